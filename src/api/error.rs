@@ -1,0 +1,129 @@
+//! What can go wrong talking to the service, each with a message that tells staff what to do.
+
+use std::time::Duration;
+
+/// Which kind of network failure happened: they call for different actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NetworkFailure {
+    /// No connection could be made (DNS, refused, unreachable).
+    Connect,
+    /// The service did not answer within the request timeout.
+    Timeout,
+    /// The secure connection could not be established (certificate, protocol).
+    Tls,
+    /// The connection dropped or the answer was cut off.
+    Dropped,
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ApiError {
+    /// 401: missing or wrong subscription key, or a bad or expired token.
+    #[error(
+        "Access denied: {message}. Check the subscription key, user name and password in Settings"
+    )]
+    Unauthorized { message: String },
+
+    /// 404: what was asked for does not exist in this portal.
+    #[error(
+        "Not found: {message}. The record may have been removed, or it belongs to another portal"
+    )]
+    NotFound { message: String },
+
+    /// 400: the service refused the request; `message` is its own text.
+    #[error("The service refused the request: {message}. Correct it and try again")]
+    Invalid { message: String },
+
+    /// 429: too many requests.
+    #[error("{}", rate_limited_text(*.retry_after))]
+    RateLimited {
+        retry_after: Option<Duration>,
+        message: String,
+    },
+
+    /// 5xx.
+    #[error(
+        "The service failed (HTTP {status}): {message}. Try again in a moment; if it keeps failing, contact your administrator"
+    )]
+    Server { status: u16, message: String },
+
+    /// Any other unexpected status (403, 409, 413, …).
+    #[error("The service answered HTTP {status}: {message}")]
+    Status { status: u16, message: String },
+
+    /// The request never got an answer.
+    #[error("{}", network_text(*.kind, .detail))]
+    Network {
+        kind: NetworkFailure,
+        detail: String,
+    },
+
+    /// A write may or may not have been applied: the request left, no answer came back.
+    #[error(
+        "No answer came back for this change ({detail}), so it is not known whether it was saved. Check the record before trying again"
+    )]
+    OutcomeUnknown { detail: String },
+
+    /// The answer could not be read as the expected record.
+    #[error(
+        "The service sent data LeaseDesk could not read (at {path}: {detail}). Please report this"
+    )]
+    Decode { path: String, detail: String },
+
+    /// The connection settings themselves are wrong (e.g. a base URL that is not a URL).
+    #[error("The connection settings are not valid: {message}. Fix them in Settings")]
+    Config { message: String },
+}
+
+fn rate_limited_text(retry_after: Option<Duration>) -> String {
+    match retry_after {
+        Some(wait) => format!(
+            "The service is busy (rate limit reached). Try again in {} s",
+            wait.as_secs().max(1)
+        ),
+        None => "The service is busy (rate limit reached). Try again in a moment".to_owned(),
+    }
+}
+
+fn network_text(kind: NetworkFailure, detail: &str) -> String {
+    match kind {
+        NetworkFailure::Connect => format!(
+            "Could not reach the service ({detail}). Check your network connection and the base URL in Settings"
+        ),
+        NetworkFailure::Timeout => format!(
+            "The service did not answer in time ({detail}). Check your network connection and try again"
+        ),
+        NetworkFailure::Tls => format!(
+            "A secure connection could not be made ({detail}). Check that the base URL is right and uses https"
+        ),
+        NetworkFailure::Dropped => {
+            format!("The connection was lost before the answer arrived ({detail}). Try again")
+        }
+    }
+}
+
+impl ApiError {
+    /// The HTTP status the error came with, if any.
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            ApiError::Unauthorized { .. } => Some(401),
+            ApiError::NotFound { .. } => Some(404),
+            ApiError::Invalid { .. } => Some(400),
+            ApiError::RateLimited { .. } => Some(429),
+            ApiError::Server { status, .. } | ApiError::Status { status, .. } => Some(*status),
+            _ => None,
+        }
+    }
+
+    /// Whether trying the same read again later may succeed.
+    pub fn is_transient(&self) -> bool {
+        matches!(
+            self,
+            ApiError::RateLimited { .. }
+                | ApiError::Network { .. }
+                | ApiError::Server {
+                    status: 502..=504,
+                    ..
+                }
+        )
+    }
+}

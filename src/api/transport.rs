@@ -1,0 +1,240 @@
+//! One HTTP exchange with retries, and the mapping of failures to [`ApiError`].
+
+use std::time::Duration;
+
+use reqwest::{Method, StatusCode, Url, header::HeaderMap};
+use serde::de::DeserializeOwned;
+
+use super::{ApiError, NetworkFailure, RetryPolicy};
+
+/// A request ready to send (and to send again): everything is owned and already encoded.
+pub(crate) struct Outgoing {
+    pub method: Method,
+    pub url: Url,
+    pub body: Option<Vec<u8>>,
+}
+
+impl Outgoing {
+    /// GET is safe to repeat; POST and PUT are not.
+    fn is_read(&self) -> bool {
+        self.method == Method::GET
+    }
+}
+
+/// What came back: a status with its body.
+pub(crate) struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+/// Why one attempt failed, and whether the attempt may be repeated.
+enum Attempt {
+    Answered(Answer),
+    /// Nothing reached the server: always safe to repeat.
+    NotSent(ApiError),
+    /// The request may have reached the server.
+    Lost(ApiError),
+}
+
+pub(crate) async fn exchange(
+    http: &reqwest::Client,
+    headers: &HeaderMap,
+    policy: &RetryPolicy,
+    out: &Outgoing,
+) -> Result<Answer, ApiError> {
+    let mut retry = 0;
+    loop {
+        let attempt = attempt(http, headers, out).await;
+        let wait = match &attempt {
+            _ if retry >= policy.max_retries => None,
+            Attempt::NotSent(_) => Some(policy.backoff(retry)),
+            Attempt::Lost(_) if out.is_read() => Some(policy.backoff(retry)),
+            Attempt::Answered(a) if out.is_read() => match a.status.as_u16() {
+                429 => policy.wait_for_rate_limit(retry, retry_after(&a.headers)),
+                502..=504 => Some(policy.backoff(retry)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(wait) = wait {
+            tracing::debug!(method = %out.method, path = out.url.path(), retry, ?wait, "retrying");
+            tokio::time::sleep(wait).await;
+            retry += 1;
+            continue;
+        }
+        return match attempt {
+            Attempt::Answered(answer) => Ok(answer),
+            Attempt::NotSent(error) => Err(error),
+            Attempt::Lost(error) if out.is_read() => Err(error),
+            Attempt::Lost(error) => Err(ApiError::OutcomeUnknown {
+                detail: short_detail(&error),
+            }),
+        };
+    }
+}
+
+async fn attempt(http: &reqwest::Client, headers: &HeaderMap, out: &Outgoing) -> Attempt {
+    let mut builder = http
+        .request(out.method.clone(), out.url.clone())
+        .headers(headers.clone());
+    if let Some(body) = &out.body {
+        builder = builder
+            .header(reqwest::header::CONTENT_TYPE, "application/json")
+            .body(body.clone());
+    }
+    let response = match builder.send().await {
+        Ok(r) => r,
+        Err(e) => {
+            let (kind, detail) = classify(&e);
+            let error = ApiError::Network { kind, detail };
+            // A refused connect or a failed handshake means the request never left.
+            return if matches!(kind, NetworkFailure::Connect | NetworkFailure::Tls) {
+                Attempt::NotSent(error)
+            } else {
+                Attempt::Lost(error)
+            };
+        }
+    };
+    let status = response.status();
+    let headers = response.headers().clone();
+    tracing::debug!(method = %out.method, path = out.url.path(), status = status.as_u16(), "answer");
+    match response.bytes().await {
+        Ok(body) => Attempt::Answered(Answer {
+            status,
+            headers,
+            body: body.to_vec(),
+        }),
+        Err(e) => {
+            let (kind, detail) = classify(&e);
+            let kind = if kind == NetworkFailure::Timeout {
+                kind
+            } else {
+                NetworkFailure::Dropped
+            };
+            Attempt::Lost(ApiError::Network { kind, detail })
+        }
+    }
+}
+
+fn classify(e: &reqwest::Error) -> (NetworkFailure, String) {
+    let mut chain = Vec::new();
+    let mut source: Option<&dyn std::error::Error> = Some(e);
+    while let Some(s) = source {
+        chain.push(s.to_string());
+        source = s.source();
+    }
+    // reqwest's outer text repeats the URL; the innermost causes are what a person can act on.
+    let detail = chain
+        .iter()
+        .skip(1)
+        .last()
+        .cloned()
+        .unwrap_or_else(|| chain.join(": "));
+    let text = chain.join(": ").to_lowercase();
+    let kind = if e.is_timeout() {
+        NetworkFailure::Timeout
+    } else if text.contains("certificate") || text.contains("tls") || text.contains("handshake") {
+        NetworkFailure::Tls
+    } else if e.is_connect() {
+        NetworkFailure::Connect
+    } else {
+        NetworkFailure::Dropped
+    };
+    (kind, detail)
+}
+
+fn short_detail(error: &ApiError) -> String {
+    match error {
+        ApiError::Network {
+            kind: NetworkFailure::Timeout,
+            ..
+        } => "the request timed out".into(),
+        ApiError::Network { detail, .. } => format!("connection lost: {detail}"),
+        other => other.to_string(),
+    }
+}
+
+/// `Retry-After` as seconds or as an HTTP date.
+pub(crate) fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers
+        .get(reqwest::header::RETRY_AFTER)?
+        .to_str()
+        .ok()?
+        .trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(Duration::from_secs(seconds));
+    }
+    let when = chrono::DateTime::parse_from_rfc2822(value).ok()?;
+    let wait = when
+        .signed_duration_since(chrono::Utc::now())
+        .to_std()
+        .unwrap_or_default();
+    Some(wait)
+}
+
+/// Maps a non-success answer to the error for its status.
+pub(crate) fn status_error(answer: &Answer) -> ApiError {
+    let message = error_message(answer);
+    match answer.status.as_u16() {
+        400 => ApiError::Invalid { message },
+        401 => ApiError::Unauthorized { message },
+        404 => ApiError::NotFound { message },
+        429 => ApiError::RateLimited {
+            retry_after: retry_after(&answer.headers),
+            message,
+        },
+        status @ 500..=599 => ApiError::Server { status, message },
+        status => ApiError::Status { status, message },
+    }
+}
+
+/// The service's own words: APIM's `{"statusCode","message"}`, an ASP.NET `Message`, or
+/// the body as text; the status reason when there is nothing else.
+fn error_message(answer: &Answer) -> String {
+    if let Ok(serde_json::Value::Object(map)) =
+        serde_json::from_slice::<serde_json::Value>(&answer.body)
+    {
+        for key in ["message", "Message", "error", "title"] {
+            if let Some(serde_json::Value::String(text)) = map.get(key)
+                && !text.trim().is_empty()
+            {
+                return text.trim().to_owned();
+            }
+        }
+    }
+    let text = String::from_utf8_lossy(&answer.body);
+    let text = text.trim();
+    if text.is_empty() {
+        return answer
+            .status
+            .canonical_reason()
+            .unwrap_or("no details")
+            .to_owned();
+    }
+    text.chars().take(300).collect()
+}
+
+/// Decodes a success body, naming the JSON path that failed (e.g. `Cases[3].Primary.DateCreated`).
+pub(crate) fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    let mut de = serde_json::Deserializer::from_slice(body);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        ApiError::Decode {
+            path: if path == "." {
+                "(top level)".into()
+            } else {
+                path
+            },
+            detail: e.into_inner().to_string(),
+        }
+    })
+}
+
+/// Like [`decode`], for answers whose body the spec does not show: a blank body is accepted.
+pub(crate) fn decode_or_default<T: DeserializeOwned + Default>(body: &[u8]) -> Result<T, ApiError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    decode(body)
+}

@@ -1,0 +1,6 @@
+//! LeaseDesk: a desktop app for senior-living sales and occupancy staff.
+//!
+//! Layers point one way: `ui` → `domain` → `api`; `sandbox` → `api::model`.
+
+pub mod api;
+pub mod domain;

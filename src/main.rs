@@ -1,0 +1,3 @@
+fn main() {
+    println!("LeaseDesk: the desktop app is not built yet. See README.md.");
+}

@@ -4,3 +4,4 @@
 
 pub mod api;
 pub mod domain;
+pub mod sandbox;

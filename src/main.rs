@@ -1,3 +1,147 @@
-fn main() {
-    println!("LeaseDesk: the desktop app is not built yet. See README.md.");
+//! `leasedesk` runs the desktop app; `leasedesk sandbox` runs the local v3 service on its own.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use leasedesk::sandbox::{self, Sandbox, SandboxConfig, SeedSize, Storage};
+
+#[derive(Parser)]
+#[command(
+    name = "leasedesk",
+    version,
+    about = "LeaseDesk: leads, residents and occupancy for senior-living communities"
+)]
+struct Cli {
+    /// Log to the console as well.
+    #[arg(long, global = true)]
+    verbose: bool,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the local v3 sandbox service (demo data, no credentials needed).
+    Sandbox(SandboxArgs),
+}
+
+#[derive(clap::Args)]
+struct SandboxArgs {
+    /// Address to listen on. Loopback by default: the sandbox is not meant to be exposed.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// Database file (default: sandbox.db in the OS data directory).
+    #[arg(long, conflicts_with = "in_memory")]
+    db: Option<PathBuf>,
+    /// Keep everything in memory; nothing is written to disk.
+    #[arg(long)]
+    in_memory: bool,
+    /// Data for a new database.
+    #[arg(long, value_enum, default_value = "demo")]
+    seed: SeedArg,
+    /// Subscription key for the demo portal (default: leasedesk-demo-key).
+    #[arg(long)]
+    key: Option<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SeedArg {
+    Demo,
+    Large,
+    Empty,
+}
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let filter = if cli.verbose {
+        "leasedesk=debug,info"
+    } else {
+        "warn"
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| filter.into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    match cli.command {
+        Some(Command::Sandbox(args)) => run_sandbox(args),
+        None => {
+            println!(
+                "LeaseDesk: the desktop window is not built yet. Run `leasedesk sandbox` for the local service."
+            );
+            std::process::ExitCode::SUCCESS
+        }
+    }
+}
+
+fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
+    let storage = if args.in_memory {
+        Storage::InMemory
+    } else {
+        match args.db.or_else(SandboxConfig::default_database) {
+            Some(path) => Storage::File(path),
+            None => {
+                eprintln!("No data directory could be found; pass --db PATH or --in-memory");
+                return std::process::ExitCode::FAILURE;
+            }
+        }
+    };
+    let config = SandboxConfig {
+        addr: args.addr,
+        storage: storage.clone(),
+        seed: match args.seed {
+            SeedArg::Demo => SeedSize::Demo,
+            SeedArg::Large => SeedSize::Large,
+            SeedArg::Empty => SeedSize::Empty,
+        },
+        key: args.key,
+        ..SandboxConfig::default()
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("Could not start the async runtime: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async move {
+        let running = match Sandbox::start(config).await {
+            Ok(running) => running,
+            Err(e) => {
+                eprintln!("{e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        };
+        println!("LeaseDesk sandbox (v3) listening");
+        println!("  base URL:          {}", running.base_url);
+        println!(
+            "  demo portal:       PortalId={}  key={}",
+            running.portal_id, running.key
+        );
+        println!(
+            "  second portal:     PortalId={}  key={}",
+            running.second_portal_id,
+            sandbox::SECOND_KEY
+        );
+        println!(
+            "  training key:      {} (both portals)",
+            sandbox::TRAINING_KEY
+        );
+        println!(
+            "  demo login:        {} / {}",
+            running.login.0, running.login.1
+        );
+        match &storage {
+            Storage::File(path) => println!("  database:          {}", path.display()),
+            Storage::InMemory => println!("  database:          in memory"),
+        }
+        println!("  OpenAPI document:  {}/openapi.json", running.base_url);
+        println!("Press Ctrl-C to stop.");
+        let _ = tokio::signal::ctrl_c().await;
+        println!("Stopping…");
+        running.stop().await;
+        std::process::ExitCode::SUCCESS
+    })
 }

@@ -23,6 +23,12 @@ pub enum ApiError {
     )]
     Unauthorized { message: String },
 
+    /// 403: the key is valid but may not use this portal.
+    #[error(
+        "Not allowed: {message}. Check the PortalId in Settings, or ask your administrator for access"
+    )]
+    Forbidden { message: String },
+
     /// 404: what was asked for does not exist in this portal.
     #[error(
         "Not found: {message}. The record may have been removed, or it belongs to another portal"
@@ -106,6 +112,7 @@ impl ApiError {
     pub fn status(&self) -> Option<u16> {
         match self {
             ApiError::Unauthorized { .. } => Some(401),
+            ApiError::Forbidden { .. } => Some(403),
             ApiError::NotFound { .. } => Some(404),
             ApiError::Invalid { .. } => Some(400),
             ApiError::RateLimited { .. } => Some(429),

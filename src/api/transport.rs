@@ -179,6 +179,7 @@ pub(crate) fn status_error(answer: &Answer) -> ApiError {
     match answer.status.as_u16() {
         400 => ApiError::Invalid { message },
         401 => ApiError::Unauthorized { message },
+        403 => ApiError::Forbidden { message },
         404 => ApiError::NotFound { message },
         429 => ApiError::RateLimited {
             retry_after: retry_after(&answer.headers),

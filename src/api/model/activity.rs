@@ -36,6 +36,18 @@ pub struct Activity {
     pub rescheduled: bool,
     pub is_activity_history: bool,
     pub overdue: bool,
+    /// Notes added to the activity (on create, or by an admission update). Not in the spec's
+    /// table; the sandbox sends it (see docs/decisions.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<Vec<ActivityNote>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "PascalCase")]
+pub struct ActivityNote {
+    pub message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date_created: Option<Timestamp>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

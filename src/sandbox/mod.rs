@@ -1,0 +1,219 @@
+//! A faithful local implementation of the v3 service on SQLite: the app's embedded default,
+//! the backend of the end-to-end tests, and a standalone server for training.
+
+mod auth;
+mod db;
+mod http;
+mod openapi;
+pub mod routes;
+mod seed;
+mod seed_data;
+mod state;
+mod time;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::ServiceExt;
+use axum::extract::Request;
+use chrono::{DateTime, Utc};
+use tower::Layer;
+
+pub use db::Db;
+pub use seed::{
+    DEMO_KEY, DEMO_LOGIN, DEMO_PASSWORD, DEMO_PORTAL, SECOND_KEY, SECOND_LOGIN, SECOND_PORTAL,
+    SeedSize, TRAINING_KEY,
+};
+pub use state::Clock;
+
+/// Where the sandbox keeps its data.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Storage {
+    File(PathBuf),
+    InMemory,
+}
+
+#[derive(Debug, Clone)]
+pub struct SandboxConfig {
+    /// `127.0.0.1:0` picks a free port.
+    pub addr: SocketAddr,
+    pub storage: Storage,
+    /// Used only when the database is new.
+    pub seed: SeedSize,
+    /// The demo portal's subscription key (default [`DEMO_KEY`]).
+    pub key: Option<String>,
+    /// The day the demo data is built around (default: now), so tests get the same data.
+    pub reference: Option<DateTime<Utc>>,
+    pub rng_seed: u64,
+    pub clock: Clock,
+}
+
+impl Default for SandboxConfig {
+    fn default() -> Self {
+        Self {
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            storage: Storage::InMemory,
+            seed: SeedSize::Demo,
+            key: None,
+            reference: None,
+            rng_seed: 42,
+            clock: Clock::System,
+        }
+    }
+}
+
+impl SandboxConfig {
+    /// The OS data directory's `sandbox.db` (created on first run).
+    pub fn default_database() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("sandbox.db"))
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    #[error("the sandbox database could not be opened or prepared: {0}")]
+    Database(#[from] rusqlite::Error),
+    #[error("the sandbox could not listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("the sandbox data directory could not be created: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("the sandbox failed to start: {0}")]
+    Start(String),
+}
+
+/// A sandbox serving on loopback. Dropping it stops the server.
+pub struct RunningSandbox {
+    pub base_url: String,
+    pub addr: SocketAddr,
+    pub key: String,
+    pub portal_id: i64,
+    pub second_portal_id: i64,
+    pub login: (String, String),
+    pub db: Db,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl RunningSandbox {
+    /// Stops accepting requests and waits for those in flight.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(task) = self.task.take() {
+            let _ = task.await;
+        }
+    }
+}
+
+impl Drop for RunningSandbox {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+pub struct Sandbox;
+
+impl Sandbox {
+    /// Opens (and on first use seeds) the database, binds, and serves in the background.
+    pub async fn start(config: SandboxConfig) -> Result<RunningSandbox, SandboxError> {
+        let key = config.key.clone().unwrap_or_else(|| DEMO_KEY.to_owned());
+        let storage = config.storage.clone();
+        let seed_key = key.clone();
+        let reference = config.reference.unwrap_or_else(Utc::now);
+        let (seed_size, rng_seed) = (config.seed, config.rng_seed);
+        let (db, keys, secret) = tokio::task::spawn_blocking(move || -> Result<_, SandboxError> {
+            let path = match &storage {
+                Storage::File(path) => {
+                    if let Some(parent) = path.parent() {
+                        std::fs::create_dir_all(parent)?;
+                    }
+                    Some(path.as_path())
+                }
+                Storage::InMemory => None,
+            };
+            let db = Db::open(path)?;
+            db.with_conn(|conn| -> rusqlite::Result<()> {
+                let seeded: bool =
+                    conn.query_row("SELECT EXISTS(SELECT 1 FROM portals)", [], |r| r.get(0))?;
+                let tx = conn.transaction()?;
+                if !seeded {
+                    seed::seed(&tx, seed_size, reference, rng_seed, &seed_key)?;
+                }
+                // A key given on the command line also works on an existing database.
+                tx.execute(
+                    "INSERT OR IGNORE INTO api_keys (key, label) VALUES (?1, 'configured')",
+                    [&seed_key],
+                )?;
+                tx.execute(
+                    "INSERT OR IGNORE INTO api_key_portals (key, portal_id) VALUES (?1, ?2)",
+                    rusqlite::params![seed_key, DEMO_PORTAL],
+                )?;
+                tx.commit()
+            })?;
+            let (keys, secret) = db.with_conn(load_access)?;
+            Ok((db, keys, secret))
+        })
+        .await
+        .map_err(|e| SandboxError::Start(e.to_string()))??;
+
+        let state = state::AppState {
+            db: db.clone(),
+            keys: Arc::new(keys),
+            jwt_secret: Arc::new(secret),
+            clock: config.clock,
+        };
+        let listener = tokio::net::TcpListener::bind(config.addr)
+            .await
+            .map_err(|source| SandboxError::Bind {
+                addr: config.addr,
+                source,
+            })?;
+        let addr = listener.local_addr()?;
+        let app = tower::util::MapRequestLayer::new(http::fold_path).layer(routes::router(state));
+        let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let serve = axum::serve(listener, ServiceExt::<Request>::into_make_service(app))
+                .with_graceful_shutdown(async {
+                    let _ = stopped.await;
+                });
+            if let Err(e) = serve.await {
+                tracing::error!(error = %e, "sandbox server stopped");
+            }
+        });
+        Ok(RunningSandbox {
+            base_url: format!("http://{addr}"),
+            addr,
+            key,
+            portal_id: DEMO_PORTAL,
+            second_portal_id: SECOND_PORTAL,
+            login: (DEMO_LOGIN.to_owned(), DEMO_PASSWORD.to_owned()),
+            db,
+            shutdown: Some(shutdown),
+            task: Some(task),
+        })
+    }
+}
+
+type KeyTable = HashMap<String, Vec<i64>>;
+
+fn load_access(conn: &mut rusqlite::Connection) -> rusqlite::Result<(KeyTable, Vec<u8>)> {
+    let mut keys: KeyTable = HashMap::new();
+    let mut stmt = conn.prepare("SELECT key, portal_id FROM api_key_portals")?;
+    for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
+        let (key, portal) = row?;
+        keys.entry(key).or_default().push(portal);
+    }
+    let secret: String =
+        conn.query_row("SELECT value FROM meta WHERE key = 'jwt_secret'", [], |r| {
+            r.get(0)
+        })?;
+    Ok((keys, secret.into_bytes()))
+}

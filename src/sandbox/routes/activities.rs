@@ -1,0 +1,761 @@
+//! Activity read (filters 0–6, dates, paging) and create.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use chrono::{DateTime, Datelike, Days, NaiveDate, TimeZone, Utc};
+use chrono_tz::Tz;
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde_json::json;
+
+use crate::api::model::*;
+use crate::sandbox::auth::{Access, Portal};
+use crate::sandbox::http::{Body, Fail, Params, Reply, json};
+use crate::sandbox::state::AppState;
+use crate::sandbox::time::{show, show_opt, store};
+
+pub const ACTIVITY_DEFAULT_PAGE: i64 = 100;
+pub const ACTIVITY_MAX_PAGE: i64 = 5000;
+const MAX_BATCH: usize = 500;
+
+/// Local day boundaries of the API user, as stored (UTC) text.
+struct Today {
+    now: String,
+    date: String,
+    start: String,
+    tomorrow: String,
+    week_start: String,
+    week_end: String,
+    week_start_date: String,
+    week_end_date: String,
+}
+
+fn local_midnight(tz: Tz, date: NaiveDate) -> DateTime<Utc> {
+    let naive = date.and_hms_opt(0, 0, 0).unwrap_or_default();
+    tz.from_local_datetime(&naive)
+        .earliest()
+        .map(|t| t.with_timezone(&Utc))
+        .unwrap_or_else(|| naive.and_utc())
+}
+
+impl Today {
+    fn new(now: DateTime<Utc>, tz: Tz) -> Self {
+        let date = now.with_timezone(&tz).date_naive();
+        // Weeks run Sunday to Saturday, as US calendars show them.
+        let week_start = date - Days::new(date.weekday().num_days_from_sunday() as u64);
+        let week_end = week_start + Days::new(7);
+        Today {
+            now: store(now),
+            date: date.to_string(),
+            start: store(local_midnight(tz, date)),
+            tomorrow: store(local_midnight(tz, date + Days::new(1))),
+            week_start: store(local_midnight(tz, week_start)),
+            week_end: store(local_midnight(tz, week_end)),
+            week_start_date: week_start.to_string(),
+            week_end_date: week_end.to_string(),
+        }
+    }
+}
+
+const OPEN: &str = "(a.completed_at IS NULL AND a.cancelled = 0 AND a.no_show = 0)";
+
+fn overdue_sql(t: &Today) -> String {
+    format!(
+        "({OPEN} AND ((a.all_day = 0 AND a.due < '{}') OR (a.all_day = 1 AND substr(a.due, 1, 10) < '{}')))",
+        t.now, t.date
+    )
+}
+
+pub async fn read(State(state): State<AppState>, access: Access, query: Params) -> Reply {
+    let now = state.clock.now();
+    let list = state
+        .db
+        .run(move |tx| read_tx(tx, &access, &query, now))
+        .await?;
+    json(StatusCode::OK, &list)
+}
+
+fn read_tx(
+    tx: &Transaction<'_>,
+    access: &Access,
+    query: &Params,
+    now: DateTime<Utc>,
+) -> Result<Vec<Activity>, Fail> {
+    let portal = access.portal(query, tx)?;
+    let page_size = query
+        .bounded("PageSize", ACTIVITY_MAX_PAGE)?
+        .unwrap_or(ACTIVITY_DEFAULT_PAGE);
+    let page = query.bounded("PageNumber", 10_000_000)?.unwrap_or(1);
+    let filter = match query.int("Filter")? {
+        None => ActivityFilter::All,
+        Some(code) => match ActivityFilter::from_code(code) {
+            ActivityFilter::Other(_) => {
+                return Err(Fail::bad(format!("Filter must be 0 to 6 (got {code})")));
+            }
+            known => known,
+        },
+    };
+    let today = Today::new(now, portal.tz);
+    let mut sql = vec!["a.portal_id = ?".to_owned()];
+    let mut args: Vec<rusqlite::types::Value> = vec![portal.id.into()];
+    let individual = query.id("IndividualId")?;
+    if let Some(individual) = individual {
+        sql.push("a.individual_id = ?".into());
+        args.push(individual.into());
+    } else if filter != ActivityFilter::AllUsers {
+        sql.push("a.assigned_user_id = ?".into());
+        args.push(portal.user_id.into());
+    }
+    let in_range = |start: &str, end: &str, start_date: &str, end_date: &str| {
+        format!(
+            "((a.all_day = 0 AND a.due >= '{start}' AND a.due < '{end}') OR
+              (a.all_day = 1 AND substr(a.due, 1, 10) >= '{start_date}' AND substr(a.due, 1, 10) < '{end_date}'))"
+        )
+    };
+    match filter {
+        ActivityFilter::OverDue => sql.push(overdue_sql(&today)),
+        ActivityFilter::Due => sql.push(format!("{OPEN} AND NOT {}", overdue_sql(&today))),
+        ActivityFilter::DueToday => {
+            let tomorrow = (NaiveDate::parse_from_str(&today.date, "%Y-%m-%d").unwrap_or_default()
+                + Days::new(1))
+            .to_string();
+            sql.push(format!(
+                "{OPEN} AND {}",
+                in_range(&today.start, &today.tomorrow, &today.date, &tomorrow)
+            ));
+        }
+        ActivityFilter::DueThisWeek => sql.push(format!(
+            "{OPEN} AND {}",
+            in_range(
+                &today.week_start,
+                &today.week_end,
+                &today.week_start_date,
+                &today.week_end_date
+            )
+        )),
+        ActivityFilter::History => sql.push(format!("NOT {OPEN}")),
+        _ => {}
+    }
+    for (start, end, column) in [
+        ("DateUpdatedStart", "DateUpdatedEnd", "a.date_updated"),
+        ("DateCompletedStart", "DateCompletedEnd", "a.completed_at"),
+    ] {
+        if let Some(from) = query.date(start)? {
+            sql.push(format!("{column} >= ?"));
+            args.push(store(from).into());
+        }
+        if let Some(to) = query.date(end)? {
+            // A date means the whole of that day.
+            let to = if to.time() == chrono::NaiveTime::MIN {
+                to + chrono::Duration::days(1)
+            } else {
+                to
+            };
+            sql.push(format!("{column} < ?"));
+            args.push(store(to).into());
+        }
+    }
+    args.push(page_size.into());
+    args.push(((page - 1) * page_size).into());
+    let ids: Vec<i64> = tx
+        .prepare(&format!(
+            "SELECT a.id FROM activities a WHERE {} ORDER BY a.due DESC, a.id DESC LIMIT ? OFFSET ?",
+            sql.join(" AND ")
+        ))?
+        .query_map(rusqlite::params_from_iter(args.iter()), |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    load(tx, &portal, &ids, &today)
+}
+
+fn load(
+    tx: &Transaction<'_>,
+    portal: &Portal,
+    ids: &[i64],
+    today: &Today,
+) -> Result<Vec<Activity>, Fail> {
+    let ids_json = serde_json::to_string(ids).unwrap_or_default();
+    let mut notes: std::collections::HashMap<i64, Vec<ActivityNote>> = Default::default();
+    let mut stmt = tx.prepare_cached(
+        "SELECT activity_id, message, date_created FROM activity_notes
+         WHERE activity_id IN (SELECT value FROM json_each(?1)) ORDER BY id",
+    )?;
+    for row in stmt.query_map([&ids_json], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, String>(2)?,
+        ))
+    })? {
+        let (id, message, created) = row?;
+        notes.entry(id).or_default().push(ActivityNote {
+            message,
+            date_created: Some(show(&created, portal.tz)),
+        });
+    }
+    let overdue = overdue_sql(today);
+    let mut stmt = tx.prepare_cached(&format!(
+        "SELECT a.id, coalesce(st.name, ''), a.description, ty.name, a.reinquiry, c.id, c.name, c.name_unique,
+                a.case_id, a.individual_id, i.first_name || ' ' || i.last_name, u.first_name || ' ' || u.last_name,
+                a.due, a.due_end, a.completed_at, a.date_updated, a.date_created, a.all_day,
+                coalesce(a.result_value_id, 0), coalesce(rs.name, ''), a.sale_stage,
+                a.completed_at IS NOT NULL, a.cancelled, a.no_show, a.rescheduled, {overdue}
+         FROM activities a
+         JOIN communities c ON c.id = a.community_id
+         JOIN individuals i ON i.id = a.individual_id
+         JOIN users u ON u.id = a.assigned_user_id
+         JOIN type_values ty ON ty.id = a.type_value_id
+         LEFT JOIN type_values st ON st.id = a.status_value_id
+         LEFT JOIN type_values rs ON rs.id = a.result_value_id
+         WHERE a.id IN (SELECT value FROM json_each(?1))"
+    ))?;
+    let mut by_id: std::collections::HashMap<i64, Activity> = Default::default();
+    let rows = stmt.query_map([&ids_json], |r| {
+        let all_day: bool = r.get(17)?;
+        let due_text: String = r.get(12)?;
+        let due_end_text: String = r.get(13)?;
+        let completed: bool = r.get(21)?;
+        let cancelled: bool = r.get(22)?;
+        let no_show: bool = r.get(23)?;
+        let overdue: bool = r.get(25)?;
+        let place = |text: &str| {
+            if all_day {
+                show_all_day(text, portal.tz)
+            } else {
+                show(text, portal.tz)
+            }
+        };
+        let due = place(&due_text);
+        let type_name: String = r.get(3)?;
+        let description: String = r.get(2)?;
+        let completed_at: Option<String> = r.get(14)?;
+        let id: i64 = r.get(0)?;
+        Ok(Activity {
+            id,
+            activity_status: r.get(1)?,
+            activity_name: if description.is_empty() {
+                type_name.clone()
+            } else {
+                description
+            },
+            activity_type: Some(type_name),
+            time_zone: portal.tz_name.to_owned(),
+            reinquiry: r.get(4)?,
+            community: ActivityCommunity {
+                id: r.get(5)?,
+                name: r.get(6)?,
+                name_unique: r.get(7)?,
+            },
+            case_number: r.get::<_, i64>(8)?.to_string(),
+            individual_id: r.get(9)?,
+            individual_full_name: r.get(10)?,
+            assigned_name: r.get(11)?,
+            due_date_descriptive: descriptive(
+                due,
+                all_day,
+                completed_at.as_deref().map(|t| show(t, portal.tz)),
+                cancelled,
+                no_show,
+                overdue,
+                today,
+            ),
+            due_date: due,
+            due_date_end: place(&due_end_text),
+            date_completed: show_opt(completed_at, portal.tz),
+            date_updated: show_opt(r.get(15)?, portal.tz),
+            date_created: show(&r.get::<_, String>(16)?, portal.tz),
+            all_day,
+            result_id: r.get(18)?,
+            result_name: r.get(19)?,
+            sale_stage: r.get(20)?,
+            completed,
+            cancelled,
+            no_show,
+            rescheduled: r.get(24)?,
+            is_activity_history: completed || cancelled || no_show,
+            overdue,
+            notes: None,
+        })
+    })?;
+    for row in rows {
+        let activity = row?;
+        by_id.insert(activity.id, activity);
+    }
+    Ok(ids
+        .iter()
+        .filter_map(|id| by_id.remove(id))
+        .map(|mut a| {
+            a.notes = notes.remove(&a.id);
+            a
+        })
+        .collect())
+}
+
+/// All-day activities are stored as a date at midnight UTC and shown as midnight of that same
+/// date in the user's zone, so they never move to a neighbouring day.
+fn show_all_day(text: &str, tz: Tz) -> Timestamp {
+    let date =
+        NaiveDate::parse_from_str(text.get(..10).unwrap_or(""), "%Y-%m-%d").unwrap_or_default();
+    local_midnight(tz, date).with_timezone(&tz).fixed_offset()
+}
+
+fn descriptive(
+    due: Timestamp,
+    all_day: bool,
+    completed: Option<Timestamp>,
+    cancelled: bool,
+    no_show: bool,
+    overdue: bool,
+    today: &Today,
+) -> String {
+    let day = |t: Timestamp| t.format("%b %-d, %Y").to_string();
+    if let Some(done) = completed {
+        return format!("Completed {}", day(done));
+    }
+    if cancelled {
+        return format!("Cancelled (was due {})", day(due));
+    }
+    if no_show {
+        return format!("No show on {}", day(due));
+    }
+    if overdue {
+        return format!("Overdue since {}", day(due));
+    }
+    if due.date_naive().to_string() == today.date {
+        return if all_day {
+            "Due today".into()
+        } else {
+            format!("Due today at {}", due.format("%-I:%M %p"))
+        };
+    }
+    format!("Due {}", day(due))
+}
+
+// ---- Create ----
+
+/// A validated activity, ready to insert.
+pub struct ActivityRow {
+    pub individual_id: i64,
+    pub case_id: i64,
+    pub community_id: i64,
+    pub type_value_id: i64,
+    pub type_master_id: i64,
+    pub status_value_id: Option<i64>,
+    pub status_master_id: i64,
+    pub result_value_id: Option<i64>,
+    pub market_source_value_id: Option<i64>,
+    pub campaign_id: Option<i64>,
+    pub assigned_user_id: i64,
+    pub description: String,
+    pub due: DateTime<Utc>,
+    pub due_end: DateTime<Utc>,
+    pub all_day: bool,
+    pub completed_at: Option<DateTime<Utc>>,
+    pub reinquiry: bool,
+    pub notes: Vec<String>,
+}
+
+pub fn sale_stage(type_master: i64) -> &'static str {
+    match ActivityTypeMaster::from_code(type_master) {
+        ActivityTypeMaster::Inquiry | ActivityTypeMaster::WebForm | ActivityTypeMaster::WalkIn => {
+            "Inquiry"
+        }
+        ActivityTypeMaster::Tour
+        | ActivityTypeMaster::Appointment
+        | ActivityTypeMaster::HomeVisit => "Tour",
+        ActivityTypeMaster::Deposit | ActivityTypeMaster::ContractSigned => "Deposit",
+        ActivityTypeMaster::MoveIn => "Moved In",
+        ActivityTypeMaster::MoveOut => "Moved Out",
+        ActivityTypeMaster::Assessment
+        | ActivityTypeMaster::PreAdmit
+        | ActivityTypeMaster::Paperwork
+        | ActivityTypeMaster::Admission => "Pre-Admission",
+        _ => "Follow-up",
+    }
+}
+
+pub fn insert(
+    tx: &Transaction<'_>,
+    portal_id: i64,
+    row: &ActivityRow,
+    now: DateTime<Utc>,
+) -> Result<i64, Fail> {
+    let status = ActivityStatusMaster::from_code(row.status_master_id);
+    let stamp = store(now);
+    let (due, due_end) = if row.all_day {
+        (
+            all_day_text(row.due),
+            all_day_text(row.due_end.max(row.due)),
+        )
+    } else {
+        (store(row.due), store(row.due_end.max(row.due)))
+    };
+    tx.execute(
+        "INSERT INTO activities (portal_id, individual_id, case_id, community_id, type_value_id, status_value_id,
+            status_master_id, result_value_id, market_source_value_id, campaign_id, assigned_user_id, description,
+            sale_stage, due, due_end, all_day, completed_at, cancelled, no_show, rescheduled, reinquiry,
+            date_created, date_updated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22)",
+        params![
+            portal_id, row.individual_id, row.case_id, row.community_id, row.type_value_id, row.status_value_id,
+            row.status_master_id, row.result_value_id, row.market_source_value_id, row.campaign_id, row.assigned_user_id,
+            row.description, sale_stage(row.type_master_id), due, due_end, row.all_day, row.completed_at.map(store),
+            status == ActivityStatusMaster::Cancelled, status == ActivityStatusMaster::Noshow,
+            matches!(status, ActivityStatusMaster::Rescheduled | ActivityStatusMaster::Reschedule), row.reinquiry, stamp
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    for note in &row.notes {
+        tx.execute(
+            "INSERT INTO activity_notes (activity_id, message, date_created) VALUES (?1, ?2, ?3)",
+            params![id, note, stamp],
+        )?;
+    }
+    Ok(id)
+}
+
+/// The calendar date the client meant, kept as that date at midnight UTC.
+fn all_day_text(t: DateTime<Utc>) -> String {
+    format!("{}T00:00:00.000Z", t.date_naive())
+}
+
+/// A value of a type list of the portal: (value id, master id, name).
+pub fn type_value(
+    tx: &Transaction<'_>,
+    portal: i64,
+    list: i64,
+    id: i64,
+) -> Result<Option<(i64, i64, String)>, Fail> {
+    Ok(tx
+        .query_row(
+            "SELECT id, master_id, name FROM type_values WHERE portal_id = ?1 AND list = ?2 AND id = ?3",
+            params![portal, list, id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?)
+}
+
+/// The first value of a list with the given master (e.g. the "Move In" activity type).
+pub fn type_value_by_master(
+    tx: &Transaction<'_>,
+    portal: i64,
+    list: i64,
+    master: i64,
+) -> Result<Option<i64>, Fail> {
+    Ok(tx
+        .query_row(
+            "SELECT id FROM type_values WHERE portal_id = ?1 AND list = ?2 AND master_id = ?3 ORDER BY sort_order, id LIMIT 1",
+            params![portal, list, master],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    access: Access,
+    query: Params,
+    body: Body,
+) -> Reply {
+    let request: ActivityCreateRequest = body.parse()?;
+    let now = state.clock.now();
+    let ids = state
+        .db
+        .run(move |tx| {
+            let portal = access.portal(&query, tx)?;
+            if request.activities.is_empty() {
+                return Err(Fail::bad("activities must hold at least one activity"));
+            }
+            if request.activities.len() > MAX_BATCH {
+                return Err(Fail::bad(format!(
+                    "activities may hold at most {MAX_BATCH} activities per request"
+                )));
+            }
+            let mut ids = Vec::new();
+            for (n, activity) in request.activities.iter().enumerate() {
+                let row = validate(tx, &portal, activity)
+                    .map_err(|e| Fail::bad(format!("activities[{n}].{}", e.message)))?;
+                ids.push(insert(tx, portal.id, &row, now)?);
+            }
+            Ok(ids)
+        })
+        .await?;
+    json(
+        StatusCode::CREATED,
+        &json!({"ActivityIds": ids, "Message": format!("{} activit{} created", ids.len(), if ids.len() == 1 { "y" } else { "ies" })}),
+    )
+}
+
+/// Checks one activity of a create request; errors start with the field name.
+fn validate(tx: &Transaction<'_>, portal: &Portal, a: &NewActivity) -> Result<ActivityRow, Fail> {
+    let (type_value_id, type_master_id, _) = type_value(tx, portal.id, 7, a.activity_type_id)?
+        .ok_or_else(|| {
+            Fail::bad(format!(
+                "activityTypeId {} is not an activity type of this portal",
+                a.activity_type_id
+            ))
+        })?;
+    let (individual_id, case_id) =
+        resolve_individual(tx, portal.id, a.individual_id, a.case_number.as_deref())?;
+    let assigned_user_id = match a.assigned_user_id {
+        Some(id) => {
+            crate::sandbox::routes::people::user_in_portal(tx, id, portal.id)?.ok_or_else(|| {
+                Fail::bad(format!("assignedUserId {id} is not a user of this portal"))
+            })?
+        }
+        None => portal.user_id,
+    };
+    let start = a.start.with_timezone(&Utc);
+    let end = match a.end {
+        Some(end) if end < a.start => return Err(Fail::bad("end must not be before start")),
+        Some(end) => end.with_timezone(&Utc),
+        None => start + chrono::Duration::hours(1),
+    };
+    let list_value =
+        |list: i64, id: Option<i64>, field: &str| -> Result<Option<(i64, i64)>, Fail> {
+            match id {
+                None => Ok(None),
+                Some(id) => type_value(tx, portal.id, list, id)?
+                    .map(|(v, m, _)| Some((v, m)))
+                    .ok_or_else(|| Fail::bad(format!("{field} {id} is not in its type list"))),
+            }
+        };
+    let market_source = list_value(4, a.market_source_id, "marketSourceId")?;
+    let status_value = list_value(6, a.activity_status_id, "activityStatusId")?;
+    let result_value = list_value(38, a.activity_result_id, "activityResultId")?;
+    if let Some(master) = a.activity_status_master_id
+        && ActivityStatusMaster::from_code(master)
+            .known_name()
+            .is_none()
+    {
+        return Err(Fail::bad(format!(
+            "activityStatusMasterId must be 1 to 8 (got {master})"
+        )));
+    }
+    let mut status_master = a
+        .activity_status_master_id
+        .or(status_value.map(|(_, m)| m))
+        .unwrap_or(if a.date_completed.is_some() { 3 } else { 1 });
+    if a.date_completed.is_some() && status_master == 1 {
+        status_master = 3;
+    }
+    let status_value_id = match status_value {
+        Some((v, _)) => Some(v),
+        None => type_value_by_master(tx, portal.id, 6, status_master)?,
+    };
+    let completed_at = match (a.date_completed, status_master) {
+        (Some(done), _) => Some(done.with_timezone(&Utc)),
+        (None, 3) => Some(end),
+        _ => None,
+    };
+    let campaign_id = match a.campaign_id {
+        Some(id) => Some(
+            tx.query_row(
+                "SELECT id FROM campaigns WHERE id = ?1 AND portal_id = ?2",
+                params![id, portal.id],
+                |r| r.get(0),
+            )
+            .optional()?
+            .ok_or_else(|| {
+                Fail::bad(format!("campaignId {id} is not a campaign of this portal"))
+            })?,
+        ),
+        None => None,
+    };
+    let community_id = pick_community(tx, portal.id, individual_id, a.communities.as_deref())?;
+    Ok(ActivityRow {
+        individual_id,
+        case_id,
+        community_id,
+        type_value_id,
+        type_master_id,
+        status_value_id,
+        status_master_id: status_master,
+        result_value_id: result_value.map(|(v, _)| v),
+        market_source_value_id: market_source.map(|(v, _)| v),
+        campaign_id,
+        assigned_user_id,
+        description: a.description.clone().unwrap_or_default(),
+        due: start,
+        due_end: end,
+        all_day: a.all_day.unwrap_or(false),
+        completed_at,
+        reinquiry: a.re_inquiry.unwrap_or(false),
+        notes: a
+            .notes
+            .iter()
+            .flatten()
+            .map(|n| n.message.clone())
+            .filter(|m| !m.trim().is_empty())
+            .collect(),
+    })
+}
+
+fn resolve_individual(
+    tx: &Transaction<'_>,
+    portal: i64,
+    individual: Option<i64>,
+    case: Option<&str>,
+) -> Result<(i64, i64), Fail> {
+    let case_id = match case.map(str::trim).filter(|c| !c.is_empty()) {
+        Some(text) => Some(
+            text.parse::<i64>()
+                .ok()
+                .and_then(|id| {
+                    tx.query_row(
+                        "SELECT id FROM cases WHERE id = ?1 AND portal_id = ?2",
+                        params![id, portal],
+                        |r| r.get::<_, i64>(0),
+                    )
+                    .optional()
+                    .ok()
+                    .flatten()
+                })
+                .ok_or_else(|| {
+                    Fail::bad(format!("caseNumber {text:?} is not a case of this portal"))
+                })?,
+        ),
+        None => None,
+    };
+    match (individual, case_id) {
+        (None, None) => Err(Fail::bad("individualId or caseNumber is required")),
+        (Some(id), case_id) => {
+            let found: i64 = tx
+                .query_row(
+                    "SELECT case_id FROM individuals WHERE id = ?1 AND portal_id = ?2",
+                    params![id, portal],
+                    |r| r.get(0),
+                )
+                .optional()?
+                .ok_or_else(|| {
+                    Fail::bad(format!(
+                        "individualId {id} is not an individual of this portal"
+                    ))
+                })?;
+            if case_id.is_some_and(|c| c != found) {
+                return Err(Fail::bad(format!(
+                    "individualId {id} is not in case {}",
+                    case_id.unwrap_or_default()
+                )));
+            }
+            Ok((id, found))
+        }
+        (None, Some(case_id)) => {
+            let primary: i64 = tx.query_row(
+                "SELECT primary_individual_id FROM cases WHERE id = ?1",
+                [case_id],
+                |r| r.get(0),
+            )?;
+            Ok((primary, case_id))
+        }
+    }
+}
+
+/// The named community, else the individual's first, else the portal's first.
+fn pick_community(
+    tx: &Transaction<'_>,
+    portal: i64,
+    individual: i64,
+    named: Option<&[CommunityRef]>,
+) -> Result<i64, Fail> {
+    if let Some(first) = named.and_then(|c| c.first()) {
+        for (n, c) in named.unwrap_or_default().iter().enumerate() {
+            crate::sandbox::routes::people::community_by_unique(tx, portal, &c.name_unique)?
+                .ok_or_else(|| {
+                    Fail::bad(format!(
+                        "communities[{n}].NameUnique {:?} is not a community",
+                        c.name_unique
+                    ))
+                })?;
+        }
+        return Ok(crate::sandbox::routes::people::community_by_unique(
+            tx,
+            portal,
+            &first.name_unique,
+        )?
+        .unwrap_or_default());
+    }
+    let own: Option<i64> = tx
+        .query_row(
+            "SELECT community_id FROM individual_communities WHERE individual_id = ?1 ORDER BY community_id LIMIT 1",
+            [individual],
+            |r| r.get(0),
+        )
+        .optional()?;
+    match own {
+        Some(id) => Ok(id),
+        None => tx
+            .query_row(
+                "SELECT id FROM communities WHERE portal_id = ?1 ORDER BY id LIMIT 1",
+                [portal],
+                |r| r.get(0),
+            )
+            .optional()?
+            .ok_or_else(|| Fail::bad("the portal has no community to assign the activity to")),
+    }
+}
+
+/// An activity carried by an individual create: it happens now.
+pub fn insert_from_individual_create(
+    tx: &Transaction<'_>,
+    portal: &Portal,
+    individual_id: i64,
+    case_id: i64,
+    communities: &[i64],
+    a: &NewIndividualActivity,
+    now: DateTime<Utc>,
+) -> Result<i64, Fail> {
+    let master = a
+        .activity_type_master_id
+        .unwrap_or(ActivityTypeMaster::Inquiry.code());
+    let type_value_id = type_value_by_master(tx, portal.id, 7, master)?.ok_or_else(|| {
+        Fail::bad(format!(
+            "activityTypeMasterId {master} has no activity type in this portal"
+        ))
+    })?;
+    let status =
+        match a.activity_status_id {
+            Some(id) => Some(type_value(tx, portal.id, 6, id)?.ok_or_else(|| {
+                Fail::bad(format!("activityStatusId {id} is not in its type list"))
+            })?),
+            None => None,
+        };
+    let result = match a.activity_result_id {
+        Some(id) => Some(
+            type_value(tx, portal.id, 38, id)?
+                .ok_or_else(|| Fail::bad(format!("activityResultId {id} is not in its type list")))?
+                .0,
+        ),
+        None => None,
+    };
+    let status_master = status
+        .as_ref()
+        .map(|s| s.1)
+        .unwrap_or(ActivityStatusMaster::Completed.code());
+    let community_id = match communities.first() {
+        Some(id) => *id,
+        None => pick_community(tx, portal.id, individual_id, None)?,
+    };
+    let row = ActivityRow {
+        individual_id,
+        case_id,
+        community_id,
+        type_value_id,
+        type_master_id: master,
+        status_value_id: match status {
+            Some((v, _, _)) => Some(v),
+            None => type_value_by_master(tx, portal.id, 6, status_master)?,
+        },
+        status_master_id: status_master,
+        result_value_id: result,
+        market_source_value_id: None,
+        campaign_id: None,
+        assigned_user_id: portal.user_id,
+        description: a.description.clone().unwrap_or_default(),
+        due: now,
+        due_end: now,
+        all_day: false,
+        completed_at: (status_master == 3).then_some(now),
+        reinquiry: a.re_inquiry.unwrap_or(false),
+        notes: vec![],
+    };
+    insert(tx, portal.id, &row, now)
+}

@@ -1,0 +1,728 @@
+//! Search, Case read, Individual create and Address read.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde_json::json;
+
+use crate::api::model::*;
+use crate::sandbox::auth::{Access, Portal};
+use crate::sandbox::http::{Body, Fail, Params, Reply, json};
+use crate::sandbox::state::AppState;
+use crate::sandbox::time::{show, store};
+
+pub const SEARCH_DEFAULT_PAGE: i64 = 4000;
+pub const SEARCH_MAX_PAGE: i64 = 10_000;
+
+/// Individual status ids and names (the service's status list).
+pub const STATUSES: &[(i64, &str)] = &[
+    (1, "New"),
+    (2, "Contacted"),
+    (3, "Active"),
+    (4, "Deposit"),
+    (5, "Moved In"),
+    (6, "Lost"),
+    (7, "Inactive"),
+];
+
+pub fn status_name(id: i64) -> &'static str {
+    STATUSES
+        .iter()
+        .find(|(i, _)| *i == id)
+        .map(|(_, n)| *n)
+        .unwrap_or("Unknown")
+}
+
+/// Turns free text into an FTS5 query: every word must match the start of a token.
+pub fn fts_query(q: &str) -> Option<String> {
+    let words: Vec<String> = q
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| format!("\"{}\"*", w.to_lowercase()))
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// Keeps the full-text row of an individual in step with its record. Phones are indexed as
+/// written and as bare digits, so "614-555-0142" and "6145550142" both find them.
+pub fn index_individual(tx: &Transaction<'_>, id: i64) -> rusqlite::Result<()> {
+    let (names, email, phones): (String, String, Vec<String>) = tx.query_row(
+        "SELECT first_name || ' ' || last_name, email, home_phone, mobile_phone, work_phone FROM individuals WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?, vec![r.get(2)?, r.get(3)?, r.get(4)?])),
+    )?;
+    let phone_text: Vec<String> = phones
+        .iter()
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| [p.clone(), digits(p)])
+        .collect();
+    tx.execute("DELETE FROM individuals_fts WHERE rowid = ?1", [id])?;
+    tx.execute(
+        "INSERT INTO individuals_fts (rowid, names, email, phones) VALUES (?1, ?2, ?3, ?4)",
+        params![id, names, email, phone_text.join(" ")],
+    )?;
+    Ok(())
+}
+
+pub async fn search(State(state): State<AppState>, access: Access, query: Params) -> Reply {
+    let response = state
+        .db
+        .run(move |tx| search_tx(tx, &access, &query))
+        .await?;
+    json(StatusCode::OK, &response)
+}
+
+fn search_tx(
+    tx: &Transaction<'_>,
+    access: &Access,
+    query: &Params,
+) -> Result<SearchResponse, Fail> {
+    let portal = access.portal(query, tx)?;
+    let page_size = query
+        .bounded("PageSize", SEARCH_MAX_PAGE)?
+        .unwrap_or(SEARCH_DEFAULT_PAGE);
+    let page = query.bounded("PageNumber", 1_000_000)?.unwrap_or(1);
+    let mut filters = vec!["i.portal_id = ?".to_owned()];
+    let mut args: Vec<rusqlite::types::Value> = vec![portal.id.into()];
+    if let Some(list) = query.text("ListId") {
+        let list: i64 = list
+            .parse()
+            .ok()
+            .filter(|id| *id > 0)
+            .ok_or_else(|| Fail::bad(format!("ListId {list:?} is not a valid list id")))?;
+        let exists: bool = tx.query_row(
+            "SELECT EXISTS(SELECT 1 FROM lists WHERE id = ?1 AND portal_id = ?2)",
+            params![list, portal.id],
+            |r| r.get(0),
+        )?;
+        if !exists {
+            return Err(Fail::bad(format!(
+                "ListId {list} is not a valid list id in portal {}",
+                portal.id
+            )));
+        }
+        filters.push("i.id IN (SELECT individual_id FROM list_members WHERE list_id = ?)".into());
+        args.push(list.into());
+    }
+    if let Some(q) = query.text("q") {
+        match fts_query(q) {
+            Some(fts) => {
+                filters.push(
+                    "i.id IN (SELECT rowid FROM individuals_fts WHERE individuals_fts MATCH ?)"
+                        .into(),
+                );
+                args.push(fts.into());
+            }
+            None => filters.push("0".into()),
+        }
+    }
+    for (param, column) in [("FirstName", "i.first_name"), ("LastName", "i.last_name")] {
+        if let Some(value) = query.text(param) {
+            filters.push(format!("{column} LIKE ? ESCAPE '\\'"));
+            args.push(
+                format!(
+                    "{}%",
+                    value
+                        .replace('\\', "\\\\")
+                        .replace('%', "\\%")
+                        .replace('_', "\\_")
+                )
+                .into(),
+            );
+        }
+    }
+    if let Some(kind) = query.int("IndividualTypeId")? {
+        if IndividualType::from_code(kind).known_name().is_none() {
+            return Err(Fail::bad(format!(
+                "IndividualTypeId must be 1, 2, 3, 4 or 6 (got {kind})"
+            )));
+        }
+        filters.push("i.type_id = ?".into());
+        args.push(kind.into());
+    }
+    let matching = format!(
+        "SELECT i.case_id FROM individuals i WHERE {}",
+        filters.join(" AND ")
+    );
+    let total: i64 = tx.query_row(
+        &format!("SELECT COUNT(DISTINCT case_id) FROM ({matching})"),
+        rusqlite::params_from_iter(args.iter()),
+        |r| r.get(0),
+    )?;
+    let mut page_args = args.clone();
+    page_args.push(page_size.into());
+    page_args.push(((page - 1) * page_size).into());
+    let case_ids: Vec<i64> = tx
+        .prepare(&format!(
+            "SELECT c.id FROM cases c JOIN individuals p ON p.id = c.primary_individual_id
+             WHERE c.id IN ({matching})
+             ORDER BY p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE, c.id
+             LIMIT ? OFFSET ?"
+        ))?
+        .query_map(rusqlite::params_from_iter(page_args.iter()), |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let cases = load_search_cases(tx, &portal, &case_ids)?;
+    Ok(SearchResponse {
+        total,
+        cases,
+        tenant: Tenant {
+            user_id: portal.user_id,
+            company_id: portal.id,
+        },
+    })
+}
+
+/// The Search form of the given cases, in the given order.
+pub fn load_search_cases(
+    tx: &Transaction<'_>,
+    portal: &Portal,
+    case_ids: &[i64],
+) -> Result<Vec<SearchCase>, Fail> {
+    let ids = serde_json::to_string(case_ids).unwrap_or_default();
+    let mut communities: std::collections::HashMap<i64, Vec<Community>> = Default::default();
+    let mut stmt = tx.prepare_cached(
+        "SELECT ic.individual_id, c.id, c.name, c.name_unique, c.abbreviation, c.color, c.address_id
+         FROM individual_communities ic JOIN communities c ON c.id = ic.community_id
+         JOIN individuals i ON i.id = ic.individual_id
+         WHERE i.case_id IN (SELECT value FROM json_each(?1)) ORDER BY c.id",
+    )?;
+    let rows = stmt.query_map([&ids], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            Community {
+                id: r.get(1)?,
+                name: r.get(2)?,
+                name_unique: r.get(3)?,
+                abbreviation: Some(r.get(4)?),
+                color: Some(r.get(5)?),
+                address_id: Some(r.get(6)?),
+            },
+        ))
+    })?;
+    for row in rows {
+        let (individual, community) = row?;
+        communities.entry(individual).or_default().push(community);
+    }
+    let mut stmt = tx.prepare_cached(
+        "SELECT i.case_id, i.id, i.first_name, i.last_name, i.type_id, c.primary_individual_id = i.id,
+                i.is_primary_contact, u.first_name || ' ' || u.last_name, i.assigned_user_id, i.status_id,
+                i.relationship_type_id, i.relationship_type, i.date_created, i.home_phone, i.mobile_phone,
+                i.work_phone, i.email
+         FROM individuals i JOIN cases c ON c.id = i.case_id JOIN users u ON u.id = i.assigned_user_id
+         WHERE i.case_id IN (SELECT value FROM json_each(?1)) ORDER BY i.id",
+    )?;
+    let mut by_case: std::collections::HashMap<
+        i64,
+        (Option<SearchIndividual>, Vec<SearchIndividual>),
+    > = Default::default();
+    let rows = stmt.query_map([&ids], |r| {
+        let case_id: i64 = r.get(0)?;
+        let id: i64 = r.get(1)?;
+        let first: String = r.get(2)?;
+        let last: String = r.get(3)?;
+        let kind = IndividualType::from_code(r.get(4)?);
+        let primary: bool = r.get(5)?;
+        let relationship_type_id: Option<i64> = r.get(10)?;
+        let relationship_type: Option<String> = r.get(11)?;
+        let created: String = r.get(12)?;
+        let email: String = r.get(16)?;
+        Ok((
+            case_id,
+            primary,
+            SearchIndividual {
+                case_number: case_id.to_string(),
+                individual_id: id,
+                individual_name: format!("{first} {last}"),
+                first_name: first,
+                last_name: last,
+                individual_type_id: kind,
+                individual_type: kind.to_string(),
+                primary_individual: primary,
+                is_primary_contact: r.get(6)?,
+                assigned_user: r.get(7)?,
+                assigned_user_id: r.get(8)?,
+                individual_status_id: r.get(9)?,
+                individual_status_name: status_name(r.get(9)?).to_owned(),
+                relationship_type_smart: if primary {
+                    "Self".to_owned()
+                } else {
+                    relationship_type.clone().unwrap_or_else(|| "Other".into())
+                },
+                date_created: show(&created, portal.tz),
+                home_phone_format: r.get(13)?,
+                mobile_phone_format: r.get(14)?,
+                work_phone_format: r.get(15)?,
+                avatar_fallback: format!(
+                    "/images/avatar/{}.png",
+                    kind.to_string().to_lowercase().replace(' ', "-")
+                ),
+                communities: Vec::new(),
+                community_count: 0,
+                relationship_type_id: if primary { None } else { relationship_type_id },
+                relationship_type: if primary { None } else { relationship_type },
+                email: (!primary && !email.is_empty()).then_some(email),
+            },
+        ))
+    })?;
+    for row in rows {
+        let (case_id, primary, mut person) = row?;
+        person.communities = communities
+            .remove(&person.individual_id)
+            .unwrap_or_default();
+        person.community_count = person.communities.len() as i64;
+        let entry = by_case.entry(case_id).or_default();
+        if primary {
+            entry.0 = Some(person);
+        } else {
+            entry.1.push(person);
+        }
+    }
+    Ok(case_ids
+        .iter()
+        .filter_map(|id| by_case.remove(id))
+        .filter_map(|(primary, relationships)| {
+            primary.map(|primary| SearchCase {
+                primary,
+                relationships,
+            })
+        })
+        .collect())
+}
+
+pub async fn case(State(state): State<AppState>, access: Access, query: Params) -> Reply {
+    let case = state
+        .db
+        .run(move |tx| {
+            let portal = access.portal(&query, tx)?;
+            let case_number = query.text("CaseNumber").map(str::to_owned);
+            let individual = query.int("IndividualId")?;
+            let case_id: Option<i64> = match (case_number, individual) {
+                (None, None) => return Err(Fail::bad("CaseNumber or IndividualId is required")),
+                (Some(number), _) => match number.parse::<i64>() {
+                    Ok(id) => tx
+                        .query_row(
+                            "SELECT id FROM cases WHERE id = ?1 AND portal_id = ?2",
+                            params![id, portal.id],
+                            |r| r.get(0),
+                        )
+                        .optional()?,
+                    Err(_) => None,
+                },
+                (None, Some(individual)) => tx
+                    .query_row(
+                        "SELECT case_id FROM individuals WHERE id = ?1 AND portal_id = ?2",
+                        params![individual, portal.id],
+                        |r| r.get(0),
+                    )
+                    .optional()?,
+            };
+            let case_id = case_id.ok_or_else(|| {
+                Fail::not_found(format!("Case not found in portal {}", portal.id))
+            })?;
+            read_case(tx, case_id)
+        })
+        .await?;
+    json(StatusCode::OK, &case)
+}
+
+pub fn read_case(tx: &Transaction<'_>, case_id: i64) -> Result<Case, Fail> {
+    let primary: i64 = tx.query_row(
+        "SELECT primary_individual_id FROM cases WHERE id = ?1",
+        [case_id],
+        |r| r.get(0),
+    )?;
+    let individuals = tx
+        .prepare_cached(
+            "SELECT id, first_name || ' ' || last_name, type_id, relationship_type_id, relationship_type
+             FROM individuals WHERE case_id = ?1 ORDER BY id",
+        )?
+        .query_map([case_id], |r| {
+            let id: i64 = r.get(0)?;
+            let kind = IndividualType::from_code(r.get(2)?);
+            let is_primary = id == primary;
+            Ok(CaseIndividual {
+                individual_id: id,
+                individual_name: r.get(1)?,
+                individual_type_id: kind,
+                individual_type: kind.to_string(),
+                relationship_type_id: if is_primary { None } else { r.get(3)? },
+                relationship_type: if is_primary { None } else { r.get(4)? },
+                primary_individual: is_primary,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(Case {
+        case_number: case_id.to_string(),
+        primary_individual_id: primary,
+        individuals,
+    })
+}
+
+pub async fn addresses(State(state): State<AppState>, access: Access, query: Params) -> Reply {
+    let list = state
+        .db
+        .run(move |tx| {
+            let portal = access.portal(&query, tx)?;
+            let individual = query.id("IndividualId")?;
+            let address = query.id("AddressId")?;
+            if individual.is_none() && address.is_none() {
+                return Err(Fail::bad("IndividualId or AddressId is required"));
+            }
+            let mut stmt = tx.prepare_cached(
+                "SELECT a.id, a.individual_id, i.first_name || ' ' || i.last_name, a.kind, a.line1, a.line2,
+                        a.city, a.state, a.postal_code, a.country
+                 FROM addresses a JOIN individuals i ON i.id = a.individual_id
+                 WHERE i.portal_id = ?1 AND (?2 IS NULL OR a.individual_id = ?2) AND (?3 IS NULL OR a.id = ?3)
+                 ORDER BY a.kind = 'Secondary', a.id",
+            )?;
+            let rows = stmt.query_map(params![portal.id, individual, address], |r| {
+                Ok(Address {
+                    id: r.get(0)?,
+                    individual_id: r.get(1)?,
+                    individual_name: r.get(2)?,
+                    kind: r.get(3)?,
+                    address_line1: r.get(4)?,
+                    address_line2: r.get(5)?,
+                    city: r.get(6)?,
+                    state: r.get(7)?,
+                    postal_code: r.get(8)?,
+                    country: r.get(9)?,
+                })
+            })?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+        .await?;
+    json(StatusCode::OK, &list)
+}
+
+/// Property names the create operation accepts (the object definition is not in the spec;
+/// see docs/decisions.md). `casenumber` attaches the individual to an existing case.
+const PROPERTIES: &[&str] = &[
+    "type",
+    "firstname",
+    "lastname",
+    "email",
+    "homephone",
+    "mobilephone",
+    "workphone",
+    "assigneduserid",
+    "casenumber",
+];
+
+pub async fn create_individuals(
+    State(state): State<AppState>,
+    access: Access,
+    query: Params,
+    body: Body,
+) -> Reply {
+    let request: IndividualCreateRequest = body.parse()?;
+    let now = state.clock.now();
+    let created = state
+        .db
+        .run(move |tx| create_tx(tx, &access, &query, request, now))
+        .await?;
+    let count = created.len();
+    json(
+        StatusCode::OK,
+        &json!({"Message": format!("{count} individual(s) saved"), "Individuals": created}),
+    )
+}
+
+fn create_tx(
+    tx: &Transaction<'_>,
+    access: &Access,
+    query: &Params,
+    request: IndividualCreateRequest,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<CreatedIndividual>, Fail> {
+    let portal = access.portal(query, tx)?;
+    if request.individuals.is_empty() {
+        return Err(Fail::bad("individuals must hold at least one individual"));
+    }
+    let stamp = store(now);
+    let mut created = Vec::new();
+    let mut first_case: Option<i64> = None;
+    for (n, person) in request.individuals.iter().enumerate() {
+        let field = |name: &str| format!("individuals[{n}].{name}");
+        for p in &person.properties {
+            if !PROPERTIES.contains(&p.property.to_ascii_lowercase().as_str()) {
+                return Err(Fail::bad(format!(
+                    "{}: unknown property {:?}; known properties are {}",
+                    field("properties"),
+                    p.property,
+                    PROPERTIES.join(", ")
+                )));
+            }
+        }
+        let kind_text = person
+            .get("type")
+            .ok_or_else(|| Fail::bad(format!("{} must contain type", field("properties"))))?;
+        let kind = IndividualType::from_create_name(kind_text).ok_or_else(|| {
+            Fail::bad(format!(
+                "{}: type {kind_text:?} is not one of Prospect, Resident, Contact, Referral, Pre Lead",
+                field("properties")
+            ))
+        })?;
+        let first = required_text(person, "firstname", &field("properties"))?;
+        let last = required_text(person, "lastname", &field("properties"))?;
+        let email = person.get("email").unwrap_or("").trim().to_owned();
+        if !email.is_empty() && !looks_like_email(&email) {
+            return Err(Fail::bad(format!(
+                "{}: email {email:?} is not an email address",
+                field("properties")
+            )));
+        }
+        let phones = ["homephone", "mobilephone", "workphone"]
+            .map(|p| person.get(p).unwrap_or("").trim().to_owned());
+        let assigned = match person.get("assigneduserid") {
+            Some(text) => {
+                let id: i64 = text.trim().parse().map_err(|_| {
+                    Fail::bad(format!(
+                        "{}: assigneduserid must be a user id",
+                        field("properties")
+                    ))
+                })?;
+                user_in_portal(tx, id, portal.id)?.ok_or_else(|| {
+                    Fail::bad(format!("{}: user {id} not found", field("properties")))
+                })?
+            }
+            None => portal.user_id,
+        };
+        let mut community_ids = Vec::new();
+        for (c, community) in person.communities.iter().flatten().enumerate() {
+            let id =
+                community_by_unique(tx, portal.id, &community.name_unique)?.ok_or_else(|| {
+                    Fail::bad(format!(
+                        "{}[{c}].NameUnique {:?} is not a community",
+                        field("communities"),
+                        community.name_unique
+                    ))
+                })?;
+            community_ids.push(id);
+        }
+        let existing = if person.communitymerge == Some(true) {
+            None
+        } else {
+            find_match(
+                tx,
+                portal.id,
+                &email,
+                &phones,
+                person.integrationid.as_deref(),
+            )?
+        };
+        let (id, case_id, merged) = match existing {
+            Some((id, case_id)) => (id, case_id, true),
+            None => {
+                let case_id = match person.get("casenumber") {
+                    Some(number) => number
+                        .trim()
+                        .parse::<i64>()
+                        .ok()
+                        .and_then(|id| {
+                            tx.query_row(
+                                "SELECT id FROM cases WHERE id = ?1 AND portal_id = ?2",
+                                params![id, portal.id],
+                                |r| r.get(0),
+                            )
+                            .optional()
+                            .ok()
+                            .flatten()
+                        })
+                        .ok_or_else(|| {
+                            Fail::bad(format!(
+                                "{}: casenumber {number:?} is not a case",
+                                field("properties")
+                            ))
+                        })?,
+                    None if person.relationship.is_some() && first_case.is_some() => {
+                        first_case.unwrap_or_default()
+                    }
+                    None => {
+                        tx.execute("INSERT INTO cases (portal_id) VALUES (?1)", [portal.id])?;
+                        tx.last_insert_rowid()
+                    }
+                };
+                let relationship_id: Option<i64> = match &person.relationship {
+                    Some(name) => tx
+                        .query_row(
+                            "SELECT id FROM type_values WHERE portal_id = ?1 AND list = 10 AND name = ?2 COLLATE NOCASE",
+                            params![portal.id, name],
+                            |r| r.get(0),
+                        )
+                        .optional()?,
+                    None => None,
+                };
+                tx.execute(
+                    "INSERT INTO individuals (portal_id, case_id, type_id, first_name, last_name, email, home_phone,
+                        mobile_phone, work_phone, status_id, assigned_user_id, relationship_type_id, relationship_type,
+                        integration_id, date_created)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, ?10, ?11, ?12, ?13, ?14)",
+                    params![
+                        portal.id, case_id, kind.code(), first, last, email, phones[0], phones[1], phones[2], assigned,
+                        relationship_id, person.relationship, person.integrationid, stamp
+                    ],
+                )?;
+                let id = tx.last_insert_rowid();
+                tx.execute(
+                    "UPDATE cases SET primary_individual_id = ?1 WHERE id = ?2 AND primary_individual_id IS NULL",
+                    params![id, case_id],
+                )?;
+                index_individual(tx, id)?;
+                (id, case_id, false)
+            }
+        };
+        if first_case.is_none() {
+            first_case = Some(case_id);
+        }
+        for community in &community_ids {
+            tx.execute(
+                "INSERT OR IGNORE INTO individual_communities (individual_id, community_id) VALUES (?1, ?2)",
+                params![id, community],
+            )?;
+        }
+        for (a, address) in person.addresses.iter().flatten().enumerate() {
+            if address.address_line1.trim().is_empty() || address.city.trim().is_empty() {
+                return Err(Fail::bad(format!(
+                    "{}[{a}]: AddressLine1 and City are required",
+                    field("addresses")
+                )));
+            }
+            let existing: i64 = tx.query_row(
+                "SELECT COUNT(*) FROM addresses WHERE individual_id = ?1",
+                [id],
+                |r| r.get(0),
+            )?;
+            tx.execute(
+                "INSERT INTO addresses (individual_id, kind, line1, line2, city, state, postal_code, country)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'US')",
+                params![
+                    id,
+                    if existing == 0 { "Primary" } else { "Secondary" },
+                    address.address_line1,
+                    address.address_line2,
+                    address.city,
+                    address.state,
+                    address.postal_code
+                ],
+            )?;
+        }
+        for note in person.notes.iter().flatten() {
+            tx.execute(
+                "INSERT INTO individual_notes (individual_id, message, date_created) VALUES (?1, ?2, ?3)",
+                params![id, note.message, stamp],
+            )?;
+        }
+        for (a, activity) in person.activities.iter().flatten().enumerate() {
+            super::activities::insert_from_individual_create(
+                tx,
+                &portal,
+                id,
+                case_id,
+                &community_ids,
+                activity,
+                now,
+            )
+            .map_err(|e| Fail::bad(format!("{}[{a}]: {}", field("activities"), e.message)))?;
+        }
+        created.push(CreatedIndividual {
+            individual_id: id,
+            case_number: case_id.to_string(),
+            merged,
+        });
+    }
+    Ok(created)
+}
+
+fn required_text<'a>(person: &'a NewIndividual, name: &str, field: &str) -> Result<&'a str, Fail> {
+    person
+        .get(name)
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .ok_or_else(|| Fail::bad(format!("{field} must contain a non-empty {name}")))
+}
+
+fn looks_like_email(text: &str) -> bool {
+    let Some((user, domain)) = text.split_once('@') else {
+        return false;
+    };
+    !user.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !text.contains(char::is_whitespace)
+}
+
+fn digits(text: &str) -> String {
+    text.chars().filter(char::is_ascii_digit).collect()
+}
+
+/// An existing individual with the same email, phone or integration id.
+fn find_match(
+    tx: &Transaction<'_>,
+    portal: i64,
+    email: &str,
+    phones: &[String; 3],
+    integration: Option<&str>,
+) -> Result<Option<(i64, i64)>, Fail> {
+    let found = |sql: &str, value: &str| -> Result<Option<(i64, i64)>, Fail> {
+        Ok(tx
+            .query_row(sql, params![portal, value], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?)
+    };
+    if let Some(integration) = integration.filter(|i| !i.trim().is_empty())
+        && let Some(hit) = found(
+            "SELECT id, case_id FROM individuals WHERE portal_id = ?1 AND integration_id = ?2",
+            integration,
+        )?
+    {
+        return Ok(Some(hit));
+    }
+    if !email.is_empty()
+        && let Some(hit) = found(
+            "SELECT id, case_id FROM individuals WHERE portal_id = ?1 AND email = ?2 COLLATE NOCASE",
+            email,
+        )?
+    {
+        return Ok(Some(hit));
+    }
+    for phone in phones.iter().map(|p| digits(p)).filter(|p| p.len() >= 7) {
+        if let Some(fts) = fts_query(&phone) {
+            let hit = tx
+                .query_row(
+                    "SELECT i.id, i.case_id FROM individuals i WHERE i.portal_id = ?1
+                     AND i.id IN (SELECT rowid FROM individuals_fts WHERE individuals_fts MATCH ?2) ORDER BY i.id LIMIT 1",
+                    params![portal, format!("phones : {fts}")],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            if hit.is_some() {
+                return Ok(hit);
+            }
+        }
+    }
+    Ok(None)
+}
+
+pub fn community_by_unique(
+    tx: &Transaction<'_>,
+    portal: i64,
+    unique: &str,
+) -> Result<Option<i64>, Fail> {
+    Ok(tx
+        .query_row(
+            "SELECT id FROM communities WHERE portal_id = ?1 AND name_unique = ?2 COLLATE NOCASE",
+            params![portal, unique.trim()],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+pub fn user_in_portal(tx: &Transaction<'_>, user: i64, portal: i64) -> Result<Option<i64>, Fail> {
+    Ok(tx
+        .query_row(
+            "SELECT id FROM users WHERE id = ?1 AND portal_id = ?2",
+            params![user, portal],
+            |r| r.get(0),
+        )
+        .optional()?)
+}

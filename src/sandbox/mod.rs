@@ -19,6 +19,7 @@ use std::sync::Arc;
 use axum::ServiceExt;
 use axum::extract::Request;
 use chrono::{DateTime, Utc};
+
 use tower::Layer;
 
 pub use db::Db;
@@ -95,6 +96,8 @@ pub struct RunningSandbox {
     pub second_portal_id: i64,
     pub login: (String, String),
     pub db: Db,
+    /// The sandbox's "now"; tests advance a fixed one.
+    pub clock: Clock,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<()>>,
 }
@@ -127,7 +130,7 @@ impl Sandbox {
         let key = config.key.clone().unwrap_or_else(|| DEMO_KEY.to_owned());
         let storage = config.storage.clone();
         let seed_key = key.clone();
-        let reference = config.reference.unwrap_or_else(Utc::now);
+        let reference = config.reference.unwrap_or_else(|| config.clock.now());
         let (seed_size, rng_seed) = (config.seed, config.rng_seed);
         let (db, keys, secret) = tokio::task::spawn_blocking(move || -> Result<_, SandboxError> {
             let path = match &storage {
@@ -168,7 +171,7 @@ impl Sandbox {
             db: db.clone(),
             keys: Arc::new(keys),
             jwt_secret: Arc::new(secret),
-            clock: config.clock,
+            clock: config.clock.clone(),
         };
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await
@@ -196,6 +199,7 @@ impl Sandbox {
             second_portal_id: SECOND_PORTAL,
             login: (DEMO_LOGIN.to_owned(), DEMO_PASSWORD.to_owned()),
             db,
+            clock: config.clock,
             shutdown: Some(shutdown),
             task: Some(task),
         })

@@ -503,10 +503,20 @@ fn validate(tx: &Transaction<'_>, portal: &Portal, a: &NewActivity) -> Result<Ac
         }
         None => portal.user_id,
     };
-    let start = a.start.with_timezone(&Utc);
+    let all_day = a.all_day.unwrap_or(false);
+    // An all-day activity keeps the calendar date the client wrote, whatever its offset.
+    let place = |t: Timestamp| {
+        if all_day {
+            t.date_naive().and_time(chrono::NaiveTime::MIN).and_utc()
+        } else {
+            t.with_timezone(&Utc)
+        }
+    };
+    let start = place(a.start);
     let end = match a.end {
         Some(end) if end < a.start => return Err(Fail::bad("end must not be before start")),
-        Some(end) => end.with_timezone(&Utc),
+        Some(end) => place(end),
+        None if all_day => start,
         None => start + chrono::Duration::hours(1),
     };
     let list_value =
@@ -576,7 +586,7 @@ fn validate(tx: &Transaction<'_>, portal: &Portal, a: &NewActivity) -> Result<Ac
         description: a.description.clone().unwrap_or_default(),
         due: start,
         due_end: end,
-        all_day: a.all_day.unwrap_or(false),
+        all_day,
         completed_at,
         reinquiry: a.re_inquiry.unwrap_or(false),
         notes: a

@@ -1,0 +1,16 @@
+//! End to end: the API client against a running sandbox over loopback HTTP.
+//!
+//! Set `LEASEDESK_TEST_API`, `LEASEDESK_TEST_KEY` and `LEASEDESK_TEST_PORTAL` to run the same
+//! suite against another server holding the demo seed (tests that need the embedded sandbox's
+//! fixed clock, second portal or process control then skip themselves).
+
+mod access;
+mod activities;
+mod admission;
+mod campaigns;
+mod catalog;
+mod durability;
+mod housing;
+mod people;
+mod support;
+mod users;

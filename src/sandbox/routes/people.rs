@@ -104,14 +104,15 @@ fn search_tx(
         filters.push("i.id IN (SELECT individual_id FROM list_members WHERE list_id = ?)".into());
         args.push(list.into());
     }
+    // With `q`, the full-text match leads the join (CROSS JOIN fixes the order), so the cost
+    // follows the number of matches rather than the size of the portal.
+    let mut from = "individuals i";
     if let Some(q) = query.text("q") {
         match fts_query(q) {
             Some(fts) => {
-                filters.push(
-                    "i.id IN (SELECT rowid FROM individuals_fts WHERE individuals_fts MATCH ?)"
-                        .into(),
-                );
-                args.push(fts.into());
+                from = "individuals_fts CROSS JOIN individuals i ON i.id = individuals_fts.rowid";
+                filters.insert(0, "individuals_fts MATCH ?".into());
+                args.insert(0, fts.into());
             }
             None => filters.push("0".into()),
         }
@@ -141,11 +142,11 @@ fn search_tx(
         args.push(kind.into());
     }
     let matching = format!(
-        "SELECT i.case_id FROM individuals i WHERE {}",
+        "SELECT DISTINCT i.case_id AS id FROM {from} WHERE {}",
         filters.join(" AND ")
     );
     let total: i64 = tx.query_row(
-        &format!("SELECT COUNT(DISTINCT case_id) FROM ({matching})"),
+        &format!("SELECT COUNT(*) FROM ({matching})"),
         rusqlite::params_from_iter(args.iter()),
         |r| r.get(0),
     )?;
@@ -154,8 +155,8 @@ fn search_tx(
     page_args.push(((page - 1) * page_size).into());
     let case_ids: Vec<i64> = tx
         .prepare(&format!(
-            "SELECT c.id FROM cases c JOIN individuals p ON p.id = c.primary_individual_id
-             WHERE c.id IN ({matching})
+            "SELECT c.id FROM ({matching}) m CROSS JOIN cases c ON c.id = m.id
+             JOIN individuals p ON p.id = c.primary_individual_id
              ORDER BY p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE, c.id
              LIMIT ? OFFSET ?"
         ))?

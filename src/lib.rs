@@ -3,5 +3,7 @@
 //! Layers point one way: `ui` → `domain` → `api`; `sandbox` → `api::model`.
 
 pub mod api;
+pub mod clock;
 pub mod domain;
 pub mod sandbox;
+pub mod ui;

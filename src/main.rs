@@ -54,24 +54,121 @@ enum SeedArg {
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let filter = if cli.verbose {
-        "leasedesk=debug,info"
-    } else {
-        "warn"
-    };
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| filter.into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    let _log_guard = init_logging(cli.verbose);
     match cli.command {
         Some(Command::Sandbox(args)) => run_sandbox(args),
-        None => {
-            println!(
-                "LeaseDesk: the desktop window is not built yet. Run `leasedesk sandbox` for the local service."
-            );
-            std::process::ExitCode::SUCCESS
+        None => run_app(),
+    }
+}
+
+/// Logs go to a daily file in the data directory (and the console with --verbose). Nothing
+/// secret is ever logged: keys, passwords and tokens are `Secret`s, which print as `***`.
+fn init_logging(verbose: bool) -> Option<tracing_appender::non_blocking::WorkerGuard> {
+    use tracing_subscriber::prelude::*;
+    let filter = || {
+        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+            if verbose {
+                "leasedesk=debug,info".into()
+            } else {
+                "leasedesk=info,warn".into()
+            }
+        })
+    };
+    let console = verbose.then(|| {
+        tracing_subscriber::fmt::layer()
+            .with_writer(std::io::stderr)
+            .with_filter(filter())
+    });
+    let dir =
+        directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("logs"));
+    let (file, guard) = match dir.and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir)) {
+        Some(dir) => {
+            let appender = tracing_appender::rolling::Builder::new()
+                .rotation(tracing_appender::rolling::Rotation::DAILY)
+                .filename_prefix("leasedesk")
+                .filename_suffix("log")
+                .max_log_files(7)
+                .build(dir)
+                .ok();
+            match appender.map(tracing_appender::non_blocking) {
+                Some((writer, guard)) => (
+                    Some(
+                        tracing_subscriber::fmt::layer()
+                            .with_ansi(false)
+                            .with_writer(writer)
+                            .with_filter(filter()),
+                    ),
+                    Some(guard),
+                ),
+                None => (None, None),
+            }
+        }
+        None => (None, None),
+    };
+    tracing_subscriber::registry()
+        .with(console)
+        .with(file)
+        .init();
+    guard
+}
+
+fn run_app() -> std::process::ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("Could not start the background runtime: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    // Installs the platform's credential store as keyring-core's default, when there is one.
+    if let Err(e) = keyring::Entry::store_status() {
+        tracing::warn!(error = %e, "no system keyring: secrets are kept for this session only");
+    }
+    let storage = SandboxConfig::default_database()
+        .map(Storage::File)
+        .unwrap_or(Storage::InMemory);
+    let backend = leasedesk::ui::backend::Backend::new(
+        runtime.handle().clone(),
+        SandboxConfig {
+            storage,
+            ..SandboxConfig::default()
+        },
+    );
+    let prefs_path = leasedesk::ui::prefs::Prefs::default_path();
+    let prefs = prefs_path
+        .as_deref()
+        .map(leasedesk::ui::prefs::Prefs::load)
+        .unwrap_or_default();
+    let config = leasedesk::ui::AppConfig {
+        backend,
+        prefs,
+        prefs_path,
+        secrets: leasedesk::ui::secrets::SecretStore::detect(),
+        clock: leasedesk::clock::Clock::System,
+    };
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("LeaseDesk")
+            .with_app_id("leasedesk")
+            .with_inner_size([1360.0, 840.0])
+            .with_min_inner_size([960.0, 600.0]),
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "LeaseDesk",
+        options,
+        Box::new(move |_cc| Ok(Box::new(leasedesk::ui::LeaseDeskApp::new(config)))),
+    );
+    drop(runtime);
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("The window could not be opened: {e}");
+            std::process::ExitCode::FAILURE
         }
     }
 }

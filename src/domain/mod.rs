@@ -1,1 +1,4 @@
-//! Pure rules over API types (overdue, occupancy, vacancy, RSVP counts), tested without egui.
+//! Pure rules over API types (case rows, sorting, CSV today; overdue, occupancy and RSVP counts
+//! as their panes arrive), tested without egui.
+
+pub mod cases;

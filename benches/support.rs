@@ -1,0 +1,34 @@
+//! Synthetic Search responses of any size, from the hand-written fixture.
+
+use leasedesk::api::model::SearchResponse;
+
+pub fn search_response(cases: usize) -> SearchResponse {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/search.json"
+    ))
+    .unwrap();
+    let template: SearchResponse = serde_json::from_str(&text).unwrap();
+    let firsts = [
+        "Margaret", "Harold", "Ruth", "Walter", "Dorothy", "Arthur", "Helen", "George",
+    ];
+    let lasts = [
+        "Ellison", "Okafor", "Brennan", "Castillo", "Delgado", "Hoffman", "Novak", "Tanaka",
+        "Vance",
+    ];
+    let mut response = template.clone();
+    response.cases = (0..cases)
+        .map(|i| {
+            let mut case = template.cases[i % template.cases.len()].clone();
+            let (first, last) = (firsts[i % firsts.len()], lasts[(i / 7) % lasts.len()]);
+            case.primary.individual_id = 10_000 + i as i64;
+            case.primary.case_number = (20_000 + i).to_string();
+            case.primary.first_name = first.into();
+            case.primary.last_name = format!("{last}{}", i % 97);
+            case.primary.individual_name = format!("{first} {last}{}", i % 97);
+            case
+        })
+        .collect();
+    response.total = cases as i64;
+    response
+}

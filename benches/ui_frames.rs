@@ -1,0 +1,98 @@
+//! CPU time of one frame of a pane on a headless egui context (no GPU, no window).
+//!
+//! `search_pane/N`: the real case search pane (virtualized table) holding N cases.
+//! `search_pane_naive/N`: the same rows laid out one by one in a scroll area, for comparison.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use leasedesk::domain::cases::CaseRow;
+use leasedesk::ui::backend::Backend;
+use leasedesk::ui::commands::Command;
+use leasedesk::ui::panes::AppCtx;
+use leasedesk::ui::panes::case_search::CaseSearch;
+use leasedesk::ui::prefs::Prefs;
+use leasedesk::ui::secrets::SecretStore;
+use leasedesk::ui::theme::Tokens;
+
+#[path = "support.rs"]
+mod support;
+
+fn input() -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1360.0, 840.0),
+        )),
+        ..Default::default()
+    }
+}
+
+fn frames(c: &mut Criterion) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let backend = Backend::new(runtime.handle().clone(), Default::default());
+    let prefs = Prefs::default();
+    let secrets = SecretStore::session_only("bench");
+    let mut group = c.benchmark_group("search_pane");
+    for n in [4000usize, 40_000] {
+        let ctx = egui::Context::default();
+        let mut pane = CaseSearch::new(Default::default());
+        pane.show_response(support::search_response(n));
+        let mut commands: Vec<Command> = Vec::new();
+        group.bench_function(n.to_string(), |b| {
+            b.iter(|| {
+                ctx.run_ui(input(), |ui| {
+                    let mut actx = AppCtx {
+                        backend: &backend,
+                        prefs: &prefs,
+                        secrets: &secrets,
+                        commands: &mut commands,
+                        tokens: Tokens::for_theme(egui::Theme::Light),
+                        now: chrono::Utc::now(),
+                    };
+                    egui::CentralPanel::default().show(ui, |ui| pane.ui(ui, &mut actx));
+                })
+            })
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("search_pane_naive");
+    let rows: Vec<CaseRow> = support::search_response(4000)
+        .cases
+        .iter()
+        .map(CaseRow::from_case)
+        .collect();
+    let ctx = egui::Context::default();
+    group.bench_function("4000", |b| {
+        b.iter(|| {
+            ctx.run_ui(input(), |ui| {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        for r in &rows {
+                            ui.horizontal(|ui| {
+                                for text in [
+                                    &r.name,
+                                    &r.kind,
+                                    &r.status,
+                                    &r.assigned_user,
+                                    &r.communities,
+                                    &r.phone,
+                                ] {
+                                    ui.label(text);
+                                }
+                                ui.label(r.created.format("%b %-d, %Y").to_string());
+                            });
+                        }
+                    });
+                });
+            })
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, frames);
+criterion_main!(benches);

@@ -1,0 +1,286 @@
+//! Case search results as rows: flattened for display, sorted by column, exported to CSV.
+
+use std::cmp::Ordering;
+
+use crate::api::model::{SearchCase, Timestamp};
+
+/// One row of the case search table: the primary individual of a case.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaseRow {
+    pub case_number: String,
+    pub individual_id: i64,
+    pub name: String,
+    /// "Last, First" for sorting by name the way staff file people.
+    pub sort_name: String,
+    pub kind: String,
+    pub status: String,
+    pub assigned_user: String,
+    pub communities: String,
+    pub phone: String,
+    pub created: Timestamp,
+    /// Everyone else in the case, for the CSV and the tooltip.
+    pub related: String,
+}
+
+impl CaseRow {
+    pub fn from_case(case: &SearchCase) -> Self {
+        let p = &case.primary;
+        CaseRow {
+            case_number: p.case_number.clone(),
+            individual_id: p.individual_id,
+            name: p.individual_name.clone(),
+            sort_name: format!("{}, {}", p.last_name, p.first_name).to_lowercase(),
+            kind: p.individual_type.clone(),
+            status: p.individual_status_name.clone(),
+            assigned_user: p.assigned_user.clone(),
+            communities: p
+                .communities
+                .iter()
+                .map(|c| c.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            phone: p.best_phone().to_owned(),
+            created: p.date_created,
+            related: case
+                .relationships
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{} ({})",
+                        r.individual_name,
+                        r.relationship_type.as_deref().unwrap_or(&r.individual_type)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum CaseColumn {
+    Name,
+    Type,
+    Status,
+    AssignedUser,
+    Communities,
+    Phone,
+    Created,
+}
+
+impl CaseColumn {
+    pub const ALL: [CaseColumn; 7] = [
+        CaseColumn::Name,
+        CaseColumn::Type,
+        CaseColumn::Status,
+        CaseColumn::AssignedUser,
+        CaseColumn::Communities,
+        CaseColumn::Phone,
+        CaseColumn::Created,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            CaseColumn::Name => "Name",
+            CaseColumn::Type => "Type",
+            CaseColumn::Status => "Status",
+            CaseColumn::AssignedUser => "Assigned to",
+            CaseColumn::Communities => "Communities",
+            CaseColumn::Phone => "Phone",
+            CaseColumn::Created => "Created",
+        }
+    }
+
+    fn compare(self, a: &CaseRow, b: &CaseRow) -> Ordering {
+        let text = |x: &str, y: &str| x.to_lowercase().cmp(&y.to_lowercase());
+        match self {
+            CaseColumn::Name => a.sort_name.cmp(&b.sort_name),
+            CaseColumn::Type => text(&a.kind, &b.kind),
+            CaseColumn::Status => text(&a.status, &b.status),
+            CaseColumn::AssignedUser => text(&a.assigned_user, &b.assigned_user),
+            CaseColumn::Communities => text(&a.communities, &b.communities),
+            CaseColumn::Phone => a.phone.cmp(&b.phone),
+            CaseColumn::Created => a.created.cmp(&b.created),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SortOrder {
+    pub column: CaseColumn,
+    pub descending: bool,
+}
+
+impl Default for SortOrder {
+    fn default() -> Self {
+        SortOrder {
+            column: CaseColumn::Name,
+            descending: false,
+        }
+    }
+}
+
+impl SortOrder {
+    /// Clicking a column's header: the same column flips direction, another starts ascending.
+    pub fn toggled(self, column: CaseColumn) -> Self {
+        if self.column == column {
+            SortOrder {
+                column,
+                descending: !self.descending,
+            }
+        } else {
+            SortOrder {
+                column,
+                descending: false,
+            }
+        }
+    }
+}
+
+/// The display order of `rows` as indices: computed once when the data or the order changes,
+/// never inside the table's row closure. Ties keep the service's order (a stable sort).
+pub fn sorted_indices(rows: &[CaseRow], order: SortOrder) -> Vec<usize> {
+    let mut indices: Vec<usize> = (0..rows.len()).collect();
+    indices.sort_by(|&a, &b| {
+        let ord = order.column.compare(&rows[a], &rows[b]);
+        if order.descending { ord.reverse() } else { ord }
+    });
+    indices
+}
+
+/// Writes the rows, in the given order, as CSV with a header row.
+pub fn write_csv<W: std::io::Write>(
+    rows: &[CaseRow],
+    order: &[usize],
+    out: W,
+) -> Result<(), csv::Error> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record([
+        "Case number",
+        "Individual id",
+        "Name",
+        "Type",
+        "Status",
+        "Assigned to",
+        "Communities",
+        "Phone",
+        "Created",
+        "Related",
+    ])?;
+    for &i in order {
+        let r = &rows[i];
+        writer.write_record([
+            r.case_number.as_str(),
+            &r.individual_id.to_string(),
+            &r.name,
+            &r.kind,
+            &r.status,
+            &r.assigned_user,
+            &r.communities,
+            &r.phone,
+            &r.created.format("%Y-%m-%d").to_string(),
+            &r.related,
+        ])?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(name: &str, last: &str, kind: &str, created: &str, phone: &str) -> CaseRow {
+        CaseRow {
+            case_number: format!("{name}-case"),
+            individual_id: name.len() as i64,
+            name: format!("{name} {last}"),
+            sort_name: format!("{last}, {name}").to_lowercase(),
+            kind: kind.into(),
+            status: "Active".into(),
+            assigned_user: "Dana Whitfield".into(),
+            communities: "Maple Grove".into(),
+            phone: phone.into(),
+            created: chrono::DateTime::parse_from_rfc3339(created).unwrap(),
+            related: String::new(),
+        }
+    }
+
+    fn rows() -> Vec<CaseRow> {
+        vec![
+            row(
+                "Ruth",
+                "Zimmerman",
+                "Prospect",
+                "2026-01-02T00:00:00Z",
+                "(614) 555-0101",
+            ),
+            row("Alma", "Abernathy", "Resident", "2025-06-01T00:00:00Z", ""),
+            row(
+                "Carl",
+                "Abernathy",
+                "Prospect",
+                "2026-03-09T00:00:00Z",
+                "(380) 555-0100",
+            ),
+        ]
+    }
+
+    #[test]
+    fn sorts_by_last_then_first_name_and_flips() {
+        let rows = rows();
+        let names = |order: SortOrder| {
+            sorted_indices(&rows, order)
+                .iter()
+                .map(|&i| rows[i].name.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            names(SortOrder::default()),
+            ["Alma Abernathy", "Carl Abernathy", "Ruth Zimmerman"]
+        );
+        let desc = SortOrder::default().toggled(CaseColumn::Name);
+        assert!(desc.descending);
+        assert_eq!(
+            names(desc),
+            ["Ruth Zimmerman", "Carl Abernathy", "Alma Abernathy"]
+        );
+        let created = desc.toggled(CaseColumn::Created);
+        assert!(!created.descending, "another column starts ascending");
+        assert_eq!(
+            names(created),
+            ["Alma Abernathy", "Ruth Zimmerman", "Carl Abernathy"]
+        );
+    }
+
+    #[test]
+    fn sorting_is_stable_for_ties() {
+        let rows = rows();
+        let by_type = sorted_indices(
+            &rows,
+            SortOrder {
+                column: CaseColumn::Type,
+                descending: false,
+            },
+        );
+        assert_eq!(by_type, [0, 2, 1], "the two prospects keep their order");
+    }
+
+    #[test]
+    fn csv_has_a_header_and_quotes_what_needs_it() {
+        let mut rows = rows();
+        rows[0].communities = "Maple Grove, Riverside".into();
+        rows[0].related = "Mark \"Sonny\" Zimmerman (Son)".into();
+        let order = sorted_indices(&rows, SortOrder::default());
+        let mut out = Vec::new();
+        write_csv(&rows, &order, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4);
+        assert!(lines[0].starts_with("Case number,Individual id,Name,"));
+        assert!(lines[1].contains("Alma Abernathy"));
+        assert!(lines[3].contains("\"Maple Grove, Riverside\""));
+        assert!(lines[3].contains("\"Mark \"\"Sonny\"\" Zimmerman (Son)\""));
+        assert!(lines[3].contains(",2026-01-02,"));
+    }
+}

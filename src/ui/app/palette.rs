@@ -1,0 +1,92 @@
+//! The command palette (Ctrl+K): type to filter the command list, ↑/↓ and Enter to run.
+
+use crate::ui::commands::{Command, CommandEntry, matches};
+
+#[derive(Default)]
+pub struct Palette {
+    filter: String,
+    selected: usize,
+    focused: bool,
+}
+
+pub enum Outcome {
+    Open,
+    Closed,
+    Run(Command),
+}
+
+impl Palette {
+    pub fn ui(&mut self, ctx: &egui::Context, list: &[CommandEntry]) -> Outcome {
+        let shown: Vec<&CommandEntry> = list
+            .iter()
+            .filter(|e| matches(&e.label, &self.filter))
+            .collect();
+        self.selected = self.selected.min(shown.len().saturating_sub(1));
+        let mut outcome = Outcome::Open;
+        let modal = egui::Modal::new(egui::Id::unique("command-palette")).show(ctx, |ui| {
+            ui.set_width(460.0);
+            let label = ui.label("Command");
+            let input = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.filter)
+                        .hint_text("Type a command…")
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(label.id);
+            if !self.focused {
+                input.request_focus();
+                self.focused = true;
+            }
+            let (down, up, enter, escape) = ui.input(|i| {
+                (
+                    i.key_pressed(egui::Key::ArrowDown),
+                    i.key_pressed(egui::Key::ArrowUp),
+                    i.key_pressed(egui::Key::Enter),
+                    i.key_pressed(egui::Key::Escape),
+                )
+            });
+            if down {
+                self.selected = (self.selected + 1).min(shown.len().saturating_sub(1));
+            }
+            if up {
+                self.selected = self.selected.saturating_sub(1);
+            }
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    if shown.is_empty() {
+                        ui.label("No command matches");
+                    }
+                    for (i, entry) in shown.iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            let clicked = ui
+                                .selectable_label(i == self.selected, &entry.label)
+                                .clicked();
+                            if let Some(shortcut) = entry.shortcut {
+                                ui.with_layout(
+                                    egui::Layout::right_to_left(egui::Align::Center),
+                                    |ui| {
+                                        ui.weak(ctx.format_shortcut(&shortcut));
+                                    },
+                                );
+                            }
+                            if clicked {
+                                outcome = Outcome::Run(entry.command.clone());
+                            }
+                        });
+                    }
+                });
+            if enter && let Some(entry) = shown.get(self.selected) {
+                outcome = Outcome::Run(entry.command.clone());
+            }
+            if escape {
+                outcome = Outcome::Closed;
+            }
+        });
+        if modal.should_close() && matches!(outcome, Outcome::Open) {
+            outcome = Outcome::Closed;
+        }
+        outcome
+    }
+}

@@ -1,0 +1,292 @@
+//! The handle panes use to ask for work. Every API call runs on the tokio runtime created in
+//! `main`; answers come back over a channel and wake the UI. Nothing here blocks the UI thread.
+
+use std::future::Future;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use crate::api::{ApiError, Client, ClientOptions, Connection};
+use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
+
+/// Where the app is connected.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Link {
+    /// Starting: the embedded sandbox or a client is being prepared.
+    Connecting {
+        label: String,
+    },
+    Sandbox {
+        base_url: String,
+        portal_id: i64,
+    },
+    Portal {
+        profile: String,
+        base_url: String,
+        portal_id: i64,
+    },
+    Failed {
+        label: String,
+        message: String,
+    },
+}
+
+impl Link {
+    pub fn is_sandbox(&self) -> bool {
+        matches!(self, Link::Sandbox { .. })
+            || matches!(self, Link::Connecting { label } if label == SANDBOX_LABEL)
+    }
+
+    pub fn portal_id(&self) -> Option<i64> {
+        match self {
+            Link::Sandbox { portal_id, .. } | Link::Portal { portal_id, .. } => Some(*portal_id),
+            _ => None,
+        }
+    }
+}
+
+pub const SANDBOX_LABEL: &str = "Sandbox · demo data";
+
+#[derive(Clone)]
+enum ClientState {
+    Waiting,
+    Ready(Client),
+    Failed(String),
+}
+
+#[derive(Clone)]
+pub struct Backend {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    runtime: tokio::runtime::Handle,
+    client: tokio::sync::watch::Sender<ClientState>,
+    link: Mutex<Link>,
+    /// Bumped on every connection change, so answers from an old connection can be told apart.
+    epoch: AtomicUsize,
+    in_flight: AtomicUsize,
+    last_error: Mutex<Option<String>>,
+    repaint: Mutex<Option<egui::Context>>,
+    sandbox: tokio::sync::Mutex<Option<RunningSandbox>>,
+    sandbox_config: Mutex<SandboxConfig>,
+    client_options: ClientOptions,
+}
+
+impl Backend {
+    pub fn new(runtime: tokio::runtime::Handle, sandbox_config: SandboxConfig) -> Self {
+        Self::with_options(runtime, sandbox_config, ClientOptions::default())
+    }
+
+    pub fn with_options(
+        runtime: tokio::runtime::Handle,
+        sandbox_config: SandboxConfig,
+        client_options: ClientOptions,
+    ) -> Self {
+        let (client, _) = tokio::sync::watch::channel(ClientState::Waiting);
+        Backend {
+            inner: Arc::new(Inner {
+                runtime,
+                client,
+                link: Mutex::new(Link::Connecting {
+                    label: SANDBOX_LABEL.into(),
+                }),
+                epoch: AtomicUsize::new(0),
+                in_flight: AtomicUsize::new(0),
+                last_error: Mutex::new(None),
+                repaint: Mutex::new(None),
+                sandbox: tokio::sync::Mutex::new(None),
+                sandbox_config: Mutex::new(sandbox_config),
+                client_options,
+            }),
+        }
+    }
+
+    /// The UI's context, so answers can wake it.
+    pub fn set_repaint(&self, ctx: &egui::Context) {
+        *lock(&self.inner.repaint) = Some(ctx.clone());
+    }
+
+    fn repaint(&self) {
+        if let Some(ctx) = lock(&self.inner.repaint).as_ref() {
+            ctx.request_repaint();
+        }
+    }
+
+    pub fn link(&self) -> Link {
+        lock(&self.inner.link).clone()
+    }
+
+    pub fn epoch(&self) -> usize {
+        self.inner.epoch.load(Ordering::SeqCst)
+    }
+
+    pub fn in_flight(&self) -> usize {
+        self.inner.in_flight.load(Ordering::SeqCst)
+    }
+
+    pub fn last_error(&self) -> Option<String> {
+        lock(&self.inner.last_error).clone()
+    }
+
+    pub fn clear_last_error(&self) {
+        *lock(&self.inner.last_error) = None;
+    }
+
+    fn set_link(&self, link: Link) {
+        *lock(&self.inner.link) = link;
+        self.repaint();
+    }
+
+    /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
+    /// Returns at once; requests made meanwhile wait for it.
+    pub fn connect_sandbox(&self) {
+        self.inner.epoch.fetch_add(1, Ordering::SeqCst);
+        self.inner.client.send_replace(ClientState::Waiting);
+        self.set_link(Link::Connecting {
+            label: SANDBOX_LABEL.into(),
+        });
+        let me = self.clone();
+        self.inner.runtime.spawn(async move {
+            let mut running = me.inner.sandbox.lock().await;
+            if running.is_none() {
+                let config = lock(&me.inner.sandbox_config).clone();
+                match Sandbox::start(config).await {
+                    Ok(sandbox) => *running = Some(sandbox),
+                    Err(e) => {
+                        let message = format!("The embedded sandbox could not start: {e}");
+                        tracing::error!(%message);
+                        me.inner
+                            .client
+                            .send_replace(ClientState::Failed(message.clone()));
+                        me.set_link(Link::Failed {
+                            label: SANDBOX_LABEL.into(),
+                            message,
+                        });
+                        return;
+                    }
+                }
+            }
+            let Some(sandbox) = running.as_ref() else {
+                return;
+            };
+            let connection = Connection {
+                base_url: sandbox.base_url.clone(),
+                subscription_key: sandbox.key.as_str().into(),
+                portal_id: sandbox.portal_id,
+            };
+            match Client::with_options(connection, me.inner.client_options.clone()) {
+                Ok(client) => {
+                    me.inner.client.send_replace(ClientState::Ready(client));
+                    me.set_link(Link::Sandbox {
+                        base_url: sandbox.base_url.clone(),
+                        portal_id: sandbox.portal_id,
+                    });
+                }
+                Err(e) => {
+                    me.inner
+                        .client
+                        .send_replace(ClientState::Failed(e.to_string()));
+                    me.set_link(Link::Failed {
+                        label: SANDBOX_LABEL.into(),
+                        message: e.to_string(),
+                    });
+                }
+            }
+        });
+    }
+
+    /// Connects to a real portal; a token is obtained first when credentials are given.
+    pub fn connect_portal(
+        &self,
+        profile: &str,
+        connection: Connection,
+        login: Option<(String, crate::api::Secret)>,
+    ) {
+        self.inner.epoch.fetch_add(1, Ordering::SeqCst);
+        self.inner.client.send_replace(ClientState::Waiting);
+        self.set_link(Link::Connecting {
+            label: profile.to_owned(),
+        });
+        let (me, profile) = (self.clone(), profile.to_owned());
+        self.inner.runtime.spawn(async move {
+            let base_url = connection.base_url.clone();
+            let portal_id = connection.portal_id;
+            let client = match Client::with_options(connection, me.inner.client_options.clone()) {
+                Ok(client) => client,
+                Err(e) => return me.fail_link(&profile, e.to_string()),
+            };
+            if let Some((user, password)) = login
+                && let Err(e) = client.token(&user, &password).await
+            {
+                return me.fail_link(&profile, e.to_string());
+            }
+            me.inner.client.send_replace(ClientState::Ready(client));
+            me.set_link(Link::Portal {
+                profile,
+                base_url,
+                portal_id,
+            });
+        });
+    }
+
+    fn fail_link(&self, label: &str, message: String) {
+        self.inner
+            .client
+            .send_replace(ClientState::Failed(message.clone()));
+        *lock(&self.inner.last_error) = Some(message.clone());
+        self.set_link(Link::Failed {
+            label: label.to_owned(),
+            message,
+        });
+    }
+
+    /// Runs `work` with the current client on the runtime and sends its answer, tagged with
+    /// `generation`, to `reply`; then wakes the UI.
+    pub fn spawn<T, F, Fut>(
+        &self,
+        generation: u64,
+        reply: tokio::sync::mpsc::Sender<(u64, Result<T, ApiError>)>,
+        work: F,
+    ) where
+        T: Send + 'static,
+        F: FnOnce(Client) -> Fut + Send + 'static,
+        Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        let me = self.clone();
+        let mut client_rx = self.inner.client.subscribe();
+        self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
+        self.repaint();
+        self.inner.runtime.spawn(async move {
+            let state = client_rx
+                .wait_for(|s| !matches!(s, ClientState::Waiting))
+                .await
+                .map(|s| s.clone())
+                .unwrap_or(ClientState::Failed("the app is shutting down".into()));
+            let result = match state {
+                ClientState::Ready(client) => work(client).await,
+                ClientState::Failed(message) => Err(ApiError::Config { message }),
+                ClientState::Waiting => unreachable!("waited for a decided state"),
+            };
+            if let Err(error) = &result {
+                *lock(&me.inner.last_error) = Some(error.to_string());
+            }
+            me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
+            let _ = reply.send((generation, result)).await;
+            me.repaint();
+        });
+    }
+
+    /// Runs a side task (file export, connection test) on the runtime.
+    pub fn run<Fut>(&self, task: Fut)
+    where
+        Fut: Future<Output = ()> + Send + 'static,
+    {
+        self.inner.runtime.spawn(task);
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}

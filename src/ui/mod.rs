@@ -1,0 +1,13 @@
+//! The egui app: panes talk to the API only through the backend handle; results come back over
+//! channels and wake the UI. The UI thread never waits on the network.
+
+pub mod app;
+pub mod backend;
+pub mod commands;
+pub mod panes;
+pub mod prefs;
+pub mod remote;
+pub mod secrets;
+pub mod theme;
+
+pub use app::{AppConfig, LeaseDeskApp};

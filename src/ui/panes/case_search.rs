@@ -1,0 +1,465 @@
+//! Case search: one box searched as you type (debounced, stale answers dropped), name, type and
+//! saved-list filters, a virtualized sortable table, keyboard navigation, paging, CSV export.
+
+use egui_extras::{Column, TableBuilder};
+
+use super::{AppCtx, error_line, labelled};
+use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
+use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
+use crate::ui::commands::Command;
+use crate::ui::remote::Slot;
+
+pub const DEBOUNCE_SECS: f64 = 0.25;
+pub const PAGE_SIZE: i64 = 4000;
+const ROW_HEIGHT: f32 = 22.0;
+
+/// What the filters say, compared to decide whether a new search is due.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Filters {
+    q: String,
+    first_name: String,
+    last_name: String,
+    kind: Option<IndividualType>,
+    list_id: String,
+}
+
+impl Filters {
+    fn query(&self, page: i64) -> Result<SearchQuery, String> {
+        let text = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+        let list_id = match text(&self.list_id) {
+            Some(id) => Some(
+                id.parse::<i64>()
+                    .map_err(|_| format!("List id must be a number (got {id:?})"))?,
+            ),
+            None => None,
+        };
+        Ok(SearchQuery {
+            list_id,
+            page_number: Some(page),
+            page_size: Some(PAGE_SIZE),
+            q: text(&self.q),
+            first_name: text(&self.first_name),
+            last_name: text(&self.last_name),
+            individual_type_id: self.kind,
+        })
+    }
+}
+
+pub struct CaseSearch {
+    filters: Filters,
+    /// The filters of the last search sent, and when the user last changed one.
+    sent: Option<Filters>,
+    edited_at: Option<f64>,
+    page: i64,
+    answer: Slot<(i64, SearchResponse)>,
+    responses: Vec<SearchResponse>,
+    rows: Vec<CaseRow>,
+    order: Vec<usize>,
+    pub sort: SortOrder,
+    total: i64,
+    /// Position in `order` of the selected row.
+    selected: Option<usize>,
+    scroll_to_selected: bool,
+    needs_focus: bool,
+    filter_error: Option<String>,
+    search_box: Option<egui::Id>,
+    export: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+}
+
+impl CaseSearch {
+    pub fn new(sort: SortOrder) -> Self {
+        CaseSearch {
+            filters: Filters::default(),
+            sent: None,
+            edited_at: None,
+            page: 1,
+            answer: Slot::default(),
+            responses: Vec::new(),
+            rows: Vec::new(),
+            order: Vec::new(),
+            sort,
+            total: 0,
+            selected: None,
+            scroll_to_selected: false,
+            needs_focus: true,
+            filter_error: None,
+            search_box: None,
+            export: Default::default(),
+        }
+    }
+
+    pub fn focus(&mut self) {
+        self.needs_focus = true;
+    }
+
+    /// Forgets results, e.g. when the connection changes, and searches again.
+    pub fn reset(&mut self) {
+        self.answer.reset();
+        self.responses.clear();
+        self.rows.clear();
+        self.order.clear();
+        self.total = 0;
+        self.selected = None;
+        self.sent = None;
+    }
+
+    pub fn rows_in_order(&self) -> impl Iterator<Item = &CaseRow> {
+        self.order.iter().map(|&i| &self.rows[i])
+    }
+
+    pub fn total(&self) -> i64 {
+        self.total
+    }
+
+    fn search(&mut self, ctx: &AppCtx, page: i64) {
+        let query = match self.filters.query(page) {
+            Ok(q) => q,
+            Err(e) => {
+                self.filter_error = Some(e);
+                return;
+            }
+        };
+        self.filter_error = None;
+        self.sent = Some(self.filters.clone());
+        self.edited_at = None;
+        self.page = page;
+        self.answer.request(ctx.backend, move |client| async move {
+            client.search(&query).await.map(|r| (page, r))
+        });
+    }
+
+    /// Shows a response as if it had just arrived (benchmarks, previews).
+    pub fn show_response(&mut self, response: SearchResponse) {
+        self.sent = Some(self.filters.clone());
+        self.answer.state = crate::ui::remote::Remote::Ready((1, response));
+        self.rebuild();
+    }
+
+    fn take_answers(&mut self) {
+        if self.answer.poll() {
+            self.rebuild();
+        }
+    }
+
+    fn rebuild(&mut self) {
+        if let Some((page, response)) = self.answer.state.value().cloned() {
+            if page == 1 {
+                self.responses.clear();
+                self.rows.clear();
+                self.selected = None;
+            }
+            self.total = response.total;
+            self.rows
+                .extend(response.cases.iter().map(CaseRow::from_case));
+            self.responses.push(response);
+            self.order = sorted_indices(&self.rows, self.sort);
+        }
+    }
+
+    fn case_at(&self, position: usize) -> Option<Box<crate::api::model::SearchCase>> {
+        let index = *self.order.get(position)?;
+        let mut remaining = index;
+        for response in &self.responses {
+            if remaining < response.cases.len() {
+                return Some(Box::new(response.cases[remaining].clone()));
+            }
+            remaining -= response.cases.len();
+        }
+        None
+    }
+
+    fn open(&mut self, ctx: &mut AppCtx, position: usize) {
+        self.selected = Some(position);
+        if let Some(case) = self.case_at(position) {
+            ctx.send(Command::OpenCase(case));
+        }
+    }
+
+    /// Writes the current results, in the order shown, to a file the user picks.
+    pub fn export_csv(&mut self, ctx: &AppCtx) {
+        let rows: Vec<CaseRow> = self.rows_in_order().cloned().collect();
+        let status = self.export.clone();
+        *status.lock().unwrap_or_else(|p| p.into_inner()) = Some("Choosing where to save…".into());
+        ctx.backend.run(async move {
+            let message = match rfd::AsyncFileDialog::new().set_file_name("cases.csv").add_filter("CSV", &["csv"]).save_file().await {
+                None => "Export cancelled".to_owned(),
+                Some(file) => {
+                    let order: Vec<usize> = (0..rows.len()).collect();
+                    let path = file.path().to_path_buf();
+                    match std::fs::File::create(&path).map_err(csv::Error::from).and_then(|f| write_csv(&rows, &order, f)) {
+                        Ok(()) => format!("Exported {} cases to {}", rows.len(), path.display()),
+                        Err(e) => format!("The file could not be written: {e}. Choose another folder and try again"),
+                    }
+                }
+            };
+            *status.lock().unwrap_or_else(|p| p.into_inner()) = Some(message);
+        });
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.take_answers();
+        let now = ui.input(|i| i.time);
+        self.filter_bar(ui, now);
+
+        // The first search runs at once; later ones wait for typing to pause.
+        if self.sent.is_none() && !self.answer.state.is_pending() && self.edited_at.is_none() {
+            self.search(ctx, 1);
+        } else if let Some(edited) = self.edited_at {
+            let waited = now - edited;
+            if self.sent.as_ref() == Some(&self.filters) {
+                self.edited_at = None;
+            } else if waited >= DEBOUNCE_SECS {
+                self.search(ctx, 1);
+            } else {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(
+                        DEBOUNCE_SECS - waited,
+                    ));
+            }
+        }
+
+        self.status_line(ui, ctx);
+        self.keyboard(ui, ctx);
+        self.table(ui, ctx);
+    }
+
+    fn filter_bar(&mut self, ui: &mut egui::Ui, now: f64) {
+        let before = self.filters.clone();
+        ui.horizontal(|ui| {
+            let search = labelled(ui, "Search cases", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.filters.q)
+                        .hint_text("Name, phone or email")
+                        .desired_width(260.0),
+                )
+            });
+            self.search_box = Some(search.id);
+            if self.needs_focus {
+                search.request_focus();
+                self.needs_focus = false;
+            }
+            labelled(ui, "First name", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.filters.first_name).desired_width(110.0),
+                )
+            });
+            labelled(ui, "Last name", |ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.filters.last_name).desired_width(110.0))
+            });
+            let kind_label = ui.label("Type");
+            egui::ComboBox::from_id_salt("search-type")
+                .selected_text(
+                    self.filters
+                        .kind
+                        .map_or("Any type".to_owned(), |k| k.to_string()),
+                )
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.filters.kind, None, "Any type");
+                    for kind in IndividualType::ALL {
+                        ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
+                    }
+                })
+                .response
+                .labelled_by(kind_label.id);
+            labelled(ui, "Saved list", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.filters.list_id)
+                        .hint_text("List id")
+                        .desired_width(70.0),
+                )
+            });
+        });
+        if self.filters != before {
+            self.edited_at = Some(now);
+        }
+    }
+
+    fn status_line(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.horizontal(|ui| {
+            if self.answer.state.is_pending() {
+                ui.spinner();
+                ui.label(if self.rows.is_empty() {
+                    "Loading cases…"
+                } else {
+                    "Searching…"
+                });
+            } else if self.answer.state.value().is_some() {
+                let shown = self.rows.len();
+                let text = if (shown as i64) < self.total {
+                    format!("Showing {shown} of {} cases", self.total)
+                } else {
+                    format!("{} cases", self.total)
+                };
+                ui.label(egui::RichText::new(text).strong());
+            }
+            if (self.rows.len() as i64) < self.total
+                && !self.answer.state.is_pending()
+                && ui.button("Load more").clicked()
+            {
+                let next = self.page + 1;
+                self.search(ctx, next);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .add_enabled(!self.rows.is_empty(), egui::Button::new("Export CSV…"))
+                    .clicked()
+                {
+                    self.export_csv(ctx);
+                }
+                if ui.button("New individual…").clicked() {
+                    ctx.send(Command::NewIndividual { case_number: None });
+                }
+                if let Some(message) = self
+                    .export
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .as_ref()
+                {
+                    ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
+                }
+            });
+        });
+        if let Some(e) = &self.filter_error {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+        }
+        if let Some(error) = self.answer.state.error().cloned()
+            && error_line(ui, &ctx.tokens, &error, true)
+        {
+            let page = self.page;
+            self.search(ctx, page);
+        }
+    }
+
+    /// ↑/↓ move the selection, Enter opens it (typing in the search box still works: single-line
+    /// fields do not use those keys).
+    fn keyboard(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let focused = ui.ctx().memory(|m| m.focused());
+        if self.order.is_empty() || (focused.is_some() && focused != self.search_box) {
+            return;
+        }
+        let (down, up, enter) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowDown),
+                i.key_pressed(egui::Key::ArrowUp),
+                i.key_pressed(egui::Key::Enter),
+            )
+        });
+        let last = self.order.len() - 1;
+        if down {
+            self.selected = Some(self.selected.map_or(0, |s| (s + 1).min(last)));
+            self.scroll_to_selected = true;
+        }
+        if up {
+            self.selected = Some(self.selected.map_or(0, |s| s.saturating_sub(1)));
+            self.scroll_to_selected = true;
+        }
+        if enter && let Some(position) = self.selected {
+            self.open(ctx, position);
+        }
+    }
+
+    fn table(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if self.answer.state.value().is_some() && self.rows.is_empty() {
+            ui.add_space(24.0);
+            ui.vertical_centered(|ui| {
+                ui.label("No cases match. Check the spelling, or clear a filter.")
+            });
+            return;
+        }
+        let mut sort_clicked = None;
+        let mut open = None;
+        let mut table = TableBuilder::new(ui)
+            .id_salt("case-search-table")
+            .striped(true)
+            .sense(egui::Sense::click())
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .column(Column::initial(200.0).at_least(120.0).clip(true))
+            .column(Column::initial(110.0).clip(true))
+            .column(Column::initial(100.0).clip(true))
+            .column(Column::initial(140.0).clip(true))
+            .column(Column::initial(200.0).clip(true))
+            .column(Column::initial(130.0).clip(true))
+            .column(Column::remainder().at_least(90.0))
+            .min_scrolled_height(0.0);
+        if self.scroll_to_selected
+            && let Some(position) = self.selected
+        {
+            table = table.scroll_to_row(position, None);
+            self.scroll_to_selected = false;
+        }
+        let sort = self.sort;
+        table
+            .header(24.0, |mut header| {
+                for column in CaseColumn::ALL {
+                    header.col(|ui| {
+                        let arrow = match (sort.column == column, sort.descending) {
+                            (true, false) => " ⏶",
+                            (true, true) => " ⏷",
+                            _ => "",
+                        };
+                        if ui
+                            .add(
+                                egui::Button::new(
+                                    egui::RichText::new(format!("{}{arrow}", column.title()))
+                                        .strong(),
+                                )
+                                .frame(false),
+                            )
+                            .clicked()
+                        {
+                            sort_clicked = Some(column);
+                        }
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(ROW_HEIGHT, self.order.len(), |mut row| {
+                    let position = row.index();
+                    let r = &self.rows[self.order[position]];
+                    row.set_selected(self.selected == Some(position));
+                    row.col(|ui| {
+                        ui.label(&r.name);
+                    });
+                    row.col(|ui| {
+                        ui.label(&r.kind);
+                    });
+                    row.col(|ui| {
+                        ui.label(&r.status);
+                    });
+                    row.col(|ui| {
+                        ui.label(&r.assigned_user);
+                    });
+                    row.col(|ui| {
+                        ui.label(&r.communities);
+                    });
+                    row.col(|ui| {
+                        ui.label(&r.phone);
+                    });
+                    row.col(|ui| {
+                        ui.label(r.created.format("%b %-d, %Y").to_string());
+                    });
+                    let response = row.response();
+                    if response.clicked() {
+                        open = Some((position, false));
+                    }
+                    if response.double_clicked() {
+                        open = Some((position, true));
+                    }
+                });
+            });
+        if let Some(column) = sort_clicked {
+            let selected_index = self.selected.map(|p| self.order[p]);
+            self.sort = self.sort.toggled(column);
+            self.order = sorted_indices(&self.rows, self.sort);
+            self.selected = selected_index.and_then(|i| self.order.iter().position(|&x| x == i));
+        }
+        match open {
+            Some((position, true)) => self.open(ctx, position),
+            Some((position, false)) => {
+                self.selected = Some(position);
+                self.open(ctx, position);
+            }
+            None => {}
+        }
+    }
+}

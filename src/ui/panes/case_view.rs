@@ -1,0 +1,357 @@
+//! One case: its people (type, relationship, email, phones), their addresses, activities (newest
+//! first, overdue marked), housing contracts and transactions; each part loads on its own.
+
+use super::{AppCtx, error_line};
+use crate::api::model::*;
+use crate::api::{ApiError, Client};
+use crate::ui::commands::Command;
+use crate::ui::remote::Slot;
+
+pub struct CaseView {
+    pub case: SearchCase,
+    addresses: Slot<Vec<Address>>,
+    activities: Slot<Vec<Activity>>,
+    contracts: Slot<Vec<HousingContract>>,
+    transactions: Slot<Vec<Transaction>>,
+    started: bool,
+}
+
+impl CaseView {
+    pub fn new(case: SearchCase) -> Self {
+        CaseView {
+            case,
+            addresses: Slot::default(),
+            activities: Slot::default(),
+            contracts: Slot::default(),
+            transactions: Slot::default(),
+            started: false,
+        }
+    }
+
+    pub fn case_number(&self) -> &str {
+        &self.case.primary.case_number
+    }
+
+    fn people(&self) -> Vec<i64> {
+        std::iter::once(&self.case.primary)
+            .chain(&self.case.relationships)
+            .map(|p| p.individual_id)
+            .collect()
+    }
+
+    fn load(&mut self, ctx: &AppCtx) {
+        let people = self.people();
+        let ids = people.clone();
+        self.addresses
+            .request(ctx.backend, move |client| async move {
+                let mut all = Vec::new();
+                for id in ids {
+                    all.extend(
+                        client
+                            .addresses(&AddressQuery {
+                                individual_id: Some(id),
+                                ..Default::default()
+                            })
+                            .await?,
+                    );
+                }
+                Ok(all)
+            });
+        let ids = people;
+        self.activities
+            .request(ctx.backend, move |client| async move {
+                let mut all = Vec::new();
+                for id in ids {
+                    let query = ActivityQuery {
+                        individual_id: Some(id),
+                        page_size: Some(500),
+                        ..Default::default()
+                    };
+                    all.extend(client.activities(&query).await?);
+                }
+                all.sort_by_key(|a| std::cmp::Reverse(a.due_date));
+                Ok(all)
+            });
+        let case_number = self.case_number().to_owned();
+        self.contracts
+            .request(ctx.backend, move |client| async move {
+                client
+                    .housing_contracts(&HousingContractQuery {
+                        case_number: Some(case_number),
+                        ..Default::default()
+                    })
+                    .await
+            });
+        let case_number = self.case_number().to_owned();
+        self.transactions
+            .request(ctx.backend, move |client| async move {
+                transactions_of_case(client, case_number).await
+            });
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        for changed in [
+            self.addresses.poll(),
+            self.activities.poll(),
+            self.contracts.poll(),
+            self.transactions.poll(),
+        ] {
+            let _ = changed;
+        }
+        if !self.started {
+            self.started = true;
+            self.load(ctx);
+        }
+        let primary = self.case.primary.clone();
+        ui.horizontal(|ui| {
+            ui.heading(&primary.individual_name);
+            ui.label(
+                egui::RichText::new(format!("Case {}", primary.case_number))
+                    .color(ctx.tokens.muted),
+            );
+        });
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Start move-in…").clicked() {
+                ctx.send(Command::StartMoveIn {
+                    case_number: primary.case_number.clone(),
+                });
+            }
+            if ui.button("Admission checklist…").clicked() {
+                ctx.send(Command::OpenAdmissions {
+                    case_number: primary.case_number.clone(),
+                });
+            }
+            if ui.button("Add a contact…").clicked() {
+                ctx.send(Command::NewIndividual {
+                    case_number: Some(primary.case_number.clone()),
+                });
+            }
+            if ui.button("Refresh").clicked() {
+                self.load(ctx);
+            }
+        });
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("case-view-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                self.people_section(ui, ctx);
+                self.activity_section(ui, ctx);
+                self.contract_section(ui, ctx);
+            });
+    }
+
+    fn people_section(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.strong("People");
+        let addresses = self.addresses.state.value().cloned().unwrap_or_default();
+        for person in std::iter::once(&self.case.primary).chain(&self.case.relationships) {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(&person.individual_name).strong());
+                    let role = match (&person.relationship_type, person.primary_individual) {
+                        (_, true) => person.individual_type.clone(),
+                        (Some(relationship), false) => {
+                            format!("{} · {relationship}", person.individual_type)
+                        }
+                        (None, false) => person.individual_type.clone(),
+                    };
+                    ui.label(role);
+                    ui.label(
+                        egui::RichText::new(&person.individual_status_name).color(ctx.tokens.muted),
+                    );
+                });
+                if let Some(email) = &person.email {
+                    ui.label(format!("Email: {email}"));
+                }
+                for (kind, phone) in [
+                    ("Home", &person.home_phone_format),
+                    ("Mobile", &person.mobile_phone_format),
+                    ("Work", &person.work_phone_format),
+                ] {
+                    if !phone.is_empty() {
+                        ui.label(format!("{kind}: {phone}"));
+                    }
+                }
+                for a in addresses
+                    .iter()
+                    .filter(|a| a.individual_id == person.individual_id)
+                {
+                    let line2 = a
+                        .address_line2
+                        .as_deref()
+                        .map(|l| format!(", {l}"))
+                        .unwrap_or_default();
+                    ui.label(format!(
+                        "{}: {}{line2}, {}, {} {}",
+                        a.kind, a.address_line1, a.city, a.state, a.postal_code
+                    ));
+                }
+            });
+        }
+        self.slot_status(ui, ctx, SlotName::Addresses);
+        ui.add_space(8.0);
+    }
+
+    fn activity_section(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.strong("Activities");
+        self.slot_status(ui, ctx, SlotName::Activities);
+        let Some(activities) = self.activities.state.value() else {
+            return;
+        };
+        if activities.is_empty() {
+            ui.label("No activities yet.");
+        }
+        for a in activities.iter().take(200) {
+            ui.horizontal_wrapped(|ui| {
+                let (mark, color) = if a.overdue {
+                    ("⚠ Overdue", ctx.tokens.overdue)
+                } else if a.completed {
+                    ("✔ Done", ctx.tokens.completed)
+                } else if a.cancelled {
+                    ("✖ Cancelled", ctx.tokens.muted)
+                } else {
+                    ("• Open", ui.visuals().text_color())
+                };
+                ui.label(egui::RichText::new(mark).color(color).strong());
+                ui.label(a.due_date.format("%b %-d, %Y").to_string());
+                ui.label(a.activity_type.as_deref().unwrap_or("Activity"));
+                ui.label(egui::RichText::new(&a.activity_name).color(if a.completed {
+                    ctx.tokens.completed
+                } else {
+                    ui.visuals().text_color()
+                }));
+                ui.label(
+                    egui::RichText::new(format!("· {} · {}", a.assigned_name, a.community.name))
+                        .color(ctx.tokens.muted),
+                );
+            });
+        }
+        if activities.len() > 200 {
+            ui.label(format!("… and {} older activities", activities.len() - 200));
+        }
+        ui.add_space(8.0);
+    }
+
+    fn contract_section(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.strong("Housing contracts");
+        self.slot_status(ui, ctx, SlotName::Contracts);
+        if let Some(contracts) = self.contracts.state.value() {
+            if contracts.is_empty() {
+                ui.label("No housing contracts.");
+            }
+            for c in contracts {
+                ui.horizontal_wrapped(|ui| {
+                    let state = if c.active_lease {
+                        egui::RichText::new("Active").color(ctx.tokens.occupied)
+                    } else {
+                        egui::RichText::new("Ended").color(ctx.tokens.muted)
+                    };
+                    ui.label(state.strong());
+                    ui.label(format!(
+                        "{} · unit {} · {}",
+                        c.community_name, c.unit_number, c.care_group
+                    ));
+                    let out = c
+                        .move_out_date
+                        .map(|d| format!(" to {}", d.format("%b %-d, %Y")))
+                        .unwrap_or_default();
+                    ui.label(format!(
+                        "{} · from {}{out}",
+                        c.individual_name,
+                        c.move_in_date.format("%b %-d, %Y")
+                    ));
+                    if let Some(fee) = c.monthly_fee {
+                        ui.label(format!("· ${fee:.0}/month"));
+                    }
+                });
+            }
+        }
+        ui.add_space(8.0);
+        ui.strong("Transactions");
+        self.slot_status(ui, ctx, SlotName::Transactions);
+        if let Some(transactions) = self.transactions.state.value() {
+            if transactions.is_empty() {
+                ui.label("No transactions.");
+            }
+            for t in transactions {
+                ui.label(format!(
+                    "{} · {} · {} · {}",
+                    t.effective_date.format("%b %-d, %Y"),
+                    t.kind,
+                    t.description,
+                    t.total
+                ));
+            }
+        }
+    }
+
+    fn slot_status(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, which: SlotName) {
+        let (pending, error) = match which {
+            SlotName::Addresses => (
+                self.addresses.state.is_pending(),
+                self.addresses.state.error().cloned(),
+            ),
+            SlotName::Activities => (
+                self.activities.state.is_pending(),
+                self.activities.state.error().cloned(),
+            ),
+            SlotName::Contracts => (
+                self.contracts.state.is_pending(),
+                self.contracts.state.error().cloned(),
+            ),
+            SlotName::Transactions => (
+                self.transactions.state.is_pending(),
+                self.transactions.state.error().cloned(),
+            ),
+        };
+        if pending {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Loading…");
+            });
+        }
+        if let Some(error) = error
+            && error_line(ui, &ctx.tokens, &error, true)
+        {
+            self.load(ctx);
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum SlotName {
+    Addresses,
+    Activities,
+    Contracts,
+    Transactions,
+}
+
+/// Transactions of every contract of the case; "none found" (404) is an empty list here.
+async fn transactions_of_case(
+    client: Client,
+    case_number: String,
+) -> Result<Vec<Transaction>, ApiError> {
+    let contracts = client
+        .housing_contracts(&HousingContractQuery {
+            case_number: Some(case_number),
+            ..Default::default()
+        })
+        .await?;
+    let mut all = Vec::new();
+    for contract in contracts {
+        match client
+            .transactions(&TransactionQuery {
+                housing_contract_id: Some(contract.id),
+                ..Default::default()
+            })
+            .await
+        {
+            Ok(list) => all.extend(list),
+            Err(ApiError::NotFound { .. }) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    all.sort_by_key(|t| std::cmp::Reverse(t.effective_date));
+    Ok(all)
+}

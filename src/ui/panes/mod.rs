@@ -1,0 +1,114 @@
+//! One pane per file, each a struct holding its own state with
+//! `fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx)`.
+
+pub mod case_search;
+pub mod case_view;
+pub mod new_individual;
+pub mod settings;
+
+use chrono::{DateTime, Utc};
+
+use super::backend::Backend;
+use super::commands::Command;
+use super::theme::Tokens;
+
+/// What a pane may use: the backend to ask for work, a command list to affect anything outside
+/// itself, the colour tokens, and "now".
+pub struct AppCtx<'a> {
+    pub backend: &'a Backend,
+    /// Read-only: panes change preferences by sending commands.
+    pub prefs: &'a super::prefs::Prefs,
+    pub secrets: &'a super::secrets::SecretStore,
+    pub commands: &'a mut Vec<Command>,
+    pub tokens: Tokens,
+    pub now: DateTime<Utc>,
+}
+
+impl AppCtx<'_> {
+    pub fn send(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Nav {
+    Search,
+    Calendar,
+    Inventory,
+    MoveIn,
+    Campaigns,
+    Admissions,
+    Users,
+    Settings,
+}
+
+impl Nav {
+    pub const ALL: [Nav; 8] = [
+        Nav::Search,
+        Nav::Calendar,
+        Nav::Inventory,
+        Nav::MoveIn,
+        Nav::Campaigns,
+        Nav::Admissions,
+        Nav::Users,
+        Nav::Settings,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Nav::Search => "Search",
+            Nav::Calendar => "Calendar",
+            Nav::Inventory => "Inventory",
+            Nav::MoveIn => "Move-in",
+            Nav::Campaigns => "Campaigns",
+            Nav::Admissions => "Admissions",
+            Nav::Users => "Users",
+            Nav::Settings => "Settings",
+        }
+    }
+
+    /// Panes that are not built yet say so plainly instead of showing an empty screen.
+    pub fn not_built_yet(self) -> Option<&'static str> {
+        match self {
+            Nav::Calendar => Some(
+                "The activity calendar (month, week, agenda, overdue work) is coming in a later release.",
+            ),
+            Nav::Inventory => {
+                Some("Unit inventory and occupancy reports are coming in a later release.")
+            }
+            Nav::MoveIn => Some("The move-in wizard is coming in a later release."),
+            Nav::Campaigns => Some("The campaign RSVP board is coming in a later release."),
+            Nav::Admissions => Some("The admission checklist is coming in a later release."),
+            Nav::Users => Some("User search and creation are coming in a later release."),
+            Nav::Search | Nav::Settings => None,
+        }
+    }
+}
+
+/// A remote value's failure, shown where it happened, with Retry when retrying makes sense.
+/// Returns true when Retry was clicked.
+pub fn error_line(
+    ui: &mut egui::Ui,
+    tokens: &Tokens,
+    error: &crate::api::ApiError,
+    retry: bool,
+) -> bool {
+    let mut clicked = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(tokens.error, format!("⚠ {error}"));
+        if retry && ui.button("Retry").clicked() {
+            clicked = true;
+        }
+    });
+    clicked
+}
+
+/// A label joined to the widget after it, so screen readers and tests find the widget by it.
+pub fn labelled(
+    ui: &mut egui::Ui,
+    label: &str,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> egui::Response {
+    let label = ui.label(label);
+    add(ui).labelled_by(label.id)
+}

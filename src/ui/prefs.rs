@@ -1,0 +1,132 @@
+//! UI preferences kept between runs, in one JSON file in the OS config directory. Never secrets:
+//! those live in the keyring (see `secrets`).
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::theme::ThemeChoice;
+use crate::domain::cases::SortOrder;
+
+/// A saved connection, without its secrets.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Profile {
+    pub name: String,
+    pub base_url: String,
+    pub portal_id: String,
+    /// For the token operation; the password is in the keyring.
+    pub username: String,
+}
+
+impl Default for Profile {
+    fn default() -> Self {
+        Profile {
+            name: "My portal".into(),
+            base_url: crate::api::HOSTED_BASE_URL.into(),
+            portal_id: String::new(),
+            username: String::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    pub theme: ThemeChoice,
+    pub zoom: f32,
+    pub profiles: Vec<Profile>,
+    /// The profile in use; `None` is the embedded sandbox.
+    pub active_profile: Option<String>,
+    pub search_sort: SortOrder,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            theme: ThemeChoice::System,
+            zoom: 1.0,
+            profiles: Vec::new(),
+            active_profile: None,
+            search_sort: SortOrder::default(),
+        }
+    }
+}
+
+impl Prefs {
+    pub fn default_path() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "LeaseDesk")
+            .map(|d| d.config_dir().join("prefs.json"))
+    }
+
+    /// Reads the file; a missing or damaged file gives the defaults (and says so in the log).
+    pub fn load(path: &Path) -> Prefs {
+        match std::fs::read(path) {
+            Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+                tracing::warn!(path = %path.display(), error = %e, "preferences unreadable; using defaults");
+                Prefs::default()
+            }),
+            Err(_) => Prefs::default(),
+        }
+    }
+
+    /// Writes through a temporary file so a crash never leaves half a file.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let tmp = path.with_extension("json.tmp");
+        std::fs::write(
+            &tmp,
+            serde_json::to_vec_pretty(self).map_err(std::io::Error::other)?,
+        )?;
+        std::fs::rename(tmp, path)
+    }
+
+    pub fn profile(&self, name: &str) -> Option<&Profile> {
+        self.profiles.iter().find(|p| p.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_and_tolerates_old_or_bad_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("prefs.json");
+        assert_eq!(Prefs::load(&path), Prefs::default());
+        let prefs = Prefs {
+            theme: ThemeChoice::Dark,
+            zoom: 1.25,
+            profiles: vec![Profile {
+                name: "Live".into(),
+                portal_id: "4200".into(),
+                ..Profile::default()
+            }],
+            active_profile: Some("Live".into()),
+            ..Prefs::default()
+        };
+        prefs.save(&path).unwrap();
+        assert_eq!(Prefs::load(&path), prefs);
+        std::fs::write(&path, r#"{"theme":"Light"}"#).unwrap();
+        let partial = Prefs::load(&path);
+        assert_eq!(partial.theme, ThemeChoice::Light);
+        assert_eq!(partial.zoom, 1.0, "missing fields take defaults");
+        std::fs::write(&path, "not json").unwrap();
+        assert_eq!(Prefs::load(&path), Prefs::default());
+    }
+
+    #[test]
+    fn the_file_never_holds_a_secret_field() {
+        let text = serde_json::to_string(&Prefs {
+            profiles: vec![Profile::default()],
+            ..Prefs::default()
+        })
+        .unwrap();
+        for word in ["key", "password", "token", "secret"] {
+            assert!(!text.to_lowercase().contains(word), "{word} in {text}");
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Case search, case view and the new-individual form.
+
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable;
+use leasedesk::ui::panes::Nav;
+use leasedesk::ui::prefs::{Prefs, Profile};
+
+use crate::support::{app, app_with};
+
+#[test]
+fn the_window_opens_on_demo_data_with_the_sandbox_badge() {
+    let mut t = app();
+    t.wait_for_label("Sandbox · demo data");
+    t.harness.get_by_label("Connect to your portal…");
+    t.wait_for_cases();
+    let total = t.harness.state().search.total();
+    assert!(total > 1000, "{total}");
+    t.wait_for_label(&format!("{total} cases"));
+}
+
+#[test]
+fn search_by_a_demo_name_shows_the_case() {
+    let mut t = app();
+    t.wait_for_cases();
+    let target = t
+        .harness
+        .state()
+        .search
+        .rows_in_order()
+        .nth(137)
+        .unwrap()
+        .clone();
+    let last = target.sort_name.split(',').next().unwrap().to_owned();
+    t.type_into("Search cases", &target.name);
+    t.step_until("results for the typed name", Duration::from_secs(20), |h| {
+        let s = &h.state().search;
+        s.total() > 0 && s.total() < 50 && s.rows_in_order().all(|r| r.sort_name.starts_with(&last))
+    });
+    t.harness.get_by_label(&target.name);
+    // The count line matches what is shown.
+    let total = t.harness.state().search.total();
+    t.harness.get_by_label(&format!("{total} cases"));
+}
+
+#[test]
+fn stale_answers_do_not_overwrite_newer_ones() {
+    let mut t = app();
+    t.wait_for_cases();
+    let names: Vec<String> = t
+        .harness
+        .state()
+        .search
+        .rows_in_order()
+        .skip(300)
+        .take(1)
+        .map(|r| r.name.clone())
+        .collect();
+    // Type quickly: only the last text is searched once typing pauses.
+    t.type_into("Search cases", "zz-no-such-person");
+    for _ in 0..3 {
+        t.harness.get_by_label("Search cases").type_text("");
+        t.harness.step();
+    }
+    t.harness.get_by_label("Search cases").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.harness.step();
+    t.harness.get_by_label("Search cases").type_text(&names[0]);
+    t.step_until("the final search", Duration::from_secs(20), |h| {
+        let s = &h.state().search;
+        s.rows_in_order().any(|r| r.name == names[0]) && s.total() < 50
+    });
+}
+
+#[test]
+fn open_a_resident_case_and_see_its_contracts() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.choose("Type", "Resident");
+    t.step_until("residents only", Duration::from_secs(20), |h| {
+        let s = &h.state().search;
+        s.total() > 0 && s.rows_in_order().all(|r| r.kind == "Resident")
+    });
+    // Keyboard: ↓ selects the first row, Enter opens it.
+    t.harness.key_press(egui::Key::ArrowDown);
+    t.harness.step();
+    t.harness.key_press(egui::Key::Enter);
+    t.step_until("the case view", Duration::from_secs(10), |h| {
+        h.state().case_view.is_some()
+    });
+    let name = t
+        .harness
+        .state()
+        .case_view
+        .as_ref()
+        .unwrap()
+        .case
+        .primary
+        .individual_name
+        .clone();
+    t.wait_for_label("Housing contracts");
+    t.wait_for_label("Active");
+    assert!(t.harness.query_all_by_label_contains("· unit ").count() >= 1);
+    t.wait_for_text("Entrance Fee");
+    assert!(t.harness.query_all_by_label(&name).count() >= 1);
+}
+
+#[test]
+fn create_a_prospect_and_find_it_by_search() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.click("New individual…");
+    t.wait_for_label("First name");
+    t.type_into("First name", "Philippa");
+    t.type_into("Last name", "Quarrington");
+    t.type_into("Email", "philippa.q@example.org");
+    t.check("Maple Grove Senior Living");
+    t.click("Create");
+    t.wait_for_text("Created individual");
+    t.click("Close");
+    t.type_into("Search cases", "Quarrington");
+    t.step_until(
+        "the new prospect in the results",
+        Duration::from_secs(20),
+        |h| {
+            h.state()
+                .search
+                .rows_in_order()
+                .any(|r| r.name == "Philippa Quarrington")
+        },
+    );
+    t.harness.get_by_label("Philippa Quarrington");
+}
+
+#[test]
+fn the_form_checks_fields_before_sending() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.click("New individual…");
+    t.wait_for_label("First name");
+    t.type_into("Email", "not-an-email");
+    t.click("Create");
+    t.wait_for_label("⚠ First name is required");
+    t.harness.get_by_label("⚠ Last name is required");
+    t.harness.get_by_label_contains("is not an email address");
+    assert_eq!(
+        t.field("Email").value().as_deref(),
+        Some("not-an-email"),
+        "what was typed stays"
+    );
+}
+
+#[test]
+fn a_server_that_is_down_shows_the_error_and_keeps_the_form() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let profile = Profile {
+        name: "Down".into(),
+        base_url: format!("http://127.0.0.1:{port}"),
+        portal_id: "4200".into(),
+        ..Profile::default()
+    };
+    let mut t = app_with(Prefs {
+        profiles: vec![profile],
+        active_profile: Some("Down".into()),
+        ..Prefs::default()
+    });
+    // The profile has no key stored, so the app sends the user to Settings to enter it.
+    t.harness.step();
+    assert_eq!(t.harness.state().nav, Nav::Settings);
+    t.click("Edit Down");
+    t.type_into("Subscription key", "some-key");
+    t.click("Save and connect");
+    t.click("Search");
+    t.step_until("the connection error", Duration::from_secs(20), |h| {
+        h.query_all_by_label_contains("Could not reach the service")
+            .count()
+            > 0
+    });
+    t.click("New individual…");
+    t.type_into("First name", "Keep");
+    t.type_into("Last name", "Mytyping");
+    t.click("Create");
+    t.wait_for_text("Nothing was lost");
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Could not reach the service")
+            .count()
+            >= 2,
+        "in the form and the status bar"
+    );
+    assert_eq!(t.field("First name").value().as_deref(), Some("Keep"));
+    assert_eq!(t.field("Last name").value().as_deref(), Some("Mytyping"));
+}

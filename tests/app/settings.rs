@@ -1,0 +1,68 @@
+//! Settings, theme, command palette and navigation.
+
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable;
+use leasedesk::ui::panes::Nav;
+use leasedesk::ui::theme::ThemeChoice;
+
+use crate::support::app;
+
+#[test]
+fn switching_theme() {
+    let mut t = app();
+    t.click("Settings");
+    assert_eq!(t.harness.state().nav, Nav::Settings);
+    t.click("Dark");
+    t.harness.step();
+    assert_eq!(t.harness.ctx.theme(), egui::Theme::Dark);
+    assert_eq!(t.harness.state().prefs().theme, ThemeChoice::Dark);
+    t.click("Light");
+    t.harness.step();
+    assert_eq!(t.harness.ctx.theme(), egui::Theme::Light);
+}
+
+#[test]
+fn the_command_palette_runs_commands_from_the_keyboard() {
+    let mut t = app();
+    t.harness.step();
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::K);
+    t.harness.step();
+    t.harness.get_by_label("Command");
+    t.harness
+        .get_by_label("Command")
+        .type_text("go to settings");
+    t.harness.step();
+    t.harness.key_press(egui::Key::Enter);
+    t.harness.step();
+    t.harness.step();
+    assert_eq!(t.harness.state().nav, Nav::Settings);
+    assert!(
+        t.harness.query_by_label("Command").is_none(),
+        "the palette closed"
+    );
+}
+
+#[test]
+fn panes_not_built_yet_say_so() {
+    let mut t = app();
+    t.click("Calendar");
+    t.harness.get_by_label_contains("coming in a later release");
+    t.click("Inventory");
+    assert_eq!(t.harness.state().nav, Nav::Inventory);
+    t.harness.get_by_label_contains("coming in a later release");
+}
+
+#[test]
+fn sandbox_needs_no_credentials_and_settings_say_where_secrets_live() {
+    let mut t = app();
+    t.click("Settings");
+    t.wait_for_text("In use");
+    t.harness
+        .get_by_label_contains("kept for this session only");
+    t.step_until("connected", Duration::from_secs(20), |h| {
+        h.query_by_label_contains("Connected to the embedded sandbox")
+            .is_some()
+    });
+}

@@ -1,0 +1,183 @@
+//! Building the app for a test and waiting for asynchronous results.
+
+use std::time::{Duration, Instant};
+
+use chrono::{TimeZone, Utc};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use leasedesk::clock::Clock;
+use leasedesk::sandbox::{SandboxConfig, Storage};
+use leasedesk::ui::backend::Backend;
+use leasedesk::ui::prefs::Prefs;
+use leasedesk::ui::secrets::SecretStore;
+use leasedesk::ui::{AppConfig, LeaseDeskApp};
+
+pub struct TestApp {
+    pub harness: Harness<'static, LeaseDeskApp>,
+    // Dropped after the harness: the backend's tasks run here.
+    _runtime: tokio::runtime::Runtime,
+}
+
+pub fn clock() -> Clock {
+    Clock::fixed(Utc.with_ymd_and_hms(2026, 11, 21, 15, 0, 0).unwrap())
+}
+
+/// The app on a fresh in-memory sandbox with the demo seed, light theme, 1360×840.
+pub fn app() -> TestApp {
+    app_with(Prefs::default())
+}
+
+pub fn app_with(prefs: Prefs) -> TestApp {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let clock = clock();
+    let sandbox = SandboxConfig {
+        storage: Storage::InMemory,
+        clock: clock.clone(),
+        ..SandboxConfig::default()
+    };
+    let backend = Backend::new(runtime.handle().clone(), sandbox);
+    let config = AppConfig {
+        backend,
+        prefs,
+        prefs_path: None,
+        secrets: SecretStore::session_only("tests"),
+        clock,
+    };
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1360.0, 840.0))
+        .with_theme(egui::Theme::Light)
+        .with_max_steps(40)
+        .build_ui_state(
+            |ui, app: &mut LeaseDeskApp| {
+                app.logic(ui.ctx());
+                app.show(ui);
+            },
+            LeaseDeskApp::new(config),
+        );
+    TestApp {
+        harness,
+        _runtime: runtime,
+    }
+}
+
+impl TestApp {
+    /// Steps frames (letting background answers arrive) until `done` holds, or fails the test
+    /// after `timeout` naming `what` was awaited. Bounded: spinners never let `run()` settle.
+    pub fn step_until(
+        &mut self,
+        what: &str,
+        timeout: Duration,
+        done: impl Fn(&Harness<'static, LeaseDeskApp>) -> bool,
+    ) {
+        let start = Instant::now();
+        loop {
+            self.harness.step();
+            if done(&self.harness) {
+                // One more frame so the tree shows what the state now holds.
+                self.harness.step();
+                return;
+            }
+            if start.elapsed() >= timeout {
+                let shown: Vec<String> = self
+                    .harness
+                    .root()
+                    .children_recursive()
+                    .filter_map(|n| n.accesskit_node().label().map(|l| l.to_string()))
+                    .collect();
+                panic!("timed out after {timeout:?} waiting for {what}; on screen: {shown:?}");
+            }
+            std::thread::sleep(Duration::from_millis(15));
+        }
+    }
+
+    pub fn wait_for_label(&mut self, label: &str) {
+        let wanted = label.to_owned();
+        self.step_until(
+            &format!("a widget labelled {label:?}"),
+            Duration::from_secs(20),
+            move |h| h.query_all_by_label(&wanted).count() > 0,
+        );
+    }
+
+    pub fn wait_for_text(&mut self, part: &str) {
+        let wanted = part.to_owned();
+        self.step_until(
+            &format!("text containing {part:?}"),
+            Duration::from_secs(20),
+            move |h| h.query_all_by_label_contains(&wanted).count() > 0,
+        );
+    }
+
+    /// Waits until the first page of cases is in.
+    pub fn wait_for_cases(&mut self) {
+        self.step_until("the first page of cases", Duration::from_secs(30), |h| {
+            h.state().search.total() > 0
+        });
+    }
+
+    /// Focuses the text field with this label and types into it. When a modal covers a pane
+    /// with a field of the same name, the modal's (drawn last) is the one a person would use.
+    pub fn type_into(&mut self, label: &str, text: &str) {
+        // A modal's first frame only measures it, so focus may need another frame to stick.
+        for _ in 0..5 {
+            self.field(label).focus();
+            self.harness.step();
+            if self.field(label).is_focused() {
+                break;
+            }
+        }
+        assert!(self.field(label).is_focused(), "could not focus {label:?}");
+        self.field(label).type_text(text);
+        self.harness.step();
+    }
+
+    pub fn field<'a>(&'a self, label: &'a str) -> egui_kittest::Node<'a> {
+        self.harness
+            .query_all_by_role_and_label(egui::accesskit::Role::TextInput, label)
+            .chain(
+                self.harness
+                    .query_all_by_role_and_label(egui::accesskit::Role::MultilineTextInput, label),
+            )
+            .chain(
+                self.harness
+                    .query_all_by_role_and_label(egui::accesskit::Role::PasswordInput, label),
+            )
+            .last()
+            .unwrap_or_else(|| panic!("no text field labelled {label:?}"))
+    }
+
+    /// Clicks, then lets the frame that applies the click's command and the one that draws its
+    /// result run.
+    pub fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.harness.step();
+        self.harness.step();
+    }
+
+    pub fn check(&mut self, label: &str) {
+        self.harness
+            .get_by_role_and_label(egui::accesskit::Role::CheckBox, label)
+            .click();
+        self.harness.step();
+    }
+
+    pub fn choose(&mut self, combo: &str, option: &str) {
+        self.harness
+            .get_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+            .click();
+        self.harness.step();
+        self.harness.step();
+        // The option in the open list, not a table cell showing the same word.
+        self.harness
+            .query_all_by_label(option)
+            .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+            .unwrap_or_else(|| panic!("no option {option:?} in {combo:?}"))
+            .click();
+        self.harness.step();
+        self.harness.step();
+    }
+}

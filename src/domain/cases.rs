@@ -91,6 +91,32 @@ impl CaseColumn {
         }
     }
 
+    /// The cell text of this column for a row.
+    pub fn text(self, r: &CaseRow) -> std::borrow::Cow<'_, str> {
+        match self {
+            CaseColumn::Name => r.name.as_str().into(),
+            CaseColumn::Type => r.kind.as_str().into(),
+            CaseColumn::Status => r.status.as_str().into(),
+            CaseColumn::AssignedUser => r.assigned_user.as_str().into(),
+            CaseColumn::Communities => r.communities.as_str().into(),
+            CaseColumn::Phone => r.phone.as_str().into(),
+            CaseColumn::Created => r.created.format("%b %-d, %Y").to_string().into(),
+        }
+    }
+
+    /// A sensible starting width, in points.
+    pub fn width(self) -> f32 {
+        match self {
+            CaseColumn::Name => 200.0,
+            CaseColumn::Type => 110.0,
+            CaseColumn::Status => 100.0,
+            CaseColumn::AssignedUser => 140.0,
+            CaseColumn::Communities => 200.0,
+            CaseColumn::Phone => 130.0,
+            CaseColumn::Created => 100.0,
+        }
+    }
+
     fn compare(self, a: &CaseRow, b: &CaseRow) -> Ordering {
         let text = |x: &str, y: &str| x.to_lowercase().cmp(&y.to_lowercase());
         match self {

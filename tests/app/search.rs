@@ -197,3 +197,28 @@ fn a_server_that_is_down_shows_the_error_and_keeps_the_form() {
     assert_eq!(t.field("First name").value().as_deref(), Some("Keep"));
     assert_eq!(t.field("Last name").value().as_deref(), Some("Mytyping"));
 }
+
+#[test]
+fn clicking_a_row_opens_its_case() {
+    let mut t = app();
+    t.wait_for_cases();
+    let third = t
+        .harness
+        .state()
+        .search
+        .rows_in_order()
+        .nth(2)
+        .unwrap()
+        .name
+        .clone();
+    t.click(&third);
+    t.step_until("the clicked case", Duration::from_secs(10), |h| {
+        h.state()
+            .case_view
+            .as_ref()
+            .is_some_and(|v| v.case.primary.individual_name == third)
+    });
+    t.wait_for_label("People");
+    t.click("✖ Close case");
+    assert!(t.harness.state().case_view.is_none());
+}

@@ -156,11 +156,13 @@ impl LeaseDeskApp {
     }
 
     fn search_area(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
+        self.search.compact = self.case_view.is_some();
         if self.case_view.is_some() {
             let mut close = false;
             egui::Panel::right("case-view")
                 .resizable(true)
-                .default_size(520.0)
+                .default_size(560.0)
+                .min_size(420.0)
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
                         if ui.button("✖ Close case").clicked() {

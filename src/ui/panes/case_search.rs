@@ -56,6 +56,8 @@ pub struct CaseSearch {
     rows: Vec<CaseRow>,
     order: Vec<usize>,
     pub sort: SortOrder,
+    /// Fewer columns, when the case view shares the window.
+    pub compact: bool,
     total: i64,
     /// Position in `order` of the selected row.
     selected: Option<usize>,
@@ -78,6 +80,7 @@ impl CaseSearch {
             rows: Vec::new(),
             order: Vec::new(),
             sort,
+            compact: false,
             total: 0,
             selected: None,
             scroll_to_selected: false,
@@ -225,53 +228,71 @@ impl CaseSearch {
 
     fn filter_bar(&mut self, ui: &mut egui::Ui, now: f64) {
         let before = self.filters.clone();
-        ui.horizontal(|ui| {
-            let search = labelled(ui, "Search cases", |ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.filters.q)
-                        .hint_text("Name, phone or email")
-                        .desired_width(260.0),
-                )
+        // Next to the case view the bar is narrow: one row per group instead of one line, so
+        // nothing spills into the case view.
+        if self.compact {
+            ui.horizontal(|ui| self.search_box(ui));
+            ui.horizontal(|ui| self.name_filters(ui));
+            ui.horizontal(|ui| self.other_filters(ui));
+        } else {
+            ui.horizontal(|ui| {
+                self.search_box(ui);
+                self.name_filters(ui);
+                self.other_filters(ui);
             });
-            self.search_box = Some(search.id);
-            if self.needs_focus {
-                search.request_focus();
-                self.needs_focus = false;
-            }
-            labelled(ui, "First name", |ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.filters.first_name).desired_width(110.0),
-                )
-            });
-            labelled(ui, "Last name", |ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.filters.last_name).desired_width(110.0))
-            });
-            let kind_label = ui.label("Type");
-            egui::ComboBox::from_id_salt("search-type")
-                .selected_text(
-                    self.filters
-                        .kind
-                        .map_or("Any type".to_owned(), |k| k.to_string()),
-                )
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.filters.kind, None, "Any type");
-                    for kind in IndividualType::ALL {
-                        ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
-                    }
-                })
-                .response
-                .labelled_by(kind_label.id);
-            labelled(ui, "Saved list", |ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.filters.list_id)
-                        .hint_text("List id")
-                        .desired_width(70.0),
-                )
-            });
-        });
+        }
         if self.filters != before {
             self.edited_at = Some(now);
         }
+    }
+
+    fn search_box(&mut self, ui: &mut egui::Ui) {
+        let search = labelled(ui, "Search cases", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.q)
+                    .hint_text("Name, phone or email")
+                    .desired_width(240.0),
+            )
+        });
+        self.search_box = Some(search.id);
+        if self.needs_focus {
+            search.request_focus();
+            self.needs_focus = false;
+        }
+    }
+
+    fn name_filters(&mut self, ui: &mut egui::Ui) {
+        labelled(ui, "First name", |ui| {
+            ui.add(egui::TextEdit::singleline(&mut self.filters.first_name).desired_width(100.0))
+        });
+        labelled(ui, "Last name", |ui| {
+            ui.add(egui::TextEdit::singleline(&mut self.filters.last_name).desired_width(100.0))
+        });
+    }
+
+    fn other_filters(&mut self, ui: &mut egui::Ui) {
+        let kind_label = ui.label("Type");
+        egui::ComboBox::from_id_salt("search-type")
+            .selected_text(
+                self.filters
+                    .kind
+                    .map_or("Any type".to_owned(), |k| k.to_string()),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut self.filters.kind, None, "Any type");
+                for kind in IndividualType::ALL {
+                    ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
+                }
+            })
+            .response
+            .labelled_by(kind_label.id);
+        labelled(ui, "Saved list", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.list_id)
+                    .hint_text("List id")
+                    .desired_width(60.0),
+            )
+        });
     }
 
     fn status_line(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -368,19 +389,27 @@ impl CaseSearch {
         }
         let mut sort_clicked = None;
         let mut open = None;
+        // Cell text must not be selectable, or it takes the click meant for the row.
+        ui.style_mut().interaction.selectable_labels = false;
+        const COMPACT: [CaseColumn; 3] = [CaseColumn::Name, CaseColumn::Type, CaseColumn::Status];
+        let columns: &[CaseColumn] = if self.compact {
+            &COMPACT
+        } else {
+            &CaseColumn::ALL
+        };
         let mut table = TableBuilder::new(ui)
             .id_salt("case-search-table")
             .striped(true)
             .sense(egui::Sense::click())
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .column(Column::initial(200.0).at_least(120.0).clip(true))
-            .column(Column::initial(110.0).clip(true))
-            .column(Column::initial(100.0).clip(true))
-            .column(Column::initial(140.0).clip(true))
-            .column(Column::initial(200.0).clip(true))
-            .column(Column::initial(130.0).clip(true))
-            .column(Column::remainder().at_least(90.0))
             .min_scrolled_height(0.0);
+        for (i, column) in columns.iter().enumerate() {
+            table = table.column(if i + 1 == columns.len() {
+                Column::remainder().at_least(80.0).clip(true)
+            } else {
+                Column::initial(column.width()).at_least(60.0).clip(true)
+            });
+        }
         if self.scroll_to_selected
             && let Some(position) = self.selected
         {
@@ -390,23 +419,16 @@ impl CaseSearch {
         let sort = self.sort;
         table
             .header(24.0, |mut header| {
-                for column in CaseColumn::ALL {
+                for &column in columns {
                     header.col(|ui| {
                         let arrow = match (sort.column == column, sort.descending) {
                             (true, false) => " ⏶",
                             (true, true) => " ⏷",
                             _ => "",
                         };
-                        if ui
-                            .add(
-                                egui::Button::new(
-                                    egui::RichText::new(format!("{}{arrow}", column.title()))
-                                        .strong(),
-                                )
-                                .frame(false),
-                            )
-                            .clicked()
-                        {
+                        let title =
+                            egui::RichText::new(format!("{}{arrow}", column.title())).strong();
+                        if ui.add(egui::Button::new(title).frame(false)).clicked() {
                             sort_clicked = Some(column);
                         }
                     });
@@ -417,33 +439,14 @@ impl CaseSearch {
                     let position = row.index();
                     let r = &self.rows[self.order[position]];
                     row.set_selected(self.selected == Some(position));
-                    row.col(|ui| {
-                        ui.label(&r.name);
-                    });
-                    row.col(|ui| {
-                        ui.label(&r.kind);
-                    });
-                    row.col(|ui| {
-                        ui.label(&r.status);
-                    });
-                    row.col(|ui| {
-                        ui.label(&r.assigned_user);
-                    });
-                    row.col(|ui| {
-                        ui.label(&r.communities);
-                    });
-                    row.col(|ui| {
-                        ui.label(&r.phone);
-                    });
-                    row.col(|ui| {
-                        ui.label(r.created.format("%b %-d, %Y").to_string());
-                    });
+                    for &column in columns {
+                        row.col(|ui| {
+                            ui.label(column.text(r));
+                        });
+                    }
                     let response = row.response();
                     if response.clicked() {
-                        open = Some((position, false));
-                    }
-                    if response.double_clicked() {
-                        open = Some((position, true));
+                        open = Some(position);
                     }
                 });
             });
@@ -453,13 +456,8 @@ impl CaseSearch {
             self.order = sorted_indices(&self.rows, self.sort);
             self.selected = selected_index.and_then(|i| self.order.iter().position(|&x| x == i));
         }
-        match open {
-            Some((position, true)) => self.open(ctx, position),
-            Some((position, false)) => {
-                self.selected = Some(position);
-                self.open(ctx, position);
-            }
-            None => {}
+        if let Some(position) = open {
+            self.open(ctx, position);
         }
     }
 }

@@ -14,6 +14,7 @@ pub struct CaseView {
     contracts: Slot<Vec<HousingContract>>,
     transactions: Slot<Vec<Transaction>>,
     started: bool,
+    all_activities: bool,
 }
 
 impl CaseView {
@@ -25,6 +26,7 @@ impl CaseView {
             contracts: Slot::default(),
             transactions: Slot::default(),
             started: false,
+            all_activities: false,
         }
     }
 
@@ -136,8 +138,8 @@ impl CaseView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 self.people_section(ui, ctx);
-                self.activity_section(ui, ctx);
                 self.contract_section(ui, ctx);
+                self.activity_section(ui, ctx);
             });
     }
 
@@ -202,8 +204,14 @@ impl CaseView {
         if activities.is_empty() {
             ui.label("No activities yet.");
         }
-        for a in activities.iter().take(200) {
+        let shown = if self.all_activities {
+            activities.len()
+        } else {
+            activities.len().min(50)
+        };
+        for a in &activities[..shown] {
             ui.horizontal_wrapped(|ui| {
+                // Overdue is marked by an icon and words, not colour alone.
                 let (mark, color) = if a.overdue {
                     ("⚠ Overdue", ctx.tokens.overdue)
                 } else if a.completed {
@@ -211,24 +219,30 @@ impl CaseView {
                 } else if a.cancelled {
                     ("✖ Cancelled", ctx.tokens.muted)
                 } else {
-                    ("• Open", ui.visuals().text_color())
+                    ("○ Open", ui.visuals().text_color())
                 };
                 ui.label(egui::RichText::new(mark).color(color).strong());
                 ui.label(a.due_date.format("%b %-d, %Y").to_string());
-                ui.label(a.activity_type.as_deref().unwrap_or("Activity"));
-                ui.label(egui::RichText::new(&a.activity_name).color(if a.completed {
+                ui.label(
+                    egui::RichText::new(a.activity_type.as_deref().unwrap_or("Activity")).strong(),
+                );
+                let text_color = if a.completed {
                     ctx.tokens.completed
                 } else {
                     ui.visuals().text_color()
-                }));
+                };
+                ui.label(egui::RichText::new(&a.activity_name).color(text_color));
                 ui.label(
-                    egui::RichText::new(format!("· {} · {}", a.assigned_name, a.community.name))
-                        .color(ctx.tokens.muted),
+                    egui::RichText::new(format!("· {}", a.assigned_name)).color(ctx.tokens.muted),
                 );
             });
         }
-        if activities.len() > 200 {
-            ui.label(format!("… and {} older activities", activities.len() - 200));
+        if shown < activities.len()
+            && ui
+                .button(format!("Show all {} activities", activities.len()))
+                .clicked()
+        {
+            self.all_activities = true;
         }
         ui.add_space(8.0);
     }

@@ -262,7 +262,7 @@ impl NewIndividualForm {
                     ui.end_row();
                 }
                 ui.label("Communities");
-                ui.horizontal_wrapped(|ui| match self.communities.state.value() {
+                ui.vertical(|ui| match self.communities.state.value() {
                     Some(list) => {
                         for c in list {
                             let mut on = d.communities.contains(&c.name_unique);

@@ -461,3 +461,33 @@ impl CaseSearch {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filters_become_a_query_with_only_what_was_given() {
+        let filters = Filters {
+            q: "  ellison ".into(),
+            kind: Some(IndividualType::Resident),
+            list_id: " 3 ".into(),
+            ..Filters::default()
+        };
+        let q = filters.query(2).unwrap();
+        assert_eq!(q.q.as_deref(), Some("ellison"));
+        assert_eq!(q.first_name, None, "blank filters are not sent");
+        assert_eq!(q.list_id, Some(3));
+        assert_eq!(q.individual_type_id, Some(IndividualType::Resident));
+        assert_eq!((q.page_number, q.page_size), (Some(2), Some(PAGE_SIZE)));
+        let bad = Filters {
+            list_id: "hot".into(),
+            ..Filters::default()
+        };
+        assert!(
+            bad.query(1)
+                .unwrap_err()
+                .contains("List id must be a number")
+        );
+    }
+}

@@ -66,3 +66,61 @@ fn sandbox_needs_no_credentials_and_settings_say_where_secrets_live() {
             .is_some()
     });
 }
+
+#[test]
+fn test_connection_says_what_failed_and_profiles_switch_without_restart() {
+    let mut t = app();
+    t.step_until("the sandbox", Duration::from_secs(20), |h| {
+        matches!(
+            h.state().backend().link(),
+            leasedesk::ui::backend::Link::Sandbox { .. }
+        )
+    });
+    let leasedesk::ui::backend::Link::Sandbox { base_url, .. } = t.harness.state().backend().link()
+    else {
+        unreachable!()
+    };
+    t.click("Settings");
+    t.field("Profile name").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Profile name", "Training");
+    t.field("Base URL").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Base URL", &base_url);
+    t.type_into("PortalId", "4200");
+    t.type_into("Subscription key", "wrong-key");
+    t.click("Test connection");
+    t.wait_for_text("was refused");
+    // A valid key on a portal it may not use.
+    t.field("Subscription key").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Subscription key", leasedesk::sandbox::SECOND_KEY);
+    t.click("Test connection");
+    t.wait_for_text("may not use this PortalId");
+    t.field("Subscription key").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Subscription key", leasedesk::sandbox::DEMO_KEY);
+    t.click("Test connection");
+    t.wait_for_text("Connected: portal 4200 has 3 communities");
+    t.click("Save and connect");
+    t.wait_for_text("Connected to Training");
+    assert_eq!(
+        t.harness.state().prefs().active_profile.as_deref(),
+        Some("Training")
+    );
+    assert!(
+        t.harness.query_by_label("Sandbox · demo data").is_none(),
+        "the badge goes with the sandbox"
+    );
+    t.click("Use the sandbox");
+    t.wait_for_text("Connected to the embedded sandbox");
+    assert_eq!(t.harness.state().prefs().active_profile, None);
+}

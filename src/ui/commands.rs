@@ -16,6 +16,8 @@ pub enum Command {
         case_number: Option<String>,
     },
     FocusSearch,
+    /// Searches cases for this text (from another pane).
+    SearchFor(String),
     ExportSearchCsv,
     SetTheme(ThemeChoice),
     ZoomIn,

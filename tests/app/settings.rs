@@ -47,7 +47,7 @@ fn the_command_palette_runs_commands_from_the_keyboard() {
 #[test]
 fn panes_not_built_yet_say_so() {
     let mut t = app();
-    t.click("Calendar");
+    t.click("Campaigns");
     t.harness.get_by_label_contains("coming in a later release");
     t.click("Inventory");
     assert_eq!(t.harness.state().nav, Nav::Inventory);

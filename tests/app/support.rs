@@ -14,6 +14,8 @@ use leasedesk::ui::{AppConfig, LeaseDeskApp};
 
 pub struct TestApp {
     pub harness: Harness<'static, LeaseDeskApp>,
+    /// The clock the app and its sandbox share; tests move it forward.
+    pub clock: Clock,
     // Dropped after the harness: the backend's tasks run here.
     _runtime: tokio::runtime::Runtime,
 }
@@ -45,7 +47,7 @@ pub fn app_with(prefs: Prefs) -> TestApp {
         prefs,
         prefs_path: None,
         secrets: SecretStore::session_only("tests"),
-        clock,
+        clock: clock.clone(),
     };
     let harness = Harness::builder()
         .with_size(egui::vec2(1360.0, 840.0))
@@ -60,6 +62,7 @@ pub fn app_with(prefs: Prefs) -> TestApp {
         );
     TestApp {
         harness,
+        clock,
         _runtime: runtime,
     }
 }

@@ -120,6 +120,7 @@ impl LeaseDeskApp {
         egui::CentralPanel::default().show(ui, |ui| match self.nav {
             Nav::Search => self.search_area(ui, &ctx),
             Nav::Settings => self.with_ctx(&ctx, |panes, actx| panes.settings.ui(ui, actx)),
+            Nav::Calendar => self.with_ctx(&ctx, |panes, actx| panes.calendar.ui(ui, actx)),
             other => {
                 ui.heading(other.title());
                 ui.add_space(8.0);

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use super::backend::{Backend, Link};
 use super::commands::{self, Command};
+use super::panes::calendar::Calendar;
 use super::panes::case_search::CaseSearch;
 use super::panes::case_view::CaseView;
 use super::panes::new_individual::NewIndividualForm;
@@ -42,6 +43,7 @@ pub struct LeaseDeskApp {
     pub nav: Nav,
     pub search: CaseSearch,
     pub case_view: Option<CaseView>,
+    pub calendar: Calendar,
     settings: Settings,
     modal: Option<Modal>,
     palette: Option<palette::Palette>,
@@ -66,6 +68,7 @@ impl LeaseDeskApp {
             nav: Nav::Search,
             search,
             case_view: None,
+            calendar: Calendar::default(),
             settings: Settings::default(),
             modal: None,
             palette: None,
@@ -103,6 +106,7 @@ impl LeaseDeskApp {
             self.epoch = epoch;
             self.search.reset();
             self.case_view = None;
+            self.calendar = Calendar::default();
         }
         let title = match self.backend.link() {
             Link::Sandbox { portal_id, .. } => {
@@ -182,6 +186,7 @@ impl LeaseDeskApp {
         let mut panes = PanesMut {
             search: &mut self.search,
             case_view: &mut self.case_view,
+            calendar: &mut self.calendar,
             settings: &mut self.settings,
             modal: &mut self.modal,
         };
@@ -235,6 +240,11 @@ impl LeaseDeskApp {
             }
             Command::NewIndividual { case_number } => {
                 self.modal = Some(Modal::NewIndividual(NewIndividualForm::new(case_number)))
+            }
+            Command::SearchFor(text) => {
+                self.nav = Nav::Search;
+                self.case_view = None;
+                self.search.search_for(&text);
             }
             Command::FocusSearch => {
                 self.nav = Nav::Search;
@@ -313,6 +323,7 @@ impl LeaseDeskApp {
 struct PanesMut<'a> {
     search: &'a mut CaseSearch,
     case_view: &'a mut Option<CaseView>,
+    calendar: &'a mut Calendar,
     settings: &'a mut Settings,
     modal: &'a mut Option<Modal>,
 }

@@ -91,6 +91,15 @@ impl CaseSearch {
         }
     }
 
+    /// Puts text in the search box and searches for it.
+    pub fn search_for(&mut self, text: &str) {
+        self.filters = Filters {
+            q: text.to_owned(),
+            ..Filters::default()
+        };
+        self.edited_at = Some(f64::NEG_INFINITY);
+    }
+
     pub fn focus(&mut self) {
         self.needs_focus = true;
     }

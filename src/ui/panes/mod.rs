@@ -1,6 +1,7 @@
 //! One pane per file, each a struct holding its own state with
 //! `fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx)`.
 
+pub mod calendar;
 pub mod case_search;
 pub mod case_view;
 pub mod new_individual;
@@ -70,9 +71,6 @@ impl Nav {
     /// Panes that are not built yet say so plainly instead of showing an empty screen.
     pub fn not_built_yet(self) -> Option<&'static str> {
         match self {
-            Nav::Calendar => Some(
-                "The activity calendar (month, week, agenda, overdue work) is coming in a later release.",
-            ),
             Nav::Inventory => {
                 Some("Unit inventory and occupancy reports are coming in a later release.")
             }
@@ -80,7 +78,7 @@ impl Nav {
             Nav::Campaigns => Some("The campaign RSVP board is coming in a later release."),
             Nav::Admissions => Some("The admission checklist is coming in a later release."),
             Nav::Users => Some("User search and creation are coming in a later release."),
-            Nav::Search | Nav::Settings => None,
+            Nav::Search | Nav::Calendar | Nav::Settings => None,
         }
     }
 }

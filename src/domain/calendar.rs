@@ -1,0 +1,352 @@
+//! Calendar rules over activities: what is overdue, which day and time an activity falls on in
+//! the user's time zone, and how a month or a week is laid out.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Datelike, Days, NaiveDate, NaiveTime, Utc};
+use chrono_tz::Tz;
+
+use crate::api::model::{Activity, time_zone_by_name};
+
+/// How an activity should be shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemState {
+    Overdue,
+    Open,
+    Completed,
+    Cancelled,
+    NoShow,
+    Rescheduled,
+}
+
+/// The zone an activity's times belong to (the API user's), UTC when the name is unknown.
+pub fn zone_of(activity: &Activity) -> Tz {
+    time_zone_by_name(&activity.time_zone)
+        .map(|z| z.iana)
+        .unwrap_or(Tz::UTC)
+}
+
+/// Not completed (nor cancelled or a no-show) and its due time has passed; an all-day item is
+/// overdue once its date is before the user's today. Evaluated against `now`, so the highlight
+/// changes as the clock moves.
+pub fn is_overdue(activity: &Activity, now: DateTime<Utc>, tz: Tz) -> bool {
+    if activity.completed || activity.cancelled || activity.no_show {
+        return false;
+    }
+    if activity.all_day {
+        local_day(activity, tz) < now.with_timezone(&tz).date_naive()
+    } else {
+        activity.due_date.with_timezone(&Utc) < now
+    }
+}
+
+pub fn state(activity: &Activity, now: DateTime<Utc>, tz: Tz) -> ItemState {
+    if activity.completed {
+        ItemState::Completed
+    } else if activity.cancelled {
+        ItemState::Cancelled
+    } else if activity.no_show {
+        ItemState::NoShow
+    } else if is_overdue(activity, now, tz) {
+        ItemState::Overdue
+    } else if activity.rescheduled {
+        ItemState::Rescheduled
+    } else {
+        ItemState::Open
+    }
+}
+
+/// The day an activity is on for the user. An all-day item keeps the date it carries, whatever
+/// the offset, so it never moves to a neighbouring day.
+pub fn local_day(activity: &Activity, tz: Tz) -> NaiveDate {
+    if activity.all_day {
+        activity.due_date.date_naive()
+    } else {
+        activity.due_date.with_timezone(&tz).date_naive()
+    }
+}
+
+/// Start and end time of day in the user's zone (`None` for all-day items). An end on a later
+/// day is cut at midnight.
+pub fn local_times(activity: &Activity, tz: Tz) -> Option<(NaiveTime, NaiveTime)> {
+    if activity.all_day {
+        return None;
+    }
+    let start = activity.due_date.with_timezone(&tz);
+    let end = activity.due_date_end.with_timezone(&tz);
+    let end_time = if end.date_naive() > start.date_naive() {
+        NaiveTime::from_hms_opt(23, 59, 59).unwrap_or_default()
+    } else {
+        end.time()
+    };
+    Some((start.time(), end_time.max(start.time())))
+}
+
+/// The weeks (Sunday first) that show `month`, as a month view draws them.
+pub fn month_grid(year: i32, month: u32) -> Vec<[NaiveDate; 7]> {
+    let Some(first) = NaiveDate::from_ymd_opt(year, month, 1) else {
+        return Vec::new();
+    };
+    let last = first
+        .checked_add_months(chrono::Months::new(1))
+        .map_or(first, |next| next - Days::new(1));
+    let mut start = first - Days::new(first.weekday().num_days_from_sunday() as u64);
+    let mut weeks = Vec::new();
+    while start <= last {
+        weeks.push(std::array::from_fn(|i| start + Days::new(i as u64)));
+        start = start + Days::new(7);
+    }
+    weeks
+}
+
+/// The Sunday-to-Saturday week containing `date`.
+pub fn week_of(date: NaiveDate) -> [NaiveDate; 7] {
+    let start = date - Days::new(date.weekday().num_days_from_sunday() as u64);
+    std::array::from_fn(|i| start + Days::new(i as u64))
+}
+
+/// Indices of `activities` by their local day, each day in display order: all-day items first,
+/// then by start time.
+pub fn by_day(
+    activities: &[Activity],
+    tz_of: impl Fn(&Activity) -> Tz,
+) -> BTreeMap<NaiveDate, Vec<usize>> {
+    let mut days: BTreeMap<NaiveDate, Vec<usize>> = BTreeMap::new();
+    for (i, a) in activities.iter().enumerate() {
+        days.entry(local_day(a, tz_of(a))).or_default().push(i);
+    }
+    for list in days.values_mut() {
+        list.sort_by_key(|&i| {
+            (
+                !activities[i].all_day,
+                activities[i].due_date,
+                activities[i].id,
+            )
+        });
+    }
+    days
+}
+
+/// How many of `count` items fit in `slots` lines of a month cell, and how many go under
+/// "+N more" (which itself takes a line).
+pub fn fit(count: usize, slots: usize) -> (usize, usize) {
+    if count <= slots {
+        (count, 0)
+    } else {
+        let shown = slots.saturating_sub(1);
+        (shown, count - shown)
+    }
+}
+
+/// Side-by-side lanes for the timed items of one day, so overlapping items do not cover each
+/// other: `(lane, lanes in its group)` per item, in the order given (sorted by start). Items are
+/// taken to last at least `min_len`, the height they are drawn with.
+pub fn lanes(spans: &[(NaiveTime, NaiveTime)], min_len: chrono::Duration) -> Vec<(usize, usize)> {
+    let mut result = vec![(0, 1); spans.len()];
+    let mut group_start = 0;
+    let mut lane_ends: Vec<NaiveTime> = Vec::new();
+    let mut group_end = NaiveTime::MIN;
+    for (i, &(start, end)) in spans.iter().enumerate() {
+        if i > group_start && start >= group_end {
+            for item in &mut result[group_start..i] {
+                item.1 = lane_ends.len();
+            }
+            group_start = i;
+            lane_ends.clear();
+        }
+        let end = end.max(start + min_len);
+        let lane = match lane_ends.iter().position(|&e| e <= start) {
+            Some(free) => {
+                lane_ends[free] = end;
+                free
+            }
+            None => {
+                lane_ends.push(end);
+                lane_ends.len() - 1
+            }
+        };
+        result[i].0 = lane;
+        group_end = if i == group_start {
+            end
+        } else {
+            group_end.max(end)
+        };
+    }
+    for item in &mut result[group_start..] {
+        item.1 = lane_ends.len().max(1);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn activity(due: &str, all_day: bool) -> Activity {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/activities.json"
+        ))
+        .unwrap();
+        let mut a: Vec<Activity> = serde_json::from_str(&text).unwrap();
+        let mut a = a.remove(0);
+        a.due_date = DateTime::parse_from_rfc3339(due).unwrap();
+        a.due_date_end = a.due_date + chrono::Duration::hours(1);
+        a.all_day = all_day;
+        a.completed = false;
+        a
+    }
+
+    fn utc(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text)
+            .unwrap()
+            .with_timezone(&Utc)
+    }
+
+    const EASTERN: Tz = Tz::America__New_York;
+
+    #[test]
+    fn overdue_when_open_and_past_due() {
+        let tour = activity("2026-11-21T10:00:00-05:00", false);
+        assert!(
+            !is_overdue(&tour, utc("2026-11-21T14:59:00Z"), EASTERN),
+            "a minute before"
+        );
+        assert!(
+            is_overdue(&tour, utc("2026-11-21T15:01:00Z"), EASTERN),
+            "a minute after"
+        );
+        let mut done = tour.clone();
+        done.completed = true;
+        assert!(
+            !is_overdue(&done, utc("2026-12-01T00:00:00Z"), EASTERN),
+            "completed is never overdue"
+        );
+        let mut cancelled = tour.clone();
+        cancelled.cancelled = true;
+        assert_eq!(
+            state(&cancelled, utc("2026-12-01T00:00:00Z"), EASTERN),
+            ItemState::Cancelled
+        );
+        assert_eq!(
+            state(&tour, utc("2026-12-01T00:00:00Z"), EASTERN),
+            ItemState::Overdue
+        );
+    }
+
+    #[test]
+    fn all_day_items_are_overdue_from_the_next_local_day() {
+        let task = activity("2026-11-21T00:00:00-05:00", true);
+        // 23:30 Eastern on the 21st is already the 22nd in UTC: still not overdue.
+        assert!(!is_overdue(&task, utc("2026-11-22T04:30:00Z"), EASTERN));
+        assert!(is_overdue(&task, utc("2026-11-22T05:30:00Z"), EASTERN));
+    }
+
+    #[test]
+    fn activities_land_on_the_users_local_day() {
+        // 02:30 UTC on the 22nd is 21:30 on the 21st in New York.
+        let call = activity("2026-11-22T02:30:00+00:00", false);
+        assert_eq!(
+            local_day(&call, EASTERN),
+            NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()
+        );
+        assert_eq!(
+            local_day(&call, Tz::UTC),
+            NaiveDate::from_ymd_opt(2026, 11, 22).unwrap()
+        );
+        let (start, _) = local_times(&call, EASTERN).unwrap();
+        assert_eq!(start, NaiveTime::from_hms_opt(21, 30, 0).unwrap());
+        // An all-day task keeps its date in any zone.
+        let task = activity("2026-11-25T00:00:00-08:00", true);
+        assert_eq!(
+            local_day(&task, EASTERN),
+            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+        );
+        assert_eq!(
+            local_day(&task, Tz::Australia__Sydney),
+            NaiveDate::from_ymd_opt(2026, 11, 25).unwrap()
+        );
+        assert_eq!(local_times(&task, EASTERN), None);
+        // Summer time moves the offset, not the wall-clock time.
+        let summer = activity("2026-07-01T14:00:00Z", false);
+        assert_eq!(
+            local_times(&summer, EASTERN).unwrap().0,
+            NaiveTime::from_hms_opt(10, 0, 0).unwrap()
+        );
+        assert_eq!(
+            zone_of(&summer),
+            EASTERN,
+            "the fixture's TimeZone is Eastern Standard Time"
+        );
+    }
+
+    #[test]
+    fn month_grid_covers_the_month_in_whole_weeks() {
+        let november = month_grid(2026, 11);
+        assert_eq!(november.len(), 5);
+        assert_eq!(
+            november[0][0],
+            NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
+            "Nov 1 2026 is a Sunday"
+        );
+        assert_eq!(
+            november[4][6],
+            NaiveDate::from_ymd_opt(2026, 12, 5).unwrap()
+        );
+        let august = month_grid(2026, 8);
+        assert_eq!(
+            august.len(),
+            6,
+            "Aug 2026 starts on a Saturday and spans six weeks"
+        );
+        assert_eq!(august[0][0], NaiveDate::from_ymd_opt(2026, 7, 26).unwrap());
+        assert!(
+            august
+                .iter()
+                .flatten()
+                .any(|d| *d == NaiveDate::from_ymd_opt(2026, 8, 31).unwrap())
+        );
+        let week = week_of(NaiveDate::from_ymd_opt(2026, 11, 21).unwrap());
+        assert_eq!(week[0], NaiveDate::from_ymd_opt(2026, 11, 15).unwrap());
+    }
+
+    #[test]
+    fn days_list_all_day_items_first_then_by_time_and_clusters_the_rest() {
+        let list = vec![
+            activity("2026-11-21T15:00:00-05:00", false),
+            activity("2026-11-21T00:00:00-05:00", true),
+            activity("2026-11-21T09:00:00-05:00", false),
+        ];
+        let days = by_day(&list, |_| EASTERN);
+        assert_eq!(
+            days[&NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()],
+            vec![1, 2, 0]
+        );
+        assert_eq!(fit(3, 4), (3, 0));
+        assert_eq!(fit(10, 4), (3, 7), "three shown, then +7 more");
+        assert_eq!(fit(0, 4), (0, 0));
+    }
+
+    #[test]
+    fn overlapping_items_share_the_width() {
+        let t = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap();
+        let spans = [
+            (t(9, 0), t(10, 0)),
+            (t(9, 30), t(10, 30)),
+            (t(10, 0), t(11, 0)),
+            (t(13, 0), t(14, 0)),
+        ];
+        let quarter = chrono::Duration::minutes(15);
+        assert_eq!(lanes(&spans, quarter), vec![(0, 2), (1, 2), (0, 2), (0, 1)]);
+        assert!(lanes(&[], quarter).is_empty());
+        // Back-to-back quarter hours drawn half an hour tall go side by side.
+        let short = [(t(9, 30), t(9, 45)), (t(9, 45), t(10, 0))];
+        assert_eq!(lanes(&short, quarter), vec![(0, 1), (0, 1)]);
+        assert_eq!(
+            lanes(&short, chrono::Duration::minutes(30)),
+            vec![(0, 2), (1, 2)]
+        );
+        let _ = Tz::UTC.with_ymd_and_hms(2026, 1, 1, 0, 0, 0);
+    }
+}

@@ -1,0 +1,167 @@
+//! The activity calendar against the sandbox, with a fixed clock.
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use chrono::Utc;
+use egui_kittest::kittest::Queryable;
+use leasedesk::api::model::{ActivityFilter, ActivityQuery};
+use leasedesk::api::{Client, Connection, Secret};
+use leasedesk::sandbox::DEMO_KEY;
+use leasedesk::ui::backend::Link;
+
+use crate::support::{TestApp, app};
+
+fn open_calendar() -> TestApp {
+    let mut t = app();
+    t.click("Calendar");
+    t.step_until("activities loaded", Duration::from_secs(30), |h| {
+        h.state().calendar.activities().is_some()
+    });
+    t
+}
+
+/// The sandbox the app is connected to, read directly.
+fn direct_client(t: &TestApp) -> Client {
+    let Link::Sandbox {
+        base_url,
+        portal_id,
+    } = t.harness.state().backend().link()
+    else {
+        panic!("not on the sandbox")
+    };
+    Client::new(Connection {
+        base_url,
+        subscription_key: Secret::new(DEMO_KEY),
+        portal_id,
+    })
+    .unwrap()
+}
+
+#[test]
+fn the_overdue_filter_shows_exactly_the_sandboxs_overdue_activities() {
+    let mut t = open_calendar();
+    t.choose("Show", "Overdue");
+    t.step_until("the overdue list", Duration::from_secs(30), |h| {
+        h.state().calendar.filter == ActivityFilter::OverDue
+            && h.state()
+                .calendar
+                .activities()
+                .is_some_and(|l| l.iter().all(|a| a.overdue))
+    });
+    let client = direct_client(&t);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let expected: BTreeSet<i64> = runtime
+        .block_on(client.activities(&ActivityQuery {
+            filter: Some(ActivityFilter::OverDue),
+            page_size: Some(5000),
+            ..Default::default()
+        }))
+        .unwrap()
+        .into_iter()
+        .map(|a| a.id)
+        .collect();
+    assert!(!expected.is_empty());
+    let now = t.clock.now();
+    let highlighted: BTreeSet<i64> = t
+        .harness
+        .state()
+        .calendar
+        .overdue_ids(now)
+        .into_iter()
+        .collect();
+    assert_eq!(
+        highlighted, expected,
+        "the app's overdue rule agrees with the service"
+    );
+    t.wait_for_label(&format!("⚠ {} overdue", expected.len()));
+    // The agenda lists each of them with the word, not only a colour.
+    t.click("Agenda");
+    for _ in 0..3 {
+        t.click("◀ Previous");
+    }
+    assert!(t.harness.query_all_by_label("⚠ Overdue").count() > 0);
+}
+
+#[test]
+fn an_item_turns_overdue_when_the_clock_passes_its_due_time() {
+    let mut t = open_calendar();
+    let now = t.clock.now();
+    let next = t
+        .harness
+        .state()
+        .calendar
+        .activities()
+        .unwrap()
+        .iter()
+        .filter(|a| {
+            !a.completed
+                && !a.cancelled
+                && !a.no_show
+                && !a.all_day
+                && a.due_date.with_timezone(&Utc) > now
+        })
+        .min_by_key(|a| a.due_date)
+        .cloned()
+        .expect("an open activity due later");
+    assert!(
+        !t.harness
+            .state()
+            .calendar
+            .overdue_ids(now)
+            .contains(&next.id)
+    );
+    let before = t.harness.state().calendar.overdue_ids(now).len();
+    t.wait_for_label(&format!("⚠ {before} overdue"));
+    t.clock
+        .advance(next.due_date.with_timezone(&Utc) - now + chrono::Duration::minutes(1));
+    t.harness.step();
+    let later = t.clock.now();
+    assert!(
+        t.harness
+            .state()
+            .calendar
+            .overdue_ids(later)
+            .contains(&next.id),
+        "no input needed: the rule follows the clock"
+    );
+    let after = t.harness.state().calendar.overdue_ids(later).len();
+    assert!(after > before);
+    t.wait_for_label(&format!("⚠ {after} overdue"));
+}
+
+#[test]
+fn views_and_details() {
+    let mut t = open_calendar();
+    t.wait_for_label("November 2026");
+    t.click("Week");
+    t.wait_for_text("Times in America/New_York");
+    t.click("Agenda");
+    let first = t
+        .harness
+        .state()
+        .calendar
+        .activities()
+        .unwrap()
+        .iter()
+        .find(|a| a.overdue)
+        .cloned()
+        .unwrap();
+    t.harness.state_mut().calendar.selected = Some(first.id);
+    t.harness.step();
+    t.harness.step();
+    t.wait_for_label("Close details");
+    t.harness
+        .get_by_label(&format!("⚠ {}", first.due_date_descriptive));
+    t.click("Find this case in Search");
+    t.step_until(
+        "the search for the individual",
+        Duration::from_secs(20),
+        |h| {
+            h.state()
+                .search
+                .rows_in_order()
+                .any(|r| r.name == first.individual_full_name)
+        },
+    );
+}

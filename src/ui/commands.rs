@@ -16,6 +16,8 @@ pub enum Command {
         case_number: Option<String>,
     },
     FocusSearch,
+    /// Opens the log-activity form for someone (from a case: a call by default).
+    LogActivity(crate::ui::panes::log_activity::Who),
     /// Searches cases for this text (from another pane).
     SearchFor(String),
     ExportSearchCsv,

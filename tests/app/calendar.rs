@@ -133,6 +133,7 @@ fn an_item_turns_overdue_when_the_clock_passes_its_due_time() {
 #[test]
 fn views_and_details() {
     let mut t = open_calendar();
+    t.click("Month");
     t.wait_for_label("November 2026");
     t.click("Week");
     t.wait_for_text("Times in America/New_York");
@@ -164,4 +165,99 @@ fn views_and_details() {
                 .any(|r| r.name == first.individual_full_name)
         },
     );
+}
+
+#[test]
+fn logging_an_activity_from_a_case_makes_it_appear() {
+    let mut t = app();
+    t.wait_for_cases();
+    let row = t
+        .harness
+        .state()
+        .search
+        .rows_in_order()
+        .nth(5)
+        .unwrap()
+        .clone();
+    t.click(&row.name);
+    t.wait_for_label("Log a call…");
+    t.click("Log a call…");
+    t.step_until("the form with its lists", Duration::from_secs(20), |h| {
+        h.state()
+            .calendar
+            .form
+            .as_ref()
+            .is_some_and(|f| f.draft.type_id.is_some())
+    });
+    assert_eq!(
+        t.harness
+            .state()
+            .calendar
+            .form
+            .as_ref()
+            .unwrap()
+            .draft
+            .who
+            .as_ref()
+            .unwrap()
+            .name,
+        row.name,
+        "pre-filled from the case"
+    );
+    t.wait_for_label("Start time");
+    t.field("Start time").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Start time", "25:99");
+    t.type_into("Description", "Called about the two-bedroom");
+    t.click("Save activity");
+    t.wait_for_text("Start time must look like");
+    assert_eq!(
+        t.field("Description").value().as_deref(),
+        Some("Called about the two-bedroom"),
+        "nothing typed is lost"
+    );
+    t.field("Start time").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Start time", "16:15");
+    t.click("Save activity");
+    t.wait_for_text("Activity saved");
+    t.click("Close");
+    t.step_until(
+        "the new activity in the calendar",
+        Duration::from_secs(30),
+        |h| {
+            h.state().calendar.activities().is_some_and(|l| {
+                l.iter()
+                    .any(|a| a.activity_name == "Called about the two-bedroom")
+            })
+        },
+    );
+    let created = t
+        .harness
+        .state()
+        .calendar
+        .activities()
+        .unwrap()
+        .iter()
+        .find(|a| a.activity_name == "Called about the two-bedroom")
+        .cloned()
+        .unwrap();
+    assert_eq!(created.individual_full_name, row.name);
+    assert_eq!(created.activity_type.as_deref(), Some("Call Out"));
+    assert_eq!(created.due_date.format("%H:%M").to_string(), "16:15");
+}
+
+#[test]
+fn my_day_lists_overdue_work_first() {
+    let mut t = open_calendar();
+    let now = t.clock.now();
+    let overdue = t.harness.state().calendar.overdue_ids(now).len();
+    t.wait_for_label(&format!("⚠ Overdue ({overdue})"));
+    t.harness.get_by_label_contains("Due today (");
+    t.harness
+        .get_by_label_contains("Upcoming tours, next 14 days (");
 }

@@ -241,6 +241,10 @@ impl LeaseDeskApp {
             Command::NewIndividual { case_number } => {
                 self.modal = Some(Modal::NewIndividual(NewIndividualForm::new(case_number)))
             }
+            Command::LogActivity(who) => {
+                self.nav = Nav::Calendar;
+                self.calendar.open_form(Some(who), self.clock.now());
+            }
             Command::SearchFor(text) => {
                 self.nav = Nav::Search;
                 self.case_view = None;

@@ -9,6 +9,7 @@ use chrono::{DateTime, Datelike, Days, Months, NaiveDate, Timelike, Utc};
 use chrono_tz::Tz;
 use egui_extras::{Column, TableBuilder};
 
+use super::log_activity::{LogActivityForm, Who};
 use super::{AppCtx, error_line};
 use crate::api::model::{Activity, ActivityFilter, ActivityQuery};
 use crate::domain::calendar::{
@@ -23,6 +24,8 @@ const MAX_ACTIVITIES: usize = 200_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
+    /// The agent's home: overdue, due today and upcoming tours.
+    Today,
     Month,
     Week,
     Agenda,
@@ -44,12 +47,15 @@ pub struct Calendar {
     pub selected: Option<i64>,
     jump: String,
     week_scrolled: bool,
+    pub form: Option<LogActivityForm>,
+    /// The zone of the loaded activities (the API user's), for the form.
+    zone: Option<Tz>,
 }
 
 impl Default for Calendar {
     fn default() -> Self {
         Calendar {
-            view: View::Month,
+            view: View::Today,
             anchor: None,
             filter: ActivityFilter::All,
             community: None,
@@ -62,6 +68,8 @@ impl Default for Calendar {
             selected: None,
             jump: String::new(),
             week_scrolled: false,
+            form: None,
+            zone: None,
         }
     }
 }
@@ -97,6 +105,19 @@ impl Calendar {
             .filter(|a| state(a, now, zone_of(a)) == ItemState::Overdue)
             .map(|a| a.id)
             .collect()
+    }
+
+    /// Opens the log-activity form, pre-filled with `who` (from a case: a call by default).
+    pub fn open_form(&mut self, who: Option<Who>, now: DateTime<Utc>) {
+        let zone = self.zone.unwrap_or(Tz::America__New_York);
+        let local = now.with_timezone(&zone);
+        let call = who.is_some();
+        let form = LogActivityForm::new(zone, local.date_naive(), local.time(), who);
+        self.form = Some(if call {
+            form.preferring(crate::api::model::ActivityTypeMaster::CallOut)
+        } else {
+            form
+        });
     }
 
     pub fn reload(&mut self, ctx: &AppCtx) {
@@ -158,6 +179,10 @@ impl Calendar {
             .and_then(|l| l.first())
             .map(zone_of)
             .unwrap_or(Tz::UTC);
+        if self.activities().is_some_and(|l| !l.is_empty()) {
+            self.zone = Some(zone);
+        }
+        self.form_modal(ui, ctx);
         let today = ctx.now.with_timezone(&zone).date_naive();
         let anchor = *self.anchor.get_or_insert(today);
         self.toolbar(ui, ctx, today, zone);
@@ -185,6 +210,7 @@ impl Calendar {
             }
         }
         match self.view {
+            View::Today => self.today(ui, ctx, today),
             View::Month => self.month(ui, ctx, anchor, today),
             View::Week => self.week(ui, ctx, anchor, today),
             View::Agenda => self.agenda(ui, ctx, anchor),
@@ -215,6 +241,7 @@ impl Calendar {
     fn toolbar(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate, zone: Tz) {
         ui.horizontal_wrapped(|ui| {
             for (view, label) in [
+                (View::Today, "My day"),
                 (View::Month, "Month"),
                 (View::Week, "Week"),
                 (View::Agenda, "Agenda"),
@@ -347,8 +374,111 @@ impl Calendar {
             if ui.button("Refresh").clicked() {
                 self.reload(ctx);
             }
+            if ui.button("Log activity…").clicked() {
+                self.open_form(None, ctx.now);
+            }
         });
         ui.separator();
+    }
+
+    fn form_modal(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let Some(form) = self.form.as_mut() else {
+            return;
+        };
+        let mut close = false;
+        let response = egui::Modal::new(egui::Id::unique("log-activity")).show(ui.ctx(), |ui| {
+            ui.set_width(560.0);
+            form.ui(ui, ctx);
+            close = !form.open;
+        });
+        if close || response.should_close() {
+            let saved = form.saved();
+            self.form = None;
+            if saved {
+                // Show the new activity without a manual refresh.
+                self.reload(ctx);
+            }
+        }
+    }
+
+    /// The agent's day: what is overdue, what is due today, and the tours coming up.
+    fn today(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
+        let Some(list) = self.activities().cloned() else {
+            return;
+        };
+        let visible: Vec<&Activity> = self.shown.iter().map(|&i| &list[i]).collect();
+        let now = ctx.now;
+        let is_open = |a: &Activity| !a.completed && !a.cancelled && !a.no_show;
+        let day_of = |a: &Activity| local_day(a, zone_of(a));
+        let is_overdue = |a: &Activity| state(a, now, zone_of(a)) == ItemState::Overdue;
+        let mut overdue: Vec<&Activity> =
+            visible.iter().copied().filter(|a| is_overdue(a)).collect();
+        overdue.sort_by_key(|a| std::cmp::Reverse(a.due_date));
+        let mut due_today: Vec<&Activity> = visible
+            .iter()
+            .copied()
+            .filter(|a| is_open(a) && day_of(a) == today && !is_overdue(a))
+            .collect();
+        due_today.sort_by_key(|a| a.due_date);
+        let horizon = today + Days::new(14);
+        let mut tours: Vec<&Activity> = visible
+            .iter()
+            .copied()
+            .filter(|a| {
+                is_open(a)
+                    && a.activity_type.as_deref() == Some("Tour")
+                    && day_of(a) >= today
+                    && day_of(a) < horizon
+            })
+            .collect();
+        tours.sort_by_key(|a| a.due_date);
+        let sections = [
+            (
+                format!("⚠ Overdue ({})", overdue.len()),
+                overdue,
+                ctx.tokens.overdue,
+                "Nothing overdue.",
+            ),
+            (
+                format!("Due today ({})", due_today.len()),
+                due_today,
+                ctx.tokens.due_today,
+                "Nothing else due today.",
+            ),
+            (
+                format!("Upcoming tours, next 14 days ({})", tours.len()),
+                tours,
+                ui.visuals().text_color(),
+                "No tours booked.",
+            ),
+        ];
+        egui::ScrollArea::vertical()
+            .id_salt("today-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (title, items, color, empty) in sections {
+                    ui.label(egui::RichText::new(title).heading().color(color));
+                    if items.is_empty() {
+                        ui.label(egui::RichText::new(empty).color(ctx.tokens.muted));
+                    }
+                    for a in items.into_iter().take(100) {
+                        ui.horizontal(|ui| {
+                            let zone = zone_of(a);
+                            let when = match local_times(a, zone) {
+                                Some((start, _)) => format!(
+                                    "{} {}",
+                                    day_of(a).format("%a %b %-d"),
+                                    start.format("%-I:%M %P")
+                                ),
+                                None => day_of(a).format("%a %b %-d").to_string(),
+                            };
+                            ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
+                            self.item_label(ui, ctx, a, false);
+                        });
+                    }
+                    ui.add_space(10.0);
+                }
+            });
     }
 
     fn item_label(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, a: &Activity, with_time: bool) {

@@ -123,6 +123,13 @@ impl CaseView {
                     case_number: primary.case_number.clone(),
                 });
             }
+            if ui.button("Log a call…").clicked() {
+                ctx.send(Command::LogActivity(crate::ui::panes::log_activity::Who {
+                    individual_id: primary.individual_id,
+                    case_number: primary.case_number.clone(),
+                    name: primary.individual_name.clone(),
+                }));
+            }
             if ui.button("Add a contact…").clicked() {
                 ctx.send(Command::NewIndividual {
                     case_number: Some(primary.case_number.clone()),

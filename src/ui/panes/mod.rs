@@ -4,6 +4,7 @@
 pub mod calendar;
 pub mod case_search;
 pub mod case_view;
+pub mod log_activity;
 pub mod new_individual;
 pub mod settings;
 

@@ -163,7 +163,14 @@ impl NewIndividualForm {
             None => "New individual".to_owned(),
         });
         let saving = self.saving.state.is_pending();
-        ui.add_enabled_ui(!saving, |ui| self.fields(ui, ctx));
+        // The fields scroll so the buttons stay inside a small window.
+        let height = (ui.ctx().content_rect().height() - 260.0).max(160.0);
+        egui::ScrollArea::vertical()
+            .id_salt("new-individual-fields")
+            .max_height(height)
+            .show(ui, |ui| {
+                ui.add_enabled_ui(!saving, |ui| self.fields(ui, ctx));
+            });
         ui.separator();
         for (_, problem) in &self.problems {
             ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));

@@ -105,14 +105,16 @@ pub fn week_of(date: NaiveDate) -> [NaiveDate; 7] {
     std::array::from_fn(|i| start + Days::new(i as u64))
 }
 
-/// Indices of `activities` by their local day, each day in display order: all-day items first,
-/// then by start time.
+/// The chosen `indices` of `activities` by local day, each day in display order: all-day items
+/// first, then by start time.
 pub fn by_day(
     activities: &[Activity],
+    indices: impl IntoIterator<Item = usize>,
     tz_of: impl Fn(&Activity) -> Tz,
 ) -> BTreeMap<NaiveDate, Vec<usize>> {
     let mut days: BTreeMap<NaiveDate, Vec<usize>> = BTreeMap::new();
-    for (i, a) in activities.iter().enumerate() {
+    for i in indices {
+        let a = &activities[i];
         days.entry(local_day(a, tz_of(a))).or_default().push(i);
     }
     for list in days.values_mut() {
@@ -318,7 +320,12 @@ mod tests {
             activity("2026-11-21T00:00:00-05:00", true),
             activity("2026-11-21T09:00:00-05:00", false),
         ];
-        let days = by_day(&list, |_| EASTERN);
+        let days = by_day(&list, 0..list.len(), |_| EASTERN);
+        assert_eq!(
+            by_day(&list, [0], |_| EASTERN).values().flatten().count(),
+            1,
+            "only the chosen items"
+        );
         assert_eq!(
             days[&NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()],
             vec![1, 2, 0]

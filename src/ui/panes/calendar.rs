@@ -42,8 +42,14 @@ pub struct Calendar {
     loaded: Arc<AtomicUsize>,
     activities: Slot<Vec<Activity>>,
     /// Indices into the activities after the community/type/user filters.
+    /// The loaded activities, shared with the views without copying.
+    data: Arc<Vec<Activity>>,
+    /// Indices into `data` after the community/type/user filters.
     shown: Vec<usize>,
-    shown_for: usize,
+    /// `shown` by local day, and `shown` in date order: rebuilt when the data or filters change,
+    /// never per frame.
+    days: std::collections::BTreeMap<NaiveDate, Vec<usize>>,
+    agenda: Vec<usize>,
     pub selected: Option<i64>,
     jump: String,
     week_scrolled: bool,
@@ -64,7 +70,9 @@ impl Default for Calendar {
             loaded: Arc::default(),
             activities: Slot::default(),
             shown: Vec::new(),
-            shown_for: usize::MAX,
+            data: Arc::default(),
+            days: Default::default(),
+            agenda: Vec::new(),
             selected: None,
             jump: String::new(),
             week_scrolled: false,
@@ -147,10 +155,8 @@ impl Calendar {
     }
 
     fn refilter(&mut self) {
-        let Some(list) = self.activities.state.value() else {
-            self.shown.clear();
-            return;
-        };
+        self.data = Arc::new(self.activities.state.value().cloned().unwrap_or_default());
+        let list = &self.data;
         self.shown = (0..list.len())
             .filter(|&i| {
                 let a = &list[i];
@@ -164,7 +170,14 @@ impl Calendar {
                     && self.assignee.as_ref().is_none_or(|u| &a.assigned_name == u)
             })
             .collect();
-        self.shown_for = self.activities.generation() as usize;
+        self.days = by_day(list, self.shown.iter().copied(), zone_of);
+        self.agenda = self.days.values().flatten().copied().collect();
+    }
+
+    /// Shows these activities as if they had just arrived (benchmarks, previews).
+    pub fn show_activities(&mut self, activities: Vec<Activity>) {
+        self.activities.state = crate::ui::remote::Remote::Ready(activities);
+        self.refilter();
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -403,9 +416,10 @@ impl Calendar {
 
     /// The agent's day: what is overdue, what is due today, and the tours coming up.
     fn today(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
-        let Some(list) = self.activities().cloned() else {
+        if self.activities().is_none() {
             return;
-        };
+        }
+        let list = self.data.clone();
         let visible: Vec<&Activity> = self.shown.iter().map(|&i| &list[i]).collect();
         let now = ctx.now;
         let is_open = |a: &Activity| !a.completed && !a.cancelled && !a.no_show;
@@ -508,11 +522,12 @@ impl Calendar {
     }
 
     fn month(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, anchor: NaiveDate, today: NaiveDate) {
-        let Some(list) = self.activities().cloned() else {
+        if self.activities().is_none() {
             return;
-        };
-        let visible: Vec<Activity> = self.shown.iter().map(|&i| list[i].clone()).collect();
-        let days = by_day(&visible, zone_of);
+        }
+        // Shared and cached: nothing is copied or re-sorted per frame.
+        let visible = self.data.clone();
+        let days = std::mem::take(&mut self.days);
         let weeks = month_grid(anchor.year(), anchor.month());
         let avail = ui.available_size();
         let cell_w = (avail.x / 7.0).max(60.0);
@@ -577,14 +592,16 @@ impl Calendar {
                 }
             });
         }
+        self.days = days;
     }
 
     fn week(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, anchor: NaiveDate, today: NaiveDate) {
-        let Some(list) = self.activities().cloned() else {
+        if self.activities().is_none() {
             return;
-        };
-        let visible: Vec<Activity> = self.shown.iter().map(|&i| list[i].clone()).collect();
-        let days = by_day(&visible, zone_of);
+        }
+        // Shared and cached: nothing is copied or re-sorted per frame.
+        let visible = self.data.clone();
+        let days = std::mem::take(&mut self.days);
         let week = week_of(anchor);
         let gutter = 48.0;
         let col_w = ((ui.available_width() - gutter) / 7.0).max(80.0);
@@ -724,22 +741,20 @@ impl Calendar {
                 }
             }
         });
+        self.days = days;
     }
 
     fn agenda(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, anchor: NaiveDate) {
-        let Some(list) = self.activities() else {
+        if self.activities().is_none() {
             return;
-        };
-        // Everything from the anchor's week on, oldest first; computed per frame from indices.
+        }
+        let list = self.data.clone();
+        // Everything from the anchor's week on, in date order (sorted once, when data changed).
         let start = week_of(anchor)[0];
-        let mut rows: Vec<usize> = self
-            .shown
-            .iter()
-            .copied()
-            .filter(|&i| local_day(&list[i], zone_of(&list[i])) >= start)
-            .collect();
-        rows.sort_by_key(|&i| (local_day(&list[i], zone_of(&list[i])), list[i].due_date));
-        let list = list.clone();
+        let first = self
+            .agenda
+            .partition_point(|&i| local_day(&list[i], zone_of(&list[i])) < start);
+        let rows = &self.agenda[first..];
         let mut clicked = None;
         TableBuilder::new(ui)
             .id_salt("agenda-table")

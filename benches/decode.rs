@@ -3,6 +3,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use leasedesk::api::model::SearchResponse;
 
+// Shared with ui_frames, which uses the rest of it.
+#[allow(dead_code)]
 #[path = "support.rs"]
 mod support;
 

@@ -1,6 +1,6 @@
 //! Synthetic Search responses of any size, from the hand-written fixture.
 
-use leasedesk::api::model::SearchResponse;
+use leasedesk::api::model::{Activity, SearchResponse};
 
 pub fn search_response(cases: usize) -> SearchResponse {
     let text = std::fs::read_to_string(concat!(
@@ -31,4 +31,28 @@ pub fn search_response(cases: usize) -> SearchResponse {
         .collect();
     response.total = cases as i64;
     response
+}
+
+/// `count` activities spread over `days` days starting Nov 1 2026, from the fixture.
+pub fn activities(count: usize, days: i64) -> Vec<Activity> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/activities.json"
+    ))
+    .unwrap();
+    let template: Vec<Activity> = serde_json::from_str(&text).unwrap();
+    let start = chrono::DateTime::parse_from_rfc3339("2026-11-01T08:00:00-05:00").unwrap();
+    (0..count)
+        .map(|i| {
+            let mut a = template[i % 2].clone();
+            a.id = i as i64 + 1;
+            a.due_date = start
+                + chrono::Duration::days(i as i64 % days)
+                + chrono::Duration::minutes(15 * (i as i64 % 40));
+            a.due_date_end = a.due_date + chrono::Duration::minutes(30);
+            a.all_day = i % 10 == 0;
+            a.individual_full_name = format!("Resident {i}");
+            a
+        })
+        .collect()
 }

@@ -8,6 +8,7 @@ use leasedesk::domain::cases::CaseRow;
 use leasedesk::ui::backend::Backend;
 use leasedesk::ui::commands::Command;
 use leasedesk::ui::panes::AppCtx;
+use leasedesk::ui::panes::calendar::{Calendar, View};
 use leasedesk::ui::panes::case_search::CaseSearch;
 use leasedesk::ui::prefs::Prefs;
 use leasedesk::ui::secrets::SecretStore;
@@ -94,5 +95,45 @@ fn frames(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, frames);
+fn calendar(c: &mut Criterion) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let backend = Backend::new(runtime.handle().clone(), Default::default());
+    let prefs = Prefs::default();
+    let secrets = SecretStore::session_only("bench");
+    let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T15:00:00Z")
+        .unwrap()
+        .to_utc();
+    for (id, view, count, days) in [
+        ("calendar_month/10000", View::Month, 10_000, 30),
+        ("agenda/100000", View::Agenda, 100_000, 540),
+    ] {
+        let ctx = egui::Context::default();
+        let mut pane = Calendar::default();
+        pane.view = view;
+        pane.anchor = Some(chrono::NaiveDate::from_ymd_opt(2026, 11, 1).unwrap());
+        pane.show_activities(support::activities(count, days));
+        let mut commands: Vec<Command> = Vec::new();
+        c.bench_function(id, |b| {
+            b.iter(|| {
+                ctx.run_ui(input(), |ui| {
+                    let mut actx = AppCtx {
+                        backend: &backend,
+                        prefs: &prefs,
+                        secrets: &secrets,
+                        commands: &mut commands,
+                        tokens: Tokens::for_theme(egui::Theme::Light),
+                        now,
+                    };
+                    egui::CentralPanel::default().show(ui, |ui| pane.ui(ui, &mut actx));
+                })
+            })
+        });
+    }
+}
+
+criterion_group!(benches, frames, calendar);
 criterion_main!(benches);

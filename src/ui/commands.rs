@@ -20,6 +20,11 @@ pub enum Command {
     LogActivity(crate::ui::panes::log_activity::Who),
     /// Searches cases for this text (from another pane).
     SearchFor(String),
+    /// Finds a case by a person's name and opens it when it is among the results.
+    OpenCaseOf {
+        name: String,
+        case_number: String,
+    },
     ExportSearchCsv,
     SetTheme(ThemeChoice),
     ZoomIn,

@@ -154,17 +154,13 @@ fn views_and_details() {
     t.wait_for_label("Close details");
     t.harness
         .get_by_label(&format!("⚠ {}", first.due_date_descriptive));
-    t.click("Find this case in Search");
-    t.step_until(
-        "the search for the individual",
-        Duration::from_secs(20),
-        |h| {
-            h.state()
-                .search
-                .rows_in_order()
-                .any(|r| r.name == first.individual_full_name)
-        },
-    );
+    t.click("Open case");
+    t.step_until("the activity's case, open", Duration::from_secs(20), |h| {
+        h.state()
+            .case_view
+            .as_ref()
+            .is_some_and(|v| v.case_number() == first.case_number)
+    });
 }
 
 #[test]

@@ -245,6 +245,11 @@ impl LeaseDeskApp {
                 self.nav = Nav::Calendar;
                 self.calendar.open_form(Some(who), self.clock.now());
             }
+            Command::OpenCaseOf { name, case_number } => {
+                self.nav = Nav::Search;
+                self.case_view = None;
+                self.search.open_case_of(&name, &case_number);
+            }
             Command::SearchFor(text) => {
                 self.nav = Nav::Search;
                 self.case_view = None;

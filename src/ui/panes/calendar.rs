@@ -909,10 +909,11 @@ fn details(ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity) -> bool {
         }
     }
     ui.add_space(6.0);
-    if ui.button("Find this case in Search").clicked() {
-        ctx.send(crate::ui::commands::Command::SearchFor(
-            a.individual_full_name.clone(),
-        ));
+    if ui.button("Open case").clicked() {
+        ctx.send(crate::ui::commands::Command::OpenCaseOf {
+            name: a.individual_full_name.clone(),
+            case_number: a.case_number.clone(),
+        });
     }
     close
 }

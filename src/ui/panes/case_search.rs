@@ -65,6 +65,8 @@ pub struct CaseSearch {
     needs_focus: bool,
     filter_error: Option<String>,
     search_box: Option<egui::Id>,
+    /// A case to open as soon as it appears in the results.
+    open_when_found: Option<String>,
     export: std::sync::Arc<std::sync::Mutex<Option<String>>>,
 }
 
@@ -87,8 +89,15 @@ impl CaseSearch {
             needs_focus: true,
             filter_error: None,
             search_box: None,
+            open_when_found: None,
             export: Default::default(),
         }
+    }
+
+    /// Searches for `name` and opens case `case_number` when the answer holds it.
+    pub fn open_case_of(&mut self, name: &str, case_number: &str) {
+        self.search_for(name);
+        self.open_when_found = Some(case_number.to_owned());
     }
 
     /// Puts text in the search box and searches for it.
@@ -210,6 +219,20 @@ impl CaseSearch {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.take_answers();
+        if let Some(wanted) = self.open_when_found.clone()
+            && self.sent.as_ref() == Some(&self.filters)
+            && !self.answer.state.is_pending()
+            && self.answer.state.value().is_some()
+        {
+            self.open_when_found = None;
+            if let Some(position) = self
+                .order
+                .iter()
+                .position(|&i| self.rows[i].case_number == wanted)
+            {
+                self.open(ctx, position);
+            }
+        }
         let now = ui.input(|i| i.time);
         self.filter_bar(ui, now);
 

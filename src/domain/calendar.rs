@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Datelike, Days, NaiveDate, NaiveTime, Utc};
+use chrono::{DateTime, Datelike, Days, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 
 use crate::api::model::{Activity, time_zone_by_name};
@@ -53,6 +53,24 @@ pub fn state(activity: &Activity, now: DateTime<Utc>, tz: Tz) -> ItemState {
         ItemState::Rescheduled
     } else {
         ItemState::Open
+    }
+}
+
+/// The instant an open activity becomes overdue (`None` when it never will: completed,
+/// cancelled or a no-show). Sorted, these answer "how many are overdue now" and "when does the
+/// next one turn" with a binary search instead of a pass over every activity.
+pub fn overdue_from(activity: &Activity, tz: Tz) -> Option<DateTime<Utc>> {
+    if activity.completed || activity.cancelled || activity.no_show {
+        return None;
+    }
+    if activity.all_day {
+        let next_day = local_day(activity, tz).succ_opt()?.and_time(NaiveTime::MIN);
+        tz.from_local_datetime(&next_day)
+            .earliest()
+            .map(|t| t.with_timezone(&Utc))
+    } else {
+        // Overdue once strictly past the due time.
+        Some(activity.due_date.with_timezone(&Utc) + chrono::Duration::nanoseconds(1))
     }
 }
 
@@ -183,7 +201,6 @@ pub fn lanes(spans: &[(NaiveTime, NaiveTime)], min_len: chrono::Duration) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chrono::TimeZone;
 
     fn activity(due: &str, all_day: bool) -> Activity {
         let text = std::fs::read_to_string(concat!(
@@ -281,6 +298,24 @@ mod tests {
             EASTERN,
             "the fixture's TimeZone is Eastern Standard Time"
         );
+    }
+
+    #[test]
+    fn overdue_from_agrees_with_is_overdue() {
+        let tour = activity("2026-11-21T10:00:00-05:00", false);
+        let task = activity("2026-11-21T00:00:00-05:00", true);
+        for a in [&tour, &task] {
+            let from = overdue_from(a, EASTERN).unwrap();
+            assert!(!is_overdue(
+                a,
+                from - chrono::Duration::milliseconds(1),
+                EASTERN
+            ));
+            assert!(is_overdue(a, from, EASTERN));
+        }
+        let mut done = tour.clone();
+        done.completed = true;
+        assert_eq!(overdue_from(&done, EASTERN), None);
     }
 
     #[test]

@@ -13,7 +13,8 @@ use super::log_activity::{LogActivityForm, Who};
 use super::{AppCtx, error_line};
 use crate::api::model::{Activity, ActivityFilter, ActivityQuery};
 use crate::domain::calendar::{
-    ItemState, by_day, fit, lanes, local_day, local_times, month_grid, state, week_of, zone_of,
+    ItemState, by_day, fit, lanes, local_day, local_times, month_grid, overdue_from, state,
+    week_of, zone_of,
 };
 use crate::ui::remote::Slot;
 use crate::ui::theme::Tokens;
@@ -50,6 +51,10 @@ pub struct Calendar {
     /// never per frame.
     days: std::collections::BTreeMap<NaiveDate, Vec<usize>>,
     agenda: Vec<usize>,
+    /// When each shown open item turns overdue, with its index, sorted by time.
+    overdue_at: Vec<(DateTime<Utc>, usize)>,
+    /// The community, type and user names the filters offer.
+    options: [Vec<String>; 3],
     pub selected: Option<i64>,
     jump: String,
     week_scrolled: bool,
@@ -73,6 +78,8 @@ impl Default for Calendar {
             data: Arc::default(),
             days: Default::default(),
             agenda: Vec::new(),
+            overdue_at: Vec::new(),
+            options: Default::default(),
             selected: None,
             jump: String::new(),
             week_scrolled: false,
@@ -172,6 +179,26 @@ impl Calendar {
             .collect();
         self.days = by_day(list, self.shown.iter().copied(), zone_of);
         self.agenda = self.days.values().flatten().copied().collect();
+        self.overdue_at = self
+            .shown
+            .iter()
+            .filter_map(|&i| Some((overdue_from(&list[i], zone_of(&list[i]))?, i)))
+            .collect();
+        self.overdue_at.sort_unstable();
+        let names = |pick: &dyn Fn(&Activity) -> Option<&String>| {
+            let set: std::collections::BTreeSet<&String> = list.iter().filter_map(pick).collect();
+            set.into_iter().cloned().collect::<Vec<String>>()
+        };
+        self.options = [
+            names(&|a| Some(&a.community.name)),
+            names(&|a| a.activity_type.as_ref()),
+            names(&|a| Some(&a.assigned_name)),
+        ];
+    }
+
+    /// How many shown items are overdue at `now` (a binary search).
+    pub fn overdue_count(&self, now: DateTime<Utc>) -> usize {
+        self.overdue_at.partition_point(|(t, _)| *t <= now)
     }
 
     /// Shows these activities as if they had just arrived (benchmarks, previews).
@@ -235,18 +262,11 @@ impl Calendar {
         self.activities()?.iter().find(|a| a.id == id)
     }
 
-    /// Time until the next open item becomes overdue (capped, so all-day items flip at midnight).
+    /// Time until the next open item becomes overdue (at most a minute, so a long wait is
+    /// re-checked).
     fn next_due_change(&self, now: DateTime<Utc>) -> Option<std::time::Duration> {
-        let list = self.activities()?;
-        let next = self
-            .shown
-            .iter()
-            .map(|&i| &list[i])
-            .filter(|a| !a.completed && !a.cancelled && !a.no_show && !a.all_day)
-            .map(|a| a.due_date.with_timezone(&Utc))
-            .filter(|due| *due > now)
-            .min()?;
-        (next - now).to_std().ok().map(|d| {
+        let (next, _) = self.overdue_at.get(self.overdue_count(now))?;
+        (*next - now).to_std().ok().map(|d| {
             d.min(std::time::Duration::from_secs(60)) + std::time::Duration::from_millis(50)
         })
     }
@@ -327,18 +347,7 @@ impl Calendar {
             if self.filter != before {
                 self.reload(ctx);
             }
-            let names = |pick: fn(&Activity) -> Option<String>| -> Vec<String> {
-                let mut v: Vec<String> = self
-                    .activities()
-                    .map(|l| l.iter().filter_map(pick).collect())
-                    .unwrap_or_default();
-                v.sort();
-                v.dedup();
-                v
-            };
-            let communities = names(|a| Some(a.community.name.clone()));
-            let kinds = names(|a| a.activity_type.clone());
-            let users = names(|a| Some(a.assigned_name.clone()));
+            let [communities, kinds, users] = self.options.clone();
             let mut changed = false;
             for (title, id, options, value) in [
                 (
@@ -374,7 +383,7 @@ impl Calendar {
                     self.loaded.load(Ordering::SeqCst)
                 ));
             } else if let Some(list) = self.activities() {
-                let overdue = self.overdue_ids(ctx.now).len();
+                let overdue = self.overdue_count(ctx.now);
                 ui.label(format!("{} activities", self.shown.len().min(list.len())));
                 if overdue > 0 {
                     ui.label(
@@ -414,38 +423,33 @@ impl Calendar {
         }
     }
 
-    /// The agent's day: what is overdue, what is due today, and the tours coming up.
+    /// The agent's day: what is overdue, what is due today, and the tours coming up. Read from
+    /// the cached indices, so a large portal costs only what is shown.
     fn today(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
         if self.activities().is_none() {
             return;
         }
         let list = self.data.clone();
-        let visible: Vec<&Activity> = self.shown.iter().map(|&i| &list[i]).collect();
-        let now = ctx.now;
         let is_open = |a: &Activity| !a.completed && !a.cancelled && !a.no_show;
-        let day_of = |a: &Activity| local_day(a, zone_of(a));
-        let is_overdue = |a: &Activity| state(a, now, zone_of(a)) == ItemState::Overdue;
-        let mut overdue: Vec<&Activity> =
-            visible.iter().copied().filter(|a| is_overdue(a)).collect();
-        overdue.sort_by_key(|a| std::cmp::Reverse(a.due_date));
-        let mut due_today: Vec<&Activity> = visible
+        let count = self.overdue_count(ctx.now);
+        let mut overdue: Vec<&Activity> = self.overdue_at[..count]
             .iter()
-            .copied()
-            .filter(|a| is_open(a) && day_of(a) == today && !is_overdue(a))
+            .map(|&(_, i)| &list[i])
             .collect();
-        due_today.sort_by_key(|a| a.due_date);
-        let horizon = today + Days::new(14);
-        let mut tours: Vec<&Activity> = visible
-            .iter()
-            .copied()
+        overdue.reverse();
+        let on = |day: NaiveDate| self.days.get(&day).into_iter().flatten().map(|&i| &list[i]);
+        let due_today: Vec<&Activity> = on(today)
+            .filter(|a| is_open(a) && state(a, ctx.now, zone_of(a)) != ItemState::Overdue)
+            .collect();
+        let tours: Vec<&Activity> = (0..14)
+            .flat_map(|d| on(today + Days::new(d)))
             .filter(|a| {
                 is_open(a)
                     && a.activity_type.as_deref() == Some("Tour")
-                    && day_of(a) >= today
-                    && day_of(a) < horizon
+                    && state(a, ctx.now, zone_of(a)) != ItemState::Overdue
             })
             .collect();
-        tours.sort_by_key(|a| a.due_date);
+        let day_of = |a: &Activity| local_day(a, zone_of(a));
         let sections = [
             (
                 format!("⚠ Overdue ({})", overdue.len()),

@@ -471,14 +471,16 @@ impl<'a, 'b> Generator<'a, 'b> {
         Ok((id, last))
     }
 
-    /// A case with a primary individual and sometimes a family contact.
-    fn case(
+    /// A new case with its primary individual, indexed for search: (case, primary, last name,
+    /// assigned user).
+    fn start_case(
         &mut self,
         kind: i64,
         status: i64,
+        senior: bool,
         created: DateTime<Utc>,
         community: usize,
-    ) -> rusqlite::Result<(i64, i64)> {
+    ) -> rusqlite::Result<(i64, i64, String, i64)> {
         self.tx.execute(
             "INSERT INTO cases (portal_id) VALUES (?1)",
             [self.plan.portal],
@@ -489,7 +491,7 @@ impl<'a, 'b> Generator<'a, 'b> {
             case,
             kind,
             status,
-            true,
+            senior,
             None,
             None,
             created,
@@ -501,6 +503,19 @@ impl<'a, 'b> Generator<'a, 'b> {
             params![primary, case],
         )?;
         index_individual(self.tx, primary)?;
+        Ok((case, primary, last, assigned))
+    }
+
+    /// A case with a primary individual and sometimes a family contact.
+    fn case(
+        &mut self,
+        kind: i64,
+        status: i64,
+        created: DateTime<Utc>,
+        community: usize,
+    ) -> rusqlite::Result<(i64, i64)> {
+        let (case, primary, last, assigned) =
+            self.start_case(kind, status, true, created, community)?;
         if self.rng.random_bool(0.6) {
             let relationship = self.rng.random_range(0..RELATIONSHIPS.len());
             let same_name = matches!(relationship, 0 | 2 | 7).then_some(last.as_str());
@@ -964,28 +979,7 @@ impl<'a, 'b> Generator<'a, 'b> {
     fn referral_source(&mut self) -> rusqlite::Result<()> {
         let created = self.now - Duration::days(self.rng.random_range(30..900));
         let community = self.rng.random_range(0..self.communities.len());
-        self.tx.execute(
-            "INSERT INTO cases (portal_id) VALUES (?1)",
-            [self.plan.portal],
-        )?;
-        let case = self.tx.last_insert_rowid();
-        let assigned = self.agent();
-        let (id, _) = self.individual(
-            case,
-            4,
-            3,
-            false,
-            None,
-            None,
-            created,
-            Some(community),
-            assigned,
-        )?;
-        self.tx.execute(
-            "UPDATE cases SET primary_individual_id = ?1 WHERE id = ?2",
-            params![id, case],
-        )?;
-        index_individual(self.tx, id)?;
+        let (case, id, _, _) = self.start_case(4, 3, false, created, community)?;
         let visit = {
             let offset = Duration::days(self.rng.random_range(-10..120));
             self.at_work_hour(self.now - offset)

@@ -424,18 +424,7 @@ impl LogActivityForm {
                     .labelled_by(label.id);
                 ui.end_row();
                 ui.label("Communities");
-                ui.vertical(|ui| {
-                    for c in &lookups.communities {
-                        let mut on = d.communities.contains(&c.name_unique);
-                        if ui.checkbox(&mut on, &c.name).changed() {
-                            if on {
-                                d.communities.push(c.name_unique.clone());
-                            } else {
-                                d.communities.retain(|x| x != &c.name_unique);
-                            }
-                        }
-                    }
-                });
+                super::community_checkboxes(ui, &lookups.communities, &mut d.communities);
                 ui.end_row();
                 labelled(ui, "Description", |ui| {
                     ui.add(egui::TextEdit::singleline(&mut d.description).desired_width(300.0))

@@ -111,3 +111,23 @@ pub fn labelled(
     let label = ui.label(label);
     add(ui).labelled_by(label.id)
 }
+
+/// One checkbox per community; `chosen` holds the `NameUnique`s ticked.
+pub fn community_checkboxes(
+    ui: &mut egui::Ui,
+    communities: &[crate::api::model::Community],
+    chosen: &mut Vec<String>,
+) {
+    ui.vertical(|ui| {
+        for c in communities {
+            let mut on = chosen.contains(&c.name_unique);
+            if ui.checkbox(&mut on, &c.name).changed() {
+                if on {
+                    chosen.push(c.name_unique.clone());
+                } else {
+                    chosen.retain(|x| x != &c.name_unique);
+                }
+            }
+        }
+    });
+}

@@ -269,23 +269,12 @@ impl NewIndividualForm {
                     ui.end_row();
                 }
                 ui.label("Communities");
-                ui.vertical(|ui| match self.communities.state.value() {
-                    Some(list) => {
-                        for c in list {
-                            let mut on = d.communities.contains(&c.name_unique);
-                            if ui.checkbox(&mut on, &c.name).changed() {
-                                if on {
-                                    d.communities.push(c.name_unique.clone());
-                                } else {
-                                    d.communities.retain(|x| x != &c.name_unique);
-                                }
-                            }
-                        }
-                    }
+                match self.communities.state.value() {
+                    Some(list) => super::community_checkboxes(ui, list, &mut d.communities),
                     None => {
                         ui.spinner();
                     }
-                });
+                }
                 ui.end_row();
                 for (label, value) in [
                     ("Street", &mut d.address_line1),

@@ -713,7 +713,8 @@ impl<'a, 'b> Generator<'a, 'b> {
         if tour > self.now - Duration::days(30) {
             self.hot_prospects.push(primary);
         }
-        if tour_state != S::Completed || !self.rng.random_bool(0.28) {
+        // Only completed tours can convert: 36% of those is about 28% of all tours.
+        if tour_state != S::Completed || !self.rng.random_bool(0.36) {
             self.tx.execute(
                 "UPDATE individuals SET status_id = 3 WHERE id = ?1",
                 [primary],

@@ -15,7 +15,7 @@ use crate::support::{TestApp, app};
 fn open_calendar() -> TestApp {
     let mut t = app();
     t.click("Calendar");
-    t.step_until("activities loaded", Duration::from_secs(30), |h| {
+    t.step_until("activities loaded", Duration::from_secs(60), |h| {
         h.state().calendar.activities().is_some()
     });
     t
@@ -42,7 +42,7 @@ fn direct_client(t: &TestApp) -> Client {
 fn the_overdue_filter_shows_exactly_the_sandboxs_overdue_activities() {
     let mut t = open_calendar();
     t.choose("Show", "Overdue");
-    t.step_until("the overdue list", Duration::from_secs(30), |h| {
+    t.step_until("the overdue list", Duration::from_secs(60), |h| {
         h.state().calendar.filter == ActivityFilter::OverDue
             && h.state()
                 .calendar
@@ -155,7 +155,7 @@ fn views_and_details() {
     t.harness
         .get_by_label(&format!("⚠ {}", first.due_date_descriptive));
     t.click("Open case");
-    t.step_until("the activity's case, open", Duration::from_secs(20), |h| {
+    t.step_until("the activity's case, open", Duration::from_secs(60), |h| {
         h.state()
             .case_view
             .as_ref()
@@ -178,7 +178,7 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
     t.click(&row.name);
     t.wait_for_label("Log a call…");
     t.click("Log a call…");
-    t.step_until("the form with its lists", Duration::from_secs(20), |h| {
+    t.step_until("the form with its lists", Duration::from_secs(60), |h| {
         h.state()
             .calendar
             .form
@@ -224,7 +224,7 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
     t.click("Close");
     t.step_until(
         "the new activity in the calendar",
-        Duration::from_secs(30),
+        Duration::from_secs(60),
         |h| {
             h.state().calendar.activities().is_some_and(|l| {
                 l.iter()

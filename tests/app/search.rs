@@ -33,7 +33,7 @@ fn search_by_a_demo_name_shows_the_case() {
         .clone();
     let last = target.sort_name.split(',').next().unwrap().to_owned();
     t.type_into("Search cases", &target.name);
-    t.step_until("results for the typed name", Duration::from_secs(20), |h| {
+    t.step_until("results for the typed name", Duration::from_secs(60), |h| {
         let s = &h.state().search;
         s.total() > 0 && s.total() < 50 && s.rows_in_order().all(|r| r.sort_name.starts_with(&last))
     });
@@ -68,7 +68,7 @@ fn stale_answers_do_not_overwrite_newer_ones() {
         .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
     t.harness.step();
     t.harness.get_by_label("Search cases").type_text(&names[0]);
-    t.step_until("the final search", Duration::from_secs(20), |h| {
+    t.step_until("the final search", Duration::from_secs(60), |h| {
         let s = &h.state().search;
         s.rows_in_order().any(|r| r.name == names[0]) && s.total() < 50
     });
@@ -79,7 +79,7 @@ fn open_a_resident_case_and_see_its_contracts() {
     let mut t = app();
     t.wait_for_cases();
     t.choose("Type", "Resident");
-    t.step_until("residents only", Duration::from_secs(20), |h| {
+    t.step_until("residents only", Duration::from_secs(60), |h| {
         let s = &h.state().search;
         s.total() > 0 && s.rows_in_order().all(|r| r.kind == "Resident")
     });
@@ -87,7 +87,7 @@ fn open_a_resident_case_and_see_its_contracts() {
     t.harness.key_press(egui::Key::ArrowDown);
     t.harness.step();
     t.harness.key_press(egui::Key::Enter);
-    t.step_until("the case view", Duration::from_secs(10), |h| {
+    t.step_until("the case view", Duration::from_secs(60), |h| {
         h.state().case_view.is_some()
     });
     let name = t
@@ -122,7 +122,7 @@ fn create_a_prospect_and_find_it_by_search() {
     t.type_into("Search cases", "Quarrington");
     t.step_until(
         "the new prospect in the results",
-        Duration::from_secs(20),
+        Duration::from_secs(60),
         |h| {
             h.state()
                 .search
@@ -176,7 +176,7 @@ fn a_server_that_is_down_shows_the_error_and_keeps_the_form() {
     t.type_into("Subscription key", "some-key");
     t.click("Save and connect");
     t.click("Search");
-    t.step_until("the connection error", Duration::from_secs(20), |h| {
+    t.step_until("the connection error", Duration::from_secs(60), |h| {
         h.query_all_by_label_contains("Could not reach the service")
             .count()
             > 0
@@ -211,7 +211,7 @@ fn clicking_a_row_opens_its_case() {
         .name
         .clone();
     t.click(&third);
-    t.step_until("the clicked case", Duration::from_secs(10), |h| {
+    t.step_until("the clicked case", Duration::from_secs(60), |h| {
         h.state()
             .case_view
             .as_ref()

@@ -61,7 +61,7 @@ fn sandbox_needs_no_credentials_and_settings_say_where_secrets_live() {
     t.wait_for_text("In use");
     t.harness
         .get_by_label_contains("kept for this session only");
-    t.step_until("connected", Duration::from_secs(20), |h| {
+    t.step_until("connected", Duration::from_secs(60), |h| {
         h.query_by_label_contains("Connected to the embedded sandbox")
             .is_some()
     });
@@ -70,7 +70,7 @@ fn sandbox_needs_no_credentials_and_settings_say_where_secrets_live() {
 #[test]
 fn test_connection_says_what_failed_and_profiles_switch_without_restart() {
     let mut t = app();
-    t.step_until("the sandbox", Duration::from_secs(20), |h| {
+    t.step_until("the sandbox", Duration::from_secs(60), |h| {
         matches!(
             h.state().backend().link(),
             leasedesk::ui::backend::Link::Sandbox { .. }

@@ -101,7 +101,7 @@ impl TestApp {
         let wanted = label.to_owned();
         self.step_until(
             &format!("a widget labelled {label:?}"),
-            Duration::from_secs(20),
+            Duration::from_secs(60),
             move |h| h.query_all_by_label(&wanted).count() > 0,
         );
     }
@@ -110,14 +110,14 @@ impl TestApp {
         let wanted = part.to_owned();
         self.step_until(
             &format!("text containing {part:?}"),
-            Duration::from_secs(20),
+            Duration::from_secs(60),
             move |h| h.query_all_by_label_contains(&wanted).count() > 0,
         );
     }
 
     /// Waits until the first page of cases is in.
     pub fn wait_for_cases(&mut self) {
-        self.step_until("the first page of cases", Duration::from_secs(30), |h| {
+        self.step_until("the first page of cases", Duration::from_secs(60), |h| {
             h.state().search.total() > 0
         });
     }

@@ -37,6 +37,8 @@ pub struct ActivityDraft {
     pub end: String,
     pub all_day: bool,
     pub completed: bool,
+    /// When it was completed, `YYYY-MM-DD HH:MM`; empty means at its end (or start).
+    pub completed_at: String,
     pub status_id: Option<i64>,
     pub result_id: Option<i64>,
     pub source_id: Option<i64>,
@@ -87,6 +89,18 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
         }
         (start, end)
     };
+    let completed_at = match draft.completed_at.trim() {
+        "" => None,
+        text => match chrono::NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M") {
+            Ok(at) => Some(at),
+            Err(_) => {
+                problems.push(format!(
+                    "Completed at must look like 2026-11-21 14:30 (got {text:?})"
+                ));
+                None
+            }
+        },
+    };
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -110,7 +124,14 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
     activity.case_number = Some(who.case_number.clone());
     activity.all_day = Some(draft.all_day);
     activity.end = end.and_then(at);
-    activity.date_completed = draft.completed.then_some(activity.end.unwrap_or(start_at));
+    let completed_at = completed_at.and_then(|at| {
+        zone.from_local_datetime(&at)
+            .earliest()
+            .map(|d| d.fixed_offset())
+    });
+    activity.date_completed = draft
+        .completed
+        .then_some(completed_at.unwrap_or(activity.end.unwrap_or(start_at)));
     activity.activity_status_id = draft.status_id;
     activity.activity_result_id = draft.result_id;
     activity.market_source_id = draft.source_id;
@@ -386,6 +407,16 @@ impl LogActivityForm {
                 ui.label("");
                 ui.checkbox(&mut d.completed, "Already completed");
                 ui.end_row();
+                if d.completed {
+                    labelled(ui, "Completed at", |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut d.completed_at)
+                                .hint_text("YYYY-MM-DD HH:MM, or empty for its end")
+                                .desired_width(220.0),
+                        )
+                    });
+                    ui.end_row();
+                }
                 pick(
                     ui,
                     "Status",
@@ -495,6 +526,22 @@ mod tests {
             ..draft()
         };
         assert!(build(&backwards, Tz::UTC).unwrap_err()[0].contains("End time"));
+        let done_at = ActivityDraft {
+            completed: true,
+            completed_at: "2026-11-24 16:05".into(),
+            ..draft()
+        };
+        let stamp = build(&done_at, Tz::America__New_York)
+            .unwrap()
+            .date_completed
+            .unwrap();
+        assert_eq!(stamp.to_rfc3339(), "2026-11-24T16:05:00-05:00");
+        let bad_done = ActivityDraft {
+            completed: true,
+            completed_at: "yesterday".into(),
+            ..draft()
+        };
+        assert!(build(&bad_done, Tz::UTC).unwrap_err()[0].contains("Completed at"));
         let all_day = ActivityDraft {
             all_day: true,
             start: "garbage".into(),

@@ -41,7 +41,7 @@ pub struct Calendar {
     kind: Option<String>,
     assignee: Option<String>,
     loaded: Arc<AtomicUsize>,
-    activities: Slot<Vec<Activity>>,
+    activities: Slot<Arc<Vec<Activity>>>,
     /// Indices into the activities after the community/type/user filters.
     /// The loaded activities, shared with the views without copying.
     data: Arc<Vec<Activity>>,
@@ -106,7 +106,7 @@ fn state_style(
 
 impl Calendar {
     pub fn activities(&self) -> Option<&Vec<Activity>> {
-        self.activities.state.value()
+        self.activities.state.value().map(|list| list.as_ref())
     }
 
     /// Ids of the activities shown as overdue right now.
@@ -157,12 +157,13 @@ impl Calendar {
                         break;
                     }
                 }
-                Ok(all)
+                Ok(Arc::new(all))
             });
     }
 
     fn refilter(&mut self) {
-        self.data = Arc::new(self.activities.state.value().cloned().unwrap_or_default());
+        // The views share the loaded list; a filter change re-indexes it, never copies it.
+        self.data = self.activities.state.value().cloned().unwrap_or_default();
         let list = &self.data;
         self.shown = (0..list.len())
             .filter(|&i| {
@@ -203,7 +204,7 @@ impl Calendar {
 
     /// Shows these activities as if they had just arrived (benchmarks, previews).
     pub fn show_activities(&mut self, activities: Vec<Activity>) {
-        self.activities.state = crate::ui::remote::Remote::Ready(activities);
+        self.activities.state = crate::ui::remote::Remote::Ready(Arc::new(activities));
         self.refilter();
     }
 

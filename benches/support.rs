@@ -56,3 +56,54 @@ pub fn activities(count: usize, days: i64) -> Vec<Activity> {
         })
         .collect()
 }
+
+/// `units` units over 5 communities and `contracts` contracts spread over them (about one in
+/// eight still active), from the fixtures.
+pub fn inventory(
+    units: usize,
+    contracts: usize,
+) -> (
+    Vec<leasedesk::api::model::Unit>,
+    Vec<leasedesk::api::model::HousingContract>,
+) {
+    use leasedesk::api::model::{HousingContract, Unit};
+    let read = |name: &str| {
+        std::fs::read_to_string(format!(
+            "{}/tests/fixtures/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap()
+    };
+    let unit_template: Vec<Unit> = serde_json::from_str(&read("units.json")).unwrap();
+    let contract_template: Vec<HousingContract> =
+        serde_json::from_str(&read("housing_contracts.json")).unwrap();
+    let groups = ["Independent Living", "Assisted Living", "Memory Care"];
+    let unit_list: Vec<Unit> = (0..units)
+        .map(|i| {
+            let mut u = unit_template[i % unit_template.len()].clone();
+            u.id = i as i64 + 1;
+            u.number = (100 + i / 5).to_string();
+            u.community_id = (i % 5) as i64 + 1;
+            u.community_name = format!("Community {}", i % 5 + 1);
+            u.care_group = groups[i % 3].into();
+            u.capacity = 1 + (i % 4 == 0) as i64;
+            u
+        })
+        .collect();
+    let start = chrono::DateTime::parse_from_rfc3339("2019-01-01T12:00:00Z").unwrap();
+    let contract_list = (0..contracts)
+        .map(|i| {
+            let mut c = contract_template[i % contract_template.len()].clone();
+            c.id = i as i64 + 1;
+            c.unit_id = (i % units) as i64 + 1;
+            c.individual_id = i as i64 + 1;
+            c.individual_name = format!("Resident {i}");
+            c.move_in_date = start + chrono::Duration::days((i * 7 % 2800) as i64);
+            let active = i % 8 == 0;
+            c.active_lease = active;
+            c.move_out_date = (!active).then(|| c.move_in_date + chrono::Duration::days(200));
+            c
+        })
+        .collect();
+    (unit_list, contract_list)
+}

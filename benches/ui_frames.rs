@@ -5,11 +5,13 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use leasedesk::domain::cases::CaseRow;
+use leasedesk::domain::occupancy::summarize;
 use leasedesk::ui::backend::Backend;
 use leasedesk::ui::commands::Command;
 use leasedesk::ui::panes::AppCtx;
 use leasedesk::ui::panes::calendar::{Calendar, View};
 use leasedesk::ui::panes::case_search::CaseSearch;
+use leasedesk::ui::panes::inventory::{Inventory, InventoryData};
 use leasedesk::ui::prefs::Prefs;
 use leasedesk::ui::secrets::SecretStore;
 use leasedesk::ui::theme::Tokens;
@@ -135,5 +137,53 @@ fn calendar(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frames, calendar);
+/// `inventory_board/5000`: one frame of the inventory pane's board holding 5,000 units.
+/// `occupancy_summary/100000`: building the summary from 100,000 contracts (no drawing).
+fn inventory(c: &mut Criterion) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let backend = Backend::new(runtime.handle().clone(), Default::default());
+    let prefs = Prefs::default();
+    let secrets = SecretStore::session_only("bench");
+    let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T15:00:00Z")
+        .unwrap()
+        .to_utc();
+    let (units, contracts) = support::inventory(5000, 20_000);
+    let ctx = egui::Context::default();
+    let mut pane = Inventory::default();
+    pane.show_data(
+        InventoryData {
+            units,
+            contracts,
+            ..Default::default()
+        },
+        now,
+    );
+    let mut commands: Vec<Command> = Vec::new();
+    c.bench_function("inventory_board/5000", |b| {
+        b.iter(|| {
+            ctx.run_ui(input(), |ui| {
+                let mut actx = AppCtx {
+                    backend: &backend,
+                    prefs: &prefs,
+                    secrets: &secrets,
+                    commands: &mut commands,
+                    tokens: Tokens::for_theme(egui::Theme::Light),
+                    now,
+                };
+                egui::CentralPanel::default().show(ui, |ui| pane.ui(ui, &mut actx));
+            })
+        })
+    });
+
+    let (units, contracts) = support::inventory(5000, 100_000);
+    c.bench_function("occupancy_summary/100000", |b| {
+        b.iter(|| summarize(&units, &contracts, now))
+    });
+}
+
+criterion_group!(benches, frames, calendar, inventory);
 criterion_main!(benches);

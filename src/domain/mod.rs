@@ -1,5 +1,8 @@
-//! Pure rules over API types (case rows, sorting, CSV today; overdue, occupancy and RSVP counts
-//! as their panes arrive), tested without egui.
+//! Pure rules over API types (case rows, calendar, occupancy, move-in, unit import), tested
+//! without egui.
 
 pub mod calendar;
 pub mod cases;
+pub mod move_in;
+pub mod occupancy;
+pub mod unit_import;

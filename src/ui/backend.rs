@@ -106,7 +106,8 @@ impl Backend {
         *lock(&self.inner.repaint) = Some(ctx.clone());
     }
 
-    fn repaint(&self) {
+    /// Wakes the UI (from background work that reports progress).
+    pub fn repaint(&self) {
         if let Some(ctx) = lock(&self.inner.repaint).as_ref() {
             ctx.request_repaint();
         }

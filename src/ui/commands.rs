@@ -39,9 +39,10 @@ pub enum Command {
         password: crate::api::Secret,
     },
     OpenPalette,
-    StartMoveIn {
-        case_number: String,
-    },
+    /// Starts the move-in wizard with the people of a case.
+    StartMoveIn(Box<SearchCase>),
+    /// A contract was created: views of contracts and units reload.
+    ContractsChanged,
     OpenAdmissions {
         case_number: String,
     },

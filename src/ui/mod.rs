@@ -4,6 +4,7 @@
 pub mod app;
 pub mod backend;
 pub mod commands;
+pub mod files;
 pub mod panes;
 pub mod prefs;
 pub mod remote;

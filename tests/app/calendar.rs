@@ -6,11 +6,8 @@ use std::time::Duration;
 use chrono::Utc;
 use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::{ActivityFilter, ActivityQuery};
-use leasedesk::api::{Client, Connection, Secret};
-use leasedesk::sandbox::DEMO_KEY;
-use leasedesk::ui::backend::Link;
 
-use crate::support::{TestApp, app};
+use crate::support::{TestApp, app, direct_client};
 
 fn open_calendar() -> TestApp {
     let mut t = app();
@@ -19,23 +16,6 @@ fn open_calendar() -> TestApp {
         h.state().calendar.activities().is_some()
     });
     t
-}
-
-/// The sandbox the app is connected to, read directly.
-fn direct_client(t: &TestApp) -> Client {
-    let Link::Sandbox {
-        base_url,
-        portal_id,
-    } = t.harness.state().backend().link()
-    else {
-        panic!("not on the sandbox")
-    };
-    Client::new(Connection {
-        base_url,
-        subscription_key: Secret::new(DEMO_KEY),
-        portal_id,
-    })
-    .unwrap()
 }
 
 #[test]

@@ -5,9 +5,11 @@ use std::time::{Duration, Instant};
 use chrono::{TimeZone, Utc};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use leasedesk::api::{Client, Connection, Secret};
 use leasedesk::clock::Clock;
-use leasedesk::sandbox::{SandboxConfig, Storage};
+use leasedesk::sandbox::{DEMO_KEY, SandboxConfig, Storage};
 use leasedesk::ui::backend::Backend;
+use leasedesk::ui::backend::Link;
 use leasedesk::ui::prefs::Prefs;
 use leasedesk::ui::secrets::SecretStore;
 use leasedesk::ui::{AppConfig, LeaseDeskApp};
@@ -182,5 +184,51 @@ impl TestApp {
             .click();
         self.harness.step();
         self.harness.step();
+    }
+}
+
+/// The sandbox the app is connected to, read directly (to choose test data and check results).
+pub fn direct_client(t: &TestApp) -> Client {
+    let Link::Sandbox {
+        base_url,
+        portal_id,
+    } = t.harness.state().backend().link()
+    else {
+        panic!("not on the sandbox")
+    };
+    Client::new(Connection {
+        base_url,
+        subscription_key: Secret::new(DEMO_KEY),
+        portal_id,
+    })
+    .unwrap()
+}
+
+/// Runs a direct API call to completion (test set-up and checks only).
+pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(f)
+}
+
+impl TestApp {
+    /// Clicks the first widget with this label (for lists where a name may repeat).
+    pub fn click_first(&mut self, label: &str) {
+        self.harness
+            .query_all_by_label(label)
+            .next()
+            .unwrap_or_else(|| panic!("nothing labelled {label:?}"))
+            .click();
+        self.harness.step();
+        self.harness.step();
+    }
+
+    /// Waits until the app is connected to its sandbox.
+    pub fn wait_connected(&mut self) {
+        self.step_until("the sandbox connection", Duration::from_secs(60), |h| {
+            matches!(h.state().backend().link(), Link::Sandbox { .. })
+        });
     }
 }

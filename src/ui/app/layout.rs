@@ -121,6 +121,8 @@ impl LeaseDeskApp {
             Nav::Search => self.search_area(ui, &ctx),
             Nav::Settings => self.with_ctx(&ctx, |panes, actx| panes.settings.ui(ui, actx)),
             Nav::Calendar => self.with_ctx(&ctx, |panes, actx| panes.calendar.ui(ui, actx)),
+            Nav::Inventory => self.with_ctx(&ctx, |panes, actx| panes.inventory.ui(ui, actx)),
+            Nav::MoveIn => self.with_ctx(&ctx, |panes, actx| panes.move_in.ui(ui, actx)),
             other => {
                 ui.heading(other.title());
                 ui.add_space(8.0);

@@ -10,6 +10,8 @@ use super::commands::{self, Command};
 use super::panes::calendar::Calendar;
 use super::panes::case_search::CaseSearch;
 use super::panes::case_view::CaseView;
+use super::panes::inventory::Inventory;
+use super::panes::move_in::MoveInWizard;
 use super::panes::new_individual::NewIndividualForm;
 use super::panes::settings::Settings;
 use super::panes::{AppCtx, Nav};
@@ -44,6 +46,8 @@ pub struct LeaseDeskApp {
     pub search: CaseSearch,
     pub case_view: Option<CaseView>,
     pub calendar: Calendar,
+    pub inventory: Inventory,
+    pub move_in: MoveInWizard,
     settings: Settings,
     modal: Option<Modal>,
     palette: Option<palette::Palette>,
@@ -69,6 +73,8 @@ impl LeaseDeskApp {
             search,
             case_view: None,
             calendar: Calendar::default(),
+            inventory: Inventory::default(),
+            move_in: MoveInWizard::default(),
             settings: Settings::default(),
             modal: None,
             palette: None,
@@ -107,6 +113,8 @@ impl LeaseDeskApp {
             self.search.reset();
             self.case_view = None;
             self.calendar = Calendar::default();
+            self.inventory = Inventory::default();
+            self.move_in = MoveInWizard::default();
         }
         let title = match self.backend.link() {
             Link::Sandbox { portal_id, .. } => {
@@ -187,6 +195,8 @@ impl LeaseDeskApp {
             search: &mut self.search,
             case_view: &mut self.case_view,
             calendar: &mut self.calendar,
+            inventory: &mut self.inventory,
+            move_in: &mut self.move_in,
             settings: &mut self.settings,
             modal: &mut self.modal,
         };
@@ -281,7 +291,18 @@ impl LeaseDeskApp {
                 password,
             } => self.save_profile(previous_name, profile, key, password),
             Command::OpenPalette => self.palette = Some(palette::Palette::default()),
-            Command::StartMoveIn { .. } => self.nav = Nav::MoveIn,
+            Command::StartMoveIn(case) => {
+                self.nav = Nav::MoveIn;
+                if self.move_in.has_input() {
+                    self.notice = Some(
+                        "A move-in is already being entered: finish it or choose Start another move-in first"
+                            .into(),
+                    );
+                } else {
+                    self.move_in = MoveInWizard::for_case(&case);
+                }
+            }
+            Command::ContractsChanged => self.inventory.mark_stale(),
             Command::OpenAdmissions { .. } => self.nav = Nav::Admissions,
         }
     }
@@ -333,6 +354,8 @@ struct PanesMut<'a> {
     search: &'a mut CaseSearch,
     case_view: &'a mut Option<CaseView>,
     calendar: &'a mut Calendar,
+    inventory: &'a mut Inventory,
+    move_in: &'a mut MoveInWizard,
     settings: &'a mut Settings,
     modal: &'a mut Option<Modal>,
 }

@@ -7,6 +7,7 @@ use super::{AppCtx, error_line, labelled};
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
 use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
 use crate::ui::commands::Command;
+use crate::ui::files;
 use crate::ui::remote::Slot;
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
@@ -67,7 +68,7 @@ pub struct CaseSearch {
     search_box: Option<egui::Id>,
     /// A case to open as soon as it appears in the results.
     open_when_found: Option<String>,
-    export: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+    export: files::Status,
 }
 
 impl CaseSearch {
@@ -199,22 +200,17 @@ impl CaseSearch {
     /// Writes the current results, in the order shown, to a file the user picks.
     pub fn export_csv(&mut self, ctx: &AppCtx) {
         let rows: Vec<CaseRow> = self.rows_in_order().cloned().collect();
-        let status = self.export.clone();
-        *status.lock().unwrap_or_else(|p| p.into_inner()) = Some("Choosing where to save…".into());
-        ctx.backend.run(async move {
-            let message = match rfd::AsyncFileDialog::new().set_file_name("cases.csv").add_filter("CSV", &["csv"]).save_file().await {
-                None => "Export cancelled".to_owned(),
-                Some(file) => {
-                    let order: Vec<usize> = (0..rows.len()).collect();
-                    let path = file.path().to_path_buf();
-                    match std::fs::File::create(&path).map_err(csv::Error::from).and_then(|f| write_csv(&rows, &order, f)) {
-                        Ok(()) => format!("Exported {} cases to {}", rows.len(), path.display()),
-                        Err(e) => format!("The file could not be written: {e}. Choose another folder and try again"),
-                    }
-                }
-            };
-            *status.lock().unwrap_or_else(|p| p.into_inner()) = Some(message);
-        });
+        let what = format!("{} cases", rows.len());
+        files::save_csv(
+            ctx.backend,
+            "cases.csv",
+            what,
+            self.export.clone(),
+            move |f| {
+                let order: Vec<usize> = (0..rows.len()).collect();
+                write_csv(&rows, &order, f)
+            },
+        );
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -362,12 +358,7 @@ impl CaseSearch {
                 if ui.button("New individual…").clicked() {
                     ctx.send(Command::NewIndividual { case_number: None });
                 }
-                if let Some(message) = self
-                    .export
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .as_ref()
-                {
+                if let Some(message) = files::status_text(&self.export) {
                     ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
                 }
             });

@@ -114,9 +114,7 @@ impl CaseView {
         });
         ui.horizontal_wrapped(|ui| {
             if ui.button("Start move-in…").clicked() {
-                ctx.send(Command::StartMoveIn {
-                    case_number: primary.case_number.clone(),
-                });
+                ctx.send(Command::StartMoveIn(Box::new(self.case.clone())));
             }
             if ui.button("Admission checklist…").clicked() {
                 ctx.send(Command::OpenAdmissions {

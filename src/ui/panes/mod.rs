@@ -4,9 +4,16 @@
 pub mod calendar;
 pub mod case_search;
 pub mod case_view;
+pub mod inventory;
 pub mod log_activity;
+pub mod move_in;
 pub mod new_individual;
+pub mod occupancy_report;
 pub mod settings;
+pub mod unit_board;
+pub mod unit_detail;
+pub mod unit_form;
+pub mod unit_import;
 
 use chrono::{DateTime, Utc};
 
@@ -72,14 +79,10 @@ impl Nav {
     /// Panes that are not built yet say so plainly instead of showing an empty screen.
     pub fn not_built_yet(self) -> Option<&'static str> {
         match self {
-            Nav::Inventory => {
-                Some("Unit inventory and occupancy reports are coming in a later release.")
-            }
-            Nav::MoveIn => Some("The move-in wizard is coming in a later release."),
             Nav::Campaigns => Some("The campaign RSVP board is coming in a later release."),
             Nav::Admissions => Some("The admission checklist is coming in a later release."),
             Nav::Users => Some("User search and creation are coming in a later release."),
-            Nav::Search | Nav::Calendar | Nav::Settings => None,
+            Nav::Search | Nav::Calendar | Nav::Settings | Nav::Inventory | Nav::MoveIn => None,
         }
     }
 }

@@ -1,0 +1,194 @@
+//! One unit: its facts, who lives there, its contract history (active and ended) and its
+//! transactions, read fresh from the server when opened.
+
+use crate::api::ApiError;
+use crate::api::model::{
+    HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
+};
+use crate::domain::occupancy::UnitOccupancy;
+use crate::ui::commands::Command;
+use crate::ui::remote::Slot;
+
+use super::{AppCtx, error_line};
+
+pub struct UnitDetail {
+    pub unit: Unit,
+    contracts: Slot<Vec<HousingContract>>,
+    transactions: Slot<Vec<Transaction>>,
+}
+
+impl UnitDetail {
+    pub fn new(unit: Unit) -> Self {
+        UnitDetail {
+            unit,
+            contracts: Slot::default(),
+            transactions: Slot::default(),
+        }
+    }
+
+    pub fn reload(&mut self, ctx: &AppCtx) {
+        let id = self.unit.id;
+        self.contracts
+            .request(ctx.backend, move |client| async move {
+                let mut list = client
+                    .housing_contracts(&HousingContractQuery {
+                        unit_id: Some(id),
+                        ..Default::default()
+                    })
+                    .await?;
+                list.sort_by_key(|c| std::cmp::Reverse(c.move_in_date));
+                Ok(list)
+            });
+        self.transactions
+            .request(ctx.backend, move |client| async move {
+                // The service answers 404 when a unit has no transactions: that is an empty list.
+                match client
+                    .transactions(&TransactionQuery {
+                        unit_id: Some(id),
+                        ..Default::default()
+                    })
+                    .await
+                {
+                    Err(ApiError::NotFound { .. }) => Ok(Vec::new()),
+                    other => other,
+                }
+            });
+    }
+
+    /// Returns true when the panel should close.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        occupancy: Option<&UnitOccupancy>,
+    ) -> bool {
+        self.contracts.poll();
+        self.transactions.poll();
+        let mut close = false;
+        let u = &self.unit;
+        ui.horizontal(|ui| {
+            ui.heading(format!("Unit {}", u.number));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                close = ui.button("✖ Close").clicked();
+            });
+        });
+        ui.label(format!("{} · {}", u.community_name, u.care_group));
+        egui::Grid::new("unit-facts").num_columns(2).show(ui, |ui| {
+            let money = |v: Option<f64>| v.map_or("—".to_owned(), |v| format!("${v:.2}"));
+            for (k, v) in [
+                (
+                    "Name",
+                    if u.name.is_empty() {
+                        "—".into()
+                    } else {
+                        u.name.clone()
+                    },
+                ),
+                ("Floor plan", u.floor_plan.clone().unwrap_or("—".into())),
+                (
+                    "Square feet",
+                    u.square_feet.map_or("—".into(), |v| format!("{v:.0}")),
+                ),
+                ("Capacity", u.capacity.to_string()),
+                ("Monthly rate", money(u.base_monthly)),
+                ("Typical deposit", money(u.base_entrance)),
+            ] {
+                ui.label(egui::RichText::new(k).color(ctx.tokens.muted));
+                ui.label(v);
+                ui.end_row();
+            }
+        });
+        if let Some(o) = occupancy {
+            ui.add_space(6.0);
+            ui.strong(format!(
+                "{} · {} of {} beds free",
+                o.state().label(),
+                o.free_beds(),
+                o.capacity
+            ));
+            for r in &o.residents {
+                ui.horizontal(|ui| {
+                    ui.label(format!("{} since {}", r.name, r.since));
+                    if ui.small_button("Open case").clicked() {
+                        ctx.send(Command::OpenCaseOf {
+                            name: r.name.clone(),
+                            case_number: r.case_number.clone(),
+                        });
+                    }
+                });
+            }
+            for r in &o.upcoming {
+                ui.label(format!("{} moves in on {}", r.name, r.since));
+            }
+        }
+        ui.separator();
+        ui.strong("Contract history");
+        if let Some(e) = self.contracts.state.error()
+            && error_line(ui, &ctx.tokens, e, true)
+        {
+            self.reload(ctx);
+        }
+        match self.contracts.state.value() {
+            None => {
+                ui.spinner();
+            }
+            Some(list) if list.is_empty() => {
+                ui.label("No contracts on this unit yet.");
+            }
+            Some(list) => {
+                for c in list {
+                    let period = match c.move_out_date {
+                        Some(out) => {
+                            format!("{} to {}", c.move_in_date.date_naive(), out.date_naive())
+                        }
+                        None => format!("from {}", c.move_in_date.date_naive()),
+                    };
+                    let (state, colour) = if c.active_lease {
+                        ("Active", ctx.tokens.success)
+                    } else {
+                        ("Ended", ctx.tokens.muted)
+                    };
+                    ui.horizontal_wrapped(|ui| {
+                        ui.colored_label(colour, state);
+                        ui.label(format!(
+                            "Contract {} · {} · {period} · ${:.2}/month",
+                            c.id,
+                            c.individual_name,
+                            c.monthly_fee.unwrap_or(c.base_monthly)
+                        ));
+                    });
+                }
+            }
+        }
+        ui.separator();
+        ui.strong("Transactions");
+        if let Some(e) = self.transactions.state.error()
+            && error_line(ui, &ctx.tokens, e, true)
+        {
+            self.reload(ctx);
+        }
+        match self.transactions.state.value() {
+            None => {
+                ui.spinner();
+            }
+            Some(list) if list.is_empty() => {
+                ui.label("No transactions on this unit.");
+            }
+            Some(list) => {
+                egui::Grid::new("unit-transactions")
+                    .striped(true)
+                    .num_columns(4)
+                    .show(ui, |ui| {
+                        for t in list {
+                            ui.label(t.effective_date.date_naive().to_string());
+                            ui.label(&t.kind);
+                            ui.label(&t.individual_name);
+                            ui.label(&t.total);
+                            ui.end_row();
+                        }
+                    });
+            }
+        }
+        close
+    }
+}

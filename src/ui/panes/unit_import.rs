@@ -1,0 +1,257 @@
+//! Importing units from a CSV file: open it, see every row checked, import the good rows in
+//! batches with a progress bar, read each row's result, and get the failed rows back as a file
+//! to fix and import again.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use egui_extras::{Column, TableBuilder};
+
+use super::inventory::InventoryData;
+use super::{AppCtx, labelled};
+use crate::domain::unit_import::{self, FIELDS, ImportPlan, Known, Progress, RowOutcome};
+use crate::ui::files;
+use crate::ui::remote::{Remote, Slot};
+
+#[derive(Default)]
+pub struct UnitImport {
+    path: String,
+    picked: Arc<Mutex<Option<PathBuf>>>,
+    status: files::Status,
+    problem: Option<String>,
+    plan: Option<ImportPlan>,
+    progress: Arc<Progress>,
+    run: Slot<ImportPlan>,
+    finished_seen: bool,
+    /// Where the failed rows were written after the run.
+    failed_file: Option<String>,
+}
+
+impl UnitImport {
+    /// True once, after an import ran (the inventory reloads).
+    pub fn take_finished(&mut self) -> bool {
+        if matches!(self.run.state, Remote::Ready(_)) && !self.finished_seen {
+            self.finished_seen = true;
+            return true;
+        }
+        false
+    }
+
+    fn open(&mut self, data: &InventoryData) {
+        let path = PathBuf::from(self.path.trim());
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                self.problem = Some(format!(
+                    "{} could not be read: {e}. Check the path and try again",
+                    path.display()
+                ));
+                return;
+            }
+        };
+        let known = Known {
+            communities: &data.communities,
+            care_groups: &data.care_groups,
+            floor_plans: &data.floor_plans,
+            units: &data.units,
+        };
+        match unit_import::plan(&text, &known) {
+            Ok(plan) => {
+                self.problem = None;
+                self.plan = Some(plan);
+                self.run.reset();
+                self.failed_file = None;
+            }
+            Err(e) => {
+                self.problem = Some(e);
+                self.plan = None;
+            }
+        }
+    }
+
+    /// Returns true when the panel should close.
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, data: &InventoryData) -> bool {
+        if self.run.poll()
+            && let Remote::Ready(done) = &self.run.state
+        {
+            self.plan = Some(done.clone());
+            self.write_failed_next_to_source();
+        }
+        let picked = self.picked.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(path) = picked {
+            self.path = path.display().to_string();
+            self.open(data);
+        }
+        let mut close = false;
+        ui.horizontal(|ui| {
+            ui.heading("Import units");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                close = ui.button("✖ Close").clicked();
+            });
+        });
+        ui.label(format!(
+            "A CSV file with a header row of the field names: {}. CommunityUnique, CareGroupId and Number are required.",
+            FIELDS.join(", ")
+        ));
+        let running = self.run.state.is_pending();
+        ui.horizontal(|ui| {
+            let field = labelled(ui, "CSV file", |ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(200.0))
+            });
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui
+                .add_enabled(!running, egui::Button::new("Open"))
+                .clicked()
+                || (entered && !running)
+            {
+                self.open(data);
+            }
+            if ui
+                .add_enabled(!running, egui::Button::new("Choose file…"))
+                .clicked()
+            {
+                files::pick_csv(ctx.backend, self.status.clone(), self.picked.clone());
+            }
+        });
+        if let Some(s) = files::status_text(&self.status).filter(|s| !s.is_empty()) {
+            ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
+        }
+        if let Some(p) = &self.problem {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+        }
+        let Some(plan) = &self.plan else {
+            return close;
+        };
+        ui.separator();
+        let created = plan.count(|o| matches!(o, RowOutcome::Created(_)));
+        let existing = plan.count(|o| matches!(o, RowOutcome::Exists(_)));
+        ui.label(format!(
+            "{} rows: {} ready, {} created, {} already exist, {} with problems",
+            plan.rows.len(),
+            plan.ready(),
+            created,
+            existing,
+            plan.failed()
+        ));
+        if running {
+            ui.add(
+                egui::ProgressBar::new(self.progress.fraction())
+                    .show_percentage()
+                    .text(format!(
+                        "Importing… {} of {}",
+                        self.progress
+                            .done
+                            .load(std::sync::atomic::Ordering::Relaxed),
+                        self.progress
+                            .total
+                            .load(std::sync::atomic::Ordering::Relaxed)
+                    )),
+            );
+        }
+        let ready = plan.ready();
+        let mut start = false;
+        ui.horizontal(|ui| {
+            start = ui
+                .add_enabled(
+                    ready > 0 && !running,
+                    egui::Button::new(format!("Import {ready} units")),
+                )
+                .clicked();
+            if plan.failed() > 0 && !running && ui.button("Save failed rows…").clicked() {
+                let plan = plan.clone();
+                files::save_csv(
+                    ctx.backend,
+                    "units-failed.csv",
+                    format!("{} failed rows", plan.failed()),
+                    self.status.clone(),
+                    move |f| plan.write_failed(f).map(|_| ()),
+                );
+            }
+        });
+        if let Some(e) = self.run.state.error() {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+        }
+        if let Some(f) = &self.failed_file {
+            ui.label(f);
+        }
+        rows_table(ui, plan, ctx);
+        if start {
+            let plan = plan.clone();
+            let progress = self.progress.clone();
+            let backend = ctx.backend.clone();
+            self.finished_seen = false;
+            self.run.request(ctx.backend, move |client| async move {
+                Ok(unit_import::run(client, plan, progress, move || backend.repaint()).await)
+            });
+        }
+        close
+    }
+
+    /// Failed rows go next to the file they came from, ready to fix and import again.
+    fn write_failed_next_to_source(&mut self) {
+        let Some(plan) = &self.plan else { return };
+        if plan.failed() == 0 {
+            self.failed_file = None;
+            return;
+        }
+        let source = PathBuf::from(self.path.trim());
+        let stem = source
+            .file_stem()
+            .map_or("units".into(), |s| s.to_string_lossy().to_string());
+        let target = source.with_file_name(format!("{stem}-failed.csv"));
+        let what = format!("{} failed rows", plan.failed());
+        let plan = plan.clone();
+        self.failed_file = Some(files::write_to(&target, &what, move |f| {
+            plan.write_failed(f).map(|_| ())
+        }));
+    }
+}
+
+fn rows_table(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
+    let number_at = plan
+        .header
+        .iter()
+        .position(|h| h.eq_ignore_ascii_case("Number"));
+    ui.push_id("import-rows", |ui| {
+        ui.style_mut().interaction.selectable_labels = false;
+        TableBuilder::new(ui)
+            .striped(true)
+            .column(Column::exact(40.0))
+            .column(Column::exact(60.0))
+            .column(Column::remainder().clip(true))
+            .min_scrolled_height(0.0)
+            .max_scroll_height(360.0)
+            .header(22.0, |mut h| {
+                for t in ["Line", "Number", "Result"] {
+                    h.col(|ui| {
+                        ui.strong(t);
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(22.0, plan.rows.len(), |mut row| {
+                    let r = &plan.rows[row.index()];
+                    row.col(|ui| {
+                        ui.label(r.line.to_string());
+                    });
+                    row.col(|ui| {
+                        ui.label(
+                            number_at
+                                .and_then(|i| r.cells.get(i))
+                                .cloned()
+                                .unwrap_or_default(),
+                        );
+                    });
+                    row.col(|ui| {
+                        let colour = match &r.outcome {
+                            o if o.failed() => ctx.tokens.error,
+                            RowOutcome::Created(_) => ctx.tokens.success,
+                            _ => ui.visuals().text_color(),
+                        };
+                        ui.colored_label(colour, r.outcome.text())
+                            .on_hover_text(r.outcome.text());
+                    });
+                });
+            });
+    });
+}

@@ -1,0 +1,406 @@
+//! Inventory, occupancy, unit import and the move-in wizard against the sandbox.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable;
+use leasedesk::api::Client;
+use leasedesk::api::model::{
+    ContractIndividual, HousingContract, HousingContractCreate, HousingContractQuery,
+    IndividualType, SearchQuery, TypeList, TypeQuery, Unit, UnitQuery,
+};
+use leasedesk::domain::move_in::Step;
+use leasedesk::domain::occupancy::{UnitState, is_current, unit_occupancy, units_with_room};
+
+use crate::support::{TestApp, app, block_on, direct_client};
+
+struct Portal {
+    units: Vec<Unit>,
+    contracts: Vec<HousingContract>,
+}
+
+fn portal(client: &Client) -> Portal {
+    block_on(async {
+        Portal {
+            units: client.units(&UnitQuery::default()).await.unwrap(),
+            contracts: client
+                .housing_contracts(&HousingContractQuery::default())
+                .await
+                .unwrap(),
+        }
+    })
+}
+
+/// The first community's name as the wizard offers it (communities in the API's order).
+fn first_community(client: &Client) -> (i64, String) {
+    let c = block_on(client.communities()).unwrap().remove(0);
+    (c.id, c.name)
+}
+
+/// A unit of the community with room for one, as the wizard lists them.
+fn unit_with_room(t: &TestApp, client: &Client, community: i64) -> Unit {
+    let p = portal(client);
+    let occupancy = unit_occupancy(&p.units, &p.contracts, t.clock.now());
+    units_with_room(&p.units, &occupancy, 1)
+        .into_iter()
+        .map(|i| p.units[i].clone())
+        .find(|u| u.community_id == community)
+        .expect("a unit with room")
+}
+
+/// Someone whose name is unique in the portal, of the given type, without an active contract
+/// (or, for `resident`, with exactly one current contract on a one-bed unit).
+fn person(t: &TestApp, client: &Client, resident: bool) -> (i64, String, Option<HousingContract>) {
+    let all = block_on(client.search(&SearchQuery::default())).unwrap();
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for case in &all.cases {
+        for p in std::iter::once(&case.primary).chain(&case.relationships) {
+            *names.entry(p.individual_name.clone()).or_default() += 1;
+        }
+    }
+    let p = portal(client);
+    let now = t.clock.now();
+    all.cases
+        .iter()
+        .map(|c| &c.primary)
+        .filter(|i| names[&i.individual_name] == 1)
+        .find_map(|i| {
+            let current: Vec<&HousingContract> = p
+                .contracts
+                .iter()
+                .filter(|c| c.individual_id == i.individual_id && c.active_lease)
+                .collect();
+            match (resident, current.as_slice()) {
+                (false, []) if i.individual_type_id == IndividualType::Prospect => {
+                    Some((i.individual_id, i.individual_name.clone(), None))
+                }
+                (true, [one])
+                    if is_current(one, now)
+                        && p.units
+                            .iter()
+                            .any(|u| u.id == one.unit_id && u.capacity == 1)
+                        && !p.contracts.iter().any(|c| {
+                            c.unit_id == one.unit_id && c.id != one.id && c.active_lease
+                        }) =>
+                {
+                    Some((
+                        i.individual_id,
+                        i.individual_name.clone(),
+                        Some((*one).clone()),
+                    ))
+                }
+                _ => None,
+            }
+        })
+        .expect("a suitable person in the demo portal")
+}
+
+fn open_wizard_with(t: &mut TestApp, name: &str) {
+    t.click("Move-in");
+    t.type_into("Find a person", name);
+    t.click("Find");
+    t.wait_for_label(&format!("Add {name}"));
+    t.click_first(&format!("Add {name}"));
+    t.wait_for_text(&format!("✔ {name}"));
+    t.click("Next");
+    assert_eq!(t.harness.state().move_in.step, Step::Where);
+}
+
+fn choose_unit_and_date(t: &mut TestApp, unit: &Unit, day: &str) {
+    t.wait_for_label(&format!("Unit {}", unit.number));
+    t.click(&format!("Unit {}", unit.number));
+    t.click("Next");
+    assert_eq!(t.harness.state().move_in.step, Step::When);
+    t.type_into("Move-in date", day);
+    t.click("Next");
+    assert_eq!(t.harness.state().move_in.step, Step::Options);
+}
+
+fn submit(t: &mut TestApp) {
+    t.click("Next");
+    assert_eq!(t.harness.state().move_in.step, Step::Review);
+    t.click("Submit move-in");
+    t.wait_for_text("Move-in saved");
+}
+
+fn wait_for_unit(t: &mut TestApp, community: &str, number: &str, state: UnitState) {
+    let (community, number) = (community.to_owned(), number.to_owned());
+    t.step_until(
+        &format!("unit {number} to show as {state:?}"),
+        Duration::from_secs(60),
+        move |h| {
+            h.state()
+                .inventory
+                .unit_state(&community, &number)
+                .is_some_and(|(s, _)| s == state)
+        },
+    );
+}
+
+#[test]
+fn a_move_in_through_the_wizard_leaves_the_unit_occupied_in_the_inventory() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (community_id, community) = first_community(&client);
+    let (id, name, _) = person(&t, &client, false);
+    let unit = unit_with_room(&t, &client, community_id);
+
+    open_wizard_with(&mut t, &name);
+    choose_unit_and_date(&mut t, &unit, "2026-11-20");
+    // The monthly fee was pre-filled from the unit's rate.
+    let fee = t.harness.state().move_in.draft.monthly_fee.clone();
+    assert_eq!(fee, format!("{:.2}", unit.base_monthly.unwrap_or_default()));
+    submit(&mut t);
+
+    t.click("See the unit in the inventory");
+    t.click("Table");
+    let expected = if unit.capacity == 1 {
+        UnitState::Full
+    } else {
+        UnitState::Partial
+    };
+    wait_for_unit(&mut t, &community, &unit.number, expected);
+    let (_, residents) = t
+        .harness
+        .state()
+        .inventory
+        .unit_state(&community, &unit.number)
+        .unwrap();
+    assert!(residents.contains(&name), "{residents:?}");
+    let contracts = block_on(client.housing_contracts(&HousingContractQuery {
+        individual_id: Some(id),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(contracts.len(), 1);
+    assert_eq!(contracts[0].unit_id, unit.id);
+    assert_eq!(contracts[0].monthly_fee, unit.base_monthly);
+}
+
+#[test]
+fn a_missing_move_in_date_is_blocked_on_step_three() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (community_id, _) = first_community(&client);
+    let (_, name, _) = person(&t, &client, false);
+    let unit = unit_with_room(&t, &client, community_id);
+    open_wizard_with(&mut t, &name);
+    t.wait_for_label(&format!("Unit {}", unit.number));
+    t.click(&format!("Unit {}", unit.number));
+    t.click("Next");
+    t.type_into("Entrance fee", "1500");
+    t.click("Next");
+    t.wait_for_text("The move-in date is required");
+    assert_eq!(t.harness.state().move_in.step, Step::When);
+    // Back and forth keeps what was typed.
+    t.click("Back");
+    t.click("Next");
+    assert_eq!(t.harness.state().move_in.draft.entrance_fee, "1500");
+    assert_eq!(t.harness.state().move_in.step, Step::When);
+    t.type_into("Move-in date", "2026-12-01");
+    t.click("Next");
+    assert_eq!(t.harness.state().move_in.step, Step::Options);
+}
+
+#[test]
+fn a_transfer_ends_the_old_contract_and_frees_the_old_unit() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (_, name, old) = person(&t, &client, true);
+    let old = old.unwrap();
+    // Move within the resident's own community.
+    let new_unit = unit_with_room(&t, &client, old.community_id);
+    let community = old.community_name.clone();
+
+    open_wizard_with(&mut t, &name);
+    t.wait_for_text("Units with room");
+    t.choose("Community", &community);
+    choose_unit_and_date(&mut t, &new_unit, "2026-11-20");
+    t.wait_for_text(&format!("{name} lives in unit {}", old.unit_number));
+    t.check("Transfer from their current unit (their current contract ends on the move-in date)");
+    submit(&mut t);
+
+    t.click("See the unit in the inventory");
+    t.step_until("the inventory", Duration::from_secs(60), |h| {
+        h.state().inventory.data().is_some()
+    });
+    t.choose("Community", &community);
+    wait_for_unit(&mut t, &community, &old.unit_number, UnitState::Vacant);
+    let (state, residents) = t
+        .harness
+        .state()
+        .inventory
+        .unit_state(&community, &new_unit.number)
+        .unwrap();
+    assert_ne!(state, UnitState::Vacant);
+    assert!(residents.contains(&name));
+    let ended = block_on(client.housing_contracts(&HousingContractQuery {
+        id: Some(old.id),
+        ..Default::default()
+    }))
+    .unwrap()
+    .remove(0);
+    assert!(!ended.active_lease, "the old contract is ended");
+    assert!(ended.move_out_date.is_some());
+}
+
+#[test]
+fn a_unit_csv_import_with_one_bad_row_creates_the_rest_and_returns_the_bad_one() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let community = block_on(client.communities()).unwrap().remove(0);
+    let care = block_on(client.types(&TypeQuery::list(TypeList::CareGroupType)))
+        .unwrap()
+        .remove(0);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("new-units.csv");
+    let u = &community.name_unique;
+    std::fs::write(
+        &file,
+        format!(
+            "CommunityUnique,CareGroupId,Name,Number,Capacity,BaseMonthly\n\
+             {u},{},Garden suite,T901,2,5100\n\
+             {u},999999,Broken,T902,1,4000\n\
+             {u},{},Corner,T903,1,4300\n",
+            care.id, care.id
+        ),
+    )
+    .unwrap();
+
+    t.click("Inventory");
+    t.step_until("the inventory", Duration::from_secs(60), |h| {
+        h.state().inventory.data().is_some()
+    });
+    t.click("Import units from CSV…");
+    t.type_into("CSV file", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("2 ready");
+    t.wait_for_text("CareGroupId 999999 is not in the list");
+    t.click("Import 2 units");
+    t.wait_for_text("2 created");
+    t.wait_for_text("Saved 1 failed rows");
+
+    let units = block_on(client.units(&UnitQuery::default())).unwrap();
+    let numbers: Vec<&str> = units
+        .iter()
+        .filter(|u| u.community_id == community.id)
+        .map(|u| u.number.as_str())
+        .collect();
+    assert!(numbers.contains(&"T901") && numbers.contains(&"T903"));
+    assert!(!numbers.contains(&"T902"));
+    let failed = std::fs::read_to_string(dir.path().join("new-units-failed.csv")).unwrap();
+    let lines: Vec<&str> = failed.lines().collect();
+    assert_eq!(lines.len(), 2, "{failed}");
+    assert!(lines[0].ends_with(",Error"));
+    assert!(lines[1].contains("T902") && lines[1].contains("999999"));
+
+    // Importing the same file again sends nothing twice.
+    t.click("Open");
+    t.wait_for_text("0 ready");
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Already exists")
+            .count()
+            >= 2
+    );
+    let again = block_on(client.units(&UnitQuery::default())).unwrap();
+    assert_eq!(again.len(), units.len());
+}
+
+#[test]
+fn the_summary_matches_the_sandboxs_contracts() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let p = portal(&client);
+    t.click("Inventory");
+    t.click("Occupancy summary");
+    t.step_until("the summary", Duration::from_secs(60), |h| {
+        h.state().inventory.summary().total.units > 0
+    });
+    let total = t.harness.state().inventory.summary().total.clone();
+    let now = t.clock.now();
+    let occupied: std::collections::HashSet<i64> = p
+        .contracts
+        .iter()
+        .filter(|c| is_current(c, now))
+        .map(|c| c.unit_id)
+        .collect();
+    assert_eq!(total.units as usize, p.units.len());
+    assert_eq!(total.occupied_units as usize, occupied.len());
+    assert_eq!(total.beds, p.units.iter().map(|u| u.capacity).sum::<i64>());
+    t.wait_for_text(&format!("{} units, {} beds", total.units, total.beds));
+}
+
+#[test]
+fn a_refusal_from_the_service_is_shown_on_the_step_it_belongs_to() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (community_id, _) = first_community(&client);
+    let (mover, name, _) = person(&t, &client, false);
+    let p = portal(&client);
+    let occupancy = unit_occupancy(&p.units, &p.contracts, t.clock.now());
+    let unit = units_with_room(&p.units, &occupancy, 1)
+        .into_iter()
+        .map(|i| p.units[i].clone())
+        .find(|u| u.community_id == community_id && u.capacity == 1)
+        .expect("a vacant one-bed unit");
+    open_wizard_with(&mut t, &name);
+    choose_unit_and_date(&mut t, &unit, "2026-11-20");
+
+    // Someone else takes the unit while the agent is on the options step.
+    let prospects = block_on(client.search(&SearchQuery {
+        individual_type_id: Some(IndividualType::Prospect),
+        ..Default::default()
+    }))
+    .unwrap();
+    let other = prospects
+        .cases
+        .iter()
+        .map(|c| c.primary.individual_id)
+        .find(|&id| id != mover)
+        .unwrap();
+    let unique = block_on(client.communities())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.id == community_id)
+        .unwrap()
+        .name_unique;
+    block_on(client.create_housing_contract(&HousingContractCreate {
+        community_name_unique: unique,
+        individuals: vec![ContractIndividual {
+            individual_id: other,
+        }],
+        unit_id: Some(unit.id),
+        unit_number: None,
+        move_out_resident: None,
+        is_transfer: None,
+        create_move_in_activity: Some(false),
+        is_waitlist: None,
+        is_repayable: None,
+        move_in_date: Some(t.clock.now().fixed_offset()),
+        move_out_date: None,
+        entrance_fee: None,
+        deposit: None,
+        monthly_fee: None,
+    }))
+    .unwrap();
+
+    t.click("Next");
+    t.click("Submit move-in");
+    t.wait_for_text("The service refused the move-in");
+    assert_eq!(t.harness.state().move_in.step, Step::Where);
+    // What was typed is still there, and nothing was saved for the mover.
+    assert_eq!(t.harness.state().move_in.draft.move_in, "2026-11-20");
+    let theirs = block_on(client.housing_contracts(&HousingContractQuery {
+        individual_id: Some(mover),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert!(theirs.is_empty());
+}

@@ -2,6 +2,7 @@
 //! without egui.
 
 pub mod calendar;
+pub mod campaigns;
 pub mod cases;
 pub mod move_in;
 pub mod occupancy;

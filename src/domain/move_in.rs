@@ -57,6 +57,7 @@ pub struct Mover {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChosenUnit {
     pub unit_id: i64,
+    pub community_id: i64,
     pub number: String,
     pub community_name: String,
     pub community_unique: String,
@@ -379,6 +380,7 @@ mod tests {
     fn unit(room: i64) -> ChosenUnit {
         ChosenUnit {
             unit_id: 7,
+            community_id: 1,
             number: "204".into(),
             community_name: "Maple Grove".into(),
             community_unique: "maple-grove".into(),

@@ -45,6 +45,7 @@ pub enum Command {
     ContractsChanged,
     OpenAdmissions {
         case_number: String,
+        community_id: Option<i64>,
     },
 }
 
@@ -76,6 +77,7 @@ pub fn catalogue(profiles: &[String]) -> Vec<CommandEntry> {
         Key::Num6,
         Key::Num7,
         Key::Num8,
+        Key::Num9,
     ];
     let mut list: Vec<CommandEntry> = Nav::ALL
         .iter()

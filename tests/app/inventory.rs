@@ -299,6 +299,12 @@ fn a_unit_csv_import_with_one_bad_row_creates_the_rest_and_returns_the_bad_one()
     assert!(lines[1].contains("T902") && lines[1].contains("999999"));
 
     // Importing the same file again sends nothing twice.
+    t.step_until("the inventory to reload", Duration::from_secs(60), |h| {
+        h.state()
+            .inventory
+            .data()
+            .is_some_and(|d| d.units.iter().any(|u| u.number == "T903"))
+    });
     t.click("Open");
     t.wait_for_text("0 ready");
     assert!(

@@ -2,6 +2,7 @@
 //! sandbox (fixed clock, in memory). No display is needed.
 
 mod calendar;
+mod campaigns;
 mod inventory;
 mod search;
 mod settings;

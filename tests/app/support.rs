@@ -232,3 +232,65 @@ impl TestApp {
         });
     }
 }
+
+/// A loopback proxy in front of the app's sandbox that refuses, with the service's 400, every
+/// request matching `refuse` (method and path) and forwards everything else. It stands in for a
+/// service refusing something the sandbox would accept. Returns its base URL.
+pub fn refusing_proxy(t: &TestApp, method: &'static str, path: &'static str) -> String {
+    use axum::body::Body;
+    use axum::http::{Request, Response, StatusCode};
+    let Link::Sandbox { base_url, .. } = t.harness.state().backend().link() else {
+        panic!("not on the sandbox")
+    };
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let address = listener.local_addr().unwrap();
+    let forward = reqwest::Client::new();
+    let app = axum::Router::new().fallback(move |request: Request<Body>| {
+        let (forward, base_url) = (forward.clone(), base_url.clone());
+        async move {
+            let (parts, body) = request.into_parts();
+            if parts.method.as_str() == method && parts.uri.path().eq_ignore_ascii_case(path) {
+                return Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header("content-type", "application/json")
+                    .body(Body::from(
+                        r#"{"statusCode":400,"message":"CampaignId is not open for changes"}"#,
+                    ))
+                    .unwrap();
+            }
+            let bytes = axum::body::to_bytes(body, 4 << 20).await.unwrap();
+            let target = format!(
+                "{}{}",
+                base_url.trim_end_matches('/'),
+                parts.uri.path_and_query().map_or("/", |p| p.as_str())
+            );
+            let mut outgoing = forward.request(parts.method.clone(), target).body(bytes);
+            for (name, value) in &parts.headers {
+                if name != "host" {
+                    outgoing = outgoing.header(name, value);
+                }
+            }
+            let answer = outgoing.send().await.unwrap();
+            let status = answer.status();
+            let content_type = answer.headers().get("content-type").cloned();
+            let body = answer.bytes().await.unwrap();
+            let mut reply = Response::builder().status(status);
+            if let Some(c) = content_type {
+                reply = reply.header("content-type", c);
+            }
+            reply.body(Body::from(body)).unwrap()
+        }
+    });
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+            axum::serve(listener, app).await.unwrap();
+        });
+    });
+    format!("http://{address}")
+}

@@ -123,11 +123,10 @@ impl LeaseDeskApp {
             Nav::Calendar => self.with_ctx(&ctx, |panes, actx| panes.calendar.ui(ui, actx)),
             Nav::Inventory => self.with_ctx(&ctx, |panes, actx| panes.inventory.ui(ui, actx)),
             Nav::MoveIn => self.with_ctx(&ctx, |panes, actx| panes.move_in.ui(ui, actx)),
-            other => {
-                ui.heading(other.title());
-                ui.add_space(8.0);
-                ui.label(other.not_built_yet().unwrap_or_default());
-            }
+            Nav::Campaigns => self.with_ctx(&ctx, |panes, actx| panes.campaigns.ui(ui, actx)),
+            Nav::Admissions => self.with_ctx(&ctx, |panes, actx| panes.admissions.ui(ui, actx)),
+            Nav::Users => self.with_ctx(&ctx, |panes, actx| panes.users.ui(ui, actx)),
+            Nav::Plugin => self.with_ctx(&ctx, |panes, actx| panes.plugin.ui(ui, actx)),
         });
 
         let mut close_modal = false;

@@ -7,13 +7,17 @@ use std::path::PathBuf;
 
 use super::backend::{Backend, Link};
 use super::commands::{self, Command};
+use super::panes::admissions::Admissions;
 use super::panes::calendar::Calendar;
+use super::panes::campaigns::Campaigns;
 use super::panes::case_search::CaseSearch;
 use super::panes::case_view::CaseView;
 use super::panes::inventory::Inventory;
 use super::panes::move_in::MoveInWizard;
 use super::panes::new_individual::NewIndividualForm;
+use super::panes::plugin::Plugin;
 use super::panes::settings::Settings;
+use super::panes::users::Users;
 use super::panes::{AppCtx, Nav};
 use super::prefs::Prefs;
 use super::secrets::{SecretKind, SecretStore};
@@ -48,6 +52,10 @@ pub struct LeaseDeskApp {
     pub calendar: Calendar,
     pub inventory: Inventory,
     pub move_in: MoveInWizard,
+    pub campaigns: Campaigns,
+    pub admissions: Admissions,
+    pub users: Users,
+    plugin: Plugin,
     settings: Settings,
     modal: Option<Modal>,
     palette: Option<palette::Palette>,
@@ -75,6 +83,10 @@ impl LeaseDeskApp {
             calendar: Calendar::default(),
             inventory: Inventory::default(),
             move_in: MoveInWizard::default(),
+            campaigns: Campaigns::default(),
+            admissions: Admissions::default(),
+            users: Users::default(),
+            plugin: Plugin::default(),
             settings: Settings::default(),
             modal: None,
             palette: None,
@@ -115,6 +127,10 @@ impl LeaseDeskApp {
             self.calendar = Calendar::default();
             self.inventory = Inventory::default();
             self.move_in = MoveInWizard::default();
+            self.campaigns = Campaigns::default();
+            self.admissions = Admissions::default();
+            self.users = Users::default();
+            self.plugin = Plugin::default();
         }
         let title = match self.backend.link() {
             Link::Sandbox { portal_id, .. } => {
@@ -197,6 +213,10 @@ impl LeaseDeskApp {
             calendar: &mut self.calendar,
             inventory: &mut self.inventory,
             move_in: &mut self.move_in,
+            campaigns: &mut self.campaigns,
+            admissions: &mut self.admissions,
+            users: &mut self.users,
+            plugin: &mut self.plugin,
             settings: &mut self.settings,
             modal: &mut self.modal,
         };
@@ -303,7 +323,13 @@ impl LeaseDeskApp {
                 }
             }
             Command::ContractsChanged => self.inventory.mark_stale(),
-            Command::OpenAdmissions { .. } => self.nav = Nav::Admissions,
+            Command::OpenAdmissions {
+                case_number,
+                community_id,
+            } => {
+                self.nav = Nav::Admissions;
+                self.admissions.open(&case_number, community_id);
+            }
         }
     }
 
@@ -356,6 +382,10 @@ struct PanesMut<'a> {
     calendar: &'a mut Calendar,
     inventory: &'a mut Inventory,
     move_in: &'a mut MoveInWizard,
+    campaigns: &'a mut Campaigns,
+    admissions: &'a mut Admissions,
+    users: &'a mut Users,
+    plugin: &'a mut Plugin,
     settings: &'a mut Settings,
     modal: &'a mut Option<Modal>,
 }

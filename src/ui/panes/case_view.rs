@@ -119,6 +119,7 @@ impl CaseView {
             if ui.button("Admission checklist…").clicked() {
                 ctx.send(Command::OpenAdmissions {
                     case_number: primary.case_number.clone(),
+                    community_id: primary.communities.first().map(|c| c.id),
                 });
             }
             if ui.button("Log a call…").clicked() {

@@ -1,7 +1,9 @@
 //! One pane per file, each a struct holding its own state with
 //! `fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx)`.
 
+pub mod admissions;
 pub mod calendar;
+pub mod campaigns;
 pub mod case_search;
 pub mod case_view;
 pub mod inventory;
@@ -9,11 +11,13 @@ pub mod log_activity;
 pub mod move_in;
 pub mod new_individual;
 pub mod occupancy_report;
+pub mod plugin;
 pub mod settings;
 pub mod unit_board;
 pub mod unit_detail;
 pub mod unit_form;
 pub mod unit_import;
+pub mod users;
 
 use chrono::{DateTime, Utc};
 
@@ -48,11 +52,12 @@ pub enum Nav {
     Campaigns,
     Admissions,
     Users,
+    Plugin,
     Settings,
 }
 
 impl Nav {
-    pub const ALL: [Nav; 8] = [
+    pub const ALL: [Nav; 9] = [
         Nav::Search,
         Nav::Calendar,
         Nav::Inventory,
@@ -60,6 +65,7 @@ impl Nav {
         Nav::Campaigns,
         Nav::Admissions,
         Nav::Users,
+        Nav::Plugin,
         Nav::Settings,
     ];
 
@@ -72,17 +78,8 @@ impl Nav {
             Nav::Campaigns => "Campaigns",
             Nav::Admissions => "Admissions",
             Nav::Users => "Users",
+            Nav::Plugin => "Plugin endpoint",
             Nav::Settings => "Settings",
-        }
-    }
-
-    /// Panes that are not built yet say so plainly instead of showing an empty screen.
-    pub fn not_built_yet(self) -> Option<&'static str> {
-        match self {
-            Nav::Campaigns => Some("The campaign RSVP board is coming in a later release."),
-            Nav::Admissions => Some("The admission checklist is coming in a later release."),
-            Nav::Users => Some("User search and creation are coming in a later release."),
-            Nav::Search | Nav::Calendar | Nav::Settings | Nav::Inventory | Nav::MoveIn => None,
         }
     }
 }

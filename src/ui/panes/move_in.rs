@@ -460,6 +460,7 @@ impl MoveInWizard {
                 .unwrap_or_default();
             self.draft.choose_unit(ChosenUnit {
                 unit_id: u.id,
+                community_id: u.community_id,
                 number: u.number.clone(),
                 community_name: u.community_name.clone(),
                 community_unique,
@@ -643,6 +644,7 @@ impl MoveInWizard {
             {
                 ctx.send(Command::OpenAdmissions {
                     case_number: m.case_number.clone(),
+                    community_id: self.draft.unit.as_ref().map(|u| u.community_id),
                 });
             }
             if ui.button("See the unit in the inventory").clicked() {

@@ -1,0 +1,360 @@
+//! The admission checklist of a case in a community: each requirement met or not, who and
+//! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
+//! activity result (the update requires it) and an optional note; the list is read again after.
+
+use super::{AppCtx, error_line, labelled};
+use crate::api::model::{
+    Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
+    TypeSelectOption,
+};
+use crate::domain::campaigns::Progress;
+use crate::ui::remote::{Remote, Slot};
+
+/// Marking one requirement: what the user is choosing, kept if the save fails.
+#[derive(Debug, Clone, PartialEq)]
+struct Edit {
+    admission_met_id: i64,
+    activity_id: i64,
+    make_met: bool,
+    result: Option<i64>,
+    note: String,
+    problem: Option<String>,
+}
+
+#[derive(Default)]
+pub struct Admissions {
+    case_text: String,
+    community: Option<i64>,
+    communities: Slot<Vec<Community>>,
+    requirements: Slot<Vec<AdmissionRequirement>>,
+    shown_for: Option<(i64, i64)>,
+    show_dismissed: bool,
+    edit: Option<Edit>,
+    saving: Slot<Acknowledgement>,
+    /// The activity result list, when the requirements carry no options of their own.
+    results: Slot<Vec<TypeSelectOption>>,
+    saved: Option<String>,
+    problem: Option<String>,
+    started: bool,
+}
+
+impl Admissions {
+    /// Opens the checklist of a case, in a community when one is known.
+    pub fn open(&mut self, case_number: &str, community: Option<i64>) {
+        self.case_text = case_number.to_owned();
+        if community.is_some() {
+            self.community = community;
+        }
+        self.shown_for = None;
+        self.edit = None;
+        self.saved = None;
+    }
+
+    pub fn requirements(&self) -> Option<&Vec<AdmissionRequirement>> {
+        self.requirements.state.value()
+    }
+
+    fn load(&mut self, ctx: &AppCtx) {
+        let Ok(case) = self.case_text.trim().parse::<i64>() else {
+            self.problem = Some(format!(
+                "{:?} is not a case number: case numbers are whole numbers",
+                self.case_text.trim()
+            ));
+            return;
+        };
+        let Some(community) = self.community else {
+            self.problem = Some("Choose a community".into());
+            return;
+        };
+        self.problem = None;
+        self.shown_for = Some((case, community));
+        self.requirements
+            .request(ctx.backend, move |client| async move {
+                client.admission_requirements(case, community).await
+            });
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if !self.started {
+            self.started = true;
+            self.communities.request(
+                ctx.backend,
+                |client| async move { client.communities().await },
+            );
+        }
+        if self.communities.poll()
+            && self.community.is_none()
+            && let Some(first) = self.communities.state.value().and_then(|l| l.first())
+        {
+            self.community = Some(first.id);
+        }
+        self.requirements.poll();
+        self.results.poll();
+        if self.saving.poll() {
+            match &self.saving.state {
+                Remote::Ready(ack) => {
+                    self.saved = Some(
+                        ack.message
+                            .clone()
+                            .unwrap_or_else(|| "Requirement updated".into()),
+                    );
+                    self.edit = None;
+                    self.load(ctx);
+                }
+                Remote::Failed { error, .. } => {
+                    if let Some(edit) = &mut self.edit {
+                        edit.problem = Some(error.to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.shown_for.is_none() && !self.case_text.trim().is_empty() && self.community.is_some()
+        {
+            self.load(ctx);
+        }
+
+        ui.heading("Admission checklist");
+        self.chooser(ui, ctx);
+        if let Some(p) = &self.problem {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+        }
+        if let Some(e) = self.requirements.state.error()
+            && error_line(ui, &ctx.tokens, e, true)
+        {
+            self.load(ctx);
+        }
+        let Some(list) = self.requirements.state.value().cloned() else {
+            if self.requirements.state.is_pending() {
+                ui.spinner();
+            }
+            return;
+        };
+        let progress = Progress::of(&list);
+        ui.add(
+            egui::ProgressBar::new(progress.fraction())
+                .text(progress.text())
+                .desired_width(420.0),
+        );
+        let dismissed = list.iter().filter(|r| r.dismiss).count();
+        ui.horizontal(|ui| {
+            ui.checkbox(
+                &mut self.show_dismissed,
+                format!("Show dismissed requirements ({dismissed})"),
+            );
+            if self.requirements.state.is_pending() {
+                ui.spinner();
+            }
+            if let Some(s) = &self.saved {
+                ui.colored_label(ctx.tokens.success, format!("✔ {s}"));
+            }
+        });
+        ui.separator();
+        if list.is_empty() {
+            ui.label("This community has no admission requirements.");
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("admission-list")
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                let show_dismissed = self.show_dismissed;
+                for r in list.iter().filter(|r| show_dismissed || !r.dismiss) {
+                    self.requirement(ui, ctx, r);
+                    ui.separator();
+                }
+            });
+    }
+
+    fn chooser(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let communities = self.communities.state.value().cloned().unwrap_or_default();
+        ui.horizontal(|ui| {
+            let field = labelled(ui, "Case number", |ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.case_text).desired_width(90.0))
+            });
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let label = ui.label("Community");
+            let before = self.community;
+            egui::ComboBox::from_id_salt("admission-community")
+                .selected_text(
+                    communities
+                        .iter()
+                        .find(|c| Some(c.id) == self.community)
+                        .map_or(String::new(), |c| c.name.clone()),
+                )
+                .show_ui(ui, |ui| {
+                    for c in &communities {
+                        ui.selectable_value(&mut self.community, Some(c.id), &c.name);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if ui.button("Show checklist").clicked() || enter || before != self.community {
+                self.edit = None;
+                self.saved = None;
+                self.load(ctx);
+            }
+        });
+    }
+
+    fn requirement(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
+        ui.horizontal(|ui| {
+            let (mark, colour, state) = if r.is_met {
+                ("✔", ctx.tokens.success, "Met")
+            } else {
+                ("○", ctx.tokens.muted, "Not met")
+            };
+            ui.colored_label(
+                colour,
+                egui::RichText::new(format!("{mark} {state}")).strong(),
+            );
+            ui.strong(&r.requirement_name);
+            if r.dismiss {
+                ui.label(egui::RichText::new("(dismissed)").color(ctx.tokens.muted));
+            }
+            let editing = self
+                .edit
+                .as_ref()
+                .is_some_and(|e| e.admission_met_id == r.admission_met_id);
+            let action = if r.is_met {
+                format!("Mark {} not met…", r.requirement_name)
+            } else {
+                format!("Mark {} met…", r.requirement_name)
+            };
+            if !editing && ui.button(action).clicked() {
+                self.edit = Some(Edit {
+                    admission_met_id: r.admission_met_id,
+                    activity_id: r.activity_id,
+                    make_met: !r.is_met,
+                    result: None,
+                    note: String::new(),
+                    problem: None,
+                });
+                self.saved = None;
+                if r.type_select.is_empty() && self.results.state.value().is_none() {
+                    self.results.request(ctx.backend, |client| async move {
+                        let list = client
+                            .types(&TypeQuery::list(TypeList::ActivityResolution))
+                            .await?;
+                        Ok(list
+                            .into_iter()
+                            .map(|t| TypeSelectOption {
+                                value: t.id,
+                                label: t.name,
+                            })
+                            .collect())
+                    });
+                }
+            }
+        });
+        if !r.requirement_description.is_empty() {
+            ui.label(&r.requirement_description);
+        }
+        let muted = ctx.tokens.muted;
+        let activity = if r.activity_id == 0 {
+            format!("{} activity not logged yet", r.activity_type_name)
+        } else if r.activity_result_name.is_empty() {
+            format!(
+                "{} activity {} (no result yet)",
+                r.activity_type_name, r.activity_id
+            )
+        } else {
+            format!(
+                "{} activity {}: {}",
+                r.activity_type_name, r.activity_id, r.activity_result_name
+            )
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "{} · updated by {} on {}",
+                activity,
+                r.user_name,
+                r.date_updated.format("%Y-%m-%d %H:%M")
+            ))
+            .color(muted),
+        );
+        if self
+            .edit
+            .as_ref()
+            .is_some_and(|e| e.admission_met_id == r.admission_met_id)
+        {
+            self.editor(ui, ctx, r);
+        }
+    }
+
+    fn editor(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
+        let options = if r.type_select.is_empty() {
+            self.results.state.value().cloned().unwrap_or_default()
+        } else {
+            r.type_select.clone()
+        };
+        let saving = self.saving.state.is_pending();
+        let Some(edit) = &mut self.edit else { return };
+        let mut send = false;
+        let mut cancel = false;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.strong(if edit.make_met {
+                format!("Mark {} met", r.requirement_name)
+            } else {
+                format!("Mark {} not met", r.requirement_name)
+            });
+            ui.horizontal(|ui| {
+                let label = ui.label("Activity result");
+                egui::ComboBox::from_id_salt(("admission-result", r.admission_met_id))
+                    .selected_text(
+                        options
+                            .iter()
+                            .find(|o| Some(o.value) == edit.result)
+                            .map_or("Choose…".to_owned(), |o| o.label.clone()),
+                    )
+                    .show_ui(ui, |ui| {
+                        for o in &options {
+                            ui.selectable_value(&mut edit.result, Some(o.value), &o.label);
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
+            labelled(ui, "Note (added to the activity)", |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut edit.note)
+                        .desired_rows(2)
+                        .desired_width(420.0),
+                )
+            });
+            ui.horizontal(|ui| {
+                send = ui.add_enabled(!saving, egui::Button::new("Save")).clicked();
+                cancel = ui.button("Cancel").clicked();
+                if saving {
+                    ui.spinner();
+                }
+            });
+            if let Some(p) = &edit.problem {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            }
+        });
+        if cancel {
+            self.edit = None;
+            return;
+        }
+        if !send {
+            return;
+        }
+        let Some(result) = edit.result else {
+            edit.problem = Some("Choose the activity result: the service requires one".into());
+            return;
+        };
+        edit.problem = None;
+        let note = Some(edit.note.trim().to_owned()).filter(|n| !n.is_empty());
+        let body = AdmissionUpdate {
+            admission_met_id: Some(edit.admission_met_id),
+            case_id: Some(r.case_id),
+            activity_result_id: Some(result),
+            is_met: Some(edit.make_met),
+            note,
+            activity_id: (edit.activity_id != 0).then_some(edit.activity_id),
+        };
+        self.saving.request(ctx.backend, move |client| async move {
+            client.update_admission(&body).await
+        });
+    }
+}

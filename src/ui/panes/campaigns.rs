@@ -1,0 +1,455 @@
+//! The campaign RSVP board: campaigns with search, one column per status with counts, cards
+//! moved by drag and drop or from the keyboard with a menu. Moves show at once, are sent one
+//! at a time in the order made, and are put back with the service's message if refused.
+
+use egui::Id;
+
+use super::{AppCtx, error_line, labelled};
+use crate::api::ApiError;
+use crate::api::model::{
+    Acknowledgement, Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember,
+    CampaignQuery, CampaignStatus, SearchQuery, SearchResponse,
+};
+use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
+use crate::ui::files;
+use crate::ui::remote::{Remote, Slot};
+
+/// What a dragged card carries.
+#[derive(Debug, Clone, Copy)]
+struct Dragged(i64);
+
+#[derive(Default)]
+pub struct Campaigns {
+    search: String,
+    searched: Option<String>,
+    list: Slot<Vec<Campaign>>,
+    chosen: Option<Campaign>,
+    members: Slot<Vec<CampaignIndividual>>,
+    pub board: Option<Board>,
+    sending: Slot<Acknowledgement>,
+    /// The last refusal, shown above the board.
+    refusal: Option<String>,
+    community: Option<String>,
+    add_query: String,
+    add_status: Option<CampaignStatus>,
+    found: Slot<SearchResponse>,
+    adding: Slot<Acknowledgement>,
+    export: files::Status,
+}
+
+impl Campaigns {
+    fn load_list(&mut self, ctx: &AppCtx) {
+        let search = Some(self.search.trim().to_owned()).filter(|s| !s.is_empty());
+        self.searched = Some(self.search.clone());
+        self.list.request(ctx.backend, move |client| async move {
+            client
+                .campaigns(&CampaignQuery {
+                    campaign_id: None,
+                    search,
+                })
+                .await
+        });
+    }
+
+    fn load_members(&mut self, ctx: &AppCtx) {
+        let Some(id) = self.chosen.as_ref().map(|c| c.id) else {
+            return;
+        };
+        self.members.request(ctx.backend, move |client| async move {
+            client.campaign_individuals(id).await
+        });
+    }
+
+    /// Sends the next queued move when none is in flight.
+    fn pump(&mut self, ctx: &AppCtx) {
+        if self.sending.state.is_pending() {
+            return;
+        }
+        let Some(board) = &self.board else { return };
+        let Some(&Move {
+            individual_id, to, ..
+        }) = board.queue.front()
+        else {
+            return;
+        };
+        let body = CampaignIndividualAdd {
+            campaign_id: board.campaign_id,
+            individuals: vec![CampaignMember {
+                individual_id,
+                campaign_status_id: to,
+            }],
+        };
+        self.sending.request(ctx.backend, move |client| async move {
+            client.add_campaign_individuals(&body).await
+        });
+    }
+
+    fn take_answers(&mut self, ctx: &AppCtx) {
+        self.list.poll();
+        self.found.poll();
+        if self.members.poll()
+            && let (Some(list), Some(c)) = (self.members.state.value(), &self.chosen)
+        {
+            self.board = Some(Board::new(c.id, list.clone()));
+        }
+        if self.sending.poll()
+            && let Some(board) = &mut self.board
+        {
+            match &self.sending.state {
+                Remote::Ready(_) => {
+                    board.confirmed();
+                }
+                Remote::Failed { error, .. } => {
+                    if let Some(m) = board.refused() {
+                        let name = board
+                            .members
+                            .iter()
+                            .find(|x| x.individual_id == m.individual_id)
+                            .map_or(String::new(), |x| {
+                                format!("{} {}", x.first_name, x.last_name)
+                            });
+                        self.refusal = Some(format!(
+                            "{name} could not be moved to {}; the card is back in {}. {}",
+                            m.to,
+                            m.from,
+                            move_failure(error)
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.adding.poll() && matches!(self.adding.state, Remote::Ready(_)) {
+            self.load_members(ctx);
+        }
+        self.pump(ctx);
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if self.searched.is_none() {
+            self.load_list(ctx);
+        }
+        self.take_answers(ctx);
+        egui::Panel::left("campaign-list")
+            .resizable(true)
+            .default_size(260.0)
+            .show(ui, |ui| self.list_ui(ui, ctx));
+        let Some(campaign) = self.chosen.clone() else {
+            ui.heading("Campaigns");
+            ui.label("Choose a campaign on the left to see its RSVP board.");
+            return;
+        };
+        ui.horizontal(|ui| {
+            ui.heading(&campaign.name);
+            let (text, colour) = if campaign.is_active {
+                ("Active", ctx.tokens.success)
+            } else {
+                ("Inactive", ctx.tokens.muted)
+            };
+            ui.colored_label(colour, text);
+            if ui.button("Reload").clicked() {
+                self.load_members(ctx);
+            }
+            if self.members.state.is_pending() || !self.queue_empty() {
+                ui.spinner();
+            }
+            if !self.queue_empty() {
+                ui.label(format!(
+                    "Saving {} move(s)…",
+                    self.board.as_ref().map_or(0, |b| b.queue.len())
+                ));
+            }
+        });
+        if let Some(e) = self.members.state.error()
+            && error_line(ui, &ctx.tokens, e, true)
+        {
+            self.load_members(ctx);
+        }
+        if let Some(message) = self.refusal.clone() {
+            ui.horizontal_wrapped(|ui| {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {message}"));
+                if ui.small_button("Dismiss").clicked() {
+                    self.refusal = None;
+                }
+            });
+        }
+        if self.board.is_none() {
+            return;
+        }
+        self.toolbar(ui, ctx);
+        self.add_people(ui, ctx);
+        ui.separator();
+        self.columns(ui, ctx);
+    }
+
+    fn queue_empty(&self) -> bool {
+        self.board.as_ref().is_none_or(|b| b.queue.is_empty())
+    }
+
+    fn list_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.heading("Campaigns");
+        ui.horizontal(|ui| {
+            let field = labelled(ui, "Find a campaign", |ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.search).desired_width(130.0))
+            });
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Go").clicked() || enter {
+                self.load_list(ctx);
+            }
+        });
+        if let Some(e) = self.list.state.error()
+            && error_line(ui, &ctx.tokens, e, true)
+        {
+            self.load_list(ctx);
+        }
+        if self.list.state.is_pending() {
+            ui.spinner();
+        }
+        let Some(list) = self.list.state.value().cloned() else {
+            return;
+        };
+        if list.is_empty() {
+            ui.label("No campaign matches.");
+        }
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for c in list {
+                let chosen = self.chosen.as_ref().is_some_and(|x| x.id == c.id);
+                let status = if c.is_active { "" } else { " (inactive)" };
+                if ui
+                    .add(egui::Button::selectable(
+                        chosen,
+                        format!("{}{status}", c.name),
+                    ))
+                    .clicked()
+                {
+                    self.chosen = Some(c);
+                    self.board = None;
+                    self.refusal = None;
+                    self.community = None;
+                    self.load_members(ctx);
+                }
+            }
+        });
+    }
+
+    fn toolbar(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let Some(board) = &self.board else { return };
+        let mut communities: Vec<String> =
+            board.members.iter().map(|m| m.community.clone()).collect();
+        communities.sort();
+        communities.dedup();
+        ui.horizontal(|ui| {
+            let label = ui.label("Community");
+            egui::ComboBox::from_id_salt("campaign-community")
+                .selected_text(self.community.clone().unwrap_or("All communities".into()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.community, None, "All communities");
+                    for c in communities {
+                        ui.selectable_value(&mut self.community, Some(c.clone()), c);
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            if ui.button("Export list CSV…").clicked() {
+                let members = board.members.clone();
+                files::save_csv(
+                    ctx.backend,
+                    "campaign-members.csv",
+                    format!("{} members", members.len()),
+                    self.export.clone(),
+                    move |f| write_members_csv(&members, f),
+                );
+            }
+            if let Some(s) = files::status_text(&self.export) {
+                ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
+            }
+        });
+    }
+
+    fn add_people(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let Some(campaign_id) = self.board.as_ref().map(|b| b.campaign_id) else {
+            return;
+        };
+        egui::CollapsingHeader::new("Add people to this campaign")
+            .id_salt("campaign-add")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let field = labelled(ui, "Find people", |ui| {
+                        ui.add(egui::TextEdit::singleline(&mut self.add_query).desired_width(180.0))
+                    });
+                    let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if (ui.button("Find").clicked() || enter) && !self.add_query.trim().is_empty() {
+                        let q = self.add_query.trim().to_owned();
+                        self.found.request(ctx.backend, move |client| async move {
+                            client
+                                .search(&SearchQuery {
+                                    q: Some(q),
+                                    page_size: Some(25),
+                                    ..Default::default()
+                                })
+                                .await
+                        });
+                    }
+                    let label = ui.label("Starting status");
+                    let status = self.add_status.get_or_insert(CampaignStatus::Invited);
+                    egui::ComboBox::from_id_salt("campaign-add-status")
+                        .selected_text(status.to_string())
+                        .show_ui(ui, |ui| {
+                            for s in COLUMNS {
+                                ui.selectable_value(status, s, s.to_string());
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                });
+                if let Some(e) = self.found.state.error() {
+                    error_line(ui, &ctx.tokens, e, false);
+                }
+                if let Some(e) = self.adding.state.error() {
+                    error_line(ui, &ctx.tokens, e, false);
+                }
+                let members: Vec<i64> = self
+                    .board
+                    .as_ref()
+                    .map(|b| b.members.iter().map(|m| m.individual_id).collect())
+                    .unwrap_or_default();
+                let Some(found) = self.found.state.value().cloned() else {
+                    return;
+                };
+                for case in &found.cases {
+                    for p in std::iter::once(&case.primary).chain(&case.relationships) {
+                        ui.horizontal(|ui| {
+                            if members.contains(&p.individual_id) {
+                                ui.label(format!(
+                                    "{} is already in the campaign",
+                                    p.individual_name
+                                ));
+                                return;
+                            }
+                            if ui
+                                .add_enabled(
+                                    !self.adding.state.is_pending(),
+                                    egui::Button::new(format!("Add {}", p.individual_name)),
+                                )
+                                .clicked()
+                            {
+                                let body = CampaignIndividualAdd {
+                                    campaign_id,
+                                    individuals: vec![CampaignMember {
+                                        individual_id: p.individual_id,
+                                        campaign_status_id: self
+                                            .add_status
+                                            .unwrap_or(CampaignStatus::Invited),
+                                    }],
+                                };
+                                self.adding.request(ctx.backend, move |client| async move {
+                                    client.add_campaign_individuals(&body).await
+                                });
+                            }
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{} · case {}",
+                                    p.individual_type, p.case_number
+                                ))
+                                .color(ctx.tokens.muted),
+                            );
+                        });
+                    }
+                }
+            });
+    }
+
+    fn columns(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let Some(board) = &mut self.board else { return };
+        let community = self.community.clone();
+        let columns = board.columns(|m| community.as_ref().is_none_or(|c| &m.community == c));
+        let mut moved: Option<(i64, CampaignStatus)> = None;
+        let width = ((ui.available_width() - 4.0 * 8.0) / 5.0).max(150.0);
+        ui.horizontal_top(|ui| {
+            for (k, status) in COLUMNS.into_iter().enumerate() {
+                let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
+                let (_, dropped) = ui.dnd_drop_zone::<Dragged, _>(frame, |ui| {
+                    ui.set_width(width - 14.0);
+                    ui.set_min_height(ui.available_height().max(200.0) - 12.0);
+                    ui.strong(format!("{status} ({})", columns[k].len()));
+                    egui::ScrollArea::vertical()
+                        .id_salt(("campaign-column", k))
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            for &i in &columns[k] {
+                                if let Some(to) = card(ui, &board.members[i], status, ctx) {
+                                    moved = Some((board.members[i].individual_id, to));
+                                }
+                            }
+                        });
+                });
+                if let Some(Dragged(id)) = dropped.as_deref().copied() {
+                    moved = Some((id, status));
+                }
+            }
+        });
+        if let Some((id, to)) = moved
+            && board.move_to(id, to)
+        {
+            self.refusal = None;
+            self.pump(ctx);
+        }
+    }
+}
+
+/// One card: drag it to another column, or open its name's menu to move it from the keyboard.
+/// Returns the status chosen in the menu.
+fn card(
+    ui: &mut egui::Ui,
+    m: &CampaignIndividual,
+    status: CampaignStatus,
+    ctx: &AppCtx,
+) -> Option<CampaignStatus> {
+    let mut chosen = None;
+    let id = Id::unique(("campaign-card", m.individual_id));
+    ui.dnd_drag_source(id, Dragged(m.individual_id), |ui| {
+        egui::Frame::new()
+            .fill(ui.visuals().faint_bg_color)
+            .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
+            .corner_radius(4.0)
+            .inner_margin(6.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
+                    ui.label("Move to…");
+                    for to in COLUMNS {
+                        if to != status && ui.button(format!("Move to {to}")).clicked() {
+                            chosen = Some(to);
+                            ui.close();
+                        }
+                    }
+                });
+                let muted = ctx.tokens.muted;
+                ui.label(
+                    egui::RichText::new(format!("{} · {}", m.kind, m.community))
+                        .color(muted)
+                        .small(),
+                );
+                if !m.email.is_empty() {
+                    ui.label(egui::RichText::new(&m.email).small());
+                }
+                if !m.response.is_empty() {
+                    ui.label(
+                        egui::RichText::new(format!("“{}”", m.response))
+                            .italics()
+                            .small(),
+                    );
+                }
+            });
+    });
+    chosen
+}
+
+fn move_failure(error: &ApiError) -> String {
+    match error {
+        ApiError::OutcomeUnknown { .. } => {
+            "No answer came back; reload the board to see whether the move was saved.".into()
+        }
+        other => other.to_string(),
+    }
+}

@@ -364,22 +364,29 @@ impl Campaigns {
         let community = self.community.clone();
         let columns = board.columns(|m| community.as_ref().is_none_or(|c| &m.community == c));
         let mut moved: Option<(i64, CampaignStatus)> = None;
-        let width = ((ui.available_width() - 4.0 * 8.0) / 5.0).max(150.0);
-        ui.horizontal_top(|ui| {
-            for (k, status) in COLUMNS.into_iter().enumerate() {
+        let height = ui.available_height();
+        ui.columns(COLUMNS.len(), |cols| {
+            for (k, (status, ui)) in COLUMNS.into_iter().zip(cols.iter_mut()).enumerate() {
                 let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
                 let (_, dropped) = ui.dnd_drop_zone::<Dragged, _>(frame, |ui| {
-                    ui.set_width(width - 14.0);
-                    ui.set_min_height(ui.available_height().max(200.0) - 12.0);
+                    ui.set_min_height(height - 16.0);
+                    ui.set_width(ui.available_width());
                     ui.strong(format!("{status} ({})", columns[k].len()));
                     egui::ScrollArea::vertical()
                         .id_salt(("campaign-column", k))
-                        .auto_shrink([false, true])
+                        .auto_shrink([false, false])
+                        // Dragging moves cards, not the list.
+                        .scroll_source(egui::scroll_area::ScrollSource {
+                            scroll_bar: true,
+                            drag: egui::scroll_area::DragScroll::Never,
+                            mouse_wheel: true,
+                        })
                         .show(ui, |ui| {
                             for &i in &columns[k] {
                                 if let Some(to) = card(ui, &board.members[i], status, ctx) {
                                     moved = Some((board.members[i].individual_id, to));
                                 }
+                                ui.add_space(4.0);
                             }
                         });
                 });
@@ -397,7 +404,8 @@ impl Campaigns {
     }
 }
 
-/// One card: drag it to another column, or open its name's menu to move it from the keyboard.
+/// One card: drag its details to another column, or open its name's menu to move it from the
+/// keyboard. The name sits outside the drag area so that clicking it opens the menu.
 /// Returns the status chosen in the menu.
 fn card(
     ui: &mut egui::Ui,
@@ -407,23 +415,26 @@ fn card(
 ) -> Option<CampaignStatus> {
     let mut chosen = None;
     let id = Id::unique(("campaign-card", m.individual_id));
-    ui.dnd_drag_source(id, Dragged(m.individual_id), |ui| {
-        egui::Frame::new()
-            .fill(ui.visuals().faint_bg_color)
-            .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
-            .corner_radius(4.0)
-            .inner_margin(6.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
-                    ui.label("Move to…");
-                    for to in COLUMNS {
-                        if to != status && ui.button(format!("Move to {to}")).clicked() {
-                            chosen = Some(to);
-                            ui.close();
-                        }
+    egui::Frame::new()
+        .fill(ui.visuals().faint_bg_color)
+        .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
+        .corner_radius(4.0)
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
+                ui.label("Move to…");
+                for to in COLUMNS {
+                    if to != status && ui.button(format!("Move to {to}")).clicked() {
+                        chosen = Some(to);
+                        ui.close();
                     }
-                });
+                }
+            })
+            .response
+            .on_hover_text("Open to move this person to another column");
+            ui.dnd_drag_source(id, Dragged(m.individual_id), |ui| {
+                ui.set_width(ui.available_width());
                 let muted = ctx.tokens.muted;
                 ui.label(
                     egui::RichText::new(format!("{} · {}", m.kind, m.community))
@@ -440,8 +451,10 @@ fn card(
                             .small(),
                     );
                 }
-            });
-    });
+            })
+            .response
+            .on_hover_text("Drag to another column");
+        });
     chosen
 }
 

@@ -487,10 +487,9 @@ impl MoveInWizard {
                     ("Deposit", &mut d.deposit, "optional"),
                 ] {
                     labelled(ui, field, |ui| {
-                        ui.add(
-                            egui::TextEdit::singleline(text)
-                                .hint_text(hint)
-                                .desired_width(180.0),
+                        ui.add_sized(
+                            [220.0, 22.0],
+                            egui::TextEdit::singleline(text).hint_text(hint),
                         )
                     });
                     match problems.iter().find(|p| p.field == field) {

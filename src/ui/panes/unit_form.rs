@@ -111,7 +111,7 @@ impl UnitForm {
                 ("Typical deposit", &mut self.base_entrance),
             ] {
                 labelled(ui, title, |ui| {
-                    ui.add(egui::TextEdit::singleline(text).desired_width(200.0))
+                    ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(text))
                 });
                 ui.end_row();
             }

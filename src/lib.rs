@@ -5,5 +5,6 @@
 pub mod api;
 pub mod clock;
 pub mod domain;
+pub mod logging;
 pub mod sandbox;
 pub mod ui;

@@ -54,62 +54,13 @@ enum SeedArg {
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let _log_guard = init_logging(cli.verbose);
+    let log_dir =
+        directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("logs"));
+    let _log_guard = leasedesk::logging::init(log_dir, cli.verbose);
     match cli.command {
         Some(Command::Sandbox(args)) => run_sandbox(args),
         None => run_app(),
     }
-}
-
-/// Logs go to a daily file in the data directory (and the console with --verbose). Nothing
-/// secret is ever logged: keys, passwords and tokens are `Secret`s, which print as `***`.
-fn init_logging(verbose: bool) -> Option<tracing_appender::non_blocking::WorkerGuard> {
-    use tracing_subscriber::prelude::*;
-    let filter = || {
-        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-            if verbose {
-                "leasedesk=debug,info".into()
-            } else {
-                "leasedesk=info,warn".into()
-            }
-        })
-    };
-    let console = verbose.then(|| {
-        tracing_subscriber::fmt::layer()
-            .with_writer(std::io::stderr)
-            .with_filter(filter())
-    });
-    let dir =
-        directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("logs"));
-    let (file, guard) = match dir.and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir)) {
-        Some(dir) => {
-            let appender = tracing_appender::rolling::Builder::new()
-                .rotation(tracing_appender::rolling::Rotation::DAILY)
-                .filename_prefix("leasedesk")
-                .filename_suffix("log")
-                .max_log_files(7)
-                .build(dir)
-                .ok();
-            match appender.map(tracing_appender::non_blocking) {
-                Some((writer, guard)) => (
-                    Some(
-                        tracing_subscriber::fmt::layer()
-                            .with_ansi(false)
-                            .with_writer(writer)
-                            .with_filter(filter()),
-                    ),
-                    Some(guard),
-                ),
-                None => (None, None),
-            }
-        }
-        None => (None, None),
-    };
-    tracing_subscriber::registry()
-        .with(console)
-        .with(file)
-        .init();
-    guard
 }
 
 fn run_app() -> std::process::ExitCode {
@@ -185,6 +136,12 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
             }
         }
     };
+    if !args.addr.ip().is_loopback() {
+        eprintln!(
+            "Warning: listening on {} exposes the sandbox (plain http, published demo keys) beyond this computer",
+            args.addr
+        );
+    }
     let config = SandboxConfig {
         addr: args.addr,
         storage: storage.clone(),

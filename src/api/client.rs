@@ -88,6 +88,12 @@ impl Client {
         Self::with_options(connection, ClientOptions::default())
     }
 
+    /// Whether a base URL may carry the key and password: https anywhere, plain http only to
+    /// this computer (a local sandbox or a recording proxy).
+    pub fn base_url_allowed(base_url: &str) -> bool {
+        Url::parse(base_url.trim()).is_ok_and(|u| secure_enough(&u))
+    }
+
     pub fn with_options(connection: Connection, options: ClientOptions) -> Result<Self, ApiError> {
         let config = |message: String| ApiError::Config { message };
         let mut base_text = connection.base_url.trim().to_owned();
@@ -100,10 +106,10 @@ impl Client {
                 connection.base_url
             ))
         })?;
-        if !matches!(base.scheme(), "http" | "https") {
+        if !secure_enough(&base) {
             return Err(config(format!(
-                "the base URL must start with https:// (got {})",
-                base.scheme()
+                "the base URL must start with https:// (plain http only to this computer; got {})",
+                connection.base_url.trim()
             )));
         }
         if connection.subscription_key.is_empty() {
@@ -526,5 +532,37 @@ impl TokenState {
             username: username.to_owned(),
             password: password.clone(),
         }
+    }
+}
+
+fn secure_enough(url: &Url) -> bool {
+    let host = url.host_str().unwrap_or("");
+    let loopback = host.eq_ignore_ascii_case("localhost")
+        || host
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
+    match url.scheme() {
+        "https" => !host.is_empty(),
+        "http" => loopback,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod base_url_tests {
+    use super::Client;
+
+    #[test]
+    fn plain_http_is_only_for_this_computer() {
+        assert!(Client::base_url_allowed("https://api.example.com/"));
+        assert!(Client::base_url_allowed("http://127.0.0.1:8080"));
+        assert!(Client::base_url_allowed("http://localhost:8080/"));
+        assert!(Client::base_url_allowed("http://[::1]:8080/"));
+        assert!(!Client::base_url_allowed("http://api.example.com/"));
+        assert!(!Client::base_url_allowed("http://127.0.0.1.evil.example/"));
+        assert!(!Client::base_url_allowed("http://localhost.evil.example/"));
+        assert!(!Client::base_url_allowed("ftp://127.0.0.1/"));
     }
 }

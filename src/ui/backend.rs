@@ -113,6 +113,13 @@ impl Backend {
         }
     }
 
+    /// Wakes the UI after `wait` (an automatic retry falls due then).
+    pub fn repaint_after(&self, wait: std::time::Duration) {
+        if let Some(ctx) = lock(&self.inner.repaint).as_ref() {
+            ctx.request_repaint_after(wait);
+        }
+    }
+
     pub fn link(&self) -> Link {
         lock(&self.inner.link).clone()
     }

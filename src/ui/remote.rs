@@ -51,6 +51,28 @@ impl<T> Remote<T> {
 }
 
 type Reply<T> = (u64, Result<T, ApiError>);
+type Reissue<T> = std::sync::Arc<
+    dyn Fn(crate::api::Client) -> futures_util::future::BoxFuture<'static, Result<T, ApiError>>
+        + Send
+        + Sync,
+>;
+
+/// Failures a read recovers from by itself once the service answers again.
+pub fn transient(error: &ApiError) -> bool {
+    matches!(
+        error,
+        ApiError::Network { .. }
+            | ApiError::Server { .. }
+            | ApiError::RateLimited { .. }
+            | ApiError::Decode { .. }
+            | ApiError::OutcomeUnknown { .. }
+    )
+}
+
+/// Wait before the next automatic retry of a read: 2, 4, 8, 16, then 30 seconds.
+pub fn retry_delay(attempt: u32) -> std::time::Duration {
+    std::time::Duration::from_secs((2u64 << attempt.min(4)).min(30))
+}
 
 /// A remote value with the channel its answers arrive on. Every request gets a generation
 /// number; an answer to anything but the latest request is dropped, so a slow, stale answer
@@ -60,6 +82,10 @@ pub struct Slot<T> {
     generation: u64,
     tx: tokio::sync::mpsc::Sender<Reply<T>>,
     rx: tokio::sync::mpsc::Receiver<Reply<T>>,
+    /// For reads: how to ask again, and when the last failure came.
+    reissue: Option<Reissue<T>>,
+    failed_at: Option<std::time::Instant>,
+    attempts: u32,
 }
 
 impl<T> Default for Slot<T> {
@@ -70,6 +96,9 @@ impl<T> Default for Slot<T> {
             generation: 0,
             tx,
             rx,
+            reissue: None,
+            failed_at: None,
+            attempts: 0,
         }
     }
 }
@@ -81,10 +110,66 @@ impl<T: Send + 'static> Slot<T> {
         F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
+        self.reissue = None;
+        self.attempts = 0;
+        self.send(backend, work);
+    }
+
+    fn send<F, Fut>(&mut self, backend: &Backend, work: F)
+    where
+        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
         self.generation += 1;
+        self.failed_at = None;
         let previous = std::mem::take(&mut self.state).into_previous();
         self.state = Remote::Pending { previous };
         backend.spawn(self.generation, self.tx.clone(), work);
+    }
+
+    /// A read: like [`Slot::request`], and when it fails for a passing reason (the network,
+    /// a 5xx, a rate limit, a garbled answer) [`Slot::poll_read`] asks again by itself with a
+    /// growing delay, so screens recover when the service comes back.
+    pub fn request_read<F, Fut>(&mut self, backend: &Backend, work: F)
+    where
+        F: Fn(crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        let reissue: Reissue<T> = std::sync::Arc::new(move |client| Box::pin(work(client)));
+        self.request(backend, {
+            let reissue = reissue.clone();
+            move |client| reissue(client)
+        });
+        self.reissue = Some(reissue);
+    }
+
+    /// [`Slot::poll`], then the automatic retry of a failed read when its time has come.
+    pub fn poll_read(&mut self, backend: &Backend) -> bool {
+        let changed = self.poll();
+        if let (Remote::Failed { error, .. }, Some(reissue)) = (&self.state, &self.reissue)
+            && transient(error)
+        {
+            let failed_at = *self.failed_at.get_or_insert_with(std::time::Instant::now);
+            let wait = retry_delay(self.attempts);
+            if failed_at.elapsed() >= wait {
+                let reissue = reissue.clone();
+                self.attempts += 1;
+                self.send(backend, move |client| reissue(client));
+            } else {
+                backend.repaint_after(wait - failed_at.elapsed());
+            }
+        }
+        changed
+    }
+
+    /// When the next automatic retry is due, if one is.
+    pub fn retry_in(&self) -> Option<std::time::Duration> {
+        match (&self.state, self.failed_at, &self.reissue) {
+            (Remote::Failed { error, .. }, Some(at), Some(_)) if transient(error) => {
+                Some(retry_delay(self.attempts).saturating_sub(at.elapsed()))
+            }
+            _ => None,
+        }
     }
 
     /// Takes in whatever arrived. Returns true when the state changed.
@@ -96,8 +181,14 @@ impl<T: Send + 'static> Slot<T> {
             }
             let previous = std::mem::take(&mut self.state).into_previous();
             self.state = match result {
-                Ok(value) => Remote::Ready(value),
-                Err(error) => Remote::Failed { error, previous },
+                Ok(value) => {
+                    self.attempts = 0;
+                    Remote::Ready(value)
+                }
+                Err(error) => {
+                    self.failed_at = Some(std::time::Instant::now());
+                    Remote::Failed { error, previous }
+                }
             };
             changed = true;
         }
@@ -107,6 +198,7 @@ impl<T: Send + 'static> Slot<T> {
     /// Forgets the value (e.g. when the connection changes).
     pub fn reset(&mut self) {
         self.generation += 1;
+        self.reissue = None;
         self.state = Remote::Idle;
     }
 

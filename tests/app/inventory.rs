@@ -32,13 +32,13 @@ fn portal(client: &Client) -> Portal {
 }
 
 /// The first community's name as the wizard offers it (communities in the API's order).
-fn first_community(client: &Client) -> (i64, String) {
+pub(crate) fn first_community(client: &Client) -> (i64, String) {
     let c = block_on(client.communities()).unwrap().remove(0);
     (c.id, c.name)
 }
 
 /// A unit of the community with room for one, as the wizard lists them.
-fn unit_with_room(t: &TestApp, client: &Client, community: i64) -> Unit {
+pub(crate) fn unit_with_room(t: &TestApp, client: &Client, community: i64) -> Unit {
     let p = portal(client);
     let occupancy = unit_occupancy(&p.units, &p.contracts, t.clock.now());
     units_with_room(&p.units, &occupancy, 1)
@@ -50,7 +50,11 @@ fn unit_with_room(t: &TestApp, client: &Client, community: i64) -> Unit {
 
 /// Someone whose name is unique in the portal, of the given type, without an active contract
 /// (or, for `resident`, with exactly one current contract on a one-bed unit).
-fn person(t: &TestApp, client: &Client, resident: bool) -> (i64, String, Option<HousingContract>) {
+pub(crate) fn person(
+    t: &TestApp,
+    client: &Client,
+    resident: bool,
+) -> (i64, String, Option<HousingContract>) {
     let all = block_on(client.search(&SearchQuery::default())).unwrap();
     let mut names: HashMap<String, usize> = HashMap::new();
     for case in &all.cases {
@@ -95,7 +99,7 @@ fn person(t: &TestApp, client: &Client, resident: bool) -> (i64, String, Option<
         .expect("a suitable person in the demo portal")
 }
 
-fn open_wizard_with(t: &mut TestApp, name: &str) {
+pub(crate) fn open_wizard_with(t: &mut TestApp, name: &str) {
     t.click("Move-in");
     t.type_into("Find a person", name);
     t.click("Find");
@@ -106,7 +110,7 @@ fn open_wizard_with(t: &mut TestApp, name: &str) {
     assert_eq!(t.harness.state().move_in.step, Step::Where);
 }
 
-fn choose_unit_and_date(t: &mut TestApp, unit: &Unit, day: &str) {
+pub(crate) fn choose_unit_and_date(t: &mut TestApp, unit: &Unit, day: &str) {
     t.wait_for_label(&format!("Unit {}", unit.number));
     t.click(&format!("Unit {}", unit.number));
     t.click("Next");

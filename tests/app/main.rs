@@ -3,7 +3,10 @@
 
 mod calendar;
 mod campaigns;
+mod faults;
 mod inventory;
+mod resilience;
 mod search;
+mod security;
 mod settings;
 mod support;

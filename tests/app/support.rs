@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use chrono::{TimeZone, Utc};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use leasedesk::api::{Client, Connection, Secret};
+use leasedesk::api::{Client, ClientOptions, Connection, Secret};
 use leasedesk::clock::Clock;
 use leasedesk::sandbox::{DEMO_KEY, SandboxConfig, Storage};
 use leasedesk::ui::backend::Backend;
@@ -32,6 +32,39 @@ pub fn app() -> TestApp {
 }
 
 pub fn app_with(prefs: Prefs) -> TestApp {
+    build(
+        prefs,
+        None,
+        SandboxConfig::default(),
+        ClientOptions::default(),
+    )
+}
+
+/// The app with short client timeouts and few retries, for fault tests.
+pub fn app_with_client(options: ClientOptions) -> TestApp {
+    build(Prefs::default(), None, SandboxConfig::default(), options)
+}
+
+/// The app keeping its preferences in `data_dir` (as on a desktop), on a sandbox whose demo
+/// portal answers to `sandbox_key`.
+pub fn app_in(data_dir: &std::path::Path, sandbox_key: &str) -> TestApp {
+    build(
+        Prefs::default(),
+        Some(data_dir.join("prefs.json")),
+        SandboxConfig {
+            key: Some(sandbox_key.to_owned()),
+            ..SandboxConfig::default()
+        },
+        ClientOptions::default(),
+    )
+}
+
+fn build(
+    prefs: Prefs,
+    prefs_path: Option<std::path::PathBuf>,
+    sandbox: SandboxConfig,
+    options: ClientOptions,
+) -> TestApp {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -41,13 +74,13 @@ pub fn app_with(prefs: Prefs) -> TestApp {
     let sandbox = SandboxConfig {
         storage: Storage::InMemory,
         clock: clock.clone(),
-        ..SandboxConfig::default()
+        ..sandbox
     };
-    let backend = Backend::new(runtime.handle().clone(), sandbox);
+    let backend = Backend::with_options(runtime.handle().clone(), sandbox, options);
     let config = AppConfig {
         backend,
         prefs,
-        prefs_path: None,
+        prefs_path,
         secrets: SecretStore::session_only("tests"),
         clock: clock.clone(),
     };
@@ -223,6 +256,15 @@ impl TestApp {
             .click();
         self.harness.step();
         self.harness.step();
+    }
+
+    /// Replaces what a text field holds.
+    pub fn replace_text(&mut self, label: &str, text: &str) {
+        self.field(label).focus();
+        self.harness.step();
+        self.harness
+            .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+        self.type_into(label, text);
     }
 
     /// Waits until the app is connected to its sandbox.

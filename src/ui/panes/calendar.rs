@@ -139,8 +139,9 @@ impl Calendar {
         let filter = self.filter;
         let loaded = self.loaded.clone();
         loaded.store(0, Ordering::SeqCst);
-        self.activities
-            .request(ctx.backend, move |client| async move {
+        self.activities.request_read(ctx.backend, move |client| {
+            let loaded = loaded.clone();
+            async move {
                 let mut all = Vec::new();
                 for page in 1.. {
                     let query = ActivityQuery {
@@ -158,7 +159,8 @@ impl Calendar {
                     }
                 }
                 Ok(Arc::new(all))
-            });
+            }
+        });
     }
 
     fn refilter(&mut self) {
@@ -209,7 +211,7 @@ impl Calendar {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if self.activities.poll() {
+        if self.activities.poll_read(ctx.backend) {
             self.refilter();
         }
         if matches!(self.activities.state, crate::ui::remote::Remote::Idle) {
@@ -227,10 +229,12 @@ impl Calendar {
         let today = ctx.now.with_timezone(&zone).date_naive();
         let anchor = *self.anchor.get_or_insert(today);
         self.toolbar(ui, ctx, today, zone);
-        if let Some(error) = self.activities.state.error().cloned()
-            && error_line(ui, &ctx.tokens, &error, true)
-        {
-            self.reload(ctx);
+        if let Some(error) = self.activities.state.error().cloned() {
+            let retry = error_line(ui, &ctx.tokens, &error, true);
+            super::retry_note(ui, &ctx.tokens, self.activities.retry_in());
+            if retry {
+                self.reload(ctx);
+            }
         }
         // The highlight must flip when an item's due time passes, with no input needed.
         if let Some(next) = self.next_due_change(ctx.now) {

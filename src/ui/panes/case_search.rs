@@ -3,7 +3,7 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::{AppCtx, error_line, labelled};
+use super::{AppCtx, error_line, labelled, retry_note};
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
 use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
 use crate::ui::commands::Command;
@@ -145,8 +145,9 @@ impl CaseSearch {
         self.sent = Some(self.filters.clone());
         self.edited_at = None;
         self.page = page;
-        self.answer.request(ctx.backend, move |client| async move {
-            client.search(&query).await.map(|r| (page, r))
+        self.answer.request_read(ctx.backend, move |client| {
+            let query = query.clone();
+            async move { client.search(&query).await.map(|r| (page, r)) }
         });
     }
 
@@ -157,8 +158,8 @@ impl CaseSearch {
         self.rebuild();
     }
 
-    fn take_answers(&mut self) {
-        if self.answer.poll() {
+    fn take_answers(&mut self, ctx: &AppCtx) {
+        if self.answer.poll_read(ctx.backend) {
             self.rebuild();
         }
     }
@@ -214,7 +215,7 @@ impl CaseSearch {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.take_answers();
+        self.take_answers(ctx);
         if let Some(wanted) = self.open_when_found.clone()
             && self.sent.as_ref() == Some(&self.filters)
             && !self.answer.state.is_pending()
@@ -366,11 +367,13 @@ impl CaseSearch {
         if let Some(e) = &self.filter_error {
             ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
         }
-        if let Some(error) = self.answer.state.error().cloned()
-            && error_line(ui, &ctx.tokens, &error, true)
-        {
-            let page = self.page;
-            self.search(ctx, page);
+        if let Some(error) = self.answer.state.error().cloned() {
+            let retry = error_line(ui, &ctx.tokens, &error, true);
+            retry_note(ui, &ctx.tokens, self.answer.retry_in());
+            if retry {
+                let page = self.page;
+                self.search(ctx, page);
+            }
         }
     }
 

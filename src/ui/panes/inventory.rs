@@ -175,6 +175,16 @@ impl Inventory {
         ))
     }
 
+    /// Whether the last load failed (and is waiting to be tried again).
+    pub fn failed(&self) -> bool {
+        self.data.state.error().is_some()
+    }
+
+    /// Whether a load is under way.
+    pub fn loading(&self) -> bool {
+        self.data.state.is_pending()
+    }
+
     pub fn summary(&self) -> &OccupancySummary {
         &self.summary
     }
@@ -194,7 +204,7 @@ impl Inventory {
 
     fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
-        self.data.request(ctx.backend, load);
+        self.data.request_read(ctx.backend, load);
     }
 
     fn recompute(&mut self, now: DateTime<Utc>) {
@@ -221,7 +231,7 @@ impl Inventory {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if self.data.poll()
+        if self.data.poll_read(ctx.backend)
             && let Some(data) = self.data.state.value()
         {
             self.current = data.clone();
@@ -265,10 +275,12 @@ impl Inventory {
                 ui.label("Loading units and contracts…");
             }
         });
-        if let Some(e) = self.data.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.reload(ctx);
+        if let Some(e) = self.data.state.error().cloned() {
+            let retry = error_line(ui, &ctx.tokens, &e, true);
+            super::retry_note(ui, &ctx.tokens, self.data.retry_in());
+            if retry {
+                self.reload(ctx);
+            }
         }
         if self.data.state.value().is_none() {
             return;

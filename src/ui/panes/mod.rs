@@ -102,6 +102,19 @@ pub fn error_line(
     clicked
 }
 
+/// Says when a failed read will be tried again by itself.
+pub fn retry_note(ui: &mut egui::Ui, tokens: &Tokens, retry_in: Option<std::time::Duration>) {
+    if let Some(wait) = retry_in {
+        ui.label(
+            egui::RichText::new(format!(
+                "Trying again by itself in {} s; your work on this screen is kept.",
+                wait.as_secs() + 1
+            ))
+            .color(tokens.muted),
+        );
+    }
+}
+
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.
 pub fn labelled(
     ui: &mut egui::Ui,

@@ -170,10 +170,7 @@ impl Settings {
         if self.edit.name.trim().is_empty() {
             self.problems.push("Give the profile a name".into());
         }
-        if !(self.edit.base_url.starts_with("https://")
-            || self.edit.base_url.starts_with("http://127.0.0.1")
-            || self.edit.base_url.starts_with("http://localhost"))
-        {
+        if !crate::api::Client::base_url_allowed(&self.edit.base_url) {
             self.problems.push(
                 "The base URL must start with https:// (plain http only to this computer)".into(),
             );

@@ -1,0 +1,56 @@
+//! Where logs go: a daily file in the data directory (and the console with --verbose).
+
+use std::path::PathBuf;
+
+/// Logs go to a daily file in the data directory (and the console with --verbose). Nothing
+/// secret is ever logged: keys, passwords and tokens are `Secret`s, which print as `***`.
+pub fn init(
+    dir: Option<PathBuf>,
+    verbose: bool,
+) -> Option<tracing_appender::non_blocking::WorkerGuard> {
+    use tracing_subscriber::prelude::*;
+    let filter = || {
+        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+            if verbose {
+                "leasedesk=debug,info".into()
+            } else {
+                "leasedesk=info,warn".into()
+            }
+        })
+    };
+    let console = verbose.then(|| {
+        tracing_subscriber::fmt::layer()
+            .with_writer(std::io::stderr)
+            .with_filter(filter())
+    });
+    let (file, guard) = match dir.and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir)) {
+        Some(dir) => {
+            let appender = tracing_appender::rolling::Builder::new()
+                .rotation(tracing_appender::rolling::Rotation::DAILY)
+                .filename_prefix("leasedesk")
+                .filename_suffix("log")
+                .max_log_files(7)
+                .build(dir)
+                .ok();
+            match appender.map(tracing_appender::non_blocking) {
+                Some((writer, guard)) => (
+                    Some(
+                        tracing_subscriber::fmt::layer()
+                            .with_ansi(false)
+                            .with_writer(writer)
+                            .with_filter(filter()),
+                    ),
+                    Some(guard),
+                ),
+                None => (None, None),
+            }
+        }
+        None => (None, None),
+    };
+    // A second call (tests) keeps the first subscriber.
+    let _ = tracing_subscriber::registry()
+        .with(console)
+        .with(file)
+        .try_init();
+    guard
+}

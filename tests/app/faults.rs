@@ -1,0 +1,178 @@
+//! A loopback proxy in front of the app's sandbox that injects faults the sandbox cannot
+//! produce: dropped connections, stalls, 429 with Retry-After, 503, truncated and malformed
+//! JSON, and a write that reaches the service but whose answer is lost.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::http::{Request, Response, StatusCode};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// Forward unchanged.
+    None,
+    /// Close the connection without an answer.
+    Drop,
+    /// Answer nothing for a minute.
+    Stall,
+    /// 429 with `Retry-After: 1`.
+    RateLimit,
+    /// 503.
+    Unavailable,
+    /// The sandbox's answer, cut off half way.
+    Truncated,
+    /// 200 with a body that is not JSON.
+    Malformed,
+    /// Forward to the sandbox (so the write happens), then drop the connection.
+    ForwardThenDrop,
+}
+
+/// What the proxy does, shared with the test.
+#[derive(Default)]
+pub struct Faults {
+    /// `(method, path prefix, fault)`; the first match applies, otherwise requests pass.
+    rules: Mutex<Vec<(&'static str, &'static str, Fault)>>,
+    /// Requests that reached the sandbox, by method and path.
+    forwarded: Mutex<Vec<(String, String)>>,
+    pub seen: AtomicUsize,
+}
+
+impl Faults {
+    pub fn set(&self, method: &'static str, path: &'static str, fault: Fault) {
+        let mut rules = self.rules.lock().unwrap();
+        rules.retain(|(m, p, _)| !(*m == method && *p == path));
+        rules.insert(0, (method, path, fault));
+    }
+
+    pub fn clear(&self) {
+        self.rules.lock().unwrap().clear();
+    }
+
+    fn fault_for(&self, method: &str, path: &str) -> Fault {
+        self.rules
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|(m, p, _)| (*m == "*" || *m == method) && path.starts_with(p))
+            .map_or(Fault::None, |r| r.2)
+    }
+
+    /// How many `method` requests on paths starting with `path` reached the sandbox.
+    pub fn forwarded(&self, method: &str, path: &str) -> usize {
+        self.forwarded
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(m, p)| m == method && p.starts_with(path))
+            .count()
+    }
+}
+
+fn broken_body(first: Bytes) -> Body {
+    let parts: Vec<Result<Bytes, std::io::Error>> = vec![
+        Ok(first),
+        Err(std::io::Error::new(
+            std::io::ErrorKind::ConnectionReset,
+            "fault injected",
+        )),
+    ];
+    Body::from_stream(futures_util::stream::iter(parts))
+}
+
+/// Starts the proxy in front of `target` (the sandbox's base URL); returns its base URL.
+pub fn start(target: String, faults: Arc<Faults>) -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let address = listener.local_addr().unwrap();
+    let forward = reqwest::Client::new();
+    let app = axum::Router::new().fallback(move |request: Request<Body>| {
+        let (forward, target, faults) = (forward.clone(), target.clone(), faults.clone());
+        async move {
+            faults.seen.fetch_add(1, Ordering::SeqCst);
+            let (parts, body) = request.into_parts();
+            let path = parts.uri.path().to_owned();
+            let fault = faults.fault_for(parts.method.as_str(), &path);
+            let canned = |status: StatusCode, body: &'static str| {
+                Response::builder()
+                    .status(status)
+                    .header("content-type", "application/json")
+                    .header("retry-after", "1")
+                    .body(Body::from(body))
+                    .unwrap()
+            };
+            match fault {
+                Fault::Drop => return Response::new(broken_body(Bytes::new())),
+                Fault::Stall => {
+                    tokio::time::sleep(Duration::from_secs(60)).await;
+                    return canned(StatusCode::GATEWAY_TIMEOUT, "{}");
+                }
+                Fault::RateLimit => {
+                    return canned(
+                        StatusCode::TOO_MANY_REQUESTS,
+                        r#"{"statusCode":429,"message":"Rate limit is exceeded. Try again in 1 seconds."}"#,
+                    );
+                }
+                Fault::Unavailable => {
+                    return canned(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        r#"{"statusCode":503,"message":"Service unavailable"}"#,
+                    );
+                }
+                Fault::Malformed => return canned(StatusCode::OK, "{\"Total\": 12, \"Cases\": [oops"),
+                Fault::None | Fault::Truncated | Fault::ForwardThenDrop => {}
+            }
+            let bytes = axum::body::to_bytes(body, 4 << 20).await.unwrap();
+            let url = format!(
+                "{}{}",
+                target.trim_end_matches('/'),
+                parts.uri.path_and_query().map_or("/", |p| p.as_str())
+            );
+            let mut outgoing = forward.request(parts.method.clone(), url).body(bytes);
+            for (name, value) in &parts.headers {
+                if name != "host" {
+                    outgoing = outgoing.header(name, value);
+                }
+            }
+            let answer = match outgoing.send().await {
+                Ok(a) => a,
+                Err(_) => return Response::new(broken_body(Bytes::new())),
+            };
+            faults
+                .forwarded
+                .lock()
+                .unwrap()
+                .push((parts.method.to_string(), path));
+            let status = answer.status();
+            let content_type = answer.headers().get("content-type").cloned();
+            let body = answer.bytes().await.unwrap_or_default();
+            let mut reply = Response::builder().status(status);
+            if let Some(c) = content_type {
+                reply = reply.header("content-type", c);
+            }
+            match fault {
+                Fault::ForwardThenDrop => Response::new(broken_body(Bytes::new())),
+                Fault::Truncated => {
+                    let half = body.slice(..body.len() / 2);
+                    reply
+                        .header("content-length", body.len().to_string())
+                        .body(broken_body(half))
+                        .unwrap()
+                }
+                _ => reply.body(Body::from(body)).unwrap(),
+            }
+        }
+    });
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+            axum::serve(listener, app).await.unwrap();
+        });
+    });
+    format!("http://{address}")
+}

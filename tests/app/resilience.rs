@@ -1,0 +1,217 @@
+//! The real app, headless, behind a proxy that injects faults: reads fail with a message and
+//! recover by themselves when the service comes back, the UI keeps drawing while requests hang,
+//! a write whose answer is lost is settled without being sent twice, and nothing typed is lost.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use leasedesk::api::model::HousingContractQuery;
+use leasedesk::api::{Client, ClientOptions, Connection, RetryPolicy, Secret};
+use leasedesk::sandbox::{DEMO_KEY, DEMO_LOGIN, DEMO_PASSWORD};
+use leasedesk::ui::backend::Link;
+
+use crate::faults::{self, Fault, Faults};
+use crate::inventory::{
+    choose_unit_and_date, first_community, open_wizard_with, person, unit_with_room,
+};
+use crate::support::{TestApp, app_with_client, block_on, direct_client};
+
+fn options() -> ClientOptions {
+    ClientOptions {
+        connect_timeout: Duration::from_secs(2),
+        request_timeout: Duration::from_secs(3),
+        retry: RetryPolicy {
+            max_retries: 1,
+            base_delay: Duration::from_millis(100),
+            max_delay: Duration::from_millis(200),
+            max_retry_after: Duration::from_secs(2),
+        },
+        ..ClientOptions::default()
+    }
+}
+
+/// The app connected to the sandbox through the fault proxy.
+fn behind_proxy() -> (TestApp, Arc<Faults>, Client) {
+    let mut t = app_with_client(options());
+    t.wait_connected();
+    let direct = direct_client(&t);
+    let Link::Sandbox {
+        base_url,
+        portal_id,
+    } = t.harness.state().backend().link()
+    else {
+        unreachable!()
+    };
+    let faults = Arc::new(Faults::default());
+    let proxy = faults::start(base_url, faults.clone());
+    t.harness.state().backend().connect_portal(
+        "Faulty network",
+        Connection {
+            base_url: proxy,
+            subscription_key: Secret::new(DEMO_KEY),
+            portal_id,
+        },
+        None,
+    );
+    t.step_until("the proxy connection", Duration::from_secs(30), |h| {
+        matches!(h.state().backend().link(), Link::Portal { .. })
+    });
+    (t, faults, direct)
+}
+
+fn open_inventory(t: &mut TestApp) {
+    t.click("Inventory");
+    t.step_until("the inventory", Duration::from_secs(60), |h| {
+        let inv = &h.state().inventory;
+        inv.data().is_some() && !inv.loading() && !inv.failed()
+    });
+}
+
+#[test]
+fn reads_fail_with_a_message_and_recover_by_themselves() {
+    let (mut t, faults, _) = behind_proxy();
+    open_inventory(&mut t);
+    for fault in [
+        Fault::Drop,
+        Fault::Unavailable,
+        Fault::RateLimit,
+        Fault::Truncated,
+        Fault::Malformed,
+    ] {
+        faults.set("GET", "/v3/Unit", fault);
+        t.click("Refresh");
+        t.wait_for_text("Trying again by itself");
+        assert!(t.harness.state().inventory.failed(), "{fault:?}");
+        // The previous units stay on screen while the error shows.
+        assert!(t.harness.state().inventory.data().is_some());
+        faults.clear();
+        // No click: the automatic retry brings the inventory back.
+        t.step_until(
+            &format!("recovery after {fault:?}"),
+            Duration::from_secs(60),
+            |h| {
+                let inv = &h.state().inventory;
+                !inv.failed() && !inv.loading()
+            },
+        );
+    }
+}
+
+#[test]
+fn the_ui_keeps_drawing_and_keeps_input_while_a_read_hangs() {
+    let (mut t, faults, _) = behind_proxy();
+    open_inventory(&mut t);
+    faults.set("GET", "/v3/Unit", Fault::Stall);
+    t.click("Refresh");
+    assert!(t.harness.state().inventory.loading());
+    // While the read hangs, frames keep coming and typing works.
+    t.click("Import units from CSV…");
+    t.type_into("CSV file", "/tmp/units-to-import.csv");
+    t.wait_for_text("request in flight");
+    assert!(t.harness.state().inventory.loading(), "still waiting");
+    // The client gives up (3 s here) and says so; the retry note appears.
+    t.wait_for_text("did not answer");
+    faults.clear();
+    t.step_until("recovery after the stall", Duration::from_secs(60), |h| {
+        let inv = &h.state().inventory;
+        !inv.failed() && !inv.loading()
+    });
+    assert_eq!(
+        t.field("CSV file").value().as_deref(),
+        Some("/tmp/units-to-import.csv"),
+        "what was typed is kept"
+    );
+}
+
+#[test]
+fn a_lost_answer_to_a_move_in_is_settled_without_sending_it_twice() {
+    let (mut t, faults, client) = behind_proxy();
+    let (community_id, _) = first_community(&client);
+    let (mover, name, _) = person(&t, &client, false);
+    let unit = unit_with_room(&t, &client, community_id);
+    faults.set("POST", "/v3/HousingContract", Fault::ForwardThenDrop);
+    open_wizard_with(&mut t, &name);
+    choose_unit_and_date(&mut t, &unit, "2026-11-20");
+    t.click("Next");
+    t.click("Submit move-in");
+    // The answer is lost; the wizard reads the contracts and finds the move-in saved.
+    t.wait_for_text("Move-in saved");
+    assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 1);
+    let contracts = block_on(client.housing_contracts(&HousingContractQuery {
+        individual_id: Some(mover),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(
+        contracts.len(),
+        1,
+        "exactly one contract: the write was not repeated"
+    );
+}
+
+#[test]
+fn a_write_that_never_arrived_keeps_the_form_and_can_be_sent_again() {
+    let (mut t, faults, client) = behind_proxy();
+    let (community_id, _) = first_community(&client);
+    let (mover, name, _) = person(&t, &client, false);
+    let unit = unit_with_room(&t, &client, community_id);
+    faults.set("POST", "/v3/HousingContract", Fault::Drop);
+    open_wizard_with(&mut t, &name);
+    choose_unit_and_date(&mut t, &unit, "2026-11-20");
+    t.click("Next");
+    t.click("Submit move-in");
+    t.wait_for_text("The move-in was not saved");
+    assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 0);
+    assert_eq!(t.harness.state().move_in.draft.move_in, "2026-11-20");
+    faults.clear();
+    t.click("Submit again");
+    t.wait_for_text("Move-in saved");
+    assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 1);
+    let contracts = block_on(client.housing_contracts(&HousingContractQuery {
+        individual_id: Some(mover),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(contracts.len(), 1);
+}
+
+#[test]
+fn a_token_that_expires_mid_session_is_renewed_without_a_message() {
+    let mut t = app_with_client(options());
+    t.wait_connected();
+    let Link::Sandbox {
+        base_url,
+        portal_id,
+    } = t.harness.state().backend().link()
+    else {
+        unreachable!()
+    };
+    t.harness.state().backend().connect_portal(
+        "With login",
+        Connection {
+            base_url,
+            subscription_key: Secret::new(DEMO_KEY),
+            portal_id,
+        },
+        Some((DEMO_LOGIN.to_owned(), Secret::new(DEMO_PASSWORD))),
+    );
+    t.step_until("the token connection", Duration::from_secs(30), |h| {
+        matches!(h.state().backend().link(), Link::Portal { .. })
+    });
+    open_inventory(&mut t);
+    // Three hours later the token (7,200 s) has expired on the service.
+    t.clock.advance(chrono::Duration::hours(3));
+    t.click("Refresh");
+    t.step_until("the reload", Duration::from_secs(60), |h| {
+        !h.state().inventory.loading()
+    });
+    assert!(
+        !t.harness.state().inventory.failed(),
+        "renewed and repeated once"
+    );
+    t.click("Calendar");
+    t.step_until("activities", Duration::from_secs(60), |h| {
+        h.state().calendar.activities().is_some()
+    });
+    assert!(t.harness.state().backend().last_error().is_none());
+}

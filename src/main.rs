@@ -53,6 +53,7 @@ enum SeedArg {
 }
 
 fn main() -> std::process::ExitCode {
+    PROCESS_START.get_or_init(std::time::Instant::now);
     let cli = Cli::parse();
     let log_dir =
         directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("logs"));
@@ -109,11 +110,17 @@ fn run_app() -> std::process::ExitCode {
             .with_min_inner_size([960.0, 600.0]),
         ..Default::default()
     };
-    let result = eframe::run_native(
-        "LeaseDesk",
-        options,
-        Box::new(move |_cc| Ok(Box::new(leasedesk::ui::LeaseDeskApp::new(config)))),
-    );
+    let app = leasedesk::ui::LeaseDeskApp::new(config);
+    let result = match std::env::var_os("LEASEDESK_STARTUP_REPORT") {
+        // The performance report measures start-up: time to the first frame and to the first
+        // cases on screen, written to this file, then the window closes.
+        Some(path) => eframe::run_native(
+            "LeaseDesk",
+            options,
+            Box::new(move |_cc| Ok(Box::new(StartupProbe::new(app, path.into())))),
+        ),
+        None => eframe::run_native("LeaseDesk", options, Box::new(move |_cc| Ok(Box::new(app)))),
+    };
     drop(runtime);
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
@@ -198,4 +205,53 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
         running.stop().await;
         std::process::ExitCode::SUCCESS
     })
+}
+
+/// Wraps the app to time its start-up (see `benches/report.py`).
+struct StartupProbe {
+    app: leasedesk::ui::LeaseDeskApp,
+    report: PathBuf,
+    first_frame: Option<std::time::Duration>,
+    done: bool,
+}
+
+impl StartupProbe {
+    fn new(app: leasedesk::ui::LeaseDeskApp, report: PathBuf) -> Self {
+        Self {
+            app,
+            report,
+            first_frame: None,
+            done: false,
+        }
+    }
+}
+
+fn since_start() -> std::time::Duration {
+    PROCESS_START.get().map(|t| t.elapsed()).unwrap_or_default()
+}
+
+static PROCESS_START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+
+impl eframe::App for StartupProbe {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.app.logic(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.app.show(ui);
+        let first = *self.first_frame.get_or_insert_with(since_start);
+        if !self.done && self.app.search.total() > 0 {
+            self.done = true;
+            let text = format!(
+                "first_frame_ms {}\ncases_shown_ms {}\n",
+                first.as_millis(),
+                since_start().as_millis()
+            );
+            if let Err(e) = std::fs::write(&self.report, text) {
+                eprintln!("could not write {}: {e}", self.report.display());
+            }
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        ui.ctx().request_repaint();
+    }
 }

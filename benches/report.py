@@ -67,8 +67,11 @@ def fmt_ns(ns):
 
 
 def criterion_median(bench_id):
-    path = ROOT / "target" / "criterion" / bench_id / "new" / "estimates.json"
-    if not path.exists():
+    # Groups are folders (`search_q/demo`); a top-level id's "/" becomes "_" in its folder name.
+    candidates = [bench_id, bench_id.replace("/", "_")]
+    paths = [ROOT / "target" / "criterion" / c / "new" / "estimates.json" for c in candidates]
+    path = next((p for p in paths if p.exists()), None)
+    if path is None:
         return None, None
     median = json.loads(path.read_text())["median"]["point_estimate"]
     info = json.loads((path.parent / "benchmark.json").read_text())

@@ -29,35 +29,60 @@ fn input() -> egui::RawInput {
     }
 }
 
+/// What a pane needs besides itself: a backend on its own runtime, preferences, secrets.
+struct Env {
+    backend: Backend,
+    prefs: Prefs,
+    secrets: SecretStore,
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl Env {
+    fn new() -> Self {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        Env {
+            backend: Backend::new(runtime.handle().clone(), Default::default()),
+            prefs: Prefs::default(),
+            secrets: SecretStore::session_only("bench"),
+            _runtime: runtime,
+        }
+    }
+
+    /// One frame of a pane in the central panel, at `now`.
+    fn frame(
+        &self,
+        ctx: &egui::Context,
+        now: chrono::DateTime<chrono::Utc>,
+        mut pane: impl FnMut(&mut egui::Ui, &mut AppCtx),
+    ) -> egui::FullOutput {
+        let mut commands: Vec<Command> = Vec::new();
+        ctx.run_ui(input(), |ui| {
+            let mut actx = AppCtx {
+                backend: &self.backend,
+                prefs: &self.prefs,
+                secrets: &self.secrets,
+                commands: &mut commands,
+                tokens: Tokens::for_theme(egui::Theme::Light),
+                now,
+            };
+            egui::CentralPanel::default().show(ui, |ui| pane(ui, &mut actx));
+        })
+    }
+}
+
 fn frames(c: &mut Criterion) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let backend = Backend::new(runtime.handle().clone(), Default::default());
-    let prefs = Prefs::default();
-    let secrets = SecretStore::session_only("bench");
+    let env = Env::new();
     let mut group = c.benchmark_group("search_pane");
     for n in [4000usize, 40_000] {
         let ctx = egui::Context::default();
         let mut pane = CaseSearch::new(Default::default());
         pane.show_response(support::search_response(n));
-        let mut commands: Vec<Command> = Vec::new();
         group.bench_function(n.to_string(), |b| {
-            b.iter(|| {
-                ctx.run_ui(input(), |ui| {
-                    let mut actx = AppCtx {
-                        backend: &backend,
-                        prefs: &prefs,
-                        secrets: &secrets,
-                        commands: &mut commands,
-                        tokens: Tokens::for_theme(egui::Theme::Light),
-                        now: chrono::Utc::now(),
-                    };
-                    egui::CentralPanel::default().show(ui, |ui| pane.ui(ui, &mut actx));
-                })
-            })
+            b.iter(|| env.frame(&ctx, chrono::Utc::now(), |ui, actx| pane.ui(ui, actx)))
         });
     }
     group.finish();
@@ -98,14 +123,7 @@ fn frames(c: &mut Criterion) {
 }
 
 fn calendar(c: &mut Criterion) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let backend = Backend::new(runtime.handle().clone(), Default::default());
-    let prefs = Prefs::default();
-    let secrets = SecretStore::session_only("bench");
+    let env = Env::new();
     let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T15:00:00Z")
         .unwrap()
         .to_utc();
@@ -118,21 +136,8 @@ fn calendar(c: &mut Criterion) {
         pane.view = view;
         pane.anchor = Some(chrono::NaiveDate::from_ymd_opt(2026, 11, 1).unwrap());
         pane.show_activities(support::activities(count, days));
-        let mut commands: Vec<Command> = Vec::new();
         c.bench_function(id, |b| {
-            b.iter(|| {
-                ctx.run_ui(input(), |ui| {
-                    let mut actx = AppCtx {
-                        backend: &backend,
-                        prefs: &prefs,
-                        secrets: &secrets,
-                        commands: &mut commands,
-                        tokens: Tokens::for_theme(egui::Theme::Light),
-                        now,
-                    };
-                    egui::CentralPanel::default().show(ui, |ui| pane.ui(ui, &mut actx));
-                })
-            })
+            b.iter(|| env.frame(&ctx, now, |ui, actx| pane.ui(ui, actx)))
         });
     }
 }
@@ -140,14 +145,7 @@ fn calendar(c: &mut Criterion) {
 /// `inventory_board/5000`: one frame of the inventory pane's board holding 5,000 units.
 /// `occupancy_summary/100000`: building the summary from 100,000 contracts (no drawing).
 fn inventory(c: &mut Criterion) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .unwrap();
-    let backend = Backend::new(runtime.handle().clone(), Default::default());
-    let prefs = Prefs::default();
-    let secrets = SecretStore::session_only("bench");
+    let env = Env::new();
     let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T15:00:00Z")
         .unwrap()
         .to_utc();
@@ -162,21 +160,8 @@ fn inventory(c: &mut Criterion) {
         },
         now,
     );
-    let mut commands: Vec<Command> = Vec::new();
     c.bench_function("inventory_board/5000", |b| {
-        b.iter(|| {
-            ctx.run_ui(input(), |ui| {
-                let mut actx = AppCtx {
-                    backend: &backend,
-                    prefs: &prefs,
-                    secrets: &secrets,
-                    commands: &mut commands,
-                    tokens: Tokens::for_theme(egui::Theme::Light),
-                    now,
-                };
-                egui::CentralPanel::default().show(ui, |ui| pane.ui(ui, &mut actx));
-            })
-        })
+        b.iter(|| env.frame(&ctx, now, |ui, actx| pane.ui(ui, actx)))
     });
 
     let (units, contracts) = support::inventory(5000, 100_000);

@@ -3,14 +3,14 @@
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable;
+use leasedesk::api::Client;
 use leasedesk::api::model::{
     ActivityFilter, ActivityQuery, Campaign, CampaignIndividual, CampaignQuery, CampaignStatus,
     SearchQuery, UserQuery,
 };
-use leasedesk::api::{Client, Connection, Secret};
-use leasedesk::sandbox::DEMO_KEY;
 
-use crate::support::{TestApp, app, block_on, direct_client, refusing_proxy};
+use crate::faults::{self, Fault};
+use crate::support::{TestApp, app, block_on, direct_client};
 
 /// A campaign with an invited member whose name is unique on its board.
 fn campaign_with_invitee(client: &Client) -> (Campaign, CampaignIndividual) {
@@ -110,16 +110,8 @@ fn a_refused_move_goes_back_with_the_services_message() {
     t.wait_connected();
     let client = direct_client(&t);
     let (campaign, member) = campaign_with_invitee(&client);
-    let proxy = refusing_proxy(&t, "POST", "/v3/CampaignIndividual");
-    t.harness.state().backend().connect_portal(
-        "Refusing proxy",
-        Connection {
-            base_url: proxy,
-            subscription_key: Secret::new(DEMO_KEY),
-            portal_id: client.portal_id(),
-        },
-        None,
-    );
+    let faults = faults::connect_through_proxy(&mut t);
+    faults.set("POST", "/v3/CampaignIndividual", Fault::Refuse);
     open_board(&mut t, &campaign, &member);
     let name = format!("{} {}", member.first_name, member.last_name);
     move_by_keyboard(&mut t, &name, "Move to Attended");

@@ -27,6 +27,8 @@ pub enum Fault {
     Malformed,
     /// Forward to the sandbox (so the write happens), then drop the connection.
     ForwardThenDrop,
+    /// 400, as the service refuses something the sandbox would accept.
+    Refuse,
 }
 
 /// What the proxy does, shared with the test.
@@ -81,6 +83,34 @@ fn broken_body(first: Bytes) -> Body {
     Body::from_stream(futures_util::stream::iter(parts))
 }
 
+/// Puts the proxy between the app and its sandbox: the app reconnects through it (a "portal"
+/// on loopback with the demo key). Returns the faults to set.
+pub fn connect_through_proxy(t: &mut crate::support::TestApp) -> Arc<Faults> {
+    use leasedesk::ui::backend::Link;
+    let Link::Sandbox {
+        base_url,
+        portal_id,
+    } = t.harness.state().backend().link()
+    else {
+        panic!("not on the sandbox")
+    };
+    let faults = Arc::new(Faults::default());
+    let proxy = start(base_url, faults.clone());
+    t.harness.state().backend().connect_portal(
+        "Faulty network",
+        leasedesk::api::Connection {
+            base_url: proxy,
+            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
+            portal_id,
+        },
+        None,
+    );
+    t.step_until("the proxy connection", Duration::from_secs(30), |h| {
+        matches!(h.state().backend().link(), Link::Portal { .. })
+    });
+    faults
+}
+
 /// Starts the proxy in front of `target` (the sandbox's base URL); returns its base URL.
 pub fn start(target: String, faults: Arc<Faults>) -> String {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -121,6 +151,12 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                     );
                 }
                 Fault::Malformed => return canned(StatusCode::OK, "{\"Total\": 12, \"Cases\": [oops"),
+                Fault::Refuse => {
+                    return canned(
+                        StatusCode::BAD_REQUEST,
+                        r#"{"statusCode":400,"message":"CampaignId is not open for changes"}"#,
+                    );
+                }
                 Fault::None | Fault::Truncated | Fault::ForwardThenDrop => {}
             }
             let bytes = axum::body::to_bytes(body, 4 << 20).await.unwrap();

@@ -35,27 +35,7 @@ fn behind_proxy() -> (TestApp, Arc<Faults>, Client) {
     let mut t = app_with_client(options());
     t.wait_connected();
     let direct = direct_client(&t);
-    let Link::Sandbox {
-        base_url,
-        portal_id,
-    } = t.harness.state().backend().link()
-    else {
-        unreachable!()
-    };
-    let faults = Arc::new(Faults::default());
-    let proxy = faults::start(base_url, faults.clone());
-    t.harness.state().backend().connect_portal(
-        "Faulty network",
-        Connection {
-            base_url: proxy,
-            subscription_key: Secret::new(DEMO_KEY),
-            portal_id,
-        },
-        None,
-    );
-    t.step_until("the proxy connection", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
-    });
+    let faults = faults::connect_through_proxy(&mut t);
     (t, faults, direct)
 }
 
@@ -123,17 +103,24 @@ fn the_ui_keeps_drawing_and_keeps_input_while_a_read_hangs() {
     );
 }
 
-#[test]
-fn a_lost_answer_to_a_move_in_is_settled_without_sending_it_twice() {
+/// A prospect's move-in driven to Submit while `fault` hits the contract create; returns the
+/// mover's id with the app.
+fn submit_move_in_with(fault: Fault) -> (TestApp, Arc<Faults>, Client, i64) {
     let (mut t, faults, client) = behind_proxy();
     let (community_id, _) = first_community(&client);
     let (mover, name, _) = person(&t, &client, false);
     let unit = unit_with_room(&t, &client, community_id);
-    faults.set("POST", "/v3/HousingContract", Fault::ForwardThenDrop);
+    faults.set("POST", "/v3/HousingContract", fault);
     open_wizard_with(&mut t, &name);
     choose_unit_and_date(&mut t, &unit, "2026-11-20");
     t.click("Next");
     t.click("Submit move-in");
+    (t, faults, client, mover)
+}
+
+#[test]
+fn a_lost_answer_to_a_move_in_is_settled_without_sending_it_twice() {
+    let (mut t, faults, client, mover) = submit_move_in_with(Fault::ForwardThenDrop);
     // The answer is lost; the wizard reads the contracts and finds the move-in saved.
     t.wait_for_text("Move-in saved");
     assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 1);
@@ -151,15 +138,7 @@ fn a_lost_answer_to_a_move_in_is_settled_without_sending_it_twice() {
 
 #[test]
 fn a_write_that_never_arrived_keeps_the_form_and_can_be_sent_again() {
-    let (mut t, faults, client) = behind_proxy();
-    let (community_id, _) = first_community(&client);
-    let (mover, name, _) = person(&t, &client, false);
-    let unit = unit_with_room(&t, &client, community_id);
-    faults.set("POST", "/v3/HousingContract", Fault::Drop);
-    open_wizard_with(&mut t, &name);
-    choose_unit_and_date(&mut t, &unit, "2026-11-20");
-    t.click("Next");
-    t.click("Submit move-in");
+    let (mut t, faults, client, mover) = submit_move_in_with(Fault::Drop);
     t.wait_for_text("The move-in was not saved");
     assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 0);
     assert_eq!(t.harness.state().move_in.draft.move_in, "2026-11-20");

@@ -2,7 +2,7 @@
 //! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
 //! activity result (the update requires it) and an optional note; the list is read again after.
 
-use super::{AppCtx, error_line, labelled};
+use super::{AppCtx, community_combo, error_line, labelled};
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
     TypeSelectOption,
@@ -172,22 +172,8 @@ impl Admissions {
                 ui.add(egui::TextEdit::singleline(&mut self.case_text).desired_width(90.0))
             });
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let label = ui.label("Community");
             let before = self.community;
-            egui::ComboBox::from_id_salt("admission-community")
-                .selected_text(
-                    communities
-                        .iter()
-                        .find(|c| Some(c.id) == self.community)
-                        .map_or(String::new(), |c| c.name.clone()),
-                )
-                .show_ui(ui, |ui| {
-                    for c in &communities {
-                        ui.selectable_value(&mut self.community, Some(c.id), &c.name);
-                    }
-                })
-                .response
-                .labelled_by(label.id);
+            community_combo(ui, "Community", &communities, &mut self.community, None);
             if ui.button("Show checklist").clicked() || enter || before != self.community {
                 self.edit = None;
                 self.saved = None;

@@ -4,11 +4,12 @@
 
 use egui::Id;
 
+use super::person_finder::{Offer, PersonFinder};
 use super::{AppCtx, error_line, labelled};
 use crate::api::ApiError;
 use crate::api::model::{
     Acknowledgement, Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember,
-    CampaignQuery, CampaignStatus, SearchQuery, SearchResponse,
+    CampaignQuery, CampaignStatus,
 };
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
 use crate::ui::files;
@@ -30,9 +31,8 @@ pub struct Campaigns {
     /// The last refusal, shown above the board.
     refusal: Option<String>,
     community: Option<String>,
-    add_query: String,
     add_status: Option<CampaignStatus>,
-    found: Slot<SearchResponse>,
+    finder: PersonFinder,
     adding: Slot<Acknowledgement>,
     export: files::Status,
 }
@@ -86,7 +86,6 @@ impl Campaigns {
 
     fn take_answers(&mut self, ctx: &AppCtx) {
         self.list.poll();
-        self.found.poll();
         if self.members.poll()
             && let (Some(list), Some(c)) = (self.members.state.value(), &self.chosen)
         {
@@ -274,22 +273,7 @@ impl Campaigns {
             .id_salt("campaign-add")
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let field = labelled(ui, "Find people", |ui| {
-                        ui.add(egui::TextEdit::singleline(&mut self.add_query).desired_width(180.0))
-                    });
-                    let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if (ui.button("Find").clicked() || enter) && !self.add_query.trim().is_empty() {
-                        let q = self.add_query.trim().to_owned();
-                        self.found.request(ctx.backend, move |client| async move {
-                            client
-                                .search(&SearchQuery {
-                                    q: Some(q),
-                                    page_size: Some(25),
-                                    ..Default::default()
-                                })
-                                .await
-                        });
-                    }
+                    self.finder.search_box(ui, ctx, "Find people", "");
                     let label = ui.label("Starting status");
                     let status = self.add_status.get_or_insert(CampaignStatus::Invited);
                     egui::ComboBox::from_id_salt("campaign-add-status")
@@ -302,9 +286,6 @@ impl Campaigns {
                         .response
                         .labelled_by(label.id);
                 });
-                if let Some(e) = self.found.state.error() {
-                    error_line(ui, &ctx.tokens, e, false);
-                }
                 if let Some(e) = self.adding.state.error() {
                     error_line(ui, &ctx.tokens, e, false);
                 }
@@ -313,48 +294,25 @@ impl Campaigns {
                     .as_ref()
                     .map(|b| b.members.iter().map(|m| m.individual_id).collect())
                     .unwrap_or_default();
-                let Some(found) = self.found.state.value().cloned() else {
-                    return;
-                };
-                for case in &found.cases {
-                    for p in std::iter::once(&case.primary).chain(&case.relationships) {
-                        ui.horizontal(|ui| {
-                            if members.contains(&p.individual_id) {
-                                ui.label(format!(
-                                    "{} is already in the campaign",
-                                    p.individual_name
-                                ));
-                                return;
-                            }
-                            if ui
-                                .add_enabled(
-                                    !self.adding.state.is_pending(),
-                                    egui::Button::new(format!("Add {}", p.individual_name)),
-                                )
-                                .clicked()
-                            {
-                                let body = CampaignIndividualAdd {
-                                    campaign_id,
-                                    individuals: vec![CampaignMember {
-                                        individual_id: p.individual_id,
-                                        campaign_status_id: self
-                                            .add_status
-                                            .unwrap_or(CampaignStatus::Invited),
-                                    }],
-                                };
-                                self.adding.request(ctx.backend, move |client| async move {
-                                    client.add_campaign_individuals(&body).await
-                                });
-                            }
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "{} · case {}",
-                                    p.individual_type, p.case_number
-                                ))
-                                .color(ctx.tokens.muted),
-                            );
-                        });
+                let enabled = !self.adding.state.is_pending();
+                let added = self.finder.results(ui, ctx, enabled, |p| {
+                    if members.contains(&p.individual_id) {
+                        Offer::Note(format!("{} is already in the campaign", p.individual_name))
+                    } else {
+                        Offer::Add
                     }
+                });
+                if let Some(p) = added {
+                    let body = CampaignIndividualAdd {
+                        campaign_id,
+                        individuals: vec![CampaignMember {
+                            individual_id: p.individual_id,
+                            campaign_status_id: self.add_status.unwrap_or(CampaignStatus::Invited),
+                        }],
+                    };
+                    self.adding.request(ctx.backend, move |client| async move {
+                        client.add_campaign_individuals(&body).await
+                    });
                 }
             });
     }

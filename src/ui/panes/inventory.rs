@@ -12,7 +12,7 @@ use super::unit_board;
 use super::unit_detail::UnitDetail;
 use super::unit_form::UnitForm;
 use super::unit_import::UnitImport;
-use super::{AppCtx, error_line};
+use super::{AppCtx, community_combo, error_line};
 use crate::api::model::{
     Community, HousingContract, HousingContractQuery, TypeList, TypeQuery, TypeRecord, Unit,
     UnitQuery,
@@ -129,6 +129,8 @@ pub struct Inventory {
     filters: Filters,
     /// Indices into the units after the filters.
     shown: Vec<usize>,
+    /// The care group and floor plan names the filters offer, sorted: built with the data.
+    options: [Vec<String>; 2],
     side: Side,
     stale: bool,
     export: files::Status,
@@ -150,6 +152,7 @@ impl Default for Inventory {
                 vacancy: Vacancy::All,
             },
             shown: Vec::new(),
+            options: Default::default(),
             side: Side::None,
             stale: true,
             export: files::Status::default(),
@@ -208,6 +211,16 @@ impl Inventory {
     }
 
     fn recompute(&mut self, now: DateTime<Utc>) {
+        let names = |of: &dyn Fn(&Unit) -> Option<&String>| {
+            let mut v: Vec<String> = self.current.units.iter().filter_map(of).cloned().collect();
+            v.sort();
+            v.dedup();
+            v
+        };
+        self.options = [
+            names(&|u| Some(&u.care_group)),
+            names(&|u| u.floor_plan.as_ref()),
+        ];
         self.occupancy = unit_occupancy(&self.current.units, &self.current.contracts, now);
         self.summary = summarize(&self.current.units, &self.current.contracts, now);
         self.computed_for = Some(now.date_naive());
@@ -348,25 +361,18 @@ impl Inventory {
         ui.horizontal_wrapped(|ui| {
             // The summary covers every unit; the filters narrow the board and table only.
             if !summary_view {
-                let community_name = |id: Option<i64>| {
-                    id.and_then(|id| data.communities.iter().find(|c| c.id == id))
-                        .map_or("All communities".to_owned(), |c| c.name.clone())
-                };
-                let label = ui.label("Community");
-                egui::ComboBox::from_id_salt("inventory-community")
-                    .selected_text(community_name(self.filters.community))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.filters.community, None, "All communities");
-                        for c in &data.communities {
-                            ui.selectable_value(&mut self.filters.community, Some(c.id), &c.name);
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
-                let mut names = |label: &str, values: Vec<&String>, chosen: &mut Option<String>| {
-                    let mut values: Vec<&String> = values;
-                    values.sort();
-                    values.dedup();
+                community_combo(
+                    ui,
+                    "Community",
+                    &data.communities,
+                    &mut self.filters.community,
+                    Some("All communities"),
+                );
+                let [care_groups, floor_plans] = &self.options;
+                for (label, values, chosen) in [
+                    ("Care group", care_groups, &mut self.filters.care_group),
+                    ("Floor plan", floor_plans, &mut self.filters.floor_plan),
+                ] {
                     let caption = ui.label(label);
                     let all = format!("All {}s", label.to_lowercase());
                     egui::ComboBox::from_id_salt(("inventory", label))
@@ -379,20 +385,7 @@ impl Inventory {
                         })
                         .response
                         .labelled_by(caption.id);
-                };
-                names(
-                    "Care group",
-                    data.units.iter().map(|u| &u.care_group).collect(),
-                    &mut self.filters.care_group,
-                );
-                names(
-                    "Floor plan",
-                    data.units
-                        .iter()
-                        .filter_map(|u| u.floor_plan.as_ref())
-                        .collect(),
-                    &mut self.filters.floor_plan,
-                );
+                }
                 let label = ui.label("Occupancy");
                 egui::ComboBox::from_id_salt("inventory-vacancy")
                     .selected_text(self.filters.vacancy.label())
@@ -405,8 +398,8 @@ impl Inventory {
                     .labelled_by(label.id);
             }
             ui.separator();
-            let shown = self.shown.clone();
             if ui.button("Export units CSV…").clicked() {
+                let shown = self.shown.clone();
                 let (data, occupancy) = (self.current.clone(), self.occupancy.clone());
                 files::save_csv(
                     ctx.backend,

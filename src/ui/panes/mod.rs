@@ -11,6 +11,7 @@ pub mod log_activity;
 pub mod move_in;
 pub mod new_individual;
 pub mod occupancy_report;
+pub mod person_finder;
 pub mod plugin;
 pub mod settings;
 pub mod unit_board;
@@ -123,6 +124,36 @@ pub fn labelled(
 ) -> egui::Response {
     let label = ui.label(label);
     add(ui).labelled_by(label.id)
+}
+
+/// A labelled drop-down of communities by id. `everything` names the choice of none (e.g. "All
+/// communities"); without it a community must be chosen.
+pub fn community_combo(
+    ui: &mut egui::Ui,
+    label: &str,
+    communities: &[crate::api::model::Community],
+    chosen: &mut Option<i64>,
+    everything: Option<&str>,
+) -> egui::Response {
+    let caption = ui.label(label);
+    let shown = communities
+        .iter()
+        .find(|c| Some(c.id) == *chosen)
+        .map_or(everything.unwrap_or_default().to_owned(), |c| {
+            c.name.clone()
+        });
+    egui::ComboBox::from_id_salt(("community-combo", label))
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            if let Some(text) = everything {
+                ui.selectable_value(chosen, None, text);
+            }
+            for c in communities {
+                ui.selectable_value(chosen, Some(c.id), &c.name);
+            }
+        })
+        .response
+        .labelled_by(caption.id)
 }
 
 /// One checkbox per community; `chosen` holds the `NameUnique`s ticked.

@@ -5,11 +5,11 @@
 use std::sync::Arc;
 
 use super::inventory::{InventoryData, load};
-use super::{AppCtx, error_line, labelled};
+use super::person_finder::{Offer, PersonFinder};
+use super::{AppCtx, community_combo, error_line, labelled};
 use crate::api::ApiError;
 use crate::api::model::{
-    HousingContract, HousingContractQuery, HousingContractsCreated, SearchCase, SearchQuery,
-    SearchResponse,
+    HousingContract, HousingContractQuery, HousingContractsCreated, SearchCase,
 };
 use crate::domain::move_in::{
     ChosenUnit, MoveInDraft, Mover, Problem, Step, check, describe, find_submitted, request,
@@ -30,6 +30,9 @@ pub enum Outcome {
     Saved(Vec<i64>),
 }
 
+/// What the Where step's unit list depends on besides the data: community and people moving.
+type UnitOrderKey = (Option<i64>, usize);
+
 pub struct MoveInWizard {
     pub step: Step,
     pub draft: MoveInDraft,
@@ -37,10 +40,11 @@ pub struct MoveInWizard {
     data: Slot<Arc<InventoryData>>,
     occupancy: Vec<UnitOccupancy>,
     community: Option<i64>,
+    /// The Where step's list for (community, number of people), built once, not every frame.
+    unit_order: Option<(UnitOrderKey, Vec<usize>)>,
     /// People of the case the wizard was started from.
     suggestions: Vec<Mover>,
-    query: String,
-    found: Slot<SearchResponse>,
+    finder: PersonFinder,
     current: Slot<Vec<HousingContract>>,
     problems: Vec<Problem>,
     server_error: Option<(Step, String)>,
@@ -58,9 +62,9 @@ impl Default for MoveInWizard {
             data: Slot::default(),
             occupancy: Vec::new(),
             community: None,
+            unit_order: None,
             suggestions: Vec::new(),
-            query: String::new(),
-            found: Slot::default(),
+            finder: PersonFinder::default(),
             current: Slot::default(),
             problems: Vec::new(),
             server_error: None,
@@ -124,11 +128,11 @@ impl MoveInWizard {
             && let Some(data) = self.data.state.value().cloned()
         {
             self.occupancy = unit_occupancy(&data.units, &data.contracts, ctx.now);
+            self.unit_order = None;
             if self.community.is_none() {
                 self.community = data.communities.first().map(|c| c.id);
             }
         }
-        self.found.poll();
         self.current.poll();
         if self.submit.poll() {
             match &self.submit.state {
@@ -304,58 +308,22 @@ impl MoveInWizard {
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            let field = labelled(ui, "Find a person", |ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.query).hint_text("Name, phone or email"),
-                )
-            });
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Find").clicked() || enter) && !self.query.trim().is_empty() {
-                let q = self.query.trim().to_owned();
-                self.found.request(ctx.backend, move |client| async move {
-                    client
-                        .search(&SearchQuery {
-                            q: Some(q),
-                            page_size: Some(25),
-                            ..Default::default()
-                        })
-                        .await
-                });
-            }
-            if self.found.state.is_pending() {
-                ui.spinner();
+            self.finder
+                .search_box(ui, ctx, "Find a person", "Name, phone or email")
+        });
+        if self.finder.found_nobody() == Some(true) {
+            ui.label("Nobody matches that search.");
+        }
+        let movers = &self.draft.movers;
+        let added = self.finder.results(ui, ctx, true, |p| {
+            if chosen(movers, p.individual_id) {
+                Offer::Skip
+            } else {
+                Offer::Add
             }
         });
-        if let Some(e) = self.found.state.error() {
-            error_line(ui, &ctx.tokens, e, false);
-        }
-        if let Some(found) = self.found.state.value() {
-            if found.cases.is_empty() {
-                ui.label("Nobody matches that search.");
-            }
-            let mut add = None;
-            for case in &found.cases {
-                for p in std::iter::once(&case.primary).chain(&case.relationships) {
-                    if chosen(&self.draft.movers, p.individual_id) {
-                        continue;
-                    }
-                    ui.horizontal(|ui| {
-                        if ui.button(format!("Add {}", p.individual_name)).clicked() {
-                            add = Some(mover_of(p));
-                        }
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} · case {}",
-                                p.individual_type, p.case_number
-                            ))
-                            .color(ctx.tokens.muted),
-                        );
-                    });
-                }
-            }
-            if let Some(m) = add {
-                self.draft.movers.push(m);
-            }
+        if let Some(p) = added {
+            self.draft.movers.push(mover_of(&p));
         }
     }
 
@@ -371,21 +339,13 @@ impl MoveInWizard {
             return;
         };
         ui.horizontal(|ui| {
-            let label = ui.label("Community");
-            let name = data
-                .communities
-                .iter()
-                .find(|c| Some(c.id) == self.community)
-                .map_or(String::new(), |c| c.name.clone());
-            egui::ComboBox::from_id_salt("move-in-community")
-                .selected_text(name)
-                .show_ui(ui, |ui| {
-                    for c in &data.communities {
-                        ui.selectable_value(&mut self.community, Some(c.id), &c.name);
-                    }
-                })
-                .response
-                .labelled_by(label.id);
+            community_combo(
+                ui,
+                "Community",
+                &data.communities,
+                &mut self.community,
+                None,
+            );
         });
         let people = self.draft.movers.len();
         ui.label(
@@ -394,22 +354,15 @@ impl MoveInWizard {
             ))
             .color(ctx.tokens.muted),
         );
-        let in_community: Vec<usize> = (0..data.units.len())
-            .filter(|&i| Some(data.units[i].community_id) == self.community)
-            .collect();
-        let with_room = units_with_room(&data.units, &self.occupancy, people);
-        let mut order: Vec<usize> = with_room
-            .iter()
-            .copied()
-            .filter(|i| in_community.contains(i))
-            .collect();
-        let mut full: Vec<usize> = in_community
-            .iter()
-            .copied()
-            .filter(|i| !with_room.contains(i))
-            .collect();
-        full.sort_by_key(|&i| natural_number(&data.units[i].number));
-        order.extend(full);
+        let key = (self.community, people);
+        if self.unit_order.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.unit_order = Some((key, self.units_in_order(&data, people)));
+        }
+        let order = self
+            .unit_order
+            .as_ref()
+            .map(|(_, o)| o.clone())
+            .unwrap_or_default();
         let chosen = self.draft.unit.as_ref().map(|u| u.unit_id);
         let mut pick = None;
         egui::Grid::new("move-in-units")
@@ -470,6 +423,24 @@ impl MoveInWizard {
                 base_entrance: u.base_entrance,
             });
         }
+    }
+
+    /// The chosen community's units: those with room for `people` first (most room first),
+    /// then the full ones by number. Kept until the community, the people or the data change.
+    fn units_in_order(&self, data: &InventoryData, people: usize) -> Vec<usize> {
+        let in_community = |i: &usize| Some(data.units[*i].community_id) == self.community;
+        let with_room = units_with_room(&data.units, &self.occupancy, people);
+        let mut has_room = vec![false; data.units.len()];
+        for &i in &with_room {
+            has_room[i] = true;
+        }
+        let mut order: Vec<usize> = with_room.into_iter().filter(in_community).collect();
+        let mut full: Vec<usize> = (0..data.units.len())
+            .filter(|i| in_community(i) && !has_room[*i])
+            .collect();
+        full.sort_by_cached_key(|&i| natural_number(&data.units[i].number));
+        order.extend(full);
+        order
     }
 
     fn when(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -1,7 +1,7 @@
 //! The plugin endpoint: where the service sends events, for the whole portal or one
 //! community. Only `https://` addresses are accepted, checked here before sending.
 
-use super::{AppCtx, labelled};
+use super::{AppCtx, community_combo, labelled};
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
 use crate::ui::remote::{Remote, Slot};
 
@@ -53,22 +53,13 @@ impl Plugin {
         egui::Grid::new("plugin-form")
             .num_columns(2)
             .show(ui, |ui| {
-                let label = ui.label("Applies to");
-                egui::ComboBox::from_id_salt("plugin-community")
-                    .selected_text(
-                        communities
-                            .iter()
-                            .find(|c| Some(c.id) == self.community)
-                            .map_or("The whole portal".to_owned(), |c| c.name.clone()),
-                    )
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.community, None, "The whole portal");
-                        for c in &communities {
-                            ui.selectable_value(&mut self.community, Some(c.id), &c.name);
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
+                community_combo(
+                    ui,
+                    "Applies to",
+                    &communities,
+                    &mut self.community,
+                    Some("The whole portal"),
+                );
                 ui.end_row();
                 labelled(ui, "Endpoint address", |ui| {
                     ui.add(

@@ -1,0 +1,94 @@
+//! Finding people to add (to a move-in, to a campaign): a search box with Find (Enter works
+//! too) and one "Add NAME" row per person found, primary and related alike.
+
+use super::{AppCtx, error_line, labelled};
+use crate::api::model::{SearchIndividual, SearchQuery, SearchResponse};
+use crate::ui::remote::Slot;
+
+/// How a person found is offered.
+pub enum Offer {
+    Add,
+    /// Left out (already chosen).
+    Skip,
+    /// Shown with this note instead of an Add button.
+    Note(String),
+}
+
+#[derive(Default)]
+pub struct PersonFinder {
+    query: String,
+    found: Slot<SearchResponse>,
+}
+
+impl PersonFinder {
+    /// The search box, labelled `label`, and its Find button.
+    pub fn search_box(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, label: &str, hint: &str) {
+        let field = labelled(ui, label, |ui| {
+            ui.add(egui::TextEdit::singleline(&mut self.query).hint_text(hint))
+        });
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button("Find").clicked() || enter) && !self.query.trim().is_empty() {
+            let q = self.query.trim().to_owned();
+            self.found.request(ctx.backend, move |client| async move {
+                client
+                    .search(&SearchQuery {
+                        q: Some(q),
+                        page_size: Some(25),
+                        ..Default::default()
+                    })
+                    .await
+            });
+        }
+        if self.found.state.is_pending() {
+            ui.spinner();
+        }
+    }
+
+    /// Whether an answer has come back, and whether it found nobody.
+    pub fn found_nobody(&self) -> Option<bool> {
+        self.found.state.value().map(|f| f.cases.is_empty())
+    }
+
+    /// The people found, each offered as `offer` says. Returns the one whose Add was clicked.
+    pub fn results(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &AppCtx,
+        enabled: bool,
+        offer: impl Fn(&SearchIndividual) -> Offer,
+    ) -> Option<SearchIndividual> {
+        self.found.poll();
+        if let Some(e) = self.found.state.error() {
+            error_line(ui, &ctx.tokens, e, false);
+        }
+        let found = self.found.state.value()?;
+        let mut added = None;
+        for case in &found.cases {
+            for p in std::iter::once(&case.primary).chain(&case.relationships) {
+                let note = match offer(p) {
+                    Offer::Skip => continue,
+                    Offer::Note(note) => Some(note),
+                    Offer::Add => None,
+                };
+                ui.horizontal(|ui| {
+                    if let Some(note) = note {
+                        ui.label(note);
+                        return;
+                    }
+                    let add = egui::Button::new(format!("Add {}", p.individual_name));
+                    if ui.add_enabled(enabled, add).clicked() {
+                        added = Some(p.clone());
+                    }
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} · case {}",
+                            p.individual_type, p.case_number
+                        ))
+                        .color(ctx.tokens.muted),
+                    );
+                });
+            }
+        }
+        added
+    }
+}

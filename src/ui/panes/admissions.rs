@@ -2,7 +2,7 @@
 //! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
 //! activity result (the update requires it) and an optional note; the list is read again after.
 
-use super::{AppCtx, community_combo, error_line, labelled};
+use super::{AppCtx, community_combo, error_line, labelled, steady_combo};
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
     TypeSelectOption,
@@ -285,20 +285,23 @@ impl Admissions {
             });
             ui.horizontal(|ui| {
                 let label = ui.label("Activity result");
-                egui::ComboBox::from_id_salt(("admission-result", r.admission_met_id))
-                    .selected_text(
-                        options
-                            .iter()
-                            .find(|o| Some(o.value) == edit.result)
-                            .map_or("Choose…".to_owned(), |o| o.label.clone()),
-                    )
-                    .show_ui(ui, |ui| {
+                steady_combo(
+                    ui,
+                    220.0,
+                    egui::ComboBox::from_id_salt(("admission-result", r.admission_met_id))
+                        .selected_text(
+                            options
+                                .iter()
+                                .find(|o| Some(o.value) == edit.result)
+                                .map_or("Choose…".to_owned(), |o| o.label.clone()),
+                        ),
+                    |ui| {
                         for o in &options {
                             ui.selectable_value(&mut edit.result, Some(o.value), &o.label);
                         }
-                    })
-                    .response
-                    .labelled_by(label.id);
+                    },
+                )
+                .labelled_by(label.id);
             });
             labelled(ui, "Note (added to the activity)", |ui| {
                 ui.add(

@@ -10,7 +10,7 @@ use chrono_tz::Tz;
 use egui_extras::{Column, TableBuilder};
 
 use super::log_activity::{LogActivityForm, Who};
-use super::{AppCtx, error_line};
+use super::{AppCtx, error_line, steady_combo};
 use crate::api::model::{Activity, ActivityFilter, ActivityQuery};
 use crate::domain::calendar::{
     ItemState, by_day, fit, lanes, local_day, local_times, month_grid, overdue_from, state,
@@ -340,15 +340,18 @@ impl Calendar {
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("Show");
             let before = self.filter;
-            egui::ComboBox::from_id_salt("calendar-filter")
-                .selected_text(self.filter.to_string())
-                .show_ui(ui, |ui| {
+            steady_combo(
+                ui,
+                120.0,
+                egui::ComboBox::from_id_salt("calendar-filter")
+                    .selected_text(self.filter.to_string()),
+                |ui| {
                     for f in ActivityFilter::ALL {
                         ui.selectable_value(&mut self.filter, *f, f.to_string());
                     }
-                })
-                .response
-                .labelled_by(label.id);
+                },
+            )
+            .labelled_by(label.id);
             if self.filter != before {
                 self.reload(ctx);
             }
@@ -366,43 +369,55 @@ impl Calendar {
             ] {
                 let label = ui.label(title);
                 let before = value.clone();
-                egui::ComboBox::from_id_salt(id)
-                    .selected_text(value.clone().unwrap_or_else(|| "Any".into()))
-                    .show_ui(ui, |ui| {
+                steady_combo(
+                    ui,
+                    170.0,
+                    egui::ComboBox::from_id_salt(id)
+                        .selected_text(value.clone().unwrap_or_else(|| "Any".into())),
+                    |ui| {
                         ui.selectable_value(value, None, "Any");
                         for option in options {
                             ui.selectable_value(value, Some(option.clone()), option);
                         }
-                    })
-                    .response
-                    .labelled_by(label.id);
+                    },
+                )
+                .labelled_by(label.id);
                 changed |= *value != before;
             }
             if changed {
                 self.refilter();
             }
-            if self.activities.state.is_pending() {
-                ui.spinner();
-                ui.label(format!(
-                    "Loading activities… {} so far",
-                    self.loaded.load(Ordering::SeqCst)
-                ));
-            } else if let Some(list) = self.activities() {
-                let overdue = self.overdue_count(ctx.now);
-                ui.label(format!("{} activities", self.shown.len().min(list.len())));
-                if overdue > 0 {
-                    ui.label(
-                        egui::RichText::new(format!("⚠ {overdue} overdue"))
-                            .color(ctx.tokens.overdue)
-                            .strong(),
-                    );
-                }
-            }
+            // The buttons come before the counts, whose text changes as activities load, so
+            // they stay where the user aims.
             if ui.button("Refresh").clicked() {
                 self.reload(ctx);
             }
             if ui.button("Log activity…").clicked() {
                 self.open_form(None, ctx.now);
+            }
+            if self.activities.state.is_pending() {
+                ui.spinner();
+                ui.add(
+                    egui::Label::new(format!(
+                        "Loading activities… {} so far",
+                        self.loaded.load(Ordering::SeqCst)
+                    ))
+                    .extend(),
+                );
+            } else if let Some(list) = self.activities() {
+                let overdue = self.overdue_count(ctx.now);
+                let count = format!("{} activities", self.shown.len().min(list.len()));
+                ui.add(egui::Label::new(count).extend());
+                if overdue > 0 {
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(format!("⚠ {overdue} overdue"))
+                                .color(ctx.tokens.overdue)
+                                .strong(),
+                        )
+                        .extend(),
+                    );
+                }
             }
         });
         ui.separator();

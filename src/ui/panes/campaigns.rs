@@ -5,7 +5,7 @@
 use egui::Id;
 
 use super::person_finder::{Offer, PersonFinder};
-use super::{AppCtx, error_line, labelled};
+use super::{AppCtx, error_line, labelled, steady_combo};
 use crate::api::ApiError;
 use crate::api::model::{
     Acknowledgement, Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember,
@@ -239,16 +239,19 @@ impl Campaigns {
         communities.dedup();
         ui.horizontal(|ui| {
             let label = ui.label("Community");
-            egui::ComboBox::from_id_salt("campaign-community")
-                .selected_text(self.community.clone().unwrap_or("All communities".into()))
-                .show_ui(ui, |ui| {
+            steady_combo(
+                ui,
+                200.0,
+                egui::ComboBox::from_id_salt("campaign-community")
+                    .selected_text(self.community.clone().unwrap_or("All communities".into())),
+                |ui| {
                     ui.selectable_value(&mut self.community, None, "All communities");
                     for c in communities {
                         ui.selectable_value(&mut self.community, Some(c.clone()), c);
                     }
-                })
-                .response
-                .labelled_by(label.id);
+                },
+            )
+            .labelled_by(label.id);
             if ui.button("Export list CSV…").clicked() {
                 let members = board.members.clone();
                 files::save_csv(
@@ -276,15 +279,18 @@ impl Campaigns {
                     self.finder.search_box(ui, ctx, "Find people", "");
                     let label = ui.label("Starting status");
                     let status = self.add_status.get_or_insert(CampaignStatus::Invited);
-                    egui::ComboBox::from_id_salt("campaign-add-status")
-                        .selected_text(status.to_string())
-                        .show_ui(ui, |ui| {
+                    steady_combo(
+                        ui,
+                        120.0,
+                        egui::ComboBox::from_id_salt("campaign-add-status")
+                            .selected_text(status.to_string()),
+                        |ui| {
                             for s in COLUMNS {
                                 ui.selectable_value(status, s, s.to_string());
                             }
-                        })
-                        .response
-                        .labelled_by(label.id);
+                        },
+                    )
+                    .labelled_by(label.id);
                 });
                 if let Some(e) = self.adding.state.error() {
                     error_line(ui, &ctx.tokens, e, false);

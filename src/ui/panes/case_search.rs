@@ -3,7 +3,7 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::{AppCtx, error_line, labelled, retry_note};
+use super::{AppCtx, error_line, labelled, retry_note, steady_combo};
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
 use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
 use crate::ui::commands::Command;
@@ -301,20 +301,22 @@ impl CaseSearch {
 
     fn other_filters(&mut self, ui: &mut egui::Ui) {
         let kind_label = ui.label("Type");
-        egui::ComboBox::from_id_salt("search-type")
-            .selected_text(
+        steady_combo(
+            ui,
+            130.0,
+            egui::ComboBox::from_id_salt("search-type").selected_text(
                 self.filters
                     .kind
                     .map_or("Any type".to_owned(), |k| k.to_string()),
-            )
-            .show_ui(ui, |ui| {
+            ),
+            |ui| {
                 ui.selectable_value(&mut self.filters.kind, None, "Any type");
                 for kind in IndividualType::ALL {
                     ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
                 }
-            })
-            .response
-            .labelled_by(kind_label.id);
+            },
+        )
+        .labelled_by(kind_label.id);
         labelled(ui, "Saved list", |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.list_id)

@@ -12,7 +12,7 @@ use super::unit_board;
 use super::unit_detail::UnitDetail;
 use super::unit_form::UnitForm;
 use super::unit_import::UnitImport;
-use super::{AppCtx, community_combo, error_line};
+use super::{AppCtx, community_combo, error_line, steady_combo};
 use crate::api::model::{
     Community, HousingContract, HousingContractQuery, TypeList, TypeQuery, TypeRecord, Unit,
     UnitQuery,
@@ -283,9 +283,14 @@ impl Inventory {
             if ui.button("Refresh").clicked() {
                 self.reload(ctx);
             }
+            ui.separator();
+            self.export_buttons(ui, ctx);
             if self.data.state.is_pending() {
                 ui.spinner();
                 ui.label("Loading units and contracts…");
+            }
+            if let Some(message) = files::status_text(&self.export) {
+                ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
             }
         });
         if let Some(e) = self.data.state.error().cloned() {
@@ -298,7 +303,7 @@ impl Inventory {
         if self.data.state.value().is_none() {
             return;
         }
-        self.filter_bar(ui, ctx);
+        self.filter_bar(ui);
         self.side_panel(ui, ctx);
 
         match self.view {
@@ -354,74 +359,86 @@ impl Inventory {
         )
     }
 
-    fn filter_bar(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn export_buttons(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let loaded = self.data.state.value().is_some();
+        if ui
+            .add_enabled(loaded, egui::Button::new("Export units CSV…"))
+            .clicked()
+        {
+            let shown = self.shown.clone();
+            let (data, occupancy) = (self.current.clone(), self.occupancy.clone());
+            files::save_csv(
+                ctx.backend,
+                "units.csv",
+                format!("{} units", shown.len()),
+                self.export.clone(),
+                move |f| write_units_csv(&data.units, &occupancy, &shown, f),
+            );
+        }
+        if ui
+            .add_enabled(loaded, egui::Button::new("Export summary CSV…"))
+            .clicked()
+        {
+            let summary = self.summary.clone();
+            files::save_csv(
+                ctx.backend,
+                "occupancy-summary.csv",
+                "the occupancy summary".into(),
+                self.export.clone(),
+                move |f| crate::domain::occupancy::write_summary_csv(&summary, f),
+            );
+        }
+    }
+
+    /// The board and table filters; the summary covers every unit, so it has none.
+    fn filter_bar(&mut self, ui: &mut egui::Ui) {
+        if self.view == View::Summary {
+            return;
+        }
         let before = self.filters.clone();
         let data = self.current.clone();
-        let summary_view = self.view == View::Summary;
         ui.horizontal_wrapped(|ui| {
-            // The summary covers every unit; the filters narrow the board and table only.
-            if !summary_view {
-                community_combo(
+            community_combo(
+                ui,
+                "Community",
+                &data.communities,
+                &mut self.filters.community,
+                Some("All communities"),
+            );
+            let [care_groups, floor_plans] = &self.options;
+            for (label, values, chosen) in [
+                ("Care group", care_groups, &mut self.filters.care_group),
+                ("Floor plan", floor_plans, &mut self.filters.floor_plan),
+            ] {
+                let caption = ui.label(label);
+                let all = format!("All {}s", label.to_lowercase());
+                steady_combo(
                     ui,
-                    "Community",
-                    &data.communities,
-                    &mut self.filters.community,
-                    Some("All communities"),
-                );
-                let [care_groups, floor_plans] = &self.options;
-                for (label, values, chosen) in [
-                    ("Care group", care_groups, &mut self.filters.care_group),
-                    ("Floor plan", floor_plans, &mut self.filters.floor_plan),
-                ] {
-                    let caption = ui.label(label);
-                    let all = format!("All {}s", label.to_lowercase());
+                    160.0,
                     egui::ComboBox::from_id_salt(("inventory", label))
-                        .selected_text(chosen.clone().unwrap_or_else(|| all.clone()))
-                        .show_ui(ui, |ui| {
-                            ui.selectable_value(chosen, None, all.as_str());
-                            for v in values {
-                                ui.selectable_value(chosen, Some(v.clone()), v.as_str());
-                            }
-                        })
-                        .response
-                        .labelled_by(caption.id);
-                }
-                let label = ui.label("Occupancy");
-                egui::ComboBox::from_id_salt("inventory-vacancy")
-                    .selected_text(self.filters.vacancy.label())
-                    .show_ui(ui, |ui| {
-                        for v in Vacancy::ALL {
-                            ui.selectable_value(&mut self.filters.vacancy, v, v.label());
+                        .selected_text(chosen.clone().unwrap_or_else(|| all.clone())),
+                    |ui| {
+                        ui.selectable_value(chosen, None, all.as_str());
+                        for v in values {
+                            ui.selectable_value(chosen, Some(v.clone()), v.as_str());
                         }
-                    })
-                    .response
-                    .labelled_by(label.id);
+                    },
+                )
+                .labelled_by(caption.id);
             }
-            ui.separator();
-            if ui.button("Export units CSV…").clicked() {
-                let shown = self.shown.clone();
-                let (data, occupancy) = (self.current.clone(), self.occupancy.clone());
-                files::save_csv(
-                    ctx.backend,
-                    "units.csv",
-                    format!("{} units", shown.len()),
-                    self.export.clone(),
-                    move |f| write_units_csv(&data.units, &occupancy, &shown, f),
-                );
-            }
-            if ui.button("Export summary CSV…").clicked() {
-                let summary = self.summary.clone();
-                files::save_csv(
-                    ctx.backend,
-                    "occupancy-summary.csv",
-                    "the occupancy summary".into(),
-                    self.export.clone(),
-                    move |f| crate::domain::occupancy::write_summary_csv(&summary, f),
-                );
-            }
-            if let Some(message) = files::status_text(&self.export) {
-                ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
-            }
+            let label = ui.label("Occupancy");
+            steady_combo(
+                ui,
+                150.0,
+                egui::ComboBox::from_id_salt("inventory-vacancy")
+                    .selected_text(self.filters.vacancy.label()),
+                |ui| {
+                    for v in Vacancy::ALL {
+                        ui.selectable_value(&mut self.filters.vacancy, v, v.label());
+                    }
+                },
+            )
+            .labelled_by(label.id);
         });
         if self.filters != before {
             self.refilter();

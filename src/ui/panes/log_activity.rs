@@ -5,7 +5,7 @@
 use chrono::{NaiveDate, NaiveTime, TimeZone};
 use chrono_tz::Tz;
 
-use super::{AppCtx, error_line, labelled};
+use super::{AppCtx, error_line, labelled, steady_combo};
 use crate::api::model::*;
 use crate::ui::remote::{Remote, Slot};
 
@@ -295,17 +295,20 @@ impl LogActivityForm {
             let current = value
                 .and_then(|v| options.iter().find(|o| o.id == v))
                 .map_or("None".to_owned(), |o| o.name.clone());
-            egui::ComboBox::from_id_salt(id)
-                .selected_text(current)
-                .height(300.0)
-                .show_ui(ui, |ui| {
+            steady_combo(
+                ui,
+                240.0,
+                egui::ComboBox::from_id_salt(id)
+                    .selected_text(current)
+                    .height(300.0),
+                |ui| {
                     ui.selectable_value(value, None, "None");
                     for o in options {
                         ui.selectable_value(value, Some(o.id), &o.name);
                     }
-                })
-                .response
-                .labelled_by(label.id);
+                },
+            )
+            .labelled_by(label.id);
             ui.end_row();
         };
         egui::Grid::new("log-activity-grid")
@@ -443,16 +446,18 @@ impl LogActivityForm {
                     .campaign_id
                     .and_then(|v| lookups.campaigns.iter().find(|c| c.id == v))
                     .map_or("None".to_owned(), |c| c.name.clone());
-                egui::ComboBox::from_id_salt("log-campaign")
-                    .selected_text(current)
-                    .show_ui(ui, |ui| {
+                steady_combo(
+                    ui,
+                    240.0,
+                    egui::ComboBox::from_id_salt("log-campaign").selected_text(current),
+                    |ui| {
                         ui.selectable_value(&mut d.campaign_id, None, "None");
                         for c in &lookups.campaigns {
                             ui.selectable_value(&mut d.campaign_id, Some(c.id), &c.name);
                         }
-                    })
-                    .response
-                    .labelled_by(label.id);
+                    },
+                )
+                .labelled_by(label.id);
                 ui.end_row();
                 ui.label("Communities");
                 super::community_checkboxes(ui, &lookups.communities, &mut d.communities);

@@ -117,6 +117,24 @@ pub fn retry_note(ui: &mut egui::Ui, tokens: &Tokens, retry_in: Option<std::time
 }
 
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.
+/// Shows a drop-down in a slot of one width, its text cut short to fit. A drop-down sized to
+/// its text grows when its list arrives or a longer name is chosen, and pushes the buttons
+/// beside it out from under a pointer that was about to click them.
+pub fn steady_combo<R>(
+    ui: &mut egui::Ui,
+    width: f32,
+    combo: egui::ComboBox<'_>,
+    menu: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::Response {
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.set_width(width);
+        combo.width(width).truncate().show_ui(ui, menu).response
+    })
+    .inner
+}
+
 pub fn labelled(
     ui: &mut egui::Ui,
     label: &str,
@@ -142,18 +160,20 @@ pub fn community_combo(
         .map_or(everything.unwrap_or_default().to_owned(), |c| {
             c.name.clone()
         });
-    egui::ComboBox::from_id_salt(("community-combo", label))
-        .selected_text(shown)
-        .show_ui(ui, |ui| {
+    steady_combo(
+        ui,
+        220.0,
+        egui::ComboBox::from_id_salt(("community-combo", label)).selected_text(shown),
+        |ui| {
             if let Some(text) = everything {
                 ui.selectable_value(chosen, None, text);
             }
             for c in communities {
                 ui.selectable_value(chosen, Some(c.id), &c.name);
             }
-        })
-        .response
-        .labelled_by(caption.id)
+        },
+    )
+    .labelled_by(caption.id)
 }
 
 /// One checkbox per community; `chosen` holds the `NameUnique`s ticked.

@@ -2,7 +2,7 @@
 //! contact of a case), address, a note, an initial inquiry and the "do not merge" choice.
 //! Checked before sending; on error everything typed stays.
 
-use super::{AppCtx, error_line, labelled};
+use super::{AppCtx, error_line, labelled, steady_combo};
 use crate::api::model::*;
 use crate::ui::remote::{Remote, Slot};
 
@@ -236,15 +236,18 @@ impl NewIndividualForm {
                 } else {
                     IndividualType::Prospect
                 };
-                egui::ComboBox::from_id_salt("new-individual-type")
-                    .selected_text(d.kind.unwrap_or(default_kind).to_string())
-                    .show_ui(ui, |ui| {
+                steady_combo(
+                    ui,
+                    150.0,
+                    egui::ComboBox::from_id_salt("new-individual-type")
+                        .selected_text(d.kind.unwrap_or(default_kind).to_string()),
+                    |ui| {
                         for kind in IndividualType::ALL {
                             ui.selectable_value(&mut d.kind, Some(*kind), kind.to_string());
                         }
-                    })
-                    .response
-                    .labelled_by(kind_label.id);
+                    },
+                )
+                .labelled_by(kind_label.id);
                 ui.end_row();
                 for (label, value) in [
                     ("First name", &mut d.first_name),

@@ -2,7 +2,7 @@
 //! sent; the server's refusal is shown under the form and nothing typed is lost.
 
 use super::inventory::InventoryData;
-use super::{AppCtx, labelled};
+use super::{AppCtx, labelled, steady_combo};
 use crate::api::model::UnitsCreated;
 use crate::domain::unit_import::{Known, check_unit};
 use crate::ui::remote::{Remote, Slot};
@@ -71,15 +71,17 @@ impl UnitForm {
                 .iter()
                 .find(|c| c.name_unique == self.community)
                 .map_or("Choose…".to_owned(), |c| c.name.clone());
-            egui::ComboBox::from_id_salt("unit-form-community")
-                .selected_text(current)
-                .show_ui(ui, |ui| {
+            steady_combo(
+                ui,
+                240.0,
+                egui::ComboBox::from_id_salt("unit-form-community").selected_text(current),
+                |ui| {
                     for c in &data.communities {
                         ui.selectable_value(&mut self.community, c.name_unique.clone(), &c.name);
                     }
-                })
-                .response
-                .labelled_by(label.id);
+                },
+            )
+            .labelled_by(label.id);
             ui.end_row();
             for (title, list, chosen) in [
                 ("Care group", &data.care_groups, &mut self.care_group),
@@ -90,16 +92,18 @@ impl UnitForm {
                     .iter()
                     .find(|t| Some(t.id) == *chosen)
                     .map_or("None".to_owned(), |t| t.name.clone());
-                egui::ComboBox::from_id_salt(("unit-form", title))
-                    .selected_text(current)
-                    .show_ui(ui, |ui| {
+                steady_combo(
+                    ui,
+                    240.0,
+                    egui::ComboBox::from_id_salt(("unit-form", title)).selected_text(current),
+                    |ui| {
                         ui.selectable_value(chosen, None, "None");
                         for t in list {
                             ui.selectable_value(chosen, Some(t.id), &t.name);
                         }
-                    })
-                    .response
-                    .labelled_by(label.id);
+                    },
+                )
+                .labelled_by(label.id);
                 ui.end_row();
             }
             for (title, text) in [

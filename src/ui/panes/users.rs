@@ -1,7 +1,7 @@
 //! Users: search by id, email or name with each user's last login; create users in a small
 //! batch, every field checked before sending and the service's answer shown per user.
 
-use super::{AppCtx, community_checkboxes, error_line, labelled};
+use super::{AppCtx, community_checkboxes, error_line, labelled, steady_combo};
 use crate::api::ApiError;
 use crate::api::model::{
     Community, CommunityId, NewUser, TIME_ZONES, User, UserQuery, UsersCreated,
@@ -234,20 +234,22 @@ impl Users {
                             ui.end_row();
                         }
                         let label = ui.label("Time zone");
-                        egui::ComboBox::from_id_salt(("user-zone", n))
-                            .selected_text(
+                        steady_combo(
+                            ui,
+                            230.0,
+                            egui::ComboBox::from_id_salt(("user-zone", n)).selected_text(
                                 TIME_ZONES
                                     .iter()
                                     .find(|z| z.id == d.time_zone)
                                     .map_or("Choose…", |z| z.name),
-                            )
-                            .show_ui(ui, |ui| {
+                            ),
+                            |ui| {
                                 for z in TIME_ZONES {
                                     ui.selectable_value(&mut d.time_zone, z.id, z.name);
                                 }
-                            })
-                            .response
-                            .labelled_by(label.id);
+                            },
+                        )
+                        .labelled_by(label.id);
                         ui.end_row();
                         ui.label("Communities");
                         community_checkboxes(ui, &communities, &mut d.communities);

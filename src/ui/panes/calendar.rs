@@ -336,6 +336,9 @@ impl Calendar {
             ui.label(
                 egui::RichText::new(format!("Times in {}", zone.name())).color(ctx.tokens.muted),
             );
+            // Last in the row: its text changes as activities load, and nothing after it moves.
+            ui.separator();
+            self.counts(ui, ctx);
         });
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("Show");
@@ -386,41 +389,37 @@ impl Calendar {
             }
             if changed {
                 self.refilter();
+                // The counts above were drawn before this change.
+                ui.ctx().request_repaint();
             }
-            // The buttons come before the counts, whose text changes as activities load, so
-            // they stay where the user aims.
             if ui.button("Refresh").clicked() {
                 self.reload(ctx);
             }
             if ui.button("Log activity…").clicked() {
                 self.open_form(None, ctx.now);
             }
-            if self.activities.state.is_pending() {
-                ui.spinner();
-                ui.add(
-                    egui::Label::new(format!(
-                        "Loading activities… {} so far",
-                        self.loaded.load(Ordering::SeqCst)
-                    ))
-                    .extend(),
-                );
-            } else if let Some(list) = self.activities() {
-                let overdue = self.overdue_count(ctx.now);
-                let count = format!("{} activities", self.shown.len().min(list.len()));
-                ui.add(egui::Label::new(count).extend());
-                if overdue > 0 {
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(format!("⚠ {overdue} overdue"))
-                                .color(ctx.tokens.overdue)
-                                .strong(),
-                        )
-                        .extend(),
-                    );
-                }
-            }
         });
         ui.separator();
+    }
+
+    fn counts(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        if self.activities.state.is_pending() {
+            ui.spinner();
+            ui.label(format!(
+                "Loading activities… {} so far",
+                self.loaded.load(Ordering::SeqCst)
+            ));
+        } else if let Some(list) = self.activities() {
+            let overdue = self.overdue_count(ctx.now);
+            ui.label(format!("{} activities", self.shown.len().min(list.len())));
+            if overdue > 0 {
+                ui.label(
+                    egui::RichText::new(format!("⚠ {overdue} overdue"))
+                        .color(ctx.tokens.overdue)
+                        .strong(),
+                );
+            }
+        }
     }
 
     fn form_modal(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -502,13 +501,12 @@ impl Calendar {
                     for a in items.into_iter().take(100) {
                         ui.horizontal(|ui| {
                             let zone = zone_of(a);
+                            let day = short_day(day_of(a), ctx.now);
                             let when = match local_times(a, zone) {
-                                Some((start, _)) => format!(
-                                    "{} {}",
-                                    day_of(a).format("%a %b %-d"),
-                                    start.format("%-I:%M %P")
-                                ),
-                                None => day_of(a).format("%a %b %-d").to_string(),
+                                Some((start, _)) => {
+                                    format!("{day} {}", start.format("%-I:%M %P"))
+                                }
+                                None => day,
                             };
                             ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
                             self.item_label(ui, ctx, a, false);
@@ -811,7 +809,7 @@ impl Calendar {
                     let s = state(a, ctx.now, zone);
                     let (icon, color) = state_style(s, &ctx.tokens, egui::Color32::PLACEHOLDER);
                     row.col(|ui| {
-                        ui.label(local_day(a, zone).format("%a %b %-d").to_string());
+                        ui.label(short_day(local_day(a, zone), ctx.now));
                     });
                     row.col(|ui| {
                         ui.label(
@@ -940,4 +938,14 @@ fn details(ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity) -> bool {
         });
     }
     close
+}
+
+/// "Fri Nov 20", with the year when it is not this year's (old overdue work reaches back).
+fn short_day(day: NaiveDate, now: chrono::DateTime<chrono::Utc>) -> String {
+    use chrono::Datelike;
+    if day.year() == now.year() {
+        day.format("%a %b %-d").to_string()
+    } else {
+        day.format("%a %b %-d, %Y").to_string()
+    }
 }

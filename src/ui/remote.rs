@@ -127,6 +127,18 @@ impl<T: Send + 'static> Slot<T> {
         backend.spawn(self.generation, self.tx.clone(), work);
     }
 
+    /// [`Slot::request`] the first time a pane asks, and again after [`Slot::reset`]; otherwise
+    /// nothing, so a pane can call it every frame.
+    pub fn request_once<F, Fut>(&mut self, backend: &Backend, work: F)
+    where
+        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        if matches!(self.state, Remote::Idle) {
+            self.request(backend, work);
+        }
+    }
+
     /// A read: like [`Slot::request`], and when it fails for a passing reason (the network,
     /// a 5xx, a rate limit, a garbled answer) [`Slot::poll_read`] asks again by itself with a
     /// growing delay, so screens recover when the service comes back.

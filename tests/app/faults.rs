@@ -87,21 +87,14 @@ fn broken_body(first: Bytes) -> Body {
 /// on loopback with the demo key). Returns the faults to set.
 pub fn connect_through_proxy(t: &mut crate::support::TestApp) -> Arc<Faults> {
     use leasedesk::ui::backend::Link;
-    let Link::Sandbox {
-        base_url,
-        portal_id,
-    } = t.harness.state().backend().link()
-    else {
-        panic!("not on the sandbox")
-    };
+    let sandbox = crate::support::sandbox_connection(t);
     let faults = Arc::new(Faults::default());
-    let proxy = start(base_url, faults.clone());
+    let proxy = start(sandbox.base_url.clone(), faults.clone());
     t.harness.state().backend().connect_portal(
         "Faulty network",
         leasedesk::api::Connection {
             base_url: proxy,
-            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
-            portal_id,
+            ..sandbox
         },
         None,
     );

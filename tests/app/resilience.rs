@@ -124,13 +124,8 @@ fn a_lost_answer_to_a_move_in_is_settled_without_sending_it_twice() {
     // The answer is lost; the wizard reads the contracts and finds the move-in saved.
     t.wait_for_text("Move-in saved");
     assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 1);
-    let contracts = block_on(client.housing_contracts(&HousingContractQuery {
-        individual_id: Some(mover),
-        ..Default::default()
-    }))
-    .unwrap();
     assert_eq!(
-        contracts.len(),
+        contract_count(&client, mover),
         1,
         "exactly one contract: the write was not repeated"
     );
@@ -146,12 +141,7 @@ fn a_write_that_never_arrived_keeps_the_form_and_can_be_sent_again() {
     t.click("Submit again");
     t.wait_for_text("Move-in saved");
     assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 1);
-    let contracts = block_on(client.housing_contracts(&HousingContractQuery {
-        individual_id: Some(mover),
-        ..Default::default()
-    }))
-    .unwrap();
-    assert_eq!(contracts.len(), 1);
+    assert_eq!(contract_count(&client, mover), 1);
 }
 
 #[test]
@@ -193,4 +183,13 @@ fn a_token_that_expires_mid_session_is_renewed_without_a_message() {
         h.state().calendar.activities().is_some()
     });
     assert!(t.harness.state().backend().last_error().is_none());
+}
+
+fn contract_count(client: &leasedesk::api::Client, mover: i64) -> usize {
+    block_on(client.housing_contracts(&HousingContractQuery {
+        individual_id: Some(mover),
+        ..Default::default()
+    }))
+    .unwrap()
+    .len()
 }

@@ -220,8 +220,8 @@ impl TestApp {
     }
 }
 
-/// The sandbox the app is connected to, read directly (to choose test data and check results).
-pub fn direct_client(t: &TestApp) -> Client {
+/// How to reach the sandbox the app is connected to, with the demo key.
+pub fn sandbox_connection(t: &TestApp) -> Connection {
     let Link::Sandbox {
         base_url,
         portal_id,
@@ -229,12 +229,16 @@ pub fn direct_client(t: &TestApp) -> Client {
     else {
         panic!("not on the sandbox")
     };
-    Client::new(Connection {
+    Connection {
         base_url,
         subscription_key: Secret::new(DEMO_KEY),
         portal_id,
-    })
-    .unwrap()
+    }
+}
+
+/// The sandbox the app is connected to, read directly (to choose test data and check results).
+pub fn direct_client(t: &TestApp) -> Client {
+    Client::new(sandbox_connection(t)).unwrap()
 }
 
 /// Runs a direct API call to completion (test set-up and checks only).

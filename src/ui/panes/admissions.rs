@@ -35,7 +35,6 @@ pub struct Admissions {
     results: Slot<Vec<TypeSelectOption>>,
     saved: Option<String>,
     problem: Option<String>,
-    started: bool,
 }
 
 impl Admissions {
@@ -75,13 +74,10 @@ impl Admissions {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if !self.started {
-            self.started = true;
-            self.communities.request(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
-        }
+        self.communities.request_once(
+            ctx.backend,
+            |client| async move { client.communities().await },
+        );
         if self.communities.poll()
             && self.community.is_none()
             && let Some(first) = self.communities.state.value().and_then(|l| l.first())

@@ -788,19 +788,16 @@ impl Calendar {
             .column(Column::initial(200.0).clip(true))
             .column(Column::initial(180.0).clip(true))
             .column(Column::remainder().clip(true))
-            .header(22.0, |mut h| {
-                for title in [
+            .header(22.0, |h| {
+                let titles = [
                     "Day",
                     "Time",
                     "State",
                     "Activity",
                     "Individual",
                     "Assigned to",
-                ] {
-                    h.col(|ui| {
-                        ui.strong(title);
-                    });
-                }
+                ];
+                super::header_titles(h, &titles);
             })
             .body(|body| {
                 body.rows(22.0, rows.len(), |mut row| {

@@ -314,25 +314,19 @@ impl Inventory {
                     Side::Unit(d) => Some(d.unit.id),
                     _ => None,
                 };
-                let clicked = if self.view == View::Board {
-                    unit_board::board(
-                        ui,
-                        &self.current.units,
-                        &self.occupancy,
-                        &self.shown,
-                        selected,
-                        &ctx.tokens,
-                    )
+                let show = if self.view == View::Board {
+                    unit_board::board
                 } else {
-                    unit_board::table(
-                        ui,
-                        &self.current.units,
-                        &self.occupancy,
-                        &self.shown,
-                        selected,
-                        &ctx.tokens,
-                    )
+                    unit_board::table
                 };
+                let clicked = show(
+                    ui,
+                    &self.current.units,
+                    &self.occupancy,
+                    &self.shown,
+                    selected,
+                    &ctx.tokens,
+                );
                 if let Some(i) = clicked {
                     let mut detail = UnitDetail::new(self.current.units[i].clone());
                     detail.reload(ctx);

@@ -135,6 +135,15 @@ pub fn steady_combo<R>(
     .inner
 }
 
+/// A table header of bold column titles.
+pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
+    for title in titles {
+        header.col(|ui| {
+            ui.strong(*title);
+        });
+    }
+}
+
 pub fn labelled(
     ui: &mut egui::Ui,
     label: &str,

@@ -50,7 +50,6 @@ pub struct MoveInWizard {
     server_error: Option<(Step, String)>,
     submit: Slot<HousingContractsCreated>,
     check: Slot<Vec<HousingContract>>,
-    started: bool,
 }
 
 impl Default for MoveInWizard {
@@ -70,7 +69,6 @@ impl Default for MoveInWizard {
             server_error: None,
             submit: Slot::default(),
             check: Slot::default(),
-            started: false,
         }
     }
 }
@@ -179,7 +177,6 @@ impl MoveInWizard {
         self.server_error = None;
         ctx.send(Command::ContractsChanged);
         self.data.reset();
-        self.started = false;
     }
 
     fn check_saved(&mut self, ctx: &AppCtx) {
@@ -197,10 +194,7 @@ impl MoveInWizard {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if !self.started {
-            self.started = true;
-            self.data.request(ctx.backend, load);
-        }
+        self.data.request_once(ctx.backend, load);
         self.poll(ctx);
         ui.heading("Move-in");
         if let Outcome::Saved(ids) = self.outcome.clone() {

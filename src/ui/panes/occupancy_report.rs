@@ -77,13 +77,7 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         }
         rows.push((&summary.total, true));
         table
-            .header(24.0, |mut header| {
-                for title in HEADERS {
-                    header.col(|ui| {
-                        ui.strong(title);
-                    });
-                }
-            })
+            .header(24.0, |header| super::header_titles(header, &HEADERS))
             .body(|body| {
                 body.rows(22.0, rows.len(), |mut row| {
                     let (l, total) = rows[row.index()];

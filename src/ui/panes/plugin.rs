@@ -32,18 +32,14 @@ pub struct Plugin {
     communities: Slot<Vec<Community>>,
     problem: Option<String>,
     sent: Slot<PluginResponse>,
-    started: bool,
 }
 
 impl Plugin {
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if !self.started {
-            self.started = true;
-            self.communities.request(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
-        }
+        self.communities.request_once(
+            ctx.backend,
+            |client| async move { client.communities().await },
+        );
         self.communities.poll();
         self.sent.poll();
         ui.heading("Plugin endpoint");

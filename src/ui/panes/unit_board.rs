@@ -152,13 +152,7 @@ pub fn table(
     }
     table = table.column(Column::remainder().at_least(120.0).clip(true));
     table
-        .header(24.0, |mut header| {
-            for title in HEADERS {
-                header.col(|ui| {
-                    ui.strong(title);
-                });
-            }
-        })
+        .header(24.0, |header| super::header_titles(header, &HEADERS))
         .body(|body| {
             body.rows(22.0, shown.len(), |mut row| {
                 let i = shown[row.index()];

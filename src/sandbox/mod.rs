@@ -7,8 +7,9 @@ mod http;
 mod openapi;
 pub mod routes;
 mod seed;
-mod seed_data;
+
 mod state;
+mod store;
 mod time;
 
 use std::collections::HashMap;

@@ -6,11 +6,11 @@ use axum::http::StatusCode;
 use rusqlite::{OptionalExtension, Transaction, params};
 use serde_json::json;
 
-use super::activities::{self, ActivityRow};
 use crate::api::model::*;
 use crate::sandbox::auth::Access;
 use crate::sandbox::http::{Body, Fail, Params, Reply, json};
 use crate::sandbox::state::AppState;
+use crate::sandbox::store::activities::{self, ActivityRow};
 use crate::sandbox::time::{show, store};
 
 /// The portal of a case, if the caller may see it.

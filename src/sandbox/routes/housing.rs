@@ -7,13 +7,13 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, Transaction, params};
 
-use super::activities::{self, ActivityRow};
-use super::people::community_by_unique;
 use crate::api::model::Transaction as TransactionRecord;
 use crate::api::model::*;
 use crate::sandbox::auth::{Access, Portal};
 use crate::sandbox::http::{Body, Fail, Params, Reply, json};
 use crate::sandbox::state::AppState;
+use crate::sandbox::store::activities::{self, ActivityRow};
+use crate::sandbox::store::people::community_by_unique;
 use crate::sandbox::time::{show, show_opt, store};
 
 const MAX_UNITS_PER_REQUEST: usize = 500;

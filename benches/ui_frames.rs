@@ -6,12 +6,13 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use leasedesk::domain::cases::CaseRow;
 use leasedesk::domain::occupancy::summarize;
+use leasedesk::service::inventory::InventoryData;
 use leasedesk::ui::backend::Backend;
-use leasedesk::ui::commands::Command;
-use leasedesk::ui::panes::AppCtx;
+use leasedesk::ui::commands::{CommandReceiver, CommandSender, channel};
 use leasedesk::ui::panes::calendar::{Calendar, View};
-use leasedesk::ui::panes::case_search::CaseSearch;
-use leasedesk::ui::panes::inventory::{Inventory, InventoryData};
+use leasedesk::ui::panes::cases::CaseSearch;
+use leasedesk::ui::panes::inventory::Inventory;
+use leasedesk::ui::panes::{AppCtx, Pane};
 use leasedesk::ui::prefs::Prefs;
 use leasedesk::ui::secrets::SecretStore;
 use leasedesk::ui::theme::Tokens;
@@ -33,7 +34,9 @@ fn input() -> egui::RawInput {
 struct Env {
     backend: Backend,
     prefs: Prefs,
-    secrets: SecretStore,
+    secrets: std::sync::Arc<SecretStore>,
+    commands: CommandSender,
+    _inbox: CommandReceiver,
     _runtime: tokio::runtime::Runtime,
 }
 
@@ -44,10 +47,13 @@ impl Env {
             .enable_all()
             .build()
             .unwrap();
+        let (commands, inbox) = channel();
         Env {
             backend: Backend::new(runtime.handle().clone(), Default::default()),
             prefs: Prefs::default(),
-            secrets: SecretStore::session_only("bench"),
+            secrets: std::sync::Arc::new(SecretStore::session_only("bench")),
+            commands,
+            _inbox: inbox,
             _runtime: runtime,
         }
     }
@@ -59,15 +65,15 @@ impl Env {
         now: chrono::DateTime<chrono::Utc>,
         mut pane: impl FnMut(&mut egui::Ui, &mut AppCtx),
     ) -> egui::FullOutput {
-        let mut commands: Vec<Command> = Vec::new();
         ctx.run_ui(input(), |ui| {
             let mut actx = AppCtx {
                 backend: &self.backend,
                 prefs: &self.prefs,
                 secrets: &self.secrets,
-                commands: &mut commands,
+                commands: &self.commands,
                 tokens: Tokens::for_theme(egui::Theme::Light),
                 now,
+                zone: chrono_tz::Tz::America__New_York,
             };
             egui::CentralPanel::default().show(ui, |ui| pane(ui, &mut actx));
         })

@@ -7,4 +7,5 @@ pub mod clock;
 pub mod domain;
 pub mod logging;
 pub mod sandbox;
+pub mod service;
 pub mod ui;

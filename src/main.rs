@@ -108,6 +108,8 @@ fn run_app() -> std::process::ExitCode {
             .with_app_id("leasedesk")
             .with_inner_size([1360.0, 840.0])
             .with_min_inner_size([960.0, 600.0]),
+        // The window opens where and as large as it was left.
+        persist_window: true,
         ..Default::default()
     };
     let app = leasedesk::ui::LeaseDeskApp::new(config);
@@ -240,7 +242,7 @@ impl eframe::App for StartupProbe {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.app.show(ui);
         let first = *self.first_frame.get_or_insert_with(since_start);
-        if !self.done && self.app.search.total() > 0 {
+        if !self.done && self.app.panes.cases.search.total() > 0 {
             self.done = true;
             let text = format!(
                 "first_frame_ms {}\ncases_shown_ms {}\n",

@@ -40,6 +40,28 @@ pub fn is_overdue(activity: &Activity, now: DateTime<Utc>, tz: Tz) -> bool {
     }
 }
 
+impl ItemState {
+    /// The state in a word, so it is never shown by colour alone.
+    pub fn word(self) -> &'static str {
+        match self {
+            ItemState::Overdue => "Overdue",
+            ItemState::Open => "Open",
+            ItemState::Completed => "Done",
+            ItemState::Cancelled => "Cancelled",
+            ItemState::NoShow => "No show",
+            ItemState::Rescheduled => "Rescheduled",
+        }
+    }
+
+    /// Whether it still needs doing (open, rescheduled or overdue).
+    pub fn is_open(self) -> bool {
+        matches!(
+            self,
+            ItemState::Overdue | ItemState::Open | ItemState::Rescheduled
+        )
+    }
+}
+
 pub fn state(activity: &Activity, now: DateTime<Utc>, tz: Tz) -> ItemState {
     if activity.completed {
         ItemState::Completed
@@ -145,6 +167,110 @@ pub fn by_day(
         });
     }
     days
+}
+
+/// What the calendar's community, type and user filters hold; `None` lets everything through.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CalendarFilter {
+    pub community: Option<String>,
+    pub kind: Option<String>,
+    pub assignee: Option<String>,
+}
+
+impl CalendarFilter {
+    pub fn admits(&self, a: &Activity) -> bool {
+        self.community
+            .as_ref()
+            .is_none_or(|c| &a.community.name == c)
+            && self
+                .kind
+                .as_ref()
+                .is_none_or(|k| a.activity_type.as_ref() == Some(k))
+            && self.assignee.as_ref().is_none_or(|u| &a.assigned_name == u)
+    }
+}
+
+/// The community, type and user names the filters offer, sorted.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FilterOptions {
+    pub communities: Vec<String>,
+    pub kinds: Vec<String>,
+    pub assignees: Vec<String>,
+}
+
+impl FilterOptions {
+    pub fn of(activities: &[Activity]) -> Self {
+        let names = |pick: &dyn Fn(&Activity) -> Option<&String>| {
+            let set: std::collections::BTreeSet<&String> =
+                activities.iter().filter_map(pick).collect();
+            set.into_iter().cloned().collect::<Vec<String>>()
+        };
+        FilterOptions {
+            communities: names(&|a| Some(&a.community.name)),
+            kinds: names(&|a| a.activity_type.as_ref()),
+            assignees: names(&|a| Some(&a.assigned_name)),
+        }
+    }
+}
+
+/// The loaded activities indexed once when the data or the filters change, so that no view
+/// sorts or scans the whole list per frame.
+#[derive(Debug, Clone, Default)]
+pub struct CalendarIndex {
+    /// Indices of the activities the filters let through.
+    pub shown: Vec<usize>,
+    /// `shown` by local day, each day all-day items first then by time.
+    pub days: BTreeMap<NaiveDate, Vec<usize>>,
+    /// `shown` in date order.
+    pub agenda: Vec<usize>,
+    /// When each shown open item turns overdue, with its index, sorted by time.
+    pub overdue_at: Vec<(DateTime<Utc>, usize)>,
+}
+
+impl CalendarIndex {
+    pub fn build(activities: &[Activity], filter: &CalendarFilter) -> Self {
+        let shown: Vec<usize> = (0..activities.len())
+            .filter(|&i| filter.admits(&activities[i]))
+            .collect();
+        let days = by_day(activities, shown.iter().copied(), zone_of);
+        let agenda = days.values().flatten().copied().collect();
+        let mut overdue_at: Vec<(DateTime<Utc>, usize)> = shown
+            .iter()
+            .filter_map(|&i| Some((overdue_from(&activities[i], zone_of(&activities[i]))?, i)))
+            .collect();
+        overdue_at.sort_unstable();
+        CalendarIndex {
+            shown,
+            days,
+            agenda,
+            overdue_at,
+        }
+    }
+
+    /// How many shown items are overdue at `now` (a binary search).
+    pub fn overdue_count(&self, now: DateTime<Utc>) -> usize {
+        self.overdue_at.partition_point(|(t, _)| *t <= now)
+    }
+
+    /// The overdue items at `now`, the most recently due first.
+    pub fn overdue(&self, now: DateTime<Utc>) -> impl Iterator<Item = usize> + '_ {
+        self.overdue_at[..self.overdue_count(now)]
+            .iter()
+            .rev()
+            .map(|&(_, i)| i)
+    }
+
+    /// The next instant an open item turns overdue, after `now`.
+    pub fn next_overdue(&self, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        self.overdue_at
+            .get(self.overdue_count(now))
+            .map(|(t, _)| *t)
+    }
+
+    /// The items on a local day.
+    pub fn on(&self, day: NaiveDate) -> &[usize] {
+        self.days.get(&day).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// How many of `count` items fit in `slots` lines of a month cell, and how many go under
@@ -368,6 +494,46 @@ mod tests {
         assert_eq!(fit(3, 4), (3, 0));
         assert_eq!(fit(10, 4), (3, 7), "three shown, then +7 more");
         assert_eq!(fit(0, 4), (0, 0));
+    }
+
+    #[test]
+    fn the_index_follows_the_filters_and_the_clock() {
+        let mut list = vec![
+            activity("2026-11-21T09:00:00-05:00", false),
+            activity("2026-11-21T15:00:00-05:00", false),
+            activity("2026-11-20T00:00:00-05:00", true),
+        ];
+        list[1].community.name = "Riverside".into();
+        list[0].community.name = "Maple".into();
+        list[2].community.name = "Maple".into();
+        let all = CalendarIndex::build(&list, &CalendarFilter::default());
+        assert_eq!(all.shown, vec![0, 1, 2]);
+        assert_eq!(all.agenda, vec![2, 0, 1], "by day, then time");
+        let noon = utc("2026-11-21T17:00:00Z");
+        assert_eq!(
+            all.overdue_count(noon),
+            2,
+            "the task of the 20th and the 9:00"
+        );
+        assert_eq!(all.overdue(noon).collect::<Vec<_>>(), vec![0, 2]);
+        assert_eq!(
+            all.next_overdue(noon),
+            Some(utc("2026-11-21T20:00:00.000000001Z"))
+        );
+        let maple = CalendarIndex::build(
+            &list,
+            &CalendarFilter {
+                community: Some("Maple".into()),
+                ..CalendarFilter::default()
+            },
+        );
+        assert_eq!(maple.shown, vec![0, 2]);
+        assert_eq!(
+            maple.on(NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()),
+            &[0]
+        );
+        let options = FilterOptions::of(&list);
+        assert_eq!(options.communities, vec!["Maple", "Riverside"]);
     }
 
     #[test]

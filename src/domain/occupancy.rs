@@ -448,6 +448,43 @@ pub fn write_units_csv<W: std::io::Write>(
     Ok(())
 }
 
+/// The inventory's occupancy filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vacancy {
+    All,
+    Vacant,
+    WithRoom,
+    Full,
+}
+
+impl Vacancy {
+    pub const ALL: [Vacancy; 4] = [
+        Vacancy::All,
+        Vacancy::Vacant,
+        Vacancy::WithRoom,
+        Vacancy::Full,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Vacancy::All => "Any occupancy",
+            Vacancy::Vacant => "Vacant",
+            Vacancy::WithRoom => "Has a free bed",
+            Vacancy::Full => "Full",
+        }
+    }
+
+    /// Whether a unit in this state passes the occupancy filter.
+    pub fn admits(self, o: &UnitOccupancy) -> bool {
+        match self {
+            Vacancy::All => true,
+            Vacancy::Vacant => o.state() == UnitState::Vacant,
+            Vacancy::WithRoom => o.free_beds() > 0,
+            Vacancy::Full => o.state() == UnitState::Full,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -623,6 +660,36 @@ mod tests {
         let s = summarize(&units, &contracts, now());
         assert_eq!(s.total.occupied_beds, 1);
         assert_eq!(unit_occupancy(&units, &contracts, now())[0].free_beds(), 0);
+    }
+
+    #[test]
+    fn the_occupancy_filter_admits_by_free_beds() {
+        let units = [
+            unit(1, "Maple", "AL", 2),
+            unit(2, "Maple", "AL", 2),
+            unit(3, "Maple", "AL", 1),
+        ];
+        let contracts = [
+            contract(1, 2, at(2025, 1, 1), None, true),
+            contract(2, 3, at(2025, 1, 1), None, true),
+        ];
+        let occupancy = unit_occupancy(&units, &contracts, now());
+        let admitted = |v: Vacancy| -> Vec<i64> {
+            units
+                .iter()
+                .zip(&occupancy)
+                .filter(|(_, o)| v.admits(o))
+                .map(|(u, _)| u.id)
+                .collect()
+        };
+        assert_eq!(admitted(Vacancy::All), vec![1, 2, 3]);
+        assert_eq!(admitted(Vacancy::Vacant), vec![1]);
+        assert_eq!(
+            admitted(Vacancy::WithRoom),
+            vec![1, 2],
+            "a shared unit with a bed free"
+        );
+        assert_eq!(admitted(Vacancy::Full), vec![3]);
     }
 
     #[test]

@@ -5,7 +5,13 @@ use std::future::Future;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::api::{ApiError, Client, ClientOptions, Connection};
+use chrono_tz::Tz;
+
+use super::commands::{Command, CommandSender};
+use super::panes::Nav;
+use super::secrets::{SecretKind, SecretStore};
+use crate::api::model::{ActivityFilter, ActivityQuery, time_zone_by_name};
+use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
 
 /// Where the app is connected.
@@ -70,6 +76,8 @@ struct Inner {
     sandbox: tokio::sync::Mutex<Option<RunningSandbox>>,
     sandbox_config: Mutex<SandboxConfig>,
     client_options: ClientOptions,
+    /// The API user's time zone, learned from the service after each connect.
+    zone: Mutex<Option<Tz>>,
 }
 
 impl Backend {
@@ -97,6 +105,7 @@ impl Backend {
                 sandbox: tokio::sync::Mutex::new(None),
                 sandbox_config: Mutex::new(sandbox_config),
                 client_options,
+                zone: Mutex::new(None),
             }),
         }
     }
@@ -136,8 +145,10 @@ impl Backend {
         lock(&self.inner.last_error).clone()
     }
 
-    pub fn clear_last_error(&self) {
-        *lock(&self.inner.last_error) = None;
+    /// The API user's time zone: activity times are in it and "today" is its today. Until the
+    /// service has told (or when it cannot), the computer's own zone.
+    pub fn zone(&self) -> Tz {
+        lock(&self.inner.zone).unwrap_or_else(local_zone)
     }
 
     fn set_link(&self, link: Link) {
@@ -149,6 +160,7 @@ impl Backend {
     /// Returns at once; requests made meanwhile wait for it.
     pub fn connect_sandbox(&self) {
         self.inner.epoch.fetch_add(1, Ordering::SeqCst);
+        *lock(&self.inner.zone) = None;
         self.inner.client.send_replace(ClientState::Waiting);
         self.set_link(Link::Connecting {
             label: SANDBOX_LABEL.into(),
@@ -184,6 +196,7 @@ impl Backend {
             };
             match Client::with_options(connection, me.inner.client_options.clone()) {
                 Ok(client) => {
+                    me.learn_zone(client.clone());
                     me.inner.client.send_replace(ClientState::Ready(client));
                     me.set_link(Link::Sandbox {
                         base_url: sandbox.base_url.clone(),
@@ -208,32 +221,112 @@ impl Backend {
         &self,
         profile: &str,
         connection: Connection,
-        login: Option<(String, crate::api::Secret)>,
+        login: Option<(String, Secret)>,
     ) {
-        self.inner.epoch.fetch_add(1, Ordering::SeqCst);
-        self.inner.client.send_replace(ClientState::Waiting);
-        self.set_link(Link::Connecting {
-            label: profile.to_owned(),
-        });
+        self.begin_connect(profile);
         let (me, profile) = (self.clone(), profile.to_owned());
         self.inner.runtime.spawn(async move {
-            let base_url = connection.base_url.clone();
-            let portal_id = connection.portal_id;
-            let client = match Client::with_options(connection, me.inner.client_options.clone()) {
-                Ok(client) => client,
-                Err(e) => return me.fail_link(&profile, e.to_string()),
+            me.open_portal(profile, connection, login).await;
+        });
+    }
+
+    /// Connects to a saved profile, reading its key and password from the keyring on a
+    /// blocking thread first (an unlock prompt must not freeze the window).
+    pub fn connect_profile(
+        &self,
+        secrets: Arc<SecretStore>,
+        commands: CommandSender,
+        profile: &str,
+        mut connection: Connection,
+        username: String,
+    ) {
+        self.begin_connect(profile);
+        let (me, profile) = (self.clone(), profile.to_owned());
+        self.inner.runtime.spawn(async move {
+            let name = profile.clone();
+            let read = tokio::task::spawn_blocking(move || {
+                (
+                    secrets.get(&name, SecretKind::SubscriptionKey),
+                    secrets.get(&name, SecretKind::Password),
+                )
+            })
+            .await;
+            let Ok((Some(key), password)) = read else {
+                // Settings is where the key is entered.
+                commands.send(Command::Navigate(Nav::Settings));
+                return me.fail_link(
+                    &profile,
+                    format!("No subscription key is stored for {profile}: enter it in Settings"),
+                );
             };
-            if let Some((user, password)) = login
-                && let Err(e) = client.token(&user, &password).await
-            {
-                return me.fail_link(&profile, e.to_string());
+            connection.subscription_key = key;
+            let login = (!username.is_empty())
+                .then(|| password.map(|p| (username, p)))
+                .flatten();
+            me.open_portal(profile, connection, login).await;
+        });
+    }
+
+    fn begin_connect(&self, label: &str) {
+        self.inner.epoch.fetch_add(1, Ordering::SeqCst);
+        *lock(&self.inner.zone) = None;
+        self.inner.client.send_replace(ClientState::Waiting);
+        self.set_link(Link::Connecting {
+            label: label.to_owned(),
+        });
+    }
+
+    async fn open_portal(
+        &self,
+        profile: String,
+        connection: Connection,
+        login: Option<(String, Secret)>,
+    ) {
+        let base_url = connection.base_url.clone();
+        let portal_id = connection.portal_id;
+        let client = match Client::with_options(connection, self.inner.client_options.clone()) {
+            Ok(client) => client,
+            Err(e) => return self.fail_link(&profile, e.to_string()),
+        };
+        if let Some((user, password)) = login
+            && let Err(e) = client.token(&user, &password).await
+        {
+            return self.fail_link(&profile, e.to_string());
+        }
+        self.learn_zone(client.clone());
+        self.inner.client.send_replace(ClientState::Ready(client));
+        self.set_link(Link::Portal {
+            profile,
+            base_url,
+            portal_id,
+        });
+    }
+
+    /// Activity times come in the API user's zone, named on every activity: read one.
+    fn learn_zone(&self, client: Client) {
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.inner.runtime.spawn(async move {
+            for filter in [ActivityFilter::All, ActivityFilter::AllUsers] {
+                let query = ActivityQuery {
+                    filter: Some(filter),
+                    page_size: Some(1),
+                    ..Default::default()
+                };
+                let Ok(list) = client.activities(&query).await else {
+                    return;
+                };
+                if let Some(zone) = list
+                    .first()
+                    .and_then(|a| time_zone_by_name(&a.time_zone))
+                    .map(|z| z.iana)
+                {
+                    if me.epoch() == epoch {
+                        *lock(&me.inner.zone) = Some(zone);
+                        me.repaint();
+                    }
+                    return;
+                }
             }
-            me.inner.client.send_replace(ClientState::Ready(client));
-            me.set_link(Link::Portal {
-                profile,
-                base_url,
-                portal_id,
-            });
         });
     }
 
@@ -291,6 +384,14 @@ impl Backend {
     {
         self.inner.runtime.spawn(task);
     }
+}
+
+/// The computer's own zone, UTC when it cannot be told.
+fn local_zone() -> Tz {
+    iana_time_zone::get_timezone()
+        .ok()
+        .and_then(|name| name.parse().ok())
+        .unwrap_or(Tz::UTC)
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -1,12 +1,18 @@
-//! Everything the user can ask for, in one list: the menus, the keyboard shortcuts and the
-//! command palette are all built from it, so labels and shortcuts never drift apart.
+//! Everything the user can ask for, in one enum that carries its own words and shortcut: a
+//! pane's button, the palette and the keyboard say the same thing and never drift apart.
+//! Commands are sent through a cloneable [`CommandSender`] (panes, background jobs) and applied
+//! once per frame by the app shell, after layout.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::panes::Nav;
+use super::prefs::Profile;
 use super::theme::ThemeChoice;
 use crate::api::model::SearchCase;
+use crate::domain::activity_draft::Who;
 
+/// Never carries a secret: keys and passwords go straight from the Settings form to the
+/// keyring, off the UI thread.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     Navigate(Nav),
@@ -16,8 +22,8 @@ pub enum Command {
         case_number: Option<String>,
     },
     FocusSearch,
-    /// Opens the log-activity form for someone (from a case: a call by default).
-    LogActivity(crate::ui::panes::log_activity::Who),
+    /// Opens the log-activity form, for someone (from a case: a call by default) or blank.
+    LogActivity(Option<Who>),
     /// Searches cases for this text (from another pane).
     SearchFor(String),
     /// Finds a case by a person's name and opens it when it is among the results.
@@ -32,119 +38,157 @@ pub enum Command {
     ZoomReset,
     ConnectSandbox,
     ConnectProfile(String),
+    /// Saves a profile's non-secret parts (its secrets are already stored).
     SaveProfile {
         previous_name: Option<String>,
-        profile: crate::ui::prefs::Profile,
-        key: crate::api::Secret,
-        password: crate::api::Secret,
+        profile: Profile,
     },
     OpenPalette,
     /// Starts the move-in wizard with the people of a case.
     StartMoveIn(Box<SearchCase>),
     /// A contract was created: views of contracts and units reload.
     ContractsChanged,
+    /// An activity was created: the calendar reloads.
+    ActivitiesChanged,
+    /// An individual was created: search results reload.
+    CasesChanged,
     OpenAdmissions {
         case_number: String,
         community_id: Option<i64>,
     },
-}
-
-pub struct CommandEntry {
-    pub command: Command,
-    pub label: String,
-    pub shortcut: Option<KeyboardShortcut>,
+    /// A sentence for the status bar, from work that has no pane of its own.
+    Notice(String),
 }
 
 const fn ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
 }
 
-pub const PALETTE: KeyboardShortcut = ctrl(Key::K);
+const DIGITS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
 
-/// The commands available now. `profiles` are the saved connection names.
-pub fn catalogue(profiles: &[String]) -> Vec<CommandEntry> {
-    let entry = |command, label: &str, shortcut| CommandEntry {
-        command,
-        label: label.to_owned(),
-        shortcut,
-    };
-    let digits = [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ];
-    let mut list: Vec<CommandEntry> = Nav::ALL
-        .iter()
-        .zip(digits)
-        .map(|(nav, key)| {
-            entry(
-                Command::Navigate(*nav),
-                &format!("Go to {}", nav.title()),
-                Some(ctrl(key)),
-            )
-        })
-        .collect();
-    list.extend([
-        entry(Command::FocusSearch, "Search cases", Some(ctrl(Key::F))),
-        entry(
-            Command::NewIndividual { case_number: None },
-            "New individual…",
-            Some(ctrl(Key::N)),
-        ),
-        entry(
-            Command::ExportSearchCsv,
-            "Export search results to CSV…",
-            Some(ctrl(Key::E)),
-        ),
-        entry(
-            Command::SetTheme(ThemeChoice::System),
-            "Theme: follow the system",
-            None,
-        ),
-        entry(Command::SetTheme(ThemeChoice::Dark), "Theme: dark", None),
-        entry(Command::SetTheme(ThemeChoice::Light), "Theme: light", None),
-        entry(Command::ZoomIn, "Zoom in", Some(ctrl(Key::Plus))),
-        entry(Command::ZoomOut, "Zoom out", Some(ctrl(Key::Minus))),
-        entry(Command::ZoomReset, "Reset zoom", Some(ctrl(Key::Num0))),
-        entry(
-            Command::ConnectSandbox,
-            "Connect to the embedded sandbox (demo data)",
-            None,
-        ),
-    ]);
-    for name in profiles {
-        list.push(entry(
-            Command::ConnectProfile(name.clone()),
-            &format!("Connect to {name}"),
-            None,
-        ));
+impl Command {
+    /// What a button, a menu entry and the palette call it.
+    pub fn label(&self) -> String {
+        match self {
+            Command::Navigate(nav) => format!("Go to {}", nav.title()),
+            Command::OpenCase(case) => format!("Open {}", case.primary.individual_name),
+            Command::NewIndividual { case_number: None } => "New individual…".into(),
+            Command::NewIndividual {
+                case_number: Some(_),
+            } => "Add a contact…".into(),
+            Command::FocusSearch => "Search cases".into(),
+            Command::LogActivity(Some(_)) => "Log a call…".into(),
+            Command::LogActivity(None) => "Log activity…".into(),
+            Command::SearchFor(text) => format!("Search for {text}"),
+            Command::OpenCaseOf { .. } => "Open case".into(),
+            Command::ExportSearchCsv => "Export cases to CSV…".into(),
+            Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
+            Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
+            Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
+            Command::ZoomIn => "Zoom in".into(),
+            Command::ZoomOut => "Zoom out".into(),
+            Command::ZoomReset => "Reset zoom".into(),
+            Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
+            Command::ConnectProfile(name) => format!("Connect to {name}"),
+            Command::SaveProfile { profile, .. } => format!("Save {}", profile.name),
+            Command::OpenPalette => "Commands".into(),
+            Command::StartMoveIn(_) => "Start move-in…".into(),
+            Command::ContractsChanged => "Reload contracts".into(),
+            Command::ActivitiesChanged => "Reload activities".into(),
+            Command::CasesChanged => "Reload cases".into(),
+            Command::OpenAdmissions { .. } => "Admission checklist…".into(),
+            Command::Notice(text) => text.clone(),
+        }
     }
+
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        match self {
+            Command::Navigate(nav) => Nav::ALL
+                .iter()
+                .position(|n| n == nav)
+                .and_then(|i| DIGITS.get(i))
+                .map(|key| ctrl(*key)),
+            Command::FocusSearch => Some(ctrl(Key::F)),
+            Command::NewIndividual { case_number: None } => Some(ctrl(Key::N)),
+            Command::ExportSearchCsv => Some(ctrl(Key::E)),
+            Command::ZoomIn => Some(ctrl(Key::Plus)),
+            Command::ZoomOut => Some(ctrl(Key::Minus)),
+            Command::ZoomReset => Some(ctrl(Key::Num0)),
+            Command::OpenPalette => Some(ctrl(Key::K)),
+            _ => None,
+        }
+    }
+
+    /// Zoom keys are left to egui, which already handles them (the palette lists them so they
+    /// can be found).
+    fn handled_by_egui(&self) -> bool {
+        matches!(
+            self,
+            Command::ZoomIn | Command::ZoomOut | Command::ZoomReset
+        )
+    }
+}
+
+/// A button that says what the command says and sends it when clicked.
+pub fn command_button(ui: &mut egui::Ui, commands: &CommandSender, command: Command) -> bool {
+    command_button_enabled(ui, commands, command, true)
+}
+
+pub fn command_button_enabled(
+    ui: &mut egui::Ui,
+    commands: &CommandSender,
+    command: Command,
+    enabled: bool,
+) -> bool {
+    let mut response = ui.add_enabled(enabled, egui::Button::new(command.label()));
+    if let Some(shortcut) = command.shortcut() {
+        response = response.on_hover_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    let clicked = response.clicked();
+    if clicked {
+        commands.send(command);
+    }
+    clicked
+}
+
+/// The commands that are always there, built once; the palette adds one per saved profile.
+pub fn catalogue() -> Vec<Command> {
+    let mut list: Vec<Command> = Nav::ALL.iter().map(|nav| Command::Navigate(*nav)).collect();
+    list.extend([
+        Command::FocusSearch,
+        Command::NewIndividual { case_number: None },
+        Command::LogActivity(None),
+        Command::ExportSearchCsv,
+        Command::SetTheme(ThemeChoice::System),
+        Command::SetTheme(ThemeChoice::Dark),
+        Command::SetTheme(ThemeChoice::Light),
+        Command::ZoomIn,
+        Command::ZoomOut,
+        Command::ZoomReset,
+        Command::ConnectSandbox,
+    ]);
     list
 }
 
-/// Commands whose shortcut was pressed this frame. Zoom keys are left to egui, which already
-/// handles them (the palette lists them for discoverability).
-pub fn pressed(ctx: &egui::Context, list: &[CommandEntry]) -> Vec<Command> {
+/// Commands whose shortcut was pressed this frame.
+pub fn pressed(ctx: &egui::Context, list: &[Command]) -> Vec<Command> {
     let mut hits = Vec::new();
-    if ctx.input_mut(|i| i.consume_shortcut(&PALETTE)) {
-        hits.push(Command::OpenPalette);
-    }
-    for entry in list {
-        let zoom = matches!(
-            entry.command,
-            Command::ZoomIn | Command::ZoomOut | Command::ZoomReset
-        );
-        if let Some(shortcut) = entry.shortcut
-            && !zoom
+    for command in std::iter::once(&Command::OpenPalette).chain(list) {
+        if let Some(shortcut) = command.shortcut()
+            && !command.handled_by_egui()
             && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
         {
-            hits.push(entry.command.clone());
+            hits.push(command.clone());
         }
     }
     hits
@@ -158,31 +202,101 @@ pub fn matches(label: &str, filter: &str) -> bool {
         .all(|word| label.contains(&word.to_lowercase()))
 }
 
+/// Where commands go: cloned into panes and background jobs, drained by the app once a frame.
+/// Sending wakes the UI, so a command from a background job is applied at once.
+#[derive(Clone)]
+pub struct CommandSender {
+    tx: std::sync::mpsc::Sender<Command>,
+    repaint: std::sync::Arc<std::sync::Mutex<Option<egui::Context>>>,
+}
+
+pub struct CommandReceiver {
+    rx: std::sync::mpsc::Receiver<Command>,
+}
+
+pub fn channel() -> (CommandSender, CommandReceiver) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    (
+        CommandSender {
+            tx,
+            repaint: Default::default(),
+        },
+        CommandReceiver { rx },
+    )
+}
+
+impl CommandSender {
+    pub fn send(&self, command: Command) {
+        // The receiver lives as long as the app; after it is gone nothing is listening.
+        let _ = self.tx.send(command);
+        if let Some(ctx) = self
+            .repaint
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+        {
+            ctx.request_repaint();
+        }
+    }
+
+    pub fn set_repaint(&self, ctx: &egui::Context) {
+        *self.repaint.lock().unwrap_or_else(|p| p.into_inner()) = Some(ctx.clone());
+    }
+}
+
+impl CommandReceiver {
+    pub fn drain(&self) -> Vec<Command> {
+        self.rx.try_iter().collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_pane_is_reachable_and_shortcuts_are_unique() {
-        let list = catalogue(&["Live".into()]);
+        let list = catalogue();
         for nav in Nav::ALL {
-            assert!(list.iter().any(|e| e.command == Command::Navigate(nav)));
+            assert!(list.contains(&Command::Navigate(*nav)));
         }
-        let mut shortcuts: Vec<_> = list.iter().filter_map(|e| e.shortcut).collect();
+        let mut shortcuts: Vec<String> = list
+            .iter()
+            .chain([&Command::OpenPalette])
+            .filter_map(|c| c.shortcut())
+            .map(|s| format!("{s:?}"))
+            .collect();
         let count = shortcuts.len();
-        shortcuts.dedup_by(|a, b| a == b);
-        shortcuts.sort_by_key(|s| format!("{s:?}"));
+        shortcuts.sort();
         shortcuts.dedup();
         assert_eq!(shortcuts.len(), count);
-        assert!(
-            list.iter()
-                .any(|e| e.command == Command::ConnectProfile("Live".into()))
+    }
+
+    #[test]
+    fn commands_from_other_threads_arrive_in_order() {
+        let (tx, rx) = channel();
+        let sender = tx.clone();
+        std::thread::spawn(move || {
+            sender.send(Command::ZoomIn);
+            sender.send(Command::Notice("done".into()));
+        })
+        .join()
+        .unwrap();
+        tx.send(Command::ZoomOut);
+        assert_eq!(
+            rx.drain(),
+            vec![
+                Command::ZoomIn,
+                Command::Notice("done".into()),
+                Command::ZoomOut
+            ]
         );
+        assert!(rx.drain().is_empty());
     }
 
     #[test]
     fn palette_filter_matches_words_in_any_order() {
-        assert!(matches("Export search results to CSV…", "csv export"));
+        assert!(matches("Export cases to CSV…", "csv export"));
         assert!(!matches("Zoom in", "zoom out"));
         assert!(matches("Go to Settings", ""));
     }

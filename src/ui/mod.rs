@@ -4,11 +4,14 @@
 pub mod app;
 pub mod backend;
 pub mod commands;
+pub mod context;
 pub mod files;
+pub mod modals;
 pub mod panes;
 pub mod prefs;
 pub mod remote;
 pub mod secrets;
 pub mod theme;
+pub mod widgets;
 
 pub use app::{AppConfig, LeaseDeskApp};

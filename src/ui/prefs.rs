@@ -88,6 +88,43 @@ impl Prefs {
     }
 }
 
+/// Saves preferences on a thread of its own, so a slow disk never holds up a frame. Only the
+/// latest of several quick changes is written; a failure is reported as a notice.
+pub struct PrefsWriter {
+    tx: std::sync::mpsc::Sender<Prefs>,
+}
+
+impl PrefsWriter {
+    pub fn spawn(path: PathBuf, commands: crate::ui::commands::CommandSender) -> PrefsWriter {
+        let (tx, rx) = std::sync::mpsc::channel::<Prefs>();
+        let spawned = std::thread::Builder::new()
+            .name("prefs-writer".into())
+            .spawn(move || {
+                while let Ok(mut prefs) = rx.recv() {
+                    // Coalesce a burst (zoom, resize) into one write of the newest.
+                    while let Ok(newer) = rx.try_recv() {
+                        prefs = newer;
+                    }
+                    if let Err(e) = prefs.save(&path) {
+                        tracing::warn!(path = %path.display(), error = %e, "preferences not saved");
+                        commands.send(crate::ui::commands::Command::Notice(format!(
+                            "Preferences could not be saved to {}: {e}",
+                            path.display()
+                        )));
+                    }
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "the preferences writer could not start");
+        }
+        PrefsWriter { tx }
+    }
+
+    pub fn save(&self, prefs: Prefs) {
+        let _ = self.tx.send(prefs);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,6 +153,25 @@ mod tests {
         assert_eq!(partial.zoom, 1.0, "missing fields take defaults");
         std::fs::write(&path, "not json").unwrap();
         assert_eq!(Prefs::load(&path), Prefs::default());
+    }
+
+    #[test]
+    fn the_writer_saves_the_newest_off_the_calling_thread() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub").join("prefs.json");
+        let (commands, _inbox) = crate::ui::commands::channel();
+        let writer = PrefsWriter::spawn(path.clone(), commands);
+        for zoom in [1.1, 1.2, 1.3] {
+            writer.save(Prefs {
+                zoom,
+                ..Prefs::default()
+            });
+        }
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while Prefs::load(&path).zoom != 1.3 {
+            assert!(std::time::Instant::now() < deadline, "never written");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::api::ApiError;
 
 use super::backend::Backend;
+use super::context::AppCtx;
 
 /// A value that lives on the server. `previous` keeps the last good value while refreshing or
 /// after a failure, so screens do not flicker or go blank.
@@ -127,15 +128,15 @@ impl<T: Send + 'static> Slot<T> {
         backend.spawn(self.generation, self.tx.clone(), work);
     }
 
-    /// [`Slot::request`] the first time a pane asks, and again after [`Slot::reset`]; otherwise
-    /// nothing, so a pane can call it every frame.
-    pub fn request_once<F, Fut>(&mut self, backend: &Backend, work: F)
+    /// [`Slot::request_read`] the first time a pane asks, and again after [`Slot::reset`];
+    /// otherwise nothing, so a pane can call it every frame.
+    pub fn read_once<F, Fut>(&mut self, backend: &Backend, work: F)
     where
-        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
+        F: Fn(crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         if matches!(self.state, Remote::Idle) {
-            self.request(backend, work);
+            self.request_read(backend, work);
         }
     }
 
@@ -216,5 +217,73 @@ impl<T: Send + 'static> Slot<T> {
 
     pub fn generation(&self) -> u64 {
         self.generation
+    }
+
+    /// Whether this slot holds a read that can be asked again.
+    pub fn is_read(&self) -> bool {
+        self.reissue.is_some()
+    }
+
+    /// Asks a read again now (Retry).
+    pub fn retry(&mut self, backend: &Backend) {
+        if let Some(reissue) = self.reissue.clone() {
+            self.attempts = 0;
+            self.send(backend, move |client| reissue(client));
+        }
+    }
+
+    /// Shows the value as if it had just arrived (benchmarks, previews, screenshots).
+    #[cfg(feature = "test-hooks")]
+    pub fn set_ready(&mut self, value: T) {
+        self.generation += 1;
+        self.state = Remote::Ready(value);
+    }
+
+    /// How every pane shows a remote value's progress and failure: a spinner while the first
+    /// answer is awaited, a quieter note while an older value stays on screen, and a failure
+    /// with what to do (for a read: when it tries again by itself, and Retry). Nothing when
+    /// the value is in. `what` names the value ("cases", "activities… 3,000 so far").
+    pub fn status_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) {
+        let has_previous = self.state.value().is_some();
+        match &self.state {
+            Remote::Idle | Remote::Ready(_) => {}
+            Remote::Pending { .. } => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    let text = match (self.is_read(), has_previous) {
+                        (false, _) => format!("Saving {what}…"),
+                        (true, true) => format!("Refreshing {what}…"),
+                        (true, false) => format!("Loading {what}…"),
+                    };
+                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+                });
+            }
+            Remote::Failed { error, .. } => {
+                let error = error.clone();
+                let mut retry = false;
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
+                    if self.is_read() {
+                        retry = ui.button("Retry").clicked();
+                    }
+                });
+                let mut notes = Vec::new();
+                if let Some(wait) = self.retry_in() {
+                    notes.push(format!(
+                        "Trying again by itself in {} s; your work on this screen is kept.",
+                        wait.as_secs() + 1
+                    ));
+                }
+                if has_previous && self.is_read() {
+                    notes.push(format!("Showing the {what} loaded before."));
+                }
+                if !notes.is_empty() {
+                    ui.label(egui::RichText::new(notes.join(" ")).color(ctx.tokens.muted));
+                }
+                if retry {
+                    self.retry(ctx.backend);
+                }
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ fn open_calendar() -> TestApp {
     let mut t = app();
     t.click("Calendar");
     t.step_until("activities loaded", Duration::from_secs(60), |h| {
-        h.state().calendar.activities().is_some()
+        h.state().panes.calendar.activities().is_some()
     });
     t
 }
@@ -23,8 +23,9 @@ fn the_overdue_filter_shows_exactly_the_sandboxs_overdue_activities() {
     let mut t = open_calendar();
     t.choose("Show", "Overdue");
     t.step_until("the overdue list", Duration::from_secs(60), |h| {
-        h.state().calendar.filter == ActivityFilter::OverDue
+        h.state().panes.calendar.filter == ActivityFilter::OverDue
             && h.state()
+                .panes
                 .calendar
                 .activities()
                 .is_some_and(|l| l.iter().all(|a| a.overdue))
@@ -46,6 +47,7 @@ fn the_overdue_filter_shows_exactly_the_sandboxs_overdue_activities() {
     let highlighted: BTreeSet<i64> = t
         .harness
         .state()
+        .panes
         .calendar
         .overdue_ids(now)
         .into_iter()
@@ -70,6 +72,7 @@ fn an_item_turns_overdue_when_the_clock_passes_its_due_time() {
     let next = t
         .harness
         .state()
+        .panes
         .calendar
         .activities()
         .unwrap()
@@ -87,11 +90,12 @@ fn an_item_turns_overdue_when_the_clock_passes_its_due_time() {
     assert!(
         !t.harness
             .state()
+            .panes
             .calendar
             .overdue_ids(now)
             .contains(&next.id)
     );
-    let before = t.harness.state().calendar.overdue_ids(now).len();
+    let before = t.harness.state().panes.calendar.overdue_ids(now).len();
     t.wait_for_label(&format!("⚠ {before} overdue"));
     t.clock
         .advance(next.due_date.with_timezone(&Utc) - now + chrono::Duration::minutes(1));
@@ -100,12 +104,13 @@ fn an_item_turns_overdue_when_the_clock_passes_its_due_time() {
     assert!(
         t.harness
             .state()
+            .panes
             .calendar
             .overdue_ids(later)
             .contains(&next.id),
         "no input needed: the rule follows the clock"
     );
-    let after = t.harness.state().calendar.overdue_ids(later).len();
+    let after = t.harness.state().panes.calendar.overdue_ids(later).len();
     assert!(after > before);
     t.wait_for_label(&format!("⚠ {after} overdue"));
 }
@@ -121,6 +126,7 @@ fn views_and_details() {
     let first = t
         .harness
         .state()
+        .panes
         .calendar
         .activities()
         .unwrap()
@@ -128,7 +134,7 @@ fn views_and_details() {
         .find(|a| a.overdue)
         .cloned()
         .unwrap();
-    t.harness.state_mut().calendar.selected = Some(first.id);
+    t.harness.state_mut().panes.calendar.selected = Some(first.id);
     t.harness.step();
     t.harness.step();
     t.wait_for_label("Close details");
@@ -137,7 +143,9 @@ fn views_and_details() {
     t.click("Open case");
     t.step_until("the activity's case, open", Duration::from_secs(60), |h| {
         h.state()
-            .case_view
+            .panes
+            .cases
+            .view
             .as_ref()
             .is_some_and(|v| v.case_number() == first.case_number)
     });
@@ -150,6 +158,8 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
     let row = t
         .harness
         .state()
+        .panes
+        .cases
         .search
         .rows_in_order()
         .nth(5)
@@ -160,16 +170,14 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
     t.click("Log a call…");
     t.step_until("the form with its lists", Duration::from_secs(60), |h| {
         h.state()
-            .calendar
-            .form
+            .log_activity_form()
             .as_ref()
             .is_some_and(|f| f.draft.type_id.is_some())
     });
     assert_eq!(
         t.harness
             .state()
-            .calendar
-            .form
+            .log_activity_form()
             .as_ref()
             .unwrap()
             .draft
@@ -206,7 +214,7 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
         "the new activity in the calendar",
         Duration::from_secs(60),
         |h| {
-            h.state().calendar.activities().is_some_and(|l| {
+            h.state().panes.calendar.activities().is_some_and(|l| {
                 l.iter()
                     .any(|a| a.activity_name == "Called about the two-bedroom")
             })
@@ -215,6 +223,7 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
     let created = t
         .harness
         .state()
+        .panes
         .calendar
         .activities()
         .unwrap()
@@ -231,7 +240,7 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
 fn my_day_lists_overdue_work_first() {
     let mut t = open_calendar();
     let now = t.clock.now();
-    let overdue = t.harness.state().calendar.overdue_ids(now).len();
+    let overdue = t.harness.state().panes.calendar.overdue_ids(now).len();
     t.wait_for_label(&format!("⚠ Overdue ({overdue})"));
     t.harness.get_by_label_contains("Due today (");
     t.harness

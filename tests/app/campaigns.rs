@@ -46,6 +46,7 @@ fn open_board(t: &mut TestApp, c: &Campaign, m: &CampaignIndividual) {
 fn status_on_board(t: &TestApp, id: i64) -> Option<CampaignStatus> {
     t.harness
         .state()
+        .panes
         .campaigns
         .board
         .as_ref()
@@ -83,6 +84,7 @@ fn a_member_moved_from_invited_to_rsvp_by_keyboard_stays_there_after_a_reload() 
     );
     t.step_until("the move to be saved", Duration::from_secs(60), |h| {
         h.state()
+            .panes
             .campaigns
             .board
             .as_ref()
@@ -90,7 +92,7 @@ fn a_member_moved_from_invited_to_rsvp_by_keyboard_stays_there_after_a_reload() 
     });
     t.click("Reload");
     t.step_until("the reloaded board", Duration::from_secs(60), |h| {
-        h.state().campaigns.board.is_some()
+        h.state().panes.campaigns.board.is_some()
     });
     assert_eq!(
         status_on_board(&t, member.individual_id),
@@ -139,11 +141,19 @@ fn marking_a_requirement_met_adds_the_note_to_its_activity() {
     t.click("Show checklist");
     t.step_until("the checklist", Duration::from_secs(60), |h| {
         h.state()
+            .panes
             .admissions
             .requirements()
             .is_some_and(|l| !l.is_empty())
     });
-    let list = t.harness.state().admissions.requirements().unwrap().clone();
+    let list = t
+        .harness
+        .state()
+        .panes
+        .admissions
+        .requirements()
+        .unwrap()
+        .clone();
     assert!(list.iter().all(|r| r.community_id == community.id));
     let target = list
         .iter()
@@ -164,6 +174,7 @@ fn marking_a_requirement_met_adds_the_note_to_its_activity() {
         Duration::from_secs(60),
         move |h| {
             h.state()
+                .panes
                 .admissions
                 .requirements()
                 .is_some_and(|l| l.iter().any(|r| r.admission_met_id == wanted && r.is_met))
@@ -172,6 +183,7 @@ fn marking_a_requirement_met_adds_the_note_to_its_activity() {
     let updated = t
         .harness
         .state()
+        .panes
         .admissions
         .requirements()
         .unwrap()

@@ -107,22 +107,22 @@ pub(crate) fn open_wizard_with(t: &mut TestApp, name: &str) {
     t.click_first(&format!("Add {name}"));
     t.wait_for_text(&format!("✔ {name}"));
     t.click("Next");
-    assert_eq!(t.harness.state().move_in.step, Step::Where);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Where);
 }
 
 pub(crate) fn choose_unit_and_date(t: &mut TestApp, unit: &Unit, day: &str) {
     t.wait_for_label(&format!("Unit {}", unit.number));
     t.click(&format!("Unit {}", unit.number));
     t.click("Next");
-    assert_eq!(t.harness.state().move_in.step, Step::When);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::When);
     t.type_into("Move-in date", day);
     t.click("Next");
-    assert_eq!(t.harness.state().move_in.step, Step::Options);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Options);
 }
 
 fn submit(t: &mut TestApp) {
     t.click("Next");
-    assert_eq!(t.harness.state().move_in.step, Step::Review);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Review);
     t.click("Submit move-in");
     t.wait_for_text("Move-in saved");
 }
@@ -134,6 +134,7 @@ fn wait_for_unit(t: &mut TestApp, community: &str, number: &str, state: UnitStat
         Duration::from_secs(60),
         move |h| {
             h.state()
+                .panes
                 .inventory
                 .unit_state(&community, &number)
                 .is_some_and(|(s, _)| s == state)
@@ -153,7 +154,7 @@ fn a_move_in_through_the_wizard_leaves_the_unit_occupied_in_the_inventory() {
     open_wizard_with(&mut t, &name);
     choose_unit_and_date(&mut t, &unit, "2026-11-20");
     // The monthly fee was pre-filled from the unit's rate.
-    let fee = t.harness.state().move_in.draft.monthly_fee.clone();
+    let fee = t.harness.state().panes.move_in.draft.monthly_fee.clone();
     assert_eq!(fee, format!("{:.2}", unit.base_monthly.unwrap_or_default()));
     submit(&mut t);
 
@@ -168,6 +169,7 @@ fn a_move_in_through_the_wizard_leaves_the_unit_occupied_in_the_inventory() {
     let (_, residents) = t
         .harness
         .state()
+        .panes
         .inventory
         .unit_state(&community, &unit.number)
         .unwrap();
@@ -197,15 +199,15 @@ fn a_missing_move_in_date_is_blocked_on_step_three() {
     t.type_into("Entrance fee", "1500");
     t.click("Next");
     t.wait_for_text("The move-in date is required");
-    assert_eq!(t.harness.state().move_in.step, Step::When);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::When);
     // Back and forth keeps what was typed.
     t.click("Back");
     t.click("Next");
-    assert_eq!(t.harness.state().move_in.draft.entrance_fee, "1500");
-    assert_eq!(t.harness.state().move_in.step, Step::When);
+    assert_eq!(t.harness.state().panes.move_in.draft.entrance_fee, "1500");
+    assert_eq!(t.harness.state().panes.move_in.step, Step::When);
     t.type_into("Move-in date", "2026-12-01");
     t.click("Next");
-    assert_eq!(t.harness.state().move_in.step, Step::Options);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Options);
 }
 
 #[test]
@@ -229,13 +231,14 @@ fn a_transfer_ends_the_old_contract_and_frees_the_old_unit() {
 
     t.click("See the unit in the inventory");
     t.step_until("the inventory", Duration::from_secs(60), |h| {
-        h.state().inventory.data().is_some()
+        h.state().panes.inventory.data().is_some()
     });
     t.choose("Community", &community);
     wait_for_unit(&mut t, &community, &old.unit_number, UnitState::Vacant);
     let (state, residents) = t
         .harness
         .state()
+        .panes
         .inventory
         .unit_state(&community, &new_unit.number)
         .unwrap();
@@ -277,7 +280,7 @@ fn a_unit_csv_import_with_one_bad_row_creates_the_rest_and_returns_the_bad_one()
 
     t.click("Inventory");
     t.step_until("the inventory", Duration::from_secs(60), |h| {
-        h.state().inventory.data().is_some()
+        h.state().panes.inventory.data().is_some()
     });
     t.click("Import units from CSV…");
     t.type_into("CSV file", &file.display().to_string());
@@ -305,6 +308,7 @@ fn a_unit_csv_import_with_one_bad_row_creates_the_rest_and_returns_the_bad_one()
     // Importing the same file again sends nothing twice.
     t.step_until("the inventory to reload", Duration::from_secs(60), |h| {
         h.state()
+            .panes
             .inventory
             .data()
             .is_some_and(|d| d.units.iter().any(|u| u.number == "T903"))
@@ -330,9 +334,9 @@ fn the_summary_matches_the_sandboxs_contracts() {
     t.click("Inventory");
     t.click("Occupancy summary");
     t.step_until("the summary", Duration::from_secs(60), |h| {
-        h.state().inventory.summary().total.units > 0
+        h.state().panes.inventory.summary().total.units > 0
     });
-    let total = t.harness.state().inventory.summary().total.clone();
+    let total = t.harness.state().panes.inventory.summary().total.clone();
     let now = t.clock.now();
     let occupied: std::collections::HashSet<i64> = p
         .contracts
@@ -404,9 +408,9 @@ fn a_refusal_from_the_service_is_shown_on_the_step_it_belongs_to() {
     t.click("Next");
     t.click("Submit move-in");
     t.wait_for_text("The service refused the move-in");
-    assert_eq!(t.harness.state().move_in.step, Step::Where);
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Where);
     // What was typed is still there, and nothing was saved for the mover.
-    assert_eq!(t.harness.state().move_in.draft.move_in, "2026-11-20");
+    assert_eq!(t.harness.state().panes.move_in.draft.move_in, "2026-11-20");
     let theirs = block_on(client.housing_contracts(&HousingContractQuery {
         individual_id: Some(mover),
         ..Default::default()

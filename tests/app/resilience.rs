@@ -42,7 +42,7 @@ fn behind_proxy() -> (TestApp, Arc<Faults>, Client) {
 fn open_inventory(t: &mut TestApp) {
     t.click("Inventory");
     t.step_until("the inventory", Duration::from_secs(60), |h| {
-        let inv = &h.state().inventory;
+        let inv = &h.state().panes.inventory;
         inv.data().is_some() && !inv.loading() && !inv.failed()
     });
 }
@@ -61,16 +61,16 @@ fn reads_fail_with_a_message_and_recover_by_themselves() {
         faults.set("GET", "/v3/Unit", fault);
         t.click("Refresh");
         t.wait_for_text("Trying again by itself");
-        assert!(t.harness.state().inventory.failed(), "{fault:?}");
+        assert!(t.harness.state().panes.inventory.failed(), "{fault:?}");
         // The previous units stay on screen while the error shows.
-        assert!(t.harness.state().inventory.data().is_some());
+        assert!(t.harness.state().panes.inventory.data().is_some());
         faults.clear();
         // No click: the automatic retry brings the inventory back.
         t.step_until(
             &format!("recovery after {fault:?}"),
             Duration::from_secs(60),
             |h| {
-                let inv = &h.state().inventory;
+                let inv = &h.state().panes.inventory;
                 !inv.failed() && !inv.loading()
             },
         );
@@ -83,17 +83,17 @@ fn the_ui_keeps_drawing_and_keeps_input_while_a_read_hangs() {
     open_inventory(&mut t);
     faults.set("GET", "/v3/Unit", Fault::Stall);
     t.click("Refresh");
-    assert!(t.harness.state().inventory.loading());
+    assert!(t.harness.state().panes.inventory.loading());
     // While the read hangs, frames keep coming and typing works.
     t.click("Import units from CSV…");
     t.type_into("CSV file", "/tmp/units-to-import.csv");
     t.wait_for_text("request in flight");
-    assert!(t.harness.state().inventory.loading(), "still waiting");
+    assert!(t.harness.state().panes.inventory.loading(), "still waiting");
     // The client gives up (3 s here) and says so; the retry note appears.
     t.wait_for_text("did not answer");
     faults.clear();
     t.step_until("recovery after the stall", Duration::from_secs(60), |h| {
-        let inv = &h.state().inventory;
+        let inv = &h.state().panes.inventory;
         !inv.failed() && !inv.loading()
     });
     assert_eq!(
@@ -136,7 +136,7 @@ fn a_write_that_never_arrived_keeps_the_form_and_can_be_sent_again() {
     let (mut t, faults, client, mover) = submit_move_in_with(Fault::Drop);
     t.wait_for_text("The move-in was not saved");
     assert_eq!(faults.forwarded("POST", "/v3/HousingContract"), 0);
-    assert_eq!(t.harness.state().move_in.draft.move_in, "2026-11-20");
+    assert_eq!(t.harness.state().panes.move_in.draft.move_in, "2026-11-20");
     faults.clear();
     t.click("Submit again");
     t.wait_for_text("Move-in saved");
@@ -172,15 +172,15 @@ fn a_token_that_expires_mid_session_is_renewed_without_a_message() {
     t.clock.advance(chrono::Duration::hours(3));
     t.click("Refresh");
     t.step_until("the reload", Duration::from_secs(60), |h| {
-        !h.state().inventory.loading()
+        !h.state().panes.inventory.loading()
     });
     assert!(
-        !t.harness.state().inventory.failed(),
+        !t.harness.state().panes.inventory.failed(),
         "renewed and repeated once"
     );
     t.click("Calendar");
     t.step_until("activities", Duration::from_secs(60), |h| {
-        h.state().calendar.activities().is_some()
+        h.state().panes.calendar.activities().is_some()
     });
     assert!(t.harness.state().backend().last_error().is_none());
 }

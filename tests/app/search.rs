@@ -14,7 +14,7 @@ fn the_window_opens_on_demo_data_with_the_sandbox_badge() {
     t.wait_for_label("Sandbox · demo data");
     t.harness.get_by_label("Connect to your portal…");
     t.wait_for_cases();
-    let total = t.harness.state().search.total();
+    let total = t.harness.state().panes.cases.search.total();
     assert!(total > 1000, "{total}");
     t.wait_for_label(&format!("{total} cases"));
 }
@@ -26,6 +26,8 @@ fn search_by_a_demo_name_shows_the_case() {
     let target = t
         .harness
         .state()
+        .panes
+        .cases
         .search
         .rows_in_order()
         .nth(137)
@@ -34,12 +36,12 @@ fn search_by_a_demo_name_shows_the_case() {
     let last = target.sort_name.split(',').next().unwrap().to_owned();
     t.type_into("Search cases", &target.name);
     t.step_until("results for the typed name", Duration::from_secs(60), |h| {
-        let s = &h.state().search;
+        let s = &h.state().panes.cases.search;
         s.total() > 0 && s.total() < 50 && s.rows_in_order().all(|r| r.sort_name.starts_with(&last))
     });
     t.harness.get_by_label(&target.name);
     // The count line matches what is shown.
-    let total = t.harness.state().search.total();
+    let total = t.harness.state().panes.cases.search.total();
     t.harness.get_by_label(&format!("{total} cases"));
 }
 
@@ -50,6 +52,8 @@ fn stale_answers_do_not_overwrite_newer_ones() {
     let names: Vec<String> = t
         .harness
         .state()
+        .panes
+        .cases
         .search
         .rows_in_order()
         .skip(300)
@@ -69,7 +73,7 @@ fn stale_answers_do_not_overwrite_newer_ones() {
     t.harness.step();
     t.harness.get_by_label("Search cases").type_text(&names[0]);
     t.step_until("the final search", Duration::from_secs(60), |h| {
-        let s = &h.state().search;
+        let s = &h.state().panes.cases.search;
         s.rows_in_order().any(|r| r.name == names[0]) && s.total() < 50
     });
 }
@@ -80,7 +84,7 @@ fn open_a_resident_case_and_see_its_contracts() {
     t.wait_for_cases();
     t.choose("Type", "Resident");
     t.step_until("residents only", Duration::from_secs(60), |h| {
-        let s = &h.state().search;
+        let s = &h.state().panes.cases.search;
         s.total() > 0 && s.rows_in_order().all(|r| r.kind == "Resident")
     });
     // Keyboard: ↓ selects the first row, Enter opens it.
@@ -88,12 +92,14 @@ fn open_a_resident_case_and_see_its_contracts() {
     t.harness.step();
     t.harness.key_press(egui::Key::Enter);
     t.step_until("the case view", Duration::from_secs(60), |h| {
-        h.state().case_view.is_some()
+        h.state().panes.cases.view.is_some()
     });
     let name = t
         .harness
         .state()
-        .case_view
+        .panes
+        .cases
+        .view
         .as_ref()
         .unwrap()
         .case
@@ -125,6 +131,8 @@ fn create_a_prospect_and_find_it_by_search() {
         Duration::from_secs(60),
         |h| {
             h.state()
+                .panes
+                .cases
                 .search
                 .rows_in_order()
                 .any(|r| r.name == "Philippa Quarrington")
@@ -170,8 +178,9 @@ fn a_server_that_is_down_shows_the_error_and_keeps_the_form() {
         ..Prefs::default()
     });
     // The profile has no key stored, so the app sends the user to Settings to enter it.
-    t.harness.step();
-    assert_eq!(t.harness.state().nav, Nav::Settings);
+    t.step_until("Settings, to enter the key", Duration::from_secs(30), |h| {
+        h.state().nav == Nav::Settings
+    });
     t.click("Edit Down");
     t.type_into("Subscription key", "some-key");
     t.click("Save and connect");
@@ -204,6 +213,8 @@ fn clicking_a_row_opens_its_case() {
     let third = t
         .harness
         .state()
+        .panes
+        .cases
         .search
         .rows_in_order()
         .nth(2)
@@ -213,11 +224,13 @@ fn clicking_a_row_opens_its_case() {
     t.click(&third);
     t.step_until("the clicked case", Duration::from_secs(60), |h| {
         h.state()
-            .case_view
+            .panes
+            .cases
+            .view
             .as_ref()
             .is_some_and(|v| v.case.primary.individual_name == third)
     });
     t.wait_for_label("People");
     t.click("✖ Close case");
-    assert!(t.harness.state().case_view.is_none());
+    assert!(t.harness.state().panes.cases.view.is_none());
 }

@@ -49,7 +49,7 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
     t.wait_for_cases();
     t.click("Calendar");
     t.step_until("activities", Duration::from_secs(60), |h| {
-        h.state().calendar.activities().is_some()
+        h.state().panes.calendar.activities().is_some()
     });
     drop(t);
     drop(_guard);

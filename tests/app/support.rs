@@ -153,7 +153,7 @@ impl TestApp {
     /// Waits until the first page of cases is in.
     pub fn wait_for_cases(&mut self) {
         self.step_until("the first page of cases", Duration::from_secs(60), |h| {
-            h.state().search.total() > 0
+            h.state().panes.cases.search.total() > 0
         });
     }
 

@@ -1,21 +1,33 @@
-//! Where everything sits: the top bar, the navigation, the status bar and the pane area.
+//! Where everything sits: the top bar, the navigation, the status bar, the pane area and the
+//! one open dialog.
 
-use super::{LeaseDeskApp, Modal};
+use super::LeaseDeskApp;
 use crate::ui::backend::{Link, SANDBOX_LABEL};
-use crate::ui::commands::{Command, PALETTE};
+use crate::ui::commands::Command;
 use crate::ui::panes::Nav;
+use crate::ui::theme::Tokens;
 
 impl LeaseDeskApp {
-    pub(super) fn layout(&mut self, ui: &mut egui::Ui) {
+    pub(super) fn layout_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        let tokens = Self::tokens(&ctx);
-        let link = self.backend.link();
+        let tokens = Tokens::for_theme(ctx.theme());
+        self.top_bar_ui(ui, &tokens);
+        self.status_bar_ui(ui, &tokens);
+        self.navigation_ui(ui);
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut actx = app_ctx!(self, ctx);
+            self.panes.ui(self.nav, ui, &mut actx);
+        });
+        self.modal_ui(&ctx);
+    }
 
+    fn top_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
+        let sandbox = self.backend.link().is_sandbox();
         egui::Panel::top("top-bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading("LeaseDesk");
                 ui.add_space(12.0);
-                if link.is_sandbox() {
+                if sandbox {
                     egui::Frame::new()
                         .fill(tokens.badge_fill)
                         .corner_radius(4.0)
@@ -28,20 +40,30 @@ impl LeaseDeskApp {
                             );
                         });
                     if ui.button("Connect to your portal…").clicked() {
-                        self.commands.push(Command::Navigate(Nav::Settings));
+                        self.commands.send(Command::Navigate(Nav::Settings));
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let palette = Command::OpenPalette;
+                    let shortcut = palette
+                        .shortcut()
+                        .map(|s| ui.ctx().format_shortcut(&s))
+                        .unwrap_or_default();
                     if ui
-                        .button(format!("Commands ({})", ctx.format_shortcut(&PALETTE)))
+                        .button(format!("{} ({shortcut})", palette.label()))
                         .clicked()
                     {
-                        self.commands.push(Command::OpenPalette);
+                        self.commands.send(palette);
                     }
                 });
             });
         });
+    }
 
+    /// The connection and what is in flight. Errors of a request are shown by the pane that
+    /// made it, not here: each failure is reported in one place.
+    fn status_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
+        let link = self.backend.link();
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 let (text, color) = match &link {
@@ -85,102 +107,47 @@ impl LeaseDeskApp {
                         self.notice = None;
                     }
                 }
-                if let Some(error) = self.backend.last_error() {
-                    ui.separator();
-                    ui.label(
-                        egui::RichText::new(format!("Last error: {error}")).color(tokens.error),
-                    )
-                    .on_hover_text(
-                        "The most recent failed request; the pane that made it shows the details",
-                    );
-                    if ui.small_button("Clear").clicked() {
-                        self.backend.clear_last_error();
-                    }
-                }
             });
         });
+    }
 
+    fn navigation_ui(&mut self, ui: &mut egui::Ui) {
         egui::Panel::left("navigation")
             .resizable(false)
             .exact_size(150.0)
             .show(ui, |ui| {
                 ui.add_space(6.0);
                 for nav in Nav::ALL {
-                    let selected = self.nav == nav;
-                    let label = ui.add_sized(
+                    let selected = self.nav == *nav;
+                    let button = ui.add_sized(
                         [ui.available_width(), 28.0],
                         egui::Button::selectable(selected, nav.title()),
                     );
-                    if label.clicked() {
-                        self.commands.push(Command::Navigate(nav));
+                    let button = match Command::Navigate(*nav).shortcut() {
+                        Some(s) => button.on_hover_text(ui.ctx().format_shortcut(&s)),
+                        None => button,
+                    };
+                    if button.clicked() {
+                        self.commands.send(Command::Navigate(*nav));
                     }
                 }
             });
-
-        egui::CentralPanel::default().show(ui, |ui| match self.nav {
-            Nav::Search => self.search_area(ui, &ctx),
-            Nav::Settings => self.with_ctx(&ctx, |panes, actx| panes.settings.ui(ui, actx)),
-            Nav::Calendar => self.with_ctx(&ctx, |panes, actx| panes.calendar.ui(ui, actx)),
-            Nav::Inventory => self.with_ctx(&ctx, |panes, actx| panes.inventory.ui(ui, actx)),
-            Nav::MoveIn => self.with_ctx(&ctx, |panes, actx| panes.move_in.ui(ui, actx)),
-            Nav::Campaigns => self.with_ctx(&ctx, |panes, actx| panes.campaigns.ui(ui, actx)),
-            Nav::Admissions => self.with_ctx(&ctx, |panes, actx| panes.admissions.ui(ui, actx)),
-            Nav::Users => self.with_ctx(&ctx, |panes, actx| panes.users.ui(ui, actx)),
-            Nav::Plugin => self.with_ctx(&ctx, |panes, actx| panes.plugin.ui(ui, actx)),
-        });
-
-        let mut close_modal = false;
-        if self.modal.is_some() {
-            let response = egui::Modal::new(egui::Id::unique("modal")).show(&ctx, |ui| {
-                ui.set_width(520.0);
-                self.with_ctx(&ctx, |panes, actx| {
-                    if let Some(Modal::NewIndividual(form)) = panes.modal.as_mut() {
-                        form.ui(ui, actx);
-                        if !form.open {
-                            close_modal = true;
-                        }
-                    }
-                });
-            });
-            if response.should_close() {
-                close_modal = true;
-            }
-        }
-        if close_modal {
-            let created =
-                matches!(&self.modal, Some(Modal::NewIndividual(form)) if form.created().is_some());
-            self.modal = None;
-            if created {
-                // Show the new individual in search results.
-                self.search.reset();
-            }
-        }
     }
 
-    fn search_area(&mut self, ui: &mut egui::Ui, ctx: &egui::Context) {
-        self.search.compact = self.case_view.is_some();
-        if self.case_view.is_some() {
-            let mut close = false;
-            egui::Panel::right("case-view")
-                .resizable(true)
-                .default_size(560.0)
-                .min_size(420.0)
-                .show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        if ui.button("✖ Close case").clicked() {
-                            close = true;
-                        }
-                    });
-                    self.with_ctx(ctx, |panes, actx| {
-                        if let Some(view) = panes.case_view.as_mut() {
-                            view.ui(ui, actx);
-                        }
-                    });
-                });
-            if close {
-                self.case_view = None;
+    fn modal_ui(&mut self, ctx: &egui::Context) {
+        let Some(modal) = &mut self.modal else {
+            return;
+        };
+        let mut open = true;
+        let mut actx = app_ctx!(self, ctx);
+        let response = egui::Modal::new(egui::Id::unique("modal")).show(ctx, |ui| {
+            open = modal.ui(ui, &mut actx);
+        });
+        if !open || response.should_close() {
+            if let Some(command) = modal.closed() {
+                self.commands.send(command);
             }
+            self.modal = None;
         }
-        self.with_ctx(ctx, |panes, actx| panes.search.ui(ui, actx));
     }
 }

@@ -1,6 +1,6 @@
 //! The command palette (Ctrl+K): type to filter the command list, ↑/↓ and Enter to run.
 
-use crate::ui::commands::{Command, CommandEntry, matches};
+use crate::ui::commands::{Command, matches};
 
 #[derive(Default)]
 pub struct Palette {
@@ -16,10 +16,11 @@ pub enum Outcome {
 }
 
 impl Palette {
-    pub fn ui(&mut self, ctx: &egui::Context, list: &[CommandEntry]) -> Outcome {
-        let shown: Vec<&CommandEntry> = list
+    pub fn ui(&mut self, ctx: &egui::Context, list: &[Command]) -> Outcome {
+        let shown: Vec<(&Command, String)> = list
             .iter()
-            .filter(|e| matches(&e.label, &self.filter))
+            .map(|c| (c, c.label()))
+            .filter(|(_, label)| matches(label, &self.filter))
             .collect();
         self.selected = self.selected.min(shown.len().saturating_sub(1));
         let mut outcome = Outcome::Open;
@@ -58,12 +59,10 @@ impl Palette {
                     if shown.is_empty() {
                         ui.label("No command matches");
                     }
-                    for (i, entry) in shown.iter().enumerate() {
+                    for (i, (command, label)) in shown.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            let clicked = ui
-                                .selectable_label(i == self.selected, &entry.label)
-                                .clicked();
-                            if let Some(shortcut) = entry.shortcut {
+                            let clicked = ui.selectable_label(i == self.selected, label).clicked();
+                            if let Some(shortcut) = command.shortcut() {
                                 ui.with_layout(
                                     egui::Layout::right_to_left(egui::Align::Center),
                                     |ui| {
@@ -72,13 +71,13 @@ impl Palette {
                                 );
                             }
                             if clicked {
-                                outcome = Outcome::Run(entry.command.clone());
+                                outcome = Outcome::Run((*command).clone());
                             }
                         });
                     }
                 });
-            if enter && let Some(entry) = shown.get(self.selected) {
-                outcome = Outcome::Run(entry.command.clone());
+            if enter && let Some((command, _)) = shown.get(self.selected) {
+                outcome = Outcome::Run((*command).clone());
             }
             if escape {
                 outcome = Outcome::Closed;

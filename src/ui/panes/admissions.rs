@@ -2,13 +2,14 @@
 //! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
 //! activity result (the update requires it) and an optional note; the list is read again after.
 
-use super::{AppCtx, community_combo, error_line, labelled, steady_combo};
+use super::{AppCtx, Pane};
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
     TypeSelectOption,
 };
 use crate::domain::campaigns::Progress;
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{community_combo, entered, labelled, steady_combo};
 
 /// Marking one requirement: what the user is choosing, kept if the save fails.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,24 +69,32 @@ impl Admissions {
         self.problem = None;
         self.shown_for = Some((case, community));
         self.requirements
-            .request(ctx.backend, move |client| async move {
+            .request_read(ctx.backend, move |client| async move {
                 client.admission_requirements(case, community).await
             });
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.communities.request_once(
+impl Pane for Admissions {
+    const TITLE: &'static str = "Admissions";
+
+    fn reset(&mut self) {
+        *self = Admissions::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.communities.read_once(
             ctx.backend,
             |client| async move { client.communities().await },
         );
-        if self.communities.poll()
+        if self.communities.poll_read(ctx.backend)
             && self.community.is_none()
             && let Some(first) = self.communities.state.value().and_then(|l| l.first())
         {
             self.community = Some(first.id);
         }
-        self.requirements.poll();
-        self.results.poll();
+        self.requirements.poll_read(ctx.backend);
+        self.results.poll_read(ctx.backend);
         if self.saving.poll() {
             match &self.saving.state {
                 Remote::Ready(ack) => {
@@ -111,19 +120,13 @@ impl Admissions {
         }
 
         ui.heading("Admission checklist");
-        self.chooser(ui, ctx);
+        self.chooser_ui(ui, ctx);
         if let Some(p) = &self.problem {
             ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
         }
-        if let Some(e) = self.requirements.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.load(ctx);
-        }
+        self.communities.status_ui(ui, ctx, "communities");
+        self.requirements.status_ui(ui, ctx, "the checklist");
         let Some(list) = self.requirements.state.value().cloned() else {
-            if self.requirements.state.is_pending() {
-                ui.spinner();
-            }
             return;
         };
         let progress = Progress::of(&list);
@@ -138,9 +141,6 @@ impl Admissions {
                 &mut self.show_dismissed,
                 format!("Show dismissed requirements ({dismissed})"),
             );
-            if self.requirements.state.is_pending() {
-                ui.spinner();
-            }
             if let Some(s) = &self.saved {
                 ui.colored_label(ctx.tokens.success, format!("✔ {s}"));
             }
@@ -155,19 +155,21 @@ impl Admissions {
             .show(ui, |ui| {
                 let show_dismissed = self.show_dismissed;
                 for r in list.iter().filter(|r| show_dismissed || !r.dismiss) {
-                    self.requirement(ui, ctx, r);
+                    self.requirement_ui(ui, ctx, r);
                     ui.separator();
                 }
             });
     }
+}
 
-    fn chooser(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Admissions {
+    fn chooser_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         ui.horizontal(|ui| {
             let field = labelled(ui, "Case number", |ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.case_text).desired_width(90.0))
             });
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let enter = entered(ui, &field);
             let before = self.community;
             community_combo(ui, "Community", &communities, &mut self.community, None);
             if ui.button("Show checklist").clicked() || enter || before != self.community {
@@ -178,7 +180,7 @@ impl Admissions {
         });
     }
 
-    fn requirement(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
+    fn requirement_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
         ui.horizontal(|ui| {
             let (mark, colour, state) = if r.is_met {
                 ("✔", ctx.tokens.success, "Met")
@@ -213,7 +215,7 @@ impl Admissions {
                 });
                 self.saved = None;
                 if r.type_select.is_empty() && self.results.state.value().is_none() {
-                    self.results.request(ctx.backend, |client| async move {
+                    self.results.request_read(ctx.backend, |client| async move {
                         let list = client
                             .types(&TypeQuery::list(TypeList::ActivityResolution))
                             .await?;
@@ -250,7 +252,7 @@ impl Admissions {
                 "{} · updated by {} on {}",
                 activity,
                 r.user_name,
-                r.date_updated.format("%Y-%m-%d %H:%M")
+                r.date_updated.format(crate::domain::format::STAMP)
             ))
             .color(muted),
         );
@@ -259,11 +261,11 @@ impl Admissions {
             .as_ref()
             .is_some_and(|e| e.admission_met_id == r.admission_met_id)
         {
-            self.editor(ui, ctx, r);
+            self.editor_ui(ui, ctx, r);
         }
     }
 
-    fn editor(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
+    fn editor_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
         let options = if r.type_select.is_empty() {
             self.results.state.value().cloned().unwrap_or_default()
         } else {

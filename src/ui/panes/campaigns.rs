@@ -4,8 +4,7 @@
 
 use egui::Id;
 
-use super::person_finder::{Offer, PersonFinder};
-use super::{AppCtx, error_line, labelled, steady_combo};
+use super::{AppCtx, Pane};
 use crate::api::ApiError;
 use crate::api::model::{
     Acknowledgement, Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember,
@@ -14,6 +13,7 @@ use crate::api::model::{
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{Offer, PersonFinder, entered, labelled, steady_combo};
 
 /// What a dragged card carries.
 #[derive(Debug, Clone, Copy)]
@@ -41,13 +41,16 @@ impl Campaigns {
     fn load_list(&mut self, ctx: &AppCtx) {
         let search = Some(self.search.trim().to_owned()).filter(|s| !s.is_empty());
         self.searched = Some(self.search.clone());
-        self.list.request(ctx.backend, move |client| async move {
-            client
-                .campaigns(&CampaignQuery {
-                    campaign_id: None,
-                    search,
-                })
-                .await
+        self.list.request_read(ctx.backend, move |client| {
+            let search = search.clone();
+            async move {
+                client
+                    .campaigns(&CampaignQuery {
+                        campaign_id: None,
+                        search,
+                    })
+                    .await
+            }
         });
     }
 
@@ -55,9 +58,10 @@ impl Campaigns {
         let Some(id) = self.chosen.as_ref().map(|c| c.id) else {
             return;
         };
-        self.members.request(ctx.backend, move |client| async move {
-            client.campaign_individuals(id).await
-        });
+        self.members
+            .request_read(ctx.backend, move |client| async move {
+                client.campaign_individuals(id).await
+            });
     }
 
     /// Sends the next queued move when none is in flight.
@@ -85,8 +89,8 @@ impl Campaigns {
     }
 
     fn take_answers(&mut self, ctx: &AppCtx) {
-        self.list.poll();
-        if self.members.poll()
+        self.list.poll_read(ctx.backend);
+        if self.members.poll_read(ctx.backend)
             && let (Some(list), Some(c)) = (self.members.state.value(), &self.chosen)
         {
             self.board = Some(Board::new(c.id, list.clone()));
@@ -123,8 +127,16 @@ impl Campaigns {
         }
         self.pump(ctx);
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Pane for Campaigns {
+    const TITLE: &'static str = "Campaigns";
+
+    fn reset(&mut self) {
+        *self = Campaigns::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if self.searched.is_none() {
             self.load_list(ctx);
         }
@@ -149,21 +161,15 @@ impl Campaigns {
             if ui.button("Reload").clicked() {
                 self.load_members(ctx);
             }
-            if self.members.state.is_pending() || !self.queue_empty() {
-                ui.spinner();
-            }
             if !self.queue_empty() {
+                ui.spinner();
                 ui.label(format!(
                     "Saving {} move(s)…",
                     self.board.as_ref().map_or(0, |b| b.queue.len())
                 ));
             }
         });
-        if let Some(e) = self.members.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.load_members(ctx);
-        }
+        self.members.status_ui(ui, ctx, "members");
         if let Some(message) = self.refusal.clone() {
             ui.horizontal_wrapped(|ui| {
                 ui.colored_label(ctx.tokens.error, format!("⚠ {message}"));
@@ -175,12 +181,14 @@ impl Campaigns {
         if self.board.is_none() {
             return;
         }
-        self.toolbar(ui, ctx);
-        self.add_people(ui, ctx);
+        self.toolbar_ui(ui, ctx);
+        self.add_people_ui(ui, ctx);
         ui.separator();
-        self.columns(ui, ctx);
+        self.columns_ui(ui, ctx);
     }
+}
 
+impl Campaigns {
     fn queue_empty(&self) -> bool {
         self.board.as_ref().is_none_or(|b| b.queue.is_empty())
     }
@@ -191,19 +199,11 @@ impl Campaigns {
             let field = labelled(ui, "Find a campaign", |ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.search).desired_width(130.0))
             });
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Go").clicked() || enter {
+            if ui.button("Go").clicked() || entered(ui, &field) {
                 self.load_list(ctx);
             }
         });
-        if let Some(e) = self.list.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.load_list(ctx);
-        }
-        if self.list.state.is_pending() {
-            ui.spinner();
-        }
+        self.list.status_ui(ui, ctx, "campaigns");
         let Some(list) = self.list.state.value().cloned() else {
             return;
         };
@@ -231,7 +231,7 @@ impl Campaigns {
         });
     }
 
-    fn toolbar(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let Some(board) = &self.board else { return };
         let mut communities: Vec<String> =
             board.members.iter().map(|m| m.community.clone()).collect();
@@ -268,7 +268,7 @@ impl Campaigns {
         });
     }
 
-    fn add_people(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn add_people_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let Some(campaign_id) = self.board.as_ref().map(|b| b.campaign_id) else {
             return;
         };
@@ -292,9 +292,7 @@ impl Campaigns {
                     )
                     .labelled_by(label.id);
                 });
-                if let Some(e) = self.adding.state.error() {
-                    error_line(ui, &ctx.tokens, e, false);
-                }
+                self.adding.status_ui(ui, ctx, "the new members");
                 let members: Vec<i64> = self
                     .board
                     .as_ref()
@@ -323,7 +321,7 @@ impl Campaigns {
             });
     }
 
-    fn columns(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn columns_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let Some(board) = &mut self.board else { return };
         let community = self.community.clone();
         let columns = board.columns(|m| community.as_ref().is_none_or(|c| &m.community == c));
@@ -347,7 +345,7 @@ impl Campaigns {
                         })
                         .show(ui, |ui| {
                             for &i in &columns[k] {
-                                if let Some(to) = card(ui, &board.members[i], status, ctx) {
+                                if let Some(to) = card_ui(ui, &board.members[i], status, ctx) {
                                     moved = Some((board.members[i].individual_id, to));
                                 }
                                 ui.add_space(4.0);
@@ -371,7 +369,7 @@ impl Campaigns {
 /// One card: drag its details to another column, or open its name's menu to move it from the
 /// keyboard. The name sits outside the drag area so that clicking it opens the menu.
 /// Returns the status chosen in the menu.
-fn card(
+fn card_ui(
     ui: &mut egui::Ui,
     m: &CampaignIndividual,
     status: CampaignStatus,

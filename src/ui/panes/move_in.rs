@@ -4,9 +4,7 @@
 
 use std::sync::Arc;
 
-use super::inventory::{InventoryData, load};
-use super::person_finder::{Offer, PersonFinder};
-use super::{AppCtx, community_combo, error_line, labelled};
+use super::{AppCtx, Nav, Pane};
 use crate::api::ApiError;
 use crate::api::model::{
     HousingContract, HousingContractQuery, HousingContractsCreated, SearchCase,
@@ -16,9 +14,10 @@ use crate::domain::move_in::{
     step_for_error,
 };
 use crate::domain::occupancy::{UnitOccupancy, natural_number, unit_occupancy, units_with_room};
+use crate::service::inventory::{InventoryData, load};
 use crate::ui::commands::Command;
-use crate::ui::panes::Nav;
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{Offer, PersonFinder, community_combo, labelled};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outcome {
@@ -105,24 +104,27 @@ impl MoveInWizard {
         self.step = step;
         if step == Step::Options {
             let ids: Vec<i64> = self.draft.movers.iter().map(|m| m.individual_id).collect();
-            self.current.request(ctx.backend, move |client| async move {
-                let mut all = Vec::new();
-                for id in ids {
-                    let list = client
-                        .housing_contracts(&HousingContractQuery {
-                            individual_id: Some(id),
-                            ..Default::default()
-                        })
-                        .await?;
-                    all.extend(list.into_iter().filter(|c| c.active_lease));
+            self.current.request_read(ctx.backend, move |client| {
+                let ids = ids.clone();
+                async move {
+                    let mut all = Vec::new();
+                    for id in ids {
+                        let list = client
+                            .housing_contracts(&HousingContractQuery {
+                                individual_id: Some(id),
+                                ..Default::default()
+                            })
+                            .await?;
+                        all.extend(list.into_iter().filter(|c| c.active_lease));
+                    }
+                    Ok(all)
                 }
-                Ok(all)
             });
         }
     }
 
     fn poll(&mut self, ctx: &mut AppCtx) {
-        if self.data.poll()
+        if self.data.poll_read(ctx.backend)
             && let Some(data) = self.data.state.value().cloned()
         {
             self.occupancy = unit_occupancy(&data.units, &data.contracts, ctx.now);
@@ -131,7 +133,7 @@ impl MoveInWizard {
                 self.community = data.communities.first().map(|c| c.id);
             }
         }
-        self.current.poll();
+        self.current.poll_read(ctx.backend);
         if self.submit.poll() {
             match &self.submit.state {
                 Remote::Ready(created) => self.saved(created.housing_contract_ids.clone(), ctx),
@@ -192,13 +194,21 @@ impl MoveInWizard {
                 .await
         });
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.data.request_once(ctx.backend, load);
+impl Pane for MoveInWizard {
+    const TITLE: &'static str = "Move-in";
+
+    fn reset(&mut self) {
+        *self = MoveInWizard::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.data.read_once(ctx.backend, load);
         self.poll(ctx);
         ui.heading("Move-in");
         if let Outcome::Saved(ids) = self.outcome.clone() {
-            self.done(ui, ctx, &ids);
+            self.done_ui(ui, ctx, &ids);
             return;
         }
         ui.horizontal(|ui| {
@@ -254,11 +264,11 @@ impl MoveInWizard {
             .show(ui, |ui| {
                 ui.set_max_width(900.0);
                 match self.step {
-                    Step::Who => self.who(ui, ctx),
-                    Step::Where => self.place(ui, ctx),
-                    Step::When => self.when(ui, ctx),
-                    Step::Options => self.options(ui, ctx),
-                    Step::Review => self.review(ui, ctx),
+                    Step::Who => self.who_ui(ui, ctx),
+                    Step::Where => self.where_ui(ui, ctx),
+                    Step::When => self.when_ui(ui, ctx),
+                    Step::Options => self.options_ui(ui, ctx),
+                    Step::Review => self.review_ui(ui, ctx),
                 }
                 ui.add_space(6.0);
                 for p in &self.problems {
@@ -266,8 +276,10 @@ impl MoveInWizard {
                 }
             });
     }
+}
 
-    fn who(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl MoveInWizard {
+    fn who_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("Who is moving in?");
         if self.draft.movers.is_empty() {
             ui.label("Nobody chosen yet.");
@@ -321,15 +333,9 @@ impl MoveInWizard {
         }
     }
 
-    fn place(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn where_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.data.status_ui(ui, ctx, "units");
         let Some(data) = self.data.state.value().cloned() else {
-            if let Some(e) = self.data.state.error()
-                && error_line(ui, &ctx.tokens, e, true)
-            {
-                self.data.request(ctx.backend, load);
-            } else {
-                ui.spinner();
-            }
             return;
         };
         ui.horizontal(|ui| {
@@ -437,7 +443,7 @@ impl MoveInWizard {
         order
     }
 
-    fn when(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn when_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let problems = check(Step::When, &self.draft);
         let shown = !self.problems.is_empty();
         egui::Grid::new("move-in-when")
@@ -482,7 +488,7 @@ impl MoveInWizard {
         }
     }
 
-    fn options(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn options_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let d = &mut self.draft;
         ui.checkbox(
             &mut d.transfer,
@@ -493,10 +499,8 @@ impl MoveInWizard {
         ui.checkbox(&mut d.repayable, "Deposit is repayable");
         ui.add_space(8.0);
         ui.strong("Current contracts");
+        self.current.status_ui(ui, ctx, "current contracts");
         match self.current.state.value() {
-            None if self.current.state.is_pending() => {
-                ui.spinner();
-            }
             None => {}
             Some(list) if list.is_empty() => {
                 ui.label("None: nobody moving in has an active contract.");
@@ -519,12 +523,9 @@ impl MoveInWizard {
                 }
             }
         }
-        if let Some(e) = self.current.state.error() {
-            error_line(ui, &ctx.tokens, e, false);
-        }
     }
 
-    fn review(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn review_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         for line in describe(&self.draft) {
             ui.label(line);
         }
@@ -560,11 +561,10 @@ impl MoveInWizard {
             if ui.add_enabled(can_send, egui::Button::new(label)).clicked() {
                 self.send(ctx);
             }
-            if self.submit.state.is_pending() {
-                ui.spinner();
-                ui.label("Saving…");
-            }
         });
+        if self.submit.state.is_pending() {
+            self.submit.status_ui(ui, ctx, "the move-in");
+        }
     }
 
     fn send(&mut self, ctx: &mut AppCtx) {
@@ -587,7 +587,7 @@ impl MoveInWizard {
         }
     }
 
-    fn done(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: &[i64]) {
+    fn done_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: &[i64]) {
         let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
         ui.colored_label(
             ctx.tokens.success,

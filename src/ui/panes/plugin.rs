@@ -1,29 +1,11 @@
 //! The plugin endpoint: where the service sends events, for the whole portal or one
 //! community. Only `https://` addresses are accepted, checked here before sending.
 
-use super::{AppCtx, community_combo, labelled};
+use super::{AppCtx, Pane};
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
+use crate::domain::plugin::check_endpoint;
 use crate::ui::remote::{Remote, Slot};
-
-/// Why an address cannot be used, if it cannot.
-pub fn check_endpoint(address: &str) -> Result<(), String> {
-    let address = address.trim();
-    let Some(rest) = address.strip_prefix("https://") else {
-        return Err(if address.starts_with("http://") {
-            "Only https:// addresses are accepted: the service delivers events over TLS only".into()
-        } else {
-            "Enter the full address, starting with https://".into()
-        });
-    };
-    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
-    if host.is_empty() || !host.contains('.') && !host.starts_with("localhost") {
-        return Err(format!("{address:?} has no host name"));
-    }
-    if address.contains(char::is_whitespace) {
-        return Err("The address must not contain spaces".into());
-    }
-    Ok(())
-}
+use crate::ui::widgets::{community_combo, labelled};
 
 #[derive(Default)]
 pub struct Plugin {
@@ -34,13 +16,19 @@ pub struct Plugin {
     sent: Slot<PluginResponse>,
 }
 
-impl Plugin {
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.communities.request_once(
+impl Pane for Plugin {
+    const TITLE: &'static str = "Plugin endpoint";
+
+    fn reset(&mut self) {
+        *self = Plugin::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.communities.read_once(
             ctx.backend,
             |client| async move { client.communities().await },
         );
-        self.communities.poll();
+        self.communities.poll_read(ctx.backend);
         self.sent.poll();
         ui.heading("Plugin endpoint");
         ui.label("The address the service sends events to. It must be served over https with a valid certificate.");
@@ -86,38 +74,14 @@ impl Plugin {
                     }
                 }
             }
-            if sending {
-                ui.spinner();
-            }
         });
         if let Some(p) = &self.problem {
             ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
         }
-        match &self.sent.state {
-            Remote::Ready(r) => {
-                ui.colored_label(ctx.tokens.success, format!("✔ {}", r.message));
-            }
-            Remote::Failed { error, .. } => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
-            }
-            _ => {}
+        self.communities.status_ui(ui, ctx, "communities");
+        self.sent.status_ui(ui, ctx, "the endpoint");
+        if let Remote::Ready(r) = &self.sent.state {
+            ui.colored_label(ctx.tokens.success, format!("✔ {}", r.message));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::check_endpoint;
-
-    #[test]
-    fn only_https_addresses_with_a_host_pass() {
-        assert!(check_endpoint("https://hooks.maple.example/events").is_ok());
-        assert!(
-            check_endpoint("http://hooks.maple.example")
-                .unwrap_err()
-                .contains("https://")
-        );
-        assert!(check_endpoint("hooks.maple.example").is_err());
-        assert!(check_endpoint("https:///path").is_err());
     }
 }

@@ -1,14 +1,20 @@
 //! Settings: appearance, and connections (profiles with their secrets in the keyring, a test
 //! that says exactly what failed, switching without restart).
 
-use super::{AppCtx, labelled};
+use std::sync::{Arc, Mutex};
+
+use super::{AppCtx, Pane};
 use crate::api::{ApiError, Client, ClientOptions, Connection, NetworkFailure, Secret};
 use crate::ui::backend::Link;
-use crate::ui::commands::Command;
+use crate::ui::commands::{Command, command_button};
 use crate::ui::prefs::Profile;
 use crate::ui::remote::Slot;
-use crate::ui::secrets::SecretKind;
+use crate::ui::secrets::{SecretKind, SecretStore};
 use crate::ui::theme::ThemeChoice;
+use crate::ui::widgets::labelled;
+
+/// A profile's secrets read from the keyring in the background: (profile, key, password).
+type LoadedSecrets = Arc<Mutex<Option<(String, Secret, Secret)>>>;
 
 #[derive(Default)]
 pub struct Settings {
@@ -20,11 +26,18 @@ pub struct Settings {
     password: String,
     problems: Vec<String>,
     test: Slot<String>,
+    loaded: LoadedSecrets,
 }
 
-impl Settings {
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Pane for Settings {
+    const TITLE: &'static str = "Settings";
+
+    /// The form is the user's own typing, not the service's: it stays.
+    fn reset(&mut self) {}
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.test.poll();
+        self.take_loaded_secrets();
         egui::ScrollArea::vertical()
             .id_salt("settings-scroll")
             .show(ui, |ui| {
@@ -42,22 +55,18 @@ impl Settings {
                 });
                 ui.horizontal(|ui| {
                     ui.label(format!("Zoom {:.0}%", ui.ctx().zoom_factor() * 100.0));
-                    if ui.button("Zoom out").clicked() {
-                        ctx.send(Command::ZoomOut);
-                    }
-                    if ui.button("Zoom in").clicked() {
-                        ctx.send(Command::ZoomIn);
-                    }
-                    if ui.button("Reset zoom").clicked() {
-                        ctx.send(Command::ZoomReset);
+                    for command in [Command::ZoomOut, Command::ZoomIn, Command::ZoomReset] {
+                        command_button(ui, ctx.commands, command);
                     }
                 });
                 ui.add_space(12.0);
-                self.connections(ui, ctx);
+                self.connections_ui(ui, ctx);
             });
     }
+}
 
-    fn connections(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Settings {
+    fn connections_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading("Connections");
         let link = ctx.backend.link();
         ui.horizontal(|ui| {
@@ -134,10 +143,7 @@ impl Settings {
                 }
             });
             if self.test.state.is_pending() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label("Testing…");
-                });
+                self.test.status_ui(ui, ctx, "the connection test");
             }
             if let Some(message) = self.test.state.value() {
                 ui.colored_label(ctx.tokens.success, format!("✔ {message}"));
@@ -148,21 +154,46 @@ impl Settings {
         });
     }
 
+    /// Edits a saved profile. Its secrets are read from the keyring on a blocking thread (an
+    /// unlock prompt must not freeze the window) and fill the form when they arrive.
     fn load(&mut self, profile: &Profile, ctx: &AppCtx) {
         self.edit = profile.clone();
         self.original_name = Some(profile.name.clone());
-        self.key = ctx
-            .secrets
-            .get(&profile.name, SecretKind::SubscriptionKey)
-            .map(|s| s.expose().to_owned())
-            .unwrap_or_default();
-        self.password = ctx
-            .secrets
-            .get(&profile.name, SecretKind::Password)
-            .map(|s| s.expose().to_owned())
-            .unwrap_or_default();
+        self.key.clear();
+        self.password.clear();
         self.problems.clear();
         self.test.reset();
+        let (secrets, loaded, name) = (
+            ctx.secrets.clone(),
+            self.loaded.clone(),
+            profile.name.clone(),
+        );
+        let backend = ctx.backend.clone();
+        ctx.backend.run(async move {
+            let read = tokio::task::spawn_blocking(move || {
+                let get = |kind| secrets.get(&name, kind).unwrap_or_default();
+                (
+                    name.clone(),
+                    get(SecretKind::SubscriptionKey),
+                    get(SecretKind::Password),
+                )
+            })
+            .await;
+            if let Ok(read) = read {
+                *loaded.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
+                backend.repaint();
+            }
+        });
+    }
+
+    fn take_loaded_secrets(&mut self) {
+        let loaded = self.loaded.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some((name, key, password)) = loaded
+            && self.original_name.as_deref() == Some(name.as_str())
+        {
+            self.key = key.expose().to_owned();
+            self.password = password.expose().to_owned();
+        }
     }
 
     fn check(&mut self) -> bool {
@@ -185,18 +216,37 @@ impl Settings {
         self.problems.is_empty()
     }
 
+    /// Stores the secrets in the keyring on a blocking thread, then saves the profile (and
+    /// connects) by command, so the connection finds them stored.
     fn save(&mut self, ctx: &mut AppCtx, connect: bool) {
         self.edit.name = self.edit.name.trim().to_owned();
-        ctx.send(Command::SaveProfile {
-            previous_name: self.original_name.clone(),
-            profile: self.edit.clone(),
-            key: Secret::new(self.key.trim()),
-            password: Secret::new(self.password.as_str()),
-        });
+        let previous_name = self.original_name.clone();
+        let profile = self.edit.clone();
+        let key = Secret::new(self.key.trim());
+        let password = Secret::new(self.password.as_str());
+        let (secrets, commands) = (ctx.secrets.clone(), ctx.commands.clone());
         self.original_name = Some(self.edit.name.clone());
-        if connect {
-            ctx.send(Command::ConnectProfile(self.edit.name.clone()));
-        }
+        ctx.backend.run(async move {
+            let name = profile.name.clone();
+            let old = previous_name.clone();
+            let stored = tokio::task::spawn_blocking(move || {
+                store_secrets(&secrets, old.as_deref(), &name, &key, &password)
+            })
+            .await
+            .unwrap_or_else(|e| Err(format!("The secrets could not be stored: {e}")));
+            let name = profile.name.clone();
+            commands.send(Command::SaveProfile {
+                previous_name,
+                profile,
+            });
+            commands.send(Command::Notice(match stored {
+                Ok(()) => format!("Saved {name}"),
+                Err(problem) => problem,
+            }));
+            if connect {
+                commands.send(Command::ConnectProfile(name));
+            }
+        });
     }
 
     fn test_connection(&mut self, ctx: &AppCtx) {
@@ -231,6 +281,33 @@ impl Settings {
                 communities.len()
             ))
         });
+    }
+}
+
+/// Puts a profile's key and password in the store; a renamed profile's old entries go.
+fn store_secrets(
+    secrets: &SecretStore,
+    previous: Option<&str>,
+    name: &str,
+    key: &Secret,
+    password: &Secret,
+) -> Result<(), String> {
+    let mut problems = Vec::new();
+    for (kind, value) in [
+        (SecretKind::SubscriptionKey, key),
+        (SecretKind::Password, password),
+    ] {
+        if let Err(e) = secrets.set(name, kind, value) {
+            problems.push(e);
+        }
+        if let Some(old) = previous.filter(|old| *old != name) {
+            let _ = secrets.set(old, kind, &Secret::default());
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("; "))
     }
 }
 

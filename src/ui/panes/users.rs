@@ -1,88 +1,12 @@
 //! Users: search by id, email or name with each user's last login; create users in a small
 //! batch, every field checked before sending and the service's answer shown per user.
 
-use super::{AppCtx, community_checkboxes, error_line, labelled, steady_combo};
+use super::{AppCtx, Pane};
 use crate::api::ApiError;
-use crate::api::model::{
-    Community, CommunityId, NewUser, TIME_ZONES, User, UserQuery, UsersCreated,
-};
+use crate::api::model::{Community, TIME_ZONES, User, UserQuery, UsersCreated};
+use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
 use crate::ui::remote::{Remote, Slot};
-
-/// One user being entered, as typed.
-#[derive(Debug, Clone, PartialEq)]
-struct Draft {
-    first_name: String,
-    last_name: String,
-    email: String,
-    time_zone: i64,
-    communities: Vec<String>,
-    activation_email: bool,
-    problems: Vec<String>,
-    result: Option<Result<i64, String>>,
-}
-
-impl Default for Draft {
-    fn default() -> Self {
-        Draft {
-            first_name: String::new(),
-            last_name: String::new(),
-            email: String::new(),
-            time_zone: 1,
-            communities: Vec::new(),
-            activation_email: true,
-            problems: Vec::new(),
-            result: None,
-        }
-    }
-}
-
-/// The checks made before sending; the service makes the same ones.
-fn check(d: &Draft, communities: &[Community]) -> Result<NewUser, Vec<String>> {
-    let mut problems = Vec::new();
-    if d.first_name.trim().is_empty() {
-        problems.push("First name is required".to_owned());
-    }
-    if d.last_name.trim().is_empty() {
-        problems.push("Last name is required".to_owned());
-    }
-    let email = d.email.trim();
-    let valid_email = email
-        .split_once('@')
-        .is_some_and(|(user, host)| !user.is_empty() && host.contains('.') && !host.ends_with('.'))
-        && !email.contains(char::is_whitespace);
-    if !valid_email {
-        problems.push(format!("{email:?} is not an email address"));
-    }
-    let ids: Vec<CommunityId> = communities
-        .iter()
-        .filter(|c| d.communities.contains(&c.name_unique))
-        .map(|c| CommunityId { id: c.id })
-        .collect();
-    if ids.is_empty() {
-        problems.push("Give access to at least one community".to_owned());
-    }
-    if !TIME_ZONES.iter().any(|z| z.id == d.time_zone) {
-        problems.push("Choose a time zone".to_owned());
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    Ok(NewUser {
-        community: ids,
-        first_name: d.first_name.trim().to_owned(),
-        last_name: d.last_name.trim().to_owned(),
-        email: email.to_owned(),
-        time_zone_id: d.time_zone,
-        send_activation_email: d.activation_email,
-    })
-}
-
-/// The row a refusal names (`[1].Email …`), if any.
-fn row_of(message: &str) -> Option<usize> {
-    let start = message.find('[')?;
-    let end = message[start..].find(']')? + start;
-    message[start + 1..end].parse().ok()
-}
+use crate::ui::widgets::{community_checkboxes, entered, labelled, steady_combo};
 
 #[derive(Default)]
 pub struct Users {
@@ -104,22 +28,31 @@ impl Users {
     fn search(&mut self, ctx: &AppCtx) {
         let q = Some(self.query.trim().to_owned()).filter(|q| !q.is_empty());
         self.searched = Some(self.query.clone());
-        self.list.request(ctx.backend, move |client| async move {
-            client.users(&UserQuery { q, id: None }).await
+        self.list.request_read(ctx.backend, move |client| {
+            let q = q.clone();
+            async move { client.users(&UserQuery { q, id: None }).await }
         });
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Pane for Users {
+    const TITLE: &'static str = "Users";
+
+    fn reset(&mut self) {
+        *self = Users::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if self.searched.is_none() {
             self.search(ctx);
-            self.communities.request(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
             self.drafts.push(Draft::default());
         }
-        self.list.poll();
-        self.communities.poll();
+        self.communities.read_once(
+            ctx.backend,
+            |client| async move { client.communities().await },
+        );
+        self.list.poll_read(ctx.backend);
+        self.communities.poll_read(ctx.backend);
         if self.sending.poll() {
             self.take_answer(ctx);
         }
@@ -138,19 +71,11 @@ impl Users {
                         .desired_width(220.0),
                 )
             });
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Find").clicked() || enter {
+            if ui.button("Find").clicked() || entered(ui, &field) {
                 self.search(ctx);
             }
-            if self.list.state.is_pending() {
-                ui.spinner();
-            }
         });
-        if let Some(e) = self.list.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.search(ctx);
-        }
+        self.list.status_ui(ui, ctx, "users");
         let Some(list) = self.list.state.value() else {
             return;
         };
@@ -169,14 +94,16 @@ impl Users {
                         ui.label(&u.name);
                         ui.label(&u.email);
                         ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
-                            d.format("%Y-%m-%d %H:%M").to_string()
+                            d.format(crate::domain::format::STAMP).to_string()
                         }));
                         ui.end_row();
                     }
                 });
         });
     }
+}
 
+impl Users {
     fn take_answer(&mut self, ctx: &AppCtx) {
         let rows = std::mem::take(&mut self.sent_rows);
         match &self.sending.state {
@@ -211,6 +138,7 @@ impl Users {
 
     fn create_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading("Create users");
+        self.communities.status_ui(ui, ctx, "communities");
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         let mut remove = None;
         let many = self.drafts.len() > 1;
@@ -292,9 +220,6 @@ impl Users {
             {
                 self.send(ctx, &communities, pending);
             }
-            if sending {
-                ui.spinner();
-            }
             if self.drafts.iter().any(|d| matches!(d.result, Some(Ok(_))))
                 && ui.button("Clear created users").clicked()
             {
@@ -304,6 +229,9 @@ impl Users {
                 }
             }
         });
+        if sending {
+            self.sending.status_ui(ui, ctx, "the new users");
+        }
     }
 
     fn send(&mut self, ctx: &AppCtx, communities: &[Community], rows: Vec<usize>) {
@@ -330,37 +258,5 @@ impl Users {
         self.sending.request(ctx.backend, move |client| async move {
             client.create_users(&users).await
         });
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_field_is_checked_before_sending() {
-        let communities = vec![Community {
-            id: 3,
-            name: "Maple".into(),
-            name_unique: "maple".into(),
-            abbreviation: None,
-            color: None,
-            address_id: None,
-        }];
-        let mut d = Draft {
-            email: "not-an-email".into(),
-            ..Draft::default()
-        };
-        let problems = check(&d, &communities).unwrap_err();
-        assert_eq!(problems.len(), 4, "{problems:?}");
-        d.first_name = "Ana".into();
-        d.last_name = "Ruiz".into();
-        d.email = "ana@maple.example".into();
-        d.communities = vec!["maple".into()];
-        let user = check(&d, &communities).unwrap();
-        assert_eq!(user.community[0].id, 3);
-        assert!(user.send_activation_email);
-        assert_eq!(row_of("[1].Email is already used"), Some(1));
-        assert_eq!(row_of("no index"), None);
     }
 }

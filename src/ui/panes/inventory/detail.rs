@@ -7,9 +7,8 @@ use crate::api::model::{
 };
 use crate::domain::occupancy::UnitOccupancy;
 use crate::ui::commands::Command;
+use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
-
-use super::{AppCtx, error_line};
 
 pub struct UnitDetail {
     pub unit: Unit,
@@ -29,7 +28,7 @@ impl UnitDetail {
     pub fn reload(&mut self, ctx: &AppCtx) {
         let id = self.unit.id;
         self.contracts
-            .request(ctx.backend, move |client| async move {
+            .request_read(ctx.backend, move |client| async move {
                 let mut list = client
                     .housing_contracts(&HousingContractQuery {
                         unit_id: Some(id),
@@ -40,7 +39,7 @@ impl UnitDetail {
                 Ok(list)
             });
         self.transactions
-            .request(ctx.backend, move |client| async move {
+            .request_read(ctx.backend, move |client| async move {
                 // The service answers 404 when a unit has no transactions: that is an empty list.
                 match client
                     .transactions(&TransactionQuery {
@@ -62,8 +61,8 @@ impl UnitDetail {
         ctx: &mut AppCtx,
         occupancy: Option<&UnitOccupancy>,
     ) -> bool {
-        self.contracts.poll();
-        self.transactions.poll();
+        self.contracts.poll_read(ctx.backend);
+        self.transactions.poll_read(ctx.backend);
         let mut close = false;
         let u = &self.unit;
         ui.horizontal(|ui| {
@@ -123,15 +122,9 @@ impl UnitDetail {
         }
         ui.separator();
         ui.strong("Contract history");
-        if let Some(e) = self.contracts.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.reload(ctx);
-        }
+        self.contracts.status_ui(ui, ctx, "contracts");
         match self.contracts.state.value() {
-            None => {
-                ui.spinner();
-            }
+            None => {}
             Some(list) if list.is_empty() => {
                 ui.label("No contracts on this unit yet.");
             }
@@ -162,15 +155,9 @@ impl UnitDetail {
         }
         ui.separator();
         ui.strong("Transactions");
-        if let Some(e) = self.transactions.state.error()
-            && error_line(ui, &ctx.tokens, e, true)
-        {
-            self.reload(ctx);
-        }
+        self.transactions.status_ui(ui, ctx, "transactions");
         match self.transactions.state.value() {
-            None => {
-                ui.spinner();
-            }
+            None => {}
             Some(list) if list.is_empty() => {
                 ui.label("No transactions on this unit.");
             }

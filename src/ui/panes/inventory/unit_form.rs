@@ -1,11 +1,12 @@
 //! A form for one new unit. It is checked by the same rules as a CSV import row before it is
 //! sent; the server's refusal is shown under the form and nothing typed is lost.
 
-use super::inventory::InventoryData;
-use super::{AppCtx, labelled, steady_combo};
 use crate::api::model::UnitsCreated;
 use crate::domain::unit_import::{Known, check_unit};
+use crate::service::inventory::InventoryData;
+use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{labelled, steady_combo};
 
 #[derive(Default)]
 pub struct UnitForm {
@@ -128,16 +129,11 @@ impl UnitForm {
             {
                 self.submit(ctx, data);
             }
-            if sending {
-                ui.spinner();
-            }
         });
         if let Some(p) = &self.problem {
             ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
         }
-        if let Some(e) = self.sent.state.error() {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
-        }
+        self.sent.status_ui(ui, ctx, "the new unit");
         if let Remote::Ready(created) = &self.sent.state {
             let ids: Vec<String> = created.unit_ids.iter().map(i64::to_string).collect();
             ui.colored_label(

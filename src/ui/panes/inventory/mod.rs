@@ -3,62 +3,29 @@
 //! occupancy summary; unit creation and CSV import. Opening a unit shows its contract history
 //! and transactions.
 
+mod board;
+mod detail;
+mod import;
+mod occupancy;
+mod table;
+mod unit_form;
+
 use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::occupancy_report;
-use super::unit_board;
-use super::unit_detail::UnitDetail;
-use super::unit_form::UnitForm;
-use super::unit_import::UnitImport;
-use super::{AppCtx, community_combo, error_line, steady_combo};
-use crate::api::model::{
-    Community, HousingContract, HousingContractQuery, TypeList, TypeQuery, TypeRecord, Unit,
-    UnitQuery,
-};
-use crate::api::{ApiError, Client};
+use super::{AppCtx, Pane};
+use crate::api::model::Unit;
 use crate::domain::occupancy::{
-    OccupancySummary, UnitOccupancy, UnitState, natural_number, summarize, unit_occupancy,
-    write_units_csv,
+    OccupancySummary, UnitOccupancy, UnitState, Vacancy, summarize, unit_occupancy, write_units_csv,
 };
+use crate::service::inventory::{InventoryData, load};
 use crate::ui::files;
 use crate::ui::remote::Slot;
-
-/// Everything inventory and the move-in wizard read: loaded together, shared without copying.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct InventoryData {
-    pub communities: Vec<Community>,
-    pub units: Vec<Unit>,
-    pub contracts: Vec<HousingContract>,
-    pub care_groups: Vec<TypeRecord>,
-    pub floor_plans: Vec<TypeRecord>,
-}
-
-/// Reads communities, units, every contract and the two value lists at once.
-pub async fn load(client: Client) -> Result<Arc<InventoryData>, ApiError> {
-    let (all_units, all_contracts) = (UnitQuery::default(), HousingContractQuery::default());
-    let care = TypeQuery::list(TypeList::CareGroupType);
-    let plans = TypeQuery::list(TypeList::FloorPlanGroupType);
-    let (communities, mut units, contracts, care_groups, floor_plans) = tokio::try_join!(
-        client.communities(),
-        client.units(&all_units),
-        client.housing_contracts(&all_contracts),
-        client.types(&care),
-        client.types(&plans),
-    )?;
-    units.sort_by(|a, b| {
-        (a.community_name.as_str(), natural_number(&a.number))
-            .cmp(&(b.community_name.as_str(), natural_number(&b.number)))
-    });
-    Ok(Arc::new(InventoryData {
-        communities,
-        units,
-        contracts,
-        care_groups,
-        floor_plans,
-    }))
-}
+use crate::ui::widgets::{community_combo, steady_combo};
+use detail::UnitDetail;
+use import::UnitImport;
+use unit_form::UnitForm;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
@@ -67,47 +34,20 @@ pub enum View {
     Summary,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Vacancy {
-    All,
-    Vacant,
-    WithRoom,
-    Full,
-}
-
-impl Vacancy {
-    const ALL: [Vacancy; 4] = [
-        Vacancy::All,
-        Vacancy::Vacant,
-        Vacancy::WithRoom,
-        Vacancy::Full,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Vacancy::All => "Any occupancy",
-            Vacancy::Vacant => "Vacant",
-            Vacancy::WithRoom => "Has a free bed",
-            Vacancy::Full => "Full",
-        }
-    }
-
-    fn admits(self, o: &UnitOccupancy) -> bool {
-        match self {
-            Vacancy::All => true,
-            Vacancy::Vacant => o.state() == UnitState::Vacant,
-            Vacancy::WithRoom => o.free_beds() > 0,
-            Vacancy::Full => o.state() == UnitState::Full,
-        }
-    }
-}
-
+/// The board's and table's filter choices.
 #[derive(Debug, Clone, PartialEq)]
 struct Filters {
     community: Option<i64>,
     care_group: Option<String>,
     floor_plan: Option<String>,
     vacancy: Vacancy,
+}
+
+/// The care group and floor plan names the filters offer.
+#[derive(Debug, Clone, Default)]
+struct FilterOptions {
+    care_groups: Vec<String>,
+    floor_plans: Vec<String>,
 }
 
 /// What the side panel shows.
@@ -130,7 +70,7 @@ pub struct Inventory {
     /// Indices into the units after the filters.
     shown: Vec<usize>,
     /// The care group and floor plan names the filters offer, sorted: built with the data.
-    options: [Vec<String>; 2],
+    options: FilterOptions,
     side: Side,
     stale: bool,
     export: files::Status,
@@ -197,10 +137,11 @@ impl Inventory {
         self.stale = true;
     }
 
-    /// Shows data without asking the server (benchmarks).
+    /// Shows data without asking the server (benchmarks, screenshots).
+    #[cfg(feature = "test-hooks")]
     pub fn show_data(&mut self, data: InventoryData, now: DateTime<Utc>) {
         self.current = Arc::new(data);
-        self.data.state = crate::ui::remote::Remote::Ready(self.current.clone());
+        self.data.set_ready(self.current.clone());
         self.stale = false;
         self.recompute(now);
     }
@@ -217,10 +158,10 @@ impl Inventory {
             v.dedup();
             v
         };
-        self.options = [
-            names(&|u| Some(&u.care_group)),
-            names(&|u| u.floor_plan.as_ref()),
-        ];
+        self.options = FilterOptions {
+            care_groups: names(&|u| Some(&u.care_group)),
+            floor_plans: names(&|u| u.floor_plan.as_ref()),
+        };
         self.occupancy = unit_occupancy(&self.current.units, &self.current.contracts, now);
         self.summary = summarize(&self.current.units, &self.current.contracts, now);
         self.computed_for = Some(now.date_naive());
@@ -242,8 +183,16 @@ impl Inventory {
             })
             .collect();
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Pane for Inventory {
+    const TITLE: &'static str = "Inventory";
+
+    fn reset(&mut self) {
+        *self = Inventory::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if self.data.poll_read(ctx.backend)
             && let Some(data) = self.data.state.value()
         {
@@ -284,30 +233,20 @@ impl Inventory {
                 self.reload(ctx);
             }
             ui.separator();
-            self.export_buttons(ui, ctx);
-            if self.data.state.is_pending() {
-                ui.spinner();
-                ui.label("Loading units and contracts…");
-            }
+            self.export_buttons_ui(ui, ctx);
             if let Some(message) = files::status_text(&self.export) {
                 ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
             }
         });
-        if let Some(e) = self.data.state.error().cloned() {
-            let retry = error_line(ui, &ctx.tokens, &e, true);
-            super::retry_note(ui, &ctx.tokens, self.data.retry_in());
-            if retry {
-                self.reload(ctx);
-            }
-        }
+        self.data.status_ui(ui, ctx, "units and contracts");
         if self.data.state.value().is_none() {
             return;
         }
-        self.filter_bar(ui);
-        self.side_panel(ui, ctx);
+        self.filter_bar_ui(ui);
+        self.side_panel_ui(ui, ctx);
 
         match self.view {
-            View::Summary => occupancy_report::ui(ui, &self.summary, &ctx.tokens),
+            View::Summary => occupancy::summary_ui(ui, &self.summary, &ctx.tokens),
             View::Board | View::Table => {
                 ui.label(egui::RichText::new(self.counts_line()).color(ctx.tokens.muted));
                 let selected = match &self.side {
@@ -315,9 +254,9 @@ impl Inventory {
                     _ => None,
                 };
                 let show = if self.view == View::Board {
-                    unit_board::board
+                    board::board_ui
                 } else {
-                    unit_board::table
+                    table::table_ui
                 };
                 let clicked = show(
                     ui,
@@ -335,7 +274,9 @@ impl Inventory {
             }
         }
     }
+}
 
+impl Inventory {
     fn counts_line(&self) -> String {
         let vacant = self
             .shown
@@ -353,7 +294,7 @@ impl Inventory {
         )
     }
 
-    fn export_buttons(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn export_buttons_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let loaded = self.data.state.value().is_some();
         if ui
             .add_enabled(loaded, egui::Button::new("Export units CSV…"))
@@ -385,7 +326,7 @@ impl Inventory {
     }
 
     /// The board and table filters; the summary covers every unit, so it has none.
-    fn filter_bar(&mut self, ui: &mut egui::Ui) {
+    fn filter_bar_ui(&mut self, ui: &mut egui::Ui) {
         if self.view == View::Summary {
             return;
         }
@@ -399,10 +340,18 @@ impl Inventory {
                 &mut self.filters.community,
                 Some("All communities"),
             );
-            let [care_groups, floor_plans] = &self.options;
+            let options = &self.options;
             for (label, values, chosen) in [
-                ("Care group", care_groups, &mut self.filters.care_group),
-                ("Floor plan", floor_plans, &mut self.filters.floor_plan),
+                (
+                    "Care group",
+                    &options.care_groups,
+                    &mut self.filters.care_group,
+                ),
+                (
+                    "Floor plan",
+                    &options.floor_plans,
+                    &mut self.filters.floor_plan,
+                ),
             ] {
                 let caption = ui.label(label);
                 let all = format!("All {}s", label.to_lowercase());
@@ -439,7 +388,7 @@ impl Inventory {
         }
     }
 
-    fn side_panel(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn side_panel_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if matches!(self.side, Side::None) {
             return;
         }

@@ -1,10 +1,13 @@
 //! One case: its people (type, relationship, email, phones), their addresses, activities (newest
 //! first, overdue marked), housing contracts and transactions; each part loads on its own.
 
-use super::{AppCtx, error_line};
 use crate::api::model::*;
 use crate::api::{ApiError, Client};
+use crate::domain::activity_draft::Who;
+use crate::domain::format;
 use crate::ui::commands::Command;
+use crate::ui::commands::command_button;
+use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
 
 pub struct CaseView {
@@ -13,7 +16,6 @@ pub struct CaseView {
     activities: Slot<Vec<Activity>>,
     contracts: Slot<Vec<HousingContract>>,
     transactions: Slot<Vec<Transaction>>,
-    started: bool,
     all_activities: bool,
 }
 
@@ -25,7 +27,6 @@ impl CaseView {
             activities: Slot::default(),
             contracts: Slot::default(),
             transactions: Slot::default(),
-            started: false,
             all_activities: false,
         }
     }
@@ -44,8 +45,9 @@ impl CaseView {
     fn load(&mut self, ctx: &AppCtx) {
         let people = self.people();
         let ids = people.clone();
-        self.addresses
-            .request(ctx.backend, move |client| async move {
+        self.addresses.request_read(ctx.backend, move |client| {
+            let ids = ids.clone();
+            async move {
                 let mut all = Vec::new();
                 for id in ids {
                     all.extend(
@@ -58,10 +60,12 @@ impl CaseView {
                     );
                 }
                 Ok(all)
-            });
+            }
+        });
         let ids = people;
-        self.activities
-            .request(ctx.backend, move |client| async move {
+        self.activities.request_read(ctx.backend, move |client| {
+            let ids = ids.clone();
+            async move {
                 let mut all = Vec::new();
                 for id in ids {
                     let query = ActivityQuery {
@@ -73,35 +77,32 @@ impl CaseView {
                 }
                 all.sort_by_key(|a| std::cmp::Reverse(a.due_date));
                 Ok(all)
-            });
+            }
+        });
         let case_number = self.case_number().to_owned();
-        self.contracts
-            .request(ctx.backend, move |client| async move {
+        self.contracts.request_read(ctx.backend, move |client| {
+            let case_number = case_number.clone();
+            async move {
                 client
                     .housing_contracts(&HousingContractQuery {
                         case_number: Some(case_number),
                         ..Default::default()
                     })
                     .await
-            });
+            }
+        });
         let case_number = self.case_number().to_owned();
-        self.transactions
-            .request(ctx.backend, move |client| async move {
-                transactions_of_case(client, case_number).await
-            });
+        self.transactions.request_read(ctx.backend, move |client| {
+            transactions_of_case(client, case_number.clone())
+        });
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        for changed in [
-            self.addresses.poll(),
-            self.activities.poll(),
-            self.contracts.poll(),
-            self.transactions.poll(),
-        ] {
-            let _ = changed;
-        }
-        if !self.started {
-            self.started = true;
+        self.addresses.poll_read(ctx.backend);
+        self.activities.poll_read(ctx.backend);
+        self.contracts.poll_read(ctx.backend);
+        self.transactions.poll_read(ctx.backend);
+        if matches!(self.addresses.state, crate::ui::remote::Remote::Idle) {
             self.load(ctx);
         }
         let primary = self.case.primary.clone();
@@ -113,26 +114,23 @@ impl CaseView {
             );
         });
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Start move-in…").clicked() {
-                ctx.send(Command::StartMoveIn(Box::new(self.case.clone())));
-            }
-            if ui.button("Admission checklist…").clicked() {
-                ctx.send(Command::OpenAdmissions {
+            let who = Who {
+                individual_id: primary.individual_id,
+                case_number: primary.case_number.clone(),
+                name: primary.individual_name.clone(),
+            };
+            for command in [
+                Command::StartMoveIn(Box::new(self.case.clone())),
+                Command::OpenAdmissions {
                     case_number: primary.case_number.clone(),
                     community_id: primary.communities.first().map(|c| c.id),
-                });
-            }
-            if ui.button("Log a call…").clicked() {
-                ctx.send(Command::LogActivity(crate::ui::panes::log_activity::Who {
-                    individual_id: primary.individual_id,
-                    case_number: primary.case_number.clone(),
-                    name: primary.individual_name.clone(),
-                }));
-            }
-            if ui.button("Add a contact…").clicked() {
-                ctx.send(Command::NewIndividual {
+                },
+                Command::LogActivity(Some(who)),
+                Command::NewIndividual {
                     case_number: Some(primary.case_number.clone()),
-                });
+                },
+            ] {
+                command_button(ui, ctx.commands, command);
             }
             if ui.button("Refresh").clicked() {
                 self.load(ctx);
@@ -143,13 +141,13 @@ impl CaseView {
             .id_salt("case-view-scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                self.people_section(ui, ctx);
-                self.contract_section(ui, ctx);
-                self.activity_section(ui, ctx);
+                self.people_ui(ui, ctx);
+                self.contracts_ui(ui, ctx);
+                self.activities_ui(ui, ctx);
             });
     }
 
-    fn people_section(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn people_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("People");
         let addresses = self.addresses.state.value().cloned().unwrap_or_default();
         for person in std::iter::once(&self.case.primary).chain(&self.case.relationships) {
@@ -197,13 +195,13 @@ impl CaseView {
                 }
             });
         }
-        self.slot_status(ui, ctx, SlotName::Addresses);
+        self.addresses.status_ui(ui, ctx, "addresses");
         ui.add_space(8.0);
     }
 
-    fn activity_section(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn activities_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("Activities");
-        self.slot_status(ui, ctx, SlotName::Activities);
+        self.activities.status_ui(ui, ctx, "activities");
         let Some(activities) = self.activities.state.value() else {
             return;
         };
@@ -228,7 +226,7 @@ impl CaseView {
                     ("○ Open", ui.visuals().text_color())
                 };
                 ui.label(egui::RichText::new(mark).color(color).strong());
-                ui.label(a.due_date.format("%b %-d, %Y").to_string());
+                ui.label(a.due_date.format(format::DAY).to_string());
                 ui.label(
                     egui::RichText::new(a.activity_type.as_deref().unwrap_or("Activity")).strong(),
                 );
@@ -253,9 +251,9 @@ impl CaseView {
         ui.add_space(8.0);
     }
 
-    fn contract_section(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn contracts_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("Housing contracts");
-        self.slot_status(ui, ctx, SlotName::Contracts);
+        self.contracts.status_ui(ui, ctx, "contracts");
         if let Some(contracts) = self.contracts.state.value() {
             if contracts.is_empty() {
                 ui.label("No housing contracts.");
@@ -274,12 +272,12 @@ impl CaseView {
                     ));
                     let out = c
                         .move_out_date
-                        .map(|d| format!(" to {}", d.format("%b %-d, %Y")))
+                        .map(|d| format!(" to {}", d.format(format::DAY)))
                         .unwrap_or_default();
                     ui.label(format!(
                         "{} · from {}{out}",
                         c.individual_name,
-                        c.move_in_date.format("%b %-d, %Y")
+                        c.move_in_date.format(format::DAY)
                     ));
                     if let Some(fee) = c.monthly_fee {
                         ui.label(format!("· ${fee:.0}/month"));
@@ -289,7 +287,7 @@ impl CaseView {
         }
         ui.add_space(8.0);
         ui.strong("Transactions");
-        self.slot_status(ui, ctx, SlotName::Transactions);
+        self.transactions.status_ui(ui, ctx, "transactions");
         if let Some(transactions) = self.transactions.state.value() {
             if transactions.is_empty() {
                 ui.label("No transactions.");
@@ -297,7 +295,7 @@ impl CaseView {
             for t in transactions {
                 ui.label(format!(
                     "{} · {} · {} · {}",
-                    t.effective_date.format("%b %-d, %Y"),
+                    t.effective_date.format(format::DAY),
                     t.kind,
                     t.description,
                     t.total
@@ -305,46 +303,6 @@ impl CaseView {
             }
         }
     }
-
-    fn slot_status(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, which: SlotName) {
-        let (pending, error) = match which {
-            SlotName::Addresses => (
-                self.addresses.state.is_pending(),
-                self.addresses.state.error().cloned(),
-            ),
-            SlotName::Activities => (
-                self.activities.state.is_pending(),
-                self.activities.state.error().cloned(),
-            ),
-            SlotName::Contracts => (
-                self.contracts.state.is_pending(),
-                self.contracts.state.error().cloned(),
-            ),
-            SlotName::Transactions => (
-                self.transactions.state.is_pending(),
-                self.transactions.state.error().cloned(),
-            ),
-        };
-        if pending {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Loading…");
-            });
-        }
-        if let Some(error) = error
-            && error_line(ui, &ctx.tokens, &error, true)
-        {
-            self.load(ctx);
-        }
-    }
-}
-
-#[derive(Clone, Copy)]
-enum SlotName {
-    Addresses,
-    Activities,
-    Contracts,
-    Transactions,
 }
 
 /// Transactions of every contract of the case; "none found" (404) is an empty list here.

@@ -3,12 +3,13 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::{AppCtx, error_line, labelled, retry_note, steady_combo};
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
 use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
-use crate::ui::commands::Command;
+use crate::ui::commands::{Command, command_button, command_button_enabled};
+use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::Slot;
+use crate::ui::widgets::{labelled, steady_combo};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
@@ -69,6 +70,12 @@ pub struct CaseSearch {
     /// A case to open as soon as it appears in the results.
     open_when_found: Option<String>,
     export: files::Status,
+}
+
+impl Default for CaseSearch {
+    fn default() -> Self {
+        CaseSearch::new(SortOrder::default())
+    }
 }
 
 impl CaseSearch {
@@ -151,10 +158,11 @@ impl CaseSearch {
         });
     }
 
-    /// Shows a response as if it had just arrived (benchmarks, previews).
+    /// Shows a response as if it had just arrived (benchmarks, previews, screenshots).
+    #[cfg(feature = "test-hooks")]
     pub fn show_response(&mut self, response: SearchResponse) {
         self.sent = Some(self.filters.clone());
-        self.answer.state = crate::ui::remote::Remote::Ready((1, response));
+        self.answer.set_ready((1, response));
         self.rebuild();
     }
 
@@ -191,7 +199,7 @@ impl CaseSearch {
         None
     }
 
-    fn open(&mut self, ctx: &mut AppCtx, position: usize) {
+    fn open(&mut self, ctx: &AppCtx, position: usize) {
         self.selected = Some(position);
         if let Some(case) = self.case_at(position) {
             ctx.send(Command::OpenCase(case));
@@ -231,7 +239,7 @@ impl CaseSearch {
             }
         }
         let now = ui.input(|i| i.time);
-        self.filter_bar(ui, now);
+        self.filter_bar_ui(ui, now);
 
         // The first search runs at once; later ones wait for typing to pause.
         if self.sent.is_none() && !self.answer.state.is_pending() && self.edited_at.is_none() {
@@ -250,24 +258,24 @@ impl CaseSearch {
             }
         }
 
-        self.status_line(ui, ctx);
+        self.status_line_ui(ui, ctx);
         self.keyboard(ui, ctx);
-        self.table(ui, ctx);
+        self.table_ui(ui, ctx);
     }
 
-    fn filter_bar(&mut self, ui: &mut egui::Ui, now: f64) {
+    fn filter_bar_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         let before = self.filters.clone();
         // Next to the case view the bar is narrow: one row per group instead of one line, so
         // nothing spills into the case view.
         if self.compact {
-            ui.horizontal(|ui| self.search_box(ui));
-            ui.horizontal(|ui| self.name_filters(ui));
-            ui.horizontal(|ui| self.other_filters(ui));
+            ui.horizontal(|ui| self.search_box_ui(ui));
+            ui.horizontal(|ui| self.name_filters_ui(ui));
+            ui.horizontal(|ui| self.other_filters_ui(ui));
         } else {
             ui.horizontal(|ui| {
-                self.search_box(ui);
-                self.name_filters(ui);
-                self.other_filters(ui);
+                self.search_box_ui(ui);
+                self.name_filters_ui(ui);
+                self.other_filters_ui(ui);
             });
         }
         if self.filters != before {
@@ -275,7 +283,7 @@ impl CaseSearch {
         }
     }
 
-    fn search_box(&mut self, ui: &mut egui::Ui) {
+    fn search_box_ui(&mut self, ui: &mut egui::Ui) {
         let search = labelled(ui, "Search cases", |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.q)
@@ -290,7 +298,7 @@ impl CaseSearch {
         }
     }
 
-    fn name_filters(&mut self, ui: &mut egui::Ui) {
+    fn name_filters_ui(&mut self, ui: &mut egui::Ui) {
         labelled(ui, "First name", |ui| {
             ui.add(egui::TextEdit::singleline(&mut self.filters.first_name).desired_width(100.0))
         });
@@ -299,7 +307,7 @@ impl CaseSearch {
         });
     }
 
-    fn other_filters(&mut self, ui: &mut egui::Ui) {
+    fn other_filters_ui(&mut self, ui: &mut egui::Ui) {
         let kind_label = ui.label("Type");
         steady_combo(
             ui,
@@ -326,16 +334,9 @@ impl CaseSearch {
         });
     }
 
-    fn status_line(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.horizontal(|ui| {
-            if self.answer.state.is_pending() {
-                ui.spinner();
-                ui.label(if self.rows.is_empty() {
-                    "Loading cases…"
-                } else {
-                    "Searching…"
-                });
-            } else if self.answer.state.value().is_some() {
+            if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let shown = self.rows.len();
                 let text = if (shown as i64) < self.total {
                     format!("Showing {shown} of {} cases", self.total)
@@ -352,15 +353,17 @@ impl CaseSearch {
                 self.search(ctx, next);
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
-                    .add_enabled(!self.rows.is_empty(), egui::Button::new("Export CSV…"))
-                    .clicked()
-                {
-                    self.export_csv(ctx);
-                }
-                if ui.button("New individual…").clicked() {
-                    ctx.send(Command::NewIndividual { case_number: None });
-                }
+                command_button_enabled(
+                    ui,
+                    ctx.commands,
+                    Command::ExportSearchCsv,
+                    !self.rows.is_empty(),
+                );
+                command_button(
+                    ui,
+                    ctx.commands,
+                    Command::NewIndividual { case_number: None },
+                );
                 if let Some(message) = files::status_text(&self.export) {
                     ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
                 }
@@ -369,14 +372,12 @@ impl CaseSearch {
         if let Some(e) = &self.filter_error {
             ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
         }
-        if let Some(error) = self.answer.state.error().cloned() {
-            let retry = error_line(ui, &ctx.tokens, &error, true);
-            retry_note(ui, &ctx.tokens, self.answer.retry_in());
-            if retry {
-                let page = self.page;
-                self.search(ctx, page);
-            }
-        }
+        let what = if self.rows.is_empty() {
+            "cases"
+        } else {
+            "results"
+        };
+        self.answer.status_ui(ui, ctx, what);
     }
 
     /// ↑/↓ move the selection, Enter opens it (typing in the search box still works: single-line
@@ -407,7 +408,7 @@ impl CaseSearch {
         }
     }
 
-    fn table(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if self.answer.state.value().is_some() && self.rows.is_empty() {
             ui.add_space(24.0);
             ui.vertical_centered(|ui| {

@@ -22,7 +22,7 @@ const HEADERS: [&str; 11] = [
     "Out 30/90 d",
 ];
 
-pub fn ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
     egui::ScrollArea::vertical()
         .id_salt("occupancy-summary")
         .auto_shrink(false)
@@ -77,7 +77,9 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         }
         rows.push((&summary.total, true));
         table
-            .header(24.0, |header| super::header_titles(header, &HEADERS))
+            .header(24.0, |header| {
+                crate::ui::widgets::header_titles(header, &HEADERS)
+            })
             .body(|body| {
                 body.rows(22.0, rows.len(), |mut row| {
                     let (l, total) = rows[row.index()];
@@ -161,7 +163,11 @@ fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
     let labels: Vec<String> = summary
         .months
         .iter()
-        .map(|m| m.month.format("%b %y").to_string())
+        .map(|m| {
+            m.month
+                .format(crate::domain::format::CHART_MONTH)
+                .to_string()
+        })
         .collect();
     let ins: Vec<Bar> = summary
         .months

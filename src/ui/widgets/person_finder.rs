@@ -1,8 +1,9 @@
 //! Finding people to add (to a move-in, to a campaign): a search box with Find (Enter works
 //! too) and one "Add NAME" row per person found, primary and related alike.
 
-use super::{AppCtx, error_line, labelled};
+use super::{entered, labelled};
 use crate::api::model::{SearchIndividual, SearchQuery, SearchResponse};
+use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
 
 /// How a person found is offered.
@@ -26,21 +27,21 @@ impl PersonFinder {
         let field = labelled(ui, label, |ui| {
             ui.add(egui::TextEdit::singleline(&mut self.query).hint_text(hint))
         });
-        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let enter = entered(ui, &field);
         if (ui.button("Find").clicked() || enter) && !self.query.trim().is_empty() {
             let q = self.query.trim().to_owned();
-            self.found.request(ctx.backend, move |client| async move {
-                client
-                    .search(&SearchQuery {
-                        q: Some(q),
-                        page_size: Some(25),
-                        ..Default::default()
-                    })
-                    .await
+            self.found.request_read(ctx.backend, move |client| {
+                let q = q.clone();
+                async move {
+                    client
+                        .search(&SearchQuery {
+                            q: Some(q),
+                            page_size: Some(25),
+                            ..Default::default()
+                        })
+                        .await
+                }
             });
-        }
-        if self.found.state.is_pending() {
-            ui.spinner();
         }
     }
 
@@ -57,10 +58,8 @@ impl PersonFinder {
         enabled: bool,
         offer: impl Fn(&SearchIndividual) -> Offer,
     ) -> Option<SearchIndividual> {
-        self.found.poll();
-        if let Some(e) = self.found.state.error() {
-            error_line(ui, &ctx.tokens, e, false);
-        }
+        self.found.poll_read(ctx.backend);
+        self.found.status_ui(ui, ctx, "people");
         let found = self.found.state.value()?;
         let mut added = None;
         for case in &found.cases {

@@ -1,7 +1,5 @@
-//! The two ways of showing units: a board of tiles coloured by occupancy, and a table. Both
-//! lay out only the rows on screen, so thousands of units cost the same as a screenful.
-
-use egui_extras::{Column, TableBuilder};
+//! The board: a tile per unit, coloured by occupancy and saying it in words, as many per row
+//! as fit. Only the rows on screen are laid out, so thousands of units cost a screenful.
 
 use crate::api::model::Unit;
 use crate::domain::occupancy::{UnitOccupancy, UnitState};
@@ -51,7 +49,7 @@ fn initials(text: &str) -> String {
 }
 
 /// Tiles, as many per row as fit. Returns the unit index clicked.
-pub fn board(
+pub fn board_ui(
     ui: &mut egui::Ui,
     units: &[Unit],
     occupancy: &[UnitOccupancy],
@@ -59,7 +57,7 @@ pub fn board(
     selected: Option<i64>,
     tokens: &Tokens,
 ) -> Option<usize> {
-    legend(ui, tokens);
+    legend_ui(ui, tokens);
     let per_row = ((ui.available_width() + GAP) / (TILE.x + GAP))
         .floor()
         .max(1.0) as usize;
@@ -107,7 +105,7 @@ pub fn board(
     clicked
 }
 
-fn legend(ui: &mut egui::Ui, tokens: &Tokens) {
+fn legend_ui(ui: &mut egui::Ui, tokens: &Tokens) {
     ui.horizontal(|ui| {
         for state in [UnitState::Vacant, UnitState::Partial, UnitState::Full] {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
@@ -117,78 +115,4 @@ fn legend(ui: &mut egui::Ui, tokens: &Tokens) {
             ui.add_space(8.0);
         }
     });
-}
-
-/// The same units as a table. Returns the unit index clicked.
-pub fn table(
-    ui: &mut egui::Ui,
-    units: &[Unit],
-    occupancy: &[UnitOccupancy],
-    shown: &[usize],
-    selected: Option<i64>,
-    tokens: &Tokens,
-) -> Option<usize> {
-    const HEADERS: [&str; 9] = [
-        "Community",
-        "Unit",
-        "Floor plan",
-        "Care group",
-        "Sq ft",
-        "Capacity",
-        "Rate",
-        "Occupancy",
-        "Residents (since)",
-    ];
-    let mut clicked = None;
-    ui.style_mut().interaction.selectable_labels = false;
-    let mut table = TableBuilder::new(ui)
-        .id_salt("unit-table")
-        .striped(true)
-        .sense(egui::Sense::click())
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .min_scrolled_height(0.0);
-    for width in [140.0, 60.0, 110.0, 130.0, 60.0, 70.0, 80.0, 120.0] {
-        table = table.column(Column::initial(width).at_least(40.0).clip(true));
-    }
-    table = table.column(Column::remainder().at_least(120.0).clip(true));
-    table
-        .header(24.0, |header| super::header_titles(header, &HEADERS))
-        .body(|body| {
-            body.rows(22.0, shown.len(), |mut row| {
-                let i = shown[row.index()];
-                let (u, o) = (&units[i], &occupancy[i]);
-                row.set_selected(selected == Some(u.id));
-                let money = |v: Option<f64>| v.map(|v| format!("${v:.0}")).unwrap_or_default();
-                let cells = [
-                    u.community_name.clone(),
-                    u.number.clone(),
-                    u.floor_plan.clone().unwrap_or_default(),
-                    u.care_group.clone(),
-                    u.square_feet.map(|v| format!("{v:.0}")).unwrap_or_default(),
-                    format!("{} ({} free)", u.capacity, o.free_beds()),
-                    money(u.base_monthly),
-                ];
-                for text in cells {
-                    row.col(|ui| {
-                        ui.label(text);
-                    });
-                }
-                row.col(|ui| {
-                    ui.colored_label(state_colour(o.state(), tokens), o.state().label());
-                });
-                row.col(|ui| {
-                    let names = o
-                        .residents
-                        .iter()
-                        .map(|r| format!("{} ({})", r.name, r.since))
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    ui.label(names);
-                });
-                if row.response().clicked() {
-                    clicked = Some(i);
-                }
-            });
-        });
-    clicked
 }

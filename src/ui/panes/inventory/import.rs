@@ -7,11 +7,13 @@ use std::sync::{Arc, Mutex};
 
 use egui_extras::{Column, TableBuilder};
 
-use super::inventory::InventoryData;
-use super::{AppCtx, labelled};
-use crate::domain::unit_import::{self, FIELDS, ImportPlan, Known, Progress, RowOutcome};
+use crate::domain::unit_import::{self, FIELDS, ImportPlan, Known, RowOutcome};
+use crate::service::inventory::InventoryData;
+use crate::service::unit_import::{Progress, run};
+use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{entered, labelled};
 
 #[derive(Default)]
 pub struct UnitImport {
@@ -98,7 +100,7 @@ impl UnitImport {
             let field = labelled(ui, "CSV file", |ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(200.0))
             });
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let entered = entered(ui, &field);
             if ui
                 .add_enabled(!running, egui::Button::new("Open"))
                 .clicked()
@@ -168,20 +170,20 @@ impl UnitImport {
                 );
             }
         });
-        if let Some(e) = self.run.state.error() {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+        if self.run.state.error().is_some() {
+            self.run.status_ui(ui, ctx, "the import");
         }
         if let Some(f) = &self.failed_file {
             ui.label(f);
         }
-        rows_table(ui, plan, ctx);
+        rows_ui(ui, plan, ctx);
         if start {
             let plan = plan.clone();
             let progress = self.progress.clone();
             let backend = ctx.backend.clone();
             self.finished_seen = false;
             self.run.request(ctx.backend, move |client| async move {
-                Ok(unit_import::run(client, plan, progress, move || backend.repaint()).await)
+                Ok(run(client, plan, progress, move || backend.repaint()).await)
             });
         }
         close
@@ -207,7 +209,7 @@ impl UnitImport {
     }
 }
 
-fn rows_table(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
+fn rows_ui(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
     let number_at = plan
         .header
         .iter()

@@ -1,0 +1,171 @@
+//! The new-individual form's rules: what must be filled in (field by field, so each message can
+//! sit next to its field) and the create request a valid draft becomes.
+
+use crate::api::model::*;
+
+#[derive(Debug, Clone, Default)]
+pub struct Draft {
+    pub kind: Option<IndividualType>,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub home_phone: String,
+    pub mobile_phone: String,
+    pub communities: Vec<String>,
+    pub relationship: String,
+    pub address_line1: String,
+    pub address_line2: String,
+    pub city: String,
+    pub state: String,
+    pub postal_code: String,
+    pub note: String,
+    pub log_inquiry: bool,
+    pub inquiry_description: String,
+    pub do_not_merge: bool,
+}
+
+/// Problems found before sending, each naming its field.
+pub fn validate(draft: &Draft) -> Vec<(&'static str, String)> {
+    let mut problems = Vec::new();
+    if draft.first_name.trim().is_empty() {
+        problems.push(("First name", "First name is required".to_owned()));
+    }
+    if draft.last_name.trim().is_empty() {
+        problems.push(("Last name", "Last name is required".to_owned()));
+    }
+    let email = draft.email.trim();
+    let looks_valid =
+        email.contains('@') && email.rsplit('@').next().is_some_and(|d| d.contains('.'));
+    if !email.is_empty() && !looks_valid {
+        problems.push(("Email", format!("{email:?} is not an email address")));
+    }
+    let address_started = [
+        &draft.address_line1,
+        &draft.city,
+        &draft.state,
+        &draft.postal_code,
+    ]
+    .iter()
+    .any(|f| !f.trim().is_empty());
+    if address_started && (draft.address_line1.trim().is_empty() || draft.city.trim().is_empty()) {
+        problems.push((
+            "Address",
+            "An address needs at least a street line and a city".to_owned(),
+        ));
+    }
+    problems
+}
+
+/// The request body for a valid draft.
+pub fn to_request(draft: &Draft, case_number: Option<&str>) -> NewIndividual {
+    let kind = draft.kind.unwrap_or(if case_number.is_some() {
+        IndividualType::Contact
+    } else {
+        IndividualType::Prospect
+    });
+    let mut person = NewIndividual::new(kind, draft.first_name.trim(), draft.last_name.trim());
+    for (name, value) in [
+        ("email", &draft.email),
+        ("homephone", &draft.home_phone),
+        ("mobilephone", &draft.mobile_phone),
+    ] {
+        if !value.trim().is_empty() {
+            person.set(name, value.trim());
+        }
+    }
+    if let Some(case) = case_number {
+        person.set("casenumber", case);
+    }
+    let text = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+    person.relationship = text(&draft.relationship);
+    if !draft.communities.is_empty() {
+        person.communities = Some(
+            draft
+                .communities
+                .iter()
+                .map(|c| CommunityRef {
+                    name_unique: c.clone(),
+                })
+                .collect(),
+        );
+    }
+    if !draft.address_line1.trim().is_empty() {
+        person.addresses = Some(vec![NewAddress {
+            address_line1: draft.address_line1.trim().to_owned(),
+            address_line2: text(&draft.address_line2),
+            city: draft.city.trim().to_owned(),
+            state: draft.state.trim().to_owned(),
+            postal_code: draft.postal_code.trim().to_owned(),
+        }]);
+    }
+    if let Some(note) = text(&draft.note) {
+        person.notes = Some(vec![Note { message: note }]);
+    }
+    if draft.log_inquiry {
+        person.activities = Some(vec![NewIndividualActivity {
+            description: text(&draft.inquiry_description).or(Some("Inquiry".into())),
+            activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
+            ..Default::default()
+        }]);
+    }
+    person.communitymerge = draft.do_not_merge.then_some(true);
+    person
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn validation_names_each_field() {
+        let problems = validate(&Draft {
+            email: "nope".into(),
+            city: "Columbus".into(),
+            ..Draft::default()
+        });
+        let fields: Vec<&str> = problems.iter().map(|(f, _)| *f).collect();
+        assert_eq!(fields, ["First name", "Last name", "Email", "Address"]);
+        assert!(
+            validate(&Draft {
+                first_name: "A".into(),
+                last_name: "B".into(),
+                ..Draft::default()
+            })
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn request_carries_what_was_typed() {
+        let draft = Draft {
+            first_name: " Ada ".into(),
+            last_name: "Lovelace".into(),
+            email: "ada@example.com".into(),
+            communities: vec!["maplegrove".into()],
+            relationship: "Daughter".into(),
+            address_line1: "1 Main St".into(),
+            city: "Columbus".into(),
+            note: "Call after 5".into(),
+            log_inquiry: true,
+            do_not_merge: true,
+            ..Draft::default()
+        };
+        let person = to_request(&draft, Some("1234"));
+        assert_eq!(
+            person.get("type"),
+            Some("Contact"),
+            "a contact of a case by default"
+        );
+        assert_eq!(person.get("firstname"), Some("Ada"));
+        assert_eq!(person.get("casenumber"), Some("1234"));
+        assert_eq!(person.relationship.as_deref(), Some("Daughter"));
+        assert_eq!(person.communitymerge, Some(true));
+        assert_eq!(person.addresses.as_ref().unwrap()[0].city, "Columbus");
+        assert_eq!(person.notes.as_ref().unwrap()[0].message, "Call after 5");
+        assert_eq!(
+            person.activities.as_ref().unwrap()[0].activity_type_master_id,
+            Some(1)
+        );
+        assert_eq!(to_request(&draft, None).get("type"), Some("Prospect"));
+    }
+}

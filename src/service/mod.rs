@@ -1,0 +1,6 @@
+//! Long work on the service that panes and command-line tools start: imports (and, as they
+//! come, sync, outbox replay and reports). It runs on the tokio runtime, reports progress
+//! through shared counters, and applies the rules of `domain`; it never draws.
+
+pub mod inventory;
+pub mod unit_import;

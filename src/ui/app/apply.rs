@@ -1,0 +1,143 @@
+//! Applying commands, once per frame after layout: the one place where a pane's request
+//! changes anything outside that pane.
+
+use super::LeaseDeskApp;
+use crate::api::Connection;
+use crate::api::model::ActivityTypeMaster;
+use crate::ui::commands::Command;
+use crate::ui::modals::Modal;
+use crate::ui::modals::log_activity::LogActivityForm;
+use crate::ui::modals::new_individual::NewIndividualForm;
+use crate::ui::panes::Nav;
+use crate::ui::panes::cases::CaseView;
+use crate::ui::panes::move_in::MoveInWizard;
+
+impl LeaseDeskApp {
+    pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::Navigate(nav) => self.nav = nav,
+            Command::OpenCase(case) => {
+                self.nav = Nav::Search;
+                self.panes.cases.view = Some(CaseView::new(*case));
+            }
+            Command::NewIndividual { case_number } => {
+                self.modal = Some(Modal::NewIndividual(Box::new(NewIndividualForm::new(
+                    case_number,
+                ))))
+            }
+            Command::LogActivity(who) => {
+                self.nav = Nav::Calendar;
+                let zone = self.backend.zone();
+                let local = self.clock.now().with_timezone(&zone);
+                let call = who.is_some();
+                let form = LogActivityForm::new(zone, local.date_naive(), local.time(), who);
+                self.modal = Some(Modal::LogActivity(Box::new(if call {
+                    form.preferring(ActivityTypeMaster::CallOut)
+                } else {
+                    form
+                })));
+            }
+            Command::OpenCaseOf { name, case_number } => {
+                self.nav = Nav::Search;
+                self.panes.cases.view = None;
+                self.panes.cases.search.open_case_of(&name, &case_number);
+            }
+            Command::SearchFor(text) => {
+                self.nav = Nav::Search;
+                self.panes.cases.view = None;
+                self.panes.cases.search.search_for(&text);
+            }
+            Command::FocusSearch => {
+                self.nav = Nav::Search;
+                self.panes.cases.search.focus();
+            }
+            Command::ExportSearchCsv => {
+                let actx = app_ctx!(self, ctx);
+                self.panes.cases.search.export_csv(&actx);
+            }
+            Command::SetTheme(theme) => {
+                self.prefs.theme = theme;
+                ctx.set_theme(theme.preference());
+            }
+            Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
+            Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
+            Command::ZoomReset => ctx.set_zoom_factor(1.0),
+            Command::ConnectSandbox => {
+                self.prefs.active_profile = None;
+                self.backend.connect_sandbox();
+            }
+            Command::ConnectProfile(name) => self.connect_profile(&name),
+            Command::SaveProfile {
+                previous_name,
+                profile,
+            } => self.save_profile(previous_name, profile),
+            Command::OpenPalette => self.palette = Some(super::palette::Palette::default()),
+            Command::StartMoveIn(case) => {
+                self.nav = Nav::MoveIn;
+                if self.panes.move_in.has_input() {
+                    self.notice = Some(
+                        "A move-in is already being entered: finish it or choose Start another move-in first"
+                            .into(),
+                    );
+                } else {
+                    self.panes.move_in = MoveInWizard::for_case(&case);
+                }
+            }
+            Command::ContractsChanged => self.panes.inventory.mark_stale(),
+            Command::ActivitiesChanged => self.panes.calendar.mark_stale(),
+            Command::CasesChanged => self.panes.cases.search.reset(),
+            Command::OpenAdmissions {
+                case_number,
+                community_id,
+            } => {
+                self.nav = Nav::Admissions;
+                self.panes.admissions.open(&case_number, community_id);
+            }
+            Command::Notice(text) => self.notice = Some(text),
+        }
+    }
+
+    /// Connects to a saved profile. Its secrets are read from the keyring off the UI thread
+    /// (an unlock prompt may block); the backend says what is missing if anything is.
+    pub(super) fn connect_profile(&mut self, name: &str) {
+        let Some(profile) = self.prefs.profile(name).cloned() else {
+            self.notice = Some(format!("There is no saved connection named {name}"));
+            return;
+        };
+        let Ok(portal_id) = profile.portal_id.trim().parse() else {
+            self.notice = Some(format!(
+                "The PortalId of {name} is not a number: fix it in Settings"
+            ));
+            self.nav = Nav::Settings;
+            return;
+        };
+        self.prefs.active_profile = Some(profile.name.clone());
+        self.backend.connect_profile(
+            self.secrets.clone(),
+            self.commands.clone(),
+            &profile.name,
+            Connection {
+                base_url: profile.base_url.clone(),
+                subscription_key: Default::default(),
+                portal_id,
+            },
+            profile.username.trim().to_owned(),
+        );
+    }
+
+    fn save_profile(&mut self, previous: Option<String>, profile: crate::ui::prefs::Profile) {
+        let slot = previous
+            .as_deref()
+            .and_then(|old| self.prefs.profiles.iter().position(|p| p.name == old))
+            .or_else(|| {
+                self.prefs
+                    .profiles
+                    .iter()
+                    .position(|p| p.name == profile.name)
+            });
+        match slot {
+            Some(i) => self.prefs.profiles[i] = profile.clone(),
+            None => self.prefs.profiles.push(profile.clone()),
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! What a pane may use while it draws.
+
+use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
+
+use super::backend::Backend;
+use super::commands::{Command, CommandSender};
+use super::prefs::Prefs;
+use super::secrets::SecretStore;
+use super::theme::Tokens;
+
+/// The backend to ask for work, a sender for commands (a pane changes only its own state; to
+/// affect anything else it sends a command), the colour tokens, and "now" in the API user's
+/// time zone (injected, so tests fix both).
+pub struct AppCtx<'a> {
+    pub backend: &'a Backend,
+    /// Read-only: panes change preferences by sending commands.
+    pub prefs: &'a Prefs,
+    pub secrets: &'a std::sync::Arc<SecretStore>,
+    pub commands: &'a CommandSender,
+    pub tokens: Tokens,
+    pub now: DateTime<Utc>,
+    /// The API user's time zone: activity times are in it, and "today" is its today.
+    pub zone: Tz,
+}
+
+impl AppCtx<'_> {
+    pub fn send(&self, command: Command) {
+        self.commands.send(command);
+    }
+
+    /// Today in the API user's zone.
+    pub fn today(&self) -> chrono::NaiveDate {
+        self.now.with_timezone(&self.zone).date_naive()
+    }
+}

@@ -1,0 +1,43 @@
+//! Dialogs over the window. Only one is open at a time (`Option<Modal>` in the app), so
+//! shortcuts and the palette know when to stay quiet.
+
+pub mod log_activity;
+pub mod new_individual;
+
+use log_activity::LogActivityForm;
+use new_individual::NewIndividualForm;
+
+use super::commands::Command;
+use super::context::AppCtx;
+
+pub enum Modal {
+    NewIndividual(Box<NewIndividualForm>),
+    LogActivity(Box<LogActivityForm>),
+}
+
+impl Modal {
+    /// Draws the dialog's content. Returns false once it asks to close.
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) -> bool {
+        match self {
+            Modal::NewIndividual(form) => {
+                ui.set_width(520.0);
+                form.ui(ui, ctx);
+                form.open
+            }
+            Modal::LogActivity(form) => {
+                ui.set_width(560.0);
+                form.ui(ui, ctx);
+                form.open
+            }
+        }
+    }
+
+    /// What the rest of the app must learn when the dialog closes.
+    pub fn closed(&self) -> Option<Command> {
+        match self {
+            Modal::NewIndividual(form) if form.created().is_some() => Some(Command::CasesChanged),
+            Modal::LogActivity(form) if form.saved() => Some(Command::ActivitiesChanged),
+            _ => None,
+        }
+    }
+}

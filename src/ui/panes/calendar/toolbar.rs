@@ -1,0 +1,168 @@
+//! The calendar's toolbar: views, moving through time, filters and counts.
+
+use chrono::{Days, Months, NaiveDate};
+
+use super::{Calendar, View};
+use crate::api::model::ActivityFilter;
+use crate::domain::calendar::week_of;
+use crate::domain::format;
+use crate::ui::commands::{Command, command_button};
+use crate::ui::context::AppCtx;
+use crate::ui::widgets::{entered, labelled, steady_combo};
+
+impl Calendar {
+    pub(super) fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
+        ui.horizontal_wrapped(|ui| {
+            for (view, label) in [
+                (View::MyDay, "My day"),
+                (View::Month, "Month"),
+                (View::Week, "Week"),
+                (View::Agenda, "Agenda"),
+            ] {
+                if ui.selectable_label(self.view == view, label).clicked() {
+                    self.view = view;
+                }
+            }
+            ui.separator();
+            if ui.button("Today").clicked() {
+                self.anchor = Some(today);
+            }
+            let step = |d: NaiveDate, forward: bool, view: View| match (view, forward) {
+                (View::Month, true) => d.checked_add_months(Months::new(1)).unwrap_or(d),
+                (View::Month, false) => d.checked_sub_months(Months::new(1)).unwrap_or(d),
+                (_, true) => d + Days::new(7),
+                (_, false) => d - Days::new(7),
+            };
+            let anchor = self.anchor.unwrap_or(today);
+            if ui.button("◀ Previous").clicked() {
+                self.anchor = Some(step(anchor, false, self.view));
+            }
+            if ui.button("Next ▶").clicked() {
+                self.anchor = Some(step(anchor, true, self.view));
+            }
+            let jump = labelled(ui, "Jump to", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.jump)
+                        .hint_text("YYYY-MM-DD")
+                        .desired_width(90.0),
+                )
+            });
+            if entered(ui, &jump)
+                && let Ok(date) = NaiveDate::parse_from_str(self.jump.trim(), format::ISO_DAY)
+            {
+                self.anchor = Some(date);
+            }
+            ui.separator();
+            ui.label(
+                egui::RichText::new(match self.view {
+                    View::Month => anchor.format(format::MONTH).to_string(),
+                    _ => {
+                        let week = week_of(anchor);
+                        format!(
+                            "{} – {}",
+                            week[0].format(format::MONTH_DAY),
+                            week[6].format(format::DAY)
+                        )
+                    }
+                })
+                .strong(),
+            );
+            ui.label(
+                egui::RichText::new(format!("Times in {}", ctx.zone.name()))
+                    .color(ctx.tokens.muted),
+            );
+            // Last in the row: its text changes as activities load, and nothing after it moves.
+            ui.separator();
+            self.counts_ui(ui, ctx);
+        });
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label("Show");
+            let before = self.filter;
+            steady_combo(
+                ui,
+                120.0,
+                egui::ComboBox::from_id_salt("calendar-filter")
+                    .selected_text(self.filter.to_string()),
+                |ui| {
+                    for f in ActivityFilter::ALL {
+                        ui.selectable_value(&mut self.filter, *f, f.to_string());
+                    }
+                },
+            )
+            .labelled_by(label.id);
+            if self.filter != before {
+                self.reload(ctx);
+            }
+            let options = self.options.clone();
+            let mut changed = false;
+            let narrow = &mut self.narrow;
+            for (title, id, options, value) in [
+                (
+                    "Community",
+                    "calendar-community",
+                    options.communities,
+                    &mut narrow.community,
+                ),
+                (
+                    "Activity type",
+                    "calendar-type",
+                    options.kinds,
+                    &mut narrow.kind,
+                ),
+                (
+                    "Assigned to",
+                    "calendar-user",
+                    options.assignees,
+                    &mut narrow.assignee,
+                ),
+            ] {
+                let label = ui.label(title);
+                let before = value.clone();
+                steady_combo(
+                    ui,
+                    170.0,
+                    egui::ComboBox::from_id_salt(id)
+                        .selected_text(value.clone().unwrap_or_else(|| "Any".into())),
+                    |ui| {
+                        ui.selectable_value(value, None, "Any");
+                        for option in options {
+                            ui.selectable_value(value, Some(option.clone()), option);
+                        }
+                    },
+                )
+                .labelled_by(label.id);
+                changed |= *value != before;
+            }
+            if changed {
+                self.reindex();
+                // The counts above were drawn before this change.
+                ui.ctx().request_repaint();
+            }
+            if ui.button("Refresh").clicked() {
+                self.reload(ctx);
+            }
+            command_button(ui, ctx.commands, Command::LogActivity(None));
+        });
+        ui.separator();
+    }
+
+    fn counts_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        if self.activities.state.is_pending() {
+            return;
+        }
+        if let Some(list) = self.activities() {
+            let overdue = self.overdue_count(ctx.now);
+            ui.label(format!(
+                "{} activities",
+                self.index.shown.len().min(list.len())
+            ));
+            if overdue > 0 {
+                ui.label(
+                    egui::RichText::new(format!("⚠ {overdue} overdue"))
+                        .color(ctx.tokens.overdue)
+                        .strong(),
+                );
+            }
+        }
+    }
+}

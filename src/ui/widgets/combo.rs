@@ -1,0 +1,73 @@
+//! Drop-downs that keep one width, and the community pickers built on them.
+
+use crate::api::model::Community;
+
+/// Shows a drop-down in a slot of one width, its text cut short to fit. A drop-down sized to
+/// its text grows when its list arrives or a longer name is chosen, and pushes the buttons
+/// beside it out from under a pointer that was about to click them.
+pub fn steady_combo<R>(
+    ui: &mut egui::Ui,
+    width: f32,
+    combo: egui::ComboBox<'_>,
+    menu: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::Response {
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.set_width(width);
+        combo.width(width).truncate().show_ui(ui, menu).response
+    })
+    .inner
+}
+
+/// A labelled drop-down of communities by id. `everything` names the choice of none (e.g. "All
+/// communities"); without it a community must be chosen.
+pub fn community_combo(
+    ui: &mut egui::Ui,
+    label: &str,
+    communities: &[Community],
+    chosen: &mut Option<i64>,
+    everything: Option<&str>,
+) -> egui::Response {
+    let caption = ui.label(label);
+    let shown = communities
+        .iter()
+        .find(|c| Some(c.id) == *chosen)
+        .map_or(everything.unwrap_or_default().to_owned(), |c| {
+            c.name.clone()
+        });
+    steady_combo(
+        ui,
+        220.0,
+        egui::ComboBox::from_id_salt(("community-combo", label)).selected_text(shown),
+        |ui| {
+            if let Some(text) = everything {
+                ui.selectable_value(chosen, None, text);
+            }
+            for c in communities {
+                ui.selectable_value(chosen, Some(c.id), &c.name);
+            }
+        },
+    )
+    .labelled_by(caption.id)
+}
+
+/// One checkbox per community; `chosen` holds the `NameUnique`s ticked.
+pub fn community_checkboxes(
+    ui: &mut egui::Ui,
+    communities: &[Community],
+    chosen: &mut Vec<String>,
+) {
+    ui.vertical(|ui| {
+        for c in communities {
+            let mut on = chosen.contains(&c.name_unique);
+            if ui.checkbox(&mut on, &c.name).changed() {
+                if on {
+                    chosen.push(c.name_unique.clone());
+                } else {
+                    chosen.retain(|x| x != &c.name_unique);
+                }
+            }
+        }
+    });
+}

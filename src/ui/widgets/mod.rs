@@ -1,0 +1,32 @@
+//! Widgets more than one pane uses: labelled fields, drop-downs of one width, community
+//! pickers, table headers and the person finder.
+
+mod combo;
+mod person_finder;
+
+pub use combo::{community_checkboxes, community_combo, steady_combo};
+pub use person_finder::{Offer, PersonFinder};
+
+/// A label joined to the widget after it, so screen readers and tests find the widget by it.
+pub fn labelled(
+    ui: &mut egui::Ui,
+    label: &str,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> egui::Response {
+    let label = ui.label(label);
+    add(ui).labelled_by(label.id)
+}
+
+/// A table header of bold column titles.
+pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
+    for title in titles {
+        header.col(|ui| {
+            ui.strong(*title);
+        });
+    }
+}
+
+/// Whether Enter was pressed in this single-line field (it loses focus on Enter).
+pub fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}

@@ -362,15 +362,6 @@ impl Client {
         Ok(response)
     }
 
-    /// Forgets the access token and the credentials kept to renew it.
-    pub async fn sign_out(&self) {
-        *self.inner.auth.lock().await = None;
-    }
-
-    pub async fn has_token(&self) -> bool {
-        self.inner.auth.lock().await.is_some()
-    }
-
     async fn request_token(
         &self,
         username: &str,

@@ -120,17 +120,4 @@ impl ApiError {
             _ => None,
         }
     }
-
-    /// Whether trying the same read again later may succeed.
-    pub fn is_transient(&self) -> bool {
-        matches!(
-            self,
-            ApiError::RateLimited { .. }
-                | ApiError::Network { .. }
-                | ApiError::Server {
-                    status: 502..=504,
-                    ..
-                }
-        )
-    }
 }

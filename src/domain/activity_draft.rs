@@ -53,7 +53,7 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
     let time = |text: &str, what: &str, problems: &mut Vec<String>| -> Option<NaiveTime> {
         let text = text.trim();
         NaiveTime::parse_from_str(text, format::TIME_24)
-            .or_else(|_| NaiveTime::parse_from_str(&text.to_uppercase(), "%I:%M %p"))
+            .or_else(|_| NaiveTime::parse_from_str(&text.to_uppercase(), format::TIME_12_TYPED))
             .map_err(|_| {
                 problems.push(format!(
                     "{what} must look like 14:30 or 2:30 pm (got {text:?})"

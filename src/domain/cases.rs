@@ -100,7 +100,7 @@ impl CaseColumn {
             CaseColumn::AssignedUser => r.assigned_user.as_str().into(),
             CaseColumn::Communities => r.communities.as_str().into(),
             CaseColumn::Phone => r.phone.as_str().into(),
-            CaseColumn::Created => r.created.format("%b %-d, %Y").to_string().into(),
+            CaseColumn::Created => r.created.format(super::format::DAY).to_string().into(),
         }
     }
 
@@ -204,7 +204,7 @@ pub fn write_csv<W: std::io::Write>(
             &r.assigned_user,
             &r.communities,
             &r.phone,
-            &r.created.format("%Y-%m-%d").to_string(),
+            &r.created.format(super::format::ISO_DAY).to_string(),
             &r.related,
         ])?;
     }

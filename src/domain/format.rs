@@ -25,6 +25,8 @@ pub const TIME: &str = "%-I:%M %P";
 pub const TIME_TIGHT: &str = "%-I:%M%P";
 /// `14:30`: what people type into a time field.
 pub const TIME_24: &str = "%H:%M";
+/// `2:30 PM`: the other way people type a time (read after upper-casing).
+pub const TIME_12_TYPED: &str = "%I:%M %p";
 /// `Nov 21, 2026 2:30 pm`
 pub const DAY_TIME: &str = "%b %-d, %Y %-I:%M %P";
 /// `2026-11-21 14:30`: a machine-like stamp (last login, last update).

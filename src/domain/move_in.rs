@@ -144,7 +144,7 @@ pub fn parse_day(text: &str) -> Result<Option<NaiveDate>, String> {
     if text.is_empty() {
         return Ok(None);
     }
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+    NaiveDate::parse_from_str(text, super::format::ISO_DAY)
         .map(Some)
         .map_err(|_| format!("{text:?} is not a date: use YYYY-MM-DD"))
 }

@@ -59,11 +59,36 @@ pub fn app_in(data_dir: &std::path::Path, sandbox_key: &str) -> TestApp {
     )
 }
 
+/// The app as a person sees it, drawn by wgpu at the size of the README's pictures, in `theme`.
+#[cfg(feature = "screenshots")]
+#[allow(dead_code)]
+pub fn app_for_screenshots(theme: egui::Theme) -> TestApp {
+    build_with(
+        Prefs::default(),
+        None,
+        SandboxConfig::default(),
+        ClientOptions::default(),
+        |builder| builder.with_theme(theme).with_render_cursor(false).wgpu(),
+    )
+}
+
 fn build(
     prefs: Prefs,
     prefs_path: Option<std::path::PathBuf>,
     sandbox: SandboxConfig,
     options: ClientOptions,
+) -> TestApp {
+    build_with(prefs, prefs_path, sandbox, options, |builder| builder)
+}
+
+fn build_with(
+    prefs: Prefs,
+    prefs_path: Option<std::path::PathBuf>,
+    sandbox: SandboxConfig,
+    options: ClientOptions,
+    adjust: impl FnOnce(
+        egui_kittest::HarnessBuilder<LeaseDeskApp>,
+    ) -> egui_kittest::HarnessBuilder<LeaseDeskApp>,
 ) -> TestApp {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -84,17 +109,17 @@ fn build(
         secrets: SecretStore::session_only("tests"),
         clock: clock.clone(),
     };
-    let harness = Harness::builder()
+    let builder = Harness::builder()
         .with_size(egui::vec2(1360.0, 840.0))
         .with_theme(egui::Theme::Light)
-        .with_max_steps(40)
-        .build_ui_state(
-            |ui, app: &mut LeaseDeskApp| {
-                app.logic(ui.ctx());
-                app.show(ui);
-            },
-            LeaseDeskApp::new(config),
-        );
+        .with_max_steps(40);
+    let harness = adjust(builder).build_ui_state(
+        |ui, app: &mut LeaseDeskApp| {
+            app.logic(ui.ctx());
+            app.show(ui);
+        },
+        LeaseDeskApp::new(config),
+    );
     TestApp {
         harness,
         clock,

@@ -276,7 +276,7 @@ impl Campaigns {
             .id_salt("campaign-add")
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    self.finder.search_box(ui, ctx, "Find people", "");
+                    self.finder.search_box_ui(ui, ctx, "Find people", "");
                     let label = ui.label("Starting status");
                     let status = self.add_status.get_or_insert(CampaignStatus::Invited);
                     steady_combo(
@@ -299,7 +299,7 @@ impl Campaigns {
                     .map(|b| b.members.iter().map(|m| m.individual_id).collect())
                     .unwrap_or_default();
                 let enabled = !self.adding.state.is_pending();
-                let added = self.finder.results(ui, ctx, enabled, |p| {
+                let added = self.finder.results_ui(ui, ctx, enabled, |p| {
                     if members.contains(&p.individual_id) {
                         Offer::Note(format!("{} is already in the campaign", p.individual_name))
                     } else {

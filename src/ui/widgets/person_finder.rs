@@ -23,7 +23,7 @@ pub struct PersonFinder {
 
 impl PersonFinder {
     /// The search box, labelled `label`, and its Find button.
-    pub fn search_box(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, label: &str, hint: &str) {
+    pub fn search_box_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, label: &str, hint: &str) {
         let field = labelled(ui, label, |ui| {
             ui.add(egui::TextEdit::singleline(&mut self.query).hint_text(hint))
         });
@@ -51,7 +51,7 @@ impl PersonFinder {
     }
 
     /// The people found, each offered as `offer` says. Returns the one whose Add was clicked.
-    pub fn results(
+    pub fn results_ui(
         &mut self,
         ui: &mut egui::Ui,
         ctx: &AppCtx,

@@ -1,285 +1,17 @@
-//! The move-in wizard: who, where, when and money, options, review. Back never loses input;
-//! the server's refusals are shown on the step they belong to; Submit cannot send twice; after
-//! a lost answer the wizard reads the contracts to learn whether the move-in was saved.
+//! The wizard's steps, one drawing function each: who, where, when and money, options, review,
+//! and the screen after a saved move-in.
 
-use std::sync::Arc;
-
-use super::{AppCtx, Nav, Pane};
-use crate::api::ApiError;
-use crate::api::model::{
-    HousingContract, HousingContractQuery, HousingContractsCreated, SearchCase,
-};
-use crate::domain::move_in::{
-    ChosenUnit, MoveInDraft, Mover, Problem, Step, check, describe, find_submitted, request,
-    step_for_error,
-};
-use crate::domain::occupancy::{UnitOccupancy, natural_number, unit_occupancy, units_with_room};
-use crate::service::inventory::{InventoryData, load};
+use super::{MoveInWizard, Outcome, mover_of};
+use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, request};
+use crate::domain::occupancy::{natural_number, units_with_room};
+use crate::service::inventory::InventoryData;
 use crate::ui::commands::Command;
-use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::{Offer, PersonFinder, community_combo, labelled};
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Outcome {
-    Editing,
-    /// No answer came back; the contracts are being read to find out.
-    Unknown(String),
-    /// The check found nothing: it was not saved, and may be submitted again.
-    NotSaved,
-    Saved(Vec<i64>),
-}
-
-/// What the Where step's unit list depends on besides the data: community and people moving.
-type UnitOrderKey = (Option<i64>, usize);
-
-pub struct MoveInWizard {
-    pub step: Step,
-    pub draft: MoveInDraft,
-    pub outcome: Outcome,
-    data: Slot<Arc<InventoryData>>,
-    occupancy: Vec<UnitOccupancy>,
-    community: Option<i64>,
-    /// The Where step's list for (community, number of people), built once, not every frame.
-    unit_order: Option<(UnitOrderKey, Vec<usize>)>,
-    /// People of the case the wizard was started from.
-    suggestions: Vec<Mover>,
-    finder: PersonFinder,
-    current: Slot<Vec<HousingContract>>,
-    problems: Vec<Problem>,
-    server_error: Option<(Step, String)>,
-    submit: Slot<HousingContractsCreated>,
-    check: Slot<Vec<HousingContract>>,
-}
-
-impl Default for MoveInWizard {
-    fn default() -> Self {
-        MoveInWizard {
-            step: Step::Who,
-            draft: MoveInDraft::default(),
-            outcome: Outcome::Editing,
-            data: Slot::default(),
-            occupancy: Vec::new(),
-            community: None,
-            unit_order: None,
-            suggestions: Vec::new(),
-            finder: PersonFinder::default(),
-            current: Slot::default(),
-            problems: Vec::new(),
-            server_error: None,
-            submit: Slot::default(),
-            check: Slot::default(),
-        }
-    }
-}
-
-fn mover_of(p: &crate::api::model::SearchIndividual) -> Mover {
-    Mover {
-        individual_id: p.individual_id,
-        name: p.individual_name.clone(),
-        case_number: p.case_number.clone(),
-    }
-}
+use crate::ui::context::AppCtx;
+use crate::ui::panes::Nav;
+use crate::ui::widgets::{Offer, community_combo, labelled};
 
 impl MoveInWizard {
-    /// A wizard for a case: its primary person is chosen, the others are offered.
-    pub fn for_case(case: &SearchCase) -> Self {
-        let mut w = MoveInWizard {
-            suggestions: std::iter::once(&case.primary)
-                .chain(&case.relationships)
-                .map(mover_of)
-                .collect(),
-            ..MoveInWizard::default()
-        };
-        w.draft.movers.push(mover_of(&case.primary));
-        w
-    }
-
-    /// Whether anything was entered that a fresh start would throw away.
-    pub fn has_input(&self) -> bool {
-        self.outcome == Outcome::Editing && self.draft != MoveInDraft::default()
-    }
-
-    fn go(&mut self, step: Step, ctx: &AppCtx) {
-        self.problems.clear();
-        self.step = step;
-        if step == Step::Options {
-            let ids: Vec<i64> = self.draft.movers.iter().map(|m| m.individual_id).collect();
-            self.current.request_read(ctx.backend, move |client| {
-                let ids = ids.clone();
-                async move {
-                    let mut all = Vec::new();
-                    for id in ids {
-                        let list = client
-                            .housing_contracts(&HousingContractQuery {
-                                individual_id: Some(id),
-                                ..Default::default()
-                            })
-                            .await?;
-                        all.extend(list.into_iter().filter(|c| c.active_lease));
-                    }
-                    Ok(all)
-                }
-            });
-        }
-    }
-
-    fn poll(&mut self, ctx: &mut AppCtx) {
-        if self.data.poll_read(ctx.backend)
-            && let Some(data) = self.data.state.value().cloned()
-        {
-            self.occupancy = unit_occupancy(&data.units, &data.contracts, ctx.now);
-            self.unit_order = None;
-            if self.community.is_none() {
-                self.community = data.communities.first().map(|c| c.id);
-            }
-        }
-        self.current.poll_read(ctx.backend);
-        if self.submit.poll() {
-            match &self.submit.state {
-                Remote::Ready(created) => self.saved(created.housing_contract_ids.clone(), ctx),
-                Remote::Failed {
-                    error: ApiError::Invalid { message },
-                    ..
-                } => {
-                    let step = step_for_error(message);
-                    self.server_error = Some((step, message.clone()));
-                    self.step = step;
-                }
-                Remote::Failed {
-                    error: error @ ApiError::OutcomeUnknown { .. },
-                    ..
-                } => {
-                    self.outcome = Outcome::Unknown(error.to_string());
-                    self.check_saved(ctx);
-                }
-                Remote::Failed { error, .. } => {
-                    self.server_error = Some((Step::Review, error.to_string()));
-                }
-                _ => {}
-            }
-        }
-        if self.check.poll() {
-            match &self.check.state {
-                Remote::Ready(list) => match find_submitted(list, &self.draft) {
-                    Some(ids) => self.saved(ids, ctx),
-                    None => self.outcome = Outcome::NotSaved,
-                },
-                Remote::Failed { error, .. } => {
-                    self.outcome = Outcome::Unknown(format!(
-                        "It could not be checked whether the move-in was saved: {error}"
-                    ));
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn saved(&mut self, ids: Vec<i64>, ctx: &mut AppCtx) {
-        self.outcome = Outcome::Saved(ids);
-        self.server_error = None;
-        ctx.send(Command::ContractsChanged);
-        self.data.reset();
-    }
-
-    fn check_saved(&mut self, ctx: &AppCtx) {
-        let Some(first) = self.draft.movers.first().map(|m| m.individual_id) else {
-            return;
-        };
-        self.check.request(ctx.backend, move |client| async move {
-            client
-                .housing_contracts(&HousingContractQuery {
-                    individual_id: Some(first),
-                    ..Default::default()
-                })
-                .await
-        });
-    }
-}
-
-impl Pane for MoveInWizard {
-    const TITLE: &'static str = "Move-in";
-
-    fn reset(&mut self) {
-        *self = MoveInWizard::default();
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.data.read_once(ctx.backend, load);
-        self.poll(ctx);
-        ui.heading("Move-in");
-        if let Outcome::Saved(ids) = self.outcome.clone() {
-            self.done_ui(ui, ctx, &ids);
-            return;
-        }
-        ui.horizontal(|ui| {
-            for step in Step::ALL {
-                let text = format!("{}. {}", step.number(), step.title());
-                let reachable = step <= self.step;
-                let label = egui::Button::selectable(self.step == step, text);
-                if ui.add_enabled(reachable, label).clicked() {
-                    self.go(step, ctx);
-                }
-                if step != Step::Review {
-                    ui.label("›");
-                }
-            }
-        });
-        ui.separator();
-        if let Some((step, message)) = &self.server_error
-            && *step == self.step
-        {
-            ui.colored_label(
-                ctx.tokens.error,
-                format!("⚠ The service refused the move-in: {message}. Correct it here and submit again."),
-            );
-        }
-        // A fixed-height bar, so Back and Next never move under the pointer.
-        egui::Panel::bottom("move-in-nav").show(ui, |ui| {
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                if let Some(previous) = self.step.previous()
-                    && ui.button("Back").clicked()
-                {
-                    self.go(previous, ctx);
-                }
-                if let Some(next) = self.step.next()
-                    && ui.button("Next").clicked()
-                {
-                    self.problems = check(self.step, &self.draft);
-                    if self.problems.is_empty() {
-                        self.go(next, ctx);
-                    }
-                }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Start over").clicked() {
-                        *self = MoveInWizard::default();
-                    }
-                });
-            });
-            ui.add_space(4.0);
-        });
-        egui::ScrollArea::vertical()
-            .id_salt("move-in-step")
-            .auto_shrink(false)
-            .show(ui, |ui| {
-                ui.set_max_width(900.0);
-                match self.step {
-                    Step::Who => self.who_ui(ui, ctx),
-                    Step::Where => self.where_ui(ui, ctx),
-                    Step::When => self.when_ui(ui, ctx),
-                    Step::Options => self.options_ui(ui, ctx),
-                    Step::Review => self.review_ui(ui, ctx),
-                }
-                ui.add_space(6.0);
-                for p in &self.problems {
-                    ui.colored_label(ctx.tokens.error, format!("⚠ {}: {}", p.field, p.message));
-                }
-            });
-    }
-}
-
-impl MoveInWizard {
-    fn who_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    pub(super) fn who_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("Who is moving in?");
         if self.draft.movers.is_empty() {
             ui.label("Nobody chosen yet.");
@@ -315,13 +47,13 @@ impl MoveInWizard {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             self.finder
-                .search_box(ui, ctx, "Find a person", "Name, phone or email")
+                .search_box_ui(ui, ctx, "Find a person", "Name, phone or email")
         });
         if self.finder.found_nobody() == Some(true) {
             ui.label("Nobody matches that search.");
         }
         let movers = &self.draft.movers;
-        let added = self.finder.results(ui, ctx, true, |p| {
+        let added = self.finder.results_ui(ui, ctx, true, |p| {
             if chosen(movers, p.individual_id) {
                 Offer::Skip
             } else {
@@ -333,7 +65,7 @@ impl MoveInWizard {
         }
     }
 
-    fn where_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    pub(super) fn where_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.data.status_ui(ui, ctx, "units");
         let Some(data) = self.data.state.value().cloned() else {
             return;
@@ -443,7 +175,7 @@ impl MoveInWizard {
         order
     }
 
-    fn when_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    pub(super) fn when_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let problems = check(Step::When, &self.draft);
         let shown = !self.problems.is_empty();
         egui::Grid::new("move-in-when")
@@ -488,7 +220,7 @@ impl MoveInWizard {
         }
     }
 
-    fn options_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    pub(super) fn options_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let d = &mut self.draft;
         ui.checkbox(
             &mut d.transfer,
@@ -525,7 +257,7 @@ impl MoveInWizard {
         }
     }
 
-    fn review_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    pub(super) fn review_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         for line in describe(&self.draft) {
             ui.label(line);
         }
@@ -587,7 +319,7 @@ impl MoveInWizard {
         }
     }
 
-    fn done_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: &[i64]) {
+    pub(super) fn done_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: &[i64]) {
         let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
         ui.colored_label(
             ctx.tokens.success,

@@ -1,0 +1,131 @@
+//! Regenerates every picture in `assets/screenshots/` from the real app on the demo data, so the
+//! README never drifts from the app:
+//!
+//! ```text
+//! cargo test --features screenshots --test screenshots -- --test-threads 1
+//! ```
+//!
+//! It draws with wgpu, so it needs a Vulkan driver (on a headless Linux box Debian's
+//! `mesa-vulkan-drivers` gives lavapipe). Plain `cargo test` skips it.
+
+#![cfg(feature = "screenshots")]
+
+#[path = "app/support.rs"]
+#[allow(dead_code)]
+mod support;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable;
+use support::{TestApp, app_for_screenshots};
+
+fn out(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/screenshots")
+        .join(format!("{name}.png"))
+}
+
+/// Lets animations and late answers settle, then saves what is on screen.
+fn save(t: &mut TestApp, name: &str) {
+    for _ in 0..10 {
+        t.harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let image = t.harness.render().unwrap_or_else(|e| {
+        panic!("{name}: could not render ({e}); is a Vulkan driver installed?")
+    });
+    let path = out(name);
+    image
+        .save(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    println!("saved {}", path.display());
+}
+
+fn dark() -> TestApp {
+    let mut t = app_for_screenshots(egui::Theme::Dark);
+    t.wait_for_cases();
+    t
+}
+
+#[test]
+fn search_and_case_view() {
+    let mut t = dark();
+    save(&mut t, "search");
+    t.click("Francis Abernathy");
+    t.wait_for_text("Housing contracts");
+    t.step_until("the case's activities", Duration::from_secs(60), |h| {
+        h.query_all_by_label_contains("Done").count() > 3
+    });
+    save(&mut t, "case-view");
+}
+
+#[test]
+fn calendar() {
+    let mut t = dark();
+    t.click("Calendar");
+    t.step_until("activities", Duration::from_secs(60), |h| {
+        h.state().panes.calendar.activities().is_some()
+    });
+    t.click("Week");
+    save(&mut t, "calendar-week");
+    t.click("Month");
+    save(&mut t, "calendar-month");
+}
+
+#[test]
+fn inventory_and_occupancy() {
+    let mut t = dark();
+    t.click("Inventory");
+    t.step_until("units", Duration::from_secs(60), |h| {
+        h.state().panes.inventory.data().is_some()
+    });
+    save(&mut t, "inventory-board");
+    t.click("Occupancy summary");
+    save(&mut t, "occupancy-summary");
+}
+
+#[test]
+fn move_in_wizard() {
+    let mut t = dark();
+    t.click("Francis Abernathy");
+    t.wait_for_label("Start move-in…");
+    t.click("Start move-in…");
+    t.wait_for_text("Who is moving in?");
+    t.click("Next");
+    t.wait_for_label("Community");
+    t.choose("Community", "Cedar Ridge Commons");
+    t.wait_for_text("Unit 220");
+    save(&mut t, "move-in-wizard");
+}
+
+#[test]
+fn campaign_board() {
+    let mut t = dark();
+    t.click("Campaigns");
+    t.wait_for_label("New year wellness fair");
+    t.click("New year wellness fair");
+    t.step_until("the board", Duration::from_secs(60), |h| {
+        h.state().panes.campaigns.board.is_some()
+    });
+    // A card's "Move to…" menu open, as a person about to move someone would see it.
+    let first = {
+        let board = t.harness.state().panes.campaigns.board.as_ref().unwrap();
+        let m = &board.members[board.columns(|_| true)[0][0]];
+        format!("{} {}", m.first_name, m.last_name)
+    };
+    t.click_first(&first);
+    save(&mut t, "campaign-board");
+}
+
+#[test]
+fn admission_checklist() {
+    let mut t = dark();
+    t.click("Admissions");
+    t.wait_for_label("Case number");
+    t.type_into("Case number", "12");
+    t.choose("Community", "Cedar Ridge Commons");
+    t.click("Show checklist");
+    t.wait_for_text("of 8 met");
+    save(&mut t, "admission-checklist");
+}

@@ -27,7 +27,18 @@ pub struct ClientOptions {
     pub retry: RetryPolicy,
     /// A token is refreshed when less than this is left of its life (at most half its life).
     pub token_refresh_margin: Duration,
+    /// An answer larger than this is refused instead of read into memory.
+    pub max_answer_bytes: usize,
+    /// Certificates (DER) trusted besides the system's roots: a company's own TLS inspection
+    /// proxy, or a test server.
+    pub extra_root_certificates: Vec<Vec<u8>>,
 }
+
+/// 64 MiB: a full 10,000-case search page is about 40 MiB.
+pub const MAX_ANSWER_BYTES: usize = 64 * 1024 * 1024;
+
+/// The longest token life believed; a service claiming more is renewed after this anyway.
+const MAX_TOKEN_LIFE: Duration = Duration::from_secs(30 * 24 * 3600);
 
 impl Default for ClientOptions {
     fn default() -> Self {
@@ -36,6 +47,8 @@ impl Default for ClientOptions {
             request_timeout: Duration::from_secs(30),
             retry: RetryPolicy::default(),
             token_refresh_margin: Duration::from_secs(120),
+            max_answer_bytes: MAX_ANSWER_BYTES,
+            extra_root_certificates: Vec::new(),
         }
     }
 }
@@ -64,6 +77,8 @@ struct Inner {
     portal_id: i64,
     options: ClientOptions,
     auth: tokio::sync::Mutex<Option<TokenState>>,
+    /// The API user's zone, for timestamps the service sends without an offset.
+    zone: std::sync::RwLock<Option<chrono_tz::Tz>>,
 }
 
 struct TokenState {
@@ -91,7 +106,8 @@ impl Client {
     /// Whether a base URL may carry the key and password: https anywhere, plain http only to
     /// this computer (a local sandbox or a recording proxy).
     pub fn base_url_allowed(base_url: &str) -> bool {
-        Url::parse(base_url.trim()).is_ok_and(|u| secure_enough(&u))
+        Url::parse(base_url.trim())
+            .is_ok_and(|u| secure_enough(&u) && u.username().is_empty() && u.password().is_none())
     }
 
     pub fn with_options(connection: Connection, options: ClientOptions) -> Result<Self, ApiError> {
@@ -112,6 +128,12 @@ impl Client {
                 connection.base_url.trim()
             )));
         }
+        if !base.username().is_empty() || base.password().is_some() {
+            return Err(config(
+                "the base URL must not hold a user name or password (user:pass@): enter those in their own fields"
+                    .into(),
+            ));
+        }
         if connection.subscription_key.is_empty() {
             return Err(config("the subscription key is empty".into()));
         }
@@ -123,10 +145,23 @@ impl Client {
         let mut key_header = HeaderMap::new();
         key_header.insert("Ocp-Apim-Subscription-Key", key);
         key_header.insert(ACCEPT, HeaderValue::from_static("application/json"));
-        let http = reqwest::Client::builder()
+        // No redirects: a redirect to another host would carry the subscription key (and, on
+        // 307/308, the password in the token request) where it does not belong.
+        let mut builder = reqwest::Client::builder()
             .connect_timeout(options.connect_timeout)
             .timeout(options.request_timeout)
-            .user_agent(concat!("LeaseDesk/", env!("CARGO_PKG_VERSION")))
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("LeaseDesk/", env!("CARGO_PKG_VERSION")));
+        if is_loopback(&base) {
+            // A proxy would see the key in clear on its way back to this computer.
+            builder = builder.no_proxy();
+        }
+        for der in &options.extra_root_certificates {
+            let cert = reqwest::Certificate::from_der(der)
+                .map_err(|e| config(format!("an extra root certificate is not valid ({e})")))?;
+            builder = builder.add_root_certificate(cert);
+        }
+        let http = builder
             .build()
             .map_err(|e| config(format!("the HTTP client could not start ({e})")))?;
         Ok(Self {
@@ -137,6 +172,7 @@ impl Client {
                 portal_id: connection.portal_id,
                 options,
                 auth: tokio::sync::Mutex::new(None),
+                zone: std::sync::RwLock::new(None),
             }),
         })
     }
@@ -147,6 +183,23 @@ impl Client {
 
     pub fn base_url(&self) -> &str {
         self.inner.base.as_str()
+    }
+
+    /// The API user's time zone, in which timestamps without an offset are read.
+    pub fn set_time_zone(&self, zone: chrono_tz::Tz) {
+        *self.inner.zone.write().unwrap_or_else(|p| p.into_inner()) = Some(zone);
+    }
+
+    fn decode<T: DeserializeOwned>(&self, body: &[u8]) -> Result<T, ApiError> {
+        let zone = *self.inner.zone.read().unwrap_or_else(|p| p.into_inner());
+        super::model::stamp::reading_in(zone, || transport::decode(body))
+    }
+
+    fn decode_or_default<T: DeserializeOwned + Default>(&self, body: &[u8]) -> Result<T, ApiError> {
+        if body.iter().all(u8::is_ascii_whitespace) {
+            return Ok(T::default());
+        }
+        self.decode(body)
     }
 
     // ---- Individuals and cases ----
@@ -172,14 +225,14 @@ impl Client {
     }
 
     /// `GET /v3/Address`
-    pub async fn addresses(&self, query: &AddressQuery) -> Result<Vec<Address>, ApiError> {
+    pub async fn addresses(&self, query: &AddressQuery) -> Result<Records<Address>, ApiError> {
         self.get("v3/Address", PortalParam::UpperCase, query).await
     }
 
     // ---- Activities ----
 
     /// `GET /v3/Activity`
-    pub async fn activities(&self, query: &ActivityQuery) -> Result<Vec<Activity>, ApiError> {
+    pub async fn activities(&self, query: &ActivityQuery) -> Result<Records<Activity>, ApiError> {
         self.get("v3/Activity", PortalParam::UpperCase, query).await
     }
 
@@ -196,12 +249,12 @@ impl Client {
     // ---- Communities, units, contracts, transactions ----
 
     /// `GET /v3/Community` (not described by the spec; see docs/decisions.md).
-    pub async fn communities(&self) -> Result<Vec<Community>, ApiError> {
+    pub async fn communities(&self) -> Result<Records<Community>, ApiError> {
         self.get("v3/Community", PortalParam::UpperCase, &()).await
     }
 
     /// `GET /v3/Unit` (not described by the spec; see docs/decisions.md).
-    pub async fn units(&self, query: &UnitQuery) -> Result<Vec<Unit>, ApiError> {
+    pub async fn units(&self, query: &UnitQuery) -> Result<Records<Unit>, ApiError> {
         self.get("v3/Unit", PortalParam::UpperCase, query).await
     }
 
@@ -216,7 +269,7 @@ impl Client {
     pub async fn housing_contracts(
         &self,
         query: &HousingContractQuery,
-    ) -> Result<Vec<HousingContract>, ApiError> {
+    ) -> Result<Records<HousingContract>, ApiError> {
         self.get("v3/HousingContract", PortalParam::UpperCase, query)
             .await
     }
@@ -239,7 +292,7 @@ impl Client {
     pub async fn transactions(
         &self,
         query: &TransactionQuery,
-    ) -> Result<Vec<Transaction>, ApiError> {
+    ) -> Result<Records<Transaction>, ApiError> {
         self.get("v3/Transaction/", PortalParam::UpperCase, query)
             .await
     }
@@ -247,14 +300,14 @@ impl Client {
     // ---- Value lists ----
 
     /// `GET /v3/Type`
-    pub async fn types(&self, query: &TypeQuery) -> Result<Vec<TypeRecord>, ApiError> {
+    pub async fn types(&self, query: &TypeQuery) -> Result<Records<TypeRecord>, ApiError> {
         self.get("v3/Type", PortalParam::UpperCase, query).await
     }
 
     // ---- Campaigns ----
 
     /// `GET /v3/Campaign/` (the portal goes as `Portalid`).
-    pub async fn campaigns(&self, query: &CampaignQuery) -> Result<Vec<Campaign>, ApiError> {
+    pub async fn campaigns(&self, query: &CampaignQuery) -> Result<Records<Campaign>, ApiError> {
         self.get("v3/Campaign/", PortalParam::LowerI, query).await
     }
 
@@ -262,7 +315,7 @@ impl Client {
     pub async fn campaign_individuals(
         &self,
         campaign_id: i64,
-    ) -> Result<Vec<CampaignIndividual>, ApiError> {
+    ) -> Result<Records<CampaignIndividual>, ApiError> {
         #[derive(Serialize)]
         struct Query {
             #[serde(rename = "CampaignId")]
@@ -294,7 +347,7 @@ impl Client {
     // ---- Users ----
 
     /// `GET /v3/User`
-    pub async fn users(&self, query: &UserQuery) -> Result<Vec<User>, ApiError> {
+    pub async fn users(&self, query: &UserQuery) -> Result<Records<User>, ApiError> {
         self.get("v3/User", PortalParam::UpperCase, query).await
     }
 
@@ -311,7 +364,7 @@ impl Client {
         &self,
         case_id: i64,
         community_id: i64,
-    ) -> Result<Vec<AdmissionRequirement>, ApiError> {
+    ) -> Result<Records<AdmissionRequirement>, ApiError> {
         #[derive(Serialize)]
         struct Query {
             #[serde(rename = "CaseId")]
@@ -381,14 +434,14 @@ impl Client {
         let answer = transport::exchange(
             &self.inner.http,
             &self.inner.key_header,
-            &self.inner.options.retry,
+            &self.inner.options,
             &out,
         )
         .await?;
         if !answer.status.is_success() {
             return Err(transport::status_error(&answer));
         }
-        transport::decode(&answer.body)
+        self.decode(&answer.body)
     }
 
     /// The bearer token to send, renewed first when it is about to expire.
@@ -466,8 +519,7 @@ impl Client {
                 headers.insert(AUTHORIZATION, value);
             }
             let answer =
-                transport::exchange(&self.inner.http, &headers, &self.inner.options.retry, &out)
-                    .await?;
+                transport::exchange(&self.inner.http, &headers, &self.inner.options, &out).await?;
             if answer.status.is_success() {
                 return Ok(answer.body);
             }
@@ -486,7 +538,7 @@ impl Client {
         query: &Q,
     ) -> Result<T, ApiError> {
         let out = self.outgoing::<Q, ()>(Method::GET, path, portal, query, None)?;
-        transport::decode(&self.send(out).await?)
+        self.decode(&self.send(out).await?)
     }
 
     async fn write<T: DeserializeOwned, B: Serialize + ?Sized>(
@@ -497,7 +549,7 @@ impl Client {
         body: &B,
     ) -> Result<T, ApiError> {
         let out = self.outgoing(method, path, portal, &(), Some(body))?;
-        transport::decode(&self.send(out).await?)
+        self.decode(&self.send(out).await?)
     }
 
     /// For writes whose answer body the spec does not show: any body, even none, is accepted.
@@ -509,16 +561,21 @@ impl Client {
         body: &B,
     ) -> Result<T, ApiError> {
         let out = self.outgoing(method, path, portal, &(), Some(body))?;
-        transport::decode_or_default(&self.send(out).await?)
+        self.decode_or_default(&self.send(out).await?)
     }
 }
 
 impl TokenState {
+    /// A claimed lifetime is believed between nothing and [`MAX_TOKEN_LIFE`]: a hostile or
+    /// broken `expires_in` (negative, or near `i64::MAX`) can neither panic nor keep a token
+    /// forever.
     fn new(response: &TokenResponse, username: &str, password: &Secret) -> Self {
-        let lifetime = Duration::from_secs(response.expires_in.max(0) as u64);
+        let claimed = u64::try_from(response.expires_in).unwrap_or(0);
+        let lifetime = Duration::from_secs(claimed).min(MAX_TOKEN_LIFE);
+        let now = Instant::now();
         Self {
             token: response.access_token.clone(),
-            expires_at: Instant::now() + lifetime,
+            expires_at: now.checked_add(lifetime).unwrap_or(now),
             lifetime,
             username: username.to_owned(),
             password: password.clone(),
@@ -526,17 +583,20 @@ impl TokenState {
     }
 }
 
-fn secure_enough(url: &Url) -> bool {
+fn is_loopback(url: &Url) -> bool {
     let host = url.host_str().unwrap_or("");
-    let loopback = host.eq_ignore_ascii_case("localhost")
+    host.eq_ignore_ascii_case("localhost")
         || host
             .trim_start_matches('[')
             .trim_end_matches(']')
             .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback());
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+fn secure_enough(url: &Url) -> bool {
     match url.scheme() {
-        "https" => !host.is_empty(),
-        "http" => loopback,
+        "https" => url.host_str().is_some_and(|h| !h.is_empty()),
+        "http" => is_loopback(url),
         _ => false,
     }
 }
@@ -555,5 +615,18 @@ mod base_url_tests {
         assert!(!Client::base_url_allowed("http://127.0.0.1.evil.example/"));
         assert!(!Client::base_url_allowed("http://localhost.evil.example/"));
         assert!(!Client::base_url_allowed("ftp://127.0.0.1/"));
+    }
+
+    #[test]
+    fn a_base_url_with_a_user_and_password_is_refused() {
+        let connection = |url: &str| super::Connection {
+            base_url: url.into(),
+            subscription_key: "k".into(),
+            portal_id: 1,
+        };
+        let refused = Client::new(connection("https://dana:pw@api.example.com/")).unwrap_err();
+        assert!(refused.to_string().contains("user:pass@"), "{refused}");
+        assert!(Client::new(connection("https://api.example.com/")).is_ok());
+        assert!(!Client::base_url_allowed("https://dana:pw@api.example.com/"));
     }
 }

@@ -75,6 +75,25 @@ pub enum ApiError {
     )]
     Decode { path: String, detail: String },
 
+    /// The service answered with a redirect, which is never followed: the key (and on a token
+    /// request the password) would go with it.
+    #[error(
+        "The service answered with a redirect (HTTP {status}) to {location}, which LeaseDesk does not follow, so your key and password were not sent there. Check the base URL in Settings; if it is right, ask your administrator about the redirect"
+    )]
+    Redirected { status: u16, location: String },
+
+    /// The answer was larger than the client accepts.
+    #[error(
+        "The service sent an answer larger than {limit_mib} MiB, which LeaseDesk does not read. Narrow the request (a filter, a smaller page) and try again"
+    )]
+    AnswerTooLarge { limit_mib: usize },
+
+    /// LeaseDesk itself failed while handling the request (a bug, logged).
+    #[error(
+        "LeaseDesk failed while handling this request; it has been written to the log. Try again, and report it if it happens again"
+    )]
+    Internal,
+
     /// The connection settings themselves are wrong (e.g. a base URL that is not a URL).
     #[error("The connection settings are not valid: {message}. Fix them in Settings")]
     Config { message: String },

@@ -33,6 +33,7 @@ impl From<String> for Secret {
     }
 }
 
+
 impl fmt::Debug for Secret {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Secret(***)")
@@ -45,9 +46,26 @@ impl fmt::Display for Secret {
     }
 }
 
-impl serde::Serialize for Secret {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0)
+impl Drop for Secret {
+    /// The value is wiped from memory when the secret goes, so it does not linger in freed
+    /// memory. (A string that grew while typed may have left earlier copies behind; the OS
+    /// keyring, not this, is the protection at rest.)
+    fn drop(&mut self) {
+        zeroize::Zeroize::zeroize(&mut self.0);
+    }
+}
+
+impl Secret {
+    /// Writes the raw value: only for the request bodies that must carry it (the token
+    /// request's password, the sandbox's token answer). `Secret` has no `Serialize` of its
+    /// own, so no other serialization can leak it.
+    pub fn serialize_exposed<S: serde::Serializer>(secret: &Secret, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&secret.0)
+    }
+
+    /// The value to edit in place (the Settings form's fields).
+    pub(crate) fn text_mut(&mut self) -> &mut String {
+        &mut self.0
     }
 }
 

@@ -5,7 +5,7 @@ use std::time::Duration;
 use reqwest::{Method, StatusCode, Url, header::HeaderMap};
 use serde::de::DeserializeOwned;
 
-use super::{ApiError, NetworkFailure, RetryPolicy};
+use super::{ApiError, ClientOptions, NetworkFailure};
 
 /// A request ready to send (and to send again): everything is owned and already encoded.
 pub(crate) struct Outgoing {
@@ -35,17 +35,20 @@ enum Attempt {
     NotSent(ApiError),
     /// The request may have reached the server.
     Lost(ApiError),
+    /// A final failure that is no fault of the connection: never repeated.
+    Refused(ApiError),
 }
 
 pub(crate) async fn exchange(
     http: &reqwest::Client,
     headers: &HeaderMap,
-    policy: &RetryPolicy,
+    options: &ClientOptions,
     out: &Outgoing,
 ) -> Result<Answer, ApiError> {
+    let policy = &options.retry;
     let mut retry = 0;
     loop {
-        let attempt = attempt(http, headers, out).await;
+        let attempt = attempt(http, headers, out, options.max_answer_bytes).await;
         let wait = match &attempt {
             _ if retry >= policy.max_retries => None,
             Attempt::NotSent(_) => Some(policy.backoff(retry)),
@@ -65,7 +68,7 @@ pub(crate) async fn exchange(
         }
         return match attempt {
             Attempt::Answered(answer) => Ok(answer),
-            Attempt::NotSent(error) => Err(error),
+            Attempt::NotSent(error) | Attempt::Refused(error) => Err(error),
             Attempt::Lost(error) if out.is_read() => Err(error),
             Attempt::Lost(error) => Err(ApiError::OutcomeUnknown {
                 detail: short_detail(&error),
@@ -74,7 +77,12 @@ pub(crate) async fn exchange(
     }
 }
 
-async fn attempt(http: &reqwest::Client, headers: &HeaderMap, out: &Outgoing) -> Attempt {
+async fn attempt(
+    http: &reqwest::Client,
+    headers: &HeaderMap,
+    out: &Outgoing,
+    max_answer: usize,
+) -> Attempt {
     let mut builder = http
         .request(out.method.clone(), out.url.clone())
         .headers(headers.clone());
@@ -88,8 +96,10 @@ async fn attempt(http: &reqwest::Client, headers: &HeaderMap, out: &Outgoing) ->
         Err(e) => {
             let (kind, detail) = classify(&e);
             let error = ApiError::Network { kind, detail };
-            // A refused connect or a failed handshake means the request never left.
-            return if matches!(kind, NetworkFailure::Connect | NetworkFailure::Tls) {
+            // Only a failure to connect (TCP or the TLS handshake) means the request never
+            // left. Anything after that, however it is worded ("tls", "close_notify"), may
+            // have reached the service: its outcome is unknown.
+            return if e.is_connect() {
                 Attempt::NotSent(error)
             } else {
                 Attempt::Lost(error)
@@ -99,13 +109,17 @@ async fn attempt(http: &reqwest::Client, headers: &HeaderMap, out: &Outgoing) ->
     let status = response.status();
     let headers = response.headers().clone();
     tracing::debug!(method = %out.method, path = out.url.path(), status = status.as_u16(), "answer");
-    match response.bytes().await {
+    match read_capped(response, max_answer).await {
         Ok(body) => Attempt::Answered(Answer {
             status,
             headers,
-            body: body.to_vec(),
+            body,
         }),
-        Err(e) => {
+        // Too large to read: a failure of its own, never repeated.
+        Err(Capped::TooLarge) => Attempt::Refused(ApiError::AnswerTooLarge {
+            limit_mib: max_answer / (1024 * 1024),
+        }),
+        Err(Capped::Failed(e)) => {
             let (kind, detail) = classify(&e);
             let kind = if kind == NetworkFailure::Timeout {
                 kind
@@ -116,6 +130,30 @@ async fn attempt(http: &reqwest::Client, headers: &HeaderMap, out: &Outgoing) ->
         }
     }
 }
+
+enum Capped {
+    TooLarge,
+    Failed(reqwest::Error),
+}
+
+/// Reads the body, stopping as soon as it passes `max` bytes (whatever `Content-Length` says).
+async fn read_capped(mut response: reqwest::Response, max: usize) -> Result<Vec<u8>, Capped> {
+    if response
+        .content_length()
+        .is_some_and(|n| usize::try_from(n).map_or(true, |n| n > max))
+    {
+        return Err(Capped::TooLarge);
+    }
+    let mut body = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(Capped::Failed)? {
+        if body.len().saturating_add(chunk.len()) > max {
+            return Err(Capped::TooLarge);
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
+
 
 fn classify(e: &reqwest::Error) -> (NetworkFailure, String) {
     let mut chain = Vec::new();
@@ -134,12 +172,12 @@ fn classify(e: &reqwest::Error) -> (NetworkFailure, String) {
     let text = chain.join(": ").to_lowercase();
     let kind = if e.is_timeout() {
         NetworkFailure::Timeout
+    } else if !e.is_connect() {
+        NetworkFailure::Dropped
     } else if text.contains("certificate") || text.contains("tls") || text.contains("handshake") {
         NetworkFailure::Tls
-    } else if e.is_connect() {
-        NetworkFailure::Connect
     } else {
-        NetworkFailure::Dropped
+        NetworkFailure::Connect
     };
     (kind, detail)
 }
@@ -177,6 +215,17 @@ pub(crate) fn retry_after(headers: &HeaderMap) -> Option<Duration> {
 pub(crate) fn status_error(answer: &Answer) -> ApiError {
     let message = error_message(answer);
     match answer.status.as_u16() {
+        300..=399 => ApiError::Redirected {
+            status: answer.status.as_u16(),
+            location: answer
+                .headers
+                .get(reqwest::header::LOCATION)
+                .and_then(|l| l.to_str().ok())
+                .unwrap_or("nowhere")
+                .chars()
+                .take(200)
+                .collect(),
+        },
         400 => ApiError::Invalid { message },
         401 => ApiError::Unauthorized { message },
         403 => ApiError::Forbidden { message },
@@ -230,12 +279,4 @@ pub(crate) fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             detail: e.into_inner().to_string(),
         }
     })
-}
-
-/// Like [`decode`], for answers whose body the spec does not show: a blank body is accepted.
-pub(crate) fn decode_or_default<T: DeserializeOwned + Default>(body: &[u8]) -> Result<T, ApiError> {
-    if body.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    decode(body)
 }

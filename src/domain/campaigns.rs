@@ -125,8 +125,8 @@ pub fn write_members_csv<W: std::io::Write>(
     members: &[CampaignIndividual],
     out: W,
 ) -> Result<(), csv::Error> {
-    let mut w = csv::Writer::from_writer(out);
-    w.write_record([
+    let mut w = crate::domain::csv_export::SafeWriter::new(out);
+    w.row([
         "Individual id",
         "First name",
         "Last name",
@@ -139,7 +139,7 @@ pub fn write_members_csv<W: std::io::Write>(
         "Case",
     ])?;
     for m in members {
-        w.write_record([
+        w.row([
             m.individual_id.to_string().as_str(),
             &m.first_name,
             &m.last_name,

@@ -180,8 +180,8 @@ pub fn write_csv<W: std::io::Write>(
     order: &[usize],
     out: W,
 ) -> Result<(), csv::Error> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record([
+    let mut writer = crate::domain::csv_export::SafeWriter::new(out);
+    writer.row([
         "Case number",
         "Individual id",
         "Name",
@@ -195,7 +195,7 @@ pub fn write_csv<W: std::io::Write>(
     ])?;
     for &i in order {
         let r = &rows[i];
-        writer.write_record([
+        writer.row([
             r.case_number.as_str(),
             &r.individual_id.to_string(),
             &r.name,

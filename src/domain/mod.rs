@@ -5,6 +5,7 @@ pub mod activity_draft;
 pub mod calendar;
 pub mod campaigns;
 pub mod cases;
+pub mod csv_export;
 pub mod format;
 pub mod individual_draft;
 pub mod move_in;

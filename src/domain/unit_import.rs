@@ -90,16 +90,16 @@ impl ImportPlan {
 
     /// The failed rows with their error, in the import format.
     pub fn write_failed<W: std::io::Write>(&self, out: W) -> Result<usize, csv::Error> {
-        let mut w = csv::Writer::from_writer(out);
+        let mut w = crate::domain::csv_export::SafeWriter::new(out);
         let mut header = self.header.clone();
         header.push(ERROR_COLUMN.into());
-        w.write_record(&header)?;
+        w.row(&header)?;
         let mut n = 0;
         for row in self.rows.iter().filter(|r| r.outcome.failed()) {
             let mut cells = row.cells.clone();
             cells.resize(self.header.len(), String::new());
             cells.push(row.outcome.text());
-            w.write_record(&cells)?;
+            w.row(&cells)?;
             n += 1;
         }
         w.flush()?;
@@ -189,7 +189,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
             .iter()
             .enumerate()
             .filter(|(i, _)| Some(*i) != error_column)
-            .map(|(_, c)| c.to_owned())
+            .map(|(_, c)| crate::domain::csv_export::restore(c).to_owned())
             .collect();
         if cells.iter().all(|c| c.is_empty()) {
             continue;
@@ -198,6 +198,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
             columns
                 .get(f)
                 .and_then(|&i| record.get(i))
+                .map(crate::domain::csv_export::restore)
                 .unwrap_or("")
                 .to_owned()
         };

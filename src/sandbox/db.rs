@@ -10,12 +10,17 @@ use super::http::Fail;
 /// Schema versions, applied in order; `PRAGMA user_version` records how many ran.
 const MIGRATIONS: &[&str] = &[include_str!("migrations/001_initial.sql")];
 
-/// One connection behind a mutex. SQLite serializes writers anyway, and a single connection
-/// lets an in-memory database work the same as a file.
+/// A writer connection and, for a file, a reader connection beside it. SQLite has one writer
+/// at a time anyway; with WAL, reads on their own connection see the last committed state and
+/// never wait for a write in progress. An in-memory database has one connection for both.
 #[derive(Clone)]
 pub struct Db {
-    conn: Arc<Mutex<Connection>>,
+    writer: Arc<Mutex<Connection>>,
+    reader: Arc<Mutex<Connection>>,
 }
+
+/// How long a statement waits for another process's lock before the request is answered 503.
+const BUSY_TIMEOUT_MS: i64 = 2000;
 
 impl Db {
     pub fn open(path: Option<&Path>) -> Result<Db, rusqlite::Error> {
@@ -27,24 +32,53 @@ impl Db {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.pragma_update(None, "busy_timeout", 5000)?;
+        conn.pragma_update(None, "busy_timeout", BUSY_TIMEOUT_MS)?;
         migrate(&mut conn)?;
-        Ok(Db {
-            conn: Arc::new(Mutex::new(conn)),
-        })
+        let writer = Arc::new(Mutex::new(conn));
+        let reader = match path {
+            Some(path) => {
+                let conn = Connection::open(path)?;
+                conn.pragma_update(None, "foreign_keys", "ON")?;
+                conn.pragma_update(None, "busy_timeout", BUSY_TIMEOUT_MS)?;
+                Arc::new(Mutex::new(conn))
+            }
+            None => writer.clone(),
+        };
+        Ok(Db { writer, reader })
     }
 
-    /// Runs `work` in one transaction on a blocking thread; commits only if it succeeds, so a
-    /// refused request leaves nothing half-written.
-    pub async fn run<T, F>(&self, work: F) -> Result<T, Fail>
+    /// Runs `work` in one write transaction on a blocking thread; commits only if it succeeds,
+    /// so a refused request leaves nothing half-written.
+    pub async fn write<T, F>(&self, work: F) -> Result<T, Fail>
     where
         T: Send + 'static,
         F: FnOnce(&Transaction<'_>) -> Result<T, Fail> + Send + 'static,
     {
-        let conn = self.conn.clone();
+        Self::transact(self.writer.clone(), TransactionBehavior::Immediate, work).await
+    }
+
+    /// Runs `work` in a read transaction on the reader connection: it takes no write lock and
+    /// does not wait for writes.
+    pub async fn read<T, F>(&self, work: F) -> Result<T, Fail>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction<'_>) -> Result<T, Fail> + Send + 'static,
+    {
+        Self::transact(self.reader.clone(), TransactionBehavior::Deferred, work).await
+    }
+
+    async fn transact<T, F>(
+        conn: Arc<Mutex<Connection>>,
+        behavior: TransactionBehavior,
+        work: F,
+    ) -> Result<T, Fail>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction<'_>) -> Result<T, Fail> + Send + 'static,
+    {
         tokio::task::spawn_blocking(move || {
             let mut conn = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let tx = conn.transaction_with_behavior(behavior)?;
             let value = work(&tx)?;
             tx.commit()?;
             Ok(value)
@@ -56,7 +90,7 @@ impl Db {
     /// Direct access for seeding and tests, on the calling thread.
     pub fn with_conn<T>(&self, work: impl FnOnce(&mut Connection) -> T) -> T {
         let mut conn = self
-            .conn
+            .writer
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         work(&mut conn)

@@ -11,12 +11,24 @@ use serde::de::DeserializeOwned;
 
 /// Request bodies above this are refused with 413.
 pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
+/// A query parameter longer than this is refused, whatever it is.
+pub const MAX_PARAM: usize = 1000;
+/// Search text (`q`, `FirstName`, `Search`…) is at most this many characters…
+pub const MAX_SEARCH_CHARS: usize = 200;
+/// …and `q` at most this many words.
+pub const MAX_SEARCH_WORDS: usize = 8;
+
+/// What every unexpected failure says; the detail goes to the log only.
+pub const INTERNAL: &str =
+    "The sandbox failed to handle this request. The details are in its log; try again";
 
 /// A refused request: `{"statusCode": N, "message": ".."}`, APIM's shape.
 #[derive(Debug)]
 pub struct Fail {
     pub status: StatusCode,
     pub message: String,
+    /// Seconds, sent as `Retry-After` (busy database, too many failed logins).
+    pub retry_after: Option<u64>,
 }
 
 impl Fail {
@@ -24,6 +36,29 @@ impl Fail {
         Fail {
             status,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// 503 with `Retry-After`: the database is busy (another process holds it).
+    pub fn busy() -> Self {
+        Fail {
+            retry_after: Some(1),
+            ..Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "The sandbox's database is busy. Try again in 1 second",
+            )
+        }
+    }
+
+    /// 429 with `Retry-After`, in APIM's words.
+    pub fn rate_limited(seconds: u64) -> Self {
+        Fail {
+            retry_after: Some(seconds),
+            ..Self::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!("Rate limit is exceeded. Try again in {seconds} seconds."),
+            )
         }
     }
     pub fn bad(message: impl Into<String>) -> Self {
@@ -38,24 +73,72 @@ impl Fail {
     pub fn forbidden(message: impl Into<String>) -> Self {
         Self::new(StatusCode::FORBIDDEN, message)
     }
-    pub fn internal(message: impl Into<String>) -> Self {
-        let message = message.into();
-        tracing::error!(%message, "sandbox internal error");
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, message)
+    /// An unexpected failure: the detail is logged, the answer says only that it happened.
+    pub fn internal(detail: impl Into<String>) -> Self {
+        let detail = detail.into();
+        tracing::error!(%detail, "sandbox internal error");
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, INTERNAL)
     }
 }
 
 impl From<rusqlite::Error> for Fail {
     fn from(e: rusqlite::Error) -> Self {
-        Fail::internal(format!("database error: {e}"))
+        use rusqlite::ErrorCode::{DatabaseBusy, DatabaseLocked};
+        match e.sqlite_error_code() {
+            Some(DatabaseBusy | DatabaseLocked) => {
+                tracing::warn!(error = %e, "database busy; answered 503");
+                Fail::busy()
+            }
+            _ => Fail::internal(format!("database error: {e}")),
+        }
     }
 }
 
 impl IntoResponse for Fail {
     fn into_response(self) -> Response {
         let body = serde_json::json!({"statusCode": self.status.as_u16(), "message": self.message});
-        (self.status, axum::Json(body)).into_response()
+        let mut response = (self.status, axum::Json(body)).into_response();
+        if let Some(seconds) = self.retry_after
+            && let Ok(value) = axum::http::HeaderValue::from_str(&seconds.to_string())
+        {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, value);
+        }
+        response
     }
+}
+
+/// At most `max` elements in the array at `field`.
+pub fn cap_list<T>(list: &[T], max: usize, field: &str) -> Result<(), Fail> {
+    if list.len() > max {
+        return Err(Fail::bad(format!(
+            "{field} may hold at most {max} entries (got {})",
+            list.len()
+        )));
+    }
+    Ok(())
+}
+
+/// At most `max` characters in the text at `field`.
+pub fn cap_text(text: &str, max: usize, field: &str) -> Result<(), Fail> {
+    if text.chars().count() > max {
+        return Err(Fail::bad(format!(
+            "{field} may be at most {max} characters long"
+        )));
+    }
+    Ok(())
+}
+
+/// A `LIKE` pattern matching `text` anywhere, with `%`, `_` and `\` taken literally (use
+/// `ESCAPE '\'`).
+pub fn like_anywhere(text: &str) -> String {
+    let escaped = text
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
 }
 
 pub type Reply = Result<Response, Fail>;
@@ -82,11 +165,17 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Fail> {
         let query = parts.uri.query().unwrap_or("");
-        Ok(Params(
-            form_urlencoded::parse(query.as_bytes())
-                .into_owned()
-                .collect(),
-        ))
+        let params: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        if params.len() > 50 {
+            return Err(Fail::bad("Too many query parameters (at most 50)"));
+        }
+        for (name, value) in &params {
+            cap_text(name, 100, "A query parameter's name")?;
+            cap_text(value, MAX_PARAM, name)?;
+        }
+        Ok(Params(params))
     }
 }
 
@@ -97,6 +186,25 @@ impl Params {
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.trim())
             .filter(|v| !v.is_empty())
+    }
+
+    /// Search text: at most [`MAX_SEARCH_CHARS`] characters.
+    pub fn search(&self, name: &str) -> Result<Option<&str>, Fail> {
+        match self.text(name) {
+            Some(text) => cap_text(text, MAX_SEARCH_CHARS, name).map(|()| Some(text)),
+            None => Ok(None),
+        }
+    }
+
+    /// `q`: search text of at most [`MAX_SEARCH_WORDS`] words.
+    pub fn words(&self, name: &str) -> Result<Option<&str>, Fail> {
+        let text = self.search(name)?;
+        if text.is_some_and(|t| t.split_whitespace().count() > MAX_SEARCH_WORDS) {
+            return Err(Fail::bad(format!(
+                "{name} may hold at most {MAX_SEARCH_WORDS} words"
+            )));
+        }
+        Ok(text)
     }
 
     pub fn int(&self, name: &str) -> Result<Option<i64>, Fail> {
@@ -145,18 +253,31 @@ impl Params {
             .transpose()
     }
 
-    /// A date (`2026-11-21`) or a date-time with an offset; dates mean midnight UTC.
+    /// A date (`2026-11-21`) or a date-time with an offset, in the years 1900 to 2200; dates
+    /// mean midnight UTC.
     pub fn date(&self, name: &str) -> Result<Option<DateTime<Utc>>, Fail> {
+        use chrono::Datelike;
+        use crate::api::model::stamp::{FIRST_YEAR, LAST_YEAR};
         self.text(name)
             .map(|v| {
-                if let Ok(d) = NaiveDate::parse_from_str(v, "%Y-%m-%d") {
-                    return Ok(d.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc());
-                }
-                DateTime::parse_from_rfc3339(v)
-                    .map(|t| t.with_timezone(&Utc))
-                    .map_err(|_| {
-                        Fail::bad(format!("{name} must be a date like 2026-11-21 (got {v:?})"))
+                let parsed = NaiveDate::parse_from_str(v, "%Y-%m-%d")
+                    .ok()
+                    .and_then(|d| d.and_hms_opt(0, 0, 0))
+                    .map(|d| d.and_utc())
+                    .or_else(|| {
+                        DateTime::parse_from_rfc3339(v)
+                            .ok()
+                            .map(|t| t.with_timezone(&Utc))
                     })
+                    .ok_or_else(|| {
+                        Fail::bad(format!("{name} must be a date like 2026-11-21 (got {v:?})"))
+                    })?;
+                if !(FIRST_YEAR..=LAST_YEAR).contains(&parsed.year()) {
+                    return Err(Fail::bad(format!(
+                        "{name} must be a date in the years {FIRST_YEAR} to {LAST_YEAR}"
+                    )));
+                }
+                Ok(parsed)
             })
             .transpose()
     }
@@ -199,6 +320,66 @@ impl Body {
                 Fail::bad(format!("Invalid request body at {path}: {inner}"))
             }
         })
+    }
+}
+
+/// Every request passes here first. A `Host` that is a name other than `localhost` is refused:
+/// a web page could point its own name at 127.0.0.1 (DNS rebinding) and use the published demo
+/// keys from the visitor's browser; an address (`127.0.0.1:8080`, a proxy's) is fine. And a
+/// handler that panics (a bug) still answers, with a 500 that says nothing of the panic.
+pub async fn guard(req: Request, next: axum::middleware::Next) -> Response {
+    if let Some(host) = req.headers().get(axum::http::header::HOST)
+        && !host_allowed(host.to_str().unwrap_or(""))
+    {
+        return Fail::forbidden(
+            "This sandbox answers only to an address (such as 127.0.0.1) or localhost, not to a host name",
+        )
+        .into_response();
+    }
+    use futures_util::FutureExt;
+    match std::panic::AssertUnwindSafe(next.run(req))
+        .catch_unwind()
+        .await
+    {
+        Ok(response) => response,
+        Err(panic) => {
+            let text = panic
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Fail::internal(format!("a request handler panicked: {text}")).into_response()
+        }
+    }
+}
+
+/// `localhost` or an IP address, with or without a port.
+pub fn host_allowed(host: &str) -> bool {
+    let name = match host.rsplit_once(':') {
+        Some((name, port)) if !name.ends_with(']') && name.contains(':') => {
+            // A bare IPv6 address without brackets and port.
+            let _ = port;
+            host
+        }
+        Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) => name,
+        _ => host,
+    };
+    let name = name.trim_start_matches('[').trim_end_matches(']');
+    name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::IpAddr>().is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_allowed;
+
+    #[test]
+    fn only_addresses_and_localhost_are_served() {
+        for ok in ["127.0.0.1:8080", "127.0.0.1", "localhost:8080", "LOCALHOST", "[::1]:8080", "10.0.0.5:80", "::1"] {
+            assert!(host_allowed(ok), "{ok}");
+        }
+        for bad in ["evil.example:8080", "evil.example", "127.0.0.1.nip.io:8080", "localhost.evil.example", ""] {
+            assert!(!host_allowed(bad), "{bad}");
+        }
     }
 }
 

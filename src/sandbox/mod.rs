@@ -4,6 +4,7 @@
 mod auth;
 mod db;
 mod http;
+mod limits;
 mod openapi;
 pub mod routes;
 mod seed;
@@ -133,6 +134,7 @@ impl Sandbox {
         let seed_key = key.clone();
         let reference = config.reference.unwrap_or_else(|| config.clock.now());
         let (seed_size, rng_seed) = (config.seed, config.rng_seed);
+        let configured = config.key.clone();
         let (db, keys, secret) = tokio::task::spawn_blocking(move || -> Result<_, SandboxError> {
             let path = match &storage {
                 Storage::File(path) => {
@@ -162,7 +164,13 @@ impl Sandbox {
                 )?;
                 tx.commit()
             })?;
-            let (keys, secret) = db.with_conn(load_access)?;
+            let (mut keys, secret) = db.with_conn(load_access)?;
+            if configured.as_deref().is_some_and(|k| k != DEMO_KEY) {
+                // A sandbox given its own key answers to that key only: the published demo,
+                // second-portal and training keys stop working (the database keeps them for a
+                // start without --key).
+                keys.retain(|k, _| Some(k.as_str()) == configured.as_deref() || !PUBLISHED.contains(&k.as_str()));
+            }
             Ok((db, keys, secret))
         })
         .await
@@ -173,6 +181,7 @@ impl Sandbox {
             keys: Arc::new(keys),
             jwt_secret: Arc::new(secret),
             clock: config.clock.clone(),
+            logins: Arc::default(),
         };
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await
@@ -181,10 +190,13 @@ impl Sandbox {
                 source,
             })?;
         let addr = listener.local_addr()?;
-        let app = tower::util::MapRequestLayer::new(http::fold_path).layer(routes::router(state));
+        let app = routes::router(state).layer(axum::middleware::from_fn(http::guard));
+        let app = tower::util::MapRequestLayer::new(http::fold_path).layer(app);
         let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(async move {
-            let serve = axum::serve(listener, ServiceExt::<Request>::into_make_service(app))
+            let service =
+                ServiceExt::<Request>::into_make_service_with_connect_info::<SocketAddr>(app);
+            let serve = axum::serve(listener, service)
                 .with_graceful_shutdown(async {
                     let _ = stopped.await;
                 });
@@ -206,6 +218,9 @@ impl Sandbox {
         })
     }
 }
+
+/// The keys printed in the README and by `leasedesk sandbox`.
+const PUBLISHED: [&str; 3] = [DEMO_KEY, SECOND_KEY, TRAINING_KEY];
 
 type KeyTable = HashMap<String, Vec<i64>>;
 

@@ -18,6 +18,8 @@ pub struct InventoryData {
     pub contracts: Vec<HousingContract>,
     pub care_groups: Vec<TypeRecord>,
     pub floor_plans: Vec<TypeRecord>,
+    /// Units and contracts the service sent that could not be read (and are left out).
+    pub unreadable: usize,
 }
 
 /// Reads communities, units, every contract and the two value lists at once.
@@ -32,15 +34,17 @@ pub async fn load(client: Client) -> Result<Arc<InventoryData>, ApiError> {
         client.types(&care),
         client.types(&plans),
     )?;
+    let unreadable = units.unreadable.len() + contracts.unreadable.len();
     units.sort_by(|a, b| {
         (a.community_name.as_str(), natural_number(&a.number))
             .cmp(&(b.community_name.as_str(), natural_number(&b.number)))
     });
     Ok(Arc::new(InventoryData {
-        communities,
-        units,
-        contracts,
-        care_groups,
-        floor_plans,
+        communities: communities.into_vec(),
+        units: units.into_vec(),
+        contracts: contracts.into_vec(),
+        care_groups: care_groups.into_vec(),
+        floor_plans: floor_plans.into_vec(),
+        unreadable,
     }))
 }

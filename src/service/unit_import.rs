@@ -75,26 +75,35 @@ pub async fn run(
                     plan.rows[i].outcome = RowOutcome::Created(id);
                 }
             }
-            Ok(_) | Err(ApiError::Invalid { .. }) => {
+            // Ids that do not match the units sent: which were created is unknown. The units
+            // are read again to learn it, and nothing more is sent.
+            Ok(created) => {
+                let why = format!(
+                    "the service answered with {} ids for {} units, so the import stopped to send nothing twice; import the file again to finish",
+                    created.unit_ids.len(),
+                    batch.len()
+                );
+                settle_batch(&client, &mut plan, batch, &why).await;
+                stopped = Some(why);
+            }
+            Err(ApiError::Invalid { .. }) => {
                 for &i in batch {
                     let Some(unit) = ready_unit(&plan, i) else {
                         continue;
                     };
                     plan.rows[i].outcome = match client.create_units(vec![unit.clone()]).await {
                         Ok(c) if c.unit_ids.len() == 1 => RowOutcome::Created(c.unit_ids[0]),
-                        Ok(c) => RowOutcome::Refused(c.message),
+                        Ok(_) => {
+                            let why = "the service's answer did not say which unit it created";
+                            settle_unknown(&client, &plan.rows[i], &unit, why).await
+                        }
                         Err(ApiError::Invalid { message }) => RowOutcome::Refused(message),
-                        Err(e) => settle_unknown(&client, &plan.rows[i], &unit, &e).await,
+                        Err(e) => settle_unknown(&client, &plan.rows[i], &unit, &e.to_string()).await,
                     };
                 }
             }
             Err(e) => {
-                for &i in batch {
-                    if let Some(unit) = ready_unit(&plan, i) {
-                        plan.rows[i].outcome =
-                            settle_unknown(&client, &plan.rows[i], &unit, &e).await;
-                    }
-                }
+                settle_batch(&client, &mut plan, batch, &e.to_string()).await;
                 stopped = Some(e.to_string());
             }
         }
@@ -102,6 +111,15 @@ pub async fn run(
         on_progress();
     }
     plan
+}
+
+/// Settles every row of a batch whose fate is unknown.
+async fn settle_batch(client: &Client, plan: &mut ImportPlan, batch: &[usize], why: &str) {
+    for &i in batch {
+        if let Some(unit) = ready_unit(plan, i) {
+            plan.rows[i].outcome = settle_unknown(client, &plan.rows[i], &unit, why).await;
+        }
+    }
 }
 
 fn ready_unit(plan: &ImportPlan, i: usize) -> Option<NewUnit> {
@@ -116,7 +134,7 @@ async fn settle_unknown(
     client: &Client,
     row: &ImportRow,
     unit: &NewUnit,
-    error: &ApiError,
+    why: &str,
 ) -> RowOutcome {
     match client.units(&UnitQuery::default()).await {
         Ok(units) => units
@@ -126,7 +144,7 @@ async fn settle_unknown(
                     && u.number.eq_ignore_ascii_case(&unit.number.0)
             })
             .map(|u| RowOutcome::Created(u.id))
-            .unwrap_or_else(|| RowOutcome::NotSent(error.to_string())),
-        Err(_) => RowOutcome::NotSent(error.to_string()),
+            .unwrap_or_else(|| RowOutcome::NotSent(why.to_owned())),
+        Err(_) => RowOutcome::NotSent(why.to_owned()),
     }
 }

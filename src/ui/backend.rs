@@ -2,6 +2,9 @@
 //! `main`; answers come back over a channel and wake the UI. Nothing here blocks the UI thread.
 
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
+
+use futures_util::FutureExt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -230,6 +233,14 @@ impl Backend {
         });
     }
 
+    /// Runs a connect; if it panics (a bug), the link says so instead of "Connecting…" for ever.
+    async fn guarded_connect(&self, label: &str, connect: impl Future<Output = ()>) {
+        if let Err(panic) = AssertUnwindSafe(connect).catch_unwind().await {
+            tracing::error!(panic = panic_text(&panic), "connecting failed with a panic");
+            self.fail_link(label, ApiError::Internal.to_string());
+        }
+    }
+
     /// Connects to a saved profile, reading its key and password from the keyring on a
     /// blocking thread first (an unlock prompt must not freeze the window).
     pub fn connect_profile(
@@ -282,6 +293,17 @@ impl Backend {
         connection: Connection,
         login: Option<(String, Secret)>,
     ) {
+        let label = profile.clone();
+        self.guarded_connect(&label, self.open_portal_unguarded(profile, connection, login))
+            .await;
+    }
+
+    async fn open_portal_unguarded(
+        &self,
+        profile: String,
+        connection: Connection,
+        login: Option<(String, Secret)>,
+    ) {
         let base_url = connection.base_url.clone();
         let portal_id = connection.portal_id;
         let client = match Client::with_options(connection, self.inner.client_options.clone()) {
@@ -321,6 +343,7 @@ impl Backend {
                     .map(|z| z.iana)
                 {
                     if me.epoch() == epoch {
+                        client.set_time_zone(zone);
                         *lock(&me.inner.zone) = Some(zone);
                         me.repaint();
                     }
@@ -364,9 +387,17 @@ impl Backend {
                 .map(|s| s.clone())
                 .unwrap_or(ClientState::Failed("the app is shutting down".into()));
             let result = match state {
-                ClientState::Ready(client) => work(client).await,
+                // A panic in the work (a bug) still answers the pane, which would otherwise
+                // wait for ever.
+                ClientState::Ready(client) => AssertUnwindSafe(work(client))
+                    .catch_unwind()
+                    .await
+                    .unwrap_or_else(|panic| {
+                        tracing::error!(panic = panic_text(&panic), "a request failed with a panic");
+                        Err(ApiError::Internal)
+                    }),
                 ClientState::Failed(message) => Err(ApiError::Config { message }),
-                ClientState::Waiting => unreachable!("waited for a decided state"),
+                ClientState::Waiting => Err(ApiError::Internal),
             };
             if let Err(error) = &result {
                 *lock(&me.inner.last_error) = Some(error.to_string());
@@ -392,6 +423,15 @@ fn local_zone() -> Tz {
         .ok()
         .and_then(|name| name.parse().ok())
         .unwrap_or(Tz::UTC)
+}
+
+/// What a caught panic said, for the log.
+fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown".into())
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

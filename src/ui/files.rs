@@ -40,19 +40,100 @@ where
     });
 }
 
-/// Writes synchronously to a known path (also used where no dialog is wanted).
+/// Writes to a known path through a temporary file beside it, renamed into place only when
+/// complete: a failure never leaves half a file.
 pub fn write_to<W>(path: &Path, what: &str, write: W) -> String
 where
     W: FnOnce(std::fs::File) -> Result<(), csv::Error>,
 {
-    match std::fs::File::create(path)
+    let tmp = path.with_extension("partial");
+    let result = std::fs::File::create(&tmp)
         .map_err(csv::Error::from)
         .and_then(write)
-    {
+        .and_then(|()| std::fs::rename(&tmp, path).map_err(csv::Error::from));
+    match result {
         Ok(()) => format!("Saved {what} to {}", path.display()),
         Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
             format!("The file could not be written: {e}. Choose another folder and try again")
         }
+    }
+}
+
+/// `dir/stem.ext`, or `dir/stem-2.ext`, `-3`… when that exists: a name nothing has yet, so an
+/// earlier file is never overwritten.
+pub fn free_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
+    let first = dir.join(format!("{stem}.{ext}"));
+    if !first.exists() {
+        return first;
+    }
+    (2..10_000)
+        .map(|n| dir.join(format!("{stem}-{n}.{ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or(first)
+}
+
+/// Files larger than this are not opened for import.
+pub const MAX_IMPORT_BYTES: u64 = 20 * 1024 * 1024;
+
+/// What reading a file in the background gave: its text, or a sentence saying what went wrong.
+pub type TextRead = Arc<Mutex<Option<Result<String, String>>>>;
+
+/// Reads a text file on the runtime (never on the UI thread), refusing files over `limit`.
+pub fn read_text(backend: &Backend, path: PathBuf, limit: u64, into: TextRead) {
+    let repaint = backend.clone();
+    backend.run(async move {
+        let read = tokio::task::spawn_blocking(move || read_capped(&path, limit))
+            .await
+            .unwrap_or_else(|e| Err(format!("The file could not be read: {e}")));
+        *into.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
+        repaint.repaint();
+    });
+}
+
+fn read_capped(path: &Path, limit: u64) -> Result<String, String> {
+    use std::io::Read;
+    let unreadable =
+        |e: std::io::Error| format!("{} could not be read: {e}. Check the path and try again", path.display());
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(unreadable)?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{} is larger than {} MB: split it into smaller files and import them one by one",
+            path.display(),
+            limit / (1024 * 1024)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        format!(
+            "{} is not a text file in UTF-8: save it from your spreadsheet as \"CSV UTF-8\" and try again",
+            path.display()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_files_are_refused_and_names_are_never_reused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("units.csv");
+        std::fs::write(&path, "a".repeat(2048)).unwrap();
+        assert_eq!(read_capped(&path, 4096).unwrap().len(), 2048);
+        assert!(read_capped(&path, 1024).unwrap_err().contains("larger than"));
+        let free = free_path(dir.path(), "units", "csv");
+        assert_eq!(free, dir.path().join("units-2.csv"));
+        let written = write_to(&free, "rows", |f| {
+            let mut w = csv::Writer::from_writer(f);
+            w.write_record(["x"])?;
+            w.flush().map_err(csv::Error::from)
+        });
+        assert!(written.starts_with("Saved"), "{written}");
+        assert_eq!(free_path(dir.path(), "units", "csv"), dir.path().join("units-3.csv"));
+        assert!(!dir.path().join("units-2.partial").exists(), "no temporary file left");
     }
 }
 

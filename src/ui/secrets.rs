@@ -71,6 +71,7 @@ impl SecretStore {
         format!("{profile}/{}", kind.suffix())
     }
 
+    /// The secret, from the keyring when it has it, else from this session.
     pub fn get(&self, profile: &str, kind: SecretKind) -> Option<Secret> {
         let account = Self::account(profile, kind);
         if self.keyring_ok
@@ -82,30 +83,83 @@ impl SecretStore {
         self.session.lock().ok()?.get(&account).cloned()
     }
 
-    /// Stores a secret; an empty one deletes it. Falls back to the session when the keyring
-    /// refuses, and says so in the returned note.
-    pub fn set(&self, profile: &str, kind: SecretKind, value: &Secret) -> Result<(), String> {
+    /// Stores a secret; an empty one deletes it. When the keyring refuses, the secret is kept
+    /// for this session instead, and the answer says why, so nothing typed is lost.
+    pub fn set(&self, profile: &str, kind: SecretKind, value: &Secret) -> Stored {
         let account = Self::account(profile, kind);
         if self.keyring_ok {
-            let entry = keyring_core::Entry::new(SERVICE, &account).map_err(|e| e.to_string())?;
-            let result = if value.is_empty() {
-                match entry.delete_credential() {
-                    Ok(()) | Err(keyring_core::Error::NoEntry) => Ok(()),
-                    Err(e) => Err(e),
+            let result = keyring_core::Entry::new(SERVICE, &account).and_then(|entry| {
+                if value.is_empty() {
+                    match entry.delete_credential() {
+                        Ok(()) | Err(keyring_core::Error::NoEntry) => Ok(()),
+                        Err(e) => Err(e),
+                    }
+                } else {
+                    entry.set_password(value.expose())
                 }
-            } else {
-                entry.set_password(value.expose())
-            };
-            return result.map_err(|e| format!("The keyring refused to store the secret: {e}"));
-        }
-        if let Ok(mut session) = self.session.lock() {
-            if value.is_empty() {
-                session.remove(&account);
-            } else {
-                session.insert(account, value.clone());
+            });
+            match result {
+                Ok(()) => {
+                    self.session_put(&account, value);
+                    return Stored::Keyring;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "the keyring refused a secret; kept for this session");
+                    self.session_put(&account, value);
+                    return Stored::SessionOnly(format!(
+                        "The keyring refused to store it ({e}): it is kept for this session only"
+                    ));
+                }
             }
         }
-        Ok(())
+        self.session_put(&account, value);
+        Stored::SessionOnly(
+            self.why_not
+                .clone()
+                .unwrap_or_else(|| "no keyring".into()),
+        )
+    }
+
+    fn session_put(&self, account: &str, value: &Secret) {
+        if let Ok(mut session) = self.session.lock() {
+            if value.is_empty() {
+                session.remove(account);
+            } else {
+                session.insert(account.to_owned(), value.clone());
+            }
+        }
+    }
+}
+
+/// Where a secret went.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stored {
+    Keyring,
+    /// Kept in memory for this run only, and why.
+    SessionOnly(String),
+}
+
+/// The Settings form edits keys and passwords in place as `Secret`s, so they are wiped when the
+/// form is dropped and never sit in a plain `String`.
+impl egui::TextBuffer for Secret {
+    fn is_mutable(&self) -> bool {
+        true
+    }
+
+    fn as_str(&self) -> &str {
+        self.expose()
+    }
+
+    fn insert_text(&mut self, text: &str, char_index: egui::text::CharIndex) -> usize {
+        egui::TextBuffer::insert_text(self.text_mut(), text, char_index)
+    }
+
+    fn delete_char_range(&mut self, char_range: std::ops::Range<egui::text::CharIndex>) {
+        egui::TextBuffer::delete_char_range(self.text_mut(), char_range)
+    }
+
+    fn type_id(&self) -> std::any::TypeId {
+        std::any::TypeId::of::<Self>()
     }
 }
 
@@ -117,9 +171,10 @@ mod tests {
     fn session_store_keeps_secrets_in_memory() {
         let store = SecretStore::session_only("no secret service");
         assert!(!store.is_persistent());
-        store
-            .set("Live", SecretKind::SubscriptionKey, &Secret::new("k-123"))
-            .unwrap();
+        assert!(matches!(
+            store.set("Live", SecretKind::SubscriptionKey, &Secret::new("k-123")),
+            Stored::SessionOnly(_)
+        ));
         assert_eq!(
             store
                 .get("Live", SecretKind::SubscriptionKey)
@@ -128,9 +183,7 @@ mod tests {
             "k-123"
         );
         assert!(store.get("Live", SecretKind::Password).is_none());
-        store
-            .set("Live", SecretKind::SubscriptionKey, &Secret::default())
-            .unwrap();
+        store.set("Live", SecretKind::SubscriptionKey, &Secret::default());
         assert!(store.get("Live", SecretKind::SubscriptionKey).is_none());
     }
 
@@ -139,9 +192,10 @@ mod tests {
         keyring_core::set_default_store(keyring_core::mock::Store::new().unwrap());
         let store = SecretStore::detect();
         assert!(store.is_persistent());
-        store
-            .set("Live", SecretKind::Password, &Secret::new("pw-9"))
-            .unwrap();
+        assert_eq!(
+            store.set("Live", SecretKind::Password, &Secret::new("pw-9")),
+            Stored::Keyring
+        );
         let raw = keyring_core::Entry::new(SERVICE, "Live/password")
             .unwrap()
             .get_password()

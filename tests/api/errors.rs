@@ -340,15 +340,28 @@ async fn malformed_json_names_the_path() {
         .await
         .unwrap_err();
     assert!(matches!(err, ApiError::Decode { .. }), "{err:?}");
+    // One broken case does not empty the page: it is skipped and named.
     let mut value = crate::fixture_value("search.json");
+    let cases = value["Cases"].as_array().unwrap().len();
     value["Cases"][1]["Primary"]["DateCreated"] = "not a date".into();
+    let stub = Stub::start(Reply::json(200, value.to_string())).await;
+    let page = fast_client(&stub.base_url)
+        .search(&SearchQuery::default())
+        .await
+        .unwrap();
+    assert_eq!(page.cases.len(), cases - 1, "the other cases are shown");
+    assert_eq!(page.cases.unreadable.len(), 1);
+    assert_eq!(page.cases.unreadable[0].path, "[1].Primary.DateCreated");
+    // A wrong shape outside the list still fails the whole answer, naming where.
+    let mut value = crate::fixture_value("search.json");
+    value["Total"] = "many".into();
     let stub = Stub::start(Reply::json(200, value.to_string())).await;
     let err = fast_client(&stub.base_url)
         .search(&SearchQuery::default())
         .await
         .unwrap_err();
     match err {
-        ApiError::Decode { path, .. } => assert_eq!(path, "Cases[1].Primary.DateCreated"),
+        ApiError::Decode { path, .. } => assert_eq!(path, "Total"),
         other => panic!("{other:?}"),
     }
 }

@@ -90,13 +90,39 @@ fn search_response_tolerates_absent_email_and_extra_fields() {
 }
 
 #[test]
-fn search_decode_failure_names_the_path() {
+fn a_case_that_cannot_be_read_is_skipped_and_named() {
     let mut value = fixture_value("search.json");
+    let first = value["Cases"][0]["Primary"]["IndividualId"].clone();
     value["Cases"][1]["Primary"]["DateCreated"] = Value::String("yesterday".into());
-    let text = value.to_string();
-    let mut de = serde_json::Deserializer::from_str(&text);
-    let err = serde_path_to_error::deserialize::<_, SearchResponse>(&mut de).unwrap_err();
-    assert_eq!(err.path().to_string(), "Cases[1].Primary.DateCreated");
+    let response: SearchResponse = decode(value);
+    assert_eq!(response.cases.unreadable.len(), 1);
+    assert_eq!(
+        response.cases.unreadable[0].path,
+        "[1].Primary.DateCreated"
+    );
+    assert_eq!(
+        serde_json::json!(response.cases[0].primary.individual_id),
+        first
+    );
+}
+
+#[test]
+fn absurd_and_offsetless_timestamps() {
+    let mut value = fixture_value("search.json");
+    value["Cases"][0]["Primary"]["DateCreated"] = Value::String("+262142-12-31T23:30:00Z".into());
+    let response: SearchResponse = decode(value);
+    assert_eq!(response.cases.unreadable.len(), 1, "year 262142 is refused");
+    let mut value = fixture_value("search.json");
+    value["Cases"][0]["Primary"]["DateCreated"] = Value::String("2026-11-22T10:00:00".into());
+    let response: SearchResponse = leasedesk::api::model::stamp::reading_in(
+        Some(chrono_tz::Tz::America__Chicago),
+        || decode(value),
+    );
+    assert_eq!(
+        response.cases[0].primary.date_created.to_rfc3339(),
+        "2026-11-22T10:00:00-06:00",
+        "read in the API user's zone"
+    );
 }
 
 #[test]

@@ -22,11 +22,12 @@ struct Portal {
 fn portal(client: &Client) -> Portal {
     block_on(async {
         Portal {
-            units: client.units(&UnitQuery::default()).await.unwrap(),
+            units: client.units(&UnitQuery::default()).await.unwrap().into_vec(),
             contracts: client
                 .housing_contracts(&HousingContractQuery::default())
                 .await
-                .unwrap(),
+                .unwrap()
+                .into_vec(),
         }
     })
 }

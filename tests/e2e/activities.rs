@@ -14,6 +14,7 @@ async fn page(filter: ActivityFilter) -> Vec<Activity> {
         })
         .await
         .unwrap()
+        .into_vec()
 }
 
 /// The API user of the demo portal, who filters 0–5 are about.

@@ -59,7 +59,7 @@ async fn add_and_move_members() {
         .await
         .unwrap();
     let member =
-        |list: Vec<CampaignIndividual>| list.into_iter().find(|m| m.individual_id == id).unwrap();
+        |list: Records<CampaignIndividual>| list.into_iter().find(|m| m.individual_id == id).unwrap();
     assert_eq!(
         member(c.campaign_individuals(campaign).await.unwrap()).status(),
         Some(CampaignStatus::Invited)

@@ -19,12 +19,15 @@ pub struct Activity {
     pub individual_full_name: String,
     pub assigned_name: String,
     pub due_date_descriptive: String,
+    #[serde(with = "super::stamp")]
     pub due_date: Timestamp,
+    #[serde(with = "super::stamp")]
     pub due_date_end: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub date_completed: Option<Timestamp>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub date_updated: Option<Timestamp>,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
     pub all_day: bool,
     pub result_id: i64,
@@ -46,7 +49,7 @@ pub struct Activity {
 #[serde(rename_all = "PascalCase")]
 pub struct ActivityNote {
     pub message: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub date_created: Option<Timestamp>,
 }
 
@@ -69,6 +72,7 @@ pub struct ActivityCreateRequest {
 #[serde(rename_all = "camelCase")]
 pub struct NewActivity {
     pub activity_type_id: i64,
+    #[serde(with = "super::stamp")]
     pub start: Timestamp,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub individual_id: Option<i64>,
@@ -78,12 +82,13 @@ pub struct NewActivity {
     pub assigned_user_id: Option<i64>,
     #[serde(default, rename = "allday", skip_serializing_if = "Option::is_none")]
     pub all_day: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub end: Option<Timestamp>,
     #[serde(
         default,
         rename = "datecompleted",
-        skip_serializing_if = "Option::is_none"
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
     )]
     pub date_completed: Option<Timestamp>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -10,8 +10,11 @@ pub struct AdmissionRequirement {
     pub community_name: String,
     pub requirement_name: String,
     pub requirement_description: String,
+    #[serde(with = "super::stamp")]
     pub requirement_date_created: Timestamp,
+    #[serde(with = "super::stamp")]
     pub date_updated: Timestamp,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
     pub case_id: i64,
     pub user_id: i64,

@@ -9,6 +9,7 @@ pub struct Campaign {
     pub id: i64,
     pub company_id: i64,
     pub name: String,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
     pub is_active: bool,
     pub selected: bool,
@@ -41,7 +42,9 @@ pub struct CampaignIndividual {
     pub relationship_type: Option<String>,
     /// May be empty.
     pub response: String,
+    #[serde(with = "super::stamp")]
     pub campaign_start: Timestamp,
+    #[serde(with = "super::stamp")]
     pub campaign_end: Timestamp,
     pub case_id: i64,
 }

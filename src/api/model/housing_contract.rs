@@ -7,14 +7,16 @@ use super::Timestamp;
 #[serde(rename_all = "PascalCase")]
 pub struct HousingContract {
     pub id: i64,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub date_updated: Option<Timestamp>,
     pub community_id: i64,
     pub community_name: String,
     pub name_unique: String,
+    #[serde(with = "super::stamp")]
     pub move_in_date: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub move_out_date: Option<Timestamp>,
     pub unit_id: i64,
     pub unit_number: String,
@@ -23,7 +25,9 @@ pub struct HousingContract {
     pub capacity: i64,
     pub floor_plan: String,
     pub care_group: String,
+    #[serde(with = "super::stamp")]
     pub unit_date_created: Timestamp,
+    #[serde(with = "super::stamp")]
     pub unit_date_updated: Timestamp,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monthly_fee: Option<f64>,
@@ -84,13 +88,15 @@ pub struct HousingContractCreate {
     #[serde(
         rename = "MoveInDate",
         default,
-        skip_serializing_if = "Option::is_none"
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
     )]
     pub move_in_date: Option<Timestamp>,
     #[serde(
         rename = "MoveOutDate",
         default,
-        skip_serializing_if = "Option::is_none"
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
     )]
     pub move_out_date: Option<Timestamp>,
     #[serde(

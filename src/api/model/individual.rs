@@ -7,7 +7,7 @@ use super::{Community, CommunityRef, IndividualType, Note, Timestamp};
 #[serde(rename_all = "PascalCase")]
 pub struct SearchResponse {
     pub total: i64,
-    pub cases: Vec<SearchCase>,
+    pub cases: super::Records<SearchCase>,
     pub tenant: Tenant,
 }
 
@@ -44,6 +44,7 @@ pub struct SearchIndividual {
     pub individual_status_id: i64,
     pub individual_status_name: String,
     pub relationship_type_smart: String,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
     pub home_phone_format: String,
     pub mobile_phone_format: String,

@@ -13,7 +13,9 @@ pub struct Transaction {
     pub status: String,
     pub amount: f64,
     pub units: f64,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
+    #[serde(with = "super::stamp")]
     pub effective_date: Timestamp,
     pub individual_id: i64,
     pub individual_name: String,

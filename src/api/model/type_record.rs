@@ -8,6 +8,7 @@ use super::Timestamp;
 pub struct TypeRecord {
     pub id: i64,
     pub name: String,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
     pub last_modified_by: i64,
     pub user_id: i64,

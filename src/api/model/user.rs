@@ -9,8 +9,9 @@ pub struct User {
     pub id: i64,
     pub name: String,
     pub email: String,
+    #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
     pub last_login_date: Option<Timestamp>,
 }
 

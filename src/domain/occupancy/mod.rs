@@ -153,8 +153,8 @@ pub fn write_units_csv<W: std::io::Write>(
     order: &[usize],
     out: W,
 ) -> Result<(), csv::Error> {
-    let mut w = csv::Writer::from_writer(out);
-    w.write_record([
+    let mut w = crate::domain::csv_export::SafeWriter::new(out);
+    w.row([
         "Unit id",
         "Community",
         "Number",
@@ -177,7 +177,7 @@ pub fn write_units_csv<W: std::io::Write>(
             .map(|r| format!("{} (since {})", r.name, r.since))
             .collect::<Vec<_>>()
             .join("; ");
-        w.write_record([
+        w.row([
             u.id.to_string().as_str(),
             &u.community_name,
             &u.number,

@@ -219,8 +219,8 @@ pub fn write_summary_csv<W: std::io::Write>(
     summary: &OccupancySummary,
     out: W,
 ) -> Result<(), csv::Error> {
-    let mut w = csv::Writer::from_writer(out);
-    w.write_record([
+    let mut w = crate::domain::csv_export::SafeWriter::new(out);
+    w.row([
         "Community",
         "Care group",
         "Units",
@@ -243,7 +243,7 @@ pub fn write_summary_csv<W: std::io::Write>(
         } else {
             &line.care_group
         };
-        w.write_record([
+        w.row([
             line.community.as_str(),
             group,
             &line.units.to_string(),

@@ -73,7 +73,7 @@ pub async fn read(State(state): State<AppState>, access: Access, query: Params) 
     let now = state.clock.now();
     let list = state
         .db
-        .run(move |tx| read_tx(tx, &access, &query, now))
+        .read(move |tx| read_tx(tx, &access, &query, now))
         .await?;
     json(StatusCode::OK, &list)
 }
@@ -342,10 +342,11 @@ pub async fn create(
     body: Body,
 ) -> Reply {
     let request: ActivityCreateRequest = body.parse()?;
+    crate::sandbox::limits::activities(&request)?;
     let now = state.clock.now();
     let ids = state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let portal = access.portal(&query, tx)?;
             if request.activities.is_empty() {
                 return Err(Fail::bad("activities must hold at least one activity"));

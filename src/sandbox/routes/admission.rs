@@ -27,7 +27,7 @@ pub async fn read(State(state): State<AppState>, access: Access, query: Params) 
     let now = store(state.clock.now());
     let list = state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let case = query.id("CaseId")?.ok_or_else(|| Fail::bad("CaseId is required"))?;
             let community = query.id("CommunityId")?.ok_or_else(|| Fail::bad("CommunityId is required"))?;
             let portal = access.portal_by_id(case_portal(tx, &access, case)?, tx)?;
@@ -96,10 +96,11 @@ pub async fn update(
     body: Body,
 ) -> Reply {
     let update: AdmissionUpdate = body.parse()?;
+    crate::sandbox::limits::admission(&update)?;
     let now = state.clock.now();
     state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let met_id = update.admission_met_id.ok_or_else(|| Fail::bad("AdmissionMetId is required"))?;
             let case = update.case_id.ok_or_else(|| Fail::bad("CaseId is required"))?;
             let result = update.activity_result_id.ok_or_else(|| Fail::bad("ActivityResultId is required"))?;

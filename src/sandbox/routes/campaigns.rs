@@ -7,21 +7,21 @@ use serde_json::json;
 
 use crate::api::model::*;
 use crate::sandbox::auth::Access;
-use crate::sandbox::http::{Body, Fail, Params, Reply, json};
+use crate::sandbox::http::{Body, Fail, Params, Reply, json, like_anywhere};
 use crate::sandbox::state::AppState;
 use crate::sandbox::time::show;
 
 pub async fn campaigns(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             // `Portalid` is read by the same case-insensitive lookup as `PortalId`.
             let portal = access.portal(&query, tx)?;
             let id = query.id("CampaignId")?;
-            let search = query.text("Search").map(|s| format!("%{}%", s.to_lowercase()));
+            let search = query.search("Search")?.map(like_anywhere);
             let mut stmt = tx.prepare_cached(
                 "SELECT id, portal_id, name, date_created, is_active FROM campaigns
-                 WHERE portal_id = ?1 AND (?2 IS NULL OR id = ?2) AND (?3 IS NULL OR lower(name) LIKE ?3)
+                 WHERE portal_id = ?1 AND (?2 IS NULL OR id = ?2) AND (?3 IS NULL OR lower(name) LIKE ?3 ESCAPE '\\')
                  ORDER BY is_active DESC, date_created DESC",
             )?;
             let rows = stmt.query_map(params![portal.id, id, search], |r| {
@@ -43,7 +43,7 @@ pub async fn campaigns(State(state): State<AppState>, access: Access, query: Par
 pub async fn members(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let campaign = query.id("CampaignId")?.ok_or_else(|| Fail::bad("CampaignId is required"))?;
             let (starts, ends): (String, String) = tx
@@ -101,9 +101,10 @@ pub async fn add(
     body: Body,
 ) -> Reply {
     let request: CampaignIndividualAdd = body.parse()?;
+    crate::sandbox::limits::campaign_members(&request)?;
     let count = state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let portal = access.portal(&query, tx)?;
             let exists: bool = tx.query_row(
                 "SELECT EXISTS(SELECT 1 FROM campaigns WHERE id = ?1 AND portal_id = ?2)",

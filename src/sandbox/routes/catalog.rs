@@ -7,14 +7,14 @@ use serde_json::json;
 
 use crate::api::model::*;
 use crate::sandbox::auth::Access;
-use crate::sandbox::http::{Body, Fail, Params, Reply, json};
+use crate::sandbox::http::{Body, Fail, Params, Reply, json, like_anywhere};
 use crate::sandbox::state::AppState;
 use crate::sandbox::time::{show, store};
 
 pub async fn types(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let code = query.int("Type")?.ok_or_else(|| Fail::bad("Type is required"))?;
             let list = TypeList::from_code(code);
@@ -27,7 +27,7 @@ pub async fn types(State(state): State<AppState>, access: Access, query: Params)
                 return Err(Fail::bad(format!("CommunityId must be a community id (got {community:?})")));
             }
             let limit = query.bounded("Limit", 10_000)?.unwrap_or(10_000);
-            let search = query.text("Search").map(|s| format!("%{}%", s.to_lowercase()));
+            let search = query.search("Search")?.map(like_anywhere);
             let (master, id) = (query.int("MasterId")?, query.int("Id")?);
             let api_user: (i64, String) = tx.query_row(
                 "SELECT id, first_name || ' ' || last_name FROM users WHERE id = ?1",
@@ -38,12 +38,12 @@ pub async fn types(State(state): State<AppState>, access: Access, query: Params)
             let sql = if list == TypeList::USER {
                 "SELECT id, first_name || ' ' || last_name, date_created, id, 'User', 0 FROM users
                  WHERE portal_id = ?1 AND (?3 IS NULL OR 0 = ?3) AND (?4 IS NULL OR id = ?4)
-                   AND (?5 IS NULL OR lower(first_name || ' ' || last_name) LIKE ?5) AND ?2 = ?2
+                   AND (?5 IS NULL OR lower(first_name || ' ' || last_name) LIKE ?5 ESCAPE '\\') AND ?2 = ?2
                  ORDER BY last_name, first_name LIMIT ?6"
             } else {
                 "SELECT id, name, date_created, master_id, master_name, sort_order FROM type_values
                  WHERE portal_id = ?1 AND list = ?2 AND (?3 IS NULL OR master_id = ?3) AND (?4 IS NULL OR id = ?4)
-                   AND (?5 IS NULL OR lower(name) LIKE ?5)
+                   AND (?5 IS NULL OR lower(name) LIKE ?5 ESCAPE '\\')
                  ORDER BY sort_order, name LIMIT ?6"
             };
             let mut stmt = tx.prepare_cached(sql)?;
@@ -73,6 +73,7 @@ pub async fn plugin(
     body: Body,
 ) -> Reply {
     let update: PluginUpdate = body.parse()?;
+    crate::sandbox::limits::plugin(&update)?;
     let now = state.clock.now();
     let endpoint = update.endpoint.trim().to_owned();
     let parsed = reqwest::Url::parse(&endpoint)
@@ -84,7 +85,7 @@ pub async fn plugin(
     }
     let message = state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let portal = access.portal(&query, tx)?;
             let scope = match update.community_id {
                 Some(id) => tx

@@ -21,7 +21,7 @@ const MAX_UNITS_PER_REQUEST: usize = 500;
 pub async fn communities(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let mut stmt = tx.prepare_cached(
                 "SELECT id, name, name_unique, abbreviation, color, address_id FROM communities WHERE portal_id = ?1 ORDER BY name",
@@ -45,7 +45,7 @@ pub async fn communities(State(state): State<AppState>, access: Access, query: P
 pub async fn units(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let community = query.id("CommunityId")?;
             let mut stmt = tx.prepare_cached(
@@ -87,10 +87,11 @@ pub async fn create_units(
     body: Body,
 ) -> Reply {
     let request: UnitCreateRequest = body.parse()?;
+    crate::sandbox::limits::units(&request)?;
     let now = store(state.clock.now());
     let ids = state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let portal = access.portal(&query, tx)?;
             if request.units.is_empty() {
                 return Err(Fail::bad("units must hold at least one unit"));
@@ -163,7 +164,7 @@ pub async fn create_units(
 pub async fn contracts(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             // A case number that is not a number matches no case.
             let case = query
@@ -255,10 +256,11 @@ pub async fn create_contract(
     body: Body,
 ) -> Reply {
     let request: HousingContractCreate = body.parse()?;
+    crate::sandbox::limits::contract(&request)?;
     let now = state.clock.now();
     let ids = state
         .db
-        .run(move |tx| create_contract_tx(tx, &access, &query, &request, now))
+        .write(move |tx| create_contract_tx(tx, &access, &query, &request, now))
         .await?;
     let message = format!("{} housing contract(s) created", ids.len());
     json(
@@ -519,7 +521,7 @@ pub fn money(amount: f64) -> String {
 pub async fn transactions(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let names = ["Id", "IndividualId", "HousingContractId", "UnitId", "CampaignId", "TransactionTypeId"];
             let mut values = Vec::new();

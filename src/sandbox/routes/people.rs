@@ -22,7 +22,7 @@ pub const SEARCH_MAX_PAGE: i64 = 10_000;
 pub async fn search(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let response = state
         .db
-        .run(move |tx| search_tx(tx, &access, &query))
+        .read(move |tx| search_tx(tx, &access, &query))
         .await?;
     json(StatusCode::OK, &response)
 }
@@ -62,7 +62,7 @@ fn search_tx(
     // With `q`, the full-text match leads the join (CROSS JOIN fixes the order), so the cost
     // follows the number of matches rather than the size of the portal.
     let mut from = "individuals i";
-    if let Some(q) = query.text("q") {
+    if let Some(q) = query.words("q")? {
         match fts_query(q) {
             Some(fts) => {
                 from = "individuals_fts CROSS JOIN individuals i ON i.id = individuals_fts.rowid";
@@ -73,7 +73,7 @@ fn search_tx(
         }
     }
     for (param, column) in [("FirstName", "i.first_name"), ("LastName", "i.last_name")] {
-        if let Some(value) = query.text(param) {
+        if let Some(value) = query.search(param)? {
             filters.push(format!("{column} LIKE ? ESCAPE '\\'"));
             args.push(
                 format!(
@@ -120,7 +120,7 @@ fn search_tx(
     let cases = load_search_cases(tx, &portal, &case_ids)?;
     Ok(SearchResponse {
         total,
-        cases,
+        cases: cases.into(),
         tenant: Tenant {
             user_id: portal.user_id,
             company_id: portal.id,
@@ -131,7 +131,7 @@ fn search_tx(
 pub async fn case(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let case = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let case_number = query.text("CaseNumber").map(str::to_owned);
             let individual = query.int("IndividualId")?;
@@ -167,7 +167,7 @@ pub async fn case(State(state): State<AppState>, access: Access, query: Params) 
 pub async fn addresses(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let individual = query.id("IndividualId")?;
             let address = query.id("AddressId")?;
@@ -222,10 +222,11 @@ pub async fn create_individuals(
     body: Body,
 ) -> Reply {
     let request: IndividualCreateRequest = body.parse()?;
+    crate::sandbox::limits::individuals(&request)?;
     let now = state.clock.now();
     let created = state
         .db
-        .run(move |tx| create_tx(tx, &access, &query, request, now))
+        .write(move |tx| create_tx(tx, &access, &query, request, now))
         .await?;
     let count = created.len();
     json(

@@ -2,14 +2,14 @@
 
 use std::collections::HashSet;
 
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
 use rusqlite::{OptionalExtension, params};
 use serde::Deserialize;
 
 use crate::api::model::*;
 use crate::sandbox::auth::{self, Access};
-use crate::sandbox::http::{Body, Fail, Params, Reply, json};
+use crate::sandbox::http::{Body, Fail, Params, Reply, json, like_anywhere};
 use crate::sandbox::state::AppState;
 use crate::sandbox::time::{show, show_opt, store};
 
@@ -18,16 +18,16 @@ const MAX_USERS_PER_REQUEST: usize = 100;
 pub async fn users(State(state): State<AppState>, access: Access, query: Params) -> Reply {
     let list = state
         .db
-        .run(move |tx| {
+        .read(move |tx| {
             let portal = access.portal(&query, tx)?;
             let id = query.int("Id")?;
-            let q = query.text("q").map(str::to_owned);
+            let q = query.words("q")?.map(str::to_owned);
             let q_id: Option<i64> = q.as_deref().and_then(|q| q.parse().ok());
-            let like = q.as_ref().map(|q| format!("%{}%", q.to_lowercase()));
+            let like = q.as_deref().map(like_anywhere);
             let mut stmt = tx.prepare_cached(
                 "SELECT id, first_name || ' ' || last_name, email, date_created, last_login_date FROM users
                  WHERE portal_id = ?1 AND (?2 IS NULL OR id = ?2)
-                   AND (?3 IS NULL OR id = ?4 OR lower(email) LIKE ?3 OR lower(first_name || ' ' || last_name) LIKE ?3)
+                   AND (?3 IS NULL OR id = ?4 OR lower(email) LIKE ?3 ESCAPE '\\' OR lower(first_name || ' ' || last_name) LIKE ?3 ESCAPE '\\')
                  ORDER BY last_name, first_name",
             )?;
             let rows = stmt.query_map(params![portal.id, id, like, q_id], |r| {
@@ -52,10 +52,11 @@ pub async fn create(
     body: Body,
 ) -> Reply {
     let users: Vec<NewUser> = body.parse()?;
+    crate::sandbox::limits::users(&users)?;
     let now = store(state.clock.now());
     let ids = state
         .db
-        .run(move |tx| {
+        .write(move |tx| {
             let portal = access.portal(&query, tx)?;
             if users.is_empty() {
                 return Err(Fail::bad("The body must be an array of at least one user"));
@@ -140,7 +141,12 @@ struct Credentials {
     password: Option<String>,
 }
 
-pub async fn token(State(state): State<AppState>, access: Access, body: Body) -> Reply {
+pub async fn token(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    access: Access,
+    body: Body,
+) -> Reply {
     let credentials: Credentials = body.parse()?;
     let (Some(username), Some(password)) = (
         credentials.username.filter(|u| !u.trim().is_empty()),
@@ -148,31 +154,45 @@ pub async fn token(State(state): State<AppState>, access: Access, body: Body) ->
     ) else {
         return Err(Fail::bad("username and password are required"));
     };
+    crate::sandbox::http::cap_text(&username, 254, "username")?;
+    crate::sandbox::http::cap_text(&password, 1024, "password")?;
     let now = state.clock.now();
-    let secret = state.jwt_secret.clone();
-    let token = state
+    let address = peer.ip().to_string();
+    state.logins.check(&username, &address, now.timestamp())?;
+    let lookup = (username.trim().to_owned(), access.portals.clone());
+    let found: Option<(i64, i64, Option<String>)> = state
         .db
-        .run(move |tx| {
-            let found: Option<(i64, i64, Option<String>)> = tx
+        .read(move |tx| {
+            Ok(tx
                 .query_row(
                     "SELECT id, portal_id, password_hash FROM users WHERE email = ?1 COLLATE NOCASE
                      AND portal_id IN (SELECT value FROM json_each(?2)) ORDER BY id LIMIT 1",
-                    params![
-                        username.trim(),
-                        serde_json::to_string(&access.portals).unwrap_or_default()
-                    ],
+                    params![lookup.0, serde_json::to_string(&lookup.1).unwrap_or_default()],
                     |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
                 )
-                .optional()?;
-            let denied = || {
-                Fail::unauthorized(
-                    "Not authorized to access the API: the user name or password is wrong",
-                )
-            };
-            let (user, portal, hash) = found.ok_or_else(denied)?;
-            if !hash.is_some_and(|h| auth::verify_password(&password, &h)) {
-                return Err(denied());
-            }
+                .optional()?)
+        })
+        .await?;
+    // Hashing runs outside the database lock; an unknown user is checked against a decoy so
+    // the answer takes as long either way.
+    let hash = found
+        .as_ref()
+        .and_then(|(_, _, h)| h.clone())
+        .unwrap_or_else(|| auth::decoy_hash().to_owned());
+    let matches = tokio::task::spawn_blocking(move || auth::verify_password(&password, &hash))
+        .await
+        .map_err(|e| Fail::internal(format!("password check failed: {e}")))?;
+    let Some((user, portal, Some(_))) = found.filter(|_| matches) else {
+        state.logins.failed(&username, &address, now.timestamp());
+        return Err(Fail::unauthorized(
+            "Not authorized to access the API: the user name or password is wrong",
+        ));
+    };
+    state.logins.succeeded(&username);
+    let secret = state.jwt_secret.clone();
+    let token = state
+        .db
+        .write(move |tx| {
             tx.execute(
                 "UPDATE users SET last_login_date = ?1 WHERE id = ?2",
                 params![store(now), user],

@@ -2,6 +2,7 @@
 //! contact of a case), address, a note, an initial inquiry and the "do not merge" choice.
 //! Checked before sending; on error everything typed stays.
 
+use crate::api::model::Records;
 use crate::api::model::*;
 use crate::domain::individual_draft::{Draft, to_request, validate};
 use crate::ui::context::AppCtx;
@@ -13,7 +14,7 @@ pub struct NewIndividualForm {
     /// Set when adding a contact to an existing case.
     pub case_number: Option<String>,
     problems: Vec<(&'static str, String)>,
-    communities: Slot<Vec<Community>>,
+    communities: Slot<Records<Community>>,
     saving: Slot<IndividualsCreated>,
     pub open: bool,
 }

@@ -2,6 +2,7 @@
 //! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
 //! activity result (the update requires it) and an optional note; the list is read again after.
 
+use crate::api::model::Records;
 use super::{AppCtx, Pane};
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
@@ -26,8 +27,8 @@ struct Edit {
 pub struct Admissions {
     case_text: String,
     community: Option<i64>,
-    communities: Slot<Vec<Community>>,
-    requirements: Slot<Vec<AdmissionRequirement>>,
+    communities: Slot<Records<Community>>,
+    requirements: Slot<Records<AdmissionRequirement>>,
     shown_for: Option<(i64, i64)>,
     show_dismissed: bool,
     edit: Option<Edit>,
@@ -51,7 +52,7 @@ impl Admissions {
     }
 
     pub fn requirements(&self) -> Option<&Vec<AdmissionRequirement>> {
-        self.requirements.state.value()
+        self.requirements.state.value().map(|r| &**r)
     }
 
     fn load(&mut self, ctx: &AppCtx) {

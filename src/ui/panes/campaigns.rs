@@ -2,6 +2,7 @@
 //! moved by drag and drop or from the keyboard with a menu. Moves show at once, are sent one
 //! at a time in the order made, and are put back with the service's message if refused.
 
+use crate::api::model::Records;
 use egui::Id;
 
 use super::{AppCtx, Pane};
@@ -23,9 +24,9 @@ struct Dragged(i64);
 pub struct Campaigns {
     search: String,
     searched: Option<String>,
-    list: Slot<Vec<Campaign>>,
+    list: Slot<Records<Campaign>>,
     chosen: Option<Campaign>,
-    members: Slot<Vec<CampaignIndividual>>,
+    members: Slot<Records<CampaignIndividual>>,
     pub board: Option<Board>,
     sending: Slot<Acknowledgement>,
     /// The last refusal, shown above the board.
@@ -93,7 +94,7 @@ impl Campaigns {
         if self.members.poll_read(ctx.backend)
             && let (Some(list), Some(c)) = (self.members.state.value(), &self.chosen)
         {
-            self.board = Some(Board::new(c.id, list.clone()));
+            self.board = Some(Board::new(c.id, list.to_vec()));
         }
         if self.sending.poll()
             && let Some(board) = &mut self.board

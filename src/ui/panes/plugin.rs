@@ -1,6 +1,7 @@
 //! The plugin endpoint: where the service sends events, for the whole portal or one
 //! community. Only `https://` addresses are accepted, checked here before sending.
 
+use crate::api::model::Records;
 use super::{AppCtx, Pane};
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
 use crate::domain::plugin::check_endpoint;
@@ -11,7 +12,7 @@ use crate::ui::widgets::{community_combo, labelled};
 pub struct Plugin {
     address: String,
     community: Option<i64>,
-    communities: Slot<Vec<Community>>,
+    communities: Slot<Records<Community>>,
     problem: Option<String>,
     sent: Slot<PluginResponse>,
 }

@@ -9,7 +9,7 @@ use crate::ui::backend::Link;
 use crate::ui::commands::{Command, command_button};
 use crate::ui::prefs::Profile;
 use crate::ui::remote::Slot;
-use crate::ui::secrets::{SecretKind, SecretStore};
+use crate::ui::secrets::{SecretKind, SecretStore, Stored};
 use crate::ui::theme::ThemeChoice;
 use crate::ui::widgets::labelled;
 
@@ -22,8 +22,8 @@ pub struct Settings {
     edit: Profile,
     /// The name it had when loaded, to rename in place.
     original_name: Option<String>,
-    key: String,
-    password: String,
+    key: Secret,
+    password: Secret,
     problems: Vec<String>,
     test: Slot<String>,
     loaded: LoadedSecrets,
@@ -159,8 +159,8 @@ impl Settings {
     fn load(&mut self, profile: &Profile, ctx: &AppCtx) {
         self.edit = profile.clone();
         self.original_name = Some(profile.name.clone());
-        self.key.clear();
-        self.password.clear();
+        self.key = Secret::default();
+        self.password = Secret::default();
         self.problems.clear();
         self.test.reset();
         let (secrets, loaded, name) = (
@@ -191,8 +191,8 @@ impl Settings {
         if let Some((name, key, password)) = loaded
             && self.original_name.as_deref() == Some(name.as_str())
         {
-            self.key = key.expose().to_owned();
-            self.password = password.expose().to_owned();
+            self.key = key;
+            self.password = password;
         }
     }
 
@@ -201,7 +201,12 @@ impl Settings {
         if self.edit.name.trim().is_empty() {
             self.problems.push("Give the profile a name".into());
         }
-        if !crate::api::Client::base_url_allowed(&self.edit.base_url) {
+        if self.edit.base_url.contains('@') {
+            self.problems.push(
+                "The base URL must not hold a user name or password (user:pass@): use the fields below"
+                    .into(),
+            );
+        } else if !crate::api::Client::base_url_allowed(&self.edit.base_url) {
             self.problems.push(
                 "The base URL must start with https:// (plain http only to this computer)".into(),
             );
@@ -209,7 +214,7 @@ impl Settings {
         if self.edit.portal_id.trim().parse::<i64>().is_err() {
             self.problems.push("PortalId must be a number".into());
         }
-        if self.key.trim().is_empty() {
+        if self.key.expose().trim().is_empty() {
             self.problems
                 .push("Enter the subscription key from your API profile".into());
         }
@@ -222,8 +227,8 @@ impl Settings {
         self.edit.name = self.edit.name.trim().to_owned();
         let previous_name = self.original_name.clone();
         let profile = self.edit.clone();
-        let key = Secret::new(self.key.trim());
-        let password = Secret::new(self.password.as_str());
+        let key = Secret::new(self.key.expose().trim());
+        let password = self.password.clone();
         let (secrets, commands) = (ctx.secrets.clone(), ctx.commands.clone());
         self.original_name = Some(self.edit.name.clone());
         ctx.backend.run(async move {
@@ -255,13 +260,13 @@ impl Settings {
         }
         let connection = Connection {
             base_url: self.edit.base_url.trim().to_owned(),
-            subscription_key: Secret::new(self.key.trim()),
+            subscription_key: Secret::new(self.key.expose().trim()),
             portal_id: self.edit.portal_id.trim().parse().unwrap_or_default(),
         };
         let login = (!self.edit.username.trim().is_empty()).then(|| {
             (
                 self.edit.username.trim().to_owned(),
-                Secret::new(self.password.as_str()),
+                self.password.clone(),
             )
         });
         // A one-off client: testing must not disturb the connection in use.
@@ -297,8 +302,11 @@ fn store_secrets(
         (SecretKind::SubscriptionKey, key),
         (SecretKind::Password, password),
     ] {
-        if let Err(e) = secrets.set(name, kind, value) {
-            problems.push(e);
+        // Without a keyring at all, Settings already says so; a refusal is news.
+        if let Stored::SessionOnly(why) = secrets.set(name, kind, value)
+            && secrets.is_persistent()
+        {
+            problems.push(why);
         }
         if let Some(old) = previous.filter(|old| *old != name) {
             let _ = secrets.set(old, kind, &Secret::default());

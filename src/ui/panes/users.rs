@@ -1,6 +1,7 @@
 //! Users: search by id, email or name with each user's last login; create users in a small
 //! batch, every field checked before sending and the service's answer shown per user.
 
+use crate::api::model::Records;
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
 use crate::api::model::{Community, TIME_ZONES, User, UserQuery, UsersCreated};
@@ -12,8 +13,8 @@ use crate::ui::widgets::{community_checkboxes, entered, labelled, steady_combo};
 pub struct Users {
     query: String,
     searched: Option<String>,
-    list: Slot<Vec<User>>,
-    communities: Slot<Vec<Community>>,
+    list: Slot<Records<User>>,
+    communities: Slot<Records<Community>>,
     drafts: Vec<Draft>,
     sending: Slot<UsersCreated>,
     /// Which draft rows the request in flight holds.
@@ -22,7 +23,7 @@ pub struct Users {
 
 impl Users {
     pub fn users(&self) -> Option<&Vec<User>> {
-        self.list.state.value()
+        self.list.state.value().map(|r| &**r)
     }
 
     fn search(&mut self, ctx: &AppCtx) {

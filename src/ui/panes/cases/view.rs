@@ -1,6 +1,7 @@
 //! One case: its people (type, relationship, email, phones), their addresses, activities (newest
 //! first, overdue marked), housing contracts and transactions; each part loads on its own.
 
+use crate::api::model::Records;
 use crate::api::model::*;
 use crate::api::{ApiError, Client};
 use crate::domain::activity_draft::Who;
@@ -12,10 +13,10 @@ use crate::ui::remote::Slot;
 
 pub struct CaseView {
     pub case: SearchCase,
-    addresses: Slot<Vec<Address>>,
-    activities: Slot<Vec<Activity>>,
-    contracts: Slot<Vec<HousingContract>>,
-    transactions: Slot<Vec<Transaction>>,
+    addresses: Slot<Records<Address>>,
+    activities: Slot<Records<Activity>>,
+    contracts: Slot<Records<HousingContract>>,
+    transactions: Slot<Records<Transaction>>,
     all_activities: bool,
 }
 
@@ -48,9 +49,9 @@ impl CaseView {
         self.addresses.request_read(ctx.backend, move |client| {
             let ids = ids.clone();
             async move {
-                let mut all = Vec::new();
+                let mut all = Records::default();
                 for id in ids {
-                    all.extend(
+                    all.append(
                         client
                             .addresses(&AddressQuery {
                                 individual_id: Some(id),
@@ -66,14 +67,14 @@ impl CaseView {
         self.activities.request_read(ctx.backend, move |client| {
             let ids = ids.clone();
             async move {
-                let mut all = Vec::new();
+                let mut all = Records::default();
                 for id in ids {
                     let query = ActivityQuery {
                         individual_id: Some(id),
                         page_size: Some(500),
                         ..Default::default()
                     };
-                    all.extend(client.activities(&query).await?);
+                    all.append(client.activities(&query).await?);
                 }
                 all.sort_by_key(|a| std::cmp::Reverse(a.due_date));
                 Ok(all)
@@ -309,14 +310,14 @@ impl CaseView {
 async fn transactions_of_case(
     client: Client,
     case_number: String,
-) -> Result<Vec<Transaction>, ApiError> {
+) -> Result<Records<Transaction>, ApiError> {
     let contracts = client
         .housing_contracts(&HousingContractQuery {
             case_number: Some(case_number),
             ..Default::default()
         })
         .await?;
-    let mut all = Vec::new();
+    let mut all = Records::default();
     for contract in contracts {
         match client
             .transactions(&TransactionQuery {
@@ -325,7 +326,7 @@ async fn transactions_of_case(
             })
             .await
         {
-            Ok(list) => all.extend(list),
+            Ok(list) => all.append(list),
             Err(ApiError::NotFound { .. }) => {}
             Err(e) => return Err(e),
         }

@@ -1,6 +1,7 @@
 //! One unit: its facts, who lives there, its contract history (active and ended) and its
 //! transactions, read fresh from the server when opened.
 
+use crate::api::model::Records;
 use crate::api::ApiError;
 use crate::api::model::{
     HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
@@ -12,8 +13,8 @@ use crate::ui::remote::Slot;
 
 pub struct UnitDetail {
     pub unit: Unit,
-    contracts: Slot<Vec<HousingContract>>,
-    transactions: Slot<Vec<Transaction>>,
+    contracts: Slot<Records<HousingContract>>,
+    transactions: Slot<Records<Transaction>>,
 }
 
 impl UnitDetail {
@@ -48,7 +49,7 @@ impl UnitDetail {
                     })
                     .await
                 {
-                    Err(ApiError::NotFound { .. }) => Ok(Vec::new()),
+                    Err(ApiError::NotFound { .. }) => Ok(Records::default()),
                     other => other,
                 }
             });

@@ -27,6 +27,8 @@ pub struct UnitImport {
     finished_seen: bool,
     /// Where the failed rows were written after the run.
     failed_file: Option<String>,
+    /// The file being read in the background.
+    reading: files::TextRead,
 }
 
 impl UnitImport {
@@ -39,15 +41,25 @@ impl UnitImport {
         false
     }
 
-    fn open(&mut self, data: &InventoryData) {
+    /// Reads the file in the background; [`UnitImport::take_read`] checks it when it is in.
+    fn open(&mut self, ctx: &AppCtx) {
+        self.problem = None;
         let path = PathBuf::from(self.path.trim());
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) => {
-                self.problem = Some(format!(
-                    "{} could not be read: {e}. Check the path and try again",
-                    path.display()
-                ));
+        files::read_text(
+            ctx.backend,
+            path,
+            files::MAX_IMPORT_BYTES,
+            self.reading.clone(),
+        );
+    }
+
+    fn take_read(&mut self, data: &InventoryData) {
+        let read = self.reading.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let text = match read {
+            None => return,
+            Some(Ok(text)) => text,
+            Some(Err(problem)) => {
+                self.problem = Some(problem);
                 return;
             }
         };
@@ -82,8 +94,9 @@ impl UnitImport {
         let picked = self.picked.lock().unwrap_or_else(|p| p.into_inner()).take();
         if let Some(path) = picked {
             self.path = path.display().to_string();
-            self.open(data);
+            self.open(ctx);
         }
+        self.take_read(data);
         let mut close = false;
         ui.horizontal(|ui| {
             ui.heading("Import units");
@@ -106,7 +119,7 @@ impl UnitImport {
                 .clicked()
                 || (entered && !running)
             {
-                self.open(data);
+                self.open(ctx);
             }
             if ui
                 .add_enabled(!running, egui::Button::new("Choose file…"))
@@ -189,7 +202,8 @@ impl UnitImport {
         close
     }
 
-    /// Failed rows go next to the file they came from, ready to fix and import again.
+    /// Failed rows go next to the file they came from, ready to fix and import again, under
+    /// a name no file has yet.
     fn write_failed_next_to_source(&mut self) {
         let Some(plan) = &self.plan else { return };
         if plan.failed() == 0 {
@@ -200,7 +214,8 @@ impl UnitImport {
         let stem = source
             .file_stem()
             .map_or("units".into(), |s| s.to_string_lossy().to_string());
-        let target = source.with_file_name(format!("{stem}-failed.csv"));
+        let dir = source.parent().unwrap_or(std::path::Path::new("."));
+        let target = files::free_path(dir, &format!("{stem}-failed"), "csv");
         let what = format!("{} failed rows", plan.failed());
         let plan = plan.clone();
         self.failed_file = Some(files::write_to(&target, &what, move |f| {

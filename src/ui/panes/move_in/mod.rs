@@ -2,6 +2,7 @@
 //! the server's refusals are shown on the step they belong to; Submit cannot send twice; after
 //! a lost answer the wizard reads the contracts to learn whether the move-in was saved.
 
+use crate::api::model::Records;
 use std::sync::Arc;
 
 mod steps;
@@ -45,11 +46,11 @@ pub struct MoveInWizard {
     /// People of the case the wizard was started from.
     suggestions: Vec<Mover>,
     finder: PersonFinder,
-    current: Slot<Vec<HousingContract>>,
+    current: Slot<Records<HousingContract>>,
     problems: Vec<Problem>,
     server_error: Option<(Step, String)>,
     submit: Slot<HousingContractsCreated>,
-    check: Slot<Vec<HousingContract>>,
+    check: Slot<Records<HousingContract>>,
 }
 
 impl Default for MoveInWizard {
@@ -118,7 +119,7 @@ impl MoveInWizard {
                             .await?;
                         all.extend(list.into_iter().filter(|c| c.active_lease));
                     }
-                    Ok(all)
+                    Ok(Records::from(all))
                 }
             });
         }

@@ -8,6 +8,19 @@ pub fn init(
     dir: Option<PathBuf>,
     verbose: bool,
 ) -> Option<tracing_appender::non_blocking::WorkerGuard> {
+    init_with_console(dir, verbose, std::io::stderr)
+}
+
+/// [`init`], with the console output (stderr in the app) going to `console`, so a test can
+/// read what `--verbose` prints.
+pub fn init_with_console<W>(
+    dir: Option<PathBuf>,
+    verbose: bool,
+    console: W,
+) -> Option<tracing_appender::non_blocking::WorkerGuard>
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
     use tracing_subscriber::prelude::*;
     let filter = || {
         tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
@@ -20,7 +33,7 @@ pub fn init(
     };
     let console = verbose.then(|| {
         tracing_subscriber::fmt::layer()
-            .with_writer(std::io::stderr)
+            .with_writer(console)
             .with_filter(filter())
     });
     let (file, guard) = match dir.and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir)) {

@@ -40,7 +40,8 @@ struct SandboxArgs {
     /// Data for a new database.
     #[arg(long, value_enum, default_value = "demo")]
     seed: SeedArg,
-    /// Subscription key for the demo portal (default: leasedesk-demo-key).
+    /// Subscription key for the demo portal instead of the published one. Prefer the
+    /// environment variable LEASEDESK_SANDBOX_KEY: a command line is visible to other users.
     #[arg(long)]
     key: Option<String>,
 }
@@ -159,7 +160,11 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
             SeedArg::Large => SeedSize::Large,
             SeedArg::Empty => SeedSize::Empty,
         },
-        key: args.key,
+        key: args.key.or_else(|| {
+            std::env::var("LEASEDESK_SANDBOX_KEY")
+                .ok()
+                .filter(|k| !k.trim().is_empty())
+        }),
         ..SandboxConfig::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {
@@ -179,19 +184,27 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
         };
         println!("LeaseDesk sandbox (v3) listening");
         println!("  base URL:          {}", running.base_url);
+        let published = running.key == sandbox::DEMO_KEY;
+        let key = if published {
+            running.key.as_str()
+        } else {
+            "the one you gave (not printed)"
+        };
         println!(
-            "  demo portal:       PortalId={}  key={}",
-            running.portal_id, running.key
+            "  demo portal:       PortalId={}  key={key}",
+            running.portal_id
         );
-        println!(
-            "  second portal:     PortalId={}  key={}",
-            running.second_portal_id,
-            sandbox::SECOND_KEY
-        );
-        println!(
-            "  training key:      {} (both portals)",
-            sandbox::TRAINING_KEY
-        );
+        if published {
+            println!(
+                "  second portal:     PortalId={}  key={}",
+                running.second_portal_id,
+                sandbox::SECOND_KEY
+            );
+            println!(
+                "  training key:      {} (both portals)",
+                sandbox::TRAINING_KEY
+            );
+        }
         println!(
             "  demo login:        {} / {}",
             running.login.0, running.login.1

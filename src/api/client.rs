@@ -627,6 +627,8 @@ mod base_url_tests {
         let refused = Client::new(connection("https://dana:pw@api.example.com/")).unwrap_err();
         assert!(refused.to_string().contains("user:pass@"), "{refused}");
         assert!(Client::new(connection("https://api.example.com/")).is_ok());
-        assert!(!Client::base_url_allowed("https://dana:pw@api.example.com/"));
+        assert!(!Client::base_url_allowed(
+            "https://dana:pw@api.example.com/"
+        ));
     }
 }

@@ -33,7 +33,6 @@ impl From<String> for Secret {
     }
 }
 
-
 impl fmt::Debug for Secret {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Secret(***)")
@@ -59,7 +58,10 @@ impl Secret {
     /// Writes the raw value: only for the request bodies that must carry it (the token
     /// request's password, the sandbox's token answer). `Secret` has no `Serialize` of its
     /// own, so no other serialization can leak it.
-    pub fn serialize_exposed<S: serde::Serializer>(secret: &Secret, s: S) -> Result<S::Ok, S::Error> {
+    pub fn serialize_exposed<S: serde::Serializer>(
+        secret: &Secret,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
         s.serialize_str(&secret.0)
     }
 

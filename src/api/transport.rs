@@ -154,7 +154,6 @@ async fn read_capped(mut response: reqwest::Response, max: usize) -> Result<Vec<
     Ok(body)
 }
 
-
 fn classify(e: &reqwest::Error) -> (NetworkFailure, String) {
     let mut chain = Vec::new();
     let mut source: Option<&dyn std::error::Error> = Some(e);

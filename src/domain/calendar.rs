@@ -92,7 +92,10 @@ pub fn overdue_from(activity: &Activity, tz: Tz) -> Option<DateTime<Utc>> {
             .map(|t| t.with_timezone(&Utc))
     } else {
         // Overdue once strictly past the due time.
-        Some(activity.due_date.with_timezone(&Utc) + chrono::Duration::nanoseconds(1))
+        activity
+            .due_date
+            .with_timezone(&Utc)
+            .checked_add_signed(chrono::Duration::nanoseconds(1))
     }
 }
 

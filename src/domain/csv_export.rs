@@ -61,12 +61,27 @@ mod tests {
 
     #[test]
     fn formulas_become_text_and_numbers_stay_numbers() {
-        for bad in ["=HYPERLINK(\"x\")", "+1+2", "-2+3", "@SUM(A1)", "\tx", "\rx"] {
+        for bad in [
+            "=HYPERLINK(\"x\")",
+            "+1+2",
+            "-2+3",
+            "@SUM(A1)",
+            "\tx",
+            "\rx",
+        ] {
             let safe = neutralize(bad);
             assert!(safe.starts_with('\''), "{bad:?} became {safe:?}");
             assert_eq!(restore(&safe), bad, "and reads back");
         }
-        for fine in ["Ada Ellison", "-45.50", "+15", "1e3", "", "O'Brien", "'quoted"] {
+        for fine in [
+            "Ada Ellison",
+            "-45.50",
+            "+15",
+            "1e3",
+            "",
+            "O'Brien",
+            "'quoted",
+        ] {
             assert_eq!(neutralize(fine), fine);
             assert_eq!(restore(fine), fine);
         }

@@ -261,10 +261,21 @@ mod tests {
         let refused = guard.check("DANA@x", "5.6.7.8", 10).unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         assert_eq!(refused.retry_after, Some((LOGIN_WINDOW_SECS - 10) as u64));
-        assert!(guard.check("other@x", "1.2.3.4", 10).is_ok(), "the address has room");
-        assert!(guard.check("dana@x", "1.2.3.4", LOGIN_WINDOW_SECS + 5).is_ok(), "forgotten");
+        assert!(
+            guard.check("other@x", "1.2.3.4", 10).is_ok(),
+            "the address has room"
+        );
+        assert!(
+            guard
+                .check("dana@x", "1.2.3.4", LOGIN_WINDOW_SECS + 5)
+                .is_ok(),
+            "forgotten"
+        );
         guard.succeeded("dana@x");
-        assert!(guard.check("dana@x", "1.2.3.4", 11).is_ok(), "a success clears the user");
+        assert!(
+            guard.check("dana@x", "1.2.3.4", 11).is_ok(),
+            "a success clears the user"
+        );
     }
 
     #[test]

@@ -256,8 +256,8 @@ impl Params {
     /// A date (`2026-11-21`) or a date-time with an offset, in the years 1900 to 2200; dates
     /// mean midnight UTC.
     pub fn date(&self, name: &str) -> Result<Option<DateTime<Utc>>, Fail> {
-        use chrono::Datelike;
         use crate::api::model::stamp::{FIRST_YEAR, LAST_YEAR};
+        use chrono::Datelike;
         self.text(name)
             .map(|v| {
                 let parsed = NaiveDate::parse_from_str(v, "%Y-%m-%d")
@@ -368,21 +368,6 @@ pub fn host_allowed(host: &str) -> bool {
     name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::IpAddr>().is_ok()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::host_allowed;
-
-    #[test]
-    fn only_addresses_and_localhost_are_served() {
-        for ok in ["127.0.0.1:8080", "127.0.0.1", "localhost:8080", "LOCALHOST", "[::1]:8080", "10.0.0.5:80", "::1"] {
-            assert!(host_allowed(ok), "{ok}");
-        }
-        for bad in ["evil.example:8080", "evil.example", "127.0.0.1.nip.io:8080", "localhost.evil.example", ""] {
-            assert!(!host_allowed(bad), "{bad}");
-        }
-    }
-}
-
 /// Unknown routes: 404 in the same JSON shape.
 pub async fn not_found(uri: axum::http::Uri) -> Fail {
     Fail::not_found(format!("Resource not found: {}", uri.path()))
@@ -407,4 +392,33 @@ pub fn fold_path(mut req: Request) -> Request {
         }
     }
     req
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_allowed;
+
+    #[test]
+    fn only_addresses_and_localhost_are_served() {
+        for ok in [
+            "127.0.0.1:8080",
+            "127.0.0.1",
+            "localhost:8080",
+            "LOCALHOST",
+            "[::1]:8080",
+            "10.0.0.5:80",
+            "::1",
+        ] {
+            assert!(host_allowed(ok), "{ok}");
+        }
+        for bad in [
+            "evil.example:8080",
+            "evil.example",
+            "127.0.0.1.nip.io:8080",
+            "localhost.evil.example",
+            "",
+        ] {
+            assert!(!host_allowed(bad), "{bad}");
+        }
+    }
 }

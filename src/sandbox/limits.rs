@@ -46,7 +46,10 @@ pub fn individuals(request: &IndividualCreateRequest) -> Result<(), Fail> {
             let at = field(&format!("addresses[{a}]"));
             for (text, name) in [
                 (address.address_line1.as_str(), "AddressLine1"),
-                (address.address_line2.as_deref().unwrap_or(""), "AddressLine2"),
+                (
+                    address.address_line2.as_deref().unwrap_or(""),
+                    "AddressLine2",
+                ),
                 (address.city.as_str(), "City"),
                 (address.state.as_str(), "State"),
                 (address.postal_code.as_str(), "PostalCode"),
@@ -71,9 +74,21 @@ pub fn activities(request: &ActivityCreateRequest) -> Result<(), Fail> {
     cap_list(&request.activities, ACTIVITIES, "activities")?;
     for (n, a) in request.activities.iter().enumerate() {
         let field = |name: &str| format!("activities[{n}].{name}");
-        cap_text(a.description.as_deref().unwrap_or(""), LONG, &field("description"))?;
-        cap_text(a.market_source.as_deref().unwrap_or(""), SHORT, &field("marketSource"))?;
-        cap_text(a.case_number.as_deref().unwrap_or(""), SHORT, &field("caseNumber"))?;
+        cap_text(
+            a.description.as_deref().unwrap_or(""),
+            LONG,
+            &field("description"),
+        )?;
+        cap_text(
+            a.market_source.as_deref().unwrap_or(""),
+            SHORT,
+            &field("marketSource"),
+        )?;
+        cap_text(
+            a.case_number.as_deref().unwrap_or(""),
+            SHORT,
+            &field("caseNumber"),
+        )?;
         communities(a.communities.as_deref(), &field("communities"))?;
         notes(a.notes.as_deref(), &field("notes"))?;
     }
@@ -83,7 +98,11 @@ pub fn activities(request: &ActivityCreateRequest) -> Result<(), Fail> {
 pub fn contract(request: &HousingContractCreate) -> Result<(), Fail> {
     cap_list(&request.individuals, MOVERS, "individuals")?;
     cap_text(&request.community_name_unique, SHORT, "CommunityNameUnique")?;
-    cap_text(request.unit_number.as_deref().unwrap_or(""), SHORT, "UnitNumber")?;
+    cap_text(
+        request.unit_number.as_deref().unwrap_or(""),
+        SHORT,
+        "UnitNumber",
+    )?;
     for (amount, name) in [
         (request.entrance_fee, "EntranceFee"),
         (request.deposit, "Deposit"),
@@ -142,7 +161,11 @@ fn communities(list: Option<&[CommunityRef]>, field: &str) -> Result<(), Fail> {
     let list = list.unwrap_or_default();
     cap_list(list, NESTED, field)?;
     for (c, community) in list.iter().enumerate() {
-        cap_text(&community.name_unique, SHORT, &format!("{field}[{c}].NameUnique"))?;
+        cap_text(
+            &community.name_unique,
+            SHORT,
+            &format!("{field}[{c}].NameUnique"),
+        )?;
     }
     Ok(())
 }

@@ -169,7 +169,9 @@ impl Sandbox {
                 // A sandbox given its own key answers to that key only: the published demo,
                 // second-portal and training keys stop working (the database keeps them for a
                 // start without --key).
-                keys.retain(|k, _| Some(k.as_str()) == configured.as_deref() || !PUBLISHED.contains(&k.as_str()));
+                keys.retain(|k, _| {
+                    Some(k.as_str()) == configured.as_deref() || !PUBLISHED.contains(&k.as_str())
+                });
             }
             Ok((db, keys, secret))
         })
@@ -196,10 +198,9 @@ impl Sandbox {
         let task = tokio::spawn(async move {
             let service =
                 ServiceExt::<Request>::into_make_service_with_connect_info::<SocketAddr>(app);
-            let serve = axum::serve(listener, service)
-                .with_graceful_shutdown(async {
-                    let _ = stopped.await;
-                });
+            let serve = axum::serve(listener, service).with_graceful_shutdown(async {
+                let _ = stopped.await;
+            });
             if let Err(e) = serve.await {
                 tracing::error!(error = %e, "sandbox server stopped");
             }

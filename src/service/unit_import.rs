@@ -98,7 +98,9 @@ pub async fn run(
                             settle_unknown(&client, &plan.rows[i], &unit, why).await
                         }
                         Err(ApiError::Invalid { message }) => RowOutcome::Refused(message),
-                        Err(e) => settle_unknown(&client, &plan.rows[i], &unit, &e.to_string()).await,
+                        Err(e) => {
+                            settle_unknown(&client, &plan.rows[i], &unit, &e.to_string()).await
+                        }
                     };
                 }
             }
@@ -130,12 +132,7 @@ fn ready_unit(plan: &ImportPlan, i: usize) -> Option<NewUnit> {
 }
 
 /// After a failure with no clear answer: was the unit created after all?
-async fn settle_unknown(
-    client: &Client,
-    row: &ImportRow,
-    unit: &NewUnit,
-    why: &str,
-) -> RowOutcome {
+async fn settle_unknown(client: &Client, row: &ImportRow, unit: &NewUnit, why: &str) -> RowOutcome {
     match client.units(&UnitQuery::default()).await {
         Ok(units) => units
             .iter()

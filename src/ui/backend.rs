@@ -294,8 +294,11 @@ impl Backend {
         login: Option<(String, Secret)>,
     ) {
         let label = profile.clone();
-        self.guarded_connect(&label, self.open_portal_unguarded(profile, connection, login))
-            .await;
+        self.guarded_connect(
+            &label,
+            self.open_portal_unguarded(profile, connection, login),
+        )
+        .await;
     }
 
     async fn open_portal_unguarded(
@@ -393,7 +396,10 @@ impl Backend {
                     .catch_unwind()
                     .await
                     .unwrap_or_else(|panic| {
-                        tracing::error!(panic = panic_text(&panic), "a request failed with a panic");
+                        tracing::error!(
+                            panic = panic_text(&panic),
+                            "a request failed with a panic"
+                        );
                         Err(ApiError::Internal)
                     }),
                 ClientState::Failed(message) => Err(ApiError::Config { message }),

@@ -17,6 +17,33 @@ pub fn set_status(status: &Status, text: impl Into<String>) {
     *status.lock().unwrap_or_else(|p| p.into_inner()) = Some(text.into());
 }
 
+/// Where tests have files saved instead of asking (there is no one to answer a dialog).
+#[cfg(feature = "test-hooks")]
+static SAVE_FOLDER: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+/// Saves every file into `folder` under its suggested name, without a dialog (tests).
+#[cfg(feature = "test-hooks")]
+pub fn save_without_asking_into(folder: Option<PathBuf>) {
+    *SAVE_FOLDER.lock().unwrap_or_else(|p| p.into_inner()) = folder;
+}
+
+async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Option<PathBuf> {
+    #[cfg(feature = "test-hooks")]
+    if let Some(folder) = SAVE_FOLDER
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+    {
+        return Some(folder.join(file_name));
+    }
+    rfd::AsyncFileDialog::new()
+        .set_file_name(file_name)
+        .add_filter(filter.0, filter.1)
+        .save_file()
+        .await
+        .map(|f| f.path().to_path_buf())
+}
+
 /// Asks where to save, then writes with `write`; `what` names the content ("42 units").
 pub fn save_csv<W>(backend: &Backend, file_name: &str, what: String, status: Status, write: W)
 where
@@ -26,14 +53,10 @@ where
     let file_name = file_name.to_owned();
     let repaint = backend.clone();
     backend.run(async move {
-        let chosen = rfd::AsyncFileDialog::new()
-            .set_file_name(&file_name)
-            .add_filter("CSV", &["csv"])
-            .save_file()
-            .await;
+        let chosen = choose_save_path(&file_name, ("CSV", &["csv"])).await;
         let message = match chosen {
             None => "Export cancelled".to_owned(),
-            Some(file) => write_to(file.path(), &what, write),
+            Some(path) => write_to(&path, &what, write),
         };
         set_status(&status, message);
         repaint.repaint();
@@ -93,11 +116,17 @@ pub fn read_text(backend: &Backend, path: PathBuf, limit: u64, into: TextRead) {
 
 fn read_capped(path: &Path, limit: u64) -> Result<String, String> {
     use std::io::Read;
-    let unreadable =
-        |e: std::io::Error| format!("{} could not be read: {e}. Check the path and try again", path.display());
+    let unreadable = |e: std::io::Error| {
+        format!(
+            "{} could not be read: {e}. Check the path and try again",
+            path.display()
+        )
+    };
     let file = std::fs::File::open(path).map_err(unreadable)?;
     let mut bytes = Vec::new();
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(unreadable)?;
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
     if bytes.len() as u64 > limit {
         return Err(format!(
             "{} is larger than {} MB: split it into smaller files and import them one by one",
@@ -111,30 +140,6 @@ fn read_capped(path: &Path, limit: u64) -> Result<String, String> {
             path.display()
         )
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn big_files_are_refused_and_names_are_never_reused() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("units.csv");
-        std::fs::write(&path, "a".repeat(2048)).unwrap();
-        assert_eq!(read_capped(&path, 4096).unwrap().len(), 2048);
-        assert!(read_capped(&path, 1024).unwrap_err().contains("larger than"));
-        let free = free_path(dir.path(), "units", "csv");
-        assert_eq!(free, dir.path().join("units-2.csv"));
-        let written = write_to(&free, "rows", |f| {
-            let mut w = csv::Writer::from_writer(f);
-            w.write_record(["x"])?;
-            w.flush().map_err(csv::Error::from)
-        });
-        assert!(written.starts_with("Saved"), "{written}");
-        assert_eq!(free_path(dir.path(), "units", "csv"), dir.path().join("units-3.csv"));
-        assert!(!dir.path().join("units-2.partial").exists(), "no temporary file left");
-    }
 }
 
 /// Asks for a CSV file to open; the chosen path lands in `chosen`.
@@ -158,4 +163,38 @@ pub fn pick_csv(backend: &Backend, status: Status, chosen: Arc<Mutex<Option<Path
         }
         repaint.repaint();
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_files_are_refused_and_names_are_never_reused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("units.csv");
+        std::fs::write(&path, "a".repeat(2048)).unwrap();
+        assert_eq!(read_capped(&path, 4096).unwrap().len(), 2048);
+        assert!(
+            read_capped(&path, 1024)
+                .unwrap_err()
+                .contains("larger than")
+        );
+        let free = free_path(dir.path(), "units", "csv");
+        assert_eq!(free, dir.path().join("units-2.csv"));
+        let written = write_to(&free, "rows", |f| {
+            let mut w = csv::Writer::from_writer(f);
+            w.write_record(["x"])?;
+            w.flush().map_err(csv::Error::from)
+        });
+        assert!(written.starts_with("Saved"), "{written}");
+        assert_eq!(
+            free_path(dir.path(), "units", "csv"),
+            dir.path().join("units-3.csv")
+        );
+        assert!(
+            !dir.path().join("units-2.partial").exists(),
+            "no temporary file left"
+        );
+    }
 }

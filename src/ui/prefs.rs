@@ -91,7 +91,8 @@ impl Prefs {
 /// Saves preferences on a thread of its own, so a slow disk never holds up a frame. Only the
 /// latest of several quick changes is written; a failure is reported as a notice.
 pub struct PrefsWriter {
-    tx: std::sync::mpsc::Sender<Prefs>,
+    tx: Option<std::sync::mpsc::Sender<Prefs>>,
+    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl PrefsWriter {
@@ -114,14 +115,29 @@ impl PrefsWriter {
                     }
                 }
             });
-        if let Err(e) = spawned {
-            tracing::error!(error = %e, "the preferences writer could not start");
+        let thread = spawned
+            .inspect_err(|e| tracing::error!(error = %e, "the preferences writer could not start"))
+            .ok();
+        PrefsWriter {
+            tx: Some(tx),
+            thread,
         }
-        PrefsWriter { tx }
     }
 
     pub fn save(&self, prefs: Prefs) {
-        let _ = self.tx.send(prefs);
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(prefs);
+        }
+    }
+}
+
+impl Drop for PrefsWriter {
+    /// The last change is written before the app goes.
+    fn drop(&mut self) {
+        drop(self.tx.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
     }
 }
 

@@ -113,11 +113,7 @@ impl SecretStore {
             }
         }
         self.session_put(&account, value);
-        Stored::SessionOnly(
-            self.why_not
-                .clone()
-                .unwrap_or_else(|| "no keyring".into()),
-        )
+        Stored::SessionOnly(self.why_not.clone().unwrap_or_else(|| "no keyring".into()))
     }
 
     fn session_put(&self, account: &str, value: &Secret) {

@@ -2,6 +2,7 @@
 
 mod bodies;
 mod errors;
+mod hostile;
 mod operations;
 mod records;
 mod stub;

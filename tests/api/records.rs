@@ -96,10 +96,7 @@ fn a_case_that_cannot_be_read_is_skipped_and_named() {
     value["Cases"][1]["Primary"]["DateCreated"] = Value::String("yesterday".into());
     let response: SearchResponse = decode(value);
     assert_eq!(response.cases.unreadable.len(), 1);
-    assert_eq!(
-        response.cases.unreadable[0].path,
-        "[1].Primary.DateCreated"
-    );
+    assert_eq!(response.cases.unreadable[0].path, "[1].Primary.DateCreated");
     assert_eq!(
         serde_json::json!(response.cases[0].primary.individual_id),
         first
@@ -114,10 +111,10 @@ fn absurd_and_offsetless_timestamps() {
     assert_eq!(response.cases.unreadable.len(), 1, "year 262142 is refused");
     let mut value = fixture_value("search.json");
     value["Cases"][0]["Primary"]["DateCreated"] = Value::String("2026-11-22T10:00:00".into());
-    let response: SearchResponse = leasedesk::api::model::stamp::reading_in(
-        Some(chrono_tz::Tz::America__Chicago),
-        || decode(value),
-    );
+    let response: SearchResponse =
+        leasedesk::api::model::stamp::reading_in(Some(chrono_tz::Tz::America__Chicago), || {
+            decode(value)
+        });
     assert_eq!(
         response.cases[0].primary.date_created.to_rfc3339(),
         "2026-11-22T10:00:00-06:00",

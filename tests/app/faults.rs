@@ -29,6 +29,8 @@ pub enum Fault {
     ForwardThenDrop,
     /// 400, as the service refuses something the sandbox would accept.
     Refuse,
+    /// The sandbox's answer with the first case's creation date made unreadable.
+    BreakFirstCase,
 }
 
 /// What the proxy does, shared with the test.
@@ -150,7 +152,7 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                         r#"{"statusCode":400,"message":"CampaignId is not open for changes"}"#,
                     );
                 }
-                Fault::None | Fault::Truncated | Fault::ForwardThenDrop => {}
+                Fault::None | Fault::Truncated | Fault::ForwardThenDrop | Fault::BreakFirstCase => {}
             }
             let bytes = axum::body::to_bytes(body, 4 << 20).await.unwrap();
             let url = format!(
@@ -189,6 +191,11 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                         .body(broken_body(half))
                         .unwrap()
                 }
+                Fault::BreakFirstCase => {
+                    let mut json: serde_json::Value = serde_json::from_slice(&body).unwrap();
+                    json["Cases"][0]["Primary"]["DateCreated"] = "yesterday".into();
+                    reply.body(Body::from(json.to_string())).unwrap()
+                }
                 _ => reply.body(Body::from(body)).unwrap(),
             }
         }
@@ -204,4 +211,33 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
         });
     });
     format!("http://{address}")
+}
+
+#[test]
+fn a_request_that_panics_still_gets_an_answer() {
+    let mut t = crate::support::app();
+    t.wait_for_cases();
+    let mut slot: leasedesk::ui::remote::Slot<i64> = Default::default();
+    slot.request(t.harness.state().backend(), |_client| async {
+        if std::hint::black_box(true) {
+            panic!("a bug in the request");
+        }
+        Ok(1)
+    });
+    let start = std::time::Instant::now();
+    while !slot.poll() {
+        assert!(start.elapsed() < Duration::from_secs(30), "no answer came");
+        t.harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(
+        matches!(slot.state.error(), Some(leasedesk::api::ApiError::Internal)),
+        "{:?}",
+        slot.state.error()
+    );
+    assert_eq!(
+        t.harness.state().backend().in_flight(),
+        0,
+        "nothing left waiting"
+    );
 }

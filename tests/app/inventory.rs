@@ -22,7 +22,11 @@ struct Portal {
 fn portal(client: &Client) -> Portal {
     block_on(async {
         Portal {
-            units: client.units(&UnitQuery::default()).await.unwrap().into_vec(),
+            units: client
+                .units(&UnitQuery::default())
+                .await
+                .unwrap()
+                .into_vec(),
             contracts: client
                 .housing_contracts(&HousingContractQuery::default())
                 .await

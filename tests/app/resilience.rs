@@ -5,6 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::HousingContractQuery;
 use leasedesk::api::{Client, ClientOptions, Connection, RetryPolicy, Secret};
 use leasedesk::sandbox::{DEMO_KEY, DEMO_LOGIN, DEMO_PASSWORD};
@@ -192,4 +193,20 @@ fn contract_count(client: &leasedesk::api::Client, mover: i64) -> usize {
     }))
     .unwrap()
     .len()
+}
+
+#[test]
+fn a_page_with_one_unreadable_case_shows_the_others_and_says_so() {
+    let (mut t, faults, direct) = behind_proxy();
+    faults.set("GET", "/v3/Search", Fault::BreakFirstCase);
+    t.click("Search");
+    t.harness.state_mut().panes.cases.search.reset();
+    let total = block_on(direct.search(&Default::default())).unwrap().total;
+    t.step_until(
+        "the page without the broken case",
+        Duration::from_secs(60),
+        |h| h.state().panes.cases.search.rows_in_order().count() as i64 == total - 1,
+    );
+    t.wait_for_label("⚠ 1 record could not be read");
+    t.harness.get_by_label(&format!("{} cases", total));
 }

@@ -4,12 +4,37 @@
 use std::path::Path;
 use std::time::Duration;
 
+use std::sync::{Arc, Mutex};
+
+use leasedesk::api::model::{IndividualType, NewIndividual};
 use leasedesk::sandbox::{DEMO_LOGIN, DEMO_PASSWORD};
 use leasedesk::ui::backend::Link;
 
-use crate::support::app_in;
+use crate::support::{app_in, block_on};
 
 const KEY: &str = "sk-7c1e0d2f9b44-leasedesk-secret";
+const WRONG_PASSWORD: &str = "wrong-8d13f0-not-the-password";
+
+/// What `--verbose` prints to the console, caught for the test.
+#[derive(Clone, Default)]
+struct Console(Arc<Mutex<Vec<u8>>>);
+
+impl std::io::Write for Console {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Console {
+    type Writer = Console;
+    fn make_writer(&'a self) -> Console {
+        self.clone()
+    }
+}
 
 fn files_under(dir: &Path) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
@@ -27,7 +52,12 @@ fn files_under(dir: &Path) -> Vec<std::path::PathBuf> {
 #[test]
 fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
     let data = tempfile::tempdir().unwrap();
-    let _guard = leasedesk::logging::init(Some(data.path().join("logs")), true);
+    let console = Console::default();
+    let _guard = leasedesk::logging::init_with_console(
+        Some(data.path().join("logs")),
+        true,
+        console.clone(),
+    );
     let mut t = app_in(data.path(), KEY);
     t.wait_connected();
     let Link::Sandbox { base_url, .. } = t.harness.state().backend().link() else {
@@ -51,6 +81,44 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
     t.step_until("activities", Duration::from_secs(60), |h| {
         h.state().panes.calendar.activities().is_some()
     });
+
+    // A name typed into a public web form, exported: it must reach the file as text.
+    let hostile = "=HYPERLINK(\"http://evil.example\",\"Click\")";
+    let mut person = NewIndividual::new(IndividualType::Prospect, hostile, "Formulaic");
+    person.set("email", "formulaic@example.com");
+    let direct = leasedesk::api::Client::new(leasedesk::api::Connection {
+        base_url: base_url.clone(),
+        subscription_key: leasedesk::api::Secret::new(KEY),
+        portal_id: 4200,
+    })
+    .unwrap();
+    block_on(direct.create_individuals(vec![person])).unwrap();
+    let exports = tempfile::tempdir().unwrap();
+    leasedesk::ui::files::save_without_asking_into(Some(exports.path().to_path_buf()));
+    t.click("Search");
+    t.type_into("Search cases", "Formulaic");
+    t.step_until("the hostile case", Duration::from_secs(60), |h| {
+        h.state().panes.cases.search.total() == 1
+    });
+    t.click("Export cases to CSV…");
+    let file = exports.path().join("cases.csv");
+    t.step_until("the export", Duration::from_secs(30), |_| file.exists());
+    let csv = std::fs::read_to_string(&file).unwrap();
+    assert!(csv.contains("'=HYPERLINK("), "written as text: {csv}");
+    assert!(!csv.contains(",=HYPERLINK(") && !csv.contains("\n=HYPERLINK("));
+    leasedesk::ui::files::save_without_asking_into(None);
+
+    // A wrong password: refused, said so, and written nowhere.
+    t.click("Settings");
+    t.click("New profile");
+    t.replace_text("Profile name", "Wrong password");
+    t.replace_text("Base URL", &base_url);
+    t.type_into("PortalId", "4200");
+    t.type_into("Subscription key", KEY);
+    t.type_into("User name (optional)", user);
+    t.type_into("Password (optional)", WRONG_PASSWORD);
+    t.click("Save and connect");
+    t.wait_for_text("the user name or password is wrong");
     drop(t);
     drop(_guard);
 
@@ -69,19 +137,27 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
         log.contains("answer"),
         "the session was logged at debug level"
     );
-    for file in &files {
-        let text = String::from_utf8_lossy(&std::fs::read(file).unwrap()).to_string();
+    let stderr = String::from_utf8_lossy(&console.0.lock().unwrap()).to_string();
+    assert!(stderr.contains("answer"), "--verbose printed the session");
+    let mut outputs: Vec<(String, String)> = files
+        .iter()
+        .map(|f| {
+            (
+                f.display().to_string(),
+                String::from_utf8_lossy(&std::fs::read(f).unwrap()).to_string(),
+            )
+        })
+        .collect();
+    outputs.push(("the console (--verbose)".into(), stderr));
+    for (name, text) in &outputs {
         for (what, secret) in [
             ("subscription key", KEY),
             ("password", password),
+            ("wrong password", WRONG_PASSWORD),
             ("token", "eyJ"),
             ("authorization header", "Bearer "),
         ] {
-            assert!(
-                !text.contains(secret),
-                "{} holds the {what}",
-                file.display()
-            );
+            assert!(!text.contains(secret), "{name} holds the {what}");
         }
     }
 }

@@ -125,6 +125,207 @@ async fn portals_are_isolated() {
     );
 }
 
+/// Every route, from portal A, on portal B's records: nothing is read, nothing is written.
+#[tokio::test]
+async fn every_route_keeps_the_portals_apart() {
+    let local = local_only!();
+    let t = target();
+    let a = client_for(&t.base_url, TRAINING_KEY, t.portal);
+    let b = client_for(&t.base_url, TRAINING_KEY, local.second_portal);
+    let b_contracts = b
+        .housing_contracts(&HousingContractQuery::default())
+        .await
+        .unwrap();
+    let resident = b_contracts.first().expect("portal B has a contract");
+    let b_person = resident.individual_id;
+    let b_case = resident.case_number.clone();
+    let b_case_id: i64 = b_case.parse().unwrap();
+    let b_address = b
+        .addresses(&AddressQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    assert!(!b_address.is_empty(), "portal B's resident has an address");
+    let b_activities = b
+        .activities(&ActivityQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    assert!(!b_activities.is_empty());
+    let b_campaign = b.campaigns(&CampaignQuery::default()).await.unwrap()[0].id;
+    let b_community = b.communities().await.unwrap()[0].clone();
+    let b_requirement = b
+        .admission_requirements(b_case_id, b_community.id)
+        .await
+        .unwrap()[0]
+        .admission_met_id;
+
+    // Reads by B's ids from A: empty, or "not found".
+    let by_person = |id| AddressQuery {
+        individual_id: Some(id),
+        ..Default::default()
+    };
+    assert!(a.addresses(&by_person(b_person)).await.unwrap().is_empty());
+    assert!(
+        a.addresses(&AddressQuery {
+            address_id: Some(b_address[0].id),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .is_empty()
+    );
+    for query in [
+        HousingContractQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        },
+        HousingContractQuery {
+            case_number: Some(b_case.clone()),
+            ..Default::default()
+        },
+        HousingContractQuery {
+            id: Some(resident.id),
+            ..Default::default()
+        },
+        HousingContractQuery {
+            unit_id: Some(resident.unit_id),
+            ..Default::default()
+        },
+    ] {
+        assert!(
+            a.housing_contracts(&query).await.unwrap().is_empty(),
+            "{query:?}"
+        );
+    }
+    let transactions = a
+        .transactions(&TransactionQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(transactions.status(), Some(404));
+    assert!(
+        a.activities(&ActivityQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .is_empty()
+    );
+    assert_eq!(
+        a.campaign_individuals(b_campaign)
+            .await
+            .unwrap_err()
+            .status(),
+        Some(404)
+    );
+    for query in [
+        CaseQuery {
+            case_number: Some(b_case.clone()),
+            ..Default::default()
+        },
+        CaseQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        },
+    ] {
+        assert_eq!(a.case(&query).await.unwrap_err().status(), Some(404));
+    }
+    // Writes on B's records from A: refused, and B is unchanged.
+    let start = chrono::DateTime::parse_from_rfc3339("2026-11-21T10:00:00-05:00").unwrap();
+    let mut activity = NewActivity::new(
+        a.types(&TypeQuery::list(TypeList::ACTIVITY_TYPE))
+            .await
+            .unwrap()[0]
+            .id,
+        start,
+    );
+    activity.individual_id = Some(b_person);
+    assert_eq!(
+        a.create_activities(vec![activity])
+            .await
+            .unwrap_err()
+            .status(),
+        Some(400)
+    );
+    let mut contact = NewIndividual::new(IndividualType::Contact, "Cross", "Portal");
+    contact.set("casenumber", &b_case);
+    assert_eq!(
+        a.create_individuals(vec![contact])
+            .await
+            .unwrap_err()
+            .status(),
+        Some(400)
+    );
+    let demo_key = client_for(&t.base_url, &t.key, t.portal);
+    let update = demo_key
+        .update_admission(&AdmissionUpdate {
+            admission_met_id: Some(b_requirement),
+            case_id: Some(b_case_id),
+            activity_result_id: Some(1),
+            is_met: Some(true),
+            note: None,
+            activity_id: None,
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(update.status(), Some(404), "{update:?}");
+    assert_eq!(
+        b.activities(&ActivityQuery {
+            individual_id: Some(b_person),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .len(),
+        b_activities.len(),
+        "nothing was added to portal B"
+    );
+    // A token issued on portal A is refused on portal B, even with a key allowed both.
+    let (user, password) = &local.login;
+    let signed_in = client_for(&t.base_url, TRAINING_KEY, t.portal);
+    signed_in
+        .token(user, &leasedesk::api::Secret::new(password.as_str()))
+        .await
+        .unwrap();
+    let raw_token_use = raw()
+        .get(url(&format!(
+            "/v3/Community?PortalId={}",
+            local.second_portal
+        )))
+        .header("Ocp-Apim-Subscription-Key", TRAINING_KEY)
+        .header(
+            "Authorization",
+            format!("Bearer {}", token_for(&t.base_url, user, password).await),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(raw_token_use.status(), 401);
+}
+
+/// A token from the token operation, as text (the client keeps its own hidden).
+async fn token_for(base_url: &str, user: &str, password: &str) -> String {
+    let answer: Value = raw()
+        .post(format!("{base_url}/v3/user/auth/jwt/token"))
+        .header("Ocp-Apim-Subscription-Key", TRAINING_KEY)
+        .json(&serde_json::json!({"username": user, "password": password}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    answer["access_token"].as_str().unwrap().to_owned()
+}
+
 #[tokio::test]
 async fn bad_input_gets_a_4xx_json_body_naming_the_problem() {
     let t = target();
@@ -250,4 +451,96 @@ async fn openapi_document_lists_every_operation() {
             .iter()
             .any(|p| p["name"] == "Portalid")
     );
+}
+
+#[tokio::test]
+async fn failed_logins_are_limited_per_user_and_look_alike() {
+    let _ = local_only!();
+    let sandbox = crate::support::start_local().await;
+    let (user, password) = sandbox.login.clone();
+    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let wrong = leasedesk::api::Secret::new("not-the-password");
+    for _ in 0..5 {
+        let err = client.token(&user, &wrong).await.unwrap_err();
+        assert_eq!(err.status(), Some(401));
+    }
+    // An unknown user is refused in the same words as a wrong password.
+    let unknown = client
+        .token("nobody@maplegrove.example", &wrong)
+        .await
+        .unwrap_err();
+    assert_eq!(unknown.status(), Some(401));
+    // The sixth try is refused before the password is even checked, the right one too.
+    let response = raw()
+        .post(format!("{}/v3/user/auth/jwt/token", sandbox.base_url))
+        .header("Ocp-Apim-Subscription-Key", &sandbox.key)
+        .json(&serde_json::json!({"username": user, "password": password}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 429);
+    let wait: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(wait > 0 && wait <= 15 * 60, "{wait}");
+    let (_, json) = body(response).await;
+    assert!(
+        json["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Rate limit is exceeded. Try again in")
+    );
+    // After the window the right password works again.
+    sandbox.clock.advance(chrono::Duration::minutes(16));
+    client
+        .token(&user, &leasedesk::api::Secret::new(password.as_str()))
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_host_name_is_refused_and_an_own_key_retires_the_published_ones() {
+    let _ = local_only!();
+    let t = target();
+    // DNS rebinding: a page at evil.example resolved to 127.0.0.1 sends its own Host.
+    let response = raw()
+        .get(portal_query("/v3/Community"))
+        .header("Host", "evil.example:8080")
+        .header("Ocp-Apim-Subscription-Key", &t.key)
+        .send()
+        .await
+        .unwrap();
+    let (status, json) = body(response).await;
+    assert_eq!(status, 403);
+    assert!(json["message"].as_str().unwrap().contains("host name"));
+    let ok = raw()
+        .get(portal_query("/v3/Community"))
+        .header("Host", "localhost")
+        .header("Ocp-Apim-Subscription-Key", &t.key)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ok.status(), 200);
+
+    let own = leasedesk::sandbox::Sandbox::start(leasedesk::sandbox::SandboxConfig {
+        key: Some("a-key-of-our-own".into()),
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    for (key, expected) in [
+        ("a-key-of-our-own", Some(3usize)),
+        (leasedesk::sandbox::DEMO_KEY, None),
+        (TRAINING_KEY, None),
+    ] {
+        let read = client_for(&own.base_url, key, own.portal_id)
+            .communities()
+            .await;
+        match expected {
+            Some(n) => assert_eq!(read.unwrap().len(), n),
+            None => assert_eq!(read.unwrap_err().status(), Some(401), "{key}"),
+        }
+    }
 }

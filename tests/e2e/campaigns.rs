@@ -58,8 +58,9 @@ async fn add_and_move_members() {
     c.add_campaign_individuals(&add(CampaignStatus::Invited))
         .await
         .unwrap();
-    let member =
-        |list: Records<CampaignIndividual>| list.into_iter().find(|m| m.individual_id == id).unwrap();
+    let member = |list: Records<CampaignIndividual>| {
+        list.into_iter().find(|m| m.individual_id == id).unwrap()
+    };
     assert_eq!(
         member(c.campaign_individuals(campaign).await.unwrap()).status(),
         Some(CampaignStatus::Invited)

@@ -111,5 +111,9 @@ async fn acknowledged_writes_survive_a_kill() {
         "{} acknowledged activities were lost: {lost:?}",
         lost.len()
     );
-    assert!(acknowledged.len() >= 150);
+    assert!(
+        acknowledged.len() < 4 * 2000,
+        "the process died while writers were still writing ({} acknowledged)",
+        acknowledged.len()
+    );
 }

@@ -10,6 +10,7 @@ mod admission;
 mod campaigns;
 mod catalog;
 mod durability;
+mod hostile;
 mod housing;
 mod people;
 mod support;

@@ -23,9 +23,17 @@ pub struct Activity {
     pub due_date: Timestamp,
     #[serde(with = "super::stamp")]
     pub due_date_end: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub date_completed: Option<Timestamp>,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub date_updated: Option<Timestamp>,
     #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
@@ -49,7 +57,11 @@ pub struct Activity {
 #[serde(rename_all = "PascalCase")]
 pub struct ActivityNote {
     pub message: String,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub date_created: Option<Timestamp>,
 }
 
@@ -82,7 +94,11 @@ pub struct NewActivity {
     pub assigned_user_id: Option<i64>,
     #[serde(default, rename = "allday", skip_serializing_if = "Option::is_none")]
     pub all_day: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub end: Option<Timestamp>,
     #[serde(
         default,

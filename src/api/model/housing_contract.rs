@@ -9,14 +9,22 @@ pub struct HousingContract {
     pub id: i64,
     #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub date_updated: Option<Timestamp>,
     pub community_id: i64,
     pub community_name: String,
     pub name_unique: String,
     #[serde(with = "super::stamp")]
     pub move_in_date: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub move_out_date: Option<Timestamp>,
     pub unit_id: i64,
     pub unit_number: String,

@@ -161,6 +161,9 @@ mod tests {
             list.unreadable[0].reason
         );
         let not_a_list = serde_json::from_str::<Records<Person>>(r#"{"Name":"Ada"}"#);
-        assert!(not_a_list.is_err(), "a wrong shape as a whole is still an error");
+        assert!(
+            not_a_list.is_err(),
+            "a wrong shape as a whole is still an error"
+        );
     }
 }

@@ -34,9 +34,13 @@ pub fn parse(text: &str) -> Result<Timestamp, String> {
         .or_else(|_| text.parse::<Timestamp>())
         .ok()
         .or_else(|| {
-            let naive = ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%dT%H:%M"]
-                .iter()
-                .find_map(|f| NaiveDateTime::parse_from_str(text, f).ok())?;
+            let naive = [
+                "%Y-%m-%dT%H:%M:%S%.f",
+                "%Y-%m-%d %H:%M:%S%.f",
+                "%Y-%m-%dT%H:%M",
+            ]
+            .iter()
+            .find_map(|f| NaiveDateTime::parse_from_str(text, f).ok())?;
             let zone = ZONE.with(Cell::get).unwrap_or(Tz::UTC);
             zone.from_local_datetime(&naive)
                 .earliest()
@@ -84,11 +88,22 @@ mod tests {
     fn offsets_are_kept_and_offsetless_times_are_read_in_the_users_zone() {
         let with = parse("2026-11-22T10:00:00.250-05:00").unwrap();
         assert_eq!(with.to_rfc3339(), "2026-11-22T10:00:00.250-05:00");
-        assert_eq!(parse("2026-11-22T15:00:00Z").unwrap().offset().local_minus_utc(), 0);
+        assert_eq!(
+            parse("2026-11-22T15:00:00Z")
+                .unwrap()
+                .offset()
+                .local_minus_utc(),
+            0
+        );
         let eastern = reading_in(Some(Tz::America__New_York), || parse("2026-11-22T10:00:00"));
         assert_eq!(eastern.unwrap().to_rfc3339(), "2026-11-22T10:00:00-05:00");
-        let summer = reading_in(Some(Tz::America__New_York), || parse("2026-07-01T10:00:00.5"));
-        assert_eq!(summer.unwrap().to_rfc3339(), "2026-07-01T10:00:00.500-04:00");
+        let summer = reading_in(Some(Tz::America__New_York), || {
+            parse("2026-07-01T10:00:00.5")
+        });
+        assert_eq!(
+            summer.unwrap().to_rfc3339(),
+            "2026-07-01T10:00:00.500-04:00"
+        );
         assert_eq!(
             parse("2026-11-22T10:00:00").unwrap().to_rfc3339(),
             "2026-11-22T10:00:00+00:00",

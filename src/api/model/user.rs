@@ -11,7 +11,11 @@ pub struct User {
     pub email: String,
     #[serde(with = "super::stamp")]
     pub date_created: Timestamp,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "super::stamp::option")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::stamp::option"
+    )]
     pub last_login_date: Option<Timestamp>,
 }
 

@@ -160,10 +160,11 @@ pub async fn token(
     let address = peer.ip().to_string();
     state.logins.check(&username, &address, now.timestamp())?;
     let lookup = (username.trim().to_owned(), access.portals.clone());
-    let found: Option<(i64, i64, Option<String>)> = state
-        .db
-        .read(move |tx| {
-            Ok(tx
+    let found: Option<(i64, i64, Option<String>)> =
+        state
+            .db
+            .read(move |tx| {
+                Ok(tx
                 .query_row(
                     "SELECT id, portal_id, password_hash FROM users WHERE email = ?1 COLLATE NOCASE
                      AND portal_id IN (SELECT value FROM json_each(?2)) ORDER BY id LIMIT 1",
@@ -171,8 +172,8 @@ pub async fn token(
                     |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
                 )
                 .optional()?)
-        })
-        .await?;
+            })
+            .await?;
     // Hashing runs outside the database lock; an unknown user is checked against a decoy so
     // the answer takes as long either way.
     let hash = found

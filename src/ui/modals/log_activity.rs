@@ -73,12 +73,27 @@ impl LogActivityForm {
         self.lookups.read_once(ctx.backend, |client| async move {
             let list = |l| TypeQuery::list(l);
             Ok(Lookups {
-                types: client.types(&list(TypeList::ACTIVITY_TYPE)).await?.into_vec(),
-                statuses: client.types(&list(TypeList::ACTIVITY_STATUS)).await?.into_vec(),
-                results: client.types(&list(TypeList::ACTIVITY_RESULT)).await?.into_vec(),
-                sources: client.types(&list(TypeList::MARKET_SOURCE)).await?.into_vec(),
+                types: client
+                    .types(&list(TypeList::ACTIVITY_TYPE))
+                    .await?
+                    .into_vec(),
+                statuses: client
+                    .types(&list(TypeList::ACTIVITY_STATUS))
+                    .await?
+                    .into_vec(),
+                results: client
+                    .types(&list(TypeList::ACTIVITY_RESULT))
+                    .await?
+                    .into_vec(),
+                sources: client
+                    .types(&list(TypeList::MARKET_SOURCE))
+                    .await?
+                    .into_vec(),
                 communities: client.communities().await?.into_vec(),
-                campaigns: client.campaigns(&CampaignQuery::default()).await?.into_vec(),
+                campaigns: client
+                    .campaigns(&CampaignQuery::default())
+                    .await?
+                    .into_vec(),
             })
         });
         ui.heading("Log activity");

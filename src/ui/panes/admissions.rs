@@ -2,8 +2,8 @@
 //! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
 //! activity result (the update requires it) and an optional note; the list is read again after.
 
-use crate::api::model::Records;
 use super::{AppCtx, Pane};
+use crate::api::model::Records;
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
     TypeSelectOption,

@@ -1,8 +1,8 @@
 //! The plugin endpoint: where the service sends events, for the whole portal or one
 //! community. Only `https://` addresses are accepted, checked here before sending.
 
-use crate::api::model::Records;
 use super::{AppCtx, Pane};
+use crate::api::model::Records;
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
 use crate::domain::plugin::check_endpoint;
 use crate::ui::remote::{Remote, Slot};

@@ -263,12 +263,8 @@ impl Settings {
             subscription_key: Secret::new(self.key.expose().trim()),
             portal_id: self.edit.portal_id.trim().parse().unwrap_or_default(),
         };
-        let login = (!self.edit.username.trim().is_empty()).then(|| {
-            (
-                self.edit.username.trim().to_owned(),
-                self.password.clone(),
-            )
-        });
+        let login = (!self.edit.username.trim().is_empty())
+            .then(|| (self.edit.username.trim().to_owned(), self.password.clone()));
         // A one-off client: testing must not disturb the connection in use.
         self.test.request(ctx.backend, move |_| async move {
             let options = ClientOptions {

@@ -1,9 +1,9 @@
 //! Users: search by id, email or name with each user's last login; create users in a small
 //! batch, every field checked before sending and the service's answer shown per user.
 
-use crate::api::model::Records;
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
+use crate::api::model::Records;
 use crate::api::model::{Community, TIME_ZONES, User, UserQuery, UsersCreated};
 use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
 use crate::ui::remote::{Remote, Slot};

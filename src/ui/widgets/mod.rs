@@ -30,3 +30,20 @@ pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str])
 pub fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
     field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
+
+/// "3 records could not be read", beside a list the service sent with records the app could not
+/// read (they are left out; the log says which and why). Nothing when there are none.
+pub fn unreadable_note(ui: &mut egui::Ui, tokens: &crate::ui::theme::Tokens, count: usize) {
+    if count > 0 {
+        ui.label(
+            egui::RichText::new(format!(
+                "⚠ {count} record{} could not be read",
+                if count == 1 { "" } else { "s" }
+            ))
+            .color(tokens.warning),
+        )
+        .on_hover_text(
+            "The service sent records LeaseDesk could not read; they are left out here. The log names each one and why",
+        );
+    }
+}

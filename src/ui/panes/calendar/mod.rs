@@ -43,6 +43,8 @@ pub struct Calendar {
     pub filter: ActivityFilter,
     narrow: CalendarFilter,
     loaded: Arc<AtomicUsize>,
+    /// Activities the service sent that could not be read.
+    skipped: Arc<AtomicUsize>,
     activities: Slot<Arc<Vec<Activity>>>,
     /// The loaded activities, shared with the views without copying.
     data: Arc<Vec<Activity>>,
@@ -64,6 +66,7 @@ impl Default for Calendar {
             filter: ActivityFilter::All,
             narrow: CalendarFilter::default(),
             loaded: Arc::default(),
+            skipped: Arc::default(),
             activities: Slot::default(),
             data: Arc::default(),
             index: CalendarIndex::default(),
@@ -159,10 +162,11 @@ impl Calendar {
     pub fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
         let filter = self.filter;
-        let loaded = self.loaded.clone();
+        let (loaded, skipped) = (self.loaded.clone(), self.skipped.clone());
         loaded.store(0, Ordering::SeqCst);
         self.activities.request_read(ctx.backend, move |client| {
-            let loaded = loaded.clone();
+            let (loaded, skipped) = (loaded.clone(), skipped.clone());
+            skipped.store(0, Ordering::SeqCst);
             async move {
                 let mut all = Vec::new();
                 for page in 1.. {
@@ -173,7 +177,10 @@ impl Calendar {
                         ..Default::default()
                     };
                     let batch = client.activities(&query).await?;
-                    let last = (batch.len() as i64) < PAGE;
+                    // A skipped record still took its place on the page.
+                    let received = batch.len() + batch.unreadable.len();
+                    let last = (received as i64) < PAGE;
+                    skipped.fetch_add(batch.unreadable.len(), Ordering::SeqCst);
                     all.extend(batch);
                     loaded.store(all.len(), Ordering::SeqCst);
                     if last || all.len() >= MAX_ACTIVITIES {

@@ -8,7 +8,7 @@ use crate::domain::calendar::week_of;
 use crate::domain::format;
 use crate::ui::commands::{Command, command_button};
 use crate::ui::context::AppCtx;
-use crate::ui::widgets::{entered, labelled, steady_combo};
+use crate::ui::widgets::{entered, labelled, steady_combo, unreadable_note};
 
 impl Calendar {
     pub(super) fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
@@ -156,6 +156,11 @@ impl Calendar {
                 "{} activities",
                 self.index.shown.len().min(list.len())
             ));
+            unreadable_note(
+                ui,
+                &ctx.tokens,
+                self.skipped.load(std::sync::atomic::Ordering::SeqCst),
+            );
             if overdue > 0 {
                 ui.label(
                     egui::RichText::new(format!("⚠ {overdue} overdue"))

@@ -9,7 +9,7 @@ use crate::ui::commands::{Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::Slot;
-use crate::ui::widgets::{labelled, steady_combo};
+use crate::ui::widgets::{labelled, steady_combo, unreadable_note};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
@@ -61,6 +61,8 @@ pub struct CaseSearch {
     /// Fewer columns, when the case view shares the window.
     pub compact: bool,
     total: i64,
+    /// Cases the service sent that could not be read, over the pages shown.
+    unreadable: usize,
     /// Position in `order` of the selected row.
     selected: Option<usize>,
     scroll_to_selected: bool,
@@ -92,6 +94,7 @@ impl CaseSearch {
             sort,
             compact: false,
             total: 0,
+            unreadable: 0,
             selected: None,
             scroll_to_selected: false,
             needs_focus: true,
@@ -128,6 +131,7 @@ impl CaseSearch {
         self.rows.clear();
         self.order.clear();
         self.total = 0;
+        self.unreadable = 0;
         self.selected = None;
         self.sent = None;
     }
@@ -178,8 +182,10 @@ impl CaseSearch {
                 self.responses.clear();
                 self.rows.clear();
                 self.selected = None;
+                self.unreadable = 0;
             }
             self.total = response.total;
+            self.unreadable += response.cases.unreadable.len();
             self.rows
                 .extend(response.cases.iter().map(CaseRow::from_case));
             self.responses.push(response);
@@ -338,14 +344,15 @@ impl CaseSearch {
         ui.horizontal(|ui| {
             if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let shown = self.rows.len();
-                let text = if (shown as i64) < self.total {
+                let text = if ((shown + self.unreadable) as i64) < self.total {
                     format!("Showing {shown} of {} cases", self.total)
                 } else {
                     format!("{} cases", self.total)
                 };
                 ui.label(egui::RichText::new(text).strong());
+                unreadable_note(ui, &ctx.tokens, self.unreadable);
             }
-            if (self.rows.len() as i64) < self.total
+            if ((self.rows.len() + self.unreadable) as i64) < self.total
                 && !self.answer.state.is_pending()
                 && ui.button("Load more").clicked()
             {

@@ -206,6 +206,7 @@ impl CaseView {
         let Some(activities) = self.activities.state.value() else {
             return;
         };
+        crate::ui::widgets::unreadable_note(ui, &ctx.tokens, activities.unreadable.len());
         if activities.is_empty() {
             ui.label("No activities yet.");
         }

@@ -1,8 +1,8 @@
 //! One unit: its facts, who lives there, its contract history (active and ended) and its
 //! transactions, read fresh from the server when opened.
 
-use crate::api::model::Records;
 use crate::api::ApiError;
+use crate::api::model::Records;
 use crate::api::model::{
     HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
 };

@@ -54,7 +54,11 @@ impl UnitImport {
     }
 
     fn take_read(&mut self, data: &InventoryData) {
-        let read = self.reading.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let read = self
+            .reading
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
         let text = match read {
             None => return,
             Some(Ok(text)) => text,

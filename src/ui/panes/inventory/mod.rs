@@ -22,7 +22,7 @@ use crate::domain::occupancy::{
 use crate::service::inventory::{InventoryData, load};
 use crate::ui::files;
 use crate::ui::remote::Slot;
-use crate::ui::widgets::{community_combo, steady_combo};
+use crate::ui::widgets::{community_combo, steady_combo, unreadable_note};
 use detail::UnitDetail;
 use import::UnitImport;
 use unit_form::UnitForm;
@@ -248,7 +248,10 @@ impl Pane for Inventory {
         match self.view {
             View::Summary => occupancy::summary_ui(ui, &self.summary, &ctx.tokens),
             View::Board | View::Table => {
-                ui.label(egui::RichText::new(self.counts_line()).color(ctx.tokens.muted));
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(self.counts_line()).color(ctx.tokens.muted));
+                    unreadable_note(ui, &ctx.tokens, self.current.unreadable);
+                });
                 let selected = match &self.side {
                     Side::Unit(d) => Some(d.unit.id),
                     _ => None,

@@ -40,6 +40,9 @@ BENCHES = [
     ("search_pane_naive/4000", "Same rows laid out naively (comparison)", "—", None),
     ("calendar_month/10000", "Month view frame, 10,000 activities in the month", "< 2 ms", 2e6),
     ("agenda/100000", "Agenda frame, 100,000 activities", "< 2 ms", 2e6),
+    ("calendar_index/200000", "Indexing 200,000 activities (on arrival, filter change)", "—", None),
+    ("my_day/200000", "Building My day from the index: 200,000 activities, 4,000 cases", "< 10 ms", 10e6),
+    ("my_day_frame/200000", "My day frame, 200,000 activities", "< 2 ms", 2e6),
     ("inventory_board/5000", "Inventory board frame, 5,000 units", "< 2 ms", 2e6),
     ("occupancy_summary/100000", "Occupancy summary from 100,000 contracts", "< 50 ms", 50e6),
 ]

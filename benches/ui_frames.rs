@@ -2,9 +2,14 @@
 //!
 //! `search_pane/N`: the real case search pane (virtualized table) holding N cases.
 //! `search_pane_naive/N`: the same rows laid out one by one in a scroll area, for comparison.
+//! `my_day/200000`, `my_day_frame/200000`: building My day, and drawing it.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use leasedesk::domain::calendar::{CalendarFilter, CalendarIndex};
 use leasedesk::domain::cases::CaseRow;
+use leasedesk::domain::follow_up::{FollowUp, FollowUps};
+use leasedesk::domain::my_day::{MyDayRules, my_day as build_my_day};
+use leasedesk::domain::next_step::needs_next_step;
 use leasedesk::domain::occupancy::summarize;
 use leasedesk::service::inventory::InventoryData;
 use leasedesk::ui::backend::Backend;
@@ -176,5 +181,83 @@ fn inventory(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frames, calendar, inventory);
+/// 200,000 activities over 540 days on 4,000 cases (about 1,300 open ones followed up here),
+/// the cases as Search gives them, and the API user's id.
+fn agent_portal() -> (
+    Vec<leasedesk::api::model::Activity>,
+    Vec<leasedesk::api::model::SearchCase>,
+    FollowUps,
+    i64,
+) {
+    let cases = support::search_response(4000).cases.into_vec();
+    let me = cases[0].primary.assigned_user_id;
+    let mut activities = support::activities(200_000, 540);
+    let mut followed = FollowUps::new();
+    for (i, a) in activities.iter_mut().enumerate() {
+        let case = &cases[i % cases.len()].primary;
+        a.case_number = case.case_number.clone();
+        a.individual_id = case.individual_id;
+        a.completed = i % 3 == 0;
+        if i % 100 == 1 && !a.completed {
+            followed.insert(
+                a.id,
+                FollowUp {
+                    activity_id: a.id,
+                    outcome_id: Some(1),
+                    next_id: Some(2),
+                    at: chrono::Utc::now(),
+                },
+            );
+        }
+    }
+    (activities, cases, followed, me)
+}
+
+/// `calendar_index/200000`: indexing 200,000 activities (by day, overdue times, followed up),
+/// done when the list arrives or a filter changes.
+/// `my_day/200000`: building My day (overdue, due today, tours, followed up, needs a next
+/// step) from that index, 200,000 activities and 4,000 cases: what happens when the clock, the
+/// follow-ups or the leads change.
+/// `my_day_frame/200000`: one frame of My day over the same list.
+fn my_day(c: &mut Criterion) {
+    let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T15:00:00Z")
+        .unwrap()
+        .to_utc();
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+    let (activities, cases, followed, me) = agent_portal();
+    c.bench_function("calendar_index/200000", |b| {
+        b.iter(|| CalendarIndex::build(&activities, &CalendarFilter::default(), &followed))
+    });
+    let index = CalendarIndex::build(&activities, &CalendarFilter::default(), &followed);
+    c.bench_function("my_day/200000", |b| {
+        b.iter(|| {
+            let day = build_my_day(
+                &activities,
+                &index,
+                &followed,
+                now,
+                today,
+                &MyDayRules::default(),
+            );
+            let next = needs_next_step(&cases, &activities, me, now);
+            (day, next)
+        })
+    });
+
+    let env = Env::new();
+    let ctx = egui::Context::default();
+    let mut pane = Calendar::default();
+    pane.view = View::MyDay;
+    pane.next_step.rows = needs_next_step(&cases, &activities, me, now);
+    pane.next_step.leads.set_ready(cases);
+    pane.next_step
+        .team
+        .set_ready(std::sync::Arc::new(activities.clone()));
+    pane.show_activities(activities);
+    c.bench_function("my_day_frame/200000", |b| {
+        b.iter(|| env.frame(&ctx, now, |ui, actx| pane.ui(ui, actx)))
+    });
+}
+
+criterion_group!(benches, frames, calendar, inventory, my_day);
 criterion_main!(benches);

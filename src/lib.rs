@@ -5,6 +5,7 @@
 pub mod api;
 pub mod clock;
 pub mod domain;
+pub mod local;
 pub mod logging;
 pub mod sandbox;
 pub mod service;

@@ -102,6 +102,9 @@ fn run_app() -> std::process::ExitCode {
         prefs_path,
         secrets: leasedesk::ui::secrets::SecretStore::detect(),
         clock: leasedesk::clock::Clock::System,
+        data_dir: directories::ProjectDirs::from("", "", "LeaseDesk")
+            .map(|d| d.data_dir().to_path_buf()),
+        reminder_sink: None,
     };
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

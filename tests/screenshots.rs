@@ -42,6 +42,20 @@ fn save(t: &mut TestApp, name: &str) {
     println!("saved {}", path.display());
 }
 
+/// The name on the first search row that `pick` accepts.
+fn first_row(t: &TestApp, pick: impl Fn(&leasedesk::domain::cases::CaseRow) -> bool) -> String {
+    t.harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .find(|r| pick(r))
+        .expect("a row of that kind on the first page")
+        .name
+        .clone()
+}
+
 fn dark() -> TestApp {
     let mut t = app_for_screenshots(egui::Theme::Dark);
     t.wait_for_cases();
@@ -52,7 +66,8 @@ fn dark() -> TestApp {
 fn search_and_case_view() {
     let mut t = dark();
     save(&mut t, "search");
-    t.click("Francis Abernathy");
+    let resident = first_row(&t, |r| r.kind == "Resident" && r.status == "Moved In");
+    t.click(&resident);
     t.wait_for_text("Housing contracts");
     t.step_until("the case's activities", Duration::from_secs(60), |h| {
         h.query_all_by_label_contains("Done").count() > 3
@@ -88,14 +103,15 @@ fn inventory_and_occupancy() {
 #[test]
 fn move_in_wizard() {
     let mut t = dark();
-    t.click("Francis Abernathy");
+    let prospect = first_row(&t, |r| r.kind == "Prospect" && r.status == "Active");
+    t.click(&prospect);
     t.wait_for_label("Start move-in…");
     t.click("Start move-in…");
     t.wait_for_text("Who is moving in?");
     t.click("Next");
     t.wait_for_label("Community");
     t.choose("Community", "Cedar Ridge Commons");
-    t.wait_for_text("Unit 220");
+    t.wait_for_text("Unit ");
     save(&mut t, "move-in-wizard");
 }
 
@@ -128,4 +144,77 @@ fn admission_checklist() {
     t.click("Show checklist");
     t.wait_for_text("of 8 met");
     save(&mut t, "admission-checklist");
+}
+
+#[test]
+fn agents_day() {
+    let mut t = app_for_screenshots(egui::Theme::Light);
+    t.click("Calendar");
+    t.step_until(
+        "My day with its next steps",
+        Duration::from_secs(120),
+        |h| {
+            let c = &h.state().panes.calendar;
+            c.activities().is_some() && c.next_step.team.state.value().is_some()
+        },
+    );
+    t.click_first("Log outcome…");
+    t.step_until("the dialog's lists", Duration::from_secs(60), |h| {
+        h.state()
+            .log_outcome_form()
+            .is_some_and(|f| f.outcome.type_id.is_some() && f.next.assignee_id.is_some())
+    });
+    t.choose("Result", "Left message");
+    t.type_into(
+        "What was said",
+        "Left a message with her daughter; she calls back after 4pm",
+    );
+    t.type_into(
+        "Notes for the next step",
+        "Ask about the two-bedroom on Maple",
+    );
+    save(&mut t, "log-outcome");
+    t.click("Save outcome and next step");
+    t.step_until("saved", Duration::from_secs(60), |h| {
+        h.state().log_outcome_form().is_some_and(|f| f.done())
+    });
+    t.click("Close");
+    t.wait_for_label("Followed up here (1)");
+    t.click("Followed up here (1)");
+    t.step_until("everything reloaded", Duration::from_secs(120), |h| {
+        h.query_all_by_label_contains("so far)").count() == 0
+    });
+    save(&mut t, "my-day");
+
+    t.click("Search");
+    let prospect = first_row(&t, |r| r.kind == "Prospect" && r.status == "Active");
+    t.click(&prospect);
+    t.wait_for_label("Schedule a tour…");
+    t.click("Schedule a tour…");
+    t.wait_for_label("Given by");
+    t.replace_text("Day", "2026-11-23");
+    t.wait_for_text("day · Mon Nov 23");
+    // A time that clashes with the agent's work that day, to show the warning.
+    let client = support::direct_client(&t);
+    let mine = support::block_on(client.activities(&leasedesk::api::model::ActivityQuery {
+        page_size: Some(5000),
+        ..Default::default()
+    }))
+    .unwrap()
+    .into_vec();
+    let monday = chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+    let busy = mine
+        .iter()
+        .filter(|a| !a.all_day && !a.completed)
+        .map(|a| a.due_date.with_timezone(&chrono_tz::America::New_York))
+        .filter(|d| d.date_naive() == monday)
+        .map(|d| d.time())
+        .find(|t| {
+            use chrono::Timelike;
+            t.minute().is_multiple_of(15) && (8..20).contains(&t.hour())
+        })
+        .expect("work on Monday");
+    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    t.wait_for_text("⚠ The tour overlaps");
+    save(&mut t, "tour-form");
 }

@@ -31,6 +31,8 @@ pub struct ActivityDraft {
     pub result_id: Option<i64>,
     pub source_id: Option<i64>,
     pub campaign_id: Option<i64>,
+    /// The user it is assigned to; `None` leaves it to the service (the API user).
+    pub assignee_id: Option<i64>,
     pub communities: Vec<String>,
     pub description: String,
     pub note: String,
@@ -125,6 +127,7 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
     activity.market_source_id = draft.source_id;
     activity.campaign_id = draft.campaign_id;
     activity.re_inquiry = Some(draft.reinquiry);
+    activity.assigned_user_id = draft.assignee_id;
     let text = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
     activity.description = text(&draft.description);
     activity.notes = text(&draft.note).map(|message| vec![Note { message }]);

@@ -148,28 +148,13 @@ pub fn week_of(date: NaiveDate) -> [NaiveDate; 7] {
     std::array::from_fn(|i| start + Days::new(i as u64))
 }
 
-/// The chosen `indices` of `activities` by local day, each day in display order: all-day items
-/// first, then by start time.
-pub fn by_day(
-    activities: &[Activity],
-    indices: impl IntoIterator<Item = usize>,
-    tz_of: impl Fn(&Activity) -> Tz,
-) -> BTreeMap<NaiveDate, Vec<usize>> {
-    let mut days: BTreeMap<NaiveDate, Vec<usize>> = BTreeMap::new();
-    for i in indices {
-        let a = &activities[i];
-        days.entry(local_day(a, tz_of(a))).or_default().push(i);
-    }
-    for list in days.values_mut() {
-        list.sort_by_key(|&i| {
-            (
-                !activities[i].all_day,
-                activities[i].due_date,
-                activities[i].id,
-            )
-        });
-    }
-    days
+/// One number that sorts an item where the calendar shows it: by local day, all-day items
+/// first, then by due instant (milliseconds, shifted to be positive).
+fn day_order(day: NaiveDate, a: &Activity) -> u128 {
+    let day = u128::from(day.num_days_from_ce().max(0).unsigned_abs());
+    let timed = u128::from(!a.all_day);
+    let instant = (i128::from(a.due_date.timestamp_millis()) + (1i128 << 62)).max(0) as u128;
+    (day << 96) | (timed << 95) | (instant & ((1u128 << 95) - 1))
 }
 
 /// What the calendar's community, type and user filters hold; `None` lets everything through.
@@ -228,25 +213,59 @@ pub struct CalendarIndex {
     pub agenda: Vec<usize>,
     /// When each shown open item turns overdue, with its index, sorted by time.
     pub overdue_at: Vec<(DateTime<Utc>, usize)>,
+    /// Shown items followed up here, the most recently due first.
+    pub followed: Vec<usize>,
 }
 
 impl CalendarIndex {
-    pub fn build(activities: &[Activity], filter: &CalendarFilter) -> Self {
+    /// `followed` items (followed up here) never count as overdue: they are dealt with. One
+    /// pass over the list and one sort, so a large portal indexes in milliseconds.
+    pub fn build(
+        activities: &[Activity],
+        filter: &CalendarFilter,
+        followed: &crate::domain::follow_up::FollowUps,
+    ) -> Self {
         let shown: Vec<usize> = (0..activities.len())
             .filter(|&i| filter.admits(&activities[i]))
             .collect();
-        let days = by_day(activities, shown.iter().copied(), zone_of);
-        let agenda = days.values().flatten().copied().collect();
-        let mut overdue_at: Vec<(DateTime<Utc>, usize)> = shown
-            .iter()
-            .filter_map(|&i| Some((overdue_from(&activities[i], zone_of(&activities[i]))?, i)))
-            .collect();
+        // Most activities share a zone: look its name up once per run of the same name.
+        let mut zone: Option<(&str, Tz)> = None;
+        let mut keyed = Vec::with_capacity(shown.len());
+        let mut overdue_at: Vec<(DateTime<Utc>, usize)> = Vec::new();
+        let mut followed_shown = Vec::new();
+        for &i in &shown {
+            let a = &activities[i];
+            let tz = match zone {
+                Some((name, tz)) if name == a.time_zone => tz,
+                _ => {
+                    let tz = zone_of(a);
+                    zone = Some((&a.time_zone, tz));
+                    tz
+                }
+            };
+            keyed.push((day_order(local_day(a, tz), a), a.id, i));
+            if !followed.is_empty() && followed.contains_key(&a.id) {
+                followed_shown.push(i);
+            } else if let Some(t) = overdue_from(a, tz) {
+                overdue_at.push((t, i));
+            }
+        }
+        keyed.sort_unstable();
+        let agenda: Vec<usize> = keyed.iter().map(|k| k.2).collect();
+        let mut days: BTreeMap<NaiveDate, Vec<usize>> = BTreeMap::new();
+        for run in keyed.chunk_by(|x, y| x.0 >> 96 == y.0 >> 96) {
+            let i = run[0].2;
+            let a = &activities[i];
+            days.insert(local_day(a, zone_of(a)), run.iter().map(|k| k.2).collect());
+        }
         overdue_at.sort_unstable();
+        followed_shown.sort_by_key(|&i| std::cmp::Reverse(activities[i].due_date));
         CalendarIndex {
             shown,
             days,
             agenda,
             overdue_at,
+            followed: followed_shown,
         }
     }
 
@@ -484,16 +503,12 @@ mod tests {
             activity("2026-11-21T00:00:00-05:00", true),
             activity("2026-11-21T09:00:00-05:00", false),
         ];
-        let days = by_day(&list, 0..list.len(), |_| EASTERN);
+        let index = CalendarIndex::build(&list, &CalendarFilter::default(), &Default::default());
         assert_eq!(
-            by_day(&list, [0], |_| EASTERN).values().flatten().count(),
-            1,
-            "only the chosen items"
-        );
-        assert_eq!(
-            days[&NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()],
+            index.days[&NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()],
             vec![1, 2, 0]
         );
+        assert_eq!(index.agenda, vec![1, 2, 0]);
         assert_eq!(fit(3, 4), (3, 0));
         assert_eq!(fit(10, 4), (3, 7), "three shown, then +7 more");
         assert_eq!(fit(0, 4), (0, 0));
@@ -509,7 +524,11 @@ mod tests {
         list[1].community.name = "Riverside".into();
         list[0].community.name = "Maple".into();
         list[2].community.name = "Maple".into();
-        let all = CalendarIndex::build(&list, &CalendarFilter::default());
+        for (i, a) in list.iter_mut().enumerate() {
+            a.id = i as i64 + 1;
+        }
+        let none = Default::default();
+        let all = CalendarIndex::build(&list, &CalendarFilter::default(), &none);
         assert_eq!(all.shown, vec![0, 1, 2]);
         assert_eq!(all.agenda, vec![2, 0, 1], "by day, then time");
         let noon = utc("2026-11-21T17:00:00Z");
@@ -529,6 +548,7 @@ mod tests {
                 community: Some("Maple".into()),
                 ..CalendarFilter::default()
             },
+            &none,
         );
         assert_eq!(maple.shown, vec![0, 2]);
         assert_eq!(
@@ -537,6 +557,22 @@ mod tests {
         );
         let options = FilterOptions::of(&list);
         assert_eq!(options.communities, vec!["Maple", "Riverside"]);
+        let mut followed = crate::domain::follow_up::FollowUps::new();
+        followed.insert(
+            list[0].id,
+            crate::domain::follow_up::FollowUp {
+                activity_id: list[0].id,
+                outcome_id: Some(9),
+                next_id: None,
+                at: noon,
+            },
+        );
+        let dealt_with = CalendarIndex::build(&list, &CalendarFilter::default(), &followed);
+        assert_eq!(
+            dealt_with.overdue_count(noon),
+            1,
+            "a followed-up item is not overdue"
+        );
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub struct CaseRow {
     pub communities: String,
     pub phone: String,
     pub created: Timestamp,
+    /// The market source of the first inquiry, where the service says it.
+    pub source: String,
     /// Everyone else in the case, for the CSV and the tooltip.
     pub related: String,
 }
@@ -41,6 +43,7 @@ impl CaseRow {
                 .join(", "),
             phone: p.best_phone().to_owned(),
             created: p.date_created,
+            source: p.market_source.clone().unwrap_or_default(),
             related: case
                 .relationships
                 .iter()
@@ -66,10 +69,11 @@ pub enum CaseColumn {
     Communities,
     Phone,
     Created,
+    Source,
 }
 
 impl CaseColumn {
-    pub const ALL: [CaseColumn; 7] = [
+    pub const ALL: [CaseColumn; 8] = [
         CaseColumn::Name,
         CaseColumn::Type,
         CaseColumn::Status,
@@ -77,6 +81,7 @@ impl CaseColumn {
         CaseColumn::Communities,
         CaseColumn::Phone,
         CaseColumn::Created,
+        CaseColumn::Source,
     ];
 
     pub fn title(self) -> &'static str {
@@ -88,6 +93,7 @@ impl CaseColumn {
             CaseColumn::Communities => "Communities",
             CaseColumn::Phone => "Phone",
             CaseColumn::Created => "Created",
+            CaseColumn::Source => "Source",
         }
     }
 
@@ -101,6 +107,7 @@ impl CaseColumn {
             CaseColumn::Communities => r.communities.as_str().into(),
             CaseColumn::Phone => r.phone.as_str().into(),
             CaseColumn::Created => r.created.format(super::format::DAY).to_string().into(),
+            CaseColumn::Source => r.source.as_str().into(),
         }
     }
 
@@ -114,6 +121,7 @@ impl CaseColumn {
             CaseColumn::Communities => 200.0,
             CaseColumn::Phone => 130.0,
             CaseColumn::Created => 100.0,
+            CaseColumn::Source => 130.0,
         }
     }
 
@@ -127,6 +135,7 @@ impl CaseColumn {
             CaseColumn::Communities => text(&a.communities, &b.communities),
             CaseColumn::Phone => a.phone.cmp(&b.phone),
             CaseColumn::Created => a.created.cmp(&b.created),
+            CaseColumn::Source => text(&a.source, &b.source),
         }
     }
 }
@@ -191,6 +200,7 @@ pub fn write_csv<W: std::io::Write>(
         "Communities",
         "Phone",
         "Created",
+        "Source",
         "Related",
     ])?;
     for &i in order {
@@ -205,6 +215,7 @@ pub fn write_csv<W: std::io::Write>(
             &r.communities,
             &r.phone,
             &r.created.format(super::format::ISO_DAY).to_string(),
+            &r.source,
             &r.related,
         ])?;
     }
@@ -228,6 +239,7 @@ mod tests {
             communities: "Maple Grove".into(),
             phone: phone.into(),
             created: chrono::DateTime::parse_from_rfc3339(created).unwrap(),
+            source: String::new(),
             related: String::new(),
         }
     }

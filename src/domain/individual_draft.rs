@@ -21,6 +21,10 @@ pub struct Draft {
     pub note: String,
     pub log_inquiry: bool,
     pub inquiry_description: String,
+    /// The market source (Type 4) the lead named.
+    pub source_id: Option<i64>,
+    /// How the inquiry came: an entry of the inquiry-method list (Type 35), by name.
+    pub inquiry_method: Option<String>,
     pub do_not_merge: bool,
 }
 
@@ -101,15 +105,42 @@ pub fn to_request(draft: &Draft, case_number: Option<&str>) -> NewIndividual {
     if let Some(note) = text(&draft.note) {
         person.notes = Some(vec![Note { message: note }]);
     }
-    if draft.log_inquiry {
-        person.activities = Some(vec![NewIndividualActivity {
-            description: text(&draft.inquiry_description).or(Some("Inquiry".into())),
-            activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
-            ..Default::default()
-        }]);
-    }
     person.communitymerge = draft.do_not_merge.then_some(true);
     person
+}
+
+/// The inquiry, logged right after the individual is created (the create's carried activities
+/// take no market source): its type says how it came, it carries the source, it happened now.
+/// `type_id` is the portal's type for [`super::inquiry::activity_type_for`] the method.
+pub fn inquiry(
+    draft: &Draft,
+    individual_id: i64,
+    case_number: &str,
+    type_id: i64,
+    now: crate::api::model::Timestamp,
+) -> Option<NewActivity> {
+    if !draft.log_inquiry {
+        return None;
+    }
+    let text = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+    let mut activity = NewActivity::new(type_id, now);
+    activity.individual_id = Some(individual_id);
+    activity.case_number = Some(case_number.to_owned());
+    activity.date_completed = Some(now);
+    activity.market_source_id = draft.source_id;
+    activity.description = text(&draft.inquiry_description).or(Some("Initial inquiry".into()));
+    if !draft.communities.is_empty() {
+        activity.communities = Some(
+            draft
+                .communities
+                .iter()
+                .map(|c| CommunityRef {
+                    name_unique: c.clone(),
+                })
+                .collect(),
+        );
+    }
+    Some(activity)
 }
 
 #[cfg(test)]
@@ -162,10 +193,31 @@ mod tests {
         assert_eq!(person.communitymerge, Some(true));
         assert_eq!(person.addresses.as_ref().unwrap()[0].city, "Columbus");
         assert_eq!(person.notes.as_ref().unwrap()[0].message, "Call after 5");
-        assert_eq!(
-            person.activities.as_ref().unwrap()[0].activity_type_master_id,
-            Some(1)
-        );
+        assert_eq!(person.activities, None, "the inquiry is logged on its own");
         assert_eq!(to_request(&draft, None).get("type"), Some("Prospect"));
+    }
+
+    #[test]
+    fn the_inquiry_carries_the_source_and_happens_now() {
+        let now = chrono::DateTime::parse_from_rfc3339("2026-11-21T10:00:00-05:00").unwrap();
+        let draft = Draft {
+            log_inquiry: true,
+            source_id: Some(44),
+            communities: vec!["maplegrove".into()],
+            ..Draft::default()
+        };
+        let a = inquiry(&draft, 9001, "77", 726, now).unwrap();
+        assert_eq!(
+            (a.activity_type_id, a.individual_id, a.market_source_id),
+            (726, Some(9001), Some(44))
+        );
+        assert_eq!(a.date_completed, Some(now), "it already happened");
+        assert_eq!(a.description.as_deref(), Some("Initial inquiry"));
+        assert_eq!(a.communities.unwrap()[0].name_unique, "maplegrove");
+        let none = Draft {
+            log_inquiry: false,
+            ..draft
+        };
+        assert!(inquiry(&none, 9001, "77", 726, now).is_none());
     }
 }

@@ -1,16 +1,22 @@
-//! Pure rules over API types (case rows, calendar, occupancy, move-in, unit import), tested
-//! without egui.
+//! Pure rules over API types, tested without egui, tokio or a network: case rows, the calendar
+//! and "My day", following up and next steps, reminders, tours, occupancy, move-in, unit
+//! import, campaigns, drafts of what forms send, and how dates are written.
 
 pub mod activity_draft;
 pub mod calendar;
 pub mod campaigns;
 pub mod cases;
 pub mod csv_export;
+pub mod follow_up;
 pub mod format;
 pub mod individual_draft;
+pub mod inquiry;
 pub mod move_in;
 pub mod my_day;
+pub mod next_step;
 pub mod occupancy;
 pub mod plugin;
+pub mod reminders;
+pub mod tour;
 pub mod unit_import;
 pub mod user_draft;

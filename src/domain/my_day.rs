@@ -3,7 +3,8 @@
 
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
-use super::calendar::{CalendarIndex, state, zone_of};
+use super::calendar::{CalendarIndex, ItemState, state, zone_of};
+use super::follow_up::FollowUps;
 use crate::api::model::Activity;
 
 /// What counts as a tour and how far ahead "upcoming" reaches.
@@ -33,19 +34,25 @@ pub struct MyDay {
     pub due_today: Vec<usize>,
     /// Open tours from today on, not yet overdue, by time.
     pub upcoming_tours: Vec<usize>,
+    /// Still open on the service but followed up here (outcome logged, next step set), by due
+    /// date, the most recent first.
+    pub followed_up: Vec<usize>,
 }
 
+/// The sections, from the calendar's index (built with the same `followed`).
 pub fn my_day(
     activities: &[Activity],
     index: &CalendarIndex,
+    followed: &FollowUps,
     now: DateTime<Utc>,
     today: NaiveDate,
     rules: &MyDayRules,
 ) -> MyDay {
+    let is_followed = |i: &usize| followed.contains_key(&activities[*i].id);
     let open_not_overdue = |i: &usize| {
         let a = &activities[*i];
         let s = state(a, now, zone_of(a));
-        s.is_open() && s != super::calendar::ItemState::Overdue
+        s.is_open() && s != ItemState::Overdue && !is_followed(i)
     };
     let due_today = index
         .on(today)
@@ -64,10 +71,17 @@ pub fn my_day(
                 .is_some_and(|t| rules.tour_types.contains(t))
         })
         .collect();
+    let followed_up: Vec<usize> = index
+        .followed
+        .iter()
+        .copied()
+        .filter(|&i| state(&activities[i], now, zone_of(&activities[i])).is_open())
+        .collect();
     MyDay {
         overdue: index.overdue(now).collect(),
         due_today,
         upcoming_tours,
+        followed_up,
     }
 }
 
@@ -117,10 +131,11 @@ mod tests {
             activity(7, "2026-12-06T11:00:00-05:00", "Tour"),
             activity(8, "2026-11-25T11:00:00-05:00", "Community Tour"),
         ];
-        let index = CalendarIndex::build(&list, &CalendarFilter::default());
+        let none = FollowUps::new();
+        let index = CalendarIndex::build(&list, &CalendarFilter::default(), &none);
         let now = utc("2026-11-21T15:00:00Z"); // 10:00 in New York
         let today = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
-        let day = my_day(&list, &index, now, today, &MyDayRules::default());
+        let day = my_day(&list, &index, &none, now, today, &MyDayRules::default());
         let ids = |v: &[usize]| v.iter().map(|&i| list[i].id).collect::<Vec<_>>();
         assert_eq!(
             ids(&day.overdue),
@@ -133,11 +148,38 @@ mod tests {
             tour_types: vec!["Tour".into(), "Community Tour".into()],
             upcoming_days: 16,
         };
-        let day = my_day(&list, &index, now, today, &wider);
+        let day = my_day(&list, &index, &none, now, today, &wider);
         assert_eq!(ids(&day.upcoming_tours), vec![4, 8, 6, 7]);
         // An hour later the 16:00 call is still due today; at 17:30 the tour is overdue.
-        let later = my_day(&list, &index, utc("2026-11-21T22:30:00Z"), today, &wider);
+        let later = my_day(
+            &list,
+            &index,
+            &none,
+            utc("2026-11-21T22:30:00Z"),
+            today,
+            &wider,
+        );
         assert_eq!(ids(&later.overdue), vec![4, 3, 2, 1]);
         assert!(later.due_today.is_empty());
+        assert!(later.followed_up.is_empty());
+        // Following up the overdue call of the 20th and today's 17:00 tour moves them.
+        let mut followed = FollowUps::new();
+        for id in [1, 4] {
+            followed.insert(
+                id,
+                crate::domain::follow_up::FollowUp {
+                    activity_id: id,
+                    outcome_id: Some(100 + id),
+                    next_id: Some(200 + id),
+                    at: now,
+                },
+            );
+        }
+        let index = CalendarIndex::build(&list, &CalendarFilter::default(), &followed);
+        let day = my_day(&list, &index, &followed, now, today, &wider);
+        assert_eq!(ids(&day.overdue), vec![2]);
+        assert_eq!(ids(&day.due_today), vec![3]);
+        assert_eq!(ids(&day.followed_up), vec![4, 1]);
+        assert_eq!(index.overdue_count(now), 1, "the toolbar's count drops too");
     }
 }

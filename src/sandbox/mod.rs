@@ -150,7 +150,10 @@ impl Sandbox {
                 let seeded: bool =
                     conn.query_row("SELECT EXISTS(SELECT 1 FROM portals)", [], |r| r.get(0))?;
                 let tx = conn.transaction()?;
-                if !seeded {
+                if seeded {
+                    // A database from an earlier day gets the days since then.
+                    seed::working_day::top_up(&tx, reference)?;
+                } else {
                     seed::seed(&tx, seed_size, reference, rng_seed, &seed_key)?;
                 }
                 // A key given on the command line also works on an existing database.

@@ -2,5 +2,9 @@
 //! come, sync, outbox replay and reports). It runs on the tokio runtime, reports progress
 //! through shared counters, and applies the rules of `domain`; it never draws.
 
+pub mod activities;
+pub mod cases;
+pub mod follow_up;
 pub mod inventory;
+pub mod lookups;
 pub mod unit_import;

@@ -5,6 +5,7 @@ use std::future::Future;
 use std::panic::AssertUnwindSafe;
 
 use futures_util::FutureExt;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -13,8 +14,9 @@ use chrono_tz::Tz;
 use super::commands::{Command, CommandSender};
 use super::panes::Nav;
 use super::secrets::{SecretKind, SecretStore};
-use crate::api::model::{ActivityFilter, ActivityQuery, time_zone_by_name};
+use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
 use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
+use crate::local::LocalStore;
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
 
 /// Where the app is connected.
@@ -81,6 +83,19 @@ struct Inner {
     client_options: ClientOptions,
     /// The API user's time zone, learned from the service after each connect.
     zone: Mutex<Option<Tz>>,
+    /// Who the API user is, learned after each connect.
+    me: Mutex<Option<Me>>,
+    /// What the app keeps for this portal on this computer; in memory without a data folder.
+    local: Mutex<Option<Arc<LocalStore>>>,
+    data_dir: Mutex<Option<PathBuf>>,
+}
+
+/// The signed-in (API) user: the one "Me" means, whose items get reminders.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Me {
+    pub user_id: i64,
+    /// As activities name their assignee.
+    pub name: String,
 }
 
 impl Backend {
@@ -109,6 +124,9 @@ impl Backend {
                 sandbox_config: Mutex::new(sandbox_config),
                 client_options,
                 zone: Mutex::new(None),
+                me: Mutex::new(None),
+                local: Mutex::new(None),
+                data_dir: Mutex::new(None),
             }),
         }
     }
@@ -148,6 +166,21 @@ impl Backend {
         lock(&self.inner.last_error).clone()
     }
 
+    /// Where local files (follow-ups, reminders) go; `None` keeps them in memory.
+    pub fn set_data_dir(&self, dir: Option<PathBuf>) {
+        *lock(&self.inner.data_dir) = dir;
+    }
+
+    /// The signed-in user, once the service has said who that is.
+    pub fn me(&self) -> Option<Me> {
+        lock(&self.inner.me).clone()
+    }
+
+    /// What the app keeps for this portal on this computer, once connected.
+    pub fn local(&self) -> Option<Arc<LocalStore>> {
+        lock(&self.inner.local).clone()
+    }
+
     /// The API user's time zone: activity times are in it and "today" is its today. Until the
     /// service has told (or when it cannot), the computer's own zone.
     pub fn zone(&self) -> Tz {
@@ -163,7 +196,7 @@ impl Backend {
     /// Returns at once; requests made meanwhile wait for it.
     pub fn connect_sandbox(&self) {
         self.inner.epoch.fetch_add(1, Ordering::SeqCst);
-        *lock(&self.inner.zone) = None;
+        self.forget_portal();
         self.inner.client.send_replace(ClientState::Waiting);
         self.set_link(Link::Connecting {
             label: SANDBOX_LABEL.into(),
@@ -199,7 +232,9 @@ impl Backend {
             };
             match Client::with_options(connection, me.inner.client_options.clone()) {
                 Ok(client) => {
-                    me.learn_zone(client.clone());
+                    me.open_local(&format!("sandbox-{}", sandbox.portal_id))
+                        .await;
+                    me.learn_identity(client.clone());
                     me.inner.client.send_replace(ClientState::Ready(client));
                     me.set_link(Link::Sandbox {
                         base_url: sandbox.base_url.clone(),
@@ -278,9 +313,15 @@ impl Backend {
         });
     }
 
+    fn forget_portal(&self) {
+        *lock(&self.inner.zone) = None;
+        *lock(&self.inner.me) = None;
+        *lock(&self.inner.local) = None;
+    }
+
     fn begin_connect(&self, label: &str) {
         self.inner.epoch.fetch_add(1, Ordering::SeqCst);
-        *lock(&self.inner.zone) = None;
+        self.forget_portal();
         self.inner.client.send_replace(ClientState::Waiting);
         self.set_link(Link::Connecting {
             label: label.to_owned(),
@@ -318,7 +359,8 @@ impl Backend {
         {
             return self.fail_link(&profile, e.to_string());
         }
-        self.learn_zone(client.clone());
+        self.open_local(&format!("{profile}-{portal_id}")).await;
+        self.learn_identity(client.clone());
         self.inner.client.send_replace(ClientState::Ready(client));
         self.set_link(Link::Portal {
             profile,
@@ -327,10 +369,51 @@ impl Backend {
         });
     }
 
-    /// Activity times come in the API user's zone, named on every activity: read one.
-    fn learn_zone(&self, client: Client) {
+    /// Opens this portal's local file (on a blocking thread). A file that cannot be opened
+    /// leaves the data in memory for this run, and says so.
+    async fn open_local(&self, key: &str) {
+        let path = lock(&self.inner.data_dir)
+            .as_ref()
+            .map(|dir| LocalStore::path_for(dir, key));
+        let opened = tokio::task::spawn_blocking(move || {
+            LocalStore::open(path.as_deref()).or_else(|e| {
+                tracing::error!(error = %e, "local data kept in memory for this run");
+                LocalStore::open(None)
+            })
+        })
+        .await;
+        match opened {
+            Ok(Ok(store)) => *lock(&self.inner.local) = Some(Arc::new(store)),
+            Ok(Err(e)) => tracing::error!(error = %e, "no local data this run"),
+            Err(e) => tracing::error!(error = %e, "no local data this run"),
+        }
+    }
+
+    /// Learns who the API user is (a search names them as its tenant) and their time zone
+    /// (activity times come in it, and every activity names it).
+    fn learn_identity(&self, client: Client) {
         let (me, epoch) = (self.clone(), self.epoch());
         self.inner.runtime.spawn(async move {
+            let probe = SearchQuery {
+                page_size: Some(1),
+                ..Default::default()
+            };
+            if let Ok(page) = client.search(&probe).await {
+                let user_id = page.tenant.user_id;
+                let name = client
+                    .users(&UserQuery {
+                        q: None,
+                        id: Some(user_id),
+                    })
+                    .await
+                    .ok()
+                    .and_then(|users| users.first().map(|u| u.name.clone()))
+                    .unwrap_or_default();
+                if me.epoch() == epoch {
+                    *lock(&me.inner.me) = Some(Me { user_id, name });
+                    me.repaint();
+                }
+            }
             for filter in [ActivityFilter::All, ActivityFilter::AllUsers] {
                 let query = ActivityQuery {
                     filter: Some(filter),

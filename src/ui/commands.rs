@@ -5,19 +5,57 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use super::modals::log_outcome::FollowUpTarget;
+use super::modals::schedule_tour::TourTarget;
 use super::panes::Nav;
 use super::prefs::Profile;
 use super::theme::ThemeChoice;
 use crate::api::model::SearchCase;
 use crate::domain::activity_draft::Who;
+use crate::domain::move_in::Mover;
+
+/// A case to open: always by its number (never by a name search). When it comes from search
+/// results, the people's contact details are already known.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaseRef {
+    pub case_number: String,
+    /// The primary person's name, to show while the case loads.
+    pub name: String,
+    pub known: Option<Box<SearchCase>>,
+}
+
+impl CaseRef {
+    pub fn from_search(case: &SearchCase) -> Self {
+        CaseRef {
+            case_number: case.primary.case_number.clone(),
+            name: case.primary.individual_name.clone(),
+            known: Some(Box::new(case.clone())),
+        }
+    }
+
+    pub fn number(case_number: &str, name: &str) -> Self {
+        CaseRef {
+            case_number: case_number.to_owned(),
+            name: name.to_owned(),
+            known: None,
+        }
+    }
+}
+
+/// Who moves in, and where the wizard should start.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveInStart {
+    pub people: Vec<Mover>,
+    pub community_id: Option<i64>,
+}
 
 /// Never carries a secret: keys and passwords go straight from the Settings form to the
 /// keyring, off the UI thread.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     Navigate(Nav),
-    /// Opens a case from search results (the Search answer already holds its people).
-    OpenCase(Box<SearchCase>),
+    /// Opens a case by its number.
+    OpenCase(CaseRef),
     NewIndividual {
         case_number: Option<String>,
     },
@@ -26,13 +64,12 @@ pub enum Command {
     LogActivity(Option<Who>),
     /// Searches cases for this text (from another pane).
     SearchFor(String),
-    /// Finds a case by a person's name and opens it when it is among the results.
-    OpenCaseOf {
-        name: String,
-        case_number: String,
-    },
+    /// The outcome of an item (or of a case with nothing open), and its next step.
+    LogOutcome(Box<FollowUpTarget>),
+    ScheduleTour(Box<TourTarget>),
     ExportSearchCsv,
     SetTheme(ThemeChoice),
+    SetReminders(crate::domain::reminders::ReminderSettings),
     ZoomIn,
     ZoomOut,
     ZoomReset,
@@ -45,7 +82,7 @@ pub enum Command {
     },
     OpenPalette,
     /// Starts the move-in wizard with the people of a case.
-    StartMoveIn(Box<SearchCase>),
+    StartMoveIn(Box<MoveInStart>),
     /// A contract was created: views of contracts and units reload.
     ContractsChanged,
     /// An activity was created: the calendar reloads.
@@ -81,7 +118,7 @@ impl Command {
     pub fn label(&self) -> String {
         match self {
             Command::Navigate(nav) => format!("Go to {}", nav.title()),
-            Command::OpenCase(case) => format!("Open {}", case.primary.individual_name),
+            Command::OpenCase(case) => format!("Open {}", case.name),
             Command::NewIndividual { case_number: None } => "New individual…".into(),
             Command::NewIndividual {
                 case_number: Some(_),
@@ -90,11 +127,14 @@ impl Command {
             Command::LogActivity(Some(_)) => "Log a call…".into(),
             Command::LogActivity(None) => "Log activity…".into(),
             Command::SearchFor(text) => format!("Search for {text}"),
-            Command::OpenCaseOf { .. } => "Open case".into(),
+            Command::LogOutcome(_) => "Log outcome…".into(),
+            Command::ScheduleTour(_) => "Schedule a tour…".into(),
             Command::ExportSearchCsv => "Export cases to CSV…".into(),
             Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
             Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
+            Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
+            Command::SetReminders(_) => "Turn reminders off".into(),
             Command::ZoomIn => "Zoom in".into(),
             Command::ZoomOut => "Zoom out".into(),
             Command::ZoomReset => "Reset zoom".into(),

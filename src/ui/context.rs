@@ -29,6 +29,24 @@ impl AppCtx<'_> {
         self.commands.send(command);
     }
 
+    /// Items followed up here (the local copy).
+    pub fn follow_ups(&self) -> std::sync::Arc<crate::domain::follow_up::FollowUps> {
+        self.backend
+            .local()
+            .map(|l| l.follow_ups())
+            .unwrap_or_default()
+    }
+
+    /// The local store's version, to notice changes; `None` until it is open.
+    pub fn local_version(&self) -> Option<u64> {
+        self.backend.local().map(|l| l.version())
+    }
+
+    /// The signed-in user, once known.
+    pub fn me(&self) -> Option<super::backend::Me> {
+        self.backend.me()
+    }
+
     /// Today in the API user's zone.
     pub fn today(&self) -> chrono::NaiveDate {
         self.now.with_timezone(&self.zone).date_naive()

@@ -9,6 +9,7 @@ pub mod files;
 pub mod modals;
 pub mod panes;
 pub mod prefs;
+pub mod reminders;
 pub mod remote;
 pub mod secrets;
 pub mod theme;

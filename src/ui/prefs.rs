@@ -39,6 +39,7 @@ pub struct Prefs {
     /// The profile in use; `None` is the embedded sandbox.
     pub active_profile: Option<String>,
     pub search_sort: SortOrder,
+    pub reminders: crate::domain::reminders::ReminderSettings,
 }
 
 impl Default for Prefs {
@@ -49,6 +50,7 @@ impl Default for Prefs {
             profiles: Vec::new(),
             active_profile: None,
             search_sort: SortOrder::default(),
+            reminders: Default::default(),
         }
     }
 }

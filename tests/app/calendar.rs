@@ -234,6 +234,10 @@ fn logging_an_activity_from_a_case_makes_it_appear() {
     assert_eq!(created.individual_full_name, row.name);
     assert_eq!(created.activity_type.as_deref(), Some("Call Out"));
     assert_eq!(created.due_date.format("%H:%M").to_string(), "16:15");
+    assert_eq!(
+        created.assigned_name, "Dana Whitfield",
+        "assigned to the signed-in user unless another is chosen"
+    );
 }
 
 #[test]

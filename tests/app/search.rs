@@ -102,9 +102,8 @@ fn open_a_resident_case_and_see_its_contracts() {
         .view
         .as_ref()
         .unwrap()
-        .case
-        .primary
-        .individual_name
+        .reference
+        .name
         .clone();
     t.wait_for_label("Housing contracts");
     t.wait_for_text("· unit ");
@@ -146,7 +145,9 @@ fn the_form_checks_fields_before_sending() {
     let mut t = app();
     t.wait_for_cases();
     t.click("New individual…");
-    t.wait_for_label("First name");
+    // The lists change the form's height when they arrive; a click waits for them as a
+    // person's eye would.
+    t.wait_for_label("Cedar Ridge Commons");
     t.type_into("Email", "not-an-email");
     t.click("Create");
     t.wait_for_label("⚠ First name is required");
@@ -228,9 +229,32 @@ fn clicking_a_row_opens_its_case() {
             .cases
             .view
             .as_ref()
-            .is_some_and(|v| v.case.primary.individual_name == third)
+            .is_some_and(|v| v.reference.name == third)
     });
     t.wait_for_label("People");
     t.click("✖ Close case");
     assert!(t.harness.state().panes.cases.view.is_none());
+}
+
+#[test]
+fn cases_arrive_even_when_another_pane_is_opened_first() {
+    let mut t = app();
+    t.click("Calendar");
+    t.step_until("the calendar", Duration::from_secs(60), |h| {
+        h.state().panes.calendar.activities().is_some()
+    });
+    t.click("Search");
+    t.wait_for_cases();
+    let first = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .next()
+        .unwrap()
+        .name
+        .clone();
+    t.wait_for_label(&first);
 }

@@ -11,6 +11,7 @@ use leasedesk::sandbox::{DEMO_KEY, SandboxConfig, Storage};
 use leasedesk::ui::backend::Backend;
 use leasedesk::ui::backend::Link;
 use leasedesk::ui::prefs::Prefs;
+use leasedesk::ui::reminders::RecordingSink;
 use leasedesk::ui::secrets::SecretStore;
 use leasedesk::ui::{AppConfig, LeaseDeskApp};
 
@@ -18,6 +19,8 @@ pub struct TestApp {
     pub harness: Harness<'static, LeaseDeskApp>,
     /// The clock the app and its sandbox share; tests move it forward.
     pub clock: Clock,
+    /// Reminders the app sent (instead of desktop notifications).
+    pub reminders: RecordingSink,
     // Dropped after the harness: the backend's tasks run here.
     _runtime: tokio::runtime::Runtime,
 }
@@ -26,104 +29,118 @@ pub fn clock() -> Clock {
     Clock::fixed(Utc.with_ymd_and_hms(2026, 11, 21, 15, 0, 0).unwrap())
 }
 
-/// The app on a fresh in-memory sandbox with the demo seed, light theme, 1360×840.
+/// How a test's app is set up; `Setup::default()` is a fresh in-memory sandbox with the demo
+/// seed, light theme, 1360×840, nothing kept on disk.
+#[derive(Default)]
+pub struct Setup {
+    pub prefs: Prefs,
+    /// A folder for preferences, local files and the sandbox's database (as on a desktop),
+    /// so a second app on the same folder is the same user after a restart.
+    pub data_dir: Option<std::path::PathBuf>,
+    pub sandbox: SandboxConfig,
+    pub options: ClientOptions,
+    /// The clock to share (a restart keeps the time where the test left it).
+    pub clock: Option<Clock>,
+}
+
 pub fn app() -> TestApp {
-    app_with(Prefs::default())
+    Setup::default().start()
 }
 
 pub fn app_with(prefs: Prefs) -> TestApp {
-    build(
+    Setup {
         prefs,
-        None,
-        SandboxConfig::default(),
-        ClientOptions::default(),
-    )
+        ..Setup::default()
+    }
+    .start()
 }
 
 /// The app with short client timeouts and few retries, for fault tests.
 pub fn app_with_client(options: ClientOptions) -> TestApp {
-    build(Prefs::default(), None, SandboxConfig::default(), options)
+    Setup {
+        options,
+        ..Setup::default()
+    }
+    .start()
 }
 
 /// The app keeping its preferences in `data_dir` (as on a desktop), on a sandbox whose demo
 /// portal answers to `sandbox_key`.
 pub fn app_in(data_dir: &std::path::Path, sandbox_key: &str) -> TestApp {
-    build(
-        Prefs::default(),
-        Some(data_dir.join("prefs.json")),
-        SandboxConfig {
+    Setup {
+        data_dir: Some(data_dir.to_path_buf()),
+        sandbox: SandboxConfig {
             key: Some(sandbox_key.to_owned()),
             ..SandboxConfig::default()
         },
-        ClientOptions::default(),
-    )
+        ..Setup::default()
+    }
+    .start()
 }
 
 /// The app as a person sees it, drawn by wgpu at the size of the README's pictures, in `theme`.
 #[cfg(feature = "screenshots")]
 #[allow(dead_code)]
 pub fn app_for_screenshots(theme: egui::Theme) -> TestApp {
-    build_with(
-        Prefs::default(),
-        None,
-        SandboxConfig::default(),
-        ClientOptions::default(),
-        |builder| builder.with_theme(theme).with_render_cursor(false).wgpu(),
-    )
+    Setup::default()
+        .start_with(|builder| builder.with_theme(theme).with_render_cursor(false).wgpu())
 }
 
-fn build(
-    prefs: Prefs,
-    prefs_path: Option<std::path::PathBuf>,
-    sandbox: SandboxConfig,
-    options: ClientOptions,
-) -> TestApp {
-    build_with(prefs, prefs_path, sandbox, options, |builder| builder)
-}
+impl Setup {
+    pub fn start(self) -> TestApp {
+        self.start_with(|builder| builder)
+    }
 
-fn build_with(
-    prefs: Prefs,
-    prefs_path: Option<std::path::PathBuf>,
-    sandbox: SandboxConfig,
-    options: ClientOptions,
-    adjust: impl FnOnce(
-        egui_kittest::HarnessBuilder<LeaseDeskApp>,
-    ) -> egui_kittest::HarnessBuilder<LeaseDeskApp>,
-) -> TestApp {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let clock = clock();
-    let sandbox = SandboxConfig {
-        storage: Storage::InMemory,
-        clock: clock.clone(),
-        ..sandbox
-    };
-    let backend = Backend::with_options(runtime.handle().clone(), sandbox, options);
-    let config = AppConfig {
-        backend,
-        prefs,
-        prefs_path,
-        secrets: SecretStore::session_only("tests"),
-        clock: clock.clone(),
-    };
-    let builder = Harness::builder()
-        .with_size(egui::vec2(1360.0, 840.0))
-        .with_theme(egui::Theme::Light)
-        .with_max_steps(40);
-    let harness = adjust(builder).build_ui_state(
-        |ui, app: &mut LeaseDeskApp| {
-            app.logic(ui.ctx());
-            app.show(ui);
-        },
-        LeaseDeskApp::new(config),
-    );
-    TestApp {
-        harness,
-        clock,
-        _runtime: runtime,
+    pub fn start_with(
+        self,
+        adjust: impl FnOnce(
+            egui_kittest::HarnessBuilder<LeaseDeskApp>,
+        ) -> egui_kittest::HarnessBuilder<LeaseDeskApp>,
+    ) -> TestApp {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let clock = self.clock.unwrap_or_else(clock);
+        let storage = match &self.data_dir {
+            // A sandbox on disk when the test keeps a folder: a restart finds its writes.
+            Some(dir) if self.sandbox.key.is_none() => Storage::File(dir.join("sandbox.db")),
+            _ => Storage::InMemory,
+        };
+        let sandbox = SandboxConfig {
+            storage,
+            clock: clock.clone(),
+            ..self.sandbox
+        };
+        let backend = Backend::with_options(runtime.handle().clone(), sandbox, self.options);
+        let reminders = RecordingSink::default();
+        let config = AppConfig {
+            backend,
+            prefs: self.prefs,
+            prefs_path: self.data_dir.as_ref().map(|d| d.join("prefs.json")),
+            secrets: SecretStore::session_only("tests"),
+            clock: clock.clone(),
+            data_dir: self.data_dir.clone(),
+            reminder_sink: Some(std::sync::Arc::new(reminders.clone())),
+        };
+        let builder = Harness::builder()
+            .with_size(egui::vec2(1360.0, 840.0))
+            .with_theme(egui::Theme::Light)
+            .with_max_steps(40);
+        let harness = adjust(builder).build_ui_state(
+            |ui, app: &mut LeaseDeskApp| {
+                app.logic(ui.ctx());
+                app.show(ui);
+            },
+            LeaseDeskApp::new(config),
+        );
+        TestApp {
+            harness,
+            clock,
+            reminders,
+            _runtime: runtime,
+        }
     }
 }
 
@@ -228,18 +245,41 @@ impl TestApp {
         self.harness.step();
     }
 
-    pub fn choose(&mut self, combo: &str, option: &str) {
-        self.harness
-            .get_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
-            .click();
-        self.harness.step();
-        self.harness.step();
-        // The option in the open list, not a table cell showing the same word.
+    fn option<'a>(&'a self, combo: &str, option: &'a str) -> egui_kittest::Node<'a> {
         self.harness
             .query_all_by_label(option)
             .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
             .unwrap_or_else(|| panic!("no option {option:?} in {combo:?}"))
+    }
+
+    /// Opens a drop-down and picks an option. When a dialog covers a pane with a drop-down of
+    /// the same name, the dialog's (drawn last) is the one used.
+    pub fn choose(&mut self, combo: &str, option: &str) {
+        self.harness
+            .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+            .last()
+            .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
             .click();
+        self.harness.step();
+        self.harness.step();
+        // The option in the open list, not a table cell showing the same word; scrolled to,
+        // as a person scrolls a long list.
+        // The list may still be on its way.
+        let wanted = option.to_owned();
+        self.step_until(
+            &format!("option {option:?} in {combo:?}"),
+            Duration::from_secs(30),
+            move |h| {
+                h.query_all_by_label(&wanted)
+                    .any(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+            },
+        );
+        self.option(combo, option).scroll_to_me();
+        // Scrolling is animated: let it settle before the click.
+        for _ in 0..20 {
+            self.harness.step();
+        }
+        self.option(combo, option).click();
         self.harness.step();
         self.harness.step();
     }
@@ -289,11 +329,19 @@ impl TestApp {
 
     /// Replaces what a text field holds.
     pub fn replace_text(&mut self, label: &str, text: &str) {
-        self.field(label).focus();
-        self.harness.step();
-        self.harness
-            .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
-        self.type_into(label, text);
+        for _ in 0..5 {
+            self.type_into(label, "");
+            // Select all once focused (focusing again would drop the selection), then type.
+            self.harness
+                .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+            self.harness.step();
+            self.field(label).type_text(text);
+            self.harness.step();
+            if self.field(label).value().as_deref() == Some(text) {
+                return;
+            }
+        }
+        panic!("could not replace the text of {label:?}");
     }
 
     /// Waits until the app is connected to its sandbox.

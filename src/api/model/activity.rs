@@ -51,6 +51,10 @@ pub struct Activity {
     /// table; the sandbox sends it (see docs/decisions.md).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<Vec<ActivityNote>>,
+    /// The market source the activity was logged with. Not in the spec's table; the sandbox
+    /// sends it when set (see docs/decisions.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub market_source: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

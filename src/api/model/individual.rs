@@ -58,6 +58,10 @@ pub struct SearchIndividual {
     pub relationship_type: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub email: Option<String>,
+    /// Where the lead came from (the market source of their first inquiry). Not in the spec's
+    /// table; the sandbox sends it and the live service may not (see docs/decisions.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub market_source: Option<String>,
 }
 
 impl SearchIndividual {

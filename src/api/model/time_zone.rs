@@ -77,10 +77,16 @@ pub fn time_zone_by_id(id: i64) -> Option<ServiceTimeZone> {
 /// Finds a zone by its service name, or by an IANA name as a fallback.
 pub fn time_zone_by_name(name: &str) -> Option<ServiceTimeZone> {
     let name = name.trim();
+    // The exact spelling first: it is what the service sends, and it is cheap for long lists.
     TIME_ZONES
         .iter()
         .copied()
-        .find(|z| z.name.eq_ignore_ascii_case(name) || z.iana.name().eq_ignore_ascii_case(name))
+        .find(|z| z.name == name)
+        .or_else(|| {
+            TIME_ZONES.iter().copied().find(|z| {
+                z.name.eq_ignore_ascii_case(name) || z.iana.name().eq_ignore_ascii_case(name)
+            })
+        })
 }
 
 #[cfg(test)]

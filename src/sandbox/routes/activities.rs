@@ -201,7 +201,7 @@ fn load(
                 a.case_id, a.individual_id, i.first_name || ' ' || i.last_name, u.first_name || ' ' || u.last_name,
                 a.due, a.due_end, a.completed_at, a.date_updated, a.date_created, a.all_day,
                 coalesce(a.result_value_id, 0), coalesce(rs.name, ''), a.sale_stage,
-                a.completed_at IS NOT NULL, a.cancelled, a.no_show, a.rescheduled, {overdue}
+                a.completed_at IS NOT NULL, a.cancelled, a.no_show, a.rescheduled, {overdue}, ms.name
          FROM activities a
          JOIN communities c ON c.id = a.community_id
          JOIN individuals i ON i.id = a.individual_id
@@ -209,6 +209,7 @@ fn load(
          JOIN type_values ty ON ty.id = a.type_value_id
          LEFT JOIN type_values st ON st.id = a.status_value_id
          LEFT JOIN type_values rs ON rs.id = a.result_value_id
+         LEFT JOIN type_values ms ON ms.id = a.market_source_value_id
          WHERE a.id IN (SELECT value FROM json_each(?1))"
     ))?;
     let mut by_id: std::collections::HashMap<i64, Activity> = Default::default();
@@ -277,6 +278,7 @@ fn load(
             is_activity_history: completed || cancelled || no_show,
             overdue,
             notes: None,
+            market_source: r.get(26)?,
         })
     })?;
     for row in rows {

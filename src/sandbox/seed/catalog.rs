@@ -76,6 +76,7 @@ impl Generator<'_, '_> {
             .map(|(_, n)| *n)
             .collect();
         self.simple_list(TypeList::Status, &individual_statuses)?;
+        self.simple_list(TypeList::InquiryMethodType, INQUIRY_METHODS)?;
         Ok(())
     }
 

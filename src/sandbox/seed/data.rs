@@ -263,6 +263,8 @@ pub const MARKET_SOURCES: &[&str] = &[
     "Family referral",
     "Placement agency",
 ];
+/// How an inquiry came (Type 35); `domain::inquiry` maps each to the activity type logged.
+pub const INQUIRY_METHODS: &[&str] = &["Phone", "Walk-in", "Website", "Email", "Referral", "Event"];
 pub const RESULTS: &[&str] = &[
     "Spoke with prospect",
     "Left message",
@@ -478,3 +480,6 @@ pub const CAMPAIGN_RESPONSES: &[&str] = &[
     "Can only stay for lunch",
     "",
 ];
+
+/// Two prospects with one name (see `namesakes`).
+pub const NAMESAKES: [(&str, &str); 2] = [("Margaret", "Collins"), ("Margaret", "Collins")];

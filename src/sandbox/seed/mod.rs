@@ -18,6 +18,7 @@ mod catalog;
 mod data;
 mod housing;
 mod people;
+pub mod working_day;
 
 pub const DEMO_PORTAL: i64 = 4200;
 pub const SECOND_PORTAL: i64 = 4300;
@@ -132,7 +133,7 @@ pub fn seed(
             Generator::new(tx, &second, reference, rng_seed ^ 0x5EC0)?.run()?;
         }
     }
-    Ok(())
+    working_day::top_up(tx, reference)
 }
 
 struct UnitSlot {
@@ -200,6 +201,7 @@ impl<'a, 'b> Generator<'a, 'b> {
         for _ in 0..leads {
             self.lead()?;
         }
+        self.namesakes()?;
         self.earlier_residents()?;
         for _ in 0..self.plan.referral_sources {
             self.referral_source()?;

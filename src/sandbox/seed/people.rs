@@ -131,6 +131,39 @@ impl Generator<'_, '_> {
         Ok((case, primary, last, assigned))
     }
 
+    /// Two prospects of the API user who share a name, in different cases and communities, each
+    /// with a call due later today: what goes wrong when a case is found by name.
+    pub(super) fn namesakes(&mut self) -> rusqlite::Result<()> {
+        for (i, (first, last)) in NAMESAKES.iter().enumerate() {
+            let community = i % self.communities.len();
+            let created = self.now - Duration::days(20 + 9 * i as i64);
+            let (case, primary, _, _) = self.start_case(1, 3, true, created, community)?;
+            self.tx.execute(
+                "UPDATE individuals SET first_name = ?1, last_name = ?2, assigned_user_id = ?3
+                 WHERE id = ?4",
+                params![first, last, self.users[0], primary],
+            )?;
+            index_individual(self.tx, primary)?;
+            let due = self.now + Duration::hours(3 + i as i64);
+            let note = [
+                "Call back about the one-bedroom",
+                "Confirm the assessment date",
+            ][i % 2];
+            self.activity(
+                (primary, case),
+                community,
+                T::CallOut,
+                due,
+                false,
+                S::Assigned,
+                None,
+                None,
+                note,
+            )?;
+        }
+        Ok(())
+    }
+
     /// A case with a primary individual and sometimes a family contact.
     pub(super) fn case(
         &mut self,

@@ -93,7 +93,9 @@ pub fn load_search_cases(
         "SELECT i.case_id, i.id, i.first_name, i.last_name, i.type_id, c.primary_individual_id = i.id,
                 i.is_primary_contact, u.first_name || ' ' || u.last_name, i.assigned_user_id, i.status_id,
                 i.relationship_type_id, i.relationship_type, i.date_created, i.home_phone, i.mobile_phone,
-                i.work_phone, i.email
+                i.work_phone, i.email,
+                (SELECT ms.name FROM activities a JOIN type_values ms ON ms.id = a.market_source_value_id
+                 WHERE a.individual_id = i.id AND a.market_source_value_id IS NOT NULL ORDER BY a.due, a.id LIMIT 1)
          FROM individuals i JOIN cases c ON c.id = i.case_id JOIN users u ON u.id = i.assigned_user_id
          WHERE i.case_id IN (SELECT value FROM json_each(?1)) ORDER BY i.id",
     )?;
@@ -147,6 +149,7 @@ pub fn load_search_cases(
                 relationship_type_id: if primary { None } else { relationship_type_id },
                 relationship_type: if primary { None } else { relationship_type },
                 email: (!primary && !email.is_empty()).then_some(email),
+                market_source: r.get(17)?,
             },
         ))
     })?;

@@ -7,7 +7,9 @@ use crate::api::model::ActivityTypeMaster;
 use crate::ui::commands::Command;
 use crate::ui::modals::Modal;
 use crate::ui::modals::log_activity::LogActivityForm;
+use crate::ui::modals::log_outcome::LogOutcomeForm;
 use crate::ui::modals::new_individual::NewIndividualForm;
+use crate::ui::modals::schedule_tour::ScheduleTourForm;
 use crate::ui::panes::Nav;
 use crate::ui::panes::cases::CaseView;
 use crate::ui::panes::move_in::MoveInWizard;
@@ -18,7 +20,17 @@ impl LeaseDeskApp {
             Command::Navigate(nav) => self.nav = nav,
             Command::OpenCase(case) => {
                 self.nav = Nav::Search;
-                self.panes.cases.view = Some(CaseView::new(*case));
+                self.panes.cases.view = Some(CaseView::new(case));
+            }
+            Command::LogOutcome(target) => {
+                let actx = app_ctx!(self, ctx);
+                let form = LogOutcomeForm::new(*target, &actx);
+                self.modal = Some(Modal::LogOutcome(Box::new(form)));
+            }
+            Command::ScheduleTour(target) => {
+                let actx = app_ctx!(self, ctx);
+                let form = ScheduleTourForm::new(*target, &actx);
+                self.modal = Some(Modal::ScheduleTour(Box::new(form)));
             }
             Command::NewIndividual { case_number } => {
                 self.modal = Some(Modal::NewIndividual(Box::new(NewIndividualForm::new(
@@ -37,11 +49,6 @@ impl LeaseDeskApp {
                     form
                 })));
             }
-            Command::OpenCaseOf { name, case_number } => {
-                self.nav = Nav::Search;
-                self.panes.cases.view = None;
-                self.panes.cases.search.open_case_of(&name, &case_number);
-            }
             Command::SearchFor(text) => {
                 self.nav = Nav::Search;
                 self.panes.cases.view = None;
@@ -59,6 +66,7 @@ impl LeaseDeskApp {
                 self.prefs.theme = theme;
                 ctx.set_theme(theme.preference());
             }
+            Command::SetReminders(settings) => self.prefs.reminders = settings,
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
             Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
             Command::ZoomReset => ctx.set_zoom_factor(1.0),
@@ -80,11 +88,17 @@ impl LeaseDeskApp {
                             .into(),
                     );
                 } else {
-                    self.panes.move_in = MoveInWizard::for_case(&case);
+                    self.panes.move_in = MoveInWizard::for_start(&case);
                 }
             }
             Command::ContractsChanged => self.panes.inventory.mark_stale(),
-            Command::ActivitiesChanged => self.panes.calendar.mark_stale(),
+            Command::ActivitiesChanged => {
+                self.panes.calendar.mark_stale();
+                let actx = app_ctx!(self, ctx);
+                if let Some(view) = &mut self.panes.cases.view {
+                    view.reload_activities(&actx);
+                }
+            }
             Command::CasesChanged => self.panes.cases.search.reset(),
             Command::OpenAdmissions {
                 case_number,

@@ -55,6 +55,7 @@ impl LeaseDeskApp {
                     {
                         self.commands.send(palette);
                     }
+                    self.reminders.bell_ui(ui, &self.commands);
                 });
             });
         });

@@ -5,6 +5,41 @@ use super::LeaseDeskApp;
 use crate::ui::backend::Link;
 
 impl LeaseDeskApp {
+    /// The signed-in user's activities stay loaded whatever pane is shown: the overdue count
+    /// and the reminders need them. Reminders are looked at once a second.
+    fn keep_agenda(&mut self, ctx: &egui::Context) {
+        let actx = app_ctx!(self, ctx);
+        self.panes.calendar.keep_loaded(&actx);
+        let due = self
+            .reminders_checked
+            .is_none_or(|t| t.elapsed() >= std::time::Duration::from_secs(1));
+        let (Some(store), Some(me), Some(list), true) = (
+            self.backend.local(),
+            self.backend.me(),
+            self.panes.calendar.activities(),
+            due,
+        ) else {
+            return;
+        };
+        self.reminders_checked = Some(std::time::Instant::now());
+        let next = self.reminders.tick(
+            list,
+            &me.name,
+            &store.follow_ups(),
+            &store,
+            &self.prefs.reminders,
+            actx.now,
+            actx.zone,
+            &self.backend,
+            &self.commands,
+        );
+        let wait = next
+            .and_then(|t| (t - actx.now).to_std().ok())
+            .unwrap_or(std::time::Duration::from_secs(60))
+            .min(std::time::Duration::from_secs(60));
+        ctx.request_repaint_after(wait + std::time::Duration::from_millis(50));
+    }
+
     pub fn logic(&mut self, ctx: &egui::Context) {
         if !self.started {
             self.started = true;
@@ -36,6 +71,7 @@ impl LeaseDeskApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
+        self.keep_agenda(ctx);
         self.prefs.zoom = ctx.zoom_factor();
         self.prefs.search_sort = self.panes.cases.search.sort;
         if self.prefs != self.saved_prefs {

@@ -30,8 +30,11 @@ use super::backend::Backend;
 use super::commands::{self, Command, CommandReceiver, CommandSender};
 use super::modals::Modal;
 use super::modals::log_activity::LogActivityForm;
+use super::modals::log_outcome::LogOutcomeForm;
+use super::modals::schedule_tour::ScheduleTourForm;
 use super::panes::{Nav, Panes};
 use super::prefs::{Prefs, PrefsWriter};
+use super::reminders::{DesktopSink, ReminderSink, Reminders};
 use super::secrets::SecretStore;
 use crate::clock::Clock;
 
@@ -42,6 +45,10 @@ pub struct AppConfig {
     pub prefs_path: Option<PathBuf>,
     pub secrets: SecretStore,
     pub clock: Clock,
+    /// Where local files go (follow-ups, the reminder log); `None` keeps them in memory.
+    pub data_dir: Option<PathBuf>,
+    /// Where reminders are shown besides the bell; `None` is the desktop's notifications.
+    pub reminder_sink: Option<Arc<dyn ReminderSink>>,
 }
 
 pub struct LeaseDeskApp {
@@ -64,6 +71,9 @@ pub struct LeaseDeskApp {
     epoch: usize,
     notice: Option<String>,
     started: bool,
+    pub reminders: Reminders,
+    /// When reminders were last looked at (at most once a second).
+    reminders_checked: Option<std::time::Instant>,
 }
 
 impl LeaseDeskApp {
@@ -75,6 +85,10 @@ impl LeaseDeskApp {
         let prefs_writer = config
             .prefs_path
             .map(|path| PrefsWriter::spawn(path, commands.clone()));
+        config.backend.set_data_dir(config.data_dir);
+        let sink = config
+            .reminder_sink
+            .unwrap_or_else(|| Arc::new(DesktopSink));
         LeaseDeskApp {
             saved_prefs: config.prefs.clone(),
             prefs: config.prefs,
@@ -93,6 +107,8 @@ impl LeaseDeskApp {
             epoch: usize::MAX,
             notice: None,
             started: false,
+            reminders: Reminders::new(sink),
+            reminders_checked: None,
         }
     }
 
@@ -108,6 +124,22 @@ impl LeaseDeskApp {
     pub fn log_activity_form(&self) -> Option<&LogActivityForm> {
         match &self.modal {
             Some(Modal::LogActivity(form)) => Some(form.as_ref()),
+            _ => None,
+        }
+    }
+
+    /// The log-outcome dialog, when it is the one open.
+    pub fn log_outcome_form(&self) -> Option<&LogOutcomeForm> {
+        match &self.modal {
+            Some(Modal::LogOutcome(form)) => Some(form.as_ref()),
+            _ => None,
+        }
+    }
+
+    /// The tour dialog, when it is the one open.
+    pub fn schedule_tour_form(&self) -> Option<&ScheduleTourForm> {
+        match &self.modal {
+            Some(Modal::ScheduleTour(form)) => Some(form.as_ref()),
             _ => None,
         }
     }

@@ -1,5 +1,6 @@
 //! The activity create form: type, who (individual or case, picked by search), when (start, end
-//! or all day, completed), status, result, market source, campaign, communities, description,
+//! or all day, completed), status, result, market source, campaign, assignee, communities,
+//! description,
 //! notes, re-inquiry. Checked before sending; on error everything typed stays.
 
 use chrono::{NaiveDate, NaiveTime};
@@ -7,20 +8,10 @@ use chrono_tz::Tz;
 
 use crate::api::model::*;
 use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::service::lookups::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::{community_checkboxes, labelled, steady_combo};
-
-/// The value lists the form offers, read once when it opens.
-#[derive(Debug, Clone, Default)]
-pub struct Lookups {
-    pub types: Vec<TypeRecord>,
-    pub statuses: Vec<TypeRecord>,
-    pub results: Vec<TypeRecord>,
-    pub sources: Vec<TypeRecord>,
-    pub communities: Vec<Community>,
-    pub campaigns: Vec<Campaign>,
-}
+use crate::ui::widgets::{community_checkboxes, labelled, steady_combo, type_combo, user_combo};
 
 pub struct LogActivityForm {
     pub draft: ActivityDraft,
@@ -32,6 +23,7 @@ pub struct LogActivityForm {
     saving: Slot<ActivitiesCreated>,
     /// An activity type master to pre-select once the type list arrives (Call Out from a case).
     prefer_master: Option<i64>,
+    assignee_defaulted: bool,
     pub open: bool,
 }
 
@@ -53,6 +45,7 @@ impl LogActivityForm {
             problems: Vec::new(),
             saving: Slot::default(),
             prefer_master: None,
+            assignee_defaulted: false,
             open: true,
         }
     }
@@ -70,32 +63,7 @@ impl LogActivityForm {
         self.lookups.poll_read(ctx.backend);
         self.people.poll_read(ctx.backend);
         self.saving.poll();
-        self.lookups.read_once(ctx.backend, |client| async move {
-            let list = |l| TypeQuery::list(l);
-            Ok(Lookups {
-                types: client
-                    .types(&list(TypeList::ACTIVITY_TYPE))
-                    .await?
-                    .into_vec(),
-                statuses: client
-                    .types(&list(TypeList::ACTIVITY_STATUS))
-                    .await?
-                    .into_vec(),
-                results: client
-                    .types(&list(TypeList::ACTIVITY_RESULT))
-                    .await?
-                    .into_vec(),
-                sources: client
-                    .types(&list(TypeList::MARKET_SOURCE))
-                    .await?
-                    .into_vec(),
-                communities: client.communities().await?.into_vec(),
-                campaigns: client
-                    .campaigns(&CampaignQuery::default())
-                    .await?
-                    .into_vec(),
-            })
-        });
+        self.lookups.read_once(ctx.backend, lookups::load);
         ui.heading("Log activity");
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         if self.draft.type_id.is_none()
@@ -104,6 +72,13 @@ impl LogActivityForm {
         {
             self.draft.type_id = Some(t.id);
             self.prefer_master = None;
+        }
+        if self.draft.assignee_id.is_none() && !self.assignee_defaulted {
+            // The signed-in user, once known; a choice of "Nobody" afterwards stays.
+            if let Some(me) = ctx.me() {
+                self.draft.assignee_id = Some(me.user_id);
+                self.assignee_defaulted = true;
+            }
         }
         self.lookups.status_ui(ui, ctx, "lists");
         let saving = self.saving.state.is_pending();
@@ -162,36 +137,12 @@ impl LogActivityForm {
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
         let d = &mut self.draft;
-        let pick = |ui: &mut egui::Ui,
-                    title: &str,
-                    id: &str,
-                    value: &mut Option<i64>,
-                    options: &[TypeRecord]| {
-            let label = ui.label(title);
-            let current = value
-                .and_then(|v| options.iter().find(|o| o.id == v))
-                .map_or("None".to_owned(), |o| o.name.clone());
-            steady_combo(
-                ui,
-                240.0,
-                egui::ComboBox::from_id_salt(id)
-                    .selected_text(current)
-                    .height(300.0),
-                |ui| {
-                    ui.selectable_value(value, None, "None");
-                    for o in options {
-                        ui.selectable_value(value, Some(o.id), &o.name);
-                    }
-                },
-            )
-            .labelled_by(label.id);
-            ui.end_row();
-        };
+
         egui::Grid::new("log-activity-grid")
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
-                pick(
+                type_combo(
                     ui,
                     "Activity type",
                     "log-type",
@@ -299,21 +250,21 @@ impl LogActivityForm {
                     });
                     ui.end_row();
                 }
-                pick(
+                type_combo(
                     ui,
                     "Status",
                     "log-status",
                     &mut d.status_id,
                     &lookups.statuses,
                 );
-                pick(
+                type_combo(
                     ui,
                     "Result",
                     "log-result",
                     &mut d.result_id,
                     &lookups.results,
                 );
-                pick(
+                type_combo(
                     ui,
                     "Market source",
                     "log-source",
@@ -337,6 +288,14 @@ impl LogActivityForm {
                     },
                 )
                 .labelled_by(label.id);
+                ui.end_row();
+                user_combo(
+                    ui,
+                    "Assigned to",
+                    "log-user",
+                    &mut d.assignee_id,
+                    &lookups.users,
+                );
                 ui.end_row();
                 ui.label("Communities");
                 community_checkboxes(ui, &lookups.communities, &mut d.communities);

@@ -2,10 +2,14 @@
 //! shortcuts and the palette know when to stay quiet.
 
 pub mod log_activity;
+pub mod log_outcome;
 pub mod new_individual;
+pub mod schedule_tour;
 
 use log_activity::LogActivityForm;
+use log_outcome::LogOutcomeForm;
 use new_individual::NewIndividualForm;
+use schedule_tour::ScheduleTourForm;
 
 use super::commands::Command;
 use super::context::AppCtx;
@@ -13,6 +17,8 @@ use super::context::AppCtx;
 pub enum Modal {
     NewIndividual(Box<NewIndividualForm>),
     LogActivity(Box<LogActivityForm>),
+    LogOutcome(Box<LogOutcomeForm>),
+    ScheduleTour(Box<ScheduleTourForm>),
 }
 
 impl Modal {
@@ -29,6 +35,16 @@ impl Modal {
                 form.ui(ui, ctx);
                 form.open
             }
+            Modal::LogOutcome(form) => {
+                ui.set_width(600.0);
+                form.ui(ui, ctx);
+                form.open
+            }
+            Modal::ScheduleTour(form) => {
+                ui.set_width(660.0);
+                form.ui(ui, ctx);
+                form.open
+            }
         }
     }
 
@@ -37,6 +53,7 @@ impl Modal {
         match self {
             Modal::NewIndividual(form) if form.created().is_some() => Some(Command::CasesChanged),
             Modal::LogActivity(form) if form.saved() => Some(Command::ActivitiesChanged),
+            Modal::LogOutcome(_) | Modal::ScheduleTour(_) => None,
             _ => None,
         }
     }

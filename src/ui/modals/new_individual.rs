@@ -2,20 +2,53 @@
 //! contact of a case), address, a note, an initial inquiry and the "do not merge" choice.
 //! Checked before sending; on error everything typed stays.
 
-use crate::api::model::Records;
 use crate::api::model::*;
-use crate::domain::individual_draft::{Draft, to_request, validate};
+use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
+use crate::service::follow_up::{Create, CreateError, create_one};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::type_combo;
 use crate::ui::widgets::{community_checkboxes, labelled, steady_combo};
+
+/// What the form offers: communities, market sources, inquiry methods and activity types.
+#[derive(Debug, Clone, Default)]
+pub struct IntakeLists {
+    pub communities: Vec<Community>,
+    pub sources: Vec<TypeRecord>,
+    pub methods: Vec<TypeRecord>,
+    pub types: Vec<TypeRecord>,
+}
+
+async fn intake_lists(client: crate::api::Client) -> Result<IntakeLists, crate::api::ApiError> {
+    let queries = [
+        TypeList::MARKET_SOURCE,
+        TypeList::InquiryMethodType,
+        TypeList::ACTIVITY_TYPE,
+    ]
+    .map(TypeQuery::list);
+    let (communities, sources, methods, types) = tokio::try_join!(
+        client.communities(),
+        client.types(&queries[0]),
+        client.types(&queries[1]),
+        client.types(&queries[2]),
+    )?;
+    Ok(IntakeLists {
+        communities: communities.into_vec(),
+        sources: sources.into_vec(),
+        methods: methods.into_vec(),
+        types: types.into_vec(),
+    })
+}
 
 pub struct NewIndividualForm {
     pub draft: Draft,
     /// Set when adding a contact to an existing case.
     pub case_number: Option<String>,
     problems: Vec<(&'static str, String)>,
-    communities: Slot<Records<Community>>,
+    lists: Slot<IntakeLists>,
     saving: Slot<IndividualsCreated>,
+    /// The inquiry, logged once the individual exists.
+    inquiry: Slot<Result<i64, CreateError>>,
     pub open: bool,
 }
 
@@ -29,8 +62,9 @@ impl NewIndividualForm {
             draft,
             case_number,
             problems: Vec::new(),
-            communities: Slot::default(),
+            lists: Slot::default(),
             saving: Slot::default(),
+            inquiry: Slot::default(),
             open: true,
         }
     }
@@ -44,12 +78,12 @@ impl NewIndividualForm {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.communities.poll_read(ctx.backend);
-        self.saving.poll();
-        self.communities.read_once(
-            ctx.backend,
-            |client| async move { client.communities().await },
-        );
+        self.lists.read_once(ctx.backend, intake_lists);
+        self.lists.poll_read(ctx.backend);
+        self.inquiry.poll();
+        if self.saving.poll() && self.created().is_some() {
+            self.log_inquiry(ctx);
+        }
         ui.heading(match &self.case_number {
             Some(case) => format!("New contact for case {case}"),
             None => "New individual".to_owned(),
@@ -88,6 +122,7 @@ impl NewIndividualForm {
                 None => created.message.clone().unwrap_or_else(|| "Saved".into()),
             };
             ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
+            self.inquiry_result_ui(ui, ctx);
         }
         ui.horizontal(|ui| {
             let create = ui.add_enabled(
@@ -103,6 +138,62 @@ impl NewIndividualForm {
                 self.open = false;
             }
         });
+    }
+
+    /// Logs the inquiry with its source once the individual exists (a second create; after a
+    /// lost answer the service is read before it is sent again).
+    fn log_inquiry(&mut self, ctx: &AppCtx) {
+        let (Some(created), Some(lists)) = (
+            self.created().and_then(|c| c.individuals.first()).cloned(),
+            self.lists.state.value(),
+        ) else {
+            return;
+        };
+        let method = self.draft.inquiry_method.clone().unwrap_or_default();
+        let master = crate::domain::inquiry::activity_type_for(&method);
+        let Some(kind) = lists.types.iter().find(|t| t.master_id == master.code()) else {
+            return;
+        };
+        let now = ctx.now.with_timezone(&ctx.zone).fixed_offset();
+        let Some(body) = inquiry(
+            &self.draft,
+            created.individual_id,
+            &created.case_number,
+            kind.id,
+            now,
+        ) else {
+            return;
+        };
+        let create = Create {
+            body,
+            type_name: kind.name.clone(),
+        };
+        self.inquiry.request(ctx.backend, move |client| async move {
+            Ok(create_one(&client, &create).await)
+        });
+    }
+
+    fn inquiry_result_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        match &self.inquiry.state {
+            Remote::Ready(Ok(id)) => {
+                ui.colored_label(
+                    ctx.tokens.success,
+                    format!("✔ Inquiry logged (activity {id})"),
+                );
+            }
+            Remote::Ready(Err(e)) => {
+                ui.colored_label(
+                    ctx.tokens.error,
+                    format!("⚠ The inquiry was not logged: {e}"),
+                );
+                if matches!(e, CreateError::Failed(_) | CreateError::NotSaved)
+                    && ui.button("Log the inquiry again").clicked()
+                {
+                    self.log_inquiry(ctx);
+                }
+            }
+            _ => {}
+        }
     }
 
     fn submit(&mut self, ctx: &AppCtx) {
@@ -145,14 +236,21 @@ impl NewIndividualForm {
                     ("First name", &mut d.first_name),
                     ("Last name", &mut d.last_name),
                     ("Email", &mut d.email),
-                    ("Home phone", &mut d.home_phone),
-                    ("Mobile phone", &mut d.mobile_phone),
                 ] {
                     labelled(ui, label, |ui| {
                         ui.add(egui::TextEdit::singleline(value).desired_width(260.0))
                     });
                     ui.end_row();
                 }
+                let home = ui.label("Home phone");
+                ui.horizontal(|ui| {
+                    ui.add(egui::TextEdit::singleline(&mut d.home_phone).desired_width(120.0))
+                        .labelled_by(home.id);
+                    labelled(ui, "Mobile phone", |ui| {
+                        ui.add(egui::TextEdit::singleline(&mut d.mobile_phone).desired_width(120.0))
+                    })
+                });
+                ui.end_row();
                 if self.case_number.is_some() {
                     labelled(ui, "Relationship", |ui| {
                         ui.add(
@@ -164,23 +262,32 @@ impl NewIndividualForm {
                     ui.end_row();
                 }
                 ui.label("Communities");
-                match self.communities.state.value() {
-                    Some(list) => community_checkboxes(ui, list, &mut d.communities),
-                    None => self.communities.status_ui(ui, ctx, "communities"),
+                match self.lists.state.value() {
+                    Some(lists) => community_checkboxes(ui, &lists.communities, &mut d.communities),
+                    None => self.lists.status_ui(ui, ctx, "lists"),
                 }
                 ui.end_row();
                 for (label, value) in [
                     ("Street", &mut d.address_line1),
                     ("Street, line 2", &mut d.address_line2),
-                    ("City", &mut d.city),
-                    ("State", &mut d.state),
-                    ("Postal code", &mut d.postal_code),
                 ] {
                     labelled(ui, label, |ui| {
                         ui.add(egui::TextEdit::singleline(value).desired_width(260.0))
                     });
                     ui.end_row();
                 }
+                let city = ui.label("City");
+                ui.horizontal(|ui| {
+                    ui.add(egui::TextEdit::singleline(&mut d.city).desired_width(120.0))
+                        .labelled_by(city.id);
+                    labelled(ui, "State", |ui| {
+                        ui.add(egui::TextEdit::singleline(&mut d.state).desired_width(40.0))
+                    });
+                    labelled(ui, "Postal code", |ui| {
+                        ui.add(egui::TextEdit::singleline(&mut d.postal_code).desired_width(70.0))
+                    })
+                });
+                ui.end_row();
                 labelled(ui, "Note", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut d.note)
@@ -193,6 +300,37 @@ impl NewIndividualForm {
                 ui.checkbox(&mut d.log_inquiry, "Log an initial inquiry");
                 ui.end_row();
                 if d.log_inquiry {
+                    let lists = self.lists.state.value().cloned().unwrap_or_default();
+                    type_combo(
+                        ui,
+                        "Market source",
+                        "intake-source",
+                        &mut d.source_id,
+                        &lists.sources,
+                    );
+                    ui.end_row();
+                    let label = ui.label("Came by");
+                    steady_combo(
+                        ui,
+                        150.0,
+                        egui::ComboBox::from_id_salt("intake-method").selected_text(
+                            d.inquiry_method
+                                .clone()
+                                .unwrap_or_else(|| "Not known".into()),
+                        ),
+                        |ui| {
+                            ui.selectable_value(&mut d.inquiry_method, None, "Not known");
+                            for m in &lists.methods {
+                                ui.selectable_value(
+                                    &mut d.inquiry_method,
+                                    Some(m.name.clone()),
+                                    &m.name,
+                                );
+                            }
+                        },
+                    )
+                    .labelled_by(label.id);
+                    ui.end_row();
                     labelled(ui, "Inquiry", |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.inquiry_description)

@@ -1,7 +1,9 @@
-//! Settings: appearance, and connections (profiles with their secrets in the keyring, a test
+//! Settings: appearance, reminders, and connections (profiles with their secrets in the keyring, a test
 //! that says exactly what failed, switching without restart).
 
 use std::sync::{Arc, Mutex};
+
+use chrono::NaiveTime;
 
 use super::{AppCtx, Pane};
 use crate::api::{ApiError, Client, ClientOptions, Connection, NetworkFailure, Secret};
@@ -60,9 +62,79 @@ impl Pane for Settings {
                     }
                 });
                 ui.add_space(12.0);
+                reminders_ui(ui, ctx);
+                ui.add_space(12.0);
                 self.connections_ui(ui, ctx);
             });
     }
+}
+
+/// On or off, how long before a tour, and quiet hours. Each change applies at once.
+fn reminders_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    ui.heading("Reminders");
+    let mut settings = ctx.prefs.reminders.clone();
+    ui.checkbox(
+        &mut settings.enabled,
+        "Remind me of my tours and appointments, and of items turning overdue",
+    );
+    ui.add_enabled_ui(settings.enabled, |ui| {
+        ui.horizontal(|ui| {
+            let label = ui.label("Minutes before a tour or appointment");
+            ui.add(
+                egui::DragValue::new(&mut settings.minutes_before)
+                    .range(0..=240)
+                    .suffix(" min"),
+            )
+            .labelled_by(label.id);
+        });
+        ui.horizontal(|ui| {
+            let mut quiet = settings.quiet_from.is_some();
+            if ui.checkbox(&mut quiet, "Quiet hours").changed() {
+                let (from, until) = if quiet {
+                    (
+                        NaiveTime::from_hms_opt(19, 0, 0),
+                        NaiveTime::from_hms_opt(8, 0, 0),
+                    )
+                } else {
+                    (None, None)
+                };
+                settings.quiet_from = from;
+                settings.quiet_until = until;
+            }
+            if let (Some(from), Some(until)) = (&mut settings.quiet_from, &mut settings.quiet_until)
+            {
+                half_hour_combo(ui, "from", "quiet-from", from);
+                half_hour_combo(ui, "until", "quiet-until", until);
+            }
+        });
+    });
+    ui.label(
+        egui::RichText::new(
+            "Reminders appear under the bell in the top bar, and as desktop notifications \
+             where the system offers them.",
+        )
+        .color(ctx.tokens.muted),
+    );
+    if settings != ctx.prefs.reminders {
+        ctx.send(Command::SetReminders(settings));
+    }
+}
+
+/// A drop-down of the day's half hours.
+fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &mut NaiveTime) {
+    let label = ui.label(title);
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(value.format("%H:%M").to_string())
+        .height(240.0)
+        .show_ui(ui, |ui| {
+            for slot in 0..48 {
+                if let Some(time) = NaiveTime::from_hms_opt(slot / 2, (slot % 2) * 30, 0) {
+                    ui.selectable_value(value, time, time.format("%H:%M").to_string());
+                }
+            }
+        })
+        .response
+        .labelled_by(label.id);
 }
 
 impl Settings {

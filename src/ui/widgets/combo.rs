@@ -1,6 +1,6 @@
-//! Drop-downs that keep one width, and the community pickers built on them.
+//! Drop-downs that keep one width, and the community, type-list and user pickers built on them.
 
-use crate::api::model::Community;
+use crate::api::model::{Community, TypeRecord, User};
 
 /// Shows a drop-down in a slot of one width, its text cut short to fit. A drop-down sized to
 /// its text grows when its list arrives or a longer name is chosen, and pushes the buttons
@@ -70,4 +70,59 @@ pub fn community_checkboxes(
             }
         }
     });
+}
+
+/// A labelled drop-down of a type list, with "None".
+pub fn type_combo(
+    ui: &mut egui::Ui,
+    title: &str,
+    id: &str,
+    value: &mut Option<i64>,
+    options: &[TypeRecord],
+) {
+    let label = ui.label(title);
+    let current = value
+        .and_then(|v| options.iter().find(|o| o.id == v))
+        .map_or("None".to_owned(), |o| o.name.clone());
+    steady_combo(
+        ui,
+        240.0,
+        egui::ComboBox::from_id_salt(id)
+            .selected_text(current)
+            .height(300.0),
+        |ui| {
+            ui.selectable_value(value, None, "None");
+            for o in options {
+                ui.selectable_value(value, Some(o.id), &o.name);
+            }
+        },
+    )
+    .labelled_by(label.id);
+}
+
+/// A labelled drop-down of the portal's users.
+pub fn user_combo(
+    ui: &mut egui::Ui,
+    title: &str,
+    id: &str,
+    value: &mut Option<i64>,
+    users: &[User],
+) {
+    let label = ui.label(title);
+    let current = value
+        .and_then(|v| users.iter().find(|u| u.id == v))
+        .map_or("Choose…".to_owned(), |u| u.name.clone());
+    steady_combo(
+        ui,
+        240.0,
+        egui::ComboBox::from_id_salt(id)
+            .selected_text(current)
+            .height(300.0),
+        |ui| {
+            for u in users {
+                ui.selectable_value(value, Some(u.id), &u.name);
+            }
+        },
+    )
+    .labelled_by(label.id);
 }

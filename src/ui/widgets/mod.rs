@@ -4,7 +4,7 @@
 mod combo;
 mod person_finder;
 
-pub use combo::{community_checkboxes, community_combo, steady_combo};
+pub use combo::{community_checkboxes, community_combo, steady_combo, type_combo, user_combo};
 pub use person_finder::{Offer, PersonFinder};
 
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.

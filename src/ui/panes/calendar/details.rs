@@ -2,10 +2,13 @@
 
 use super::state_style;
 use crate::api::model::Activity;
+use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, state, zone_of};
 use crate::domain::format;
-use crate::ui::commands::{Command, command_button};
+use crate::ui::commands::{CaseRef, Command, command_button};
 use crate::ui::context::AppCtx;
+use crate::ui::modals::log_outcome::FollowUpTarget;
+use crate::ui::panes::cases::{FOLLOWED_UP_TIP, followed_text};
 
 /// Returns true when Close was clicked.
 pub(super) fn details_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity) -> bool {
@@ -84,13 +87,37 @@ pub(super) fn details_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity) -> b
         }
     }
     ui.add_space(6.0);
-    command_button(
-        ui,
-        ctx.commands,
-        Command::OpenCaseOf {
-            name: a.individual_full_name.clone(),
-            case_number: a.case_number.clone(),
-        },
-    );
+    let followed = ctx.follow_ups();
+    if let Some(f) = followed.get(&a.id) {
+        ui.label(
+            egui::RichText::new(format!("↪ Followed up here ({})", followed_text(f)))
+                .color(ctx.tokens.success),
+        )
+        .on_hover_text(FOLLOWED_UP_TIP);
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Open case").clicked() {
+            ctx.send(Command::OpenCase(CaseRef::number(
+                &a.case_number,
+                &a.individual_full_name,
+            )));
+        }
+        if s.is_open() && !followed.contains_key(&a.id) {
+            command_button(ui, ctx.commands, log_outcome(a));
+        }
+    });
     close
+}
+
+/// The log-outcome dialog for an open activity.
+pub(super) fn log_outcome(a: &Activity) -> Command {
+    Command::LogOutcome(Box::new(FollowUpTarget {
+        activity: Some(a.clone()),
+        who: Who {
+            individual_id: a.individual_id,
+            case_number: a.case_number.clone(),
+            name: a.individual_full_name.clone(),
+        },
+        community: Some(a.community.name_unique.clone()),
+    }))
 }

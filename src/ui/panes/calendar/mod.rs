@@ -10,22 +10,19 @@ mod toolbar;
 mod week;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
 use super::{AppCtx, Pane};
-use crate::api::model::{Activity, ActivityFilter, ActivityQuery};
+use crate::api::model::{Activity, ActivityFilter};
 use crate::domain::calendar::{
     CalendarFilter, CalendarIndex, FilterOptions, ItemState, local_times, state, zone_of,
 };
 use crate::domain::format;
+use crate::service::activities::{Loading, load_all};
 use crate::ui::remote::Slot;
 use crate::ui::theme::Tokens;
-
-const PAGE: i64 = 1000;
-/// Stop after this many activities: a month of a very large portal still fits.
-const MAX_ACTIVITIES: usize = 200_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
@@ -42,10 +39,10 @@ pub struct Calendar {
     pub anchor: Option<NaiveDate>,
     pub filter: ActivityFilter,
     narrow: CalendarFilter,
-    loaded: Arc<AtomicUsize>,
-    /// Activities the service sent that could not be read.
-    skipped: Arc<AtomicUsize>,
+    loading: Arc<Loading>,
     activities: Slot<Arc<Vec<Activity>>>,
+    /// The local follow-ups the index was built with (their version).
+    followed_version: Option<u64>,
     /// The loaded activities, shared with the views without copying.
     data: Arc<Vec<Activity>>,
     /// `data` indexed when it or the filters change, never per frame.
@@ -56,6 +53,10 @@ pub struct Calendar {
     week_scrolled: bool,
     /// Activities changed elsewhere (one was logged): reload when next shown.
     stale: bool,
+    pub next_step: my_day::NextStepData,
+    next_step_stale: bool,
+    /// Which of My day's sections show all their rows (overdue, today, tours, next step).
+    my_day_expanded: [bool; 4],
 }
 
 impl Default for Calendar {
@@ -65,9 +66,9 @@ impl Default for Calendar {
             anchor: None,
             filter: ActivityFilter::All,
             narrow: CalendarFilter::default(),
-            loaded: Arc::default(),
-            skipped: Arc::default(),
+            loading: Arc::default(),
             activities: Slot::default(),
+            followed_version: None,
             data: Arc::default(),
             index: CalendarIndex::default(),
             options: FilterOptions::default(),
@@ -75,6 +76,9 @@ impl Default for Calendar {
             jump: String::new(),
             week_scrolled: false,
             stale: false,
+            next_step: Default::default(),
+            next_step_stale: false,
+            my_day_expanded: [false; 4],
         }
     }
 }
@@ -95,16 +99,14 @@ impl Pane for Calendar {
     const TITLE: &'static str = "Calendar";
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if self.activities.poll_read(ctx.backend) {
-            self.reindex();
-        }
-        if matches!(self.activities.state, crate::ui::remote::Remote::Idle) || self.stale {
-            self.reload(ctx);
-        }
+        self.keep_loaded(ctx);
         let today = ctx.today();
         let anchor = *self.anchor.get_or_insert(today);
         self.toolbar_ui(ui, ctx, today);
-        let loading = format!("activities ({} so far)", self.loaded.load(Ordering::SeqCst));
+        let loading = format!(
+            "activities ({} so far)",
+            self.loading.loaded.load(Ordering::SeqCst)
+        );
         self.activities.status_ui(ui, ctx, &loading);
         // The highlight must flip when an item's due time passes, with no input needed.
         if let Some(next) = self.next_due_change(ctx.now) {
@@ -149,6 +151,11 @@ impl Calendar {
         self.index.overdue(now).map(|i| self.data[i].id).collect()
     }
 
+    /// Ids of the activities the filters let through, in date order.
+    pub fn shown_ids(&self) -> Vec<i64> {
+        self.index.shown.iter().map(|&i| self.data[i].id).collect()
+    }
+
     /// How many shown items are overdue at `now`.
     pub fn overdue_count(&self, now: DateTime<Utc>) -> usize {
         self.index.overdue_count(now)
@@ -157,45 +164,40 @@ impl Calendar {
     /// Activities changed elsewhere: read them again when next shown.
     pub fn mark_stale(&mut self) {
         self.stale = true;
+        self.next_step_stale = true;
     }
 
     pub fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
-        let filter = self.filter;
-        let (loaded, skipped) = (self.loaded.clone(), self.skipped.clone());
-        loaded.store(0, Ordering::SeqCst);
+        let (filter, loading) = (self.filter, self.loading.clone());
         self.activities.request_read(ctx.backend, move |client| {
-            let (loaded, skipped) = (loaded.clone(), skipped.clone());
-            skipped.store(0, Ordering::SeqCst);
-            async move {
-                let mut all = Vec::new();
-                for page in 1.. {
-                    let query = ActivityQuery {
-                        filter: Some(filter),
-                        page_size: Some(PAGE),
-                        page_number: Some(page),
-                        ..Default::default()
-                    };
-                    let batch = client.activities(&query).await?;
-                    // A skipped record still took its place on the page.
-                    let received = batch.len() + batch.unreadable.len();
-                    let last = (received as i64) < PAGE;
-                    skipped.fetch_add(batch.unreadable.len(), Ordering::SeqCst);
-                    all.extend(batch);
-                    loaded.store(all.len(), Ordering::SeqCst);
-                    if last || all.len() >= MAX_ACTIVITIES {
-                        break;
-                    }
-                }
-                Ok(Arc::new(all))
-            }
+            load_all(client, filter, loading.clone())
         });
     }
 
-    /// A new list or new filters: index it again (never copying the list).
-    fn reindex(&mut self) {
+    /// Keeps the list loaded even while another pane is shown (reminders and the overdue
+    /// count use it), and reindexes when it or the local follow-ups change.
+    pub fn keep_loaded(&mut self, ctx: &AppCtx) {
+        if self.activities.poll_read(ctx.backend) {
+            self.reindex(ctx);
+        }
+        if matches!(self.activities.state, crate::ui::remote::Remote::Idle) || self.stale {
+            self.reload(ctx);
+        }
+        if ctx.local_version() != self.followed_version {
+            self.reindex(ctx);
+        }
+    }
+
+    /// A new list, new filters or new follow-ups: index again (never copying the list).
+    fn reindex(&mut self, ctx: &AppCtx) {
+        self.followed_version = ctx.local_version();
+        self.index_with(&ctx.follow_ups());
+    }
+
+    fn index_with(&mut self, followed: &crate::domain::follow_up::FollowUps) {
         self.data = self.activities.state.value().cloned().unwrap_or_default();
-        self.index = CalendarIndex::build(&self.data, &self.narrow);
+        self.index = CalendarIndex::build(&self.data, &self.narrow, followed);
         self.options = FilterOptions::of(&self.data);
     }
 
@@ -203,7 +205,7 @@ impl Calendar {
     #[cfg(feature = "test-hooks")]
     pub fn show_activities(&mut self, activities: Vec<Activity>) {
         self.activities.set_ready(Arc::new(activities));
-        self.reindex();
+        self.index_with(&Default::default());
     }
 
     fn selected_activity(&self) -> Option<&Activity> {

@@ -1,18 +1,73 @@
-//! "My day": overdue items, what is due today and the tours coming up, each with a count.
+//! "My day": what is overdue, what is due today, the tours coming up, the cases that need a next
+//! step, and (folded away) what was followed up here. Every open item can have its outcome
+//! logged and its next step set in one dialog.
+
+use std::sync::Arc;
 
 use chrono::{Datelike, NaiveDate};
 
 use super::Calendar;
+use super::details::log_outcome;
+use crate::api::model::{Activity, ActivityFilter, SearchCase};
+use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
+use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
+use crate::domain::next_step::{NeedsNextStep, Reason, needs_next_step};
+use crate::service::activities::{Loading, load_all};
+use crate::service::cases;
+use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
+use crate::ui::modals::log_outcome::FollowUpTarget;
+use crate::ui::panes::cases::FOLLOWED_UP_TIP;
+use crate::ui::remote::Slot;
+
+/// Rows a section shows before "Show all".
+const FIRST_ROWS: usize = 8;
+/// Rows a section shows at most (the calendar's other views show everything).
+const MAX_ROWS: usize = 100;
+
+/// What "Needs a next step" is worked out from: the portal's leads and everyone's activities.
+#[derive(Default)]
+pub struct NextStepData {
+    pub leads: Slot<Vec<SearchCase>>,
+    pub team: Slot<Arc<Vec<Activity>>>,
+    pub loading: Arc<Loading>,
+    /// Worked out when both are in (and again when they change).
+    pub rows: Vec<NeedsNextStep>,
+}
+
+impl NextStepData {
+    fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) {
+        if stale {
+            self.team.reset();
+        }
+        self.leads.read_once(ctx.backend, cases::leads);
+        let loading = self.loading.clone();
+        self.team.read_once(ctx.backend, move |client| {
+            load_all(client, ActivityFilter::AllUsers, loading.clone())
+        });
+        let changed = self.leads.poll_read(ctx.backend) | self.team.poll_read(ctx.backend);
+        if let (true, Some(leads), Some(team), Some(me)) = (
+            changed || self.rows.is_empty(),
+            self.leads.state.value(),
+            self.team.state.value(),
+            ctx.me(),
+        ) {
+            self.rows = needs_next_step(leads, team, me.user_id, ctx.now);
+        }
+    }
+}
 
 impl Calendar {
     pub(super) fn my_day_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
+        let stale = std::mem::take(&mut self.next_step_stale);
+        self.next_step.keep_loaded(ctx, stale);
         let list = self.data.clone();
+        let followed = ctx.follow_ups();
         let rules = MyDayRules::default();
-        let day = my_day(&list, &self.index, ctx.now, today, &rules);
+        let day = my_day(&list, &self.index, &followed, ctx.now, today, &rules);
         let sections = [
             (
                 format!("⚠ Overdue ({})", day.overdue.len()),
@@ -37,30 +92,192 @@ impl Calendar {
                 "No tours booked.",
             ),
         ];
-        egui::ScrollArea::vertical()
-            .id_salt("today-scroll")
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                for (title, items, color, empty) in sections {
-                    ui.label(egui::RichText::new(title).heading().color(color));
-                    if items.is_empty() {
-                        ui.label(egui::RichText::new(empty).color(ctx.tokens.muted));
+        let wide = ui.available_width() >= 900.0;
+        let left = |this: &mut Self, ui: &mut egui::Ui, ctx: &mut AppCtx| {
+            for (n, (title, items, color, empty)) in sections.into_iter().enumerate() {
+                let shown = ui
+                    .horizontal(|ui| {
+                        ui.label(egui::RichText::new(title).heading().color(color));
+                        this.shown_in_section(ui, n, items.len())
+                    })
+                    .inner;
+                if items.is_empty() {
+                    ui.label(egui::RichText::new(empty).color(ctx.tokens.muted));
+                }
+                for i in items.into_iter().take(shown) {
+                    this.item_row_ui(ui, ctx, &list[i], true);
+                }
+                ui.add_space(10.0);
+            }
+        };
+        let right = |this: &mut Self, ui: &mut egui::Ui, ctx: &mut AppCtx| {
+            this.next_steps_ui(ui, ctx);
+            ui.add_space(10.0);
+            egui::CollapsingHeader::new(format!("Followed up here ({})", day.followed_up.len()))
+                .id_salt("followed-up")
+                .default_open(false)
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(FOLLOWED_UP_TIP)
+                            .small()
+                            .color(ctx.tokens.muted),
+                    );
+                    for i in day.followed_up.iter().take(MAX_ROWS) {
+                        let a = &list[*i];
+                        this.item_row_ui(ui, ctx, a, false);
+                        if let Some(f) = followed.get(&a.id) {
+                            ui.horizontal(|ui| {
+                                ui.add_space(24.0);
+                                this.follow_up_links_ui(ui, f);
+                            });
+                        }
                     }
-                    for i in items.into_iter().take(100) {
-                        let a = &list[i];
-                        ui.horizontal(|ui| {
-                            let zone = zone_of(a);
-                            let day = format::weekday(local_day(a, zone), ctx.today().year());
-                            let when = match local_times(a, zone) {
-                                Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
-                                None => day,
-                            };
-                            ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
-                            self.item_ui(ui, ctx, a, false);
-                        });
-                    }
-                    ui.add_space(10.0);
+                });
+        };
+        if wide {
+            // Today's work on the left, the pipeline on the right: both in view at once.
+            ui.columns(2, |columns| {
+                egui::ScrollArea::vertical()
+                    .id_salt("today-left")
+                    .auto_shrink([false, false])
+                    .show(&mut columns[0], |ui| left(self, ui, ctx));
+                egui::ScrollArea::vertical()
+                    .id_salt("today-right")
+                    .auto_shrink([false, false])
+                    .show(&mut columns[1], |ui| right(self, ui, ctx));
+            });
+        } else {
+            egui::ScrollArea::vertical()
+                .id_salt("today-scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    left(self, ui, ctx);
+                    right(self, ui, ctx);
+                });
+        }
+    }
+
+    /// How many rows of section `n` to show: the first few, or all of them (up to a cap) once
+    /// asked, with the button that switches.
+    fn shown_in_section(&mut self, ui: &mut egui::Ui, n: usize, len: usize) -> usize {
+        let all = self.my_day_expanded.get(n).copied().unwrap_or(false);
+        if len > FIRST_ROWS {
+            let text = if all {
+                "Show fewer".to_owned()
+            } else {
+                format!("Show all {len}")
+            };
+            if ui.small_button(text).clicked()
+                && let Some(flag) = self.my_day_expanded.get_mut(n)
+            {
+                *flag = !all;
+            }
+        }
+        if all { MAX_ROWS } else { FIRST_ROWS }
+    }
+
+    /// One item: when, what and who (a click shows its details), and "Log outcome…".
+    fn item_row_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity, action: bool) {
+        ui.horizontal(|ui| {
+            let zone = zone_of(a);
+            let day = format::weekday(local_day(a, zone), ctx.today().year());
+            let when = match local_times(a, zone) {
+                Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
+                None => day,
+            };
+            ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
+            self.item_ui(ui, ctx, a, false);
+            if action && ui.small_button("Log outcome…").clicked() {
+                ctx.send(log_outcome(a));
+            }
+        });
+    }
+
+    /// Links to the outcome and the next step (they open in the details panel).
+    fn follow_up_links_ui(&mut self, ui: &mut egui::Ui, f: &FollowUp) {
+        for (what, id) in [("↪ Outcome", f.outcome_id), ("Next step", f.next_id)] {
+            if let Some(id) = id
+                && ui
+                    .link(format!("{what}: activity {id}"))
+                    .on_hover_text(FOLLOWED_UP_TIP)
+                    .clicked()
+            {
+                self.selected = Some(id);
+            }
+        }
+    }
+
+    fn next_steps_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let count = self.next_step.rows.len();
+        let shown = ui
+            .horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("Needs a next step ({count})"))
+                        .heading()
+                        .color(ctx.tokens.warning),
+                );
+                self.shown_in_section(ui, 3, count)
+            })
+            .inner;
+        let rows = &self.next_step.rows;
+        let what = format!(
+            "leads and the team's activities ({} so far)",
+            self.next_step
+                .loading
+                .loaded
+                .load(std::sync::atomic::Ordering::SeqCst)
+        );
+        self.next_step.leads.status_ui(ui, ctx, "leads");
+        self.next_step.team.status_ui(ui, ctx, &what);
+        if self.next_step.team.state.value().is_some() && rows.is_empty() {
+            ui.label(
+                egui::RichText::new("Every active lead of yours has something scheduled.")
+                    .color(ctx.tokens.muted),
+            );
+        }
+        let mut open = None;
+        let mut log = None;
+        for row in rows.iter().take(shown) {
+            ui.horizontal(|ui| {
+                let why = match row.reason {
+                    Reason::NewNotContacted => "New, not contacted yet",
+                    Reason::NothingOpen => "Nothing scheduled",
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{why} · since {}",
+                        format::weekday(row.since.date_naive(), ctx.today().year())
+                    ))
+                    .color(ctx.tokens.muted),
+                );
+                if ui
+                    .add(egui::Button::new(&row.name).frame(false))
+                    .on_hover_text("Open the case")
+                    .clicked()
+                {
+                    open = Some(CaseRef::number(&row.case_number, &row.name));
+                }
+                if ui
+                    .small_button(format!("Log outcome for {}…", row.name))
+                    .clicked()
+                {
+                    log = Some(row.clone());
                 }
             });
+        }
+        if let Some(case) = open {
+            ctx.send(Command::OpenCase(case));
+        }
+        if let Some(row) = log {
+            ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
+                activity: None,
+                who: Who {
+                    individual_id: row.individual_id,
+                    case_number: row.case_number,
+                    name: row.name,
+                },
+                community: None,
+            })));
+        }
     }
 }

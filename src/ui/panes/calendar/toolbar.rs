@@ -118,13 +118,24 @@ impl Calendar {
             ] {
                 let label = ui.label(title);
                 let before = value.clone();
+                // "Me" is the signed-in user, first in the list of assignees.
+                let me = (id == "calendar-user")
+                    .then(|| ctx.me().map(|m| m.name))
+                    .flatten();
+                let shown = match (&*value, &me) {
+                    (Some(v), Some(me)) if v == me => "Me".to_owned(),
+                    (Some(v), _) => v.clone(),
+                    (None, _) => "Any".to_owned(),
+                };
                 steady_combo(
                     ui,
                     170.0,
-                    egui::ComboBox::from_id_salt(id)
-                        .selected_text(value.clone().unwrap_or_else(|| "Any".into())),
+                    egui::ComboBox::from_id_salt(id).selected_text(shown),
                     |ui| {
                         ui.selectable_value(value, None, "Any");
+                        if let Some(me) = &me {
+                            ui.selectable_value(value, Some(me.clone()), format!("Me ({me})"));
+                        }
                         for option in options {
                             ui.selectable_value(value, Some(option.clone()), option);
                         }
@@ -134,7 +145,7 @@ impl Calendar {
                 changed |= *value != before;
             }
             if changed {
-                self.reindex();
+                self.reindex(ctx);
                 // The counts above were drawn before this change.
                 ui.ctx().request_repaint();
             }
@@ -159,7 +170,9 @@ impl Calendar {
             unreadable_note(
                 ui,
                 &ctx.tokens,
-                self.skipped.load(std::sync::atomic::Ordering::SeqCst),
+                self.loading
+                    .skipped
+                    .load(std::sync::atomic::Ordering::SeqCst),
             );
             if overdue > 0 {
                 ui.label(

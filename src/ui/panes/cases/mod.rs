@@ -3,6 +3,8 @@
 mod search;
 mod view;
 
+pub use view::sections::{FOLLOWED_UP_TIP, followed_text};
+
 pub use search::{CaseSearch, DEBOUNCE_SECS, PAGE_SIZE};
 pub use view::CaseView;
 

@@ -5,7 +5,7 @@ use egui_extras::{Column, TableBuilder};
 
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
 use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
-use crate::ui::commands::{Command, command_button, command_button_enabled};
+use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::Slot;
@@ -208,7 +208,7 @@ impl CaseSearch {
     fn open(&mut self, ctx: &AppCtx, position: usize) {
         self.selected = Some(position);
         if let Some(case) = self.case_at(position) {
-            ctx.send(Command::OpenCase(case));
+            ctx.send(Command::OpenCase(CaseRef::from_search(&case)));
         }
     }
 

@@ -7,7 +7,7 @@ use crate::api::model::{
     HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
 };
 use crate::domain::occupancy::UnitOccupancy;
-use crate::ui::commands::Command;
+use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
 
@@ -110,10 +110,7 @@ impl UnitDetail {
                 ui.horizontal(|ui| {
                     ui.label(format!("{} since {}", r.name, r.since));
                     if ui.small_button("Open case").clicked() {
-                        ctx.send(Command::OpenCaseOf {
-                            name: r.name.clone(),
-                            case_number: r.case_number.clone(),
-                        });
+                        ctx.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));
                     }
                 });
             }

@@ -9,15 +9,13 @@ mod steps;
 
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
-use crate::api::model::{
-    HousingContract, HousingContractQuery, HousingContractsCreated, SearchCase,
-};
+use crate::api::model::{HousingContract, HousingContractQuery, HousingContractsCreated};
 use crate::domain::move_in::{
     MoveInDraft, Mover, Problem, Step, check, find_submitted, step_for_error,
 };
 use crate::domain::occupancy::{UnitOccupancy, unit_occupancy};
 use crate::service::inventory::{InventoryData, load};
-use crate::ui::commands::Command;
+use crate::ui::commands::{Command, MoveInStart};
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::PersonFinder;
 
@@ -84,15 +82,15 @@ fn mover_of(p: &crate::api::model::SearchIndividual) -> Mover {
 
 impl MoveInWizard {
     /// A wizard for a case: its primary person is chosen, the others are offered.
-    pub fn for_case(case: &SearchCase) -> Self {
+    /// A wizard for a case: its first person (the primary) is chosen, the others are offered,
+    /// and the Where step opens on the case's community.
+    pub fn for_start(start: &MoveInStart) -> Self {
         let mut w = MoveInWizard {
-            suggestions: std::iter::once(&case.primary)
-                .chain(&case.relationships)
-                .map(mover_of)
-                .collect(),
+            suggestions: start.people.clone(),
+            community: start.community_id,
             ..MoveInWizard::default()
         };
-        w.draft.movers.push(mover_of(&case.primary));
+        w.draft.movers.extend(start.people.first().cloned());
         w
     }
 

@@ -1,0 +1,59 @@
+//! The value lists the activity forms offer (types, statuses, results, sources, communities,
+//! campaigns, users), read together when a form opens.
+
+use crate::api::model::*;
+use crate::api::{ApiError, Client};
+
+#[derive(Debug, Clone, Default)]
+pub struct Lookups {
+    pub types: Vec<TypeRecord>,
+    pub statuses: Vec<TypeRecord>,
+    pub results: Vec<TypeRecord>,
+    pub sources: Vec<TypeRecord>,
+    pub communities: Vec<Community>,
+    pub campaigns: Vec<Campaign>,
+    pub users: Vec<User>,
+}
+
+impl Lookups {
+    /// The portal's type for an activity type master (Tour is 11), if it has one.
+    pub fn type_for(&self, master: ActivityTypeMaster) -> Option<&TypeRecord> {
+        self.types.iter().find(|t| t.master_id == master.code())
+    }
+
+    pub fn type_name(&self, id: i64) -> Option<&str> {
+        self.types
+            .iter()
+            .find(|t| t.id == id)
+            .map(|t| t.name.as_str())
+    }
+}
+
+pub async fn load(client: Client) -> Result<Lookups, ApiError> {
+    let queries = [
+        TypeList::ACTIVITY_TYPE,
+        TypeList::ACTIVITY_STATUS,
+        TypeList::ACTIVITY_RESULT,
+        TypeList::MARKET_SOURCE,
+    ]
+    .map(TypeQuery::list);
+    let (campaign_query, user_query) = (CampaignQuery::default(), UserQuery::default());
+    let (types, statuses, results, sources, communities, campaigns, users) = tokio::try_join!(
+        client.types(&queries[0]),
+        client.types(&queries[1]),
+        client.types(&queries[2]),
+        client.types(&queries[3]),
+        client.communities(),
+        client.campaigns(&campaign_query),
+        client.users(&user_query),
+    )?;
+    Ok(Lookups {
+        types: types.into_vec(),
+        statuses: statuses.into_vec(),
+        results: results.into_vec(),
+        sources: sources.into_vec(),
+        communities: communities.into_vec(),
+        campaigns: campaigns.into_vec(),
+        users: users.into_vec(),
+    })
+}

@@ -1,0 +1,401 @@
+//! "Log outcome and next step": what happened (a completed activity: type, result, notes, when)
+//! and what comes next (type, when, who, where, notes), saved as two creates. The service cannot
+//! change the activity being followed up, so the app remembers here that it was followed up.
+
+use chrono::{Datelike, Days, Weekday};
+
+use crate::api::model::{Activity, ActivityTypeMaster};
+use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::domain::follow_up::FollowUp;
+use crate::domain::format;
+use crate::service::follow_up::{self, Create, CreateError, Saved, Stopped};
+use crate::service::lookups::{self, Lookups};
+use crate::ui::commands::Command;
+use crate::ui::context::AppCtx;
+use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{labelled, steady_combo, type_combo, user_combo};
+
+/// What is being followed up: an open activity, or a case with nothing open.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FollowUpTarget {
+    pub activity: Option<Activity>,
+    pub who: Who,
+    /// `NameUnique` of the community the next step belongs to, when known.
+    pub community: Option<String>,
+}
+
+pub struct LogOutcomeForm {
+    pub target: FollowUpTarget,
+    pub outcome: ActivityDraft,
+    pub next: ActivityDraft,
+    pub schedule_next: bool,
+    lookups: Slot<Lookups>,
+    saving: Slot<Result<Saved, Stopped>>,
+    /// What is already saved (after a failure part way, only the rest is sent again).
+    saved: Saved,
+    problems: Vec<String>,
+    recorded: bool,
+    pub open: bool,
+}
+
+/// The next working day at 10:00: when a follow-up is usually set.
+fn next_working_day(today: chrono::NaiveDate) -> chrono::NaiveDate {
+    let mut day = today + Days::new(1);
+    while matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+        day = day + Days::new(1);
+    }
+    day
+}
+
+impl LogOutcomeForm {
+    pub fn new(target: FollowUpTarget, ctx: &AppCtx) -> Self {
+        let local = ctx.now.with_timezone(&ctx.zone);
+        let who = Some(target.who.clone());
+        let outcome = ActivityDraft {
+            who: who.clone(),
+            date: local.date_naive().to_string(),
+            start: local.time().format(format::TIME_24).to_string(),
+            completed: true,
+            ..ActivityDraft::default()
+        };
+        let next = ActivityDraft {
+            who,
+            date: next_working_day(local.date_naive()).to_string(),
+            start: "10:00".into(),
+            assignee_id: ctx.me().map(|m| m.user_id),
+            communities: target.community.iter().cloned().collect(),
+            ..ActivityDraft::default()
+        };
+        LogOutcomeForm {
+            target,
+            outcome,
+            next,
+            schedule_next: true,
+            lookups: Slot::default(),
+            saving: Slot::default(),
+            saved: Saved::default(),
+            problems: Vec::new(),
+            recorded: false,
+            open: true,
+        }
+    }
+
+    /// Both parts saved (the dialog shows it and closes on Close).
+    pub fn done(&self) -> bool {
+        matches!(self.saving.state, Remote::Ready(Ok(_)))
+    }
+
+    pub fn saved(&self) -> &Saved {
+        &self.saved
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.lookups.read_once(ctx.backend, lookups::load);
+        self.lookups.poll_read(ctx.backend);
+        if self.saving.poll() {
+            self.take_answer(ctx);
+        }
+        let lookups = self.lookups.state.value().cloned().unwrap_or_default();
+        self.defaults_from(&lookups);
+        ui.heading(format!("Log outcome · {}", self.target.who.name));
+        if let Some(a) = &self.target.activity {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Following up {} due {}",
+                    a.activity_type.as_deref().unwrap_or(&a.activity_name),
+                    a.due_date.format(format::DAY_TIME)
+                ))
+                .color(ctx.tokens.muted),
+            );
+        }
+        self.lookups.status_ui(ui, ctx, "lists");
+        let busy = self.saving.state.is_pending() || self.done();
+        let height = (ui.ctx().content_rect().height() - 280.0).max(200.0);
+        egui::ScrollArea::vertical()
+            .id_salt("log-outcome-fields")
+            .max_height(height)
+            .show(ui, |ui| {
+                ui.add_enabled_ui(!busy, |ui| self.fields_ui(ui, &lookups));
+            });
+        ui.separator();
+        for p in &self.problems {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+        }
+        self.result_ui(ui, ctx);
+        ui.horizontal(|ui| {
+            let label = if self.schedule_next {
+                "Save outcome and next step"
+            } else {
+                "Save outcome"
+            };
+            if ui.add_enabled(!busy, egui::Button::new(label)).clicked() {
+                self.send(ctx, &lookups);
+            }
+            if ui.button("Close").clicked() {
+                self.open = false;
+            }
+        });
+    }
+
+    /// Pre-selects what the lists make possible once they arrive: the outcome keeps the
+    /// followed-up item's type, the next step is a call.
+    fn defaults_from(&mut self, lookups: &Lookups) {
+        if self.outcome.type_id.is_none() {
+            let same = self.target.activity.as_ref().and_then(|a| {
+                lookups
+                    .types
+                    .iter()
+                    .find(|t| Some(&t.name) == a.activity_type.as_ref())
+            });
+            self.outcome.type_id = same
+                .or_else(|| lookups.type_for(ActivityTypeMaster::CallOut))
+                .map(|t| t.id);
+        }
+        if self.next.type_id.is_none() {
+            self.next.type_id = lookups.type_for(ActivityTypeMaster::CallOut).map(|t| t.id);
+        }
+    }
+
+    fn fields_ui(&mut self, ui: &mut egui::Ui, lookups: &Lookups) {
+        ui.strong("What happened");
+        egui::Grid::new("outcome-grid")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                type_combo(
+                    ui,
+                    "Outcome type",
+                    "outcome-type",
+                    &mut self.outcome.type_id,
+                    &lookups.types,
+                );
+                ui.end_row();
+                type_combo(
+                    ui,
+                    "Result",
+                    "outcome-result",
+                    &mut self.outcome.result_id,
+                    &lookups.results,
+                );
+                ui.end_row();
+                labelled(ui, "Completed on", |ui| {
+                    ui.add(egui::TextEdit::singleline(&mut self.outcome.date).desired_width(110.0))
+                });
+                ui.end_row();
+                labelled(ui, "At", |ui| {
+                    ui.add(egui::TextEdit::singleline(&mut self.outcome.start).desired_width(80.0))
+                });
+                ui.end_row();
+                labelled(ui, "What was said", |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut self.outcome.note)
+                            .desired_rows(3)
+                            .desired_width(360.0),
+                    )
+                });
+                ui.end_row();
+            });
+        ui.add_space(8.0);
+        ui.checkbox(&mut self.schedule_next, "Schedule a next step");
+        if !self.schedule_next {
+            return;
+        }
+        egui::Grid::new("next-grid")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                type_combo(
+                    ui,
+                    "Next step",
+                    "next-type",
+                    &mut self.next.type_id,
+                    &lookups.types,
+                );
+                ui.end_row();
+                labelled(ui, "On", |ui| {
+                    ui.add(egui::TextEdit::singleline(&mut self.next.date).desired_width(110.0))
+                });
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut self.next.all_day, "All day");
+                ui.end_row();
+                if !self.next.all_day {
+                    labelled(ui, "Time", |ui| {
+                        ui.add(egui::TextEdit::singleline(&mut self.next.start).desired_width(80.0))
+                    });
+                    ui.end_row();
+                }
+                user_combo(
+                    ui,
+                    "Assigned to",
+                    "next-user",
+                    &mut self.next.assignee_id,
+                    &lookups.users,
+                );
+                ui.end_row();
+                let label = ui.label("Community");
+                let current = self
+                    .next
+                    .communities
+                    .first()
+                    .and_then(|u| lookups.communities.iter().find(|c| &c.name_unique == u))
+                    .map_or("The person's own".to_owned(), |c| c.name.clone());
+                steady_combo(
+                    ui,
+                    240.0,
+                    egui::ComboBox::from_id_salt("next-community").selected_text(current),
+                    |ui| {
+                        for c in &lookups.communities {
+                            let chosen = self.next.communities.first() == Some(&c.name_unique);
+                            if ui.selectable_label(chosen, &c.name).clicked() {
+                                self.next.communities = vec![c.name_unique.clone()];
+                            }
+                        }
+                    },
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                labelled(ui, "Notes for the next step", |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut self.next.note)
+                            .desired_rows(2)
+                            .desired_width(360.0),
+                    )
+                });
+                ui.end_row();
+            });
+    }
+
+    fn result_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        match &self.saving.state {
+            Remote::Pending { .. } => {
+                self.saving.status_ui(ui, ctx, "the outcome");
+            }
+            Remote::Ready(Ok(saved)) => {
+                ui.colored_label(ctx.tokens.success, format!("✔ {}", describe(saved)));
+            }
+            Remote::Ready(Err(stopped)) => {
+                if stopped.saved.outcome_id.is_some() {
+                    ui.colored_label(
+                        ctx.tokens.success,
+                        "✔ The outcome is saved; the next step is not yet.",
+                    );
+                }
+                ui.colored_label(ctx.tokens.error, format!("⚠ {}", stopped.error));
+                ui.label(
+                    egui::RichText::new("Nothing typed was lost: correct it and save again.")
+                        .color(ctx.tokens.muted),
+                );
+            }
+            Remote::Failed { .. } | Remote::Idle => {}
+        }
+    }
+
+    fn send(&mut self, ctx: &AppCtx, lookups: &Lookups) {
+        if self.saving.state.is_pending() {
+            return;
+        }
+        let create = |draft: &ActivityDraft| -> Result<Create, Vec<String>> {
+            let body = build(draft, ctx.zone)?;
+            let type_name = draft
+                .type_id
+                .and_then(|id| lookups.type_name(id))
+                .unwrap_or_default()
+                .to_owned();
+            Ok(Create { body, type_name })
+        };
+        let outcome = create(&self.outcome).map_err(|p| prefixed("What happened", p));
+        let next = if self.schedule_next {
+            create(&self.next)
+                .map(Some)
+                .map_err(|p| prefixed("Next step", p))
+        } else {
+            Ok(None)
+        };
+        match (outcome, next) {
+            (Ok(outcome), Ok(next)) => {
+                self.problems.clear();
+                let saved = self.saved.clone();
+                // After an answer that could not be checked, look before sending again.
+                let look_first = matches!(
+                    &self.saving.state,
+                    Remote::Ready(Err(Stopped {
+                        error: CreateError::Unknown(_),
+                        ..
+                    }))
+                );
+                self.saving.request(ctx.backend, move |client| async move {
+                    Ok(follow_up::save(client, Some(outcome), next, saved, look_first).await)
+                });
+            }
+            (outcome, next) => {
+                self.problems = outcome
+                    .err()
+                    .into_iter()
+                    .chain(next.err())
+                    .flatten()
+                    .collect();
+            }
+        }
+    }
+
+    /// Remembers what was saved; once both parts are, records the follow-up on this computer
+    /// and tells the calendar.
+    fn take_answer(&mut self, ctx: &AppCtx) {
+        let saved = match &self.saving.state {
+            Remote::Ready(Ok(saved)) => saved.clone(),
+            Remote::Ready(Err(Stopped { saved, .. })) => saved.clone(),
+            _ => return,
+        };
+        self.saved = saved.clone();
+        if saved.outcome_id.is_some() || saved.next_id.is_some() {
+            ctx.send(Command::ActivitiesChanged);
+        }
+        if self.done() && !self.recorded {
+            self.recorded = true;
+            if let (Some(a), Some(store)) = (&self.target.activity, ctx.backend.local()) {
+                let record = FollowUp {
+                    activity_id: a.id,
+                    outcome_id: saved.outcome_id,
+                    next_id: saved.next_id,
+                    at: ctx.now,
+                };
+                let commands = ctx.commands.clone();
+                ctx.backend.run(async move {
+                    let written =
+                        tokio::task::spawn_blocking(move || store.record_follow_up(&record)).await;
+                    if !matches!(written, Ok(Ok(()))) {
+                        commands.send(Command::Notice(
+                            "The follow-up is saved on the service, but this computer could not remember it: the item may still show as overdue".into(),
+                        ));
+                    }
+                });
+            }
+        }
+    }
+}
+
+fn prefixed(part: &str, problems: Vec<String>) -> Vec<String> {
+    problems
+        .into_iter()
+        .map(|p| format!("{part}: {p}"))
+        .collect()
+}
+
+fn describe(saved: &Saved) -> String {
+    match (saved.outcome_id, saved.next_id) {
+        (Some(o), Some(n)) => {
+            format!("Outcome saved (activity {o}) and next step scheduled (activity {n})")
+        }
+        (Some(o), None) => format!("Outcome saved (activity {o})"),
+        _ => "Saved".into(),
+    }
+}
+
+impl std::fmt::Debug for LogOutcomeForm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LogOutcomeForm")
+            .field("target", &self.target.who)
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,347 @@
+//! "Schedule a tour…" from a case: the community, the day and time, how long, who gives it; and
+//! beside the form, that person's activities on that day, with a warning (not a block) when the
+//! tour would overlap one.
+
+use std::sync::Arc;
+
+use chrono::{Days, NaiveDate, NaiveTime};
+
+use crate::api::model::{Activity, ActivityFilter, ActivityTypeMaster, Community};
+use crate::domain::activity_draft::Who;
+use crate::domain::calendar::{local_day, local_times, zone_of};
+use crate::domain::format;
+use crate::domain::tour::{DURATIONS, TourDraft, build, clashes, span};
+use crate::service::activities::{Loading, load_all};
+use crate::service::follow_up::{Create, CreateError, create_one};
+use crate::service::lookups::{self, Lookups};
+use crate::ui::commands::Command;
+use crate::ui::context::AppCtx;
+use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::user_combo;
+use crate::ui::widgets::{labelled, steady_combo};
+
+/// Who the tour is for, and the communities of their case (offered first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TourTarget {
+    pub who: Who,
+    pub communities: Vec<Community>,
+}
+
+pub struct ScheduleTourForm {
+    pub target: TourTarget,
+    pub draft: TourDraft,
+    date_text: String,
+    lookups: Slot<Lookups>,
+    team: Slot<Arc<Vec<Activity>>>,
+    loading: Arc<Loading>,
+    saving: Slot<Result<i64, CreateError>>,
+    problems: Vec<(&'static str, String)>,
+    pub open: bool,
+}
+
+/// The height of the assignee's day beside the form (the form's own height).
+const DAY_HEIGHT: f32 = 230.0;
+
+/// Quarter hours from 8:00 to 19:45, the hours tours are given.
+fn quarter_hours() -> impl Iterator<Item = NaiveTime> {
+    (8 * 4..20 * 4).filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
+}
+
+impl ScheduleTourForm {
+    pub fn new(target: TourTarget, ctx: &AppCtx) -> Self {
+        let tomorrow = ctx.today() + Days::new(1);
+        let draft = TourDraft {
+            individual_id: target.who.individual_id,
+            case_number: target.who.case_number.clone(),
+            community: target.communities.first().map(|c| c.name_unique.clone()),
+            date: Some(tomorrow),
+            time: NaiveTime::from_hms_opt(10, 0, 0),
+            minutes: 60,
+            assignee_id: ctx.me().map(|m| m.user_id),
+            note: String::new(),
+        };
+        ScheduleTourForm {
+            target,
+            draft,
+            date_text: tomorrow.to_string(),
+            lookups: Slot::default(),
+            team: Slot::default(),
+            loading: Arc::default(),
+            saving: Slot::default(),
+            problems: Vec::new(),
+            open: true,
+        }
+    }
+
+    pub fn saved(&self) -> bool {
+        matches!(self.saving.state, Remote::Ready(Ok(_)))
+    }
+
+    /// The assignee's activities on the chosen day, and which of them the tour would overlap.
+    pub fn that_day(&self, ctx: &AppCtx) -> (Vec<Activity>, Vec<i64>) {
+        let (Some(team), Some(lookups), Some(day)) = (
+            self.team.state.value(),
+            self.lookups.state.value(),
+            self.draft.date,
+        ) else {
+            return (Vec::new(), Vec::new());
+        };
+        let Some(name) = self
+            .draft
+            .assignee_id
+            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
+            .map(|u| u.name.clone())
+        else {
+            return (Vec::new(), Vec::new());
+        };
+        let mut theirs: Vec<Activity> = team
+            .iter()
+            .filter(|a| a.assigned_name == name && local_day(a, zone_of(a)) == day)
+            .cloned()
+            .collect();
+        theirs.sort_by_key(|a| a.due_date);
+        let overlapping = span(&self.draft, ctx.zone)
+            .map(|(start, end)| clashes(&theirs, start, end).iter().map(|a| a.id).collect())
+            .unwrap_or_default();
+        (theirs, overlapping)
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.lookups.read_once(ctx.backend, lookups::load);
+        self.lookups.poll_read(ctx.backend);
+        let loading = self.loading.clone();
+        self.team.read_once(ctx.backend, move |client| {
+            load_all(client, ActivityFilter::AllUsers, loading.clone())
+        });
+        self.team.poll_read(ctx.backend);
+        if self.saving.poll() && self.saved() {
+            ctx.send(Command::ActivitiesChanged);
+        }
+        let lookups = self.lookups.state.value().cloned().unwrap_or_default();
+        ui.heading(format!("Schedule a tour · {}", self.target.who.name));
+        self.lookups.status_ui(ui, ctx, "lists");
+        let done = self.saved() || self.saving.state.is_pending();
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(360.0);
+                ui.add_enabled_ui(!done, |ui| self.fields_ui(ui, &lookups));
+            });
+            // A separator here would grow to the dialog's unlimited height.
+            ui.add_space(16.0);
+            ui.vertical(|ui| {
+                // A fixed size: the dialog must not move under the pointer as the day loads.
+                ui.set_width(260.0);
+                ui.set_height(DAY_HEIGHT);
+                egui::ScrollArea::vertical()
+                    .id_salt("tour-their-day")
+                    .max_height(DAY_HEIGHT)
+                    .show(ui, |ui| self.their_day_ui(ui, ctx, &lookups));
+            });
+        });
+        ui.separator();
+        for (field, p) in &self.problems {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {field}: {p}"));
+        }
+        match &self.saving.state {
+            Remote::Ready(Ok(id)) => {
+                ui.colored_label(
+                    ctx.tokens.success,
+                    format!("✔ Tour scheduled (activity {id})"),
+                );
+            }
+            Remote::Ready(Err(e)) => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+            }
+            _ => self.saving.status_ui(ui, ctx, "the tour"),
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(!done, egui::Button::new("Schedule tour"))
+                .clicked()
+            {
+                self.send(ctx, &lookups);
+            }
+            if ui.button("Close").clicked() {
+                self.open = false;
+            }
+        });
+    }
+
+    fn fields_ui(&mut self, ui: &mut egui::Ui, lookups: &Lookups) {
+        egui::Grid::new("tour-grid")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                let label = ui.label("Community");
+                let offered: Vec<&Community> = self
+                    .target
+                    .communities
+                    .iter()
+                    .chain(
+                        lookups
+                            .communities
+                            .iter()
+                            .filter(|c| !self.target.communities.iter().any(|t| t.id == c.id)),
+                    )
+                    .collect();
+                let current = offered
+                    .iter()
+                    .find(|c| Some(&c.name_unique) == self.draft.community.as_ref())
+                    .map_or("Choose…".to_owned(), |c| c.name.clone());
+                steady_combo(
+                    ui,
+                    220.0,
+                    egui::ComboBox::from_id_salt("tour-community").selected_text(current),
+                    |ui| {
+                        for c in offered {
+                            let unique = Some(c.name_unique.clone());
+                            ui.selectable_value(&mut self.draft.community, unique, &c.name);
+                        }
+                    },
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                let date = labelled(ui, "Day", |ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.date_text)
+                            .hint_text("YYYY-MM-DD")
+                            .desired_width(110.0),
+                    )
+                });
+                if date.changed() {
+                    self.draft.date =
+                        NaiveDate::parse_from_str(self.date_text.trim(), format::ISO_DAY).ok();
+                }
+                ui.end_row();
+                let label = ui.label("Time");
+                let shown = self.draft.time.map_or("Choose…".to_owned(), |t| {
+                    t.format(format::TIME).to_string()
+                });
+                steady_combo(
+                    ui,
+                    120.0,
+                    egui::ComboBox::from_id_salt("tour-time")
+                        .selected_text(shown)
+                        .height(300.0),
+                    |ui| {
+                        for t in quarter_hours() {
+                            let text = t.format(format::TIME).to_string();
+                            ui.selectable_value(&mut self.draft.time, Some(t), text);
+                        }
+                    },
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label("Length");
+                steady_combo(
+                    ui,
+                    120.0,
+                    egui::ComboBox::from_id_salt("tour-length")
+                        .selected_text(format!("{} minutes", self.draft.minutes)),
+                    |ui| {
+                        for m in DURATIONS {
+                            ui.selectable_value(&mut self.draft.minutes, m, format!("{m} minutes"));
+                        }
+                    },
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                user_combo(
+                    ui,
+                    "Given by",
+                    "tour-user",
+                    &mut self.draft.assignee_id,
+                    &lookups.users,
+                );
+                ui.end_row();
+                labelled(ui, "Note", |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut self.draft.note)
+                            .desired_rows(2)
+                            .desired_width(220.0),
+                    )
+                });
+                ui.end_row();
+            });
+    }
+
+    fn their_day_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
+        let who = self
+            .draft
+            .assignee_id
+            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
+            .map_or("Their".to_owned(), |u| format!("{}'s", u.name));
+        let day = self
+            .draft
+            .date
+            .map_or(String::new(), |d| d.format(format::WEEKDAY).to_string());
+        ui.strong(format!("{who} day · {day}"));
+        let what = format!(
+            "the team's activities ({} so far)",
+            self.loading
+                .loaded
+                .load(std::sync::atomic::Ordering::SeqCst)
+        );
+        self.team.status_ui(ui, ctx, &what);
+        let (theirs, overlapping) = self.that_day(ctx);
+        let line = |a: &Activity| {
+            let when = local_times(a, zone_of(a)).map_or("All day".to_owned(), |(s, e)| {
+                format!("{}–{}", s.format(format::TIME), e.format(format::TIME))
+            });
+            format!(
+                "{when} {} · {}",
+                a.activity_type.as_deref().unwrap_or(&a.activity_name),
+                a.individual_full_name
+            )
+        };
+        if !overlapping.is_empty() {
+            ui.colored_label(
+                ctx.tokens.warning,
+                format!(
+                    "⚠ The tour overlaps {} of their activities; you can still schedule it:",
+                    overlapping.len()
+                ),
+            );
+            // The clashes first, so they are seen without scrolling the day.
+            for a in theirs.iter().filter(|a| overlapping.contains(&a.id)) {
+                ui.colored_label(ctx.tokens.warning, format!("⚠ {}", line(a)));
+            }
+            ui.separator();
+        }
+        if self.team.state.value().is_some() && theirs.is_empty() {
+            ui.label(egui::RichText::new("Nothing else that day.").color(ctx.tokens.muted));
+        }
+        for a in &theirs {
+            let clash = overlapping.contains(&a.id);
+            let color = if clash {
+                ctx.tokens.warning
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.label(egui::RichText::new(line(a)).color(color));
+        }
+    }
+
+    fn send(&mut self, ctx: &AppCtx, lookups: &Lookups) {
+        if self.saving.state.is_pending() {
+            return;
+        }
+        let Some(tour) = lookups.type_for(ActivityTypeMaster::Tour) else {
+            self.problems = vec![("Tour", "This portal has no Tour activity type".into())];
+            return;
+        };
+        match build(&self.draft, tour.id, ctx.zone) {
+            Err(problems) => self.problems = problems,
+            Ok(body) => {
+                self.problems.clear();
+                let create = Create {
+                    body,
+                    type_name: tour.name.clone(),
+                };
+                self.saving.request(ctx.backend, move |client| async move {
+                    Ok(create_one(&client, &create).await)
+                });
+            }
+        }
+    }
+}

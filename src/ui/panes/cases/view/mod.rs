@@ -1,0 +1,183 @@
+//! One case, opened by its number: its people (from `GET /v3/Case`, with their relationship to
+//! the primary person, and contact details from a search), their addresses and activities
+//! (newest first, overdue marked, each open one with "Log outcome…"), the contracts and their
+//! transactions. Each part loads on its own once the case is in.
+
+pub mod sections;
+
+use crate::api::model::{Activity, Address, HousingContract, Records, Transaction};
+use crate::domain::activity_draft::Who;
+use crate::domain::move_in::Mover;
+use crate::service::cases::{self, WholeCase};
+use crate::ui::commands::{CaseRef, Command, MoveInStart, command_button};
+use crate::ui::context::AppCtx;
+use crate::ui::modals::schedule_tour::TourTarget;
+use crate::ui::remote::{Remote, Slot};
+
+pub struct CaseView {
+    pub reference: CaseRef,
+    whole: Slot<WholeCase>,
+    addresses: Slot<Records<Address>>,
+    activities: Slot<Records<Activity>>,
+    contracts: Slot<Records<HousingContract>>,
+    transactions: Slot<Records<Transaction>>,
+    all_activities: bool,
+}
+
+impl CaseView {
+    pub fn new(reference: CaseRef) -> Self {
+        CaseView {
+            reference,
+            whole: Slot::default(),
+            addresses: Slot::default(),
+            activities: Slot::default(),
+            contracts: Slot::default(),
+            transactions: Slot::default(),
+            all_activities: false,
+        }
+    }
+
+    pub fn case_number(&self) -> &str {
+        &self.reference.case_number
+    }
+
+    /// The case as the service gave it, once in.
+    pub fn whole(&self) -> Option<&WholeCase> {
+        self.whole.state.value()
+    }
+
+    pub fn activities(&self) -> Option<&Records<Activity>> {
+        self.activities.state.value()
+    }
+
+    fn load(&mut self, ctx: &AppCtx) {
+        let number = self.reference.case_number.clone();
+        let known = self.reference.known.as_deref().cloned();
+        self.whole.request_read(ctx.backend, move |client| {
+            cases::load_whole(client, number.clone(), known.clone())
+        });
+    }
+
+    /// The parts that need the case's people, once it is in.
+    fn load_parts(&mut self, ctx: &AppCtx) {
+        let Some(whole) = self.whole.state.value() else {
+            return;
+        };
+        let people = whole.people();
+        let ids = people.clone();
+        self.addresses.request_read(ctx.backend, move |client| {
+            cases::addresses_of(client, ids.clone())
+        });
+        self.activities.request_read(ctx.backend, move |client| {
+            cases::activities_of(client, people.clone())
+        });
+        let number = self.reference.case_number.clone();
+        self.contracts.request_read(ctx.backend, move |client| {
+            let query = crate::api::model::HousingContractQuery {
+                case_number: Some(number.clone()),
+                ..Default::default()
+            };
+            async move { client.housing_contracts(&query).await }
+        });
+        let number = self.reference.case_number.clone();
+        self.transactions.request_read(ctx.backend, move |client| {
+            cases::transactions_of(client, number.clone())
+        });
+    }
+
+    /// Activities changed (an outcome was logged): read them again.
+    pub fn reload_activities(&mut self, ctx: &AppCtx) {
+        if let Some(whole) = self.whole.state.value() {
+            let people = whole.people();
+            self.activities.request_read(ctx.backend, move |client| {
+                cases::activities_of(client, people.clone())
+            });
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if matches!(self.whole.state, Remote::Idle) {
+            self.load(ctx);
+        }
+        if self.whole.poll_read(ctx.backend) && self.whole.state.value().is_some() {
+            self.load_parts(ctx);
+        }
+        self.addresses.poll_read(ctx.backend);
+        self.activities.poll_read(ctx.backend);
+        self.contracts.poll_read(ctx.backend);
+        self.transactions.poll_read(ctx.backend);
+        ui.horizontal(|ui| {
+            ui.heading(&self.reference.name);
+            ui.label(
+                egui::RichText::new(format!("Case {}", self.reference.case_number))
+                    .color(ctx.tokens.muted),
+            );
+        });
+        self.whole.status_ui(ui, ctx, "the case");
+        let Some(whole) = self.whole.state.value().cloned() else {
+            return;
+        };
+        self.actions_ui(ui, ctx, &whole);
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("case-view-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                self.people_ui(ui, ctx, &whole);
+                self.contracts_ui(ui, ctx);
+                self.activities_ui(ui, ctx, &whole);
+            });
+    }
+
+    fn actions_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+        let Some(primary) = whole.primary() else {
+            return;
+        };
+        let number = whole.case.case_number.clone();
+        let who = Who {
+            individual_id: primary.individual_id,
+            case_number: number.clone(),
+            name: primary.individual_name.clone(),
+        };
+        let communities = whole
+            .contact_of(primary.individual_id)
+            .map(|p| p.communities.clone())
+            .unwrap_or_default();
+        let mut people: Vec<&crate::api::model::CaseIndividual> =
+            whole.case.individuals.iter().collect();
+        people.sort_by_key(|i| i.individual_id != primary.individual_id);
+        let movers = people
+            .into_iter()
+            .map(|i| Mover {
+                individual_id: i.individual_id,
+                name: i.individual_name.clone(),
+                case_number: number.clone(),
+            })
+            .collect();
+        ui.horizontal_wrapped(|ui| {
+            for command in [
+                Command::StartMoveIn(Box::new(MoveInStart {
+                    people: movers,
+                    community_id: communities.first().map(|c| c.id),
+                })),
+                Command::OpenAdmissions {
+                    case_number: number.clone(),
+                    community_id: communities.first().map(|c| c.id),
+                },
+                Command::LogActivity(Some(who.clone())),
+                Command::ScheduleTour(Box::new(TourTarget {
+                    who: who.clone(),
+                    communities,
+                })),
+                Command::NewIndividual {
+                    case_number: Some(number),
+                },
+            ] {
+                command_button(ui, ctx.commands, command);
+            }
+            if ui.button("Refresh").clicked() {
+                self.load(ctx);
+            }
+        });
+    }
+}

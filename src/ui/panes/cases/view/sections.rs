@@ -1,0 +1,209 @@
+//! The case view's sections: the people, the contracts and transactions, the activities.
+
+use super::CaseView;
+use crate::api::model::CaseIndividual;
+use crate::domain::calendar::{ItemState, state, zone_of};
+use crate::domain::format;
+use crate::service::cases::WholeCase;
+use crate::ui::commands::Command;
+use crate::ui::context::AppCtx;
+use crate::ui::modals::log_outcome::FollowUpTarget;
+
+impl CaseView {
+    pub(super) fn people_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+        ui.strong("People");
+        let addresses = self.addresses.state.value().cloned().unwrap_or_default();
+        let mut people: Vec<&CaseIndividual> = whole.case.individuals.iter().collect();
+        people.sort_by_key(|p| p.individual_id != whole.case.primary_individual_id);
+        for person in people {
+            let contact = whole.contact_of(person.individual_id);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(egui::RichText::new(&person.individual_name).strong());
+                    let role = match &person.relationship_type {
+                        Some(relationship) if !person.primary_individual => {
+                            format!("{} · {relationship}", person.individual_type)
+                        }
+                        _ => person.individual_type.clone(),
+                    };
+                    ui.label(role);
+                    if let Some(c) = contact {
+                        ui.label(
+                            egui::RichText::new(&c.individual_status_name).color(ctx.tokens.muted),
+                        );
+                    }
+                });
+                if let Some(c) = contact {
+                    if let Some(email) = &c.email {
+                        ui.label(format!("Email: {email}"));
+                    }
+                    for (kind, phone) in [
+                        ("Home", &c.home_phone_format),
+                        ("Mobile", &c.mobile_phone_format),
+                        ("Work", &c.work_phone_format),
+                    ] {
+                        if !phone.is_empty() {
+                            ui.label(format!("{kind}: {phone}"));
+                        }
+                    }
+                    if let Some(source) = c.market_source.as_deref().filter(|s| !s.is_empty()) {
+                        ui.label(format!("Source: {source}"));
+                    }
+                }
+                for a in addresses
+                    .iter()
+                    .filter(|a| a.individual_id == person.individual_id)
+                {
+                    let line2 = a
+                        .address_line2
+                        .as_deref()
+                        .map(|l| format!(", {l}"))
+                        .unwrap_or_default();
+                    ui.label(format!(
+                        "{}: {}{line2}, {}, {} {}",
+                        a.kind, a.address_line1, a.city, a.state, a.postal_code
+                    ));
+                }
+            });
+        }
+        self.addresses.status_ui(ui, ctx, "addresses");
+        ui.add_space(8.0);
+    }
+
+    pub(super) fn activities_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+        ui.strong("Activities");
+        let followed = ctx.follow_ups();
+        self.activities.status_ui(ui, ctx, "activities");
+        let Some(activities) = self.activities.state.value() else {
+            return;
+        };
+        crate::ui::widgets::unreadable_note(ui, &ctx.tokens, activities.unreadable.len());
+        if activities.is_empty() {
+            ui.label("No activities yet.");
+        }
+        let shown = if self.all_activities {
+            activities.len()
+        } else {
+            activities.len().min(50)
+        };
+        for a in &activities[..shown] {
+            ui.horizontal_wrapped(|ui| {
+                // Overdue is marked by an icon and words, not colour alone.
+                let s = state(a, ctx.now, zone_of(a));
+                let follow_up = followed.get(&a.id);
+                let (mark, color) = match s {
+                    _ if follow_up.is_some() && s.is_open() => {
+                        ("↪ Followed up", ctx.tokens.success)
+                    }
+                    ItemState::Overdue => ("⚠ Overdue", ctx.tokens.overdue),
+                    ItemState::Completed => ("✔ Done", ctx.tokens.completed),
+                    ItemState::Cancelled | ItemState::NoShow => ("✖ Cancelled", ctx.tokens.muted),
+                    _ => ("○ Open", ui.visuals().text_color()),
+                };
+                ui.label(egui::RichText::new(mark).color(color).strong());
+                ui.label(a.due_date.format(format::DAY).to_string());
+                ui.label(
+                    egui::RichText::new(a.activity_type.as_deref().unwrap_or("Activity")).strong(),
+                );
+                let text_color = if a.completed {
+                    ctx.tokens.completed
+                } else {
+                    ui.visuals().text_color()
+                };
+                ui.label(egui::RichText::new(&a.activity_name).color(text_color));
+                ui.label(
+                    egui::RichText::new(format!("· {}", a.assigned_name)).color(ctx.tokens.muted),
+                );
+                if let Some(f) = follow_up {
+                    ui.label(egui::RichText::new(followed_text(f)).color(ctx.tokens.muted))
+                        .on_hover_text(FOLLOWED_UP_TIP);
+                } else if s.is_open() && ui.small_button("Log outcome…").clicked() {
+                    ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
+                        activity: Some(a.clone()),
+                        who: crate::domain::activity_draft::Who {
+                            individual_id: a.individual_id,
+                            case_number: whole.case.case_number.clone(),
+                            name: a.individual_full_name.clone(),
+                        },
+                        community: Some(a.community.name_unique.clone()),
+                    })));
+                }
+            });
+        }
+        if shown < activities.len()
+            && ui
+                .button(format!("Show all {} activities", activities.len()))
+                .clicked()
+        {
+            self.all_activities = true;
+        }
+        ui.add_space(8.0);
+    }
+
+    pub(super) fn contracts_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.strong("Housing contracts");
+        self.contracts.status_ui(ui, ctx, "contracts");
+        if let Some(contracts) = self.contracts.state.value() {
+            if contracts.is_empty() {
+                ui.label("No housing contracts.");
+            }
+            for c in contracts {
+                ui.horizontal_wrapped(|ui| {
+                    let state = if c.active_lease {
+                        egui::RichText::new("Active").color(ctx.tokens.occupied)
+                    } else {
+                        egui::RichText::new("Ended").color(ctx.tokens.muted)
+                    };
+                    ui.label(state.strong());
+                    ui.label(format!(
+                        "{} · unit {} · {}",
+                        c.community_name, c.unit_number, c.care_group
+                    ));
+                    let out = c
+                        .move_out_date
+                        .map(|d| format!(" to {}", d.format(format::DAY)))
+                        .unwrap_or_default();
+                    ui.label(format!(
+                        "{} · from {}{out}",
+                        c.individual_name,
+                        c.move_in_date.format(format::DAY)
+                    ));
+                    if let Some(fee) = c.monthly_fee {
+                        ui.label(format!("· ${fee:.0}/month"));
+                    }
+                });
+            }
+        }
+        ui.add_space(8.0);
+        ui.strong("Transactions");
+        self.transactions.status_ui(ui, ctx, "transactions");
+        if let Some(transactions) = self.transactions.state.value() {
+            if transactions.is_empty() {
+                ui.label("No transactions.");
+            }
+            for t in transactions {
+                ui.label(format!(
+                    "{} · {} · {} · {}",
+                    t.effective_date.format(format::DAY),
+                    t.kind,
+                    t.description,
+                    t.total
+                ));
+            }
+        }
+    }
+}
+
+/// What the tooltip of a followed-up item says: why the service still calls it open.
+pub const FOLLOWED_UP_TIP: &str = "The service cannot change an activity once it is made, so it still lists this one as open. LeaseDesk logged its outcome and next step as new activities and remembers, on this computer, that this one is dealt with.";
+
+/// "outcome: activity 123 · next: activity 124".
+pub fn followed_text(f: &crate::domain::follow_up::FollowUp) -> String {
+    let part = |what: &str, id: Option<i64>| id.map(|id| format!("{what}: activity {id}"));
+    [part("outcome", f.outcome_id), part("next", f.next_id)]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
+}

@@ -1,0 +1,155 @@
+//! Reminders for the signed-in user's own items: a desktop notification a set number of minutes
+//! before a tour or appointment, and when an item turns overdue; the same list behind the bell
+//! in the top bar (also where no notification service runs). Each is sent once, also across
+//! restarts (the local store keeps a log). The rules are `domain::reminders`.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use chrono::{DateTime, Utc};
+
+use super::backend::Backend;
+use super::commands::{CaseRef, Command, CommandSender};
+use crate::api::model::Activity;
+use crate::domain::follow_up::FollowUps;
+use crate::domain::reminders::{self, Reminder, ReminderKind, ReminderSettings};
+use crate::local::LocalStore;
+
+/// Where a reminder goes besides the bell.
+pub trait ReminderSink: Send + Sync {
+    /// Shows it; blocking is fine (it runs on a thread of its own).
+    fn show(&self, reminder: &Reminder, commands: &CommandSender);
+}
+
+/// Desktop notifications (D-Bus on Linux, the notification centre elsewhere). Clicking one
+/// opens the case, where the platform tells the app about the click.
+pub struct DesktopSink;
+
+impl ReminderSink for DesktopSink {
+    fn show(&self, reminder: &Reminder, commands: &CommandSender) {
+        let title = match reminder.kind {
+            ReminderKind::Starting => "Starting soon",
+            ReminderKind::Overdue => "Overdue",
+        };
+        let shown = notify_rust::Notification::new()
+            .appname("LeaseDesk")
+            .summary(title)
+            .body(&reminder.text)
+            .action("default", "Open case")
+            .show();
+        match shown {
+            #[cfg(all(unix, not(target_os = "macos")))]
+            Ok(handle) => {
+                let case = CaseRef::number(&reminder.case_number, &reminder.name);
+                handle.wait_for_action(|action| {
+                    if action == "default" {
+                        commands.send(Command::OpenCase(case));
+                    }
+                });
+            }
+            #[cfg(not(all(unix, not(target_os = "macos"))))]
+            Ok(_) => {}
+            Err(e) => {
+                tracing::info!(error = %e, "no desktop notification (the bell still lists it)")
+            }
+        }
+    }
+}
+
+/// Keeps what it is given (tests).
+#[derive(Default, Clone)]
+pub struct RecordingSink(pub Arc<Mutex<Vec<Reminder>>>);
+
+impl ReminderSink for RecordingSink {
+    fn show(&self, reminder: &Reminder, _: &CommandSender) {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(reminder.clone());
+    }
+}
+
+/// The bell's list and what has been sent this run.
+pub struct Reminders {
+    sink: Arc<dyn ReminderSink>,
+    /// Sent this run, newest first.
+    pub list: Vec<Reminder>,
+    pub unseen: usize,
+    /// Sent this run but maybe not yet in the store's log (its write is on its way).
+    sent_now: HashSet<(i64, ReminderKind)>,
+}
+
+impl Reminders {
+    pub fn new(sink: Arc<dyn ReminderSink>) -> Self {
+        Reminders {
+            sink,
+            list: Vec::new(),
+            unseen: 0,
+            sent_now: HashSet::new(),
+        }
+    }
+
+    /// Sends what has fallen due; returns when to look again.
+    #[allow(clippy::too_many_arguments)]
+    pub fn tick(
+        &mut self,
+        activities: &[Activity],
+        me: &str,
+        followed: &FollowUps,
+        store: &Arc<LocalStore>,
+        settings: &ReminderSettings,
+        now: DateTime<Utc>,
+        zone: chrono_tz::Tz,
+        backend: &Backend,
+        commands: &CommandSender,
+    ) -> Option<DateTime<Utc>> {
+        let mut sent = (*store.sent()).clone();
+        sent.extend(self.sent_now.iter().copied());
+        for reminder in reminders::due(activities, me, followed, &sent, settings, now, zone) {
+            self.sent_now.insert((reminder.activity_id, reminder.kind));
+            self.list.insert(0, reminder.clone());
+            self.unseen += 1;
+            let (sink, store, commands) = (self.sink.clone(), store.clone(), commands.clone());
+            backend.run(async move {
+                let _ = tokio::task::spawn_blocking(move || {
+                    if let Err(e) = store.record_sent(reminder.activity_id, reminder.kind, now) {
+                        tracing::warn!(error = %e, "a reminder may be sent again after a restart");
+                    }
+                    sink.show(&reminder, &commands);
+                })
+                .await;
+            });
+        }
+        reminders::next_check(activities, me, settings, now)
+    }
+
+    /// The bell in the top bar: how many are new, and the list.
+    pub fn bell_ui(&mut self, ui: &mut egui::Ui, commands: &CommandSender) {
+        let text = if self.unseen > 0 {
+            format!("Reminders ({})", self.unseen)
+        } else {
+            "Reminders".to_owned()
+        };
+        let response = ui
+            .menu_button(text, |ui| {
+                ui.set_min_width(320.0);
+                if self.list.is_empty() {
+                    ui.label("No reminders yet. Tours and appointments remind you before they start, and items when they turn overdue.");
+                }
+                for r in self.list.iter().take(30) {
+                    let mark = match r.kind {
+                        ReminderKind::Starting => "○",
+                        ReminderKind::Overdue => "⚠",
+                    };
+                    if ui.button(format!("{mark} {}", r.text)).clicked() {
+                        commands.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));
+                        ui.close();
+                    }
+                }
+            })
+            .response;
+        if response.clicked() {
+            self.unseen = 0;
+        }
+    }
+}

@@ -1,0 +1,581 @@
+//! The leasing agent's loop against the sandbox: follow an item up and hand the next step to a
+//! colleague, see who needs a next step, book a tour around the day's work, be reminded, and
+//! open the right case when two people share a name.
+
+use std::collections::{BTreeSet, HashSet};
+use std::time::Duration;
+
+use chrono::{NaiveDate, NaiveTime, Timelike};
+use egui_kittest::kittest::Queryable;
+use leasedesk::api::Client;
+use leasedesk::api::model::{
+    Activity, ActivityFilter, ActivityQuery, IndividualType, SearchCase, SearchQuery, UserQuery,
+};
+use leasedesk::domain::reminders::{ReminderKind, ReminderSettings};
+use leasedesk::sandbox::DEMO_LOGIN;
+use leasedesk::ui::prefs::Prefs;
+
+use crate::support::{Setup, TestApp, block_on, clock, direct_client};
+
+const ZONE: chrono_tz::Tz = chrono_tz::America::New_York;
+
+fn start(dir: &std::path::Path, clock: &leasedesk::clock::Clock, prefs: Prefs) -> TestApp {
+    Setup {
+        data_dir: Some(dir.to_path_buf()),
+        clock: Some(clock.clone()),
+        prefs,
+        ..Setup::default()
+    }
+    .start()
+}
+
+fn open_my_day(t: &mut TestApp) {
+    t.click("Calendar");
+    t.step_until("activities loaded", Duration::from_secs(60), |h| {
+        h.state().panes.calendar.activities().is_some() && h.state().backend().me().is_some()
+    });
+}
+
+/// Every page of a read, the way a person checking by hand would page through it.
+fn all_activities(client: &Client, filter: ActivityFilter) -> Vec<Activity> {
+    let mut all = Vec::new();
+    for page in 1.. {
+        let answer = block_on(client.activities(&ActivityQuery {
+            filter: Some(filter),
+            page_size: Some(5000),
+            page_number: Some(page),
+            ..Default::default()
+        }))
+        .unwrap()
+        .into_vec();
+        let last = answer.len() < 5000;
+        all.extend(answer);
+        if last {
+            break;
+        }
+    }
+    all
+}
+
+fn me(client: &Client) -> leasedesk::api::model::User {
+    block_on(client.users(&UserQuery::default()))
+        .unwrap()
+        .into_vec()
+        .into_iter()
+        .find(|u| u.email == DEMO_LOGIN)
+        .unwrap()
+}
+
+/// Waits for the log-outcome dialog with its lists in and its defaults set.
+fn wait_for_outcome_form(t: &mut TestApp) {
+    t.step_until("the log-outcome dialog", Duration::from_secs(60), |h| {
+        h.state().log_outcome_form().is_some_and(|f| {
+            f.outcome.type_id.is_some() && f.next.type_id.is_some() && f.next.assignee_id.is_some()
+        })
+    });
+    t.wait_for_label("What was said");
+}
+
+fn save_outcome(t: &mut TestApp) -> (i64, i64) {
+    t.click("Save outcome and next step");
+    t.step_until("both parts saved", Duration::from_secs(60), |h| {
+        h.state().log_outcome_form().is_some_and(|f| f.done())
+    });
+    let saved = t
+        .harness
+        .state()
+        .log_outcome_form()
+        .unwrap()
+        .saved()
+        .clone();
+    t.click("Close");
+    (saved.outcome_id.unwrap(), saved.next_id.unwrap())
+}
+
+#[test]
+fn an_overdue_item_followed_up_leaves_overdue_and_stays_followed_up_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = clock();
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    let overdue = t.harness.state().panes.calendar.overdue_count(clock.now());
+    assert!(overdue > 1, "the demo has overdue work");
+    t.wait_for_label(&format!("⚠ Overdue ({overdue})"));
+    t.wait_for_label("Followed up here (0)");
+
+    // The first "Log outcome…" is the first overdue item's.
+    t.click_first("Log outcome…");
+    wait_for_outcome_form(&mut t);
+    let item = t
+        .harness
+        .state()
+        .log_outcome_form()
+        .unwrap()
+        .target
+        .activity
+        .clone()
+        .expect("an item is followed up");
+    assert!(
+        t.harness
+            .state()
+            .panes
+            .calendar
+            .overdue_ids(clock.now())
+            .contains(&item.id)
+    );
+    t.type_into(
+        "What was said",
+        "Spoke with her daughter; wants a second visit",
+    );
+    let (outcome, next) = save_outcome(&mut t);
+
+    // Both exist on the service, as sent.
+    let client = direct_client(&t);
+    let theirs = block_on(client.activities(&ActivityQuery {
+        individual_id: Some(item.individual_id),
+        page_size: Some(500),
+        ..Default::default()
+    }))
+    .unwrap()
+    .into_vec();
+    let outcome = theirs
+        .iter()
+        .find(|a| a.id == outcome)
+        .expect("the outcome");
+    assert!(outcome.completed);
+    assert_eq!(outcome.case_number, item.case_number);
+    let next = theirs.iter().find(|a| a.id == next).expect("the next step");
+    assert!(!next.completed);
+    assert_eq!(next.assigned_name, me(&client).name);
+    let local = next.due_date.with_timezone(&ZONE);
+    assert_eq!(
+        (local.date_naive(), local.hour()),
+        (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), 10),
+        "the next working day at 10:00"
+    );
+    // The item itself cannot be changed on the service: it is still open there.
+    let original = theirs.iter().find(|a| a.id == item.id).unwrap();
+    assert!(!original.completed);
+
+    t.wait_for_label(&format!("⚠ Overdue ({})", overdue - 1));
+    t.wait_for_label(&format!("⚠ {} overdue", overdue - 1));
+    t.wait_for_label("Followed up here (1)");
+    t.harness
+        .get_by_label("Followed up here (1)")
+        .scroll_to_me();
+    t.harness.step();
+    t.click("Followed up here (1)");
+    t.wait_for_label(&format!("↪ Outcome: activity {}", outcome.id));
+    drop(t);
+
+    // A restart on the same folder remembers it.
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    t.wait_for_label(&format!("⚠ Overdue ({})", overdue - 1));
+    t.wait_for_label("Followed up here (1)");
+    assert!(
+        !t.harness
+            .state()
+            .panes
+            .calendar
+            .overdue_ids(clock.now())
+            .contains(&item.id)
+    );
+}
+
+#[test]
+fn a_next_step_given_to_a_colleague_is_in_their_filter_and_not_in_mine() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = clock();
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    let client = direct_client(&t);
+    let me = me(&client);
+    let colleague = block_on(client.users(&UserQuery::default()))
+        .unwrap()
+        .into_vec()
+        .into_iter()
+        .find(|u| u.id != me.id)
+        .unwrap();
+    t.click_first("Log outcome…");
+    wait_for_outcome_form(&mut t);
+    t.choose("Assigned to", &colleague.name);
+    assert_eq!(
+        t.harness
+            .state()
+            .log_outcome_form()
+            .unwrap()
+            .next
+            .assignee_id,
+        Some(colleague.id)
+    );
+    let (_, next) = save_outcome(&mut t);
+
+    t.choose("Show", "All users");
+    t.step_until(
+        "everyone's activities, with the new one",
+        Duration::from_secs(60),
+        move |h| {
+            h.state()
+                .panes
+                .calendar
+                .activities()
+                .is_some_and(|l| l.iter().any(|a| a.id == next))
+        },
+    );
+    t.choose("Assigned to", &colleague.name);
+    let shown = t.harness.state().panes.calendar.shown_ids();
+    assert!(shown.contains(&next), "in the colleague's filter");
+    t.choose("Assigned to", &format!("Me ({})", me.name));
+    let mine = t.harness.state().panes.calendar.shown_ids();
+    assert!(!mine.is_empty(), "Me shows my own work");
+    assert!(!mine.contains(&next), "and not the colleague's");
+}
+
+/// The rule, worked out here from the service's reads alone.
+fn expected_next_steps(
+    client: &Client,
+    me: i64,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Vec<String> {
+    let mut leads: Vec<SearchCase> = Vec::new();
+    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
+        let answer = block_on(client.search(&SearchQuery {
+            individual_type_id: Some(kind),
+            page_size: Some(4000),
+            ..Default::default()
+        }))
+        .unwrap();
+        leads.extend(answer.cases.into_vec());
+    }
+    let activities = all_activities(client, ActivityFilter::AllUsers);
+    let reaching_us = [
+        "Inquiry", "Web Form", "Walk-in", "Referral", "Call In", "Email In",
+    ];
+    let open: HashSet<&str> = activities
+        .iter()
+        .filter(|a| !a.completed && !a.cancelled && !a.no_show)
+        .map(|a| a.case_number.as_str())
+        .collect();
+    let contacted: HashSet<&str> = activities
+        .iter()
+        .filter(|a| a.completed && !reaching_us.contains(&a.activity_type.as_deref().unwrap_or("")))
+        .map(|a| a.case_number.as_str())
+        .collect();
+    let week_ago = now - chrono::Duration::days(7);
+    let mut fresh = BTreeSet::new();
+    let mut idle = BTreeSet::new();
+    for case in &leads {
+        let p = &case.primary;
+        if p.assigned_user_id != me
+            || ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str())
+        {
+            continue;
+        }
+        let number = p.case_number.as_str();
+        if p.date_created >= week_ago && !contacted.contains(number) {
+            fresh.insert(number.to_owned());
+        } else if !open.contains(number) {
+            idle.insert(number.to_owned());
+        }
+    }
+    fresh.into_iter().chain(idle).collect()
+}
+
+#[test]
+fn needs_a_next_step_equals_the_rule_worked_out_from_the_services_reads() {
+    let mut t = crate::support::app();
+    open_my_day(&mut t);
+    t.step_until(
+        "Needs a next step worked out",
+        Duration::from_secs(120),
+        |h| {
+            let data = &h.state().panes.calendar.next_step;
+            data.team.state.value().is_some() && data.leads.state.value().is_some()
+        },
+    );
+    let client = direct_client(&t);
+    let expected = expected_next_steps(&client, me(&client).id, t.clock.now());
+    assert!(
+        !expected.is_empty(),
+        "the demo has leads without a next step"
+    );
+    let rows = t.harness.state().panes.calendar.next_step.rows.clone();
+    let shown: BTreeSet<String> = rows.iter().map(|r| r.case_number.clone()).collect();
+    assert_eq!(shown, expected.iter().cloned().collect::<BTreeSet<_>>());
+    // Newest first within each reason.
+    for pair in rows.windows(2) {
+        if pair[0].reason == pair[1].reason {
+            assert!(pair[0].since >= pair[1].since, "{pair:?}");
+        }
+    }
+    t.wait_for_label(&format!("Needs a next step ({})", expected.len()));
+}
+
+/// Local start times of my open, timed activities on `day`.
+fn my_day_spans(client: &Client, day: NaiveDate) -> Vec<(NaiveTime, NaiveTime)> {
+    all_activities(client, ActivityFilter::All)
+        .into_iter()
+        .filter(|a| !a.all_day && !a.completed && !a.cancelled && !a.no_show)
+        .filter(|a| a.due_date.with_timezone(&ZONE).date_naive() == day)
+        .map(|a| {
+            let start = a.due_date.with_timezone(&ZONE).time();
+            let end = a.due_date_end.with_timezone(&ZONE).time().max(start);
+            (start, end)
+        })
+        .collect()
+}
+
+#[test]
+fn a_tour_overlapping_the_agents_work_is_warned_about_and_a_free_slot_is_not() {
+    let mut t = crate::support::app();
+    t.wait_for_cases();
+    let name = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .next()
+        .unwrap()
+        .name
+        .clone();
+    t.click(&name);
+    t.wait_for_label("Schedule a tour…");
+    t.click("Schedule a tour…");
+    t.step_until("the tour form", Duration::from_secs(60), |h| {
+        h.state().schedule_tour_form().is_some()
+    });
+    let monday = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+    let client = direct_client(&t);
+    let spans = my_day_spans(&client, monday);
+    let quarter = |t: &NaiveTime| t.minute().is_multiple_of(15) && (8..20).contains(&t.hour());
+    let (busy, _) = *spans
+        .iter()
+        .find(|(start, _)| quarter(start))
+        .expect("the working-day seed gives me work on Monday");
+    let free = (8 * 4..19 * 4)
+        .filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
+        .find(|start| {
+            let end = *start + chrono::Duration::minutes(60);
+            spans
+                .iter()
+                .all(|(s, e)| !(*s < end && *start < (*e).max(*s + chrono::Duration::minutes(1))))
+        })
+        .expect("a free hour on Monday");
+
+    t.replace_text("Day", "2026-11-23");
+    t.wait_for_text("day · Mon Nov 23");
+    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    t.wait_for_text("⚠ The tour overlaps");
+    t.choose("Time", &free.format("%-I:%M %P").to_string());
+    t.step_until("no warning", Duration::from_secs(10), |h| {
+        h.query_all_by_label_contains("⚠ The tour overlaps").count() == 0
+    });
+    // The warning is only a warning: the tour can be booked over a clash.
+    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    t.click("Schedule tour");
+    t.wait_for_text("✔ Tour scheduled");
+    let booked = all_activities(&client, ActivityFilter::All)
+        .into_iter()
+        .find(|a| {
+            a.activity_type.as_deref() == Some("Tour")
+                && a.due_date.with_timezone(&ZONE).date_naive() == monday
+                && a.due_date.with_timezone(&ZONE).time() == busy
+                && a.individual_full_name == name
+        });
+    assert!(booked.is_some(), "the tour is on the service");
+}
+
+/// My open tour due soonest after `after`.
+fn next_tour(client: &Client, after: chrono::DateTime<chrono::Utc>) -> Activity {
+    all_activities(client, ActivityFilter::All)
+        .into_iter()
+        .filter(|a| a.activity_type.as_deref() == Some("Tour") && !a.completed)
+        .filter(|a| a.due_date > after)
+        .min_by_key(|a| a.due_date)
+        .unwrap()
+}
+
+/// Lets the app look at its reminders (once a second) a few times.
+fn let_reminders_run(t: &mut TestApp) {
+    let until = std::time::Instant::now() + Duration::from_millis(2500);
+    while std::time::Instant::now() < until {
+        t.harness.step();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn starting_reminders_for(t: &TestApp, id: i64) -> usize {
+    t.reminders
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|r| r.activity_id == id && r.kind == ReminderKind::Starting)
+        .count()
+}
+
+#[test]
+fn a_tour_reminds_once_at_its_lead_time_and_not_again_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = clock();
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    let client = direct_client(&t);
+    let tour = next_tour(&client, clock.now());
+    let lead = chrono::Duration::minutes(ReminderSettings::default().minutes_before.into());
+    let remind_at = tour.due_date.with_timezone(&chrono::Utc) - lead;
+    assert!(remind_at > clock.now(), "the seed's tour is a while away");
+
+    let_reminders_run(&mut t);
+    assert_eq!(
+        starting_reminders_for(&t, tour.id),
+        0,
+        "not before its time"
+    );
+    clock.advance(remind_at - clock.now());
+    let sink = t.reminders.clone();
+    t.step_until("the tour's reminder", Duration::from_secs(10), move |_| {
+        sink.0
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|r| r.activity_id == tour.id)
+    });
+    clock.advance(chrono::Duration::minutes(2));
+    let_reminders_run(&mut t);
+    assert_eq!(starting_reminders_for(&t, tour.id), 1, "exactly once");
+
+    // The bell lists it too, and its entry opens the case.
+    t.harness
+        .query_all_by_label_contains("Reminders (")
+        .next()
+        .expect("the bell counts what is new")
+        .click();
+    t.harness.step();
+    t.harness.step();
+    let entry = format!("○ Tour with {}", tour.individual_full_name);
+    t.wait_for_text(&entry);
+    t.harness
+        .query_all_by_label_contains(&entry)
+        .next()
+        .unwrap()
+        .click();
+    let case = tour.case_number.clone();
+    t.step_until("the tour's case", Duration::from_secs(60), move |h| {
+        h.state()
+            .panes
+            .cases
+            .view
+            .as_ref()
+            .is_some_and(|v| v.case_number() == case)
+    });
+    drop(t);
+
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    let_reminders_run(&mut t);
+    assert_eq!(
+        starting_reminders_for(&t, tour.id),
+        0,
+        "not again after a restart"
+    );
+}
+
+#[test]
+fn quiet_hours_hold_reminders_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = clock();
+    let prefs = Prefs {
+        reminders: ReminderSettings {
+            // 9:00 to 12:00 in New York: the whole test.
+            quiet_from: NaiveTime::from_hms_opt(9, 0, 0),
+            quiet_until: NaiveTime::from_hms_opt(12, 0, 0),
+            ..ReminderSettings::default()
+        },
+        ..Prefs::default()
+    };
+    let mut t = start(dir.path(), &clock, prefs);
+    open_my_day(&mut t);
+    let tour = next_tour(&direct_client(&t), clock.now());
+    assert!(tour.due_date.with_timezone(&ZONE).time() < NaiveTime::from_hms_opt(12, 0, 0).unwrap());
+    clock.advance(
+        tour.due_date.with_timezone(&chrono::Utc) - chrono::Duration::minutes(15) - clock.now(),
+    );
+    let_reminders_run(&mut t);
+    assert!(
+        t.reminders.0.lock().unwrap().is_empty(),
+        "nothing during quiet hours"
+    );
+    assert!(t.harness.state().reminders.list.is_empty());
+}
+
+#[test]
+fn namesakes_open_their_own_cases_from_the_calendar() {
+    let mut t = crate::support::app();
+    open_my_day(&mut t);
+    let label = "○ Call Out · Margaret Collins";
+    t.wait_for_label(label);
+    assert_eq!(
+        t.harness.query_all_by_label(label).count(),
+        2,
+        "two namesakes due today"
+    );
+    let mut opened = Vec::new();
+    for nth in 0..2 {
+        t.click("Calendar");
+        t.harness
+            .query_all_by_label(label)
+            .nth(nth)
+            .unwrap()
+            .click();
+        t.harness.step();
+        t.harness.step();
+        let id = t.harness.state().panes.calendar.selected.unwrap();
+        let item = t
+            .harness
+            .state()
+            .panes
+            .calendar
+            .activities()
+            .unwrap()
+            .iter()
+            .find(|a| a.id == id)
+            .cloned()
+            .unwrap();
+        t.click("Open case");
+        let case = item.case_number.clone();
+        t.step_until("the item's own case", Duration::from_secs(60), move |h| {
+            h.state()
+                .panes
+                .cases
+                .view
+                .as_ref()
+                .and_then(|v| v.whole())
+                .is_some_and(|w| w.case.case_number == case)
+        });
+        let whole = t
+            .harness
+            .state()
+            .panes
+            .cases
+            .view
+            .as_ref()
+            .unwrap()
+            .whole()
+            .unwrap()
+            .clone();
+        assert!(
+            whole
+                .case
+                .individuals
+                .iter()
+                .any(|i| i.individual_id == item.individual_id),
+            "the case holds the person the item is about"
+        );
+        opened.push(whole.case.case_number);
+    }
+    assert_ne!(opened[0], opened[1], "each namesake opens their own case");
+}

@@ -3,6 +3,7 @@
 //! `search_pane/N`: the real case search pane (virtualized table) holding N cases.
 //! `search_pane_naive/N`: the same rows laid out one by one in a scroll area, for comparison.
 //! `my_day/200000`, `my_day_frame/200000`: building My day, and drawing it.
+//! `funnel/200000`, `forecast/100000`: the director's funnel and census forecast.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use leasedesk::domain::calendar::{CalendarFilter, CalendarIndex};
@@ -259,5 +260,67 @@ fn my_day(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frames, calendar, inventory, my_day);
+/// `funnel/200000`: the whole funnel from 200,000 activities on 40,000 cases and 5,000
+/// contracts: journeys, the last 90 days' cohort, its figures and its breakdown by community
+/// (what a new load or a change of period costs).
+/// `forecast/100000`: the 90-day census forecast over 20,000 units and 100,000 contracts.
+fn director(c: &mut Criterion) {
+    use leasedesk::domain::census::forecast;
+    use leasedesk::domain::funnel::{
+        CaseFacts, Dimension, PeriodChoice, breakdown, cohort, figures, journeys,
+    };
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+    let kinds = [
+        "Inquiry",
+        "Call Out",
+        "Tour",
+        "Call In",
+        "Deposit",
+        "Email",
+        "Home Visit",
+        "Move In",
+    ];
+    let mut activities = support::activities(200_000, 540);
+    for (i, a) in activities.iter_mut().enumerate() {
+        a.case_number = (i % 40_000).to_string();
+        a.individual_id = (i % 40_000) as i64;
+        a.activity_type = Some(kinds[(i / 40_000 + i % 3) % kinds.len()].into());
+        a.due_date -= chrono::Duration::days(300);
+        a.completed = true;
+    }
+    let (_, mut contracts) = support::inventory(5000, 5000);
+    for (i, c) in contracts.iter_mut().enumerate() {
+        c.case_number = (i * 8).to_string();
+    }
+    let facts: std::collections::HashMap<String, CaseFacts> = (0..40_000)
+        .map(|i| {
+            (
+                i.to_string(),
+                CaseFacts {
+                    community: format!("Community {}", i % 5),
+                    agent: format!("Agent {}", i % 12),
+                    source: format!("Source {}", i % 9),
+                    campaigns: Vec::new(),
+                },
+            )
+        })
+        .collect();
+    let period = PeriodChoice::Last90Days.period(today).unwrap();
+    c.bench_function("funnel/200000", |b| {
+        b.iter(|| {
+            let all = journeys(&activities, &contracts, today);
+            let cases = cohort(&all, period);
+            let total = figures(&all, &cases);
+            let rows = breakdown(&all, &facts, &cases, Dimension::Community);
+            (total, rows.len())
+        })
+    });
+
+    let (units, contracts) = support::inventory(20_000, 100_000);
+    c.bench_function("forecast/100000", |b| {
+        b.iter(|| forecast(&units, &contracts, today, 90))
+    });
+}
+
+criterion_group!(benches, frames, calendar, inventory, my_day, director);
 criterion_main!(benches);

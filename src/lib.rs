@@ -1,12 +1,16 @@
 //! LeaseDesk: a desktop app for senior-living sales and occupancy staff.
 //!
-//! Layers point one way: `ui` → `domain` → `api`; `sandbox` → `api::model`.
+//! Layers point one way: `ui` → `domain` → `api`; `sandbox` → `api::model`. `service` runs
+//! long work on the client for the app and the command line; `report` writes the weekly report
+//! from `domain`'s figures.
 
 pub mod api;
+pub mod cli;
 pub mod clock;
 pub mod domain;
 pub mod local;
 pub mod logging;
+pub mod report;
 pub mod sandbox;
 pub mod service;
 pub mod ui;

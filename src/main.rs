@@ -4,6 +4,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use leasedesk::cli::{self, ConnectOptions, Failure, KEY_VARIABLE, Target};
+use leasedesk::report::{Format, Paper};
 use leasedesk::sandbox::{self, Sandbox, SandboxConfig, SeedSize, Storage};
 
 #[derive(Parser)]
@@ -16,6 +18,15 @@ struct Cli {
     /// Log to the console as well.
     #[arg(long, global = true)]
     verbose: bool,
+    /// The service's base URL (with --portal; the key comes from LEASEDESK_SUBSCRIPTION_KEY).
+    #[arg(long, global = true, value_name = "URL")]
+    base_url: Option<String>,
+    /// The portal number (with --base-url).
+    #[arg(long, global = true, value_name = "N")]
+    portal: Option<String>,
+    /// A profile saved in the app's Settings (its secrets come from the keyring).
+    #[arg(long, global = true, value_name = "NAME")]
+    profile: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -24,6 +35,48 @@ struct Cli {
 enum Command {
     /// Run the local v3 sandbox service (demo data, no credentials needed).
     Sandbox(SandboxArgs),
+    /// Write a report without opening the window (for scheduled jobs).
+    Report {
+        #[command(subcommand)]
+        which: ReportCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum ReportCommand {
+    /// Occupancy, the 90-day census forecast, the sales funnel, the week's moves and the
+    /// admissions queue.
+    Weekly(WeeklyArgs),
+}
+
+#[derive(clap::Args)]
+struct WeeklyArgs {
+    /// The file to write (written whole or not at all).
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// One community, by its unique name (default: all).
+    #[arg(long, value_name = "NAME_UNIQUE")]
+    community: Option<String>,
+    /// The day the report is about (default: today).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    as_of: Option<String>,
+    #[arg(long, value_enum, default_value = "pdf")]
+    format: FormatArg,
+    #[arg(long, value_enum, default_value = "letter")]
+    paper: PaperArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FormatArg {
+    Pdf,
+    Json,
+    Csv,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PaperArg {
+    Letter,
+    A4,
 }
 
 #[derive(clap::Args)]
@@ -55,17 +108,127 @@ enum SeedArg {
 
 fn main() -> std::process::ExitCode {
     PROCESS_START.get_or_init(std::time::Instant::now);
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            let _ = e.print();
+            return std::process::ExitCode::SUCCESS;
+        }
+        Err(e) => return fail(&Failure::Usage(first_line(&e.to_string()))),
+    };
     let log_dir =
         directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("logs"));
     let _log_guard = leasedesk::logging::init(log_dir, cli.verbose);
+    let connect = ConnectOptions {
+        base_url: cli.base_url,
+        portal: cli.portal,
+        profile: cli.profile,
+    };
     match cli.command {
         Some(Command::Sandbox(args)) => run_sandbox(args),
-        None => run_app(),
+        Some(Command::Report {
+            which: ReportCommand::Weekly(args),
+        }) => run_weekly(&connect, args),
+        None => run_app(&connect),
     }
 }
 
-fn run_app() -> std::process::ExitCode {
+/// One line on stderr, and the exit code that says what kind of failure it was.
+fn fail(failure: &Failure) -> std::process::ExitCode {
+    eprintln!("leasedesk: {}", first_line(failure.message()));
+    std::process::ExitCode::from(failure.exit_code())
+}
+
+fn first_line(text: &str) -> String {
+    let line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or(text);
+    line.trim_start_matches("error: ").trim().to_owned()
+}
+
+/// Where the command line says to connect (nothing said: `None`, the app's own choice).
+fn target(connect: &ConnectOptions) -> Result<Option<Target>, Failure> {
+    if connect.is_empty() {
+        return Ok(None);
+    }
+    let prefs = leasedesk::ui::prefs::Prefs::default_path()
+        .as_deref()
+        .map(leasedesk::ui::prefs::Prefs::load)
+        .unwrap_or_default();
+    let secrets = leasedesk::ui::secrets::SecretStore::detect();
+    connect
+        .target(
+            std::env::var(KEY_VARIABLE).ok(),
+            &prefs.profiles,
+            |name, kind| secrets.get(name, kind),
+        )
+        .map(Some)
+}
+
+fn run_weekly(connect: &ConnectOptions, args: WeeklyArgs) -> std::process::ExitCode {
+    let checked = (|| -> Result<cli::report::WeeklyArgs, Failure> {
+        Ok(cli::report::WeeklyArgs {
+            out: cli::check_out_path(&args.out)?,
+            community: args.community,
+            as_of: args
+                .as_of
+                .as_deref()
+                .map(|d| cli::parse_day("--as-of", d))
+                .transpose()?,
+            format: match args.format {
+                FormatArg::Pdf => Format::Pdf,
+                FormatArg::Json => Format::Json,
+                FormatArg::Csv => Format::Csv,
+            },
+            paper: match args.paper {
+                PaperArg::Letter => Paper::Letter,
+                PaperArg::A4 => Paper::A4,
+            },
+        })
+    })();
+    let (args, target) = match checked.and_then(|a| Ok((a, target(connect)?))) {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            return fail(&Failure::Run(format!(
+                "the async runtime did not start: {e}"
+            )));
+        }
+    };
+    let done = runtime.block_on(async move {
+        let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
+        cli::report::run(connected, args).await
+    });
+    match done {
+        Ok(message) => {
+            eprintln!("{message}");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(failure) => fail(&failure),
+    }
+}
+
+fn run_app(connect: &ConnectOptions) -> std::process::ExitCode {
+    let start_on = match target(connect) {
+        Ok(None) => None,
+        Ok(Some(Target::Sandbox)) => Some(leasedesk::ui::StartOn::Sandbox),
+        Ok(Some(Target::Portal {
+            label,
+            connection,
+            login,
+        })) => Some(leasedesk::ui::StartOn::Portal {
+            label,
+            connection,
+            login,
+        }),
+        Err(failure) => return fail(&failure),
+    };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -105,6 +268,7 @@ fn run_app() -> std::process::ExitCode {
         data_dir: directories::ProjectDirs::from("", "", "LeaseDesk")
             .map(|d| d.data_dir().to_path_buf()),
         reminder_sink: None,
+        start_on,
     };
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

@@ -138,12 +138,38 @@ fn campaign_board() {
 fn admission_checklist() {
     let mut t = dark();
     t.click("Admissions");
-    t.wait_for_label("Case number");
-    t.type_into("Case number", "12");
-    t.choose("Community", "Cedar Ridge Commons");
-    t.click("Show checklist");
-    t.wait_for_text("of 8 met");
+    t.wait_for_label("Move-ins coming up");
+    let today = t.clock.now().date_naive();
+    t.step_until("the queue", Duration::from_secs(30), |h| {
+        h.state().panes.admissions.queue(today).len() > 2
+    });
+    let name = t.harness.state().panes.admissions.queue(today)[2]
+        .name
+        .clone();
+    t.click(&name);
+    t.wait_for_text(" met");
     save(&mut t, "admission-checklist");
+}
+
+#[test]
+fn directors_desk() {
+    let mut t = dark();
+    t.click("Admissions");
+    t.wait_for_label("Move-ins coming up");
+    t.wait_for_text("of 8 met");
+    save(&mut t, "admissions-queue");
+    t.click("Sales");
+    t.step_until("the sales figures", Duration::from_secs(60), |h| {
+        h.state().panes.sales.derived().is_some()
+    });
+    t.harness
+        .query_by_label_contains("Tour: ")
+        .expect("the Tour bar")
+        .click();
+    save(&mut t, "sales-funnel");
+    t.click("Census forecast");
+    t.wait_for_text("Occupied beds:");
+    save(&mut t, "census-forecast");
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use std::cmp::Ordering;
 
 use crate::api::model::{SearchCase, Timestamp};
+use crate::domain::funnel::Stage;
 
 /// One row of the case search table: the primary individual of a case.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,6 +21,8 @@ pub struct CaseRow {
     pub created: Timestamp,
     /// The market source of the first inquiry, where the service says it.
     pub source: String,
+    /// The furthest sales stage reached, once the activities are in.
+    pub stage: Option<Stage>,
     /// Everyone else in the case, for the CSV and the tooltip.
     pub related: String,
 }
@@ -44,6 +47,7 @@ impl CaseRow {
             phone: p.best_phone().to_owned(),
             created: p.date_created,
             source: p.market_source.clone().unwrap_or_default(),
+            stage: None,
             related: case
                 .relationships
                 .iter()
@@ -70,10 +74,11 @@ pub enum CaseColumn {
     Phone,
     Created,
     Source,
+    Stage,
 }
 
 impl CaseColumn {
-    pub const ALL: [CaseColumn; 8] = [
+    pub const ALL: [CaseColumn; 9] = [
         CaseColumn::Name,
         CaseColumn::Type,
         CaseColumn::Status,
@@ -82,6 +87,7 @@ impl CaseColumn {
         CaseColumn::Phone,
         CaseColumn::Created,
         CaseColumn::Source,
+        CaseColumn::Stage,
     ];
 
     pub fn title(self) -> &'static str {
@@ -94,6 +100,7 @@ impl CaseColumn {
             CaseColumn::Phone => "Phone",
             CaseColumn::Created => "Created",
             CaseColumn::Source => "Source",
+            CaseColumn::Stage => "Stage",
         }
     }
 
@@ -108,6 +115,7 @@ impl CaseColumn {
             CaseColumn::Phone => r.phone.as_str().into(),
             CaseColumn::Created => r.created.format(super::format::DAY).to_string().into(),
             CaseColumn::Source => r.source.as_str().into(),
+            CaseColumn::Stage => r.stage.map_or("", Stage::label).into(),
         }
     }
 
@@ -122,6 +130,7 @@ impl CaseColumn {
             CaseColumn::Phone => 130.0,
             CaseColumn::Created => 100.0,
             CaseColumn::Source => 130.0,
+            CaseColumn::Stage => 80.0,
         }
     }
 
@@ -136,6 +145,7 @@ impl CaseColumn {
             CaseColumn::Phone => a.phone.cmp(&b.phone),
             CaseColumn::Created => a.created.cmp(&b.created),
             CaseColumn::Source => text(&a.source, &b.source),
+            CaseColumn::Stage => a.stage.cmp(&b.stage),
         }
     }
 }
@@ -172,6 +182,35 @@ impl SortOrder {
     }
 }
 
+/// Which rows the Search table's stage filter lets through.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum StageFilter {
+    #[default]
+    Any,
+    /// Furthest stage exactly this one.
+    At(Stage),
+    /// No stage reached (no inquiry on record).
+    None,
+}
+
+impl StageFilter {
+    pub fn admits(self, row: &CaseRow) -> bool {
+        match self {
+            StageFilter::Any => true,
+            StageFilter::At(stage) => row.stage == Some(stage),
+            StageFilter::None => row.stage.is_none(),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            StageFilter::Any => "Any stage",
+            StageFilter::At(stage) => stage.label(),
+            StageFilter::None => "No stage yet",
+        }
+    }
+}
+
 /// The display order of `rows` as indices: computed once when the data or the order changes,
 /// never inside the table's row closure. Ties keep the service's order (a stable sort).
 pub fn sorted_indices(rows: &[CaseRow], order: SortOrder) -> Vec<usize> {
@@ -201,6 +240,7 @@ pub fn write_csv<W: std::io::Write>(
         "Phone",
         "Created",
         "Source",
+        "Stage",
         "Related",
     ])?;
     for &i in order {
@@ -216,6 +256,7 @@ pub fn write_csv<W: std::io::Write>(
             &r.phone,
             &r.created.format(super::format::ISO_DAY).to_string(),
             &r.source,
+            r.stage.map_or("", Stage::label),
             &r.related,
         ])?;
     }
@@ -240,6 +281,7 @@ mod tests {
             phone: phone.into(),
             created: chrono::DateTime::parse_from_rfc3339(created).unwrap(),
             source: String::new(),
+            stage: None,
             related: String::new(),
         }
     }

@@ -41,9 +41,52 @@ pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     }
 }
 
+/// Whole dollars with thousands separators: `$12,345`, `-$80`. Not a finite number: `—`.
+pub fn money(amount: f64) -> String {
+    if !amount.is_finite() {
+        return "—".to_owned();
+    }
+    let dollars = amount.round();
+    let sign = if dollars < 0.0 { "-" } else { "" };
+    format!("{sign}${}", thousands(dollars.abs() as u64))
+}
+
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A share as a whole percentage: `0.256` as `26%`; none as `—`.
+pub fn percent(share: Option<f64>) -> String {
+    share
+        .filter(|s| s.is_finite())
+        .map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn money_and_counts_read_like_a_report() {
+        assert_eq!(money(12345.4), "$12,345");
+        assert_eq!(money(999.5), "$1,000");
+        assert_eq!(money(-80.0), "-$80");
+        assert_eq!(money(0.0), "$0");
+        assert_eq!(money(f64::NAN), "—");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+        assert_eq!(thousands(12), "12");
+        assert_eq!(percent(Some(0.256)), "26%");
+        assert_eq!(percent(None), "—");
+    }
 
     #[test]
     fn the_year_shows_only_when_it_differs() {

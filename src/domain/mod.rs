@@ -1,14 +1,18 @@
 //! Pure rules over API types, tested without egui, tokio or a network: case rows, the calendar
-//! and "My day", following up and next steps, reminders, tours, occupancy, move-in, unit
-//! import, campaigns, drafts of what forms send, and how dates are written.
+//! and "My day", following up and next steps, reminders, tours, occupancy, the census forecast,
+//! the sales funnel, the weekly report's figures, move-in, unit import, campaigns, drafts of what
+//! forms send, and how dates and money are written.
 
 pub mod activity_draft;
+pub mod admissions;
 pub mod calendar;
 pub mod campaigns;
 pub mod cases;
+pub mod census;
 pub mod csv_export;
 pub mod follow_up;
 pub mod format;
+pub mod funnel;
 pub mod individual_draft;
 pub mod inquiry;
 pub mod move_in;
@@ -17,6 +21,7 @@ pub mod next_step;
 pub mod occupancy;
 pub mod plugin;
 pub mod reminders;
+pub mod report;
 pub mod tour;
 pub mod unit_import;
 pub mod user_draft;

@@ -7,4 +7,5 @@ pub mod cases;
 pub mod follow_up;
 pub mod inventory;
 pub mod lookups;
+pub mod reports;
 pub mod unit_import;

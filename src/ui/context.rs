@@ -51,4 +51,16 @@ impl AppCtx<'_> {
     pub fn today(&self) -> chrono::NaiveDate {
         self.now.with_timezone(&self.zone).date_naive()
     }
+
+    /// The connection's name for printed matter: the profile and portal, or the demo portal.
+    pub fn portal_label(&self) -> String {
+        use super::backend::Link;
+        match self.backend.link() {
+            Link::Portal {
+                profile, portal_id, ..
+            } => format!("{profile} (portal {portal_id})"),
+            Link::Sandbox { .. } => crate::domain::report::SANDBOX_PORTAL.to_owned(),
+            Link::Connecting { label } | Link::Failed { label, .. } => label,
+        }
+    }
 }

@@ -63,6 +63,33 @@ where
     });
 }
 
+/// Asks where to save, then writes `bytes` whole (or nothing); `what` names the content.
+pub fn save_bytes(
+    backend: &Backend,
+    file_name: &str,
+    filter: (&'static str, &'static [&'static str]),
+    what: String,
+    status: Status,
+    bytes: Arc<Vec<u8>>,
+) {
+    set_status(&status, "Choosing where to save…");
+    let file_name = file_name.to_owned();
+    let repaint = backend.clone();
+    backend.run(async move {
+        let message = match choose_save_path(&file_name, filter).await {
+            None => "Export cancelled".to_owned(),
+            Some(path) => match crate::report::write_atomically(&path, &bytes) {
+                Ok(()) => format!("Saved {what} to {}", path.display()),
+                Err(e) => format!(
+                    "The file could not be written: {e}. Choose another folder and try again"
+                ),
+            },
+        };
+        set_status(&status, message);
+        repaint.repaint();
+    });
+}
+
 /// Writes to a known path through a temporary file beside it, renamed into place only when
 /// complete: a failure never leaves half a file.
 pub fn write_to<W>(path: &Path, what: &str, write: W) -> String

@@ -15,4 +15,4 @@ pub mod secrets;
 pub mod theme;
 pub mod widgets;
 
-pub use app::{AppConfig, LeaseDeskApp};
+pub use app::{AppConfig, LeaseDeskApp, StartOn};

@@ -4,7 +4,10 @@
 mod agent_day;
 mod calendar;
 mod campaigns;
+mod director;
 mod faults;
+#[path = "../common/funnel_by_hand.rs"]
+mod funnel_by_hand;
 mod inventory;
 mod resilience;
 mod search;

@@ -94,6 +94,9 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
     .unwrap();
     block_on(direct.create_individuals(vec![person])).unwrap();
     let exports = tempfile::tempdir().unwrap();
+    let saving = crate::support::SAVE_FOLDER_LOCK
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
     leasedesk::ui::files::save_without_asking_into(Some(exports.path().to_path_buf()));
     t.click("Search");
     t.type_into("Search cases", "Formulaic");
@@ -107,6 +110,7 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
     assert!(csv.contains("'=HYPERLINK("), "written as text: {csv}");
     assert!(!csv.contains(",=HYPERLINK(") && !csv.contains("\n=HYPERLINK("));
     leasedesk::ui::files::save_without_asking_into(None);
+    drop(saving);
 
     // A wrong password: refused, said so, and written nowhere.
     t.click("Settings");

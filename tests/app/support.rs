@@ -123,6 +123,7 @@ impl Setup {
             clock: clock.clone(),
             data_dir: self.data_dir.clone(),
             reminder_sink: Some(std::sync::Arc::new(reminders.clone())),
+            start_on: None,
         };
         let builder = Harness::builder()
             .with_size(egui::vec2(1360.0, 840.0))
@@ -351,3 +352,6 @@ impl TestApp {
         });
     }
 }
+
+/// Held while a test has files saved without a dialog (the folder is one for the process).
+pub static SAVE_FOLDER_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());

@@ -10,8 +10,11 @@ mod admission;
 mod campaigns;
 mod catalog;
 mod durability;
+#[path = "../common/funnel_by_hand.rs"]
+mod funnel_by_hand;
 mod hostile;
 mod housing;
 mod people;
+mod report;
 mod support;
 mod users;

@@ -234,7 +234,7 @@ impl Vacancy {
 }
 
 #[cfg(test)]
-mod fixtures {
+pub(crate) mod fixtures {
     use super::*;
     use chrono::TimeZone;
 

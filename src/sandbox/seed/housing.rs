@@ -251,4 +251,171 @@ impl Generator<'_, '_> {
         }
         Ok(())
     }
+
+    /// Signed contracts moving in over the next 90 days (a few within the week) for deposits
+    /// that have no unit yet, and notices: about one resident in twenty-five moving out in the
+    /// next three months. Both get their scheduled activity.
+    pub(super) fn upcoming_moves(&mut self) -> rusqlite::Result<()> {
+        // Deposits still waiting for a unit first, then toured prospects who have just paid one,
+        // so the admissions queue and the forecast have a dozen or so move-ins ahead.
+        let mut movers: Vec<(i64, i64, usize)> = Vec::new();
+        for (case, primary, community) in self.admission_cases.clone() {
+            let housed: bool = self.tx.query_row(
+                "SELECT EXISTS(SELECT 1 FROM housing_contracts WHERE individual_id = ?1)",
+                [primary],
+                |r| r.get(0),
+            )?;
+            if !housed {
+                movers.push((case, primary, community));
+            }
+        }
+        let tour = self.master_value(TypeList::ACTIVITY_TYPE, T::Tour.code());
+        let toured: Vec<(i64, i64, i64)> = self
+            .tx
+            .prepare(
+                "SELECT DISTINCT i.case_id, i.id, a.community_id FROM individuals i
+                 JOIN activities a ON a.individual_id = i.id
+                 WHERE i.portal_id = ?1 AND i.status_id = 3 AND a.type_value_id = ?2
+                    AND a.completed_at IS NOT NULL
+                 ORDER BY i.id",
+            )?
+            .query_map(params![self.plan.portal, tour], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })?
+            .collect::<Result<_, _>>()?;
+        for (case, primary, community_id) in toured {
+            if movers.len() >= UPCOMING_MOVES || !self.rng.random_bool(0.3) {
+                continue;
+            }
+            let Some(community) = self.communities.iter().position(|&c| c == community_id) else {
+                continue;
+            };
+            let paid = {
+                let offset = Duration::days(self.rng.random_range(1..10));
+                self.at_work_hour(self.now - offset)
+            };
+            self.activity(
+                (primary, case),
+                community,
+                T::Deposit,
+                paid,
+                false,
+                S::Completed,
+                Some(8),
+                None,
+                "Deposit received",
+            )?;
+            self.admission_cases.push((case, primary, community));
+            movers.push((case, primary, community));
+        }
+        let mut n = 0usize;
+        for (case, primary, community) in movers {
+            let Some(slot) = self.vacant_unit(community)? else {
+                continue;
+            };
+            // A third within the week, a third within the month, the rest within 90 days.
+            let days = match n % 3 {
+                0 => self.rng.random_range(1..8),
+                1 => self.rng.random_range(8..31),
+                _ => self.rng.random_range(31..90),
+            };
+            n += 1;
+            let move_in = (self.now + Duration::days(days))
+                .date_naive()
+                .and_hms_opt(5, 0, 0)
+                .unwrap_or_default()
+                .and_utc();
+            self.contract(slot, primary, move_in)?;
+            self.tx.execute(
+                "UPDATE individuals SET status_id = 4 WHERE id = ?1",
+                [primary],
+            )?;
+            self.activity(
+                (primary, case),
+                community,
+                T::MoveIn,
+                move_in,
+                true,
+                S::Assigned,
+                None,
+                None,
+                "Move in",
+            )?;
+        }
+        let residents: Vec<(i64, i64, i64, i64)> = self
+            .tx
+            .prepare(
+                "SELECT h.id, h.individual_id, i.case_id, u.community_id FROM housing_contracts h
+                 JOIN individuals i ON i.id = h.individual_id JOIN units u ON u.id = h.unit_id
+                 WHERE h.portal_id = ?1 AND h.active = 1 AND h.move_out IS NULL AND h.move_in < ?2
+                 ORDER BY h.id",
+            )?
+            .query_map(params![self.plan.portal, store(self.now)], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            })?
+            .collect::<Result<_, _>>()?;
+        for (contract, individual, case, community_id) in residents {
+            if !self.rng.random_bool(0.04) {
+                continue;
+            }
+            let move_out = (self.now + Duration::days(self.rng.random_range(5..85)))
+                .date_naive()
+                .and_hms_opt(5, 0, 0)
+                .unwrap_or_default()
+                .and_utc();
+            self.tx.execute(
+                "UPDATE housing_contracts SET move_out = ?1, date_updated = ?2 WHERE id = ?3",
+                params![store(move_out), store(self.now), contract],
+            )?;
+            let community = self
+                .communities
+                .iter()
+                .position(|&c| c == community_id)
+                .unwrap_or(0);
+            self.activity(
+                (individual, case),
+                community,
+                T::MoveOut,
+                move_out,
+                true,
+                S::Assigned,
+                None,
+                None,
+                "Move out (notice given)",
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// How many move-ins the seed plans ahead, at most.
+const UPCOMING_MOVES: usize = 14;
+/// Vacant units left free in each community.
+const KEEP_FREE: usize = 4;
+
+impl Generator<'_, '_> {
+    /// A unit of the community nobody lives in now or is about to, the last one first; a few
+    /// stay free in every community so there is always somewhere to move someone in.
+    fn vacant_unit(&mut self, community: usize) -> rusqlite::Result<Option<usize>> {
+        let mut free = Vec::new();
+        for slot in 0..self.units.len() {
+            if self.units[slot].community != community {
+                continue;
+            }
+            let taken: bool = self.tx.query_row(
+                "SELECT EXISTS(SELECT 1 FROM housing_contracts WHERE unit_id = ?1 AND active = 1
+                    AND (move_out IS NULL OR move_out > ?2))",
+                params![self.units[slot].id, store(self.now)],
+                |r| r.get(0),
+            )?;
+            if !taken {
+                free.push(slot);
+            }
+        }
+        Ok(if free.len() > KEEP_FREE {
+            free.last().copied()
+        } else {
+            None
+        })
+    }
 }

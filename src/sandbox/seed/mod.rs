@@ -203,6 +203,7 @@ impl<'a, 'b> Generator<'a, 'b> {
         }
         self.namesakes()?;
         self.earlier_residents()?;
+        self.upcoming_moves()?;
         for _ in 0..self.plan.referral_sources {
             self.referral_source()?;
         }

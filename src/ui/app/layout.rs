@@ -16,6 +16,20 @@ impl LeaseDeskApp {
         self.navigation_ui(ui);
         egui::CentralPanel::default().show(ui, |ui| {
             let mut actx = app_ctx!(self, ctx);
+            // The Search table's Stage column comes from the sales figures, read on demand.
+            let wanted = match self.nav {
+                Nav::Sales => true,
+                Nav::Search => {
+                    self.panes.cases.search.wants_stages()
+                        || self.panes.sales.is_loading_or_loaded()
+                }
+                _ => false,
+            };
+            if wanted {
+                self.panes.sales.keep_loaded(&actx);
+                let stages = self.panes.sales.stages();
+                self.panes.cases.search.set_stages(stages);
+            }
             self.panes.ui(self.nav, ui, &mut actx);
         });
         self.modal_ui(&ctx);

@@ -47,9 +47,19 @@ impl LeaseDeskApp {
             ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0));
             self.backend.set_repaint(ctx);
             self.commands.set_repaint(ctx);
-            match self.prefs.active_profile.clone() {
-                Some(name) if self.prefs.profile(&name).is_some() => self.connect_profile(&name),
-                _ => self.backend.connect_sandbox(),
+            match self.start_on.take() {
+                Some(super::StartOn::Sandbox) => self.backend.connect_sandbox(),
+                Some(super::StartOn::Portal {
+                    label,
+                    connection,
+                    login,
+                }) => self.backend.connect_portal(&label, connection, login),
+                None => match self.prefs.active_profile.clone() {
+                    Some(name) if self.prefs.profile(&name).is_some() => {
+                        self.connect_profile(&name)
+                    }
+                    _ => self.backend.connect_sandbox(),
+                },
             }
         }
         let epoch = self.backend.epoch();

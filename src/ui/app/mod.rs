@@ -49,6 +49,19 @@ pub struct AppConfig {
     pub data_dir: Option<PathBuf>,
     /// Where reminders are shown besides the bell; `None` is the desktop's notifications.
     pub reminder_sink: Option<Arc<dyn ReminderSink>>,
+    /// A connection named on the command line, instead of the saved choice.
+    pub start_on: Option<StartOn>,
+}
+
+/// What to connect to first, when the command line says.
+#[derive(Debug)]
+pub enum StartOn {
+    Sandbox,
+    Portal {
+        label: String,
+        connection: crate::api::Connection,
+        login: Option<(String, crate::api::Secret)>,
+    },
 }
 
 pub struct LeaseDeskApp {
@@ -71,6 +84,7 @@ pub struct LeaseDeskApp {
     epoch: usize,
     notice: Option<String>,
     started: bool,
+    start_on: Option<StartOn>,
     pub reminders: Reminders,
     /// When reminders were last looked at (at most once a second).
     reminders_checked: Option<std::time::Instant>,
@@ -107,6 +121,7 @@ impl LeaseDeskApp {
             epoch: usize::MAX,
             notice: None,
             started: false,
+            start_on: config.start_on,
             reminders: Reminders::new(sink),
             reminders_checked: None,
         }

@@ -9,6 +9,7 @@ pub mod cases;
 pub mod inventory;
 pub mod move_in;
 pub mod plugin;
+pub mod sales;
 pub mod settings;
 pub mod users;
 
@@ -71,6 +72,7 @@ panes! {
     MoveIn => move_in: move_in::MoveInWizard,
     Campaigns => campaigns: campaigns::Campaigns,
     Admissions => admissions: admissions::Admissions,
+    Sales => sales: sales::Sales,
     Users => users: users::Users,
     Plugin => plugin: plugin::Plugin,
     Settings => settings: settings::Settings,

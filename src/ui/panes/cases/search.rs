@@ -4,7 +4,13 @@
 use egui_extras::{Column, TableBuilder};
 
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
-use crate::domain::cases::{CaseColumn, CaseRow, SortOrder, sorted_indices, write_csv};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::domain::cases::{
+    CaseColumn, CaseRow, SortOrder, StageFilter, sorted_indices, write_csv,
+};
+use crate::domain::funnel::Stage;
 use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
@@ -72,6 +78,9 @@ pub struct CaseSearch {
     /// A case to open as soon as it appears in the results.
     open_when_found: Option<String>,
     export: files::Status,
+    /// Each case's furthest sales stage, from the sales data once loaded.
+    stages: Option<Arc<HashMap<String, Stage>>>,
+    pub stage_filter: StageFilter,
 }
 
 impl Default for CaseSearch {
@@ -102,6 +111,8 @@ impl CaseSearch {
             search_box: None,
             open_when_found: None,
             export: Default::default(),
+            stages: None,
+            stage_filter: StageFilter::Any,
         }
     }
 
@@ -189,7 +200,46 @@ impl CaseSearch {
             self.rows
                 .extend(response.cases.iter().map(CaseRow::from_case));
             self.responses.push(response);
-            self.order = sorted_indices(&self.rows, self.sort);
+            self.apply_stages();
+            self.reorder();
+        }
+    }
+
+    /// The rows in the chosen order, without those the stage filter leaves out.
+    fn reorder(&mut self) {
+        let filter = self.stage_filter;
+        let rows = &self.rows;
+        self.order = sorted_indices(rows, self.sort);
+        self.order.retain(|&i| filter.admits(&rows[i]));
+        self.selected = self.selected.filter(|&p| p < self.order.len());
+    }
+
+    /// Whether the furthest stages are asked for (a Stage filter or sort); they take a read of
+    /// every activity, so they are worked out on demand (or when Sales has them already).
+    pub fn wants_stages(&self) -> bool {
+        self.stage_filter != StageFilter::Any || self.sort.column == CaseColumn::Stage
+    }
+
+    /// Takes the furthest stage of every case (a new map only when the sales data changed).
+    pub fn set_stages(&mut self, stages: Option<Arc<HashMap<String, Stage>>>) {
+        let same = match (&self.stages, &stages) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            self.stages = stages;
+            self.apply_stages();
+            self.reorder();
+        }
+    }
+
+    fn apply_stages(&mut self) {
+        for row in &mut self.rows {
+            row.stage = self
+                .stages
+                .as_ref()
+                .and_then(|m| m.get(&row.case_number).copied());
         }
     }
 
@@ -338,6 +388,26 @@ impl CaseSearch {
                     .desired_width(60.0),
             )
         });
+        let stage_label = ui.label("Stage");
+        let before = self.stage_filter;
+        steady_combo(
+            ui,
+            110.0,
+            egui::ComboBox::from_id_salt("search-stage").selected_text(self.stage_filter.label()),
+            |ui| {
+                let choices = std::iter::once(StageFilter::Any)
+                    .chain(Stage::ALL.into_iter().map(StageFilter::At))
+                    .chain(std::iter::once(StageFilter::None));
+                for choice in choices {
+                    ui.selectable_value(&mut self.stage_filter, choice, choice.label());
+                }
+            },
+        )
+        .labelled_by(stage_label.id)
+        .on_hover_text("The furthest sales stage each case reached (filters the cases shown)");
+        if self.stage_filter != before {
+            self.reorder();
+        }
     }
 
     fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -489,7 +559,7 @@ impl CaseSearch {
         if let Some(column) = sort_clicked {
             let selected_index = self.selected.map(|p| self.order[p]);
             self.sort = self.sort.toggled(column);
-            self.order = sorted_indices(&self.rows, self.sort);
+            self.reorder();
             self.selected = selected_index.and_then(|i| self.order.iter().position(|&x| x == i));
         }
         if let Some(position) = open {

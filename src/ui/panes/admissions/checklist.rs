@@ -2,13 +2,13 @@
 //! when, its activity and result, progress as a bar. Marking one met or unmet asks for the
 //! activity result (the update requires it) and an optional note; the list is read again after.
 
-use super::{AppCtx, Pane};
 use crate::api::model::Records;
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
     TypeSelectOption,
 };
 use crate::domain::campaigns::Progress;
+use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, entered, labelled, steady_combo};
 
@@ -24,7 +24,7 @@ struct Edit {
 }
 
 #[derive(Default)]
-pub struct Admissions {
+pub struct Checklist {
     case_text: String,
     community: Option<i64>,
     communities: Slot<Records<Community>>,
@@ -39,7 +39,7 @@ pub struct Admissions {
     problem: Option<String>,
 }
 
-impl Admissions {
+impl Checklist {
     /// Opens the checklist of a case, in a community when one is known.
     pub fn open(&mut self, case_number: &str, community: Option<i64>) {
         self.case_text = case_number.to_owned();
@@ -76,14 +76,9 @@ impl Admissions {
     }
 }
 
-impl Pane for Admissions {
-    const TITLE: &'static str = "Admissions";
-
-    fn reset(&mut self) {
-        *self = Admissions::default();
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Checklist {
+    /// Reads what the checklist and its chooser need; call every frame, whatever is shown.
+    pub fn poll(&mut self, ctx: &AppCtx) {
         self.communities.read_once(
             ctx.backend,
             |client| async move { client.communities().await },
@@ -119,7 +114,9 @@ impl Pane for Admissions {
         {
             self.load(ctx);
         }
+    }
 
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading("Admission checklist");
         self.chooser_ui(ui, ctx);
         if let Some(p) = &self.problem {
@@ -163,8 +160,10 @@ impl Pane for Admissions {
     }
 }
 
-impl Admissions {
-    fn chooser_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+impl Checklist {
+    /// Case number and community; true when a checklist was asked for.
+    pub fn chooser_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) -> bool {
+        let mut asked = false;
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         ui.horizontal(|ui| {
             let field = labelled(ui, "Case number", |ui| {
@@ -177,8 +176,14 @@ impl Admissions {
                 self.edit = None;
                 self.saved = None;
                 self.load(ctx);
+                asked = true;
             }
         });
+        asked
+    }
+
+    pub fn communities(&self) -> Option<&Records<Community>> {
+        self.communities.state.value()
     }
 
     fn requirement_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {

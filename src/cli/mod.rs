@@ -1,0 +1,322 @@
+//! What the command line needs besides parsing: which service to talk to (a portal named on the
+//! command line with its key from the environment, a saved profile with its secrets from the
+//! keyring, or the embedded sandbox's demo database), and `report weekly`.
+//!
+//! Errors are one sentence. A usage error (a bad date, an unknown community or profile, a path
+//! that cannot be written) exits with 2; a service that cannot be reached or refuses exits with 1.
+
+use std::path::PathBuf;
+
+use chrono::NaiveDate;
+
+use crate::api::{Client, Connection, Secret};
+use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
+
+pub mod report;
+
+/// The environment variable holding the subscription key (never a command-line argument,
+/// which other users of the computer can read).
+pub const KEY_VARIABLE: &str = "LEASEDESK_SUBSCRIPTION_KEY";
+
+/// Why a command stopped.
+#[derive(Debug, PartialEq)]
+pub enum Failure {
+    /// The command was asked something it cannot do: exit 2.
+    Usage(String),
+    /// The service or the computer failed it: exit 1.
+    Run(String),
+}
+
+impl Failure {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Failure::Usage(_) => 2,
+            Failure::Run(_) => 1,
+        }
+    }
+
+    pub fn message(&self) -> &str {
+        match self {
+            Failure::Usage(m) | Failure::Run(m) => m,
+        }
+    }
+}
+
+/// Where to connect, as given on the command line.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ConnectOptions {
+    pub base_url: Option<String>,
+    pub portal: Option<String>,
+    pub profile: Option<String>,
+}
+
+/// A service to talk to.
+#[derive(Debug)]
+pub enum Target {
+    /// The embedded sandbox's demo database.
+    Sandbox,
+    Portal {
+        label: String,
+        connection: Connection,
+        login: Option<(String, Secret)>,
+    },
+}
+
+impl ConnectOptions {
+    pub fn is_empty(&self) -> bool {
+        self.base_url.is_none() && self.portal.is_none() && self.profile.is_none()
+    }
+
+    /// Decides the target. `key` is the environment's key, `profiles` the saved ones and
+    /// `secret` reads a profile's stored secret.
+    pub fn target(
+        &self,
+        key: Option<String>,
+        profiles: &[crate::ui::prefs::Profile],
+        secret: impl Fn(&str, crate::ui::secrets::SecretKind) -> Option<Secret>,
+    ) -> Result<Target, Failure> {
+        use crate::ui::secrets::SecretKind;
+        let key = key.filter(|k| !k.trim().is_empty()).map(Secret::new);
+        if let Some(name) = &self.profile {
+            if self.base_url.is_some() || self.portal.is_some() {
+                return Err(Failure::Usage(
+                    "give either --profile or --base-url with --portal, not both".into(),
+                ));
+            }
+            let profile = profiles.iter().find(|p| &p.name == name).ok_or_else(|| {
+                let known: Vec<&str> = profiles.iter().map(|p| p.name.as_str()).collect();
+                Failure::Usage(format!(
+                    "no saved profile is named {name:?} (saved: {})",
+                    if known.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        known.join(", ")
+                    }
+                ))
+            })?;
+            let key = key
+                .or_else(|| secret(name, SecretKind::SubscriptionKey))
+                .ok_or_else(|| {
+                    Failure::Usage(format!(
+                        "no subscription key for {name:?}: save it in the app's Settings or set {KEY_VARIABLE}"
+                    ))
+                })?;
+            let connection = connection(&profile.base_url, &profile.portal_id, key)?;
+            let login = (!profile.username.is_empty())
+                .then(|| secret(name, SecretKind::Password).map(|p| (profile.username.clone(), p)))
+                .flatten();
+            return Ok(Target::Portal {
+                label: name.clone(),
+                connection,
+                login,
+            });
+        }
+        match (&self.base_url, &self.portal) {
+            (None, None) => Ok(Target::Sandbox),
+            (Some(_), None) | (None, Some(_)) => {
+                Err(Failure::Usage("--base-url and --portal go together".into()))
+            }
+            (Some(url), Some(portal)) => {
+                let key = key.ok_or_else(|| {
+                    Failure::Usage(format!(
+                        "set the subscription key in the environment variable {KEY_VARIABLE}"
+                    ))
+                })?;
+                let connection = connection(url, portal, key)?;
+                Ok(Target::Portal {
+                    label: format!("Portal {}", connection.portal_id),
+                    connection,
+                    login: None,
+                })
+            }
+        }
+    }
+}
+
+fn connection(base_url: &str, portal: &str, key: Secret) -> Result<Connection, Failure> {
+    let portal_id = portal
+        .trim()
+        .parse::<i64>()
+        .map_err(|_| Failure::Usage(format!("--portal must be a portal number, not {portal:?}")))?;
+    Ok(Connection {
+        base_url: base_url.trim().to_owned(),
+        subscription_key: key,
+        portal_id,
+    })
+}
+
+/// A connected client, and the sandbox it talks to when it is the embedded one (kept running
+/// while the client is used).
+pub struct Connected {
+    pub client: Client,
+    pub label: String,
+    pub _sandbox: Option<RunningSandbox>,
+}
+
+pub async fn connect(target: Target) -> Result<Connected, Failure> {
+    match target {
+        Target::Sandbox => {
+            let storage = SandboxConfig::default_database()
+                .map(Storage::File)
+                .unwrap_or(Storage::InMemory);
+            let sandbox = Sandbox::start(SandboxConfig {
+                storage,
+                ..SandboxConfig::default()
+            })
+            .await
+            .map_err(|e| Failure::Run(format!("the embedded sandbox did not start: {e}")))?;
+            let client = Client::new(Connection {
+                base_url: sandbox.base_url.clone(),
+                subscription_key: Secret::new(sandbox.key.clone()),
+                portal_id: sandbox.portal_id,
+            })
+            .map_err(|e| Failure::Run(e.to_string()))?;
+            Ok(Connected {
+                client,
+                label: crate::domain::report::SANDBOX_PORTAL.into(),
+                _sandbox: Some(sandbox),
+            })
+        }
+        Target::Portal {
+            label,
+            connection,
+            login,
+        } => {
+            let client = Client::new(connection).map_err(|e| Failure::Usage(e.to_string()))?;
+            if let Some((user, password)) = login {
+                client
+                    .token(&user, &password)
+                    .await
+                    .map_err(|e| Failure::Run(format!("signing in failed: {e}")))?;
+            }
+            Ok(Connected {
+                client,
+                label,
+                _sandbox: None,
+            })
+        }
+    }
+}
+
+/// `YYYY-MM-DD`, or a usage error naming the option.
+pub fn parse_day(option: &str, text: &str) -> Result<NaiveDate, Failure> {
+    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+        Failure::Usage(format!(
+            "{option} must be a date written YYYY-MM-DD, not {text:?}"
+        ))
+    })
+}
+
+/// The output path must be in a folder that exists and is not a folder itself.
+pub fn check_out_path(path: &std::path::Path) -> Result<PathBuf, Failure> {
+    if path.as_os_str().is_empty() || path.is_dir() {
+        return Err(Failure::Usage(format!(
+            "--out must name a file, not {:?}",
+            path.display().to_string()
+        )));
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if !dir.is_dir() {
+        return Err(Failure::Usage(format!(
+            "the folder {} does not exist",
+            dir.display()
+        )));
+    }
+    Ok(path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::prefs::Profile;
+
+    fn none(_: &str, _: crate::ui::secrets::SecretKind) -> Option<Secret> {
+        None
+    }
+
+    #[test]
+    fn nothing_given_is_the_sandbox_and_half_a_portal_is_a_usage_error() {
+        let empty = ConnectOptions::default();
+        assert!(matches!(empty.target(None, &[], none), Ok(Target::Sandbox)));
+        let half = ConnectOptions {
+            base_url: Some("https://example.org".into()),
+            ..Default::default()
+        };
+        assert_eq!(half.target(None, &[], none).unwrap_err().exit_code(), 2);
+    }
+
+    #[test]
+    fn a_portal_needs_its_key_from_the_environment() {
+        let opts = ConnectOptions {
+            base_url: Some("https://example.org".into()),
+            portal: Some("4200".into()),
+            profile: None,
+        };
+        let missing = opts.target(None, &[], none).unwrap_err();
+        assert!(missing.message().contains(KEY_VARIABLE));
+        match opts.target(Some("k".into()), &[], none).unwrap() {
+            Target::Portal { connection, .. } => assert_eq!(connection.portal_id, 4200),
+            other => panic!("{other:?}"),
+        }
+        let bad = ConnectOptions {
+            portal: Some("forty".into()),
+            ..opts
+        };
+        assert_eq!(
+            bad.target(Some("k".into()), &[], none)
+                .unwrap_err()
+                .exit_code(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_profile_reads_its_key_from_the_store() {
+        let profiles = vec![Profile {
+            name: "Live".into(),
+            base_url: "https://example.org".into(),
+            portal_id: "7".into(),
+            username: String::new(),
+        }];
+        let opts = ConnectOptions {
+            profile: Some("Live".into()),
+            ..Default::default()
+        };
+        let stored = |_: &str, _: crate::ui::secrets::SecretKind| Some(Secret::new("s"));
+        assert!(matches!(
+            opts.target(None, &profiles, stored),
+            Ok(Target::Portal { .. })
+        ));
+        assert_eq!(
+            opts.target(None, &profiles, none).unwrap_err().exit_code(),
+            2
+        );
+        let unknown = ConnectOptions {
+            profile: Some("Nope".into()),
+            ..Default::default()
+        };
+        assert!(
+            unknown
+                .target(None, &profiles, stored)
+                .unwrap_err()
+                .message()
+                .contains("Live")
+        );
+    }
+
+    #[test]
+    fn days_and_paths_are_checked() {
+        assert!(parse_day("--as-of", "2026-11-21").is_ok());
+        assert_eq!(
+            parse_day("--as-of", "21/11/2026").unwrap_err().exit_code(),
+            2
+        );
+        let dir = tempfile::tempdir().unwrap();
+        assert!(check_out_path(&dir.path().join("r.pdf")).is_ok());
+        assert!(check_out_path(dir.path()).is_err());
+        assert!(check_out_path(&dir.path().join("no/r.pdf")).is_err());
+    }
+}

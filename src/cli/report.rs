@@ -1,0 +1,41 @@
+//! `leasedesk report weekly`: reads the portal, works out the figures, writes the file.
+
+use std::path::PathBuf;
+
+use chrono::{NaiveDate, Utc};
+
+use super::{Connected, Failure};
+use crate::report::{Format, Paper, render, write_atomically};
+use crate::service::reports::{ReportError, weekly_report};
+
+#[derive(Debug, Clone)]
+pub struct WeeklyArgs {
+    pub out: PathBuf,
+    /// `NameUnique` of one community.
+    pub community: Option<String>,
+    pub as_of: Option<NaiveDate>,
+    pub format: Format,
+    pub paper: Paper,
+}
+
+pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failure> {
+    let as_of = args.as_of.unwrap_or_else(|| Utc::now().date_naive());
+    let report = weekly_report(
+        &connected.client,
+        &connected.label,
+        args.community.as_deref(),
+        as_of,
+    )
+    .await
+    .map_err(|e| match e {
+        ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
+        ReportError::Service(_) => Failure::Run(e.to_string()),
+    })?;
+    let bytes = render(&report, args.format, args.paper).map_err(Failure::Run)?;
+    write_atomically(&args.out, &bytes)
+        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", args.out.display())))?;
+    Ok(format!(
+        "Wrote the weekly report as of {as_of} to {}",
+        args.out.display()
+    ))
+}

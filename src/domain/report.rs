@@ -1,0 +1,396 @@
+//! The weekly report's figures, worked out from what the service gives (units, contracts,
+//! activities, cases, campaign members, admission checklists): occupancy now, the 90-day census
+//! forecast, the sales funnel of the last 90 days by community and by agent, the week's move-ins
+//! and move-outs, and the admissions queue. The PDF, JSON and CSV outputs all read this one
+//! structure; `docs/report.md` names its fields.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Days, NaiveDate, Utc};
+
+use crate::api::model::{Activity, Community, HousingContract, SearchCase, Unit};
+use crate::domain::admissions::{QueueEntry, queue};
+use crate::domain::campaigns::Progress;
+use crate::domain::census::{Move, forecast};
+use crate::domain::funnel::{
+    self, CaseFacts, Dimension, FunnelFigures, Period, breakdown, cohort, journeys,
+};
+
+/// How reports name the demo portal of the embedded sandbox.
+pub const SANDBOX_PORTAL: &str = "Demo portal (embedded sandbox)";
+
+/// Days the forecast covers.
+pub const FORECAST_DAYS: usize = 90;
+/// Days back the funnel's cohort reaches (from the report's day).
+pub const FUNNEL_DAYS: u64 = 90;
+/// Days ahead the admissions queue looks.
+pub const QUEUE_DAYS: i64 = 30;
+
+/// Everything the report is made from.
+#[derive(Debug, Clone, Copy)]
+pub struct ReportInput<'a> {
+    pub portal: &'a str,
+    pub communities: &'a [Community],
+    pub units: &'a [Unit],
+    pub contracts: &'a [HousingContract],
+    pub activities: &'a [Activity],
+    pub cases: &'a [SearchCase],
+    /// (campaign name, individual id) for every campaign member.
+    pub members: &'a [(String, i64)],
+    /// Checklist progress by contract id, for the queue.
+    pub checklists: &'a HashMap<i64, Progress>,
+    pub as_of: NaiveDate,
+    /// One community, or all.
+    pub community: Option<&'a Community>,
+    pub generated: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct OccupancyRow {
+    pub community: String,
+    pub care_group: String,
+    pub units: usize,
+    pub occupied_units: u32,
+    pub beds: i64,
+    pub occupied_beds: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct ForecastRow {
+    pub community: String,
+    pub care_group: String,
+    pub beds: i64,
+    pub today: u32,
+    pub day_30: u32,
+    pub day_60: u32,
+    pub day_90: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct FunnelRow {
+    pub key: String,
+    #[serde(flatten)]
+    pub figures: FunnelFigures,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct QueueRow {
+    #[serde(flatten)]
+    pub entry: QueueEntry,
+    pub met: Option<usize>,
+    pub total: Option<usize>,
+    pub at_risk: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct DateRange {
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct WeeklyReport {
+    pub portal: String,
+    pub community: Option<String>,
+    pub as_of: NaiveDate,
+    pub generated_at: DateTime<Utc>,
+    /// The week the moves are counted in (the seven days ending on `as_of`).
+    pub week: DateRange,
+    pub occupancy: Vec<OccupancyRow>,
+    pub occupancy_total: OccupancyRow,
+    pub forecast: Vec<ForecastRow>,
+    pub forecast_total: ForecastRow,
+    /// Occupied beds, all communities, for each of the 90 days (the chart).
+    pub forecast_beds_by_day: Vec<u32>,
+    pub on_notice: Vec<Move>,
+    pub pending_move_ins: Vec<Move>,
+    /// The cases that entered the funnel in these days.
+    pub funnel_period: DateRange,
+    pub funnel: FunnelFigures,
+    pub funnel_by_community: Vec<FunnelRow>,
+    pub funnel_by_agent: Vec<FunnelRow>,
+    pub move_ins: Vec<Move>,
+    pub move_outs: Vec<Move>,
+    pub admissions: Vec<QueueRow>,
+    /// What is missing, in words ("No units…"), so an empty report says why.
+    pub notes: Vec<String>,
+}
+
+pub fn weekly(input: &ReportInput) -> WeeklyReport {
+    let community_id = input.community.map(|c| c.id);
+    let in_community = |id: i64| community_id.is_none_or(|c| c == id);
+    let units: Vec<Unit> = input
+        .units
+        .iter()
+        .filter(|u| in_community(u.community_id))
+        .cloned()
+        .collect();
+    let contracts: Vec<HousingContract> = input
+        .contracts
+        .iter()
+        .filter(|c| in_community(c.community_id))
+        .cloned()
+        .collect();
+    let activities: Vec<Activity> = input
+        .activities
+        .iter()
+        .filter(|a| in_community(a.community.id))
+        .cloned()
+        .collect();
+    let as_of = input.as_of;
+    let census = forecast(&units, &contracts, as_of, FORECAST_DAYS + 1);
+    let occupancy_row = |line: &crate::domain::census::ForecastLine| OccupancyRow {
+        community: line.community.clone(),
+        care_group: line.care_group.clone(),
+        units: line.units,
+        occupied_units: line.units_on(0),
+        beds: line.beds,
+        occupied_beds: line.beds_on(0),
+    };
+    let forecast_row = |line: &crate::domain::census::ForecastLine| ForecastRow {
+        community: line.community.clone(),
+        care_group: line.care_group.clone(),
+        beds: line.beds,
+        today: line.beds_on(0),
+        day_30: line.beds_on(30),
+        day_60: line.beds_on(60),
+        day_90: line.beds_on(90),
+    };
+    let week = DateRange {
+        from: as_of.checked_sub_days(Days::new(6)).unwrap_or(as_of),
+        to: as_of,
+    };
+    let in_week = |d: NaiveDate| week.from <= d && d <= week.to;
+    let (move_ins, move_outs) = week_moves(&units, &contracts, &in_week);
+
+    let period = Period {
+        from: as_of
+            .checked_sub_days(Days::new(FUNNEL_DAYS - 1))
+            .unwrap_or(as_of),
+        to: as_of,
+    };
+    let list = journeys(&activities, &contracts, as_of);
+    let cohort = cohort(&list, period);
+    let facts = case_facts(input.cases, input.members, &activities);
+    let rows = |by: Dimension| -> Vec<FunnelRow> {
+        breakdown(&list, &facts, &cohort, by)
+            .into_iter()
+            .map(|r| FunnelRow {
+                key: r.key,
+                figures: r.figures,
+            })
+            .collect()
+    };
+    let admissions = queue(&contracts, as_of, QUEUE_DAYS, community_id)
+        .into_iter()
+        .filter(|e| e.is_upcoming(as_of))
+        .map(|entry| {
+            let progress = input.checklists.get(&entry.contract_id).copied();
+            QueueRow {
+                at_risk: entry.at_risk(progress, as_of),
+                met: progress.map(|p| p.met),
+                total: progress.map(|p| p.total),
+                entry,
+            }
+        })
+        .collect();
+    let mut notes = Vec::new();
+    if units.is_empty() {
+        notes.push("No units: occupancy and the forecast are empty.".to_owned());
+    }
+    if contracts.is_empty() {
+        notes.push("No housing contracts: nobody lives here, nobody moves in or out.".to_owned());
+    }
+    if activities.is_empty() {
+        notes.push("No activities: the funnel has no inquiries, tours or deposits.".to_owned());
+    }
+    WeeklyReport {
+        portal: input.portal.to_owned(),
+        community: input.community.map(|c| c.name.clone()),
+        as_of,
+        generated_at: input.generated,
+        week,
+        occupancy: census.lines.iter().map(occupancy_row).collect(),
+        occupancy_total: occupancy_row(&census.total),
+        forecast: census.lines.iter().map(forecast_row).collect(),
+        forecast_total: forecast_row(&census.total),
+        forecast_beds_by_day: census.total.occupied_beds.clone(),
+        on_notice: census.on_notice.clone(),
+        pending_move_ins: census.pending.clone(),
+        funnel_period: DateRange {
+            from: period.from,
+            to: period.to,
+        },
+        funnel: funnel::figures(&list, &cohort),
+        funnel_by_community: rows(Dimension::Community),
+        funnel_by_agent: rows(Dimension::Agent),
+        move_ins,
+        move_outs,
+        admissions,
+        notes,
+    }
+}
+
+/// Move-ins and move-outs whose day falls in the week (any lease state: a move that happened).
+fn week_moves(
+    units: &[Unit],
+    contracts: &[HousingContract],
+    in_week: &dyn Fn(NaiveDate) -> bool,
+) -> (Vec<Move>, Vec<Move>) {
+    let unit_of: HashMap<i64, &Unit> = units.iter().map(|u| (u.id, u)).collect();
+    let mut ins = Vec::new();
+    let mut outs = Vec::new();
+    for (i, c) in contracts.iter().enumerate() {
+        let Some(unit) = unit_of.get(&c.unit_id) else {
+            continue;
+        };
+        let moved = |date| Move {
+            contract: i,
+            date,
+            name: c.individual_name.clone(),
+            case_number: c.case_number.clone(),
+            community: unit.community_name.clone(),
+            unit_number: unit.number.clone(),
+        };
+        let move_in = c.move_in_date.date_naive();
+        if c.active_lease && in_week(move_in) {
+            ins.push(moved(move_in));
+        }
+        if let Some(out) = c.move_out_date.map(|t| t.date_naive())
+            && in_week(out)
+        {
+            outs.push(moved(out));
+        }
+    }
+    ins.sort_by(|a, b| (a.date, &a.name).cmp(&(b.date, &b.name)));
+    outs.sort_by(|a, b| (a.date, &a.name).cmp(&(b.date, &b.name)));
+    (ins, outs)
+}
+
+/// What each case is broken down by: its primary's first community and assigned agent (from
+/// Search), its market source (Search, or else its earliest activity with one), and the
+/// campaigns any of its people are in.
+pub fn case_facts(
+    cases: &[SearchCase],
+    members: &[(String, i64)],
+    activities: &[Activity],
+) -> HashMap<String, CaseFacts> {
+    let mut campaigns_of: HashMap<i64, Vec<&str>> = HashMap::new();
+    for (campaign, individual) in members {
+        campaigns_of.entry(*individual).or_default().push(campaign);
+    }
+    let mut source_of: HashMap<&str, (chrono::DateTime<chrono::FixedOffset>, &str)> =
+        HashMap::new();
+    for a in activities {
+        if let Some(source) = a.market_source.as_deref().filter(|s| !s.is_empty()) {
+            let entry = source_of
+                .entry(a.case_number.as_str())
+                .or_insert((a.due_date, source));
+            if a.due_date < entry.0 {
+                *entry = (a.due_date, source);
+            }
+        }
+    }
+    cases
+        .iter()
+        .map(|case| {
+            let p = &case.primary;
+            let mut campaigns: Vec<String> = std::iter::once(p)
+                .chain(&case.relationships)
+                .flat_map(|i| campaigns_of.get(&i.individual_id).into_iter().flatten())
+                .map(|c| (*c).to_owned())
+                .collect();
+            campaigns.sort();
+            campaigns.dedup();
+            let source = p
+                .market_source
+                .clone()
+                .filter(|s| !s.is_empty())
+                .or_else(|| {
+                    source_of
+                        .get(p.case_number.as_str())
+                        .map(|(_, s)| (*s).to_owned())
+                })
+                .unwrap_or_default();
+            (
+                p.case_number.clone(),
+                CaseFacts {
+                    community: p
+                        .communities
+                        .first()
+                        .map(|c| c.name.clone())
+                        .unwrap_or_default(),
+                    agent: p.assigned_user.clone(),
+                    source,
+                    campaigns,
+                },
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::occupancy::fixtures::{at, contract, unit};
+
+    fn input<'a>(
+        units: &'a [Unit],
+        contracts: &'a [HousingContract],
+        checklists: &'a HashMap<i64, Progress>,
+    ) -> ReportInput<'a> {
+        ReportInput {
+            portal: "Demo",
+            communities: &[],
+            units,
+            contracts,
+            activities: &[],
+            cases: &[],
+            members: &[],
+            checklists,
+            as_of: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+            community: None,
+            generated: at(2026, 11, 21),
+        }
+    }
+
+    #[test]
+    fn an_empty_portal_gives_an_empty_report_that_says_so() {
+        let none = HashMap::new();
+        let r = weekly(&input(&[], &[], &none));
+        assert!(r.occupancy.is_empty());
+        assert_eq!(r.occupancy_total.beds, 0);
+        assert_eq!(r.funnel.reached, [0; 4]);
+        assert_eq!(r.funnel.conversion, [None; 3]);
+        assert_eq!(r.notes.len(), 3, "{:?}", r.notes);
+        assert_eq!(r.forecast_beds_by_day.len(), FORECAST_DAYS + 1);
+    }
+
+    #[test]
+    fn the_week_moves_the_forecast_and_the_queue_agree_with_the_contracts() {
+        let units = vec![
+            unit(1, "Maple", "Assisted Living", 1),
+            unit(2, "Maple", "Assisted Living", 2),
+        ];
+        let contracts = vec![
+            contract(1, 1, at(2024, 1, 1), Some(at(2026, 11, 18)), true), // out this week
+            contract(2, 2, at(2026, 11, 19), None, true),                 // in this week
+            contract(3, 1, at(2026, 12, 5), None, true),                  // pending
+        ];
+        let mut checklists = HashMap::new();
+        checklists.insert(3, Progress { met: 2, total: 8 });
+        let r = weekly(&input(&units, &contracts, &checklists));
+        assert_eq!(r.move_outs.len(), 1);
+        assert_eq!(r.move_ins.len(), 1);
+        assert_eq!(r.occupancy_total.occupied_beds, 1);
+        assert_eq!(r.forecast_total.today, 1);
+        assert_eq!(r.forecast_total.day_30, 2, "the December move-in");
+        assert_eq!(r.pending_move_ins.len(), 1);
+        assert_eq!(r.admissions.len(), 1);
+        assert_eq!(
+            (r.admissions[0].met, r.admissions[0].total),
+            (Some(2), Some(8))
+        );
+        assert!(!r.admissions[0].at_risk, "two weeks away");
+    }
+}

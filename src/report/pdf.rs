@@ -1,0 +1,622 @@
+//! The weekly report as a PDF: text in the standard Helvetica fonts (nothing embedded, so the
+//! words stay text: searchable and copyable), tables that continue on the next page with their
+//! headings, the forecast and the funnel drawn as vector paths, and a footer on every page with
+//! the portal, when it was made, and "page i of n".
+
+use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+
+use super::Paper;
+use crate::domain::format::{percent, thousands};
+use crate::domain::funnel::{FunnelFigures, Stage};
+use crate::domain::report::{FunnelRow, WeeklyReport};
+
+const MARGIN: f32 = 48.0;
+const FOOTER: f32 = 30.0;
+const BODY: f32 = 9.0;
+const ROW: f32 = 14.0;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Align {
+    Left,
+    Right,
+}
+
+#[derive(Clone, Copy)]
+enum Font {
+    Regular,
+    Bold,
+}
+
+impl Font {
+    fn name(self) -> Name<'static> {
+        match self {
+            Font::Regular => Name(b"F1"),
+            Font::Bold => Name(b"F2"),
+        }
+    }
+}
+
+/// Pages being laid out: drawing operations per page, the cursor's height on the last one.
+struct Layout {
+    width: f32,
+    height: f32,
+    pages: Vec<Content>,
+    y: f32,
+}
+
+impl Layout {
+    fn new(paper: Paper) -> Self {
+        let (width, height) = paper.size();
+        let mut layout = Layout {
+            width,
+            height,
+            pages: Vec::new(),
+            y: 0.0,
+        };
+        layout.new_page();
+        layout
+    }
+
+    fn new_page(&mut self) {
+        self.pages.push(Content::new());
+        self.y = self.height - MARGIN;
+    }
+
+    fn page(&mut self) -> &mut Content {
+        self.pages.last_mut().expect("a page is always open")
+    }
+
+    /// Room for `needed` points more on this page, or a new page.
+    fn ensure(&mut self, needed: f32) {
+        if self.y - needed < MARGIN + FOOTER {
+            self.new_page();
+        }
+    }
+
+    fn text(&mut self, x: f32, y: f32, size: f32, font: Font, align: Align, text: &str) {
+        let x = match align {
+            Align::Left => x,
+            Align::Right => x - text_width(text, size, font),
+        };
+        let bytes = win_ansi(text);
+        let page = self.page();
+        page.begin_text();
+        page.set_font(font.name(), size);
+        page.next_line(x, y);
+        page.show(Str(&bytes));
+        page.end_text();
+    }
+
+    fn heading(&mut self, text: &str) {
+        self.ensure(40.0);
+        self.y -= 20.0;
+        let y = self.y;
+        self.text(MARGIN, y, 13.0, Font::Bold, Align::Left, text);
+        self.y -= 8.0;
+    }
+
+    fn note(&mut self, text: &str) {
+        self.ensure(ROW);
+        self.y -= ROW;
+        let y = self.y;
+        self.text(MARGIN, y, BODY, Font::Regular, Align::Left, text);
+    }
+
+    /// A table: column titles, widths (shares of the page) and alignment; rows of cells.
+    /// A long table continues on the next page under its titles again.
+    fn table(&mut self, columns: &[(&str, f32, Align)], rows: &[Vec<String>]) {
+        let usable = self.width - 2.0 * MARGIN;
+        let total: f32 = columns.iter().map(|c| c.1).sum();
+        let widths: Vec<f32> = columns.iter().map(|c| c.1 / total * usable).collect();
+        let titles: Vec<String> = columns.iter().map(|c| c.0.to_owned()).collect();
+        self.ensure(3.0 * ROW);
+        self.row(&titles, columns, &widths, Font::Bold);
+        self.rule();
+        for row in rows {
+            if self.y - ROW < MARGIN + FOOTER {
+                self.new_page();
+                self.row(&titles, columns, &widths, Font::Bold);
+                self.rule();
+            }
+            self.row(row, columns, &widths, Font::Regular);
+        }
+        if rows.is_empty() {
+            self.note("None.");
+        }
+        self.y -= 4.0;
+    }
+
+    fn row(
+        &mut self,
+        cells: &[String],
+        columns: &[(&str, f32, Align)],
+        widths: &[f32],
+        font: Font,
+    ) {
+        self.y -= ROW;
+        let y = self.y;
+        let mut x = MARGIN;
+        for ((cell, column), width) in cells.iter().zip(columns).zip(widths) {
+            let text = fit(cell, width - 6.0, BODY, font);
+            match column.2 {
+                Align::Left => self.text(x, y, BODY, font, Align::Left, &text),
+                Align::Right => self.text(x + width - 6.0, y, BODY, font, Align::Right, &text),
+            }
+            x += width;
+        }
+    }
+
+    fn rule(&mut self) {
+        let (y, right) = (self.y - 4.0, self.width - MARGIN);
+        let page = self.page();
+        page.set_line_width(0.5);
+        page.set_stroke_rgb(0.6, 0.6, 0.6);
+        page.move_to(MARGIN, y);
+        page.line_to(right, y);
+        page.stroke();
+        self.y -= 4.0;
+    }
+
+    /// Occupied beds day by day, as a line over a light grid, with the bed count as a ceiling.
+    fn line_chart(&mut self, values: &[u32], ceiling: i64) {
+        let height = 150.0;
+        self.ensure(height + 30.0);
+        let (left, bottom) = (MARGIN + 30.0, self.y - height - 10.0);
+        let width = self.width - 2.0 * MARGIN - 30.0;
+        let top = (ceiling.max(1) as f32).max(values.iter().copied().max().unwrap_or(0) as f32);
+        // The axis starts near the lowest value, so a change of a few beds can be seen.
+        let lowest = values.iter().copied().min().unwrap_or(0) as f32;
+        let floor = ((lowest * 0.8) / 10.0).floor() * 10.0;
+        let span = (top - floor).max(1.0);
+        let step = width / (values.len().saturating_sub(1).max(1)) as f32;
+        for n in [0.0, 0.5, 1.0] {
+            let y = bottom + n * height;
+            let text = thousands((floor + span * n) as u64);
+            self.text(left - 4.0, y - 3.0, 7.0, Font::Regular, Align::Right, &text);
+            let page = self.page();
+            page.set_line_width(0.3);
+            page.set_stroke_rgb(0.85, 0.85, 0.85);
+            page.move_to(left, y);
+            page.line_to(left + width, y);
+            page.stroke();
+        }
+        for day in [0usize, 30, 60, 90] {
+            if day < values.len() {
+                let x = left + day as f32 * step;
+                let label = if day == 0 {
+                    "Today".to_owned()
+                } else {
+                    format!("+{day} days")
+                };
+                let align = if day + 1 >= values.len() {
+                    Align::Right
+                } else {
+                    Align::Left
+                };
+                self.text(x, bottom - 10.0, 7.0, Font::Regular, align, &label);
+            }
+        }
+        let page = self.page();
+        page.set_line_width(1.5);
+        page.set_stroke_rgb(0.13, 0.40, 0.67);
+        for (i, v) in values.iter().enumerate() {
+            let (x, y) = (
+                left + i as f32 * step,
+                bottom + (*v as f32 - floor) / span * height,
+            );
+            if i == 0 {
+                page.move_to(x, y);
+            } else {
+                page.line_to(x, y);
+            }
+        }
+        if !values.is_empty() {
+            page.stroke();
+        }
+        self.y = bottom - 18.0;
+    }
+
+    /// The funnel as four bars, each as long as its stage's count.
+    fn funnel_bars(&mut self, f: &FunnelFigures) {
+        let bar = 16.0;
+        self.ensure(4.0 * (bar + 6.0) + 10.0);
+        let left = MARGIN + 70.0;
+        let width = self.width - 2.0 * MARGIN - 200.0;
+        let most = f.reached[0].max(1) as f32;
+        for stage in Stage::ALL {
+            let n = f.reached[stage.index()];
+            self.y -= bar + 6.0;
+            let y = self.y;
+            self.text(
+                MARGIN,
+                y + 4.0,
+                BODY,
+                Font::Bold,
+                Align::Left,
+                stage.label(),
+            );
+            let length = (n as f32 / most * width).max(1.0);
+            let page = self.page();
+            page.set_fill_rgb(0.13, 0.40, 0.67);
+            page.rect(left, y, length, bar);
+            page.fill_nonzero();
+            page.set_fill_gray(0.0);
+            let mut text = thousands(n as u64);
+            if stage.index() > 0 {
+                let i = stage.index() - 1;
+                text.push_str(&format!(
+                    "   {} of the stage before",
+                    percent(f.conversion[i])
+                ));
+                if let Some(days) = f.median_days[i] {
+                    text.push_str(&format!(", median {days:.0} days"));
+                }
+            }
+            self.text(
+                left + length + 6.0,
+                y + 4.0,
+                BODY,
+                Font::Regular,
+                Align::Left,
+                &text,
+            );
+        }
+        self.y -= 8.0;
+    }
+}
+
+pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
+    let mut l = Layout::new(paper);
+    let title = match &report.community {
+        Some(c) => format!("Weekly report · {} · {c}", report.portal),
+        None => format!("Weekly report · {}", report.portal),
+    };
+    let top = l.y;
+    l.text(MARGIN, top - 10.0, 18.0, Font::Bold, Align::Left, &title);
+    l.y -= 28.0;
+    l.note(&format!(
+        "As of {}. Moves: {} to {}. Funnel: cases that entered from {} to {}.",
+        report.as_of,
+        report.week.from,
+        report.week.to,
+        report.funnel_period.from,
+        report.funnel_period.to
+    ));
+    for note in &report.notes {
+        l.note(note);
+    }
+
+    l.heading("Occupancy today");
+    let mut rows: Vec<Vec<String>> = report
+        .occupancy
+        .iter()
+        .chain(std::iter::once(&report.occupancy_total))
+        .map(|r| {
+            vec![
+                r.community.clone(),
+                r.care_group.clone(),
+                thousands(r.units as u64),
+                thousands(r.occupied_units.into()),
+                thousands(r.beds.max(0) as u64),
+                thousands(r.occupied_beds.into()),
+                percent((r.beds > 0).then(|| f64::from(r.occupied_beds) / r.beds as f64)),
+            ]
+        })
+        .collect();
+    if report.occupancy.is_empty() {
+        rows.clear();
+    }
+    l.table(
+        &[
+            ("Community", 3.0, Align::Left),
+            ("Care group", 2.2, Align::Left),
+            ("Units", 1.0, Align::Right),
+            ("Occupied", 1.0, Align::Right),
+            ("Beds", 1.0, Align::Right),
+            ("In use", 1.0, Align::Right),
+            ("Occupancy", 1.1, Align::Right),
+        ],
+        &rows,
+    );
+
+    l.heading("Census forecast: occupied beds, next 90 days");
+    l.line_chart(&report.forecast_beds_by_day, report.forecast_total.beds);
+    let rows: Vec<Vec<String>> = if report.forecast.is_empty() {
+        Vec::new()
+    } else {
+        report
+            .forecast
+            .iter()
+            .chain(std::iter::once(&report.forecast_total))
+            .map(|r| {
+                vec![
+                    r.community.clone(),
+                    r.care_group.clone(),
+                    thousands(r.beds.max(0) as u64),
+                    thousands(r.today.into()),
+                    thousands(r.day_30.into()),
+                    thousands(r.day_60.into()),
+                    thousands(r.day_90.into()),
+                ]
+            })
+            .collect()
+    };
+    l.table(
+        &[
+            ("Community", 3.0, Align::Left),
+            ("Care group", 2.2, Align::Left),
+            ("Beds", 1.0, Align::Right),
+            ("Today", 1.0, Align::Right),
+            ("+30 days", 1.0, Align::Right),
+            ("+60 days", 1.0, Align::Right),
+            ("+90 days", 1.0, Align::Right),
+        ],
+        &rows,
+    );
+    moves_table(
+        &mut l,
+        "On notice (known move-outs, next 90 days)",
+        &report.on_notice,
+    );
+    moves_table(
+        &mut l,
+        "Pending move-ins (next 90 days)",
+        &report.pending_move_ins,
+    );
+
+    l.new_page();
+    l.heading("Sales funnel");
+    l.funnel_bars(&report.funnel);
+    funnel_table(
+        &mut l,
+        "Funnel by community",
+        "Community",
+        &report.funnel_by_community,
+    );
+    funnel_table(&mut l, "Funnel by agent", "Agent", &report.funnel_by_agent);
+
+    moves_table(&mut l, "Move-ins this week", &report.move_ins);
+    moves_table(&mut l, "Move-outs this week", &report.move_outs);
+
+    l.heading("Admissions queue (next 30 days)");
+    let rows: Vec<Vec<String>> = report
+        .admissions
+        .iter()
+        .map(|q| {
+            vec![
+                q.entry.move_in.to_string(),
+                q.entry.name.clone(),
+                q.entry.community.clone(),
+                q.entry.unit_number.clone(),
+                match (q.met, q.total) {
+                    (Some(m), Some(t)) => format!("{m} of {t} met"),
+                    _ => "not read".to_owned(),
+                },
+                if q.at_risk {
+                    "At risk".into()
+                } else {
+                    String::new()
+                },
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            ("Move-in", 1.3, Align::Left),
+            ("Name", 2.4, Align::Left),
+            ("Community", 2.6, Align::Left),
+            ("Unit", 0.8, Align::Left),
+            ("Checklist", 1.4, Align::Left),
+            ("", 1.0, Align::Left),
+        ],
+        &rows,
+    );
+    write(l, report)
+}
+
+fn moves_table(l: &mut Layout, title: &str, moves: &[crate::domain::census::Move]) {
+    l.heading(title);
+    let rows: Vec<Vec<String>> = moves
+        .iter()
+        .map(|m| {
+            vec![
+                m.date.to_string(),
+                m.name.clone(),
+                m.community.clone(),
+                m.unit_number.clone(),
+                m.case_number.clone(),
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            ("Date", 1.3, Align::Left),
+            ("Name", 2.6, Align::Left),
+            ("Community", 2.8, Align::Left),
+            ("Unit", 0.9, Align::Left),
+            ("Case", 1.0, Align::Left),
+        ],
+        &rows,
+    );
+}
+
+fn funnel_table(l: &mut Layout, title: &str, key: &str, rows: &[FunnelRow]) {
+    l.heading(title);
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            let f = &r.figures;
+            let mut row = vec![r.key.clone()];
+            row.extend(f.reached.iter().map(|n| thousands(*n as u64)));
+            row.extend(f.conversion.iter().map(|c| percent(*c)));
+            row
+        })
+        .collect();
+    l.table(
+        &[
+            (key, 3.0, Align::Left),
+            ("Inquiries", 1.0, Align::Right),
+            ("Tours", 1.0, Align::Right),
+            ("Deposits", 1.0, Align::Right),
+            ("Move-ins", 1.0, Align::Right),
+            ("Toured", 1.1, Align::Right),
+            ("Deposit", 1.1, Align::Right),
+            ("Moved in", 1.1, Align::Right),
+        ],
+        &cells,
+    );
+}
+
+/// Writes the laid-out pages, with the footer now that the page count is known.
+fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
+    let count = l.pages.len();
+    let footer_left = format!(
+        "LeaseDesk · {} · generated {} UTC",
+        report.portal,
+        report.generated_at.format("%Y-%m-%d %H:%M")
+    );
+    let (width, height) = (l.width, l.height);
+    let mut pages = std::mem::take(&mut l.pages);
+    for (i, page) in pages.iter_mut().enumerate() {
+        let mut footer = Layout {
+            width,
+            height,
+            pages: vec![std::mem::replace(page, Content::new())],
+            y: 0.0,
+        };
+        footer.text(
+            MARGIN,
+            MARGIN - 12.0,
+            7.5,
+            Font::Regular,
+            Align::Left,
+            &footer_left,
+        );
+        footer.text(
+            width - MARGIN,
+            MARGIN - 12.0,
+            7.5,
+            Font::Regular,
+            Align::Right,
+            &format!("Page {} of {count}", i + 1),
+        );
+        *page = footer.pages.pop().expect("the page just moved in");
+    }
+
+    let mut pdf = Pdf::new();
+    let catalog = Ref::new(1);
+    let tree = Ref::new(2);
+    let regular = Ref::new(3);
+    let bold = Ref::new(4);
+    let info = Ref::new(5);
+    let first = 6;
+    let page_ids: Vec<Ref> = (0..count).map(|i| Ref::new(first + 2 * i as i32)).collect();
+    pdf.catalog(catalog).pages(tree);
+    pdf.pages(tree)
+        .kids(page_ids.iter().copied())
+        .count(count as i32);
+    pdf.type1_font(regular)
+        .base_font(Name(b"Helvetica"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold)
+        .base_font(Name(b"Helvetica-Bold"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.document_info(info)
+        .title(TextStr(&format!("Weekly report, {}", report.portal)))
+        .producer(TextStr("LeaseDesk"));
+    for (i, content) in pages.into_iter().enumerate() {
+        let (id, content_id) = (page_ids[i], Ref::new(first + 2 * i as i32 + 1));
+        let mut page = pdf.page(id);
+        page.media_box(Rect::new(0.0, 0.0, width, height));
+        page.parent(tree);
+        page.contents(content_id);
+        page.resources()
+            .fonts()
+            .pair(Font::Regular.name(), regular)
+            .pair(Font::Bold.name(), bold);
+        page.finish();
+        pdf.stream(content_id, &content.finish());
+    }
+    pdf.finish()
+}
+
+/// Helvetica's advance widths (per 1000 units of the font size) for ASCII 32 to 126.
+const HELVETICA: [u16; 95] = [
+    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
+    611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
+    667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
+    222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+fn text_width(text: &str, size: f32, font: Font) -> f32 {
+    let units: u32 = text
+        .chars()
+        .map(|c| {
+            let code = c as u32;
+            if (32..127).contains(&code) {
+                u32::from(HELVETICA[(code - 32) as usize])
+            } else {
+                556
+            }
+        })
+        .sum();
+    // The bold face runs about 5% wider.
+    let scale = match font {
+        Font::Regular => 1.0,
+        Font::Bold => 1.05,
+    };
+    units as f32 / 1000.0 * size * scale
+}
+
+/// The text cut with "…" to fit `width`.
+fn fit(text: &str, width: f32, size: f32, font: Font) -> String {
+    if text_width(text, size, font) <= width {
+        return text.to_owned();
+    }
+    let mut cut: String = text.to_owned();
+    while !cut.is_empty() && text_width(&format!("{cut}…"), size, font) > width {
+        cut.pop();
+    }
+    format!("{}…", cut.trim_end())
+}
+
+/// The text in the standard fonts' WinAnsi encoding; what it cannot show becomes "?".
+fn win_ansi(text: &str) -> Vec<u8> {
+    text.chars()
+        .map(|c| match c {
+            ' '..='~' => c as u8,
+            '\u{a0}'..='\u{ff}' => c as u32 as u8,
+            '€' => 0x80,
+            '…' => 0x85,
+            '‘' => 0x91,
+            '’' => 0x92,
+            '“' => 0x93,
+            '”' => 0x94,
+            '•' => 0x95,
+            '–' => 0x96,
+            '—' => 0x97,
+            '→' => b'>',
+            _ => b'?',
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_encoded_for_the_standard_fonts() {
+        assert_eq!(win_ansi("Café · 5 – 6"), b"Caf\xe9 \xb7 5 \x96 6");
+        assert_eq!(win_ansi("漢"), b"?");
+    }
+
+    #[test]
+    fn long_cells_are_cut_to_fit() {
+        let cut = fit("Maple Grove Senior Living", 60.0, 9.0, Font::Regular);
+        assert!(cut.ends_with('…'));
+        assert!(text_width(&cut, 9.0, Font::Regular) <= 60.0);
+        assert_eq!(fit("Maple", 60.0, 9.0, Font::Regular), "Maple");
+    }
+}

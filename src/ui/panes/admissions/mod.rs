@@ -1,0 +1,254 @@
+//! Admissions: the morning list of move-ins coming up (and those of the last two weeks), each
+//! with its checklist progress as it is read; a row opens its checklist. A checklist can also
+//! be opened by case number.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use chrono::Datelike;
+
+use super::{AppCtx, Pane};
+use crate::api::model::{AdmissionRequirement, HousingContract, HousingContractQuery, Records};
+use crate::domain::admissions::{QueueEntry, queue};
+use crate::domain::campaigns::Progress;
+use crate::domain::format;
+use crate::service::reports::checklists;
+use crate::ui::remote::Slot;
+use crate::ui::widgets::{community_combo, labelled};
+
+mod checklist;
+
+pub use checklist::Checklist;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum View {
+    #[default]
+    Queue,
+    Checklist,
+}
+
+/// Progress of each queued contract's checklist, filled in as the reads come back.
+type ProgressMap = Arc<Mutex<HashMap<i64, Progress>>>;
+
+pub struct Admissions {
+    pub view: View,
+    /// How many days ahead the queue looks.
+    pub days: i64,
+    /// One community, or all.
+    pub community: Option<i64>,
+    contracts: Slot<Records<HousingContract>>,
+    progress: ProgressMap,
+    /// Checklist reads under way (or done) for these contracts.
+    asked: std::collections::HashSet<i64>,
+    reading: Slot<()>,
+    pub checklist: Checklist,
+}
+
+impl Default for Admissions {
+    fn default() -> Self {
+        Admissions {
+            view: View::Queue,
+            days: 30,
+            community: None,
+            contracts: Slot::default(),
+            progress: Arc::default(),
+            asked: Default::default(),
+            reading: Slot::default(),
+            checklist: Checklist::default(),
+        }
+    }
+}
+
+impl Admissions {
+    /// Opens the checklist of a case, in a community when one is known.
+    pub fn open(&mut self, case_number: &str, community: Option<i64>) {
+        self.checklist.open(case_number, community);
+        self.view = View::Checklist;
+    }
+
+    pub fn requirements(&self) -> Option<&Vec<AdmissionRequirement>> {
+        self.checklist.requirements()
+    }
+
+    /// The queue as shown: upcoming and recent move-ins, by date.
+    pub fn queue(&self, today: chrono::NaiveDate) -> Vec<QueueEntry> {
+        self.contracts
+            .state
+            .value()
+            .map(|c| queue(c, today, self.days, self.community))
+            .unwrap_or_default()
+    }
+
+    pub fn progress_of(&self, contract: i64) -> Option<Progress> {
+        self.progress
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&contract)
+            .copied()
+    }
+
+    /// Starts reading the checklists of the queued move-ins not read yet.
+    fn read_checklists(&mut self, ctx: &AppCtx, entries: &[QueueEntry]) {
+        let wanted: Vec<QueueEntry> = entries
+            .iter()
+            .filter(|e| !self.asked.contains(&e.contract_id))
+            .cloned()
+            .collect();
+        if wanted.is_empty() || self.reading.state.is_pending() {
+            return;
+        }
+        self.asked.extend(wanted.iter().map(|e| e.contract_id));
+        let (progress, backend) = (self.progress.clone(), ctx.backend.clone());
+        self.reading.request(ctx.backend, move |client| async move {
+            checklists(client, wanted, move |contract, p| {
+                progress
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(contract, p);
+                backend.repaint();
+            })
+            .await;
+            Ok(())
+        });
+    }
+
+    fn queue_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let today = ctx.today();
+        ui.horizontal(|ui| {
+            ui.heading("Move-ins coming up");
+            ui.add_space(12.0);
+            let communities = self
+                .checklist
+                .communities()
+                .map(|c| c.to_vec())
+                .unwrap_or_default();
+            // Apart from the checklist's own community picker further down.
+            ui.push_id("queue-community", |ui| {
+                community_combo(
+                    ui,
+                    "Community",
+                    &communities,
+                    &mut self.community,
+                    Some("All communities"),
+                );
+            });
+            labelled(ui, "Days ahead", |ui| {
+                ui.add(egui::DragValue::new(&mut self.days).range(1..=365))
+            });
+            if ui.button("Refresh").clicked() {
+                self.contracts.reset();
+                self.asked.clear();
+                self.progress
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .clear();
+            }
+        });
+        self.contracts.status_ui(ui, ctx, "contracts");
+        let entries = self.queue(today);
+        self.read_checklists(ctx, &entries);
+        if self.contracts.state.value().is_some() && entries.is_empty() {
+            ui.label(format!(
+                "No move-ins in the next {} days or the last {} days.",
+                self.days,
+                crate::domain::admissions::RECENT_DAYS
+            ));
+        }
+        let mut open = None;
+        egui::ScrollArea::vertical()
+            .id_salt("admissions-queue")
+            .max_height((ui.available_height() - 90.0).max(120.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                egui::Grid::new("admissions-queue-grid")
+                    .num_columns(6)
+                    .striped(true)
+                    .spacing([16.0, 6.0])
+                    .show(ui, |ui| {
+                        for title in ["Move-in", "Name", "Community", "Unit", "Checklist", ""] {
+                            ui.strong(title);
+                        }
+                        ui.end_row();
+                        for e in &entries {
+                            let progress = self.progress_of(e.contract_id);
+                            let day = format::weekday(e.move_in, today.year());
+                            let when = if e.is_upcoming(today) {
+                                day
+                            } else {
+                                format!("{day} (moved in)")
+                            };
+                            ui.label(when);
+                            if ui
+                                .link(&e.name)
+                                .on_hover_text("Open the checklist")
+                                .clicked()
+                            {
+                                open = Some(e.clone());
+                            }
+                            ui.label(&e.community);
+                            ui.label(&e.unit_number);
+                            match progress {
+                                Some(p) => {
+                                    ui.add(
+                                        egui::ProgressBar::new(p.fraction())
+                                            .text(p.text())
+                                            .desired_width(150.0),
+                                    );
+                                }
+                                None => {
+                                    ui.label(
+                                        egui::RichText::new("Reading…").color(ctx.tokens.muted),
+                                    );
+                                }
+                            }
+                            if e.at_risk(progress, today) {
+                                ui.colored_label(ctx.tokens.overdue, "⚠ Not ready");
+                            } else {
+                                ui.label("");
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        if let Some(e) = open {
+            self.open(&e.case_number, Some(e.community_id));
+        }
+        ui.separator();
+        ui.heading("Admission checklist");
+        ui.label(
+            egui::RichText::new("Or open any case's checklist by its number:")
+                .color(ctx.tokens.muted),
+        );
+        if self.checklist.chooser_ui(ui, ctx) {
+            self.view = View::Checklist;
+        }
+    }
+}
+
+impl Pane for Admissions {
+    const TITLE: &'static str = "Admissions";
+
+    fn reset(&mut self) {
+        *self = Admissions::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.contracts.read_once(ctx.backend, |client| async move {
+            client
+                .housing_contracts(&HousingContractQuery::default())
+                .await
+        });
+        self.contracts.poll_read(ctx.backend);
+        self.reading.poll();
+        self.checklist.poll(ctx);
+        match self.view {
+            View::Queue => self.queue_ui(ui, ctx),
+            View::Checklist => {
+                if ui.button("Back to move-ins coming up").clicked() {
+                    self.view = View::Queue;
+                }
+                self.checklist.ui(ui, ctx);
+            }
+        }
+    }
+}

@@ -1,0 +1,307 @@
+//! The funnel tab: a period, four bars, a breakdown table; a bar or a count lists its cases,
+//! and a case opens from the list.
+
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+
+use super::Derived;
+use crate::domain::format::{self, percent, thousands};
+use crate::domain::funnel::{
+    BreakdownRow, Dimension, FunnelFigures, Journey, Period, PeriodChoice, Stage, breakdown,
+    cohort, figures, reaching,
+};
+use crate::ui::commands::{CaseRef, Command};
+use crate::ui::panes::AppCtx;
+use crate::ui::widgets::labelled;
+
+/// Cases listed under the table: what was clicked, and which cases it holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Selection {
+    pub title: String,
+    pub cases: Vec<usize>,
+}
+
+#[derive(Clone)]
+pub struct FunnelView {
+    pub choice: PeriodChoice,
+    /// The custom period as typed.
+    pub from_text: String,
+    pub to_text: String,
+    pub dimension: Dimension,
+    pub selection: Option<Selection>,
+    /// The figures last worked out, and for what (they change only with these).
+    computed: Option<(Key, Arc<Computed>)>,
+}
+
+/// What the figures were worked out for: the period, the breakdown and the data (held, so it
+/// cannot be mistaken for a newer load).
+type Key = (Period, Dimension, Arc<Derived>);
+
+struct Computed {
+    cases: Vec<usize>,
+    total: FunnelFigures,
+    rows: Vec<BreakdownRow>,
+}
+
+impl Default for FunnelView {
+    fn default() -> Self {
+        FunnelView {
+            choice: PeriodChoice::default(),
+            from_text: String::new(),
+            to_text: String::new(),
+            dimension: Dimension::Community,
+            selection: None,
+            computed: None,
+        }
+    }
+}
+
+/// Longest bar, in points.
+const BAR_WIDTH: f32 = 420.0;
+
+impl FunnelView {
+    /// The chosen period, or why a custom one cannot be read.
+    pub fn period(&self, today: NaiveDate) -> Result<Period, String> {
+        if let Some(p) = self.choice.period(today) {
+            return Ok(p);
+        }
+        let parse = |text: &str, what: &str| {
+            NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+                .map_err(|_| format!("Type the {what} day as YYYY-MM-DD, e.g. {today}."))
+        };
+        let from = parse(&self.from_text, "first")?;
+        let to = parse(&self.to_text, "last")?;
+        if to < from {
+            return Err("The last day comes before the first.".into());
+        }
+        Ok(Period { from, to })
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, derived: &Arc<Derived>) {
+        let before = (self.choice, self.dimension);
+        self.controls_ui(ui, ctx.today());
+        let period = self.period(ctx.today());
+        if (self.choice, self.dimension) != before {
+            self.selection = None;
+        }
+        let period = match period {
+            Ok(p) => p,
+            Err(message) => {
+                ui.colored_label(ctx.tokens.error, message);
+                return;
+            }
+        };
+        let journeys = &derived.journeys;
+        let computed = match &self.computed {
+            Some(((p, d, from), c))
+                if *p == period && *d == self.dimension && Arc::ptr_eq(from, derived) =>
+            {
+                c.clone()
+            }
+            _ => {
+                let cases = cohort(journeys, period);
+                let c = Arc::new(Computed {
+                    total: figures(journeys, &cases),
+                    rows: breakdown(journeys, &derived.facts, &cases, self.dimension),
+                    cases,
+                });
+                self.computed = Some(((period, self.dimension, derived.clone()), c.clone()));
+                c
+            }
+        };
+        let (cases, total) = (&computed.cases, &computed.total);
+        ui.label(
+            egui::RichText::new(format!(
+                "{} cases entered the funnel from {} to {} (their first inquiry, tour, deposit or move-in).",
+                thousands(cases.len() as u64),
+                period.from.format(format::DAY),
+                period.to.format(format::DAY)
+            ))
+            .color(ctx.tokens.muted),
+        );
+        ui.add_space(6.0);
+        if let Some(stage) = bars_ui(ui, total) {
+            self.selection = Some(Selection {
+                title: format!("Reached {}", stage.label()),
+                cases: reaching(journeys, cases, stage),
+            });
+        }
+        ui.add_space(10.0);
+        let rows = &computed.rows;
+        egui::ScrollArea::vertical()
+            .id_salt("funnel-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if let Some(picked) = breakdown_ui(ui, self.dimension, rows, journeys) {
+                    self.selection = Some(picked);
+                }
+                if let Some(selection) = &self.selection {
+                    ui.add_space(10.0);
+                    selection_ui(ui, ctx, selection, journeys);
+                }
+            });
+    }
+
+    fn controls_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate) {
+        ui.horizontal_wrapped(|ui| {
+            labelled(ui, "Period", |ui| {
+                egui::ComboBox::from_id_salt("funnel-period")
+                    .selected_text(self.choice.label())
+                    .show_ui(ui, |ui| {
+                        for choice in PeriodChoice::ALL {
+                            ui.selectable_value(&mut self.choice, choice, choice.label());
+                        }
+                    })
+                    .response
+            });
+            if self.choice == PeriodChoice::Custom {
+                if self.from_text.is_empty() {
+                    self.from_text = (today - chrono::Days::new(89)).to_string();
+                    self.to_text = today.to_string();
+                }
+                labelled(ui, "From", |ui| {
+                    ui.add(egui::TextEdit::singleline(&mut self.from_text).desired_width(90.0))
+                });
+                labelled(ui, "To", |ui| {
+                    ui.add(egui::TextEdit::singleline(&mut self.to_text).desired_width(90.0))
+                });
+            }
+            ui.add_space(12.0);
+            labelled(ui, "Broken down by", |ui| {
+                egui::ComboBox::from_id_salt("funnel-dimension")
+                    .selected_text(self.dimension.label())
+                    .show_ui(ui, |ui| {
+                        for d in Dimension::ALL {
+                            ui.selectable_value(&mut self.dimension, d, d.label());
+                        }
+                    })
+                    .response
+            });
+        });
+    }
+}
+
+/// The four stages as bars as long as their counts; a click on one says which.
+fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
+    let mut clicked = None;
+    let most = f.reached[0].max(1) as f32;
+    let fill = ui.visuals().selection.bg_fill;
+    let text = ui.visuals().selection.stroke.color;
+    for stage in Stage::ALL {
+        ui.horizontal(|ui| {
+            let n = f.reached[stage.index()];
+            let width = (n as f32 / most * BAR_WIDTH).max(110.0);
+            let label = format!("{}: {} cases", stage.label(), thousands(n as u64));
+            let bar = egui::Button::new(egui::RichText::new(&label).color(text).strong())
+                .fill(fill)
+                .min_size(egui::vec2(width, 26.0));
+            if ui
+                .add(bar)
+                .on_hover_text("List the cases that reached this stage")
+                .clicked()
+            {
+                clicked = Some(stage);
+            }
+            if stage.index() > 0 {
+                let i = stage.index() - 1;
+                let days = f.median_days[i]
+                    .map(|d| format!(", median {d:.0} days"))
+                    .unwrap_or_default();
+                ui.label(format!(
+                    "{} of the stage before{days}",
+                    percent(f.conversion[i])
+                ));
+            }
+        });
+    }
+    clicked
+}
+
+/// One row per community (agent, source, campaign); a count lists its cases.
+fn breakdown_ui(
+    ui: &mut egui::Ui,
+    by: Dimension,
+    rows: &[BreakdownRow],
+    journeys: &[Journey],
+) -> Option<Selection> {
+    let mut picked = None;
+    ui.strong(format!("By {}", by.label().to_lowercase()));
+    egui::Grid::new("funnel-breakdown")
+        .num_columns(8)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for title in [
+                by.label(),
+                "Inquiries",
+                "Tours",
+                "Deposits",
+                "Move-ins",
+                "Toured",
+                "Deposit",
+                "Moved in",
+            ] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for row in rows {
+                ui.label(&row.key);
+                for stage in Stage::ALL {
+                    let n = row.figures.reached[stage.index()];
+                    if ui
+                        .link(thousands(n as u64))
+                        .on_hover_text(format!("List {} · {}", row.key, stage.label()))
+                        .clicked()
+                    {
+                        picked = Some(Selection {
+                            title: format!("{} · reached {}", row.key, stage.label()),
+                            cases: reaching(journeys, &row.cases, stage),
+                        });
+                    }
+                }
+                for share in row.figures.conversion {
+                    ui.label(percent(share));
+                }
+                ui.end_row();
+            }
+        });
+    if rows.is_empty() {
+        ui.label("No case entered the funnel in this period.");
+    }
+    picked
+}
+
+/// The listed cases, each opening its case.
+fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys: &[Journey]) {
+    ui.strong(format!(
+        "{}: {} cases",
+        selection.title,
+        thousands(selection.cases.len() as u64)
+    ));
+    egui::Grid::new("funnel-selection")
+        .num_columns(6)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for title in ["Name", "Case", "Inquiry", "Tour", "Deposit", "Move-in"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for &i in &selection.cases {
+                let j = &journeys[i];
+                if ui.link(&j.name).on_hover_text("Open the case").clicked() {
+                    ctx.send(Command::OpenCase(CaseRef {
+                        case_number: j.case_number.clone(),
+                        name: j.name.clone(),
+                        known: None,
+                    }));
+                }
+                ui.label(&j.case_number);
+                for day in j.dates {
+                    ui.label(day.map_or("—".to_owned(), |d| d.format(format::DAY).to_string()));
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,214 @@
+//! Sales: the director's desk. The funnel (inquiries to tours, deposits and move-ins, by
+//! community, agent, source or campaign) and the census forecast for the next 90 days, both
+//! computed in `domain` from reads the service offers; and the weekly report as a PDF.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use super::{AppCtx, Pane};
+use crate::api::ApiError;
+use crate::domain::census::{Forecast, forecast};
+use crate::domain::funnel::{CaseFacts, Journey, Stage, furthest_by_case, journeys};
+use crate::domain::report::{FORECAST_DAYS, case_facts};
+use crate::service::activities::Loading;
+use crate::service::reports::{ReportData, ReportError, load, weekly_report};
+use crate::ui::files;
+use crate::ui::remote::Slot;
+
+mod forecast_view;
+mod funnel_view;
+
+pub use funnel_view::FunnelView;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Funnel,
+    Forecast,
+}
+
+/// What the screens draw from, worked out once per load.
+pub struct Derived {
+    pub journeys: Vec<Journey>,
+    pub facts: HashMap<String, CaseFacts>,
+    pub stages: Arc<HashMap<String, Stage>>,
+    pub forecast: Forecast,
+    /// The day the journeys and the forecast were computed for.
+    pub today: chrono::NaiveDate,
+}
+
+impl Derived {
+    fn of(data: &ReportData, today: chrono::NaiveDate) -> Self {
+        let journeys = journeys(&data.activities, &data.contracts, today);
+        Derived {
+            stages: Arc::new(furthest_by_case(&journeys)),
+            facts: case_facts(&data.cases, &data.members, &data.activities),
+            forecast: forecast(&data.units, &data.contracts, today, FORECAST_DAYS),
+            journeys,
+            today,
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct Sales {
+    pub tab: Tab,
+    data: Slot<Arc<ReportData>>,
+    loading: Arc<Loading>,
+    /// Worked out from the data shown, with the data it came from.
+    derived: Option<(Arc<ReportData>, Arc<Derived>)>,
+    pub funnel: FunnelView,
+    export: files::Status,
+    building: Slot<Arc<Vec<u8>>>,
+}
+
+impl Sales {
+    /// Starts the read if nothing is loaded (the Search table's Stage column needs it too).
+    pub fn keep_loaded(&mut self, ctx: &AppCtx) {
+        let loading = self.loading.clone();
+        self.data
+            .read_once(ctx.backend, move |client| load(client, loading.clone()));
+        self.data.poll_read(ctx.backend);
+        self.derive(ctx.today());
+    }
+
+    pub fn is_loading_or_loaded(&self) -> bool {
+        !matches!(self.data.state, crate::ui::remote::Remote::Idle)
+    }
+
+    /// The furthest stage of every case, once the data is in.
+    pub fn stages(&self) -> Option<Arc<HashMap<String, Stage>>> {
+        self.derived.as_ref().map(|(_, d)| d.stages.clone())
+    }
+
+    pub fn derived(&self) -> Option<Arc<Derived>> {
+        self.derived.as_ref().map(|(_, d)| d.clone())
+    }
+
+    fn derive(&mut self, today: chrono::NaiveDate) {
+        let Some(data) = self.data.state.value() else {
+            return;
+        };
+        let fresh = self
+            .derived
+            .as_ref()
+            .is_some_and(|(from, d)| Arc::ptr_eq(from, data) && d.today == today);
+        if !fresh {
+            self.derived = Some((data.clone(), Arc::new(Derived::of(data, today))));
+        }
+    }
+
+    fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.horizontal_wrapped(|ui| {
+            ui.heading("Sales");
+            ui.add_space(12.0);
+            ui.selectable_value(&mut self.tab, Tab::Funnel, "Funnel");
+            ui.selectable_value(&mut self.tab, Tab::Forecast, "Census forecast");
+            ui.add_space(12.0);
+            if ui
+                .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
+                .clicked()
+            {
+                let loading = self.loading.clone();
+                self.data
+                    .request_read(ctx.backend, move |client| load(client, loading.clone()));
+            }
+            let building = self.building.state.is_pending();
+            if ui
+                .add_enabled(!building, egui::Button::new("Export weekly report (PDF)…"))
+                .on_hover_text(
+                    "The occupancy, forecast, funnel and admissions queue as of today, on paper",
+                )
+                .clicked()
+            {
+                self.build_report(ctx);
+            }
+            if building {
+                ui.spinner();
+                ui.label("Building the report…");
+            }
+            if let Some(text) = files::status_text(&self.export) {
+                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+            }
+        });
+        self.building.status_ui(ui, ctx, "the report");
+    }
+
+    fn build_report(&mut self, ctx: &AppCtx) {
+        let today = ctx.today();
+        let label = ctx.portal_label();
+        self.building
+            .request(ctx.backend, move |client| async move {
+                let report =
+                    weekly_report(&client, &label, None, today)
+                        .await
+                        .map_err(|e| match e {
+                            ReportError::Service(e) => e,
+                            other => ApiError::Config {
+                                message: other.to_string(),
+                            },
+                        })?;
+                let bytes = crate::report::render(
+                    &report,
+                    crate::report::Format::Pdf,
+                    crate::report::Paper::default(),
+                )
+                .map_err(|message| ApiError::Config { message })?;
+                Ok(Arc::new(bytes))
+            });
+    }
+
+    /// When the report is built, asks where to save it.
+    fn save_built(&mut self, ctx: &AppCtx) {
+        if !self.building.poll() {
+            return;
+        }
+        if let Some(bytes) = self.building.state.value().cloned() {
+            let name = format!("weekly-report-{}.pdf", ctx.today());
+            files::save_bytes(
+                ctx.backend,
+                &name,
+                ("PDF", &["pdf"]),
+                "the weekly report".into(),
+                self.export.clone(),
+                bytes,
+            );
+        }
+    }
+}
+
+impl Pane for Sales {
+    const TITLE: &'static str = "Sales";
+
+    fn reset(&mut self) {
+        *self = Sales::default();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.keep_loaded(ctx);
+        self.save_built(ctx);
+        self.toolbar_ui(ui, ctx);
+        if self.data.state.is_pending() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!(
+                    "Reading activities, contracts, units and cases: {} activities so far…",
+                    crate::domain::format::thousands(
+                        self.loading.loaded.load(Ordering::SeqCst) as u64
+                    )
+                ));
+            });
+        } else {
+            self.data.status_ui(ui, ctx, "the sales figures");
+        }
+        let Some(derived) = self.derived() else {
+            return;
+        };
+        ui.separator();
+        match self.tab {
+            Tab::Funnel => self.funnel.ui(ui, ctx, &derived),
+            Tab::Forecast => forecast_view::forecast_ui(ui, ctx, &derived.forecast),
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! The director's desk against the sandbox: the admissions queue (in date order, with each
+//! checklist's progress, a row opening its checklist), the funnel (a bar lists its cases, a case
+//! opens), the census forecast, and the Search table's Stage filter.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use chrono::Days;
+use egui_kittest::kittest::Queryable;
+use leasedesk::api::model::{ActivityFilter, HousingContractQuery};
+use leasedesk::domain::campaigns::Progress;
+use leasedesk::domain::funnel::Stage;
+use leasedesk::ui::panes::sales::Tab;
+
+use crate::support::{TestApp, app, block_on, direct_client};
+
+const ZONE: chrono_tz::Tz = chrono_tz::America::New_York;
+
+fn today(t: &TestApp) -> chrono::NaiveDate {
+    t.clock.now().with_timezone(&ZONE).date_naive()
+}
+
+#[test]
+fn the_admissions_queue_lists_coming_move_ins_by_date_and_opens_their_checklists() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let today = today(&t);
+    t.click("Admissions");
+    t.step_until("every checklist read", Duration::from_secs(60), |h| {
+        let a = &h.state().panes.admissions;
+        let queue = a.queue(today);
+        !queue.is_empty() && queue.iter().all(|e| a.progress_of(e.contract_id).is_some())
+    });
+    let queue = t.harness.state().panes.admissions.queue(today);
+
+    // The move-ins of the next 30 days, as the contracts say, in date order.
+    let contracts = block_on(client.housing_contracts(&HousingContractQuery::default())).unwrap();
+    let expected: HashSet<String> = contracts
+        .iter()
+        .filter(|c| c.active_lease)
+        .filter(|c| {
+            let day = c.move_in_date.date_naive();
+            day >= today && day <= today + Days::new(30)
+        })
+        .map(|c| c.case_number.clone())
+        .collect();
+    let upcoming: HashSet<String> = queue
+        .iter()
+        .filter(|e| e.move_in >= today)
+        .map(|e| e.case_number.clone())
+        .collect();
+    assert!(upcoming.len() >= 3, "the demo portal has move-ins ahead");
+    assert_eq!(upcoming, expected);
+    assert!(queue.windows(2).all(|w| w[0].move_in <= w[1].move_in));
+
+    // Each row's progress is its checklist's, as the service has it.
+    let first = queue.iter().find(|e| e.move_in >= today).unwrap().clone();
+    let requirements = block_on(
+        client.admission_requirements(first.case_number.parse().unwrap(), first.community_id),
+    )
+    .unwrap();
+    let progress = Progress::of(&requirements);
+    assert_eq!(
+        t.harness
+            .state()
+            .panes
+            .admissions
+            .progress_of(first.contract_id),
+        Some(progress)
+    );
+    t.wait_for_text(&progress.text());
+
+    // A row opens its checklist.
+    t.click(&first.name);
+    t.wait_for_label("Back to move-ins coming up");
+    t.step_until("the checklist", Duration::from_secs(30), |h| {
+        h.state().panes.admissions.requirements().is_some()
+    });
+    let shown = t
+        .harness
+        .state()
+        .panes
+        .admissions
+        .requirements()
+        .unwrap()
+        .clone();
+    assert_eq!(shown, requirements.into_vec());
+    t.click("Back to move-ins coming up");
+    t.wait_for_label("Move-ins coming up");
+}
+
+fn open_sales(t: &mut TestApp) {
+    t.click("Sales");
+    t.step_until("the sales figures", Duration::from_secs(60), |h| {
+        h.state().panes.sales.derived().is_some()
+    });
+}
+
+#[test]
+fn a_funnel_bar_lists_the_cases_that_reached_its_stage_and_a_case_opens() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let today = today(&t);
+    open_sales(&mut t);
+
+    let activities = block_on(leasedesk::service::activities::load_all(
+        client.clone(),
+        ActivityFilter::AllUsers,
+        Default::default(),
+    ))
+    .unwrap();
+    let contracts = block_on(client.housing_contracts(&HousingContractQuery::default())).unwrap();
+    let cohort = crate::funnel_by_hand::furthest_in_cohort(&activities, &contracts, today, 90);
+    let toured: HashSet<String> = cohort
+        .iter()
+        .filter(|&(_, &f)| f >= 1)
+        .map(|(case, _)| case.clone())
+        .collect();
+    assert!(!toured.is_empty());
+
+    let bar = format!("Tour: {} cases", toured.len());
+    t.click(&bar);
+    t.step_until("the listed cases", Duration::from_secs(10), |h| {
+        h.state().panes.sales.funnel.selection.is_some()
+    });
+    let derived = t.harness.state().panes.sales.derived().unwrap();
+    let selection = t
+        .harness
+        .state()
+        .panes
+        .sales
+        .funnel
+        .selection
+        .clone()
+        .unwrap();
+    let listed: HashSet<String> = selection
+        .cases
+        .iter()
+        .map(|&i| derived.journeys[i].case_number.clone())
+        .collect();
+    assert_eq!(listed, toured);
+    t.wait_for_text(&format!("Reached Tour: {} cases", toured.len()));
+
+    // A listed case opens in the case view, by its number.
+    let journey = &derived.journeys[selection.cases[0]];
+    let (name, number) = (journey.name.clone(), journey.case_number.clone());
+    t.click_first(&name);
+    t.step_until("the case", Duration::from_secs(30), |h| {
+        h.state()
+            .panes
+            .cases
+            .view
+            .as_ref()
+            .is_some_and(|v| v.case_number() == number)
+    });
+}
+
+#[test]
+fn the_forecast_shows_30_60_90_days_and_who_moves_in() {
+    let mut t = app();
+    t.wait_connected();
+    open_sales(&mut t);
+    t.click("Census forecast");
+    t.step_until("the forecast tab", Duration::from_secs(5), |h| {
+        h.state().panes.sales.tab == Tab::Forecast
+    });
+    let derived = t.harness.state().panes.sales.derived().unwrap();
+    let f = &derived.forecast;
+    assert_eq!(f.days, 90);
+    t.wait_for_text(&format!(
+        "Occupied beds: {} today, {} in 30 days, {} in 60 days, {} in 90 days",
+        f.total.beds_on(0),
+        f.total.beds_on(30),
+        f.total.beds_on(60),
+        f.total.beds_on(90)
+    ));
+    assert!(!f.pending.is_empty(), "the demo portal has move-ins ahead");
+    t.wait_for_text(&format!(
+        "Pending move-ins: {} signed contracts",
+        f.pending.len()
+    ));
+    t.wait_for_label(&f.pending[0].name);
+    t.wait_for_text(&format!("Vacant units: {}", f.vacant.len()));
+
+    // The weekly report from the app: a whole PDF where the person chose.
+    let folder = tempfile::tempdir().unwrap();
+    let _saving = crate::support::SAVE_FOLDER_LOCK
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
+    leasedesk::ui::files::save_without_asking_into(Some(folder.path().to_path_buf()));
+    t.click("Export weekly report (PDF)…");
+    let file = folder
+        .path()
+        .join(format!("weekly-report-{}.pdf", today(&t)));
+    t.step_until("the report saved", Duration::from_secs(60), |_| {
+        file.exists()
+    });
+    leasedesk::ui::files::save_without_asking_into(None);
+    t.wait_for_text("Saved the weekly report to");
+    let pdf = std::fs::read(&file).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(
+        text.contains(&f.pending[0].name),
+        "the pending move-ins are in the report"
+    );
+    assert_eq!(
+        std::fs::read_dir(folder.path()).unwrap().count(),
+        1,
+        "no partial file left"
+    );
+}
+
+#[test]
+fn the_search_stage_filter_keeps_only_cases_at_that_stage() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.choose("Stage", "Deposit");
+    t.step_until("stages worked out", Duration::from_secs(60), |h| {
+        let search = &h.state().panes.cases.search;
+        h.state().panes.sales.stages().is_some() && search.rows_in_order().count() > 0
+    });
+    let stages = t.harness.state().panes.sales.stages().unwrap();
+    let rows: Vec<_> = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .cloned()
+        .collect();
+    for row in &rows {
+        assert_eq!(row.stage, Some(Stage::Deposit), "{}", row.case_number);
+        assert_eq!(stages.get(&row.case_number), Some(&Stage::Deposit));
+    }
+    let first = &rows[0];
+    assert!(
+        t.harness.query_all_by_label("Deposit").count() > 1,
+        "the Stage column says Deposit for {}",
+        first.case_number
+    );
+}

@@ -1,0 +1,207 @@
+//! The headless weekly report (`leasedesk report weekly`) against a sandbox of its own: its
+//! figures against ones worked out here from the raw reads, the PDF's pages, and bad usage.
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::sync::Arc;
+
+use chrono::{Days, NaiveDate};
+use leasedesk::api::model::{ActivityFilter, HousingContractQuery, UnitQuery};
+use leasedesk::service::activities::{Loading, load_all};
+
+use crate::support::{client_for, reference, start_local};
+
+/// Runs the binary with the subscription key in the environment (never on the command line).
+fn leasedesk(key: Option<&str>, args: &[&str]) -> Output {
+    let home = tempfile::tempdir().unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
+    command
+        .args(args)
+        .env("HOME", home.path())
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .env("XDG_CONFIG_HOME", home.path().join("config"))
+        .env_remove("LEASEDESK_SUBSCRIPTION_KEY");
+    if let Some(key) = key {
+        command.env("LEASEDESK_SUBSCRIPTION_KEY", key);
+    }
+    command.output().expect("the binary runs")
+}
+
+async fn run(key: Option<String>, args: Vec<String>) -> Output {
+    tokio::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        leasedesk(key.as_deref(), &args)
+    })
+    .await
+    .unwrap()
+}
+
+fn occupied_beds_on(
+    contracts: &[leasedesk::api::model::HousingContract],
+    units: &HashSet<i64>,
+    day: NaiveDate,
+) -> usize {
+    contracts
+        .iter()
+        .filter(|c| c.active_lease && units.contains(&c.unit_id))
+        .filter(|c| c.move_in_date.date_naive() <= day)
+        .filter(|c| c.move_out_date.is_none_or(|out| out.date_naive() > day))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_weekly_report_agrees_with_the_raw_reads() {
+    let sandbox = start_local().await;
+    let as_of = reference().date_naive();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("week.json");
+    let output = run(
+        Some(sandbox.key.clone()),
+        vec![
+            "--base-url".into(),
+            sandbox.base_url.clone(),
+            "--portal".into(),
+            sandbox.portal_id.to_string(),
+            "report".into(),
+            "weekly".into(),
+            "--format".into(),
+            "json".into(),
+            "--as-of".into(),
+            as_of.to_string(),
+            "--out".into(),
+            out.display().to_string(),
+        ],
+    )
+    .await;
+    assert!(output.status.success(), "{output:?}");
+    let report: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+
+    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let units = client.units(&UnitQuery::default()).await.unwrap();
+    let contracts = client
+        .housing_contracts(&HousingContractQuery::default())
+        .await
+        .unwrap();
+    let unit_ids: HashSet<i64> = units.iter().map(|u| u.id).collect();
+    let beds = |offset: u64| occupied_beds_on(&contracts, &unit_ids, as_of + Days::new(offset));
+    let total = &report["forecast_total"];
+    assert_eq!(total["today"], beds(0));
+    assert_eq!(total["day_30"], beds(30));
+    assert_eq!(total["day_90"], beds(90));
+    assert_eq!(
+        report["occupancy_total"]["beds"],
+        units.iter().map(|u| u.capacity).sum::<i64>()
+    );
+
+    let pending: HashSet<String> = contracts
+        .iter()
+        .filter(|c| c.active_lease)
+        .filter(|c| {
+            let day = c.move_in_date.date_naive();
+            day >= as_of && day < as_of + Days::new(90)
+        })
+        .map(|c| c.case_number.clone())
+        .collect();
+    let listed: HashSet<String> = report["pending_move_ins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["case_number"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(!pending.is_empty(), "the seed plans move-ins ahead");
+    assert_eq!(listed, pending);
+
+    // The funnel: cases whose first stage falls in the 90 days ending on the day.
+    let activities = load_all(
+        client,
+        ActivityFilter::AllUsers,
+        Arc::new(Loading::default()),
+    )
+    .await
+    .unwrap();
+    let cohort = crate::funnel_by_hand::furthest_in_cohort(&activities, &contracts, as_of, 90);
+    for stage in 0..4 {
+        let reached = cohort.values().filter(|&&f| f >= stage).count();
+        assert_eq!(
+            report["funnel"]["reached"][stage], reached,
+            "stage {stage} of the funnel"
+        );
+    }
+    assert!(report["funnel"]["reached"][1].as_u64().unwrap() > 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pdf_has_its_pages_and_bad_usage_writes_nothing() {
+    let sandbox = start_local().await;
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("week.pdf");
+    let portal = |extra: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = vec![
+            "--base-url".into(),
+            sandbox.base_url.clone(),
+            "--portal".into(),
+            sandbox.portal_id.to_string(),
+            "report".into(),
+            "weekly".into(),
+        ];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        args
+    };
+    let out = pdf.display().to_string();
+    let output = run(
+        Some(sandbox.key.clone()),
+        portal(&["--as-of", "2026-11-21", "--paper", "a4", "--out", &out]),
+    )
+    .await;
+    assert!(output.status.success(), "{output:?}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    let text = String::from_utf8_lossy(&bytes);
+    let pages = text.lines().filter(|l| l.trim() == "/Type /Page").count();
+    assert!(
+        pages >= 2,
+        "a weekly report of the demo portal runs over pages: {pages}"
+    );
+    for page in 1..=pages {
+        assert!(
+            text.contains(&format!("Page {page} of {pages}")),
+            "page {page}'s footer"
+        );
+    }
+    for community in ["Maple Grove Senior Living", "Cedar Ridge Commons"] {
+        assert!(text.contains(community), "{community} is in the PDF");
+    }
+    assert!(text.contains("/MediaBox [0 0 595 842]"), "A4 paper");
+
+    // Bad usage: exit code 2, one line on stderr, no file.
+    let missing = dir.path().join("never.pdf");
+    let never = missing.display().to_string();
+    for (key, args) in [
+        (
+            Some(sandbox.key.clone()),
+            portal(&["--as-of", "21/11/2026", "--out", &never]),
+        ),
+        (
+            Some(sandbox.key.clone()),
+            portal(&["--format", "xml", "--out", &never]),
+        ),
+        (None, portal(&["--out", &never])),
+    ] {
+        let output = run(key, args).await;
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+        assert!(stderr.starts_with("leasedesk: "), "{stderr}");
+        assert!(!missing.exists());
+    }
+    // A wrong key is a failure to run (1), and leaves nothing either.
+    let output = run(Some("wrong".into()), portal(&["--out", &never])).await;
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(!missing.exists());
+    assert!(
+        !Path::new(&format!("{never}.partial")).exists()
+            && std::fs::read_dir(dir.path()).unwrap().count() == 1,
+        "only the first report is in the folder"
+    );
+}

@@ -78,3 +78,21 @@ for size in SIZES:
     with open(f"assets/icons/leasedesk-{size}.png", "wb") as f:
         f.write(render(size))
     print(f"assets/icons/leasedesk-{size}.png")
+
+
+def ico(sizes):
+    """A Windows icon holding PNG images (Vista and later read PNG inside .ico)."""
+    images = [open(f"assets/icons/leasedesk-{s}.png", "rb").read() for s in sizes]
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = 6 + 16 * len(images)
+    entries = b""
+    for size, data in zip(sizes, images):
+        side = 0 if size >= 256 else size  # 0 means 256
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+    return header + entries + b"".join(images)
+
+
+with open("assets/icons/leasedesk.ico", "wb") as f:
+    f.write(ico([16, 32, 48, 64, 128, 256]))
+print("assets/icons/leasedesk.ico")

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod domain;
 pub mod local;
 pub mod logging;
+pub mod paths;
 pub mod report;
 pub mod sandbox;
 pub mod service;

@@ -1,4 +1,9 @@
-//! `leasedesk` runs the desktop app; `leasedesk sandbox` runs the local v3 service on its own.
+//! `leasedesk` runs the desktop app; `leasedesk sandbox` runs the local v3 service on its own;
+//! `leasedesk report` writes a report without a window.
+
+// A Windows GUI program: no console window opens with it. Started from a console, it attaches
+// to that console at once, so `sandbox`, `report` and errors still print there.
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -7,6 +12,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use leasedesk::cli::{self, ConnectOptions, Failure, KEY_VARIABLE, Target};
 use leasedesk::report::{Format, Paper};
 use leasedesk::sandbox::{self, Sandbox, SandboxConfig, SeedSize, Storage};
+use leasedesk::ui::renderer::RendererChoice;
+use leasedesk::ui::window;
 
 #[derive(Parser)]
 #[command(
@@ -27,6 +34,10 @@ struct Cli {
     /// A profile saved in the app's Settings (its secrets come from the keyring).
     #[arg(long, global = true, value_name = "NAME")]
     profile: Option<String>,
+    /// How to draw the window: auto (each in turn until one works), wgpu, gl or glow. Also
+    /// LEASEDESK_RENDERER.
+    #[arg(long, value_name = "auto|wgpu|gl|glow")]
+    renderer: Option<String>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -108,6 +119,7 @@ enum SeedArg {
 
 fn main() -> std::process::ExitCode {
     PROCESS_START.get_or_init(std::time::Instant::now);
+    attach_parent_console();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
@@ -117,8 +129,7 @@ fn main() -> std::process::ExitCode {
         }
         Err(e) => return fail(&Failure::Usage(first_line(&e.to_string()))),
     };
-    let log_dir =
-        directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("logs"));
+    let log_dir = leasedesk::paths::logs_dir();
     let _log_guard = leasedesk::logging::init(log_dir, cli.verbose);
     let connect = ConnectOptions {
         base_url: cli.base_url,
@@ -130,8 +141,27 @@ fn main() -> std::process::ExitCode {
         Some(Command::Report {
             which: ReportCommand::Weekly(args),
         }) => run_weekly(&connect, args),
-        None => run_app(&connect),
+        None => match renderer_choice(cli.renderer.as_deref()) {
+            Ok(choice) => run_app(&connect, choice),
+            Err(failure) => fail(&failure),
+        },
     }
+}
+
+/// `--renderer`, else `LEASEDESK_RENDERER`, else auto.
+fn renderer_choice(flag: Option<&str>) -> Result<RendererChoice, Failure> {
+    let (text, from) = match flag {
+        Some(text) => (text.to_owned(), "--renderer"),
+        None => match std::env::var(RendererChoice::VARIABLE) {
+            Ok(text) => (text, RendererChoice::VARIABLE),
+            Err(_) => return Ok(RendererChoice::Auto),
+        },
+    };
+    RendererChoice::parse(&text).ok_or_else(|| {
+        Failure::Usage(format!(
+            "{from} must be auto, wgpu, gl or glow, not {text:?}"
+        ))
+    })
 }
 
 /// One line on stderr, and the exit code that says what kind of failure it was.
@@ -214,7 +244,7 @@ fn run_weekly(connect: &ConnectOptions, args: WeeklyArgs) -> std::process::ExitC
     }
 }
 
-fn run_app(connect: &ConnectOptions) -> std::process::ExitCode {
+fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::ExitCode {
     let start_on = match target(connect) {
         Ok(None) => None,
         Ok(Some(Target::Sandbox)) => Some(leasedesk::ui::StartOn::Sandbox),
@@ -247,55 +277,42 @@ fn run_app(connect: &ConnectOptions) -> std::process::ExitCode {
     let storage = SandboxConfig::default_database()
         .map(Storage::File)
         .unwrap_or(Storage::InMemory);
-    let backend = leasedesk::ui::backend::Backend::new(
-        runtime.handle().clone(),
-        SandboxConfig {
-            storage,
-            ..SandboxConfig::default()
-        },
-    );
     let prefs_path = leasedesk::ui::prefs::Prefs::default_path();
     let prefs = prefs_path
         .as_deref()
         .map(leasedesk::ui::prefs::Prefs::load)
         .unwrap_or_default();
-    let config = leasedesk::ui::AppConfig {
-        backend,
-        prefs,
-        prefs_path,
+    let make_config = || leasedesk::ui::AppConfig {
+        backend: leasedesk::ui::backend::Backend::new(
+            runtime.handle().clone(),
+            SandboxConfig {
+                storage: storage.clone(),
+                ..SandboxConfig::default()
+            },
+        ),
+        prefs: prefs.clone(),
+        prefs_path: prefs_path.clone(),
         secrets: leasedesk::ui::secrets::SecretStore::detect(),
         clock: leasedesk::clock::Clock::System,
-        data_dir: directories::ProjectDirs::from("", "", "LeaseDesk")
-            .map(|d| d.data_dir().to_path_buf()),
+        data_dir: leasedesk::paths::data_dir(),
         reminder_sink: None,
-        start_on,
+        start_on: start_on.clone(),
     };
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("LeaseDesk")
-            .with_app_id("leasedesk")
-            .with_inner_size([1360.0, 840.0])
-            .with_min_inner_size([960.0, 600.0]),
-        // The window opens where and as large as it was left.
-        persist_window: true,
-        ..Default::default()
-    };
-    let app = leasedesk::ui::LeaseDeskApp::new(config);
-    let result = match std::env::var_os("LEASEDESK_STARTUP_REPORT") {
-        // The performance report measures start-up: time to the first frame and to the first
-        // cases on screen, written to this file, then the window closes.
-        Some(path) => eframe::run_native(
-            "LeaseDesk",
-            options,
-            Box::new(move |_cc| Ok(Box::new(StartupProbe::new(app, path.into())))),
-        ),
-        None => eframe::run_native("LeaseDesk", options, Box::new(move |_cc| Ok(Box::new(app)))),
-    };
+    let probe = std::env::var_os("LEASEDESK_STARTUP_REPORT").map(|path| window::Probe {
+        report: path.into(),
+        process_start: *PROCESS_START.get_or_init(std::time::Instant::now),
+    });
+    let result = window::open(renderer, make_config, probe);
     drop(runtime);
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("The window could not be opened: {e}");
+        Err(message) => {
+            let text = format!(
+                "LeaseDesk could not open its window.\n\n{message}\n\nUpdate the graphics driver, or start LeaseDesk with --renderer glow (or set {}=glow). The log in the data folder has the details.",
+                RendererChoice::VARIABLE
+            );
+            eprintln!("{}", text.replace("\n\n", " "));
+            window::tell_the_user(&text);
             std::process::ExitCode::FAILURE
         }
     }
@@ -389,51 +406,22 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
     })
 }
 
-/// Wraps the app to time its start-up (see `benches/report.py`).
-struct StartupProbe {
-    app: leasedesk::ui::LeaseDeskApp,
-    report: PathBuf,
-    first_frame: Option<std::time::Duration>,
-    done: bool,
-}
-
-impl StartupProbe {
-    fn new(app: leasedesk::ui::LeaseDeskApp, report: PathBuf) -> Self {
-        Self {
-            app,
-            report,
-            first_frame: None,
-            done: false,
-        }
-    }
-}
-
-fn since_start() -> std::time::Duration {
-    PROCESS_START.get().map(|t| t.elapsed()).unwrap_or_default()
-}
-
 static PROCESS_START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
 
-impl eframe::App for StartupProbe {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        self.app.logic(ctx);
+/// Prints to the console LeaseDesk was started from, if any (a GUI-subsystem program has none
+/// of its own). Started from Explorer there is none, and nothing happens.
+#[cfg(windows)]
+fn attach_parent_console() {
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn AttachConsole(process_id: u32) -> i32;
     }
-
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.app.show(ui);
-        let first = *self.first_frame.get_or_insert_with(since_start);
-        if !self.done && self.app.panes.cases.search.total() > 0 {
-            self.done = true;
-            let text = format!(
-                "first_frame_ms {}\ncases_shown_ms {}\n",
-                first.as_millis(),
-                since_start().as_millis()
-            );
-            if let Err(e) = std::fs::write(&self.report, text) {
-                eprintln!("could not write {}: {e}", self.report.display());
-            }
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-        }
-        ui.ctx().request_repaint();
+    const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
+    // SAFETY: a plain Win32 call with a constant argument; failure (no parent console) is fine.
+    unsafe {
+        AttachConsole(ATTACH_PARENT_PROCESS);
     }
 }
+
+#[cfg(not(windows))]
+fn attach_parent_console() {}

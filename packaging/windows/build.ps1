@@ -1,4 +1,5 @@
-# UNTESTED: the Windows build recipe (see packaging/README.md).
+# UNTESTED on a Windows machine: the native (MSVC) build recipe. The tested way is the cross
+# build from Linux, packaging/windows/cross-build.sh (see packaging/README.md).
 # Run from the repository root in a "Developer PowerShell for VS" with Rust (MSVC) installed.
 $ErrorActionPreference = "Stop"
 cargo build --release --locked
@@ -6,10 +7,8 @@ $out = "target\windows\LeaseDesk"
 New-Item -ItemType Directory -Force -Path $out | Out-Null
 Copy-Item target\release\leasedesk.exe $out\LeaseDesk.exe
 Copy-Item README.md, packaging\LICENSE $out
-# An .ico from the PNGs (ImageMagick): magick assets\icons\leasedesk-{16,32,48,256}.png leasedesk.ico
-if (Get-Command magick -ErrorAction SilentlyContinue) {
-  magick assets\icons\leasedesk-16.png assets\icons\leasedesk-32.png assets\icons\leasedesk-48.png assets\icons\leasedesk-256.png $out\leasedesk.ico
-}
+# The icon is also embedded in the exe (build.rs); the .ico is for shortcuts.
+Copy-Item assets\icons\leasedesk.ico $out
 Compress-Archive -Force -Path $out\* -DestinationPath target\windows\LeaseDesk-windows-x64.zip
 # MSI (optional): cargo install cargo-wix; cargo wix init; cargo wix --nocapture
 Write-Host "Built target\windows\LeaseDesk-windows-x64.zip"

@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use crate::api::model::{SearchCase, Timestamp};
+use crate::api::model::{SearchCase, SearchIndividual, Timestamp};
 use crate::domain::funnel::Stage;
 
 /// One row of the case search table: the primary individual of a case.
@@ -25,6 +25,9 @@ pub struct CaseRow {
     pub stage: Option<Stage>,
     /// Everyone else in the case, for the CSV and the tooltip.
     pub related: String,
+    /// Why the case is listed when the search text is not the primary person's: "via
+    /// Patricia Ashworth, daughter".
+    pub matched_via: Option<String>,
 }
 
 impl CaseRow {
@@ -60,8 +63,63 @@ impl CaseRow {
                 })
                 .collect::<Vec<_>>()
                 .join("; "),
+            matched_via: None,
         }
     }
+}
+
+/// Whether every word of a search text is found in a person's name, email, phone or case
+/// number (the service's own rule is not published; this is the plain reading of it).
+fn matches_words(person: &SearchIndividual, words: &[String]) -> bool {
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+    let phones: Vec<String> = [
+        &person.home_phone_format,
+        &person.mobile_phone_format,
+        &person.work_phone_format,
+    ]
+    .iter()
+    .map(|p| digits(p))
+    .filter(|p| !p.is_empty())
+    .collect();
+    let text = format!(
+        "{} {} {} {} {}",
+        person.individual_name,
+        person.first_name,
+        person.last_name,
+        person.email.as_deref().unwrap_or_default(),
+        person.case_number
+    )
+    .to_lowercase();
+    words.iter().all(|w| {
+        let w_digits = digits(w);
+        text.contains(w.as_str())
+            || (w_digits.len() >= 3 && phones.iter().any(|p| p.contains(&w_digits)))
+    })
+}
+
+/// When the search text matches a related person rather than the primary one, who it was:
+/// "via Patricia Ashworth, daughter". `None` when the primary person matches (or nobody does,
+/// as far as can be told here).
+pub fn matched_via(case: &SearchCase, text: &str) -> Option<String> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.is_empty() || matches_words(&case.primary, &words) {
+        return None;
+    }
+    let related = case
+        .relationships
+        .iter()
+        .find(|r| matches_words(r, &words))?;
+    let how = related
+        .relationship_type
+        .as_deref()
+        .filter(|t| !t.trim().is_empty())
+        .unwrap_or(&related.individual_type)
+        .to_lowercase();
+    Some(format!("via {}, {how}", related.individual_name))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -283,7 +341,33 @@ mod tests {
             source: String::new(),
             stage: None,
             related: String::new(),
+            matched_via: None,
         }
+    }
+
+    fn ellison_case() -> SearchCase {
+        let text = include_str!("../../tests/fixtures/search.json");
+        let answer: serde_json::Value = serde_json::from_str(text).unwrap();
+        serde_json::from_value(answer["Cases"][0].clone()).unwrap()
+    }
+
+    #[test]
+    fn a_case_found_through_a_relative_says_who() {
+        let case = ellison_case();
+        // Margaret's own name, phone or case number: no note.
+        for text in ["marg", "ellison", "614 555 0142", "C-100231"] {
+            assert_eq!(matched_via(&case, text), None, "{text}");
+        }
+        // Her son's first name, email or mobile: through him.
+        for text in ["robert", "rob.ellison@", "555-0199", "Robert Ellison"] {
+            assert_eq!(
+                matched_via(&case, text).as_deref(),
+                Some("via Robert Ellison, son"),
+                "{text}"
+            );
+        }
+        assert_eq!(matched_via(&case, "nobody"), None);
+        assert_eq!(matched_via(&case, "  "), None);
     }
 
     fn rows() -> Vec<CaseRow> {

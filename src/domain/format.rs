@@ -41,14 +41,22 @@ pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     }
 }
 
-/// Whole dollars with thousands separators: `$12,345`, `-$80`. Not a finite number: `—`.
+/// The one way money is shown (exports keep plain numbers): dollars and cents with thousands
+/// separators, `$12,345.40`, `-$80.00`. Not a finite number: `—`. The service does not say a
+/// portal's currency; every portal we know bills in US dollars (see `docs/decisions.md`).
 pub fn money(amount: f64) -> String {
     if !amount.is_finite() {
         return "—".to_owned();
     }
-    let dollars = amount.round();
-    let sign = if dollars < 0.0 { "-" } else { "" };
-    format!("{sign}${}", thousands(dollars.abs() as u64))
+    // Cents as a whole number first, so 999.995 rounds to $1,000.00 and never to $999.100.
+    let cents = (amount.abs() * 100.0).round().min(u64::MAX as f64) as u64;
+    let sign = if amount < 0.0 && cents > 0 { "-" } else { "" };
+    format!("{sign}${}.{:02}", thousands(cents / 100), cents % 100)
+}
+
+/// Money per month: `$5,350.00/month`.
+pub fn monthly(amount: f64) -> String {
+    format!("{}/month", money(amount))
 }
 
 /// `1234567` as `1,234,567`.
@@ -77,11 +85,15 @@ mod tests {
 
     #[test]
     fn money_and_counts_read_like_a_report() {
-        assert_eq!(money(12345.4), "$12,345");
-        assert_eq!(money(999.5), "$1,000");
-        assert_eq!(money(-80.0), "-$80");
-        assert_eq!(money(0.0), "$0");
+        assert_eq!(money(12345.4), "$12,345.40");
+        assert_eq!(money(999.995), "$1,000.00");
+        assert_eq!(money(1_346_412.5), "$1,346,412.50");
+        assert_eq!(money(-80.0), "-$80.00");
+        assert_eq!(money(-0.001), "$0.00");
+        assert_eq!(money(0.0), "$0.00");
         assert_eq!(money(f64::NAN), "—");
+        assert_eq!(money(f64::INFINITY), "—");
+        assert_eq!(monthly(5350.0), "$5,350.00/month");
         assert_eq!(thousands(1_234_567), "1,234,567");
         assert_eq!(thousands(12), "12");
         assert_eq!(percent(Some(0.256)), "26%");

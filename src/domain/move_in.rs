@@ -310,7 +310,7 @@ pub fn describe(draft: &MoveInDraft) -> Vec<String> {
         lines.push(format!("The contract ends on {}.", draft.move_out.trim()));
     }
     let fee = |label: &str, text: &str| match parse_money(text) {
-        Ok(Some(v)) => format!("{label}: ${}", group_thousands(v)),
+        Ok(Some(v)) => format!("{label}: {}", crate::domain::format::money(v)),
         _ => format!("{label}: none"),
     };
     lines.push(format!(
@@ -336,19 +336,6 @@ pub fn describe(draft: &MoveInDraft) -> Vec<String> {
         lines.push("The deposit is repayable.".to_owned());
     }
     lines
-}
-
-pub fn group_thousands(v: f64) -> String {
-    let cents = (v * 100.0).round() as i64;
-    let whole = (cents / 100).to_string();
-    let mut grouped = String::new();
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("{grouped}.{:02}", cents % 100)
 }
 
 /// After an unknown outcome: the contracts the submission created, if it went through.
@@ -489,7 +476,6 @@ mod tests {
         assert_eq!(parse_money(" "), Ok(None));
         assert!(parse_money("-1").is_err());
         assert!(parse_money("abc").is_err());
-        assert_eq!(group_thousands(1234567.5), "1,234,567.50");
     }
 
     #[test]

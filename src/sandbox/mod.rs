@@ -70,7 +70,7 @@ impl Default for SandboxConfig {
 impl SandboxConfig {
     /// The OS data directory's `sandbox.db` (created on first run).
     pub fn default_database() -> Option<PathBuf> {
-        directories::ProjectDirs::from("", "", "LeaseDesk").map(|d| d.data_dir().join("sandbox.db"))
+        crate::paths::data_dir().map(|d| d.join("sandbox.db"))
     }
 }
 

@@ -236,6 +236,7 @@ impl Backend {
                         .await;
                     me.learn_identity(client.clone());
                     me.inner.client.send_replace(ClientState::Ready(client));
+                    tracing::info!(base_url = %sandbox.base_url, "connected to the embedded sandbox");
                     me.set_link(Link::Sandbox {
                         base_url: sandbox.base_url.clone(),
                         portal_id: sandbox.portal_id,

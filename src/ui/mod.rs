@@ -11,8 +11,10 @@ pub mod panes;
 pub mod prefs;
 pub mod reminders;
 pub mod remote;
+pub mod renderer;
 pub mod secrets;
 pub mod theme;
 pub mod widgets;
+pub mod window;
 
 pub use app::{AppConfig, LeaseDeskApp, StartOn};

@@ -57,8 +57,7 @@ impl Default for Prefs {
 
 impl Prefs {
     pub fn default_path() -> Option<PathBuf> {
-        directories::ProjectDirs::from("", "", "LeaseDesk")
-            .map(|d| d.config_dir().join("prefs.json"))
+        crate::paths::config_dir().map(|d| d.join("prefs.json"))
     }
 
     /// Reads the file; a missing or damaged file gives the defaults (and says so in the log).

@@ -47,8 +47,11 @@ impl ReminderSink for DesktopSink {
                     }
                 });
             }
+            // Elsewhere a click on the notification cannot be heard; the bell opens the case.
             #[cfg(not(all(unix, not(target_os = "macos"))))]
-            Ok(_) => {}
+            Ok(_) => {
+                let _ = commands;
+            }
             Err(e) => {
                 tracing::info!(error = %e, "no desktop notification (the bell still lists it)")
             }

@@ -69,7 +69,7 @@ impl Tokens {
             egui::Theme::Light => Tokens {
                 overdue: Color32::from_rgb(0xB7, 0x1C, 0x1C),
                 due_today: Color32::from_rgb(0x8D, 0x5B, 0x00),
-                completed: Color32::from_gray(0x75),
+                completed: Color32::from_gray(0x6A),
                 vacant: Color32::from_rgb(0x1B, 0x5E, 0x20),
                 occupied: Color32::from_rgb(0x0D, 0x47, 0xA1),
                 partial: Color32::from_rgb(0xA0, 0x4A, 0x00),
@@ -82,5 +82,81 @@ impl Tokens {
                 selected_row: Color32::from_rgb(0xBB, 0xDE, 0xFB),
             },
         }
+    }
+}
+
+/// WCAG 2 contrast ratio of two opaque colours (1 to 21).
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    fn luminance(c: Color32) -> f32 {
+        let channel = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    }
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every token used for text is readable (WCAG AA, 4.5:1) on every background text sits
+    /// on: panels, windows, striped rows and the selected row.
+    #[test]
+    fn text_colours_meet_wcag_aa_in_both_themes() {
+        for theme in [egui::Theme::Dark, egui::Theme::Light] {
+            let t = Tokens::for_theme(theme);
+            let visuals = match theme {
+                egui::Theme::Dark => egui::Visuals::dark(),
+                egui::Theme::Light => egui::Visuals::light(),
+            };
+            // Some fills are translucent (premultiplied): laid over the panel, as drawn.
+            let over_panel = |c: Color32| {
+                let keep = 1.0 - f32::from(c.a()) / 255.0;
+                let mix = |top: u8, under: u8| {
+                    (f32::from(top) + f32::from(under) * keep)
+                        .round()
+                        .min(255.0) as u8
+                };
+                let p = visuals.panel_fill;
+                Color32::from_rgb(mix(c.r(), p.r()), mix(c.g(), p.g()), mix(c.b(), p.b()))
+            };
+            let backgrounds = [
+                ("panel", visuals.panel_fill),
+                ("window", visuals.window_fill),
+                ("striped row", over_panel(visuals.faint_bg_color)),
+                ("text field", over_panel(visuals.extreme_bg_color)),
+            ];
+            let texts = [
+                ("overdue", t.overdue),
+                ("due today", t.due_today),
+                ("completed", t.completed),
+                ("vacant", t.vacant),
+                ("occupied", t.occupied),
+                ("partial", t.partial),
+                ("error", t.error),
+                ("warning", t.warning),
+                ("success", t.success),
+                ("muted", t.muted),
+            ];
+            for (text, colour) in texts {
+                for (background, fill) in backgrounds {
+                    let ratio = contrast(colour, fill);
+                    assert!(
+                        ratio >= 4.5,
+                        "{theme:?}: {text} on {background} is {ratio:.2}:1"
+                    );
+                }
+            }
+            let badge = contrast(t.badge_text, t.badge_fill);
+            assert!(badge >= 4.5, "{theme:?}: the badge is {badge:.2}:1");
+        }
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
     }
 }

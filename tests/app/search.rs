@@ -115,8 +115,7 @@ fn open_a_resident_case_and_see_its_contracts() {
 fn create_a_prospect_and_find_it_by_search() {
     let mut t = app();
     t.wait_for_cases();
-    t.click("New individual…");
-    t.wait_for_label("First name");
+    t.open_new_individual(true);
     t.type_into("First name", "Philippa");
     t.type_into("Last name", "Quarrington");
     t.type_into("Email", "philippa.q@example.org");
@@ -144,14 +143,13 @@ fn create_a_prospect_and_find_it_by_search() {
 fn the_form_checks_fields_before_sending() {
     let mut t = app();
     t.wait_for_cases();
-    t.click("New individual…");
     // The lists change the form's height when they arrive; a click waits for them as a
     // person's eye would.
-    t.wait_for_label("Cedar Ridge Commons");
+    t.open_new_individual(true);
     t.type_into("Email", "not-an-email");
     t.click("Create");
-    t.wait_for_label("⚠ First name is required");
-    t.harness.get_by_label("⚠ Last name is required");
+    t.wait_for_label("First name is required");
+    t.harness.get_by_label("Last name is required");
     t.harness.get_by_label_contains("is not an email address");
     assert_eq!(
         t.field("Email").value().as_deref(),
@@ -191,7 +189,7 @@ fn a_server_that_is_down_shows_the_error_and_keeps_the_form() {
             .count()
             > 0
     });
-    t.click("New individual…");
+    t.open_new_individual(false);
     t.type_into("First name", "Keep");
     t.type_into("Last name", "Mytyping");
     t.click("Create");

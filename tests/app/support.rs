@@ -355,3 +355,22 @@ impl TestApp {
 
 /// Held while a test has files saved without a dialog (the folder is one for the process).
 pub static SAVE_FOLDER_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+impl TestApp {
+    /// Opens the new-individual dialog and waits until it is drawn (the Search pane has First
+    /// name and Last name fields too) and, with `lists`, until its community checkboxes are in
+    /// (they change the form's height).
+    pub fn open_new_individual(&mut self, lists: bool) {
+        self.click("New individual…");
+        self.step_until("the new-individual form", Duration::from_secs(60), |h| {
+            h.query_by_label("Street, line 2").is_some()
+                && (!lists
+                    || h.query_all_by_role_and_label(
+                        egui::accesskit::Role::CheckBox,
+                        "Cedar Ridge Commons",
+                    )
+                    .next()
+                    .is_some())
+        });
+    }
+}

@@ -1,7 +1,7 @@
 //! Where everything sits: the top bar, the navigation, the status bar, the pane area and the
 //! one open dialog.
 
-use super::LeaseDeskApp;
+use super::{LeaseDeskApp, ModalGuard};
 use crate::ui::backend::{Link, SANDBOX_LABEL};
 use crate::ui::commands::Command;
 use crate::ui::panes::Nav;
@@ -154,15 +154,59 @@ impl LeaseDeskApp {
             return;
         };
         let mut open = true;
+        let typed = ctx.input(|i| {
+            i.events.iter().any(|e| {
+                matches!(
+                    e,
+                    egui::Event::Text(_)
+                        | egui::Event::Paste(_)
+                        | egui::Event::Key {
+                            key: egui::Key::Backspace | egui::Key::Delete,
+                            pressed: true,
+                            ..
+                        }
+                )
+            })
+        });
+        // Read before the dialog draws: a focused text field takes the key for itself, and
+        // Escape must close an untouched dialog in one press (not when it closes a drop-down).
+        let escape =
+            ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !egui::Popup::is_any_open(ctx);
+        let guard = &mut self.modal_guard;
+        guard.edited |= typed;
         let mut actx = app_ctx!(self, ctx);
+        let mut discard = false;
         let response = egui::Modal::new(egui::Id::unique("modal")).show(ctx, |ui| {
             open = modal.ui(ui, &mut actx);
         });
-        if !open || response.should_close() {
+        // The question is a dialog of its own on top, so the form under it does not move.
+        let mut keep = false;
+        if guard.asking {
+            let question = egui::Modal::new(egui::Id::unique("discard-typed")).show(ctx, |ui| {
+                ui.label("Close and lose what you typed?");
+                ui.horizontal(|ui| {
+                    keep = ui.button("Keep editing").clicked();
+                    discard = ui.button("Discard").clicked();
+                });
+            });
+            keep |= question.should_close();
+            if keep {
+                guard.asking = false;
+            }
+        }
+        let escape = escape && !keep;
+        if (escape || response.should_close()) && !discard && !keep && !guard.asking {
+            guard.asking = guard.edited;
+            if !guard.edited {
+                open = false;
+            }
+        }
+        if !open || discard {
             if let Some(command) = modal.closed() {
                 self.commands.send(command);
             }
             self.modal = None;
+            self.modal_guard = ModalGuard::default();
         }
     }
 }

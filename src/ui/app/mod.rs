@@ -54,7 +54,7 @@ pub struct AppConfig {
 }
 
 /// What to connect to first, when the command line says.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum StartOn {
     Sandbox,
     Portal {
@@ -62,6 +62,14 @@ pub enum StartOn {
         connection: crate::api::Connection,
         login: Option<(String, crate::api::Secret)>,
     },
+}
+
+/// Escape (or a click beside the dialog) closes a dialog at once only when nothing was typed in
+/// it; otherwise it asks first, so typed work is never lost by a stray key.
+#[derive(Debug, Default, Clone, Copy)]
+struct ModalGuard {
+    edited: bool,
+    asking: bool,
 }
 
 pub struct LeaseDeskApp {
@@ -75,6 +83,8 @@ pub struct LeaseDeskApp {
     pub panes: Panes,
     /// Only one dialog at a time.
     modal: Option<Modal>,
+    /// Whether something was typed in the open dialog, and whether it is asking to discard it.
+    modal_guard: ModalGuard,
     palette: Option<palette::Palette>,
     /// The commands that are always there, built once.
     catalogue: Vec<Command>,
@@ -91,6 +101,11 @@ pub struct LeaseDeskApp {
 }
 
 impl LeaseDeskApp {
+    /// Whether no dialog is open.
+    pub fn has_no_dialog(&self) -> bool {
+        self.modal.is_none()
+    }
+
     /// The app; nothing starts until the first frame (so tests and the window share one path).
     pub fn new(config: AppConfig) -> Self {
         let (commands, inbox) = commands::channel();
@@ -113,6 +128,7 @@ impl LeaseDeskApp {
             nav: Nav::Search,
             panes,
             modal: None,
+            modal_guard: ModalGuard::default(),
             palette: None,
             catalogue: commands::catalogue(),
             commands,

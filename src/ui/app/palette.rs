@@ -59,8 +59,12 @@ impl Palette {
                     if shown.is_empty() {
                         ui.label("No command matches");
                     }
+                    // The shortcuts stay clear of the scroll bar, which floats over the right
+                    // edge of the list.
+                    let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
                     for (i, (command, label)) in shown.iter().enumerate() {
                         ui.horizontal(|ui| {
+                            ui.set_max_width((ui.available_width() - bar - 4.0).max(0.0));
                             let clicked = ui.selectable_label(i == self.selected, label).clicked();
                             if let Some(shortcut) = command.shortcut() {
                                 ui.with_layout(

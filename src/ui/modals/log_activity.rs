@@ -14,6 +14,7 @@ use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_checkboxes, labelled, steady_combo, type_combo, user_combo};
 
 pub struct LogActivityForm {
+    first_focus: crate::ui::widgets::FirstFocus,
     pub draft: ActivityDraft,
     zone: Tz,
     lookups: Slot<Lookups>,
@@ -37,6 +38,7 @@ impl LogActivityForm {
             ..ActivityDraft::default()
         };
         LogActivityForm {
+            first_focus: Default::default(),
             draft,
             zone,
             lookups: Slot::default(),
@@ -168,6 +170,7 @@ impl LogActivityForm {
                                     .desired_width(220.0),
                             )
                         });
+                        self.first_focus.on(&search);
                         if search.changed() && self.people_query.trim().len() >= 2 {
                             let q = self.people_query.trim().to_owned();
                             self.people.request_read(ctx.backend, move |client| {
@@ -208,13 +211,15 @@ impl LogActivityForm {
                     }
                 });
                 ui.end_row();
-                labelled(ui, "Date", |ui| {
+                let date = labelled(ui, "Date", |ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut d.date)
                             .hint_text("YYYY-MM-DD")
                             .desired_width(110.0),
                     )
                 });
+                // With the person known, the date is the first thing to type.
+                self.first_focus.on(&date);
                 ui.end_row();
                 ui.label("");
                 ui.checkbox(&mut d.all_day, "All day");

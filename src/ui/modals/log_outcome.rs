@@ -25,6 +25,7 @@ pub struct FollowUpTarget {
 }
 
 pub struct LogOutcomeForm {
+    first_focus: crate::ui::widgets::FirstFocus,
     pub target: FollowUpTarget,
     pub outcome: ActivityDraft,
     pub next: ActivityDraft,
@@ -67,6 +68,7 @@ impl LogOutcomeForm {
             ..ActivityDraft::default()
         };
         LogOutcomeForm {
+            first_focus: Default::default(),
             target,
             outcome,
             next,
@@ -186,13 +188,15 @@ impl LogOutcomeForm {
                     ui.add(egui::TextEdit::singleline(&mut self.outcome.start).desired_width(80.0))
                 });
                 ui.end_row();
-                labelled(ui, "What was said", |ui| {
+                let said = labelled(ui, "What was said", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut self.outcome.note)
                             .desired_rows(3)
                             .desired_width(360.0),
                     )
                 });
+                // The type, result and time come filled in; what was said is typed first.
+                self.first_focus.on(&said);
                 ui.end_row();
             });
         ui.add_space(8.0);

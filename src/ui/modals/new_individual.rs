@@ -40,7 +40,11 @@ async fn intake_lists(client: crate::api::Client) -> Result<IntakeLists, crate::
     })
 }
 
+/// Fields whose problem is shown beside them.
+const INLINE_PROBLEMS: [&str; 3] = ["First name", "Last name", "Email"];
+
 pub struct NewIndividualForm {
+    first_focus: crate::ui::widgets::FirstFocus,
     pub draft: Draft,
     /// Set when adding a contact to an existing case.
     pub case_number: Option<String>,
@@ -59,6 +63,7 @@ impl NewIndividualForm {
             ..Draft::default()
         };
         NewIndividualForm {
+            first_focus: Default::default(),
             draft,
             case_number,
             problems: Vec::new(),
@@ -98,8 +103,11 @@ impl NewIndividualForm {
                 ui.add_enabled_ui(!saving, |ui| self.fields_ui(ui, ctx));
             });
         ui.separator();
-        for (_, problem) in &self.problems {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+        // Problems of fields that show none beside them (the address as a whole).
+        for (field, problem) in &self.problems {
+            if !INLINE_PROBLEMS.contains(field) {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+            }
         }
         if self.saving.state.error().is_some() {
             self.saving.status_ui(ui, ctx, "the new individual");
@@ -237,8 +245,25 @@ impl NewIndividualForm {
                     ("Last name", &mut d.last_name),
                     ("Email", &mut d.email),
                 ] {
-                    labelled(ui, label, |ui| {
-                        ui.add(egui::TextEdit::singleline(value).desired_width(260.0))
+                    let caption = ui.label(label);
+                    // The message sits beside its field, in a row that keeps its height, so
+                    // the dialog does not move when it appears.
+                    ui.horizontal(|ui| {
+                        let field = ui
+                            .add(egui::TextEdit::singleline(value).desired_width(220.0))
+                            .labelled_by(caption.id);
+                        if label == "First name" {
+                            self.first_focus.on(&field);
+                        }
+                        if let Some((_, problem)) = self.problems.iter().find(|(f, _)| *f == label)
+                        {
+                            // No symbol here: its font is taller than the field and would
+                            // push the rows down.
+                            let text =
+                                egui::RichText::new(problem.as_str()).color(ctx.tokens.error);
+                            ui.add(egui::Label::new(text).truncate())
+                                .on_hover_text(problem);
+                        }
                     });
                     ui.end_row();
                 }

@@ -28,6 +28,7 @@ pub struct TourTarget {
 }
 
 pub struct ScheduleTourForm {
+    first_focus: crate::ui::widgets::FirstFocus,
     pub target: TourTarget,
     pub draft: TourDraft,
     date_text: String,
@@ -61,6 +62,7 @@ impl ScheduleTourForm {
             note: String::new(),
         };
         ScheduleTourForm {
+            first_focus: Default::default(),
             target,
             draft,
             date_text: tomorrow.to_string(),
@@ -208,6 +210,7 @@ impl ScheduleTourForm {
                             .desired_width(110.0),
                     )
                 });
+                self.first_focus.on(&date);
                 if date.changed() {
                     self.draft.date =
                         NaiveDate::parse_from_str(self.date_text.trim(), format::ISO_DAY).ok();

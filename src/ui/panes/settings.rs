@@ -61,12 +61,60 @@ impl Pane for Settings {
                         command_button(ui, ctx.commands, command);
                     }
                 });
+                ui.horizontal(|ui| {
+                    ui.label("Drawing with");
+                    ui.label(
+                        egui::RichText::new(
+                            crate::ui::renderer::in_use().unwrap_or_else(|| "—".into()),
+                        )
+                        .strong(),
+                    );
+                })
+                .response
+                .on_hover_text(
+                    "If the window flickers or stays blank, start LeaseDesk with --renderer glow (or set LEASEDESK_RENDERER=glow)",
+                );
                 ui.add_space(12.0);
                 reminders_ui(ui, ctx);
                 ui.add_space(12.0);
                 self.connections_ui(ui, ctx);
+                ui.add_space(12.0);
+                files_ui(ui, ctx);
             });
     }
+}
+
+/// Where the files are, so support can find the logs on any platform.
+fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
+    ui.heading("Files");
+    let shown = |p: Option<std::path::PathBuf>| {
+        p.map_or("no home folder was found".to_owned(), |p| {
+            p.display().to_string()
+        })
+    };
+    egui::Grid::new("settings-files")
+        .num_columns(2)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for (what, path) in [
+                ("Data (demo portal, local notes)", crate::paths::data_dir()),
+                (
+                    "Logs (no secrets, no personal data)",
+                    crate::paths::logs_dir(),
+                ),
+                ("Preferences", crate::paths::config_dir()),
+            ] {
+                ui.label(what);
+                ui.label(egui::RichText::new(shown(path)).monospace());
+                ui.end_row();
+            }
+        });
+    ui.label(
+        egui::RichText::new(
+            "Keys, passwords and tokens are kept in the system keyring, never in these folders.",
+        )
+        .color(ctx.tokens.muted),
+    );
 }
 
 /// On or off, how long before a tour, and quiet hours. Each change applies at once.

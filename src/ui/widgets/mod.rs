@@ -17,6 +17,23 @@ pub fn labelled(
     add(ui).labelled_by(label.id)
 }
 
+/// Puts the keyboard focus in a dialog's first field once, when it opens (and never again, so
+/// a click elsewhere is not undone).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FirstFocus {
+    given: bool,
+}
+
+impl FirstFocus {
+    /// Gives `field` the focus the first time it is called.
+    pub fn on(&mut self, field: &egui::Response) {
+        if !self.given {
+            field.request_focus();
+            self.given = true;
+        }
+    }
+}
+
 /// A table header of bold column titles.
 pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
     for title in titles {

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::domain::cases::{
-    CaseColumn, CaseRow, SortOrder, StageFilter, sorted_indices, write_csv,
+    CaseColumn, CaseRow, SortOrder, StageFilter, matched_via, sorted_indices, write_csv,
 };
 use crate::domain::funnel::Stage;
 use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
@@ -184,6 +184,8 @@ impl CaseSearch {
     fn take_answers(&mut self, ctx: &AppCtx) {
         if self.answer.poll_read(ctx.backend) {
             self.rebuild();
+            // A count only (never names): the Windows smoke test looks for it in the log.
+            tracing::info!(cases = self.total, "search answered");
         }
     }
 
@@ -197,8 +199,11 @@ impl CaseSearch {
             }
             self.total = response.total;
             self.unreadable += response.cases.unreadable.len();
-            self.rows
-                .extend(response.cases.iter().map(CaseRow::from_case));
+            let text = self.sent.as_ref().map(|f| f.q.clone()).unwrap_or_default();
+            self.rows.extend(response.cases.iter().map(|case| CaseRow {
+                matched_via: matched_via(case, &text),
+                ..CaseRow::from_case(case)
+            }));
             self.responses.push(response);
             self.apply_stages();
             self.reorder();
@@ -546,8 +551,14 @@ impl CaseSearch {
                     let r = &self.rows[self.order[position]];
                     row.set_selected(self.selected == Some(position));
                     for &column in columns {
-                        row.col(|ui| {
-                            ui.label(column.text(r));
+                        row.col(|ui| match (&r.matched_via, column) {
+                            (Some(via), CaseColumn::Name) => {
+                                ui.label(column.text(r));
+                                ui.weak(via);
+                            }
+                            _ => {
+                                ui.label(column.text(r));
+                            }
                         });
                     }
                     let response = row.response();

@@ -74,7 +74,7 @@ impl UnitDetail {
         });
         ui.label(format!("{} · {}", u.community_name, u.care_group));
         egui::Grid::new("unit-facts").num_columns(2).show(ui, |ui| {
-            let money = |v: Option<f64>| v.map_or("—".to_owned(), |v| format!("${v:.2}"));
+            let money = |v: Option<f64>| v.map_or("—".to_owned(), crate::domain::format::money);
             for (k, v) in [
                 (
                     "Name",
@@ -142,10 +142,10 @@ impl UnitDetail {
                     ui.horizontal_wrapped(|ui| {
                         ui.colored_label(colour, state);
                         ui.label(format!(
-                            "Contract {} · {} · {period} · ${:.2}/month",
+                            "Contract {} · {} · {period} · {}",
                             c.id,
                             c.individual_name,
-                            c.monthly_fee.unwrap_or(c.base_monthly)
+                            crate::domain::format::monthly(c.monthly_fee.unwrap_or(c.base_monthly))
                         ));
                     });
                 }

@@ -4,7 +4,7 @@
 use egui_extras::{Column, TableBuilder};
 use egui_plot::{Bar, BarChart, Legend, Plot};
 
-use crate::domain::move_in::group_thousands;
+use crate::domain::format::money;
 use crate::domain::occupancy::{OccupancyLine, OccupancySummary};
 use crate::ui::theme::Tokens;
 
@@ -30,12 +30,12 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens
             let t = &summary.total;
             ui.label(
                 egui::RichText::new(format!(
-                    "{} units, {} beds: {:.1}% of units and {:.1}% of beds occupied; ${} a month from active contracts",
+                    "{} units, {} beds: {:.1}% of units and {:.1}% of beds occupied; {} a month from active contracts",
                     t.units,
                     t.beds,
                     t.unit_percent(),
                     t.bed_percent(),
-                    group_thousands(t.monthly_revenue)
+                    money(t.monthly_revenue)
                 ))
                 .strong(),
             );
@@ -97,7 +97,7 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
                         l.vacant_units.to_string(),
                         format!("{:.1}%", l.unit_percent()),
                         format!("{:.1}%", l.bed_percent()),
-                        format!("${}", group_thousands(l.monthly_revenue)),
+                        money(l.monthly_revenue),
                         format!("{} / {}", l.move_ins_30, l.move_ins_90),
                         format!("{} / {}", l.move_outs_30, l.move_outs_90),
                     ];

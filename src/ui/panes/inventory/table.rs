@@ -47,7 +47,8 @@ pub fn table_ui(
                 let i = shown[row.index()];
                 let (u, o) = (&units[i], &occupancy[i]);
                 row.set_selected(selected == Some(u.id));
-                let money = |v: Option<f64>| v.map(|v| format!("${v:.0}")).unwrap_or_default();
+                let money =
+                    |v: Option<f64>| v.map(crate::domain::format::money).unwrap_or_default();
                 let cells = [
                     u.community_name.clone(),
                     u.number.clone(),

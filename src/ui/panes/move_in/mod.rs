@@ -94,6 +94,11 @@ impl MoveInWizard {
         w
     }
 
+    /// The community the Where step shows.
+    pub fn community(&self) -> Option<i64> {
+        self.community
+    }
+
     /// Whether anything was entered that a fresh start would throw away.
     pub fn has_input(&self) -> bool {
         self.outcome == Outcome::Editing && self.draft != MoveInDraft::default()

@@ -129,7 +129,7 @@ impl MoveInWizard {
                     );
                     ui.label(
                         u.base_monthly
-                            .map(|v| format!("${v:.0}/month"))
+                            .map(crate::domain::format::monthly)
                             .unwrap_or_default(),
                     );
                     ui.end_row();
@@ -213,7 +213,7 @@ impl MoveInWizard {
                     u.number,
                     u.community_name,
                     u.base_monthly
-                        .map_or("not set".into(), |v| format!("${v:.2}/month"))
+                        .map_or("not set".into(), crate::domain::format::monthly)
                 ))
                 .color(ctx.tokens.muted),
             );

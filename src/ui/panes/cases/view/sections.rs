@@ -170,7 +170,7 @@ impl CaseView {
                         c.move_in_date.format(format::DAY)
                     ));
                     if let Some(fee) = c.monthly_fee {
-                        ui.label(format!("· ${fee:.0}/month"));
+                        ui.label(format!("· {}", crate::domain::format::monthly(fee)));
                     }
                 });
             }

@@ -1,0 +1,134 @@
+//! Which way the window is drawn. Office PCs often have broken or missing GPU drivers, remote
+//! desktops or virtual machines, so the app does not give up at the first renderer: it tries
+//! wgpu with its default backends, then wgpu on OpenGL, then eframe's glow (OpenGL) renderer.
+
+use std::sync::Mutex;
+
+/// What the user asked for (`--renderer`, or `LEASEDESK_RENDERER`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RendererChoice {
+    /// Each in turn until one works.
+    #[default]
+    Auto,
+    Wgpu,
+    Gl,
+    Glow,
+}
+
+impl RendererChoice {
+    pub const VARIABLE: &'static str = "LEASEDESK_RENDERER";
+
+    pub fn parse(text: &str) -> Option<RendererChoice> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "auto" | "" => Some(RendererChoice::Auto),
+            "wgpu" => Some(RendererChoice::Wgpu),
+            "gl" => Some(RendererChoice::Gl),
+            "glow" => Some(RendererChoice::Glow),
+            _ => None,
+        }
+    }
+}
+
+/// One way of opening the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Attempt {
+    /// wgpu, letting it pick among Vulkan, DirectX 12, Metal and OpenGL.
+    Wgpu,
+    /// wgpu on its OpenGL backend only.
+    WgpuGl,
+    /// eframe's glow renderer (OpenGL through glutin).
+    Glow,
+}
+
+impl Attempt {
+    pub fn label(self) -> &'static str {
+        match self {
+            Attempt::Wgpu => "wgpu (default backends)",
+            Attempt::WgpuGl => "wgpu on OpenGL",
+            Attempt::Glow => "glow (OpenGL)",
+        }
+    }
+}
+
+/// The attempts a choice allows, in order.
+pub fn attempts(choice: RendererChoice) -> &'static [Attempt] {
+    match choice {
+        RendererChoice::Auto => &[Attempt::Wgpu, Attempt::WgpuGl, Attempt::Glow],
+        RendererChoice::Wgpu => &[Attempt::Wgpu],
+        RendererChoice::Gl => &[Attempt::WgpuGl],
+        RendererChoice::Glow => &[Attempt::Glow],
+    }
+}
+
+/// The next way to try after those that `failed`, or none left.
+pub fn next_attempt(choice: RendererChoice, failed: &[Attempt]) -> Option<Attempt> {
+    attempts(choice)
+        .iter()
+        .copied()
+        .find(|a| !failed.contains(a))
+}
+
+/// A wgpu backend's name as people know it.
+pub fn backend_name(backend: &str) -> &'static str {
+    match backend.to_ascii_lowercase().as_str() {
+        "vulkan" => "Vulkan",
+        "dx12" => "DirectX 12",
+        "metal" => "Metal",
+        "gl" | "gles" | "opengl" => "OpenGL",
+        "browserwebgpu" | "webgpu" => "WebGPU",
+        _ => "an unknown backend",
+    }
+}
+
+static IN_USE: Mutex<Option<String>> = Mutex::new(None);
+
+/// Says how the window is drawn ("Vulkan (wgpu)"), for Settings and the log.
+pub fn set_in_use(text: String) {
+    tracing::info!(renderer = %text, "drawing the window");
+    *IN_USE.lock().unwrap_or_else(|p| p.into_inner()) = Some(text);
+}
+
+pub fn in_use() -> Option<String> {
+    IN_USE.lock().unwrap_or_else(|p| p.into_inner()).clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto_falls_back_from_wgpu_to_gl_to_glow_then_gives_up() {
+        let auto = RendererChoice::Auto;
+        assert_eq!(next_attempt(auto, &[]), Some(Attempt::Wgpu));
+        assert_eq!(next_attempt(auto, &[Attempt::Wgpu]), Some(Attempt::WgpuGl));
+        assert_eq!(
+            next_attempt(auto, &[Attempt::Wgpu, Attempt::WgpuGl]),
+            Some(Attempt::Glow)
+        );
+        assert_eq!(
+            next_attempt(auto, &[Attempt::Wgpu, Attempt::WgpuGl, Attempt::Glow]),
+            None
+        );
+    }
+
+    #[test]
+    fn a_forced_renderer_is_tried_alone() {
+        for (choice, only) in [
+            (RendererChoice::Wgpu, Attempt::Wgpu),
+            (RendererChoice::Gl, Attempt::WgpuGl),
+            (RendererChoice::Glow, Attempt::Glow),
+        ] {
+            assert_eq!(next_attempt(choice, &[]), Some(only));
+            assert_eq!(next_attempt(choice, &[only]), None);
+        }
+    }
+
+    #[test]
+    fn choices_and_backends_read_as_people_write_them() {
+        assert_eq!(RendererChoice::parse(" GLOW "), Some(RendererChoice::Glow));
+        assert_eq!(RendererChoice::parse(""), Some(RendererChoice::Auto));
+        assert_eq!(RendererChoice::parse("vulkan"), None);
+        assert_eq!(backend_name("Dx12"), "DirectX 12");
+        assert_eq!(backend_name("gl"), "OpenGL");
+    }
+}

@@ -1,0 +1,146 @@
+//! Opening the window: with the first renderer that works (`renderer.rs` says the order), and
+//! a message box when none does (a Windows program started from its icon has no console).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::renderer::{self, Attempt, RendererChoice, next_attempt};
+use super::{AppConfig, LeaseDeskApp};
+
+/// Where the performance report wants its start-up times (see `benches/report.py`).
+pub struct Probe {
+    pub report: PathBuf,
+    pub process_start: std::time::Instant,
+}
+
+/// Opens the window and runs the app until it closes. Each attempt gets a fresh configuration
+/// from `make_config` (nothing is started before a window exists); a renderer that fails after
+/// the window opened is not retried.
+pub fn open(
+    choice: RendererChoice,
+    mut make_config: impl FnMut() -> AppConfig,
+    mut probe: Option<Probe>,
+) -> Result<(), String> {
+    let mut failed = Vec::new();
+    let mut errors = Vec::new();
+    while let Some(attempt) = next_attempt(choice, &failed) {
+        let config = make_config();
+        let opened = Arc::new(AtomicBool::new(false));
+        let flag = opened.clone();
+        let this_probe = probe.take();
+        let result = eframe::run_native(
+            "LeaseDesk",
+            options(attempt),
+            Box::new(move |cc| {
+                flag.store(true, Ordering::SeqCst);
+                renderer::set_in_use(describe(attempt, cc));
+                let app = LeaseDeskApp::new(config);
+                Ok(match this_probe {
+                    Some(probe) => Box::new(StartupProbe {
+                        app,
+                        probe,
+                        first_frame: None,
+                        done: false,
+                    }) as Box<dyn eframe::App>,
+                    None => Box::new(app),
+                })
+            }),
+        );
+        match result {
+            Ok(()) => return Ok(()),
+            Err(e) if !opened.load(Ordering::SeqCst) => {
+                tracing::warn!(renderer = attempt.label(), error = %e, "the window could not be opened this way");
+                errors.push(format!("{}: {e}", attempt.label()));
+                failed.push(attempt);
+            }
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Err(format!("Tried {}.", errors.join("; ")))
+}
+
+fn options(attempt: Attempt) -> eframe::NativeOptions {
+    let mut options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("LeaseDesk")
+            .with_app_id("leasedesk")
+            .with_inner_size([1360.0, 840.0])
+            .with_min_inner_size([960.0, 600.0]),
+        // The window opens where and as large as it was left.
+        persist_window: true,
+        ..Default::default()
+    };
+    match attempt {
+        Attempt::Wgpu => options.renderer = eframe::Renderer::Wgpu,
+        Attempt::WgpuGl => {
+            options.renderer = eframe::Renderer::Wgpu;
+            if let eframe::egui_wgpu::WgpuSetup::CreateNew(setup) =
+                &mut options.wgpu_options.wgpu_setup
+            {
+                setup.instance_descriptor.backends = eframe::wgpu::Backends::GL;
+            }
+        }
+        Attempt::Glow => options.renderer = eframe::Renderer::Glow,
+    }
+    options
+}
+
+/// "Vulkan (wgpu)", "OpenGL (glow)".
+fn describe(attempt: Attempt, cc: &eframe::CreationContext<'_>) -> String {
+    match (attempt, &cc.wgpu_render_state) {
+        (Attempt::Glow, _) => "OpenGL (glow)".to_owned(),
+        (_, Some(state)) => {
+            let info = state.adapter.get_info();
+            format!(
+                "{} (wgpu, {})",
+                renderer::backend_name(info.backend.to_str()),
+                info.name
+            )
+        }
+        (_, None) => "wgpu".to_owned(),
+    }
+}
+
+/// A native message box, for when there is no window to show the failure in.
+pub fn tell_the_user(text: &str) {
+    let _ = rfd::MessageDialog::new()
+        .set_level(rfd::MessageLevel::Error)
+        .set_title("LeaseDesk")
+        .set_description(text)
+        .set_buttons(rfd::MessageButtons::Ok)
+        .show();
+}
+
+/// Wraps the app to time its start-up (see `benches/report.py`).
+struct StartupProbe {
+    app: LeaseDeskApp,
+    probe: Probe,
+    first_frame: Option<std::time::Duration>,
+    done: bool,
+}
+
+impl eframe::App for StartupProbe {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.app.logic(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.app.show(ui);
+        let started = self.probe.process_start;
+        let first = *self.first_frame.get_or_insert_with(|| started.elapsed());
+        if !self.done && self.app.panes.cases.search.total() > 0 {
+            self.done = true;
+            let text = format!(
+                "first_frame_ms {}\ncases_shown_ms {}\n",
+                first.as_millis(),
+                self.probe.process_start.elapsed().as_millis()
+            );
+            if let Err(e) = std::fs::write(&self.probe.report, text) {
+                eprintln!("could not write {}: {e}", self.probe.report.display());
+            }
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        ui.ctx().request_repaint();
+    }
+}

@@ -10,6 +10,7 @@ pub mod campaigns;
 pub mod cases;
 pub mod census;
 pub mod csv_export;
+pub mod dates;
 pub mod follow_up;
 pub mod format;
 pub mod funnel;

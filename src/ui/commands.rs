@@ -81,6 +81,8 @@ pub enum Command {
         profile: Profile,
     },
     OpenPalette,
+    /// The user guide.
+    Help,
     /// Starts the move-in wizard with the people of a case.
     StartMoveIn(Box<MoveInStart>),
     /// A contract was created: views of contracts and units reload.
@@ -142,6 +144,7 @@ impl Command {
             Command::ConnectProfile(name) => format!("Connect to {name}"),
             Command::SaveProfile { profile, .. } => format!("Save {}", profile.name),
             Command::OpenPalette => "Commands".into(),
+            Command::Help => "Help: the user guide".into(),
             Command::StartMoveIn(_) => "Start move-in…".into(),
             Command::ContractsChanged => "Reload contracts".into(),
             Command::ActivitiesChanged => "Reload activities".into(),
@@ -165,6 +168,7 @@ impl Command {
             Command::ZoomOut => Some(ctrl(Key::Minus)),
             Command::ZoomReset => Some(ctrl(Key::Num0)),
             Command::OpenPalette => Some(ctrl(Key::K)),
+            Command::Help => Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
             _ => None,
         }
     }
@@ -216,6 +220,7 @@ pub fn catalogue() -> Vec<Command> {
         Command::ZoomOut,
         Command::ZoomReset,
         Command::ConnectSandbox,
+        Command::Help,
     ]);
     list
 }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::model::SearchQuery;
 
 use crate::support::{app, block_on, direct_client};
@@ -175,4 +175,110 @@ fn the_move_in_wizard_from_a_case_opens_on_the_case_community() {
         h.state().nav == leasedesk::ui::panes::Nav::MoveIn
     });
     assert_eq!(t.harness.state().panes.move_in.community(), Some(riverside));
+}
+
+#[test]
+fn a_date_is_typed_as_people_write_it_or_picked() {
+    let mut t = app();
+    t.wait_connected();
+    t.click("Calendar");
+    t.type_into("Jump to", "Dec 1");
+    t.wait_for_text("means Tue Dec 1, 2026");
+    t.harness.key_press(egui::Key::Enter);
+    t.step_until("the calendar at Dec 1", Duration::from_secs(5), |h| {
+        h.state().panes.calendar.anchor == chrono::NaiveDate::from_ymd_opt(2026, 12, 1)
+    });
+    // Leaving the field writes the day out in full.
+    assert_eq!(t.field("Jump to").value().as_deref(), Some("2026-12-01"));
+
+    t.replace_text("Jump to", "2/30/2026");
+    t.wait_for_label("not a day");
+    assert_eq!(
+        t.harness.state().panes.calendar.anchor,
+        chrono::NaiveDate::from_ymd_opt(2026, 12, 1),
+        "a day that does not exist moves nothing"
+    );
+
+    // The picker beside the field: open it and take a day.
+    // The field holds no day, so the picker offers today.
+    t.click("Nov 21 📆");
+    t.click_first("15");
+    t.click("Save");
+    t.step_until("a day picked", Duration::from_secs(5), |h| {
+        h.state()
+            .panes
+            .calendar
+            .anchor
+            .is_some_and(|d| chrono::Datelike::day(&d) == 15)
+    });
+}
+
+/// Everything a pane draws stays inside a window the size of a small laptop's.
+#[test]
+fn at_1000_by_650_nothing_runs_off_the_right_edge() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    let panes: [(&str, &str); 5] = [
+        ("Search", "Export cases to CSV…"),
+        ("Inventory", "Export summary CSV…"),
+        ("Calendar", "Jump to"),
+        ("Admissions", "Move-ins coming up"),
+        ("Sales", "Export weekly report (PDF)…"),
+    ];
+    for (pane, last) in panes {
+        t.click(pane);
+        t.wait_for_label(last);
+        if pane == "Inventory" {
+            t.step_until("the board", Duration::from_secs(60), |h| {
+                h.query_by_label_contains("units shown").is_some()
+            });
+        }
+        for _ in 0..5 {
+            t.harness.step();
+        }
+        let beyond: Vec<String> = t
+            .harness
+            .query_all_by_role(egui::accesskit::Role::Button)
+            .chain(t.harness.query_all_by_role(egui::accesskit::Role::ComboBox))
+            .chain(
+                t.harness
+                    .query_all_by_role(egui::accesskit::Role::TextInput),
+            )
+            .filter(|n| n.rect().right() > 1000.5)
+            .map(|n| format!("{:?} at {:?}", n.accesskit_node().label(), n.rect()))
+            .collect();
+        assert!(
+            beyond.is_empty(),
+            "{pane}: beyond the right edge: {beyond:?}"
+        );
+    }
+}
+
+#[test]
+fn f1_and_the_palette_open_the_guide() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.harness.key_press(egui::Key::F1);
+    t.wait_for_label("LeaseDesk: a short guide");
+    for chapter in [
+        "The leasing agent's day",
+        "The director's weekly meeting",
+        "The admission staff's morning",
+        "Working when the network drops",
+        "Connecting to your portal",
+    ] {
+        t.harness.get_by_label(chapter);
+    }
+    t.click("Close");
+    t.step_until("the guide closed", Duration::from_secs(2), |h| {
+        h.query_by_label("LeaseDesk: a short guide").is_none()
+    });
+    t.click("Commands (Ctrl+K)");
+    t.harness.step();
+    t.harness.get_by_label("Command").type_text("help");
+    t.harness.step();
+    t.harness.key_press(egui::Key::Enter);
+    t.harness.step();
+    t.wait_for_label("LeaseDesk: a short guide");
 }

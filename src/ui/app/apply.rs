@@ -18,6 +18,11 @@ impl LeaseDeskApp {
     pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
         match command {
             Command::Navigate(nav) => self.nav = nav,
+            Command::Help => {
+                if self.modal.is_none() {
+                    self.modal = Some(Modal::Help(super::super::modals::help::HelpView::new()));
+                }
+            }
             Command::OpenCase(case) => {
                 self.nav = Nav::Search;
                 self.panes.cases.view = Some(CaseView::new(case));

@@ -11,7 +11,9 @@ use crate::domain::activity_draft::{ActivityDraft, Who, build};
 use crate::service::lookups::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::{community_checkboxes, labelled, steady_combo, type_combo, user_combo};
+use crate::ui::widgets::{
+    community_checkboxes, date_field, labelled, steady_combo, time_field, type_combo, user_combo,
+};
 
 pub struct LogActivityForm {
     first_focus: crate::ui::widgets::FirstFocus,
@@ -211,13 +213,7 @@ impl LogActivityForm {
                     }
                 });
                 ui.end_row();
-                let date = labelled(ui, "Date", |ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut d.date)
-                            .hint_text("YYYY-MM-DD")
-                            .desired_width(110.0),
-                    )
-                });
+                let date = date_field(ui, "Date", &mut d.date, ctx.today(), ctx.tokens.error);
                 // With the person known, the date is the first thing to type.
                 self.first_focus.on(&date);
                 ui.end_row();
@@ -225,21 +221,9 @@ impl LogActivityForm {
                 ui.checkbox(&mut d.all_day, "All day");
                 ui.end_row();
                 if !d.all_day {
-                    labelled(ui, "Start time", |ui| {
-                        ui.add(
-                            egui::TextEdit::singleline(&mut d.start)
-                                .hint_text("14:30")
-                                .desired_width(80.0),
-                        )
-                    });
+                    time_field(ui, "Start time", &mut d.start, "14:30");
                     ui.end_row();
-                    labelled(ui, "End time", |ui| {
-                        ui.add(
-                            egui::TextEdit::singleline(&mut d.end)
-                                .hint_text("optional")
-                                .desired_width(80.0),
-                        )
-                    });
+                    time_field(ui, "End time", &mut d.end, "optional");
                     ui.end_row();
                 }
                 ui.label("");

@@ -13,7 +13,7 @@ use crate::service::lookups::{self, Lookups};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::{labelled, steady_combo, type_combo, user_combo};
+use crate::ui::widgets::{date_field, labelled, steady_combo, time_field, type_combo, user_combo};
 
 /// What is being followed up: an open activity, or a case with nothing open.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,7 +117,9 @@ impl LogOutcomeForm {
             .id_salt("log-outcome-fields")
             .max_height(height)
             .show(ui, |ui| {
-                ui.add_enabled_ui(!busy, |ui| self.fields_ui(ui, &lookups));
+                ui.add_enabled_ui(!busy, |ui| {
+                    self.fields_ui(ui, &lookups, ctx.today(), ctx.tokens.error)
+                });
             });
         ui.separator();
         for p in &self.problems {
@@ -158,7 +160,13 @@ impl LogOutcomeForm {
         }
     }
 
-    fn fields_ui(&mut self, ui: &mut egui::Ui, lookups: &Lookups) {
+    fn fields_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        lookups: &Lookups,
+        today: chrono::NaiveDate,
+        error: egui::Color32,
+    ) {
         ui.strong("What happened");
         egui::Grid::new("outcome-grid")
             .num_columns(2)
@@ -180,13 +188,9 @@ impl LogOutcomeForm {
                     &lookups.results,
                 );
                 ui.end_row();
-                labelled(ui, "Completed on", |ui| {
-                    ui.add(egui::TextEdit::singleline(&mut self.outcome.date).desired_width(110.0))
-                });
+                date_field(ui, "Completed on", &mut self.outcome.date, today, error);
                 ui.end_row();
-                labelled(ui, "At", |ui| {
-                    ui.add(egui::TextEdit::singleline(&mut self.outcome.start).desired_width(80.0))
-                });
+                time_field(ui, "At", &mut self.outcome.start, "14:30");
                 ui.end_row();
                 let said = labelled(ui, "What was said", |ui| {
                     ui.add(
@@ -216,17 +220,13 @@ impl LogOutcomeForm {
                     &lookups.types,
                 );
                 ui.end_row();
-                labelled(ui, "On", |ui| {
-                    ui.add(egui::TextEdit::singleline(&mut self.next.date).desired_width(110.0))
-                });
+                date_field(ui, "On", &mut self.next.date, today, error);
                 ui.end_row();
                 ui.label("");
                 ui.checkbox(&mut self.next.all_day, "All day");
                 ui.end_row();
                 if !self.next.all_day {
-                    labelled(ui, "Time", |ui| {
-                        ui.add(egui::TextEdit::singleline(&mut self.next.start).desired_width(80.0))
-                    });
+                    time_field(ui, "Time", &mut self.next.start, "14:30");
                     ui.end_row();
                 }
                 user_combo(

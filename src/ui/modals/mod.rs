@@ -1,11 +1,13 @@
 //! Dialogs over the window. Only one is open at a time (`Option<Modal>` in the app), so
 //! shortcuts and the palette know when to stay quiet.
 
+pub mod help;
 pub mod log_activity;
 pub mod log_outcome;
 pub mod new_individual;
 pub mod schedule_tour;
 
+use help::HelpView;
 use log_activity::LogActivityForm;
 use log_outcome::LogOutcomeForm;
 use new_individual::NewIndividualForm;
@@ -19,6 +21,7 @@ pub enum Modal {
     LogActivity(Box<LogActivityForm>),
     LogOutcome(Box<LogOutcomeForm>),
     ScheduleTour(Box<ScheduleTourForm>),
+    Help(HelpView),
 }
 
 impl Modal {
@@ -44,6 +47,11 @@ impl Modal {
                 ui.set_width(660.0);
                 form.ui(ui, ctx);
                 form.open
+            }
+            Modal::Help(view) => {
+                ui.set_width(640.0);
+                view.ui(ui);
+                view.open
             }
         }
     }

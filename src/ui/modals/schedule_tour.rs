@@ -17,7 +17,7 @@ use crate::service::lookups::{self, Lookups};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::user_combo;
+use crate::ui::widgets::{date_field, user_combo};
 use crate::ui::widgets::{labelled, steady_combo};
 
 /// Who the tour is for, and the communities of their case (offered first).
@@ -126,7 +126,9 @@ impl ScheduleTourForm {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_width(360.0);
-                ui.add_enabled_ui(!done, |ui| self.fields_ui(ui, &lookups));
+                ui.add_enabled_ui(!done, |ui| {
+                    self.fields_ui(ui, &lookups, ctx.today(), ctx.tokens.error)
+                });
             });
             // A separator here would grow to the dialog's unlimited height.
             ui.add_space(16.0);
@@ -169,7 +171,13 @@ impl ScheduleTourForm {
         });
     }
 
-    fn fields_ui(&mut self, ui: &mut egui::Ui, lookups: &Lookups) {
+    fn fields_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        lookups: &Lookups,
+        today: chrono::NaiveDate,
+        error: egui::Color32,
+    ) {
         egui::Grid::new("tour-grid")
             .num_columns(2)
             .spacing([12.0, 6.0])
@@ -203,18 +211,11 @@ impl ScheduleTourForm {
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                let date = labelled(ui, "Day", |ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.date_text)
-                            .hint_text("YYYY-MM-DD")
-                            .desired_width(110.0),
-                    )
-                });
+                let date = date_field(ui, "Day", &mut self.date_text, today, error);
                 self.first_focus.on(&date);
-                if date.changed() {
-                    self.draft.date =
-                        NaiveDate::parse_from_str(self.date_text.trim(), format::ISO_DAY).ok();
-                }
+                // Typed, normalised on leaving the field, or picked: read it every frame.
+                self.draft.date =
+                    NaiveDate::parse_from_str(self.date_text.trim(), format::ISO_DAY).ok();
                 ui.end_row();
                 let label = ui.label("Time");
                 let shown = self.draft.time.map_or("Choose…".to_owned(), |t| {

@@ -2,9 +2,11 @@
 //! pickers, table headers and the person finder.
 
 mod combo;
+mod date_field;
 mod person_finder;
 
 pub use combo::{community_checkboxes, community_combo, steady_combo, type_combo, user_combo};
+pub use date_field::{date_field, time_field};
 pub use person_finder::{Offer, PersonFinder};
 
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.

@@ -114,7 +114,7 @@ impl Admissions {
 
     fn queue_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let today = ctx.today();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.heading("Move-ins coming up");
             ui.add_space(12.0);
             let communities = self

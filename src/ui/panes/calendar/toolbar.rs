@@ -8,7 +8,7 @@ use crate::domain::calendar::week_of;
 use crate::domain::format;
 use crate::ui::commands::{Command, command_button};
 use crate::ui::context::AppCtx;
-use crate::ui::widgets::{entered, labelled, steady_combo, unreadable_note};
+use crate::ui::widgets::{date_field, entered, steady_combo, unreadable_note};
 
 impl Calendar {
     pub(super) fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
@@ -40,15 +40,12 @@ impl Calendar {
             if ui.button("Next ▶").clicked() {
                 self.anchor = Some(step(anchor, true, self.view));
             }
-            let jump = labelled(ui, "Jump to", |ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.jump)
-                        .hint_text("YYYY-MM-DD")
-                        .desired_width(90.0),
-                )
-            });
-            if entered(ui, &jump)
-                && let Ok(date) = NaiveDate::parse_from_str(self.jump.trim(), format::ISO_DAY)
+            let before = self.jump.clone();
+            let jump = date_field(ui, "Jump to", &mut self.jump, ctx.today(), ctx.tokens.error);
+            // Enter, or a day picked (or a typed one written out on leaving the field).
+            let day = crate::domain::dates::read_day(&self.jump, ctx.today());
+            if let Ok(date) = day
+                && (entered(ui, &jump) || self.jump != before)
             {
                 self.anchor = Some(date);
             }

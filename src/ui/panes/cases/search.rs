@@ -333,7 +333,7 @@ impl CaseSearch {
             ui.horizontal(|ui| self.name_filters_ui(ui));
             ui.horizontal(|ui| self.other_filters_ui(ui));
         } else {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 self.search_box_ui(ui);
                 self.name_filters_ui(ui);
                 self.other_filters_ui(ui);
@@ -416,7 +416,7 @@ impl CaseSearch {
     }
 
     fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let shown = self.rows.len();
                 let text = if ((shown + self.unreadable) as i64) < self.total {
@@ -508,6 +508,12 @@ impl CaseSearch {
         } else {
             &CaseColumn::ALL
         };
+        // On a narrow window every column gives up the same share, so all stay in view.
+        let wanted: f32 = columns
+            .iter()
+            .map(|c| c.width() + ui.spacing().item_spacing.x)
+            .sum();
+        let scale = (ui.available_width() / wanted).min(1.0);
         let mut table = TableBuilder::new(ui)
             .id_salt("case-search-table")
             .striped(true)
@@ -516,9 +522,11 @@ impl CaseSearch {
             .min_scrolled_height(0.0);
         for (i, column) in columns.iter().enumerate() {
             table = table.column(if i + 1 == columns.len() {
-                Column::remainder().at_least(80.0).clip(true)
+                Column::remainder().at_least(60.0).clip(true)
             } else {
-                Column::initial(column.width()).at_least(60.0).clip(true)
+                Column::initial((column.width() * scale).max(60.0))
+                    .at_least(60.0)
+                    .clip(true)
             });
         }
         if self.scroll_to_selected

@@ -213,7 +213,8 @@ impl Pane for Inventory {
             self.recompute(ctx.now);
         }
 
-        ui.horizontal(|ui| {
+        // Wraps on a narrow window rather than running off its edge.
+        ui.horizontal_wrapped(|ui| {
             ui.heading("Inventory");
             for (view, label) in [
                 (View::Board, "Board"),

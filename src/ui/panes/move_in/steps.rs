@@ -8,7 +8,7 @@ use crate::service::inventory::InventoryData;
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::panes::Nav;
-use crate::ui::widgets::{Offer, community_combo, labelled};
+use crate::ui::widgets::{Offer, community_combo, date_field, labelled};
 
 impl MoveInWizard {
     pub(super) fn who_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -189,12 +189,16 @@ impl MoveInWizard {
                     ("Entrance fee", &mut d.entrance_fee, "optional"),
                     ("Deposit", &mut d.deposit, "optional"),
                 ] {
-                    labelled(ui, field, |ui| {
-                        ui.add_sized(
-                            [220.0, 22.0],
-                            egui::TextEdit::singleline(text).hint_text(hint),
-                        )
-                    });
+                    if field.ends_with("date") {
+                        date_field(ui, field, text, ctx.today(), ctx.tokens.error);
+                    } else {
+                        labelled(ui, field, |ui| {
+                            ui.add_sized(
+                                [220.0, 22.0],
+                                egui::TextEdit::singleline(text).hint_text(hint),
+                            )
+                        });
+                    }
                     match problems.iter().find(|p| p.field == field) {
                         Some(p) if shown => {
                             ui.colored_label(ctx.tokens.error, &p.message);

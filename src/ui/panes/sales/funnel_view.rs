@@ -13,7 +13,7 @@ use crate::domain::funnel::{
 };
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::panes::AppCtx;
-use crate::ui::widgets::labelled;
+use crate::ui::widgets::{date_field, labelled};
 
 /// Cases listed under the table: what was clicked, and which cases it holds.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,8 +67,8 @@ impl FunnelView {
             return Ok(p);
         }
         let parse = |text: &str, what: &str| {
-            NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-                .map_err(|_| format!("Type the {what} day as YYYY-MM-DD, e.g. {today}."))
+            crate::domain::dates::read_day(text, today)
+                .map_err(|why| format!("The {what} day: {why}."))
         };
         let from = parse(&self.from_text, "first")?;
         let to = parse(&self.to_text, "last")?;
@@ -80,7 +80,7 @@ impl FunnelView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, derived: &Arc<Derived>) {
         let before = (self.choice, self.dimension);
-        self.controls_ui(ui, ctx.today());
+        self.controls_ui(ui, ctx.today(), ctx.tokens.error);
         let period = self.period(ctx.today());
         if (self.choice, self.dimension) != before {
             self.selection = None;
@@ -143,7 +143,7 @@ impl FunnelView {
             });
     }
 
-    fn controls_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate) {
+    fn controls_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
         ui.horizontal_wrapped(|ui| {
             labelled(ui, "Period", |ui| {
                 egui::ComboBox::from_id_salt("funnel-period")
@@ -160,12 +160,8 @@ impl FunnelView {
                     self.from_text = (today - chrono::Days::new(89)).to_string();
                     self.to_text = today.to_string();
                 }
-                labelled(ui, "From", |ui| {
-                    ui.add(egui::TextEdit::singleline(&mut self.from_text).desired_width(90.0))
-                });
-                labelled(ui, "To", |ui| {
-                    ui.add(egui::TextEdit::singleline(&mut self.to_text).desired_width(90.0))
-                });
+                date_field(ui, "From", &mut self.from_text, today, error);
+                date_field(ui, "To", &mut self.to_text, today, error);
             }
             ui.add_space(12.0);
             labelled(ui, "Broken down by", |ui| {

@@ -72,6 +72,12 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// A count with its noun: `1 case`, `1,204 cases` (nouns that take an s).
+pub fn count(n: usize, noun: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{} {noun}{s}", thousands(n as u64))
+}
+
 /// A share as a whole percentage: `0.256` as `26%`; none as `—`.
 pub fn percent(share: Option<f64>) -> String {
     share
@@ -98,6 +104,9 @@ mod tests {
         assert_eq!(thousands(12), "12");
         assert_eq!(percent(Some(0.256)), "26%");
         assert_eq!(percent(None), "—");
+        assert_eq!(count(1, "case"), "1 case");
+        assert_eq!(count(0, "case"), "0 cases");
+        assert_eq!(count(1204, "case"), "1,204 cases");
     }
 
     #[test]

@@ -40,6 +40,41 @@ pub struct Prefs {
     pub active_profile: Option<String>,
     pub search_sort: SortOrder,
     pub reminders: crate::domain::reminders::ReminderSettings,
+    pub filters: PaneFilters,
+}
+
+/// The last filters of each pane, there again after a restart (or a change of connection).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PaneFilters {
+    pub calendar_community: Option<String>,
+    pub calendar_kind: Option<String>,
+    pub calendar_assignee: Option<String>,
+    pub inventory_community: Option<i64>,
+    pub inventory_care_group: Option<String>,
+    pub inventory_floor_plan: Option<String>,
+    pub admissions_days: i64,
+    pub admissions_community: Option<i64>,
+    /// The funnel's period and breakdown, by their labels ("Last 90 days", "Agent").
+    pub sales_period: String,
+    pub sales_dimension: String,
+}
+
+impl Default for PaneFilters {
+    fn default() -> Self {
+        PaneFilters {
+            calendar_community: None,
+            calendar_kind: None,
+            calendar_assignee: None,
+            inventory_community: None,
+            inventory_care_group: None,
+            inventory_floor_plan: None,
+            admissions_days: 30,
+            admissions_community: None,
+            sales_period: String::new(),
+            sales_dimension: String::new(),
+        }
+    }
 }
 
 impl Default for Prefs {
@@ -51,6 +86,7 @@ impl Default for Prefs {
             active_profile: None,
             search_sort: SortOrder::default(),
             reminders: Default::default(),
+            filters: PaneFilters::default(),
         }
     }
 }

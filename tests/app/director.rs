@@ -120,7 +120,10 @@ fn a_funnel_bar_lists_the_cases_that_reached_its_stage_and_a_case_opens() {
         .collect();
     assert!(!toured.is_empty());
 
-    let bar = format!("Tour: {} cases", toured.len());
+    let bar = format!(
+        "Tour: {}",
+        leasedesk::domain::format::count(toured.len(), "case")
+    );
     t.click(&bar);
     t.step_until("the listed cases", Duration::from_secs(10), |h| {
         h.state().panes.sales.funnel.selection.is_some()
@@ -141,7 +144,10 @@ fn a_funnel_bar_lists_the_cases_that_reached_its_stage_and_a_case_opens() {
         .map(|&i| derived.journeys[i].case_number.clone())
         .collect();
     assert_eq!(listed, toured);
-    t.wait_for_text(&format!("Reached Tour: {} cases", toured.len()));
+    t.wait_for_text(&format!(
+        "Reached Tour: {}",
+        leasedesk::domain::format::count(toured.len(), "case")
+    ));
 
     // A listed case opens in the case view, by its number.
     let journey = &derived.journeys[selection.cases[0]];
@@ -178,11 +184,14 @@ fn the_forecast_shows_30_60_90_days_and_who_moves_in() {
     ));
     assert!(!f.pending.is_empty(), "the demo portal has move-ins ahead");
     t.wait_for_text(&format!(
-        "Pending move-ins: {} signed contracts",
-        f.pending.len()
+        "Pending move-ins: {}",
+        leasedesk::domain::format::count(f.pending.len(), "signed contract")
     ));
     t.wait_for_label(&f.pending[0].name);
-    t.wait_for_text(&format!("Vacant units: {}", f.vacant.len()));
+    t.wait_for_text(&format!(
+        "Vacant: {}",
+        leasedesk::domain::format::count(f.vacant.len(), "unit")
+    ));
 
     // The weekly report from the app: a whole PDF where the person chose.
     let folder = tempfile::tempdir().unwrap();

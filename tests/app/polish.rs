@@ -282,3 +282,41 @@ fn f1_and_the_palette_open_the_guide() {
     t.harness.step();
     t.wait_for_label("LeaseDesk: a short guide");
 }
+
+#[test]
+fn filters_are_there_again_after_a_restart() {
+    use leasedesk::domain::funnel::{Dimension, PeriodChoice};
+    use leasedesk::ui::prefs::Prefs;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("prefs.json");
+    let start = |prefs: Prefs| {
+        crate::support::Setup {
+            data_dir: Some(dir.path().to_path_buf()),
+            prefs,
+            ..Default::default()
+        }
+        .start()
+    };
+    let mut t = start(Prefs::default());
+    t.wait_connected();
+    t.click("Sales");
+    t.step_until("the sales figures", Duration::from_secs(60), |h| {
+        h.state().panes.sales.derived().is_some()
+    });
+    t.choose("Period", "This quarter");
+    t.choose("Broken down by", "Agent");
+    t.click("Admissions");
+    t.harness.state_mut().panes.admissions.days = 45;
+    t.step_until("the preferences written", Duration::from_secs(10), |_| {
+        Prefs::load(&path).filters.sales_dimension == "Agent"
+            && Prefs::load(&path).filters.admissions_days == 45
+    });
+    drop(t);
+
+    // As the app starts: the preferences file read, then the panes.
+    let t = start(Prefs::load(&path));
+    let state = t.harness.state();
+    assert_eq!(state.panes.sales.funnel.choice, PeriodChoice::ThisQuarter);
+    assert_eq!(state.panes.sales.funnel.dimension, Dimension::Agent);
+    assert_eq!(state.panes.admissions.days, 45);
+}

@@ -66,6 +66,7 @@ impl LeaseDeskApp {
         if epoch != self.epoch {
             self.epoch = epoch;
             self.panes.reset();
+            self.panes.restore_filters(&self.prefs.filters);
         }
         let title = match self.backend.link() {
             Link::Sandbox { portal_id, .. } => {
@@ -84,6 +85,7 @@ impl LeaseDeskApp {
         self.keep_agenda(ctx);
         self.prefs.zoom = ctx.zoom_factor();
         self.prefs.search_sort = self.panes.cases.search.sort;
+        self.panes.save_filters(&mut self.prefs.filters);
         if self.prefs != self.saved_prefs {
             self.saved_prefs = self.prefs.clone();
             if let Some(writer) = &self.prefs_writer {

@@ -111,6 +111,7 @@ impl LeaseDeskApp {
         let (commands, inbox) = commands::channel();
         let mut panes = Panes::default();
         panes.cases.search.sort = config.prefs.search_sort;
+        panes.restore_filters(&config.prefs.filters);
         let prefs_writer = config
             .prefs_path
             .map(|path| PrefsWriter::spawn(path, commands.clone()));

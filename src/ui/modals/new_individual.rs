@@ -103,35 +103,46 @@ impl NewIndividualForm {
                 ui.add_enabled_ui(!saving, |ui| self.fields_ui(ui, ctx));
             });
         ui.separator();
-        // Problems of fields that show none beside them (the address as a whole).
-        for (field, problem) in &self.problems {
-            if !INLINE_PROBLEMS.contains(field) {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
-            }
-        }
-        if self.saving.state.error().is_some() {
-            self.saving.status_ui(ui, ctx, "the new individual");
-            ui.label(
-                egui::RichText::new("Nothing was lost: correct the form and create again.")
-                    .color(ctx.tokens.muted),
-            );
-        }
-        if let Some(created) = self.created() {
-            let who = created.individuals.first();
-            let text = match who {
-                Some(c) if c.merged => format!(
-                    "Matched an existing individual (id {}, case {}) and updated it",
-                    c.individual_id, c.case_number
-                ),
-                Some(c) => format!(
-                    "Created individual {} in case {}",
-                    c.individual_id, c.case_number
-                ),
-                None => created.message.clone().unwrap_or_else(|| "Saved".into()),
-            };
-            ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
-            self.inquiry_result_ui(ui, ctx);
-        }
+        // The outcome lines have room kept for them, so the dialog keeps its size (and its
+        // buttons their place) when a message or the result appears.
+        let lines =
+            3.0 * (ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y);
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), lines),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(lines);
+                // Problems of fields that show none beside them (the address as a whole).
+                for (field, problem) in &self.problems {
+                    if !INLINE_PROBLEMS.contains(field) {
+                        ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+                    }
+                }
+                if self.saving.state.error().is_some() {
+                    self.saving.status_ui(ui, ctx, "the new individual");
+                    ui.label(
+                        egui::RichText::new("Nothing was lost: correct the form and create again.")
+                            .color(ctx.tokens.muted),
+                    );
+                }
+                if let Some(created) = self.created() {
+                    let who = created.individuals.first();
+                    let text = match who {
+                        Some(c) if c.merged => format!(
+                            "Matched an existing individual (id {}, case {}) and updated it",
+                            c.individual_id, c.case_number
+                        ),
+                        Some(c) => format!(
+                            "Created individual {} in case {}",
+                            c.individual_id, c.case_number
+                        ),
+                        None => created.message.clone().unwrap_or_else(|| "Saved".into()),
+                    };
+                    ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
+                    self.inquiry_result_ui(ui, ctx);
+                }
+            },
+        );
         ui.horizontal(|ui| {
             let create = ui.add_enabled(
                 !saving,

@@ -77,3 +77,21 @@ panes! {
     Plugin => plugin: plugin::Plugin,
     Settings => settings: settings::Settings,
 }
+
+impl Panes {
+    /// Copies each pane's filters into the preferences (saved when they change).
+    pub fn save_filters(&self, f: &mut crate::ui::prefs::PaneFilters) {
+        self.calendar.save_filters(f);
+        self.inventory.save_filters(f);
+        self.admissions.save_filters(f);
+        self.sales.save_filters(f);
+    }
+
+    /// Puts the remembered filters back (at start, and after a change of connection).
+    pub fn restore_filters(&mut self, f: &crate::ui::prefs::PaneFilters) {
+        self.calendar.restore_filters(f);
+        self.inventory.restore_filters(f);
+        self.admissions.restore_filters(f);
+        self.sales.restore_filters(f);
+    }
+}

@@ -252,3 +252,15 @@ impl Pane for Admissions {
         }
     }
 }
+
+impl Admissions {
+    pub fn save_filters(&self, f: &mut crate::ui::prefs::PaneFilters) {
+        f.admissions_days = self.days;
+        f.admissions_community = self.community;
+    }
+
+    pub fn restore_filters(&mut self, f: &crate::ui::prefs::PaneFilters) {
+        self.days = f.admissions_days.clamp(1, 365);
+        self.community = f.admissions_community;
+    }
+}

@@ -249,3 +249,19 @@ impl Calendar {
         }
     }
 }
+
+impl Calendar {
+    pub fn save_filters(&self, f: &mut crate::ui::prefs::PaneFilters) {
+        f.calendar_community.clone_from(&self.narrow.community);
+        f.calendar_kind.clone_from(&self.narrow.kind);
+        f.calendar_assignee.clone_from(&self.narrow.assignee);
+    }
+
+    pub fn restore_filters(&mut self, f: &crate::ui::prefs::PaneFilters) {
+        self.narrow = CalendarFilter {
+            community: f.calendar_community.clone(),
+            kind: f.calendar_kind.clone(),
+            assignee: f.calendar_assignee.clone(),
+        };
+    }
+}

@@ -429,3 +429,18 @@ impl Inventory {
         }
     }
 }
+
+impl Inventory {
+    pub fn save_filters(&self, f: &mut crate::ui::prefs::PaneFilters) {
+        f.inventory_community = self.filters.community;
+        f.inventory_care_group.clone_from(&self.filters.care_group);
+        f.inventory_floor_plan.clone_from(&self.filters.floor_plan);
+    }
+
+    pub fn restore_filters(&mut self, f: &crate::ui::prefs::PaneFilters) {
+        self.filters.community = f.inventory_community;
+        self.filters.care_group.clone_from(&f.inventory_care_group);
+        self.filters.floor_plan.clone_from(&f.inventory_floor_plan);
+        self.refilter();
+    }
+}

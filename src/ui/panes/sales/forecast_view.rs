@@ -42,14 +42,14 @@ pub fn forecast_ui(ui: &mut egui::Ui, ctx: &AppCtx, forecast: &Forecast) {
                     &mut cols[0],
                     ctx,
                     "On notice",
-                    "known move-outs",
+                    "known move-out",
                     &forecast.on_notice,
                 );
                 moves_ui(
                     &mut cols[1],
                     ctx,
                     "Pending move-ins",
-                    "signed contracts",
+                    "signed contract",
                     &forecast.pending,
                 );
             });
@@ -159,7 +159,7 @@ fn table_ui(ui: &mut egui::Ui, forecast: &Forecast) {
 }
 
 fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[Move]) {
-    ui.strong(format!("{title}: {} {what}", moves.len()));
+    ui.strong(format!("{title}: {}", format::count(moves.len(), what)));
     if moves.is_empty() {
         ui.label("None in the next 90 days.");
         return;
@@ -188,8 +188,8 @@ fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[M
 fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
     let loss: f64 = forecast.vacant.iter().filter_map(|v| v.loss).sum();
     ui.strong(format!(
-        "Vacant units: {}, vacancy loss so far {}",
-        forecast.vacant.len(),
+        "Vacant: {}, vacancy loss so far {}",
+        format::count(forecast.vacant.len(), "unit"),
         money(loss)
     ));
     ui.label("Loss is the base monthly rent × days vacant ÷ 30, from the last move-out.");

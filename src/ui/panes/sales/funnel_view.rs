@@ -188,7 +188,7 @@ fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
         ui.horizontal(|ui| {
             let n = f.reached[stage.index()];
             let width = (n as f32 / most * BAR_WIDTH).max(110.0);
-            let label = format!("{}: {} cases", stage.label(), thousands(n as u64));
+            let label = format!("{}: {}", stage.label(), format::count(n, "case"));
             let bar = egui::Button::new(egui::RichText::new(&label).color(text).strong())
                 .fill(fill)
                 .min_size(egui::vec2(width, 26.0));
@@ -271,9 +271,9 @@ fn breakdown_ui(
 /// The listed cases, each opening its case.
 fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys: &[Journey]) {
     ui.strong(format!(
-        "{}: {} cases",
+        "{}: {}",
         selection.title,
-        thousands(selection.cases.len() as u64)
+        format::count(selection.cases.len(), "case")
     ));
     egui::Grid::new("funnel-selection")
         .num_columns(6)

@@ -212,3 +212,26 @@ impl Pane for Sales {
         }
     }
 }
+
+impl Sales {
+    pub fn save_filters(&self, f: &mut crate::ui::prefs::PaneFilters) {
+        f.sales_period = self.funnel.choice.label().to_owned();
+        f.sales_dimension = self.funnel.dimension.label().to_owned();
+    }
+
+    pub fn restore_filters(&mut self, f: &crate::ui::prefs::PaneFilters) {
+        use crate::domain::funnel::{Dimension, PeriodChoice};
+        if let Some(choice) = PeriodChoice::ALL
+            .into_iter()
+            .find(|c| c.label() == f.sales_period)
+        {
+            self.funnel.choice = choice;
+        }
+        if let Some(d) = Dimension::ALL
+            .into_iter()
+            .find(|d| d.label() == f.sales_dimension)
+        {
+            self.funnel.dimension = d;
+        }
+    }
+}

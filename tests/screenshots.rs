@@ -244,3 +244,58 @@ fn agents_day() {
     t.wait_for_text("⚠ The tour overlaps");
     save(&mut t, "tour-form");
 }
+
+/// Every pane at a small laptop's size and at a large screen's, in both themes, and at 150%
+/// zoom: written to `LEASEDESK_LOOK_DIR` (not the README's pictures) for a person to look at.
+#[test]
+fn every_pane_at_every_size() {
+    let Some(dir) = std::env::var_os("LEASEDESK_LOOK_DIR").map(PathBuf::from) else {
+        return;
+    };
+    std::fs::create_dir_all(&dir).unwrap();
+    let panes = [
+        "Search",
+        "Calendar",
+        "Inventory",
+        "Move-in",
+        "Campaigns",
+        "Admissions",
+        "Sales",
+        "Users",
+        "Plugin endpoint",
+        "Settings",
+    ];
+    for theme in [egui::Theme::Dark, egui::Theme::Light] {
+        for (size, zoom, tag) in [
+            (egui::vec2(1000.0, 650.0), 1.0, "1000x650"),
+            (egui::vec2(2560.0, 1440.0), 1.0, "2560x1440"),
+            (egui::vec2(1440.0, 900.0), 1.5, "1440x900-zoom150"),
+        ] {
+            let choice = match theme {
+                egui::Theme::Dark => leasedesk::ui::theme::ThemeChoice::Dark,
+                egui::Theme::Light => leasedesk::ui::theme::ThemeChoice::Light,
+            };
+            let mut t = support::Setup {
+                prefs: leasedesk::ui::prefs::Prefs {
+                    theme: choice,
+                    ..Default::default()
+                },
+                ..Default::default()
+            }
+            .start_with(|b| b.with_theme(theme).with_render_cursor(false).wgpu());
+            t.wait_for_cases();
+            t.harness.set_size(size);
+            t.harness.ctx.set_zoom_factor(zoom);
+            for pane in panes {
+                t.click(pane);
+                for _ in 0..30 {
+                    t.harness.step();
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                let image = t.harness.render().expect("a Vulkan driver");
+                let name = format!("{}-{tag}-{theme:?}.png", pane.replace(' ', "-"));
+                image.save(dir.join(name)).unwrap();
+            }
+        }
+    }
+}

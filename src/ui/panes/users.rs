@@ -60,7 +60,7 @@ impl Pane for Users {
         ui.heading("Users");
         egui::Panel::right("user-create")
             .resizable(true)
-            .default_size(460.0)
+            .default_size(420.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.create_ui(ui, ctx));
             });
@@ -81,26 +81,29 @@ impl Pane for Users {
             return;
         };
         ui.label(format!("{} users", list.len()));
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::Grid::new("user-list")
-                .striped(true)
-                .num_columns(4)
-                .show(ui, |ui| {
-                    for h in ["Id", "Name", "Email", "Last login"] {
-                        ui.strong(h);
-                    }
-                    ui.end_row();
-                    for u in list {
-                        ui.label(u.id.to_string());
-                        ui.label(&u.name);
-                        ui.label(&u.email);
-                        ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
-                            d.format(crate::domain::format::STAMP).to_string()
-                        }));
+        // Scrolls sideways on a narrow window rather than running under the form beside it.
+        egui::ScrollArea::both()
+            .id_salt("user-list-scroll")
+            .show(ui, |ui| {
+                egui::Grid::new("user-list")
+                    .striped(true)
+                    .num_columns(4)
+                    .show(ui, |ui| {
+                        for h in ["Id", "Name", "Email", "Last login"] {
+                            ui.strong(h);
+                        }
                         ui.end_row();
-                    }
-                });
-        });
+                        for u in list {
+                            ui.label(u.id.to_string());
+                            ui.label(&u.name);
+                            ui.label(&u.email);
+                            ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
+                                d.format(crate::domain::format::STAMP).to_string()
+                            }));
+                            ui.end_row();
+                        }
+                    });
+            });
     }
 }
 

@@ -50,20 +50,20 @@ impl Calendar {
                 self.anchor = Some(date);
             }
             ui.separator();
-            ui.label(
-                egui::RichText::new(match self.view {
-                    View::Month => anchor.format(format::MONTH).to_string(),
-                    _ => {
-                        let week = week_of(anchor);
-                        format!(
-                            "{} – {}",
-                            week[0].format(format::MONTH_DAY),
-                            week[6].format(format::DAY)
-                        )
-                    }
-                })
-                .strong(),
-            );
+            // Kept whole: on a narrow window it moves to the next row instead of breaking.
+            let shown = egui::RichText::new(match self.view {
+                View::Month => anchor.format(format::MONTH).to_string(),
+                _ => {
+                    let week = week_of(anchor);
+                    format!(
+                        "{} – {}",
+                        week[0].format(format::MONTH_DAY),
+                        week[6].format(format::DAY)
+                    )
+                }
+            })
+            .strong();
+            ui.add(egui::Label::new(shown).extend());
             ui.label(
                 egui::RichText::new(format!("Times in {}", ctx.zone.name()))
                     .color(ctx.tokens.muted),

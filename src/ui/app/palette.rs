@@ -64,12 +64,12 @@ impl Palette {
                     let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
                     for (i, (command, label)) in shown.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            ui.set_max_width((ui.available_width() - bar - 4.0).max(0.0));
                             let clicked = ui.selectable_label(i == self.selected, label).clicked();
                             if let Some(shortcut) = command.shortcut() {
                                 ui.with_layout(
                                     egui::Layout::right_to_left(egui::Align::Center),
                                     |ui| {
+                                        ui.add_space(bar + 4.0);
                                         ui.weak(ctx.format_shortcut(&shortcut));
                                     },
                                 );

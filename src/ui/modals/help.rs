@@ -23,17 +23,18 @@ impl HelpView {
             .min_scrolled_height(height)
             .max_height(height)
             .show(ui, |ui| {
-                for line in GUIDE.lines() {
-                    let line = line.trim_end();
-                    if let Some(title) = line.strip_prefix("# ") {
-                        ui.heading(title);
-                    } else if let Some(title) = line.strip_prefix("## ") {
-                        ui.add_space(8.0);
-                        ui.label(egui::RichText::new(title).strong().size(16.0));
-                    } else if line.starts_with("![") || line.is_empty() {
-                        continue;
-                    } else {
-                        ui.label(line.replace("**", "").replace('`', ""));
+                for block in blocks(GUIDE) {
+                    match block {
+                        Block::Title(text) => {
+                            ui.heading(text);
+                        }
+                        Block::Chapter(text) => {
+                            ui.add_space(8.0);
+                            ui.label(egui::RichText::new(text).strong().size(16.0));
+                        }
+                        Block::Text(text) => {
+                            ui.label(text);
+                        }
                     }
                 }
             });
@@ -41,5 +42,70 @@ impl HelpView {
         if ui.button("Close").clicked() {
             self.open = false;
         }
+    }
+}
+
+enum Block {
+    Title(String),
+    Chapter(String),
+    Text(String),
+}
+
+/// The guide's headings and paragraphs (a numbered step is a paragraph of its own; lines of
+/// one paragraph are joined so they wrap to the dialog); pictures and markup left out.
+fn blocks(text: &str) -> Vec<Block> {
+    let mut out = Vec::new();
+    let mut paragraph = String::new();
+    let flush = |paragraph: &mut String, out: &mut Vec<Block>| {
+        if !paragraph.is_empty() {
+            out.push(Block::Text(std::mem::take(paragraph)));
+        }
+    };
+    for line in text.lines().map(str::trim) {
+        let step = line
+            .split_once(". ")
+            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        if line.is_empty() || line.starts_with("![") || line.starts_with('#') || step {
+            flush(&mut paragraph, &mut out);
+        }
+        if let Some(title) = line.strip_prefix("# ") {
+            out.push(Block::Title(title.to_owned()));
+        } else if let Some(title) = line.strip_prefix("## ") {
+            out.push(Block::Chapter(title.to_owned()));
+        } else if !line.is_empty() && !line.starts_with("![") {
+            if !paragraph.is_empty() {
+                paragraph.push(' ');
+            }
+            paragraph.push_str(&line.replace("**", "").replace('`', ""));
+        }
+    }
+    flush(&mut paragraph, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_guide_reads_as_chapters_of_steps() {
+        let blocks = blocks(GUIDE);
+        let chapters = blocks
+            .iter()
+            .filter(|b| matches!(b, Block::Chapter(_)))
+            .count();
+        assert_eq!(chapters, 5);
+        let steps: Vec<&String> = blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::Text(t) if t.starts_with("2. ") => Some(t),
+                _ => None,
+            })
+            .collect();
+        assert!(steps.len() >= 4, "numbered steps stay apart");
+        assert!(
+            steps.iter().all(|t| !t.contains('\n') && !t.contains("**")),
+            "lines joined, markup gone"
+        );
     }
 }

@@ -148,6 +148,15 @@ fn main() -> std::process::ExitCode {
     }
 }
 
+/// The background runtime: two workers, as the machines we run on have few cores to spare.
+fn runtime() -> Result<tokio::runtime::Runtime, Failure> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Run(format!("the async runtime did not start: {e}")))
+}
+
 /// `--renderer`, else `LEASEDESK_RENDERER`, else auto.
 fn renderer_choice(flag: Option<&str>) -> Result<RendererChoice, Failure> {
     let (text, from) = match flag {
@@ -219,17 +228,9 @@ fn run_weekly(connect: &ConnectOptions, args: WeeklyArgs) -> std::process::ExitC
         Ok(ok) => ok,
         Err(failure) => return fail(&failure),
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
+    let runtime = match runtime() {
         Ok(rt) => rt,
-        Err(e) => {
-            return fail(&Failure::Run(format!(
-                "the async runtime did not start: {e}"
-            )));
-        }
+        Err(failure) => return fail(&failure),
     };
     let done = runtime.block_on(async move {
         let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
@@ -259,16 +260,9 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         }),
         Err(failure) => return fail(&failure),
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
+    let runtime = match runtime() {
         Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("Could not start the background runtime: {e}");
-            return std::process::ExitCode::FAILURE;
-        }
+        Err(failure) => return fail(&failure),
     };
     // Installs the platform's credential store as keyring-core's default, when there is one.
     if let Err(e) = keyring::Entry::store_status() {

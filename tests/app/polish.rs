@@ -79,16 +79,20 @@ fn escape_closes_an_untouched_dialog_and_asks_before_dropping_typed_work() {
     assert!(t.harness.state().has_no_dialog(), "discarded");
 }
 
+/// The first 500 cases, read straight from the service.
+fn first_cases(t: &crate::support::TestApp) -> leasedesk::api::model::SearchResponse {
+    block_on(direct_client(t).search(&SearchQuery {
+        page_size: Some(500),
+        ..Default::default()
+    }))
+    .unwrap()
+}
+
 #[test]
 fn a_case_found_through_a_relative_says_through_whom() {
     let mut t = app();
     t.wait_for_cases();
-    let client = direct_client(&t);
-    let cases = block_on(client.search(&SearchQuery {
-        page_size: Some(500),
-        ..Default::default()
-    }))
-    .unwrap();
+    let cases = first_cases(&t);
     let (case, relative) = cases
         .cases
         .iter()
@@ -136,12 +140,7 @@ fn a_case_found_through_a_relative_says_through_whom() {
 fn the_move_in_wizard_from_a_case_opens_on_the_case_community() {
     let mut t = app();
     t.wait_for_cases();
-    let client = direct_client(&t);
-    let cases = block_on(client.search(&SearchQuery {
-        page_size: Some(500),
-        ..Default::default()
-    }))
-    .unwrap();
+    let cases = first_cases(&t);
     // Not the first community in the list, which a careless default would pick.
     let case = cases
         .cases

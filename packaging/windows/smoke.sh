@@ -105,4 +105,10 @@ if [ -z "$answered" ]; then
   exit 1
 fi
 echo "smoke: the sandbox answered: $answered"
+log=$(find "$logs" -name 'leasedesk*.log' | head -n 1)
+echo "smoke: data and logs under ${log#"$WINEPREFIX/drive_c/"} (the user's AppData)"
+case "$log" in
+  */AppData/Roaming/LeaseDesk/data/logs/*) ;;
+  *) echo "smoke: FAILED, the log is not under AppData\Roaming\LeaseDesk\data" >&2; exit 1 ;;
+esac
 echo "smoke: PASSED; screenshot in $shot"

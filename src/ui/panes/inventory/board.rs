@@ -16,7 +16,8 @@ pub fn state_colour(state: UnitState, tokens: &Tokens) -> egui::Color32 {
     }
 }
 
-/// The tile's text: number and care group, then who lives there or how many beds are free.
+/// The tile's text: number and care group, then who lives there and how many beds are free
+/// (or that it is vacant), so the state is in words as well as in the colour.
 pub fn tile_text(unit: &Unit, occupancy: &UnitOccupancy) -> String {
     let who = match occupancy.residents.as_slice() {
         [] => format!(
@@ -27,13 +28,18 @@ pub fn tile_text(unit: &Unit, occupancy: &UnitOccupancy) -> String {
         [one] => one.name.clone(),
         [one, rest @ ..] => format!("{} +{}", one.name, rest.len()),
     };
+    // A partly occupied tile says so in words too, not by its colour alone.
+    let free = match occupancy.free_beds() {
+        n if n > 0 && !occupancy.residents.is_empty() => format!(" · {n} free"),
+        _ => String::new(),
+    };
     let soon = if occupancy.upcoming.is_empty() {
         String::new()
     } else {
         format!(" · {} moving in", occupancy.upcoming.len())
     };
     format!(
-        "Unit {} · {}\n{who}{soon}",
+        "Unit {} · {}\n{who}{free}{soon}",
         unit.number,
         initials(&unit.care_group)
     )
@@ -115,4 +121,33 @@ fn legend_ui(ui: &mut egui::Ui, tokens: &Tokens) {
             ui.add_space(8.0);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::occupancy::fixtures::{at, contract, unit};
+    use crate::domain::occupancy::unit_occupancy;
+
+    #[test]
+    fn a_tile_says_vacant_partly_or_full_in_words() {
+        let units = vec![
+            unit(1, "Maple", "Assisted Living", 2),
+            unit(2, "Maple", "Assisted Living", 1),
+            unit(3, "Maple", "Assisted Living", 2),
+        ];
+        let contracts = vec![
+            contract(1, 1, at(2025, 1, 1), None, true),
+            contract(2, 2, at(2025, 1, 1), None, true),
+        ];
+        let occ = unit_occupancy(&units, &contracts, at(2026, 11, 21));
+        let text: Vec<String> = (0..3).map(|i| tile_text(&units[i], &occ[i])).collect();
+        assert!(text[0].ends_with(" · 1 free"), "partly: {}", text[0]);
+        assert!(
+            !text[1].contains("free") && !text[1].contains("Vacant"),
+            "full: {}",
+            text[1]
+        );
+        assert!(text[2].contains("Vacant · 2 beds"), "vacant: {}", text[2]);
+    }
 }

@@ -5,6 +5,7 @@
 //! from `domain`'s figures.
 
 pub mod api;
+pub mod atomic_file;
 pub mod cli;
 pub mod clock;
 pub mod domain;

@@ -91,48 +91,14 @@ fn csv(report: &WeeklyReport) -> Result<Vec<u8>, csv::Error> {
     Ok(out)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same folder, renamed into place.
+/// Writes `bytes` to `path` whole or not at all (see [`crate::atomic_file`]).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "report".into());
-    let tmp = dir.join(format!(".{name}.{}.partial", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    crate::atomic_file::write_with(path, |mut file| file.write_all(bytes))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_failed_write_leaves_nothing_behind() {
-        let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("missing-folder").join("report.pdf");
-        assert!(write_atomically(&target, b"%PDF").is_err());
-        let good = dir.path().join("report.pdf");
-        write_atomically(&good, b"%PDF-1.7").unwrap();
-        assert_eq!(std::fs::read(&good).unwrap(), b"%PDF-1.7");
-        let leftovers: Vec<_> = std::fs::read_dir(dir.path())
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".partial"))
-            .collect();
-        assert!(leftovers.is_empty());
-    }
 
     #[test]
     fn an_empty_portal_renders_in_every_format_and_says_why() {

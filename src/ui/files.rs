@@ -44,22 +44,35 @@ async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Option<Pa
         .map(|f| f.path().to_path_buf())
 }
 
+/// Asks where to save (on the runtime), then runs `finish` with the path; its sentence goes to
+/// the status line. No path chosen: "Export cancelled".
+fn save_as(
+    backend: &Backend,
+    file_name: &str,
+    filter: (&'static str, &'static [&'static str]),
+    status: Status,
+    finish: impl FnOnce(&Path) -> String + Send + 'static,
+) {
+    set_status(&status, "Choosing where to save…");
+    let file_name = file_name.to_owned();
+    let repaint = backend.clone();
+    backend.run(async move {
+        let message = match choose_save_path(&file_name, filter).await {
+            None => "Export cancelled".to_owned(),
+            Some(path) => finish(&path),
+        };
+        set_status(&status, message);
+        repaint.repaint();
+    });
+}
+
 /// Asks where to save, then writes with `write`; `what` names the content ("42 units").
 pub fn save_csv<W>(backend: &Backend, file_name: &str, what: String, status: Status, write: W)
 where
     W: FnOnce(std::fs::File) -> Result<(), csv::Error> + Send + 'static,
 {
-    set_status(&status, "Choosing where to save…");
-    let file_name = file_name.to_owned();
-    let repaint = backend.clone();
-    backend.run(async move {
-        let chosen = choose_save_path(&file_name, ("CSV", &["csv"])).await;
-        let message = match chosen {
-            None => "Export cancelled".to_owned(),
-            Some(path) => write_to(&path, &what, write),
-        };
-        set_status(&status, message);
-        repaint.repaint();
+    save_as(backend, file_name, ("CSV", &["csv"]), status, move |path| {
+        write_to(path, &what, write)
     });
 }
 
@@ -72,39 +85,28 @@ pub fn save_bytes(
     status: Status,
     bytes: Arc<Vec<u8>>,
 ) {
-    set_status(&status, "Choosing where to save…");
-    let file_name = file_name.to_owned();
-    let repaint = backend.clone();
-    backend.run(async move {
-        let message = match choose_save_path(&file_name, filter).await {
-            None => "Export cancelled".to_owned(),
-            Some(path) => match crate::report::write_atomically(&path, &bytes) {
-                Ok(()) => format!("Saved {what} to {}", path.display()),
-                Err(e) => format!(
-                    "The file could not be written: {e}. Choose another folder and try again"
-                ),
-            },
-        };
-        set_status(&status, message);
-        repaint.repaint();
-    });
+    save_as(
+        backend,
+        file_name,
+        filter,
+        status,
+        move |path| match crate::report::write_atomically(path, &bytes) {
+            Ok(()) => format!("Saved {what} to {}", path.display()),
+            Err(e) => {
+                format!("The file could not be written: {e}. Choose another folder and try again")
+            }
+        },
+    );
 }
 
-/// Writes to a known path through a temporary file beside it, renamed into place only when
-/// complete: a failure never leaves half a file.
+/// Writes to a known path whole or not at all (see [`crate::atomic_file`]).
 pub fn write_to<W>(path: &Path, what: &str, write: W) -> String
 where
     W: FnOnce(std::fs::File) -> Result<(), csv::Error>,
 {
-    let tmp = path.with_extension("partial");
-    let result = std::fs::File::create(&tmp)
-        .map_err(csv::Error::from)
-        .and_then(write)
-        .and_then(|()| std::fs::rename(&tmp, path).map_err(csv::Error::from));
-    match result {
+    match crate::atomic_file::write_with(path, write) {
         Ok(()) => format!("Saved {what} to {}", path.display()),
         Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
             format!("The file could not be written: {e}. Choose another folder and try again")
         }
     }
@@ -219,9 +221,11 @@ mod tests {
             free_path(dir.path(), "units", "csv"),
             dir.path().join("units-3.csv")
         );
-        assert!(
-            !dir.path().join("units-2.partial").exists(),
-            "no temporary file left"
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(
+            names.len(),
+            2,
+            "units.csv and units-2.csv, no temporary file left"
         );
     }
 }

@@ -80,24 +80,8 @@ pub fn type_combo(
     value: &mut Option<i64>,
     options: &[TypeRecord],
 ) {
-    let label = ui.label(title);
-    let current = value
-        .and_then(|v| options.iter().find(|o| o.id == v))
-        .map_or("None".to_owned(), |o| o.name.clone());
-    steady_combo(
-        ui,
-        240.0,
-        egui::ComboBox::from_id_salt(id)
-            .selected_text(current)
-            .height(300.0),
-        |ui| {
-            ui.selectable_value(value, None, "None");
-            for o in options {
-                ui.selectable_value(value, Some(o.id), &o.name);
-            }
-        },
-    )
-    .labelled_by(label.id);
+    let items: Vec<(i64, &str)> = options.iter().map(|o| (o.id, o.name.as_str())).collect();
+    named_combo(ui, title, id, value, &items, Some("None"));
 }
 
 /// A labelled drop-down of the portal's users.
@@ -108,10 +92,26 @@ pub fn user_combo(
     value: &mut Option<i64>,
     users: &[User],
 ) {
+    let items: Vec<(i64, &str)> = users.iter().map(|u| (u.id, u.name.as_str())).collect();
+    named_combo(ui, title, id, value, &items, None);
+}
+
+/// A labelled drop-down of (id, name) pairs; `none` names the choice of nothing, when there is
+/// one (otherwise "Choose…" shows until something is chosen).
+fn named_combo(
+    ui: &mut egui::Ui,
+    title: &str,
+    id: &str,
+    value: &mut Option<i64>,
+    items: &[(i64, &str)],
+    none: Option<&str>,
+) {
     let label = ui.label(title);
     let current = value
-        .and_then(|v| users.iter().find(|u| u.id == v))
-        .map_or("Choose…".to_owned(), |u| u.name.clone());
+        .and_then(|v| items.iter().find(|(id, _)| *id == v))
+        .map_or(none.unwrap_or("Choose…").to_owned(), |(_, name)| {
+            (*name).to_owned()
+        });
     steady_combo(
         ui,
         240.0,
@@ -119,8 +119,11 @@ pub fn user_combo(
             .selected_text(current)
             .height(300.0),
         |ui| {
-            for u in users {
-                ui.selectable_value(value, Some(u.id), &u.name);
+            if let Some(text) = none {
+                ui.selectable_value(value, None, text);
+            }
+            for (id, name) in items {
+                ui.selectable_value(value, Some(*id), *name);
             }
         },
     )

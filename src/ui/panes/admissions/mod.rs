@@ -42,7 +42,12 @@ pub struct Admissions {
     asked: std::collections::HashSet<i64>,
     reading: Slot<()>,
     pub checklist: Checklist,
+    /// The queue as last worked out, and for what: it changes only with these, not per frame.
+    shown: Option<(QueueKey, Vec<QueueEntry>)>,
 }
+
+/// The contracts' request and state, the day, the days ahead and the community.
+type QueueKey = (u64, bool, bool, chrono::NaiveDate, i64, Option<i64>);
 
 impl Default for Admissions {
     fn default() -> Self {
@@ -55,6 +60,7 @@ impl Default for Admissions {
             asked: Default::default(),
             reading: Slot::default(),
             checklist: Checklist::default(),
+            shown: None,
         }
     }
 }
@@ -145,7 +151,22 @@ impl Admissions {
             }
         });
         self.contracts.status_ui(ui, ctx, "contracts");
-        let entries = self.queue(today);
+        let key: QueueKey = (
+            self.contracts.generation(),
+            self.contracts.state.is_pending(),
+            self.contracts.state.value().is_some(),
+            today,
+            self.days,
+            self.community,
+        );
+        if self.shown.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.shown = Some((key, self.queue(today)));
+        }
+        let entries = self
+            .shown
+            .as_ref()
+            .map(|(_, e)| e.clone())
+            .unwrap_or_default();
         self.read_checklists(ctx, &entries);
         if self.contracts.state.value().is_some() && entries.is_empty() {
             ui.label(format!(

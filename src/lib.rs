@@ -12,6 +12,7 @@ pub mod domain;
 pub mod local;
 pub mod logging;
 pub mod paths;
+pub mod replica;
 pub mod report;
 pub mod sandbox;
 pub mod service;

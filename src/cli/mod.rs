@@ -280,6 +280,7 @@ mod tests {
             base_url: "https://example.org".into(),
             portal_id: "7".into(),
             username: String::new(),
+            keep_offline_copy: false,
         }];
         let opts = ConnectOptions {
             profile: Some("Live".into()),

@@ -85,9 +85,33 @@ pub fn percent(share: Option<f64>) -> String {
         .map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0))
 }
 
+/// When something was last known, for "as of …": the time alone today, else the day too.
+pub fn as_of(
+    at: chrono::DateTime<chrono::Utc>,
+    now: chrono::DateTime<chrono::Utc>,
+    zone: chrono_tz::Tz,
+) -> String {
+    let (at, now) = (at.with_timezone(&zone), now.with_timezone(&zone));
+    if at.date_naive() == now.date_naive() {
+        format!("as of {}", at.format(TIME))
+    } else {
+        format!("as of {}", at.format(DAY_TIME))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn as_of_names_the_day_only_when_it_is_not_today() {
+        let zone: chrono_tz::Tz = "America/Chicago".parse().unwrap();
+        let now = "2026-11-23T20:00:00Z".parse().unwrap();
+        let today = "2026-11-23T20:02:00Z".parse().unwrap();
+        assert_eq!(as_of(today, now, zone), "as of 2:02 pm");
+        let yesterday = "2026-11-23T03:00:00Z".parse().unwrap();
+        assert_eq!(as_of(yesterday, now, zone), "as of Nov 22, 2026 9:00 pm");
+    }
 
     #[test]
     fn money_and_counts_read_like_a_report() {

@@ -164,7 +164,8 @@ fn read_sent(conn: &Connection) -> rusqlite::Result<Sent> {
 }
 
 /// The file holds what agents did with residents' cases: readable by the user only.
-fn restrict_to_user(path: &Path) {
+/// Narrows a file to its owner (on Windows the profile folder already is).
+pub(crate) fn restrict_to_user(path: &Path) {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

@@ -70,6 +70,8 @@ pub enum Command {
     ExportSearchCsv,
     SetTheme(ThemeChoice),
     SetReminders(crate::domain::reminders::ReminderSettings),
+    /// How often the offline copy syncs.
+    SetSyncMinutes(u64),
     ZoomIn,
     ZoomOut,
     ZoomReset,
@@ -137,6 +139,7 @@ impl Command {
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
             Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
             Command::SetReminders(_) => "Turn reminders off".into(),
+            Command::SetSyncMinutes(m) => format!("Sync the offline copy every {m} minutes"),
             Command::ZoomIn => "Zoom in".into(),
             Command::ZoomOut => "Zoom out".into(),
             Command::ZoomReset => "Reset zoom".into(),

@@ -17,6 +17,9 @@ pub struct Profile {
     pub portal_id: String,
     /// For the token operation; the password is in the keyring.
     pub username: String,
+    /// Keep an encrypted offline copy of this portal on this computer (asked, never assumed:
+    /// it holds personal data).
+    pub keep_offline_copy: bool,
 }
 
 impl Default for Profile {
@@ -26,6 +29,7 @@ impl Default for Profile {
             base_url: crate::api::HOSTED_BASE_URL.into(),
             portal_id: String::new(),
             username: String::new(),
+            keep_offline_copy: false,
         }
     }
 }
@@ -41,6 +45,8 @@ pub struct Prefs {
     pub search_sort: SortOrder,
     pub reminders: crate::domain::reminders::ReminderSettings,
     pub filters: PaneFilters,
+    /// How often the offline copy syncs while connected.
+    pub sync_minutes: u64,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -87,6 +93,7 @@ impl Default for Prefs {
             search_sort: SortOrder::default(),
             reminders: Default::default(),
             filters: PaneFilters::default(),
+            sync_minutes: crate::ui::backend::DEFAULT_SYNC_MINUTES,
         }
     }
 }

@@ -12,6 +12,8 @@ const SERVICE: &str = "LeaseDesk";
 pub enum SecretKind {
     SubscriptionKey,
     Password,
+    /// The key an offline copy is sealed with (the "profile" is the copy's name).
+    OfflineCopyKey,
 }
 
 impl SecretKind {
@@ -19,6 +21,7 @@ impl SecretKind {
         match self {
             SecretKind::SubscriptionKey => "subscription-key",
             SecretKind::Password => "password",
+            SecretKind::OfflineCopyKey => "offline-copy-key",
         }
     }
 }

@@ -9,6 +9,7 @@ mod faults;
 #[path = "../common/funnel_by_hand.rs"]
 mod funnel_by_hand;
 mod inventory;
+mod offline;
 mod polish;
 mod resilience;
 mod search;

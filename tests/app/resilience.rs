@@ -17,7 +17,7 @@ use crate::inventory::{
 };
 use crate::support::{TestApp, app_with_client, block_on, direct_client};
 
-fn options() -> ClientOptions {
+pub fn options() -> ClientOptions {
     ClientOptions {
         connect_timeout: Duration::from_secs(2),
         request_timeout: Duration::from_secs(3),

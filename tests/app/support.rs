@@ -41,6 +41,8 @@ pub struct Setup {
     pub options: ClientOptions,
     /// The clock to share (a restart keeps the time where the test left it).
     pub clock: Option<Clock>,
+    /// A (mock) system keyring, so what needs one (an offline copy on disk) can be kept.
+    pub keyring: bool,
 }
 
 pub fn app() -> TestApp {
@@ -119,7 +121,12 @@ impl Setup {
             backend,
             prefs: self.prefs,
             prefs_path: self.data_dir.as_ref().map(|d| d.join("prefs.json")),
-            secrets: SecretStore::session_only("tests"),
+            secrets: if self.keyring {
+                keyring_core::set_default_store(keyring_core::mock::Store::new().unwrap());
+                SecretStore::detect()
+            } else {
+                SecretStore::session_only("tests")
+            },
             clock: clock.clone(),
             data_dir: self.data_dir.clone(),
             reminder_sink: Some(std::sync::Arc::new(reminders.clone())),

@@ -72,6 +72,7 @@ impl LeaseDeskApp {
                 ctx.set_theme(theme.preference());
             }
             Command::SetReminders(settings) => self.prefs.reminders = settings,
+            Command::SetSyncMinutes(minutes) => self.prefs.sync_minutes = minutes,
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
             Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
             Command::ZoomReset => ctx.set_zoom_factor(1.0),

@@ -2,7 +2,8 @@
 //! one open dialog.
 
 use super::{LeaseDeskApp, ModalGuard};
-use crate::ui::backend::{Link, SANDBOX_LABEL};
+use crate::domain::format;
+use crate::ui::backend::{Link, Reach, SANDBOX_LABEL};
 use crate::ui::commands::Command;
 use crate::ui::panes::Nav;
 use crate::ui::theme::Tokens;
@@ -79,6 +80,7 @@ impl LeaseDeskApp {
     /// made it, not here: each failure is reported in one place.
     fn status_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
         let link = self.backend.link();
+        let zone = self.backend.zone();
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 let (text, color) = match &link {
@@ -99,7 +101,19 @@ impl LeaseDeskApp {
                         (format!("✖ {label}: {message}"), tokens.error)
                     }
                 };
+                let reach = self.backend.reach();
+                let (text, color) = match reach {
+                    Reach::Offline { since } if link.portal_id().is_some() => (
+                        format!(
+                            "⚠ Offline since {}: the service cannot be reached",
+                            since.with_timezone(&zone).format(format::TIME)
+                        ),
+                        tokens.warning,
+                    ),
+                    _ => (text, color),
+                };
                 ui.label(egui::RichText::new(text).color(color));
+                self.offline_copy_ui(ui, tokens);
                 if let Some(portal) = link.portal_id() {
                     ui.separator();
                     ui.label(format!("Portal {portal}"));
@@ -124,6 +138,36 @@ impl LeaseDeskApp {
                 }
             });
         });
+    }
+
+    /// The offline copy: a sync under way, or how old the copy is.
+    fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens) {
+        let status = self.backend.copy_status();
+        if let Some(step) = &status.syncing {
+            ui.separator();
+            ui.spinner();
+            ui.label(step);
+        } else if let Some(at) = status.as_of {
+            ui.separator();
+            let when = format::as_of(at, self.clock.now(), self.backend.zone());
+            ui.label(
+                egui::RichText::new(format!(
+                    "Offline copy {when}, {}",
+                    format::count(status.cases, "case")
+                ))
+                .color(tokens.muted),
+            )
+            .on_hover_text(match &status.why_not_on_disk {
+                None => {
+                    "Kept encrypted on this computer; search works without the network".to_owned()
+                }
+                Some(why) => format!("Kept in memory for this run only: {why}"),
+            });
+        }
+        if let Some(problem) = &status.problem {
+            ui.label(egui::RichText::new("⚠ last sync failed").color(tokens.warning))
+                .on_hover_text(problem);
+        }
     }
 
     fn navigation_ui(&mut self, ui: &mut egui::Ui) {

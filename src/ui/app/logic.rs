@@ -40,6 +40,30 @@ impl LeaseDeskApp {
         ctx.request_repaint_after(wait + std::time::Duration::from_millis(50));
     }
 
+    /// Which portals keep an offline copy, and how often it syncs.
+    fn push_offline_prefs(&self) {
+        self.backend.set_kept_copies(
+            self.prefs
+                .profiles
+                .iter()
+                .filter(|p| p.keep_offline_copy)
+                .map(|p| p.name.clone()),
+        );
+        self.backend.set_sync_every(std::time::Duration::from_secs(
+            self.prefs.sync_minutes.clamp(1, 24 * 60) * 60,
+        ));
+        // A portal whose profile no longer keeps a copy loses it at once, not at next start.
+        if let Link::Portal { profile, .. } = self.backend.link()
+            && !self
+                .prefs
+                .profile(&profile)
+                .is_some_and(|p| p.keep_offline_copy)
+            && self.backend.copy_status().on_disk
+        {
+            self.backend.remove_offline_copy();
+        }
+    }
+
     pub fn logic(&mut self, ctx: &egui::Context) {
         if !self.started {
             self.started = true;
@@ -47,6 +71,7 @@ impl LeaseDeskApp {
             ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0));
             self.backend.set_repaint(ctx);
             self.commands.set_repaint(ctx);
+            self.push_offline_prefs();
             match self.start_on.take() {
                 Some(super::StartOn::Sandbox) => self.backend.connect_sandbox(),
                 Some(super::StartOn::Portal {
@@ -87,6 +112,7 @@ impl LeaseDeskApp {
         self.prefs.search_sort = self.panes.cases.search.sort;
         self.panes.save_filters(&mut self.prefs.filters);
         if self.prefs != self.saved_prefs {
+            self.push_offline_prefs();
             self.saved_prefs = self.prefs.clone();
             if let Some(writer) = &self.prefs_writer {
                 writer.save(self.prefs.clone());

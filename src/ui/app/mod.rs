@@ -116,6 +116,8 @@ impl LeaseDeskApp {
             .prefs_path
             .map(|path| PrefsWriter::spawn(path, commands.clone()));
         config.backend.set_data_dir(config.data_dir);
+        let secrets = Arc::new(config.secrets);
+        config.backend.set_secrets(secrets.clone());
         let sink = config
             .reminder_sink
             .unwrap_or_else(|| Arc::new(DesktopSink));
@@ -124,7 +126,7 @@ impl LeaseDeskApp {
             prefs: config.prefs,
             prefs_writer,
             backend: config.backend,
-            secrets: Arc::new(config.secrets),
+            secrets,
             clock: config.clock,
             nav: Nav::Search,
             panes,

@@ -79,6 +79,8 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 self.connections_ui(ui, ctx);
                 ui.add_space(12.0);
+                offline_copy_ui(ui, ctx);
+                ui.add_space(12.0);
                 files_ui(ui, ctx);
             });
     }
@@ -115,6 +117,80 @@ fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
         )
         .color(ctx.tokens.muted),
     );
+}
+
+/// What the offline copy holds and where, how often it syncs, and removing it.
+fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    ui.heading("Offline copy");
+    ui.label(
+        "LeaseDesk keeps a copy of this portal's cases (names, phone numbers, email addresses and \
+         case numbers of prospects, residents and their families) so search answers at once and \
+         still works when the network drops. On this computer it is encrypted with a key kept in \
+         the system keyring, in a file only your user account can read. The sandbox keeps one; \
+         a live portal keeps one only when its profile says so (below, when editing it).",
+    );
+    let status = ctx.backend.copy_status();
+    let summary = match (&status.why_not_on_disk, status.as_of) {
+        (None, Some(at)) => format!(
+            "This connection: {}, {}, encrypted on this computer.",
+            crate::domain::format::count(status.cases, "case"),
+            crate::domain::format::as_of(at, ctx.now, ctx.zone)
+        ),
+        (None, None) => "This connection: encrypted on this computer, not synced yet.".to_owned(),
+        (Some(why), _) => format!(
+            "This connection: {} kept in memory for this run only ({why}).",
+            crate::domain::format::count(status.cases, "case")
+        ),
+    };
+    ui.label(egui::RichText::new(summary).strong());
+    if let Some(dir) = crate::paths::data_dir() {
+        ui.label(
+            egui::RichText::new(format!("Folder: {}", dir.join("offline").display()))
+                .monospace()
+                .color(ctx.tokens.muted),
+        );
+    }
+    if let Some(step) = &status.syncing {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(step);
+        });
+    }
+    if let Some(problem) = &status.problem {
+        ui.colored_label(
+            ctx.tokens.warning,
+            format!("⚠ The last sync failed: {problem}"),
+        );
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label("Sync every");
+        let mut minutes = ctx.prefs.sync_minutes;
+        egui::ComboBox::from_id_salt("sync-minutes")
+            .selected_text(format!("{minutes} minutes"))
+            .show_ui(ui, |ui| {
+                for choice in [2, 5, 10, 15, 30, 60] {
+                    ui.selectable_value(&mut minutes, choice, format!("{choice} minutes"));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if minutes != ctx.prefs.sync_minutes {
+            ctx.send(Command::SetSyncMinutes(minutes));
+        }
+        if ui
+            .add_enabled(status.syncing.is_none(), egui::Button::new("Sync now"))
+            .clicked()
+        {
+            ctx.backend.sync_now();
+        }
+        if ui
+            .add_enabled(status.on_disk, egui::Button::new("Remove offline copy"))
+            .on_hover_text("Deletes the file and its key; this run keeps working from the service")
+            .clicked()
+        {
+            ctx.backend.remove_offline_copy();
+        }
+    });
 }
 
 /// On or off, how long before a tour, and quiet hours. Each change applies at once.
@@ -236,6 +312,16 @@ impl Settings {
                 labelled(ui, "Password (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.password).password(true).desired_width(300.0)));
                 ui.end_row();
             });
+            ui.add_enabled_ui(ctx.secrets.is_persistent(), |ui| {
+                ui.checkbox(
+                    &mut self.edit.keep_offline_copy,
+                    "Keep an encrypted offline copy of this portal on this computer",
+                )
+            })
+            .response
+            .on_disabled_hover_text(
+                "This computer has no system keyring to hold the copy's key, so a live portal cannot keep an offline copy",
+            );
             let note = if ctx.secrets.is_persistent() {
                 "The subscription key and password are kept in the system keyring, never in a file.".to_owned()
             } else {

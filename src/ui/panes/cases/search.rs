@@ -1,9 +1,13 @@
-//! Case search: one box searched as you type (debounced, stale answers dropped), name, type and
-//! saved-list filters, a virtualized sortable table, keyboard navigation, paging, CSV export.
+//! Case search: one box searched as you type, name, type and saved-list filters, a virtualized
+//! sortable table, keyboard navigation, paging, CSV export. Each keystroke is answered at once
+//! from the offline copy; the service's answer (debounced, stale answers dropped) then takes
+//! over, and is kept in the copy. When the service cannot be reached the copy's answer stays.
 
 use egui_extras::{Column, TableBuilder};
 
-use crate::api::model::{IndividualType, SearchQuery, SearchResponse};
+use crate::api::model::{IndividualType, SearchQuery, SearchResponse, Tenant};
+use crate::replica::{LocalMatches, LocalQuery};
+use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -19,6 +23,8 @@ use crate::ui::widgets::{labelled, steady_combo, unreadable_note};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
+/// Cases shown at most from the offline copy while the service's answer is awaited.
+pub const LOCAL_LIMIT: usize = 500;
 const ROW_HEIGHT: f32 = 22.0;
 
 /// What the filters say, compared to decide whether a new search is due.
@@ -32,6 +38,16 @@ struct Filters {
 }
 
 impl Filters {
+    /// What the offline copy can answer; `None` for a saved list, which only the service knows.
+    fn local_query(&self) -> Option<LocalQuery> {
+        self.list_id.trim().is_empty().then(|| LocalQuery {
+            text: self.q.clone(),
+            first_name: self.first_name.clone(),
+            last_name: self.last_name.clone(),
+            kind: self.kind,
+        })
+    }
+
     fn query(&self, page: i64) -> Result<SearchQuery, String> {
         let text = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
         let list_id = match text(&self.list_id) {
@@ -50,6 +66,37 @@ impl Filters {
             last_name: text(&self.last_name),
             individual_type_id: self.kind,
         })
+    }
+}
+
+/// Where the rows on screen came from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Source {
+    Service,
+    /// The offline copy, synced at `as_of`; `more` when it holds more matches than shown.
+    OfflineCopy {
+        as_of: Option<DateTime<Utc>>,
+        more: bool,
+    },
+}
+
+/// Answers from the offline copy, tagged so only the latest is shown.
+struct LocalAnswers {
+    generation: u64,
+    asked_for: Option<Filters>,
+    tx: std::sync::mpsc::Sender<(u64, LocalMatches)>,
+    rx: std::sync::mpsc::Receiver<(u64, LocalMatches)>,
+}
+
+impl Default for LocalAnswers {
+    fn default() -> Self {
+        let (tx, rx) = std::sync::mpsc::channel();
+        LocalAnswers {
+            generation: 0,
+            asked_for: None,
+            tx,
+            rx,
+        }
     }
 }
 
@@ -81,6 +128,10 @@ pub struct CaseSearch {
     /// Each case's furthest sales stage, from the sales data once loaded.
     stages: Option<Arc<HashMap<String, Stage>>>,
     pub stage_filter: StageFilter,
+    local: LocalAnswers,
+    /// Where the rows came from, and for which filters; `None` before the first answer.
+    source: Option<Source>,
+    shown_for: Option<Filters>,
 }
 
 impl Default for CaseSearch {
@@ -113,6 +164,9 @@ impl CaseSearch {
             export: Default::default(),
             stages: None,
             stage_filter: StageFilter::Any,
+            local: LocalAnswers::default(),
+            source: None,
+            shown_for: None,
         }
     }
 
@@ -145,6 +199,10 @@ impl CaseSearch {
         self.unreadable = 0;
         self.selected = None;
         self.sent = None;
+        self.local.asked_for = None;
+        self.local.generation += 1;
+        self.source = None;
+        self.shown_for = None;
     }
 
     pub fn rows_in_order(&self) -> impl Iterator<Item = &CaseRow> {
@@ -182,15 +240,82 @@ impl CaseSearch {
     }
 
     fn take_answers(&mut self, ctx: &AppCtx) {
-        if self.answer.poll_read(ctx.backend) {
+        // Only a new answer replaces the rows: after a failure the offline copy's stay.
+        if self.answer.poll_read(ctx.backend)
+            && let crate::ui::remote::Remote::Ready((_, response)) = &self.answer.state
+        {
+            ctx.backend.remember_cases(response.cases.to_vec());
             self.rebuild();
             // A count only (never names): the Windows smoke test looks for it in the log.
             tracing::info!(cases = self.total, "search answered");
         }
+        self.take_local_answers();
+    }
+
+    /// Asks the offline copy whenever the filters change (it answers in milliseconds).
+    fn ask_local(&mut self, ctx: &AppCtx) {
+        if self.local.asked_for.as_ref() == Some(&self.filters) {
+            return;
+        }
+        let Some(query) = self.filters.local_query() else {
+            self.local.asked_for = Some(self.filters.clone());
+            return;
+        };
+        let generation = self.local.generation + 1;
+        if ctx
+            .backend
+            .search_offline(query, LOCAL_LIMIT, generation, self.local.tx.clone())
+        {
+            self.local.generation = generation;
+            self.local.asked_for = Some(self.filters.clone());
+        }
+    }
+
+    fn take_local_answers(&mut self) {
+        let mut latest = None;
+        while let Ok((generation, matches)) = self.local.rx.try_recv() {
+            if generation == self.local.generation {
+                latest = Some(matches);
+            }
+        }
+        let Some(matches) = latest else {
+            return;
+        };
+        // The service's answer to these very filters is better than the copy's.
+        let asked_for = self.local.asked_for.clone();
+        if self.source == Some(Source::Service) && self.shown_for == asked_for {
+            return;
+        }
+        let source = Source::OfflineCopy {
+            as_of: matches.as_of,
+            more: matches.more,
+        };
+        let response = SearchResponse {
+            total: matches.cases.len() as i64,
+            cases: matches.cases.into(),
+            tenant: Tenant {
+                user_id: 0,
+                company_id: 0,
+            },
+        };
+        self.show_page(1, response, asked_for.map(|f| f.q).unwrap_or_default());
+        self.source = Some(source);
+        self.shown_for = self.local.asked_for.clone();
     }
 
     fn rebuild(&mut self) {
         if let Some((page, response)) = self.answer.state.value().cloned() {
+            let text = self.sent.as_ref().map(|f| f.q.clone()).unwrap_or_default();
+            self.show_page(page, response, text);
+            self.source = Some(Source::Service);
+            self.shown_for = self.sent.clone();
+        }
+    }
+
+    /// Puts a page of cases on screen (page 1 replaces what was there), `text` being what was
+    /// searched for (to say through whom a case was found).
+    fn show_page(&mut self, page: i64, response: SearchResponse, text: String) {
+        {
             if page == 1 {
                 self.responses.clear();
                 self.rows.clear();
@@ -199,7 +324,6 @@ impl CaseSearch {
             }
             self.total = response.total;
             self.unreadable += response.cases.unreadable.len();
-            let text = self.sent.as_ref().map(|f| f.q.clone()).unwrap_or_default();
             self.rows.extend(response.cases.iter().map(|case| CaseRow {
                 matched_via: matched_via(case, &text),
                 ..CaseRow::from_case(case)
@@ -301,6 +425,7 @@ impl CaseSearch {
         }
         let now = ui.input(|i| i.time);
         self.filter_bar_ui(ui, now);
+        self.ask_local(ctx);
 
         // The first search runs at once; later ones wait for typing to pause.
         if self.sent.is_none() && !self.answer.state.is_pending() && self.edited_at.is_none() {
@@ -416,8 +541,26 @@ impl CaseSearch {
     }
 
     fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let offline = match self.source {
+            Some(Source::OfflineCopy { as_of, more }) => Some((as_of, more)),
+            _ => None,
+        };
         ui.horizontal_wrapped(|ui| {
-            if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
+            if let Some((as_of, more)) = offline {
+                let when = as_of.map_or("not fully synced yet".to_owned(), |at| {
+                    crate::domain::format::as_of(at, ctx.now, ctx.zone)
+                });
+                let count = if more {
+                    format!("First {} matches", self.rows.len())
+                } else {
+                    crate::domain::format::count(self.rows.len(), "case")
+                };
+                ui.label(
+                    egui::RichText::new(format!("{count} from the offline copy ({when})"))
+                        .strong()
+                        .color(ctx.tokens.warning),
+                );
+            } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let shown = self.rows.len();
                 let text = if ((shown + self.unreadable) as i64) < self.total {
                     format!("Showing {shown} of {} cases", self.total)
@@ -459,7 +602,31 @@ impl CaseSearch {
         } else {
             "results"
         };
-        self.answer.status_ui(ui, ctx, what);
+        // Offline with a synced copy on screen: said calmly, not as a failure. A copy never
+        // synced shows the service's error itself (it says what to check).
+        if matches!(offline, Some((Some(_), _)))
+            && self
+                .answer
+                .state
+                .error()
+                .is_some_and(crate::ui::backend::unreachable)
+        {
+            let mut retry = false;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    egui::RichText::new(
+                        "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself.",
+                    )
+                    .color(ctx.tokens.muted),
+                );
+                retry = ui.button("Retry").clicked();
+            });
+            if retry {
+                self.answer.retry(ctx.backend);
+            }
+        } else {
+            self.answer.status_ui(ui, ctx, what);
+        }
     }
 
     /// ↑/↓ move the selection, Enter opens it (typing in the search box still works: single-line
@@ -491,7 +658,7 @@ impl CaseSearch {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        if self.answer.state.value().is_some() && self.rows.is_empty() {
+        if self.source.is_some() && self.rows.is_empty() {
             ui.add_space(24.0);
             ui.vertical_centered(|ui| {
                 ui.label("No cases match. Check the spelling, or clear a filter.")

@@ -11,6 +11,9 @@ use std::sync::{Arc, Mutex};
 
 use chrono_tz::Tz;
 
+mod offline;
+pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, unreachable};
+
 use super::commands::{Command, CommandSender};
 use super::panes::Nav;
 use super::secrets::{SecretKind, SecretStore};
@@ -88,6 +91,7 @@ struct Inner {
     /// What the app keeps for this portal on this computer; in memory without a data folder.
     local: Mutex<Option<Arc<LocalStore>>>,
     data_dir: Mutex<Option<PathBuf>>,
+    offline: offline::Offline,
 }
 
 /// The signed-in (API) user: the one "Me" means, whose items get reminders.
@@ -127,6 +131,7 @@ impl Backend {
                 me: Mutex::new(None),
                 local: Mutex::new(None),
                 data_dir: Mutex::new(None),
+                offline: offline::Offline::default(),
             }),
         }
     }
@@ -232,10 +237,12 @@ impl Backend {
             };
             match Client::with_options(connection, me.inner.client_options.clone()) {
                 Ok(client) => {
-                    me.open_local(&format!("sandbox-{}", sandbox.portal_id))
-                        .await;
+                    let key = format!("sandbox-{}", sandbox.portal_id);
+                    me.open_local(&key).await;
+                    me.open_replica(&key, true, None).await;
                     me.learn_identity(client.clone());
                     me.inner.client.send_replace(ClientState::Ready(client));
+                    me.start_sync_loop();
                     tracing::info!(base_url = %sandbox.base_url, "connected to the embedded sandbox");
                     me.set_link(Link::Sandbox {
                         base_url: sandbox.base_url.clone(),
@@ -318,6 +325,7 @@ impl Backend {
         *lock(&self.inner.zone) = None;
         *lock(&self.inner.me) = None;
         *lock(&self.inner.local) = None;
+        self.forget_replica();
     }
 
     fn begin_connect(&self, label: &str) {
@@ -355,14 +363,19 @@ impl Backend {
             Ok(client) => client,
             Err(e) => return self.fail_link(&profile, e.to_string()),
         };
+        // What is kept on this computer opens first: it is there even when the service is not.
+        let key = format!("{profile}-{portal_id}");
+        self.open_local(&key).await;
+        self.open_replica(&key, false, Some(&profile)).await;
         if let Some((user, password)) = login
             && let Err(e) = client.token(&user, &password).await
         {
+            self.note_reach(&Err::<(), _>(e.clone()));
             return self.fail_link(&profile, e.to_string());
         }
-        self.open_local(&format!("{profile}-{portal_id}")).await;
         self.learn_identity(client.clone());
         self.inner.client.send_replace(ClientState::Ready(client));
+        self.start_sync_loop();
         self.set_link(Link::Portal {
             profile,
             base_url,
@@ -492,6 +505,7 @@ impl Backend {
             if let Err(error) = &result {
                 *lock(&me.inner.last_error) = Some(error.to_string());
             }
+            me.note_reach(&result);
             me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
             let _ = reply.send((generation, result)).await;
             me.repaint();

@@ -1,0 +1,62 @@
+//! The offline copy with 100,000 cases.
+//!
+//! `local_search/100000`: one keystroke's search ("walter hoff") over the copy, as the search
+//! pane runs it (at most 500 cases back, decoded).
+//! `local_search_one_letter/100000`: the widest keystroke ("m"), which matches most cases.
+//! `copy_open_and_first_search/100000`: start-up with the service unreachable: read the sealed
+//! file, decrypt it, load it into SQLite, and answer the first search (what the pane shows).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use leasedesk::replica::{CaseReplica, LocalQuery, SealKey};
+
+#[path = "support.rs"]
+#[allow(dead_code)]
+mod support;
+
+const CASES: usize = 100_000;
+const LIMIT: usize = 500;
+
+fn query(text: &str) -> LocalQuery {
+    LocalQuery {
+        text: text.into(),
+        ..LocalQuery::default()
+    }
+}
+
+fn offline(c: &mut Criterion) {
+    let cases = support::search_response(CASES).cases.into_vec();
+    let dir = tempfile::tempdir().unwrap();
+    let path = CaseReplica::path_for(dir.path(), "bench");
+    let key = SealKey::generate().unwrap();
+    let replica = CaseReplica::open(&path, key.clone()).unwrap();
+    for chunk in cases.chunks(2000) {
+        replica.upsert(chunk).unwrap();
+    }
+    replica.mark_synced(chrono::Utc::now()).unwrap();
+    replica.save().unwrap();
+    let size = std::fs::metadata(&path).unwrap().len();
+    eprintln!("sealed copy of {CASES} cases: {:.1} MB", size as f64 / 1e6);
+
+    let found = replica.search(&query("walter hoff"), LIMIT).unwrap();
+    assert!(!found.cases.is_empty());
+    c.bench_function(&format!("local_search/{CASES}"), |b| {
+        b.iter(|| replica.search(&query("walter hoff"), LIMIT).unwrap())
+    });
+    c.bench_function(&format!("local_search_one_letter/{CASES}"), |b| {
+        b.iter(|| replica.search(&query("m"), LIMIT).unwrap())
+    });
+    let mut group = c.benchmark_group("startup");
+    group.sample_size(10);
+    group.bench_function(format!("copy_open_and_first_search/{CASES}"), |b| {
+        b.iter(|| {
+            let copy = CaseReplica::open(&path, key.clone()).unwrap();
+            let first = copy.search(&LocalQuery::default(), LIMIT).unwrap();
+            assert_eq!(first.cases.len(), LIMIT);
+            first
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, offline);
+criterion_main!(benches);

@@ -1,0 +1,423 @@
+//! The offline copy's side of the backend: opening the copy on connect, syncing it in the
+//! background (never two syncs at once, never on the UI thread), searching it, and telling
+//! whether the service can be reached. The copy itself is `crate::replica`.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+use super::{Backend, ClientState, lock};
+use crate::api::model::{SearchCase, SearchQuery};
+use crate::api::{ApiError, Client, NetworkFailure};
+use crate::replica::{CaseReplica, LocalMatches, LocalQuery, SealKey};
+use crate::ui::secrets::{SecretKind, SecretStore, Stored};
+
+/// Cases asked for per page while syncing.
+pub const SYNC_PAGE: i64 = 2000;
+/// Pages synced at most (the copy's own cap stops earlier).
+const MAX_SYNC_PAGES: i64 = 500;
+/// How soon a sync that failed is tried again.
+const RETRY_FAILED_SYNC: Duration = Duration::from_secs(30);
+pub const DEFAULT_SYNC_MINUTES: u64 = 5;
+
+/// How a sync went.
+enum Sync {
+    Done,
+    Failed,
+    NotNow,
+}
+
+/// Whether the service answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Reach {
+    #[default]
+    Unknown,
+    Online,
+    Offline {
+        since: DateTime<Utc>,
+    },
+}
+
+/// What the status bar and Settings say about the offline copy.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CopyStatus {
+    /// The sync under way: "Syncing cases: page 2 of 5".
+    pub syncing: Option<String>,
+    pub as_of: Option<DateTime<Utc>>,
+    pub cases: usize,
+    /// Sealed to a file (else kept for this run only), and why not when it is not.
+    pub on_disk: bool,
+    pub why_not_on_disk: Option<String>,
+    /// The last sync's failure, in words for the user.
+    pub problem: Option<String>,
+}
+
+#[derive(Default)]
+pub(super) struct Offline {
+    replica: Mutex<Option<Arc<CaseReplica>>>,
+    reach: Mutex<Reach>,
+    status: Mutex<CopyStatus>,
+    syncing: AtomicBool,
+    secrets: Mutex<Option<Arc<SecretStore>>>,
+    /// Live profiles whose user chose to keep an offline copy on this computer.
+    kept_live: Mutex<HashSet<String>>,
+    every: Mutex<Option<Duration>>,
+    /// Where the open copy is and the keyring account of its key, to remove both.
+    open: Mutex<Option<(std::path::PathBuf, String)>>,
+}
+
+/// A failure that means the service could not be reached (rather than refused).
+pub fn unreachable(error: &ApiError) -> bool {
+    matches!(
+        error,
+        ApiError::Network {
+            kind: NetworkFailure::Connect | NetworkFailure::Timeout | NetworkFailure::Dropped,
+            ..
+        } | ApiError::OutcomeUnknown { .. }
+    )
+}
+
+impl Backend {
+    /// Where keys of offline copies are kept; without it no copy is sealed to disk.
+    pub fn set_secrets(&self, secrets: Arc<SecretStore>) {
+        *lock(&self.inner.offline.secrets) = Some(secrets);
+    }
+
+    /// The live profiles that keep an offline copy (the sandbox always does).
+    pub fn set_kept_copies(&self, profiles: impl IntoIterator<Item = String>) {
+        *lock(&self.inner.offline.kept_live) = profiles.into_iter().collect();
+    }
+
+    pub fn set_sync_every(&self, every: Duration) {
+        *lock(&self.inner.offline.every) = Some(every.max(Duration::from_secs(60)));
+    }
+
+    fn sync_every(&self) -> Duration {
+        lock(&self.inner.offline.every).unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
+    }
+
+    pub fn replica(&self) -> Option<Arc<CaseReplica>> {
+        lock(&self.inner.offline.replica).clone()
+    }
+
+    pub fn reach(&self) -> Reach {
+        *lock(&self.inner.offline.reach)
+    }
+
+    pub fn copy_status(&self) -> CopyStatus {
+        lock(&self.inner.offline.status).clone()
+    }
+
+    /// Learns from every answer whether the service is there.
+    pub(super) fn note_reach<T>(&self, result: &Result<T, ApiError>) {
+        let now = Utc::now();
+        let mut reach = lock(&self.inner.offline.reach);
+        let next = match result {
+            Err(e) if unreachable(e) => match *reach {
+                Reach::Offline { since } => Reach::Offline { since },
+                _ => Reach::Offline { since: now },
+            },
+            Err(ApiError::Config { .. } | ApiError::Internal) => *reach,
+            _ => Reach::Online,
+        };
+        if *reach != next {
+            *reach = next;
+            drop(reach);
+            if next == Reach::Online {
+                tracing::info!("the service answers again");
+            } else {
+                tracing::warn!("the service cannot be reached");
+            }
+            self.repaint();
+        }
+    }
+
+    pub(super) fn forget_replica(&self) {
+        *lock(&self.inner.offline.replica) = None;
+        *lock(&self.inner.offline.open) = None;
+        *lock(&self.inner.offline.reach) = Reach::Unknown;
+        *lock(&self.inner.offline.status) = CopyStatus::default();
+    }
+
+    /// Opens the copy for `key` (`sandbox-1`, `<profile>-<portal>`): sealed to disk when the
+    /// profile keeps one and the keyring can hold its key, else in memory for this run.
+    pub(super) async fn open_replica(&self, key: &str, sandbox: bool, profile: Option<&str>) {
+        let wanted =
+            sandbox || profile.is_some_and(|p| lock(&self.inner.offline.kept_live).contains(p));
+        let secrets = lock(&self.inner.offline.secrets).clone();
+        let path = lock(&self.inner.data_dir)
+            .as_ref()
+            .map(|dir| CaseReplica::path_for(dir, key));
+        let account = key.to_owned();
+        let opened = {
+            let account = account.clone();
+            let path = path.clone();
+            tokio::task::spawn_blocking(move || open_blocking(path, wanted, secrets, &account))
+                .await
+        };
+        let (replica, why_not) = match opened {
+            Ok(Some(pair)) => pair,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::error!(error = %e, "the offline copy could not be opened");
+                return;
+            }
+        };
+        let mut status = CopyStatus {
+            as_of: replica.as_of(),
+            cases: replica.len(),
+            on_disk: replica.is_on_disk(),
+            why_not_on_disk: why_not,
+            ..CopyStatus::default()
+        };
+        status.syncing = None;
+        *lock(&self.inner.offline.status) = status;
+        *lock(&self.inner.offline.open) = path.map(|p| (p, account));
+        *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
+        self.repaint();
+    }
+
+    /// Deletes the sealed copy and its key, and keeps an empty copy in memory for this run.
+    pub fn remove_offline_copy(&self) {
+        let open = lock(&self.inner.offline.open).clone();
+        let secrets = lock(&self.inner.offline.secrets).clone();
+        let me = self.clone();
+        self.run(async move {
+            let removed = tokio::task::spawn_blocking(move || {
+                if let Some((path, account)) = open {
+                    CaseReplica::remove_file(&path)?;
+                    if let Some(secrets) = secrets {
+                        secrets.set(&account, SecretKind::OfflineCopyKey, &Default::default());
+                    }
+                }
+                CaseReplica::in_memory().map_err(std::io::Error::other)
+            })
+            .await;
+            match removed {
+                Ok(Ok(empty)) => {
+                    *lock(&me.inner.offline.replica) = Some(Arc::new(empty));
+                    let mut status = lock(&me.inner.offline.status);
+                    *status = CopyStatus {
+                        why_not_on_disk: Some("removed from this computer".into()),
+                        ..CopyStatus::default()
+                    };
+                }
+                Ok(Err(e)) => {
+                    tracing::error!(error = %e, "the offline copy could not be removed");
+                    lock(&me.inner.offline.status).problem =
+                        Some(format!("The offline copy could not be removed: {e}"));
+                }
+                Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
+            }
+            me.repaint();
+        });
+    }
+
+    /// Searches the copy off the UI thread; the answer goes to `reply` with `generation`.
+    pub fn search_offline(
+        &self,
+        query: LocalQuery,
+        limit: usize,
+        generation: u64,
+        reply: std::sync::mpsc::Sender<(u64, LocalMatches)>,
+    ) -> bool {
+        let Some(replica) = self.replica() else {
+            return false;
+        };
+        let me = self.clone();
+        self.run(async move {
+            let found = tokio::task::spawn_blocking(move || replica.search(&query, limit)).await;
+            match found {
+                Ok(Ok(matches)) => {
+                    let _ = reply.send((generation, matches));
+                    me.repaint();
+                }
+                Ok(Err(e)) => tracing::error!(error = %e, "searching the offline copy failed"),
+                Err(e) => tracing::error!(error = %e, "searching the offline copy failed"),
+            }
+        });
+        true
+    }
+
+    /// Keeps what the service just answered in the copy.
+    pub fn remember_cases(&self, cases: Vec<SearchCase>) {
+        let Some(replica) = self.replica() else {
+            return;
+        };
+        self.run(async move {
+            let _ = tokio::task::spawn_blocking(move || {
+                if let Err(e) = replica.upsert(&cases) {
+                    tracing::warn!(error = %e, "cases could not be kept in the offline copy");
+                }
+            })
+            .await;
+        });
+    }
+
+    /// Syncs now and then every few minutes, for as long as this connection lasts.
+    pub(super) fn start_sync_loop(&self) {
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.run(async move {
+            loop {
+                let wait = match me.sync_once(epoch).await {
+                    Sync::Done => me.sync_every(),
+                    Sync::Failed => RETRY_FAILED_SYNC.min(me.sync_every()),
+                    // The last connection's sync is still stopping, or this one is not ready.
+                    Sync::NotNow => Duration::from_secs(2),
+                };
+                tokio::time::sleep(wait).await;
+                if me.epoch() != epoch {
+                    return;
+                }
+            }
+        });
+    }
+
+    /// Starts a sync now unless one is running.
+    pub fn sync_now(&self) {
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.run(async move {
+            me.sync_once(epoch).await;
+        });
+    }
+
+    /// One sync, unless another is running or there is nothing to sync yet.
+    async fn sync_once(&self, epoch: usize) -> Sync {
+        let Some(replica) = self.replica() else {
+            return Sync::NotNow;
+        };
+        let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
+            return Sync::NotNow;
+        };
+        if self.epoch() != epoch || self.inner.offline.syncing.swap(true, Ordering::SeqCst) {
+            return Sync::NotNow;
+        }
+        let result = self.sync_pages(&client, &replica, epoch).await;
+        self.inner.offline.syncing.store(false, Ordering::SeqCst);
+        if self.epoch() != epoch {
+            // The connection changed meanwhile: this copy is no longer the one shown.
+            return Sync::NotNow;
+        }
+        let ok = result.is_ok();
+        {
+            let mut status = lock(&self.inner.offline.status);
+            status.syncing = None;
+            status.cases = replica.len();
+            status.as_of = replica.as_of();
+            status.problem = result.err();
+        }
+        self.repaint();
+        if ok { Sync::Done } else { Sync::Failed }
+    }
+
+    async fn sync_pages(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+    ) -> Result<(), String> {
+        let started = Utc::now();
+        let mut page = 1;
+        let mut pages = 1;
+        while page <= pages {
+            if self.epoch() != epoch {
+                return Err("the connection changed".into());
+            }
+            self.set_syncing(epoch, format!("Syncing cases: page {page} of {pages}"));
+            let query = SearchQuery {
+                page_number: Some(page),
+                page_size: Some(SYNC_PAGE),
+                ..SearchQuery::default()
+            };
+            let answer = client.search(&query).await;
+            self.note_reach(&answer);
+            let answer = answer.map_err(|e| e.to_string())?;
+            pages = (answer.total.max(0).saturating_add(SYNC_PAGE - 1) / SYNC_PAGE)
+                .clamp(1, MAX_SYNC_PAGES);
+            let cases = answer.cases.into_vec();
+            let empty = cases.is_empty();
+            let replica_for_page = replica.clone();
+            tokio::task::spawn_blocking(move || replica_for_page.upsert(&cases))
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| e.to_string())?;
+            if empty {
+                break;
+            }
+            page += 1;
+        }
+        let replica = replica.clone();
+        tokio::task::spawn_blocking(move || {
+            replica.mark_synced(started)?;
+            replica.save()
+        })
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+        tracing::info!(pages = page - 1, "offline copy synced");
+        Ok(())
+    }
+
+    fn set_syncing(&self, epoch: usize, text: String) {
+        let mut status = lock(&self.inner.offline.status);
+        if self.epoch() == epoch {
+            status.syncing = Some(text);
+        }
+        drop(status);
+        self.repaint();
+    }
+}
+
+/// Opens the copy: from its sealed file when wanted and a key can be kept, else in memory.
+/// Returns why it is not on disk when it is not; `None` when not even memory would do.
+fn open_blocking(
+    path: Option<std::path::PathBuf>,
+    wanted: bool,
+    secrets: Option<Arc<SecretStore>>,
+    account: &str,
+) -> Option<(CaseReplica, Option<String>)> {
+    let in_memory = |why: &str| match CaseReplica::in_memory() {
+        Ok(replica) => Some((replica, Some(why.to_owned()))),
+        Err(e) => {
+            tracing::error!(error = %e, "no offline copy this run");
+            None
+        }
+    };
+    let Some(path) = path else {
+        return in_memory("no data folder");
+    };
+    if !wanted {
+        // A copy kept before and no longer wanted does not stay behind.
+        let _ = CaseReplica::remove_file(&path);
+        return in_memory("not kept for this connection (Settings, Offline copy)");
+    }
+    let Some(secrets) = secrets.filter(|s| s.is_persistent()) else {
+        return in_memory("this computer has no keyring to hold its key");
+    };
+    let key = match secrets
+        .get(account, SecretKind::OfflineCopyKey)
+        .and_then(|s| SealKey::from_hex(s.expose()))
+    {
+        Some(key) => key,
+        None => {
+            let Ok(key) = SealKey::generate() else {
+                return in_memory("no key could be made");
+            };
+            let hex = crate::api::Secret::new(key.to_hex().as_str());
+            if secrets.set(account, SecretKind::OfflineCopyKey, &hex) != Stored::Keyring {
+                return in_memory("the keyring refused its key");
+            }
+            key
+        }
+    };
+    match CaseReplica::open(&path, key) {
+        Ok(replica) => Some((replica, None)),
+        Err(e) => {
+            tracing::error!(error = %e, "the offline copy could not be opened");
+            in_memory("its file could not be read")
+        }
+    }
+}

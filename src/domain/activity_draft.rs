@@ -9,14 +9,15 @@ use super::format;
 use crate::api::model::{CommunityRef, NewActivity, Note};
 
 /// Who the activity is for.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Who {
     pub individual_id: i64,
     pub case_number: String,
     pub name: String,
 }
 
-#[derive(Debug, Clone, Default)]
+/// Serializable so a draft queued offline can be edited and sent again.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ActivityDraft {
     pub type_id: Option<i64>,
     pub who: Option<Who>,

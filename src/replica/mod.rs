@@ -4,6 +4,7 @@
 //! data directory after each sync ([`sealed`]); nothing of it is ever on disk in plain text.
 //! See docs/decisions.md ("The offline copy") and docs/security.md.
 
+pub mod outbox;
 pub mod sealed;
 
 use std::path::{Path, PathBuf};
@@ -33,6 +34,8 @@ pub enum ReplicaError {
     Io(#[from] std::io::Error),
     #[error("the offline copy could not be sealed: {0}")]
     Seal(#[from] sealed::SealError),
+    #[error("{0} changes are already waiting to be sent; send or discard some first")]
+    Full(usize),
 }
 
 /// What the search box and filters ask of the copy.

@@ -104,6 +104,23 @@ pub async fn create_one(client: &Client, create: &Create) -> Result<i64, CreateE
     }
 }
 
+/// [`create_one`], but when the last try's outcome is unknown (`look_first`) the service is
+/// read first and nothing is sent if it has the activity already.
+pub async fn create_checked(
+    client: &Client,
+    create: &Create,
+    look_first: bool,
+) -> Result<i64, CreateError> {
+    if look_first {
+        match settle(client, create).await {
+            Ok(id) => return Ok(id),
+            Err(CreateError::NotSaved) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    create_one(client, create).await
+}
+
 async fn settle(client: &Client, create: &Create) -> Result<i64, CreateError> {
     let query = ActivityQuery {
         individual_id: create.body.individual_id,

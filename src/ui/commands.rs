@@ -97,6 +97,11 @@ pub enum Command {
         case_number: String,
         community_id: Option<i64>,
     },
+    /// Opens a queued activity the service refused, to correct and send again.
+    EditQueued {
+        id: i64,
+        draft: Box<crate::domain::activity_draft::ActivityDraft>,
+    },
     /// A sentence for the status bar, from work that has no pane of its own.
     Notice(String),
 }
@@ -151,6 +156,7 @@ impl Command {
             Command::StartMoveIn(_) => "Start move-in…".into(),
             Command::ContractsChanged => "Reload contracts".into(),
             Command::ActivitiesChanged => "Reload activities".into(),
+            Command::EditQueued { .. } => "Edit and send again".into(),
             Command::CasesChanged => "Reload cases".into(),
             Command::OpenAdmissions { .. } => "Admission checklist…".into(),
             Command::Notice(text) => text.clone(),

@@ -3,11 +3,16 @@
 
 use std::time::Duration;
 
-use leasedesk::api::model::{SearchCase, SearchQuery};
-use leasedesk::replica::CaseReplica;
-use leasedesk::ui::backend::{Link, Reach};
+use std::sync::Arc;
 
-use crate::faults::{self, Fault};
+use leasedesk::api::Client;
+use leasedesk::api::model::{ActivityQuery, SearchCase, SearchQuery};
+use leasedesk::domain::cases::CaseRow;
+use leasedesk::replica::CaseReplica;
+use leasedesk::ui::backend::{Link, OutboxKind, Reach};
+use leasedesk::ui::prefs::{Prefs, Profile};
+
+use crate::faults::{self, Fault, Faults};
 use crate::resilience::options;
 use crate::support::{Setup, TestApp, block_on, direct_client};
 
@@ -148,4 +153,228 @@ fn search_answers_from_the_copy_when_the_network_drops_and_the_service_again_aft
         let search = &h.state().panes.cases.search;
         search.rows_in_order().any(|r| r.name == name)
     });
+}
+
+/// The app behind the fault proxy, on a profile that keeps its offline copy (and so its
+/// outbox) on disk, with a (mock) keyring for the key. Returns the direct client too.
+fn keeping_a_copy(dir: &std::path::Path) -> (TestApp, Arc<Faults>, Client) {
+    let mut t = Setup {
+        options: options(),
+        keyring: true,
+        data_dir: Some(dir.to_path_buf()),
+        prefs: Prefs {
+            profiles: vec![Profile {
+                name: "Faulty network".into(),
+                keep_offline_copy: true,
+                ..Profile::default()
+            }],
+            ..Prefs::default()
+        },
+        ..Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let direct = direct_client(&t);
+    let faults = faults::connect_through_proxy(&mut t);
+    synced(&mut t);
+    t.wait_for_cases();
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(OutboxKind::OnDisk)
+    );
+    (t, faults, direct)
+}
+
+/// Opens case `nth` of the search and its "Log a call…" form, with its lists loaded.
+fn log_a_call(t: &mut TestApp, nth: usize) -> CaseRow {
+    t.click("Search");
+    let row = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .nth(nth)
+        .unwrap()
+        .clone();
+    t.click(&row.name);
+    t.wait_for_label("Log a call…");
+    t.click("Log a call…");
+    t.step_until("the form with its lists", Duration::from_secs(60), |h| {
+        h.state()
+            .log_activity_form()
+            .is_some_and(|f| f.draft.type_id.is_some())
+    });
+    row
+}
+
+/// How many of the person's activities on the service are called `name`.
+fn on_the_service(direct: &Client, individual_id: i64, name: &str) -> usize {
+    block_on(direct.activities(&ActivityQuery {
+        individual_id: Some(individual_id),
+        page_size: Some(500),
+        ..ActivityQuery::default()
+    }))
+    .unwrap()
+    .iter()
+    .filter(|a| a.activity_name == name)
+    .count()
+}
+
+fn outbox_len(t: &TestApp) -> usize {
+    t.harness.state().backend().outbox_entries().len()
+}
+
+#[test]
+fn an_activity_logged_offline_waits_in_the_outbox_and_arrives_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let row = log_a_call(&mut t, 3);
+    faults.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Offline call about respite care");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.wait_for_text("Outbox: 1 waiting");
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Offline call about respite care"
+        ),
+        0
+    );
+    // Nothing of it on disk in plain text: the outbox is sealed.
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir.path().join("offline")).unwrap() {
+        files.extend(std::fs::read(entry.unwrap().path()).unwrap());
+    }
+    assert!(
+        !files.windows(7).any(|w| w == b"respite"),
+        "the queued activity is on disk in plain text"
+    );
+
+    t.click("Outbox");
+    t.wait_for_text("Offline call about respite care");
+    t.wait_for_text("Sent; checking with the service whether it arrived");
+    faults.clear();
+    t.click("Send now");
+    t.step_until("the outbox to empty", Duration::from_secs(60), |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    t.wait_for_text("Nothing is waiting to be sent.");
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Offline call about respite care"
+        ),
+        1,
+        "exactly one arrived"
+    );
+    assert_eq!(faults.forwarded("POST", "/v3/Activity"), 1);
+}
+
+#[test]
+fn a_lost_answer_is_looked_for_before_the_activity_is_sent_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let row = log_a_call(&mut t, 4);
+    // It reaches the service; its answer is lost on the way back.
+    faults.set("POST", "/v3/Activity", Fault::ForwardThenDrop);
+    t.type_into("Description", "Tour booked by phone");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    assert_eq!(
+        on_the_service(&direct, row.individual_id, "Tour booked by phone"),
+        1
+    );
+    faults.clear();
+    t.click("Outbox");
+    t.click("Send now");
+    t.step_until("the outbox to empty", Duration::from_secs(60), |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    assert_eq!(
+        on_the_service(&direct, row.individual_id, "Tour booked by phone"),
+        1,
+        "found on the service, not sent twice"
+    );
+    assert_eq!(faults.forwarded("POST", "/v3/Activity"), 1);
+}
+
+#[test]
+fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let row = log_a_call(&mut t, 2);
+    faults.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Asked for the price list");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.click("Outbox");
+    t.wait_for_text("Asked for the price list");
+
+    // Back, but the service refuses it.
+    faults.clear();
+    faults.set("POST", "/v3/Activity", Fault::Refuse);
+    t.click("Send now");
+    t.wait_for_text("The service refused the request");
+    t.wait_for_text("Outbox: 0 waiting, 1 refused");
+    faults.clear();
+    t.click("Edit and send again");
+    t.step_until(
+        "the form with what was typed",
+        Duration::from_secs(30),
+        |h| {
+            h.state()
+                .log_activity_form()
+                .is_some_and(|f| f.draft.description == "Asked for the price list")
+        },
+    );
+    t.type_into("Description", " and the menu");
+    t.click("Save activity");
+    t.wait_for_text("Activity saved");
+    t.click("Close");
+    t.step_until("the refused entry to go", Duration::from_secs(30), |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Asked for the price list and the menu"
+        ),
+        1
+    );
+    assert_eq!(
+        on_the_service(&direct, row.individual_id, "Asked for the price list"),
+        0
+    );
+
+    // Another one, refused, then discarded: it never reaches the service.
+    let row = log_a_call(&mut t, 6);
+    faults.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Wrong person");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    faults.clear();
+    faults.set("POST", "/v3/Activity", Fault::Refuse);
+    t.click("Outbox");
+    t.click("Send now");
+    t.wait_for_text("The service refused the request");
+    t.click("Discard");
+    t.step_until("the discarded entry to go", Duration::from_secs(30), |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    assert_eq!(outbox_len(&t), 0);
+    faults.clear();
+    assert_eq!(
+        on_the_service(&direct, row.individual_id, "Wrong person"),
+        0
+    );
 }

@@ -98,6 +98,10 @@ impl LeaseDeskApp {
                 }
             }
             Command::ContractsChanged => self.panes.inventory.mark_stale(),
+            Command::EditQueued { id, draft } => {
+                let form = LogActivityForm::editing_queued(self.backend.zone(), id, *draft);
+                self.modal = Some(Modal::LogActivity(Box::new(form)));
+            }
             Command::ActivitiesChanged => {
                 self.panes.calendar.mark_stale();
                 let actx = app_ctx!(self, ctx);

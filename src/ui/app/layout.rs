@@ -164,6 +164,31 @@ impl LeaseDeskApp {
                 Some(why) => format!("Kept in memory for this run only: {why}"),
             });
         }
+        let queued = self.backend.outbox_entries();
+        if !queued.is_empty() {
+            let refused = queued
+                .iter()
+                .filter(|e| matches!(e.state, crate::replica::outbox::QueueState::Refused(_)))
+                .count();
+            ui.separator();
+            let waiting = queued.len() - refused;
+            let mut text = format!("Outbox: {waiting} waiting");
+            if refused > 0 {
+                text.push_str(&format!(", {refused} refused"));
+            }
+            let color = if refused > 0 {
+                tokens.error
+            } else {
+                tokens.warning
+            };
+            if ui
+                .add(egui::Button::new(egui::RichText::new(text).color(color)).frame(false))
+                .on_hover_text("Changes made offline; open the Outbox")
+                .clicked()
+            {
+                self.commands.send(Command::Navigate(Nav::Outbox));
+            }
+        }
         if let Some(problem) = &status.problem {
             ui.label(egui::RichText::new("⚠ last sync failed").color(tokens.warning))
                 .on_hover_text(problem);

@@ -98,6 +98,8 @@ pub struct LeaseDeskApp {
     pub reminders: Reminders,
     /// When reminders were last looked at (at most once a second).
     reminders_checked: Option<std::time::Instant>,
+    /// The outbox's delivered count last seen.
+    delivered_seen: u64,
 }
 
 impl LeaseDeskApp {
@@ -143,6 +145,7 @@ impl LeaseDeskApp {
             start_on: config.start_on,
             reminders: Reminders::new(sink),
             reminders_checked: None,
+            delivered_seen: 0,
         }
     }
 

@@ -12,7 +12,9 @@ use std::sync::{Arc, Mutex};
 use chrono_tz::Tz;
 
 mod offline;
+mod outbox;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, unreachable};
+pub use outbox::OutboxKind;
 
 use super::commands::{Command, CommandSender};
 use super::panes::Nav;

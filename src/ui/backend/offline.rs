@@ -12,6 +12,7 @@ use chrono::{DateTime, Utc};
 use super::{Backend, ClientState, lock};
 use crate::api::model::{SearchCase, SearchQuery};
 use crate::api::{ApiError, Client, NetworkFailure};
+use crate::replica::outbox::Outbox;
 use crate::replica::{CaseReplica, LocalMatches, LocalQuery, SealKey};
 use crate::ui::secrets::{SecretKind, SecretStore, Stored};
 
@@ -58,6 +59,10 @@ pub struct CopyStatus {
 #[derive(Default)]
 pub(super) struct Offline {
     replica: Mutex<Option<Arc<CaseReplica>>>,
+    pub(super) outbox: Mutex<Option<Arc<Outbox>>>,
+    pub(super) replaying: AtomicBool,
+    /// Bumped when a queued write reaches the service, so views reload.
+    pub(super) delivered: std::sync::atomic::AtomicU64,
     reach: Mutex<Reach>,
     status: Mutex<CopyStatus>,
     syncing: AtomicBool,
@@ -128,6 +133,7 @@ impl Backend {
             drop(reach);
             if next == Reach::Online {
                 tracing::info!("the service answers again");
+                self.replay_outbox();
             } else {
                 tracing::warn!("the service cannot be reached");
             }
@@ -137,6 +143,7 @@ impl Backend {
 
     pub(super) fn forget_replica(&self) {
         *lock(&self.inner.offline.replica) = None;
+        *lock(&self.inner.offline.outbox) = None;
         *lock(&self.inner.offline.open) = None;
         *lock(&self.inner.offline.reach) = Reach::Unknown;
         *lock(&self.inner.offline.status) = CopyStatus::default();
@@ -158,8 +165,8 @@ impl Backend {
             tokio::task::spawn_blocking(move || open_blocking(path, wanted, secrets, &account))
                 .await
         };
-        let (replica, why_not) = match opened {
-            Ok(Some(pair)) => pair,
+        let (replica, why_not, outbox) = match opened {
+            Ok(Some(opened)) => opened,
             Ok(None) => return,
             Err(e) => {
                 tracing::error!(error = %e, "the offline copy could not be opened");
@@ -177,11 +184,19 @@ impl Backend {
         *lock(&self.inner.offline.status) = status;
         *lock(&self.inner.offline.open) = path.map(|p| (p, account));
         *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
+        *lock(&self.inner.offline.outbox) = outbox.map(Arc::new);
         self.repaint();
     }
 
-    /// Deletes the sealed copy and its key, and keeps an empty copy in memory for this run.
+    /// Deletes the sealed copy, its outbox and its key, and keeps empty ones in memory for this
+    /// run. Refused while writes wait to be sent (they would be lost).
     pub fn remove_offline_copy(&self) {
+        if !self.outbox_entries().is_empty() {
+            lock(&self.inner.offline.status).problem = Some(
+                "Changes are waiting to be sent: send or discard them (Outbox) before removing the offline copy".into(),
+            );
+            return self.repaint();
+        }
         let open = lock(&self.inner.offline.open).clone();
         let secrets = lock(&self.inner.offline.secrets).clone();
         let me = self.clone();
@@ -189,16 +204,25 @@ impl Backend {
             let removed = tokio::task::spawn_blocking(move || {
                 if let Some((path, account)) = open {
                     CaseReplica::remove_file(&path)?;
+                    for extension in ["outbox", "outbox-wal", "outbox-shm"] {
+                        CaseReplica::remove_file(&path.with_extension(extension))?;
+                    }
                     if let Some(secrets) = secrets {
                         secrets.set(&account, SecretKind::OfflineCopyKey, &Default::default());
                     }
                 }
-                CaseReplica::in_memory().map_err(std::io::Error::other)
+                let key = SealKey::generate().map_err(std::io::Error::other)?;
+                Ok::<_, std::io::Error>((
+                    CaseReplica::in_memory().map_err(std::io::Error::other)?,
+                    Outbox::open(None, key).map_err(std::io::Error::other)?,
+                ))
             })
             .await;
             match removed {
-                Ok(Ok(empty)) => {
+                Ok(Ok((empty, outbox))) => {
                     *lock(&me.inner.offline.replica) = Some(Arc::new(empty));
+                    *lock(&me.inner.offline.outbox) = Some(Arc::new(outbox));
+                    *lock(&me.inner.offline.open) = None;
                     let mut status = lock(&me.inner.offline.status);
                     *status = CopyStatus {
                         why_not_on_disk: Some("removed from this computer".into()),
@@ -262,7 +286,9 @@ impl Backend {
         let (me, epoch) = (self.clone(), self.epoch());
         self.run(async move {
             loop {
-                let wait = match me.sync_once(epoch).await {
+                let synced = me.sync_once(epoch).await;
+                me.replay_outbox();
+                let wait = match synced {
                     Sync::Done => me.sync_every(),
                     Sync::Failed => RETRY_FAILED_SYNC.min(me.sync_every()),
                     // The last connection's sync is still stopping, or this one is not ready.
@@ -372,15 +398,21 @@ impl Backend {
 }
 
 /// Opens the copy: from its sealed file when wanted and a key can be kept, else in memory.
-/// Returns why it is not on disk when it is not; `None` when not even memory would do.
+/// Returns why it is not on disk when it is not, and the outbox beside it (on disk with the
+/// copy, else in memory); `None` when not even memory would do.
 fn open_blocking(
     path: Option<std::path::PathBuf>,
     wanted: bool,
     secrets: Option<Arc<SecretStore>>,
     account: &str,
-) -> Option<(CaseReplica, Option<String>)> {
+) -> Option<(CaseReplica, Option<String>, Option<Outbox>)> {
     let in_memory = |why: &str| match CaseReplica::in_memory() {
-        Ok(replica) => Some((replica, Some(why.to_owned()))),
+        Ok(replica) => {
+            let outbox = SealKey::generate()
+                .ok()
+                .and_then(|key| Outbox::open(None, key).ok());
+            Some((replica, Some(why.to_owned()), outbox))
+        }
         Err(e) => {
             tracing::error!(error = %e, "no offline copy this run");
             None
@@ -413,8 +445,15 @@ fn open_blocking(
             key
         }
     };
+    let outbox = match Outbox::open(Some(&path.with_extension("outbox")), key.clone()) {
+        Ok(outbox) => outbox,
+        Err(e) => {
+            tracing::error!(error = %e, "the outbox could not be opened");
+            return in_memory("its outbox file could not be opened");
+        }
+    };
     match CaseReplica::open(&path, key) {
-        Ok(replica) => Some((replica, None)),
+        Ok(replica) => Some((replica, None, Some(outbox))),
         Err(e) => {
             tracing::error!(error = %e, "the offline copy could not be opened");
             in_memory("its file could not be read")

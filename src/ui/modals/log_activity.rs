@@ -1,13 +1,15 @@
 //! The activity create form: type, who (individual or case, picked by search), when (start, end
 //! or all day, completed), status, result, market source, campaign, assignee, communities,
 //! description,
-//! notes, re-inquiry. Checked before sending; on error everything typed stays.
+//! notes, re-inquiry. Checked before sending; on error everything typed stays. When the
+//! service cannot be reached the activity is kept in the outbox and sent when it is back.
 
 use chrono::{NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 
 use crate::api::model::*;
 use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::replica::outbox::QueuedWrite;
 use crate::service::lookups::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
@@ -23,7 +25,9 @@ pub struct LogActivityForm {
     people_query: String,
     people: Slot<Vec<Who>>,
     problems: Vec<String>,
-    saving: Slot<ActivitiesCreated>,
+    saving: Slot<LogSaved>,
+    /// The outbox entry this form edits ("Edit and send again"); it goes once this is saved.
+    replacing: Option<i64>,
     /// An activity type master to pre-select once the type list arrives (Call Out from a case).
     prefer_master: Option<i64>,
     assignee_defaulted: bool,
@@ -48,10 +52,20 @@ impl LogActivityForm {
             people: Slot::default(),
             problems: Vec::new(),
             saving: Slot::default(),
+            replacing: None,
             prefer_master: None,
             assignee_defaulted: false,
             open: true,
         }
+    }
+
+    /// The form of a queued activity the service refused, to correct and send again.
+    pub fn editing_queued(zone: Tz, id: i64, draft: ActivityDraft) -> Self {
+        let mut form = LogActivityForm::new(zone, NaiveDate::default(), NaiveTime::MIN, None);
+        form.draft = draft;
+        form.replacing = Some(id);
+        form.assignee_defaulted = true;
+        form
     }
 
     pub fn preferring(mut self, master: ActivityTypeMaster) -> Self {
@@ -106,14 +120,31 @@ impl LogActivityForm {
                     .color(ctx.tokens.muted),
             );
         }
-        if let Remote::Ready(created) = &self.saving.state {
-            ui.colored_label(
-                ctx.tokens.success,
-                format!(
-                    "✔ Activity saved (id {})",
-                    created.activity_ids.first().copied().unwrap_or_default()
-                ),
-            );
+        match &self.saving.state {
+            Remote::Ready(LogSaved::Sent(created)) => {
+                ui.colored_label(
+                    ctx.tokens.success,
+                    format!(
+                        "✔ Activity saved (id {})",
+                        created.activity_ids.first().copied().unwrap_or_default()
+                    ),
+                );
+            }
+            Remote::Ready(LogSaved::Queued(kind)) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
+                );
+                if *kind == crate::ui::backend::OutboxKind::ThisRunOnly {
+                    ui.label(
+                        egui::RichText::new(
+                            "This computer keeps no offline copy, so it is lost if LeaseDesk is closed before it is sent.",
+                        )
+                        .color(ctx.tokens.muted),
+                    );
+                }
+            }
+            _ => {}
         }
         ui.horizontal(|ui| {
             if ui
@@ -126,8 +157,16 @@ impl LogActivityForm {
                 match build(&self.draft, self.zone) {
                     Ok(body) => {
                         self.problems.clear();
+                        let write = self.queued_write(&lookups, body.clone());
+                        let (backend, replacing) = (ctx.backend.clone(), self.replacing);
                         self.saving.request(ctx.backend, move |client| async move {
-                            client.create_activities(vec![body]).await
+                            let saved = save_or_queue(&backend, &client, body, write).await;
+                            if saved.is_ok()
+                                && let Some(id) = replacing
+                            {
+                                backend.discard_queued(id);
+                            }
+                            saved
                         });
                     }
                     Err(problems) => self.problems = problems,
@@ -137,6 +176,33 @@ impl LogActivityForm {
                 self.open = false;
             }
         });
+    }
+
+    /// The activity as the outbox keeps it: what was typed, the body, and words to list it by.
+    fn queued_write(&self, lookups: &Lookups, body: NewActivity) -> QueuedWrite {
+        let type_name = lookups
+            .types
+            .iter()
+            .find(|t| Some(t.id) == self.draft.type_id)
+            .map(|t| t.name.clone())
+            .unwrap_or_default();
+        let who = self.draft.who.as_ref().map_or("", |w| w.name.as_str());
+        let when = body
+            .start
+            .format(crate::domain::format::DAY_TIME)
+            .to_string();
+        let mut summary = format!("{type_name} for {who}, {when}");
+        let description = self.draft.description.trim();
+        if !description.is_empty() {
+            summary.push_str(": ");
+            summary.extend(description.chars().take(120));
+        }
+        QueuedWrite::LogActivity {
+            summary,
+            draft: self.draft.clone(),
+            body,
+            type_name,
+        }
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
@@ -309,5 +375,42 @@ impl LogActivityForm {
             egui::RichText::new(format!("Times are in {}", self.zone.name()))
                 .color(ctx.tokens.muted),
         );
+    }
+}
+
+/// How a save ended: on the service, or kept to send later.
+#[derive(Debug, Clone)]
+pub enum LogSaved {
+    Sent(ActivitiesCreated),
+    Queued(crate::ui::backend::OutboxKind),
+}
+
+/// Sends the activity; when the service cannot be reached (or was last seen offline) it is
+/// kept in the outbox instead. One that may have arrived is kept as "sending", so the service
+/// is checked before it goes again. Without an outbox the error is shown and the form kept.
+async fn save_or_queue(
+    backend: &crate::ui::backend::Backend,
+    client: &crate::api::Client,
+    body: NewActivity,
+    write: QueuedWrite,
+) -> Result<LogSaved, crate::api::ApiError> {
+    use crate::api::ApiError;
+    use crate::replica::outbox::QueueState;
+    let queue = |state| async {
+        let kind = backend.outbox_kind()?;
+        backend
+            .queue_write(write.clone(), state)
+            .await
+            .map(|_| LogSaved::Queued(kind))
+    };
+    let offline = matches!(backend.reach(), crate::ui::backend::Reach::Offline { .. });
+    if offline && let Some(saved) = queue(QueueState::Waiting).await {
+        return Ok(saved);
+    }
+    match client.create_activities(vec![body]).await {
+        Ok(created) => Ok(LogSaved::Sent(created)),
+        Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
+        Err(e @ ApiError::OutcomeUnknown { .. }) => queue(QueueState::Sending).await.ok_or(e),
+        Err(e) => Err(e),
     }
 }

@@ -8,6 +8,7 @@ pub mod campaigns;
 pub mod cases;
 pub mod inventory;
 pub mod move_in;
+pub mod outbox;
 pub mod plugin;
 pub mod sales;
 pub mod settings;
@@ -75,6 +76,7 @@ panes! {
     Sales => sales: sales::Sales,
     Users => users: users::Users,
     Plugin => plugin: plugin::Plugin,
+    Outbox => outbox: outbox::OutboxPane,
     Settings => settings: settings::Settings,
 }
 

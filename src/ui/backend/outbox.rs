@@ -1,0 +1,205 @@
+//! Writes kept while the service could not be reached, and sending them when it is back: in
+//! the order they were made, one at a time, each marked "sending" on disk before it leaves, and
+//! one whose outcome is unknown looked for on the service before it is sent again.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use super::{Backend, ClientState, lock};
+use crate::api::{ApiError, Client};
+use crate::replica::outbox::{Outbox, QueueState, Queued, QueuedWrite};
+use crate::service::follow_up::{Create, CreateError, create_checked};
+
+impl Backend {
+    fn outbox(&self) -> Option<Arc<Outbox>> {
+        lock(&self.inner.offline.outbox).clone()
+    }
+
+    /// Everything waiting or refused, oldest first.
+    pub fn outbox_entries(&self) -> Arc<Vec<Queued>> {
+        self.outbox().map(|o| o.entries()).unwrap_or_default()
+    }
+
+    /// Whether writes can be kept to send later, and whether they outlive the app.
+    pub fn outbox_kind(&self) -> Option<OutboxKind> {
+        self.outbox().map(|o| {
+            if o.is_on_disk() {
+                OutboxKind::OnDisk
+            } else {
+                OutboxKind::ThisRunOnly
+            }
+        })
+    }
+
+    /// How many queued writes reached the service so far (views reload when it changes).
+    pub fn delivered(&self) -> u64 {
+        self.inner.offline.delivered.load(Ordering::SeqCst)
+    }
+
+    /// Keeps a write to send later; it is on disk when this returns. `Sending` when it may
+    /// have reached the service already (checked before it is sent again).
+    pub async fn queue_write(&self, write: QueuedWrite, state: QueueState) -> Option<i64> {
+        let outbox = self.outbox()?;
+        let queued = tokio::task::spawn_blocking(move || outbox.push(&write, state)).await;
+        self.repaint();
+        match queued {
+            Ok(Ok(id)) => Some(id),
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "a write could not be kept to send later");
+                None
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "a write could not be kept to send later");
+                None
+            }
+        }
+    }
+
+    /// Forgets a queued write (Discard, or after an edited copy was saved).
+    pub fn discard_queued(&self, id: i64) {
+        self.change_queued(id, None);
+    }
+
+    /// Sends a refused write again as it is.
+    pub fn resend_queued(&self, id: i64) {
+        self.change_queued(id, Some(QueueState::Waiting));
+    }
+
+    fn change_queued(&self, id: i64, state: Option<QueueState>) {
+        let Some(outbox) = self.outbox() else {
+            return;
+        };
+        let me = self.clone();
+        let resend = state.is_some();
+        self.run(async move {
+            let changed = tokio::task::spawn_blocking(move || match state {
+                Some(state) => outbox.set_state(id, state),
+                None => outbox.remove(id),
+            })
+            .await;
+            if !matches!(changed, Ok(Ok(()))) {
+                tracing::error!("a queued write could not be changed");
+            }
+            me.repaint();
+            if resend {
+                me.replay_outbox();
+            }
+        });
+    }
+
+    /// Sends what waits, unless a replay is running or nothing waits.
+    pub fn replay_outbox(&self) {
+        let Some(outbox) = self.outbox() else {
+            return;
+        };
+        let waiting = outbox
+            .entries()
+            .iter()
+            .any(|e| !matches!(e.state, QueueState::Refused(_)));
+        if !waiting || self.inner.offline.replaying.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.run(async move {
+            let client = match me.inner.client.borrow().clone() {
+                ClientState::Ready(client) => Some(client),
+                _ => None,
+            };
+            if let Some(client) = client {
+                me.replay(&client, &outbox, epoch).await;
+            }
+            me.inner.offline.replaying.store(false, Ordering::SeqCst);
+            me.repaint();
+        });
+    }
+
+    async fn replay(&self, client: &Client, outbox: &Arc<Outbox>, epoch: usize) {
+        let entries: Vec<Queued> = outbox
+            .entries()
+            .iter()
+            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+            .cloned()
+            .collect();
+        for entry in entries {
+            if self.epoch() != epoch {
+                return;
+            }
+            let QueuedWrite::LogActivity {
+                body, type_name, ..
+            } = &entry.write;
+            let look_first = entry.state == QueueState::Sending;
+            // On disk before it leaves: if the app stops now, the next run looks first.
+            if !set_state(outbox, entry.id, Some(QueueState::Sending)).await {
+                return;
+            }
+            let create = Create {
+                body: body.clone(),
+                type_name: type_name.clone(),
+            };
+            let next = match create_checked(client, &create, look_first).await {
+                Ok(_) => {
+                    self.note_reach(&Ok::<(), ApiError>(()));
+                    self.inner.offline.delivered.fetch_add(1, Ordering::SeqCst);
+                    tracing::info!(id = entry.id, "a queued write was delivered");
+                    Some(None)
+                }
+                Err(CreateError::Failed(e)) => {
+                    self.note_reach(&Err::<(), _>(e.clone()));
+                    if refused(&e) {
+                        Some(Some(QueueState::Refused(e.to_string())))
+                    } else {
+                        // Not sent (no connection), or the service is busy: later, in order.
+                        set_state(outbox, entry.id, Some(QueueState::Waiting)).await;
+                        return;
+                    }
+                }
+                Err(CreateError::NotSaved) => {
+                    set_state(outbox, entry.id, Some(QueueState::Waiting)).await;
+                    return;
+                }
+                // It may be on the service: it stays "sending" and is looked for next time.
+                Err(CreateError::Unknown(e)) => {
+                    self.note_reach(&Err::<(), _>(e));
+                    return;
+                }
+            };
+            if let Some(state) = next
+                && !set_state(outbox, entry.id, state).await
+            {
+                return;
+            }
+            self.repaint();
+        }
+    }
+}
+
+/// Whether writes can be queued, and whether they outlive the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutboxKind {
+    OnDisk,
+    ThisRunOnly,
+}
+
+/// A refusal that sending again unchanged will not cure (a 4xx other than a rate limit or a
+/// key problem, which Settings or time fix).
+fn refused(error: &ApiError) -> bool {
+    matches!(error, ApiError::Invalid { .. } | ApiError::NotFound { .. })
+        || matches!(error, ApiError::Status { status, .. } if (400..500).contains(status) && *status != 429)
+}
+
+/// Changes (or with `None`, removes) an entry on a blocking thread; false when the disk failed.
+async fn set_state(outbox: &Arc<Outbox>, id: i64, state: Option<QueueState>) -> bool {
+    let outbox = outbox.clone();
+    let done = tokio::task::spawn_blocking(move || match state {
+        Some(state) => outbox.set_state(id, state),
+        None => outbox.remove(id),
+    })
+    .await;
+    match done {
+        Ok(Ok(())) => true,
+        _ => {
+            tracing::error!(id, "the outbox could not be written");
+            false
+        }
+    }
+}

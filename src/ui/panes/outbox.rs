@@ -1,0 +1,104 @@
+//! The outbox: changes made while the service could not be reached, waiting to be sent (by
+//! themselves, in order), and those the service refused, with its message, to edit and send
+//! again or to discard.
+
+use super::{AppCtx, Pane};
+use crate::replica::outbox::{QueueState, QueuedWrite};
+use crate::ui::backend::OutboxKind;
+use crate::ui::commands::Command;
+
+#[derive(Default)]
+pub struct OutboxPane;
+
+impl Pane for OutboxPane {
+    const TITLE: &'static str = "Outbox";
+
+    /// Nothing here came from the service: the entries live in the backend's outbox.
+    fn reset(&mut self) {}
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.heading("Outbox");
+        ui.label(
+            "Changes made while the service could not be reached. They are sent by themselves, \
+             in the order they were made, as soon as it answers again.",
+        );
+        let kind = ctx.backend.outbox_kind();
+        let note = match kind {
+            Some(OutboxKind::OnDisk) => {
+                "Kept encrypted on this computer: they survive closing LeaseDesk."
+            }
+            Some(OutboxKind::ThisRunOnly) => {
+                "This connection keeps no offline copy, so they are kept until LeaseDesk is closed."
+            }
+            None => "Not connected yet.",
+        };
+        ui.label(egui::RichText::new(note).color(ctx.tokens.muted));
+        ui.add_space(8.0);
+        let entries = ctx.backend.outbox_entries();
+        if entries.is_empty() {
+            ui.label("Nothing is waiting to be sent.");
+            return;
+        }
+        let waiting = entries
+            .iter()
+            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+            .count();
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(crate::domain::format::count(waiting, "change")).strong());
+            ui.label("waiting to be sent");
+            if ui
+                .add_enabled(waiting > 0, egui::Button::new("Send now"))
+                .clicked()
+            {
+                ctx.backend.replay_outbox();
+            }
+        });
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical()
+            .id_salt("outbox-scroll")
+            .show(ui, |ui| {
+                for entry in entries.iter() {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        let saved = entry
+                            .queued_at
+                            .with_timezone(&ctx.zone)
+                            .format(crate::domain::format::DAY_TIME);
+                        ui.horizontal(|ui| {
+                            ui.strong(entry.write.summary());
+                            ui.label(
+                                egui::RichText::new(format!("saved {saved}"))
+                                    .color(ctx.tokens.muted),
+                            );
+                        });
+                        match &entry.state {
+                            QueueState::Waiting => {
+                                ui.label("Waiting to be sent");
+                            }
+                            QueueState::Sending => {
+                                ui.label("Sent; checking with the service whether it arrived");
+                            }
+                            QueueState::Refused(message) => {
+                                ui.colored_label(ctx.tokens.error, format!("⚠ {message}"));
+                                ui.horizontal(|ui| {
+                                    let QueuedWrite::LogActivity { draft, .. } = &entry.write;
+                                    if ui.button("Edit and send again").clicked() {
+                                        ctx.send(Command::EditQueued {
+                                            id: entry.id,
+                                            draft: Box::new(draft.clone()),
+                                        });
+                                    }
+                                    if ui.button("Send again as it is").clicked() {
+                                        ctx.backend.resend_queued(entry.id);
+                                    }
+                                    if ui.button("Discard").clicked() {
+                                        ctx.backend.discard_queued(entry.id);
+                                    }
+                                });
+                            }
+                        }
+                    });
+                }
+            });
+    }
+}

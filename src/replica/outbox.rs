@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ReplicaError;
 use super::sealed::{self, SealKey};
-use crate::api::model::NewActivity;
+use crate::api::model::{CampaignIndividualAdd, NewActivity};
 use crate::domain::activity_draft::ActivityDraft;
 
 /// Entries kept at most; past that a write is refused with a message rather than queued.
@@ -31,12 +31,20 @@ pub enum QueuedWrite {
         /// "Call Out for Margaret Ellison, Nov 23 2:30 pm".
         summary: String,
     },
+    /// An RSVP card moved on a campaign board (setting a status again is harmless, so it is
+    /// simply sent again after a lost answer).
+    CampaignMove {
+        body: CampaignIndividualAdd,
+        /// "Margaret Ellison to Attending (Fall Open House)".
+        summary: String,
+    },
 }
 
 impl QueuedWrite {
     pub fn summary(&self) -> &str {
         match self {
-            QueuedWrite::LogActivity { summary, .. } => summary,
+            QueuedWrite::LogActivity { summary, .. }
+            | QueuedWrite::CampaignMove { summary, .. } => summary,
         }
     }
 }

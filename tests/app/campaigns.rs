@@ -13,7 +13,7 @@ use crate::faults::{self, Fault};
 use crate::support::{TestApp, app, block_on, direct_client};
 
 /// A campaign with an invited member whose name is unique on its board.
-fn campaign_with_invitee(client: &Client) -> (Campaign, CampaignIndividual) {
+pub fn campaign_with_invitee(client: &Client) -> (Campaign, CampaignIndividual) {
     let campaigns = block_on(client.campaigns(&CampaignQuery::default())).unwrap();
     for c in campaigns {
         let members = block_on(client.campaign_individuals(c.id)).unwrap();
@@ -36,7 +36,7 @@ fn campaign_label(c: &Campaign) -> String {
     }
 }
 
-fn open_board(t: &mut TestApp, c: &Campaign, m: &CampaignIndividual) {
+pub fn open_board(t: &mut TestApp, c: &Campaign, m: &CampaignIndividual) {
     t.click("Campaigns");
     t.wait_for_label(&campaign_label(c));
     t.click(&campaign_label(c));
@@ -54,7 +54,7 @@ fn status_on_board(t: &TestApp, id: i64) -> Option<CampaignStatus> {
 }
 
 /// Focus the card, Enter opens its menu, Enter on the chosen entry moves it.
-fn move_by_keyboard(t: &mut TestApp, card: &str, entry: &str) {
+pub fn move_by_keyboard(t: &mut TestApp, card: &str, entry: &str) {
     t.harness.get_by_label(card).focus();
     t.harness.step();
     t.harness.key_press(egui::Key::Enter);

@@ -63,6 +63,17 @@ impl Faults {
             .map_or(Fault::None, |r| r.2)
     }
 
+    /// The writes that reached the sandbox, in the order they arrived.
+    pub fn writes_in_order(&self) -> Vec<(String, String)> {
+        self.forwarded
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(m, _)| m != "GET")
+            .cloned()
+            .collect()
+    }
+
     /// How many `method` requests on paths starting with `path` reached the sandbox.
     pub fn forwarded(&self, method: &str, path: &str) -> usize {
         self.forwarded

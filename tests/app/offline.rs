@@ -6,12 +6,13 @@ use std::time::Duration;
 use std::sync::Arc;
 
 use leasedesk::api::Client;
-use leasedesk::api::model::{ActivityQuery, SearchCase, SearchQuery};
+use leasedesk::api::model::{ActivityQuery, CampaignStatus, SearchCase, SearchQuery};
 use leasedesk::domain::cases::CaseRow;
 use leasedesk::replica::CaseReplica;
 use leasedesk::ui::backend::{Link, OutboxKind, Reach};
 use leasedesk::ui::prefs::{Prefs, Profile};
 
+use crate::campaigns::{campaign_with_invitee, move_by_keyboard, open_board};
 use crate::faults::{self, Fault, Faults};
 use crate::resilience::options;
 use crate::support::{Setup, TestApp, block_on, direct_client};
@@ -376,5 +377,61 @@ fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
     assert_eq!(
         on_the_service(&direct, row.individual_id, "Wrong person"),
         0
+    );
+}
+
+#[test]
+fn an_activity_and_an_rsvp_move_made_offline_arrive_once_each_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let (campaign, member) = campaign_with_invitee(&direct);
+    let card = format!("{} {}", member.first_name, member.last_name);
+    open_board(&mut t, &campaign, &member);
+    let row = log_a_call(&mut t, 5);
+
+    // The network goes; both changes are made anyway.
+    faults.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Called to confirm the open house");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.click("Campaigns");
+    t.wait_for_label(&card);
+    move_by_keyboard(&mut t, &card, "Move to RSVP");
+    t.wait_for_text("Moved offline: waiting to be sent");
+    t.wait_for_text("Outbox: 2 waiting");
+    assert!(
+        faults.writes_in_order().is_empty(),
+        "nothing reached the service"
+    );
+
+    // Back: both are sent by themselves (the service answering again starts the replay).
+    faults.clear();
+    t.step_until("the outbox to empty", Duration::from_secs(90), |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Called to confirm the open house"
+        ),
+        1
+    );
+    let members = block_on(direct.campaign_individuals(campaign.id)).unwrap();
+    let now = members
+        .iter()
+        .find(|m| m.individual_id == member.individual_id)
+        .unwrap();
+    assert_eq!(now.status(), Some(CampaignStatus::Rsvp));
+    let writes: Vec<String> = faults
+        .writes_in_order()
+        .into_iter()
+        .map(|(m, p)| format!("{m} {p}"))
+        .collect();
+    assert_eq!(
+        writes,
+        vec!["POST /v3/Activity", "POST /v3/CampaignIndividual"],
+        "each once, in the order they were made"
     );
 }

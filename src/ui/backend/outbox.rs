@@ -124,51 +124,81 @@ impl Backend {
             if self.epoch() != epoch {
                 return;
             }
-            let QueuedWrite::LogActivity {
-                body, type_name, ..
-            } = &entry.write;
             let look_first = entry.state == QueueState::Sending;
             // On disk before it leaves: if the app stops now, the next run looks first.
             if !set_state(outbox, entry.id, Some(QueueState::Sending)).await {
                 return;
             }
-            let create = Create {
-                body: body.clone(),
-                type_name: type_name.clone(),
-            };
-            let next = match create_checked(client, &create, look_first).await {
-                Ok(_) => {
-                    self.note_reach(&Ok::<(), ApiError>(()));
+            let next = match self.send_queued(client, &entry.write, look_first).await {
+                Sent::Delivered => {
                     self.inner.offline.delivered.fetch_add(1, Ordering::SeqCst);
                     tracing::info!(id = entry.id, "a queued write was delivered");
-                    Some(None)
+                    None
                 }
-                Err(CreateError::Failed(e)) => {
-                    self.note_reach(&Err::<(), _>(e.clone()));
-                    if refused(&e) {
-                        Some(Some(QueueState::Refused(e.to_string())))
-                    } else {
-                        // Not sent (no connection), or the service is busy: later, in order.
-                        set_state(outbox, entry.id, Some(QueueState::Waiting)).await;
-                        return;
-                    }
-                }
-                Err(CreateError::NotSaved) => {
-                    set_state(outbox, entry.id, Some(QueueState::Waiting)).await;
-                    return;
-                }
-                // It may be on the service: it stays "sending" and is looked for next time.
-                Err(CreateError::Unknown(e)) => {
-                    self.note_reach(&Err::<(), _>(e));
+                Sent::Refused(message) => Some(QueueState::Refused(message)),
+                Sent::Later(state) => {
+                    set_state(outbox, entry.id, Some(state)).await;
                     return;
                 }
             };
-            if let Some(state) = next
-                && !set_state(outbox, entry.id, state).await
-            {
+            if !set_state(outbox, entry.id, next).await {
                 return;
             }
             self.repaint();
+        }
+    }
+}
+
+/// How sending one queued write went.
+enum Sent {
+    Delivered,
+    Refused(String),
+    /// Not now (no connection, the service busy, the outcome unknown): stop, in this state.
+    Later(QueueState),
+}
+
+impl Backend {
+    async fn send_queued(&self, client: &Client, write: &QueuedWrite, look_first: bool) -> Sent {
+        let failed = |e: ApiError, unknown: QueueState| {
+            self.note_reach(&Err::<(), _>(e.clone()));
+            if refused(&e) {
+                Sent::Refused(e.to_string())
+            } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
+                Sent::Later(unknown)
+            } else {
+                Sent::Later(QueueState::Waiting)
+            }
+        };
+        match write {
+            QueuedWrite::LogActivity {
+                body, type_name, ..
+            } => {
+                let create = Create {
+                    body: body.clone(),
+                    type_name: type_name.clone(),
+                };
+                match create_checked(client, &create, look_first).await {
+                    Ok(_) => {
+                        self.note_reach(&Ok::<(), ApiError>(()));
+                        Sent::Delivered
+                    }
+                    Err(CreateError::Failed(e)) => failed(e, QueueState::Sending),
+                    // Sent, not there afterwards: safe to send again, later.
+                    Err(CreateError::NotSaved) => Sent::Later(QueueState::Waiting),
+                    // It may be on the service: stays "sending", looked for next time.
+                    Err(CreateError::Unknown(e)) => failed(e, QueueState::Sending),
+                }
+            }
+            // Setting a status twice changes nothing, so a lost answer is simply sent again.
+            QueuedWrite::CampaignMove { body, .. } => {
+                match client.add_campaign_individuals(body).await {
+                    Ok(_) => {
+                        self.note_reach(&Ok::<(), ApiError>(()));
+                        Sent::Delivered
+                    }
+                    Err(e) => failed(e, QueueState::Waiting),
+                }
+            }
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::api::model::{
     CampaignQuery, CampaignStatus,
 };
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
+use crate::replica::outbox::QueuedWrite;
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{Offer, PersonFinder, entered, labelled, steady_combo};
@@ -28,7 +29,7 @@ pub struct Campaigns {
     chosen: Option<Campaign>,
     members: Slot<Records<CampaignIndividual>>,
     pub board: Option<Board>,
-    sending: Slot<Acknowledgement>,
+    sending: Slot<Moved>,
     /// The last refusal, shown above the board.
     refusal: Option<String>,
     community: Option<String>,
@@ -84,8 +85,24 @@ impl Campaigns {
                 campaign_status_id: to,
             }],
         };
+        let name = board
+            .members
+            .iter()
+            .find(|m| m.individual_id == individual_id)
+            .map_or(String::new(), |m| {
+                format!("{} {}", m.first_name, m.last_name)
+            });
+        let campaign = self
+            .chosen
+            .as_ref()
+            .map_or(String::new(), |c| c.name.clone());
+        let write = QueuedWrite::CampaignMove {
+            body: body.clone(),
+            summary: format!("{name} to {to} ({campaign})"),
+        };
+        let backend = ctx.backend.clone();
         self.sending.request(ctx.backend, move |client| async move {
-            client.add_campaign_individuals(&body).await
+            move_or_queue(&backend, &client, body, write).await
         });
     }
 
@@ -328,6 +345,19 @@ impl Campaigns {
         let columns = board.columns(|m| community.as_ref().is_none_or(|c| &m.community == c));
         let mut moved: Option<(i64, CampaignStatus)> = None;
         let height = ui.available_height();
+        // Cards whose move waits in the outbox, marked so nobody thinks it reached the service.
+        let waiting: std::collections::HashSet<i64> = ctx
+            .backend
+            .outbox_entries()
+            .iter()
+            .filter_map(|e| match &e.write {
+                QueuedWrite::CampaignMove { body, .. } if body.campaign_id == board.campaign_id => {
+                    Some(body.individuals.iter().map(|m| m.individual_id))
+                }
+                _ => None,
+            })
+            .flatten()
+            .collect();
         ui.columns(COLUMNS.len(), |cols| {
             for (k, (status, ui)) in COLUMNS.into_iter().zip(cols.iter_mut()).enumerate() {
                 let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
@@ -346,7 +376,9 @@ impl Campaigns {
                         })
                         .show(ui, |ui| {
                             for &i in &columns[k] {
-                                if let Some(to) = card_ui(ui, &board.members[i], status, ctx) {
+                                let member = &board.members[i];
+                                let pending = waiting.contains(&member.individual_id);
+                                if let Some(to) = card_ui(ui, member, status, pending, ctx) {
                                     moved = Some((board.members[i].individual_id, to));
                                 }
                                 ui.add_space(4.0);
@@ -374,6 +406,7 @@ fn card_ui(
     ui: &mut egui::Ui,
     m: &CampaignIndividual,
     status: CampaignStatus,
+    pending: bool,
     ctx: &AppCtx,
 ) -> Option<CampaignStatus> {
     let mut chosen = None;
@@ -407,6 +440,13 @@ fn card_ui(
                 if !m.email.is_empty() {
                     ui.label(egui::RichText::new(&m.email).small());
                 }
+                if pending {
+                    ui.label(
+                        egui::RichText::new("Moved offline: waiting to be sent")
+                            .color(ctx.tokens.warning)
+                            .small(),
+                    );
+                }
                 if !m.response.is_empty() {
                     ui.label(
                         egui::RichText::new(format!("“{}”", m.response))
@@ -427,5 +467,42 @@ fn move_failure(error: &ApiError) -> String {
             "No answer came back; reload the board to see whether the move was saved.".into()
         }
         other => other.to_string(),
+    }
+}
+
+/// How a move ended: on the service, or kept in the outbox to send later.
+#[derive(Debug, Clone)]
+enum Moved {
+    Sent,
+    Queued,
+}
+
+/// Sends a move; when the service cannot be reached it goes to the outbox instead (the card
+/// stays where it was put, marked as waiting). Without an outbox the card goes back, as before.
+async fn move_or_queue(
+    backend: &crate::ui::backend::Backend,
+    client: &crate::api::Client,
+    body: CampaignIndividualAdd,
+    write: QueuedWrite,
+) -> Result<Moved, ApiError> {
+    use crate::replica::outbox::QueueState;
+    let queue = || async {
+        backend.outbox_kind()?;
+        backend
+            .queue_write(write.clone(), QueueState::Waiting)
+            .await
+            .map(|_| Moved::Queued)
+    };
+    if matches!(backend.reach(), crate::ui::backend::Reach::Offline { .. })
+        && let Some(queued) = queue().await
+    {
+        return Ok(queued);
+    }
+    match client.add_campaign_individuals(&body).await {
+        Ok(_) => Ok(Moved::Sent),
+        Err(e @ (ApiError::Network { .. } | ApiError::OutcomeUnknown { .. })) => {
+            queue().await.ok_or(e)
+        }
+        Err(e) => Err(e),
     }
 }

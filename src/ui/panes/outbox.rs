@@ -81,8 +81,9 @@ impl Pane for OutboxPane {
                             QueueState::Refused(message) => {
                                 ui.colored_label(ctx.tokens.error, format!("⚠ {message}"));
                                 ui.horizontal(|ui| {
-                                    let QueuedWrite::LogActivity { draft, .. } = &entry.write;
-                                    if ui.button("Edit and send again").clicked() {
+                                    if let QueuedWrite::LogActivity { draft, .. } = &entry.write
+                                        && ui.button("Edit and send again").clicked()
+                                    {
                                         ctx.send(Command::EditQueued {
                                             id: entry.id,
                                             draft: Box::new(draft.clone()),

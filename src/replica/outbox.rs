@@ -24,8 +24,8 @@ pub const MAX_QUEUED: usize = 1000;
 pub enum QueuedWrite {
     LogActivity {
         /// As the user typed it, for "Edit and send again".
-        draft: ActivityDraft,
-        body: NewActivity,
+        draft: Box<ActivityDraft>,
+        body: Box<NewActivity>,
         /// The activity type's name, to recognise it on the service after a lost answer.
         type_name: String,
         /// "Call Out for Margaret Ellison, Nov 23 2:30 pm".
@@ -237,11 +237,11 @@ mod tests {
         body.individual_id = Some(5001);
         body.description = Some(description.into());
         QueuedWrite::LogActivity {
-            draft: ActivityDraft {
+            draft: Box::new(ActivityDraft {
                 description: description.into(),
                 ..ActivityDraft::default()
-            },
-            body,
+            }),
+            body: Box::new(body),
             type_name: "Call Out".into(),
             summary: format!("Call Out for Margaret Ellison: {description}"),
         }

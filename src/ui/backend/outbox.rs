@@ -174,7 +174,7 @@ impl Backend {
                 body, type_name, ..
             } => {
                 let create = Create {
-                    body: body.clone(),
+                    body: (**body).clone(),
                     type_name: type_name.clone(),
                 };
                 match create_checked(client, &create, look_first).await {

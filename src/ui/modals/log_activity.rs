@@ -199,8 +199,8 @@ impl LogActivityForm {
         }
         QueuedWrite::LogActivity {
             summary,
-            draft: self.draft.clone(),
-            body,
+            draft: Box::new(self.draft.clone()),
+            body: Box::new(body),
             type_name,
         }
     }

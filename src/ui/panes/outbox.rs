@@ -86,7 +86,7 @@ impl Pane for OutboxPane {
                                     {
                                         ctx.send(Command::EditQueued {
                                             id: entry.id,
-                                            draft: Box::new(draft.clone()),
+                                            draft: draft.clone(),
                                         });
                                     }
                                     if ui.button("Send again as it is").clicked() {

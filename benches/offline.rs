@@ -1,7 +1,7 @@
 //! The offline copy with 100,000 cases.
 //!
 //! `local_search/100000`: one keystroke's search ("walter hoff") over the copy, as the search
-//! pane runs it (at most 500 cases back, decoded).
+//! pane runs it (at most `LOCAL_LIMIT` cases back, decoded).
 //! `local_search_one_letter/100000`: the widest keystroke ("m"), which matches most cases.
 //! `copy_open_and_first_search/100000`: start-up with the service unreachable: read the sealed
 //! file, decrypt it, load it into SQLite, and answer the first search (what the pane shows).
@@ -14,7 +14,8 @@ use leasedesk::replica::{CaseReplica, LocalQuery, SealKey};
 mod support;
 
 const CASES: usize = 100_000;
-const LIMIT: usize = 500;
+/// As the search pane asks (`LOCAL_LIMIT`).
+const LIMIT: usize = leasedesk::ui::panes::cases::LOCAL_LIMIT;
 
 fn query(text: &str) -> LocalQuery {
     LocalQuery {

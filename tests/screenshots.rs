@@ -299,3 +299,52 @@ fn every_pane_at_every_size() {
         }
     }
 }
+
+#[path = "app/faults.rs"]
+#[allow(dead_code)]
+mod faults;
+
+/// Offline: the badge, search from the copy, an activity saved offline, and the Outbox with a
+/// change the service refused.
+#[test]
+fn working_offline() {
+    let mut t = support::Setup {
+        options: support::fault_options(),
+        ..support::Setup::default()
+    }
+    .start_with(|b| {
+        b.with_theme(egui::Theme::Dark)
+            .with_render_cursor(false)
+            .wgpu()
+    });
+    t.wait_connected();
+    let proxy = faults::connect_through_proxy(&mut t);
+    t.step_until("the offline copy", Duration::from_secs(60), |h| {
+        h.state().backend().copy_status().as_of.is_some()
+    });
+    t.wait_for_cases();
+    let person = first_row(&t, |r| r.kind == "Prospect");
+    t.click(&person);
+    t.wait_for_label("Log a call…");
+    t.click("Log a call…");
+    t.step_until("the form's lists", Duration::from_secs(60), |h| {
+        h.state()
+            .log_activity_form()
+            .is_some_and(|f| f.draft.type_id.is_some())
+    });
+    proxy.set("*", "/", faults::Fault::Drop);
+    t.type_into("Description", "Asked about respite stays in January");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    save(&mut t, "offline-pending-write");
+    t.click("Close");
+    t.replace_text("Search cases", &person[..person.len().min(6)]);
+    t.wait_for_text("The service cannot be reached, so these come from the offline copy");
+    save(&mut t, "offline-search");
+    proxy.clear();
+    proxy.set("POST", "/v3/Activity", faults::Fault::Refuse);
+    t.click("Outbox");
+    t.click("Send now");
+    t.wait_for_text("The service refused the request");
+    save(&mut t, "outbox");
+}

@@ -17,7 +17,7 @@ use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
 pub use sealed::SealKey;
 
 const SCHEMA: &str = include_str!("schema.sql");
-const SCHEMA_VERSION: i64 = 1;
+const SCHEMA_VERSION: i64 = 2;
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.
@@ -74,7 +74,7 @@ impl CaseReplica {
     /// older layout) is set aside and a new, empty one started: it is only a copy.
     pub fn open(path: &Path, key: SealKey) -> Result<CaseReplica, ReplicaError> {
         let conn = match std::fs::read(path) {
-            Ok(bytes) => match load(&key, &bytes) {
+            Ok(bytes) => match load(&key, bytes) {
                 Ok(conn) => conn,
                 Err(e) => {
                     tracing::warn!(error = %e, "the offline copy could not be opened; starting a new one");
@@ -124,11 +124,12 @@ impl CaseReplica {
         let tx = conn.transaction()?;
         let mut kept = 0;
         {
-            let mut put = tx.prepare_cached(
-                "INSERT INTO cases (case_number, kind, first_name, last_name, body) VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT(case_number) DO UPDATE SET kind = excluded.kind, first_name = excluded.first_name,
-                   last_name = excluded.last_name, body = excluded.body
-                 RETURNING id, (SELECT count(*) FROM case_text WHERE rowid = cases.id)",
+            let mut find = tx.prepare_cached("SELECT id FROM cases WHERE case_number = ?1")?;
+            let mut update = tx.prepare_cached(
+                "UPDATE cases SET kind = ?2, first_name = ?3, last_name = ?4, body = ?5 WHERE id = ?1",
+            )?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO cases (case_number, kind, first_name, last_name, body) VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;
             let mut unindex = tx.prepare_cached("DELETE FROM case_text WHERE rowid = ?1")?;
             let mut index = tx.prepare_cached(
@@ -136,31 +137,36 @@ impl CaseReplica {
             )?;
             for case in cases {
                 let p = &case.primary;
-                let Ok(body) = serde_json::to_string(case) else {
+                let Ok(json) = serde_json::to_vec(case) else {
                     continue;
                 };
-                if body.len() > MAX_CASE_BYTES || p.case_number.is_empty() {
+                if json.len() > MAX_CASE_BYTES || p.case_number.is_empty() {
                     continue;
                 }
-                let (id, indexed): (i64, i64) = put.query_row(
-                    params![
-                        p.case_number,
-                        p.individual_type_id.code(),
-                        p.first_name,
-                        p.last_name,
-                        body
-                    ],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )?;
-                if indexed > 0 {
-                    unindex.execute([id])?;
-                } else if room == 0 {
-                    // Over the cap: take back the row just added.
-                    tx.execute("DELETE FROM cases WHERE id = ?1", [id])?;
-                    continue;
-                } else {
-                    room -= 1;
-                }
+                let body = deflate(&json)?;
+                let kind = p.individual_type_id.code();
+                let existing: Option<i64> =
+                    find.query_row([&p.case_number], |r| r.get(0)).optional()?;
+                let id = match existing {
+                    Some(id) => {
+                        update.execute(params![id, kind, p.first_name, p.last_name, body])?;
+                        unindex.execute([id])?;
+                        id
+                    }
+                    // Over the cap: known cases are still refreshed, new ones not kept.
+                    None if room == 0 => continue,
+                    None => {
+                        insert.execute(params![
+                            p.case_number,
+                            kind,
+                            p.first_name,
+                            p.last_name,
+                            body
+                        ])?;
+                        room -= 1;
+                        tx.last_insert_rowid()
+                    }
+                };
                 let text = IndexText::of(case);
                 index.execute(params![
                     id,
@@ -208,7 +214,7 @@ impl CaseReplica {
         let filters =
             "(?2 IS NULL OR c.kind = ?2) AND (?3 IS NULL OR c.first_name LIKE ?3 ESCAPE '\\')
                        AND (?4 IS NULL OR c.last_name LIKE ?4 ESCAPE '\\')";
-        let bodies: Vec<String> = match match_expression(&query.text) {
+        let bodies: Vec<Vec<u8>> = match match_expression(&query.text) {
             Some(expression) => {
                 let sql = format!(
                     "SELECT c.body FROM case_text JOIN cases c ON c.id = case_text.rowid
@@ -231,10 +237,15 @@ impl CaseReplica {
             }
         };
         let more = bodies.len() > limit;
+        let mut inflater = flate2::Decompress::new(false);
+        let mut json = Vec::with_capacity(8 * 1024);
         let cases = bodies
             .iter()
             .take(limit)
-            .filter_map(|b| serde_json::from_str(b).ok())
+            .filter_map(|b| {
+                inflate(&mut inflater, b, &mut json)?;
+                serde_json::from_slice(&json).ok()
+            })
             .collect();
         Ok(LocalMatches {
             cases,
@@ -356,6 +367,46 @@ fn prefix_pattern(text: &str) -> Option<String> {
     Some(pattern)
 }
 
+fn deflate(json: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Write;
+    let mut encoder = flate2::write::DeflateEncoder::new(
+        Vec::with_capacity(json.len() / 3),
+        flate2::Compression::fast(),
+    );
+    encoder.write_all(json)?;
+    encoder.finish()
+}
+
+/// Inflates a case's JSON into `json` (one inflater and buffer serve a whole search); `None`
+/// when it does not inflate, or to more than a case may weigh.
+fn inflate(inflater: &mut flate2::Decompress, body: &[u8], json: &mut Vec<u8>) -> Option<()> {
+    inflater.reset(false);
+    json.clear();
+    loop {
+        if json.capacity() - json.len() < 4096 {
+            if json.len() > MAX_CASE_BYTES {
+                return None;
+            }
+            json.reserve(json.len().max(4096));
+        }
+        let consumed = usize::try_from(inflater.total_in()).ok()?;
+        let status = inflater
+            .decompress_vec(body.get(consumed..)?, json, flate2::FlushDecompress::Finish)
+            .ok()?;
+        match status {
+            flate2::Status::StreamEnd => return (json.len() <= MAX_CASE_BYTES).then_some(()),
+            flate2::Status::Ok | flate2::Status::BufError => {
+                if usize::try_from(inflater.total_in()).ok()? == consumed
+                    && json.capacity() > json.len()
+                {
+                    // No progress with room to spare: the data is cut short.
+                    return None;
+                }
+            }
+        }
+    }
+}
+
 fn fresh() -> rusqlite::Result<Connection> {
     let conn = Connection::open_in_memory()?;
     conn.execute_batch(SCHEMA)?;
@@ -363,10 +414,13 @@ fn fresh() -> rusqlite::Result<Connection> {
     Ok(conn)
 }
 
-fn load(key: &SealKey, sealed_bytes: &[u8]) -> Result<Connection, ReplicaError> {
-    let image = sealed::open(key, sealed_bytes)?;
+fn load(key: &SealKey, sealed_bytes: Vec<u8>) -> Result<Connection, ReplicaError> {
+    // Opened where it was read (the file can be large); wiped when done.
+    let mut bytes = zeroize::Zeroizing::new(sealed_bytes);
+    let range = sealed::open_in_place(key, &mut bytes)?;
+    let image = &bytes[range];
     let mut conn = Connection::open_in_memory()?;
-    conn.deserialize_read_exact(rusqlite::MAIN_DB, image.as_slice(), image.len(), false)?;
+    conn.deserialize_read_exact(rusqlite::MAIN_DB, image, image.len(), false)?;
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version != SCHEMA_VERSION {
         return Err(rusqlite::Error::InvalidQuery.into());

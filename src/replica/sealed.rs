@@ -83,20 +83,31 @@ pub fn seal(key: &SealKey, plain: &[u8]) -> Result<Vec<u8>, SealError> {
 
 /// Opens what [`seal`] made; anything else, or another key, is an error, never a panic.
 pub fn open(key: &SealKey, sealed: &[u8]) -> Result<Zeroizing<Vec<u8>>, SealError> {
+    let mut copy = sealed.to_vec();
+    let range = open_in_place(key, &mut copy)?;
+    copy.truncate(range.end);
+    copy.drain(..range.start);
+    Ok(Zeroizing::new(copy))
+}
+
+/// Opens `sealed` where it lies (no copy of a large file); returns where the plain text is.
+pub fn open_in_place(
+    key: &SealKey,
+    sealed: &mut [u8],
+) -> Result<std::ops::Range<usize>, SealError> {
     let rest = sealed.strip_prefix(MAGIC).ok_or(SealError::NotACopy)?;
     if rest.len() < NONCE_LEN {
         return Err(SealError::NotACopy);
     }
-    let (nonce, body) = rest.split_at(NONCE_LEN);
-    let nonce = Nonce::try_assume_unique_for_key(nonce).map_err(|_| SealError::NotACopy)?;
-    let mut body = Zeroizing::new(body.to_vec());
+    let nonce =
+        Nonce::try_assume_unique_for_key(&rest[..NONCE_LEN]).map_err(|_| SealError::NotACopy)?;
+    let start = MAGIC.len() + NONCE_LEN;
     let plain_len = key
         .aead()
-        .open_in_place(nonce, Aad::from(MAGIC), body.as_mut_slice())
+        .open_in_place(nonce, Aad::from(MAGIC), &mut sealed[start..])
         .map_err(|_| SealError::WrongKeyOrDamaged)?
         .len();
-    body.truncate(plain_len);
-    Ok(body)
+    Ok(start..start + plain_len)
 }
 
 #[cfg(test)]

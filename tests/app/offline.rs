@@ -14,8 +14,7 @@ use leasedesk::ui::prefs::{Prefs, Profile};
 
 use crate::campaigns::{campaign_with_invitee, move_by_keyboard, open_board};
 use crate::faults::{self, Fault, Faults};
-use crate::resilience::options;
-use crate::support::{Setup, TestApp, block_on, direct_client};
+use crate::support::{Setup, TestApp, block_on, direct_client, fault_options as options};
 
 const SYNC: Duration = Duration::from_secs(60);
 

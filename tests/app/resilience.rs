@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::HousingContractQuery;
-use leasedesk::api::{Client, ClientOptions, Connection, RetryPolicy, Secret};
+use leasedesk::api::{Client, Connection, Secret};
 use leasedesk::sandbox::{DEMO_KEY, DEMO_LOGIN, DEMO_PASSWORD};
 use leasedesk::ui::backend::Link;
 
@@ -15,21 +15,7 @@ use crate::faults::{self, Fault, Faults};
 use crate::inventory::{
     choose_unit_and_date, first_community, open_wizard_with, person, unit_with_room,
 };
-use crate::support::{TestApp, app_with_client, block_on, direct_client};
-
-pub fn options() -> ClientOptions {
-    ClientOptions {
-        connect_timeout: Duration::from_secs(2),
-        request_timeout: Duration::from_secs(3),
-        retry: RetryPolicy {
-            max_retries: 1,
-            base_delay: Duration::from_millis(100),
-            max_delay: Duration::from_millis(200),
-            max_retry_after: Duration::from_secs(2),
-        },
-        ..ClientOptions::default()
-    }
-}
+use crate::support::{TestApp, app_with_client, block_on, direct_client, fault_options as options};
 
 /// The app connected to the sandbox through the fault proxy.
 fn behind_proxy() -> (TestApp, Arc<Faults>, Client) {

@@ -57,6 +57,21 @@ pub fn app_with(prefs: Prefs) -> TestApp {
     .start()
 }
 
+/// Short timeouts and few retries, for fault tests.
+pub fn fault_options() -> ClientOptions {
+    ClientOptions {
+        connect_timeout: Duration::from_secs(2),
+        request_timeout: Duration::from_secs(3),
+        retry: leasedesk::api::RetryPolicy {
+            max_retries: 1,
+            base_delay: Duration::from_millis(100),
+            max_delay: Duration::from_millis(200),
+            max_retry_after: Duration::from_secs(2),
+        },
+        ..ClientOptions::default()
+    }
+}
+
 /// The app with short client timeouts and few retries, for fault tests.
 pub fn app_with_client(options: ClientOptions) -> TestApp {
     Setup {

@@ -5,7 +5,7 @@ mod view;
 
 pub use view::sections::{FOLLOWED_UP_TIP, followed_text};
 
-pub use search::{CaseSearch, DEBOUNCE_SECS, PAGE_SIZE};
+pub use search::{CaseSearch, DEBOUNCE_SECS, LOCAL_LIMIT, PAGE_SIZE};
 pub use view::CaseView;
 
 use super::{AppCtx, Pane};

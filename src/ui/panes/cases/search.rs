@@ -24,7 +24,7 @@ use crate::ui::widgets::{labelled, steady_combo, unreadable_note};
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
 /// Cases shown at most from the offline copy while the service's answer is awaited.
-pub const LOCAL_LIMIT: usize = 500;
+pub const LOCAL_LIMIT: usize = 100;
 const ROW_HEIGHT: f32 = 22.0;
 
 /// What the filters say, compared to decide whether a new search is due.

@@ -22,3 +22,17 @@ pub fn logs_dir() -> Option<PathBuf> {
 pub fn config_dir() -> Option<PathBuf> {
     project().map(|d| d.config_dir().to_path_buf())
 }
+
+/// A file name made from a profile or portal name: letters, digits and `-` kept, anything
+/// else (path separators included) as `_`.
+pub fn safe_file_stem(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}

@@ -35,16 +35,7 @@ pub struct LocalStore {
 impl LocalStore {
     /// The file for a portal: `local/<key>.db` in the data directory.
     pub fn path_for(data_dir: &Path, key: &str) -> PathBuf {
-        let safe: String = key
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '-' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
+        let safe = crate::paths::safe_file_stem(key);
         data_dir.join("local").join(format!("{safe}.db"))
     }
 

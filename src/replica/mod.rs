@@ -92,16 +92,7 @@ impl CaseReplica {
 
     /// The file for a profile's copy: `offline/<key>.copy` in the data directory.
     pub fn path_for(data_dir: &Path, key: &str) -> PathBuf {
-        let safe: String = key
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '-' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
+        let safe = crate::paths::safe_file_stem(key);
         data_dir.join("offline").join(format!("{safe}.copy"))
     }
 

@@ -218,14 +218,7 @@ impl Backend {
                     Err(e) => {
                         let message = format!("The embedded sandbox could not start: {e}");
                         tracing::error!(%message);
-                        me.inner
-                            .client
-                            .send_replace(ClientState::Failed(message.clone()));
-                        me.set_link(Link::Failed {
-                            label: SANDBOX_LABEL.into(),
-                            message,
-                        });
-                        return;
+                        return me.fail_link(SANDBOX_LABEL, message);
                     }
                 }
             }
@@ -251,15 +244,7 @@ impl Backend {
                         portal_id: sandbox.portal_id,
                     });
                 }
-                Err(e) => {
-                    me.inner
-                        .client
-                        .send_replace(ClientState::Failed(e.to_string()));
-                    me.set_link(Link::Failed {
-                        label: SANDBOX_LABEL.into(),
-                        message: e.to_string(),
-                    });
-                }
+                Err(e) => me.fail_link(SANDBOX_LABEL, e.to_string()),
             }
         });
     }

@@ -312,6 +312,7 @@ impl LogActivityForm {
                     &mut d.status_id,
                     &lookups.statuses,
                 );
+                ui.end_row();
                 type_combo(
                     ui,
                     "Result",
@@ -319,6 +320,7 @@ impl LogActivityForm {
                     &mut d.result_id,
                     &lookups.results,
                 );
+                ui.end_row();
                 type_combo(
                     ui,
                     "Market source",
@@ -326,6 +328,7 @@ impl LogActivityForm {
                     &mut d.source_id,
                     &lookups.sources,
                 );
+                ui.end_row();
                 let label = ui.label("Campaign");
                 let current = d
                     .campaign_id

@@ -27,6 +27,8 @@ pub enum Fault {
     Malformed,
     /// Forward to the sandbox (so the write happens), then drop the connection.
     ForwardThenDrop,
+    /// Forward to the sandbox, then answer nothing for a minute (the app is killed meanwhile).
+    ForwardThenStall,
     /// 400, as the service refuses something the sandbox would accept.
     Refuse,
     /// The sandbox's answer with the first case's creation date made unreadable.
@@ -163,7 +165,11 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                         r#"{"statusCode":400,"message":"CampaignId is not open for changes"}"#,
                     );
                 }
-                Fault::None | Fault::Truncated | Fault::ForwardThenDrop | Fault::BreakFirstCase => {}
+                Fault::None
+                | Fault::Truncated
+                | Fault::ForwardThenDrop
+                | Fault::ForwardThenStall
+                | Fault::BreakFirstCase => {}
             }
             let bytes = axum::body::to_bytes(body, 4 << 20).await.unwrap();
             let url = format!(
@@ -195,6 +201,10 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
             }
             match fault {
                 Fault::ForwardThenDrop => Response::new(broken_body(Bytes::new())),
+                Fault::ForwardThenStall => {
+                    tokio::time::sleep(Duration::from_secs(60)).await;
+                    Response::new(broken_body(Bytes::new()))
+                }
                 Fault::Truncated => {
                     let half = body.slice(..body.len() / 2);
                     reply

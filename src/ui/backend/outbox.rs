@@ -20,6 +20,13 @@ impl Backend {
         self.outbox().map(|o| o.entries()).unwrap_or_default()
     }
 
+    /// Whether changes wait to be sent (a new one then goes behind them, to keep the order).
+    pub fn outbox_has_waiting(&self) -> bool {
+        self.outbox_entries()
+            .iter()
+            .any(|e| !matches!(e.state, QueueState::Refused(_)))
+    }
+
     /// Whether writes can be kept to send later, and whether they outlive the app.
     pub fn outbox_kind(&self) -> Option<OutboxKind> {
         self.outbox().map(|o| {

@@ -73,6 +73,11 @@ impl LogActivityForm {
         self
     }
 
+    /// Whether the type, status and other lists are in (the dialog has its full size).
+    pub fn lists_loaded(&self) -> bool {
+        self.lookups.state.value().is_some()
+    }
+
     pub fn saved(&self) -> bool {
         matches!(self.saving.state, Remote::Ready(_))
     }
@@ -388,9 +393,10 @@ pub enum LogSaved {
     Queued(crate::ui::backend::OutboxKind),
 }
 
-/// Sends the activity; when the service cannot be reached (or was last seen offline) it is
-/// kept in the outbox instead. One that may have arrived is kept as "sending", so the service
-/// is checked before it goes again. Without an outbox the error is shown and the form kept.
+/// Sends the activity; when the service cannot be reached it is kept in the outbox instead, and
+/// so it is when changes already wait there (it goes behind them, in order). One that may have
+/// arrived is kept as "sending", so the service is checked before it goes again. Without an
+/// outbox the error is shown and the form kept.
 async fn save_or_queue(
     backend: &crate::ui::backend::Backend,
     client: &crate::api::Client,
@@ -406,8 +412,10 @@ async fn save_or_queue(
             .await
             .map(|_| LogSaved::Queued(kind))
     };
-    let offline = matches!(backend.reach(), crate::ui::backend::Reach::Offline { .. });
-    if offline && let Some(saved) = queue(QueueState::Waiting).await {
+    if backend.outbox_has_waiting()
+        && let Some(saved) = queue(QueueState::Waiting).await
+    {
+        backend.replay_outbox();
         return Ok(saved);
     }
     match client.create_activities(vec![body]).await {

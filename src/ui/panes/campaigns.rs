@@ -493,9 +493,11 @@ async fn move_or_queue(
             .await
             .map(|_| Moved::Queued)
     };
-    if matches!(backend.reach(), crate::ui::backend::Reach::Offline { .. })
+    // Behind changes already waiting, so they reach the service in the order they were made.
+    if backend.outbox_has_waiting()
         && let Some(queued) = queue().await
     {
+        backend.replay_outbox();
         return Ok(queued);
     }
     match client.add_campaign_individuals(&body).await {

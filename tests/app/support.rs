@@ -137,7 +137,12 @@ impl Setup {
             prefs: self.prefs,
             prefs_path: self.data_dir.as_ref().map(|d| d.join("prefs.json")),
             secrets: if self.keyring {
-                keyring_core::set_default_store(keyring_core::mock::Store::new().unwrap());
+                // One mock keyring for the whole test process: tests run side by side, and a
+                // store replaced under one of them would lose the keys it put there.
+                static MOCK_KEYRING: std::sync::Once = std::sync::Once::new();
+                MOCK_KEYRING.call_once(|| {
+                    keyring_core::set_default_store(keyring_core::mock::Store::new().unwrap())
+                });
                 SecretStore::detect()
             } else {
                 SecretStore::session_only("tests")

@@ -496,7 +496,10 @@ fn child_queues_two_activities_and_is_killed_while_sending() {
     std::thread::sleep(Duration::from_secs(120));
 }
 
+/// Ignored in the parallel suite (the second process it starts is starved there); `.ci/run`
+/// runs it alone right after `cargo test`.
 #[test]
+#[ignore = "run alone by .ci/run: cargo test --test app -- --ignored --exact offline::a_replay_killed_part_way_sends_each_change_once_after_a_restart"]
 fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
     use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();

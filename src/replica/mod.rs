@@ -1,9 +1,11 @@
 //! The offline copy of a portal: cases kept on this computer so search answers at once and
-//! still works when the service cannot be reached. It lives in an in-memory SQLite database
+//! still works when the service cannot be reached, and what each screen last read
+//! ([`answers`]) so it opens on what is known. It lives in an in-memory SQLite database
 //! (with an FTS5 index) and, where the OS keyring can hold a key, is sealed to one file in the
 //! data directory after each sync ([`sealed`]); nothing of it is ever on disk in plain text.
 //! See docs/decisions.md ("The offline copy") and docs/security.md.
 
+mod answers;
 pub mod outbox;
 pub mod sealed;
 
@@ -17,7 +19,7 @@ use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
 pub use sealed::SealKey;
 
 const SCHEMA: &str = include_str!("schema.sql");
-const SCHEMA_VERSION: i64 = 2;
+const SCHEMA_VERSION: i64 = 3;
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.

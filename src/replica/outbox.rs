@@ -41,6 +41,38 @@ pub enum QueuedWrite {
 }
 
 impl QueuedWrite {
+    /// An activity to create, listed as "Call Out for Margaret Ellison, Nov 23 2:30 pm: …".
+    pub fn log_activity(draft: &ActivityDraft, body: NewActivity, type_name: String) -> Self {
+        let who = draft.who.as_ref().map_or("", |w| w.name.as_str());
+        let when = body
+            .start
+            .format(crate::domain::format::DAY_TIME)
+            .to_string();
+        let mut summary = format!("{type_name} for {who}, {when}");
+        let about = Some(draft.description.trim())
+            .filter(|d| !d.is_empty())
+            .unwrap_or(draft.note.trim());
+        if !about.is_empty() {
+            summary.push_str(": ");
+            summary.extend(about.chars().take(120));
+        }
+        QueuedWrite::LogActivity {
+            summary,
+            draft: Box::new(draft.clone()),
+            body: Box::new(body),
+            type_name,
+        }
+    }
+
+    /// How it waits after it was sent and no answer came: a created record is looked for on
+    /// the service before it is sent again; a status set is simply set again.
+    pub fn after_lost_answer(&self) -> QueueState {
+        match self {
+            QueuedWrite::LogActivity { .. } => QueueState::Sending,
+            QueuedWrite::CampaignMove { .. } => QueueState::Waiting,
+        }
+    }
+
     pub fn summary(&self) -> &str {
         match self {
             QueuedWrite::LogActivity { summary, .. }

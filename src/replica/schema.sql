@@ -23,3 +23,13 @@ CREATE TABLE meta (
     name TEXT PRIMARY KEY,
     value TEXT NOT NULL
 );
+
+-- What each screen last read from the service (units, activities, campaigns, type lists...),
+-- keyed by what was asked, so a screen opens at once on what is known and still shows it when
+-- the service cannot be reached.
+CREATE TABLE answers (
+    key TEXT PRIMARY KEY,
+    -- The answer's JSON, deflated.
+    body BLOB NOT NULL,
+    fetched_at TEXT NOT NULL
+);

@@ -1,5 +1,6 @@
 use super::*;
 use crate::api::model::SearchResponse;
+use chrono::TimeZone;
 
 fn fixture() -> Vec<SearchCase> {
     let text = include_str!("../../tests/fixtures/search.json");
@@ -190,4 +191,61 @@ fn the_sealed_file_reopens_and_holds_no_plain_personal_data() {
     CaseReplica::remove_file(&path).unwrap();
     assert!(!path.exists());
     CaseReplica::remove_file(&path).unwrap();
+}
+
+#[test]
+fn a_kept_answer_comes_back_replaced_and_sealed_with_the_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.copy");
+    let key = SealKey::generate().unwrap();
+    let copy = CaseReplica::open(&path, key.clone()).unwrap();
+    let first = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
+    let later = Utc.with_ymd_and_hms(2026, 11, 2, 9, 5, 0).unwrap();
+    assert!(copy.kept_answer("inventory").is_none());
+    assert!(
+        copy.keep_answer("inventory", br#"{"unit":"Maple 101"}"#, first)
+            .unwrap()
+    );
+    assert!(
+        copy.keep_answer("inventory", br#"{"unit":"Maple 102"}"#, later)
+            .unwrap()
+    );
+    assert_eq!(copy.answers_kept(), 1, "a new answer replaces the old");
+    copy.save().unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(!bytes.windows(9).any(|w| w == b"Maple 102"), "sealed");
+    let reopened = CaseReplica::open(&path, key).unwrap();
+    let (json, at) = reopened.kept_answer("inventory").unwrap();
+    assert_eq!(json, br#"{"unit":"Maple 102"}"#);
+    assert_eq!(at, later);
+    assert!(reopened.kept_answer("activities/mine").is_none());
+}
+
+#[test]
+fn answers_are_capped_by_key_count_and_damage() {
+    let copy = CaseReplica::in_memory().unwrap();
+    let at = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
+    let long_key = "k".repeat(201);
+    assert!(!copy.keep_answer(&long_key, b"[]", at).unwrap());
+    for n in 0..(answers::MAX_ANSWERS + 3) {
+        let when = at + chrono::Duration::seconds(n as i64);
+        copy.keep_answer(&format!("case/{n}"), b"[]", when).unwrap();
+    }
+    assert_eq!(copy.answers_kept(), answers::MAX_ANSWERS);
+    assert!(
+        copy.kept_answer("case/0").is_none(),
+        "the oldest went first"
+    );
+    assert!(
+        copy.kept_answer(&format!("case/{}", answers::MAX_ANSWERS + 2))
+            .is_some()
+    );
+    // A body that is not deflate (a damaged row) is no answer, not a panic.
+    copy.lock()
+        .execute(
+            "UPDATE answers SET body = x'00ff00ff' WHERE key = 'case/5'",
+            [],
+        )
+        .unwrap();
+    assert!(copy.kept_answer("case/5").is_none());
 }

@@ -6,7 +6,7 @@ use crate::api::model::*;
 use crate::api::{ApiError, Client};
 
 /// A case and, when a search has them, its people's contact details.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct WholeCase {
     pub case: Case,
     /// The case as Search gives it (phones, emails, communities, status), when found.

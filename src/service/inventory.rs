@@ -11,7 +11,7 @@ use crate::api::{ApiError, Client};
 use crate::domain::occupancy::natural_number;
 
 /// Everything inventory and the move-in wizard read: loaded together, shared without copying.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct InventoryData {
     pub communities: Vec<Community>,
     pub units: Vec<Unit>,

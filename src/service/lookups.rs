@@ -4,7 +4,7 @@
 use crate::api::model::*;
 use crate::api::{ApiError, Client};
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct Lookups {
     pub types: Vec<TypeRecord>,
     pub statuses: Vec<TypeRecord>,

@@ -23,7 +23,7 @@ use crate::service::activities::{Loading, load_all};
 pub const CHECKLIST_CONCURRENCY: usize = 4;
 const SEARCH_PAGE: i64 = 4000;
 
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReportData {
     pub communities: Vec<Community>,
     pub units: Vec<Unit>,

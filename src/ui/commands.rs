@@ -72,6 +72,8 @@ pub enum Command {
     SetReminders(crate::domain::reminders::ReminderSettings),
     /// How often the offline copy syncs.
     SetSyncMinutes(u64),
+    /// "Work offline" (true) or "Go online" (false): by hand, whatever the network does.
+    WorkOffline(bool),
     ZoomIn,
     ZoomOut,
     ZoomReset,
@@ -145,6 +147,8 @@ impl Command {
             Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
             Command::SetReminders(_) => "Turn reminders off".into(),
             Command::SetSyncMinutes(m) => format!("Sync the offline copy every {m} minutes"),
+            Command::WorkOffline(true) => "Work offline".into(),
+            Command::WorkOffline(false) => "Go online".into(),
             Command::ZoomIn => "Zoom in".into(),
             Command::ZoomOut => "Zoom out".into(),
             Command::ZoomReset => "Reset zoom".into(),
@@ -228,6 +232,8 @@ pub fn catalogue() -> Vec<Command> {
         Command::ZoomIn,
         Command::ZoomOut,
         Command::ZoomReset,
+        Command::WorkOffline(true),
+        Command::WorkOffline(false),
         Command::ConnectSandbox,
         Command::Help,
     ]);

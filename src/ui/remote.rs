@@ -1,5 +1,11 @@
 //! Remote values: each is a small state machine fed from the background runtime.
 
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
 use crate::api::ApiError;
 
 use super::backend::Backend;
@@ -51,7 +57,52 @@ impl<T> Remote<T> {
     }
 }
 
-type Reply<T> = (u64, Result<T, ApiError>);
+/// What arrives for a request: the kept copy of its last answer (at once, to show while the
+/// service is asked), then the service's answer.
+pub enum Delivery<T> {
+    Kept { value: T, as_of: DateTime<Utc> },
+    Answer(Result<T, ApiError>),
+}
+
+/// What a request is, for the backend: a read (kept in the offline copy or not), a write, or
+/// a write that waits in the outbox when it cannot be sent. Working offline, only the last
+/// runs; the others fail at once, as when the service cannot be reached.
+pub enum Ask<T> {
+    Read(Option<Keep<T>>),
+    Write,
+    WriteOrQueue,
+}
+
+type Reply<T> = (u64, Delivery<T>);
+type Encode<T> = Arc<dyn Fn(&T) -> Option<Vec<u8>> + Send + Sync>;
+type Decode<T> = Arc<dyn Fn(&[u8]) -> Option<T> + Send + Sync>;
+
+/// How a read's answer is kept in the offline copy: under `key`, as JSON.
+pub struct Keep<T> {
+    pub key: String,
+    pub encode: Encode<T>,
+    pub decode: Decode<T>,
+}
+
+impl<T> Clone for Keep<T> {
+    fn clone(&self) -> Self {
+        Keep {
+            key: self.key.clone(),
+            encode: self.encode.clone(),
+            decode: self.decode.clone(),
+        }
+    }
+}
+
+impl<T: Serialize + DeserializeOwned> Keep<T> {
+    pub fn new(key: impl Into<String>) -> Keep<T> {
+        Keep {
+            key: key.into(),
+            encode: Arc::new(|value| serde_json::to_vec(value).ok()),
+            decode: Arc::new(|json| serde_json::from_slice(json).ok()),
+        }
+    }
+}
 type Reissue<T> = std::sync::Arc<
     dyn Fn(crate::api::Client) -> futures_util::future::BoxFuture<'static, Result<T, ApiError>>
         + Send
@@ -87,6 +138,17 @@ pub struct Slot<T> {
     reissue: Option<Reissue<T>>,
     failed_at: Option<std::time::Instant>,
     attempts: u32,
+    /// Where reads are kept in the offline copy, if they are.
+    keep: Option<Keep<T>>,
+    /// When the value shown was read from the service: now for a fresh answer, earlier for
+    /// one from the offline copy (`from_copy`).
+    loaded_at: Option<DateTime<Utc>>,
+    from_copy: bool,
+    /// [`Backend::back_online`] when the last request left: a read that failed before the
+    /// service came back asks again at once rather than at its next retry.
+    online_seen: u64,
+    /// The last request was a write that goes to the outbox when it cannot be sent.
+    queueable: bool,
 }
 
 impl<T> Default for Slot<T> {
@@ -100,7 +162,25 @@ impl<T> Default for Slot<T> {
             reissue: None,
             failed_at: None,
             attempts: 0,
+            keep: None,
+            loaded_at: None,
+            from_copy: false,
+            online_seen: 0,
+            queueable: false,
         }
+    }
+}
+
+impl<T: Serialize + DeserializeOwned> Slot<T> {
+    /// Keeps this slot's reads in the offline copy under `key` (what was asked: a read with
+    /// other parameters needs another key): the last answer shows at once next time, and
+    /// while the service cannot be reached.
+    pub fn keep_as(&mut self, key: impl Into<String>) -> &mut Self {
+        let key = key.into();
+        if self.keep.as_ref().is_none_or(|k| k.key != key) {
+            self.keep = Some(Keep::new(key));
+        }
+        self
     }
 }
 
@@ -112,6 +192,20 @@ impl<T: Send + 'static> Slot<T> {
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         self.reissue = None;
+        self.queueable = false;
+        self.attempts = 0;
+        self.send(backend, work);
+    }
+
+    /// A write that sends itself through [`Backend::send_or_queue`]: it runs even while the
+    /// user works offline (and then only queues).
+    pub fn request_or_queue<F, Fut>(&mut self, backend: &Backend, work: F)
+    where
+        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        self.reissue = None;
+        self.queueable = true;
         self.attempts = 0;
         self.send(backend, work);
     }
@@ -125,7 +219,13 @@ impl<T: Send + 'static> Slot<T> {
         self.failed_at = None;
         let previous = std::mem::take(&mut self.state).into_previous();
         self.state = Remote::Pending { previous };
-        backend.spawn(self.generation, self.tx.clone(), work);
+        self.online_seen = backend.back_online();
+        let ask = match (&self.reissue, self.queueable) {
+            (Some(_), _) => Ask::Read(self.keep.clone()),
+            (None, true) => Ask::WriteOrQueue,
+            (None, false) => Ask::Write,
+        };
+        backend.spawn(self.generation, self.tx.clone(), ask, work);
     }
 
     /// [`Slot::request_read`] the first time a pane asks, and again after [`Slot::reset`];
@@ -149,11 +249,10 @@ impl<T: Send + 'static> Slot<T> {
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         let reissue: Reissue<T> = std::sync::Arc::new(move |client| Box::pin(work(client)));
-        self.request(backend, {
-            let reissue = reissue.clone();
-            move |client| reissue(client)
-        });
-        self.reissue = Some(reissue);
+        self.reissue = Some(reissue.clone());
+        self.queueable = false;
+        self.attempts = 0;
+        self.send(backend, move |client| reissue(client));
     }
 
     /// [`Slot::poll`], then the automatic retry of a failed read when its time has come.
@@ -164,7 +263,7 @@ impl<T: Send + 'static> Slot<T> {
         {
             let failed_at = *self.failed_at.get_or_insert_with(std::time::Instant::now);
             let wait = retry_delay(self.attempts);
-            if failed_at.elapsed() >= wait {
+            if failed_at.elapsed() >= wait || backend.back_online() != self.online_seen {
                 let reissue = reissue.clone();
                 self.attempts += 1;
                 self.send(backend, move |client| reissue(client));
@@ -188,14 +287,31 @@ impl<T: Send + 'static> Slot<T> {
     /// Takes in whatever arrived. Returns true when the state changed.
     pub fn poll(&mut self) -> bool {
         let mut changed = false;
-        while let Ok((generation, result)) = self.rx.try_recv() {
+        while let Ok((generation, delivery)) = self.rx.try_recv() {
             if generation != self.generation {
                 continue;
             }
+            let result = match delivery {
+                Delivery::Kept { value, as_of } => {
+                    // Only where nothing fresher is shown; the service's answer follows.
+                    if let Remote::Pending { previous: None } = self.state {
+                        self.state = Remote::Pending {
+                            previous: Some(value),
+                        };
+                        self.loaded_at = Some(as_of);
+                        self.from_copy = true;
+                        changed = true;
+                    }
+                    continue;
+                }
+                Delivery::Answer(result) => result,
+            };
             let previous = std::mem::take(&mut self.state).into_previous();
             self.state = match result {
                 Ok(value) => {
                     self.attempts = 0;
+                    self.loaded_at = Some(Utc::now());
+                    self.from_copy = false;
                     Remote::Ready(value)
                 }
                 Err(error) => {
@@ -213,6 +329,14 @@ impl<T: Send + 'static> Slot<T> {
         self.generation += 1;
         self.reissue = None;
         self.state = Remote::Idle;
+        self.loaded_at = None;
+        self.from_copy = false;
+    }
+
+    /// When the value shown came from the offline copy rather than this run's service
+    /// answer: when the service sent it.
+    pub fn as_of(&self) -> Option<DateTime<Utc>> {
+        self.from_copy.then_some(self.loaded_at).flatten()
     }
 
     pub fn generation(&self) -> u64 {
@@ -245,40 +369,65 @@ impl<T: Send + 'static> Slot<T> {
     /// the value is in. `what` names the value ("cases", "activities… 3,000 so far").
     pub fn status_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) {
         let has_previous = self.state.value().is_some();
+        let kept = self
+            .as_of()
+            .map(|at| crate::domain::format::as_of(at, ctx.now, ctx.zone));
         match &self.state {
-            Remote::Idle | Remote::Ready(_) => {}
+            Remote::Idle => {}
+            Remote::Ready(_) => {
+                // A kept read first shows the copy with a "Refreshing" row; the row stays,
+                // empty, so what is below does not jump as the user reaches for it.
+                if self.keep.is_some() && self.is_read() {
+                    let row = egui::vec2(0.0, ui.spacing().interact_size.y);
+                    ui.horizontal(|ui| ui.allocate_exact_size(row, egui::Sense::hover()));
+                }
+            }
             Remote::Pending { .. } => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    let text = match (self.is_read(), has_previous) {
-                        (false, _) => format!("Saving {what}…"),
-                        (true, true) => format!("Refreshing {what}…"),
-                        (true, false) => format!("Loading {what}…"),
+                    let text = match (self.is_read(), has_previous, &kept) {
+                        (false, _, _) => format!("Saving {what}…"),
+                        (true, true, Some(kept)) => {
+                            format!("Refreshing {what}… (showing the offline copy, {kept})")
+                        }
+                        (true, true, None) => format!("Refreshing {what}…"),
+                        (true, false, _) => format!("Loading {what}…"),
                     };
-                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+                    // One line whatever the width, as the row left when it is done.
+                    let text = egui::RichText::new(text).color(ctx.tokens.muted);
+                    ui.add(egui::Label::new(text).truncate());
                 });
             }
             Remote::Failed { error, .. } => {
                 let error = error.clone();
+                // Unreachable with something to show: the work goes on, so not in red.
+                let offline = crate::ui::backend::unreachable(&error) && has_previous;
                 let mut retry = false;
                 ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
+                    if offline {
+                        ui.colored_label(ctx.tokens.warning, format!("Offline: {error}"));
+                    } else {
+                        ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
+                    }
                     if self.is_read() {
                         retry = ui.button("Retry").clicked();
                     }
                 });
                 let mut notes = Vec::new();
+                if has_previous && self.is_read() {
+                    notes.push(match &kept {
+                        Some(kept) => format!("Showing the offline copy of the {what}, {kept}."),
+                        None => format!("Showing the {what} loaded before."),
+                    });
+                }
                 if let Some(wait) = self.retry_in() {
                     notes.push(format!(
                         "Trying again by itself in {} s; your work on this screen is kept.",
                         wait.as_secs() + 1
                     ));
                 }
-                if has_previous && self.is_read() {
-                    notes.push(format!("Showing the {what} loaded before."));
-                }
                 if !notes.is_empty() {
-                    ui.label(egui::RichText::new(notes.join(" ")).color(ctx.tokens.muted));
+                    muted_ui(ui, ctx, notes.join(" "));
                 }
                 if retry {
                     self.retry(ctx.backend);
@@ -286,4 +435,8 @@ impl<T: Send + 'static> Slot<T> {
             }
         }
     }
+}
+
+fn muted_ui(ui: &mut egui::Ui, ctx: &AppCtx, text: String) {
+    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
 }

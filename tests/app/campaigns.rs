@@ -28,7 +28,7 @@ pub fn campaign_with_invitee(client: &Client) -> (Campaign, CampaignIndividual) 
     panic!("no campaign with an invited member")
 }
 
-fn campaign_label(c: &Campaign) -> String {
+pub fn campaign_label(c: &Campaign) -> String {
     if c.is_active {
         c.name.clone()
     } else {

@@ -219,8 +219,9 @@ fn log_a_call(t: &mut TestApp, nth: usize) -> CaseRow {
     t.step_until("the form with its lists", Duration::from_secs(60), |h| {
         h.state()
             .log_activity_form()
-            .is_some_and(|f| f.draft.type_id.is_some())
+            .is_some_and(|f| f.draft.type_id.is_some() && f.lists_loaded())
     });
+    t.until_still("Close");
     row
 }
 
@@ -565,5 +566,212 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
         faults.forwarded("POST", "/v3/Activity"),
         1,
         "after the restart only the second was sent"
+    );
+}
+
+/// What a screen says when it shows the offline copy because the service cannot be reached.
+const FROM_THE_COPY: &str = "Showing the offline copy of the";
+
+#[test]
+fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
+    use leasedesk::api::model::{CampaignQuery, UserQuery};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let kept = t
+        .harness
+        .state()
+        .backend()
+        .replica()
+        .unwrap()
+        .answers_kept();
+    assert!(kept >= 8, "the sync keeps what the screens show: {kept}");
+    let campaign = block_on(direct.campaigns(&CampaignQuery::default()))
+        .unwrap()
+        .into_vec()
+        .remove(0);
+    let user = block_on(direct.users(&UserQuery::default()))
+        .unwrap()
+        .into_vec()
+        .remove(0);
+    let Link::Portal {
+        base_url,
+        portal_id,
+        ..
+    } = t.harness.state().backend().link()
+    else {
+        panic!("not through the proxy");
+    };
+
+    // The network goes, and the app connects again (as after a restart): it reads the sealed
+    // copy from disk, and every screen opens on it.
+    faults.set("*", "/", Fault::Drop);
+    t.harness.state().backend().connect_portal(
+        "Faulty network",
+        leasedesk::api::Connection {
+            base_url,
+            portal_id,
+            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
+        },
+        None,
+    );
+    t.step_until("the new connection", SYNC, |h| {
+        matches!(h.state().backend().link(), Link::Portal { .. })
+    });
+    t.click("Calendar");
+    t.wait_for_text(FROM_THE_COPY);
+    assert!(
+        t.harness
+            .state()
+            .panes
+            .calendar
+            .activities()
+            .is_some_and(|list| !list.is_empty()),
+        "the calendar shows the kept activities"
+    );
+    t.wait_for_text("Offline since");
+    t.click("Inventory");
+    t.wait_for_text(FROM_THE_COPY);
+    t.click("Campaigns");
+    t.wait_for_text(FROM_THE_COPY);
+    t.wait_for_label(&crate::campaigns::campaign_label(&campaign));
+    t.click("Users");
+    t.wait_for_text(FROM_THE_COPY);
+    t.wait_for_text(&user.name);
+    t.click("Admissions");
+    t.wait_for_text(FROM_THE_COPY);
+
+    // Back online: the screens read the service again by themselves.
+    faults.clear();
+    t.step_until("the users from the service", SYNC, |h| {
+        use egui_kittest::kittest::Queryable;
+        h.state().backend().reach() == Reach::Online
+            && h.query_all_by_label_contains(FROM_THE_COPY).count() == 0
+    });
+}
+
+#[test]
+fn work_offline_by_hand_keeps_writes_in_the_outbox_until_going_online() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let row = log_a_call(&mut t, 6);
+    t.click("Close");
+    t.click("Work offline");
+    t.wait_for_text("Working offline: changes wait in the Outbox");
+    let forwarded_before = faults.writes_in_order().len();
+    t.click("Search");
+    t.wait_for_label("Log a call…");
+    t.click("Log a call…");
+    t.step_until("the form with its lists", SYNC, |h| {
+        h.state()
+            .log_activity_form()
+            .is_some_and(|f| f.draft.type_id.is_some() && f.lists_loaded())
+    });
+    t.until_still("Save activity");
+    t.type_into("Description", "Chose to work offline on the tour");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.wait_for_text("Outbox: 1 waiting");
+    assert_eq!(
+        faults.writes_in_order().len(),
+        forwarded_before,
+        "nothing was sent while working offline"
+    );
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Chose to work offline on the tour"
+        ),
+        0
+    );
+
+    t.click("Go online");
+    t.step_until("the outbox to empty", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Chose to work offline on the tour"
+        ),
+        1
+    );
+    assert_eq!(faults.forwarded("POST", "/v3/Activity"), 1);
+}
+
+/// All the person's activities on the service.
+fn activities_of(direct: &Client, individual_id: i64) -> Vec<leasedesk::api::model::Activity> {
+    block_on(direct.activities(&ActivityQuery {
+        individual_id: Some(individual_id),
+        page_size: Some(500),
+        ..ActivityQuery::default()
+    }))
+    .unwrap()
+    .into_vec()
+}
+
+#[test]
+fn an_outcome_and_its_next_step_saved_offline_arrive_once_each_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    t.click("Calendar");
+    t.step_until("the calendar", SYNC, |h| {
+        h.state().panes.calendar.activities().is_some() && h.state().backend().me().is_some()
+    });
+    t.click_first("Log outcome…");
+    t.step_until("the log-outcome dialog", SYNC, |h| {
+        h.state().log_outcome_form().is_some_and(|f| {
+            f.outcome.type_id.is_some() && f.next.type_id.is_some() && f.next.assignee_id.is_some()
+        })
+    });
+    t.until_still("Save outcome and next step");
+    let item = t
+        .harness
+        .state()
+        .log_outcome_form()
+        .unwrap()
+        .target
+        .activity
+        .clone()
+        .expect("an item is followed up");
+    let before = activities_of(&direct, item.individual_id).len();
+
+    faults.set("*", "/", Fault::Drop);
+    let said = "Left a voicemail about the waitlist";
+    t.type_into("What was said", said);
+    t.click("Save outcome and next step");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.wait_for_text("Outbox: 2 waiting");
+    assert!(
+        faults.writes_in_order().is_empty(),
+        "nothing reached the sandbox"
+    );
+    assert_eq!(activities_of(&direct, item.individual_id).len(), before);
+
+    faults.clear();
+    t.click("Outbox");
+    t.click("Send now");
+    t.step_until("the outbox to empty", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    let after = activities_of(&direct, item.individual_id);
+    assert_eq!(
+        after.len(),
+        before + 2,
+        "the outcome and the next step, once each"
+    );
+    let noted = |a: &&leasedesk::api::model::Activity| {
+        a.notes.iter().flatten().any(|n| n.message.contains(said))
+    };
+    assert_eq!(after.iter().filter(noted).count(), 1);
+    assert_eq!(
+        faults.writes_in_order(),
+        vec![
+            ("POST".to_owned(), "/v3/Activity".to_owned()),
+            ("POST".to_owned(), "/v3/Activity".to_owned())
+        ]
     );
 }

@@ -202,6 +202,23 @@ impl TestApp {
         }
     }
 
+    /// Steps until the widget labelled `label` stays where it is for a few frames (a dialog
+    /// re-centres as its content settles; a click aimed at last frame's place would miss).
+    pub fn until_still(&mut self, label: &str) {
+        let start = Instant::now();
+        let (mut last, mut still) = (None, 0);
+        while still < 3 && start.elapsed() < Duration::from_secs(5) {
+            self.harness.step();
+            let rect = self.harness.query_by_label(label).map(|n| n.rect());
+            still = if rect.is_some() && rect == last {
+                still + 1
+            } else {
+                0
+            };
+            last = rect;
+        }
+    }
+
     pub fn wait_for_label(&mut self, label: &str) {
         let wanted = label.to_owned();
         self.step_until(

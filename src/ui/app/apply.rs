@@ -73,6 +73,7 @@ impl LeaseDeskApp {
             }
             Command::SetReminders(settings) => self.prefs.reminders = settings,
             Command::SetSyncMinutes(minutes) => self.prefs.sync_minutes = minutes,
+            Command::WorkOffline(offline) => self.backend.set_work_offline(offline),
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
             Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
             Command::ZoomReset => ctx.set_zoom_factor(1.0),

@@ -102,7 +102,12 @@ impl LeaseDeskApp {
                     }
                 };
                 let reach = self.backend.reach();
+                let by_hand = self.backend.working_offline();
                 let (text, color) = match reach {
+                    _ if by_hand => (
+                        "⚠ Working offline: changes wait in the Outbox".to_owned(),
+                        tokens.warning,
+                    ),
                     Reach::Offline { since } if link.portal_id().is_some() => (
                         format!(
                             "⚠ Offline since {}: the service cannot be reached",
@@ -113,6 +118,17 @@ impl LeaseDeskApp {
                     _ => (text, color),
                 };
                 ui.label(egui::RichText::new(text).color(color));
+                if link.portal_id().is_some() {
+                    let toggle = Command::WorkOffline(!by_hand);
+                    let hover = if by_hand {
+                        "Read from the service again and send what waits in the Outbox"
+                    } else {
+                        "Stop using the network: screens show the offline copy and changes wait in the Outbox"
+                    };
+                    if ui.small_button(toggle.label()).on_hover_text(hover).clicked() {
+                        self.commands.send(toggle);
+                    }
+                }
                 self.offline_copy_ui(ui, tokens);
                 if let Some(portal) = link.portal_id() {
                     ui.separator();

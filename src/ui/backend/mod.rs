@@ -11,13 +11,15 @@ use std::sync::{Arc, Mutex};
 
 use chrono_tz::Tz;
 
+pub mod kept;
 mod offline;
 mod outbox;
-pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, unreachable};
-pub use outbox::OutboxKind;
+pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
+pub use outbox::{OutboxKind, SentOrQueued};
 
 use super::commands::{Command, CommandSender};
 use super::panes::Nav;
+use super::remote::{Ask, Delivery};
 use super::secrets::{SecretKind, SecretStore};
 use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
 use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
@@ -452,11 +454,13 @@ impl Backend {
     }
 
     /// Runs `work` with the current client on the runtime and sends its answer, tagged with
-    /// `generation`, to `reply`; then wakes the UI.
+    /// `generation`, to `reply`; then wakes the UI. A read kept in the offline copy first
+    /// sends the answer kept there (if any), and keeps the service's answer.
     pub fn spawn<T, F, Fut>(
         &self,
         generation: u64,
-        reply: tokio::sync::mpsc::Sender<(u64, Result<T, ApiError>)>,
+        reply: tokio::sync::mpsc::Sender<(u64, Delivery<T>)>,
+        ask: Ask<T>,
         work: F,
     ) where
         T: Send + 'static,
@@ -467,13 +471,27 @@ impl Backend {
         let mut client_rx = self.inner.client.subscribe();
         self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
         self.repaint();
+        let (keep, queueable) = match ask {
+            Ask::Read(keep) => (keep, false),
+            Ask::Write => (None, false),
+            Ask::WriteOrQueue => (None, true),
+        };
         self.inner.runtime.spawn(async move {
+            if let Some(keep) = &keep
+                && let Some((value, as_of)) = me.kept_answer(keep).await
+            {
+                let _ = reply
+                    .send((generation, Delivery::Kept { value, as_of }))
+                    .await;
+                me.repaint();
+            }
             let state = client_rx
                 .wait_for(|s| !matches!(s, ClientState::Waiting))
                 .await
                 .map(|s| s.clone())
                 .unwrap_or(ClientState::Failed("the app is shutting down".into()));
             let result = match state {
+                _ if me.working_offline() && !queueable => Err(offline::chosen_offline()),
                 // A panic in the work (a bug) still answers the pane, which would otherwise
                 // wait for ever.
                 ClientState::Ready(client) => AssertUnwindSafe(work(client))
@@ -493,8 +511,11 @@ impl Backend {
                 *lock(&me.inner.last_error) = Some(error.to_string());
             }
             me.note_reach(&result);
+            if let (Ok(value), Some(keep)) = (&result, &keep) {
+                me.keep_answer(keep, value);
+            }
             me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
-            let _ = reply.send((generation, result)).await;
+            let _ = reply.send((generation, Delivery::Answer(result))).await;
             me.repaint();
         });
     }

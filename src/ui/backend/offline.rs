@@ -9,11 +9,13 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
+use super::kept;
 use super::{Backend, ClientState, lock};
 use crate::api::model::{SearchCase, SearchQuery};
 use crate::api::{ApiError, Client, NetworkFailure};
 use crate::replica::outbox::Outbox;
 use crate::replica::{CaseReplica, LocalMatches, LocalQuery, SealKey};
+use crate::ui::remote::Keep;
 use crate::ui::secrets::{SecretKind, SecretStore, Stored};
 
 /// Cases asked for per page while syncing.
@@ -72,6 +74,44 @@ pub(super) struct Offline {
     every: Mutex<Option<Duration>>,
     /// Where the open copy is and the keyring account of its key, to remove both.
     open: Mutex<Option<(std::path::PathBuf, String)>>,
+    /// "Work offline", chosen by hand: nothing is sent until the user goes online again.
+    work_offline: AtomicBool,
+    /// Bumped when the service can be asked again (it answered after failing, or the user went
+    /// online), so reads that failed meanwhile ask again at once.
+    back_online: std::sync::atomic::AtomicU64,
+    /// A save of the copy is due (answers were kept since the last).
+    save_due: AtomicBool,
+}
+
+/// Campaigns whose members a sync keeps at most.
+const MAX_SYNCED_CAMPAIGNS: usize = 200;
+
+/// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
+/// keep is left out, not an error.
+async fn keep_now<T: serde::Serialize>(
+    replica: &Arc<CaseReplica>,
+    key: &str,
+    value: &T,
+) -> Result<(), String> {
+    let json = serde_json::to_vec(value).map_err(|e| e.to_string())?;
+    let (replica, key) = (replica.clone(), key.to_owned());
+    tokio::task::spawn_blocking(move || replica.keep_answer(&key, &json, Utc::now()))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// How long new answers wait before the copy is sealed to disk with them (one save for a burst).
+const SAVE_AFTER: Duration = Duration::from_secs(5);
+
+/// What a request gets while the user works offline by choice: the answer of a service that
+/// cannot be reached, so reads show the copy and writes wait in the outbox.
+pub fn chosen_offline() -> ApiError {
+    ApiError::Network {
+        kind: NetworkFailure::Connect,
+        detail: "you chose Work offline; choose Go online in the status bar to send".into(),
+    }
 }
 
 /// A failure that means the service could not be reached (rather than refused).
@@ -116,8 +156,106 @@ impl Backend {
         lock(&self.inner.offline.status).clone()
     }
 
+    /// Whether the user chose to work offline.
+    pub fn working_offline(&self) -> bool {
+        self.inner.offline.work_offline.load(Ordering::SeqCst)
+    }
+
+    /// "Work offline" / "Go online". Going online syncs, sends what waits, and has screens
+    /// that could not read ask again at once.
+    pub fn set_work_offline(&self, offline: bool) {
+        let was = self
+            .inner
+            .offline
+            .work_offline
+            .swap(offline, Ordering::SeqCst);
+        if was == offline {
+            return;
+        }
+        if offline {
+            tracing::info!("working offline by choice");
+        } else {
+            tracing::info!("going online again");
+            *lock(&self.inner.offline.reach) = Reach::Unknown;
+            self.inner
+                .offline
+                .back_online
+                .fetch_add(1, Ordering::SeqCst);
+            self.sync_now();
+            self.replay_outbox();
+        }
+        self.repaint();
+    }
+
+    /// Changes each time the service can be asked again; see [`Offline::back_online`].
+    pub fn back_online(&self) -> u64 {
+        self.inner.offline.back_online.load(Ordering::SeqCst)
+    }
+
+    /// The answer the copy keeps for `keep`, decoded off the runtime's threads.
+    pub(super) async fn kept_answer<T: Send + 'static>(
+        &self,
+        keep: &Keep<T>,
+    ) -> Option<(T, DateTime<Utc>)> {
+        let replica = self.replica()?;
+        let (key, decode) = (keep.key.clone(), keep.decode.clone());
+        tokio::task::spawn_blocking(move || {
+            let (json, at) = replica.kept_answer(&key)?;
+            let value = decode(&json);
+            if value.is_none() {
+                tracing::warn!(
+                    key,
+                    "a kept answer could not be read; it is asked for again"
+                );
+            }
+            Some((value?, at))
+        })
+        .await
+        .ok()
+        .flatten()
+    }
+
+    /// Keeps the service's answer in the copy, sealed to disk a few seconds later.
+    pub(super) fn keep_answer<T>(&self, keep: &Keep<T>, value: &T) {
+        let (Some(replica), Some(json)) = (self.replica(), (keep.encode)(value)) else {
+            return;
+        };
+        let (me, key) = (self.clone(), keep.key.clone());
+        self.run(async move {
+            let kept =
+                tokio::task::spawn_blocking(move || replica.keep_answer(&key, &json, Utc::now()))
+                    .await;
+            match kept {
+                Ok(Ok(true)) => me.save_copy_soon(),
+                Ok(Ok(false)) => {}
+                Ok(Err(e)) => tracing::warn!(error = %e, "an answer could not be kept"),
+                Err(e) => tracing::warn!(error = %e, "an answer could not be kept"),
+            }
+        });
+    }
+
+    /// Seals the copy to disk shortly, once for a burst of new answers.
+    fn save_copy_soon(&self) {
+        if self.inner.offline.save_due.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let me = self.clone();
+        self.run(async move {
+            tokio::time::sleep(SAVE_AFTER).await;
+            me.inner.offline.save_due.store(false, Ordering::SeqCst);
+            let Some(replica) = me.replica() else { return };
+            let saved = tokio::task::spawn_blocking(move || replica.save()).await;
+            if let Ok(Err(e)) = saved {
+                tracing::warn!(error = %e, "the offline copy could not be saved");
+            }
+        });
+    }
+
     /// Learns from every answer whether the service is there.
     pub(super) fn note_reach<T>(&self, result: &Result<T, ApiError>) {
+        if self.working_offline() {
+            return;
+        }
         let now = Utc::now();
         let mut reach = lock(&self.inner.offline.reach);
         let next = match result {
@@ -133,6 +271,10 @@ impl Backend {
             drop(reach);
             if next == Reach::Online {
                 tracing::info!("the service answers again");
+                self.inner
+                    .offline
+                    .back_online
+                    .fetch_add(1, Ordering::SeqCst);
                 self.replay_outbox();
             } else {
                 tracing::warn!("the service cannot be reached");
@@ -315,13 +457,30 @@ impl Backend {
         let Some(replica) = self.replica() else {
             return Sync::NotNow;
         };
+        if self.working_offline() {
+            return Sync::NotNow;
+        }
         let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
             return Sync::NotNow;
         };
         if self.epoch() != epoch || self.inner.offline.syncing.swap(true, Ordering::SeqCst) {
             return Sync::NotNow;
         }
-        let result = self.sync_pages(&client, &replica, epoch).await;
+        let started = Utc::now();
+        let mut result = self.sync_pages(&client, &replica, epoch).await;
+        if result.is_ok() {
+            result = self.sync_answers(&client, &replica, epoch).await;
+        }
+        if result.is_ok() {
+            let replica = replica.clone();
+            result = tokio::task::spawn_blocking(move || {
+                replica.mark_synced(started)?;
+                replica.save()
+            })
+            .await
+            .map_err(|e| e.to_string())
+            .and_then(|saved| saved.map_err(|e| e.to_string()));
+        }
         self.inner.offline.syncing.store(false, Ordering::SeqCst);
         if self.epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
@@ -345,7 +504,6 @@ impl Backend {
         replica: &Arc<CaseReplica>,
         epoch: usize,
     ) -> Result<(), String> {
-        let started = Utc::now();
         let mut page = 1;
         let mut pages = 1;
         while page <= pages {
@@ -375,16 +533,69 @@ impl Backend {
             }
             page += 1;
         }
-        let replica = replica.clone();
-        tokio::task::spawn_blocking(move || {
-            replica.mark_synced(started)?;
-            replica.save()
-        })
-        .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())?;
-        tracing::info!(pages = page - 1, "offline copy synced");
+        tracing::info!(pages = page - 1, "cases synced");
         Ok(())
+    }
+
+    /// Reads what the main screens show and keeps it under their keys ([`kept`]), so each
+    /// opens on it, and shows it offline, even before it was first opened.
+    async fn sync_answers(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+    ) -> Result<(), String> {
+        use crate::api::model::{ActivityFilter, Records};
+        use crate::service::{activities, cases, inventory, lookups};
+        let steps = 6;
+        let step = |n: usize, what: &str| format!("Syncing {what}: step {n} of {steps}");
+        let progress = Arc::new(activities::Loading::default());
+
+        self.set_syncing(epoch, step(1, "units and contracts"));
+        let stock = self.answered(inventory::load(client.clone()).await)?;
+        let contracts: Records<_> = stock.contracts.clone().into();
+        let communities: Records<_> = stock.communities.clone().into();
+        keep_now(replica, kept::INVENTORY, &stock).await?;
+        keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
+        keep_now(replica, kept::COMMUNITIES, &communities).await?;
+
+        self.set_syncing(epoch, step(2, "lists, users and campaigns"));
+        let lists = self.answered(lookups::load(client.clone()).await)?;
+        let campaigns: Records<_> = lists.campaigns.clone().into();
+        let users: Records<_> = lists.users.clone().into();
+        keep_now(replica, kept::LOOKUPS, &lists).await?;
+        keep_now(replica, &kept::users(""), &users).await?;
+        keep_now(replica, &kept::campaigns(""), &campaigns).await?;
+
+        for (n, filter, what) in [
+            (3, ActivityFilter::All, "your activities"),
+            (4, ActivityFilter::AllUsers, "the team's activities"),
+        ] {
+            self.set_syncing(epoch, step(n, what));
+            let read = activities::load_all(client.clone(), filter, progress.clone()).await;
+            let list = self.answered(read)?;
+            keep_now(replica, &kept::activities(filter), &list).await?;
+        }
+
+        self.set_syncing(epoch, step(5, "leads"));
+        let leads = self.answered(cases::leads(client.clone()).await)?;
+        keep_now(replica, kept::LEADS, &leads).await?;
+
+        self.set_syncing(epoch, step(6, "campaign members"));
+        for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
+            if self.epoch() != epoch {
+                return Err("the connection changed".into());
+            }
+            let members = self.answered(client.campaign_individuals(campaign.id).await)?;
+            keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
+        }
+        Ok(())
+    }
+
+    /// A sync's answer: noted for reach, and its failure in words.
+    fn answered<T>(&self, answer: Result<T, ApiError>) -> Result<T, String> {
+        self.note_reach(&answer);
+        answer.map_err(|e| e.to_string())
     }
 
     fn set_syncing(&self, epoch: usize, text: String) {

@@ -2,6 +2,7 @@
 //! the order they were made, one at a time, each marked "sending" on disk before it leaves, and
 //! one whose outcome is unknown looked for on the service before it is sent again.
 
+use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -9,6 +10,13 @@ use super::{Backend, ClientState, lock};
 use crate::api::{ApiError, Client};
 use crate::replica::outbox::{Outbox, QueueState, Queued, QueuedWrite};
 use crate::service::follow_up::{Create, CreateError, create_checked};
+
+/// What became of a write given to [`Backend::send_or_queue`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum SentOrQueued<T> {
+    Sent(T),
+    Queued(OutboxKind),
+}
 
 impl Backend {
     fn outbox(&self) -> Option<Arc<Outbox>> {
@@ -62,6 +70,55 @@ impl Backend {
         }
     }
 
+    /// Sends a write, or keeps it in the outbox to send later: when the service cannot be
+    /// reached, when the user works offline, and when changes already wait (it goes behind
+    /// them, so they arrive in the order they were made). Without an outbox the failure is
+    /// the answer, and the form keeps what was typed.
+    pub async fn send_or_queue<T>(
+        &self,
+        write: QueuedWrite,
+        send: impl Future<Output = Result<T, ApiError>>,
+    ) -> Result<SentOrQueued<T>, ApiError> {
+        let queue = |state| async {
+            self.queue_writes(vec![(write.clone(), state)])
+                .await
+                .map(SentOrQueued::Queued)
+        };
+        if self.must_queue() {
+            if let Some(queued) = queue(QueueState::Waiting).await {
+                self.replay_outbox();
+                return Ok(queued);
+            }
+            if self.working_offline() {
+                return Err(super::offline::chosen_offline());
+            }
+        }
+        match send.await {
+            Ok(sent) => Ok(SentOrQueued::Sent(sent)),
+            Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
+            Err(e @ ApiError::OutcomeUnknown { .. }) => {
+                queue(write.after_lost_answer()).await.ok_or(e)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Keeps several writes to send later, in this order (an outcome, then its next step).
+    /// `None` when there is no outbox or the disk refused one.
+    pub async fn queue_writes(&self, writes: Vec<(QueuedWrite, QueueState)>) -> Option<OutboxKind> {
+        let kind = self.outbox_kind()?;
+        for (write, state) in writes {
+            self.queue_write(write, state).await?;
+        }
+        Some(kind)
+    }
+
+    /// Whether a write should go straight to the outbox without being tried: the user works
+    /// offline, or changes already wait (it goes behind them, to keep the order).
+    pub fn must_queue(&self) -> bool {
+        self.working_offline() || self.outbox_has_waiting()
+    }
+
     /// Forgets a queued write (Discard, or after an edited copy was saved).
     pub fn discard_queued(&self, id: i64) {
         self.change_queued(id, None);
@@ -103,7 +160,10 @@ impl Backend {
             .entries()
             .iter()
             .any(|e| !matches!(e.state, QueueState::Refused(_)));
-        if !waiting || self.inner.offline.replaying.swap(true, Ordering::SeqCst) {
+        if !waiting
+            || self.working_offline()
+            || self.inner.offline.replaying.swap(true, Ordering::SeqCst)
+        {
             return;
         }
         let (me, epoch) = (self.clone(), self.epoch());

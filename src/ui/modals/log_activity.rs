@@ -4,6 +4,7 @@
 //! notes, re-inquiry. Checked before sending; on error everything typed stays. When the
 //! service cannot be reached the activity is kept in the outbox and sent when it is back.
 
+use crate::ui::backend::{SentOrQueued, kept};
 use chrono::{NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 
@@ -74,8 +75,9 @@ impl LogActivityForm {
     }
 
     /// Whether the type, status and other lists are in (the dialog has its full size).
+    /// The lists are in, and settled (not still being refreshed from the service).
     pub fn lists_loaded(&self) -> bool {
-        self.lookups.state.value().is_some()
+        self.lookups.state.value().is_some() && !self.lookups.state.is_pending()
     }
 
     pub fn saved(&self) -> bool {
@@ -86,7 +88,9 @@ impl LogActivityForm {
         self.lookups.poll_read(ctx.backend);
         self.people.poll_read(ctx.backend);
         self.saving.poll();
-        self.lookups.read_once(ctx.backend, lookups::load);
+        self.lookups
+            .keep_as(kept::LOOKUPS)
+            .read_once(ctx.backend, lookups::load);
         ui.heading("Log activity");
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         if self.draft.type_id.is_none()
@@ -126,7 +130,7 @@ impl LogActivityForm {
             );
         }
         match &self.saving.state {
-            Remote::Ready(LogSaved::Sent(created)) => {
+            Remote::Ready(SentOrQueued::Sent(created)) => {
                 ui.colored_label(
                     ctx.tokens.success,
                     format!(
@@ -135,7 +139,7 @@ impl LogActivityForm {
                     ),
                 );
             }
-            Remote::Ready(LogSaved::Queued(kind)) => {
+            Remote::Ready(SentOrQueued::Queued(kind)) => {
                 ui.colored_label(
                     ctx.tokens.warning,
                     "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
@@ -164,15 +168,17 @@ impl LogActivityForm {
                         self.problems.clear();
                         let write = self.queued_write(&lookups, body.clone());
                         let (backend, replacing) = (ctx.backend.clone(), self.replacing);
-                        self.saving.request(ctx.backend, move |client| async move {
-                            let saved = save_or_queue(&backend, &client, body, write).await;
-                            if saved.is_ok()
-                                && let Some(id) = replacing
-                            {
-                                backend.discard_queued(id);
-                            }
-                            saved
-                        });
+                        self.saving
+                            .request_or_queue(ctx.backend, move |client| async move {
+                                let send = client.create_activities(vec![body]);
+                                let saved = backend.send_or_queue(write, send).await;
+                                if saved.is_ok()
+                                    && let Some(id) = replacing
+                                {
+                                    backend.discard_queued(id);
+                                }
+                                saved
+                            });
                     }
                     Err(problems) => self.problems = problems,
                 }
@@ -185,29 +191,13 @@ impl LogActivityForm {
 
     /// The activity as the outbox keeps it: what was typed, the body, and words to list it by.
     fn queued_write(&self, lookups: &Lookups, body: NewActivity) -> QueuedWrite {
-        let type_name = lookups
-            .types
-            .iter()
-            .find(|t| Some(t.id) == self.draft.type_id)
-            .map(|t| t.name.clone())
-            .unwrap_or_default();
-        let who = self.draft.who.as_ref().map_or("", |w| w.name.as_str());
-        let when = body
-            .start
-            .format(crate::domain::format::DAY_TIME)
-            .to_string();
-        let mut summary = format!("{type_name} for {who}, {when}");
-        let description = self.draft.description.trim();
-        if !description.is_empty() {
-            summary.push_str(": ");
-            summary.extend(description.chars().take(120));
-        }
-        QueuedWrite::LogActivity {
-            summary,
-            draft: Box::new(self.draft.clone()),
-            body: Box::new(body),
-            type_name,
-        }
+        let type_name = self
+            .draft
+            .type_id
+            .and_then(|id| lookups.type_name(id))
+            .unwrap_or_default()
+            .to_owned();
+        QueuedWrite::log_activity(&self.draft, body, type_name)
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
@@ -387,41 +377,4 @@ impl LogActivityForm {
 }
 
 /// How a save ended: on the service, or kept to send later.
-#[derive(Debug, Clone)]
-pub enum LogSaved {
-    Sent(ActivitiesCreated),
-    Queued(crate::ui::backend::OutboxKind),
-}
-
-/// Sends the activity; when the service cannot be reached it is kept in the outbox instead, and
-/// so it is when changes already wait there (it goes behind them, in order). One that may have
-/// arrived is kept as "sending", so the service is checked before it goes again. Without an
-/// outbox the error is shown and the form kept.
-async fn save_or_queue(
-    backend: &crate::ui::backend::Backend,
-    client: &crate::api::Client,
-    body: NewActivity,
-    write: QueuedWrite,
-) -> Result<LogSaved, crate::api::ApiError> {
-    use crate::api::ApiError;
-    use crate::replica::outbox::QueueState;
-    let queue = |state| async {
-        let kind = backend.outbox_kind()?;
-        backend
-            .queue_write(write.clone(), state)
-            .await
-            .map(|_| LogSaved::Queued(kind))
-    };
-    if backend.outbox_has_waiting()
-        && let Some(saved) = queue(QueueState::Waiting).await
-    {
-        backend.replay_outbox();
-        return Ok(saved);
-    }
-    match client.create_activities(vec![body]).await {
-        Ok(created) => Ok(LogSaved::Sent(created)),
-        Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
-        Err(e @ ApiError::OutcomeUnknown { .. }) => queue(QueueState::Sending).await.ok_or(e),
-        Err(e) => Err(e),
-    }
-}
+pub type LogSaved = SentOrQueued<ActivitiesCreated>;

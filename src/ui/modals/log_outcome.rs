@@ -2,6 +2,9 @@
 //! and what comes next (type, when, who, where, notes), saved as two creates. The service cannot
 //! change the activity being followed up, so the app remembers here that it was followed up.
 
+use crate::api::{ApiError, Client};
+use crate::replica::outbox::{QueueState, QueuedWrite};
+use crate::ui::backend::{Backend, OutboxKind, chosen_offline, kept};
 use chrono::{Datelike, Days, Weekday};
 
 use crate::api::model::{Activity, ActivityTypeMaster};
@@ -31,7 +34,7 @@ pub struct LogOutcomeForm {
     pub next: ActivityDraft,
     pub schedule_next: bool,
     lookups: Slot<Lookups>,
-    saving: Slot<Result<Saved, Stopped>>,
+    saving: Slot<FollowUpSaved>,
     /// What is already saved (after a failure part way, only the rest is sent again).
     saved: Saved,
     problems: Vec<String>,
@@ -84,7 +87,10 @@ impl LogOutcomeForm {
 
     /// Both parts saved (the dialog shows it and closes on Close).
     pub fn done(&self) -> bool {
-        matches!(self.saving.state, Remote::Ready(Ok(_)))
+        matches!(
+            self.saving.state,
+            Remote::Ready(FollowUpSaved::Done(Ok(_)) | FollowUpSaved::Queued { .. })
+        )
     }
 
     pub fn saved(&self) -> &Saved {
@@ -92,7 +98,9 @@ impl LogOutcomeForm {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.lookups.read_once(ctx.backend, lookups::load);
+        self.lookups
+            .keep_as(kept::LOOKUPS)
+            .read_once(ctx.backend, lookups::load);
         self.lookups.poll_read(ctx.backend);
         if self.saving.poll() {
             self.take_answer(ctx);
@@ -275,10 +283,29 @@ impl LogOutcomeForm {
             Remote::Pending { .. } => {
                 self.saving.status_ui(ui, ctx, "the outcome");
             }
-            Remote::Ready(Ok(saved)) => {
+            Remote::Ready(FollowUpSaved::Done(Ok(saved))) => {
                 ui.colored_label(ctx.tokens.success, format!("✔ {}", describe(saved)));
             }
-            Remote::Ready(Err(stopped)) => {
+            Remote::Ready(FollowUpSaved::Queued { saved, kind }) => {
+                let what = if saved.outcome_id.is_some() {
+                    "The outcome is saved; the next step is saved offline"
+                } else {
+                    "Saved offline"
+                };
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    format!("✔ {what}: it is sent by itself when the service can be reached (see Outbox)"),
+                );
+                if *kind == OutboxKind::ThisRunOnly {
+                    ui.label(
+                        egui::RichText::new(
+                            "This computer keeps no offline copy, so it is lost if LeaseDesk is closed before it is sent.",
+                        )
+                        .color(ctx.tokens.muted),
+                    );
+                }
+            }
+            Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
                 if stopped.saved.outcome_id.is_some() {
                     ui.colored_label(
                         ctx.tokens.success,
@@ -293,6 +320,11 @@ impl LogOutcomeForm {
             }
             Remote::Failed { .. } | Remote::Idle => {}
         }
+    }
+
+    /// A part as the outbox keeps it (with the draft, to edit it if the service refuses it).
+    fn queued(&self, create: &Create, draft: &ActivityDraft) -> QueuedWrite {
+        QueuedWrite::log_activity(draft, create.body.clone(), create.type_name.clone())
     }
 
     fn send(&mut self, ctx: &AppCtx, lookups: &Lookups) {
@@ -323,14 +355,25 @@ impl LogOutcomeForm {
                 // After an answer that could not be checked, look before sending again.
                 let look_first = matches!(
                     &self.saving.state,
-                    Remote::Ready(Err(Stopped {
+                    Remote::Ready(FollowUpSaved::Done(Err(Stopped {
                         error: CreateError::Unknown(_),
                         ..
-                    }))
+                    })))
                 );
-                self.saving.request(ctx.backend, move |client| async move {
-                    Ok(follow_up::save(client, Some(outcome), next, saved, look_first).await)
-                });
+                let writes = [
+                    Some(self.queued(&outcome, &self.outcome)),
+                    next.as_ref().map(|next| self.queued(next, &self.next)),
+                ];
+                let backend = ctx.backend.clone();
+                self.saving
+                    .request_or_queue(ctx.backend, move |client| async move {
+                        let parts = Parts {
+                            outcome,
+                            next,
+                            writes,
+                        };
+                        Ok(save_or_queue(&backend, client, parts, saved, look_first).await)
+                    });
             }
             (outcome, next) => {
                 self.problems = outcome
@@ -347,8 +390,10 @@ impl LogOutcomeForm {
     /// and tells the calendar.
     fn take_answer(&mut self, ctx: &AppCtx) {
         let saved = match &self.saving.state {
-            Remote::Ready(Ok(saved)) => saved.clone(),
-            Remote::Ready(Err(Stopped { saved, .. })) => saved.clone(),
+            Remote::Ready(FollowUpSaved::Done(Ok(saved))) => saved.clone(),
+            Remote::Ready(FollowUpSaved::Done(Err(Stopped { saved, .. }))) => saved.clone(),
+            // What waits in the outbox is followed up here too: the item is dealt with.
+            Remote::Ready(FollowUpSaved::Queued { saved, .. }) => saved.clone(),
             _ => return,
         };
         self.saved = saved.clone();
@@ -374,6 +419,80 @@ impl LogOutcomeForm {
                         ));
                     }
                 });
+            }
+        }
+    }
+}
+
+/// How a save ended: on the service (whole, or stopped part way), or with what was not sent
+/// kept in the outbox.
+#[derive(Debug, Clone)]
+pub enum FollowUpSaved {
+    Done(Result<Saved, Stopped>),
+    Queued { saved: Saved, kind: OutboxKind },
+}
+
+/// The outcome and next step to create, and each as the outbox would keep it.
+struct Parts {
+    outcome: Create,
+    next: Option<Create>,
+    writes: [Option<QueuedWrite>; 2],
+}
+
+impl Parts {
+    /// What is not saved yet, in order, for the outbox: after a lost answer (`lost`) the first
+    /// is looked for on the service before it is sent again.
+    fn left(&self, saved: &Saved, lost: bool) -> Vec<(QueuedWrite, QueueState)> {
+        let unsaved = [saved.outcome_id.is_none(), saved.next_id.is_none()];
+        let mut left = Vec::new();
+        for (write, unsaved) in self.writes.iter().zip(unsaved) {
+            if let (Some(write), true) = (write, unsaved) {
+                let state = if lost && left.is_empty() {
+                    write.after_lost_answer()
+                } else {
+                    QueueState::Waiting
+                };
+                left.push((write.clone(), state));
+            }
+        }
+        left
+    }
+}
+
+/// Saves the outcome and next step; what cannot reach the service (or, working offline or
+/// behind changes already waiting, is not tried) goes to the outbox, in order.
+async fn save_or_queue(
+    backend: &Backend,
+    client: Client,
+    parts: Parts,
+    saved: Saved,
+    look_first: bool,
+) -> FollowUpSaved {
+    if backend.must_queue() {
+        if let Some(kind) = backend.queue_writes(parts.left(&saved, false)).await {
+            backend.replay_outbox();
+            return FollowUpSaved::Queued { saved, kind };
+        }
+        if backend.working_offline() {
+            let error = CreateError::Failed(chosen_offline());
+            return FollowUpSaved::Done(Err(Stopped { saved, error }));
+        }
+    }
+    let (outcome, next) = (Some(parts.outcome.clone()), parts.next.clone());
+    match follow_up::save(client, outcome, next, saved, look_first).await {
+        Ok(saved) => FollowUpSaved::Done(Ok(saved)),
+        Err(stopped) => {
+            let lost = match &stopped.error {
+                CreateError::Failed(ApiError::Network { .. }) => false,
+                CreateError::Unknown(_) => true,
+                _ => return FollowUpSaved::Done(Err(stopped)),
+            };
+            match backend.queue_writes(parts.left(&stopped.saved, lost)).await {
+                Some(kind) => FollowUpSaved::Queued {
+                    saved: stopped.saved,
+                    kind,
+                },
+                None => FollowUpSaved::Done(Err(stopped)),
             }
         }
     }

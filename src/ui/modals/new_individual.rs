@@ -5,13 +5,14 @@
 use crate::api::model::*;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
 use crate::service::follow_up::{Create, CreateError, create_one};
+use crate::ui::backend::kept;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::type_combo;
 use crate::ui::widgets::{community_checkboxes, labelled, steady_combo};
 
 /// What the form offers: communities, market sources, inquiry methods and activity types.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct IntakeLists {
     pub communities: Vec<Community>,
     pub sources: Vec<TypeRecord>,
@@ -83,7 +84,9 @@ impl NewIndividualForm {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.lists.read_once(ctx.backend, intake_lists);
+        self.lists
+            .keep_as(kept::INTAKE_LISTS)
+            .read_once(ctx.backend, intake_lists);
         self.lists.poll_read(ctx.backend);
         self.inquiry.poll();
         if self.saving.poll() && self.created().is_some() {

@@ -2,6 +2,7 @@
 //! beside the form, that person's activities on that day, with a warning (not a block) when the
 //! tour would overlap one.
 
+use crate::ui::backend::kept;
 use std::sync::Arc;
 
 use chrono::{Days, NaiveDate, NaiveTime};
@@ -109,9 +110,13 @@ impl ScheduleTourForm {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.lookups.read_once(ctx.backend, lookups::load);
+        self.lookups
+            .keep_as(kept::LOOKUPS)
+            .read_once(ctx.backend, lookups::load);
         self.lookups.poll_read(ctx.backend);
         let loading = self.loading.clone();
+        self.team
+            .keep_as(kept::activities(ActivityFilter::AllUsers));
         self.team.read_once(ctx.backend, move |client| {
             load_all(client, ActivityFilter::AllUsers, loading.clone())
         });

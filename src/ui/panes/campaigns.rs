@@ -3,6 +3,7 @@
 //! at a time in the order made, and are put back with the service's message if refused.
 
 use crate::api::model::Records;
+use crate::ui::backend::{SentOrQueued, kept};
 use egui::Id;
 
 use super::{AppCtx, Pane};
@@ -29,7 +30,7 @@ pub struct Campaigns {
     chosen: Option<Campaign>,
     members: Slot<Records<CampaignIndividual>>,
     pub board: Option<Board>,
-    sending: Slot<Moved>,
+    sending: Slot<SentOrQueued<()>>,
     /// The last refusal, shown above the board.
     refusal: Option<String>,
     community: Option<String>,
@@ -43,6 +44,7 @@ impl Campaigns {
     fn load_list(&mut self, ctx: &AppCtx) {
         let search = Some(self.search.trim().to_owned()).filter(|s| !s.is_empty());
         self.searched = Some(self.search.clone());
+        self.list.keep_as(kept::campaigns(&self.search));
         self.list.request_read(ctx.backend, move |client| {
             let search = search.clone();
             async move {
@@ -61,6 +63,7 @@ impl Campaigns {
             return;
         };
         self.members
+            .keep_as(kept::campaign_members(id))
             .request_read(ctx.backend, move |client| async move {
                 client.campaign_individuals(id).await
             });
@@ -101,9 +104,11 @@ impl Campaigns {
             summary: format!("{name} to {to} ({campaign})"),
         };
         let backend = ctx.backend.clone();
-        self.sending.request(ctx.backend, move |client| async move {
-            move_or_queue(&backend, &client, body, write).await
-        });
+        self.sending
+            .request_or_queue(ctx.backend, move |client| async move {
+                let send = async move { client.add_campaign_individuals(&body).await.map(|_| ()) };
+                backend.send_or_queue(write, send).await
+            });
     }
 
     fn take_answers(&mut self, ctx: &AppCtx) {
@@ -467,44 +472,5 @@ fn move_failure(error: &ApiError) -> String {
             "No answer came back; reload the board to see whether the move was saved.".into()
         }
         other => other.to_string(),
-    }
-}
-
-/// How a move ended: on the service, or kept in the outbox to send later.
-#[derive(Debug, Clone)]
-enum Moved {
-    Sent,
-    Queued,
-}
-
-/// Sends a move; when the service cannot be reached it goes to the outbox instead (the card
-/// stays where it was put, marked as waiting). Without an outbox the card goes back, as before.
-async fn move_or_queue(
-    backend: &crate::ui::backend::Backend,
-    client: &crate::api::Client,
-    body: CampaignIndividualAdd,
-    write: QueuedWrite,
-) -> Result<Moved, ApiError> {
-    use crate::replica::outbox::QueueState;
-    let queue = || async {
-        backend.outbox_kind()?;
-        backend
-            .queue_write(write.clone(), QueueState::Waiting)
-            .await
-            .map(|_| Moved::Queued)
-    };
-    // Behind changes already waiting, so they reach the service in the order they were made.
-    if backend.outbox_has_waiting()
-        && let Some(queued) = queue().await
-    {
-        backend.replay_outbox();
-        return Ok(queued);
-    }
-    match client.add_campaign_individuals(&body).await {
-        Ok(_) => Ok(Moved::Sent),
-        Err(e @ (ApiError::Network { .. } | ApiError::OutcomeUnknown { .. })) => {
-            queue().await.ok_or(e)
-        }
-        Err(e) => Err(e),
     }
 }

@@ -5,6 +5,7 @@ use super::{AppCtx, Pane};
 use crate::api::model::Records;
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
 use crate::domain::plugin::check_endpoint;
+use crate::ui::backend::kept;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, labelled};
 
@@ -25,10 +26,12 @@ impl Pane for Plugin {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.communities.read_once(
-            ctx.backend,
-            |client| async move { client.communities().await },
-        );
+        self.communities
+            .keep_as(kept::COMMUNITIES)
+            .read_once(
+                ctx.backend,
+                |client| async move { client.communities().await },
+            );
         self.communities.poll_read(ctx.backend);
         self.sent.poll();
         ui.heading("Plugin endpoint");

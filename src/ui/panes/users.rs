@@ -6,6 +6,7 @@ use crate::api::ApiError;
 use crate::api::model::Records;
 use crate::api::model::{Community, TIME_ZONES, User, UserQuery, UsersCreated};
 use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
+use crate::ui::backend::kept;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_checkboxes, entered, labelled, steady_combo};
 
@@ -29,6 +30,7 @@ impl Users {
     fn search(&mut self, ctx: &AppCtx) {
         let q = Some(self.query.trim().to_owned()).filter(|q| !q.is_empty());
         self.searched = Some(self.query.clone());
+        self.list.keep_as(kept::users(&self.query));
         self.list.request_read(ctx.backend, move |client| {
             let q = q.clone();
             async move { client.users(&UserQuery { q, id: None }).await }
@@ -48,10 +50,12 @@ impl Pane for Users {
             self.search(ctx);
             self.drafts.push(Draft::default());
         }
-        self.communities.read_once(
-            ctx.backend,
-            |client| async move { client.communities().await },
-        );
+        self.communities
+            .keep_as(kept::COMMUNITIES)
+            .read_once(
+                ctx.backend,
+                |client| async move { client.communities().await },
+            );
         self.list.poll_read(ctx.backend);
         self.communities.poll_read(ctx.backend);
         if self.sending.poll() {

@@ -8,6 +8,7 @@ use crate::api::model::{
     TypeSelectOption,
 };
 use crate::domain::campaigns::Progress;
+use crate::ui::backend::kept;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, entered, labelled, steady_combo};
@@ -70,6 +71,7 @@ impl Checklist {
         self.problem = None;
         self.shown_for = Some((case, community));
         self.requirements
+            .keep_as(kept::admission(case, community))
             .request_read(ctx.backend, move |client| async move {
                 client.admission_requirements(case, community).await
             });
@@ -79,10 +81,12 @@ impl Checklist {
 impl Checklist {
     /// Reads what the checklist and its chooser need; call every frame, whatever is shown.
     pub fn poll(&mut self, ctx: &AppCtx) {
-        self.communities.read_once(
-            ctx.backend,
-            |client| async move { client.communities().await },
-        );
+        self.communities
+            .keep_as(kept::COMMUNITIES)
+            .read_once(
+                ctx.backend,
+                |client| async move { client.communities().await },
+            );
         if self.communities.poll_read(ctx.backend)
             && self.community.is_none()
             && let Some(first) = self.communities.state.value().and_then(|l| l.first())

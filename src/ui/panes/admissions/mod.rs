@@ -2,6 +2,7 @@
 //! with its checklist progress as it is read; a row opens its checklist. A checklist can also
 //! be opened by case number.
 
+use crate::ui::backend::kept;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -254,6 +255,7 @@ impl Pane for Admissions {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.contracts.keep_as(kept::HOUSING_CONTRACTS);
         self.contracts.read_once(ctx.backend, |client| async move {
             client
                 .housing_contracts(&HousingContractQuery::default())

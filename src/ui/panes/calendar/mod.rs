@@ -9,6 +9,7 @@ mod my_day;
 mod toolbar;
 mod week;
 
+use crate::ui::backend::kept;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -170,6 +171,7 @@ impl Calendar {
     pub fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
         let (filter, loading) = (self.filter, self.loading.clone());
+        self.activities.keep_as(kept::activities(filter));
         self.activities.request_read(ctx.backend, move |client| {
             load_all(client, filter, loading.clone())
         });

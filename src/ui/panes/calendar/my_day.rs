@@ -2,6 +2,7 @@
 //! step, and (folded away) what was followed up here. Every open item can have its outcome
 //! logged and its next step set in one dialog.
 
+use crate::ui::backend::kept;
 use std::sync::Arc;
 
 use chrono::{Datelike, NaiveDate};
@@ -43,8 +44,12 @@ impl NextStepData {
         if stale {
             self.team.reset();
         }
-        self.leads.read_once(ctx.backend, cases::leads);
+        self.leads
+            .keep_as(kept::LEADS)
+            .read_once(ctx.backend, cases::leads);
         let loading = self.loading.clone();
+        self.team
+            .keep_as(kept::activities(ActivityFilter::AllUsers));
         self.team.read_once(ctx.backend, move |client| {
             load_all(client, ActivityFilter::AllUsers, loading.clone())
         });

@@ -7,6 +7,7 @@ use crate::api::model::{
     HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
 };
 use crate::domain::occupancy::UnitOccupancy;
+use crate::ui::backend::kept;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
@@ -29,6 +30,7 @@ impl UnitDetail {
     pub fn reload(&mut self, ctx: &AppCtx) {
         let id = self.unit.id;
         self.contracts
+            .keep_as(kept::unit(id, "contracts"))
             .request_read(ctx.backend, move |client| async move {
                 let mut list = client
                     .housing_contracts(&HousingContractQuery {
@@ -40,6 +42,7 @@ impl UnitDetail {
                 Ok(list)
             });
         self.transactions
+            .keep_as(kept::unit(id, "transactions"))
             .request_read(ctx.backend, move |client| async move {
                 // The service answers 404 when a unit has no transactions: that is an empty list.
                 match client

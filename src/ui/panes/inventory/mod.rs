@@ -10,6 +10,7 @@ mod occupancy;
 mod table;
 mod unit_form;
 
+use crate::ui::backend::kept;
 use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -53,7 +54,7 @@ struct FilterOptions {
 /// What the side panel shows.
 enum Side {
     None,
-    Unit(UnitDetail),
+    Unit(Box<UnitDetail>),
     NewUnit(UnitForm),
     Import(UnitImport),
 }
@@ -148,7 +149,9 @@ impl Inventory {
 
     fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
-        self.data.request_read(ctx.backend, load);
+        self.data
+            .keep_as(kept::INVENTORY)
+            .request_read(ctx.backend, load);
     }
 
     fn recompute(&mut self, now: DateTime<Utc>) {
@@ -273,7 +276,7 @@ impl Pane for Inventory {
                 if let Some(i) = clicked {
                     let mut detail = UnitDetail::new(self.current.units[i].clone());
                     detail.reload(ctx);
-                    self.side = Side::Unit(detail);
+                    self.side = Side::Unit(Box::new(detail));
                 }
             }
         }

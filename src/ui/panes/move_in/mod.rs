@@ -3,6 +3,7 @@
 //! a lost answer the wizard reads the contracts to learn whether the move-in was saved.
 
 use crate::api::model::Records;
+use crate::ui::backend::kept;
 use std::sync::Arc;
 
 mod steps;
@@ -209,7 +210,9 @@ impl Pane for MoveInWizard {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.data.read_once(ctx.backend, load);
+        self.data
+            .keep_as(kept::INVENTORY)
+            .read_once(ctx.backend, load);
         self.poll(ctx);
         ui.heading("Move-in");
         if let Outcome::Saved(ids) = self.outcome.clone() {

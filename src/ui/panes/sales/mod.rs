@@ -2,6 +2,7 @@
 //! community, agent, source or campaign) and the census forecast for the next 90 days, both
 //! computed in `domain` from reads the service offers; and the weekly report as a PDF.
 
+use crate::ui::backend::kept;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -68,6 +69,7 @@ impl Sales {
     pub fn keep_loaded(&mut self, ctx: &AppCtx) {
         let loading = self.loading.clone();
         self.data
+            .keep_as(kept::SALES_REPORT)
             .read_once(ctx.backend, move |client| load(client, loading.clone()));
         self.data.poll_read(ctx.backend);
         self.derive(ctx.today());

@@ -9,6 +9,7 @@ use crate::api::model::{Activity, Address, HousingContract, Records, Transaction
 use crate::domain::activity_draft::Who;
 use crate::domain::move_in::Mover;
 use crate::service::cases::{self, WholeCase};
+use crate::ui::backend::kept;
 use crate::ui::commands::{CaseRef, Command, MoveInStart, command_button};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::schedule_tour::TourTarget;
@@ -53,6 +54,7 @@ impl CaseView {
     fn load(&mut self, ctx: &AppCtx) {
         let number = self.reference.case_number.clone();
         let known = self.reference.known.as_deref().cloned();
+        self.whole.keep_as(kept::case(&number, ""));
         self.whole.request_read(ctx.backend, move |client| {
             cases::load_whole(client, number.clone(), known.clone())
         });
@@ -65,6 +67,11 @@ impl CaseView {
         };
         let people = whole.people();
         let ids = people.clone();
+        let case = self.reference.case_number.clone();
+        self.addresses.keep_as(kept::case(&case, "addresses"));
+        self.activities.keep_as(kept::case(&case, "activities"));
+        self.contracts.keep_as(kept::case(&case, "contracts"));
+        self.transactions.keep_as(kept::case(&case, "transactions"));
         self.addresses.request_read(ctx.backend, move |client| {
             cases::addresses_of(client, ids.clone())
         });

@@ -1,0 +1,48 @@
+//! The keys under which screens keep their last answers in the offline copy
+//! ([`crate::ui::remote::Slot::keep_as`]). A key names what was asked: a read with other
+//! parameters has another key. The background sync fills the screens' main keys, so they
+//! open on what is known even before they were first shown.
+
+use crate::api::model::ActivityFilter;
+
+pub const LOOKUPS: &str = "lookups";
+pub const INTAKE_LISTS: &str = "intake-lists";
+pub const COMMUNITIES: &str = "communities";
+/// Communities, units, contracts and their lists (Inventory and the move-in wizard).
+pub const INVENTORY: &str = "inventory";
+pub const HOUSING_CONTRACTS: &str = "housing-contracts";
+pub const LEADS: &str = "leads";
+pub const SALES_REPORT: &str = "sales-report";
+
+pub fn activities(filter: ActivityFilter) -> String {
+    format!("activities/{filter:?}")
+}
+
+pub fn campaigns(search: &str) -> String {
+    format!("campaigns?search={}", search.trim())
+}
+
+pub fn campaign_members(campaign_id: i64) -> String {
+    format!("campaign/{campaign_id}/members")
+}
+
+pub fn users(q: &str) -> String {
+    format!("users?q={}", q.trim())
+}
+
+/// A case (`part` empty) or a part of it: "addresses", "activities", "contracts", ...
+pub fn case(case_number: &str, part: &str) -> String {
+    if part.is_empty() {
+        format!("case/{case_number}")
+    } else {
+        format!("case/{case_number}/{part}")
+    }
+}
+
+pub fn unit(unit_id: i64, part: &str) -> String {
+    format!("unit/{unit_id}/{part}")
+}
+
+pub fn admission(case_id: i64, community_id: i64) -> String {
+    format!("admission/{case_id}/{community_id}")
+}

@@ -83,6 +83,32 @@ pub fn build(
     Ok(tour)
 }
 
+/// The tour as the log-activity form would hold it, so a tour kept in the outbox that the
+/// service refuses can be corrected there.
+pub fn as_activity_draft(
+    draft: &TourDraft,
+    who: crate::domain::activity_draft::Who,
+    tour_type_id: i64,
+    zone: Tz,
+) -> crate::domain::activity_draft::ActivityDraft {
+    let time = |t: DateTime<Utc>| t.with_timezone(&zone).format(super::format::TIME_24);
+    let (start, end) = span(draft, zone)
+        .map(|(s, e)| (time(s).to_string(), time(e).to_string()))
+        .unwrap_or_default();
+    crate::domain::activity_draft::ActivityDraft {
+        type_id: Some(tour_type_id),
+        who: Some(who),
+        date: draft.date.map(|d| d.to_string()).unwrap_or_default(),
+        start,
+        end,
+        assignee_id: draft.assignee_id,
+        communities: draft.community.iter().cloned().collect(),
+        description: "Community tour".into(),
+        note: draft.note.clone(),
+        ..Default::default()
+    }
+}
+
 /// The open, timed activities among `theirs` that overlap `[start, end)`.
 pub fn clashes<'a>(
     theirs: impl IntoIterator<Item = &'a Activity>,

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ReplicaError;
 use super::sealed::{self, SealKey};
-use crate::api::model::{CampaignIndividualAdd, NewActivity};
+use crate::api::model::{AdmissionUpdate, CampaignIndividualAdd, NewActivity};
 use crate::domain::activity_draft::ActivityDraft;
 
 /// Entries kept at most; past that a write is refused with a message rather than queued.
@@ -31,11 +31,19 @@ pub enum QueuedWrite {
         /// "Call Out for Margaret Ellison, Nov 23 2:30 pm".
         summary: String,
     },
-    /// An RSVP card moved on a campaign board (setting a status again is harmless, so it is
-    /// simply sent again after a lost answer).
+    /// An RSVP card moved on a campaign board, or people added to a campaign (setting a
+    /// status again is harmless, so it is simply sent again after a lost answer).
     CampaignMove {
         body: CampaignIndividualAdd,
         /// "Margaret Ellison to Attending (Fall Open House)".
+        summary: String,
+    },
+    /// An admission requirement marked met or not met. After a lost answer the case's
+    /// checklist is read first: a requirement already in the state sent counts as arrived.
+    AdmissionUpdate {
+        body: AdmissionUpdate,
+        community_id: i64,
+        /// "Physician's report met for C-100231 (Maple Grove)".
         summary: String,
     },
 }
@@ -68,7 +76,9 @@ impl QueuedWrite {
     /// the service before it is sent again; a status set is simply set again.
     pub fn after_lost_answer(&self) -> QueueState {
         match self {
-            QueuedWrite::LogActivity { .. } => QueueState::Sending,
+            QueuedWrite::LogActivity { .. } | QueuedWrite::AdmissionUpdate { .. } => {
+                QueueState::Sending
+            }
             QueuedWrite::CampaignMove { .. } => QueueState::Waiting,
         }
     }
@@ -76,7 +86,8 @@ impl QueuedWrite {
     pub fn summary(&self) -> &str {
         match self {
             QueuedWrite::LogActivity { summary, .. }
-            | QueuedWrite::CampaignMove { summary, .. } => summary,
+            | QueuedWrite::CampaignMove { summary, .. }
+            | QueuedWrite::AdmissionUpdate { summary, .. } => summary,
         }
     }
 }

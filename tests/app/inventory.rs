@@ -320,11 +320,10 @@ fn a_unit_csv_import_with_one_bad_row_creates_the_rest_and_returns_the_bad_one()
     });
     t.click("Open");
     t.wait_for_text("0 ready");
-    assert!(
-        t.harness
-            .query_all_by_label_contains("Already exists")
-            .count()
-            >= 2
+    t.step_until(
+        "both rows marked as existing",
+        Duration::from_secs(10),
+        |h| h.query_all_by_label_contains("Already exists").count() >= 2,
     );
     let again = block_on(client.units(&UnitQuery::default())).unwrap();
     assert_eq!(again.len(), units.len());

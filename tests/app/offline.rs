@@ -745,6 +745,10 @@ fn an_outcome_and_its_next_step_saved_offline_arrive_once_each_in_order() {
     t.wait_for_text("Saved offline");
     t.click("Close");
     t.wait_for_text("Outbox: 2 waiting");
+    // The calendar shows them as pending until they reach the service.
+    t.click("Calendar");
+    t.wait_for_text("Waiting to be sent (2)");
+    t.wait_for_text(&format!("{said} (pending)"));
     assert!(
         faults.writes_in_order().is_empty(),
         "nothing reached the sandbox"
@@ -774,4 +778,90 @@ fn an_outcome_and_its_next_step_saved_offline_arrive_once_each_in_order() {
             ("POST".to_owned(), "/v3/Activity".to_owned())
         ]
     );
+}
+
+#[test]
+fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    // The case and its checklist are opened while online.
+    let row = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .nth(7)
+        .unwrap()
+        .clone();
+    t.click(&row.name);
+    t.wait_for_label("Schedule a tour…");
+    t.click("Admissions");
+    t.type_into("Case number", &row.case_number);
+    t.click("Show checklist");
+    t.step_until("the checklist", SYNC, |h| {
+        h.state()
+            .panes
+            .admissions
+            .requirements()
+            .is_some_and(|l| l.iter().any(|r| !r.is_met && !r.dismiss))
+    });
+    let target = t
+        .harness
+        .state()
+        .panes
+        .admissions
+        .requirements()
+        .unwrap()
+        .iter()
+        .find(|r| !r.is_met && !r.dismiss)
+        .unwrap()
+        .clone();
+    let tours_before = activities_of(&direct, row.individual_id)
+        .iter()
+        .filter(|a| a.activity_type.as_deref() == Some("Tour"))
+        .count();
+
+    t.click("Work offline");
+    t.wait_for_text("Working offline: changes wait in the Outbox");
+    t.click(&format!("Mark {} met…", target.requirement_name));
+    t.choose("Activity result", &target.type_select[0].label);
+    t.click("Save");
+    t.wait_for_text("Saved offline");
+    t.wait_for_text("Changed offline: waiting to be sent");
+
+    t.click("Search");
+    t.wait_for_label("Schedule a tour…");
+    t.click("Schedule a tour…");
+    t.step_until("the tour form with its lists", SYNC, |h| {
+        h.state().schedule_tour_form().is_some()
+    });
+    t.until_still("Schedule tour");
+    t.click("Schedule tour");
+    t.wait_for_text("Tour saved offline");
+    t.click("Close");
+    t.wait_for_text("Outbox: 2 waiting");
+    assert!(faults.writes_in_order().is_empty(), "nothing was sent");
+
+    t.click("Go online");
+    t.step_until("the outbox to empty", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    let writes = faults.writes_in_order();
+    assert_eq!(writes.len(), 2, "{writes:?}");
+    assert_eq!(writes[0].0, "PUT");
+    assert!(writes[0].1.starts_with("/v3/admission"), "{writes:?}");
+    assert_eq!(writes[1], ("POST".to_owned(), "/v3/Activity".to_owned()));
+    let case_id = target.case_id;
+    let met = block_on(direct.admission_requirements(case_id, target.community_id))
+        .unwrap()
+        .iter()
+        .any(|r| r.admission_met_id == target.admission_met_id && r.is_met);
+    assert!(met, "the requirement is met on the service");
+    let tours_after = activities_of(&direct, row.individual_id)
+        .iter()
+        .filter(|a| a.activity_type.as_deref() == Some("Tour"))
+        .count();
+    assert_eq!(tours_after, tours_before + 1, "one tour arrived");
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::{Backend, ClientState, lock};
+use crate::api::model::AdmissionUpdate;
 use crate::api::{ApiError, Client};
 use crate::replica::outbox::{Outbox, QueueState, Queued, QueuedWrite};
 use crate::service::follow_up::{Create, CreateError, create_checked};
@@ -256,6 +257,24 @@ impl Backend {
                     Err(CreateError::Unknown(e)) => failed(e, QueueState::Sending),
                 }
             }
+            QueuedWrite::AdmissionUpdate {
+                body, community_id, ..
+            } => {
+                if look_first {
+                    match admission_arrived(client, body, *community_id).await {
+                        Ok(true) => return Sent::Delivered,
+                        Ok(false) => {}
+                        Err(e) => return failed(e, QueueState::Sending),
+                    }
+                }
+                match client.update_admission(body).await {
+                    Ok(_) => {
+                        self.note_reach(&Ok::<(), ApiError>(()));
+                        Sent::Delivered
+                    }
+                    Err(e) => failed(e, QueueState::Sending),
+                }
+            }
             // Setting a status twice changes nothing, so a lost answer is simply sent again.
             QueuedWrite::CampaignMove { body, .. } => {
                 match client.add_campaign_individuals(body).await {
@@ -268,6 +287,24 @@ impl Backend {
             }
         }
     }
+}
+
+/// Whether an admission update whose answer was lost is on the service: its requirement is in
+/// the state it set.
+async fn admission_arrived(
+    client: &Client,
+    body: &AdmissionUpdate,
+    community_id: i64,
+) -> Result<bool, ApiError> {
+    let (Some(case_id), Some(met_id)) = (body.case_id, body.admission_met_id) else {
+        return Ok(false);
+    };
+    let list = client.admission_requirements(case_id, community_id).await?;
+    Ok(list.iter().any(|r| {
+        r.admission_met_id == met_id
+            && Some(r.is_met) == body.is_met
+            && Some(r.activity_result_id) == body.activity_result_id
+    }))
 }
 
 /// Whether writes can be queued, and whether they outlive the app.

@@ -2,16 +2,16 @@
 //! and what comes next (type, when, who, where, notes), saved as two creates. The service cannot
 //! change the activity being followed up, so the app remembers here that it was followed up.
 
-use crate::api::{ApiError, Client};
-use crate::replica::outbox::{QueueState, QueuedWrite};
-use crate::ui::backend::{Backend, OutboxKind, chosen_offline, kept};
+use super::queued::{FollowUpSaved, Parts, save_or_queue};
+use crate::replica::outbox::QueuedWrite;
+use crate::ui::backend::{OutboxKind, kept};
 use chrono::{Datelike, Days, Weekday};
 
 use crate::api::model::{Activity, ActivityTypeMaster};
 use crate::domain::activity_draft::{ActivityDraft, Who, build};
 use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
-use crate::service::follow_up::{self, Create, CreateError, Saved, Stopped};
+use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
 use crate::service::lookups::{self, Lookups};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
@@ -368,7 +368,7 @@ impl LogOutcomeForm {
                 self.saving
                     .request_or_queue(ctx.backend, move |client| async move {
                         let parts = Parts {
-                            outcome,
+                            outcome: Some(outcome),
                             next,
                             writes,
                         };
@@ -419,80 +419,6 @@ impl LogOutcomeForm {
                         ));
                     }
                 });
-            }
-        }
-    }
-}
-
-/// How a save ended: on the service (whole, or stopped part way), or with what was not sent
-/// kept in the outbox.
-#[derive(Debug, Clone)]
-pub enum FollowUpSaved {
-    Done(Result<Saved, Stopped>),
-    Queued { saved: Saved, kind: OutboxKind },
-}
-
-/// The outcome and next step to create, and each as the outbox would keep it.
-struct Parts {
-    outcome: Create,
-    next: Option<Create>,
-    writes: [Option<QueuedWrite>; 2],
-}
-
-impl Parts {
-    /// What is not saved yet, in order, for the outbox: after a lost answer (`lost`) the first
-    /// is looked for on the service before it is sent again.
-    fn left(&self, saved: &Saved, lost: bool) -> Vec<(QueuedWrite, QueueState)> {
-        let unsaved = [saved.outcome_id.is_none(), saved.next_id.is_none()];
-        let mut left = Vec::new();
-        for (write, unsaved) in self.writes.iter().zip(unsaved) {
-            if let (Some(write), true) = (write, unsaved) {
-                let state = if lost && left.is_empty() {
-                    write.after_lost_answer()
-                } else {
-                    QueueState::Waiting
-                };
-                left.push((write.clone(), state));
-            }
-        }
-        left
-    }
-}
-
-/// Saves the outcome and next step; what cannot reach the service (or, working offline or
-/// behind changes already waiting, is not tried) goes to the outbox, in order.
-async fn save_or_queue(
-    backend: &Backend,
-    client: Client,
-    parts: Parts,
-    saved: Saved,
-    look_first: bool,
-) -> FollowUpSaved {
-    if backend.must_queue() {
-        if let Some(kind) = backend.queue_writes(parts.left(&saved, false)).await {
-            backend.replay_outbox();
-            return FollowUpSaved::Queued { saved, kind };
-        }
-        if backend.working_offline() {
-            let error = CreateError::Failed(chosen_offline());
-            return FollowUpSaved::Done(Err(Stopped { saved, error }));
-        }
-    }
-    let (outcome, next) = (Some(parts.outcome.clone()), parts.next.clone());
-    match follow_up::save(client, outcome, next, saved, look_first).await {
-        Ok(saved) => FollowUpSaved::Done(Ok(saved)),
-        Err(stopped) => {
-            let lost = match &stopped.error {
-                CreateError::Failed(ApiError::Network { .. }) => false,
-                CreateError::Unknown(_) => true,
-                _ => return FollowUpSaved::Done(Err(stopped)),
-            };
-            match backend.queue_writes(parts.left(&stopped.saved, lost)).await {
-                Some(kind) => FollowUpSaved::Queued {
-                    saved: stopped.saved,
-                    kind,
-                },
-                None => FollowUpSaved::Done(Err(stopped)),
             }
         }
     }

@@ -5,6 +5,7 @@ pub mod help;
 pub mod log_activity;
 pub mod log_outcome;
 pub mod new_individual;
+mod queued;
 pub mod schedule_tour;
 
 use help::HelpView;

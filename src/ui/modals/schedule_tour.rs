@@ -7,13 +7,15 @@ use std::sync::Arc;
 
 use chrono::{Days, NaiveDate, NaiveTime};
 
+use super::queued::{FollowUpSaved, Parts, save_or_queue};
 use crate::api::model::{Activity, ActivityFilter, ActivityTypeMaster, Community};
 use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::format;
-use crate::domain::tour::{DURATIONS, TourDraft, build, clashes, span};
+use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
+use crate::replica::outbox::QueuedWrite;
 use crate::service::activities::{Loading, load_all};
-use crate::service::follow_up::{Create, CreateError, create_one};
+use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
 use crate::service::lookups::{self, Lookups};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
@@ -36,7 +38,7 @@ pub struct ScheduleTourForm {
     lookups: Slot<Lookups>,
     team: Slot<Arc<Vec<Activity>>>,
     loading: Arc<Loading>,
-    saving: Slot<Result<i64, CreateError>>,
+    saving: Slot<FollowUpSaved>,
     problems: Vec<(&'static str, String)>,
     pub open: bool,
 }
@@ -77,7 +79,10 @@ impl ScheduleTourForm {
     }
 
     pub fn saved(&self) -> bool {
-        matches!(self.saving.state, Remote::Ready(Ok(_)))
+        matches!(
+            self.saving.state,
+            Remote::Ready(FollowUpSaved::Done(Ok(_)) | FollowUpSaved::Queued { .. })
+        )
     }
 
     /// The assignee's activities on the chosen day, and which of them the tour would overlap.
@@ -152,14 +157,23 @@ impl ScheduleTourForm {
             ui.colored_label(ctx.tokens.error, format!("⚠ {field}: {p}"));
         }
         match &self.saving.state {
-            Remote::Ready(Ok(id)) => {
+            Remote::Ready(FollowUpSaved::Done(Ok(saved))) => {
                 ui.colored_label(
                     ctx.tokens.success,
-                    format!("✔ Tour scheduled (activity {id})"),
+                    format!(
+                        "✔ Tour scheduled (activity {})",
+                        saved.next_id.unwrap_or_default()
+                    ),
                 );
             }
-            Remote::Ready(Err(e)) => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+            Remote::Ready(FollowUpSaved::Queued { .. }) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Tour saved offline: it is sent by itself when the service can be reached (see Outbox)",
+                );
+            }
+            Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {}", stopped.error));
             }
             _ => self.saving.status_ui(ui, ctx, "the tour"),
         }
@@ -343,13 +357,34 @@ impl ScheduleTourForm {
             Err(problems) => self.problems = problems,
             Ok(body) => {
                 self.problems.clear();
+                let draft =
+                    as_activity_draft(&self.draft, self.target.who.clone(), tour.id, ctx.zone);
+                let write = QueuedWrite::log_activity(&draft, body.clone(), tour.name.clone());
                 let create = Create {
                     body,
                     type_name: tour.name.clone(),
                 };
-                self.saving.request(ctx.backend, move |client| async move {
-                    Ok(create_one(&client, &create).await)
-                });
+                // After an answer that could not be checked, look before sending again.
+                let look_first = matches!(
+                    &self.saving.state,
+                    Remote::Ready(FollowUpSaved::Done(Err(Stopped {
+                        error: CreateError::Unknown(_),
+                        ..
+                    })))
+                );
+                let backend = ctx.backend.clone();
+                self.saving
+                    .request_or_queue(ctx.backend, move |client| async move {
+                        let parts = Parts {
+                            outcome: None,
+                            next: Some(create),
+                            writes: [None, Some(write)],
+                        };
+                        Ok(
+                            save_or_queue(&backend, client, parts, Saved::default(), look_first)
+                                .await,
+                        )
+                    });
             }
         }
     }

@@ -9,8 +9,8 @@ use egui::Id;
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
 use crate::api::model::{
-    Acknowledgement, Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember,
-    CampaignQuery, CampaignStatus,
+    Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember, CampaignQuery,
+    CampaignStatus,
 };
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
 use crate::replica::outbox::QueuedWrite;
@@ -36,7 +36,7 @@ pub struct Campaigns {
     community: Option<String>,
     add_status: Option<CampaignStatus>,
     finder: PersonFinder,
-    adding: Slot<Acknowledgement>,
+    adding: Slot<SentOrQueued<()>>,
     export: files::Status,
 }
 
@@ -316,6 +316,12 @@ impl Campaigns {
                     .labelled_by(label.id);
                 });
                 self.adding.status_ui(ui, ctx, "the new members");
+                if let Remote::Ready(SentOrQueued::Queued(_)) = self.adding.state {
+                    ui.colored_label(
+                        ctx.tokens.warning,
+                        "Added offline: waiting to be sent (see Outbox)",
+                    );
+                }
                 let members: Vec<i64> = self
                     .board
                     .as_ref()
@@ -330,16 +336,27 @@ impl Campaigns {
                     }
                 });
                 if let Some(p) = added {
+                    let status = self.add_status.unwrap_or(CampaignStatus::Invited);
                     let body = CampaignIndividualAdd {
                         campaign_id,
                         individuals: vec![CampaignMember {
                             individual_id: p.individual_id,
-                            campaign_status_id: self.add_status.unwrap_or(CampaignStatus::Invited),
+                            campaign_status_id: status,
                         }],
                     };
-                    self.adding.request(ctx.backend, move |client| async move {
-                        client.add_campaign_individuals(&body).await
-                    });
+                    let campaign = self.chosen.as_ref().map_or("", |c| c.name.as_str());
+                    let write = QueuedWrite::CampaignMove {
+                        body: body.clone(),
+                        summary: format!("{} added to {campaign} as {status}", p.individual_name),
+                    };
+                    let backend = ctx.backend.clone();
+                    self.adding
+                        .request_or_queue(ctx.backend, move |client| async move {
+                            let send = async move {
+                                client.add_campaign_individuals(&body).await.map(|_| ())
+                            };
+                            backend.send_or_queue(write, send).await
+                        });
                 }
             });
     }

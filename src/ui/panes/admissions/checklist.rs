@@ -8,7 +8,8 @@ use crate::api::model::{
     TypeSelectOption,
 };
 use crate::domain::campaigns::Progress;
-use crate::ui::backend::kept;
+use crate::replica::outbox::{QueueState, QueuedWrite};
+use crate::ui::backend::{SentOrQueued, kept};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, entered, labelled, steady_combo};
@@ -33,7 +34,7 @@ pub struct Checklist {
     shown_for: Option<(i64, i64)>,
     show_dismissed: bool,
     edit: Option<Edit>,
-    saving: Slot<Acknowledgement>,
+    saving: Slot<SentOrQueued<Acknowledgement>>,
     /// The activity result list, when the requirements carry no options of their own.
     results: Slot<Vec<TypeSelectOption>>,
     saved: Option<String>,
@@ -97,12 +98,16 @@ impl Checklist {
         self.results.poll_read(ctx.backend);
         if self.saving.poll() {
             match &self.saving.state {
-                Remote::Ready(ack) => {
-                    self.saved = Some(
-                        ack.message
+                Remote::Ready(answer) => {
+                    self.saved = Some(match answer {
+                        SentOrQueued::Sent(ack) => ack
+                            .message
                             .clone()
                             .unwrap_or_else(|| "Requirement updated".into()),
-                    );
+                        SentOrQueued::Queued(_) => {
+                            "Saved offline: it is sent by itself when the service can be reached (see Outbox)".into()
+                        }
+                    });
                     self.edit = None;
                     self.load(ctx);
                 }
@@ -204,6 +209,13 @@ impl Checklist {
             ui.strong(&r.requirement_name);
             if r.dismiss {
                 ui.label(egui::RichText::new("(dismissed)").color(ctx.tokens.muted));
+            }
+            if let Some(state) = queued_change(ctx, r.admission_met_id) {
+                let text = match state {
+                    QueueState::Refused(_) => "Changed offline: refused (see Outbox)",
+                    _ => "Changed offline: waiting to be sent",
+                };
+                ui.colored_label(ctx.tokens.warning, text);
             }
             let editing = self
                 .edit
@@ -350,8 +362,35 @@ impl Checklist {
             note,
             activity_id: (edit.activity_id != 0).then_some(edit.activity_id),
         };
-        self.saving.request(ctx.backend, move |client| async move {
-            client.update_admission(&body).await
-        });
+        let state = if edit.make_met { "met" } else { "not met" };
+        let write = QueuedWrite::AdmissionUpdate {
+            body: body.clone(),
+            community_id: r.community_id,
+            summary: format!(
+                "{} {state} for case {} ({})",
+                r.requirement_name, self.case_text, r.community_name
+            ),
+        };
+        let backend = ctx.backend.clone();
+        self.saving
+            .request_or_queue(ctx.backend, move |client| async move {
+                let send = async move { client.update_admission(&body).await };
+                backend.send_or_queue(write, send).await
+            });
     }
+}
+
+/// The state of a change to this requirement waiting in the outbox, if there is one.
+fn queued_change(ctx: &AppCtx, admission_met_id: i64) -> Option<QueueState> {
+    ctx.backend
+        .outbox_entries()
+        .iter()
+        .find_map(|e| match &e.write {
+            QueuedWrite::AdmissionUpdate { body, .. }
+                if body.admission_met_id == Some(admission_met_id) =>
+            {
+                Some(e.state.clone())
+            }
+            _ => None,
+        })
 }

@@ -84,6 +84,33 @@ impl Default for Calendar {
     }
 }
 
+/// Activities waiting in the outbox: not on the service yet, so not among the items below.
+fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    use crate::replica::outbox::{QueueState, QueuedWrite};
+    let entries = ctx.backend.outbox_entries();
+    let pending: Vec<_> = entries
+        .iter()
+        .filter(|e| matches!(e.write, QueuedWrite::LogActivity { .. }))
+        .collect();
+    if pending.is_empty() {
+        return;
+    }
+    let header = format!("Waiting to be sent ({})", pending.len());
+    egui::CollapsingHeader::new(egui::RichText::new(header).color(ctx.tokens.warning))
+        .id_salt("calendar-pending")
+        .default_open(true)
+        .show(ui, |ui| {
+            for entry in pending {
+                let state = match &entry.state {
+                    QueueState::Refused(_) => "refused, see Outbox",
+                    QueueState::Sending => "sending",
+                    QueueState::Waiting => "pending",
+                };
+                ui.label(format!("⟳ {} ({state})", entry.write.summary()));
+            }
+        });
+}
+
 /// The icon and colour of an item's state; `None` is the theme's text colour.
 fn state_style(s: ItemState, tokens: &Tokens) -> (&'static str, Option<egui::Color32>) {
     match s {
@@ -109,6 +136,7 @@ impl Pane for Calendar {
             self.loading.loaded.load(Ordering::SeqCst)
         );
         self.activities.status_ui(ui, ctx, &loading);
+        pending_ui(ui, ctx);
         // The highlight must flip when an item's due time passes, with no input needed.
         if let Some(next) = self.next_due_change(ctx.now) {
             ui.ctx().request_repaint_after(next);

@@ -347,6 +347,6 @@ fn working_offline() {
     proxy.set("POST", "/v3/Activity", faults::Fault::Refuse);
     t.click("Outbox");
     t.click("Send now");
-    t.wait_for_text("The service refused the request");
+    t.wait_for_text("The service refused it: ");
     save(&mut t, "outbox");
 }

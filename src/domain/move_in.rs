@@ -46,7 +46,7 @@ impl Step {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Mover {
     pub individual_id: i64,
     pub name: String,
@@ -54,7 +54,7 @@ pub struct Mover {
 }
 
 /// The chosen unit, with what the later steps show and pre-fill from it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ChosenUnit {
     pub unit_id: i64,
     pub community_id: i64,
@@ -67,8 +67,9 @@ pub struct ChosenUnit {
     pub base_entrance: Option<f64>,
 }
 
-/// Everything typed into the wizard, as typed: going Back never loses it.
-#[derive(Debug, Clone, PartialEq)]
+/// Everything typed into the wizard, as typed: going Back never loses it (nor a move-in kept
+/// in the outbox, which is edited here again if the service refuses it).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct MoveInDraft {
     pub movers: Vec<Mover>,
     pub unit: Option<ChosenUnit>,

@@ -13,8 +13,11 @@ use serde::{Deserialize, Serialize};
 
 use super::ReplicaError;
 use super::sealed::{self, SealKey};
-use crate::api::model::{AdmissionUpdate, CampaignIndividualAdd, NewActivity};
+use crate::api::model::{
+    AdmissionUpdate, CampaignIndividualAdd, HousingContractCreate, NewActivity,
+};
 use crate::domain::activity_draft::ActivityDraft;
+use crate::domain::move_in::MoveInDraft;
 
 /// Entries kept at most; past that a write is refused with a message rather than queued.
 pub const MAX_QUEUED: usize = 1000;
@@ -36,6 +39,14 @@ pub enum QueuedWrite {
     CampaignMove {
         body: CampaignIndividualAdd,
         /// "Margaret Ellison to Attending (Fall Open House)".
+        summary: String,
+    },
+    /// A move-in (one contract per person moving). After a lost answer the first mover's
+    /// contracts are read first, as the wizard itself does.
+    MoveIn {
+        draft: Box<MoveInDraft>,
+        body: Box<HousingContractCreate>,
+        /// "Margaret Ellison into Maple Grove 204, Dec 1".
         summary: String,
     },
     /// An admission requirement marked met or not met. After a lost answer the case's
@@ -76,18 +87,25 @@ impl QueuedWrite {
     /// the service before it is sent again; a status set is simply set again.
     pub fn after_lost_answer(&self) -> QueueState {
         match self {
-            QueuedWrite::LogActivity { .. } | QueuedWrite::AdmissionUpdate { .. } => {
-                QueueState::Sending
-            }
+            QueuedWrite::LogActivity { .. }
+            | QueuedWrite::AdmissionUpdate { .. }
+            | QueuedWrite::MoveIn { .. } => QueueState::Sending,
             QueuedWrite::CampaignMove { .. } => QueueState::Waiting,
         }
+    }
+
+    /// Whether a send whose answer was lost goes to the outbox (to be looked for and sent
+    /// later) rather than back to its form: the move-in wizard settles that itself, at once.
+    pub fn queued_after_lost_answer(&self) -> bool {
+        !matches!(self, QueuedWrite::MoveIn { .. })
     }
 
     pub fn summary(&self) -> &str {
         match self {
             QueuedWrite::LogActivity { summary, .. }
             | QueuedWrite::CampaignMove { summary, .. }
-            | QueuedWrite::AdmissionUpdate { summary, .. } => summary,
+            | QueuedWrite::AdmissionUpdate { summary, .. }
+            | QueuedWrite::MoveIn { summary, .. } => summary,
         }
     }
 }

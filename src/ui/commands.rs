@@ -104,6 +104,13 @@ pub enum Command {
         id: i64,
         draft: Box<crate::domain::activity_draft::ActivityDraft>,
     },
+    /// Opens a queued move-in the service refused in the wizard, at the step its message
+    /// points to, to correct (often: choose another unit) and submit again.
+    EditQueuedMoveIn {
+        id: i64,
+        draft: Box<crate::domain::move_in::MoveInDraft>,
+        message: String,
+    },
     /// A sentence for the status bar, from work that has no pane of its own.
     Notice(String),
 }
@@ -161,6 +168,15 @@ impl Command {
             Command::ContractsChanged => "Reload contracts".into(),
             Command::ActivitiesChanged => "Reload activities".into(),
             Command::EditQueued { .. } => "Edit and send again".into(),
+            Command::EditQueuedMoveIn { message, .. } => {
+                if crate::domain::move_in::step_for_error(message)
+                    == crate::domain::move_in::Step::Where
+                {
+                    "Choose another unit".into()
+                } else {
+                    "Correct the move-in".into()
+                }
+            }
             Command::CasesChanged => "Reload cases".into(),
             Command::OpenAdmissions { .. } => "Admission checklist…".into(),
             Command::Notice(text) => text.clone(),

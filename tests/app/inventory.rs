@@ -44,13 +44,21 @@ pub(crate) fn first_community(client: &Client) -> (i64, String) {
 
 /// A unit of the community with room for one, as the wizard lists them.
 pub(crate) fn unit_with_room(t: &TestApp, client: &Client, community: i64) -> Unit {
+    units_with_room_in(t, client, community)
+        .into_iter()
+        .next()
+        .expect("a unit with room")
+}
+
+/// The community's units with room for one, as the wizard lists them.
+pub(crate) fn units_with_room_in(t: &TestApp, client: &Client, community: i64) -> Vec<Unit> {
     let p = portal(client);
     let occupancy = unit_occupancy(&p.units, &p.contracts, t.clock.now());
     units_with_room(&p.units, &occupancy, 1)
         .into_iter()
         .map(|i| p.units[i].clone())
-        .find(|u| u.community_id == community)
-        .expect("a unit with room")
+        .filter(|u| u.community_id == community)
+        .collect()
 }
 
 /// Someone whose name is unique in the portal, of the given type, without an active contract

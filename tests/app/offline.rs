@@ -338,7 +338,7 @@ fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
     faults.clear();
     faults.set("POST", "/v3/Activity", Fault::Refuse);
     t.click("Send now");
-    t.wait_for_text("The service refused the request");
+    t.wait_for_text("The service refused it: CampaignId is not open for changes");
     t.wait_for_text("Outbox: 0 waiting, 1 refused");
     faults.clear();
     t.click("Edit and send again");
@@ -386,7 +386,7 @@ fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
     faults.set("POST", "/v3/Activity", Fault::Refuse);
     t.click("Outbox");
     t.click("Send now");
-    t.wait_for_text("The service refused the request");
+    t.wait_for_text("The service refused it: CampaignId is not open for changes");
     t.click("Discard");
     t.step_until("the discarded entry to go", Duration::from_secs(30), |h| {
         h.state().backend().outbox_entries().is_empty()
@@ -864,4 +864,99 @@ fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_or
         .filter(|a| a.activity_type.as_deref() == Some("Tour"))
         .count();
     assert_eq!(tours_after, tours_before + 1, "one tour arrived");
+}
+
+#[test]
+fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_unit() {
+    use crate::inventory::{choose_unit_and_date, first_community, open_wizard_with, person};
+    use leasedesk::api::model::{ContractIndividual, HousingContractQuery, SearchQuery};
+    use leasedesk::domain::move_in::Step;
+    use leasedesk::replica::outbox::{QueueState, QueuedWrite};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let (community_id, _) = first_community(&direct);
+    let (mover, name, _) = person(&t, &direct, false);
+    let rooms = crate::inventory::units_with_room_in(&t, &direct, community_id);
+    let (taken, other) = (rooms[0].clone(), rooms[1].clone());
+    open_wizard_with(&mut t, &name);
+    choose_unit_and_date(&mut t, &taken, "2026-12-01");
+    t.click("Next");
+    t.click("Work offline");
+    t.wait_for_text("Working offline: changes wait in the Outbox");
+    t.click("Submit move-in");
+    t.wait_for_text("Move-in saved offline");
+    let Some(QueuedWrite::MoveIn { body, .. }) = t
+        .harness
+        .state()
+        .backend()
+        .outbox_entries()
+        .first()
+        .map(|e| e.write.clone())
+    else {
+        panic!("the move-in waits in the outbox");
+    };
+
+    // Meanwhile another move-in fills the unit.
+    let living = block_on(direct.housing_contracts(&HousingContractQuery {
+        unit_id: Some(taken.id),
+        ..HousingContractQuery::default()
+    }))
+    .unwrap()
+    .iter()
+    .filter(|c| c.active_lease)
+    .count();
+    let room = usize::try_from(taken.capacity).unwrap() - living;
+    let others: Vec<i64> = block_on(direct.search(&SearchQuery::default()))
+        .unwrap()
+        .cases
+        .iter()
+        .map(|c| c.primary.individual_id)
+        .filter(|id| *id != mover)
+        .take(room)
+        .collect();
+    let mut theirs = (*body).clone();
+    theirs.individuals = others
+        .into_iter()
+        .map(|individual_id| ContractIndividual { individual_id })
+        .collect();
+    block_on(direct.create_housing_contract(&theirs)).expect("the unit fills up");
+
+    // Back online the move-in is refused; the Outbox says why and offers another unit.
+    t.click("Go online");
+    t.step_until("the refusal", SYNC, |h| {
+        h.state()
+            .backend()
+            .outbox_entries()
+            .first()
+            .is_some_and(|e| matches!(e.state, QueueState::Refused(_)))
+    });
+    t.click("Outbox");
+    t.wait_for_text(&format!("The service refused it: Unit {}", taken.number));
+    t.click("Choose another unit");
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Where);
+    assert_eq!(t.harness.state().panes.move_in.draft.move_in, "2026-12-01");
+    t.wait_for_text("The service refused the move-in");
+    t.wait_for_label(&format!("Unit {}", other.number));
+    t.click(&format!("Unit {}", other.number));
+    for _ in 0..3 {
+        t.click("Next");
+    }
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Review);
+    t.click("Submit move-in");
+    t.wait_for_text("Move-in saved");
+    t.step_until("the refused entry to go", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    let theirs_now = block_on(direct.housing_contracts(&HousingContractQuery {
+        individual_id: Some(mover),
+        ..HousingContractQuery::default()
+    }))
+    .unwrap();
+    let units: Vec<i64> = theirs_now.iter().map(|c| c.unit_id).collect();
+    assert_eq!(units, vec![other.id], "one contract, in the other unit");
+    assert_eq!(
+        faults.forwarded("POST", "/v3/HousingContract"),
+        2,
+        "the refused move-in and the corrected one"
+    );
 }

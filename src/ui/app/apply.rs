@@ -103,6 +103,10 @@ impl LeaseDeskApp {
                 let form = LogActivityForm::editing_queued(self.backend.zone(), id, *draft);
                 self.modal = Some(Modal::LogActivity(Box::new(form)));
             }
+            Command::EditQueuedMoveIn { id, draft, message } => {
+                self.nav = Nav::MoveIn;
+                self.panes.move_in = MoveInWizard::for_refused(id, *draft, message);
+            }
             Command::ActivitiesChanged => {
                 self.panes.calendar.mark_stale();
                 let actx = app_ctx!(self, ctx);

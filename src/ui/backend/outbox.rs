@@ -7,8 +7,9 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::{Backend, ClientState, lock};
-use crate::api::model::AdmissionUpdate;
+use crate::api::model::{AdmissionUpdate, HousingContractQuery};
 use crate::api::{ApiError, Client};
+use crate::domain::move_in::{MoveInDraft, find_submitted};
 use crate::replica::outbox::{Outbox, QueueState, Queued, QueuedWrite};
 use crate::service::follow_up::{Create, CreateError, create_checked};
 
@@ -97,7 +98,7 @@ impl Backend {
         match send.await {
             Ok(sent) => Ok(SentOrQueued::Sent(sent)),
             Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
-            Err(e @ ApiError::OutcomeUnknown { .. }) => {
+            Err(e @ ApiError::OutcomeUnknown { .. }) if write.queued_after_lost_answer() => {
                 queue(write.after_lost_answer()).await.ok_or(e)
             }
             Err(e) => Err(e),
@@ -230,7 +231,7 @@ impl Backend {
         let failed = |e: ApiError, unknown: QueueState| {
             self.note_reach(&Err::<(), _>(e.clone()));
             if refused(&e) {
-                Sent::Refused(e.to_string())
+                Sent::Refused(refusal(&e))
             } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
                 Sent::Later(unknown)
             } else {
@@ -275,6 +276,22 @@ impl Backend {
                     Err(e) => failed(e, QueueState::Sending),
                 }
             }
+            QueuedWrite::MoveIn { draft, body, .. } => {
+                if look_first {
+                    match move_in_arrived(client, draft).await {
+                        Ok(true) => return Sent::Delivered,
+                        Ok(false) => {}
+                        Err(e) => return failed(e, QueueState::Sending),
+                    }
+                }
+                match client.create_housing_contract(body).await {
+                    Ok(_) => {
+                        self.note_reach(&Ok::<(), ApiError>(()));
+                        Sent::Delivered
+                    }
+                    Err(e) => failed(e, QueueState::Sending),
+                }
+            }
             // Setting a status twice changes nothing, so a lost answer is simply sent again.
             QueuedWrite::CampaignMove { body, .. } => {
                 match client.add_campaign_individuals(body).await {
@@ -307,11 +324,34 @@ async fn admission_arrived(
     }))
 }
 
+/// Whether a move-in whose answer was lost is on the service (the wizard's own check).
+async fn move_in_arrived(client: &Client, draft: &MoveInDraft) -> Result<bool, ApiError> {
+    let Some(first) = draft.movers.first() else {
+        return Ok(false);
+    };
+    let query = HousingContractQuery {
+        individual_id: Some(first.individual_id),
+        ..Default::default()
+    };
+    let contracts = client.housing_contracts(&query).await?;
+    Ok(find_submitted(&contracts, draft).is_some())
+}
+
 /// Whether writes can be queued, and whether they outlive the app.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OutboxKind {
     OnDisk,
     ThisRunOnly,
+}
+
+/// What the service said when it refused a change: its own words where it gave them.
+fn refusal(error: &ApiError) -> String {
+    match error {
+        ApiError::Invalid { message }
+        | ApiError::NotFound { message }
+        | ApiError::Status { message, .. } => message.clone(),
+        other => other.to_string(),
+    }
 }
 
 /// A refusal that sending again unchanged will not cure (a 4xx other than a rate limit or a

@@ -79,15 +79,31 @@ impl Pane for OutboxPane {
                                 ui.label("Sent; checking with the service whether it arrived");
                             }
                             QueueState::Refused(message) => {
-                                ui.colored_label(ctx.tokens.error, format!("⚠ {message}"));
+                                ui.colored_label(
+                                    ctx.tokens.error,
+                                    format!("⚠ The service refused it: {message}"),
+                                );
                                 ui.horizontal(|ui| {
-                                    if let QueuedWrite::LogActivity { draft, .. } = &entry.write
-                                        && ui.button("Edit and send again").clicked()
+                                    let edit = match &entry.write {
+                                        QueuedWrite::LogActivity { draft, .. } => {
+                                            Some(Command::EditQueued {
+                                                id: entry.id,
+                                                draft: draft.clone(),
+                                            })
+                                        }
+                                        QueuedWrite::MoveIn { draft, .. } => {
+                                            Some(Command::EditQueuedMoveIn {
+                                                id: entry.id,
+                                                draft: draft.clone(),
+                                                message: message.clone(),
+                                            })
+                                        }
+                                        _ => None,
+                                    };
+                                    if let Some(edit) = edit
+                                        && ui.button(edit.label()).clicked()
                                     {
-                                        ctx.send(Command::EditQueued {
-                                            id: entry.id,
-                                            draft: draft.clone(),
-                                        });
+                                        ctx.send(edit);
                                     }
                                     if ui.button("Send again as it is").clicked() {
                                         ctx.backend.resend_queued(entry.id);

@@ -3,7 +3,7 @@
 //! a lost answer the wizard reads the contracts to learn whether the move-in was saved.
 
 use crate::api::model::Records;
-use crate::ui::backend::kept;
+use crate::ui::backend::{SentOrQueued, kept};
 use std::sync::Arc;
 
 mod steps;
@@ -28,6 +28,8 @@ pub enum Outcome {
     /// The check found nothing: it was not saved, and may be submitted again.
     NotSaved,
     Saved(Vec<i64>),
+    /// Kept in the outbox: it is sent when the service can be reached.
+    Queued,
 }
 
 /// What the Where step's unit list depends on besides the data: community and people moving.
@@ -48,8 +50,11 @@ pub struct MoveInWizard {
     current: Slot<Records<HousingContract>>,
     problems: Vec<Problem>,
     server_error: Option<(Step, String)>,
-    submit: Slot<HousingContractsCreated>,
+    submit: Slot<SentOrQueued<HousingContractsCreated>>,
     check: Slot<Records<HousingContract>>,
+    /// The outbox entry this wizard corrects (a queued move-in the service refused); it is
+    /// discarded once the corrected one is saved or queued.
+    replacing: Option<i64>,
 }
 
 impl Default for MoveInWizard {
@@ -69,6 +74,7 @@ impl Default for MoveInWizard {
             server_error: None,
             submit: Slot::default(),
             check: Slot::default(),
+            replacing: None,
         }
     }
 }
@@ -142,7 +148,15 @@ impl MoveInWizard {
         self.current.poll_read(ctx.backend);
         if self.submit.poll() {
             match &self.submit.state {
-                Remote::Ready(created) => self.saved(created.housing_contract_ids.clone(), ctx),
+                Remote::Ready(SentOrQueued::Sent(created)) => {
+                    let ids = created.housing_contract_ids.clone();
+                    self.saved(ids, ctx);
+                }
+                Remote::Ready(SentOrQueued::Queued(_)) => {
+                    self.outcome = Outcome::Queued;
+                    self.server_error = None;
+                    self.replaced(ctx);
+                }
                 Remote::Failed {
                     error: ApiError::Invalid { message },
                     ..
@@ -183,8 +197,30 @@ impl MoveInWizard {
     fn saved(&mut self, ids: Vec<i64>, ctx: &mut AppCtx) {
         self.outcome = Outcome::Saved(ids);
         self.server_error = None;
+        self.replaced(ctx);
         ctx.send(Command::ContractsChanged);
         self.data.reset();
+    }
+
+    /// The corrected move-in is saved or queued: the refused one goes from the outbox.
+    fn replaced(&mut self, ctx: &AppCtx) {
+        if let Some(id) = self.replacing.take() {
+            ctx.backend.discard_queued(id);
+        }
+    }
+
+    /// A queued move-in the service refused, opened at the step its message points to (for a
+    /// unit taken meanwhile, Where: choose another unit), with everything typed.
+    pub fn for_refused(id: i64, draft: MoveInDraft, message: String) -> Self {
+        let step = step_for_error(&message);
+        MoveInWizard {
+            step,
+            community: draft.unit.as_ref().map(|u| u.community_id),
+            draft,
+            server_error: Some((step, message)),
+            replacing: Some(id),
+            ..MoveInWizard::default()
+        }
     }
 
     fn check_saved(&mut self, ctx: &AppCtx) {
@@ -215,9 +251,10 @@ impl Pane for MoveInWizard {
             .read_once(ctx.backend, load);
         self.poll(ctx);
         ui.heading("Move-in");
-        if let Outcome::Saved(ids) = self.outcome.clone() {
-            self.done_ui(ui, ctx, &ids);
-            return;
+        match self.outcome.clone() {
+            Outcome::Saved(ids) => return self.done_ui(ui, ctx, Some(&ids)),
+            Outcome::Queued => return self.done_ui(ui, ctx, None),
+            _ => {}
         }
         ui.horizontal(|ui| {
             for step in Step::ALL {

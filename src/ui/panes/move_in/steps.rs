@@ -4,6 +4,7 @@
 use super::{MoveInWizard, Outcome, mover_of};
 use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, request};
 use crate::domain::occupancy::{natural_number, units_with_room};
+use crate::replica::outbox::QueuedWrite;
 use crate::service::inventory::InventoryData;
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
@@ -316,24 +317,39 @@ impl MoveInWizard {
             Ok(body) => {
                 self.server_error = None;
                 self.outcome = Outcome::Editing;
-                self.submit.request(ctx.backend, move |client| async move {
-                    client.create_housing_contract(&body).await
-                });
+                let write = QueuedWrite::MoveIn {
+                    summary: describe(&self.draft).first().cloned().unwrap_or_default(),
+                    draft: Box::new(self.draft.clone()),
+                    body: Box::new(body.clone()),
+                };
+                let backend = ctx.backend.clone();
+                self.submit
+                    .request_or_queue(ctx.backend, move |client| async move {
+                        let send = async move { client.create_housing_contract(&body).await };
+                        backend.send_or_queue(write, send).await
+                    });
             }
         }
     }
 
-    pub(super) fn done_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: &[i64]) {
-        let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
-        ui.colored_label(
-            ctx.tokens.success,
-            egui::RichText::new(format!(
-                "✔ Move-in saved: contract{} {}",
-                if ids.len() == 1 { "" } else { "s" },
-                ids.join(", ")
-            ))
-            .strong(),
-        );
+    /// The move-in saved (with its contracts' ids) or, with `None`, kept in the outbox.
+    pub(super) fn done_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: Option<&[i64]>) {
+        let (text, colour) = match ids {
+            Some(ids) => {
+                let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
+                let text = format!(
+                    "✔ Move-in saved: contract{} {}",
+                    if ids.len() == 1 { "" } else { "s" },
+                    ids.join(", ")
+                );
+                (text, ctx.tokens.success)
+            }
+            None => (
+                "✔ Move-in saved offline: it is sent by itself when the service can be reached (see Outbox)".to_owned(),
+                ctx.tokens.warning,
+            ),
+        };
+        ui.colored_label(colour, egui::RichText::new(text).strong());
         for line in describe(&self.draft) {
             ui.label(line);
         }

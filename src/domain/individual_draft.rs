@@ -3,7 +3,8 @@
 
 use crate::api::model::*;
 
-#[derive(Debug, Clone, Default)]
+/// Serializable so a new individual kept in the outbox can be shown and sent later.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Draft {
     pub kind: Option<IndividualType>,
     pub first_name: String,
@@ -143,9 +144,85 @@ pub fn inquiry(
     Some(activity)
 }
 
+/// Whether a person created from `draft` can be told apart from a namesake after a lost
+/// answer: only by an email or a phone number.
+pub fn recognisable(draft: &Draft) -> bool {
+    [&draft.email, &draft.home_phone, &draft.mobile_phone]
+        .iter()
+        .any(|v| !v.trim().is_empty())
+}
+
+/// The person `draft` created, among search results for its name, after a create whose answer
+/// was lost: same first and last name, and the same email or one of the same phone numbers.
+/// Returns their id and case number.
+pub fn find_created(cases: &[SearchCase], draft: &Draft) -> Option<(i64, String)> {
+    let same = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+    let phones: Vec<String> = [&draft.home_phone, &draft.mobile_phone]
+        .iter()
+        .map(|p| digits(p))
+        .filter(|p| p.len() >= 7)
+        .collect();
+    cases
+        .iter()
+        .flat_map(|c| std::iter::once(&c.primary).chain(&c.relationships))
+        .find(|p| {
+            let email = !draft.email.trim().is_empty()
+                && p.email.as_deref().is_some_and(|e| same(e, &draft.email));
+            let phone = [&p.home_phone_format, &p.mobile_phone_format]
+                .iter()
+                .any(|theirs| phones.contains(&digits(theirs)));
+            same(&p.first_name, &draft.first_name)
+                && same(&p.last_name, &draft.last_name)
+                && (email || phone)
+        })
+        .map(|p| (p.individual_id, p.case_number.clone()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn found(first: &str, last: &str, email: &str, phone: &str) -> SearchCase {
+        let text = include_str!("../../tests/fixtures/search.json");
+        let answer: SearchResponse = serde_json::from_str(text).unwrap();
+        let mut case = answer.cases.into_vec().remove(0);
+        case.relationships.clear();
+        let p = &mut case.primary;
+        (p.first_name, p.last_name) = (first.to_owned(), last.to_owned());
+        (p.individual_id, p.case_number) = (9, "C-9".to_owned());
+        p.email = Some(email.to_owned()).filter(|e| !e.is_empty());
+        p.home_phone_format = String::new();
+        p.mobile_phone_format = phone.to_owned();
+        case
+    }
+
+    #[test]
+    fn a_lost_create_is_recognised_by_name_and_email_or_phone_never_by_name_alone() {
+        let draft = Draft {
+            first_name: "Margaret ".into(),
+            last_name: "Ellison".into(),
+            email: "Marg@Example.com".into(),
+            mobile_phone: "614-555-0142".into(),
+            ..Draft::default()
+        };
+        let namesake = found("Margaret", "Ellison", "other@example.com", "(614) 555-9999");
+        assert_eq!(find_created(std::slice::from_ref(&namesake), &draft), None);
+        let by_email = found("margaret", "ellison", "marg@example.com", "");
+        assert_eq!(
+            find_created(&[namesake.clone(), by_email], &draft),
+            Some((9, "C-9".into()))
+        );
+        let by_phone = found("Margaret", "Ellison", "", "(614) 555-0142");
+        assert_eq!(find_created(&[by_phone], &draft), Some((9, "C-9".into())));
+        let nameless = Draft {
+            first_name: "Margaret".into(),
+            last_name: "Ellison".into(),
+            ..Draft::default()
+        };
+        assert!(!recognisable(&nameless));
+        assert_eq!(find_created(&[namesake], &nameless), None);
+    }
 
     #[test]
     fn validation_names_each_field() {

@@ -14,13 +14,22 @@ use serde::{Deserialize, Serialize};
 use super::ReplicaError;
 use super::sealed::{self, SealKey};
 use crate::api::model::{
-    AdmissionUpdate, CampaignIndividualAdd, HousingContractCreate, NewActivity,
+    AdmissionUpdate, CampaignIndividualAdd, HousingContractCreate, NewActivity, NewIndividual,
 };
 use crate::domain::activity_draft::ActivityDraft;
+use crate::domain::individual_draft::Draft;
 use crate::domain::move_in::MoveInDraft;
 
 /// Entries kept at most; past that a write is refused with a message rather than queued.
 pub const MAX_QUEUED: usize = 1000;
+
+/// The inquiry of a new individual: built once the service has given them an id and a case.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct InquiryPlan {
+    pub type_id: i64,
+    pub type_name: String,
+    pub at: crate::api::model::Timestamp,
+}
 
 /// A write to send later, with what is needed to show it and to edit it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -39,6 +48,16 @@ pub enum QueuedWrite {
     CampaignMove {
         body: CampaignIndividualAdd,
         /// "Margaret Ellison to Attending (Fall Open House)".
+        summary: String,
+    },
+    /// A new individual (a walk-in met on a tour), and the inquiry logged for them once they
+    /// exist. After a lost answer they are looked for by name and email or phone first.
+    NewIndividual {
+        draft: Box<Draft>,
+        body: Box<NewIndividual>,
+        /// The inquiry's activity type and when it was made, if one is logged.
+        inquiry: Option<InquiryPlan>,
+        /// "New prospect Margaret Ellison".
         summary: String,
     },
     /// A move-in (one contract per person moving). After a lost answer the first mover's
@@ -89,7 +108,8 @@ impl QueuedWrite {
         match self {
             QueuedWrite::LogActivity { .. }
             | QueuedWrite::AdmissionUpdate { .. }
-            | QueuedWrite::MoveIn { .. } => QueueState::Sending,
+            | QueuedWrite::MoveIn { .. }
+            | QueuedWrite::NewIndividual { .. } => QueueState::Sending,
             QueuedWrite::CampaignMove { .. } => QueueState::Waiting,
         }
     }
@@ -105,7 +125,8 @@ impl QueuedWrite {
             QueuedWrite::LogActivity { summary, .. }
             | QueuedWrite::CampaignMove { summary, .. }
             | QueuedWrite::AdmissionUpdate { summary, .. }
-            | QueuedWrite::MoveIn { summary, .. } => summary,
+            | QueuedWrite::MoveIn { summary, .. }
+            | QueuedWrite::NewIndividual { summary, .. } => summary,
         }
     }
 }

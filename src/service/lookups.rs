@@ -57,3 +57,35 @@ pub async fn load(client: Client) -> Result<Lookups, ApiError> {
         users: users.into_vec(),
     })
 }
+
+/// What the new-individual form offers: communities, market sources, inquiry methods and
+/// activity types.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct IntakeLists {
+    pub communities: Vec<Community>,
+    pub sources: Vec<TypeRecord>,
+    pub methods: Vec<TypeRecord>,
+    pub types: Vec<TypeRecord>,
+}
+
+/// What the new-individual form offers, read together when it opens.
+pub async fn intake(client: Client) -> Result<IntakeLists, ApiError> {
+    let queries = [
+        TypeList::MARKET_SOURCE,
+        TypeList::InquiryMethodType,
+        TypeList::ACTIVITY_TYPE,
+    ]
+    .map(TypeQuery::list);
+    let (communities, sources, methods, types) = tokio::try_join!(
+        client.communities(),
+        client.types(&queries[0]),
+        client.types(&queries[1]),
+        client.types(&queries[2]),
+    )?;
+    Ok(IntakeLists {
+        communities: communities.into_vec(),
+        sources: sources.into_vec(),
+        methods: methods.into_vec(),
+        types: types.into_vec(),
+    })
+}

@@ -748,7 +748,10 @@ fn an_outcome_and_its_next_step_saved_offline_arrive_once_each_in_order() {
     // The calendar shows them as pending until they reach the service.
     t.click("Calendar");
     t.wait_for_text("Waiting to be sent (2)");
-    t.wait_for_text(&format!("{said} (pending)"));
+    t.step_until("both listed as pending", SYNC, |h| {
+        use egui_kittest::kittest::Queryable;
+        h.query_all_by_label_contains("(pending)").count() == 2
+    });
     assert!(
         faults.writes_in_order().is_empty(),
         "nothing reached the sandbox"
@@ -936,7 +939,12 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     assert_eq!(t.harness.state().panes.move_in.step, Step::Where);
     assert_eq!(t.harness.state().panes.move_in.draft.move_in, "2026-12-01");
     t.wait_for_text("The service refused the move-in");
+    // The list refreshes from the service before a unit is chosen.
+    t.step_until("the units from the service", SYNC, |h| {
+        h.state().panes.move_in.units_settled()
+    });
     t.wait_for_label(&format!("Unit {}", other.number));
+    t.until_still(&format!("Unit {}", other.number));
     t.click(&format!("Unit {}", other.number));
     for _ in 0..3 {
         t.click("Next");
@@ -959,4 +967,80 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
         2,
         "the refused move-in and the corrected one"
     );
+}
+
+#[test]
+fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    t.click("Search");
+    t.click("Work offline");
+    t.wait_for_text("Working offline: changes wait in the Outbox");
+    t.open_new_individual(true);
+    t.until_still("Create");
+    t.type_into("First name", "Philippa");
+    t.type_into("Last name", "Offlinesworth");
+    t.type_into("Email", "philippa.o@example.org");
+    t.check("Maple Grove Senior Living");
+    t.click("Create");
+    t.wait_for_text("Saved offline: they are created");
+    t.click("Close");
+    t.wait_for_text("Outbox: 1 waiting");
+    assert!(faults.writes_in_order().is_empty(), "nothing was sent");
+
+    t.click("Go online");
+    t.step_until("the outbox to empty", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    let found = block_on(direct.search(&SearchQuery {
+        last_name: Some("Offlinesworth".into()),
+        ..SearchQuery::default()
+    }))
+    .unwrap();
+    assert_eq!(found.cases.len(), 1, "created once");
+    let person = found.cases[0].primary.individual_id;
+    assert_eq!(activities_of(&direct, person).len(), 1, "with its inquiry");
+    assert_eq!(
+        faults.writes_in_order(),
+        vec![
+            ("POST".to_owned(), "/v3/Individual".to_owned()),
+            ("POST".to_owned(), "/v3/Activity".to_owned())
+        ]
+    );
+}
+
+#[test]
+fn a_walk_in_whose_answer_was_lost_is_looked_for_and_not_created_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    t.click("Search");
+    t.open_new_individual(true);
+    t.until_still("Create");
+    t.type_into("First name", "Rosalind");
+    t.type_into("Last name", "Lostanswer");
+    t.type_into("Mobile phone", "(614) 555-0199");
+    // The create reaches the service; its answer is lost on the way back.
+    faults.set("POST", "/v3/Individual", Fault::ForwardThenDrop);
+    t.click("Create");
+    t.wait_for_text("Saved offline: they are created");
+    t.click("Close");
+    faults.clear();
+    t.click("Outbox");
+    t.click("Send now");
+    t.step_until("the outbox to empty", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    let found = block_on(direct.search(&SearchQuery {
+        last_name: Some("Lostanswer".into()),
+        ..SearchQuery::default()
+    }))
+    .unwrap();
+    assert_eq!(
+        found.cases.len(),
+        1,
+        "found on the service, not created again"
+    );
+    assert_eq!(faults.forwarded("POST", "/v3/Individual"), 1);
+    let person = found.cases[0].primary.individual_id;
+    assert_eq!(activities_of(&direct, person).len(), 1, "its inquiry, once");
 }

@@ -15,7 +15,7 @@ pub mod kept;
 mod offline;
 mod outbox;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
-pub use outbox::{OutboxKind, SentOrQueued};
+pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 
 use super::commands::{Command, CommandSender};
 use super::panes::Nav;

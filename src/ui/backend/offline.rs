@@ -564,6 +564,8 @@ impl Backend {
         let campaigns: Records<_> = lists.campaigns.clone().into();
         let users: Records<_> = lists.users.clone().into();
         keep_now(replica, kept::LOOKUPS, &lists).await?;
+        let intake = self.answered(lookups::intake(client.clone()).await)?;
+        keep_now(replica, kept::INTAKE_LISTS, &intake).await?;
         keep_now(replica, &kept::users(""), &users).await?;
         keep_now(replica, &kept::campaigns(""), &campaigns).await?;
 

@@ -7,10 +7,12 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::{Backend, ClientState, lock};
-use crate::api::model::{AdmissionUpdate, HousingContractQuery};
+use crate::api::model::{AdmissionUpdate, HousingContractQuery, NewIndividual, SearchQuery};
 use crate::api::{ApiError, Client};
+use crate::domain::activity_draft::{ActivityDraft, Who};
+use crate::domain::individual_draft::{Draft, find_created, recognisable};
 use crate::domain::move_in::{MoveInDraft, find_submitted};
-use crate::replica::outbox::{Outbox, QueueState, Queued, QueuedWrite};
+use crate::replica::outbox::{InquiryPlan, Outbox, QueueState, Queued, QueuedWrite};
 use crate::service::follow_up::{Create, CreateError, create_checked};
 
 /// What became of a write given to [`Backend::send_or_queue`].
@@ -276,6 +278,15 @@ impl Backend {
                     Err(e) => failed(e, QueueState::Sending),
                 }
             }
+            QueuedWrite::NewIndividual {
+                draft,
+                body,
+                inquiry,
+                ..
+            } => {
+                self.send_individual(client, draft, body, inquiry.as_ref(), look_first)
+                    .await
+            }
             QueuedWrite::MoveIn { draft, body, .. } => {
                 if look_first {
                     match move_in_arrived(client, draft).await {
@@ -303,6 +314,101 @@ impl Backend {
                 }
             }
         }
+    }
+}
+
+impl Backend {
+    /// Creates a queued individual (unless a lost answer's create is found on the service),
+    /// then their inquiry; an inquiry that cannot be sent now waits in the outbox itself.
+    async fn send_individual(
+        &self,
+        client: &Client,
+        draft: &Draft,
+        body: &NewIndividual,
+        inquiry: Option<&InquiryPlan>,
+        look_first: bool,
+    ) -> Sent {
+        let failed = |e: ApiError| {
+            self.note_reach(&Err::<(), _>(e.clone()));
+            match e {
+                e if refused(&e) => Sent::Refused(refusal(&e)),
+                ApiError::OutcomeUnknown { .. } => Sent::Later(QueueState::Sending),
+                _ => Sent::Later(QueueState::Waiting),
+            }
+        };
+        let found = if look_first {
+            if !recognisable(draft) {
+                return Sent::Refused(format!(
+                    "No answer came back, and without an email or phone number it cannot be told whether {} {} was created. Search for them: if they are there, discard this; if not, send it again",
+                    draft.first_name.trim(),
+                    draft.last_name.trim()
+                ));
+            }
+            let query = SearchQuery {
+                first_name: Some(draft.first_name.trim().to_owned()),
+                last_name: Some(draft.last_name.trim().to_owned()),
+                page_size: Some(200),
+                ..SearchQuery::default()
+            };
+            match client.search(&query).await {
+                Ok(page) => find_created(&page.cases, draft),
+                Err(e) => return failed(e),
+            }
+        } else {
+            None
+        };
+        let (id, case_number) = match found {
+            Some(found) => found,
+            None => match client.create_individuals(vec![body.clone()]).await {
+                Ok(created) => match created.individuals.first() {
+                    Some(c) => (c.individual_id, c.case_number.clone()),
+                    None => return Sent::Delivered,
+                },
+                Err(e) => return failed(e),
+            },
+        };
+        self.note_reach(&Ok::<(), ApiError>(()));
+        let Some(plan) = inquiry else {
+            return Sent::Delivered;
+        };
+        let Some(activity) = crate::domain::individual_draft::inquiry(
+            draft,
+            id,
+            &case_number,
+            plan.type_id,
+            plan.at,
+        ) else {
+            return Sent::Delivered;
+        };
+        let who = Who {
+            individual_id: id,
+            case_number,
+            name: format!("{} {}", draft.first_name.trim(), draft.last_name.trim()),
+        };
+        let shown = ActivityDraft {
+            type_id: Some(plan.type_id),
+            who: Some(who),
+            date: plan.at.date_naive().to_string(),
+            start: plan.at.format(crate::domain::format::TIME_24).to_string(),
+            completed: true,
+            source_id: draft.source_id,
+            communities: draft.communities.clone(),
+            description: activity.description.clone().unwrap_or_default(),
+            ..ActivityDraft::default()
+        };
+        let create = Create {
+            body: activity.clone(),
+            type_name: plan.type_name.clone(),
+        };
+        let later = match create_checked(client, &create, false).await {
+            Ok(_) => return Sent::Delivered,
+            Err(CreateError::Unknown(_)) => QueueState::Sending,
+            Err(_) => QueueState::Waiting,
+        };
+        // The person exists; the inquiry waits on its own, in the outbox.
+        let write = QueuedWrite::log_activity(&shown, activity, plan.type_name.clone());
+        self.queue_write(write, later).await;
+        Sent::Delivered
     }
 }
 
@@ -336,6 +442,10 @@ async fn move_in_arrived(client: &Client, draft: &MoveInDraft) -> Result<bool, A
     let contracts = client.housing_contracts(&query).await?;
     Ok(find_submitted(&contracts, draft).is_some())
 }
+
+/// What a form says under "Saved offline" when the outbox lives in memory only.
+pub const THIS_RUN_ONLY: &str =
+    "This computer keeps no offline copy, so it is lost if LeaseDesk is closed before it is sent.";
 
 /// Whether writes can be queued, and whether they outlive the app.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -298,10 +298,8 @@ impl LogOutcomeForm {
                 );
                 if *kind == OutboxKind::ThisRunOnly {
                     ui.label(
-                        egui::RichText::new(
-                            "This computer keeps no offline copy, so it is lost if LeaseDesk is closed before it is sent.",
-                        )
-                        .color(ctx.tokens.muted),
+                        egui::RichText::new(crate::ui::backend::THIS_RUN_ONLY)
+                            .color(ctx.tokens.muted),
                     );
                 }
             }

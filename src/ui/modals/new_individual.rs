@@ -4,42 +4,14 @@
 
 use crate::api::model::*;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
+use crate::replica::outbox::{InquiryPlan, QueuedWrite};
 use crate::service::follow_up::{Create, CreateError, create_one};
-use crate::ui::backend::kept;
+use crate::service::lookups::{self, IntakeLists};
+use crate::ui::backend::{SentOrQueued, kept};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::type_combo;
 use crate::ui::widgets::{community_checkboxes, labelled, steady_combo};
-
-/// What the form offers: communities, market sources, inquiry methods and activity types.
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
-pub struct IntakeLists {
-    pub communities: Vec<Community>,
-    pub sources: Vec<TypeRecord>,
-    pub methods: Vec<TypeRecord>,
-    pub types: Vec<TypeRecord>,
-}
-
-async fn intake_lists(client: crate::api::Client) -> Result<IntakeLists, crate::api::ApiError> {
-    let queries = [
-        TypeList::MARKET_SOURCE,
-        TypeList::InquiryMethodType,
-        TypeList::ACTIVITY_TYPE,
-    ]
-    .map(TypeQuery::list);
-    let (communities, sources, methods, types) = tokio::try_join!(
-        client.communities(),
-        client.types(&queries[0]),
-        client.types(&queries[1]),
-        client.types(&queries[2]),
-    )?;
-    Ok(IntakeLists {
-        communities: communities.into_vec(),
-        sources: sources.into_vec(),
-        methods: methods.into_vec(),
-        types: types.into_vec(),
-    })
-}
 
 /// Fields whose problem is shown beside them.
 const INLINE_PROBLEMS: [&str; 3] = ["First name", "Last name", "Email"];
@@ -51,7 +23,7 @@ pub struct NewIndividualForm {
     pub case_number: Option<String>,
     problems: Vec<(&'static str, String)>,
     lists: Slot<IntakeLists>,
-    saving: Slot<IndividualsCreated>,
+    saving: Slot<SentOrQueued<IndividualsCreated>>,
     /// The inquiry, logged once the individual exists.
     inquiry: Slot<Result<i64, CreateError>>,
     pub open: bool,
@@ -78,7 +50,7 @@ impl NewIndividualForm {
     /// The individual just created, if any.
     pub fn created(&self) -> Option<&IndividualsCreated> {
         match &self.saving.state {
-            Remote::Ready(created) => Some(created),
+            Remote::Ready(SentOrQueued::Sent(created)) => Some(created),
             _ => None,
         }
     }
@@ -86,7 +58,7 @@ impl NewIndividualForm {
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.lists
             .keep_as(kept::INTAKE_LISTS)
-            .read_once(ctx.backend, intake_lists);
+            .read_once(ctx.backend, lookups::intake);
         self.lists.poll_read(ctx.backend);
         self.inquiry.poll();
         if self.saving.poll() && self.created().is_some() {
@@ -127,6 +99,18 @@ impl NewIndividualForm {
                         egui::RichText::new("Nothing was lost: correct the form and create again.")
                             .color(ctx.tokens.muted),
                     );
+                }
+                if let Remote::Ready(SentOrQueued::Queued(kind)) = self.saving.state {
+                    ui.colored_label(
+                        ctx.tokens.warning,
+                        "✔ Saved offline: they are created (and their inquiry logged) when the service can be reached (see Outbox)",
+                    );
+                    if kind == crate::ui::backend::OutboxKind::ThisRunOnly {
+                        ui.label(
+                            egui::RichText::new(crate::ui::backend::THIS_RUN_ONLY)
+                                .color(ctx.tokens.muted),
+                        );
+                    }
                 }
                 if let Some(created) = self.created() {
                     let who = created.individuals.first();
@@ -171,9 +155,7 @@ impl NewIndividualForm {
         ) else {
             return;
         };
-        let method = self.draft.inquiry_method.clone().unwrap_or_default();
-        let master = crate::domain::inquiry::activity_type_for(&method);
-        let Some(kind) = lists.types.iter().find(|t| t.master_id == master.code()) else {
+        let Some(kind) = self.inquiry_type(lists) else {
             return;
         };
         let now = ctx.now.with_timezone(&ctx.zone).fixed_offset();
@@ -193,6 +175,13 @@ impl NewIndividualForm {
         self.inquiry.request(ctx.backend, move |client| async move {
             Ok(create_one(&client, &create).await)
         });
+    }
+
+    /// The activity type the inquiry is logged as (by how they got in touch).
+    fn inquiry_type<'a>(&self, lists: &'a IntakeLists) -> Option<&'a TypeRecord> {
+        let method = self.draft.inquiry_method.clone().unwrap_or_default();
+        let master = crate::domain::inquiry::activity_type_for(&method);
+        lists.types.iter().find(|t| t.master_id == master.code())
     }
 
     fn inquiry_result_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
@@ -224,9 +213,44 @@ impl NewIndividualForm {
             return;
         }
         let body = to_request(&self.draft, self.case_number.as_deref());
-        self.saving.request(ctx.backend, move |client| async move {
-            client.create_individuals(vec![body]).await
-        });
+        let inquiry = self
+            .lists
+            .state
+            .value()
+            .and_then(|lists| self.inquiry_type(lists))
+            .filter(|_| self.draft.log_inquiry)
+            .map(|kind| InquiryPlan {
+                type_id: kind.id,
+                type_name: kind.name.clone(),
+                at: ctx.now.with_timezone(&ctx.zone).fixed_offset(),
+            });
+        let kind = self.draft.kind.map_or_else(
+            || {
+                if self.case_number.is_some() {
+                    "contact"
+                } else {
+                    "prospect"
+                }
+                .to_owned()
+            },
+            |k| k.to_string().to_lowercase(),
+        );
+        let write = QueuedWrite::NewIndividual {
+            summary: format!(
+                "New {kind} {} {}",
+                self.draft.first_name.trim(),
+                self.draft.last_name.trim()
+            ),
+            draft: Box::new(self.draft.clone()),
+            body: Box::new(body.clone()),
+            inquiry,
+        };
+        let backend = ctx.backend.clone();
+        self.saving
+            .request_or_queue(ctx.backend, move |client| async move {
+                let send = async move { client.create_individuals(vec![body]).await };
+                backend.send_or_queue(write, send).await
+            });
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -95,20 +95,29 @@ fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     if pending.is_empty() {
         return;
     }
-    let header = format!("Waiting to be sent ({})", pending.len());
-    egui::CollapsingHeader::new(egui::RichText::new(header).color(ctx.tokens.warning))
-        .id_salt("calendar-pending")
-        .default_open(true)
-        .show(ui, |ui| {
-            for entry in pending {
-                let state = match &entry.state {
-                    QueueState::Refused(_) => "refused, see Outbox",
-                    QueueState::Sending => "sending",
-                    QueueState::Waiting => "pending",
-                };
-                ui.label(format!("⟳ {} ({state})", entry.write.summary()));
-            }
-        });
+    ui.colored_label(
+        ctx.tokens.warning,
+        format!("Waiting to be sent ({})", pending.len()),
+    );
+    const SHOWN: usize = 5;
+    for entry in pending.iter().take(SHOWN) {
+        let state = match &entry.state {
+            QueueState::Refused(_) => "refused, see Outbox",
+            QueueState::Sending => "sending",
+            QueueState::Waiting => "pending",
+        };
+        ui.label(format!("⟳ {} ({state})", entry.write.summary()));
+    }
+    if pending.len() > SHOWN
+        && ui
+            .link(format!("and {} more in the Outbox", pending.len() - SHOWN))
+            .clicked()
+    {
+        ctx.send(crate::ui::commands::Command::Navigate(
+            crate::ui::panes::Nav::Outbox,
+        ));
+    }
+    ui.separator();
 }
 
 /// The icon and colour of an item's state; `None` is the theme's text colour.

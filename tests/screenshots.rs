@@ -330,8 +330,9 @@ fn working_offline() {
     t.step_until("the form's lists", Duration::from_secs(60), |h| {
         h.state()
             .log_activity_form()
-            .is_some_and(|f| f.draft.type_id.is_some())
+            .is_some_and(|f| f.draft.type_id.is_some() && f.lists_loaded())
     });
+    t.until_still("Save activity");
     proxy.set("*", "/", faults::Fault::Drop);
     t.type_into("Description", "Asked about respite stays in January");
     t.click("Save activity");
@@ -343,6 +344,12 @@ fn working_offline() {
     t.replace_text("Search cases", &first_name);
     t.wait_for_text("The service cannot be reached, so these come from the offline copy");
     save(&mut t, "offline-search");
+    t.click("Calendar");
+    t.wait_for_text("Waiting to be sent (1)");
+    save(&mut t, "offline-calendar");
+    t.click("Campaigns");
+    t.wait_for_text("Showing the offline copy of the campaigns");
+    save(&mut t, "offline-screen");
     proxy.clear();
     proxy.set("POST", "/v3/Activity", faults::Fault::Refuse);
     t.click("Outbox");

@@ -405,7 +405,12 @@ impl<T: Send + 'static> Slot<T> {
                 let mut retry = false;
                 ui.horizontal_wrapped(|ui| {
                     if offline {
-                        ui.colored_label(ctx.tokens.warning, format!("Offline: {error}"));
+                        // The technical detail is there for whoever wants it.
+                        ui.colored_label(
+                            ctx.tokens.warning,
+                            "⚠ Offline: the service cannot be reached.",
+                        )
+                        .on_hover_text(error.to_string());
                     } else {
                         ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
                     }

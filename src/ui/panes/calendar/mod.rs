@@ -103,7 +103,7 @@ fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     for entry in pending.iter().take(SHOWN) {
         let state = match &entry.state {
             QueueState::Refused(_) => "refused, see Outbox",
-            QueueState::Sending => "sending",
+            QueueState::Sending => "sent, not confirmed yet",
             QueueState::Waiting => "pending",
         };
         ui.label(format!("⟳ {} ({state})", entry.write.summary()));
@@ -140,10 +140,14 @@ impl Pane for Calendar {
         let today = ctx.today();
         let anchor = *self.anchor.get_or_insert(today);
         self.toolbar_ui(ui, ctx, today);
-        let loading = format!(
-            "activities ({} so far)",
-            self.loading.loaded.load(Ordering::SeqCst)
-        );
+        // The count says how a first read is getting on; once a list is shown it is noise.
+        let loading = match self.activities.state.value() {
+            Some(_) => "activities".to_owned(),
+            None => format!(
+                "activities ({} so far)",
+                self.loading.loaded.load(Ordering::SeqCst)
+            ),
+        };
         self.activities.status_ui(ui, ctx, &loading);
         pending_ui(ui, ctx);
         // The highlight must flip when an item's due time passes, with no input needed.

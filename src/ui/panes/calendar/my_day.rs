@@ -225,13 +225,16 @@ impl Calendar {
             })
             .inner;
         let rows = &self.next_step.rows;
-        let what = format!(
-            "leads and the team's activities ({} so far)",
-            self.next_step
-                .loading
-                .loaded
-                .load(std::sync::atomic::Ordering::SeqCst)
-        );
+        let what = match self.next_step.team.state.value() {
+            Some(_) => "team's activities".to_owned(),
+            None => format!(
+                "team's activities ({} so far)",
+                self.next_step
+                    .loading
+                    .loaded
+                    .load(std::sync::atomic::Ordering::SeqCst)
+            ),
+        };
         self.next_step.leads.status_ui(ui, ctx, "leads");
         self.next_step.team.status_ui(ui, ctx, &what);
         if self.next_step.team.state.value().is_some() && rows.is_empty() {

@@ -545,11 +545,10 @@ impl Backend {
         replica: &Arc<CaseReplica>,
         epoch: usize,
     ) -> Result<(), String> {
-        use crate::api::model::{ActivityFilter, Records};
-        use crate::service::{activities, cases, inventory, lookups};
-        let steps = 6;
+        use crate::api::model::Records;
+        use crate::service::{cases, inventory, lookups};
+        let steps = 4;
         let step = |n: usize, what: &str| format!("Syncing {what}: step {n} of {steps}");
-        let progress = Arc::new(activities::Loading::default());
 
         self.set_syncing(epoch, step(1, "units and contracts"));
         let stock = self.answered(inventory::load(client.clone()).await)?;
@@ -569,21 +568,15 @@ impl Backend {
         keep_now(replica, &kept::users(""), &users).await?;
         keep_now(replica, &kept::campaigns(""), &campaigns).await?;
 
-        for (n, filter, what) in [
-            (3, ActivityFilter::All, "your activities"),
-            (4, ActivityFilter::AllUsers, "the team's activities"),
-        ] {
-            self.set_syncing(epoch, step(n, what));
-            let read = activities::load_all(client.clone(), filter, progress.clone()).await;
-            let list = self.answered(read)?;
-            keep_now(replica, &kept::activities(filter), &list).await?;
-        }
+        // Activities are not read here: the calendar and My Day read every one at connect
+        // (and again when they change) and keep what they read, so a second read would
+        // only double the load on a large portal.
 
-        self.set_syncing(epoch, step(5, "leads"));
+        self.set_syncing(epoch, step(3, "leads"));
         let leads = self.answered(cases::leads(client.clone()).await)?;
         keep_now(replica, kept::LEADS, &leads).await?;
 
-        self.set_syncing(epoch, step(6, "campaign members"));
+        self.set_syncing(epoch, step(4, "campaign members"));
         for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
             if self.epoch() != epoch {
                 return Err("the connection changed".into());

@@ -42,6 +42,8 @@ pub struct Admissions {
     /// Checklist reads under way (or done) for these contracts.
     asked: std::collections::HashSet<i64>,
     reading: Slot<()>,
+    /// [`crate::ui::backend::Backend::back_online`] when checklists were last asked for.
+    online_seen: u64,
     pub checklist: Checklist,
     /// The queue as last worked out, and for what: it changes only with these, not per frame.
     shown: Option<(QueueKey, Vec<QueueEntry>)>,
@@ -60,6 +62,7 @@ impl Default for Admissions {
             progress: Arc::default(),
             asked: Default::default(),
             reading: Slot::default(),
+            online_seen: 0,
             checklist: Checklist::default(),
             shown: None,
         }
@@ -96,6 +99,12 @@ impl Admissions {
 
     /// Starts reading the checklists of the queued move-ins not read yet.
     fn read_checklists(&mut self, ctx: &AppCtx, entries: &[QueueEntry]) {
+        // Checklists that could not be read are asked for again once the service is back.
+        if ctx.backend.back_online() != self.online_seen {
+            self.online_seen = ctx.backend.back_online();
+            let progress = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+            self.asked.retain(|id| progress.contains_key(id));
+        }
         let wanted: Vec<QueueEntry> = entries
             .iter()
             .filter(|e| !self.asked.contains(&e.contract_id))
@@ -177,6 +186,7 @@ impl Admissions {
             ));
         }
         let mut open = None;
+        let reading = self.reading.state.is_pending();
         egui::ScrollArea::vertical()
             .id_salt("admissions-queue")
             .max_height((ui.available_height() - 90.0).max(120.0))
@@ -218,9 +228,12 @@ impl Admissions {
                                     );
                                 }
                                 None => {
-                                    ui.label(
-                                        egui::RichText::new("Reading…").color(ctx.tokens.muted),
-                                    );
+                                    let text = if reading {
+                                        "Reading…"
+                                    } else {
+                                        "Not known: the service could not be read"
+                                    };
+                                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
                                 }
                             }
                             if e.at_risk(progress, today) {

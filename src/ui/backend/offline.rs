@@ -83,6 +83,9 @@ pub(super) struct Offline {
     save_due: AtomicBool,
 }
 
+/// How long the service must have been unreachable for its return to count as "back online".
+const OUTAGE: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
+
 /// Campaigns whose members a sync keeps at most.
 const MAX_SYNCED_CAMPAIGNS: usize = 200;
 
@@ -267,14 +270,20 @@ impl Backend {
             _ => Reach::Online,
         };
         if *reach != next {
-            *reach = next;
+            let was = std::mem::replace(&mut *reach, next);
             drop(reach);
             if next == Reach::Online {
                 tracing::info!("the service answers again");
-                self.inner
-                    .offline
-                    .back_online
-                    .fetch_add(1, Ordering::SeqCst);
+                // After a real outage, screens that failed ask again at once; one path
+                // failing while others answer (a flicker) leaves them to their own retry.
+                if let Reach::Offline { since } = was
+                    && now.signed_duration_since(since) >= OUTAGE
+                {
+                    self.inner
+                        .offline
+                        .back_online
+                        .fetch_add(1, Ordering::SeqCst);
+                }
                 self.replay_outbox();
             } else {
                 tracing::warn!("the service cannot be reached");

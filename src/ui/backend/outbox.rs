@@ -229,17 +229,44 @@ enum Sent {
 }
 
 impl Backend {
-    async fn send_queued(&self, client: &Client, write: &QueuedWrite, look_first: bool) -> Sent {
-        let failed = |e: ApiError, unknown: QueueState| {
-            self.note_reach(&Err::<(), _>(e.clone()));
-            if refused(&e) {
-                Sent::Refused(refusal(&e))
-            } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
-                Sent::Later(unknown)
-            } else {
-                Sent::Later(QueueState::Waiting)
+    /// A send that failed: set aside when refused, else later (as `unknown` when its outcome
+    /// is not known, so it is looked for first).
+    fn not_sent(&self, e: ApiError, unknown: QueueState) -> Sent {
+        self.note_reach(&Err::<(), _>(e.clone()));
+        if refused(&e) {
+            Sent::Refused(refusal(&e))
+        } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
+            Sent::Later(unknown)
+        } else {
+            Sent::Later(QueueState::Waiting)
+        }
+    }
+
+    /// Sends a write, after a lost answer (`arrived` given) looking for it on the service
+    /// first; one that may have arrived stays "sending".
+    async fn look_then_send<T>(
+        &self,
+        arrived: Option<impl Future<Output = Result<bool, ApiError>>>,
+        send: impl Future<Output = Result<T, ApiError>>,
+    ) -> Sent {
+        if let Some(arrived) = arrived {
+            match arrived.await {
+                Ok(true) => return Sent::Delivered,
+                Ok(false) => {}
+                Err(e) => return self.not_sent(e, QueueState::Sending),
             }
-        };
+        }
+        match send.await {
+            Ok(_) => {
+                self.note_reach(&Ok::<(), ApiError>(()));
+                Sent::Delivered
+            }
+            Err(e) => self.not_sent(e, QueueState::Sending),
+        }
+    }
+
+    async fn send_queued(&self, client: &Client, write: &QueuedWrite, look_first: bool) -> Sent {
+        let failed = |e: ApiError, unknown: QueueState| self.not_sent(e, unknown);
         match write {
             QueuedWrite::LogActivity {
                 body, type_name, ..
@@ -263,20 +290,9 @@ impl Backend {
             QueuedWrite::AdmissionUpdate {
                 body, community_id, ..
             } => {
-                if look_first {
-                    match admission_arrived(client, body, *community_id).await {
-                        Ok(true) => return Sent::Delivered,
-                        Ok(false) => {}
-                        Err(e) => return failed(e, QueueState::Sending),
-                    }
-                }
-                match client.update_admission(body).await {
-                    Ok(_) => {
-                        self.note_reach(&Ok::<(), ApiError>(()));
-                        Sent::Delivered
-                    }
-                    Err(e) => failed(e, QueueState::Sending),
-                }
+                let arrived = look_first.then(|| admission_arrived(client, body, *community_id));
+                self.look_then_send(arrived, client.update_admission(body))
+                    .await
             }
             QueuedWrite::NewIndividual {
                 draft,
@@ -288,20 +304,9 @@ impl Backend {
                     .await
             }
             QueuedWrite::MoveIn { draft, body, .. } => {
-                if look_first {
-                    match move_in_arrived(client, draft).await {
-                        Ok(true) => return Sent::Delivered,
-                        Ok(false) => {}
-                        Err(e) => return failed(e, QueueState::Sending),
-                    }
-                }
-                match client.create_housing_contract(body).await {
-                    Ok(_) => {
-                        self.note_reach(&Ok::<(), ApiError>(()));
-                        Sent::Delivered
-                    }
-                    Err(e) => failed(e, QueueState::Sending),
-                }
+                let arrived = look_first.then(|| move_in_arrived(client, draft));
+                self.look_then_send(arrived, client.create_housing_contract(body))
+                    .await
             }
             // Setting a status twice changes nothing, so a lost answer is simply sent again.
             QueuedWrite::CampaignMove { body, .. } => {
@@ -328,14 +333,7 @@ impl Backend {
         inquiry: Option<&InquiryPlan>,
         look_first: bool,
     ) -> Sent {
-        let failed = |e: ApiError| {
-            self.note_reach(&Err::<(), _>(e.clone()));
-            match e {
-                e if refused(&e) => Sent::Refused(refusal(&e)),
-                ApiError::OutcomeUnknown { .. } => Sent::Later(QueueState::Sending),
-                _ => Sent::Later(QueueState::Waiting),
-            }
-        };
+        let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
         let found = if look_first {
             if !recognisable(draft) {
                 return Sent::Refused(format!(

@@ -33,6 +33,8 @@ pub enum Fault {
     Refuse,
     /// The sandbox's answer with the first case's creation date made unreadable.
     BreakFirstCase,
+    /// Forward after two seconds (an answer still on its way when the app moves on).
+    Slow,
 }
 
 /// What the proxy does, shared with the test.
@@ -165,6 +167,7 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                         r#"{"statusCode":400,"message":"CampaignId is not open for changes"}"#,
                     );
                 }
+                Fault::Slow => tokio::time::sleep(Duration::from_secs(2)).await,
                 Fault::None
                 | Fault::Truncated
                 | Fault::ForwardThenDrop

@@ -1052,3 +1052,51 @@ fn a_walk_in_whose_answer_was_lost_is_looked_for_and_not_created_twice() {
     let person = found.cases[0].primary.individual_id;
     assert_eq!(activities_of(&direct, person).len(), 1, "its inquiry, once");
 }
+
+#[test]
+fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() {
+    use leasedesk::ui::backend::kept;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, _) = keeping_a_copy(dir.path());
+    let Link::Portal {
+        base_url,
+        portal_id,
+        ..
+    } = t.harness.state().backend().link()
+    else {
+        panic!("not through the proxy");
+    };
+    t.click("Campaigns");
+    t.wait_for_label("Find a campaign");
+    // A search still on its way when the user switches to another portal.
+    faults.set("GET", "/v3/Campaign", Fault::Slow);
+    t.type_into("Find a campaign", "Holiday");
+    t.click("Go");
+    t.harness.state().backend().connect_portal(
+        "Elsewhere",
+        leasedesk::api::Connection {
+            base_url,
+            portal_id,
+            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
+        },
+        None,
+    );
+    t.step_until("the other portal", SYNC, |h| {
+        matches!(h.state().backend().link(), Link::Portal { profile, .. } if profile == "Elsewhere")
+    });
+    // Long enough for the slow answer to arrive, and for a kept answer to be written.
+    let until = std::time::Instant::now() + Duration::from_secs(4);
+    while std::time::Instant::now() < until {
+        t.harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        faults.forwarded("GET", "/v3/Campaign") > 0,
+        "the search reached the service"
+    );
+    let copy = t.harness.state().backend().replica().unwrap();
+    assert!(
+        copy.kept_answer(&kept::campaigns("Holiday")).is_none(),
+        "the first portal's answer is in the second portal's copy"
+    );
+}

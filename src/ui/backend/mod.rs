@@ -471,6 +471,7 @@ impl Backend {
         let mut client_rx = self.inner.client.subscribe();
         self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
         self.repaint();
+        let epoch = self.epoch();
         let (keep, queueable) = match ask {
             Ask::Read(keep) => (keep, false),
             Ask::Write => (None, false),
@@ -511,7 +512,8 @@ impl Backend {
                 *lock(&me.inner.last_error) = Some(error.to_string());
             }
             me.note_reach(&result);
-            if let (Ok(value), Some(keep)) = (&result, &keep) {
+            // An answer from the connection before the current one is not this copy's.
+            if let (Ok(value), Some(keep), true) = (&result, &keep, me.epoch() == epoch) {
                 me.keep_answer(keep, value);
             }
             me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);

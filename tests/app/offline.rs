@@ -238,6 +238,19 @@ fn on_the_service(direct: &Client, individual_id: i64, name: &str) -> usize {
     .count()
 }
 
+/// Connects the app again, as `profile`, through the proxy at `base_url` (with the demo key).
+fn connect_again(t: &TestApp, profile: &str, base_url: String, portal_id: i64) {
+    t.harness.state().backend().connect_portal(
+        profile,
+        leasedesk::api::Connection {
+            base_url,
+            portal_id,
+            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
+        },
+        None,
+    );
+}
+
 /// Waits until the outbox has sent everything.
 fn until_sent(t: &mut TestApp) {
     t.step_until("the outbox to empty", SYNC, |h| {
@@ -636,15 +649,7 @@ fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
     // The network goes, and the app connects again (as after a restart): it reads the sealed
     // copy from disk, and every screen opens on it.
     faults.set("*", "/", Fault::Drop);
-    t.harness.state().backend().connect_portal(
-        "Faulty network",
-        leasedesk::api::Connection {
-            base_url,
-            portal_id,
-            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
-        },
-        None,
-    );
+    connect_again(&t, "Faulty network", base_url, portal_id);
     t.step_until("the new connection", SYNC, |h| {
         matches!(h.state().backend().link(), Link::Portal { .. })
     });
@@ -1072,15 +1077,7 @@ fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() 
     faults.set("GET", "/v3/Campaign", Fault::Slow);
     t.type_into("Find a campaign", "Holiday");
     t.click("Go");
-    t.harness.state().backend().connect_portal(
-        "Elsewhere",
-        leasedesk::api::Connection {
-            base_url,
-            portal_id,
-            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
-        },
-        None,
-    );
+    connect_again(&t, "Elsewhere", base_url, portal_id);
     t.step_until("the other portal", SYNC, |h| {
         matches!(h.state().backend().link(), Link::Portal { profile, .. } if profile == "Elsewhere")
     });

@@ -61,6 +61,9 @@ pub struct CaseReplica {
     conn: Mutex<Connection>,
     /// Where it is sealed to, and with which key; `None` keeps it for this run only.
     file: Option<(PathBuf, SealKey)>,
+    /// Set when its file is being deleted; held through each save, so a save on its way
+    /// finishes before the file goes and none writes it again after.
+    retired: Mutex<bool>,
 }
 
 impl CaseReplica {
@@ -69,6 +72,7 @@ impl CaseReplica {
         Ok(CaseReplica {
             conn: Mutex::new(fresh()?),
             file: None,
+            retired: Default::default(),
         })
     }
 
@@ -89,6 +93,7 @@ impl CaseReplica {
         Ok(CaseReplica {
             conn: Mutex::new(conn),
             file: Some((path.to_path_buf(), key)),
+            retired: Default::default(),
         })
     }
 
@@ -104,6 +109,12 @@ impl CaseReplica {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),
         }
+    }
+
+    /// Stops every later save (waiting for one under way): its file is about to be deleted.
+    /// Blocking.
+    pub fn retire(&self) {
+        *self.retired.lock().unwrap_or_else(|p| p.into_inner()) = true;
     }
 
     pub fn is_on_disk(&self) -> bool {
@@ -253,6 +264,10 @@ impl CaseReplica {
         let Some((path, key)) = &self.file else {
             return Ok(());
         };
+        let retired = self.retired.lock().unwrap_or_else(|p| p.into_inner());
+        if *retired {
+            return Ok(());
+        }
         let sealed = {
             let mut conn = self.lock();
             let image = conn.serialize(rusqlite::MAIN_DB)?;

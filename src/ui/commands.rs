@@ -84,6 +84,13 @@ pub enum Command {
         previous_name: Option<String>,
         profile: Profile,
     },
+    /// Signs out of a profile (its key and password leave the keyring) or, with `remove`,
+    /// removes it; either way what this computer keeps for it (offline copy, outbox,
+    /// reminders) is deleted.
+    ForgetProfile {
+        name: String,
+        remove: bool,
+    },
     OpenPalette,
     /// The user guide.
     Help,
@@ -162,6 +169,11 @@ impl Command {
             Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
             Command::ConnectProfile(name) => format!("Connect to {name}"),
             Command::SaveProfile { profile, .. } => format!("Save {}", profile.name),
+            Command::ForgetProfile { name, remove: true } => format!("Remove {name}"),
+            Command::ForgetProfile {
+                name,
+                remove: false,
+            } => format!("Sign out of {name}"),
             Command::OpenPalette => "Commands".into(),
             Command::Help => "Help: the user guide".into(),
             Command::StartMoveIn(_) => "Start move-in…".into(),

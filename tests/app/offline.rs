@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use std::sync::Arc;
 
+use egui_kittest::kittest::Queryable;
+
 use leasedesk::api::Client;
 use leasedesk::api::model::{ActivityQuery, CampaignStatus, SearchCase, SearchQuery};
 use leasedesk::domain::cases::CaseRow;
@@ -1095,5 +1097,100 @@ fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() 
     assert!(
         copy.kept_answer(&kept::campaigns("Holiday")).is_none(),
         "the first portal's answer is in the second portal's copy"
+    );
+}
+
+/// The keyring's entry `account` of the (mock, per-process) LeaseDesk keyring, if any.
+fn in_keyring(account: &str) -> Option<String> {
+    keyring_core::Entry::new("LeaseDesk", account)
+        .unwrap()
+        .get_password()
+        .ok()
+}
+
+#[test]
+fn signing_out_and_removing_a_profile_delete_what_this_computer_kept_for_it() {
+    const NAME: &str = "Signing out";
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Setup {
+        keyring: true,
+        data_dir: Some(dir.path().to_path_buf()),
+        prefs: Prefs {
+            profiles: vec![Profile {
+                name: NAME.into(),
+                keep_offline_copy: true,
+                ..Profile::default()
+            }],
+            ..Prefs::default()
+        },
+        ..Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let sandbox = crate::support::sandbox_connection(&t);
+    let portal_id = sandbox.portal_id;
+    keyring_core::Entry::new("LeaseDesk", &format!("{NAME}/subscription-key"))
+        .unwrap()
+        .set_password(leasedesk::sandbox::DEMO_KEY)
+        .unwrap();
+    connect_again(&t, NAME, sandbox.base_url, portal_id);
+    synced(&mut t);
+    let key = format!("{NAME}-{portal_id}");
+    let copy = CaseReplica::path_for(dir.path(), &key);
+    let local = leasedesk::local::LocalStore::path_for(dir.path(), &key);
+    t.step_until("the copy sealed to disk", SYNC, |_| copy.exists());
+    assert!(local.exists(), "the portal's local store is on disk");
+    let copy_key = format!("{key}/offline-copy-key");
+    assert!(
+        in_keyring(&copy_key).is_some(),
+        "the copy's key is in the keyring"
+    );
+
+    t.click("Settings");
+    t.click("Sign out");
+    t.wait_for_text("Its subscription key and password leave the keyring");
+    t.wait_for_text("LeaseDesk switches to the embedded sandbox.");
+    t.click("Sign out and delete its data");
+    t.wait_for_text("Signed out of Signing out");
+    assert!(!copy.exists(), "the sealed copy is deleted");
+    assert!(
+        !copy.with_extension("outbox").exists(),
+        "its outbox is deleted"
+    );
+    assert!(!local.exists(), "its local store is deleted");
+    assert_eq!(
+        in_keyring(&copy_key),
+        None,
+        "the copy's key left the keyring"
+    );
+    assert_eq!(
+        in_keyring(&format!("{NAME}/subscription-key")),
+        None,
+        "the subscription key left the keyring"
+    );
+    t.step_until("the sandbox", SYNC, |h| {
+        matches!(h.state().backend().link(), Link::Sandbox { .. })
+    });
+    // A save that was due when signing out does not bring the copy back.
+    let quiet = std::time::Instant::now() + Duration::from_secs(6);
+    t.step_until("a while", Duration::from_secs(10), |_| {
+        std::time::Instant::now() > quiet
+    });
+    assert!(!copy.exists(), "no save wrote the copy again");
+    assert!(
+        t.harness.state().prefs().profile(NAME).is_some(),
+        "signing out keeps the profile"
+    );
+
+    t.click(&format!("Remove {NAME}"));
+    t.wait_for_text("Remove the profile “Signing out”?");
+    t.click("Remove profile and its data");
+    t.wait_for_text("Removed Signing out");
+    assert!(t.harness.state().prefs().profile(NAME).is_none());
+    assert!(
+        t.harness
+            .query_by_label(&format!("Remove {NAME}"))
+            .is_none(),
+        "the profile is no longer listed"
     );
 }

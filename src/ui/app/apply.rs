@@ -4,6 +4,7 @@
 use super::LeaseDeskApp;
 use crate::api::Connection;
 use crate::api::model::ActivityTypeMaster;
+use crate::ui::backend::Link;
 use crate::ui::commands::Command;
 use crate::ui::modals::Modal;
 use crate::ui::modals::log_activity::LogActivityForm;
@@ -13,6 +14,7 @@ use crate::ui::modals::schedule_tour::ScheduleTourForm;
 use crate::ui::panes::Nav;
 use crate::ui::panes::cases::CaseView;
 use crate::ui::panes::move_in::MoveInWizard;
+use crate::ui::secrets::SecretKind;
 
 impl LeaseDeskApp {
     pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
@@ -86,6 +88,7 @@ impl LeaseDeskApp {
                 previous_name,
                 profile,
             } => self.save_profile(previous_name, profile),
+            Command::ForgetProfile { name, remove } => self.forget_profile(&name, remove),
             Command::OpenPalette => self.palette = Some(super::palette::Palette::default()),
             Command::StartMoveIn(case) => {
                 self.nav = Nav::MoveIn;
@@ -152,6 +155,48 @@ impl LeaseDeskApp {
             },
             profile.username.trim().to_owned(),
         );
+    }
+
+    /// Signs out of (or removes) a profile: its secrets leave the keyring, and what this
+    /// computer keeps for it is deleted, switching to the sandbox first when it is in use.
+    fn forget_profile(&mut self, name: &str, remove: bool) {
+        let mut portal_ids: Vec<i64> = self
+            .prefs
+            .profile(name)
+            .and_then(|p| p.portal_id.trim().parse().ok())
+            .into_iter()
+            .collect();
+        if let Link::Portal {
+            profile, portal_id, ..
+        } = self.backend.link()
+            && profile == name
+        {
+            portal_ids.push(portal_id);
+        }
+        portal_ids.dedup();
+        let keys = portal_ids.iter().map(|id| format!("{name}-{id}")).collect();
+        if remove {
+            self.prefs.profiles.retain(|p| p.name != name);
+        }
+        if self.prefs.active_profile.as_deref() == Some(name) {
+            self.prefs.active_profile = None;
+        }
+        let (secrets, commands, name) =
+            (self.secrets.clone(), self.commands.clone(), name.to_owned());
+        self.backend.forget_profile_data(&name.clone(), keys, move |removed| {
+            for kind in [SecretKind::SubscriptionKey, SecretKind::Password] {
+                secrets.set(&name, kind, &Default::default());
+            }
+            commands.send(Command::Notice(match (removed, remove) {
+                (Ok(()), true) => format!("Removed {name} and what this computer kept for it"),
+                (Ok(()), false) => format!(
+                    "Signed out of {name}: its key, password and offline copy are gone from this computer"
+                ),
+                (Err(e), _) => format!(
+                    "Some of what this computer kept for {name} could not be deleted ({e}); close LeaseDesk and try again"
+                ),
+            }));
+        });
     }
 
     fn save_profile(&mut self, previous: Option<String>, profile: crate::ui::prefs::Profile) {

@@ -3,6 +3,7 @@
 //! whether the service can be reached. The copy itself is `crate::replica`.
 
 use std::collections::HashSet;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -10,7 +11,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::kept;
-use super::{Backend, ClientState, lock};
+use super::{Backend, ClientState, Link, lock};
 use crate::api::model::{SearchCase, SearchQuery};
 use crate::api::{ApiError, Client, NetworkFailure};
 use crate::replica::outbox::Outbox;
@@ -350,17 +351,15 @@ impl Backend {
         }
         let open = lock(&self.inner.offline.open).clone();
         let secrets = lock(&self.inner.offline.secrets).clone();
+        let replica = self.replica();
         let me = self.clone();
         self.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
+                if let Some(replica) = replica {
+                    replica.retire();
+                }
                 if let Some((path, account)) = open {
-                    CaseReplica::remove_file(&path)?;
-                    for extension in ["outbox", "outbox-wal", "outbox-shm"] {
-                        CaseReplica::remove_file(&path.with_extension(extension))?;
-                    }
-                    if let Some(secrets) = secrets {
-                        secrets.set(&account, SecretKind::OfflineCopyKey, &Default::default());
-                    }
+                    remove_kept(&path, secrets.as_deref(), &account)?;
                 }
                 let key = SealKey::generate().map_err(std::io::Error::other)?;
                 Ok::<_, std::io::Error>((
@@ -388,6 +387,50 @@ impl Backend {
                 Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
             }
             me.repaint();
+        });
+    }
+
+    /// Deletes everything this computer keeps for `profile`'s connections `keys`
+    /// (`<profile>-<portal>`): sealed copy, outbox, copy key and local store (reminders and
+    /// what was sent). When the profile is in use, LeaseDesk switches to the sandbox first and
+    /// its copy is never saved again. `done` is told how it went (blocking thread).
+    pub fn forget_profile_data(
+        &self,
+        profile: &str,
+        keys: Vec<String>,
+        done: impl FnOnce(std::io::Result<()>) + Send + 'static,
+    ) {
+        let in_use = matches!(self.link(), Link::Portal { profile: p, .. } | Link::Failed { label: p, .. } | Link::Connecting { label: p } if p == profile);
+        let retiring = if in_use {
+            let replica = self.replica();
+            self.connect_sandbox();
+            replica
+        } else {
+            None
+        };
+        let secrets = lock(&self.inner.offline.secrets).clone();
+        let dir = lock(&self.inner.data_dir).clone();
+        self.run(async move {
+            let removed = tokio::task::spawn_blocking(move || {
+                if let Some(replica) = retiring {
+                    replica.retire();
+                }
+                let Some(dir) = dir else { return Ok(()) };
+                for key in keys {
+                    remove_kept(&CaseReplica::path_for(&dir, &key), secrets.as_deref(), &key)?;
+                    let local = crate::local::LocalStore::path_for(&dir, &key);
+                    for extension in ["db", "db-wal", "db-shm"] {
+                        CaseReplica::remove_file(&local.with_extension(extension))?;
+                    }
+                }
+                Ok(())
+            })
+            .await
+            .unwrap_or_else(|e| Err(std::io::Error::other(e)));
+            if let Err(e) = &removed {
+                tracing::error!(error = %e, "a profile's data could not be removed");
+            }
+            done(removed);
         });
     }
 
@@ -674,4 +717,16 @@ fn open_blocking(
             in_memory("its file could not be read")
         }
     }
+}
+
+/// Deletes a sealed copy at `path`, its outbox and its key (kept under `account`). Blocking.
+fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std::io::Result<()> {
+    CaseReplica::remove_file(path)?;
+    for extension in ["outbox", "outbox-wal", "outbox-shm"] {
+        CaseReplica::remove_file(&path.with_extension(extension))?;
+    }
+    if let Some(secrets) = secrets {
+        secrets.set(account, SecretKind::OfflineCopyKey, &Default::default());
+    }
+    Ok(())
 }

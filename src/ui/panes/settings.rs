@@ -29,6 +29,8 @@ pub struct Settings {
     problems: Vec<String>,
     test: Slot<String>,
     loaded: LoadedSecrets,
+    /// "Sign out of" (false) or "Remove" (true) a profile, asked to be confirmed.
+    confirm: Option<(String, bool)>,
 }
 
 impl Pane for Settings {
@@ -290,8 +292,15 @@ impl Settings {
                 if ui.button(format!("Edit {}", profile.name)).clicked() {
                     self.load(&profile, ctx);
                 }
+                if in_use && ui.button("Sign out").clicked() {
+                    self.confirm = Some((profile.name.clone(), false));
+                }
+                if ui.button(format!("Remove {}", profile.name)).clicked() {
+                    self.confirm = Some((profile.name.clone(), true));
+                }
             });
         }
+        self.confirm_ui(ui, ctx);
         ui.add_space(8.0);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.strong(match &self.original_name {
@@ -357,6 +366,63 @@ impl Settings {
             if let Some(error) = self.test.state.error() {
                 ui.colored_label(ctx.tokens.error, format!("⚠ {}", explain(error)));
             }
+        });
+    }
+
+    /// Asks before signing out or removing: what goes, and what waiting changes would be lost.
+    fn confirm_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let Some((name, remove)) = self.confirm.clone() else {
+            return;
+        };
+        let in_use = matches!(ctx.backend.link(), Link::Portal { profile, .. } if profile == name);
+        let waiting = if in_use {
+            ctx.backend.outbox_entries().len()
+        } else {
+            0
+        };
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            let what = if remove {
+                format!("Remove the profile “{name}”?")
+            } else {
+                format!("Sign out of “{name}”?")
+            };
+            ui.strong(what);
+            ui.label(
+                "Its subscription key and password leave the keyring, and its offline copy, \
+                 outbox and reminders are deleted from this computer.",
+            );
+            if in_use {
+                ui.label("LeaseDesk switches to the embedded sandbox.");
+            }
+            if waiting > 0 {
+                ui.colored_label(
+                    ctx.tokens.error,
+                    format!(
+                        "⚠ {} waiting in the Outbox will be lost: send them first if you can.",
+                        crate::domain::format::count(waiting, "change")
+                    ),
+                );
+            }
+            ui.horizontal(|ui| {
+                let confirm = if remove {
+                    "Remove profile and its data"
+                } else {
+                    "Sign out and delete its data"
+                };
+                if ui.button(confirm).clicked() {
+                    ctx.send(Command::ForgetProfile {
+                        name: name.clone(),
+                        remove,
+                    });
+                    if remove && self.original_name.as_deref() == Some(name.as_str()) {
+                        *self = Settings::default();
+                    }
+                    self.confirm = None;
+                }
+                if ui.button("Cancel").clicked() {
+                    self.confirm = None;
+                }
+            });
         });
     }
 

@@ -31,6 +31,34 @@ pub struct CaseRow {
 }
 
 impl CaseRow {
+    /// A person saved offline, not on the service yet: no case number or id, and said so.
+    pub fn waiting_to_be_sent(
+        draft: &crate::domain::individual_draft::Draft,
+        saved_at: Timestamp,
+    ) -> Self {
+        let (first, last) = (draft.first_name.trim(), draft.last_name.trim());
+        CaseRow {
+            case_number: String::new(),
+            individual_id: 0,
+            name: format!("{first} {last}"),
+            sort_name: format!("{last}, {first}").to_lowercase(),
+            kind: draft.kind.map(|k| k.to_string()).unwrap_or_default(),
+            status: "Waiting to be sent".into(),
+            assigned_user: String::new(),
+            communities: draft.communities.join(", "),
+            phone: [&draft.mobile_phone, &draft.home_phone]
+                .into_iter()
+                .find(|p| !p.trim().is_empty())
+                .cloned()
+                .unwrap_or_default(),
+            created: saved_at,
+            source: String::new(),
+            stage: None,
+            related: String::new(),
+            matched_via: Some("saved offline, in the Outbox".into()),
+        }
+    }
+
     pub fn from_case(case: &SearchCase) -> Self {
         let p = &case.primary;
         CaseRow {

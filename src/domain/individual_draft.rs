@@ -179,6 +179,36 @@ pub fn find_created(cases: &[SearchCase], draft: &Draft) -> Option<(i64, String)
         .map(|p| (p.individual_id, p.case_number.clone()))
 }
 
+/// Whether a person saved offline (not on the service yet) answers a search: `text` in their
+/// name, email or phone (digits only for a phone), and the name and type filters.
+pub fn answers_search(
+    draft: &Draft,
+    text: &str,
+    first_name: &str,
+    last_name: &str,
+    kind: Option<IndividualType>,
+) -> bool {
+    let has = |hay: &str, needle: &str| {
+        hay.to_lowercase()
+            .contains(needle.trim().to_lowercase().as_str())
+    };
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+    let text = text.trim();
+    let name = format!("{} {}", draft.first_name.trim(), draft.last_name.trim());
+    let wanted_digits = digits(text);
+    let by_text = text.is_empty()
+        || has(&name, text)
+        || has(&draft.email, text)
+        || (wanted_digits.len() >= 3
+            && [&draft.home_phone, &draft.mobile_phone]
+                .iter()
+                .any(|p| digits(p).contains(&wanted_digits)));
+    by_text
+        && has(&draft.first_name, first_name)
+        && has(&draft.last_name, last_name)
+        && kind.is_none_or(|k| draft.kind == Some(k))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,5 +326,38 @@ mod tests {
             ..draft
         };
         assert!(inquiry(&none, 9001, "77", 726, now).is_none());
+    }
+
+    #[test]
+    fn a_person_saved_offline_answers_a_search_by_name_email_or_phone() {
+        let draft = Draft {
+            kind: Some(IndividualType::Prospect),
+            first_name: "Margaret".into(),
+            last_name: "Ellison".into(),
+            email: "m.ellison@example.com".into(),
+            mobile_phone: "(555) 010-4477".into(),
+            ..Draft::default()
+        };
+        let finds = |text: &str| answers_search(&draft, text, "", "", None);
+        assert!(finds(""), "an empty search lists everyone");
+        assert!(finds("ellison") && finds("Margaret Ell") && finds("M.ELLISON@"));
+        assert!(finds("5550104477") && finds("010-44"), "phone digits");
+        assert!(!finds("Ashworth") && !finds("12"));
+        assert!(answers_search(&draft, "", "marg", "ELL", None));
+        assert!(!answers_search(&draft, "", "", "Ash", None));
+        assert!(answers_search(
+            &draft,
+            "ellison",
+            "",
+            "",
+            Some(IndividualType::Prospect)
+        ));
+        assert!(!answers_search(
+            &draft,
+            "ellison",
+            "",
+            "",
+            Some(IndividualType::Resident)
+        ));
     }
 }

@@ -1013,9 +1013,45 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
     t.click("Close");
     t.wait_for_text("Outbox: 1 waiting");
     assert!(faults.writes_in_order().is_empty(), "nothing was sent");
+    // Search finds them, merged into the copy's answer and marked as waiting.
+    t.click("Search");
+    t.replace_text("Search cases", "offlinesworth");
+    t.wait_for_text("and 1 person saved offline, waiting to be sent");
+    t.wait_for_label("Philippa Offlinesworth");
+    t.wait_for_label("Waiting to be sent");
+    let pending = |t: &TestApp| {
+        t.harness
+            .state()
+            .panes
+            .cases
+            .search
+            .rows_in_order()
+            .filter(|r| r.name == "Philippa Offlinesworth")
+            .map(|r| r.status.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(pending(&t), ["Waiting to be sent"]);
+    // Opening them leads to the Outbox: there is no case to open yet.
+    t.click("Philippa Offlinesworth");
+    t.wait_for_text("Changes made while the service could not be reached");
 
     t.click("Go online");
     until_sent(&mut t);
+    // Once sent, the service's case takes the place of the waiting row.
+    t.click("Search");
+    t.replace_text("Search cases", "offlinesworth ");
+    t.step_until("the service's case", Duration::from_secs(60), |h| {
+        let rows: Vec<_> = h
+            .state()
+            .panes
+            .cases
+            .search
+            .rows_in_order()
+            .filter(|r| r.name == "Philippa Offlinesworth")
+            .map(|r| r.case_number.clone())
+            .collect();
+        rows.len() == 1 && !rows[0].is_empty()
+    });
     let found = with_last_name(&direct, "Offlinesworth");
     assert_eq!(found.len(), 1, "created once");
     let person = found[0].primary.individual_id;

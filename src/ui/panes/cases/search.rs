@@ -6,6 +6,8 @@
 use egui_extras::{Column, TableBuilder};
 
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse, Tenant};
+use crate::domain::individual_draft::answers_search;
+use crate::replica::outbox::{Queued, QueuedWrite};
 use crate::replica::{LocalMatches, LocalQuery};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
@@ -132,6 +134,10 @@ pub struct CaseSearch {
     /// Where the rows came from, and for which filters; `None` before the first answer.
     source: Option<Source>,
     shown_for: Option<Filters>,
+    /// People saved offline that answer the filters shown, merged in as the last rows of
+    /// `rows` (whatever answered): how many, and from which outbox entries.
+    pending_rows: usize,
+    pending_from: Option<Arc<Vec<Queued>>>,
 }
 
 impl Default for CaseSearch {
@@ -167,6 +173,8 @@ impl CaseSearch {
             local: LocalAnswers::default(),
             source: None,
             shown_for: None,
+            pending_rows: 0,
+            pending_from: None,
         }
     }
 
@@ -203,6 +211,8 @@ impl CaseSearch {
         self.local.generation += 1;
         self.source = None;
         self.shown_for = None;
+        self.pending_rows = 0;
+        self.pending_from = None;
     }
 
     pub fn rows_in_order(&self) -> impl Iterator<Item = &CaseRow> {
@@ -250,6 +260,7 @@ impl CaseSearch {
             tracing::info!(cases = self.total, "search answered");
         }
         self.take_local_answers();
+        self.merge_pending(ctx);
     }
 
     /// Asks the offline copy whenever the filters change (it answers in milliseconds).
@@ -315,6 +326,8 @@ impl CaseSearch {
     /// Puts a page of cases on screen (page 1 replaces what was there), `text` being what was
     /// searched for (to say through whom a case was found).
     fn show_page(&mut self, page: i64, response: SearchResponse, text: String) {
+        let selected = self.selected_case_number();
+        self.drop_pending_rows();
         {
             if page == 1 {
                 self.responses.clear();
@@ -332,6 +345,63 @@ impl CaseSearch {
             self.apply_stages();
             self.reorder();
         }
+        self.select_case_number(selected);
+    }
+
+    fn selected_case_number(&self) -> Option<String> {
+        let index = *self.order.get(self.selected?)?;
+        Some(self.rows.get(index)?.case_number.clone()).filter(|c| !c.is_empty())
+    }
+
+    /// Selects the row of `case_number` again after the rows changed under it (a new answer
+    /// replaced the offline copy's, a page was added).
+    fn select_case_number(&mut self, case_number: Option<String>) {
+        if let Some(wanted) = case_number {
+            self.selected = self
+                .order
+                .iter()
+                .position(|&i| self.rows[i].case_number == wanted);
+        }
+    }
+
+    fn drop_pending_rows(&mut self) {
+        let served = self.rows.len().saturating_sub(self.pending_rows);
+        self.rows.truncate(served);
+        self.pending_rows = 0;
+        self.pending_from = None;
+    }
+
+    /// Merges the people saved offline that answer the filters shown into the rows, whatever
+    /// answered (the copy or the service); again whenever the outbox changes.
+    fn merge_pending(&mut self, ctx: &AppCtx) {
+        let entries = ctx.backend.outbox_entries();
+        let unchanged = self
+            .pending_from
+            .as_ref()
+            .is_some_and(|was| Arc::ptr_eq(was, &entries));
+        if unchanged || (entries.is_empty() && self.pending_rows == 0) {
+            return;
+        }
+        let selected = self.selected_case_number();
+        self.drop_pending_rows();
+        if let Some(f) = self
+            .shown_for
+            .clone()
+            .filter(|f| f.list_id.trim().is_empty())
+        {
+            for entry in entries.iter() {
+                if let QueuedWrite::NewIndividual { draft, .. } = &entry.write
+                    && answers_search(draft, &f.q, &f.first_name, &f.last_name, f.kind)
+                {
+                    let saved_at = entry.queued_at.fixed_offset();
+                    self.rows.push(CaseRow::waiting_to_be_sent(draft, saved_at));
+                    self.pending_rows += 1;
+                }
+            }
+        }
+        self.pending_from = Some(entries);
+        self.reorder();
+        self.select_case_number(selected);
     }
 
     /// The rows in the chosen order, without those the stage filter leaves out.
@@ -388,6 +458,9 @@ impl CaseSearch {
         self.selected = Some(position);
         if let Some(case) = self.case_at(position) {
             ctx.send(Command::OpenCase(CaseRef::from_search(&case)));
+        } else if self.order.get(position).is_some() {
+            // Someone saved offline: there is no case to open until the service has them.
+            ctx.send(Command::Navigate(crate::ui::panes::Nav::Outbox));
         }
     }
 
@@ -545,15 +618,16 @@ impl CaseSearch {
             Some(Source::OfflineCopy { as_of, more }) => Some((as_of, more)),
             _ => None,
         };
+        let served = self.rows.len() - self.pending_rows;
         ui.horizontal_wrapped(|ui| {
             if let Some((as_of, more)) = offline {
                 let when = as_of.map_or("not fully synced yet".to_owned(), |at| {
                     crate::domain::format::as_of(at, ctx.now, ctx.zone)
                 });
                 let count = if more {
-                    format!("First {} matches", self.rows.len())
+                    format!("First {served} matches")
                 } else {
-                    crate::domain::format::count(self.rows.len(), "case")
+                    crate::domain::format::count(served, "case")
                 };
                 ui.label(
                     egui::RichText::new(format!("{count} from the offline copy ({when})"))
@@ -561,7 +635,7 @@ impl CaseSearch {
                         .color(ctx.tokens.warning),
                 );
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
-                let shown = self.rows.len();
+                let shown = served;
                 let text = if ((shown + self.unreadable) as i64) < self.total {
                     format!("Showing {shown} of {} cases", self.total)
                 } else {
@@ -570,7 +644,16 @@ impl CaseSearch {
                 ui.label(egui::RichText::new(text).strong());
                 unreadable_note(ui, &ctx.tokens, self.unreadable);
             }
-            if ((self.rows.len() + self.unreadable) as i64) < self.total
+            if self.pending_rows > 0 {
+                ui.label(
+                    egui::RichText::new(match self.pending_rows {
+                        1 => "and 1 person saved offline, waiting to be sent".to_owned(),
+                        n => format!("and {n} people saved offline, waiting to be sent"),
+                    })
+                    .color(ctx.tokens.warning),
+                );
+            }
+            if ((served + self.unreadable) as i64) < self.total
                 && !self.answer.state.is_pending()
                 && ui.button("Load more").clicked()
             {

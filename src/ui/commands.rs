@@ -118,6 +118,14 @@ pub enum Command {
         draft: Box<crate::domain::move_in::MoveInDraft>,
         message: String,
     },
+    /// Opens a queued new individual the service refused in the new-individual form, with
+    /// its message, to correct and send again.
+    EditQueuedIndividual {
+        id: i64,
+        draft: Box<crate::domain::individual_draft::Draft>,
+        case_number: Option<String>,
+        message: String,
+    },
     /// A sentence for the status bar, from work that has no pane of its own.
     Notice(String),
 }
@@ -189,6 +197,7 @@ impl Command {
                     "Correct the move-in".into()
                 }
             }
+            Command::EditQueuedIndividual { .. } => "Edit and send again".into(),
             Command::CasesChanged => "Reload cases".into(),
             Command::OpenAdmissions { .. } => "Admission checklist…".into(),
             Command::Notice(text) => text.clone(),

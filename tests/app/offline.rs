@@ -1063,6 +1063,51 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
 }
 
 #[test]
+fn a_walk_in_the_service_refused_is_corrected_in_the_form_and_sent_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    t.click("Search");
+    work_offline(&mut t);
+    t.open_new_individual(true);
+    t.until_still("Create");
+    t.type_into("First name", "Quentin");
+    t.type_into("Last name", "Refusedly");
+    t.type_into("Email", "q.refusedly@example.org");
+    t.click("Create");
+    t.wait_for_text("Saved offline: they are created");
+    t.click("Close");
+
+    faults.set("POST", "/v3/Individual", Fault::Refuse);
+    t.click("Go online");
+    t.click("Outbox");
+    t.wait_for_text("The service refused it: CampaignId is not open for changes");
+    faults.clear();
+    t.click("Edit and send again");
+    t.wait_for_text("Saved offline, then refused by the service: CampaignId is not open");
+    t.until_still("Create");
+    let form = t
+        .harness
+        .state()
+        .new_individual_form()
+        .map(|f| f.draft.clone());
+    assert_eq!(
+        form.map(|d| (d.first_name, d.email)),
+        Some(("Quentin".into(), "q.refusedly@example.org".into())),
+        "what was typed is back in the form"
+    );
+    t.type_into("Last name", "-Corrected");
+    t.click("Create");
+    t.wait_for_text("Created individual");
+    t.click("Close");
+    t.step_until("the refused entry to go", SYNC, |h| {
+        h.state().backend().outbox_entries().is_empty()
+    });
+    let found = with_last_name(&direct, "Refusedly-Corrected");
+    assert_eq!(found.len(), 1, "created once, corrected");
+    assert_eq!(faults.forwarded("POST", "/v3/Individual"), 1);
+}
+
+#[test]
 fn a_walk_in_whose_answer_was_lost_is_looked_for_and_not_created_twice() {
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());

@@ -110,6 +110,15 @@ impl LeaseDeskApp {
                 self.nav = Nav::MoveIn;
                 self.panes.move_in = MoveInWizard::for_refused(id, *draft, message);
             }
+            Command::EditQueuedIndividual {
+                id,
+                draft,
+                case_number,
+                message,
+            } => {
+                let form = NewIndividualForm::editing_queued(id, *draft, case_number, message);
+                self.modal = Some(Modal::NewIndividual(Box::new(form)));
+            }
             Command::ActivitiesChanged => {
                 self.panes.calendar.mark_stale();
                 let actx = app_ctx!(self, ctx);

@@ -158,6 +158,15 @@ impl LeaseDeskApp {
     }
 
     /// The log-activity dialog, when it is the one open.
+    pub fn new_individual_form(
+        &self,
+    ) -> Option<&crate::ui::modals::new_individual::NewIndividualForm> {
+        match &self.modal {
+            Some(Modal::NewIndividual(form)) => Some(form.as_ref()),
+            _ => None,
+        }
+    }
+
     pub fn log_activity_form(&self) -> Option<&LogActivityForm> {
         match &self.modal {
             Some(Modal::LogActivity(form)) => Some(form.as_ref()),

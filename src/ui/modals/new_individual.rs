@@ -26,6 +26,9 @@ pub struct NewIndividualForm {
     saving: Slot<SentOrQueued<IndividualsCreated>>,
     /// The inquiry, logged once the individual exists.
     inquiry: Slot<Result<i64, CreateError>>,
+    /// The refused outbox entry this corrects (it leaves the outbox once saved), and the
+    /// service's message.
+    replacing: Option<(i64, String)>,
     pub open: bool,
 }
 
@@ -43,7 +46,22 @@ impl NewIndividualForm {
             lists: Slot::default(),
             saving: Slot::default(),
             inquiry: Slot::default(),
+            replacing: None,
             open: true,
+        }
+    }
+
+    /// A new individual the service refused from the outbox, to correct and send again.
+    pub fn editing_queued(
+        id: i64,
+        draft: Draft,
+        case_number: Option<String>,
+        message: String,
+    ) -> Self {
+        NewIndividualForm {
+            draft,
+            replacing: Some((id, message)),
+            ..NewIndividualForm::new(case_number)
         }
     }
 
@@ -68,6 +86,12 @@ impl NewIndividualForm {
             Some(case) => format!("New contact for case {case}"),
             None => "New individual".to_owned(),
         });
+        if let Some((_, message)) = &self.replacing {
+            ui.colored_label(
+                ctx.tokens.error,
+                format!("⚠ Saved offline, then refused by the service: {message}"),
+            );
+        }
         let saving = self.saving.state.is_pending();
         // The fields scroll so the buttons stay inside a small window.
         let height = (ui.ctx().content_rect().height() - 260.0).max(160.0);
@@ -246,10 +270,17 @@ impl NewIndividualForm {
             inquiry,
         };
         let backend = ctx.backend.clone();
+        let replacing = self.replacing.as_ref().map(|(id, _)| *id);
         self.saving
             .request_or_queue(ctx.backend, move |client| async move {
                 let send = async move { client.create_individuals(vec![body]).await };
-                backend.send_or_queue(write, send).await
+                let saved = backend.send_or_queue(write, send).await;
+                if saved.is_ok()
+                    && let Some(id) = replacing
+                {
+                    backend.discard_queued(id);
+                }
+                saved
             });
     }
 

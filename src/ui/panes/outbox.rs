@@ -6,6 +6,7 @@ use super::{AppCtx, Pane};
 use crate::replica::outbox::{QueueState, QueuedWrite};
 use crate::ui::backend::OutboxKind;
 use crate::ui::commands::Command;
+use crate::ui::panes::Nav;
 
 #[derive(Default)]
 pub struct OutboxPane;
@@ -98,7 +99,24 @@ impl Pane for OutboxPane {
                                                 message: message.clone(),
                                             })
                                         }
-                                        _ => None,
+                                        QueuedWrite::NewIndividual { draft, body, .. } => {
+                                            Some(Command::EditQueuedIndividual {
+                                                id: entry.id,
+                                                draft: draft.clone(),
+                                                case_number: body
+                                                    .get("casenumber")
+                                                    .map(str::to_owned),
+                                                message: message.clone(),
+                                            })
+                                        }
+                                        // A status or a requirement is changed again where
+                                        // it lives; the entry stays until discarded.
+                                        QueuedWrite::CampaignMove { .. } => {
+                                            Some(Command::Navigate(Nav::Campaigns))
+                                        }
+                                        QueuedWrite::AdmissionUpdate { .. } => {
+                                            Some(Command::Navigate(Nav::Admissions))
+                                        }
                                     };
                                     if let Some(edit) = edit
                                         && ui.button(edit.label()).clicked()

@@ -35,6 +35,8 @@ pub enum RowOutcome {
     Refused(String),
     /// Not known to be created (the connection failed); re-import to finish.
     NotSent(String),
+    /// Kept in the outbox, to be sent (unless it exists by then) when the service answers.
+    SavedOffline,
 }
 
 impl RowOutcome {
@@ -53,6 +55,9 @@ impl RowOutcome {
             RowOutcome::Created(id) => format!("Created unit {id}"),
             RowOutcome::Refused(e) => format!("Refused: {e}"),
             RowOutcome::NotSent(e) => format!("Not imported: {e}"),
+            RowOutcome::SavedOffline => {
+                "Saved offline: created when the service can be reached (see Outbox)".into()
+            }
         }
     }
 }

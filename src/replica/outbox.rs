@@ -15,6 +15,7 @@ use super::ReplicaError;
 use super::sealed::{self, SealKey};
 use crate::api::model::{
     AdmissionUpdate, CampaignIndividualAdd, HousingContractCreate, NewActivity, NewIndividual,
+    NewUnit,
 };
 use crate::domain::activity_draft::ActivityDraft;
 use crate::domain::individual_draft::Draft;
@@ -29,6 +30,13 @@ pub struct InquiryPlan {
     pub type_id: i64,
     pub type_name: String,
     pub at: crate::api::model::Timestamp,
+}
+
+/// A unit to create, with the community it goes in (to look for it by number first).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QueuedUnit {
+    pub community_id: i64,
+    pub unit: NewUnit,
 }
 
 /// A write to send later, with what is needed to show it and to edit it.
@@ -76,7 +84,17 @@ pub enum QueuedWrite {
         /// "Physician's report met for C-100231 (Maple Grove)".
         summary: String,
     },
+    /// New units: from the new-unit form, or an import's rows not sent. Units are always
+    /// read first, and one whose number exists in its community by then is not sent again.
+    NewUnits {
+        units: Vec<QueuedUnit>,
+        /// "Unit 12B (Maple Grove)", "24 units from units.csv".
+        summary: String,
+    },
 }
+
+/// Units kept in one outbox entry at most (an import's rows not sent).
+pub const MAX_QUEUED_UNITS: usize = 5000;
 
 impl QueuedWrite {
     /// An activity to create, listed as "Call Out for Margaret Ellison, Nov 23 2:30 pm: …".
@@ -109,7 +127,8 @@ impl QueuedWrite {
             QueuedWrite::LogActivity { .. }
             | QueuedWrite::AdmissionUpdate { .. }
             | QueuedWrite::MoveIn { .. }
-            | QueuedWrite::NewIndividual { .. } => QueueState::Sending,
+            | QueuedWrite::NewIndividual { .. }
+            | QueuedWrite::NewUnits { .. } => QueueState::Sending,
             QueuedWrite::CampaignMove { .. } => QueueState::Waiting,
         }
     }
@@ -126,7 +145,8 @@ impl QueuedWrite {
             | QueuedWrite::CampaignMove { summary, .. }
             | QueuedWrite::AdmissionUpdate { summary, .. }
             | QueuedWrite::MoveIn { summary, .. }
-            | QueuedWrite::NewIndividual { summary, .. } => summary,
+            | QueuedWrite::NewIndividual { summary, .. }
+            | QueuedWrite::NewUnits { summary, .. } => summary,
         }
     }
 }

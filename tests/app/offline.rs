@@ -1275,3 +1275,88 @@ fn signing_out_and_removing_a_profile_delete_what_this_computer_kept_for_it() {
         "the profile is no longer listed"
     );
 }
+
+#[test]
+fn units_created_and_imported_while_working_offline_arrive_once_each() {
+    use leasedesk::api::model::{NewUnit, TypeList, TypeQuery, UnitNumber, UnitQuery};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let community = block_on(direct.communities()).unwrap().remove(0);
+    let care = block_on(direct.types(&TypeQuery::list(TypeList::CareGroupType)))
+        .unwrap()
+        .remove(0);
+    let before = block_on(direct.units(&UnitQuery::default())).unwrap().len();
+    let file = dir.path().join("offline-units.csv");
+    let u = &community.name_unique;
+    std::fs::write(
+        &file,
+        format!(
+            "CommunityUnique,CareGroupId,Name,Number\n{u},{id},Garden,Q981\n{u},{id},Corner,Q982\n",
+            id = care.id
+        ),
+    )
+    .unwrap();
+
+    t.click("Inventory");
+    t.step_until("the inventory", SYNC, |h| {
+        h.state().panes.inventory.data().is_some()
+    });
+    work_offline(&mut t);
+    t.click("Import units from CSV…");
+    t.type_into("CSV file", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("2 ready");
+    t.click("Import 2 units");
+    t.wait_for_text("2 saved offline (see Outbox)");
+    t.click("New unit…");
+    t.choose("Care group", &care.name);
+    t.type_into("Number", "Q983");
+    t.click("Create unit");
+    t.wait_for_text("Saved offline: the unit is created");
+    t.wait_for_text("3 new units saved offline, waiting to be sent");
+    assert!(faults.writes_in_order().is_empty(), "nothing was sent");
+    // Meanwhile someone else creates one of the imported units.
+    block_on(direct.create_units(vec![NewUnit {
+        community_unique: u.clone(),
+        care_group_id: care.id,
+        floor_plan_id: None,
+        name: "Corner".into(),
+        number: UnitNumber("Q982".into()),
+        square_feet: None,
+        capacity: None,
+        base_monthly: None,
+        base_entrance: None,
+    }]))
+    .unwrap();
+
+    t.click("Go online");
+    until_sent(&mut t);
+    let units = block_on(direct.units(&UnitQuery::default())).unwrap();
+    for number in ["Q981", "Q982", "Q983"] {
+        assert_eq!(
+            units.iter().filter(|x| x.number == number).count(),
+            1,
+            "unit {number} exists once"
+        );
+    }
+    assert_eq!(units.len(), before + 3);
+    assert_eq!(
+        faults.writes_in_order(),
+        writes(&[("POST", "/v3/Unit"), ("POST", "/v3/Unit")]),
+        "the import's entry and the form's, in order"
+    );
+    // The inventory reloads with them, and the waiting line goes.
+    t.step_until("the units on the board", SYNC, |h| {
+        h.state()
+            .panes
+            .inventory
+            .data()
+            .is_some_and(|d| d.units.iter().any(|x| x.number == "Q983"))
+    });
+    assert!(
+        t.harness
+            .query_all_by_label_contains("waiting to be sent (see Outbox)")
+            .next()
+            .is_none()
+    );
+}

@@ -107,12 +107,15 @@ impl LeaseDeskApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
-        // Activities the outbox delivered: the views that show them reload.
+        // What the outbox delivered (activities, move-ins, units): the views that show them
+        // reload.
         let delivered = self.backend.delivered();
         if delivered != self.delivered_seen {
             self.delivered_seen = delivered;
             self.commands
                 .send(crate::ui::commands::Command::ActivitiesChanged);
+            self.commands
+                .send(crate::ui::commands::Command::ContractsChanged);
         }
         self.keep_agenda(ctx);
         self.prefs.zoom = ctx.zoom_factor();

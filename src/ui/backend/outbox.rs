@@ -7,12 +7,16 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::{Backend, ClientState, lock};
-use crate::api::model::{AdmissionUpdate, HousingContractQuery, NewIndividual, SearchQuery};
+use std::collections::HashSet;
+
+use crate::api::model::{
+    AdmissionUpdate, HousingContractQuery, NewIndividual, NewUnit, SearchQuery, UnitQuery,
+};
 use crate::api::{ApiError, Client};
 use crate::domain::activity_draft::{ActivityDraft, Who};
 use crate::domain::individual_draft::{Draft, find_created, recognisable};
 use crate::domain::move_in::{MoveInDraft, find_submitted};
-use crate::replica::outbox::{InquiryPlan, Outbox, QueueState, Queued, QueuedWrite};
+use crate::replica::outbox::{InquiryPlan, Outbox, QueueState, Queued, QueuedUnit, QueuedWrite};
 use crate::service::follow_up::{Create, CreateError, create_checked};
 
 /// What became of a write given to [`Backend::send_or_queue`].
@@ -308,6 +312,7 @@ impl Backend {
                 self.look_then_send(arrived, client.create_housing_contract(body))
                     .await
             }
+            QueuedWrite::NewUnits { units, .. } => self.send_units(client, units).await,
             // Setting a status twice changes nothing, so a lost answer is simply sent again.
             QueuedWrite::CampaignMove { body, .. } => {
                 match client.add_campaign_individuals(body).await {
@@ -323,6 +328,31 @@ impl Backend {
 }
 
 impl Backend {
+    /// Creates the queued units that are not on the service yet (read first, every time:
+    /// whatever a lost answer or an earlier batch created is not sent again), in batches.
+    async fn send_units(&self, client: &Client, units: &[QueuedUnit]) -> Sent {
+        let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
+        let existing: HashSet<(i64, String)> = match client.units(&UnitQuery::default()).await {
+            Ok(known) => known
+                .iter()
+                .map(|u| (u.community_id, u.number.to_lowercase()))
+                .collect(),
+            Err(e) => return failed(e),
+        };
+        let missing: Vec<NewUnit> = units
+            .iter()
+            .filter(|q| !existing.contains(&(q.community_id, q.unit.number.0.to_lowercase())))
+            .map(|q| q.unit.clone())
+            .collect();
+        for batch in missing.chunks(crate::service::unit_import::BATCH_SIZE) {
+            if let Err(e) = client.create_units(batch.to_vec()).await {
+                return failed(e);
+            }
+        }
+        self.note_reach(&Ok::<(), ApiError>(()));
+        Sent::Delivered
+    }
+
     /// Creates a queued individual (unless a lost answer's create is found on the service),
     /// then their inquiry; an inquiry that cannot be sent now waits in the outbox itself.
     async fn send_individual(

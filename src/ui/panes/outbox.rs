@@ -117,6 +117,9 @@ impl Pane for OutboxPane {
                                         QueuedWrite::AdmissionUpdate { .. } => {
                                             Some(Command::Navigate(Nav::Admissions))
                                         }
+                                        QueuedWrite::NewUnits { .. } => {
+                                            Some(Command::Navigate(Nav::Inventory))
+                                        }
                                     };
                                     if let Some(edit) = edit
                                         && ui.button(edit.label()).clicked()

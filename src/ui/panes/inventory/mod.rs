@@ -243,6 +243,7 @@ impl Pane for Inventory {
             }
         });
         self.data.status_ui(ui, ctx, "units and contracts");
+        pending_units_ui(ui, ctx);
         if self.data.state.value().is_none() {
             return;
         }
@@ -445,5 +446,29 @@ impl Inventory {
         self.filters.care_group.clone_from(&f.inventory_care_group);
         self.filters.floor_plan.clone_from(&f.inventory_floor_plan);
         self.refilter();
+    }
+}
+
+/// New units saved offline: not on the board until the service has them, so said here.
+fn pending_units_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
+    use crate::replica::outbox::{QueueState, QueuedWrite};
+    let waiting: usize = ctx
+        .backend
+        .outbox_entries()
+        .iter()
+        .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+        .map(|e| match &e.write {
+            QueuedWrite::NewUnits { units, .. } => units.len(),
+            _ => 0,
+        })
+        .sum();
+    if waiting > 0 {
+        ui.colored_label(
+            ctx.tokens.warning,
+            format!(
+                "{} saved offline, waiting to be sent (see Outbox): shown here once the service has them",
+                crate::domain::format::count(waiting, "new unit")
+            ),
+        );
     }
 }

@@ -3,7 +3,9 @@
 
 use crate::api::model::UnitsCreated;
 use crate::domain::unit_import::{Known, check_unit};
+use crate::replica::outbox::{QueuedUnit, QueuedWrite};
 use crate::service::inventory::InventoryData;
+use crate::ui::backend::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{labelled, steady_combo};
@@ -20,7 +22,7 @@ pub struct UnitForm {
     base_monthly: String,
     base_entrance: String,
     problem: Option<String>,
-    sent: Slot<UnitsCreated>,
+    sent: Slot<SentOrQueued<UnitsCreated>>,
     created_seen: bool,
 }
 
@@ -134,12 +136,24 @@ impl UnitForm {
             ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
         }
         self.sent.status_ui(ui, ctx, "the new unit");
-        if let Remote::Ready(created) = &self.sent.state {
-            let ids: Vec<String> = created.unit_ids.iter().map(i64::to_string).collect();
-            ui.colored_label(
-                ctx.tokens.success,
-                format!("✔ {} (unit id {})", created.message, ids.join(", ")),
-            );
+        match &self.sent.state {
+            Remote::Ready(SentOrQueued::Sent(created)) => {
+                let ids: Vec<String> = created.unit_ids.iter().map(i64::to_string).collect();
+                ui.colored_label(
+                    ctx.tokens.success,
+                    format!("✔ {} (unit id {})", created.message, ids.join(", ")),
+                );
+            }
+            Remote::Ready(SentOrQueued::Queued(kind)) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Saved offline: the unit is created when the service can be reached (see Outbox)",
+                );
+                if *kind == OutboxKind::ThisRunOnly {
+                    ui.label(egui::RichText::new(THIS_RUN_ONLY).color(ctx.tokens.muted));
+                }
+            }
+            _ => {}
         }
         close
     }
@@ -164,12 +178,22 @@ impl UnitForm {
                     self.number.trim()
                 ));
             }
-            Ok((_, unit)) => {
+            Ok((community_id, unit)) => {
                 self.problem = None;
                 self.created_seen = false;
-                self.sent.request(ctx.backend, move |client| async move {
-                    client.create_units(vec![unit]).await
-                });
+                let write = QueuedWrite::NewUnits {
+                    summary: format!("New unit {} ({})", unit.number.0, unit.community_unique),
+                    units: vec![QueuedUnit {
+                        community_id,
+                        unit: unit.clone(),
+                    }],
+                };
+                let backend = ctx.backend.clone();
+                self.sent
+                    .request_or_queue(ctx.backend, move |client| async move {
+                        let send = async move { client.create_units(vec![unit]).await };
+                        backend.send_or_queue(write, send).await
+                    });
             }
         }
     }

@@ -1,9 +1,13 @@
 //! Reading activities page by page (1,000 a page) with a count of what has arrived, up to a
 //! limit: the calendar's list (the API user's) and the team's (everyone's, for "needs a next
-//! step" and tour clashes).
+//! step" and tour clashes); and the offline copy's sync, a month at a time the first time and
+//! then only what changed.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+use chrono::{DateTime, Datelike, Months, NaiveDate, Utc};
 
 use crate::api::model::{Activity, ActivityFilter, ActivityQuery};
 use crate::api::{ApiError, Client};
@@ -49,4 +53,147 @@ pub async fn load_all(
         }
     }
     Ok(Arc::new(all))
+}
+
+/// Months of activities the offline copy is filled with the first time, read a month at a
+/// time (by the date each was last updated, the only date range the service filters on).
+pub const SYNC_MONTHS: u32 = 18;
+
+/// The windows of a first fill: `months` calendar months up to `today`'s (inclusive), oldest
+/// first, each from its first day to its last (the last one to `today`).
+pub fn month_windows(today: NaiveDate, months: u32) -> Vec<(NaiveDate, NaiveDate)> {
+    let this_month = today.with_day(1).unwrap_or(today);
+    let mut windows = Vec::new();
+    for back in (0..months).rev() {
+        let Some(start) = this_month.checked_sub_months(Months::new(back)) else {
+            continue;
+        };
+        let end = start
+            .checked_add_months(Months::new(1))
+            .and_then(|next| next.pred_opt())
+            .map_or(today, |last| last.min(today));
+        windows.push((start, end));
+    }
+    windows
+}
+
+/// Every activity (everyone's) last updated from `start` to `end` (whole days, inclusive;
+/// open-ended without `end`), page by page, up to [`MAX_ACTIVITIES`].
+pub async fn load_updated(
+    client: &Client,
+    start: NaiveDate,
+    end: Option<NaiveDate>,
+) -> Result<Vec<Activity>, ApiError> {
+    let mut all = Vec::new();
+    for page in 1.. {
+        let query = ActivityQuery {
+            filter: Some(ActivityFilter::AllUsers),
+            page_size: Some(PAGE),
+            page_number: Some(page),
+            date_updated_start: Some(start),
+            date_updated_end: end,
+            ..Default::default()
+        };
+        let batch = client.activities(&query).await?;
+        let received = batch.len() + batch.unreadable.len();
+        all.extend(batch);
+        if (received as i64) < PAGE || all.len() >= MAX_ACTIVITIES {
+            break;
+        }
+    }
+    Ok(all)
+}
+
+/// The first day to read changes from, for activities kept at `kept_at`: the day before the
+/// newest update the service itself stamped on them (its clock and time zone, not this
+/// computer's), or before `kept_at` when that is earlier or nothing is stamped.
+pub fn changed_since(kept: &[Activity], kept_at: DateTime<Utc>) -> NaiveDate {
+    let ours = kept_at.date_naive();
+    let theirs = kept
+        .iter()
+        .filter_map(|a| a.date_updated.map(|d| d.date_naive()))
+        .max();
+    let last = theirs.map_or(ours, |d| d.min(ours));
+    last.pred_opt().unwrap_or(last)
+}
+
+/// `kept` with `changed` merged in by id: a changed activity replaces its older copy in
+/// place, a new one joins at the end (the service deletes no activity, so none leaves).
+pub fn merge_by_id(mut kept: Vec<Activity>, changed: Vec<Activity>) -> Vec<Activity> {
+    let mut at: HashMap<i64, usize> = kept.iter().enumerate().map(|(i, a)| (a.id, i)).collect();
+    for activity in changed {
+        match at.get(&activity.id) {
+            Some(&i) => kept[i] = activity,
+            None if kept.len() < MAX_ACTIVITIES => {
+                at.insert(activity.id, kept.len());
+                kept.push(activity);
+            }
+            None => {}
+        }
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(text: &str) -> NaiveDate {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_first_fill_reads_whole_months_oldest_first_up_to_today() {
+        let windows = month_windows(day("2026-11-23"), 18);
+        assert_eq!(windows.len(), 18);
+        assert_eq!(windows[0], (day("2025-06-01"), day("2025-06-30")));
+        assert_eq!(windows[8], (day("2026-02-01"), day("2026-02-28")));
+        assert_eq!(windows[17], (day("2026-11-01"), day("2026-11-23")));
+        for pair in windows.windows(2) {
+            assert_eq!(
+                pair[0].1.succ_opt(),
+                Some(pair[1].0),
+                "no day missed or read twice"
+            );
+        }
+        assert!(month_windows(day("2026-11-23"), 0).is_empty());
+        // Near the start of the calendar, months that do not exist are left out.
+        assert_eq!(month_windows(NaiveDate::MIN, 3).len(), 1);
+    }
+
+    #[test]
+    fn changes_are_read_from_the_day_before_the_services_own_newest_stamp() {
+        let text = include_str!("../../tests/fixtures/activities.json");
+        let mut list: Vec<Activity> = serde_json::from_str(text).unwrap();
+        let stamp = |d: &str| Some(format!("{d}T23:30:00-05:00").parse().unwrap());
+        list[0].date_updated = stamp("2026-11-10");
+        list[1].date_updated = stamp("2026-11-12");
+        let at = |d: &str| format!("{d}T12:00:00Z").parse().unwrap();
+        // This computer's clock ahead of the service's: the service's stamp decides.
+        assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-11"));
+        // This computer's clock behind: its own keep time decides.
+        assert_eq!(changed_since(&list, at("2026-11-05")), day("2026-11-04"));
+        for a in &mut list {
+            a.date_updated = None;
+        }
+        assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-29"));
+        assert_eq!(changed_since(&[], at("2026-11-30")), day("2026-11-29"));
+    }
+
+    #[test]
+    fn changed_activities_replace_their_old_copy_and_new_ones_join() {
+        let text = include_str!("../../tests/fixtures/activities.json");
+        let list: Vec<Activity> = serde_json::from_str(text).unwrap();
+        assert!(list.len() >= 2, "the fixture has two activities at least");
+        let (first, second) = (list[0].clone(), list[1].clone());
+        let mut changed = first.clone();
+        changed.activity_name = "Changed".into();
+        let mut new = second.clone();
+        new.id = -7;
+        let merged = merge_by_id(vec![first, second.clone()], vec![changed, new]);
+        assert_eq!(merged.len(), 3);
+        assert_eq!(merged[0].activity_name, "Changed", "replaced in place");
+        assert_eq!(merged[1], second);
+        assert_eq!(merged[2].id, -7);
+    }
 }

@@ -44,6 +44,8 @@ pub struct Faults {
     rules: Mutex<Vec<(&'static str, &'static str, Fault)>>,
     /// Requests that reached the sandbox, by method and path.
     forwarded: Mutex<Vec<(String, String)>>,
+    /// The same, with their query strings.
+    forwarded_queries: Mutex<Vec<String>>,
     pub seen: AtomicUsize,
 }
 
@@ -79,6 +81,16 @@ impl Faults {
     }
 
     /// How many `method` requests on paths starting with `path` reached the sandbox.
+    /// How many requests that reached the sandbox had `part` in their path and query.
+    pub fn forwarded_with(&self, part: &str) -> usize {
+        self.forwarded_queries
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|q| q.contains(part))
+            .count()
+    }
+
     pub fn forwarded(&self, method: &str, path: &str) -> usize {
         self.forwarded
             .lock()
@@ -195,6 +207,11 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                 .lock()
                 .unwrap()
                 .push((parts.method.to_string(), path));
+            faults
+                .forwarded_queries
+                .lock()
+                .unwrap()
+                .push(parts.uri.path_and_query().map_or("/", |p| p.as_str()).to_owned());
             let status = answer.status();
             let content_type = answer.headers().get("content-type").cloned();
             let body = answer.bytes().await.unwrap_or_default();

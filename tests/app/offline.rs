@@ -1360,3 +1360,86 @@ fn units_created_and_imported_while_working_offline_arrive_once_each() {
             .is_none()
     );
 }
+
+/// Everyone's activities as the copy keeps them for the calendar and My Day.
+fn kept_team_activities(t: &TestApp) -> Vec<leasedesk::api::model::Activity> {
+    use leasedesk::api::model::ActivityFilter;
+    use leasedesk::ui::backend::kept;
+    let copy = t.harness.state().backend().replica().unwrap();
+    let (json, _) = copy
+        .kept_answer(&kept::activities(ActivityFilter::AllUsers))
+        .expect("everyone's activities are kept");
+    serde_json::from_slice(&json).unwrap()
+}
+
+#[test]
+fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
+    use leasedesk::api::model::{ActivityFilter, NewActivity};
+    use leasedesk::service::activities::{SYNC_MONTHS, month_windows};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let first_fill = faults.forwarded_with("DateUpdatedStart=");
+    let kept = kept_team_activities(&t);
+    // What the service says was updated in those months: the copy has every one of them.
+    let since = month_windows(t.clock.now().date_naive(), SYNC_MONTHS)[0].0;
+    let on_service = block_on(direct.activities(&ActivityQuery {
+        filter: Some(ActivityFilter::AllUsers),
+        date_updated_start: Some(since),
+        page_size: Some(5000),
+        ..ActivityQuery::default()
+    }))
+    .unwrap();
+    let kept_ids: std::collections::HashSet<i64> = kept.iter().map(|a| a.id).collect();
+    assert!(!on_service.is_empty());
+    assert!(
+        on_service.iter().all(|a| kept_ids.contains(&a.id)),
+        "{} of {} kept",
+        on_service
+            .iter()
+            .filter(|a| kept_ids.contains(&a.id))
+            .count(),
+        on_service.len()
+    );
+    assert!(
+        first_fill >= SYNC_MONTHS as usize || kept.len() > on_service.len(),
+        "the first fill reads month by month ({first_fill} reads), unless My Day kept everything first"
+    );
+
+    // A new activity on the service: the next sync reads only what changed, and keeps it.
+    let person = kept[0].individual_id;
+    let type_id = block_on(direct.types(&leasedesk::api::model::TypeQuery::list(
+        leasedesk::api::model::TypeList::ActivityTypes,
+    )))
+    .unwrap()[0]
+        .id;
+    let created = block_on(direct.create_activities(vec![NewActivity {
+        individual_id: Some(person),
+        description: Some("Kept by the incremental sync".into()),
+        ..NewActivity::new(type_id, t.clock.now().fixed_offset())
+    }]))
+    .unwrap();
+    let new_id = created.activity_ids[0];
+    let before = faults.forwarded_with("DateUpdatedStart=");
+    t.harness.state().backend().sync_now();
+    t.step_until("the new activity in the copy", SYNC, |h| {
+        let status = h.state().backend().copy_status();
+        status.syncing.is_none() && {
+            let copy = h.state().backend().replica().unwrap();
+            copy.kept_answer(&leasedesk::ui::backend::kept::activities(
+                ActivityFilter::AllUsers,
+            ))
+            .is_some_and(|(json, _)| {
+                serde_json::from_slice::<Vec<leasedesk::api::model::Activity>>(&json)
+                    .unwrap()
+                    .iter()
+                    .any(|a| a.id == new_id)
+            })
+        }
+    });
+    let reads = faults.forwarded_with("DateUpdatedStart=") - before;
+    assert!(
+        (1..=3).contains(&reads),
+        "only what changed since the last sync was read ({reads} reads)"
+    );
+    assert_eq!(kept_team_activities(&t).len(), kept.len() + 1);
+}

@@ -599,7 +599,7 @@ impl Backend {
     ) -> Result<(), String> {
         use crate::api::model::Records;
         use crate::service::{cases, inventory, lookups};
-        let steps = 4;
+        let steps = 5;
         let step = |n: usize, what: &str| format!("Syncing {what}: step {n} of {steps}");
 
         self.set_syncing(epoch, step(1, "units and contracts"));
@@ -620,10 +620,6 @@ impl Backend {
         keep_now(replica, &kept::users(""), &users).await?;
         keep_now(replica, &kept::campaigns(""), &campaigns).await?;
 
-        // Activities are not read here: the calendar and My Day read every one at connect
-        // (and again when they change) and keep what they read, so a second read would
-        // only double the load on a large portal.
-
         self.set_syncing(epoch, step(3, "leads"));
         let leads = self.answered(cases::leads(client.clone()).await)?;
         keep_now(replica, kept::LEADS, &leads).await?;
@@ -636,7 +632,55 @@ impl Backend {
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;
             keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
         }
-        Ok(())
+        self.sync_activities(client, replica, epoch).await
+    }
+
+    /// Everyone's activities, kept under the key the calendar and My Day open on: the first
+    /// time the last months, a month at a time; after that only those updated since the
+    /// last keep (by the service's own stamps, a day earlier), merged in.
+    async fn sync_activities(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+    ) -> Result<(), String> {
+        use crate::api::model::{Activity, ActivityFilter};
+        use crate::service::activities::{
+            SYNC_MONTHS, changed_since, load_updated, merge_by_id, month_windows,
+        };
+        let key = kept::activities(ActivityFilter::AllUsers);
+        let keep: Keep<Vec<Activity>> = Keep::new(key.clone());
+        let list = match self.kept_answer(&keep).await {
+            Some((kept, at)) => {
+                let since = changed_since(&kept, at);
+                self.set_syncing(
+                    epoch,
+                    format!(
+                        "Syncing activities changed since {}: step 5 of 5",
+                        since.format(crate::domain::format::DAY)
+                    ),
+                );
+                let changed = self.answered(load_updated(client, since, None).await)?;
+                merge_by_id(kept, changed)
+            }
+            None => {
+                let windows = month_windows(Utc::now().date_naive(), SYNC_MONTHS);
+                let mut all = Vec::new();
+                for (i, (start, end)) in windows.iter().enumerate() {
+                    if self.epoch() != epoch {
+                        return Err("the connection changed".into());
+                    }
+                    self.set_syncing(
+                        epoch,
+                        format!("Syncing activities: {} of {} months", i + 1, windows.len()),
+                    );
+                    let month = self.answered(load_updated(client, *start, Some(*end)).await)?;
+                    all = merge_by_id(all, month);
+                }
+                all
+            }
+        };
+        keep_now(replica, &key, &list).await
     }
 
     /// A sync's answer: noted for reach, and its failure in words.

@@ -97,13 +97,22 @@ async fn keep_now<T: serde::Serialize>(
     key: &str,
     value: &T,
 ) -> Result<(), String> {
-    let json = serde_json::to_vec(value).map_err(|e| e.to_string())?;
+    let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
     let (replica, key) = (replica.clone(), key.to_owned());
     tokio::task::spawn_blocking(move || replica.keep_answer(&key, &json, Utc::now()))
         .await
         .map_err(|e| e.to_string())?
         .map_err(|e| e.to_string())?;
     Ok(())
+}
+
+/// Runs `work` that takes a while (encoding every activity of a big portal) on a runtime
+/// worker, telling the runtime so that worker's other tasks move on meanwhile.
+fn blocking<R>(work: impl FnOnce() -> R) -> R {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
 }
 
 /// How long new answers wait before the copy is sealed to disk with them (one save for a burst).
@@ -221,7 +230,10 @@ impl Backend {
 
     /// Keeps the service's answer in the copy, sealed to disk a few seconds later.
     pub(super) fn keep_answer<T>(&self, keep: &Keep<T>, value: &T) {
-        let (Some(replica), Some(json)) = (self.replica(), (keep.encode)(value)) else {
+        let Some(replica) = self.replica() else {
+            return;
+        };
+        let Some(json) = blocking(|| (keep.encode)(value)) else {
             return;
         };
         let (me, key) = (self.clone(), keep.key.clone());

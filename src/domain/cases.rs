@@ -43,7 +43,7 @@ impl CaseRow {
             name: format!("{first} {last}"),
             sort_name: format!("{last}, {first}").to_lowercase(),
             kind: draft.kind.map(|k| k.to_string()).unwrap_or_default(),
-            status: "Waiting to be sent".into(),
+            status: "Not sent yet".into(),
             assigned_user: String::new(),
             communities: draft.communities.join(", "),
             phone: [&draft.mobile_phone, &draft.home_phone]
@@ -55,7 +55,7 @@ impl CaseRow {
             source: String::new(),
             stage: None,
             related: String::new(),
-            matched_via: Some("saved offline, in the Outbox".into()),
+            matched_via: Some("in the Outbox".into()),
         }
     }
 

@@ -402,9 +402,13 @@ impl<T: Send + 'static> Slot<T> {
                 let error = error.clone();
                 // Unreachable with something to show: the work goes on, so not in red.
                 let offline = crate::ui::backend::unreachable(&error) && has_previous;
+                // Offline by the user's choice: nothing to retry until they go online.
+                let by_hand = offline && ctx.backend.working_offline();
                 let mut retry = false;
                 ui.horizontal_wrapped(|ui| {
-                    if offline {
+                    if by_hand {
+                        ui.colored_label(ctx.tokens.warning, "⚠ Working offline.");
+                    } else if offline {
                         // The technical detail is there for whoever wants it.
                         ui.colored_label(
                             ctx.tokens.warning,
@@ -414,7 +418,7 @@ impl<T: Send + 'static> Slot<T> {
                     } else {
                         ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
                     }
-                    if self.is_read() {
+                    if self.is_read() && !by_hand {
                         retry = ui.button("Retry").clicked();
                     }
                 });
@@ -425,7 +429,9 @@ impl<T: Send + 'static> Slot<T> {
                         None => format!("Showing the {what} loaded before."),
                     });
                 }
-                if let Some(wait) = self.retry_in() {
+                if by_hand {
+                    notes.push("Go online (status bar) to read the service again.".into());
+                } else if let Some(wait) = self.retry_in() {
                     notes.push(format!(
                         "Trying again by itself in {} s; your work on this screen is kept.",
                         wait.as_secs() + 1

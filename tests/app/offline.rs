@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use std::sync::Arc;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use leasedesk::api::Client;
 use leasedesk::api::model::{ActivityQuery, CampaignStatus, SearchCase, SearchQuery};
@@ -722,6 +722,16 @@ fn work_offline_by_hand_keeps_writes_in_the_outbox_until_going_online() {
         ),
         0
     );
+    // A screen opened meanwhile shows the copy and says why, with nothing to retry.
+    t.click("Inventory");
+    t.wait_for_text("Working offline.");
+    t.wait_for_text("Go online (status bar) to read the service again.");
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Trying again by itself")
+            .next()
+            .is_none()
+    );
 
     t.click("Go online");
     until_sent(&mut t);
@@ -1010,6 +1020,14 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
     t.check("Maple Grove Senior Living");
     t.click("Create");
     t.wait_for_text("Saved offline: they are created");
+    // The same person cannot be kept twice by a second click.
+    assert!(t.harness.query_by_label("Create").is_none());
+    assert!(
+        t.harness
+            .get_by_label("Saved")
+            .accesskit_node()
+            .is_disabled()
+    );
     t.click("Close");
     t.wait_for_text("Outbox: 1 waiting");
     assert!(faults.writes_in_order().is_empty(), "nothing was sent");
@@ -1018,7 +1036,7 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
     t.replace_text("Search cases", "offlinesworth");
     t.wait_for_text("and 1 person saved offline, waiting to be sent");
     t.wait_for_label("Philippa Offlinesworth");
-    t.wait_for_label("Waiting to be sent");
+    t.wait_for_label("Not sent yet");
     let pending = |t: &TestApp| {
         t.harness
             .state()
@@ -1030,7 +1048,7 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
             .map(|r| r.status.clone())
             .collect::<Vec<_>>()
     };
-    assert_eq!(pending(&t), ["Waiting to be sent"]);
+    assert_eq!(pending(&t), ["Not sent yet"]);
     // Opening them leads to the Outbox: there is no case to open yet.
     t.click("Philippa Offlinesworth");
     t.wait_for_text("Changes made while the service could not be reached");

@@ -197,10 +197,8 @@ impl LeaseDeskApp {
                 secrets.set(&name, kind, &Default::default());
             }
             commands.send(Command::Notice(match (removed, remove) {
-                (Ok(()), true) => format!("Removed {name} and what this computer kept for it"),
-                (Ok(()), false) => format!(
-                    "Signed out of {name}: its key, password and offline copy are gone from this computer"
-                ),
+                (Ok(()), true) => format!("Removed {name} and its offline copy"),
+                (Ok(()), false) => format!("Signed out of {name}; its offline copy is deleted"),
                 (Err(e), _) => format!(
                     "Some of what this computer kept for {name} could not be deleted ({e}); close LeaseDesk and try again"
                 ),

@@ -29,6 +29,8 @@ pub struct NewIndividualForm {
     /// The refused outbox entry this corrects (it leaves the outbox once saved), and the
     /// service's message.
     replacing: Option<(i64, String)>,
+    /// The draft last sent (or kept), to not send the same person twice.
+    submitted: Option<Draft>,
     pub open: bool,
 }
 
@@ -47,6 +49,7 @@ impl NewIndividualForm {
             saving: Slot::default(),
             inquiry: Slot::default(),
             replacing: None,
+            submitted: None,
             open: true,
         }
     }
@@ -154,13 +157,21 @@ impl NewIndividualForm {
                 }
             },
         );
+        // Once saved (or kept offline), the same person is not sent twice: the button comes
+        // back when something is changed.
+        let done = matches!(self.saving.state, Remote::Ready(_))
+            && self.submitted.as_ref() == Some(&self.draft);
         ui.horizontal(|ui| {
-            let create = ui.add_enabled(
-                !saving,
-                egui::Button::new(if saving { "Creating…" } else { "Create" }),
-            );
+            let label = match (saving, done) {
+                (true, _) => "Creating…",
+                (false, true) => "Saved",
+                (false, false) => "Create",
+            };
+            let create = ui.add_enabled(!saving && !done, egui::Button::new(label));
             if create.clicked()
-                || (ui.input(|i| i.key_pressed(egui::Key::Enter) && i.modifiers.command))
+                || (!saving
+                    && !done
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter) && i.modifiers.command))
             {
                 self.submit(ctx);
             }
@@ -236,6 +247,7 @@ impl NewIndividualForm {
         if !self.problems.is_empty() {
             return;
         }
+        self.submitted = Some(self.draft.clone());
         let body = to_request(&self.draft, self.case_number.as_deref());
         let inquiry = self
             .lists

@@ -47,8 +47,14 @@ impl Pane for OutboxPane {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(crate::domain::format::count(waiting, "change")).strong());
             ui.label("waiting to be sent");
+            let by_hand = ctx.backend.working_offline();
             if ui
-                .add_enabled(waiting > 0, egui::Button::new("Send now"))
+                .add_enabled(waiting > 0 && !by_hand, egui::Button::new("Send now"))
+                .on_disabled_hover_text(if by_hand {
+                    "You chose Work offline: choose Go online in the status bar to send"
+                } else {
+                    "Nothing is waiting"
+                })
                 .clicked()
             {
                 ctx.backend.replay_outbox();

@@ -414,8 +414,14 @@ impl Settings {
                         name: name.clone(),
                         remove,
                     });
-                    if remove && self.original_name.as_deref() == Some(name.as_str()) {
-                        *self = Settings::default();
+                    // The form being edited keeps no secret of a profile signed out of.
+                    if self.original_name.as_deref() == Some(name.as_str()) {
+                        if remove {
+                            *self = Settings::default();
+                        } else {
+                            self.key = Secret::default();
+                            self.password = Secret::default();
+                        }
                     }
                     self.confirm = None;
                 }

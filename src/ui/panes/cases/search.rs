@@ -390,11 +390,15 @@ impl CaseSearch {
             .filter(|f| f.list_id.trim().is_empty())
         {
             for entry in entries.iter() {
-                if let QueuedWrite::NewIndividual { draft, .. } = &entry.write
+                if let QueuedWrite::NewIndividual { draft, body, .. } = &entry.write
                     && answers_search(draft, &f.q, &f.first_name, &f.last_name, f.kind)
                 {
                     let saved_at = entry.queued_at.fixed_offset();
-                    self.rows.push(CaseRow::waiting_to_be_sent(draft, saved_at));
+                    let mut row = CaseRow::waiting_to_be_sent(draft, saved_at);
+                    if let Some(kind) = body.get("type") {
+                        row.kind = kind.to_owned();
+                    }
+                    self.rows.push(row);
                     self.pending_rows += 1;
                 }
             }
@@ -695,14 +699,15 @@ impl CaseSearch {
                 .is_some_and(crate::ui::backend::unreachable)
         {
             let mut retry = false;
+            let by_hand = ctx.backend.working_offline();
             ui.horizontal_wrapped(|ui| {
-                ui.label(
-                    egui::RichText::new(
-                        "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself.",
-                    )
-                    .color(ctx.tokens.muted),
-                );
-                retry = ui.button("Retry").clicked();
+                let why = if by_hand {
+                    "You chose Work offline, so these come from the offline copy. Go online (status bar) to ask the service."
+                } else {
+                    "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself."
+                };
+                ui.label(egui::RichText::new(why).color(ctx.tokens.muted));
+                retry = !by_hand && ui.button("Retry").clicked();
             });
             if retry {
                 self.answer.retry(ctx.backend);

@@ -181,8 +181,13 @@ impl UnitForm {
             Ok((community_id, unit)) => {
                 self.problem = None;
                 self.created_seen = false;
+                let community = data
+                    .communities
+                    .iter()
+                    .find(|c| c.id == community_id)
+                    .map_or(unit.community_unique.as_str(), |c| c.name.as_str());
                 let write = QueuedWrite::NewUnits {
-                    summary: format!("New unit {} ({})", unit.number.0, unit.community_unique),
+                    summary: format!("New unit {} ({community})", unit.number.0),
                     units: vec![QueuedUnit {
                         community_id,
                         unit: unit.clone(),

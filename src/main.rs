@@ -114,6 +114,8 @@ struct SandboxArgs {
 enum SeedArg {
     Demo,
     Large,
+    /// 100,000 cases (measuring memory).
+    Huge,
     Empty,
 }
 
@@ -336,6 +338,7 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
         seed: match args.seed {
             SeedArg::Demo => SeedSize::Demo,
             SeedArg::Large => SeedSize::Large,
+            SeedArg::Huge => SeedSize::Huge,
             SeedArg::Empty => SeedSize::Empty,
         },
         key: args.key.or_else(|| {

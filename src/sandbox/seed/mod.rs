@@ -35,6 +35,8 @@ pub enum SeedSize {
     Empty,
     Demo,
     Large,
+    /// 100,000 cases: the size the offline copy's memory is measured at.
+    Huge,
 }
 
 /// How much of everything one portal gets.
@@ -130,6 +132,17 @@ pub fn seed(
                 ..demo
             };
             Generator::new(tx, &large, reference, rng_seed)?.run()?;
+            Generator::new(tx, &second, reference, rng_seed ^ 0x5EC0)?.run()?;
+        }
+        SeedSize::Huge => {
+            let huge = Plan {
+                unit_copies: 16,
+                leads: 99_300,
+                followups: (4, 10),
+                target_activities: 500_000,
+                ..demo
+            };
+            Generator::new(tx, &huge, reference, rng_seed)?.run()?;
             Generator::new(tx, &second, reference, rng_seed ^ 0x5EC0)?.run()?;
         }
     }

@@ -173,6 +173,9 @@ mod tests {
         assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-11"));
         // This computer's clock behind: its own keep time decides.
         assert_eq!(changed_since(&list, at("2026-11-05")), day("2026-11-04"));
+        // An absurd stamp from the service cannot push the start past what was kept.
+        list[0].date_updated = stamp("9999-12-31");
+        assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-29"));
         for a in &mut list {
             a.date_updated = None;
         }

@@ -935,6 +935,8 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     else {
         panic!("the move-in waits in the outbox");
     };
+    t.click("Inventory");
+    t.wait_for_text("1 move-in saved offline, waiting to be sent");
 
     // Meanwhile another move-in fills the unit.
     let living = block_on(direct.housing_contracts(&HousingContractQuery {

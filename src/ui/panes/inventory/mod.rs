@@ -449,25 +449,34 @@ impl Inventory {
     }
 }
 
-/// New units saved offline: not on the board until the service has them, so said here.
+/// New units and move-ins saved offline: not on the board until the service has them, so
+/// said here.
 fn pending_units_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
     use crate::replica::outbox::{QueueState, QueuedWrite};
-    let waiting: usize = ctx
-        .backend
-        .outbox_entries()
-        .iter()
-        .filter(|e| !matches!(e.state, QueueState::Refused(_)))
-        .map(|e| match &e.write {
-            QueuedWrite::NewUnits { units, .. } => units.len(),
-            _ => 0,
-        })
-        .sum();
-    if waiting > 0 {
+    let (mut units, mut move_ins) = (0, 0);
+    for entry in ctx.backend.outbox_entries().iter() {
+        if matches!(entry.state, QueueState::Refused(_)) {
+            continue;
+        }
+        match &entry.write {
+            QueuedWrite::NewUnits { units: new, .. } => units += new.len(),
+            QueuedWrite::MoveIn { .. } => move_ins += 1,
+            _ => {}
+        }
+    }
+    let mut waiting = Vec::new();
+    if units > 0 {
+        waiting.push(crate::domain::format::count(units, "new unit"));
+    }
+    if move_ins > 0 {
+        waiting.push(crate::domain::format::count(move_ins, "move-in"));
+    }
+    if !waiting.is_empty() {
         ui.colored_label(
             ctx.tokens.warning,
             format!(
                 "{} saved offline, waiting to be sent (see Outbox): shown here once the service has them",
-                crate::domain::format::count(waiting, "new unit")
+                waiting.join(" and ")
             ),
         );
     }

@@ -8,7 +8,10 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 use super::http::Fail;
 
 /// Schema versions, applied in order; `PRAGMA user_version` records how many ran.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/001_initial.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/001_initial.sql"),
+    include_str!("migrations/002_activities_updated.sql"),
+];
 
 /// A writer connection and, for a file, a reader connection beside it. SQLite has one writer
 /// at a time anyway; with WAL, reads on their own connection see the last committed state and

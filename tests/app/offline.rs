@@ -1008,20 +1008,29 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     );
 }
 
+/// Works offline and creates a new individual (a walk-in) in the form, left open.
+fn walk_in_saved_offline(t: &mut TestApp, first: &str, last: &str, email: &str) {
+    t.click("Search");
+    work_offline(t);
+    t.open_new_individual(true);
+    t.until_still("Create");
+    t.type_into("First name", first);
+    t.type_into("Last name", last);
+    t.type_into("Email", email);
+    t.click("Create");
+    t.wait_for_text("Saved offline: they are created");
+}
+
 #[test]
 fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
-    t.click("Search");
-    work_offline(&mut t);
-    t.open_new_individual(true);
-    t.until_still("Create");
-    t.type_into("First name", "Philippa");
-    t.type_into("Last name", "Offlinesworth");
-    t.type_into("Email", "philippa.o@example.org");
-    t.check("Maple Grove Senior Living");
-    t.click("Create");
-    t.wait_for_text("Saved offline: they are created");
+    walk_in_saved_offline(
+        &mut t,
+        "Philippa",
+        "Offlinesworth",
+        "philippa.o@example.org",
+    );
     // The same person cannot be kept twice by a second click.
     assert!(t.harness.query_by_label("Create").is_none());
     assert!(
@@ -1086,15 +1095,7 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
 fn a_walk_in_the_service_refused_is_corrected_in_the_form_and_sent_once() {
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
-    t.click("Search");
-    work_offline(&mut t);
-    t.open_new_individual(true);
-    t.until_still("Create");
-    t.type_into("First name", "Quentin");
-    t.type_into("Last name", "Refusedly");
-    t.type_into("Email", "q.refusedly@example.org");
-    t.click("Create");
-    t.wait_for_text("Saved offline: they are created");
+    walk_in_saved_offline(&mut t, "Quentin", "Refusedly", "q.refusedly@example.org");
     t.click("Close");
 
     faults.set("POST", "/v3/Individual", Fault::Refuse);

@@ -738,7 +738,7 @@ fn open_blocking(
     if !wanted {
         // A copy kept before and no longer wanted does not stay behind.
         let _ = CaseReplica::remove_file(&path);
-        return in_memory("not kept for this connection (Settings, Offline copy)");
+        return in_memory("its profile does not keep one: tick it when editing the profile");
     }
     let Some(secrets) = secrets.filter(|s| s.is_persistent()) else {
         return in_memory("this computer has no keyring to hold its key");

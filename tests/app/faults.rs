@@ -276,9 +276,9 @@ fn a_request_that_panics_still_gets_an_answer() {
         "{:?}",
         slot.state.error()
     );
-    assert_eq!(
-        t.harness.state().backend().in_flight(),
-        0,
-        "nothing left waiting"
-    );
+    // Other reads of the app may still be on their way; once they are in, none is left
+    // counted (a panicked request that never answered would stay counted for ever).
+    t.step_until("nothing left waiting", Duration::from_secs(60), |h| {
+        h.state().backend().in_flight() == 0
+    });
 }

@@ -868,7 +868,11 @@ fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_or
         .count();
 
     work_offline(&mut t);
-    t.click(&format!("Mark {} met…", target.requirement_name));
+    // Working offline, the checklist is read again from the copy: it is back in a moment.
+    let mark = format!("Mark {} met…", target.requirement_name);
+    t.wait_for_label(&mark);
+    t.until_still(&mark);
+    t.click(&mark);
     t.choose("Activity result", &target.type_select[0].label);
     t.click("Save");
     t.wait_for_text("Saved offline");
@@ -1117,6 +1121,7 @@ fn a_walk_in_the_service_refused_is_corrected_in_the_form_and_sent_once() {
         "what was typed is back in the form"
     );
     t.type_into("Last name", "-Corrected");
+    t.until_still("Create");
     t.click("Create");
     t.wait_for_text("Created individual");
     t.click("Close");
@@ -1329,7 +1334,9 @@ fn units_created_and_imported_while_working_offline_arrive_once_each() {
     t.wait_for_text("2 ready");
     t.click("Import 2 units");
     t.wait_for_text("2 saved offline (see Outbox)");
+    t.wait_for_text("2 new units saved offline, waiting to be sent");
     t.click("New unit…");
+    t.until_still("Number");
     t.choose("Care group", &care.name);
     t.type_into("Number", "Q983");
     t.click("Create unit");

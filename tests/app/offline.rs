@@ -1012,6 +1012,17 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     );
 }
 
+/// The search rows shown for people called `name`.
+fn rows_named(app: &leasedesk::ui::app::LeaseDeskApp, name: &str) -> Vec<CaseRow> {
+    app.panes
+        .cases
+        .search
+        .rows_in_order()
+        .filter(|r| r.name == name)
+        .cloned()
+        .collect()
+}
+
 /// Works offline and creates a new individual (a walk-in) in the form, left open.
 fn walk_in_saved_offline(t: &mut TestApp, first: &str, last: &str, email: &str) {
     t.click("Search");
@@ -1052,18 +1063,11 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
     t.wait_for_text("and 1 person saved offline, waiting to be sent");
     t.wait_for_label("Philippa Offlinesworth");
     t.wait_for_label("Not sent yet");
-    let pending = |t: &TestApp| {
-        t.harness
-            .state()
-            .panes
-            .cases
-            .search
-            .rows_in_order()
-            .filter(|r| r.name == "Philippa Offlinesworth")
-            .map(|r| r.status.clone())
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(pending(&t), ["Not sent yet"]);
+    let shown = rows_named(t.harness.state(), "Philippa Offlinesworth");
+    assert_eq!(
+        shown.iter().map(|r| r.status.as_str()).collect::<Vec<_>>(),
+        ["Not sent yet"]
+    );
     // Opening them leads to the Outbox: there is no case to open yet.
     t.click("Philippa Offlinesworth");
     t.wait_for_text("Changes made while the service could not be reached");
@@ -1074,16 +1078,8 @@ fn a_walk_in_created_while_working_offline_arrives_once_with_its_inquiry() {
     t.click("Search");
     t.replace_text("Search cases", "offlinesworth ");
     t.step_until("the service's case", Duration::from_secs(60), |h| {
-        let rows: Vec<_> = h
-            .state()
-            .panes
-            .cases
-            .search
-            .rows_in_order()
-            .filter(|r| r.name == "Philippa Offlinesworth")
-            .map(|r| r.case_number.clone())
-            .collect();
-        rows.len() == 1 && !rows[0].is_empty()
+        let rows = rows_named(h.state(), "Philippa Offlinesworth");
+        rows.len() == 1 && !rows[0].case_number.is_empty()
     });
     let found = with_last_name(&direct, "Offlinesworth");
     assert_eq!(found.len(), 1, "created once");

@@ -190,9 +190,10 @@ impl LeaseDeskApp {
         if self.prefs.active_profile.as_deref() == Some(name) {
             self.prefs.active_profile = None;
         }
-        let (secrets, commands, name) =
+        let (secrets, commands, profile) =
             (self.secrets.clone(), self.commands.clone(), name.to_owned());
-        self.backend.forget_profile_data(&name.clone(), keys, move |removed| {
+        self.backend.forget_profile_data(name, keys, move |removed| {
+            let name = profile;
             for kind in [SecretKind::SubscriptionKey, SecretKind::Password] {
                 secrets.set(&name, kind, &Default::default());
             }

@@ -639,9 +639,8 @@ impl CaseSearch {
                         .color(ctx.tokens.warning),
                 );
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
-                let shown = served;
-                let text = if ((shown + self.unreadable) as i64) < self.total {
-                    format!("Showing {shown} of {} cases", self.total)
+                let text = if ((served + self.unreadable) as i64) < self.total {
+                    format!("Showing {served} of {} cases", self.total)
                 } else {
                     format!("{} cases", self.total)
                 };

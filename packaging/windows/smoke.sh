@@ -1,114 +1,141 @@
 #!/usr/bin/env bash
-# Starts leasedesk.exe under Wine on a virtual display with a fresh Wine prefix and checks that
-# the LeaseDesk window opens and the embedded sandbox answers (the log says how many cases the
-# first search found); saves a screenshot. Uses the renderer LeaseDesk picks by itself.
+# Tries leasedesk.exe under Wine as a new Windows user would, in a fresh Wine prefix on a
+# virtual display, and fails on the first thing that does not work:
+#   1. the headless weekly report writes a PDF (read back with pdftotext) and JSON, replaces a
+#      read-only report, and writes into a folder with non-ASCII letters and a
+#      path longer than 260 characters;
+#   2. the window opens (with the renderer LeaseDesk picks by itself), the embedded sandbox
+#      answers the first search, and the offline copy is synced and saved to disk, in the
+#      AppData of a user named José (its key in Wine's Credential Manager);
+#   3. a second start opens on that copy;
+#   4. the app's log has no ERROR line of ours.
+# Saves a screenshot of the first start.
 #
 #   bash packaging/windows/smoke.sh [path/to/leasedesk.exe] [screenshot.png]
 #
-# Installs with apt what is missing: wine, wine64, Xvfb, xdotool, ImageMagick, mingw-w64.
-#
-# Test-only stand-in: Debian 12's wine 8 lacks ProcessPrng in bcryptprimitives.dll, which
-# Rust's standard library calls (since 1.78) for random numbers. The script builds a ten-line
-# bcryptprimitives.dll with mingw that answers ProcessPrng from RtlGenRandom and puts it beside
-# the exe, for this test only. Real Windows (10 and later) has ProcessPrng; never ship the shim.
+# Installs with apt what is missing (see wine-env.sh, which also explains the ProcessPrng shim).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 exe=${1:-target/x86_64-pc-windows-gnu/release/leasedesk.exe}
 shot=${2:-assets/screenshots/windows-wine.png}
 [ -f "$exe" ] || { echo "smoke: no $exe; run packaging/windows/cross-build.sh first" >&2; exit 2; }
-
-need=()
-command -v wine >/dev/null || need+=(wine wine64)
-command -v Xvfb >/dev/null || need+=(xvfb xauth)
-command -v xdotool >/dev/null || need+=(xdotool)
-command -v import >/dev/null || need+=(imagemagick)
-command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
-dpkg -s mesa-vulkan-drivers >/dev/null 2>&1 || need+=(mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri)
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
-  $sudo apt-get update -q
-  $sudo apt-get install -y -q --no-install-recommends "${need[@]}"
-fi
+# shellcheck source=wine-env.sh
+source packaging/windows/wine-env.sh
 
 work=$(mktemp -d)
 cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null || true
   WINEPREFIX="$work/prefix" wineserver -k 2>/dev/null || true
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
+fail() {
+  echo "smoke: FAILED, $*" >&2
+  find "$WINEPREFIX/drive_c/users" -name 'leasedesk*.log*' -exec tail -n 40 {} + >&2 2>/dev/null || true
+  exit 1
+}
 
 mkdir "$work/app"
 cp "$exe" "$work/app/leasedesk.exe"
-cat >"$work/shim.c" <<'C'
-#include <windows.h>
-BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length); /* RtlGenRandom */
-__declspec(dllexport) BOOL WINAPI ProcessPrng(PBYTE data, SIZE_T length) {
-    while (length > 0) {
-        ULONG chunk = length > 0x10000000 ? 0x10000000 : (ULONG)length;
-        if (!SystemFunction036(data, chunk)) return FALSE;
-        data += chunk;
-        length -= chunk;
-    }
-    return TRUE;
-}
-C
-x86_64-w64-mingw32-gcc -shared -O2 -o "$work/app/bcryptprimitives.dll" "$work/shim.c" -ladvapi32
+wine_shim "$work/app"
 
 display=:$((90 + RANDOM % 9))
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 sleep 1
+export DISPLAY="$display"
+# Wine names the Windows user after $USER: the user's folder is C:\users\José, as on a Spanish
+# or Portuguese colleague's computer, so AppData (data, logs) has a letter beyond ASCII.
+export USER=José LOGNAME=José
+wine_prefix "$work/prefix"
+drive_c="$WINEPREFIX/drive_c"
 
-export WINEPREFIX="$work/prefix" WINEARCH=win64 WINEDEBUG=-all DISPLAY="$display"
-# No Mono or Gecko installers; the shim instead of Wine's own bcryptprimitives.
-export WINEDLLOVERRIDES="mscoree,mshtml=;bcryptprimitives=n,b"
-wineboot --init >/dev/null 2>&1
-wineserver -w
+# 1. The headless report, as a scheduled task would run it.
+report() { (cd "$work/app" && wine ./leasedesk.exe report weekly "$@" >>"$work/report.out" 2>&1); }
+report --out 'C:\week.pdf' || fail "the report exited $? writing C:\\week.pdf"
+pdftotext "$drive_c/week.pdf" "$work/week.txt" || fail "pdftotext cannot read the report"
+grep -q "Occupancy" "$work/week.txt" || fail "the report's text has no Occupancy"
+report --format json --out 'C:\week.json' || fail "the report exited $? writing JSON"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["occupancy_total"]["units"] > 0' \
+  "$drive_c/week.json" || fail "the JSON report does not read back"
+echo "smoke: the report wrote a PDF ($(wc -c <"$drive_c/week.pdf") bytes) and JSON"
+# Replacing last week's report, made read-only (one held open by another program is replaced in
+# the unit tests, which run under Wine too).
+wine cmd /c 'attrib +r C:\week.pdf' >/dev/null 2>&1
+before=$(md5sum <"$drive_c/week.pdf")
+report --paper a4 --out 'C:\week.pdf' || fail "a read-only report could not be replaced"
+[ "$(md5sum <"$drive_c/week.pdf")" != "$before" ] || fail "the read-only report was not replaced"
+# A folder with letters beyond ASCII, and a path longer than Windows' old 260 characters.
+mkdir -p "$drive_c/José Müller"
+report --out 'C:\José Müller\semaine.pdf' || fail "no report in a folder named José Müller"
+[ -s "$drive_c/José Müller/semaine.pdf" ] || fail "the report is not in C:\\José Müller"
+long='C:'; long_unix=$drive_c
+for _ in 1 2 3 4 5 6 7; do
+  long+='\a folder name of about forty characters'
+  long_unix+='/a folder name of about forty characters'
+done
+mkdir -p "$long_unix"
+report --out "$long\\week.pdf" || fail "no report at a path of ${#long} characters"
+[ -s "$long_unix/week.pdf" ] || fail "the long path's report is missing"
+echo "smoke: replaced a read-only report; wrote under José Müller and at ${#long} characters"
 
-(cd "$work/app" && exec wine ./leasedesk.exe >"$work/app.out" 2>&1) &
-app=$!
-
+# 2. The window, the embedded sandbox, and the offline copy saved.
+logs_dir="$drive_c/users"
+log_lines() { find "$logs_dir" -name 'leasedesk*.log*' -exec cat {} + 2>/dev/null || true; }
+wait_for_log() {
+  local pattern=$1 seconds=$2 skip=$3
+  for _ in $(seq 1 "$seconds"); do
+    if log_lines | tail -n +"$((skip + 1))" | grep -q -- "$pattern"; then return 0; fi
+    kill -0 "$app" 2>/dev/null || return 1
+    sleep 1
+  done
+  return 1
+}
+start_app() {
+  (cd "$work/app" && exec wine ./leasedesk.exe >>"$work/app.out" 2>&1) &
+  app=$!
+}
+start_app
 window=""
-for _ in $(seq 1 120); do
+for _ in $(seq 1 180); do
   window=$(xdotool search --name '^LeaseDesk$' 2>/dev/null | head -n 1 || true)
   [ -n "$window" ] && break
   kill -0 "$app" 2>/dev/null || break
   sleep 1
 done
-logs="$WINEPREFIX/drive_c/users"
-if [ -z "$window" ]; then
-  echo "smoke: FAILED, no LeaseDesk window; the app said:" >&2
-  cat "$work/app.out" >&2
-  find "$logs" -name 'leasedesk*.log' -exec cat {} + >&2 2>/dev/null || true
-  exit 1
-fi
-
-answered=""
-for _ in $(seq 1 90); do
-  answered=$(find "$logs" -name 'leasedesk*.log' -exec grep -h 'search answered' {} + 2>/dev/null | head -n 1 || true)
-  [ -n "$answered" ] && break
-  sleep 1
-done
-renderer=$(find "$logs" -name 'leasedesk*.log' -exec grep -h 'drawing the window' {} + 2>/dev/null | head -n 1 || true)
-fallbacks=$(find "$logs" -name 'leasedesk*.log' -exec grep -h 'could not be opened this way' {} + 2>/dev/null || true)
-[ -z "$fallbacks" ] || echo "smoke: renderers that failed first: $fallbacks"
+[ -n "$window" ] || { cat "$work/app.out" >&2; fail "no LeaseDesk window"; }
+wait_for_log 'search answered' 180 0 || fail "the embedded sandbox did not answer a search"
+renderer=$(log_lines | grep -h 'drawing the window' | head -n 1 || true)
+echo "smoke: window opened; ${renderer:-renderer not logged}"
+echo "smoke: the sandbox answered: $(log_lines | grep -h 'search answered' | head -n 1)"
+log=$(find "$logs_dir" -name 'leasedesk*.log*' | head -n 1)
+case "$log" in
+  */users/José/AppData/Roaming/LeaseDesk/data/logs/*) ;;
+  *) fail "the log is not under C:\\users\\José\\AppData\\Roaming\\LeaseDesk\\data ($log)" ;;
+esac
 sleep 2
 mkdir -p "$(dirname "$shot")"
 import -window root "$shot"
-echo "smoke: window opened; ${renderer:-renderer not logged}"
-if [ -z "$answered" ]; then
-  echo "smoke: FAILED, the embedded sandbox did not answer a search; log:" >&2
-  find "$logs" -name 'leasedesk*.log' -exec cat {} + >&2 2>/dev/null || true
-  exit 1
-fi
-echo "smoke: the sandbox answered: $answered"
-log=$(find "$logs" -name 'leasedesk*.log' | head -n 1)
-echo "smoke: data and logs under ${log#"$WINEPREFIX/drive_c/"} (the user's AppData)"
-case "$log" in
-  */AppData/Roaming/LeaseDesk/data/logs/*) ;;
-  *) echo "smoke: FAILED, the log is not under AppData\Roaming\LeaseDesk\data" >&2; exit 1 ;;
-esac
+wait_for_log 'the offline copy was synced and saved' 900 0 \
+  || fail "the offline copy was not synced and saved"
+if log_lines | grep -q 'could not be saved'; then fail "the log says the copy could not be saved"; fi
+echo "smoke: $(log_lines | grep -h 'the offline copy was synced and saved' | head -n 1)"
+
+# 3. A second start opens on the copy saved by the first.
+wineserver -k 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+seen=$(log_lines | wc -l)
+start_app
+wait_for_log 'the offline copy was opened from disk' 180 "$seen" \
+  || fail "the second start did not open the saved copy"
+opened=$(log_lines | tail -n +"$((seen + 1))" | grep -h 'the offline copy was opened from disk' | head -n 1)
+echo "$opened" | grep -q 'synced=true' || fail "the copy reopened was not the synced one: $opened"
+echo "$opened" | grep -Eq 'cases=[1-9]' || fail "the copy reopened holds no cases: $opened"
+echo "smoke: the second start $opened"
+wineserver -k 2>/dev/null || true
+
+# 4. Nothing of ours went wrong on the way.
+errors=$(log_lines | grep -E ' ERROR leasedesk' || true)
+[ -z "$errors" ] || fail "the log has errors: $errors"
 echo "smoke: PASSED; screenshot in $shot"

@@ -276,9 +276,9 @@ impl CaseReplica {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        crate::atomic_file::write_with(path, |mut file| {
+        // Readable by this user only, as every file written whole is.
+        crate::atomic_file::write_with(path, |file| {
             use std::io::Write;
-            restrict_file(&file);
             file.write_all(&sealed)?;
             Ok::<(), std::io::Error>(())
         })?;
@@ -455,15 +455,5 @@ fn synced_at(conn: &Connection) -> Option<DateTime<Utc>> {
 }
 
 /// The temporary file is narrowed before anything is written to it.
-fn restrict_file(file: &std::fs::File) {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let _ = file.set_permissions(std::fs::Permissions::from_mode(0o600));
-    }
-    #[cfg(not(unix))]
-    let _ = file;
-}
-
 #[cfg(test)]
 mod tests;

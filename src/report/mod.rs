@@ -93,7 +93,7 @@ fn csv(report: &WeeklyReport) -> Result<Vec<u8>, csv::Error> {
 
 /// Writes `bytes` to `path` whole or not at all (see [`crate::atomic_file`]).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    crate::atomic_file::write_with(path, |mut file| file.write_all(bytes))
+    crate::atomic_file::write_with(path, |file| file.write_all(bytes))
 }
 
 #[cfg(test)]

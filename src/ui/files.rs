@@ -69,7 +69,7 @@ fn save_as(
 /// Asks where to save, then writes with `write`; `what` names the content ("42 units").
 pub fn save_csv<W>(backend: &Backend, file_name: &str, what: String, status: Status, write: W)
 where
-    W: FnOnce(std::fs::File) -> Result<(), csv::Error> + Send + 'static,
+    W: FnOnce(&mut std::fs::File) -> Result<(), csv::Error> + Send + 'static,
 {
     save_as(backend, file_name, ("CSV", &["csv"]), status, move |path| {
         write_to(path, &what, write)
@@ -102,7 +102,7 @@ pub fn save_bytes(
 /// Writes to a known path whole or not at all (see [`crate::atomic_file`]).
 pub fn write_to<W>(path: &Path, what: &str, write: W) -> String
 where
-    W: FnOnce(std::fs::File) -> Result<(), csv::Error>,
+    W: FnOnce(&mut std::fs::File) -> Result<(), csv::Error>,
 {
     match crate::atomic_file::write_with(path, write) {
         Ok(()) => format!("Saved {what} to {}", path.display()),

@@ -114,17 +114,16 @@ impl Prefs {
         }
     }
 
-    /// Writes through a temporary file so a crash never leaves half a file.
+    /// Written whole or not at all, so a crash never leaves half a file.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        let tmp = path.with_extension("json.tmp");
-        std::fs::write(
-            &tmp,
-            serde_json::to_vec_pretty(self).map_err(std::io::Error::other)?,
-        )?;
-        std::fs::rename(tmp, path)
+        let json = serde_json::to_vec_pretty(self).map_err(std::io::Error::other)?;
+        crate::atomic_file::write_with(path, |file| {
+            use std::io::Write;
+            file.write_all(&json)
+        })
     }
 
     pub fn profile(&self, name: &str) -> Option<&Profile> {

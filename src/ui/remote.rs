@@ -367,87 +367,162 @@ impl<T: Send + 'static> Slot<T> {
     /// answer is awaited, a quieter note while an older value stays on screen, and a failure
     /// with what to do (for a read: when it tries again by itself, and Retry). Nothing when
     /// the value is in. `what` names the value ("cases", "activities… 3,000 so far").
+    ///
+    /// Whatever it says, it is one scope with one id, and while a read waits or fails for a
+    /// passing reason it is one row of one height: a read flapping between "Refreshing" and
+    /// "Offline" moves nothing below it and takes no focus from a field being typed in.
     pub fn status_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) {
+        let retry = ui
+            .push_id("remote status", |ui| self.status_inner_ui(ui, ctx, what))
+            .inner;
+        if retry {
+            self.retry(ctx.backend);
+        }
+    }
+
+    fn status_inner_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) -> bool {
         let has_previous = self.state.value().is_some();
         let kept = self
             .as_of()
             .map(|at| crate::domain::format::as_of(at, ctx.now, ctx.zone));
+        let thing = what.strip_prefix("the ").unwrap_or(what);
         match &self.state {
-            Remote::Idle => {}
+            Remote::Idle => false,
             Remote::Ready(_) => {
                 // A kept read first shows the copy with a "Refreshing" row; the row stays,
                 // empty, so what is below does not jump as the user reaches for it.
                 if self.keep.is_some() && self.is_read() {
-                    let row = egui::vec2(0.0, ui.spacing().interact_size.y);
-                    ui.horizontal(|ui| ui.allocate_exact_size(row, egui::Sense::hover()));
+                    status_row_ui(ui, StatusRow::default());
                 }
+                false
             }
             Remote::Pending { .. } => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    let text = match (self.is_read(), has_previous, &kept) {
-                        (false, _, _) => format!("Saving {what}…"),
-                        (true, true, Some(kept)) => {
-                            format!("Refreshing {what}… (showing the offline copy, {kept})")
-                        }
-                        (true, true, None) => format!("Refreshing {what}…"),
-                        (true, false, _) => format!("Loading {what}…"),
-                    };
-                    // One line whatever the width, as the row left when it is done.
-                    let text = egui::RichText::new(text).color(ctx.tokens.muted);
-                    ui.add(egui::Label::new(text).truncate());
-                });
+                let text = match (self.is_read(), has_previous, &kept) {
+                    (false, _, _) => format!("Saving {what}…"),
+                    (true, true, Some(kept)) => {
+                        format!("Refreshing the {thing}… (showing the offline copy, {kept})")
+                    }
+                    (true, true, None) => format!("Refreshing the {thing}…"),
+                    (true, false, _) => format!("Loading {what}…"),
+                };
+                status_row_ui(
+                    ui,
+                    StatusRow {
+                        spinner: true,
+                        text,
+                        colour: ctx.tokens.muted,
+                        ..StatusRow::default()
+                    },
+                );
+                false
             }
             Remote::Failed { error, .. } => {
-                let error = error.clone();
                 // Unreachable with something to show: the work goes on, so not in red.
-                let offline = crate::ui::backend::unreachable(&error) && has_previous;
+                let offline = crate::ui::backend::unreachable(error) && has_previous;
                 // Offline by the user's choice: nothing to retry until they go online.
                 let by_hand = offline && ctx.backend.working_offline();
-                let mut retry = false;
-                ui.horizontal_wrapped(|ui| {
-                    if by_hand {
-                        ui.colored_label(ctx.tokens.warning, "⚠ Working offline.");
-                    } else if offline {
-                        // The technical detail is there for whoever wants it.
-                        ui.colored_label(
-                            ctx.tokens.warning,
-                            "⚠ Offline: the service cannot be reached.",
-                        )
-                        .on_hover_text(error.to_string());
-                    } else {
-                        ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
-                    }
-                    if self.is_read() && !by_hand {
-                        retry = ui.button("Retry").clicked();
-                    }
-                });
-                let mut notes = Vec::new();
+                let passing = self.is_read() && transient(error);
+                let mut parts = vec![if by_hand {
+                    "⚠ Working offline.".to_owned()
+                } else if offline {
+                    "⚠ Offline: the service cannot be reached.".to_owned()
+                } else {
+                    format!("⚠ {error}")
+                }];
                 if has_previous && self.is_read() {
-                    notes.push(match &kept {
-                        Some(kept) => format!("Showing the offline copy of the {what}, {kept}."),
-                        None => format!("Showing the {what} loaded before."),
+                    parts.push(match &kept {
+                        Some(kept) => format!("Showing the offline copy of the {thing}, {kept}."),
+                        None => format!("Showing the {thing} loaded before."),
                     });
                 }
                 if by_hand {
-                    notes.push("Go online (status bar) to read the service again.".into());
+                    parts.push("Go online (status bar) to read the service again.".into());
                 } else if let Some(wait) = self.retry_in() {
-                    notes.push(format!(
+                    parts.push(format!(
                         "Trying again by itself in {} s; your work on this screen is kept.",
                         wait.as_secs() + 1
                     ));
                 }
-                if !notes.is_empty() {
-                    muted_ui(ui, ctx, notes.join(" "));
-                }
-                if retry {
-                    self.retry(ctx.backend);
+                let colour = if offline {
+                    ctx.tokens.warning
+                } else {
+                    ctx.tokens.error
+                };
+                let text = parts.join(" ");
+                if passing || offline {
+                    // Unreachable: the technical detail is there for whoever wants it.
+                    let hover = offline.then(|| format!("{text}\n\n{error}"));
+                    status_row_ui(
+                        ui,
+                        StatusRow {
+                            text,
+                            hover,
+                            colour,
+                            retry: self.is_read() && !by_hand,
+                            ..StatusRow::default()
+                        },
+                    )
+                } else {
+                    // A refusal does not come and go by itself: all of it is shown, wrapped.
+                    let mut retry = false;
+                    ui.horizontal_wrapped(|ui| {
+                        ui.colored_label(colour, text);
+                        if self.is_read() {
+                            retry = ui.button("Retry").clicked();
+                        }
+                    });
+                    retry
                 }
             }
         }
     }
 }
 
-fn muted_ui(ui: &mut egui::Ui, ctx: &AppCtx, text: String) {
-    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+/// What one status row says: see [`status_row_ui`].
+#[derive(Default)]
+pub struct StatusRow {
+    pub spinner: bool,
+    pub text: String,
+    pub colour: egui::Color32,
+    /// Shown on hover instead of the text alone (it is cut to one line).
+    pub hover: Option<String>,
+    pub retry: bool,
+}
+
+/// One row of one height whatever it says (the text cut to fit, all of it on hover), with
+/// Retry at its end when asked for. Returns whether Retry was clicked.
+pub fn status_row_ui(ui: &mut egui::Ui, row: StatusRow) -> bool {
+    let height = ui.spacing().interact_size.y;
+    let width = ui.available_width();
+    let mut clicked = false;
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, height),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_size(egui::vec2(width, height));
+            ui.set_max_height(height);
+            if row.spinner {
+                ui.spinner();
+            }
+            if row.text.is_empty() {
+                return;
+            }
+            let retry_width = if row.retry { 64.0 } else { 0.0 };
+            let text_width = (ui.available_width() - retry_width).max(40.0);
+            let label = ui
+                .scope(|ui| {
+                    ui.set_max_width(text_width);
+                    let text = egui::RichText::new(&row.text).color(row.colour);
+                    ui.add(egui::Label::new(text).truncate())
+                })
+                .inner;
+            if let Some(hover) = &row.hover {
+                label.on_hover_text(hover);
+            }
+            if row.retry {
+                clicked = ui.button("Retry").clicked();
+            }
+        },
+    );
+    clicked
 }

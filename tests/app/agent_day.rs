@@ -29,7 +29,7 @@ fn start(dir: &std::path::Path, clock: &leasedesk::clock::Clock, prefs: Prefs) -
     .start()
 }
 
-fn open_my_day(t: &mut TestApp) {
+pub(crate) fn open_my_day(t: &mut TestApp) {
     t.click("Calendar");
     t.step_until("activities loaded", Duration::from_secs(60), |h| {
         h.state().panes.calendar.activities().is_some() && h.state().backend().me().is_some()
@@ -67,7 +67,7 @@ fn me(client: &Client) -> leasedesk::api::model::User {
 }
 
 /// Waits for the log-outcome dialog with its lists in and its defaults set.
-fn wait_for_outcome_form(t: &mut TestApp) {
+pub(crate) fn wait_for_outcome_form(t: &mut TestApp) {
     t.step_until("the log-outcome dialog", Duration::from_secs(60), |h| {
         h.state().log_outcome_form().is_some_and(|f| {
             f.outcome.type_id.is_some() && f.next.type_id.is_some() && f.next.assignee_id.is_some()

@@ -115,12 +115,20 @@ fn broken_body(first: Bytes) -> Body {
 /// Puts the proxy between the app and its sandbox: the app reconnects through it (a "portal"
 /// on loopback with the demo key). Returns the faults to set.
 pub fn connect_through_proxy(t: &mut crate::support::TestApp) -> Arc<Faults> {
+    connect_as(t, "Faulty network", Arc::new(Faults::default()))
+}
+
+/// As [`connect_through_proxy`], as the profile `profile`, with `faults` already set.
+pub fn connect_as(
+    t: &mut crate::support::TestApp,
+    profile: &str,
+    faults: Arc<Faults>,
+) -> Arc<Faults> {
     use leasedesk::ui::backend::Link;
     let sandbox = crate::support::sandbox_connection(t);
-    let faults = Arc::new(Faults::default());
     let proxy = start(sandbox.base_url.clone(), faults.clone());
     t.harness.state().backend().connect_portal(
-        "Faulty network",
+        profile,
         leasedesk::api::Connection {
             base_url: proxy,
             ..sandbox

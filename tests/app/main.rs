@@ -15,4 +15,5 @@ mod resilience;
 mod search;
 mod security;
 mod settings;
+mod steady;
 mod support;

@@ -196,5 +196,6 @@ fn a_page_with_one_unreadable_case_shows_the_others_and_says_so() {
         |h| h.state().panes.cases.search.rows_in_order().count() as i64 == total - 1,
     );
     t.wait_for_label("⚠ 1 record could not be read");
-    t.harness.get_by_label(&format!("{} cases", total));
+    t.harness
+        .get_by_label(&leasedesk::domain::format::count(total as usize, "case"));
 }

@@ -30,6 +30,7 @@ impl Palette {
             let input = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.filter)
+                        .id_salt("palette-filter")
                         .hint_text("Type a command…")
                         .desired_width(f32::INFINITY),
                 )

@@ -6,6 +6,8 @@
 use crate::api::model::ActivityFilter;
 
 pub const LOOKUPS: &str = "lookups";
+/// Who the API user is and the portal's time zone.
+pub const IDENTITY: &str = "identity";
 pub const INTAKE_LISTS: &str = "intake-lists";
 pub const COMMUNITIES: &str = "communities";
 /// Communities, units, contracts and their lists (Inventory and the move-in wizard).

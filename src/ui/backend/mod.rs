@@ -19,12 +19,21 @@ pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 
 use super::commands::{Command, CommandSender};
 use super::panes::Nav;
-use super::remote::{Ask, Delivery};
+use super::remote::{Ask, Delivery, Keep};
 use super::secrets::{SecretKind, SecretStore};
 use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
 use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
 use crate::local::LocalStore;
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
+
+/// Who the API user is and the portal's zone, as kept in the offline copy.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct KeptIdentity {
+    user_id: i64,
+    name: String,
+    /// The IANA name ("America/Chicago").
+    zone: Option<String>,
+}
 
 /// Where the app is connected.
 #[derive(Debug, Clone, PartialEq)]
@@ -393,30 +402,52 @@ impl Backend {
     }
 
     /// Learns who the API user is (a search names them as its tenant) and their time zone
-    /// (activity times come in it, and every activity names it).
+    /// (activity times come in it, and every activity names it). What was learned before is
+    /// kept in the offline copy and used first, so a start without the service still shows
+    /// times in the portal's zone and the user's own items.
     fn learn_identity(&self, client: Client) {
         let (me, epoch) = (self.clone(), self.epoch());
         self.inner.runtime.spawn(async move {
+            let keep = Keep::<KeptIdentity>::new(kept::IDENTITY);
+            if let Some((known, _)) = me.kept_answer(&keep).await
+                && me.epoch() == epoch
+            {
+                if let Some(zone) = known.zone.as_deref().and_then(|z| z.parse::<Tz>().ok()) {
+                    client.set_time_zone(zone);
+                    *lock(&me.inner.zone) = Some(zone);
+                }
+                lock(&me.inner.me).get_or_insert(Me {
+                    user_id: known.user_id,
+                    name: known.name,
+                });
+                me.repaint();
+            }
             let probe = SearchQuery {
                 page_size: Some(1),
                 ..Default::default()
             };
-            if let Ok(page) = client.search(&probe).await {
-                let user_id = page.tenant.user_id;
-                let name = client
-                    .users(&UserQuery {
-                        q: None,
-                        id: Some(user_id),
-                    })
-                    .await
-                    .ok()
-                    .and_then(|users| users.first().map(|u| u.name.clone()))
-                    .unwrap_or_default();
-                if me.epoch() == epoch {
-                    *lock(&me.inner.me) = Some(Me { user_id, name });
-                    me.repaint();
-                }
+            let Ok(page) = client.search(&probe).await else {
+                return;
+            };
+            let user_id = page.tenant.user_id;
+            let name = client
+                .users(&UserQuery {
+                    q: None,
+                    id: Some(user_id),
+                })
+                .await
+                .ok()
+                .and_then(|users| users.first().map(|u| u.name.clone()))
+                .unwrap_or_default();
+            if me.epoch() != epoch {
+                return;
             }
+            *lock(&me.inner.me) = Some(Me {
+                user_id,
+                name: name.clone(),
+            });
+            me.repaint();
+            let mut zone = None;
             for filter in [ActivityFilter::All, ActivityFilter::AllUsers] {
                 let query = ActivityQuery {
                     filter: Some(filter),
@@ -424,21 +455,31 @@ impl Backend {
                     ..Default::default()
                 };
                 let Ok(list) = client.activities(&query).await else {
-                    return;
+                    break;
                 };
-                if let Some(zone) = list
+                if let Some(found) = list
                     .first()
                     .and_then(|a| time_zone_by_name(&a.time_zone))
                     .map(|z| z.iana)
                 {
-                    if me.epoch() == epoch {
-                        client.set_time_zone(zone);
-                        *lock(&me.inner.zone) = Some(zone);
-                        me.repaint();
-                    }
-                    return;
+                    zone = Some(found);
+                    break;
                 }
             }
+            if me.epoch() != epoch {
+                return;
+            }
+            if let Some(zone) = zone {
+                client.set_time_zone(zone);
+                *lock(&me.inner.zone) = Some(zone);
+                me.repaint();
+            }
+            let known = KeptIdentity {
+                user_id,
+                name,
+                zone: zone.or(*lock(&me.inner.zone)).map(|z| z.name().to_owned()),
+            };
+            me.keep_answer(&keep, &known);
         });
     }
 
@@ -511,7 +552,11 @@ impl Backend {
             if let Err(error) = &result {
                 *lock(&me.inner.last_error) = Some(error.to_string());
             }
-            me.note_reach(&result);
+            // A write that may have been queued says nothing about the service by its Ok:
+            // `send_or_queue` notes what the service itself answered.
+            if !(queueable && result.is_ok()) {
+                me.note_reach(&result);
+            }
             // An answer from the connection before the current one is not this copy's.
             if let (Ok(value), Some(keep), true) = (&result, &keep, me.epoch() == epoch) {
                 me.keep_answer(keep, value);

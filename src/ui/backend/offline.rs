@@ -260,15 +260,19 @@ impl Backend {
             tokio::time::sleep(SAVE_AFTER).await;
             me.inner.offline.save_due.store(false, Ordering::SeqCst);
             let Some(replica) = me.replica() else { return };
+            let on_disk = replica.is_on_disk();
             let saved = tokio::task::spawn_blocking(move || replica.save()).await;
-            if let Ok(Err(e)) = saved {
-                tracing::warn!(error = %e, "the offline copy could not be saved");
+            match saved {
+                Ok(Ok(())) if on_disk => tracing::info!("the offline copy was saved"),
+                Ok(Ok(())) => {}
+                Ok(Err(e)) => tracing::warn!(error = %e, "the offline copy could not be saved"),
+                Err(e) => tracing::warn!(error = %e, "the offline copy could not be saved"),
             }
         });
     }
 
     /// Learns from every answer whether the service is there.
-    pub(super) fn note_reach<T>(&self, result: &Result<T, ApiError>) {
+    pub fn note_reach<T>(&self, result: &Result<T, ApiError>) {
         if self.working_offline() {
             return;
         }
@@ -345,6 +349,14 @@ impl Backend {
             ..CopyStatus::default()
         };
         status.syncing = None;
+        match &status.why_not_on_disk {
+            None => tracing::info!(
+                cases = status.cases,
+                synced = status.as_of.is_some(),
+                "the offline copy was opened from disk"
+            ),
+            Some(why) => tracing::info!(why, "the offline copy is kept in memory for this run"),
+        }
         *lock(&self.inner.offline.status) = status;
         *lock(&self.inner.offline.open) = path.map(|p| (p, account));
         *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
@@ -364,12 +376,15 @@ impl Backend {
         let open = lock(&self.inner.offline.open).clone();
         let secrets = lock(&self.inner.offline.secrets).clone();
         let replica = self.replica();
+        // Windows deletes no file that is open: the outbox's database is closed first.
+        let outbox = lock(&self.inner.offline.outbox).take();
         let me = self.clone();
         self.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
                 if let Some(replica) = replica {
                     replica.retire();
                 }
+                drop(outbox);
                 if let Some((path, account)) = open {
                     remove_kept(&path, secrets.as_deref(), &account)?;
                 }
@@ -393,6 +408,12 @@ impl Backend {
                 }
                 Ok(Err(e)) => {
                     tracing::error!(error = %e, "the offline copy could not be removed");
+                    // The outbox was empty (or nothing would have been removed): an empty
+                    // one for this run takes its place.
+                    let outbox = SealKey::generate()
+                        .ok()
+                        .and_then(|key| Outbox::open(None, key).ok());
+                    *lock(&me.inner.offline.outbox) = outbox.map(Arc::new);
                     lock(&me.inner.offline.status).problem =
                         Some(format!("The offline copy could not be removed: {e}"));
                 }
@@ -551,6 +572,14 @@ impl Backend {
             return Sync::NotNow;
         }
         let ok = result.is_ok();
+        match &result {
+            Ok(()) if replica.is_on_disk() => tracing::info!(
+                cases = replica.len(),
+                "the offline copy was synced and saved"
+            ),
+            Ok(()) => tracing::info!(cases = replica.len(), "the offline copy was synced"),
+            Err(e) => tracing::warn!(error = %e, "the sync did not finish"),
+        }
         {
             let mut status = lock(&self.inner.offline.status);
             status.syncing = None;

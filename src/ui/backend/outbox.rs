@@ -101,7 +101,9 @@ impl Backend {
                 return Err(super::offline::chosen_offline());
             }
         }
-        match send.await {
+        let sent = send.await;
+        self.note_reach(&sent);
+        match sent {
             Ok(sent) => Ok(SentOrQueued::Sent(sent)),
             Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
             Err(e @ ApiError::OutcomeUnknown { .. }) if write.queued_after_lost_answer() => {

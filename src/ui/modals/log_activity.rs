@@ -224,13 +224,21 @@ impl LogActivityForm {
                         });
                     }
                     None => {
-                        let search = labelled(ui, "Find individual", |ui| {
-                            ui.add(
-                                egui::TextEdit::singleline(&mut self.people_query)
-                                    .hint_text("Name, phone or email")
-                                    .desired_width(220.0),
-                            )
-                        });
+                        // The grid sizes its column from the last frame: a width of its own
+                        // keeps the field from being squeezed when the dialog first opens.
+                        ui.set_min_width(320.0);
+                        let search = ui
+                            .horizontal(|ui| {
+                                labelled(ui, "Find individual", |ui| {
+                                    ui.add(
+                                        egui::TextEdit::singleline(&mut self.people_query)
+                                            .id_salt("log-activity-find-individual")
+                                            .hint_text("Name, phone or email")
+                                            .desired_width(220.0),
+                                    )
+                                })
+                            })
+                            .inner;
                         self.first_focus.on(&search);
                         if search.changed() && self.people_query.trim().len() >= 2 {
                             let q = self.people_query.trim().to_owned();
@@ -292,6 +300,7 @@ impl LogActivityForm {
                     labelled(ui, "Completed at", |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.completed_at)
+                                .id_salt("log-activity-completed-at")
                                 .hint_text("YYYY-MM-DD HH:MM, or empty for its end")
                                 .desired_width(220.0),
                         )
@@ -352,12 +361,17 @@ impl LogActivityForm {
                 community_checkboxes(ui, &lookups.communities, &mut d.communities);
                 ui.end_row();
                 labelled(ui, "Description", |ui| {
-                    ui.add(egui::TextEdit::singleline(&mut d.description).desired_width(300.0))
+                    ui.add(
+                        egui::TextEdit::singleline(&mut d.description)
+                            .id_salt("log-activity-description")
+                            .desired_width(300.0),
+                    )
                 });
                 ui.end_row();
                 labelled(ui, "Notes", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut d.note)
+                            .id_salt("log-activity-note")
                             .desired_rows(2)
                             .desired_width(300.0),
                     )

@@ -203,6 +203,7 @@ impl LogOutcomeForm {
                 let said = labelled(ui, "What was said", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut self.outcome.note)
+                            .id_salt("log-outcome-outcome-note")
                             .desired_rows(3)
                             .desired_width(360.0),
                     )
@@ -270,6 +271,7 @@ impl LogOutcomeForm {
                 labelled(ui, "Notes for the next step", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut self.next.note)
+                            .id_salt("log-outcome-next-note")
                             .desired_rows(2)
                             .desired_width(360.0),
                     )

@@ -331,7 +331,11 @@ impl NewIndividualForm {
                     // the dialog does not move when it appears.
                     ui.horizontal(|ui| {
                         let field = ui
-                            .add(egui::TextEdit::singleline(value).desired_width(220.0))
+                            .add(
+                                egui::TextEdit::singleline(value)
+                                    .id_salt(("new-individual", label))
+                                    .desired_width(220.0),
+                            )
                             .labelled_by(caption.id);
                         if label == "First name" {
                             self.first_focus.on(&field);
@@ -350,10 +354,18 @@ impl NewIndividualForm {
                 }
                 let home = ui.label("Home phone");
                 ui.horizontal(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut d.home_phone).desired_width(120.0))
-                        .labelled_by(home.id);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut d.home_phone)
+                            .id_salt("new-individual-home-phone")
+                            .desired_width(120.0),
+                    )
+                    .labelled_by(home.id);
                     labelled(ui, "Mobile phone", |ui| {
-                        ui.add(egui::TextEdit::singleline(&mut d.mobile_phone).desired_width(120.0))
+                        ui.add(
+                            egui::TextEdit::singleline(&mut d.mobile_phone)
+                                .id_salt("new-individual-mobile-phone")
+                                .desired_width(120.0),
+                        )
                     })
                 });
                 ui.end_row();
@@ -361,6 +373,7 @@ impl NewIndividualForm {
                     labelled(ui, "Relationship", |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.relationship)
+                                .id_salt("new-individual-relationship")
                                 .hint_text("Son, Daughter, Spouse…")
                                 .desired_width(260.0),
                         )
@@ -378,25 +391,42 @@ impl NewIndividualForm {
                     ("Street, line 2", &mut d.address_line2),
                 ] {
                     labelled(ui, label, |ui| {
-                        ui.add(egui::TextEdit::singleline(value).desired_width(260.0))
+                        ui.add(
+                            egui::TextEdit::singleline(value)
+                                .id_salt(("new-individual", label))
+                                .desired_width(260.0),
+                        )
                     });
                     ui.end_row();
                 }
                 let city = ui.label("City");
                 ui.horizontal(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut d.city).desired_width(120.0))
-                        .labelled_by(city.id);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut d.city)
+                            .id_salt("new-individual-city")
+                            .desired_width(120.0),
+                    )
+                    .labelled_by(city.id);
                     labelled(ui, "State", |ui| {
-                        ui.add(egui::TextEdit::singleline(&mut d.state).desired_width(40.0))
+                        ui.add(
+                            egui::TextEdit::singleline(&mut d.state)
+                                .id_salt("new-individual-state")
+                                .desired_width(40.0),
+                        )
                     });
                     labelled(ui, "Postal code", |ui| {
-                        ui.add(egui::TextEdit::singleline(&mut d.postal_code).desired_width(70.0))
+                        ui.add(
+                            egui::TextEdit::singleline(&mut d.postal_code)
+                                .id_salt("new-individual-postal-code")
+                                .desired_width(70.0),
+                        )
                     })
                 });
                 ui.end_row();
                 labelled(ui, "Note", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut d.note)
+                            .id_salt("new-individual-note")
                             .desired_rows(2)
                             .desired_width(260.0),
                     )
@@ -440,6 +470,7 @@ impl NewIndividualForm {
                     labelled(ui, "Inquiry", |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.inquiry_description)
+                                .id_salt("new-individual-inquiry-description")
                                 .hint_text("What they asked about")
                                 .desired_width(260.0),
                         )

@@ -63,7 +63,17 @@ pub async fn save_or_queue(
         }
     }
     let (outcome, next) = (parts.outcome.clone(), parts.next.clone());
-    match follow_up::save(client, outcome, next, saved, look_first).await {
+    let result = follow_up::save(client, outcome, next, saved, look_first).await;
+    // What the service answered, for the status bar (the dialog's Ok may be only queued).
+    match &result {
+        Ok(_) => backend.note_reach(&Ok::<(), ApiError>(())),
+        Err(Stopped {
+            error: CreateError::Failed(e),
+            ..
+        }) => backend.note_reach(&Err::<(), _>(e.clone())),
+        Err(_) => {}
+    }
+    match result {
         Ok(saved) => FollowUpSaved::Done(Ok(saved)),
         Err(stopped) => {
             let lost = match &stopped.error {

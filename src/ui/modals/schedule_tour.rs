@@ -280,6 +280,7 @@ impl ScheduleTourForm {
                 labelled(ui, "Note", |ui| {
                     ui.add(
                         egui::TextEdit::multiline(&mut self.draft.note)
+                            .id_salt("schedule-tour-note")
                             .desired_rows(2)
                             .desired_width(220.0),
                     )

@@ -212,6 +212,11 @@ impl Pane for Campaigns {
 }
 
 impl Campaigns {
+    /// The campaign whose board is open.
+    pub fn chosen_id(&self) -> Option<i64> {
+        self.chosen.as_ref().map(|c| c.id)
+    }
+
     fn queue_empty(&self) -> bool {
         self.board.as_ref().is_none_or(|b| b.queue.is_empty())
     }
@@ -220,7 +225,11 @@ impl Campaigns {
         ui.heading("Campaigns");
         ui.horizontal(|ui| {
             let field = labelled(ui, "Find a campaign", |ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.search).desired_width(130.0))
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.search)
+                        .id_salt("campaigns-search")
+                        .desired_width(130.0),
+                )
             });
             if ui.button("Go").clicked() || entered(ui, &field) {
                 self.load_list(ctx);

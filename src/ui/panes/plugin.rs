@@ -52,6 +52,7 @@ impl Pane for Plugin {
                 labelled(ui, "Endpoint address", |ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut self.address)
+                            .id_salt("plugin-address")
                             .hint_text("https://example.com/leasedesk/events")
                             .desired_width(360.0),
                     )

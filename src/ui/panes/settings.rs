@@ -308,17 +308,17 @@ impl Settings {
                 None => "Connect to your portal".to_owned(),
             });
             egui::Grid::new("profile-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                labelled(ui, "Profile name", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.name).desired_width(300.0)));
+                labelled(ui, "Profile name", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.name).id_salt("settings-name").desired_width(300.0)));
                 ui.end_row();
-                labelled(ui, "Base URL", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.base_url).desired_width(300.0)));
+                labelled(ui, "Base URL", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.base_url).id_salt("settings-base-url").desired_width(300.0)));
                 ui.end_row();
-                labelled(ui, "PortalId", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.portal_id).desired_width(120.0)));
+                labelled(ui, "PortalId", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.portal_id).id_salt("settings-portal-id").desired_width(120.0)));
                 ui.end_row();
-                labelled(ui, "Subscription key", |ui| ui.add(egui::TextEdit::singleline(&mut self.key).password(true).desired_width(300.0)));
+                labelled(ui, "Subscription key", |ui| ui.add(egui::TextEdit::singleline(&mut self.key).id_salt("settings-key").password(true).desired_width(300.0)));
                 ui.end_row();
-                labelled(ui, "User name (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.username).desired_width(300.0)));
+                labelled(ui, "User name (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.username).id_salt("settings-username").desired_width(300.0)));
                 ui.end_row();
-                labelled(ui, "Password (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.password).password(true).desired_width(300.0)));
+                labelled(ui, "Password (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.password).id_salt("settings-password").password(true).desired_width(300.0)));
                 ui.end_row();
             });
             ui.add_enabled_ui(ctx.secrets.is_persistent(), |ui| {

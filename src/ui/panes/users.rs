@@ -72,6 +72,7 @@ impl Pane for Users {
             let field = labelled(ui, "Find users", |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.query)
+                        .id_salt("users-query")
                         .hint_text("Id, email or name")
                         .desired_width(220.0),
                 )

@@ -34,6 +34,7 @@ pub fn date_field(
         let field = ui
             .add(
                 egui::TextEdit::singleline(text)
+                    .id_salt(("date-field", label))
                     .hint_text("e.g. Dec 1")
                     .desired_width(96.0),
             )
@@ -81,6 +82,7 @@ pub fn time_field(ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str)
         let field = ui
             .add(
                 egui::TextEdit::singleline(text)
+                    .id_salt(("time-field", label))
                     .hint_text(hint)
                     .desired_width(80.0),
             )

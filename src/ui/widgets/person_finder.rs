@@ -25,7 +25,11 @@ impl PersonFinder {
     /// The search box, labelled `label`, and its Find button.
     pub fn search_box_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, label: &str, hint: &str) {
         let field = labelled(ui, label, |ui| {
-            ui.add(egui::TextEdit::singleline(&mut self.query).hint_text(hint))
+            ui.add(
+                egui::TextEdit::singleline(&mut self.query)
+                    .id_salt("person-finder-query")
+                    .hint_text(hint),
+            )
         });
         let enter = entered(ui, &field);
         if (ui.button("Find").clicked() || enter) && !self.query.trim().is_empty() {

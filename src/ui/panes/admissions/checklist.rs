@@ -176,7 +176,11 @@ impl Checklist {
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         ui.horizontal(|ui| {
             let field = labelled(ui, "Case number", |ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.case_text).desired_width(90.0))
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.case_text)
+                        .id_salt("checklist-case-text")
+                        .desired_width(90.0),
+                )
             });
             let enter = entered(ui, &field);
             let before = self.community;
@@ -326,6 +330,7 @@ impl Checklist {
             labelled(ui, "Note (added to the activity)", |ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut edit.note)
+                        .id_salt("checklist-note")
                         .desired_rows(2)
                         .desired_width(420.0),
                 )

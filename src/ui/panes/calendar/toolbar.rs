@@ -154,10 +154,9 @@ impl Calendar {
         ui.separator();
     }
 
+    /// The counts of what is shown, there while a refresh runs too: the line must not lose
+    /// words (and with them, at some widths, its second row) every time the read flaps.
     fn counts_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
-        if self.activities.state.is_pending() {
-            return;
-        }
         if let Some(list) = self.activities() {
             let overdue = self.overdue_count(ctx.now);
             ui.label(format!(

@@ -20,7 +20,7 @@ use crate::domain::funnel::Stage;
 use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
-use crate::ui::remote::Slot;
+use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 use crate::ui::widgets::{labelled, steady_combo, unreadable_note};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
@@ -550,6 +550,7 @@ impl CaseSearch {
         let search = labelled(ui, "Search cases", |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.q)
+                    .id_salt("search-q")
                     .hint_text("Name, phone or email")
                     .desired_width(240.0),
             )
@@ -563,10 +564,18 @@ impl CaseSearch {
 
     fn name_filters_ui(&mut self, ui: &mut egui::Ui) {
         labelled(ui, "First name", |ui| {
-            ui.add(egui::TextEdit::singleline(&mut self.filters.first_name).desired_width(100.0))
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.first_name)
+                    .id_salt("search-first-name")
+                    .desired_width(100.0),
+            )
         });
         labelled(ui, "Last name", |ui| {
-            ui.add(egui::TextEdit::singleline(&mut self.filters.last_name).desired_width(100.0))
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.last_name)
+                    .id_salt("search-last-name")
+                    .desired_width(100.0),
+            )
         });
     }
 
@@ -591,6 +600,7 @@ impl CaseSearch {
         labelled(ui, "Saved list", |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.list_id)
+                    .id_salt("search-list-id")
                     .hint_text("List id")
                     .desired_width(60.0),
             )
@@ -642,7 +652,7 @@ impl CaseSearch {
                 let text = if ((served + self.unreadable) as i64) < self.total {
                     format!("Showing {served} of {} cases", self.total)
                 } else {
-                    format!("{} cases", self.total)
+                    crate::domain::format::count(self.total.max(0) as usize, "case")
                 };
                 ui.label(egui::RichText::new(text).strong());
                 unreadable_note(ui, &ctx.tokens, self.unreadable);
@@ -697,17 +707,26 @@ impl CaseSearch {
                 .error()
                 .is_some_and(crate::ui::backend::unreachable)
         {
-            let mut retry = false;
             let by_hand = ctx.backend.working_offline();
-            ui.horizontal_wrapped(|ui| {
-                let why = if by_hand {
-                    "You chose Work offline, so these come from the offline copy. Go online (status bar) to ask the service."
-                } else {
-                    "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself."
-                };
-                ui.label(egui::RichText::new(why).color(ctx.tokens.muted));
-                retry = !by_hand && ui.button("Retry").clicked();
-            });
+            let why = if by_hand {
+                "You chose Work offline, so these come from the offline copy. Go online (status bar) to ask the service."
+            } else {
+                "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself."
+            };
+            // The same one-row scope as every status line, so the rows below keep their place.
+            let retry = ui
+                .push_id("remote status", |ui| {
+                    status_row_ui(
+                        ui,
+                        StatusRow {
+                            text: why.to_owned(),
+                            colour: ctx.tokens.muted,
+                            retry: !by_hand,
+                            ..StatusRow::default()
+                        },
+                    )
+                })
+                .inner;
             if retry {
                 self.answer.retry(ctx.backend);
             }
@@ -747,9 +766,26 @@ impl CaseSearch {
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if self.source.is_some() && self.rows.is_empty() {
             ui.add_space(24.0);
-            ui.vertical_centered(|ui| {
-                ui.label("No cases match. Check the spelling, or clear a filter.")
-            });
+            let copy = ctx.backend.copy_status();
+            let text = match self.source {
+                // The copy cannot say "no such case" before it holds the portal.
+                Some(Source::OfflineCopy { .. }) if copy.cases == 0 => match &copy.syncing {
+                    Some(progress) => format!(
+                        "The offline copy is still empty ({progress}): cases show here once it \
+                         holds them, or as soon as the service answers."
+                    ),
+                    None => "The offline copy holds no cases yet: it is filled when the service \
+                             can be reached."
+                        .to_owned(),
+                },
+                Some(Source::OfflineCopy { as_of: None, .. }) => format!(
+                    "No case in the offline copy matches, but it is still being filled ({} so \
+                     far): the case may not be in it yet.",
+                    crate::domain::format::count(copy.cases, "case")
+                ),
+                _ => "No cases match. Check the spelling, or clear a filter.".to_owned(),
+            };
+            ui.vertical_centered(|ui| ui.label(text));
             return;
         }
         let mut sort_clicked = None;

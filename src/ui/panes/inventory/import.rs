@@ -119,7 +119,11 @@ impl UnitImport {
         let running = self.run.state.is_pending();
         ui.horizontal(|ui| {
             let field = labelled(ui, "CSV file", |ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(200.0))
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.path)
+                        .id_salt("import-path")
+                        .desired_width(200.0),
+                )
             });
             let entered = entered(ui, &field);
             if ui

@@ -118,7 +118,10 @@ impl UnitForm {
                 ("Typical deposit", &mut self.base_entrance),
             ] {
                 labelled(ui, title, |ui| {
-                    ui.add_sized([200.0, 22.0], egui::TextEdit::singleline(text))
+                    ui.add_sized(
+                        [200.0, 22.0],
+                        egui::TextEdit::singleline(text).id_salt(("unit-form", title)),
+                    )
                 });
                 ui.end_row();
             }

@@ -196,7 +196,9 @@ impl MoveInWizard {
                         labelled(ui, field, |ui| {
                             ui.add_sized(
                                 [220.0, 22.0],
-                                egui::TextEdit::singleline(text).hint_text(hint),
+                                egui::TextEdit::singleline(text)
+                                    .id_salt(("move-in", field))
+                                    .hint_text(hint),
                             )
                         });
                     }

@@ -15,7 +15,7 @@ use crate::domain::report::{FORECAST_DAYS, case_facts};
 use crate::service::activities::Loading;
 use crate::service::reports::{ReportData, ReportError, load, weekly_report};
 use crate::ui::files;
-use crate::ui::remote::Slot;
+use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
 mod forecast_view;
 mod funnel_view;
@@ -192,14 +192,21 @@ impl Pane for Sales {
         self.save_built(ctx);
         self.toolbar_ui(ui, ctx);
         if self.data.state.is_pending() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(format!(
-                    "Reading activities, contracts, units and cases: {} activities so far…",
-                    crate::domain::format::thousands(
-                        self.loading.loaded.load(Ordering::SeqCst) as u64
-                    )
-                ));
+            // The same one-row scope as the status line it stands in for.
+            let text = format!(
+                "Reading activities, contracts, units and cases: {} activities so far…",
+                crate::domain::format::thousands(self.loading.loaded.load(Ordering::SeqCst) as u64)
+            );
+            ui.push_id("remote status", |ui| {
+                status_row_ui(
+                    ui,
+                    StatusRow {
+                        spinner: true,
+                        text,
+                        colour: ctx.tokens.muted,
+                        ..StatusRow::default()
+                    },
+                )
             });
         } else {
             self.data.status_ui(ui, ctx, "the sales figures");

@@ -7,7 +7,7 @@
 //! file, decrypt it, load it into SQLite, and answer the first search (what the pane shows).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use leasedesk::replica::{CaseReplica, LocalQuery, SealKey};
+use leasedesk::engine::replica::{CaseReplica, LocalQuery, SealKey};
 
 #[path = "support.rs"]
 #[allow(dead_code)]

@@ -12,15 +12,15 @@ use leasedesk::domain::follow_up::{FollowUp, FollowUps};
 use leasedesk::domain::my_day::{MyDayRules, my_day as build_my_day};
 use leasedesk::domain::next_step::needs_next_step;
 use leasedesk::domain::occupancy::summarize;
+use leasedesk::engine::Backend;
+use leasedesk::engine::secrets::SecretStore;
 use leasedesk::service::inventory::InventoryData;
-use leasedesk::ui::backend::Backend;
 use leasedesk::ui::commands::{CommandReceiver, CommandSender, channel};
 use leasedesk::ui::panes::calendar::{Calendar, View};
 use leasedesk::ui::panes::cases::CaseSearch;
 use leasedesk::ui::panes::inventory::Inventory;
 use leasedesk::ui::panes::{AppCtx, Pane};
 use leasedesk::ui::prefs::Prefs;
-use leasedesk::ui::secrets::SecretStore;
 use leasedesk::ui::theme::Tokens;
 
 #[path = "support.rs"]

@@ -1,18 +1,19 @@
 //! LeaseDesk: a desktop app for senior-living sales and occupancy staff.
 //!
-//! Layers point one way: `ui` → `domain` → `api`; `sandbox` → `api::model`. `service` runs
-//! long work on the client for the app and the command line; `report` writes the weekly report
-//! from `domain`'s figures.
+//! Layers point one way: `ui` → `engine` → `service` → `domain` → `api`; `sandbox` →
+//! `api::model`. The `engine` knows no egui: it connects, syncs the offline copy, keeps the
+//! outbox and replays it, keeps secrets and what screens last read, and tells the shell what
+//! happened through its own events. `service` runs long work on the client for the engine and
+//! the command line; `report` writes the weekly report from `domain`'s figures.
 
 pub mod api;
 pub mod atomic_file;
 pub mod cli;
 pub mod clock;
 pub mod domain;
-pub mod local;
+pub mod engine;
 pub mod logging;
 pub mod paths;
-pub mod replica;
 pub mod report;
 pub mod sandbox;
 pub mod service;

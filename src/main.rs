@@ -195,7 +195,7 @@ fn target(connect: &ConnectOptions) -> Result<Option<Target>, Failure> {
         .as_deref()
         .map(leasedesk::ui::prefs::Prefs::load)
         .unwrap_or_default();
-    let secrets = leasedesk::ui::secrets::SecretStore::detect();
+    let secrets = leasedesk::engine::secrets::SecretStore::detect();
     connect
         .target(
             std::env::var(KEY_VARIABLE).ok(),
@@ -279,7 +279,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         .map(leasedesk::ui::prefs::Prefs::load)
         .unwrap_or_default();
     let make_config = || leasedesk::ui::AppConfig {
-        backend: leasedesk::ui::backend::Backend::new(
+        backend: leasedesk::engine::Backend::new(
             runtime.handle().clone(),
             SandboxConfig {
                 storage: storage.clone(),
@@ -288,7 +288,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         ),
         prefs: prefs.clone(),
         prefs_path: prefs_path.clone(),
-        secrets: leasedesk::ui::secrets::SecretStore::detect(),
+        secrets: leasedesk::engine::secrets::SecretStore::detect(),
         clock: leasedesk::clock::Clock::System,
         data_dir: leasedesk::paths::data_dir(),
         reminder_sink: None,

@@ -73,9 +73,9 @@ impl ConnectOptions {
         &self,
         key: Option<String>,
         profiles: &[crate::ui::prefs::Profile],
-        secret: impl Fn(&str, crate::ui::secrets::SecretKind) -> Option<Secret>,
+        secret: impl Fn(&str, crate::engine::secrets::SecretKind) -> Option<Secret>,
     ) -> Result<Target, Failure> {
-        use crate::ui::secrets::SecretKind;
+        use crate::engine::secrets::SecretKind;
         let key = key.filter(|k| !k.trim().is_empty()).map(Secret::new);
         if let Some(name) = &self.profile {
             if self.base_url.is_some() || self.portal.is_some() {
@@ -233,7 +233,7 @@ mod tests {
     use super::*;
     use crate::ui::prefs::Profile;
 
-    fn none(_: &str, _: crate::ui::secrets::SecretKind) -> Option<Secret> {
+    fn none(_: &str, _: crate::engine::secrets::SecretKind) -> Option<Secret> {
         None
     }
 
@@ -286,7 +286,7 @@ mod tests {
             profile: Some("Live".into()),
             ..Default::default()
         };
-        let stored = |_: &str, _: crate::ui::secrets::SecretKind| Some(Secret::new("s"));
+        let stored = |_: &str, _: crate::engine::secrets::SecretKind| Some(Secret::new("s"));
         assert!(matches!(
             opts.target(None, &profiles, stored),
             Ok(Target::Portal { .. })

@@ -3,11 +3,11 @@
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
-use super::backend::Backend;
 use super::commands::{Command, CommandSender};
 use super::prefs::Prefs;
-use super::secrets::SecretStore;
 use super::theme::Tokens;
+use crate::engine::Backend;
+use crate::engine::secrets::SecretStore;
 
 /// The backend to ask for work, a sender for commands (a pane changes only its own state; to
 /// affect anything else it sends a command), the colour tokens, and "now" in the API user's
@@ -43,7 +43,7 @@ impl AppCtx<'_> {
     }
 
     /// The signed-in user, once known.
-    pub fn me(&self) -> Option<super::backend::Me> {
+    pub fn me(&self) -> Option<crate::engine::Me> {
         self.backend.me()
     }
 
@@ -54,7 +54,7 @@ impl AppCtx<'_> {
 
     /// The connection's name for printed matter: the profile and portal, or the demo portal.
     pub fn portal_label(&self) -> String {
-        use super::backend::Link;
+        use crate::engine::Link;
         match self.backend.link() {
             Link::Portal {
                 profile, portal_id, ..

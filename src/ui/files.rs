@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use super::backend::Backend;
+use crate::engine::Backend;
 
 /// A one-line outcome the pane shows next to the button that started the work.
 pub type Status = Arc<Mutex<Option<String>>>;
@@ -62,7 +62,7 @@ fn save_as(
             Some(path) => finish(&path),
         };
         set_status(&status, message);
-        repaint.repaint();
+        repaint.wake();
     });
 }
 
@@ -139,7 +139,7 @@ pub fn read_text(backend: &Backend, path: PathBuf, limit: u64, into: TextRead) {
             .await
             .unwrap_or_else(|e| Err(format!("The file could not be read: {e}")));
         *into.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
-        repaint.repaint();
+        repaint.wake();
     });
 }
 
@@ -190,7 +190,7 @@ pub fn pick_csv(backend: &Backend, status: Status, chosen: Arc<Mutex<Option<Path
                 "No file chosen (type its path in the box instead if no dialog appeared)",
             ),
         }
-        repaint.repaint();
+        repaint.wake();
     });
 }
 

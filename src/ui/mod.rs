@@ -1,8 +1,7 @@
-//! The egui app: panes talk to the API only through the backend handle; results come back over
+//! The egui app: panes talk to the API only through the engine's handle; results come back over
 //! channels and wake the UI. The UI thread never waits on the network.
 
 pub mod app;
-pub mod backend;
 pub mod commands;
 pub mod context;
 pub mod files;
@@ -12,7 +11,7 @@ pub mod prefs;
 pub mod reminders;
 pub mod remote;
 pub mod renderer;
-pub mod secrets;
+mod secret_text;
 pub mod theme;
 pub mod widgets;
 pub mod window;

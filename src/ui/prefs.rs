@@ -93,7 +93,7 @@ impl Default for Prefs {
             search_sort: SortOrder::default(),
             reminders: Default::default(),
             filters: PaneFilters::default(),
-            sync_minutes: crate::ui::backend::DEFAULT_SYNC_MINUTES,
+            sync_minutes: crate::engine::DEFAULT_SYNC_MINUTES,
         }
     }
 }

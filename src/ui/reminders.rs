@@ -8,12 +8,12 @@ use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Utc};
 
-use super::backend::Backend;
 use super::commands::{CaseRef, Command, CommandSender};
 use crate::api::model::Activity;
 use crate::domain::follow_up::FollowUps;
 use crate::domain::reminders::{self, Reminder, ReminderKind, ReminderSettings};
-use crate::local::LocalStore;
+use crate::engine::Backend;
+use crate::engine::local::LocalStore;
 
 /// Where a reminder goes besides the bell.
 pub trait ReminderSink: Send + Sync {

@@ -1,15 +1,13 @@
 //! Remote values: each is a small state machine fed from the background runtime.
 
-use std::sync::Arc;
-
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::api::ApiError;
 
-use super::backend::Backend;
 use super::context::AppCtx;
+use crate::engine::Backend;
 
 /// A value that lives on the server. `previous` keeps the last good value while refreshing or
 /// after a failure, so screens do not flicker or go blank.
@@ -57,52 +55,9 @@ impl<T> Remote<T> {
     }
 }
 
-/// What arrives for a request: the kept copy of its last answer (at once, to show while the
-/// service is asked), then the service's answer.
-pub enum Delivery<T> {
-    Kept { value: T, as_of: DateTime<Utc> },
-    Answer(Result<T, ApiError>),
-}
-
-/// What a request is, for the backend: a read (kept in the offline copy or not), a write, or
-/// a write that waits in the outbox when it cannot be sent. Working offline, only the last
-/// runs; the others fail at once, as when the service cannot be reached.
-pub enum Ask<T> {
-    Read(Option<Keep<T>>),
-    Write,
-    WriteOrQueue,
-}
+pub use crate::engine::request::{Ask, Delivery, Keep};
 
 type Reply<T> = (u64, Delivery<T>);
-type Encode<T> = Arc<dyn Fn(&T) -> Option<Vec<u8>> + Send + Sync>;
-type Decode<T> = Arc<dyn Fn(&[u8]) -> Option<T> + Send + Sync>;
-
-/// How a read's answer is kept in the offline copy: under `key`, as JSON.
-pub struct Keep<T> {
-    pub key: String,
-    pub encode: Encode<T>,
-    pub decode: Decode<T>,
-}
-
-impl<T> Clone for Keep<T> {
-    fn clone(&self) -> Self {
-        Keep {
-            key: self.key.clone(),
-            encode: self.encode.clone(),
-            decode: self.decode.clone(),
-        }
-    }
-}
-
-impl<T: Serialize + DeserializeOwned> Keep<T> {
-    pub fn new(key: impl Into<String>) -> Keep<T> {
-        Keep {
-            key: key.into(),
-            encode: Arc::new(|value| serde_json::to_vec(value).ok()),
-            decode: Arc::new(|json| serde_json::from_slice(json).ok()),
-        }
-    }
-}
 type Reissue<T> = std::sync::Arc<
     dyn Fn(crate::api::Client) -> futures_util::future::BoxFuture<'static, Result<T, ApiError>>
         + Send
@@ -268,7 +223,7 @@ impl<T: Send + 'static> Slot<T> {
                 self.attempts += 1;
                 self.send(backend, move |client| reissue(client));
             } else {
-                backend.repaint_after(wait - failed_at.elapsed());
+                backend.wake_after(wait - failed_at.elapsed());
             }
         }
         changed
@@ -418,7 +373,7 @@ impl<T: Send + 'static> Slot<T> {
             }
             Remote::Failed { error, .. } => {
                 // Unreachable with something to show: the work goes on, so not in red.
-                let offline = crate::ui::backend::unreachable(error) && has_previous;
+                let offline = crate::engine::unreachable(error) && has_previous;
                 // Offline by the user's choice: nothing to retry until they go online.
                 let by_hand = offline && ctx.backend.working_offline();
                 let passing = self.is_read() && transient(error);

@@ -124,7 +124,7 @@ pub fn connect_as(
     profile: &str,
     faults: Arc<Faults>,
 ) -> Arc<Faults> {
-    use leasedesk::ui::backend::Link;
+    use leasedesk::engine::Link;
     let sandbox = crate::support::sandbox_connection(t);
     let proxy = start(sandbox.base_url.clone(), faults.clone());
     t.harness.state().backend().connect_portal(

@@ -10,8 +10,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::Client;
 use leasedesk::api::model::{ActivityQuery, CampaignStatus, SearchCase, SearchQuery};
 use leasedesk::domain::cases::CaseRow;
-use leasedesk::replica::CaseReplica;
-use leasedesk::ui::backend::{Link, OutboxKind, Reach};
+use leasedesk::engine::replica::CaseReplica;
+use leasedesk::engine::{Link, OutboxKind, Reach};
 use leasedesk::ui::prefs::{Prefs, Profile};
 
 use crate::campaigns::{campaign_with_invitee, move_by_keyboard, open_board};
@@ -564,7 +564,9 @@ fn child_queues_two_activities_and_is_killed_while_sending() {
 fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
     use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
-    let key = leasedesk::replica::SealKey::generate().unwrap().to_hex();
+    let key = leasedesk::engine::replica::SealKey::generate()
+        .unwrap()
+        .to_hex();
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
@@ -603,7 +605,7 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
         .collect();
     assert_eq!(
         states.first(),
-        Some(&leasedesk::replica::outbox::QueueState::Sending),
+        Some(&leasedesk::engine::replica::outbox::QueueState::Sending),
         "the one in flight is known to be unsettled: {states:?}"
     );
     t.step_until("the outbox to empty", Duration::from_secs(90), |h| {
@@ -941,7 +943,7 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     use crate::inventory::{choose_unit_and_date, first_community, open_wizard_with, person};
     use leasedesk::api::model::{ContractIndividual, HousingContractQuery, SearchQuery};
     use leasedesk::domain::move_in::Step;
-    use leasedesk::replica::outbox::{QueueState, QueuedWrite};
+    use leasedesk::engine::replica::outbox::{QueueState, QueuedWrite};
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
     let (community_id, _) = first_community(&direct);
@@ -1190,7 +1192,7 @@ fn a_walk_in_whose_answer_was_lost_is_looked_for_and_not_created_twice() {
 
 #[test]
 fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() {
-    use leasedesk::ui::backend::kept;
+    use leasedesk::engine::kept;
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, _) = keeping_a_copy(dir.path());
     let Link::Portal {
@@ -1265,7 +1267,7 @@ fn signing_out_and_removing_a_profile_delete_what_this_computer_kept_for_it() {
     synced(&mut t);
     let key = format!("{NAME}-{portal_id}");
     let copy = CaseReplica::path_for(dir.path(), &key);
-    let local = leasedesk::local::LocalStore::path_for(dir.path(), &key);
+    let local = leasedesk::engine::local::LocalStore::path_for(dir.path(), &key);
     t.step_until("the copy sealed to disk", SYNC, |_| copy.exists());
     assert!(local.exists(), "the portal's local store is on disk");
     let copy_key = format!("{key}/offline-copy-key");
@@ -1413,7 +1415,7 @@ fn units_created_and_imported_while_working_offline_arrive_once_each() {
 /// Everyone's activities as the copy keeps them for the calendar and My Day.
 fn kept_team_activities(t: &TestApp) -> Vec<leasedesk::api::model::Activity> {
     use leasedesk::api::model::ActivityFilter;
-    use leasedesk::ui::backend::kept;
+    use leasedesk::engine::kept;
     let copy = t.harness.state().backend().replica().unwrap();
     let (json, _) = copy
         .kept_answer(&kept::activities(ActivityFilter::AllUsers))
@@ -1474,7 +1476,7 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
         let status = h.state().backend().copy_status();
         status.syncing.is_none() && {
             let copy = h.state().backend().replica().unwrap();
-            copy.kept_answer(&leasedesk::ui::backend::kept::activities(
+            copy.kept_answer(&leasedesk::engine::kept::activities(
                 ActivityFilter::AllUsers,
             ))
             .is_some_and(|(json, _)| {

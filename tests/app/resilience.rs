@@ -8,8 +8,8 @@ use std::time::Duration;
 use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::HousingContractQuery;
 use leasedesk::api::{Client, Connection, Secret};
+use leasedesk::engine::Link;
 use leasedesk::sandbox::{DEMO_KEY, DEMO_LOGIN, DEMO_PASSWORD};
-use leasedesk::ui::backend::Link;
 
 use crate::faults::{self, Fault, Faults};
 use crate::inventory::{

@@ -7,8 +7,8 @@ use std::time::Duration;
 use std::sync::{Arc, Mutex};
 
 use leasedesk::api::model::{IndividualType, NewIndividual};
+use leasedesk::engine::Link;
 use leasedesk::sandbox::{DEMO_LOGIN, DEMO_PASSWORD};
-use leasedesk::ui::backend::Link;
 
 use crate::support::{app_in, block_on};
 

@@ -91,10 +91,10 @@ fn test_connection_says_what_failed_and_profiles_switch_without_restart() {
     t.step_until("the sandbox", Duration::from_secs(60), |h| {
         matches!(
             h.state().backend().link(),
-            leasedesk::ui::backend::Link::Sandbox { .. }
+            leasedesk::engine::Link::Sandbox { .. }
         )
     });
-    let leasedesk::ui::backend::Link::Sandbox { base_url, .. } = t.harness.state().backend().link()
+    let leasedesk::engine::Link::Sandbox { base_url, .. } = t.harness.state().backend().link()
     else {
         unreachable!()
     };

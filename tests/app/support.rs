@@ -7,12 +7,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::{Client, ClientOptions, Connection, Secret};
 use leasedesk::clock::Clock;
+use leasedesk::engine::Backend;
+use leasedesk::engine::Link;
+use leasedesk::engine::secrets::SecretStore;
 use leasedesk::sandbox::{DEMO_KEY, SandboxConfig, Storage};
-use leasedesk::ui::backend::Backend;
-use leasedesk::ui::backend::Link;
 use leasedesk::ui::prefs::Prefs;
 use leasedesk::ui::reminders::RecordingSink;
-use leasedesk::ui::secrets::SecretStore;
 use leasedesk::ui::{AppConfig, LeaseDeskApp};
 
 pub struct TestApp {

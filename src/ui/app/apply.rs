@@ -4,7 +4,8 @@
 use super::LeaseDeskApp;
 use crate::api::Connection;
 use crate::api::model::ActivityTypeMaster;
-use crate::ui::backend::Link;
+use crate::engine::Link;
+use crate::engine::secrets::SecretKind;
 use crate::ui::commands::Command;
 use crate::ui::modals::Modal;
 use crate::ui::modals::log_activity::LogActivityForm;
@@ -14,7 +15,6 @@ use crate::ui::modals::schedule_tour::ScheduleTourForm;
 use crate::ui::panes::Nav;
 use crate::ui::panes::cases::CaseView;
 use crate::ui::panes::move_in::MoveInWizard;
-use crate::ui::secrets::SecretKind;
 
 impl LeaseDeskApp {
     pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
@@ -155,7 +155,6 @@ impl LeaseDeskApp {
         self.prefs.active_profile = Some(profile.name.clone());
         self.backend.connect_profile(
             self.secrets.clone(),
-            self.commands.clone(),
             &profile.name,
             Connection {
                 base_url: profile.base_url.clone(),

@@ -3,7 +3,7 @@
 
 use super::{LeaseDeskApp, ModalGuard};
 use crate::domain::format;
-use crate::ui::backend::{Link, Reach, SANDBOX_LABEL};
+use crate::engine::{Link, Reach, SANDBOX_LABEL};
 use crate::ui::commands::Command;
 use crate::ui::panes::Nav;
 use crate::ui::theme::Tokens;
@@ -184,7 +184,7 @@ impl LeaseDeskApp {
         if !queued.is_empty() {
             let refused = queued
                 .iter()
-                .filter(|e| matches!(e.state, crate::replica::outbox::QueueState::Refused(_)))
+                .filter(|e| matches!(e.state, crate::engine::QueueState::Refused(_)))
                 .count();
             ui.separator();
             let waiting = queued.len() - refused;

@@ -2,7 +2,20 @@
 //! window title and the saved preferences current.
 
 use super::LeaseDeskApp;
-use crate::ui::backend::Link;
+use crate::engine::{EngineEvent, Link, Waker};
+
+/// The window's side of the engine's [`Waker`]: egui's repaint requests.
+struct Repaint(egui::Context);
+
+impl Waker for Repaint {
+    fn wake(&self) {
+        self.0.request_repaint();
+    }
+
+    fn wake_after(&self, wait: std::time::Duration) {
+        self.0.request_repaint_after(wait);
+    }
+}
 
 impl LeaseDeskApp {
     /// The signed-in user's activities stay loaded whatever pane is shown: the overdue count
@@ -69,7 +82,8 @@ impl LeaseDeskApp {
             self.started = true;
             ctx.set_theme(self.prefs.theme.preference());
             ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0));
-            self.backend.set_repaint(ctx);
+            self.backend
+                .set_waker(std::sync::Arc::new(Repaint(ctx.clone())));
             self.commands.set_repaint(ctx);
             self.push_offline_prefs();
             match self.start_on.take() {
@@ -106,6 +120,14 @@ impl LeaseDeskApp {
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
+        }
+        for event in self.backend.take_events() {
+            match event {
+                // Settings is where the key is entered.
+                EngineEvent::KeyMissing { .. } => self
+                    .commands
+                    .send(crate::ui::commands::Command::Navigate(super::Nav::Settings)),
+            }
         }
         // What the outbox delivered (activities, move-ins, units): the views that show them
         // reload.

@@ -26,7 +26,6 @@ mod palette;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::backend::Backend;
 use super::commands::{self, Command, CommandReceiver, CommandSender};
 use super::modals::Modal;
 use super::modals::log_activity::LogActivityForm;
@@ -35,8 +34,9 @@ use super::modals::schedule_tour::ScheduleTourForm;
 use super::panes::{Nav, Panes};
 use super::prefs::{Prefs, PrefsWriter};
 use super::reminders::{DesktopSink, ReminderSink, Reminders};
-use super::secrets::SecretStore;
 use crate::clock::Clock;
+use crate::engine::Backend;
+use crate::engine::secrets::SecretStore;
 
 pub struct AppConfig {
     pub backend: Backend,

@@ -4,13 +4,13 @@
 //! notes, re-inquiry. Checked before sending; on error everything typed stays. When the
 //! service cannot be reached the activity is kept in the outbox and sent when it is back.
 
-use crate::ui::backend::{SentOrQueued, kept};
+use crate::engine::{SentOrQueued, kept};
 use chrono::{NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 
 use crate::api::model::*;
 use crate::domain::activity_draft::{ActivityDraft, Who, build};
-use crate::replica::outbox::QueuedWrite;
+use crate::engine::QueuedWrite;
 use crate::service::lookups::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
@@ -144,10 +144,9 @@ impl LogActivityForm {
                     ctx.tokens.warning,
                     "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
                 );
-                if *kind == crate::ui::backend::OutboxKind::ThisRunOnly {
+                if *kind == crate::engine::OutboxKind::ThisRunOnly {
                     ui.label(
-                        egui::RichText::new(crate::ui::backend::THIS_RUN_ONLY)
-                            .color(ctx.tokens.muted),
+                        egui::RichText::new(crate::engine::THIS_RUN_ONLY).color(ctx.tokens.muted),
                     );
                 }
             }

@@ -3,8 +3,8 @@
 //! change the activity being followed up, so the app remembers here that it was followed up.
 
 use super::queued::{FollowUpSaved, Parts, save_or_queue};
-use crate::replica::outbox::QueuedWrite;
-use crate::ui::backend::{OutboxKind, kept};
+use crate::engine::QueuedWrite;
+use crate::engine::{OutboxKind, kept};
 use chrono::{Datelike, Days, Weekday};
 
 use crate::api::model::{Activity, ActivityTypeMaster};
@@ -300,8 +300,7 @@ impl LogOutcomeForm {
                 );
                 if *kind == OutboxKind::ThisRunOnly {
                     ui.label(
-                        egui::RichText::new(crate::ui::backend::THIS_RUN_ONLY)
-                            .color(ctx.tokens.muted),
+                        egui::RichText::new(crate::engine::THIS_RUN_ONLY).color(ctx.tokens.muted),
                     );
                 }
             }

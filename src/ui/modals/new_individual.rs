@@ -4,10 +4,10 @@
 
 use crate::api::model::*;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
-use crate::replica::outbox::{InquiryPlan, QueuedWrite};
+use crate::engine::{InquiryPlan, QueuedWrite};
+use crate::engine::{SentOrQueued, kept};
 use crate::service::follow_up::{Create, CreateError, create_one};
 use crate::service::lookups::{self, IntakeLists};
-use crate::ui::backend::{SentOrQueued, kept};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::type_combo;
@@ -132,9 +132,9 @@ impl NewIndividualForm {
                         ctx.tokens.warning,
                         "✔ Saved offline: they are created (and their inquiry logged) when the service can be reached (see Outbox)",
                     );
-                    if kind == crate::ui::backend::OutboxKind::ThisRunOnly {
+                    if kind == crate::engine::OutboxKind::ThisRunOnly {
                         ui.label(
-                            egui::RichText::new(crate::ui::backend::THIS_RUN_ONLY)
+                            egui::RichText::new(crate::engine::THIS_RUN_ONLY)
                                 .color(ctx.tokens.muted),
                         );
                     }

@@ -4,9 +4,9 @@
 
 use crate::api::ApiError;
 use crate::api::Client;
-use crate::replica::outbox::{QueueState, QueuedWrite};
+use crate::engine::{Backend, OutboxKind, chosen_offline};
+use crate::engine::{QueueState, QueuedWrite};
 use crate::service::follow_up::{self, Create, CreateError, Saved, Stopped};
-use crate::ui::backend::{Backend, OutboxKind, chosen_offline};
 
 /// How a save ended: on the service (whole, or stopped part way), or with what was not sent
 /// kept in the outbox.

@@ -2,7 +2,7 @@
 //! beside the form, that person's activities on that day, with a warning (not a block) when the
 //! tour would overlap one.
 
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use std::sync::Arc;
 
 use chrono::{Days, NaiveDate, NaiveTime};
@@ -13,7 +13,7 @@ use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::format;
 use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
-use crate::replica::outbox::QueuedWrite;
+use crate::engine::QueuedWrite;
 use crate::service::activities::{Loading, load_all};
 use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
 use crate::service::lookups::{self, Lookups};

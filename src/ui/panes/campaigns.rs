@@ -3,7 +3,7 @@
 //! at a time in the order made, and are put back with the service's message if refused.
 
 use crate::api::model::Records;
-use crate::ui::backend::{SentOrQueued, kept};
+use crate::engine::{SentOrQueued, kept};
 use egui::Id;
 
 use super::{AppCtx, Pane};
@@ -13,7 +13,7 @@ use crate::api::model::{
     CampaignStatus,
 };
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
-use crate::replica::outbox::QueuedWrite;
+use crate::engine::QueuedWrite;
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{Offer, PersonFinder, entered, labelled, steady_combo};

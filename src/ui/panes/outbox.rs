@@ -3,8 +3,8 @@
 //! again or to discard.
 
 use super::{AppCtx, Pane};
-use crate::replica::outbox::{QueueState, QueuedWrite};
-use crate::ui::backend::OutboxKind;
+use crate::engine::OutboxKind;
+use crate::engine::{QueueState, QueuedWrite};
 use crate::ui::commands::Command;
 use crate::ui::panes::Nav;
 

@@ -5,7 +5,7 @@ use super::{AppCtx, Pane};
 use crate::api::model::Records;
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
 use crate::domain::plugin::check_endpoint;
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, labelled};
 

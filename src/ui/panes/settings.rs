@@ -7,11 +7,11 @@ use chrono::NaiveTime;
 
 use super::{AppCtx, Pane};
 use crate::api::{ApiError, Client, ClientOptions, Connection, NetworkFailure, Secret};
-use crate::ui::backend::Link;
+use crate::engine::Link;
+use crate::engine::secrets::{SecretKind, SecretStore, Stored};
 use crate::ui::commands::{Command, command_button};
 use crate::ui::prefs::Profile;
 use crate::ui::remote::Slot;
-use crate::ui::secrets::{SecretKind, SecretStore, Stored};
 use crate::ui::theme::ThemeChoice;
 use crate::ui::widgets::labelled;
 
@@ -459,7 +459,7 @@ impl Settings {
             .await;
             if let Ok(read) = read {
                 *loaded.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
-                backend.repaint();
+                backend.wake();
             }
         });
     }

@@ -6,7 +6,7 @@ use crate::api::ApiError;
 use crate::api::model::Records;
 use crate::api::model::{Community, TIME_ZONES, User, UserQuery, UsersCreated};
 use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_checkboxes, entered, labelled, steady_combo};
 

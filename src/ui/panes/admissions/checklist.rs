@@ -8,8 +8,8 @@ use crate::api::model::{
     TypeSelectOption,
 };
 use crate::domain::campaigns::Progress;
-use crate::replica::outbox::{QueueState, QueuedWrite};
-use crate::ui::backend::{SentOrQueued, kept};
+use crate::engine::{QueueState, QueuedWrite};
+use crate::engine::{SentOrQueued, kept};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, entered, labelled, steady_combo};

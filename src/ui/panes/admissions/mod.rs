@@ -2,7 +2,7 @@
 //! with its checklist progress as it is read; a row opens its checklist. A checklist can also
 //! be opened by case number.
 
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -42,7 +42,7 @@ pub struct Admissions {
     /// Checklist reads under way (or done) for these contracts.
     asked: std::collections::HashSet<i64>,
     reading: Slot<()>,
-    /// [`crate::ui::backend::Backend::back_online`] when checklists were last asked for.
+    /// [`crate::engine::Backend::back_online`] when checklists were last asked for.
     online_seen: u64,
     pub checklist: Checklist,
     /// The queue as last worked out, and for what: it changes only with these, not per frame.
@@ -121,7 +121,7 @@ impl Admissions {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .insert(contract, p);
-                backend.repaint();
+                backend.wake();
             })
             .await;
             Ok(())

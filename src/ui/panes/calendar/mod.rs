@@ -9,7 +9,7 @@ mod my_day;
 mod toolbar;
 mod week;
 
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -86,7 +86,7 @@ impl Default for Calendar {
 
 /// Activities waiting in the outbox: not on the service yet, so not among the items below.
 fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
-    use crate::replica::outbox::{QueueState, QueuedWrite};
+    use crate::engine::{QueueState, QueuedWrite};
     let entries = ctx.backend.outbox_entries();
     let pending: Vec<_> = entries
         .iter()

@@ -2,7 +2,7 @@
 //! step, and (folded away) what was followed up here. Every open item can have its outcome
 //! logged and its next step set in one dialog.
 
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use std::sync::Arc;
 
 use chrono::{Datelike, NaiveDate};

@@ -7,8 +7,8 @@ use egui_extras::{Column, TableBuilder};
 
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse, Tenant};
 use crate::domain::individual_draft::answers_search;
-use crate::replica::outbox::{Queued, QueuedWrite};
-use crate::replica::{LocalMatches, LocalQuery};
+use crate::engine::{LocalMatches, LocalQuery};
+use crate::engine::{Queued, QueuedWrite};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -705,7 +705,7 @@ impl CaseSearch {
                 .answer
                 .state
                 .error()
-                .is_some_and(crate::ui::backend::unreachable)
+                .is_some_and(crate::engine::unreachable)
         {
             let by_hand = ctx.backend.working_offline();
             let why = if by_hand {

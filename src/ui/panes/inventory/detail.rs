@@ -7,7 +7,7 @@ use crate::api::model::{
     HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
 };
 use crate::domain::occupancy::UnitOccupancy;
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;

@@ -10,10 +10,10 @@ use egui_extras::{Column, TableBuilder};
 
 use crate::api::model::NewUnit;
 use crate::domain::unit_import::{self, FIELDS, ImportPlan, Known, RowOutcome};
-use crate::replica::outbox::{MAX_QUEUED_UNITS, QueueState, QueuedUnit, QueuedWrite};
+use crate::engine::Backend;
+use crate::engine::{MAX_QUEUED_UNITS, QueueState, QueuedUnit, QueuedWrite};
 use crate::service::inventory::InventoryData;
 use crate::service::unit_import::{Progress, run};
-use crate::ui::backend::Backend;
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
@@ -223,7 +223,7 @@ impl UnitImport {
                         not_tried(&plan)
                     } else {
                         let repaint = backend.clone();
-                        run(client, plan.clone(), progress, move || repaint.repaint()).await
+                        run(client, plan.clone(), progress, move || repaint.wake()).await
                     };
                     Ok(queue_unsent(&backend, &plan, sent, &file).await)
                 });

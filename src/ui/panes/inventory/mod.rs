@@ -10,7 +10,7 @@ mod occupancy;
 mod table;
 mod unit_form;
 
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -452,7 +452,7 @@ impl Inventory {
 /// New units and move-ins saved offline: not on the board until the service has them, so
 /// said here.
 fn pending_units_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
-    use crate::replica::outbox::{QueueState, QueuedWrite};
+    use crate::engine::{QueueState, QueuedWrite};
     let (mut units, mut move_ins) = (0, 0);
     for entry in ctx.backend.outbox_entries().iter() {
         if matches!(entry.state, QueueState::Refused(_)) {

@@ -3,9 +3,9 @@
 
 use crate::api::model::UnitsCreated;
 use crate::domain::unit_import::{Known, check_unit};
-use crate::replica::outbox::{QueuedUnit, QueuedWrite};
+use crate::engine::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+use crate::engine::{QueuedUnit, QueuedWrite};
 use crate::service::inventory::InventoryData;
-use crate::ui::backend::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{labelled, steady_combo};

@@ -3,7 +3,7 @@
 //! a lost answer the wizard reads the contracts to learn whether the move-in was saved.
 
 use crate::api::model::Records;
-use crate::ui::backend::{SentOrQueued, kept};
+use crate::engine::{SentOrQueued, kept};
 use std::sync::Arc;
 
 mod steps;

@@ -4,7 +4,7 @@
 use super::{MoveInWizard, Outcome, mover_of};
 use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, request};
 use crate::domain::occupancy::{natural_number, units_with_room};
-use crate::replica::outbox::QueuedWrite;
+use crate::engine::QueuedWrite;
 use crate::service::inventory::InventoryData;
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;

@@ -2,7 +2,7 @@
 //! community, agent, source or campaign) and the census forecast for the next 90 days, both
 //! computed in `domain` from reads the service offers; and the weekly report as a PDF.
 
-use crate::ui::backend::kept;
+use crate::engine::kept;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;

@@ -282,7 +282,7 @@ impl CaseReplica {
             file.write_all(&sealed)?;
             Ok::<(), std::io::Error>(())
         })?;
-        crate::local::restrict_to_user(path);
+        crate::engine::local::restrict_to_user(path);
         Ok(())
     }
 

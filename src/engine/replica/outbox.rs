@@ -201,7 +201,7 @@ impl Outbox {
                     std::fs::create_dir_all(dir)?;
                 }
                 let conn = Connection::open(path)?;
-                crate::local::restrict_to_user(path);
+                crate::engine::local::restrict_to_user(path);
                 conn.pragma_update(None, "journal_mode", "WAL")?;
                 conn.pragma_update(None, "synchronous", "FULL")?;
                 conn

@@ -1,5 +1,8 @@
-//! The handle panes use to ask for work. Every API call runs on the tokio runtime created in
-//! `main`; answers come back over a channel and wake the UI. Nothing here blocks the UI thread.
+//! The engine: connection and identity, the sync of the offline copy, the outbox and its
+//! replay, secrets and the answers screens keep. It knows no egui: whoever shows its state (the
+//! window) gives it a [`Waker`] and reads its [`EngineEvent`]s. Every API call runs on the tokio
+//! runtime created in `main`; answers come back over a channel and wake the shell. Nothing here
+//! blocks the thread that draws.
 
 use std::future::Future;
 use std::panic::AssertUnwindSafe;
@@ -12,19 +15,41 @@ use std::sync::{Arc, Mutex};
 use chrono_tz::Tz;
 
 pub mod kept;
+pub mod local;
 mod offline;
 mod outbox;
+pub mod replica;
+pub mod request;
+pub mod secrets;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+// The words a screen describes a change in, and asks the offline copy in; what is behind them
+// (the copy's tables, the outbox's sealed rows) stays the engine's.
+pub use replica::outbox::{
+    InquiryPlan, MAX_QUEUED_UNITS, QueueState, Queued, QueuedUnit, QueuedWrite,
+};
+pub use replica::{LocalMatches, LocalQuery};
 
-use super::commands::{Command, CommandSender};
-use super::panes::Nav;
-use super::remote::{Ask, Delivery, Keep};
-use super::secrets::{SecretKind, SecretStore};
 use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
 use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
-use crate::local::LocalStore;
+use crate::engine::local::LocalStore;
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
+use request::{Ask, Delivery, Keep};
+use secrets::{SecretKind, SecretStore};
+
+/// What the engine tells the shell, besides waking it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineEvent {
+    /// A saved profile has no subscription key on this computer: it is entered in Settings.
+    KeyMissing { profile: String },
+}
+
+/// How the engine wakes whoever shows its state, now or after a while (an automatic retry
+/// falls due then). The window implements it with egui's repaint requests.
+pub trait Waker: Send + Sync {
+    fn wake(&self);
+    fn wake_after(&self, wait: std::time::Duration);
+}
 
 /// Who the API user is and the portal's zone, as kept in the offline copy.
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -93,7 +118,8 @@ struct Inner {
     epoch: AtomicUsize,
     in_flight: AtomicUsize,
     last_error: Mutex<Option<String>>,
-    repaint: Mutex<Option<egui::Context>>,
+    waker: Mutex<Option<Arc<dyn Waker>>>,
+    events: Mutex<Vec<EngineEvent>>,
     sandbox: tokio::sync::Mutex<Option<RunningSandbox>>,
     sandbox_config: Mutex<SandboxConfig>,
     client_options: ClientOptions,
@@ -136,7 +162,8 @@ impl Backend {
                 epoch: AtomicUsize::new(0),
                 in_flight: AtomicUsize::new(0),
                 last_error: Mutex::new(None),
-                repaint: Mutex::new(None),
+                waker: Mutex::new(None),
+                events: Mutex::new(Vec::new()),
                 sandbox: tokio::sync::Mutex::new(None),
                 sandbox_config: Mutex::new(sandbox_config),
                 client_options,
@@ -149,23 +176,33 @@ impl Backend {
         }
     }
 
-    /// The UI's context, so answers can wake it.
-    pub fn set_repaint(&self, ctx: &egui::Context) {
-        *lock(&self.inner.repaint) = Some(ctx.clone());
+    /// Who to wake when something changes.
+    pub fn set_waker(&self, waker: Arc<dyn Waker>) {
+        *lock(&self.inner.waker) = Some(waker);
     }
 
-    /// Wakes the UI (from background work that reports progress).
-    pub fn repaint(&self) {
-        if let Some(ctx) = lock(&self.inner.repaint).as_ref() {
-            ctx.request_repaint();
+    /// Wakes the shell (from background work that reports progress).
+    pub fn wake(&self) {
+        if let Some(waker) = lock(&self.inner.waker).as_ref() {
+            waker.wake();
         }
     }
 
-    /// Wakes the UI after `wait` (an automatic retry falls due then).
-    pub fn repaint_after(&self, wait: std::time::Duration) {
-        if let Some(ctx) = lock(&self.inner.repaint).as_ref() {
-            ctx.request_repaint_after(wait);
+    /// Wakes the shell after `wait` (an automatic retry falls due then).
+    pub fn wake_after(&self, wait: std::time::Duration) {
+        if let Some(waker) = lock(&self.inner.waker).as_ref() {
+            waker.wake_after(wait);
         }
+    }
+
+    /// The events since the last call, oldest first.
+    pub fn take_events(&self) -> Vec<EngineEvent> {
+        std::mem::take(&mut *lock(&self.inner.events))
+    }
+
+    fn tell(&self, event: EngineEvent) {
+        lock(&self.inner.events).push(event);
+        self.wake();
     }
 
     pub fn link(&self) -> Link {
@@ -207,7 +244,7 @@ impl Backend {
 
     fn set_link(&self, link: Link) {
         *lock(&self.inner.link) = link;
-        self.repaint();
+        self.wake();
     }
 
     /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
@@ -287,7 +324,6 @@ impl Backend {
     pub fn connect_profile(
         &self,
         secrets: Arc<SecretStore>,
-        commands: CommandSender,
         profile: &str,
         mut connection: Connection,
         username: String,
@@ -304,8 +340,9 @@ impl Backend {
             })
             .await;
             let Ok((Some(key), password)) = read else {
-                // Settings is where the key is entered.
-                commands.send(Command::Navigate(Nav::Settings));
+                me.tell(EngineEvent::KeyMissing {
+                    profile: profile.clone(),
+                });
                 return me.fail_link(
                     &profile,
                     format!("No subscription key is stored for {profile}: enter it in Settings"),
@@ -420,7 +457,7 @@ impl Backend {
                     user_id: known.user_id,
                     name: known.name,
                 });
-                me.repaint();
+                me.wake();
             }
             let probe = SearchQuery {
                 page_size: Some(1),
@@ -446,7 +483,7 @@ impl Backend {
                 user_id,
                 name: name.clone(),
             });
-            me.repaint();
+            me.wake();
             let mut zone = None;
             for filter in [ActivityFilter::All, ActivityFilter::AllUsers] {
                 let query = ActivityQuery {
@@ -472,7 +509,7 @@ impl Backend {
             if let Some(zone) = zone {
                 client.set_time_zone(zone);
                 *lock(&me.inner.zone) = Some(zone);
-                me.repaint();
+                me.wake();
             }
             let known = KeptIdentity {
                 user_id,
@@ -511,7 +548,7 @@ impl Backend {
         let me = self.clone();
         let mut client_rx = self.inner.client.subscribe();
         self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
-        self.repaint();
+        self.wake();
         let epoch = self.epoch();
         let (keep, queueable) = match ask {
             Ask::Read(keep) => (keep, false),
@@ -525,7 +562,7 @@ impl Backend {
                 let _ = reply
                     .send((generation, Delivery::Kept { value, as_of }))
                     .await;
-                me.repaint();
+                me.wake();
             }
             let state = client_rx
                 .wait_for(|s| !matches!(s, ClientState::Waiting))
@@ -563,7 +600,7 @@ impl Backend {
             }
             me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
             let _ = reply.send((generation, Delivery::Answer(result))).await;
-            me.repaint();
+            me.wake();
         });
     }
 
@@ -597,4 +634,44 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The engine stands below the window: nothing in it may name egui or the `ui` module.
+#[cfg(all(test, unix))]
+mod layering {
+    fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_engine_stands_below_the_window() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+        let mut files = Vec::new();
+        sources(&root, &mut files);
+        assert!(files.len() >= 10, "the engine's files: {files:?}");
+        // Spelt in pieces, so this test does not find itself.
+        let forbidden = [
+            concat!("eg", "ui"),
+            concat!("crate::", "ui"),
+            concat!("super::", "ui"),
+        ];
+        let mut offending = Vec::new();
+        for file in &files {
+            let text = std::fs::read_to_string(file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                if forbidden.iter().any(|word| code.contains(word)) {
+                    offending.push(format!("{}:{}: {line}", file.display(), n + 1));
+                }
+            }
+        }
+        assert!(offending.is_empty(), "{}", offending.join("\n"));
+    }
 }

@@ -3,7 +3,7 @@ use crate::api::model::SearchResponse;
 use chrono::TimeZone;
 
 fn fixture() -> Vec<SearchCase> {
-    let text = include_str!("../../tests/fixtures/search.json");
+    let text = include_str!("../../../tests/fixtures/search.json");
     let answer: SearchResponse = serde_json::from_str(text).unwrap();
     answer.cases.into_vec()
 }

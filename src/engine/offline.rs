@@ -1,6 +1,6 @@
 //! The offline copy's side of the backend: opening the copy on connect, syncing it in the
 //! background (never two syncs at once, never on the UI thread), searching it, and telling
-//! whether the service can be reached. The copy itself is `crate::replica`.
+//! whether the service can be reached. The copy itself is `crate::engine::replica`.
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -11,13 +11,13 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::kept;
+use super::request::Keep;
 use super::{Backend, ClientState, Link, lock};
 use crate::api::model::{SearchCase, SearchQuery};
 use crate::api::{ApiError, Client, NetworkFailure};
-use crate::replica::outbox::Outbox;
-use crate::replica::{CaseReplica, LocalMatches, LocalQuery, SealKey};
-use crate::ui::remote::Keep;
-use crate::ui::secrets::{SecretKind, SecretStore, Stored};
+use crate::engine::replica::outbox::Outbox;
+use crate::engine::replica::{CaseReplica, LocalMatches, LocalQuery, SealKey};
+use crate::engine::secrets::{SecretKind, SecretStore, Stored};
 
 /// Cases asked for per page while syncing.
 pub const SYNC_PAGE: i64 = 2000;
@@ -64,6 +64,8 @@ pub(super) struct Offline {
     replica: Mutex<Option<Arc<CaseReplica>>>,
     pub(super) outbox: Mutex<Option<Arc<Outbox>>>,
     pub(super) replaying: AtomicBool,
+    /// A replay was asked for while one ran.
+    pub(super) replay_again: AtomicBool,
     /// Bumped when a queued write reaches the service, so views reload.
     pub(super) delivered: std::sync::atomic::AtomicU64,
     reach: Mutex<Reach>,
@@ -197,7 +199,7 @@ impl Backend {
             self.sync_now();
             self.replay_outbox();
         }
-        self.repaint();
+        self.wake();
     }
 
     /// Changes each time the service can be asked again; see [`Offline::back_online`].
@@ -305,7 +307,7 @@ impl Backend {
             } else {
                 tracing::warn!("the service cannot be reached");
             }
-            self.repaint();
+            self.wake();
         }
     }
 
@@ -361,7 +363,7 @@ impl Backend {
         *lock(&self.inner.offline.open) = path.map(|p| (p, account));
         *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
         *lock(&self.inner.offline.outbox) = outbox.map(Arc::new);
-        self.repaint();
+        self.wake();
     }
 
     /// Deletes the sealed copy, its outbox and its key, and keeps empty ones in memory for this
@@ -371,7 +373,7 @@ impl Backend {
             lock(&self.inner.offline.status).problem = Some(
                 "Changes are waiting to be sent: send or discard them (Outbox) before removing the offline copy".into(),
             );
-            return self.repaint();
+            return self.wake();
         }
         let open = lock(&self.inner.offline.open).clone();
         let secrets = lock(&self.inner.offline.secrets).clone();
@@ -419,7 +421,7 @@ impl Backend {
                 }
                 Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
             }
-            me.repaint();
+            me.wake();
         });
     }
 
@@ -451,7 +453,7 @@ impl Backend {
                 let Some(dir) = dir else { return Ok(()) };
                 for key in keys {
                     remove_kept(&CaseReplica::path_for(&dir, &key), secrets.as_deref(), &key)?;
-                    let local = crate::local::LocalStore::path_for(&dir, &key);
+                    let local = crate::engine::local::LocalStore::path_for(&dir, &key);
                     for extension in ["db", "db-wal", "db-shm"] {
                         CaseReplica::remove_file(&local.with_extension(extension))?;
                     }
@@ -484,7 +486,7 @@ impl Backend {
             match found {
                 Ok(Ok(matches)) => {
                     let _ = reply.send((generation, matches));
-                    me.repaint();
+                    me.wake();
                 }
                 Ok(Err(e)) => tracing::error!(error = %e, "searching the offline copy failed"),
                 Err(e) => tracing::error!(error = %e, "searching the offline copy failed"),
@@ -587,7 +589,7 @@ impl Backend {
             status.as_of = replica.as_of();
             status.problem = result.err();
         }
-        self.repaint();
+        self.wake();
         if ok { Sync::Done } else { Sync::Failed }
     }
 
@@ -736,7 +738,7 @@ impl Backend {
             status.syncing = Some(text);
         }
         drop(status);
-        self.repaint();
+        self.wake();
     }
 }
 

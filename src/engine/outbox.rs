@@ -16,7 +16,9 @@ use crate::api::{ApiError, Client};
 use crate::domain::activity_draft::{ActivityDraft, Who};
 use crate::domain::individual_draft::{Draft, find_created, recognisable};
 use crate::domain::move_in::{MoveInDraft, find_submitted};
-use crate::replica::outbox::{InquiryPlan, Outbox, QueueState, Queued, QueuedUnit, QueuedWrite};
+use crate::engine::replica::outbox::{
+    InquiryPlan, Outbox, QueueState, Queued, QueuedUnit, QueuedWrite,
+};
 use crate::service::follow_up::{Create, CreateError, create_checked};
 
 /// What became of a write given to [`Backend::send_or_queue`].
@@ -64,7 +66,7 @@ impl Backend {
     pub async fn queue_write(&self, write: QueuedWrite, state: QueueState) -> Option<i64> {
         let outbox = self.outbox()?;
         let queued = tokio::task::spawn_blocking(move || outbox.push(&write, state)).await;
-        self.repaint();
+        self.wake();
         match queued {
             Ok(Ok(id)) => Some(id),
             Ok(Err(e)) => {
@@ -154,7 +156,7 @@ impl Backend {
             if !matches!(changed, Ok(Ok(()))) {
                 tracing::error!("a queued write could not be changed");
             }
-            me.repaint();
+            me.wake();
             if resend {
                 me.replay_outbox();
             }
@@ -170,23 +172,37 @@ impl Backend {
             .entries()
             .iter()
             .any(|e| !matches!(e.state, QueueState::Refused(_)));
-        if !waiting
-            || self.working_offline()
-            || self.inner.offline.replaying.swap(true, Ordering::SeqCst)
-        {
+        if !waiting || self.working_offline() {
+            return;
+        }
+        let offline = &self.inner.offline;
+        if offline.replaying.swap(true, Ordering::SeqCst) {
+            // One runs: it goes round once more when done, so a Send now (or the service
+            // coming back) while it fails is not lost.
+            offline.replay_again.store(true, Ordering::SeqCst);
             return;
         }
         let (me, epoch) = (self.clone(), self.epoch());
         self.run(async move {
-            let client = match me.inner.client.borrow().clone() {
-                ClientState::Ready(client) => Some(client),
-                _ => None,
-            };
-            if let Some(client) = client {
-                me.replay(&client, &outbox, epoch).await;
+            loop {
+                me.inner.offline.replay_again.store(false, Ordering::SeqCst);
+                let client = match me.inner.client.borrow().clone() {
+                    ClientState::Ready(client) => Some(client),
+                    _ => None,
+                };
+                if let Some(client) = client {
+                    me.replay(&client, &outbox, epoch).await;
+                }
+                if !me.inner.offline.replay_again.load(Ordering::SeqCst) {
+                    break;
+                }
             }
             me.inner.offline.replaying.store(false, Ordering::SeqCst);
-            me.repaint();
+            // Asked for between the last look and now.
+            if me.inner.offline.replay_again.swap(false, Ordering::SeqCst) {
+                me.replay_outbox();
+            }
+            me.wake();
         });
     }
 
@@ -221,7 +237,7 @@ impl Backend {
             if !set_state(outbox, entry.id, next).await {
                 return;
             }
-            self.repaint();
+            self.wake();
         }
     }
 }

@@ -360,15 +360,7 @@ impl<T: Send + 'static> Slot<T> {
                     (true, true, None) => format!("Refreshing the {thing}…"),
                     (true, false, _) => format!("Loading {what}…"),
                 };
-                status_row_ui(
-                    ui,
-                    StatusRow {
-                        spinner: true,
-                        text,
-                        colour: ctx.tokens.muted,
-                        ..StatusRow::default()
-                    },
-                );
+                status_row_ui(ui, StatusRow::progress(text, ctx));
                 false
             }
             Remote::Failed { error, .. } => {
@@ -442,6 +434,18 @@ pub struct StatusRow {
     /// Shown on hover instead of the text alone (it is cut to one line).
     pub hover: Option<String>,
     pub retry: bool,
+}
+
+impl StatusRow {
+    /// Work under way: a spinner and quiet words.
+    pub fn progress(text: String, ctx: &AppCtx) -> StatusRow {
+        StatusRow {
+            spinner: true,
+            text,
+            colour: ctx.tokens.muted,
+            ..StatusRow::default()
+        }
+    }
 }
 
 /// One row of one height whatever it says (the text cut to fit, all of it on hover), with

@@ -198,15 +198,7 @@ impl Pane for Sales {
                 crate::domain::format::thousands(self.loading.loaded.load(Ordering::SeqCst) as u64)
             );
             ui.push_id("remote status", |ui| {
-                status_row_ui(
-                    ui,
-                    StatusRow {
-                        spinner: true,
-                        text,
-                        colour: ctx.tokens.muted,
-                        ..StatusRow::default()
-                    },
-                )
+                status_row_ui(ui, StatusRow::progress(text, ctx))
             });
         } else {
             self.data.status_ui(ui, ctx, "the sales figures");

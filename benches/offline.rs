@@ -3,8 +3,10 @@
 //! `local_search/100000`: one keystroke's search ("walter hoff") over the copy, as the search
 //! pane runs it (at most `LOCAL_LIMIT` cases back, decoded).
 //! `local_search_one_letter/100000`: the widest keystroke ("m"), which matches most cases.
-//! `copy_open_and_first_search/100000`: start-up with the service unreachable: read the sealed
-//! file, decrypt it, load it into SQLite, and answer the first search (what the pane shows).
+//! `copy_open_and_first_search/100000`: start-up with the service unreachable: open the store
+//! (check its key), and answer the first search (what the pane shows).
+//! `resync_unchanged/2000`: a page of a sync whose cases did not change (digests compared,
+//! nothing written).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use leasedesk::engine::replica::{CaseReplica, LocalQuery, SealKey};
@@ -36,7 +38,7 @@ fn offline(c: &mut Criterion) {
     replica.mark_synced(chrono::Utc::now()).unwrap();
     replica.save().unwrap();
     let size = std::fs::metadata(&path).unwrap().len();
-    eprintln!("sealed copy of {CASES} cases: {:.1} MB", size as f64 / 1e6);
+    eprintln!("store of {CASES} cases: {:.1} MB", size as f64 / 1e6);
 
     let found = replica.search(&query("walter hoff"), LIMIT).unwrap();
     assert!(!found.cases.is_empty());
@@ -45,6 +47,9 @@ fn offline(c: &mut Criterion) {
     });
     c.bench_function(&format!("local_search_one_letter/{CASES}"), |b| {
         b.iter(|| replica.search(&query("m"), LIMIT).unwrap())
+    });
+    c.bench_function("resync_unchanged/2000", |b| {
+        b.iter(|| replica.upsert(&cases[..2000]).unwrap())
     });
     let mut group = c.benchmark_group("startup");
     group.sample_size(10);

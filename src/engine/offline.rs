@@ -325,15 +325,19 @@ impl Backend {
         let wanted =
             sandbox || profile.is_some_and(|p| lock(&self.inner.offline.kept_live).contains(p));
         let secrets = lock(&self.inner.offline.secrets).clone();
-        let path = lock(&self.inner.data_dir)
+        let dir = lock(&self.inner.data_dir).clone();
+        let path = dir.as_ref().map(|dir| CaseReplica::path_for(dir, key));
+        let session_path = dir
             .as_ref()
-            .map(|dir| CaseReplica::path_for(dir, key));
+            .map(|dir| CaseReplica::session_path_for(dir, key));
         let account = key.to_owned();
         let opened = {
             let account = account.clone();
             let path = path.clone();
-            tokio::task::spawn_blocking(move || open_blocking(path, wanted, secrets, &account))
-                .await
+            tokio::task::spawn_blocking(move || {
+                open_blocking(path, session_path, wanted, secrets, &account)
+            })
+            .await
         };
         let (replica, why_not, outbox) = match opened {
             Ok(Some(opened)) => opened,
@@ -678,24 +682,27 @@ impl Backend {
         self.sync_activities(client, replica, epoch).await
     }
 
-    /// Everyone's activities, kept under the key the calendar and My Day open on: the first
-    /// time the last months, a month at a time; after that only those updated since the
-    /// last keep (by the service's own stamps, a day earlier), merged in.
+    /// Everyone's activities, kept as rows under the key the calendar and My Day open on: the
+    /// first time the last months, a month at a time, each month written as it comes; after
+    /// that only those updated since the last fill (by the service's own stamps, a day
+    /// earlier). Only rows that changed are written; none is read back to merge.
     async fn sync_activities(
         &self,
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
     ) -> Result<(), String> {
-        use crate::api::model::{Activity, ActivityFilter};
-        use crate::service::activities::{
-            SYNC_MONTHS, changed_since, load_updated, merge_by_id, month_windows,
+        use crate::service::activities::{SYNC_MONTHS, changed_since, load_updated, month_windows};
+        let started = Utc::now();
+        let kept = {
+            let replica = replica.clone();
+            tokio::task::spawn_blocking(move || replica.activities_kept_at())
+                .await
+                .map_err(|e| e.to_string())?
         };
-        let key = kept::activities(ActivityFilter::AllUsers);
-        let keep: Keep<Vec<Activity>> = Keep::new(key.clone());
-        let list = match self.kept_answer(&keep).await {
-            Some((kept, at)) => {
-                let since = changed_since(&kept, at);
+        let windows = match kept {
+            Some((at, latest)) => {
+                let since = changed_since(latest, at);
                 self.set_syncing(
                     epoch,
                     format!(
@@ -703,27 +710,35 @@ impl Backend {
                         since.format(crate::domain::format::DAY)
                     ),
                 );
-                let changed = self.answered(load_updated(client, since, None).await)?;
-                merge_by_id(kept, changed)
+                vec![(since, None)]
             }
-            None => {
-                let windows = month_windows(Utc::now().date_naive(), SYNC_MONTHS);
-                let mut all = Vec::new();
-                for (i, (start, end)) in windows.iter().enumerate() {
-                    if self.epoch() != epoch {
-                        return Err("the connection changed".into());
-                    }
-                    self.set_syncing(
-                        epoch,
-                        format!("Syncing activities: {} of {} months", i + 1, windows.len()),
-                    );
-                    let month = self.answered(load_updated(client, *start, Some(*end)).await)?;
-                    all = merge_by_id(all, month);
-                }
-                all
-            }
+            None => month_windows(started.date_naive(), SYNC_MONTHS)
+                .into_iter()
+                .map(|(start, end)| (start, Some(end)))
+                .collect(),
         };
-        keep_now(replica, &key, &list).await
+        let months = windows.len();
+        for (i, (start, end)) in windows.into_iter().enumerate() {
+            if self.epoch() != epoch {
+                return Err("the connection changed".into());
+            }
+            if end.is_some() {
+                self.set_syncing(
+                    epoch,
+                    format!("Syncing activities: {} of {months} months", i + 1),
+                );
+            }
+            let changed = self.answered(load_updated(client, start, end).await)?;
+            let last = i + 1 == months;
+            let replica = replica.clone();
+            tokio::task::spawn_blocking(move || {
+                replica.keep_activities(&changed, last.then_some(started))
+            })
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        }
+        Ok(())
     }
 
     /// A sync's answer: noted for reach, and its failure in words.
@@ -747,32 +762,43 @@ impl Backend {
 /// copy, else in memory); `None` when not even memory would do.
 fn open_blocking(
     path: Option<std::path::PathBuf>,
+    session_path: Option<std::path::PathBuf>,
     wanted: bool,
     secrets: Option<Arc<SecretStore>>,
     account: &str,
 ) -> Option<(CaseReplica, Option<String>, Option<Outbox>)> {
-    let in_memory = |why: &str| match CaseReplica::in_memory() {
-        Ok(replica) => {
-            let outbox = SealKey::generate()
-                .ok()
-                .and_then(|key| Outbox::open(None, key).ok());
-            Some((replica, Some(why.to_owned()), outbox))
-        }
-        Err(e) => {
-            tracing::error!(error = %e, "no offline copy this run");
-            None
+    // For this run only: still on disk (memory stays flat), under a key nobody keeps.
+    let for_this_run = |why: &str| {
+        let replica = match &session_path {
+            Some(path) => CaseReplica::session(path).or_else(|e| {
+                tracing::warn!(error = %e, "this run's offline copy could not be put on disk");
+                CaseReplica::in_memory()
+            }),
+            None => CaseReplica::in_memory(),
+        };
+        match replica {
+            Ok(replica) => {
+                let outbox = SealKey::generate()
+                    .ok()
+                    .and_then(|key| Outbox::open(None, key).ok());
+                Some((replica, Some(why.to_owned()), outbox))
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "no offline copy this run");
+                None
+            }
         }
     };
     let Some(path) = path else {
-        return in_memory("no data folder");
+        return for_this_run("no data folder");
     };
     if !wanted {
         // A copy kept before and no longer wanted does not stay behind.
         let _ = CaseReplica::remove_file(&path);
-        return in_memory("its profile does not keep one: tick it when editing the profile");
+        return for_this_run("its profile does not keep one: tick it when editing the profile");
     }
     let Some(secrets) = secrets.filter(|s| s.is_persistent()) else {
-        return in_memory("this computer has no keyring to hold its key");
+        return for_this_run("this computer has no keyring to hold its key");
     };
     let key = match secrets
         .get(account, SecretKind::OfflineCopyKey)
@@ -781,11 +807,11 @@ fn open_blocking(
         Some(key) => key,
         None => {
             let Ok(key) = SealKey::generate() else {
-                return in_memory("no key could be made");
+                return for_this_run("no key could be made");
             };
             let hex = crate::api::Secret::new(key.to_hex().as_str());
             if secrets.set(account, SecretKind::OfflineCopyKey, &hex) != Stored::Keyring {
-                return in_memory("the keyring refused its key");
+                return for_this_run("the keyring refused its key");
             }
             key
         }
@@ -794,14 +820,14 @@ fn open_blocking(
         Ok(outbox) => outbox,
         Err(e) => {
             tracing::error!(error = %e, "the outbox could not be opened");
-            return in_memory("its outbox file could not be opened");
+            return for_this_run("its outbox file could not be opened");
         }
     };
     match CaseReplica::open(&path, key) {
         Ok(replica) => Some((replica, None, Some(outbox))),
         Err(e) => {
             tracing::error!(error = %e, "the offline copy could not be opened");
-            in_memory("its file could not be read")
+            for_this_run("its file could not be read")
         }
     }
 }
@@ -809,6 +835,8 @@ fn open_blocking(
 /// Deletes a sealed copy at `path`, its outbox and its key (kept under `account`). Blocking.
 fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std::io::Result<()> {
     CaseReplica::remove_file(path)?;
+    // The whole-file copy earlier versions kept.
+    CaseReplica::remove_file(&path.with_extension("copy"))?;
     for extension in ["outbox", "outbox-wal", "outbox-shm"] {
         CaseReplica::remove_file(&path.with_extension(extension))?;
     }

@@ -3,7 +3,6 @@
 //! step" and tour clashes); and the offline copy's sync, a month at a time the first time and
 //! then only what changed.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -104,34 +103,21 @@ pub async fn load_updated(
     Ok(all)
 }
 
-/// The first day to read changes from, for activities kept at `kept_at`: the day before the
-/// newest update the service itself stamped on them (its clock and time zone, not this
-/// computer's), or before `kept_at` when that is earlier or nothing is stamped.
-pub fn changed_since(kept: &[Activity], kept_at: DateTime<Utc>) -> NaiveDate {
+/// The first day to read changes from, for activities kept at `kept_at` whose newest update
+/// the service stamped on `latest` (its clock and time zone, not this computer's): the day
+/// before that, or before `kept_at` when that is earlier or nothing is stamped.
+pub fn changed_since(latest: Option<NaiveDate>, kept_at: DateTime<Utc>) -> NaiveDate {
     let ours = kept_at.date_naive();
-    let theirs = kept
-        .iter()
-        .filter_map(|a| a.date_updated.map(|d| d.date_naive()))
-        .max();
-    let last = theirs.map_or(ours, |d| d.min(ours));
+    let last = latest.map_or(ours, |d| d.min(ours));
     last.pred_opt().unwrap_or(last)
 }
 
-/// `kept` with `changed` merged in by id: a changed activity replaces its older copy in
-/// place, a new one joins at the end (the service deletes no activity, so none leaves).
-pub fn merge_by_id(mut kept: Vec<Activity>, changed: Vec<Activity>) -> Vec<Activity> {
-    let mut at: HashMap<i64, usize> = kept.iter().enumerate().map(|(i, a)| (a.id, i)).collect();
-    for activity in changed {
-        match at.get(&activity.id) {
-            Some(&i) => kept[i] = activity,
-            None if kept.len() < MAX_ACTIVITIES => {
-                at.insert(activity.id, kept.len());
-                kept.push(activity);
-            }
-            None => {}
-        }
-    }
-    kept
+/// The newest day the service stamped an update on one of `activities`.
+pub fn latest_update(activities: &[Activity]) -> Option<NaiveDate> {
+    activities
+        .iter()
+        .filter_map(|a| a.date_updated.map(|d| d.date_naive()))
+        .max()
 }
 
 #[cfg(test)]
@@ -170,33 +156,31 @@ mod tests {
         list[1].date_updated = stamp("2026-11-12");
         let at = |d: &str| format!("{d}T12:00:00Z").parse().unwrap();
         // This computer's clock ahead of the service's: the service's stamp decides.
-        assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-11"));
+        assert_eq!(
+            changed_since(latest_update(&list), at("2026-11-30")),
+            day("2026-11-11")
+        );
         // This computer's clock behind: its own keep time decides.
-        assert_eq!(changed_since(&list, at("2026-11-05")), day("2026-11-04"));
+        assert_eq!(
+            changed_since(latest_update(&list), at("2026-11-05")),
+            day("2026-11-04")
+        );
         // An absurd stamp from the service cannot push the start past what was kept.
         list[0].date_updated = stamp("9999-12-31");
-        assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-29"));
+        assert_eq!(
+            changed_since(latest_update(&list), at("2026-11-30")),
+            day("2026-11-29")
+        );
         for a in &mut list {
             a.date_updated = None;
         }
-        assert_eq!(changed_since(&list, at("2026-11-30")), day("2026-11-29"));
-        assert_eq!(changed_since(&[], at("2026-11-30")), day("2026-11-29"));
-    }
-
-    #[test]
-    fn changed_activities_replace_their_old_copy_and_new_ones_join() {
-        let text = include_str!("../../tests/fixtures/activities.json");
-        let list: Vec<Activity> = serde_json::from_str(text).unwrap();
-        assert!(list.len() >= 2, "the fixture has two activities at least");
-        let (first, second) = (list[0].clone(), list[1].clone());
-        let mut changed = first.clone();
-        changed.activity_name = "Changed".into();
-        let mut new = second.clone();
-        new.id = -7;
-        let merged = merge_by_id(vec![first, second.clone()], vec![changed, new]);
-        assert_eq!(merged.len(), 3);
-        assert_eq!(merged[0].activity_name, "Changed", "replaced in place");
-        assert_eq!(merged[1], second);
-        assert_eq!(merged[2].id, -7);
+        assert_eq!(
+            changed_since(latest_update(&list), at("2026-11-30")),
+            day("2026-11-29")
+        );
+        assert_eq!(
+            changed_since(latest_update(&[]), at("2026-11-30")),
+            day("2026-11-29")
+        );
     }
 }

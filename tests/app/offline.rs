@@ -50,7 +50,7 @@ fn distinctive_case(t: &TestApp) -> SearchCase {
 }
 
 #[test]
-fn the_sandbox_copy_is_sealed_on_disk_without_plain_personal_data() {
+fn no_file_in_the_data_folder_holds_plain_personal_data_after_a_sync() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = Setup {
         data_dir: Some(dir.path().to_path_buf()),
@@ -66,7 +66,22 @@ fn the_sandbox_copy_is_sealed_on_disk_without_plain_personal_data() {
     let status = t.harness.state().backend().copy_status();
     assert!(status.on_disk, "kept on disk: {status:?}");
     let path = CaseReplica::path_for(dir.path(), &format!("sandbox-{portal_id}"));
-    let bytes = std::fs::read(&path).expect("the sealed copy");
+    assert!(path.exists(), "the store is on disk");
+    // Every file, read while the app runs: the store, its WAL, the outbox, the local store;
+    // all but the embedded sandbox's own database, which is the service's side, not a copy.
+    let files: Vec<(std::path::PathBuf, Vec<u8>)> = every_file(dir.path())
+        .into_iter()
+        .filter(|f| {
+            !f.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("sandbox.db"))
+        })
+        .map(|f| {
+            let bytes = std::fs::read(&f).unwrap();
+            (f, bytes)
+        })
+        .collect();
+    assert!(files.len() >= 3, "{files:?}");
     let sample = block_on(direct_client(&t).search(&SearchQuery {
         page_size: Some(40),
         ..SearchQuery::default()
@@ -85,16 +100,32 @@ fn the_sandbox_copy_is_sealed_on_disk_without_plain_personal_data() {
             );
             for secret in secrets.into_iter().filter(|s| s.len() >= 6) {
                 checked += 1;
-                assert!(
-                    !bytes.windows(secret.len()).any(|w| w == secret.as_bytes()),
-                    "{secret:?} is in the copy's file in plain text"
-                );
+                for (file, bytes) in &files {
+                    assert!(
+                        !bytes.windows(secret.len()).any(|w| w == secret.as_bytes()),
+                        "{secret:?} is in {} in plain text",
+                        file.display()
+                    );
+                }
             }
         }
     }
     assert!(checked > 40, "only {checked} values were looked for");
     // The status bar says how old the copy is.
     t.wait_for_text("Offline copy as of");
+}
+
+fn every_file(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(every_file(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
 }
 
 #[test]

@@ -142,3 +142,57 @@ fn test_connection_says_what_failed_and_profiles_switch_without_restart() {
     t.wait_for_text("Connected to the embedded sandbox");
     assert_eq!(t.harness.state().prefs().active_profile, None);
 }
+
+#[test]
+fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = crate::support::Setup {
+        keyring: true,
+        data_dir: Some(dir.path().to_path_buf()),
+        ..crate::support::Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let leasedesk::engine::Link::Sandbox { base_url, .. } = t.harness.state().backend().link()
+    else {
+        unreachable!()
+    };
+    t.click("Settings");
+    t.field("Profile name").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Profile name", "Kept");
+    t.field("Base URL").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Base URL", &base_url);
+    t.type_into("PortalId", "4200");
+    t.type_into("Subscription key", leasedesk::sandbox::DEMO_KEY);
+    t.click("Save and connect");
+    t.wait_for_text("Connected to Kept");
+    t.step_until("the copy opened", Duration::from_secs(60), |h| {
+        h.state().backend().outbox_kind().is_some()
+    });
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(leasedesk::engine::OutboxKind::ThisRunOnly),
+        "not ticked: nothing kept on disk"
+    );
+    // Ticked now, on the connection in use.
+    t.click("Keep an encrypted offline copy of this portal on this computer");
+    t.click("Save and connect");
+    t.step_until("the copy on disk", Duration::from_secs(60), |h| {
+        h.state().backend().outbox_kind() == Some(leasedesk::engine::OutboxKind::OnDisk)
+    });
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(leasedesk::engine::OutboxKind::OnDisk),
+        "changes made offline from now on survive a restart"
+    );
+    let status = t.harness.state().backend().copy_status();
+    assert!(status.on_disk, "{status:?}");
+    let store = leasedesk::engine::replica::CaseReplica::path_for(dir.path(), "Kept-4200");
+    assert!(store.exists(), "{}", store.display());
+}

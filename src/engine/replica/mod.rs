@@ -1,12 +1,15 @@
 //! The offline copy of a portal: cases kept on this computer so search answers at once and
-//! still works when the service cannot be reached, and what each screen last read
-//! ([`answers`]) so it opens on what is known. It lives in an in-memory SQLite database
-//! (with an FTS5 index) and, where the OS keyring can hold a key, is sealed to one file in the
-//! data directory after each sync ([`sealed`]); nothing of it is ever on disk in plain text.
-//! See docs/decisions.md ("The offline copy") and docs/security.md.
+//! still works when the service cannot be reached, everyone's activities, and what each screen
+//! last read ([`answers`]) so it opens on what is known. One SQLite file on disk (WAL, written
+//! a transaction at a time, only the rows that changed), asked rather than held: memory stays
+//! flat as a portal grows. Every row that says anything about a person is sealed ([`rows`]);
+//! search goes through a keyed blind index. Where the keyring holds no key, the file is sealed
+//! with a key held only for this run and deleted when the run ends ([`CaseReplica::session`]).
+//! See docs/decisions.md ("The local store") and docs/security.md.
 
 mod answers;
 pub mod outbox;
+mod rows;
 pub mod sealed;
 
 use std::path::{Path, PathBuf};
@@ -16,17 +19,19 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
+use rows::RowKeys;
 pub use sealed::SealKey;
 
-const SCHEMA: &str = include_str!("schema.sql");
-const SCHEMA_VERSION: i64 = 3;
+/// The store's layout, one step per version (`PRAGMA user_version`).
+const MIGRATIONS: &[&str] = &[include_str!("migrations/001_store.sql")];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.
 pub const MAX_CASES: usize = 1_000_000;
-/// Search words used at most, and letters of each.
+/// Search words used at most.
 const MAX_TERMS: usize = 8;
-const MAX_TERM_CHARS: usize = 64;
+/// What SQLite may cache of the file, in KiB: the store is read, not held.
+const CACHE_KIB: i64 = 8 * 1024;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReplicaError {
@@ -36,6 +41,8 @@ pub enum ReplicaError {
     Io(#[from] std::io::Error),
     #[error("the offline copy could not be sealed: {0}")]
     Seal(#[from] sealed::SealError),
+    #[error("the offline copy was made by a newer LeaseDesk")]
+    Newer,
     #[error("{0} changes are already waiting to be sent; send or discard some first")]
     Full(usize),
 }
@@ -59,86 +66,132 @@ pub struct LocalMatches {
 
 pub struct CaseReplica {
     conn: Mutex<Connection>,
-    /// Where it is sealed to, and with which key; `None` keeps it for this run only.
-    file: Option<(PathBuf, SealKey)>,
-    /// Set when its file is being deleted; held through each save, so a save on its way
-    /// finishes before the file goes and none writes it again after.
+    keys: RowKeys,
+    /// Its file; `None` for one in memory (no data folder).
+    file: Option<PathBuf>,
+    /// Kept for this run only: its key dies with the run, so the file goes with it.
+    session: bool,
+    /// Set once its file is closed to be deleted; later writes go nowhere.
     retired: Mutex<bool>,
 }
 
 impl CaseReplica {
-    /// A copy for this run only (no keyring, or not wanted on disk).
+    /// A copy in memory (no data folder to put it in).
     pub fn in_memory() -> Result<CaseReplica, ReplicaError> {
+        let keys = RowKeys::new(SealKey::generate()?);
+        let mut conn = Connection::open_in_memory()?;
+        prepare(&mut conn, &keys)?;
         Ok(CaseReplica {
-            conn: Mutex::new(fresh()?),
+            conn: Mutex::new(conn),
+            keys,
             file: None,
+            session: false,
             retired: Default::default(),
         })
     }
 
-    /// The copy sealed at `path` under `key`. One that does not open (another key, damaged, an
-    /// older layout) is set aside and a new, empty one started: it is only a copy.
+    /// The copy at `path` under `key`, kept from run to run. One that does not open (another
+    /// key, damaged, an older or newer layout) is deleted and a new, empty one started: it is
+    /// only a copy, and the next sync fills it again.
     pub fn open(path: &Path, key: SealKey) -> Result<CaseReplica, ReplicaError> {
-        let conn = match std::fs::read(path) {
-            Ok(bytes) => match load(&key, bytes) {
-                Ok(conn) => conn,
-                Err(e) => {
-                    tracing::warn!(error = %e, "the offline copy could not be opened; starting a new one");
-                    fresh()?
-                }
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => fresh()?,
-            Err(e) => return Err(e.into()),
+        // The whole-file copy of earlier versions goes; the next sync fills the store.
+        remove_file(&path.with_extension("copy"))?;
+        let keys = RowKeys::new(key);
+        let conn = match open_file(path, &keys) {
+            Ok(conn) => conn,
+            Err(e) => {
+                tracing::warn!(error = %e, "the offline copy could not be opened; starting a new one");
+                Self::remove_file(path)?;
+                open_file(path, &keys)?
+            }
         };
         Ok(CaseReplica {
             conn: Mutex::new(conn),
-            file: Some((path.to_path_buf(), key)),
+            keys,
+            file: Some(path.to_path_buf()),
+            session: false,
             retired: Default::default(),
         })
     }
 
-    /// The file for a profile's copy: `offline/<key>.copy` in the data directory.
-    pub fn path_for(data_dir: &Path, key: &str) -> PathBuf {
-        let safe = crate::paths::safe_file_stem(key);
-        data_dir.join("offline").join(format!("{safe}.copy"))
+    /// A copy on disk for this run only, under a key that is never written down: whatever was
+    /// left at `path` by an earlier run (which no key opens any more) is deleted first, and the
+    /// file is deleted when the copy is dropped.
+    pub fn session(path: &Path) -> Result<CaseReplica, ReplicaError> {
+        Self::remove_file(path)?;
+        let keys = RowKeys::new(SealKey::generate()?);
+        let conn = open_file(path, &keys)?;
+        Ok(CaseReplica {
+            conn: Mutex::new(conn),
+            keys,
+            file: Some(path.to_path_buf()),
+            session: true,
+            retired: Default::default(),
+        })
     }
 
-    /// Deletes a sealed copy; a missing one is not an error.
+    /// The file for a profile's copy: `offline/<key>.store` in the data directory.
+    pub fn path_for(data_dir: &Path, key: &str) -> PathBuf {
+        let safe = crate::paths::safe_file_stem(key);
+        data_dir.join("offline").join(format!("{safe}.store"))
+    }
+
+    /// The file of a copy kept for this run only.
+    pub fn session_path_for(data_dir: &Path, key: &str) -> PathBuf {
+        let safe = crate::paths::safe_file_stem(key);
+        data_dir.join("offline").join(format!("{safe}.session"))
+    }
+
+    /// Deletes a copy's file and SQLite's files beside it; missing ones are not an error.
     pub fn remove_file(path: &Path) -> std::io::Result<()> {
-        match std::fs::remove_file(path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
+        for file in [
+            path.to_path_buf(),
+            beside(path, "-wal"),
+            beside(path, "-shm"),
+        ] {
+            remove_file(&file)?;
+        }
+        Ok(())
+    }
+
+    /// Closes its file (waiting for a write under way), which is about to be deleted; later
+    /// writes go to memory and are dropped. Blocking.
+    pub fn retire(&self) {
+        let mut retired = self.retired.lock().unwrap_or_else(|p| p.into_inner());
+        if !*retired {
+            *retired = true;
+            if let Ok(mut memory) = Connection::open_in_memory()
+                && prepare(&mut memory, &self.keys).is_ok()
+            {
+                *self.lock() = memory;
+            }
         }
     }
 
-    /// Stops every later save (waiting for one under way): its file is about to be deleted.
-    /// Blocking.
-    pub fn retire(&self) {
-        *self.retired.lock().unwrap_or_else(|p| p.into_inner()) = true;
-    }
-
+    /// Kept from run to run (else for this run only).
     pub fn is_on_disk(&self) -> bool {
-        self.file.is_some()
+        self.file.is_some() && !self.session
     }
 
-    /// Keeps (or refreshes) these cases. Blocking: call it off the UI thread.
+    /// Keeps (or refreshes) these cases, writing only those that changed. Blocking: call it
+    /// off the UI thread.
     pub fn upsert(&self, cases: &[SearchCase]) -> Result<usize, ReplicaError> {
         let mut conn = self.lock();
         let mut room = MAX_CASES.saturating_sub(count(&conn)?);
         let tx = conn.transaction()?;
         let mut kept = 0;
         {
-            let mut find = tx.prepare_cached("SELECT id FROM cases WHERE case_number = ?1")?;
+            let mut find =
+                tx.prepare_cached("SELECT id, digest FROM cases WHERE number_key = ?1")?;
             let mut update = tx.prepare_cached(
-                "UPDATE cases SET kind = ?2, first_name = ?3, last_name = ?4, body = ?5 WHERE id = ?1",
+                "UPDATE cases SET kind = ?2, digest = ?3, body = ?4 WHERE id = ?1",
             )?;
             let mut insert = tx.prepare_cached(
-                "INSERT INTO cases (case_number, kind, first_name, last_name, body) VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO cases (number_key, kind, digest, body) VALUES (?1, ?2, ?3, ?4)",
             )?;
-            let mut unindex = tx.prepare_cached("DELETE FROM case_text WHERE rowid = ?1")?;
-            let mut index = tx.prepare_cached(
-                "INSERT INTO case_text (rowid, case_number, names, phones, emails) VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?;
+            let mut unindex = tx.prepare_cached("DELETE FROM case_terms WHERE rowid = ?1")?;
+            let mut index =
+                tx.prepare_cached("INSERT INTO case_terms (rowid, terms) VALUES (?1, ?2)")?;
             for case in cases {
                 let p = &case.primary;
                 let Ok(json) = serde_json::to_vec(case) else {
@@ -147,38 +200,32 @@ impl CaseReplica {
                 if json.len() > MAX_CASE_BYTES || p.case_number.is_empty() {
                     continue;
                 }
-                let body = deflate(&json)?;
+                let digest = self.keys.digest(&json);
                 let kind = p.individual_type_id.code();
-                let existing: Option<i64> =
-                    find.query_row([&p.case_number], |r| r.get(0)).optional()?;
+                let number_key = self.keys.lookup(CASE_NUMBER, &p.case_number);
+                let existing: Option<(i64, i64)> = find
+                    .query_row([number_key], |r| Ok((r.get(0)?, r.get(1)?)))
+                    .optional()?;
+                let body = || self.keys.seal(&case_place(number_key), &json);
                 let id = match existing {
-                    Some(id) => {
-                        update.execute(params![id, kind, p.first_name, p.last_name, body])?;
+                    Some((_, same)) if same == digest => {
+                        kept += 1;
+                        continue;
+                    }
+                    Some((id, _)) => {
+                        update.execute(params![id, kind, digest, body()?])?;
                         unindex.execute([id])?;
                         id
                     }
                     // Over the cap: known cases are still refreshed, new ones not kept.
                     None if room == 0 => continue,
                     None => {
-                        insert.execute(params![
-                            p.case_number,
-                            kind,
-                            p.first_name,
-                            p.last_name,
-                            body
-                        ])?;
+                        insert.execute(params![number_key, kind, digest, body()?])?;
                         room -= 1;
                         tx.last_insert_rowid()
                     }
                 };
-                let text = IndexText::of(case);
-                index.execute(params![
-                    id,
-                    p.case_number,
-                    text.names,
-                    text.phones,
-                    text.emails
-                ])?;
+                index.execute(params![id, self.terms_of(case)])?;
                 kept += 1;
             }
         }
@@ -213,41 +260,42 @@ impl CaseReplica {
         let conn = self.lock();
         let fetch = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
         let kind = query.kind.map(|k| k.code());
-        let first = prefix_pattern(&query.first_name);
-        let last = prefix_pattern(&query.last_name);
-        let filters =
-            "(?2 IS NULL OR c.kind = ?2) AND (?3 IS NULL OR c.first_name LIKE ?3 ESCAPE '\\')
-                       AND (?4 IS NULL OR c.last_name LIKE ?4 ESCAPE '\\')";
-        let bodies: Vec<Vec<u8>> = match match_expression(&query.text) {
-            Some(expression) => {
-                let sql = format!(
-                    "SELECT c.body FROM case_text JOIN cases c ON c.id = case_text.rowid
-                     WHERE case_text MATCH ?1 AND {filters} LIMIT ?5"
-                );
-                let mut stmt = conn.prepare_cached(&sql)?;
-                stmt.query_map(params![expression, kind, first, last, fetch], |r| r.get(0))?
-                    .collect::<Result<_, _>>()?
+        let mut terms: Vec<String> = words(&query.text)
+            .take(MAX_TERMS)
+            .map(|w| self.keys.query_term(b'w', w))
+            .collect();
+        for (field, name) in [(b'f', &query.first_name), (b'l', &query.last_name)] {
+            if !name.trim().is_empty() {
+                terms.push(self.keys.query_term(field, name.trim()));
             }
-            None => {
-                let sql = format!(
-                    "SELECT c.body FROM cases c WHERE ?1 IS NULL AND {filters} ORDER BY c.id LIMIT ?5"
-                );
-                let mut stmt = conn.prepare_cached(&sql)?;
-                stmt.query_map(
-                    params![Option::<String>::None, kind, first, last, fetch],
-                    |r| r.get(0),
-                )?
+        }
+        let rows: Vec<(i64, Vec<u8>)> = if terms.is_empty() {
+            let mut stmt = conn.prepare_cached(
+                "SELECT number_key, body FROM cases WHERE ?1 IS NULL OR kind = ?1
+                 ORDER BY id LIMIT ?2",
+            )?;
+            stmt.query_map(params![kind, fetch], |r| Ok((r.get(0)?, r.get(1)?)))?
                 .collect::<Result<_, _>>()?
-            }
+        } else {
+            // Terms are "t" and hex digits: nothing in them is FTS5 syntax.
+            let expression = terms.join(" ");
+            let mut stmt = conn.prepare_cached(
+                "SELECT c.number_key, c.body FROM case_terms JOIN cases c ON c.id = case_terms.rowid
+                 WHERE case_terms MATCH ?1 AND (?2 IS NULL OR c.kind = ?2) LIMIT ?3",
+            )?;
+            stmt.query_map(params![expression, kind, fetch], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?
+            .collect::<Result<_, _>>()?
         };
-        let more = bodies.len() > limit;
-        let mut inflater = flate2::Decompress::new(false);
-        let mut json = Vec::with_capacity(8 * 1024);
-        let cases = bodies
+        let more = rows.len() > limit;
+        let cases = rows
             .iter()
             .take(limit)
-            .filter_map(|b| {
-                inflate(&mut inflater, b, &mut json)?;
+            .filter_map(|(number_key, body)| {
+                let json = self
+                    .keys
+                    .open(&case_place(*number_key), body, MAX_CASE_BYTES)?;
                 serde_json::from_slice(&json).ok()
             })
             .collect();
@@ -258,37 +306,71 @@ impl CaseReplica {
         })
     }
 
-    /// Seals the copy to its file (whole, user-only, replacing the old one only once written).
-    /// Blocking. A copy for this run only has nothing to do.
+    /// Makes what was written since the last call part of the file itself (a WAL checkpoint),
+    /// so the WAL stays small. Every write is already durable when it returns. Blocking.
     pub fn save(&self) -> Result<(), ReplicaError> {
-        let Some((path, key)) = &self.file else {
-            return Ok(());
-        };
-        let retired = self.retired.lock().unwrap_or_else(|p| p.into_inner());
-        if *retired {
+        if self.file.is_none() || *self.retired.lock().unwrap_or_else(|p| p.into_inner()) {
             return Ok(());
         }
-        let sealed = {
-            let mut conn = self.lock();
-            let image = conn.serialize(rusqlite::MAIN_DB)?;
-            sealed::seal(key, &image)?
-        };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        // Readable by this user only, as every file written whole is.
-        crate::atomic_file::write_with(path, |file| {
-            use std::io::Write;
-            file.write_all(&sealed)?;
-            Ok::<(), std::io::Error>(())
-        })?;
-        crate::engine::local::restrict_to_user(path);
+        self.lock()
+            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
         Ok(())
+    }
+
+    /// The blind index terms of a case, space-separated.
+    fn terms_of(&self, case: &SearchCase) -> String {
+        let text = IndexText::of(case);
+        let mut terms = Vec::new();
+        for word in [
+            &text.names,
+            &text.phones,
+            &text.emails,
+            &case.primary.case_number,
+        ]
+        .into_iter()
+        .flat_map(|t| words(t))
+        {
+            self.keys.prefix_terms(b'w', word, &mut terms);
+        }
+        self.keys
+            .prefix_terms(b'f', case.primary.first_name.trim(), &mut terms);
+        self.keys
+            .prefix_terms(b'l', case.primary.last_name.trim(), &mut terms);
+        terms.sort_unstable();
+        terms.dedup();
+        terms.join(" ")
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.conn.lock().unwrap_or_else(|p| p.into_inner())
     }
+}
+
+impl Drop for CaseReplica {
+    fn drop(&mut self) {
+        if self.session
+            && let Some(path) = &self.file
+        {
+            self.retire();
+            if let Err(e) = Self::remove_file(path) {
+                tracing::warn!(error = %e, "this run's offline copy could not be deleted");
+            }
+        }
+    }
+}
+
+/// The [`RowKeys::lookup`] kind of case numbers.
+const CASE_NUMBER: u8 = b'c';
+
+/// Where a case's row is sealed for: it opens nowhere else.
+fn case_place(number_key: i64) -> String {
+    format!("cases/{number_key}")
+}
+
+/// The words of `text`: runs of letters and digits.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
 }
 
 /// The words of a case the search box finds it by.
@@ -341,100 +423,84 @@ impl IndexText {
     }
 }
 
-/// The FTS5 expression for what was typed: each word as a quoted prefix, all required.
-/// `None` when nothing searchable was typed.
-fn match_expression(text: &str) -> Option<String> {
-    let terms: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-        .take(MAX_TERMS)
-        .map(|t| {
-            let word: String = t.chars().take(MAX_TERM_CHARS).collect();
-            // Words are letters and digits only, so quoting cannot be broken out of.
-            format!("\"{}\"*", word.to_lowercase())
-        })
-        .collect();
-    (!terms.is_empty()).then(|| terms.join(" "))
+/// `path` with `suffix` added to its file name (SQLite's `-wal` and `-shm`).
+fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(suffix);
+    path.with_file_name(name)
 }
 
-/// `LIKE` pattern for a name that starts with `text`; `None` when blank.
-fn prefix_pattern(text: &str) -> Option<String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return None;
-    }
-    let mut pattern: String = text
-        .chars()
-        .take(MAX_TERM_CHARS)
-        .flat_map(|c| match c {
-            '%' | '_' | '\\' => vec!['\\', c],
-            c => vec![c],
-        })
-        .collect();
-    pattern.push('%');
-    Some(pattern)
-}
-
-fn deflate(json: &[u8]) -> std::io::Result<Vec<u8>> {
-    use std::io::Write;
-    let mut encoder = flate2::write::DeflateEncoder::new(
-        Vec::with_capacity(json.len() / 3),
-        flate2::Compression::fast(),
-    );
-    encoder.write_all(json)?;
-    encoder.finish()
-}
-
-/// Inflates a case's JSON into `json` (one inflater and buffer serve a whole search); `None`
-/// when it does not inflate, or to more than a case may weigh.
-fn inflate(inflater: &mut flate2::Decompress, body: &[u8], json: &mut Vec<u8>) -> Option<()> {
-    inflater.reset(false);
-    json.clear();
-    loop {
-        if json.capacity() - json.len() < 4096 {
-            if json.len() > MAX_CASE_BYTES {
-                return None;
-            }
-            json.reserve(json.len().max(4096));
-        }
-        let consumed = usize::try_from(inflater.total_in()).ok()?;
-        let status = inflater
-            .decompress_vec(body.get(consumed..)?, json, flate2::FlushDecompress::Finish)
-            .ok()?;
-        match status {
-            flate2::Status::StreamEnd => return (json.len() <= MAX_CASE_BYTES).then_some(()),
-            flate2::Status::Ok | flate2::Status::BufError => {
-                if usize::try_from(inflater.total_in()).ok()? == consumed
-                    && json.capacity() > json.len()
-                {
-                    // No progress with room to spare: the data is cut short.
-                    return None;
-                }
-            }
-        }
+fn remove_file(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
     }
 }
 
-fn fresh() -> rusqlite::Result<Connection> {
-    let conn = Connection::open_in_memory()?;
-    conn.execute_batch(SCHEMA)?;
-    conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+/// Opens (creating) the file at `path`: readable by this user only before anything is in it.
+fn open_file(path: &Path, keys: &RowKeys) -> Result<Connection, ReplicaError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut conn = Connection::open(path)?;
+    // SQLite gives its WAL and shared-memory files the database file's mode.
+    crate::engine::local::restrict_to_user(path);
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    // A copy: a power cut may lose the last sync's pages, never the file (WAL keeps it whole).
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "journal_size_limit", 16 * 1024 * 1024)?;
+    prepare(&mut conn, keys)?;
     Ok(conn)
 }
 
-fn load(key: &SealKey, sealed_bytes: Vec<u8>) -> Result<Connection, ReplicaError> {
-    // Opened where it was read (the file can be large); wiped when done.
-    let mut bytes = zeroize::Zeroizing::new(sealed_bytes);
-    let range = sealed::open_in_place(key, &mut bytes)?;
-    let image = &bytes[range];
-    let mut conn = Connection::open_in_memory()?;
-    conn.deserialize_read_exact(rusqlite::MAIN_DB, image, image.len(), false)?;
+/// Settings every connection needs, the layout brought up to date, and the key checked.
+fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), ReplicaError> {
+    // Sorts and temporary indexes stay in memory: no temporary file is ever written.
+    conn.pragma_update(None, "temp_store", "MEMORY")?;
+    conn.pragma_update(None, "cache_size", -CACHE_KIB)?;
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
-    if version != SCHEMA_VERSION {
-        return Err(rusqlite::Error::InvalidQuery.into());
+    let known = i64::try_from(MIGRATIONS.len()).unwrap_or(i64::MAX);
+    if version > known {
+        return Err(ReplicaError::Newer);
     }
-    Ok(conn)
+    let tx = conn.transaction()?;
+    for (step, sql) in MIGRATIONS
+        .iter()
+        .enumerate()
+        .skip(usize::try_from(version).unwrap_or(0))
+    {
+        tx.execute_batch(sql)?;
+        tx.pragma_update(
+            None,
+            "user_version",
+            i64::try_from(step + 1).unwrap_or(i64::MAX),
+        )?;
+    }
+    // A row sealed under the key: a file this key does not open is not this copy.
+    let check: Option<Vec<u8>> = tx
+        .query_row("SELECT value FROM meta WHERE name = 'key_check'", [], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    match check {
+        Some(sealed) => {
+            if keys.open(KEY_CHECK_PLACE, &sealed, 64).is_none() {
+                return Err(sealed::SealError::WrongKeyOrDamaged.into());
+            }
+        }
+        None => {
+            let sealed = keys.seal(KEY_CHECK_PLACE, b"leasedesk")?;
+            tx.execute(
+                "INSERT INTO meta (name, value) VALUES ('key_check', ?1)",
+                [sealed],
+            )?;
+        }
+    }
+    tx.commit()?;
+    Ok(())
 }
+
+const KEY_CHECK_PLACE: &str = "meta/key_check";
 
 fn count(conn: &Connection) -> rusqlite::Result<usize> {
     let n: i64 = conn.query_row("SELECT count(*) FROM cases", [], |r| r.get(0))?;

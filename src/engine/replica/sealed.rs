@@ -54,6 +54,17 @@ impl SealKey {
         Some(SealKey(bytes))
     }
 
+    /// A key for another use (`label`), derived so that neither reveals the other.
+    pub fn derive(&self, label: &[u8]) -> Zeroizing<[u8; KEY_LEN]> {
+        let mac = aws_lc_rs::hmac::sign(
+            &aws_lc_rs::hmac::Key::new(aws_lc_rs::hmac::HMAC_SHA256, self.0.as_ref()),
+            label,
+        );
+        let mut out = Zeroizing::new([0u8; KEY_LEN]);
+        out.copy_from_slice(mac.as_ref());
+        out
+    }
+
     fn aead(&self) -> LessSafeKey {
         // A 32-byte key always makes an AES-256 key.
         LessSafeKey::new(UnboundKey::new(&AES_256_GCM, self.0.as_ref()).expect("32-byte key"))
@@ -79,6 +90,49 @@ pub fn seal(key: &SealKey, plain: &[u8]) -> Result<Vec<u8>, SealError> {
         .map_err(|_| SealError::WrongKeyOrDamaged)?;
     out.extend_from_slice(&body);
     Ok(out)
+}
+
+/// Seals one row of the store: `nonce ‖ ciphertext ‖ tag`, bound to `place` (its table and
+/// key), so a row moved to another place does not open there.
+pub fn seal_row(key: &SealKey, place: &[u8], plain: &[u8]) -> Result<Vec<u8>, SealError> {
+    let mut nonce = [0u8; NONCE_LEN];
+    SystemRandom::new()
+        .fill(&mut nonce)
+        .map_err(|_| SealError::Random)?;
+    let mut out = Vec::with_capacity(NONCE_LEN + plain.len() + 16);
+    out.extend_from_slice(&nonce);
+    out.extend_from_slice(plain);
+    let mut body = out.split_off(NONCE_LEN);
+    key.aead()
+        .seal_in_place_append_tag(
+            Nonce::assume_unique_for_key(nonce),
+            Aad::from(place),
+            &mut body,
+        )
+        .map_err(|_| SealError::WrongKeyOrDamaged)?;
+    out.append(&mut body);
+    Ok(out)
+}
+
+/// Opens what [`seal_row`] made for `place`; anything else is an error, never a panic.
+pub fn open_row(
+    key: &SealKey,
+    place: &[u8],
+    sealed: &[u8],
+) -> Result<Zeroizing<Vec<u8>>, SealError> {
+    if sealed.len() < NONCE_LEN {
+        return Err(SealError::NotACopy);
+    }
+    let nonce =
+        Nonce::try_assume_unique_for_key(&sealed[..NONCE_LEN]).map_err(|_| SealError::NotACopy)?;
+    let mut body = Zeroizing::new(sealed[NONCE_LEN..].to_vec());
+    let plain_len = key
+        .aead()
+        .open_in_place(nonce, Aad::from(place), &mut body)
+        .map_err(|_| SealError::WrongKeyOrDamaged)?
+        .len();
+    body.truncate(plain_len);
+    Ok(body)
 }
 
 /// Opens what [`seal`] made; anything else, or another key, is an error, never a panic.

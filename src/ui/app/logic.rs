@@ -54,7 +54,7 @@ impl LeaseDeskApp {
     }
 
     /// Which portals keep an offline copy, and how often it syncs.
-    fn push_offline_prefs(&self) {
+    pub(super) fn push_offline_prefs(&self) {
         self.backend.set_kept_copies(
             self.prefs
                 .profiles

@@ -3,7 +3,8 @@
 //! Layers point one way: `ui` → `engine` → `service` → `domain` → `api`; `sandbox` →
 //! `api::model`. The `engine` knows no egui: it connects, syncs the offline copy, keeps the
 //! outbox and replays it, keeps secrets and what screens last read, and tells the shell what
-//! happened through its own events. `service` runs long work on the client for the engine and
+//! happened through its own events; its offline copy is a store on disk, asked rather than
+//! held. `ui` has no import loop (`ui::layering` checks). `service` runs long work on the client for the engine and
 //! the command line; `report` writes the weekly report from `domain`'s figures.
 
 pub mod api;

@@ -14,13 +14,16 @@ use std::sync::{Arc, Mutex};
 
 use chrono_tz::Tz;
 
+mod changes;
 pub mod kept;
 pub mod local;
 mod offline;
 mod outbox;
+mod remembered;
 pub mod replica;
 pub mod request;
 pub mod secrets;
+pub use changes::Change;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 // The words a screen describes a change in, and asks the offline copy in; what is behind them
@@ -42,6 +45,8 @@ use secrets::{SecretKind, SecretStore};
 pub enum EngineEvent {
     /// A saved profile has no subscription key on this computer: it is entered in Settings.
     KeyMissing { profile: String },
+    /// A write changed these records: screens showing them read them again.
+    Changed(Change),
 }
 
 /// How the engine wakes whoever shows its state, now or after a while (an automatic retry
@@ -232,7 +237,7 @@ impl Backend {
     }
 
     /// What the app keeps for this portal on this computer, once connected.
-    pub fn local(&self) -> Option<Arc<LocalStore>> {
+    fn local(&self) -> Option<Arc<LocalStore>> {
         lock(&self.inner.local).clone()
     }
 

@@ -66,8 +66,6 @@ pub(super) struct Offline {
     pub(super) replaying: AtomicBool,
     /// A replay was asked for while one ran.
     pub(super) replay_again: AtomicBool,
-    /// Bumped when a queued write reaches the service, so views reload.
-    pub(super) delivered: std::sync::atomic::AtomicU64,
     reach: Mutex<Reach>,
     status: Mutex<CopyStatus>,
     syncing: AtomicBool,

@@ -56,11 +56,6 @@ impl Backend {
         })
     }
 
-    /// How many queued writes reached the service so far (views reload when it changes).
-    pub fn delivered(&self) -> u64 {
-        self.inner.offline.delivered.load(Ordering::SeqCst)
-    }
-
     /// Keeps a write to send later; it is on disk when this returns. `Sending` when it may
     /// have reached the service already (checked before it is sent again).
     pub async fn queue_write(&self, write: QueuedWrite, state: QueueState) -> Option<i64> {
@@ -106,7 +101,10 @@ impl Backend {
         let sent = send.await;
         self.note_reach(&sent);
         match sent {
-            Ok(sent) => Ok(SentOrQueued::Sent(sent)),
+            Ok(sent) => {
+                self.changed(write.changes());
+                Ok(SentOrQueued::Sent(sent))
+            }
             Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
             Err(e @ ApiError::OutcomeUnknown { .. }) if write.queued_after_lost_answer() => {
                 queue(write.after_lost_answer()).await.ok_or(e)
@@ -120,7 +118,11 @@ impl Backend {
     pub async fn queue_writes(&self, writes: Vec<(QueuedWrite, QueueState)>) -> Option<OutboxKind> {
         let kind = self.outbox_kind()?;
         for (write, state) in writes {
+            // Screens show what waits beside what the service has (the calendar's "Waiting
+            // to be sent", the queue's pending marks): they read again now.
+            let changes = write.changes();
             self.queue_write(write, state).await?;
+            self.changed(changes);
         }
         Some(kind)
     }
@@ -224,8 +226,8 @@ impl Backend {
             }
             let next = match self.send_queued(client, &entry.write, look_first).await {
                 Sent::Delivered => {
-                    self.inner.offline.delivered.fetch_add(1, Ordering::SeqCst);
                     tracing::info!(id = entry.id, "a queued write was delivered");
+                    self.changed(entry.write.changes());
                     None
                 }
                 Sent::Refused(message) => Some(QueueState::Refused(message)),

@@ -5,14 +5,29 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use super::modals::log_outcome::FollowUpTarget;
-use super::modals::schedule_tour::TourTarget;
-use super::panes::Nav;
+use super::nav::Nav;
 use super::prefs::Profile;
 use super::theme::ThemeChoice;
-use crate::api::model::SearchCase;
+use crate::api::model::{Activity, Community, SearchCase};
 use crate::domain::activity_draft::Who;
 use crate::domain::move_in::Mover;
+
+/// What is being followed up (the log-outcome dialog): an open activity, or a case with
+/// nothing open.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FollowUpTarget {
+    pub activity: Option<Activity>,
+    pub who: Who,
+    /// `NameUnique` of the community the next step belongs to, when known.
+    pub community: Option<String>,
+}
+
+/// Who a tour is for (the tour dialog), and the communities of their case (offered first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TourTarget {
+    pub who: Who,
+    pub communities: Vec<Community>,
+}
 
 /// A case to open: always by its number (never by a name search). When it comes from search
 /// results, the people's contact details are already known.
@@ -96,12 +111,6 @@ pub enum Command {
     Help,
     /// Starts the move-in wizard with the people of a case.
     StartMoveIn(Box<MoveInStart>),
-    /// A contract was created: views of contracts and units reload.
-    ContractsChanged,
-    /// An activity was created: the calendar reloads.
-    ActivitiesChanged,
-    /// An individual was created: search results reload.
-    CasesChanged,
     OpenAdmissions {
         case_number: String,
         community_id: Option<i64>,
@@ -185,8 +194,6 @@ impl Command {
             Command::OpenPalette => "Commands".into(),
             Command::Help => "Help: the user guide".into(),
             Command::StartMoveIn(_) => "Start move-in…".into(),
-            Command::ContractsChanged => "Reload contracts".into(),
-            Command::ActivitiesChanged => "Reload activities".into(),
             Command::EditQueued { .. } => "Edit and send again".into(),
             Command::EditQueuedMoveIn { message, .. } => {
                 if crate::domain::move_in::step_for_error(message)
@@ -198,7 +205,6 @@ impl Command {
                 }
             }
             Command::EditQueuedIndividual { .. } => "Edit and send again".into(),
-            Command::CasesChanged => "Reload cases".into(),
             Command::OpenAdmissions { .. } => "Admission checklist…".into(),
             Command::Notice(text) => text.clone(),
         }

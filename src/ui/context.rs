@@ -31,15 +31,12 @@ impl AppCtx<'_> {
 
     /// Items followed up here (the local copy).
     pub fn follow_ups(&self) -> std::sync::Arc<crate::domain::follow_up::FollowUps> {
-        self.backend
-            .local()
-            .map(|l| l.follow_ups())
-            .unwrap_or_default()
+        self.backend.follow_ups()
     }
 
     /// The local store's version, to notice changes; `None` until it is open.
     pub fn local_version(&self) -> Option<u64> {
-        self.backend.local().map(|l| l.version())
+        self.backend.remembered_version()
     }
 
     /// The signed-in user, once known.

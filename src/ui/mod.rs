@@ -6,6 +6,7 @@ pub mod commands;
 pub mod context;
 pub mod files;
 pub mod modals;
+pub mod nav;
 pub mod panes;
 pub mod prefs;
 pub mod reminders;
@@ -15,5 +16,8 @@ mod secret_text;
 pub mod theme;
 pub mod widgets;
 pub mod window;
+
+#[cfg(all(test, unix))]
+mod layering;
 
 pub use app::{AppConfig, LeaseDeskApp, StartOn};

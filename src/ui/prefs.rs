@@ -132,14 +132,14 @@ impl Prefs {
 }
 
 /// Saves preferences on a thread of its own, so a slow disk never holds up a frame. Only the
-/// latest of several quick changes is written; a failure is reported as a notice.
+/// latest of several quick changes is written; a failure is told to `failed` in words.
 pub struct PrefsWriter {
     tx: Option<std::sync::mpsc::Sender<Prefs>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl PrefsWriter {
-    pub fn spawn(path: PathBuf, commands: crate::ui::commands::CommandSender) -> PrefsWriter {
+    pub fn spawn(path: PathBuf, failed: impl Fn(String) + Send + 'static) -> PrefsWriter {
         let (tx, rx) = std::sync::mpsc::channel::<Prefs>();
         let spawned = std::thread::Builder::new()
             .name("prefs-writer".into())
@@ -151,10 +151,10 @@ impl PrefsWriter {
                     }
                     if let Err(e) = prefs.save(&path) {
                         tracing::warn!(path = %path.display(), error = %e, "preferences not saved");
-                        commands.send(crate::ui::commands::Command::Notice(format!(
+                        failed(format!(
                             "Preferences could not be saved to {}: {e}",
                             path.display()
-                        )));
+                        ));
                     }
                 }
             });
@@ -218,8 +218,7 @@ mod tests {
     fn the_writer_saves_the_newest_off_the_calling_thread() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sub").join("prefs.json");
-        let (commands, _inbox) = crate::ui::commands::channel();
-        let writer = PrefsWriter::spawn(path.clone(), commands);
+        let writer = PrefsWriter::spawn(path.clone(), |_| {});
         for zoom in [1.1, 1.2, 1.3] {
             writer.save(Prefs {
                 zoom,

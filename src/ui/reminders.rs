@@ -11,9 +11,8 @@ use chrono::{DateTime, Utc};
 use super::commands::{CaseRef, Command, CommandSender};
 use crate::api::model::Activity;
 use crate::domain::follow_up::FollowUps;
-use crate::domain::reminders::{self, Reminder, ReminderKind, ReminderSettings};
+use crate::domain::reminders::{self, Reminder, ReminderKind, ReminderSettings, Sent};
 use crate::engine::Backend;
-use crate::engine::local::LocalStore;
 
 /// Where a reminder goes besides the bell.
 pub trait ReminderSink: Send + Sync {
@@ -99,29 +98,22 @@ impl Reminders {
         activities: &[Activity],
         me: &str,
         followed: &FollowUps,
-        store: &Arc<LocalStore>,
+        shown: &Sent,
         settings: &ReminderSettings,
         now: DateTime<Utc>,
         zone: chrono_tz::Tz,
         backend: &Backend,
         commands: &CommandSender,
     ) -> Option<DateTime<Utc>> {
-        let mut sent = (*store.sent()).clone();
+        let mut sent = shown.clone();
         sent.extend(self.sent_now.iter().copied());
         for reminder in reminders::due(activities, me, followed, &sent, settings, now, zone) {
             self.sent_now.insert((reminder.activity_id, reminder.kind));
             self.list.insert(0, reminder.clone());
             self.unseen += 1;
-            let (sink, store, commands) = (self.sink.clone(), store.clone(), commands.clone());
-            backend.run(async move {
-                let _ = tokio::task::spawn_blocking(move || {
-                    if let Err(e) = store.record_sent(reminder.activity_id, reminder.kind, now) {
-                        tracing::warn!(error = %e, "a reminder may be sent again after a restart");
-                    }
-                    sink.show(&reminder, &commands);
-                })
-                .await;
-            });
+            let (sink, commands) = (self.sink.clone(), commands.clone());
+            let (id, kind) = (reminder.activity_id, reminder.kind);
+            backend.remember_reminder_shown(id, kind, now, move || sink.show(&reminder, &commands));
         }
         reminders::next_check(activities, me, settings, now)
     }

@@ -16,7 +16,7 @@ use crate::support::{TestApp, app, block_on, direct_client};
 
 const ZONE: chrono_tz::Tz = chrono_tz::America::New_York;
 
-fn today(t: &TestApp) -> chrono::NaiveDate {
+pub(crate) fn today(t: &TestApp) -> chrono::NaiveDate {
     t.clock.now().with_timezone(&ZONE).date_naive()
 }
 

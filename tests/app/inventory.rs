@@ -114,6 +114,11 @@ pub(crate) fn person(
 
 pub(crate) fn open_wizard_with(t: &mut TestApp, name: &str) {
     t.click("Move-in");
+    find_in_wizard(t, name);
+}
+
+/// In the move-in wizard's first step: finds `name`, adds them and goes on.
+pub(crate) fn find_in_wizard(t: &mut TestApp, name: &str) {
     t.type_into("Find a person", name);
     t.click("Find");
     t.wait_for_label(&format!("Add {name}"));

@@ -10,6 +10,7 @@ mod faults;
 mod funnel_by_hand;
 mod inventory;
 mod offline;
+mod one_truth;
 mod polish;
 mod resilience;
 mod search;

@@ -1525,3 +1525,76 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     );
     assert_eq!(kept_team_activities(&t).len(), kept.len() + 1);
 }
+
+/// Asks the window to close, as its ✖ does; returns whether the app held the close back.
+fn request_close(t: &mut TestApp) -> bool {
+    t.harness
+        .input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    t.harness.step();
+    if let Some(root) = t
+        .harness
+        .input_mut()
+        .viewports
+        .get_mut(&egui::ViewportId::ROOT)
+    {
+        root.events.clear();
+    }
+    viewport_command(t, |c| matches!(c, egui::ViewportCommand::CancelClose))
+}
+
+fn viewport_command(t: &TestApp, wanted: impl Fn(&egui::ViewportCommand) -> bool) -> bool {
+    t.harness
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|o| o.commands.iter().any(wanted))
+}
+
+#[test]
+fn closing_with_changes_only_this_run_keeps_asks_first_and_names_the_count() {
+    // No keyring: the outbox lives in memory and dies with the window.
+    let mut t = crate::support::app();
+    t.wait_connected();
+    t.wait_for_cases();
+    assert!(!request_close(&mut t), "nothing waits: the window closes");
+    let _ = log_a_call(&mut t, 2);
+    t.click("Close");
+    work_offline(&mut t);
+    t.click("Search");
+    t.wait_for_label("Log a call…");
+    t.click("Log a call…");
+    t.step_until("the form with its lists", SYNC, |h| {
+        h.state()
+            .log_activity_form()
+            .is_some_and(|f| f.draft.type_id.is_some() && f.lists_loaded())
+    });
+    t.until_still("Save activity");
+    t.type_into("Description", "Kept only while the window is open");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(OutboxKind::ThisRunOnly)
+    );
+
+    assert!(request_close(&mut t), "the close is held back");
+    t.wait_for_text("1 change not sent yet");
+    t.click("Keep LeaseDesk open");
+    t.harness.step();
+    assert!(t.harness.query_by_label("1 change not sent yet").is_none());
+    assert_eq!(t.harness.state().backend().outbox_entries().len(), 1);
+
+    assert!(request_close(&mut t), "asked again");
+    t.click("Close and lose 1 change");
+    assert!(
+        t.harness.state().closing_anyway(),
+        "closing anyway closes the window"
+    );
+    assert!(!request_close(&mut t), "and is not held back again");
+}

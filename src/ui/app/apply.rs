@@ -4,6 +4,7 @@
 use super::LeaseDeskApp;
 use crate::api::Connection;
 use crate::api::model::ActivityTypeMaster;
+use crate::engine::Change;
 use crate::engine::Link;
 use crate::engine::secrets::SecretKind;
 use crate::ui::commands::Command;
@@ -12,7 +13,7 @@ use crate::ui::modals::log_activity::LogActivityForm;
 use crate::ui::modals::log_outcome::LogOutcomeForm;
 use crate::ui::modals::new_individual::NewIndividualForm;
 use crate::ui::modals::schedule_tour::ScheduleTourForm;
-use crate::ui::panes::Nav;
+use crate::ui::nav::Nav;
 use crate::ui::panes::cases::CaseView;
 use crate::ui::panes::move_in::MoveInWizard;
 
@@ -101,7 +102,6 @@ impl LeaseDeskApp {
                     self.panes.move_in = MoveInWizard::for_start(&case);
                 }
             }
-            Command::ContractsChanged => self.panes.inventory.mark_stale(),
             Command::EditQueued { id, draft } => {
                 let form = LogActivityForm::editing_queued(self.backend.zone(), id, *draft);
                 self.modal = Some(Modal::LogActivity(Box::new(form)));
@@ -119,14 +119,6 @@ impl LeaseDeskApp {
                 let form = NewIndividualForm::editing_queued(id, *draft, case_number, message);
                 self.modal = Some(Modal::NewIndividual(Box::new(form)));
             }
-            Command::ActivitiesChanged => {
-                self.panes.calendar.mark_stale();
-                let actx = app_ctx!(self, ctx);
-                if let Some(view) = &mut self.panes.cases.view {
-                    view.reload_activities(&actx);
-                }
-            }
-            Command::CasesChanged => self.panes.cases.search.reset(),
             Command::OpenAdmissions {
                 case_number,
                 community_id,
@@ -135,6 +127,30 @@ impl LeaseDeskApp {
                 self.panes.admissions.open(&case_number, community_id);
             }
             Command::Notice(text) => self.notice = Some(text),
+        }
+    }
+
+    /// A write changed these records: every pane that shows them reads them again (keeping
+    /// what it shows until the new answer is in).
+    pub(super) fn changed(&mut self, ctx: &egui::Context, change: Change) {
+        match change {
+            Change::Activities => {
+                self.panes.calendar.mark_stale();
+                self.panes.sales.mark_stale();
+                let actx = app_ctx!(self, ctx);
+                if let Some(view) = &mut self.panes.cases.view {
+                    view.reload_activities(&actx);
+                }
+            }
+            Change::Cases => self.panes.cases.search.reset(),
+            Change::Checklists => self.panes.admissions.mark_stale(),
+            Change::Contracts => {
+                self.panes.inventory.mark_stale();
+                self.panes.admissions.mark_stale();
+                self.panes.sales.mark_stale();
+            }
+            Change::Units => self.panes.inventory.mark_stale(),
+            Change::Campaigns => {}
         }
     }
 

@@ -5,7 +5,7 @@ use super::{LeaseDeskApp, ModalGuard};
 use crate::domain::format;
 use crate::engine::{Link, Reach, SANDBOX_LABEL};
 use crate::ui::commands::Command;
-use crate::ui::panes::Nav;
+use crate::ui::nav::Nav;
 use crate::ui::theme::Tokens;
 
 impl LeaseDeskApp {

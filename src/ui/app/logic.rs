@@ -26,8 +26,8 @@ impl LeaseDeskApp {
         let due = self
             .reminders_checked
             .is_none_or(|t| t.elapsed() >= std::time::Duration::from_secs(1));
-        let (Some(store), Some(me), Some(list), true) = (
-            self.backend.local(),
+        let (Some(shown), Some(me), Some(list), true) = (
+            self.backend.reminders_shown(),
             self.backend.me(),
             self.panes.calendar.activities(),
             due,
@@ -38,8 +38,8 @@ impl LeaseDeskApp {
         let next = self.reminders.tick(
             list,
             &me.name,
-            &store.follow_ups(),
-            &store,
+            &self.backend.follow_ups(),
+            &shown,
             &self.prefs.reminders,
             actx.now,
             actx.zone,
@@ -78,6 +78,7 @@ impl LeaseDeskApp {
     }
 
     pub fn logic(&mut self, ctx: &egui::Context) {
+        self.closing.check(ctx, &self.backend);
         if !self.started {
             self.started = true;
             ctx.set_theme(self.prefs.theme.preference());
@@ -127,17 +128,8 @@ impl LeaseDeskApp {
                 EngineEvent::KeyMissing { .. } => self
                     .commands
                     .send(crate::ui::commands::Command::Navigate(super::Nav::Settings)),
+                EngineEvent::Changed(change) => self.changed(ctx, change),
             }
-        }
-        // What the outbox delivered (activities, move-ins, units): the views that show them
-        // reload.
-        let delivered = self.backend.delivered();
-        if delivered != self.delivered_seen {
-            self.delivered_seen = delivered;
-            self.commands
-                .send(crate::ui::commands::Command::ActivitiesChanged);
-            self.commands
-                .send(crate::ui::commands::Command::ContractsChanged);
         }
         self.keep_agenda(ctx);
         self.prefs.zoom = ctx.zoom_factor();

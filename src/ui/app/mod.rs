@@ -19,6 +19,7 @@ macro_rules! app_ctx {
 }
 
 mod apply;
+mod closing;
 mod layout;
 mod logic;
 mod palette;
@@ -98,11 +99,15 @@ pub struct LeaseDeskApp {
     pub reminders: Reminders,
     /// When reminders were last looked at (at most once a second).
     reminders_checked: Option<std::time::Instant>,
-    /// The outbox's delivered count last seen.
-    delivered_seen: u64,
+    closing: closing::CloseGuard,
 }
 
 impl LeaseDeskApp {
+    /// Whether the user chose to close although changes would be lost.
+    pub fn closing_anyway(&self) -> bool {
+        self.closing.confirmed()
+    }
+
     /// Whether no dialog is open.
     pub fn has_no_dialog(&self) -> bool {
         self.modal.is_none()
@@ -114,9 +119,10 @@ impl LeaseDeskApp {
         let mut panes = Panes::default();
         panes.cases.search.sort = config.prefs.search_sort;
         panes.restore_filters(&config.prefs.filters);
-        let prefs_writer = config
-            .prefs_path
-            .map(|path| PrefsWriter::spawn(path, commands.clone()));
+        let prefs_writer = config.prefs_path.map(|path| {
+            let commands = commands.clone();
+            PrefsWriter::spawn(path, move |problem| commands.send(Command::Notice(problem)))
+        });
         config.backend.set_data_dir(config.data_dir);
         let secrets = Arc::new(config.secrets);
         config.backend.set_secrets(secrets.clone());
@@ -145,7 +151,7 @@ impl LeaseDeskApp {
             start_on: config.start_on,
             reminders: Reminders::new(sink),
             reminders_checked: None,
-            delivered_seen: 0,
+            closing: Default::default(),
         }
     }
 
@@ -200,6 +206,7 @@ impl LeaseDeskApp {
         }
         self.layout_ui(ui);
         self.palette_ui(&ctx);
+        self.closing.ui(&ctx);
         for command in self.inbox.drain() {
             self.apply(&ctx, command);
         }

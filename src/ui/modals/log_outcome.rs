@@ -7,8 +7,8 @@ use crate::engine::QueuedWrite;
 use crate::engine::{OutboxKind, kept};
 use chrono::{Datelike, Days, Weekday};
 
-use crate::api::model::{Activity, ActivityTypeMaster};
-use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::api::model::ActivityTypeMaster;
+use crate::domain::activity_draft::{ActivityDraft, build};
 use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
@@ -18,14 +18,7 @@ use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{date_field, labelled, steady_combo, time_field, type_combo, user_combo};
 
-/// What is being followed up: an open activity, or a case with nothing open.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FollowUpTarget {
-    pub activity: Option<Activity>,
-    pub who: Who,
-    /// `NameUnique` of the community the next step belongs to, when known.
-    pub community: Option<String>,
-}
+pub use crate::ui::commands::FollowUpTarget;
 
 pub struct LogOutcomeForm {
     first_focus: crate::ui::widgets::FirstFocus,
@@ -396,12 +389,9 @@ impl LogOutcomeForm {
             _ => return,
         };
         self.saved = saved.clone();
-        if saved.outcome_id.is_some() || saved.next_id.is_some() {
-            ctx.send(Command::ActivitiesChanged);
-        }
         if self.done() && !self.recorded {
             self.recorded = true;
-            if let (Some(a), Some(store)) = (&self.target.activity, ctx.backend.local()) {
+            if let Some(a) = &self.target.activity {
                 let record = FollowUp {
                     activity_id: a.id,
                     outcome_id: saved.outcome_id,
@@ -409,14 +399,10 @@ impl LogOutcomeForm {
                     at: ctx.now,
                 };
                 let commands = ctx.commands.clone();
-                ctx.backend.run(async move {
-                    let written =
-                        tokio::task::spawn_blocking(move || store.record_follow_up(&record)).await;
-                    if !matches!(written, Ok(Ok(()))) {
-                        commands.send(Command::Notice(
-                            "The follow-up is saved on the service, but this computer could not remember it: the item may still show as overdue".into(),
-                        ));
-                    }
+                ctx.backend.remember_follow_up(record, move || {
+                    commands.send(Command::Notice(
+                        "The follow-up is saved on the service, but this computer could not remember it: the item may still show as overdue".into(),
+                    ));
                 });
             }
         }

@@ -57,13 +57,9 @@ impl Modal {
         }
     }
 
-    /// What the rest of the app must learn when the dialog closes.
+    /// What the rest of the app must learn when the dialog closes (what it saved, the
+    /// engine tells as it happens: `EngineEvent::Changed`).
     pub fn closed(&self) -> Option<Command> {
-        match self {
-            Modal::NewIndividual(form) if form.created().is_some() => Some(Command::CasesChanged),
-            Modal::LogActivity(form) if form.saved() => Some(Command::ActivitiesChanged),
-            Modal::LogOutcome(_) | Modal::ScheduleTour(_) => None,
-            _ => None,
-        }
+        None
     }
 }

@@ -65,6 +65,14 @@ pub async fn save_or_queue(
     let (outcome, next) = (parts.outcome.clone(), parts.next.clone());
     let result = follow_up::save(client, outcome, next, saved, look_first).await;
     // What the service answered, for the status bar (the dialog's Ok may be only queued).
+    let saved_some = match &result {
+        Ok(saved) | Err(Stopped { saved, .. }) => {
+            saved.outcome_id.is_some() || saved.next_id.is_some()
+        }
+    };
+    if saved_some {
+        backend.changed(&[crate::engine::Change::Activities]);
+    }
     match &result {
         Ok(_) => backend.note_reach(&Ok::<(), ApiError>(())),
         Err(Stopped {

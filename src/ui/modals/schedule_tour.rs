@@ -9,7 +9,6 @@ use chrono::{Days, NaiveDate, NaiveTime};
 
 use super::queued::{FollowUpSaved, Parts, save_or_queue};
 use crate::api::model::{Activity, ActivityFilter, ActivityTypeMaster, Community};
-use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::format;
 use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
@@ -17,18 +16,12 @@ use crate::engine::QueuedWrite;
 use crate::service::activities::{Loading, load_all};
 use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
 use crate::service::lookups::{self, Lookups};
-use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{date_field, user_combo};
 use crate::ui::widgets::{labelled, steady_combo};
 
-/// Who the tour is for, and the communities of their case (offered first).
-#[derive(Debug, Clone, PartialEq)]
-pub struct TourTarget {
-    pub who: Who,
-    pub communities: Vec<Community>,
-}
+pub use crate::ui::commands::TourTarget;
 
 pub struct ScheduleTourForm {
     first_focus: crate::ui::widgets::FirstFocus,
@@ -126,9 +119,7 @@ impl ScheduleTourForm {
             load_all(client, ActivityFilter::AllUsers, loading.clone())
         });
         self.team.poll_read(ctx.backend);
-        if self.saving.poll() && self.saved() {
-            ctx.send(Command::ActivitiesChanged);
-        }
+        self.saving.poll();
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         ui.heading(format!("Schedule a tour · {}", self.target.who.name));
         self.lookups.status_ui(ui, ctx, "lists");

@@ -153,8 +153,6 @@ impl Campaigns {
 }
 
 impl Pane for Campaigns {
-    const TITLE: &'static str = "Campaigns";
-
     fn reset(&mut self) {
         *self = Campaigns::default();
     }

@@ -16,37 +16,21 @@ pub mod users;
 
 pub use super::context::AppCtx;
 
-/// A pane: a title for the navigation, a drawing function, and a way to forget what it
-/// loaded (when the connection changes).
-pub trait Pane {
-    /// Shown in the navigation and the palette ("Go to …").
-    const TITLE: &'static str;
+pub use super::nav::Nav;
 
+/// A pane: a drawing function, and a way to forget what it loaded (when the connection
+/// changes). Its title is its [`Nav`]'s.
+pub trait Pane {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx);
 
     /// Forgets everything that came from the service.
     fn reset(&mut self);
 }
 
-/// Declares the panes once: the `Nav` enum (navigation order, shortcuts Ctrl+1…), the `Panes`
-/// struct holding one of each, and the dispatch between them.
+/// Declares the panes once: the `Panes` struct holding one of each, and the dispatch from a
+/// [`Nav`] to its pane (a place without a pane does not compile).
 macro_rules! panes {
     ($($nav:ident => $field:ident: $ty:ty,)*) => {
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-        pub enum Nav {
-            $($nav,)*
-        }
-
-        impl Nav {
-            pub const ALL: &'static [Nav] = &[$(Nav::$nav,)*];
-
-            pub fn title(self) -> &'static str {
-                match self {
-                    $(Nav::$nav => <$ty as Pane>::TITLE,)*
-                }
-            }
-        }
-
         #[derive(Default)]
         pub struct Panes {
             $(pub $field: $ty,)*

@@ -6,14 +6,12 @@ use super::{AppCtx, Pane};
 use crate::engine::OutboxKind;
 use crate::engine::{QueueState, QueuedWrite};
 use crate::ui::commands::Command;
-use crate::ui::panes::Nav;
+use crate::ui::nav::Nav;
 
 #[derive(Default)]
 pub struct OutboxPane;
 
 impl Pane for OutboxPane {
-    const TITLE: &'static str = "Outbox";
-
     /// Nothing here came from the service: the entries live in the backend's outbox.
     fn reset(&mut self) {}
 

@@ -19,8 +19,6 @@ pub struct Plugin {
 }
 
 impl Pane for Plugin {
-    const TITLE: &'static str = "Plugin endpoint";
-
     fn reset(&mut self) {
         *self = Plugin::default();
     }

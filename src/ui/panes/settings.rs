@@ -34,8 +34,6 @@ pub struct Settings {
 }
 
 impl Pane for Settings {
-    const TITLE: &'static str = "Settings";
-
     /// The form is the user's own typing, not the service's: it stays.
     fn reset(&mut self) {}
 

@@ -39,8 +39,6 @@ impl Users {
 }
 
 impl Pane for Users {
-    const TITLE: &'static str = "Users";
-
     fn reset(&mut self) {
         *self = Users::default();
     }

@@ -47,6 +47,8 @@ pub struct Admissions {
     pub checklist: Checklist,
     /// The queue as last worked out, and for what: it changes only with these, not per frame.
     shown: Option<(QueueKey, Vec<QueueEntry>)>,
+    /// A checklist or a contract changed: read again (showing what is known meanwhile).
+    stale: bool,
 }
 
 /// The contracts' request and state, the day, the days ahead and the community.
@@ -65,11 +67,18 @@ impl Default for Admissions {
             online_seen: 0,
             checklist: Checklist::default(),
             shown: None,
+            stale: false,
         }
     }
 }
 
 impl Admissions {
+    /// A checklist was ticked or a move-in made: the contracts and every queued checklist's
+    /// progress are read again when next shown; the old figures stay until the new ones come.
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
+    }
+
     /// Opens the checklist of a case, in a community when one is known.
     pub fn open(&mut self, case_number: &str, community: Option<i64>) {
         self.checklist.open(case_number, community);
@@ -261,8 +270,6 @@ impl Admissions {
 }
 
 impl Pane for Admissions {
-    const TITLE: &'static str = "Admissions";
-
     fn reset(&mut self) {
         *self = Admissions::default();
     }
@@ -275,6 +282,11 @@ impl Pane for Admissions {
                 .await
         });
         self.contracts.poll_read(ctx.backend);
+        if self.stale && !self.contracts.state.is_pending() && !self.reading.state.is_pending() {
+            self.stale = false;
+            self.contracts.retry(ctx.backend);
+            self.asked.clear();
+        }
         self.reading.poll();
         self.checklist.poll(ctx);
         match self.view {

@@ -114,7 +114,7 @@ fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
             .clicked()
     {
         ctx.send(crate::ui::commands::Command::Navigate(
-            crate::ui::panes::Nav::Outbox,
+            crate::ui::nav::Nav::Outbox,
         ));
     }
     ui.separator();
@@ -133,8 +133,6 @@ fn state_style(s: ItemState, tokens: &Tokens) -> (&'static str, Option<egui::Col
 }
 
 impl Pane for Calendar {
-    const TITLE: &'static str = "Calendar";
-
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.keep_loaded(ctx);
         let today = ctx.today();

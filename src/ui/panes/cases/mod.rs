@@ -17,8 +17,6 @@ pub struct Cases {
 }
 
 impl Pane for Cases {
-    const TITLE: &'static str = "Search";
-
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.search.compact = self.view.is_some();
         if let Some(view) = &mut self.view {

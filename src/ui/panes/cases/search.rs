@@ -464,7 +464,7 @@ impl CaseSearch {
             ctx.send(Command::OpenCase(CaseRef::from_search(&case)));
         } else if self.order.get(position).is_some() {
             // Someone saved offline: there is no case to open until the service has them.
-            ctx.send(Command::Navigate(crate::ui::panes::Nav::Outbox));
+            ctx.send(Command::Navigate(crate::ui::nav::Nav::Outbox));
         }
     }
 

@@ -189,8 +189,6 @@ impl Inventory {
 }
 
 impl Pane for Inventory {
-    const TITLE: &'static str = "Inventory";
-
     fn reset(&mut self) {
         *self = Inventory::default();
     }

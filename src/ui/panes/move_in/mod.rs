@@ -16,7 +16,7 @@ use crate::domain::move_in::{
 };
 use crate::domain::occupancy::{UnitOccupancy, unit_occupancy};
 use crate::service::inventory::{InventoryData, load};
-use crate::ui::commands::{Command, MoveInStart};
+use crate::ui::commands::MoveInStart;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::PersonFinder;
 
@@ -203,7 +203,6 @@ impl MoveInWizard {
         self.outcome = Outcome::Saved(ids);
         self.server_error = None;
         self.replaced(ctx);
-        ctx.send(Command::ContractsChanged);
         self.data.reset();
     }
 
@@ -244,8 +243,6 @@ impl MoveInWizard {
 }
 
 impl Pane for MoveInWizard {
-    const TITLE: &'static str = "Move-in";
-
     fn reset(&mut self) {
         *self = MoveInWizard::default();
     }

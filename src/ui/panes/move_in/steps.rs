@@ -8,7 +8,7 @@ use crate::engine::QueuedWrite;
 use crate::service::inventory::InventoryData;
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
-use crate::ui::panes::Nav;
+use crate::ui::nav::Nav;
 use crate::ui::widgets::{Offer, community_combo, date_field, labelled};
 
 impl MoveInWizard {

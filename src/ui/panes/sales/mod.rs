@@ -62,6 +62,8 @@ pub struct Sales {
     pub funnel: FunnelView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
+    /// A write changed what the figures come from: read again (showing these meanwhile).
+    stale: bool,
 }
 
 impl Sales {
@@ -72,7 +74,18 @@ impl Sales {
             .keep_as(kept::SALES_REPORT)
             .read_once(ctx.backend, move |client| load(client, loading.clone()));
         self.data.poll_read(ctx.backend);
+        if self.stale && !self.data.state.is_pending() {
+            self.stale = false;
+            self.data.retry(ctx.backend);
+        }
         self.derive(ctx.today());
+    }
+
+    /// Activities or contracts changed: the figures are read again when next shown.
+    pub fn mark_stale(&mut self) {
+        if self.is_loading_or_loaded() {
+            self.stale = true;
+        }
     }
 
     pub fn is_loading_or_loaded(&self) -> bool {
@@ -181,8 +194,6 @@ impl Sales {
 }
 
 impl Pane for Sales {
-    const TITLE: &'static str = "Sales";
-
     fn reset(&mut self) {
         *self = Sales::default();
     }

@@ -1,0 +1,65 @@
+//! What this computer remembers for a portal because the service cannot (the local store,
+//! [`super::local`]): which items were followed up here, and which reminders were shown. The
+//! window asks the engine; it never holds the store.
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use super::Backend;
+use crate::domain::follow_up::{FollowUp, FollowUps};
+use crate::domain::reminders::{ReminderKind, Sent};
+
+impl Backend {
+    /// Items followed up here (empty until connected).
+    pub fn follow_ups(&self) -> Arc<FollowUps> {
+        self.local().map(|l| l.follow_ups()).unwrap_or_default()
+    }
+
+    /// Changes whenever something is remembered; `None` until connected.
+    pub fn remembered_version(&self) -> Option<u64> {
+        self.local().map(|l| l.version())
+    }
+
+    /// Reminders already shown (they are not shown again, also after a restart).
+    pub fn reminders_shown(&self) -> Option<Arc<Sent>> {
+        self.local().map(|l| l.sent())
+    }
+
+    /// Remembers that an activity was followed up here, off the UI thread; `not_kept` is
+    /// called (on a worker) when it could not be written.
+    pub fn remember_follow_up(&self, record: FollowUp, not_kept: impl FnOnce() + Send + 'static) {
+        let Some(store) = self.local() else {
+            return not_kept();
+        };
+        self.run(async move {
+            let written =
+                tokio::task::spawn_blocking(move || store.record_follow_up(&record)).await;
+            if !matches!(written, Ok(Ok(()))) {
+                not_kept();
+            }
+        });
+    }
+
+    /// Remembers that a reminder was shown, off the UI thread, then runs `then` (showing it).
+    pub fn remember_reminder_shown(
+        &self,
+        activity_id: i64,
+        kind: ReminderKind,
+        at: DateTime<Utc>,
+        then: impl FnOnce() + Send + 'static,
+    ) {
+        let store = self.local();
+        self.run(async move {
+            let _ = tokio::task::spawn_blocking(move || {
+                if let Some(store) = store
+                    && let Err(e) = store.record_sent(activity_id, kind, at)
+                {
+                    tracing::warn!(error = %e, "a reminder may be sent again after a restart");
+                }
+                then();
+            })
+            .await;
+        });
+    }
+}

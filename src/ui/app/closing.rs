@@ -1,0 +1,67 @@
+//! Closing the window while changes wait in an outbox that dies with the run (no keyring, or a
+//! profile that keeps no copy): the window stays open and asks first, naming the count.
+
+use crate::engine::{Backend, OutboxKind};
+
+#[derive(Debug, Default)]
+pub(super) struct CloseGuard {
+    /// Asking, with the count of changes that would be lost.
+    asking: Option<usize>,
+    /// The user chose to close anyway.
+    confirmed: bool,
+}
+
+impl CloseGuard {
+    pub(super) fn confirmed(&self) -> bool {
+        self.confirmed
+    }
+
+    /// Before the frame: a close asked for (the window's ✖, Alt+F4) is held back while
+    /// changes would be lost with it.
+    pub(super) fn check(&mut self, ctx: &egui::Context, backend: &Backend) {
+        if self.confirmed || !ctx.input(|i| i.viewport().close_requested()) {
+            return;
+        }
+        let at_risk = match backend.outbox_kind() {
+            Some(OutboxKind::ThisRunOnly) => backend.outbox_entries().len(),
+            _ => 0,
+        };
+        if at_risk > 0 {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.asking = Some(at_risk);
+        }
+    }
+
+    /// The question, while it is asked.
+    pub(super) fn ui(&mut self, ctx: &egui::Context) {
+        let Some(count) = self.asking else {
+            return;
+        };
+        let changes = crate::domain::format::count(count, "change");
+        let mut close = false;
+        let mut keep = false;
+        let shown = egui::Modal::new(egui::Id::unique("close-with-unsent")).show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.heading(format!("{changes} not sent yet"));
+            ui.label(format!(
+                "This computer keeps no offline copy, so {} lost if LeaseDesk closes now. \
+                 Keep it open until the Outbox is empty, or close and lose {}.",
+                if count == 1 { "it is" } else { "they are" },
+                if count == 1 { "it" } else { "them" },
+            ));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                keep = ui.button("Keep LeaseDesk open").clicked();
+                close = ui.button(format!("Close and lose {changes}")).clicked();
+            });
+        });
+        if keep || shown.should_close() {
+            self.asking = None;
+        }
+        if close {
+            self.asking = None;
+            self.confirmed = true;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+}

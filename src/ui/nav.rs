@@ -1,0 +1,66 @@
+//! Where the navigation goes: one place per pane, in the side bar's order (Ctrl+1…). It names
+//! the panes without holding them, so a command can say "go to the Outbox" without the commands
+//! depending on the panes (`panes::Panes` holds one of each).
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Nav {
+    Search,
+    Calendar,
+    Inventory,
+    MoveIn,
+    Campaigns,
+    Admissions,
+    Sales,
+    Users,
+    Plugin,
+    Outbox,
+    Settings,
+}
+
+impl Nav {
+    pub const ALL: &'static [Nav] = &[
+        Nav::Search,
+        Nav::Calendar,
+        Nav::Inventory,
+        Nav::MoveIn,
+        Nav::Campaigns,
+        Nav::Admissions,
+        Nav::Sales,
+        Nav::Users,
+        Nav::Plugin,
+        Nav::Outbox,
+        Nav::Settings,
+    ];
+
+    /// Shown in the navigation and the palette ("Go to …").
+    pub fn title(self) -> &'static str {
+        match self {
+            Nav::Search => "Search",
+            Nav::Calendar => "Calendar",
+            Nav::Inventory => "Inventory",
+            Nav::MoveIn => "Move-in",
+            Nav::Campaigns => "Campaigns",
+            Nav::Admissions => "Admissions",
+            Nav::Sales => "Sales",
+            Nav::Users => "Users",
+            Nav::Plugin => "Plugin endpoint",
+            Nav::Outbox => "Outbox",
+            Nav::Settings => "Settings",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_place_is_listed_once_with_its_own_title() {
+        let titles: std::collections::HashSet<_> = Nav::ALL.iter().map(|n| n.title()).collect();
+        assert_eq!(titles.len(), Nav::ALL.len());
+        for nav in Nav::ALL {
+            // The list and the match agree: each place is in ALL exactly once.
+            assert_eq!(Nav::ALL.iter().filter(|n| *n == nav).count(), 1);
+        }
+    }
+}

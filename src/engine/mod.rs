@@ -17,6 +17,7 @@ use chrono_tz::Tz;
 mod changes;
 pub mod kept;
 pub mod local;
+mod memory;
 mod offline;
 mod outbox;
 mod remembered;

@@ -26,6 +26,11 @@ const MAX_SYNC_PAGES: i64 = 500;
 /// How soon a sync that failed is tried again.
 const RETRY_FAILED_SYNC: Duration = Duration::from_secs(30);
 pub const DEFAULT_SYNC_MINUTES: u64 = 5;
+/// How often every case is read (the service has no "changed since" for cases); the syncs
+/// between read only the cases whose activities changed.
+pub const DEFAULT_CASE_SWEEP: Duration = Duration::from_secs(60 * 60);
+/// Changed cases read one by one at most; more than this and every case is read.
+const MAX_CHANGED_CASES: usize = 200;
 
 /// How a sync went.
 enum Sync {
@@ -73,6 +78,8 @@ pub(super) struct Offline {
     /// Live profiles whose user chose to keep an offline copy on this computer.
     kept_live: Mutex<HashSet<String>>,
     every: Mutex<Option<Duration>>,
+    /// How often every case is read; [`DEFAULT_CASE_SWEEP`] unless set.
+    sweep_every: Mutex<Option<Duration>>,
     /// Where the open copy is and the keyring account of its key, to remove both.
     open: Mutex<Option<(std::path::PathBuf, String)>>,
     /// "Work offline", chosen by hand: nothing is sent until the user goes online again.
@@ -151,6 +158,11 @@ impl Backend {
 
     pub fn set_sync_every(&self, every: Duration) {
         *lock(&self.inner.offline.every) = Some(every.max(Duration::from_secs(60)));
+    }
+
+    /// How often a sync reads every case rather than only those whose activities changed.
+    pub fn set_case_sweep_every(&self, every: Duration) {
+        *lock(&self.inner.offline.sweep_every) = Some(every);
     }
 
     fn sync_every(&self) -> Duration {
@@ -318,7 +330,7 @@ impl Backend {
     }
 
     /// Opens the copy for `key` (`sandbox-1`, `<profile>-<portal>`): sealed to disk when the
-    /// profile keeps one and the keyring can hold its key, else in memory for this run.
+    /// profile keeps one and the keyring can hold its key, else for this run only.
     pub(super) async fn open_replica(&self, key: &str, sandbox: bool, profile: Option<&str>) {
         let wanted =
             sandbox || profile.is_some_and(|p| lock(&self.inner.offline.kept_live).contains(p));
@@ -359,7 +371,7 @@ impl Backend {
                 synced = status.as_of.is_some(),
                 "the offline copy was opened from disk"
             ),
-            Some(why) => tracing::info!(why, "the offline copy is kept in memory for this run"),
+            Some(why) => tracing::info!(why, "the offline copy is kept for this run only"),
         }
         *lock(&self.inner.offline.status) = status;
         *lock(&self.inner.offline.open) = path.map(|p| (p, account));
@@ -556,14 +568,37 @@ impl Backend {
             return Sync::NotNow;
         }
         let started = Utc::now();
-        let mut result = self.sync_pages(&client, &replica, epoch).await;
+        let sweep_every = lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP);
+        let sweep = replica.swept_at().is_none_or(|at| {
+            started
+                .signed_duration_since(at)
+                .to_std()
+                .is_ok_and(|since| since >= sweep_every)
+                || at > started
+        });
+        let mut result = if sweep {
+            self.sync_pages(&client, &replica, epoch).await
+        } else {
+            Ok(())
+        };
+        let mut touched = std::collections::BTreeSet::new();
         if result.is_ok() {
-            result = self.sync_answers(&client, &replica, epoch).await;
+            result = self
+                .sync_answers(&client, &replica, epoch, &mut touched)
+                .await;
+        }
+        if result.is_ok() && !sweep {
+            result = self
+                .sync_changed_cases(&client, &replica, epoch, touched)
+                .await;
         }
         if result.is_ok() {
             let replica = replica.clone();
             result = tokio::task::spawn_blocking(move || {
                 replica.mark_synced(started)?;
+                if sweep {
+                    replica.mark_swept(started)?;
+                }
                 replica.save()
             })
             .await
@@ -571,6 +606,7 @@ impl Backend {
             .and_then(|saved| saved.map_err(|e| e.to_string()));
         }
         self.inner.offline.syncing.store(false, Ordering::SeqCst);
+        super::memory::give_back_freed();
         if self.epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
             return Sync::NotNow;
@@ -634,13 +670,60 @@ impl Backend {
         Ok(())
     }
 
+    /// Between sweeps: the cases whose activities changed since the last sync (a new inquiry,
+    /// a tour), each read by its number; more than [`MAX_CHANGED_CASES`] and every case is.
+    async fn sync_changed_cases(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+        touched: std::collections::BTreeSet<String>,
+    ) -> Result<(), String> {
+        if touched.len() > MAX_CHANGED_CASES {
+            return self.sync_pages(client, replica, epoch).await;
+        }
+        let count = touched.len();
+        for (i, number) in touched.into_iter().enumerate() {
+            if self.epoch() != epoch {
+                return Err("the connection changed".into());
+            }
+            self.set_syncing(
+                epoch,
+                format!("Syncing changed cases: {} of {count}", i + 1),
+            );
+            let query = SearchQuery {
+                q: Some(number.clone()),
+                page_size: Some(20),
+                ..SearchQuery::default()
+            };
+            let found = self.answered(client.search(&query).await)?;
+            let cases: Vec<SearchCase> = found
+                .cases
+                .into_vec()
+                .into_iter()
+                .filter(|c| c.primary.case_number == number)
+                .collect();
+            let replica = replica.clone();
+            tokio::task::spawn_blocking(move || replica.upsert(&cases))
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| e.to_string())?;
+        }
+        if count > 0 {
+            tracing::info!(cases = count, "changed cases synced");
+        }
+        Ok(())
+    }
+
     /// Reads what the main screens show and keeps it under their keys ([`kept`]), so each
-    /// opens on it, and shows it offline, even before it was first opened.
+    /// opens on it, and shows it offline, even before it was first opened. The case numbers
+    /// of activities that changed since the last sync go to `touched`.
     async fn sync_answers(
         &self,
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
+        touched: &mut std::collections::BTreeSet<String>,
     ) -> Result<(), String> {
         use crate::api::model::Records;
         use crate::service::{cases, inventory, lookups};
@@ -677,7 +760,7 @@ impl Backend {
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;
             keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
         }
-        self.sync_activities(client, replica, epoch).await
+        self.sync_activities(client, replica, epoch, touched).await
     }
 
     /// Everyone's activities, kept as rows under the key the calendar and My Day open on: the
@@ -689,6 +772,7 @@ impl Backend {
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
+        touched: &mut std::collections::BTreeSet<String>,
     ) -> Result<(), String> {
         use crate::service::activities::{SYNC_MONTHS, changed_since, load_updated, month_windows};
         let started = Utc::now();
@@ -729,12 +813,22 @@ impl Backend {
             let changed = self.answered(load_updated(client, start, end).await)?;
             let last = i + 1 == months;
             let replica = replica.clone();
-            tokio::task::spawn_blocking(move || {
+            let written = tokio::task::spawn_blocking(move || {
                 replica.keep_activities(&changed, last.then_some(started))
             })
             .await
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?;
+            if end.is_none() {
+                // The cases of activities new or changed since they were kept (bounded: past
+                // the limit every case is read anyway).
+                for case in written {
+                    if touched.len() > MAX_CHANGED_CASES {
+                        break;
+                    }
+                    touched.insert(case);
+                }
+            }
         }
         Ok(())
     }

@@ -1502,6 +1502,10 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     .unwrap();
     let new_id = created.activity_ids[0];
     let before = faults.forwarded_with("DateUpdatedStart=");
+    // Between hourly sweeps a sync reads no page of every case, only the changed case.
+    let sweeps_before = faults.forwarded_with("PageSize=2000");
+    let by_number = format!("q={}", kept[0].case_number);
+    let by_number_before = faults.forwarded_with(&by_number);
     t.harness.state().backend().sync_now();
     t.step_until("the new activity in the copy", SYNC, |h| {
         let status = h.state().backend().copy_status();
@@ -1524,6 +1528,19 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
         "only what changed since the last sync was read ({reads} reads)"
     );
     assert_eq!(kept_team_activities(&t).len(), kept.len() + 1);
+    t.step_until("the sync's end", SYNC, |h| {
+        h.state().backend().copy_status().syncing.is_none()
+    });
+    assert_eq!(
+        faults.forwarded_with("PageSize=2000"),
+        sweeps_before,
+        "no sweep of every case within the hour"
+    );
+    assert_eq!(
+        faults.forwarded_with(&by_number),
+        by_number_before + 1,
+        "the case whose activity changed was read by its number"
+    );
 }
 
 /// Asks the window to close, as its ✖ does; returns whether the app held the close back.

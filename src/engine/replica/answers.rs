@@ -4,7 +4,7 @@
 //! ones that changed and never reads them all to merge. The copy is only a cache: an answer
 //! that does not fit is not kept.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 
 use super::{CaseReplica, ReplicaError};
@@ -15,10 +15,6 @@ pub const MAX_ANSWER_BYTES: usize = 256 * 1024 * 1024;
 /// Answers kept at most; the oldest goes first.
 pub const MAX_ANSWERS: usize = 2000;
 const MAX_KEY_CHARS: usize = 200;
-/// What one activity may weigh as JSON.
-const MAX_ACTIVITY_BYTES: usize = 64 * 1024;
-/// Activities kept at most (the largest portals have under a million in 18 months).
-pub const MAX_KEPT_ACTIVITIES: usize = 2_000_000;
 
 /// The answer kept as rows: everyone's activities (the calendar's and My Day's key).
 pub fn activity_rows_key() -> String {
@@ -51,18 +47,40 @@ impl CaseReplica {
             return Ok(true);
         }
         let lookup = self.keys.lookup(ANSWER, key);
+        let digest = self.keys.digest(json);
+        let same: Option<i64> = self
+            .lock()
+            .query_row("SELECT digest FROM answers WHERE key = ?1", [lookup], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        if same == Some(digest) {
+            // Only when it came moves on: a few bytes, not the answer again.
+            self.lock().execute(
+                "UPDATE answers SET fetched_at = ?2 WHERE key = ?1",
+                params![lookup, at.to_rfc3339()],
+            )?;
+            return Ok(true);
+        }
         let body = self.keys.seal(&answer_place(lookup), json)?;
-        self.put_answer(lookup, &body, at)?;
+        self.put_answer(lookup, digest, &body, at)?;
         Ok(true)
     }
 
-    fn put_answer(&self, key: i64, body: &[u8], at: DateTime<Utc>) -> Result<(), ReplicaError> {
+    fn put_answer(
+        &self,
+        key: i64,
+        digest: i64,
+        body: &[u8],
+        at: DateTime<Utc>,
+    ) -> Result<(), ReplicaError> {
         let mut conn = self.lock();
         let tx = conn.transaction()?;
         tx.execute(
-            "INSERT INTO answers (key, body, fetched_at) VALUES (?1, ?2, ?3)
-             ON CONFLICT (key) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at",
-            params![key, body, at.to_rfc3339()],
+            "INSERT INTO answers (key, digest, body, fetched_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (key) DO UPDATE SET digest = excluded.digest, body = excluded.body,
+               fetched_at = excluded.fetched_at",
+            params![key, digest, body, at.to_rfc3339()],
         )?;
         tx.execute(
             "DELETE FROM answers WHERE key NOT IN
@@ -105,132 +123,6 @@ impl CaseReplica {
             .and_then(|n| usize::try_from(n).ok())
             .unwrap_or(0)
     }
-
-    /// Keeps these activities (replacing older copies by id), writing only those that changed;
-    /// with `complete_at`, they complete everyone's activities as of then (the first fill has
-    /// finished), which is what [`CaseReplica::activities_kept_at`] tells. Blocking.
-    pub fn keep_activities(
-        &self,
-        activities: &[Activity],
-        complete_at: Option<DateTime<Utc>>,
-    ) -> Result<usize, ReplicaError> {
-        let mut conn = self.lock();
-        let held: i64 = conn.query_row("SELECT count(*) FROM activities", [], |r| r.get(0))?;
-        let mut room =
-            MAX_KEPT_ACTIVITIES.saturating_sub(usize::try_from(held).unwrap_or(usize::MAX));
-        let tx = conn.transaction()?;
-        let mut written = 0;
-        {
-            let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
-            let mut put = tx.prepare_cached(
-                "INSERT INTO activities (id, due, updated_day, case_key, community_id, assigned, digest, body)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-                 ON CONFLICT (id) DO UPDATE SET due = excluded.due, updated_day = excluded.updated_day,
-                   case_key = excluded.case_key, community_id = excluded.community_id,
-                   assigned = excluded.assigned, digest = excluded.digest, body = excluded.body",
-            )?;
-            for activity in activities {
-                let Ok(json) = serde_json::to_vec(activity) else {
-                    continue;
-                };
-                if json.len() > MAX_ACTIVITY_BYTES {
-                    continue;
-                }
-                let digest = self.keys.digest(&json);
-                let known: Option<i64> = find.query_row([activity.id], |r| r.get(0)).optional()?;
-                match known {
-                    Some(same) if same == digest => continue,
-                    Some(_) => {}
-                    None if room == 0 => continue,
-                    None => room -= 1,
-                }
-                let body = self.keys.seal(&activity_place(activity.id), &json)?;
-                put.execute(params![
-                    activity.id,
-                    activity.due_date.timestamp(),
-                    activity.date_updated.map(|d| d.date_naive().to_string()),
-                    self.keys.lookup(super::CASE_NUMBER, &activity.case_number),
-                    activity.community.id,
-                    activity.assigned_name,
-                    digest,
-                    body
-                ])?;
-                written += 1;
-            }
-        }
-        if let Some(at) = complete_at {
-            tx.execute(
-                "INSERT INTO answers (key, body, fetched_at) VALUES (?1, x'', ?2)
-                 ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at",
-                params![
-                    self.keys.lookup(ANSWER, &activity_rows_key()),
-                    at.to_rfc3339()
-                ],
-            )?;
-        }
-        tx.commit()?;
-        Ok(written)
-    }
-
-    /// When everyone's activities were last complete, and the latest day the service says
-    /// it updated one of them; `None` before the first fill finished.
-    pub fn activities_kept_at(&self) -> Option<(DateTime<Utc>, Option<NaiveDate>)> {
-        let conn = self.lock();
-        let at: String = conn
-            .query_row(
-                "SELECT fetched_at FROM answers WHERE key = ?1",
-                [self.keys.lookup(ANSWER, &activity_rows_key())],
-                |r| r.get(0),
-            )
-            .optional()
-            .ok()
-            .flatten()?;
-        let at = DateTime::parse_from_rfc3339(&at).ok()?.with_timezone(&Utc);
-        let latest: Option<String> = conn
-            .query_row("SELECT max(updated_day) FROM activities", [], |r| r.get(0))
-            .ok()
-            .flatten();
-        Some((at, latest.and_then(|d| d.parse().ok())))
-    }
-
-    /// How many activities are kept.
-    pub fn activities_len(&self) -> usize {
-        self.lock()
-            .query_row("SELECT count(*) FROM activities", [], |r| {
-                r.get::<_, i64>(0)
-            })
-            .ok()
-            .and_then(|n| usize::try_from(n).ok())
-            .unwrap_or(0)
-    }
-
-    /// Every kept activity as one JSON array, by due date.
-    fn activities_json(&self) -> Option<Vec<u8>> {
-        let conn = self.lock();
-        let mut stmt = conn
-            .prepare_cached("SELECT id, body FROM activities ORDER BY due, id")
-            .ok()?;
-        let mut rows = stmt.query([]).ok()?;
-        let mut out = vec![b'['];
-        while let Some(row) = rows.next().ok()? {
-            let (id, body): (i64, Vec<u8>) = (row.get(0).ok()?, row.get(1).ok()?);
-            let Some(json) = self
-                .keys
-                .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
-            else {
-                continue;
-            };
-            if out.len() + json.len() + 1 > MAX_ANSWER_BYTES {
-                break;
-            }
-            if out.len() > 1 {
-                out.push(b',');
-            }
-            out.extend_from_slice(&json);
-        }
-        out.push(b']');
-        Some(out)
-    }
 }
 
 /// The [`super::rows::RowKeys::lookup`] kind of answers' keys.
@@ -238,8 +130,4 @@ pub(super) const ANSWER: u8 = b'a';
 
 fn answer_place(key: i64) -> String {
     format!("answers/{key}")
-}
-
-fn activity_place(id: i64) -> String {
-    format!("activities/{id}")
 }

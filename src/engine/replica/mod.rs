@@ -7,6 +7,7 @@
 //! with a key held only for this run and deleted when the run ends ([`CaseReplica::session`]).
 //! See docs/decisions.md ("The local store") and docs/security.md.
 
+mod activities;
 mod answers;
 pub mod outbox;
 mod rows;
@@ -19,6 +20,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
+pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW};
 use rows::RowKeys;
 pub use sealed::SealKey;
 
@@ -246,6 +248,20 @@ impl CaseReplica {
         synced_at(&self.lock())
     }
 
+    /// Notes that every case was read at `at` (a full sweep, not only the changed ones).
+    pub fn mark_swept(&self, at: DateTime<Utc>) -> Result<(), ReplicaError> {
+        self.lock().execute(
+            "INSERT OR REPLACE INTO meta (name, value) VALUES ('swept_at', ?1)",
+            [at.to_rfc3339()],
+        )?;
+        Ok(())
+    }
+
+    /// When every case was last read.
+    pub fn swept_at(&self) -> Option<DateTime<Utc>> {
+        meta_time(&self.lock(), "swept_at")
+    }
+
     pub fn len(&self) -> usize {
         count(&self.lock()).unwrap_or(0)
     }
@@ -360,7 +376,7 @@ impl Drop for CaseReplica {
 }
 
 /// The [`RowKeys::lookup`] kind of case numbers.
-const CASE_NUMBER: u8 = b'c';
+pub(super) const CASE_NUMBER: u8 = b'c';
 
 /// Where a case's row is sealed for: it opens nowhere else.
 fn case_place(number_key: i64) -> String {
@@ -508,8 +524,12 @@ fn count(conn: &Connection) -> rusqlite::Result<usize> {
 }
 
 fn synced_at(conn: &Connection) -> Option<DateTime<Utc>> {
+    meta_time(conn, "synced_at")
+}
+
+fn meta_time(conn: &Connection, name: &str) -> Option<DateTime<Utc>> {
     let text: String = conn
-        .query_row("SELECT value FROM meta WHERE name = 'synced_at'", [], |r| {
+        .query_row("SELECT value FROM meta WHERE name = ?1", [name], |r| {
             r.get(0)
         })
         .optional()

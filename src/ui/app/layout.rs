@@ -177,7 +177,9 @@ impl LeaseDeskApp {
                 None => {
                     "Kept encrypted on this computer; search works without the network".to_owned()
                 }
-                Some(why) => format!("Kept in memory for this run only: {why}"),
+                Some(why) => {
+                    format!("Kept for this run only, under a key that is never written down: {why}")
+                }
             });
         }
         let queued = self.backend.outbox_entries();

@@ -138,7 +138,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ),
         (None, None) => "This connection: encrypted on this computer, not synced yet.".to_owned(),
         (Some(why), _) => format!(
-            "This connection: {} kept in memory for this run only ({why}).",
+            "This connection: {} kept for this run only ({why}).",
             crate::domain::format::count(status.cases, "case")
         ),
     };

@@ -33,6 +33,8 @@ CREATE VIRTUAL TABLE case_terms USING fts5(
 CREATE TABLE answers (
     -- What was asked (the inventory, a case's activities), as a keyed hash.
     key INTEGER PRIMARY KEY,
+    -- A keyed hash of the answer: the same answer again is not written again.
+    digest INTEGER NOT NULL,
     body BLOB NOT NULL,
     fetched_at TEXT NOT NULL
 );
@@ -49,6 +51,10 @@ CREATE TABLE activities (
     community_id INTEGER NOT NULL,
     -- The staff member it is assigned to.
     assigned TEXT NOT NULL,
+    -- Its type ("Tour", "Call Out") and whether it is open (0), completed (1), cancelled (2)
+    -- or a no-show (3): what the funnel and My day count by.
+    type_name TEXT NOT NULL,
+    state INTEGER NOT NULL,
     digest INTEGER NOT NULL,
     body BLOB NOT NULL
 );
@@ -57,3 +63,4 @@ CREATE INDEX activities_case ON activities (case_key);
 CREATE INDEX activities_community ON activities (community_id, due);
 CREATE INDEX activities_assigned ON activities (assigned, due);
 CREATE INDEX activities_updated ON activities (updated_day);
+CREATE INDEX activities_funnel ON activities (type_name, state, case_key);

@@ -1,0 +1,145 @@
+//! The local store filled like the huge seed (100,000 cases, 863,000 activities over 18 months,
+//! 50 agents; 20,000 units and 100,000 contracts kept as the inventory's answer), asked as the
+//! panes ask it. Nothing is held between iterations but the store itself.
+//!
+//! `calendar_month/one_agent`: one agent's month (the calendar's own list).
+//! `calendar_month/everyone`: everyone's month (the team's view), every row opened.
+//! `my_day/one_agent`: the agent's open items from 30 days back to a week ahead.
+//! `search_keystroke`: one keystroke's search ("walter hoff"), at most 100 cases opened.
+//! `funnel_first_done`: each case's first completed activity of each stage's types, in SQL.
+//! `forecast`: the inventory's kept answer opened, decoded and the 90-day forecast worked out.
+
+use chrono::{DateTime, Duration, Utc};
+use criterion::{Criterion, criterion_group, criterion_main};
+use leasedesk::engine::replica::{CaseReplica, DueWindow, LocalQuery, SealKey};
+
+#[path = "support.rs"]
+#[allow(dead_code)]
+mod support;
+
+const CASES: usize = 100_000;
+const ACTIVITIES: usize = 863_000;
+const AGENTS: usize = 50;
+const DAYS: i64 = 548;
+
+fn agent(i: usize) -> String {
+    format!("Agent {}", i % AGENTS)
+}
+
+fn store(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = CaseReplica::path_for(dir.path(), "bench-store");
+    let store = CaseReplica::open(&path, SealKey::generate().unwrap()).unwrap();
+    let started = std::time::Instant::now();
+    for chunk in support::search_response(CASES)
+        .cases
+        .into_vec()
+        .chunks(2000)
+    {
+        store.upsert(chunk).unwrap();
+    }
+    let types = [
+        "Tour",
+        "Call Out",
+        "Inquiry",
+        "Deposit",
+        "To Do",
+        "Email Out",
+    ];
+    let mut list = support::activities(ACTIVITIES, DAYS);
+    for (i, a) in list.iter_mut().enumerate() {
+        a.assigned_name = agent(i * 7 / 3);
+        a.case_number = (20_000 + i % CASES).to_string();
+        a.activity_type = Some(types[i % types.len()].into());
+        a.completed = i % 3 != 0;
+        a.cancelled = false;
+        a.no_show = false;
+    }
+    for chunk in list.chunks(5000) {
+        store.keep_activities(chunk, None).unwrap();
+    }
+    drop(list);
+    let (units, contracts) = support::inventory(20_000, 100_000);
+    let inventory = serde_json::to_vec(&(&units, &contracts)).unwrap();
+    store
+        .keep_answer("inventory-bench", &inventory, Utc::now())
+        .unwrap();
+    drop((units, contracts, inventory));
+    store.save().unwrap();
+    let size: u64 = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().metadata().unwrap().len())
+        .sum();
+    eprintln!(
+        "store of {CASES} cases and {ACTIVITIES} activities: {:.0} MB, filled in {:.0} s",
+        size as f64 / 1e6,
+        started.elapsed().as_secs_f64()
+    );
+
+    let start: DateTime<Utc> = "2026-11-01T00:00:00Z".parse().unwrap();
+    let month = |assigned: Option<String>| DueWindow {
+        from: start + Duration::days(30),
+        to: start + Duration::days(61),
+        assigned,
+        open_only: false,
+    };
+    let (one, _) = store.activities_due(&month(Some(agent(7)))).unwrap();
+    let (all, _) = store.activities_due(&month(None)).unwrap();
+    eprintln!(
+        "a month: {} of one agent's, {} of everyone's",
+        one.len(),
+        all.len()
+    );
+    let mut group = c.benchmark_group("calendar_month");
+    group.sample_size(10);
+    group.bench_function("one_agent", |b| {
+        b.iter(|| store.activities_due(&month(Some(agent(7)))).unwrap())
+    });
+    group.bench_function("everyone", |b| {
+        b.iter(|| store.activities_due(&month(None)).unwrap())
+    });
+    group.finish();
+
+    let now = start + Duration::days(40);
+    let my_day = DueWindow {
+        from: now - Duration::days(30),
+        to: now + Duration::days(7),
+        assigned: Some(agent(7)),
+        open_only: true,
+    };
+    c.bench_function("my_day/one_agent", |b| {
+        b.iter(|| store.activities_due(&my_day).unwrap())
+    });
+
+    let keystroke = LocalQuery {
+        text: "walter hoff".into(),
+        ..LocalQuery::default()
+    };
+    assert!(!store.search(&keystroke, 100).unwrap().cases.is_empty());
+    c.bench_function("search_keystroke", |b| {
+        b.iter(|| store.search(&keystroke, 100).unwrap())
+    });
+
+    let stage_types: Vec<&str> = leasedesk::domain::funnel::STAGE_OF_TYPE
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
+    c.bench_function("funnel_first_done", |b| {
+        b.iter(|| store.first_done_by_case(&stage_types).unwrap())
+    });
+
+    let today = start.date_naive() + chrono::Days::new(22);
+    c.bench_function("forecast", |b| {
+        b.iter(|| {
+            let (json, _) = store.kept_answer("inventory-bench").unwrap();
+            let (units, contracts): (
+                Vec<leasedesk::api::model::Unit>,
+                Vec<leasedesk::api::model::HousingContract>,
+            ) = serde_json::from_slice(&json).unwrap();
+            leasedesk::domain::census::forecast(&units, &contracts, today, 90)
+        })
+    });
+}
+
+criterion_group!(benches, store);
+criterion_main!(benches);

@@ -1,0 +1,263 @@
+//! Everyone's activities as rows of the store: written only where they changed, and read by
+//! window (a due-date range, one assignee) or counted in SQL, never held whole.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use rusqlite::{OptionalExtension, params};
+
+use super::answers::{self, activity_rows_key};
+use super::{CASE_NUMBER, CaseReplica, ReplicaError};
+use crate::api::model::Activity;
+
+/// What one activity may weigh as JSON.
+const MAX_ACTIVITY_BYTES: usize = 64 * 1024;
+/// Activities kept at most (the largest portals have under a million in 18 months).
+pub const MAX_KEPT_ACTIVITIES: usize = 2_000_000;
+/// What one window returns at most.
+pub const MAX_WINDOW: usize = 100_000;
+
+/// Which activities a screen shows: due in `[from, to)`, of one assignee or everyone's.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DueWindow {
+    pub from: DateTime<Utc>,
+    pub to: DateTime<Utc>,
+    /// The staff member's name as activities carry it (`AssignedName`); `None` is everyone.
+    pub assigned: Option<String>,
+    /// Only those still open (neither completed, cancelled nor a no-show).
+    pub open_only: bool,
+}
+
+/// Per case (by its number's keyed hash), the first due day of a completed activity of a type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FirstDone {
+    pub case_key: i64,
+    pub type_name: String,
+    pub first_due: DateTime<Utc>,
+}
+
+impl CaseReplica {
+    /// Keeps these activities (replacing older copies by id), writing only those that changed,
+    /// and returns the case numbers of those written (one per row);
+    /// with `complete_at`, they complete everyone's activities as of then (the first fill has
+    /// finished), which is what [`CaseReplica::activities_kept_at`] tells. Blocking.
+    pub fn keep_activities(
+        &self,
+        activities: &[Activity],
+        complete_at: Option<DateTime<Utc>>,
+    ) -> Result<Vec<String>, ReplicaError> {
+        let mut conn = self.lock();
+        let held: i64 = conn.query_row("SELECT count(*) FROM activities", [], |r| r.get(0))?;
+        let mut room =
+            MAX_KEPT_ACTIVITIES.saturating_sub(usize::try_from(held).unwrap_or(usize::MAX));
+        let tx = conn.transaction()?;
+        let mut written = Vec::new();
+        {
+            let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
+            let mut put = tx.prepare_cached(
+                "INSERT INTO activities
+                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                 ON CONFLICT (id) DO UPDATE SET due = excluded.due, updated_day = excluded.updated_day,
+                   case_key = excluded.case_key, community_id = excluded.community_id,
+                   assigned = excluded.assigned, type_name = excluded.type_name,
+                   state = excluded.state, digest = excluded.digest, body = excluded.body",
+            )?;
+            for activity in activities {
+                let Ok(json) = serde_json::to_vec(activity) else {
+                    continue;
+                };
+                if json.len() > MAX_ACTIVITY_BYTES {
+                    continue;
+                }
+                let digest = self.keys.digest(&json);
+                let known: Option<i64> = find.query_row([activity.id], |r| r.get(0)).optional()?;
+                match known {
+                    Some(same) if same == digest => continue,
+                    Some(_) => {}
+                    None if room == 0 => continue,
+                    None => room -= 1,
+                }
+                let body = self.keys.seal(&activity_place(activity.id), &json)?;
+                put.execute(params![
+                    activity.id,
+                    activity.due_date.timestamp(),
+                    activity.date_updated.map(|d| d.date_naive().to_string()),
+                    self.keys.lookup(CASE_NUMBER, &activity.case_number),
+                    activity.community.id,
+                    activity.assigned_name,
+                    activity.activity_type.as_deref().unwrap_or_default(),
+                    state_of(activity),
+                    digest,
+                    body
+                ])?;
+                written.push(activity.case_number.clone());
+            }
+        }
+        if let Some(at) = complete_at {
+            tx.execute(
+                "INSERT INTO answers (key, digest, body, fetched_at) VALUES (?1, 0, x'', ?2)
+                 ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at",
+                params![
+                    self.keys.lookup(answers::ANSWER, &activity_rows_key()),
+                    at.to_rfc3339()
+                ],
+            )?;
+        }
+        tx.commit()?;
+        Ok(written)
+    }
+
+    /// When everyone's activities were last complete, and the latest day the service says
+    /// it updated one of them; `None` before the first fill finished.
+    pub fn activities_kept_at(&self) -> Option<(DateTime<Utc>, Option<NaiveDate>)> {
+        let conn = self.lock();
+        let at: String = conn
+            .query_row(
+                "SELECT fetched_at FROM answers WHERE key = ?1",
+                [self.keys.lookup(answers::ANSWER, &activity_rows_key())],
+                |r| r.get(0),
+            )
+            .optional()
+            .ok()
+            .flatten()?;
+        let at = DateTime::parse_from_rfc3339(&at).ok()?.with_timezone(&Utc);
+        let latest: Option<String> = conn
+            .query_row("SELECT max(updated_day) FROM activities", [], |r| r.get(0))
+            .ok()
+            .flatten();
+        Some((at, latest.and_then(|d| d.parse().ok())))
+    }
+
+    /// How many activities are kept.
+    pub fn activities_len(&self) -> usize {
+        self.lock()
+            .query_row("SELECT count(*) FROM activities", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .ok()
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or(0)
+    }
+
+    /// Every kept activity as one JSON array, by due date.
+    pub(super) fn activities_json(&self) -> Option<Vec<u8>> {
+        let conn = self.lock();
+        let mut stmt = conn
+            .prepare_cached("SELECT id, body FROM activities ORDER BY due, id")
+            .ok()?;
+        let mut rows = stmt.query([]).ok()?;
+        let mut out = vec![b'['];
+        while let Some(row) = rows.next().ok()? {
+            let (id, body): (i64, Vec<u8>) = (row.get(0).ok()?, row.get(1).ok()?);
+            let Some(json) = self
+                .keys
+                .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+            else {
+                continue;
+            };
+            if out.len() + json.len() + 1 > answers::MAX_ANSWER_BYTES {
+                break;
+            }
+            if out.len() > 1 {
+                out.push(b',');
+            }
+            out.extend_from_slice(&json);
+        }
+        out.push(b']');
+        Some(out)
+    }
+
+    /// The activities due in `window`, by due date, at most [`MAX_WINDOW`] (and whether there
+    /// were more). Only these rows are opened. Blocking.
+    pub fn activities_due(
+        &self,
+        window: &DueWindow,
+    ) -> Result<(Vec<Activity>, bool), ReplicaError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, body FROM activities
+             WHERE due >= ?1 AND due < ?2 AND (?3 IS NULL OR assigned = ?3)
+               AND (?4 = 0 OR state = 0)
+             ORDER BY due, id LIMIT ?5",
+        )?;
+        let limit = i64::try_from(MAX_WINDOW + 1).unwrap_or(i64::MAX);
+        let mut rows = stmt.query(params![
+            window.from.timestamp(),
+            window.to.timestamp(),
+            window.assigned,
+            window.open_only,
+            limit
+        ])?;
+        let mut out = Vec::new();
+        let mut more = false;
+        while let Some(row) = rows.next()? {
+            if out.len() == MAX_WINDOW {
+                more = true;
+                break;
+            }
+            let (id, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            let Some(json) = self
+                .keys
+                .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+            else {
+                continue;
+            };
+            if let Ok(activity) = serde_json::from_slice(&json) {
+                out.push(activity);
+            }
+        }
+        Ok((out, more))
+    }
+
+    /// For each case, the first due date of a completed activity of each of `types`, counted
+    /// in SQL (nothing opened): what the funnel's stages are worked out from. Blocking.
+    pub fn first_done_by_case(&self, types: &[&str]) -> Result<Vec<FirstDone>, ReplicaError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT case_key, type_name, min(due) FROM activities
+             WHERE type_name = ?1 AND state = 1 GROUP BY case_key",
+        )?;
+        let mut out = Vec::new();
+        for kind in types {
+            let rows = stmt.query_map([kind], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                ))
+            })?;
+            for row in rows {
+                let (case_key, type_name, due) = row?;
+                if let Some(first_due) = DateTime::from_timestamp(due, 0) {
+                    out.push(FirstDone {
+                        case_key,
+                        type_name,
+                        first_due,
+                    });
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The keyed hash a case's number is kept under, to match [`FirstDone::case_key`].
+    pub fn case_key(&self, case_number: &str) -> i64 {
+        self.keys.lookup(CASE_NUMBER, case_number)
+    }
+}
+
+/// 0 open, 1 completed, 2 cancelled, 3 a no-show.
+fn state_of(a: &Activity) -> i64 {
+    if a.no_show {
+        3
+    } else if a.cancelled {
+        2
+    } else if a.completed {
+        1
+    } else {
+        0
+    }
+}
+
+pub(super) fn activity_place(id: i64) -> String {
+    format!("activities/{id}")
+}

@@ -599,6 +599,7 @@ impl Backend {
                 if sweep {
                     replica.mark_swept(started)?;
                 }
+                replica.mark_leads_known(started, sweep)?;
                 replica.save()
             })
             .await
@@ -726,8 +727,8 @@ impl Backend {
         touched: &mut std::collections::BTreeSet<String>,
     ) -> Result<(), String> {
         use crate::api::model::Records;
-        use crate::service::{cases, inventory, lookups};
-        let steps = 5;
+        use crate::service::{inventory, lookups};
+        let steps = 4;
         let step = |n: usize, what: &str| format!("Syncing {what}: step {n} of {steps}");
 
         self.set_syncing(epoch, step(1, "units and contracts"));
@@ -748,11 +749,9 @@ impl Backend {
         keep_now(replica, &kept::users(""), &users).await?;
         keep_now(replica, &kept::campaigns(""), &campaigns).await?;
 
-        self.set_syncing(epoch, step(3, "leads"));
-        let leads = self.answered(cases::leads(client.clone()).await)?;
-        keep_now(replica, kept::LEADS, &leads).await?;
+        // The leads are cases: the sweep (or the changed cases) keeps them, not a read here.
 
-        self.set_syncing(epoch, step(4, "campaign members"));
+        self.set_syncing(epoch, step(3, "campaign members"));
         for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
             if self.epoch() != epoch {
                 return Err("the connection changed".into());
@@ -788,7 +787,7 @@ impl Backend {
                 self.set_syncing(
                     epoch,
                     format!(
-                        "Syncing activities changed since {}: step 5 of 5",
+                        "Syncing activities changed since {}: step 4 of 4",
                         since.format(crate::domain::format::DAY)
                     ),
                 );

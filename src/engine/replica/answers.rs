@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 
 use super::{CaseReplica, ReplicaError};
-use crate::api::model::{Activity, ActivityFilter};
+use crate::api::model::{Activity, ActivityFilter, IndividualType, SearchCase};
 
 /// What one answer may weigh as JSON (a large portal's every activity fits).
 pub const MAX_ANSWER_BYTES: usize = 256 * 1024 * 1024;
@@ -32,6 +32,16 @@ impl CaseReplica {
     ) -> Result<bool, ReplicaError> {
         if json.len() > MAX_ANSWER_BYTES || key.chars().count() > MAX_KEY_CHARS {
             return Ok(false);
+        }
+        if key == crate::engine::kept::LEADS {
+            // The leads are the prospect and pre-lead cases: kept as cases, the answer is
+            // complete, so it says when they were all known.
+            let Ok(leads) = serde_json::from_slice::<Vec<SearchCase>>(json) else {
+                return Ok(false);
+            };
+            self.upsert(&leads)?;
+            self.mark_leads_known(at, true)?;
+            return Ok(true);
         }
         if key == activity_rows_key() {
             let Ok(activities) = serde_json::from_slice::<Vec<Activity>>(json) else {
@@ -109,10 +119,60 @@ impl CaseReplica {
         if key == activity_rows_key() {
             return Some((self.activities_json()?, at));
         }
+        if key == crate::engine::kept::LEADS {
+            return Some((self.leads_json()?, at));
+        }
         let json = self
             .keys
             .open(&answer_place(lookup), &body, MAX_ANSWER_BYTES)?;
         Some((json.to_vec(), at))
+    }
+
+    /// Notes that the leads in the cases are complete as of `at` (a sweep read every case, or
+    /// a screen every lead); with `first` false only an existing note moves on (the changed
+    /// cases were read since).
+    pub fn mark_leads_known(&self, at: DateTime<Utc>, first: bool) -> Result<(), ReplicaError> {
+        let key = self.keys.lookup(ANSWER, crate::engine::kept::LEADS);
+        let sql = if first {
+            "INSERT INTO answers (key, digest, body, fetched_at) VALUES (?1, 0, x'', ?2)
+             ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at"
+        } else {
+            "UPDATE answers SET fetched_at = ?2 WHERE key = ?1"
+        };
+        self.lock().execute(sql, params![key, at.to_rfc3339()])?;
+        Ok(())
+    }
+
+    /// Every prospect and pre-lead case, as one JSON array (the leads' answer).
+    fn leads_json(&self) -> Option<Vec<u8>> {
+        let conn = self.lock();
+        let mut stmt = conn
+            .prepare_cached("SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id")
+            .ok()?;
+        let kinds = [
+            IndividualType::Prospect.code(),
+            IndividualType::PreLead.code(),
+        ];
+        let mut rows = stmt.query(kinds).ok()?;
+        let mut out = vec![b'['];
+        while let Some(row) = rows.next().ok()? {
+            let (number_key, body): (i64, Vec<u8>) = (row.get(0).ok()?, row.get(1).ok()?);
+            let Some(json) =
+                self.keys
+                    .open(&super::case_place(number_key), &body, super::MAX_CASE_BYTES)
+            else {
+                continue;
+            };
+            if out.len() + json.len() + 1 > MAX_ANSWER_BYTES {
+                break;
+            }
+            if out.len() > 1 {
+                out.push(b',');
+            }
+            out.extend_from_slice(&json);
+        }
+        out.push(b']');
+        Some(out)
     }
 
     /// How many answers are kept.

@@ -27,7 +27,7 @@ pub use sealed::SealKey;
 /// The store's layout, one step per version (`PRAGMA user_version`).
 const MIGRATIONS: &[&str] = &[include_str!("migrations/001_store.sql")];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
-const MAX_CASE_BYTES: usize = 64 * 1024;
+pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.
 pub const MAX_CASES: usize = 1_000_000;
 /// Search words used at most.
@@ -379,7 +379,7 @@ impl Drop for CaseReplica {
 pub(super) const CASE_NUMBER: u8 = b'c';
 
 /// Where a case's row is sealed for: it opens nowhere else.
-fn case_place(number_key: i64) -> String {
+pub(super) fn case_place(number_key: i64) -> String {
     format!("cases/{number_key}")
 }
 

@@ -534,3 +534,45 @@ fn a_window_opens_only_the_activities_due_in_it_and_the_funnel_counts_in_sql() {
     assert_eq!(by_case, expected, "the first completed tour of each case");
     assert!(firsts.iter().all(|f| f.type_name == "Tour"));
 }
+
+#[test]
+fn the_leads_are_the_kept_prospect_and_pre_lead_cases() {
+    let copy = CaseReplica::in_memory().unwrap();
+    let cases = fixture();
+    let leads_key = crate::engine::kept::LEADS;
+    copy.upsert(&cases).unwrap();
+    assert!(
+        copy.kept_answer(leads_key).is_none(),
+        "not known complete yet"
+    );
+    let at = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
+    copy.mark_leads_known(at, true).unwrap();
+    let (json, kept_at) = copy.kept_answer(leads_key).unwrap();
+    assert_eq!(kept_at, at);
+    let leads: Vec<SearchCase> = serde_json::from_slice(&json).unwrap();
+    let expected = cases
+        .iter()
+        .filter(|c| {
+            matches!(
+                c.primary.individual_type_id,
+                IndividualType::Prospect | IndividualType::PreLead
+            )
+        })
+        .count();
+    assert!(
+        expected > 0 && expected < cases.len(),
+        "the fixture mixes types"
+    );
+    assert_eq!(leads.len(), expected);
+    // A screen's complete answer is kept as cases too.
+    let mut new_lead = cases[0].clone();
+    new_lead.primary.case_number = "C-999".into();
+    new_lead.primary.individual_type_id = IndividualType::Prospect;
+    let later = at + chrono::Duration::minutes(1);
+    let json = serde_json::to_vec(&vec![new_lead]).unwrap();
+    assert!(copy.keep_answer(leads_key, &json, later).unwrap());
+    let (json, kept_at) = copy.kept_answer(leads_key).unwrap();
+    assert_eq!(kept_at, later);
+    let leads: Vec<SearchCase> = serde_json::from_slice(&json).unwrap();
+    assert_eq!(leads.len(), expected + 1);
+}

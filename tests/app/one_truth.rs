@@ -184,21 +184,28 @@ fn a_tour_booked_from_a_case_is_in_my_day_without_refresh() {
     t.click(&row.name);
     t.wait_for_label("Schedule a tour…");
     t.click("Schedule a tour…");
-    t.step_until("the tour form", WAIT, |h| {
-        h.state().schedule_tour_form().is_some()
+    t.step_until("the tour form with its lists", WAIT, |h| {
+        h.state()
+            .schedule_tour_form()
+            .is_some_and(|f| f.lists_loaded())
     });
-    let tomorrow = today(&t).succ_opt().unwrap();
-    t.replace_text("Day", &tomorrow.format("%Y-%m-%d").to_string());
-    t.wait_for_text(&format!("day · {}", tomorrow.format("%a %b %-d")));
-    t.choose("Time", "10:00 am");
+    // The day and time the form proposes.
     t.until_still("Schedule tour");
+    let day = t
+        .harness
+        .state()
+        .schedule_tour_form()
+        .unwrap()
+        .draft
+        .date
+        .expect("a proposed day");
     t.click("Schedule tour");
     t.wait_for_text("✔ Tour scheduled");
     t.click("Close");
 
     t.click("Calendar");
     let name = row.name.clone();
-    t.step_until("the tour among My day's upcoming tours", WAIT, |h| {
+    t.step_until("the tour in My day's list", WAIT, |h| {
         h.query_all_by_label_contains(&name).next().is_some()
             && h.state().panes.calendar.activities().is_some_and(|list| {
                 list.iter().any(|a| {
@@ -207,7 +214,7 @@ fn a_tour_booked_from_a_case_is_in_my_day_without_refresh() {
                         && a.due_date
                             .with_timezone(&chrono_tz::America::New_York)
                             .date_naive()
-                            == tomorrow
+                            == day
                 })
             })
     });

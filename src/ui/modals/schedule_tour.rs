@@ -71,6 +71,14 @@ impl ScheduleTourForm {
         }
     }
 
+    /// Whether its lists and the team's day are in (the form stops changing shape).
+    pub fn lists_loaded(&self) -> bool {
+        self.lookups.state.value().is_some()
+            && !self.lookups.state.is_pending()
+            && self.team.state.value().is_some()
+            && !self.team.state.is_pending()
+    }
+
     pub fn saved(&self) -> bool {
         matches!(
             self.saving.state,

@@ -63,4 +63,5 @@ CREATE INDEX activities_case ON activities (case_key);
 CREATE INDEX activities_community ON activities (community_id, due);
 CREATE INDEX activities_assigned ON activities (assigned, due);
 CREATE INDEX activities_updated ON activities (updated_day);
-CREATE INDEX activities_funnel ON activities (type_name, state, case_key);
+-- Covering: the funnel's first completed date per case and type never opens a row.
+CREATE INDEX activities_funnel ON activities (type_name, state, case_key, due);

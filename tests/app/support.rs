@@ -196,7 +196,15 @@ impl TestApp {
                     .children_recursive()
                     .filter_map(|n| n.accesskit_node().label().map(|l| l.to_string()))
                     .collect();
-                panic!("timed out after {timeout:?} waiting for {what}; on screen: {shown:?}");
+                let state = self.harness.state();
+                panic!(
+                    "timed out after {timeout:?} waiting for {what}; link {:?}, reach {:?}, \
+                     pane {:?}, a dialog open: {}; on screen: {shown:?}",
+                    state.backend().link(),
+                    state.backend().reach(),
+                    state.nav,
+                    !state.has_no_dialog()
+                );
             }
             std::thread::sleep(Duration::from_millis(15));
         }

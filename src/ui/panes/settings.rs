@@ -467,8 +467,13 @@ impl Settings {
         if let Some((name, key, password)) = loaded
             && self.original_name.as_deref() == Some(name.as_str())
         {
-            self.key = key;
-            self.password = password;
+            // What was typed while the keyring was read is kept, never overwritten.
+            if self.key.expose().is_empty() {
+                self.key = key;
+            }
+            if self.password.expose().is_empty() {
+                self.password = password;
+            }
         }
     }
 

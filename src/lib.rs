@@ -13,6 +13,7 @@ pub mod cli;
 pub mod clock;
 pub mod domain;
 pub mod engine;
+pub mod instance;
 pub mod logging;
 pub mod paths;
 pub mod report;

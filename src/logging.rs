@@ -36,7 +36,7 @@ where
             .with_writer(console)
             .with_filter(filter())
     });
-    let (file, guard) = match dir.and_then(|dir| std::fs::create_dir_all(&dir).ok().map(|()| dir)) {
+    let (file, guard) = match dir.and_then(|dir| private_log_dir(&dir).ok().map(|()| dir)) {
         Some(dir) => {
             let appender = tracing_appender::rolling::Builder::new()
                 .rotation(tracing_appender::rolling::Rotation::DAILY)
@@ -66,4 +66,19 @@ where
         .with(file)
         .try_init();
     guard
+}
+
+/// The log folder, and the folder holding it (the data folder), readable by this user only;
+/// log files kept from before narrowed to 0600 (new ones are, through the process's umask).
+fn private_log_dir(dir: &std::path::Path) -> std::io::Result<()> {
+    if let Some(parent) = dir.parent() {
+        crate::paths::make_private_dir(parent)?;
+    }
+    crate::paths::make_private_dir(dir)?;
+    #[cfg(unix)]
+    for entry in std::fs::read_dir(dir)?.flatten() {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(0o600));
+    }
+    Ok(())
 }

@@ -75,6 +75,10 @@ struct WeeklyArgs {
     format: FormatArg,
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
+    /// Give the file the permissions your umask gives new files (by default it is readable
+    /// by you only: it names residents).
+    #[arg(long)]
+    keep_umask: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -131,8 +135,13 @@ fn main() -> std::process::ExitCode {
         }
         Err(e) => return fail(&Failure::Usage(first_line(&e.to_string()))),
     };
+    // Before anything is written: files private, no core dumps, and the keyring ready (a
+    // saved profile's secrets are read right below, by `report` as by the app).
+    let shared_umask = leasedesk::paths::private_umask();
+    leasedesk::paths::no_core_dumps();
     let log_dir = leasedesk::paths::logs_dir();
     let _log_guard = leasedesk::logging::init(log_dir, cli.verbose);
+    install_keyring();
     let connect = ConnectOptions {
         base_url: cli.base_url,
         portal: cli.portal,
@@ -142,7 +151,7 @@ fn main() -> std::process::ExitCode {
         Some(Command::Sandbox(args)) => run_sandbox(args),
         Some(Command::Report {
             which: ReportCommand::Weekly(args),
-        }) => run_weekly(&connect, args),
+        }) => run_weekly(&connect, args, shared_umask),
         None => match renderer_choice(cli.renderer.as_deref()) {
             Ok(choice) => run_app(&connect, choice),
             Err(failure) => fail(&failure),
@@ -191,21 +200,26 @@ fn target(connect: &ConnectOptions) -> Result<Option<Target>, Failure> {
     if connect.is_empty() {
         return Ok(None);
     }
-    let prefs = leasedesk::ui::prefs::Prefs::default_path()
-        .as_deref()
-        .map(leasedesk::ui::prefs::Prefs::load)
-        .unwrap_or_default();
-    let secrets = leasedesk::engine::secrets::SecretStore::detect();
-    connect
-        .target(
-            std::env::var(KEY_VARIABLE).ok(),
-            &prefs.profiles,
-            |name, kind| secrets.get(name, kind),
-        )
-        .map(Some)
+    cli::resolve_target(
+        connect,
+        std::env::var(KEY_VARIABLE).ok(),
+        leasedesk::ui::prefs::Prefs::default_path().as_deref(),
+    )
+    .map(Some)
 }
 
-fn run_weekly(connect: &ConnectOptions, args: WeeklyArgs) -> std::process::ExitCode {
+/// Installs the platform's credential store as keyring-core's default, when there is one.
+fn install_keyring() {
+    if let Err(e) = keyring::Entry::store_status() {
+        tracing::warn!(error = %e, "no system keyring: secrets are kept for this session only");
+    }
+}
+
+fn run_weekly(
+    connect: &ConnectOptions,
+    args: WeeklyArgs,
+    shared_umask: Option<u32>,
+) -> std::process::ExitCode {
     let checked = (|| -> Result<cli::report::WeeklyArgs, Failure> {
         Ok(cli::report::WeeklyArgs {
             out: cli::check_out_path(&args.out)?,
@@ -224,6 +238,7 @@ fn run_weekly(connect: &ConnectOptions, args: WeeklyArgs) -> std::process::ExitC
                 PaperArg::Letter => Paper::Letter,
                 PaperArg::A4 => Paper::A4,
             },
+            shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
         })
     })();
     let (args, target) = match checked.and_then(|a| Ok((a, target(connect)?))) {
@@ -262,14 +277,27 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         }),
         Err(failure) => return fail(&failure),
     };
+    // One LeaseDesk per data folder: a second would send what waits in the outbox again.
+    let _instance = match leasedesk::paths::data_dir()
+        .map(|dir| leasedesk::instance::InstanceLock::acquire(&dir))
+    {
+        Some(Err(leasedesk::instance::LockError::AlreadyOpen)) => {
+            let text = leasedesk::instance::LockError::AlreadyOpen.to_string();
+            eprintln!("leasedesk: {text}");
+            window::tell_the_user(&text);
+            return std::process::ExitCode::FAILURE;
+        }
+        Some(Err(e)) => {
+            tracing::warn!(error = %e, "the data folder could not be locked");
+            None
+        }
+        Some(Ok(lock)) => Some(lock),
+        None => None,
+    };
     let runtime = match runtime() {
         Ok(rt) => rt,
         Err(failure) => return fail(&failure),
     };
-    // Installs the platform's credential store as keyring-core's default, when there is one.
-    if let Err(e) = keyring::Entry::store_status() {
-        tracing::warn!(error = %e, "no system keyring: secrets are kept for this session only");
-    }
     let storage = SandboxConfig::default_database()
         .map(Storage::File)
         .unwrap_or(Storage::InMemory);

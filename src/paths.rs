@@ -36,3 +36,50 @@ pub fn safe_file_stem(name: &str) -> String {
         })
         .collect()
 }
+
+/// Makes `dir` (and its parents) and narrows it to this user (0700 on Unix): the names of
+/// profiles and portals in it are nobody else's business. An existing folder is narrowed too.
+pub fn make_private_dir(dir: &std::path::Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+    }
+    Ok(())
+}
+
+/// From now on, files and folders this process makes are its user's only (umask 077 on Unix;
+/// on Windows they inherit the user's own AppData rights). Returns the umask there was, for a
+/// file the user asks to share as their umask would (`report --keep-umask`).
+pub fn private_umask() -> Option<u32> {
+    #[cfg(unix)]
+    {
+        // SAFETY: umask only swaps the process's file-creation mask; it cannot fail.
+        let before = unsafe { libc::umask(0o077) };
+        Some(before as u32)
+    }
+    #[cfg(not(unix))]
+    None
+}
+
+/// Core dumps off for this process (Unix): a crash must not write what was on screen (names,
+/// notes) or a key held in memory to a file.
+pub fn no_core_dumps() {
+    #[cfg(unix)]
+    {
+        let zero = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: plain system calls on this process with a valid struct.
+        unsafe {
+            libc::setrlimit(libc::RLIMIT_CORE, &zero);
+        }
+        #[cfg(target_os = "linux")]
+        // SAFETY: PR_SET_DUMPABLE with 0 only marks this process not dumpable.
+        unsafe {
+            libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
+        }
+    }
+}

@@ -3,6 +3,7 @@
 pub mod client;
 pub mod error;
 pub mod model;
+pub mod redact;
 mod retry;
 mod secret;
 mod transport;

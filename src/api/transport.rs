@@ -275,7 +275,7 @@ pub(crate) fn decode<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
             } else {
                 path
             },
-            detail: e.into_inner().to_string(),
+            detail: crate::api::redact::reason(e.inner(), None),
         }
     })
 }

@@ -133,6 +133,18 @@ impl ConnectOptions {
     }
 }
 
+/// Where to connect: `key` from the environment, saved profiles from `prefs` and their
+/// secrets from keyring-core's default store, which must be installed before this is called.
+pub fn resolve_target(
+    connect: &ConnectOptions,
+    key: Option<String>,
+    prefs: Option<&std::path::Path>,
+) -> Result<Target, Failure> {
+    let prefs = prefs.map(crate::ui::prefs::Prefs::load).unwrap_or_default();
+    let secrets = crate::engine::secrets::SecretStore::detect();
+    connect.target(key, &prefs.profiles, |name, kind| secrets.get(name, kind))
+}
+
 fn connection(base_url: &str, portal: &str, key: Secret) -> Result<Connection, Failure> {
     let portal_id = portal
         .trim()
@@ -200,11 +212,19 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
 
 /// `YYYY-MM-DD`, or a usage error naming the option.
 pub fn parse_day(option: &str, text: &str) -> Result<NaiveDate, Failure> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+    let day = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
         Failure::Usage(format!(
             "{option} must be a date written YYYY-MM-DD, not {text:?}"
         ))
-    })
+    })?;
+    // The years the service keeps (and the sandbox accepts): a report about year 9999 is a typo.
+    use chrono::Datelike;
+    if !(1900..=2200).contains(&day.year()) {
+        return Err(Failure::Usage(format!(
+            "{option} must be a date from 1900 to 2200, not {text:?}"
+        )));
+    }
+    Ok(day)
 }
 
 /// The output path must be in a folder that exists and is not a folder itself.
@@ -315,6 +335,12 @@ mod tests {
             parse_day("--as-of", "21/11/2026").unwrap_err().exit_code(),
             2
         );
+        for far in ["9999-01-01", "1899-12-31", "2201-01-01"] {
+            let refused = parse_day("--as-of", far).unwrap_err();
+            assert_eq!(refused.exit_code(), 2, "{far}");
+            assert!(refused.message().contains("1900 to 2200"), "{far}");
+        }
+        assert!(parse_day("--as-of", "2200-12-31").is_ok());
         let dir = tempfile::tempdir().unwrap();
         assert!(check_out_path(&dir.path().join("r.pdf")).is_ok());
         assert!(check_out_path(dir.path()).is_err());

@@ -16,6 +16,8 @@ pub struct WeeklyArgs {
     pub as_of: Option<NaiveDate>,
     pub format: Format,
     pub paper: Paper,
+    /// The umask to give the file (`--keep-umask`); otherwise it is the user's only.
+    pub shared_umask: Option<u32>,
 }
 
 pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failure> {
@@ -33,9 +35,23 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
     })?;
     let bytes = render(&report, args.format, args.paper).map_err(Failure::Run)?;
     write_atomically(&args.out, &bytes)
+        .and_then(|()| share_as_umask(&args.out, args.shared_umask))
         .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", args.out.display())))?;
     Ok(format!(
         "Wrote the weekly report as of {as_of} to {}",
         args.out.display()
     ))
+}
+
+/// Gives the finished file the mode the user's umask gives new files (asked for with
+/// `--keep-umask`; a report names residents, so by default it stays the user's only).
+fn share_as_umask(path: &std::path::Path, umask: Option<u32>) -> std::io::Result<()> {
+    #[cfg(unix)]
+    if let Some(umask) = umask {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o666 & !umask))?;
+    }
+    #[cfg(not(unix))]
+    let _ = (path, umask);
+    Ok(())
 }

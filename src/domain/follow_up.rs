@@ -21,9 +21,42 @@ pub struct FollowUp {
 /// Followed-up items by the id of the activity they follow up.
 pub type FollowUps = HashMap<i64, FollowUp>;
 
+/// How a write kept in the outbox marks its activity: a note with this and a random number.
+/// The service has no idempotency key, so the note is how a send whose answer was lost is
+/// recognised exactly when read back (docs/decisions.md, "Looking before sending again").
+pub const REFERENCE_PREFIX: &str = "LeaseDesk reference ";
+
+/// The reference note `sent` carries, if any.
+pub fn reference_of(sent: &NewActivity) -> Option<&str> {
+    sent.notes
+        .iter()
+        .flatten()
+        .map(|n| n.message.as_str())
+        .find(|m| m.starts_with(REFERENCE_PREFIX))
+}
+
+/// Gives `body` the reference note `LeaseDesk reference {id}` unless it has one.
+pub fn with_reference(body: &mut NewActivity, id: &str) {
+    if reference_of(body).is_none() {
+        body.notes
+            .get_or_insert_with(Vec::new)
+            .push(crate::api::model::Note {
+                message: format!("{REFERENCE_PREFIX}{id}"),
+            });
+    }
+}
+
 /// The activity `sent` created, among the individual's activities read after a lost answer:
+/// the one carrying its reference note when it has one; otherwise (sent before it had one)
 /// same type, same start, same description. `type_name` is the name of `sent`'s type.
 pub fn find_created(read: &[Activity], sent: &NewActivity, type_name: &str) -> Option<i64> {
+    if let Some(reference) = reference_of(sent)
+        && let Some(found) = read
+            .iter()
+            .find(|a| a.notes.iter().flatten().any(|n| n.message == reference))
+    {
+        return Some(found.id);
+    }
     let description = sent.description.as_deref().unwrap_or(type_name);
     read.iter()
         .filter(|a| Some(a.individual_id) == sent.individual_id || sent.individual_id.is_none())

@@ -68,6 +68,9 @@ pub struct CopyStatus {
 pub(super) struct Offline {
     replica: Mutex<Option<Arc<CaseReplica>>>,
     pub(super) outbox: Mutex<Option<Arc<Outbox>>>,
+    /// The outbox file kept on disk whose key is lost: its rows are counted and shown, never
+    /// sent and never deleted without the user's word (new writes go to `outbox`).
+    pub(super) stranded: Mutex<Option<Arc<Outbox>>>,
     pub(super) replaying: AtomicBool,
     /// A replay was asked for while one ran.
     pub(super) replay_again: AtomicBool,
@@ -324,6 +327,7 @@ impl Backend {
     pub(super) fn forget_replica(&self) {
         *lock(&self.inner.offline.replica) = None;
         *lock(&self.inner.offline.outbox) = None;
+        *lock(&self.inner.offline.stranded) = None;
         *lock(&self.inner.offline.open) = None;
         *lock(&self.inner.offline.reach) = Reach::Unknown;
         *lock(&self.inner.offline.status) = CopyStatus::default();
@@ -349,7 +353,12 @@ impl Backend {
             })
             .await
         };
-        let (replica, why_not, outbox) = match opened {
+        let Opened {
+            replica,
+            why_not,
+            outbox,
+            stranded,
+        } = match opened {
             Ok(Some(opened)) => opened,
             Ok(None) => return,
             Err(e) => {
@@ -377,18 +386,34 @@ impl Backend {
         *lock(&self.inner.offline.open) = path.map(|p| (p, account));
         *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
         *lock(&self.inner.offline.outbox) = outbox.map(Arc::new);
+        *lock(&self.inner.offline.stranded) = stranded.map(Arc::new);
         self.wake();
     }
 
     /// Deletes the sealed copy, its outbox and its key, and keeps empty ones in memory for this
-    /// run. Refused while writes wait to be sent (they would be lost).
-    pub fn remove_offline_copy(&self) {
-        if !self.outbox_entries().is_empty() {
-            lock(&self.inner.offline.status).problem = Some(
-                "Changes are waiting to be sent: send or discard them (Outbox) before removing the offline copy".into(),
-            );
+    /// run. Refused unless `discarding` is the number of changes not sent (waiting, refused or
+    /// unopened) the user was shown and confirmed losing: they go with the copy.
+    pub fn remove_offline_copy(&self, discarding: usize) {
+        let unsent = self.unsent_changes();
+        if unsent != discarding {
+            lock(&self.inner.offline.status).problem = Some(format!(
+                "{unsent} saved {} not sent: send them, or confirm discarding them, before removing the offline copy",
+                if unsent == 1 {
+                    "change is"
+                } else {
+                    "changes are"
+                }
+            ));
             return self.wake();
         }
+        if unsent > 0 {
+            tracing::warn!(
+                unsent,
+                "the offline copy is removed with changes not sent, as confirmed"
+            );
+        }
+        // The stranded file goes with the copy (it is beside it); closed first for Windows.
+        lock(&self.inner.offline.stranded).take();
         let open = lock(&self.inner.offline.open).clone();
         let secrets = lock(&self.inner.offline.secrets).clone();
         let replica = self.replica();
@@ -848,18 +873,59 @@ impl Backend {
     }
 }
 
+/// What [`open_blocking`] opened.
+struct Opened {
+    replica: CaseReplica,
+    /// Why the copy is not kept on disk, when it is not.
+    why_not: Option<String>,
+    outbox: Option<Outbox>,
+    /// An outbox file whose key is lost, kept as it is.
+    stranded: Option<Outbox>,
+}
+
+/// The write counter of a copy's outbox, kept in the keyring beside its key: a file older than
+/// the last one this computer wrote is refused (docs/security.md).
+struct KeyringFloor {
+    secrets: Arc<SecretStore>,
+    account: String,
+}
+
+impl crate::engine::replica::outbox::CounterFloor for KeyringFloor {
+    /// Kept as `<file id> <count>`.
+    fn floor(&self, file: &str) -> Option<u64> {
+        let kept = self
+            .secrets
+            .get(&self.account, SecretKind::OfflineCopyCounter)?;
+        let (id, count) = kept.expose().trim().split_once(' ')?;
+        (id == file).then(|| count.parse().ok()).flatten()
+    }
+
+    fn raise(&self, file: &str, to: u64) {
+        let value = crate::api::Secret::new(format!("{file} {to}"));
+        if self
+            .secrets
+            .set(&self.account, SecretKind::OfflineCopyCounter, &value)
+            != Stored::Keyring
+        {
+            tracing::warn!("the outbox's write count could not be kept in the keyring");
+        }
+    }
+}
+
 /// Opens the copy: from its sealed file when wanted and a key can be kept, else in memory.
 /// Returns why it is not on disk when it is not, and the outbox beside it (on disk with the
-/// copy, else in memory); `None` when not even memory would do.
+/// copy, else in memory); `None` when not even memory would do. A key is made only when the
+/// keyring says it has none and no change waits in the outbox file; a keyring that cannot be
+/// read never leads to a new key.
 fn open_blocking(
     path: Option<std::path::PathBuf>,
     session_path: Option<std::path::PathBuf>,
     wanted: bool,
     secrets: Option<Arc<SecretStore>>,
     account: &str,
-) -> Option<(CaseReplica, Option<String>, Option<Outbox>)> {
+) -> Option<Opened> {
     // For this run only: still on disk (memory stays flat), under a key nobody keeps.
-    let for_this_run = |why: &str| {
+    let for_this_run = |why: &str, stranded: Option<Outbox>| {
         let replica = match &session_path {
             Some(path) => CaseReplica::session(path).or_else(|e| {
                 tracing::warn!(error = %e, "this run's offline copy could not be put on disk");
@@ -872,7 +938,12 @@ fn open_blocking(
                 let outbox = SealKey::generate()
                     .ok()
                     .and_then(|key| Outbox::open(None, key).ok());
-                Some((replica, Some(why.to_owned()), outbox))
+                Some(Opened {
+                    replica,
+                    why_not: Some(why.to_owned()),
+                    outbox,
+                    stranded,
+                })
             }
             Err(e) => {
                 tracing::error!(error = %e, "no offline copy this run");
@@ -881,44 +952,102 @@ fn open_blocking(
         }
     };
     let Some(path) = path else {
-        return for_this_run("no data folder");
+        return for_this_run("no data folder", None);
     };
+    let outbox_path = path.with_extension("outbox");
     if !wanted {
-        // A copy kept before and no longer wanted does not stay behind.
+        // A copy kept before and no longer wanted does not stay behind (its outbox goes only
+        // when empty: removing a copy with changes in it asks first).
         let _ = CaseReplica::remove_file(&path);
-        return for_this_run("its profile does not keep one: tick it when editing the profile");
+        return for_this_run(
+            "its profile does not keep one: tick it when editing the profile",
+            None,
+        );
     }
     let Some(secrets) = secrets.filter(|s| s.is_persistent()) else {
-        return for_this_run("this computer has no keyring to hold its key");
+        return for_this_run("this computer has no keyring to hold its key", None);
     };
-    let key = match secrets
-        .get(account, SecretKind::OfflineCopyKey)
-        .and_then(|s| SealKey::from_hex(s.expose()))
-    {
+    let kept = match secrets.read(account, SecretKind::OfflineCopyKey) {
+        Ok(kept) => kept,
+        Err(e) => {
+            tracing::warn!(error = %e, "the keyring could not be read; no offline copy this run");
+            return for_this_run(
+                "the keyring could not be read, so the copy's key is not known: nothing kept on this computer was changed",
+                None,
+            );
+        }
+    };
+    let key = match kept.and_then(|s| SealKey::from_hex(s.expose())) {
         Some(key) => key,
         None => {
+            // No key: a new one may be made only if no change waits under the old one.
+            let waiting = outbox_path
+                .exists()
+                .then(|| SealKey::generate().ok())
+                .flatten()
+                .and_then(|probe| Outbox::open(Some(&outbox_path), probe).ok())
+                .filter(|probe| probe.unopened_count() > 0);
+            if let Some(stranded) = waiting {
+                let count = stranded.unopened_count();
+                tracing::warn!(
+                    count,
+                    "the offline copy's key is missing and changes wait under it; no new key made"
+                );
+                return for_this_run(
+                    &format!(
+                        "this computer's key for it is missing, and {count} saved {} cannot be opened without it (Outbox)",
+                        if count == 1 { "change" } else { "changes" }
+                    ),
+                    Some(stranded),
+                );
+            }
             let Ok(key) = SealKey::generate() else {
-                return for_this_run("no key could be made");
+                return for_this_run("no key could be made", None);
             };
             let hex = crate::api::Secret::new(key.to_hex().as_str());
             if secrets.set(account, SecretKind::OfflineCopyKey, &hex) != Stored::Keyring {
-                return for_this_run("the keyring refused its key");
+                return for_this_run("the keyring refused its key", None);
             }
+            // A new key starts a new count.
+            secrets.set(account, SecretKind::OfflineCopyCounter, &Default::default());
             key
         }
     };
-    let outbox = match Outbox::open(Some(&path.with_extension("outbox")), key.clone()) {
+    let floor = KeyringFloor {
+        secrets: secrets.clone(),
+        account: account.to_owned(),
+    };
+    let outbox = match Outbox::open_guarded(Some(&outbox_path), key.clone(), Some(Box::new(floor)))
+    {
         Ok(outbox) => outbox,
+        Err(crate::engine::replica::ReplicaError::RolledBack(e)) => {
+            tracing::error!(error = %e, "the outbox file was put back from before; not sent");
+            // Kept aside, never sent: it may hold changes the service already has.
+            let aside = outbox_path.with_extension(format!(
+                "outbox-set-aside-{}",
+                chrono::Utc::now().format("%Y%m%d%H%M%S")
+            ));
+            let _ = std::fs::rename(&outbox_path, &aside);
+            return for_this_run(
+                "its outbox file is older than the last one this computer wrote, so it was set aside unsent (it may hold changes already sent)",
+                None,
+            );
+        }
         Err(e) => {
             tracing::error!(error = %e, "the outbox could not be opened");
-            return for_this_run("its outbox file could not be opened");
+            return for_this_run("its outbox file could not be opened", None);
         }
     };
     match CaseReplica::open(&path, key) {
-        Ok(replica) => Some((replica, None, Some(outbox))),
+        Ok(replica) => Some(Opened {
+            replica,
+            why_not: None,
+            outbox: Some(outbox),
+            stranded: None,
+        }),
         Err(e) => {
             tracing::error!(error = %e, "the offline copy could not be opened");
-            for_this_run("its file could not be read")
+            for_this_run("its file could not be opened", None)
         }
     }
 }
@@ -933,6 +1062,7 @@ fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std
     }
     if let Some(secrets) = secrets {
         secrets.set(account, SecretKind::OfflineCopyKey, &Default::default());
+        secrets.set(account, SecretKind::OfflineCopyCounter, &Default::default());
     }
     Ok(())
 }

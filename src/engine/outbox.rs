@@ -38,6 +38,60 @@ impl Backend {
         self.outbox().map(|o| o.entries()).unwrap_or_default()
     }
 
+    /// Saved changes that do not open with this computer's key (a lost or reset key): kept,
+    /// never sent, counted so the user can be told.
+    pub fn unopened_changes(&self) -> usize {
+        let stranded = lock(&self.inner.offline.stranded).clone();
+        self.outbox().map_or(0, |o| o.unopened_count()) + stranded.map_or(0, |o| o.unopened_count())
+    }
+
+    /// Every change saved on this computer and not sent: waiting, refused, or unopened.
+    pub fn unsent_changes(&self) -> usize {
+        self.outbox_entries().len() + self.unopened_changes()
+    }
+
+    /// Copies the changes that cannot be opened, still sealed, to `dest` (to be opened where
+    /// their key is): how many, or why not. Blocking (a small file).
+    pub fn export_unopened_to(&self, dest: &std::path::Path) -> Result<usize, String> {
+        // The stranded outbox first when there is one (it holds the lost key's rows).
+        match self.unopened_outboxes().first() {
+            Some(outbox) => outbox.export_unopened(dest).map_err(|e| e.to_string()),
+            None => Ok(0),
+        }
+    }
+
+    /// Deletes the changes that cannot be opened, if there are exactly `expected` (the count
+    /// the user confirmed).
+    pub fn discard_unopened(&self, expected: usize) {
+        if self.unopened_changes() != expected {
+            tracing::warn!("the count of unopened changes moved; nothing discarded");
+            return;
+        }
+        let outboxes = self.unopened_outboxes();
+        let me = self.clone();
+        self.run(async move {
+            let _ = tokio::task::spawn_blocking(move || {
+                for outbox in outboxes {
+                    let count = outbox.unopened_count();
+                    if let Err(e) = outbox.discard_unopened(count) {
+                        tracing::error!(error = %e, "unopened changes could not be discarded");
+                    }
+                }
+            })
+            .await;
+            me.wake();
+        });
+    }
+
+    fn unopened_outboxes(&self) -> Vec<Arc<Outbox>> {
+        let stranded = lock(&self.inner.offline.stranded).clone();
+        stranded
+            .into_iter()
+            .chain(self.outbox())
+            .filter(|o| o.unopened_count() > 0)
+            .collect()
+    }
+
     /// Whether changes wait to be sent (a new one then goes behind them, to keep the order).
     pub fn outbox_has_waiting(&self) -> bool {
         self.outbox_entries()
@@ -220,9 +274,15 @@ impl Backend {
                 return;
             }
             let look_first = entry.state == QueueState::Sending;
-            // On disk before it leaves: if the app stops now, the next run looks first.
-            if !set_state(outbox, entry.id, Some(QueueState::Sending)).await {
-                return;
+            // On disk before it leaves: if the app stops now, the next run looks first. Taken
+            // only if no one else took it since it was read, so it leaves once.
+            match claim(outbox, entry.id).await {
+                Some(true) => {}
+                Some(false) => {
+                    tracing::info!(id = entry.id, "a queued write was taken by another sender");
+                    continue;
+                }
+                None => return,
             }
             let next = match self.send_queued(client, &entry.write, look_first).await {
                 Sent::Delivered => {
@@ -305,8 +365,9 @@ impl Backend {
                         Sent::Delivered
                     }
                     Err(CreateError::Failed(e)) => failed(e, QueueState::Sending),
-                    // Sent, not there afterwards: safe to send again, later.
-                    Err(CreateError::NotSaved) => Sent::Later(QueueState::Waiting),
+                    // Sent, and not found afterwards: sent again later, but looked for
+                    // first every time (it may yet appear, or an earlier try may have landed).
+                    Err(CreateError::NotSaved) => Sent::Later(QueueState::Sending),
                     // It may be on the service: stays "sending", looked for next time.
                     Err(CreateError::Unknown(e)) => failed(e, QueueState::Sending),
                 }
@@ -517,6 +578,19 @@ fn refusal(error: &ApiError) -> String {
 fn refused(error: &ApiError) -> bool {
     matches!(error, ApiError::Invalid { .. } | ApiError::NotFound { .. })
         || matches!(error, ApiError::Status { status, .. } if (400..500).contains(status) && *status != 429)
+}
+
+/// Claims an entry on a blocking thread: `Some(false)` when it is someone else's, `None` when
+/// the disk failed.
+async fn claim(outbox: &Arc<Outbox>, id: i64) -> Option<bool> {
+    let outbox = outbox.clone();
+    match tokio::task::spawn_blocking(move || outbox.claim(id)).await {
+        Ok(Ok(mine)) => Some(mine),
+        _ => {
+            tracing::error!(id, "the outbox could not be written");
+            None
+        }
+    }
 }
 
 /// Changes (or with `None`, removes) an entry on a blocking thread; false when the disk failed.

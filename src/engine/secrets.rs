@@ -14,6 +14,9 @@ pub enum SecretKind {
     Password,
     /// The key an offline copy is sealed with (the "profile" is the copy's name).
     OfflineCopyKey,
+    /// How many times the copy's outbox was written, kept with its key (a file put back from
+    /// before is refused).
+    OfflineCopyCounter,
 }
 
 impl SecretKind {
@@ -22,6 +25,7 @@ impl SecretKind {
             SecretKind::SubscriptionKey => "subscription-key",
             SecretKind::Password => "password",
             SecretKind::OfflineCopyKey => "offline-copy-key",
+            SecretKind::OfflineCopyCounter => "offline-copy-counter",
         }
     }
 }
@@ -84,6 +88,26 @@ impl SecretStore {
             return Some(Secret::new(value));
         }
         self.session.lock().ok()?.get(&account).cloned()
+    }
+
+    /// The secret, telling "there is none" (`Ok(None)`) apart from "the keyring could not be
+    /// read" (`Err`, with why): a key must never be made anew because a locked or failing
+    /// keyring did not answer.
+    pub fn read(&self, profile: &str, kind: SecretKind) -> Result<Option<Secret>, String> {
+        let account = Self::account(profile, kind);
+        if self.keyring_ok {
+            return match keyring_core::Entry::new(SERVICE, &account).and_then(|e| e.get_password())
+            {
+                Ok(value) => Ok(Some(Secret::new(value))),
+                Err(keyring_core::Error::NoEntry) => Ok(self.session_get(&account)),
+                Err(e) => Err(e.to_string()),
+            };
+        }
+        Ok(self.session_get(&account))
+    }
+
+    fn session_get(&self, account: &str) -> Option<Secret> {
+        self.session.lock().ok()?.get(account).cloned()
     }
 
     /// Stores a secret; an empty one deletes it. When the keyring refuses, the secret is kept

@@ -8,6 +8,7 @@ mod limits;
 mod openapi;
 pub mod routes;
 mod seed;
+mod serve;
 
 mod state;
 mod store;
@@ -18,11 +19,11 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use axum::ServiceExt;
-use axum::extract::Request;
 use chrono::{DateTime, Utc};
 
 use tower::Layer;
+
+pub use serve::ConnectionLimits;
 
 pub use db::Db;
 pub use seed::{
@@ -51,6 +52,8 @@ pub struct SandboxConfig {
     pub reference: Option<DateTime<Utc>>,
     pub rng_seed: u64,
     pub clock: Clock,
+    /// Timeouts and the connection cap.
+    pub limits: ConnectionLimits,
 }
 
 impl Default for SandboxConfig {
@@ -63,6 +66,7 @@ impl Default for SandboxConfig {
             reference: None,
             rng_seed: 42,
             clock: Clock::System,
+            limits: ConnectionLimits::default(),
         }
     }
 }
@@ -198,15 +202,20 @@ impl Sandbox {
         let app = routes::router(state).layer(axum::middleware::from_fn(http::guard));
         let app = tower::util::MapRequestLayer::new(http::fold_path).layer(app);
         let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
+        let (stop, stopping) = tokio::sync::watch::channel(false);
+        let limits = config.limits;
         let task = tokio::spawn(async move {
-            let service =
-                ServiceExt::<Request>::into_make_service_with_connect_info::<SocketAddr>(app);
-            let serve = axum::serve(listener, service).with_graceful_shutdown(async {
+            tokio::spawn(async move {
                 let _ = stopped.await;
+                let _ = stop.send(true);
             });
-            if let Err(e) = serve.await {
-                tracing::error!(error = %e, "sandbox server stopped");
-            }
+            serve::serve(
+                listener,
+                axum::Router::new().fallback_service(app),
+                limits,
+                stopping,
+            )
+            .await;
         });
         Ok(RunningSandbox {
             base_url: format!("http://{addr}"),

@@ -121,16 +121,30 @@ pub async fn create_checked(
     create_one(client, create).await
 }
 
+/// Pages of a person's activities read to find a create, at most (500 each).
+const SETTLE_PAGES: i64 = 40;
+
+/// Looks for `create` among every activity of its person, page by page (not only the first
+/// page: a long-standing resident has more than 500).
 async fn settle(client: &Client, create: &Create) -> Result<i64, CreateError> {
-    let query = ActivityQuery {
-        individual_id: create.body.individual_id,
-        page_size: Some(500),
-        ..Default::default()
-    };
-    match client.activities(&query).await {
-        Ok(read) => {
-            find_created(&read, &create.body, &create.type_name).ok_or(CreateError::NotSaved)
+    const PAGE: i64 = 500;
+    for page in 1..=SETTLE_PAGES {
+        let query = ActivityQuery {
+            individual_id: create.body.individual_id,
+            page_size: Some(PAGE),
+            page_number: Some(page),
+            ..Default::default()
+        };
+        let read = client
+            .activities(&query)
+            .await
+            .map_err(CreateError::Unknown)?;
+        if let Some(id) = find_created(&read, &create.body, &create.type_name) {
+            return Ok(id);
         }
-        Err(e) => Err(CreateError::Unknown(e)),
+        if ((read.len() + read.unreadable.len()) as i64) < PAGE {
+            break;
+        }
     }
+    Err(CreateError::NotSaved)
 }

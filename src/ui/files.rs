@@ -46,7 +46,7 @@ async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Option<Pa
 
 /// Asks where to save (on the runtime), then runs `finish` with the path; its sentence goes to
 /// the status line. No path chosen: "Export cancelled".
-fn save_as(
+pub fn save_as(
     backend: &Backend,
     file_name: &str,
     filter: (&'static str, &'static [&'static str]),

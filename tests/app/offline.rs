@@ -1615,3 +1615,187 @@ fn closing_with_changes_only_this_run_keeps_asks_first_and_names_the_count() {
     );
     assert!(!request_close(&mut t), "and is not held back again");
 }
+
+#[test]
+fn a_create_not_found_after_a_lost_answer_is_looked_for_before_every_later_send() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let row = log_a_call(&mut t, 6);
+    // Every create is cut off after it leaves (and never reaches the service).
+    faults.set("POST", "/v3/Activity", Fault::Drop);
+    t.type_into("Description", "Asked twice, answered never");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.click("Outbox");
+    if let Some(send) = t.harness.query_by_label("Send now") {
+        send.click();
+    }
+    // The replay looks (not there), sends (cut off), looks again (not there).
+    let looks = format!("IndividualId={}", row.individual_id);
+    t.step_until("two looks at the person's activities", SYNC, |_| {
+        faults.forwarded_with(&looks) >= 2
+    });
+    let settled = std::time::Instant::now() + Duration::from_secs(2);
+    while std::time::Instant::now() < settled {
+        t.harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let states: Vec<_> = t
+        .harness
+        .state()
+        .backend()
+        .outbox_entries()
+        .iter()
+        .map(|e| e.state.clone())
+        .collect();
+    assert_eq!(
+        states,
+        vec![leasedesk::engine::replica::outbox::QueueState::Sending],
+        "its outcome stays unknown, so the next try looks first"
+    );
+    t.wait_for_text("Sent; checking with the service whether it arrived");
+    faults.clear();
+    let looked_before = faults.forwarded_with(&looks);
+    t.click("Send now");
+    until_sent(&mut t);
+    assert!(
+        faults.forwarded_with(&looks) > looked_before,
+        "looked for before it was sent again"
+    );
+    assert_eq!(
+        on_the_service(&direct, row.individual_id, "Asked twice, answered never"),
+        1
+    );
+}
+
+/// The app keeping a copy for `profile` through a fault proxy, without asserting where its
+/// outbox lives (a lost key keeps it in memory).
+fn keeping_a_copy_as(dir: &std::path::Path, profile: &str) -> (TestApp, Arc<Faults>) {
+    let mut t = Setup {
+        options: options(),
+        keyring: true,
+        data_dir: Some(dir.to_path_buf()),
+        prefs: Prefs {
+            profiles: vec![Profile {
+                name: profile.into(),
+                keep_offline_copy: true,
+                ..Profile::default()
+            }],
+            ..Prefs::default()
+        },
+        ..Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let faults = faults::connect_as(&mut t, profile, Arc::default());
+    (t, faults)
+}
+
+/// Rows in an outbox file, counted without its key.
+fn rows_in(path: &std::path::Path) -> i64 {
+    rusqlite::Connection::open(path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM outbox", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn a_lost_copy_key_never_costs_a_saved_change_and_the_count_is_shown() {
+    const NAME: &str = "Lost key";
+    let dir = tempfile::tempdir().unwrap();
+    let key_account = format!("{NAME}-4200/offline-copy-key");
+    {
+        let (mut t, faults) = keeping_a_copy_as(dir.path(), NAME);
+        synced(&mut t);
+        t.wait_for_cases();
+        assert_eq!(
+            t.harness.state().backend().outbox_kind(),
+            Some(OutboxKind::OnDisk)
+        );
+        log_a_call(&mut t, 2);
+        faults.set("*", "/", Fault::Drop);
+        t.type_into("Description", "Saved before the key was lost");
+        t.click("Save activity");
+        t.wait_for_text("Saved offline");
+        t.click("Close");
+        assert_eq!(outbox_len(&t), 1);
+    }
+    let outbox = dir.path().join("offline").join(format!(
+        "{}.outbox",
+        leasedesk::paths::safe_file_stem(&format!("{NAME}-4200"))
+    ));
+    assert!(outbox.exists(), "{}", outbox.display());
+    assert_eq!(rows_in(&outbox), 1);
+    // The keyring loses the copy's key (reset, restored from an old backup…).
+    keyring_core::Entry::new("LeaseDesk", &key_account)
+        .unwrap()
+        .delete_credential()
+        .unwrap();
+
+    let (mut t, _faults) = keeping_a_copy_as(dir.path(), NAME);
+    t.click("Outbox");
+    t.wait_for_text("⚠ 1 change saved here cannot be opened with this computer's key");
+    assert_eq!(rows_in(&outbox), 1, "nothing was discarded");
+    assert_eq!(
+        in_keyring(&key_account),
+        None,
+        "no new key over the old one"
+    );
+    assert_eq!(t.harness.state().backend().unopened_changes(), 1);
+    // New work still has somewhere to wait, for this run.
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(OutboxKind::ThisRunOnly)
+    );
+
+    // Exported still sealed, then discarded only on an explicit second word naming the count.
+    let exports = tempfile::tempdir().unwrap();
+    leasedesk::ui::files::save_without_asking_into(Some(exports.path().to_path_buf()));
+    t.click("Export them sealed…");
+    t.wait_for_text("Saved 1 change (still encrypted)");
+    leasedesk::ui::files::save_without_asking_into(None);
+    let exported =
+        std::fs::read_to_string(exports.path().join("leasedesk-unopened-changes.jsonl")).unwrap();
+    assert_eq!(exported.lines().count(), 1);
+    assert!(!exported.contains("Saved before"), "still sealed");
+    t.click("Discard them…");
+    t.wait_for_text("Discarding deletes 1 change for good");
+    assert_eq!(rows_in(&outbox), 1, "not before the second word");
+    t.click("Discard 1 change");
+    t.step_until("the row to go", SYNC, |h| {
+        h.state().backend().unopened_changes() == 0
+    });
+    assert_eq!(rows_in(&outbox), 0);
+}
+
+#[test]
+fn removing_a_copy_with_unsent_changes_asks_again_naming_the_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, _direct) = keeping_a_copy(dir.path());
+    log_a_call(&mut t, 7);
+    faults.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Not sent when the copy was removed");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    faults.set("POST", "/v3/Activity", Fault::Refuse);
+    faults.set("GET", "/", Fault::None);
+    let store = CaseReplica::path_for(dir.path(), "Faulty network-4200");
+    assert!(store.exists());
+    t.click("Settings");
+    t.click("Remove offline copy");
+    t.wait_for_text("⚠ 1 saved change not sent yet.");
+    assert!(store.exists(), "not on the first click");
+    t.click("Keep the copy");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("not sent yet")
+            .count(),
+        0
+    );
+    t.click("Remove offline copy");
+    t.click("Discard 1 saved change and remove the copy");
+    t.step_until("the copy to go", SYNC, |_| !store.exists());
+    assert_eq!(outbox_len(&t), 0);
+}

@@ -339,3 +339,81 @@ async fn activity_create_errors_name_the_field() {
     );
     let _ = target();
 }
+
+#[tokio::test]
+async fn a_create_whose_answer_was_lost_is_found_past_the_first_page_by_its_reference() {
+    use leasedesk::service::follow_up::{Create, create_checked};
+    // A sandbox of its own: 600 more activities must not change what other tests count.
+    let sandbox = crate::support::start_local().await;
+    let c = crate::support::client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let person = NewIndividual::new(IndividualType::Prospect, "Activity", &unique("Long"));
+    let individual = c
+        .create_individuals(vec![person])
+        .await
+        .unwrap()
+        .individuals[0]
+        .individual_id;
+    let task = c
+        .types(&TypeQuery {
+            master_id: Some(ActivityTypeMaster::ToDo.code()),
+            ..TypeQuery::list(TypeList::ACTIVITY_TYPE)
+        })
+        .await
+        .unwrap()[0]
+        .id;
+    // A long-standing resident: more activities than one page of 500.
+    for batch in 0..2 {
+        let filler: Vec<NewActivity> = (0..300)
+            .map(|n| {
+                let mut a = NewActivity::new(task, at("2026-11-10T09:00:00-05:00"));
+                a.individual_id = Some(individual);
+                a.description = Some(format!("Filler {batch}-{n}"));
+                a
+            })
+            .collect();
+        c.create_activities(filler).await.unwrap();
+    }
+    // Sent once; its answer "lost". The oldest, so the service lists it last.
+    let mut body = NewActivity::new(task, at("2020-01-06T10:00:00-05:00"));
+    body.individual_id = Some(individual);
+    body.description = Some("Sent once, answer lost".into());
+    let reference = unique("ref");
+    leasedesk::domain::follow_up::with_reference(&mut body, &reference);
+    let sent = c.create_activities(vec![body.clone()]).await.unwrap();
+    let first_page = c
+        .activities(&ActivityQuery {
+            individual_id: Some(individual),
+            page_size: Some(500),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    assert!(
+        first_page.iter().all(|a| a.id != sent.activity_ids[0]),
+        "the create is not on the first page"
+    );
+    let found = create_checked(
+        &c,
+        &Create {
+            body,
+            type_name: "a name the look does not need".into(),
+        },
+        true,
+    )
+    .await
+    .unwrap();
+    assert_eq!(found, sent.activity_ids[0], "found by its reference");
+    let all = c
+        .activities(&ActivityQuery {
+            individual_id: Some(individual),
+            page_size: Some(5000),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    let copies = all
+        .iter()
+        .filter(|a| a.activity_name == "Sent once, answer lost")
+        .count();
+    assert_eq!(copies, 1, "not sent again");
+}

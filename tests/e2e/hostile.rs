@@ -548,3 +548,88 @@ async fn reads_go_on_while_a_heavy_write_runs() {
         reads_done.len()
     );
 }
+
+/// Reads from `stream` until it closes (true) or `within` passes (false).
+async fn closed_within(stream: &mut tokio::net::TcpStream, within: std::time::Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = [0u8; 4096];
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        match tokio::time::timeout_at(deadline, stream.read(&mut buf)).await {
+            Err(_) => return false,
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => {}
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_and_slow_connections_are_closed_and_a_cap_answers_503() {
+    use std::time::Duration;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+    let sandbox = leasedesk::sandbox::Sandbox::start(leasedesk::sandbox::SandboxConfig {
+        limits: leasedesk::sandbox::ConnectionLimits {
+            header_read: Duration::from_secs(1),
+            idle: Duration::from_secs(2),
+            max_connections: 4,
+        },
+        ..Default::default()
+    })
+    .await
+    .unwrap();
+    let addr = sandbox.addr;
+    // Connected, nothing sent: closed once the headers are late.
+    let mut silent = TcpStream::connect(addr).await.unwrap();
+    assert!(
+        closed_within(&mut silent, Duration::from_secs(6)).await,
+        "a connection that sends nothing is closed"
+    );
+    // Half a request line, never finished.
+    let mut slow = TcpStream::connect(addr).await.unwrap();
+    slow.write_all(b"GET /v3/Community?Portal").await.unwrap();
+    assert!(closed_within(&mut slow, Duration::from_secs(6)).await);
+    // One request answered, then kept alive and idle: closed after the idle time.
+    let mut kept = TcpStream::connect(addr).await.unwrap();
+    kept.write_all(
+        format!(
+            "GET /v3/Community?PortalId={} HTTP/1.1\r\nHost: 127.0.0.1\r\nOcp-Apim-Subscription-Key: {}\r\n\r\n",
+            sandbox.portal_id, sandbox.key
+        )
+        .as_bytes(),
+    )
+    .await
+    .unwrap();
+    let mut head = [0u8; 12];
+    kept.read_exact(&mut head).await.unwrap();
+    assert_eq!(&head, b"HTTP/1.1 200");
+    assert!(closed_within(&mut kept, Duration::from_secs(8)).await);
+
+    // Past the cap, a new connection is told to come back, in JSON, and closed.
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(TcpStream::connect(addr).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut extra = TcpStream::connect(addr).await.unwrap();
+    let mut answer = String::new();
+    tokio::time::timeout(Duration::from_secs(5), extra.read_to_string(&mut answer))
+        .await
+        .expect("answered at once")
+        .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(answer.to_lowercase().contains("retry-after: 1"), "{answer}");
+    assert!(answer.contains("\"statusCode\":503"), "{answer}");
+    // Once those go (closed by the server as idle), the sandbox serves again.
+    drop(held);
+    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let mut served = false;
+    for _ in 0..50 {
+        if client.communities().await.is_ok() {
+            served = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(served, "the normal path works again");
+}

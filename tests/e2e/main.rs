@@ -15,6 +15,7 @@ mod funnel_by_hand;
 mod hostile;
 mod housing;
 mod people;
+mod process;
 mod report;
 mod support;
 mod users;

@@ -72,7 +72,7 @@ pub mod digit_string {
         let text = String::deserialize(d)?;
         text.trim()
             .parse()
-            .map_err(|_| D::Error::custom(format!("expected a string of digits, found {text:?}")))
+            .map_err(|_| D::Error::custom("LeaseDesk: expected a string of digits"))
     }
 }
 

@@ -99,7 +99,9 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Records<T> {
         let raw = Vec::<serde_json::Value>::deserialize(d)?;
         let mut records = Records::default();
         for (index, value) in raw.into_iter().enumerate() {
-            match serde_path_to_error::deserialize::<_, T>(value) {
+            // Read by reference: on a failure the record is still there to say what kind of
+            // value was found where it failed.
+            match serde_path_to_error::deserialize::<_, T>(&value) {
                 Ok(item) => records.items.push(item),
                 Err(e) => {
                     let field = e.path().to_string();
@@ -108,7 +110,10 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Records<T> {
                     } else {
                         format!("[{index}].{field}")
                     };
-                    let reason = without_values(&e.into_inner().to_string());
+                    let reason = crate::api::redact::reason(
+                        e.inner(),
+                        crate::api::redact::at_path(&value, e.path()),
+                    );
                     tracing::warn!(%path, %reason, "a record could not be read and was skipped");
                     records.unreadable.push(Unreadable { path, reason });
                 }
@@ -116,23 +121,6 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Records<T> {
         }
         Ok(records)
     }
-}
-
-/// A decoder's message with the values it quotes taken out: they may be a resident's name.
-fn without_values(message: &str) -> String {
-    let mut out = String::with_capacity(message.len());
-    let mut quoted = false;
-    for c in message.chars() {
-        if c == '"' {
-            if !quoted {
-                out.push_str("\"…\"");
-            }
-            quoted = !quoted;
-        } else if !quoted {
-            out.push(c);
-        }
-    }
-    out
 }
 
 #[cfg(test)]

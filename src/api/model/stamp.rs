@@ -55,13 +55,17 @@ pub fn parse(text: &str) -> Result<Timestamp, String> {
     Ok(parsed)
 }
 
+/// What a record that cannot be read says of a bad timestamp: never the text itself (it may be
+/// anything the service sent), and marked as LeaseDesk's own words ([`crate::api::redact`]).
+const NOT_A_STAMP: &str = "LeaseDesk: not a date and time in the years 1900 to 2200";
+
 pub fn serialize<S: Serializer>(t: &Timestamp, s: S) -> Result<S::Ok, S::Error> {
     t.serialize(s)
 }
 
 pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Timestamp, D::Error> {
     let text = String::deserialize(d)?;
-    parse(&text).map_err(D::Error::custom)
+    parse(&text).map_err(|_| D::Error::custom(NOT_A_STAMP))
 }
 
 /// The same for fields that may be absent or null.
@@ -75,7 +79,9 @@ pub mod option {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Timestamp>, D::Error> {
         match Option::<String>::deserialize(d)? {
             None => Ok(None),
-            Some(text) => parse(&text).map(Some).map_err(D::Error::custom),
+            Some(text) => parse(&text)
+                .map(Some)
+                .map_err(|_| D::Error::custom(NOT_A_STAMP)),
         }
     }
 }

@@ -44,7 +44,7 @@ impl LocalStore {
         let mut conn = match path {
             Some(path) => {
                 if let Some(dir) = path.parent() {
-                    std::fs::create_dir_all(dir)?;
+                    crate::paths::make_private_dir(dir)?;
                 }
                 let conn = Connection::open(path)?;
                 restrict_to_user(path);

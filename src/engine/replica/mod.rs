@@ -41,12 +41,22 @@ pub enum ReplicaError {
     Database(#[from] rusqlite::Error),
     #[error("the offline copy could not be written: {0}")]
     Io(#[from] std::io::Error),
-    #[error("the offline copy could not be sealed: {0}")]
+    #[error("{}", seal_text(.0))]
     Seal(#[from] sealed::SealError),
     #[error("the offline copy was made by a newer LeaseDesk")]
     Newer,
     #[error("{0} changes are already waiting to be sent; send or discard some first")]
     Full(usize),
+    #[error(transparent)]
+    RolledBack(#[from] outbox::RolledBack),
+}
+
+/// A copy that does not open is "could not be opened" (another key, damage), not "sealed".
+fn seal_text(e: &sealed::SealError) -> String {
+    match e {
+        sealed::SealError::Random => format!("the offline copy could not be sealed: {e}"),
+        _ => format!("the offline copy could not be opened: {e}"),
+    }
 }
 
 /// What the search box and filters ask of the copy.
@@ -456,7 +466,7 @@ fn remove_file(path: &Path) -> std::io::Result<()> {
 /// Opens (creating) the file at `path`: readable by this user only before anything is in it.
 fn open_file(path: &Path, keys: &RowKeys) -> Result<Connection, ReplicaError> {
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        crate::paths::make_private_dir(dir)?;
     }
     let mut conn = Connection::open(path)?;
     // SQLite gives its WAL and shared-memory files the database file's mode.

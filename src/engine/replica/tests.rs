@@ -576,3 +576,15 @@ fn the_leads_are_the_kept_prospect_and_pre_lead_cases() {
     let leads: Vec<SearchCase> = serde_json::from_slice(&json).unwrap();
     assert_eq!(leads.len(), expected + 1);
 }
+
+#[test]
+fn a_copy_that_does_not_open_says_so_not_sealed() {
+    let opened = ReplicaError::from(sealed::SealError::WrongKeyOrDamaged).to_string();
+    assert!(
+        opened.starts_with("the offline copy could not be opened"),
+        "{opened}"
+    );
+    assert!(!opened.contains("sealed"), "{opened}");
+    let made = ReplicaError::from(sealed::SealError::Random).to_string();
+    assert!(made.contains("could not be sealed"), "{made}");
+}

@@ -73,7 +73,7 @@ impl LeaseDeskApp {
                 .is_some_and(|p| p.keep_offline_copy)
             && self.backend.copy_status().on_disk
         {
-            self.backend.remove_offline_copy();
+            self.backend.remove_offline_copy(0);
         }
     }
 

@@ -9,7 +9,11 @@ use crate::ui::commands::Command;
 use crate::ui::nav::Nav;
 
 #[derive(Default)]
-pub struct OutboxPane;
+pub struct OutboxPane {
+    /// Discarding the changes that cannot be opened, asked to be confirmed (their count).
+    confirm_discard: Option<usize>,
+    export: crate::ui::files::Status,
+}
 
 impl Pane for OutboxPane {
     /// Nothing here came from the service: the entries live in the backend's outbox.
@@ -33,6 +37,7 @@ impl Pane for OutboxPane {
         };
         ui.label(egui::RichText::new(note).color(ctx.tokens.muted));
         ui.add_space(8.0);
+        self.unopened_ui(ui, ctx);
         let entries = ctx.backend.outbox_entries();
         if entries.is_empty() {
             ui.label("Nothing is waiting to be sent.");
@@ -142,5 +147,90 @@ impl Pane for OutboxPane {
                     });
                 }
             });
+    }
+}
+
+impl OutboxPane {
+    /// Changes saved here that this computer's key does not open (a lost or reset key): never
+    /// sent, never dropped silently; exported sealed, or discarded on the user's word.
+    fn unopened_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let count = ctx.backend.unopened_changes();
+        if count == 0 {
+            self.confirm_discard = None;
+            return;
+        }
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.colored_label(
+                ctx.tokens.warning,
+                egui::RichText::new(format!(
+                    "⚠ {} saved here cannot be opened with this computer's key",
+                    crate::domain::format::count(count, "change")
+                ))
+                .strong(),
+            );
+            ui.label(
+                "The key in the system keyring is missing or was replaced, so they cannot be \
+                 read or sent. They are kept as they are. If the old key can be restored in the \
+                 keyring, restart LeaseDesk and they will be sent. Otherwise export them (still \
+                 encrypted) for your administrator, or discard them.",
+            );
+            ui.horizontal(|ui| {
+                if ui.button("Export them sealed…").clicked() {
+                    let backend = ctx.backend.clone();
+                    crate::ui::files::save_as(
+                        ctx.backend,
+                        "leasedesk-unopened-changes.jsonl",
+                        ("Sealed changes", &["jsonl"]),
+                        self.export.clone(),
+                        move |path| match backend.export_unopened_to(path) {
+                            Ok(n) => format!(
+                                "Saved {} (still encrypted) to {}",
+                                crate::domain::format::count(n, "change"),
+                                path.display()
+                            ),
+                            Err(e) => format!(
+                                "The file could not be written: {e}. Choose another folder and try again"
+                            ),
+                        },
+                    );
+                }
+                if ui.button("Discard them…").clicked() {
+                    self.confirm_discard = Some(count);
+                }
+            });
+            if let Some(text) = crate::ui::files::status_text(&self.export) {
+                ui.label(text);
+            }
+            if let Some(asked) = self.confirm_discard {
+                // The count moved (a key came back): ask again about what is there now.
+                if asked != count {
+                    self.confirm_discard = Some(count);
+                }
+                ui.colored_label(
+                    ctx.tokens.error,
+                    format!(
+                        "Discarding deletes {} for good; the service never got them.",
+                        crate::domain::format::count(count, "change")
+                    ),
+                );
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(format!(
+                            "Discard {}",
+                            crate::domain::format::count(count, "change")
+                        ))
+                        .clicked()
+                    {
+                        ctx.backend.discard_unopened(count);
+                        self.confirm_discard = None;
+                    }
+                    if ui.button("Keep them").clicked() {
+                        self.confirm_discard = None;
+                    }
+                });
+            }
+        });
+        ui.add_space(8.0);
     }
 }

@@ -31,6 +31,8 @@ pub struct Settings {
     loaded: LoadedSecrets,
     /// "Sign out of" (false) or "Remove" (true) a profile, asked to be confirmed.
     confirm: Option<(String, bool)>,
+    /// Removing the offline copy with this many changes not sent, asked to be confirmed.
+    confirm_remove: Option<usize>,
 }
 
 impl Pane for Settings {
@@ -79,7 +81,7 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 self.connections_ui(ui, ctx);
                 ui.add_space(12.0);
-                offline_copy_ui(ui, ctx);
+                offline_copy_ui(ui, ctx, &mut self.confirm_remove);
                 ui.add_space(12.0);
                 files_ui(ui, ctx);
             });
@@ -120,7 +122,7 @@ fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
 }
 
 /// What the offline copy holds and where, how often it syncs, and removing it.
-fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
+fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Option<usize>) {
     ui.heading("Offline copy");
     ui.label(
         "LeaseDesk keeps a copy of this portal's cases (names, phone numbers, email addresses and \
@@ -188,9 +190,48 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
             .on_hover_text("Deletes the file and its key; this run keeps working from the service")
             .clicked()
         {
-            ctx.backend.remove_offline_copy();
+            match ctx.backend.unsent_changes() {
+                0 => ctx.backend.remove_offline_copy(0),
+                unsent => *confirm_remove = Some(unsent),
+            }
         }
     });
+    if let Some(asked) = *confirm_remove {
+        let unsent = ctx.backend.unsent_changes();
+        if unsent == 0 {
+            *confirm_remove = None;
+            return;
+        }
+        // Never discard a count the user was not shown.
+        if unsent != asked {
+            *confirm_remove = Some(unsent);
+        }
+        let changes = crate::domain::format::count(unsent, "saved change");
+        let unopened = ctx.backend.unopened_changes();
+        let which = if unopened > 0 {
+            format!(" ({unopened} of them cannot be opened with this computer's key)")
+        } else {
+            String::new()
+        };
+        ui.colored_label(
+            ctx.tokens.error,
+            format!(
+                "⚠ {changes}{which} not sent yet. Removing the offline copy discards them for good: the service never got them. Send them first (Outbox) unless you are sure."
+            ),
+        );
+        ui.horizontal(|ui| {
+            if ui
+                .button(format!("Discard {changes} and remove the copy"))
+                .clicked()
+            {
+                ctx.backend.remove_offline_copy(unsent);
+                *confirm_remove = None;
+            }
+            if ui.button("Keep the copy").clicked() {
+                *confirm_remove = None;
+            }
+        });
+    }
 }
 
 /// On or off, how long before a tour, and quiet hours. Each change applies at once.

@@ -1,0 +1,228 @@
+//! The `leasedesk` process itself: one instance per data folder, files its user's only, no
+//! core dumps, and a saved profile's key read from the keyring by `report`.
+
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::support::{reference, start_local};
+
+/// `leasedesk ARGS` with a home of its own (`home`), the subscription key in the environment.
+fn leasedesk_in(home: &std::path::Path, key: Option<&str>, args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
+    command
+        .args(args)
+        .env("HOME", home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("LEASEDESK_SUBSCRIPTION_KEY");
+    if let Some(key) = key {
+        command.env("LEASEDESK_SUBSCRIPTION_KEY", key);
+    }
+    command.output().expect("the binary runs")
+}
+
+#[test]
+fn a_second_leasedesk_on_one_data_folder_says_so_and_exits() {
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data").join("leasedesk");
+    // The first LeaseDesk holds the folder (this test stands in for it).
+    let first = leasedesk::instance::InstanceLock::acquire(&data).unwrap();
+    let second = leasedesk_in(home.path(), None, &[]);
+    assert_eq!(second.status.code(), Some(1), "{second:?}");
+    let stderr = String::from_utf8_lossy(&second.stderr);
+    assert!(stderr.contains("LeaseDesk is already open"), "{stderr}");
+    drop(first);
+    // Free again: it goes on to open its window (which fails here, with no display), so the
+    // refusal above was the lock's and nothing else's.
+    let alone = leasedesk_in(home.path(), None, &[]);
+    let stderr = String::from_utf8_lossy(&alone.stderr);
+    assert!(!stderr.contains("already open"), "{stderr}");
+}
+
+#[cfg(unix)]
+fn mode(path: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn logs_and_data_folders_are_the_users_only_and_a_report_too_unless_asked() {
+    let sandbox = start_local().await;
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data").join("leasedesk");
+    // A folder left by an earlier version, open to everyone.
+    std::fs::create_dir_all(data.join("logs")).unwrap();
+    let old_log = data.join("logs").join("leasedesk.2026-11-01.log");
+    std::fs::write(&old_log, "old").unwrap();
+    for path in [&data, &data.join("logs")] {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    std::fs::set_permissions(
+        &old_log,
+        std::os::unix::fs::PermissionsExt::from_mode(0o644),
+    )
+    .unwrap();
+    let out = home.path().join("week.json");
+    let shared = home.path().join("shared.json");
+    let (base, portal) = (sandbox.base_url.clone(), sandbox.portal_id.to_string());
+    let args = move |out: &std::path::Path, extra: &[&str]| -> Vec<String> {
+        let mut args: Vec<String> = [
+            "--base-url",
+            &base,
+            "--portal",
+            &portal,
+            "report",
+            "weekly",
+            "--format",
+            "json",
+            "--as-of",
+            "2026-11-21",
+            "--out",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        args.push(out.display().to_string());
+        args.extend(extra.iter().map(|s| s.to_string()));
+        args
+    };
+    let (home_path, key) = (home.path().to_path_buf(), sandbox.key.clone());
+    let (first, second) = tokio::task::spawn_blocking(move || {
+        let run = |args: Vec<String>| {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            leasedesk_in(&home_path, Some(&key), &args)
+        };
+        (run(args(&out, &[])), run(args(&shared, &["--keep-umask"])))
+    })
+    .await
+    .unwrap();
+    assert!(first.status.success(), "{first:?}");
+    assert!(second.status.success(), "{second:?}");
+    assert_eq!(mode(&data), 0o700, "the data folder");
+    assert_eq!(mode(&data.join("logs")), 0o700, "the log folder");
+    let logs: Vec<_> = std::fs::read_dir(data.join("logs"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert!(logs.len() >= 2, "today's log was written: {logs:?}");
+    for log in &logs {
+        assert_eq!(mode(log), 0o600, "{}", log.display());
+    }
+    assert_eq!(
+        mode(&home.path().join("week.json")),
+        0o600,
+        "a report names residents"
+    );
+    // This test process's umask (022 on CI) applies when asked for.
+    let umask = this_umask();
+    assert_eq!(mode(&home.path().join("shared.json")), 0o666 & !umask);
+}
+
+/// This process's umask (read by setting it and putting it back).
+#[cfg(unix)]
+fn this_umask() -> u32 {
+    let out = Command::new("sh").args(["-c", "umask"]).output().unwrap();
+    u32::from_str_radix(String::from_utf8_lossy(&out.stdout).trim(), 8).unwrap()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_process_writes_no_core_dump() {
+    let home = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_leasedesk"))
+        .args(["sandbox", "--in-memory", "--addr", "127.0.0.1:0"])
+        .env("HOME", home.path())
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let limits = format!("/proc/{}/limits", child.id());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut seen = String::new();
+    while Instant::now() < deadline {
+        seen = std::fs::read_to_string(&limits).unwrap_or_default();
+        let core = seen
+            .lines()
+            .find(|l| l.starts_with("Max core file size"))
+            .unwrap_or_default()
+            .split_whitespace()
+            .skip(4)
+            .take(2)
+            .collect::<Vec<_>>();
+        if core == ["0", "0"] {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let core = seen
+        .lines()
+        .find(|l| l.starts_with("Max core file size"))
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        core.split_whitespace().skip(4).take(2).eq(["0", "0"]),
+        "{core}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn report_with_a_saved_profile_reads_its_key_from_the_keyring() {
+    use leasedesk::api::Secret;
+    use leasedesk::cli::{ConnectOptions, report};
+    use leasedesk::engine::secrets::{SecretKind, SecretStore};
+    // The keyring installed first, as `main` does before anything reads a secret.
+    keyring_core::set_default_store(keyring_core::mock::Store::new().unwrap());
+    let sandbox = start_local().await;
+    let secrets = SecretStore::detect();
+    assert!(secrets.is_persistent(), "the mock keyring answers");
+    secrets.set(
+        "Live",
+        SecretKind::SubscriptionKey,
+        &Secret::new(sandbox.key.clone()),
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let prefs_path = dir.path().join("prefs.json");
+    leasedesk::ui::prefs::Prefs {
+        profiles: vec![leasedesk::ui::prefs::Profile {
+            name: "Live".into(),
+            base_url: sandbox.base_url.clone(),
+            portal_id: sandbox.portal_id.to_string(),
+            ..Default::default()
+        }],
+        ..Default::default()
+    }
+    .save(&prefs_path)
+    .unwrap();
+    let connect = ConnectOptions {
+        profile: Some("Live".into()),
+        ..Default::default()
+    };
+    // No key in the environment: only the keyring has it.
+    let target = leasedesk::cli::resolve_target(&connect, None, Some(&prefs_path))
+        .expect("the key is found in the keyring");
+    let connected = leasedesk::cli::connect(target).await.unwrap();
+    let out = dir.path().join("week.json");
+    report::run(
+        connected,
+        report::WeeklyArgs {
+            out: out.clone(),
+            community: None,
+            as_of: Some(reference().date_naive()),
+            format: leasedesk::report::Format::Json,
+            paper: leasedesk::report::Paper::Letter,
+            shared_umask: None,
+        },
+    )
+    .await
+    .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(json["portal"], "Live", "{json}");
+}

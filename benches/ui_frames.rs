@@ -249,11 +249,14 @@ fn my_day(c: &mut Criterion) {
     let ctx = egui::Context::default();
     let mut pane = Calendar::default();
     pane.view = View::MyDay;
-    pane.next_step.rows = needs_next_step(&cases, &activities, me, now);
-    pane.next_step.leads.set_ready(cases);
     pane.next_step
-        .team
-        .set_ready(std::sync::Arc::new(activities.clone()));
+        .rows
+        .set_ready(std::sync::Arc::new(needs_next_step(
+            &cases,
+            &activities,
+            me,
+            now,
+        )));
     pane.show_activities(activities);
     c.bench_function("my_day_frame/200000", |b| {
         b.iter(|| env.frame(&ctx, now, |ui, actx| pane.ui(ui, actx)))

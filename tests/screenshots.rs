@@ -181,7 +181,7 @@ fn agents_day() {
         Duration::from_secs(120),
         |h| {
             let c = &h.state().panes.calendar;
-            c.activities().is_some() && c.next_step.team.state.value().is_some()
+            c.activities().is_some() && c.next_step.rows.state.value().is_some()
         },
     );
     t.click_first("Log outcome…");

@@ -29,7 +29,7 @@ pub const CLOSED_STATUSES: [&str; 3] = ["Lost", "Inactive", "Moved In"];
 /// How many days a new case counts as new.
 pub const NEW_CASE_DAYS: i64 = 7;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
     /// Nothing is scheduled on the case.
     NothingOpen,
@@ -37,7 +37,7 @@ pub enum Reason {
     NewNotContacted,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NeedsNextStep {
     pub case_number: String,
     pub individual_id: i64,

@@ -3,6 +3,10 @@
 //! reads it again without a Refresh: the admissions queue after a checklist tick or a move-in,
 //! My day and the funnel after an outcome or a tour, the census after a move-in.
 
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use super::replica::CaseReplica;
 use super::{Backend, EngineEvent, QueuedWrite};
 
 /// A kind of record a write changed.
@@ -37,7 +41,16 @@ impl QueuedWrite {
 
 impl Backend {
     /// Tells the window these changed (a change already waiting to be told is not told twice).
+    /// Changed activities are also read into the store, and told again once they are there,
+    /// so a screen that reads the store shows them too.
     pub fn changed(&self, changes: &[Change]) {
+        self.tell_changes(changes);
+        if changes.contains(&Change::Activities) {
+            self.refresh_changed_activities();
+        }
+    }
+
+    fn tell_changes(&self, changes: &[Change]) {
         let mut events = super::lock(&self.inner.events);
         for change in changes {
             let event = EngineEvent::Changed(*change);
@@ -47,6 +60,68 @@ impl Backend {
         }
         drop(events);
         self.wake();
+    }
+
+    /// Reads the activities the service changed since the store was filled (what a sync's last
+    /// step reads: a page or two) into the store. One at a time; a write meanwhile asks for one
+    /// more round. Nothing when working offline or before the store's first fill.
+    fn refresh_changed_activities(&self) {
+        if self.working_offline() {
+            return;
+        }
+        let Some(replica) = self.replica() else {
+            return;
+        };
+        let offline = &self.inner.offline;
+        if offline.refreshing.swap(true, Ordering::SeqCst) {
+            offline.refresh_again.store(true, Ordering::SeqCst);
+            return;
+        }
+        let me = self.clone();
+        self.run(async move {
+            loop {
+                me.inner
+                    .offline
+                    .refresh_again
+                    .store(false, Ordering::SeqCst);
+                let client = match me.inner.client.borrow().clone() {
+                    super::ClientState::Ready(client) => Some(client),
+                    _ => None,
+                };
+                if let Some(client) = client
+                    && me.refresh_once(&client, &replica).await
+                {
+                    me.tell_changes(&[Change::Activities]);
+                }
+                if !me.inner.offline.refresh_again.swap(false, Ordering::SeqCst) {
+                    break;
+                }
+            }
+            me.inner.offline.refreshing.store(false, Ordering::SeqCst);
+        });
+    }
+
+    /// One round of [`Backend::refresh_changed_activities`]: whether any row was written.
+    async fn refresh_once(&self, client: &crate::api::Client, replica: &Arc<CaseReplica>) -> bool {
+        use crate::service::activities::{changed_since, load_updated};
+        let kept = {
+            let replica = replica.clone();
+            tokio::task::spawn_blocking(move || replica.activities_kept_at()).await
+        };
+        let Ok(Some((at, latest))) = kept else {
+            return false;
+        };
+        let changed = match load_updated(client, changed_since(latest, at), None).await {
+            Ok(changed) => changed,
+            Err(e) => {
+                tracing::debug!(error = %e, "changed activities not read into the store now");
+                return false;
+            }
+        };
+        let replica = replica.clone();
+        let written =
+            tokio::task::spawn_blocking(move || replica.keep_activities(&changed, None)).await;
+        matches!(written, Ok(Ok(rows)) if !rows.is_empty())
     }
 }
 

@@ -15,6 +15,8 @@ pub const INVENTORY: &str = "inventory";
 pub const HOUSING_CONTRACTS: &str = "housing-contracts";
 pub const LEADS: &str = "leads";
 pub const SALES_REPORT: &str = "sales-report";
+/// My day's "Needs a next step" rows (worked out by the engine).
+pub const NEXT_STEPS: &str = "next-steps";
 
 pub fn activities(filter: ActivityFilter) -> String {
     format!("activities/{filter:?}")

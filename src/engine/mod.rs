@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use chrono_tz::Tz;
 
 mod changes;
+mod figures;
 pub mod kept;
 pub mod local;
 mod memory;
@@ -24,9 +25,11 @@ mod remembered;
 pub mod replica;
 pub mod request;
 pub mod secrets;
+mod windows;
 pub use changes::Change;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+pub use windows::TeamDays;
 // The words a screen describes a change in, and asks the offline copy in; what is behind them
 // (the copy's tables, the outbox's sealed rows) stays the engine's.
 pub use replica::outbox::{
@@ -575,29 +578,35 @@ impl Backend {
                 .await
                 .map(|s| s.clone())
                 .unwrap_or(ClientState::Failed("the app is shutting down".into()));
-            let result = match state {
-                _ if me.working_offline() && !queueable => Err(offline::chosen_offline()),
-                // A panic in the work (a bug) still answers the pane, which would otherwise
-                // wait for ever.
-                ClientState::Ready(client) => AssertUnwindSafe(work(client))
-                    .catch_unwind()
-                    .await
-                    .unwrap_or_else(|panic| {
-                        tracing::error!(
-                            panic = panic_text(&panic),
-                            "a request failed with a panic"
-                        );
-                        Err(ApiError::Internal)
-                    }),
-                ClientState::Failed(message) => Err(ApiError::Config { message }),
-                ClientState::Waiting => Err(ApiError::Internal),
-            };
+            let (result, from_store) = FROM_STORE
+                .scope(std::cell::Cell::new(false), async {
+                    let result = match state {
+                        _ if me.working_offline() && !queueable => Err(offline::chosen_offline()),
+                        // A panic in the work (a bug) still answers the pane, which would otherwise
+                        // wait for ever.
+                        ClientState::Ready(client) => AssertUnwindSafe(work(client))
+                            .catch_unwind()
+                            .await
+                            .unwrap_or_else(|panic| {
+                                tracing::error!(
+                                    panic = panic_text(&panic),
+                                    "a request failed with a panic"
+                                );
+                                Err(ApiError::Internal)
+                            }),
+                        ClientState::Failed(message) => Err(ApiError::Config { message }),
+                        ClientState::Waiting => Err(ApiError::Internal),
+                    };
+                    (result, FROM_STORE.with(std::cell::Cell::get))
+                })
+                .await;
             if let Err(error) = &result {
                 *lock(&me.inner.last_error) = Some(error.to_string());
             }
             // A write that may have been queued says nothing about the service by its Ok:
             // `send_or_queue` notes what the service itself answered.
-            if !(queueable && result.is_ok()) {
+            // Nor does an answer the store gave without asking the service.
+            if !((queueable || from_store) && result.is_ok()) {
                 me.note_reach(&result);
             }
             // An answer from the connection before the current one is not this copy's.
@@ -617,6 +626,17 @@ impl Backend {
     {
         self.inner.runtime.spawn(task);
     }
+}
+
+tokio::task_local! {
+    /// Set by a read the store answered without asking the service.
+    static FROM_STORE: std::cell::Cell<bool>;
+}
+
+/// Marks the read running in this task as answered by the store (so it says nothing about
+/// whether the service can be reached).
+pub(crate) fn answered_from_store() {
+    let _ = FROM_STORE.try_with(|flag| flag.set(true));
 }
 
 /// The computer's own zone, UTC when it cannot be told.

@@ -74,6 +74,10 @@ pub(super) struct Offline {
     pub(super) replaying: AtomicBool,
     /// A replay was asked for while one ran.
     pub(super) replay_again: AtomicBool,
+    /// Activities a write changed are being read into the store ([`Backend::changed`]).
+    pub(super) refreshing: AtomicBool,
+    /// Another write changed activities while they were read.
+    pub(super) refresh_again: AtomicBool,
     reach: Mutex<Reach>,
     status: Mutex<CopyStatus>,
     syncing: AtomicBool,

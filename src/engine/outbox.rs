@@ -292,6 +292,13 @@ impl Backend {
                 }
                 Sent::Refused(message) => Some(QueueState::Refused(message)),
                 Sent::Later(state) => {
+                    // One whose outcome was unknown stays so until a look settles it: a look
+                    // that failed (no connection) settled nothing.
+                    let state = if look_first {
+                        QueueState::Sending
+                    } else {
+                        state
+                    };
                     set_state(outbox, entry.id, Some(state)).await;
                     return;
                 }

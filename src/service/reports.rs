@@ -77,7 +77,7 @@ pub async fn all_cases(client: &Client) -> Result<Vec<SearchCase>, ApiError> {
 }
 
 /// Every campaign's members, as (campaign name, individual id).
-async fn members(client: &Client) -> Result<Vec<(String, i64)>, ApiError> {
+pub async fn members(client: &Client) -> Result<Vec<(String, i64)>, ApiError> {
     let campaigns = client.campaigns(&CampaignQuery::default()).await?;
     let mut all = Vec::new();
     for campaign in campaigns {

@@ -291,7 +291,7 @@ fn needs_a_next_step_equals_the_rule_worked_out_from_the_services_reads() {
         Duration::from_secs(120),
         |h| {
             let data = &h.state().panes.calendar.next_step;
-            data.team.state.value().is_some() && data.leads.state.value().is_some()
+            data.rows.state.value().is_some()
         },
     );
     let client = direct_client(&t);
@@ -300,7 +300,7 @@ fn needs_a_next_step_equals_the_rule_worked_out_from_the_services_reads() {
         !expected.is_empty(),
         "the demo has leads without a next step"
     );
-    let rows = t.harness.state().panes.calendar.next_step.rows.clone();
+    let rows = t.harness.state().panes.calendar.next_step.shown().to_vec();
     let shown: BTreeSet<String> = rows.iter().map(|r| r.case_number.clone()).collect();
     assert_eq!(shown, expected.iter().cloned().collect::<BTreeSet<_>>());
     // Newest first within each reason.
@@ -578,4 +578,63 @@ fn namesakes_open_their_own_cases_from_the_calendar() {
         opened.push(whole.case.case_number);
     }
     assert_ne!(opened[0], opened[1], "each namesake opens their own case");
+}
+
+#[test]
+fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
+    let mut t = Setup::default().start();
+    t.wait_connected();
+    t.step_until(
+        "the store to hold everyone's activities",
+        Duration::from_secs(120),
+        |h| {
+            h.state()
+                .backend()
+                .replica()
+                .is_some_and(|r| r.activities_kept_at().is_some())
+        },
+    );
+    let client = direct_client(&t);
+    let me = me(&client).id;
+    let now = t.clock.now();
+    let backend = t.harness.state().backend().clone();
+    let rows = block_on(backend.next_steps(client.clone(), me, now, Default::default())).unwrap();
+    let shown: BTreeSet<String> = rows.iter().map(|r| r.case_number.clone()).collect();
+    let expected: BTreeSet<String> = expected_next_steps(&client, me, now).into_iter().collect();
+    assert!(!expected.is_empty());
+    assert_eq!(shown, expected);
+
+    // A few days of everyone's, from the store: exactly the service's activities due then.
+    let day = now.date_naive();
+    let days = block_on(backend.team_days(
+        client.clone(),
+        day,
+        day + chrono::Days::new(1),
+        Default::default(),
+    ))
+    .unwrap();
+    assert!(days.covers(day) && !days.covers(day + chrono::Days::new(9)));
+    let every = block_on(leasedesk::service::activities::load_all(
+        client,
+        ActivityFilter::AllUsers,
+        Default::default(),
+    ))
+    .unwrap();
+    let due_those_days = |list: &[leasedesk::api::model::Activity]| -> BTreeSet<i64> {
+        list.iter()
+            .filter(|a| {
+                let d = a.due_date.date_naive();
+                d >= day && d <= day + chrono::Days::new(1)
+            })
+            .map(|a| a.id)
+            .collect()
+    };
+    assert!(!due_those_days(&every).is_empty());
+    assert_eq!(due_those_days(&days.activities), due_those_days(&every));
+    assert!(
+        days.activities.len() * 4 < every.len(),
+        "a few days, not everything: {} of {}",
+        days.activities.len(),
+        every.len()
+    );
 }

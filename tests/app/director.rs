@@ -252,3 +252,53 @@ fn the_search_stage_filter_keeps_only_cases_at_that_stage() {
         first.case_number
     );
 }
+
+#[test]
+fn the_funnel_from_the_store_agrees_with_the_services_reads_and_opens_few_rows() {
+    use leasedesk::domain::funnel::{Period, cohort, journeys};
+    let mut t = app();
+    t.wait_connected();
+    t.step_until(
+        "the store to hold everyone's activities",
+        Duration::from_secs(120),
+        |h| {
+            h.state()
+                .backend()
+                .replica()
+                .is_some_and(|r| r.activities_kept_at().is_some())
+        },
+    );
+    let client = direct_client(&t);
+    let today = today(&t);
+    let every = block_on(leasedesk::service::activities::load_all(
+        client.clone(),
+        ActivityFilter::AllUsers,
+        Default::default(),
+    ))
+    .unwrap();
+    let contracts = block_on(client.housing_contracts(&HousingContractQuery::default())).unwrap();
+    let backend = t.harness.state().backend().clone();
+    let data = block_on(backend.sales_data(client, Default::default())).unwrap();
+    assert!(
+        data.activities.len() * 2 < every.len(),
+        "the store opened {} of {} activities",
+        data.activities.len(),
+        every.len()
+    );
+    assert!(
+        data.activities.iter().all(|a| a.notes.is_none()),
+        "cut to what the funnel reads"
+    );
+    let list = journeys(&data.activities, &data.contracts, today);
+    let period = Period {
+        from: today.checked_sub_days(Days::new(89)).unwrap(),
+        to: today,
+    };
+    let from_store: std::collections::HashMap<String, usize> = cohort(&list, period)
+        .into_iter()
+        .filter_map(|i| Some((list[i].case_number.clone(), list[i].furthest()?.index())))
+        .collect();
+    let by_hand = crate::funnel_by_hand::furthest_in_cohort(&every, &contracts, today, 90);
+    assert_eq!(from_store, by_hand);
+    assert!(!by_hand.is_empty());
+}

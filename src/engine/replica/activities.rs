@@ -9,7 +9,7 @@ use super::{CASE_NUMBER, CaseReplica, ReplicaError};
 use crate::api::model::Activity;
 
 /// What one activity may weigh as JSON.
-const MAX_ACTIVITY_BYTES: usize = 64 * 1024;
+pub(super) const MAX_ACTIVITY_BYTES: usize = 64 * 1024;
 /// Activities kept at most (the largest portals have under a million in 18 months).
 pub const MAX_KEPT_ACTIVITIES: usize = 2_000_000;
 /// What one window returns at most.
@@ -54,12 +54,13 @@ impl CaseReplica {
             let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
             let mut put = tx.prepare_cached(
                 "INSERT INTO activities
-                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
                  ON CONFLICT (id) DO UPDATE SET due = excluded.due, updated_day = excluded.updated_day,
                    case_key = excluded.case_key, community_id = excluded.community_id,
                    assigned = excluded.assigned, type_name = excluded.type_name,
-                   state = excluded.state, digest = excluded.digest, body = excluded.body",
+                   state = excluded.state, digest = excluded.digest, body = excluded.body,
+                   source = excluded.source",
             )?;
             for activity in activities {
                 let Ok(json) = serde_json::to_vec(activity) else {
@@ -87,7 +88,8 @@ impl CaseReplica {
                     activity.activity_type.as_deref().unwrap_or_default(),
                     state_of(activity),
                     digest,
-                    body
+                    body,
+                    activity.market_source.as_deref().filter(|s| !s.is_empty())
                 ])?;
                 written.push(activity.case_number.clone());
             }

@@ -9,6 +9,7 @@
 
 mod activities;
 mod answers;
+mod figures;
 pub mod outbox;
 mod rows;
 pub mod sealed;
@@ -25,7 +26,10 @@ use rows::RowKeys;
 pub use sealed::SealKey;
 
 /// The store's layout, one step per version (`PRAGMA user_version`).
-const MIGRATIONS: &[&str] = &[include_str!("migrations/001_store.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/001_store.sql"),
+    include_str!("migrations/002_sources.sql"),
+];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.

@@ -588,3 +588,74 @@ fn a_copy_that_does_not_open_says_so_not_sealed() {
     let made = ReplicaError::from(sealed::SealError::Random).to_string();
     assert!(made.contains("could not be sealed"), "{made}");
 }
+
+#[test]
+fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
+    use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
+    use crate::domain::report::case_facts;
+    let copy = CaseReplica::in_memory().unwrap();
+    let template = activities();
+    let start: chrono::DateTime<chrono::FixedOffset> = "2026-06-01T09:00:00-05:00".parse().unwrap();
+    let kinds = [
+        "Inquiry",
+        "Call Out",
+        "Tour",
+        "Deposit",
+        "Walk-in",
+        "Email Out",
+    ];
+    let sources = [None, Some("Google Ads"), Some("Family referral"), Some("")];
+    let list: Vec<crate::api::model::Activity> = (0..300)
+        .map(|i| {
+            let mut a = template[i % 2].clone();
+            a.id = i as i64 + 1;
+            // Out of date order, so "the first" is not simply the first kept.
+            a.due_date = start + chrono::Duration::hours(((i * 37) % 300) as i64 * 7);
+            a.case_number = format!("C-{}", i % 23);
+            a.activity_type = Some(kinds[i % kinds.len()].into());
+            a.completed = i % 3 != 0;
+            a.cancelled = i % 11 == 0;
+            a.no_show = i % 13 == 0;
+            a.market_source = sources[i % sources.len()].map(str::to_owned);
+            a
+        })
+        .collect();
+    copy.keep_activities(&list, None).unwrap();
+    let cases: Vec<SearchCase> = (0..23)
+        .map(|n| {
+            let mut case = fixture()[n % 2].clone();
+            case.primary.case_number = format!("C-{n}");
+            case.primary.individual_id = 9000 + n as i64;
+            case.primary.market_source = (n % 3 == 0).then(|| "Website".to_owned());
+            case
+        })
+        .collect();
+    copy.upsert(&cases).unwrap();
+    let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
+    let few = copy.report_activities(&types).unwrap();
+    assert!(
+        few.len() < list.len() / 2,
+        "only the rows the funnel uses: {}",
+        few.len()
+    );
+    let day = chrono::NaiveDate::from_ymd_opt(2027, 1, 1).unwrap();
+    let dates = |journeys: Vec<crate::domain::funnel::Journey>| -> Vec<(String, [Option<chrono::NaiveDate>; 4])> {
+        journeys.into_iter().map(|j| (j.case_number, j.dates)).collect()
+    };
+    assert_eq!(
+        dates(journeys(&few, &[], day)),
+        dates(journeys(&list, &[], day)),
+        "every case reaches every stage on the same day"
+    );
+    let slim_cases = copy.report_cases().unwrap();
+    assert_eq!(slim_cases.len(), cases.len());
+    assert!(
+        slim_cases.iter().all(|c| c.primary.first_name.is_empty()),
+        "names are not carried"
+    );
+    assert_eq!(
+        case_facts(&slim_cases, &[], &few),
+        case_facts(&cases, &[], &list),
+        "the same community, agent and source for every case"
+    );
+}

@@ -8,12 +8,12 @@ use std::sync::Arc;
 use chrono::{Days, NaiveDate, NaiveTime};
 
 use super::queued::{FollowUpSaved, Parts, save_or_queue};
-use crate::api::model::{Activity, ActivityFilter, ActivityTypeMaster, Community};
+use crate::api::model::{Activity, ActivityTypeMaster, Community};
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::format;
 use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
 use crate::engine::QueuedWrite;
-use crate::service::activities::{Loading, load_all};
+use crate::service::activities::Loading;
 use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
 use crate::service::lookups::{self, Lookups};
 use crate::ui::context::AppCtx;
@@ -29,7 +29,11 @@ pub struct ScheduleTourForm {
     pub draft: TourDraft,
     date_text: String,
     lookups: Slot<Lookups>,
-    team: Slot<Arc<Vec<Activity>>>,
+    /// Everyone's activities around the chosen day (read again when the day leaves them).
+    team: Slot<Arc<crate::engine::TeamDays>>,
+    /// The day the team's activities were last asked around (a failed read is retried by the
+    /// slot itself, not asked again each frame).
+    team_asked: Option<NaiveDate>,
     loading: Arc<Loading>,
     saving: Slot<FollowUpSaved>,
     problems: Vec<(&'static str, String)>,
@@ -64,6 +68,7 @@ impl ScheduleTourForm {
             date_text: tomorrow.to_string(),
             lookups: Slot::default(),
             team: Slot::default(),
+            team_asked: None,
             loading: Arc::default(),
             saving: Slot::default(),
             problems: Vec::new(),
@@ -104,6 +109,7 @@ impl ScheduleTourForm {
             return (Vec::new(), Vec::new());
         };
         let mut theirs: Vec<Activity> = team
+            .activities
             .iter()
             .filter(|a| a.assigned_name == name && local_day(a, zone_of(a)) == day)
             .cloned()
@@ -115,18 +121,34 @@ impl ScheduleTourForm {
         (theirs, overlapping)
     }
 
+    /// Reads a week of everyone's activities around the chosen day, and again when the day
+    /// moves out of it (the store answers at once; before its first fill the service gives
+    /// every activity, which covers any day).
+    fn keep_team_loaded(&mut self, ctx: &AppCtx) {
+        self.team.poll_read(ctx.backend);
+        let Some(day) = self.draft.date else {
+            return;
+        };
+        let covered = self.team.state.value().is_some_and(|t| t.covers(day));
+        if covered || self.team.state.is_pending() || self.team_asked == Some(day) {
+            return;
+        }
+        self.team_asked = Some(day);
+        let from = day.checked_sub_days(Days::new(3)).unwrap_or(day);
+        let to = day.checked_add_days(Days::new(3)).unwrap_or(day);
+        let (backend, loading) = (ctx.backend.clone(), self.loading.clone());
+        self.team.request_read(ctx.backend, move |client| {
+            let (backend, loading) = (backend.clone(), loading.clone());
+            async move { backend.team_days(client, from, to, loading).await }
+        });
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.lookups
             .keep_as(kept::LOOKUPS)
             .read_once(ctx.backend, lookups::load);
         self.lookups.poll_read(ctx.backend);
-        let loading = self.loading.clone();
-        self.team
-            .keep_as(kept::activities(ActivityFilter::AllUsers));
-        self.team.read_once(ctx.backend, move |client| {
-            load_all(client, ActivityFilter::AllUsers, loading.clone())
-        });
-        self.team.poll_read(ctx.backend);
+        self.keep_team_loaded(ctx);
         self.saving.poll();
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         ui.heading(format!("Schedule a tour · {}", self.target.who.name));

@@ -9,15 +9,14 @@ use chrono::{Datelike, NaiveDate};
 
 use super::Calendar;
 use super::details::log_outcome;
-use crate::api::model::{Activity, ActivityFilter, SearchCase};
+use crate::api::model::Activity;
 use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
-use crate::domain::next_step::{NeedsNextStep, Reason, needs_next_step};
-use crate::service::activities::{Loading, load_all};
-use crate::service::cases;
+use crate::domain::next_step::{NeedsNextStep, Reason};
+use crate::service::activities::Loading;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_outcome::FollowUpTarget;
@@ -29,39 +28,36 @@ const FIRST_ROWS: usize = 8;
 /// Rows a section shows at most (the calendar's other views show everything).
 const MAX_ROWS: usize = 100;
 
-/// What "Needs a next step" is worked out from: the portal's leads and everyone's activities.
+/// "Needs a next step": the engine works it out (from the store, or from the service before the
+/// store's first fill) and the pane keeps only the rows.
 #[derive(Default)]
 pub struct NextStepData {
-    pub leads: Slot<Vec<SearchCase>>,
-    pub team: Slot<Arc<Vec<Activity>>>,
+    pub rows: Slot<Arc<Vec<NeedsNextStep>>>,
     pub loading: Arc<Loading>,
-    /// Worked out when both are in (and again when they change).
-    pub rows: Vec<NeedsNextStep>,
 }
 
 impl NextStepData {
     fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) {
-        if stale {
-            self.team.reset();
+        let Some(me) = ctx.me().map(|me| me.user_id) else {
+            return;
+        };
+        // Read when first shown, and again (as of now) when a write changed activities.
+        let idle = matches!(self.rows.state, crate::ui::remote::Remote::Idle);
+        if idle || (stale && !self.rows.state.is_pending()) {
+            let (backend, loading, now) = (ctx.backend.clone(), self.loading.clone(), ctx.now);
+            self.rows
+                .keep_as(kept::NEXT_STEPS)
+                .request_read(ctx.backend, move |client| {
+                    let (backend, loading) = (backend.clone(), loading.clone());
+                    async move { backend.next_steps(client, me, now, loading).await }
+                });
         }
-        self.leads
-            .keep_as(kept::LEADS)
-            .read_once(ctx.backend, cases::leads);
-        let loading = self.loading.clone();
-        self.team
-            .keep_as(kept::activities(ActivityFilter::AllUsers));
-        self.team.read_once(ctx.backend, move |client| {
-            load_all(client, ActivityFilter::AllUsers, loading.clone())
-        });
-        let changed = self.leads.poll_read(ctx.backend) | self.team.poll_read(ctx.backend);
-        if let (true, Some(leads), Some(team), Some(me)) = (
-            changed || self.rows.is_empty(),
-            self.leads.state.value(),
-            self.team.state.value(),
-            ctx.me(),
-        ) {
-            self.rows = needs_next_step(leads, team, me.user_id, ctx.now);
-        }
+        self.rows.poll_read(ctx.backend);
+    }
+
+    /// The rows worked out, none while they are read.
+    pub fn shown(&self) -> &[NeedsNextStep] {
+        self.rows.state.value().map_or(&[], |rows| rows.as_slice())
     }
 }
 
@@ -213,7 +209,7 @@ impl Calendar {
     }
 
     fn next_steps_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        let count = self.next_step.rows.len();
+        let count = self.next_step.shown().len();
         let shown = ui
             .horizontal(|ui| {
                 ui.label(
@@ -224,20 +220,25 @@ impl Calendar {
                 self.shown_in_section(ui, 3, count)
             })
             .inner;
-        let rows = &self.next_step.rows;
-        let what = match self.next_step.team.state.value() {
-            Some(_) => "team's activities".to_owned(),
+        let what = match self.next_step.rows.state.value() {
+            Some(_) => "leads and their activities".to_owned(),
             None => format!(
-                "team's activities ({} so far)",
+                "leads and the team's activities ({} so far)",
                 self.next_step
                     .loading
                     .loaded
                     .load(std::sync::atomic::Ordering::SeqCst)
             ),
         };
-        self.next_step.leads.status_ui(ui, ctx, "leads");
-        self.next_step.team.status_ui(ui, ctx, &what);
-        if self.next_step.team.state.value().is_some() && rows.is_empty() {
+        self.next_step.rows.status_ui(ui, ctx, &what);
+        let rows = self
+            .next_step
+            .rows
+            .state
+            .value()
+            .cloned()
+            .unwrap_or_default();
+        if self.next_step.rows.state.value().is_some() && rows.is_empty() {
             ui.label(
                 egui::RichText::new("Every active lead of yours has something scheduled.")
                     .color(ctx.tokens.muted),

@@ -13,7 +13,7 @@ use crate::domain::census::{Forecast, forecast};
 use crate::domain::funnel::{CaseFacts, Journey, Stage, furthest_by_case, journeys};
 use crate::domain::report::{FORECAST_DAYS, case_facts};
 use crate::service::activities::Loading;
-use crate::service::reports::{ReportData, ReportError, load, weekly_report};
+use crate::service::reports::{ReportData, ReportError, weekly_report};
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
@@ -69,10 +69,13 @@ pub struct Sales {
 impl Sales {
     /// Starts the read if nothing is loaded (the Search table's Stage column needs it too).
     pub fn keep_loaded(&mut self, ctx: &AppCtx) {
-        let loading = self.loading.clone();
+        let (loading, backend) = (self.loading.clone(), ctx.backend.clone());
         self.data
             .keep_as(kept::SALES_REPORT)
-            .read_once(ctx.backend, move |client| load(client, loading.clone()));
+            .read_once(ctx.backend, move |client| {
+                let (backend, loading) = (backend.clone(), loading.clone());
+                async move { backend.sales_data(client, loading).await }
+            });
         self.data.poll_read(ctx.backend);
         if self.stale && !self.data.state.is_pending() {
             self.stale = false;
@@ -125,9 +128,11 @@ impl Sales {
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
                 .clicked()
             {
-                let loading = self.loading.clone();
-                self.data
-                    .request_read(ctx.backend, move |client| load(client, loading.clone()));
+                let (loading, backend) = (self.loading.clone(), ctx.backend.clone());
+                self.data.request_read(ctx.backend, move |client| {
+                    let (backend, loading) = (backend.clone(), loading.clone());
+                    async move { backend.sales_data(client, loading).await }
+                });
             }
             let building = self.building.state.is_pending();
             if ui

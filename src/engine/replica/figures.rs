@@ -1,0 +1,191 @@
+//! What the director's figures are worked out from, read from the store and cut to what they
+//! use: a portal's funnel needs, per case, its first activity of each stage and its first
+//! market source, and a few fields of the case, never every activity or every case whole.
+
+use rusqlite::OptionalExtension;
+
+use super::activities::{MAX_ACTIVITY_BYTES, activity_place};
+use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
+use crate::api::model::{Activity, SearchCase, SearchIndividual};
+
+impl CaseReplica {
+    /// The few activities the funnel and its breakdowns are worked out from, cut to the fields
+    /// they read: per case, the first completed activity of each of `stage_types`, and the
+    /// first one carrying a market source. Found in SQL on covering indexes; only those rows
+    /// are opened. Blocking.
+    pub fn report_activities(&self, stage_types: &[&str]) -> Result<Vec<Activity>, ReplicaError> {
+        let conn = self.lock();
+        let mut ids = std::collections::BTreeSet::new();
+        {
+            // SQLite takes a bare column from the row that gave min().
+            let mut first_of_type = conn.prepare_cached(
+                "SELECT id, min(due) FROM activities INDEXED BY activities_funnel
+                 WHERE type_name = ?1 AND state = 1 GROUP BY case_key",
+            )?;
+            for kind in stage_types {
+                for id in first_of_type.query_map([kind], |r| r.get::<_, i64>(0))? {
+                    ids.insert(id?);
+                }
+            }
+            let mut first_source = conn.prepare_cached(
+                "SELECT id, min(due) FROM activities INDEXED BY activities_source
+                 WHERE source IS NOT NULL GROUP BY case_key",
+            )?;
+            for id in first_source.query_map([], |r| r.get::<_, i64>(0))? {
+                ids.insert(id?);
+            }
+        }
+        let mut body_of = conn.prepare_cached("SELECT body FROM activities WHERE id = ?1")?;
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            let Some(body) = body_of
+                .query_row([id], |r| r.get::<_, Vec<u8>>(0))
+                .optional()?
+            else {
+                continue;
+            };
+            let Some(json) = self
+                .keys
+                .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+            else {
+                continue;
+            };
+            if let Ok(activity) = serde_json::from_slice::<Activity>(&json) {
+                out.push(slim_activity(activity));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every kept case, cut to what the funnel's breakdowns read (its number, people's ids,
+    /// agent, first community and market source). Streamed row by row. Blocking.
+    pub fn report_cases(&self) -> Result<Vec<SearchCase>, ReplicaError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached("SELECT number_key, body FROM cases ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            let Some(json) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+            else {
+                continue;
+            };
+            if let Ok(case) = serde_json::from_slice::<SearchCase>(&json) {
+                out.push(SearchCase {
+                    primary: slim_individual(case.primary),
+                    relationships: case
+                        .relationships
+                        .into_iter()
+                        .map(slim_individual)
+                        .collect(),
+                });
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl CaseReplica {
+    /// The prospect and pre-lead cases assigned to `user_id` (My day's leads), read row by row
+    /// and kept only when theirs. Blocking.
+    pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, ReplicaError> {
+        use crate::api::model::IndividualType;
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
+        )?;
+        let kinds = [
+            IndividualType::Prospect.code(),
+            IndividualType::PreLead.code(),
+        ];
+        let mut rows = stmt.query(kinds)?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            let Some(json) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+            else {
+                continue;
+            };
+            if let Ok(case) = serde_json::from_slice::<SearchCase>(&json)
+                && case.primary.assigned_user_id == user_id
+            {
+                out.push(case);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every kept activity of these cases (by the case index; only their rows are opened).
+    /// Blocking.
+    pub fn activities_of_cases(
+        &self,
+        case_numbers: &[&str],
+    ) -> Result<Vec<Activity>, ReplicaError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, body FROM activities INDEXED BY activities_case WHERE case_key = ?1",
+        )?;
+        let mut out = Vec::new();
+        for number in case_numbers {
+            let key = self.keys.lookup(super::CASE_NUMBER, number);
+            let mut rows = stmt.query([key])?;
+            while let Some(row) = rows.next()? {
+                let (id, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+                if let Some(json) = self
+                    .keys
+                    .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+                    && let Ok(activity) = serde_json::from_slice::<Activity>(&json)
+                {
+                    out.push(activity);
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// An activity with only what the funnel reads (its case, person, type, state, due date and
+/// market source): the rest is dropped so a portal's worth of them stays small.
+fn slim_activity(mut a: Activity) -> Activity {
+    for text in [
+        &mut a.activity_name,
+        &mut a.time_zone,
+        &mut a.assigned_name,
+        &mut a.due_date_descriptive,
+        &mut a.result_name,
+        &mut a.sale_stage,
+        &mut a.activity_status,
+        &mut a.community.name,
+        &mut a.community.name_unique,
+    ] {
+        *text = String::new();
+    }
+    a.notes = None;
+    a
+}
+
+/// A person of a case with only what the funnel reads.
+fn slim_individual(mut p: SearchIndividual) -> SearchIndividual {
+    for text in [
+        &mut p.individual_name,
+        &mut p.first_name,
+        &mut p.last_name,
+        &mut p.individual_type,
+        &mut p.individual_status_name,
+        &mut p.relationship_type_smart,
+        &mut p.home_phone_format,
+        &mut p.mobile_phone_format,
+        &mut p.work_phone_format,
+        &mut p.avatar_fallback,
+    ] {
+        *text = String::new();
+    }
+    p.email = None;
+    p.relationship_type = None;
+    p.communities.truncate(1);
+    p
+}

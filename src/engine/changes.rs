@@ -50,7 +50,7 @@ impl Backend {
         }
     }
 
-    fn tell_changes(&self, changes: &[Change]) {
+    pub(super) fn tell_changes(&self, changes: &[Change]) {
         let mut events = super::lock(&self.inner.events);
         for change in changes {
             let event = EngineEvent::Changed(*change);

@@ -29,7 +29,7 @@ mod windows;
 pub use changes::Change;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
-pub use windows::TeamDays;
+pub use windows::ActivityDays;
 // The words a screen describes a change in, and asks the offline copy in; what is behind them
 // (the copy's tables, the outbox's sealed rows) stays the engine's.
 pub use replica::outbox::{
@@ -614,7 +614,21 @@ impl Backend {
                 me.keep_answer(keep, value);
             }
             me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
-            let _ = reply.send((generation, Delivery::Answer(result))).await;
+            // Worked out from the store while the service is out of reach: the screen says it
+            // shows the offline copy, and asks again when the service answers.
+            let offline =
+                me.working_offline() || matches!(me.reach(), offline::Reach::Offline { .. });
+            let delivery = match result {
+                Ok(value) if from_store && offline => Delivery::FromCopy {
+                    as_of: me
+                        .replica()
+                        .and_then(|r| r.as_of())
+                        .unwrap_or_else(chrono::Utc::now),
+                    value,
+                },
+                result => Delivery::Answer(result),
+            };
+            let _ = reply.send((generation, delivery)).await;
             me.wake();
         });
     }

@@ -610,12 +610,16 @@ impl Backend {
         } else {
             Ok(())
         };
+        let was_filled = replica.activities_kept_at().is_some();
         let mut touched = std::collections::BTreeSet::new();
         if result.is_ok() {
             result = self
                 .sync_answers(&client, &replica, epoch, &mut touched)
                 .await;
         }
+        // Screens that read the store read again when a sync filled it or changed activities.
+        let activities_changed =
+            !touched.is_empty() || (!was_filled && replica.activities_kept_at().is_some());
         if result.is_ok() && !sweep {
             result = self
                 .sync_changed_cases(&client, &replica, epoch, touched)
@@ -656,6 +660,9 @@ impl Backend {
             status.cases = replica.len();
             status.as_of = replica.as_of();
             status.problem = result.err();
+        }
+        if activities_changed {
+            self.tell_changes(&[super::changes::Change::Activities]);
         }
         self.wake();
         if ok { Sync::Done } else { Sync::Failed }

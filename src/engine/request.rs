@@ -12,8 +12,17 @@ use crate::api::ApiError;
 /// What arrives for a request: the kept copy of its last answer (at once, to show while the
 /// service is asked), then the service's answer.
 pub enum Delivery<T> {
-    Kept { value: T, as_of: DateTime<Utc> },
+    Kept {
+        value: T,
+        as_of: DateTime<Utc>,
+    },
     Answer(Result<T, ApiError>),
+    /// The answer, worked out from the store while the service cannot be reached: as of the
+    /// store's last sync (`as_of`), and asked again once the service answers.
+    FromCopy {
+        value: T,
+        as_of: DateTime<Utc>,
+    },
 }
 
 /// What a request is, for the backend: a read (kept in the offline copy or not), a write, or

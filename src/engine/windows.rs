@@ -67,49 +67,197 @@ impl Backend {
         from: NaiveDate,
         to: NaiveDate,
         loading: Arc<Loading>,
-    ) -> Result<Arc<TeamDays>, ApiError> {
-        if let Some(replica) = self.filled_store() {
-            let start = from.checked_sub_days(Days::new(1)).unwrap_or(from);
-            let end = to.checked_add_days(Days::new(2)).unwrap_or(to);
-            let window = DueWindow {
-                from: start.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc(),
-                to: end.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc(),
-                assigned: None,
-                open_only: false,
-            };
-            let read = tokio::task::spawn_blocking(move || replica.activities_due(&window)).await;
+    ) -> Result<Arc<ActivityDays>, ApiError> {
+        self.days_of(
+            client,
+            ActivityFilter::AllUsers,
+            None,
+            vec![(from, to)],
+            loading,
+        )
+        .await
+    }
+
+    /// The calendar's activities for `filter` on the days of `ranges`, and every open one of
+    /// theirs due before (overdue, however old), from the store when it is filled. Filters
+    /// the store cannot tell (overdue, due, due today or this week: the service's own rules
+    /// about days and zones) and a store not filled yet read the service's whole list.
+    pub async fn calendar_days(
+        &self,
+        client: Client,
+        filter: ActivityFilter,
+        me_name: Option<String>,
+        ranges: Vec<(NaiveDate, NaiveDate)>,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<ActivityDays>, ApiError> {
+        self.days_of(client, filter, me_name, ranges, loading).await
+    }
+
+    async fn days_of(
+        &self,
+        client: Client,
+        filter: ActivityFilter,
+        me_name: Option<String>,
+        ranges: Vec<(NaiveDate, NaiveDate)>,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<ActivityDays>, ApiError> {
+        let assigned = match filter {
+            ActivityFilter::AllUsers => Some(None),
+            ActivityFilter::All | ActivityFilter::History => me_name.map(Some),
+            _ => None,
+        };
+        let ranges = merged(ranges);
+        if let (Some(assigned), Some(replica), false) =
+            (assigned, self.filled_store(), ranges.is_empty())
+        {
+            let wanted = ranges.clone();
+            let read =
+                tokio::task::spawn_blocking(move || read_days(&replica, filter, assigned, &wanted))
+                    .await;
             match read {
-                Ok(Ok((activities, _))) => {
+                Ok(Ok(activities)) => {
                     super::answered_from_store();
-                    return Ok(Arc::new(TeamDays {
-                        activities,
-                        covers: Some((from, to)),
+                    return Ok(Arc::new(ActivityDays {
+                        activities: Arc::new(activities),
+                        covers: Some(ranges),
                     }));
                 }
-                Ok(Err(e)) => tracing::warn!(error = %e, "the team's days not read from the store"),
-                Err(e) => tracing::error!(error = %e, "reading the team's days failed"),
+                Ok(Err(e)) => tracing::warn!(error = %e, "activities not read from the store"),
+                Err(e) => tracing::error!(error = %e, "reading activities failed"),
             }
         }
-        let every = load_all(client, ActivityFilter::AllUsers, loading).await?;
-        Ok(Arc::new(TeamDays {
-            activities: Arc::unwrap_or_clone(every),
+        let every = load_all(client, filter, loading).await?;
+        Ok(Arc::new(ActivityDays {
+            activities: every,
             covers: None,
         }))
     }
 }
 
-/// Everyone's activities over some days.
-#[derive(Debug, Clone, Default)]
-pub struct TeamDays {
-    pub activities: Vec<Activity>,
-    /// The days they cover; `None`: every day (read from the service whole).
-    pub covers: Option<(NaiveDate, NaiveDate)>,
+/// Ranges sorted, and those that overlap or touch made one.
+fn merged(mut ranges: Vec<(NaiveDate, NaiveDate)>) -> Vec<(NaiveDate, NaiveDate)> {
+    ranges.retain(|(from, to)| from <= to);
+    ranges.sort();
+    let mut out: Vec<(NaiveDate, NaiveDate)> = Vec::new();
+    for (from, to) in ranges {
+        match out.last_mut() {
+            Some(last) if from <= last.1.checked_add_days(Days::new(1)).unwrap_or(last.1) => {
+                last.1 = last.1.max(to);
+            }
+            _ => out.push((from, to)),
+        }
+    }
+    out
 }
 
-impl TeamDays {
+/// Midnight UTC of `day` moved by `days` (a day's margin covers every zone).
+fn edge(day: NaiveDate, days: i64) -> DateTime<Utc> {
+    let moved = if days < 0 {
+        day.checked_sub_days(Days::new(days.unsigned_abs()))
+    } else {
+        day.checked_add_days(Days::new(days.unsigned_abs()))
+    };
+    moved
+        .unwrap_or(day)
+        .and_hms_opt(0, 0, 0)
+        .unwrap_or_default()
+        .and_utc()
+}
+
+/// The store's rows for [`Backend::calendar_days`]: each range's, and (but for History) the
+/// open ones due before the first range.
+fn read_days(
+    replica: &CaseReplica,
+    filter: ActivityFilter,
+    assigned: Option<String>,
+    ranges: &[(NaiveDate, NaiveDate)],
+) -> Result<Vec<Activity>, ReplicaError> {
+    let mut out: Vec<Activity> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut add = |list: Vec<Activity>, out: &mut Vec<Activity>| {
+        for a in list {
+            if seen.insert(a.id) {
+                out.push(a);
+            }
+        }
+    };
+    if filter != ActivityFilter::History
+        && let Some((first, _)) = ranges.first()
+    {
+        let earliest = NaiveDate::from_ymd_opt(1900, 1, 1).unwrap_or_default();
+        let (overdue, _) = replica.activities_due(&DueWindow {
+            from: edge(earliest, 0),
+            to: edge(*first, -1),
+            assigned: assigned.clone(),
+            open_only: true,
+        })?;
+        add(overdue, &mut out);
+    }
+    for (from, to) in ranges {
+        let (list, _) = replica.activities_due(&DueWindow {
+            from: edge(*from, -1),
+            to: edge(*to, 2),
+            assigned: assigned.clone(),
+            open_only: false,
+        })?;
+        add(list, &mut out);
+    }
+    if filter == ActivityFilter::History {
+        out.retain(|a| a.completed || a.cancelled || a.no_show);
+    }
+    Ok(out)
+}
+
+/// Activities over some days.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct ActivityDays {
+    pub activities: Arc<Vec<Activity>>,
+    /// The days they cover; `None`: every day (the service's whole list).
+    pub covers: Option<Vec<(NaiveDate, NaiveDate)>>,
+}
+
+impl ActivityDays {
     /// Whether `day` is among the days read.
     pub fn covers(&self, day: NaiveDate) -> bool {
+        self.covers_days(day, day)
+    }
+
+    /// Whether every day from `from` to `to` was read.
+    pub fn covers_days(&self, from: NaiveDate, to: NaiveDate) -> bool {
         self.covers
-            .is_none_or(|(from, to)| from <= day && day <= to)
+            .as_ref()
+            .is_none_or(|ranges| ranges.iter().any(|(a, b)| *a <= from && to <= *b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, d).unwrap()
+    }
+
+    #[test]
+    fn ranges_that_touch_are_read_as_one() {
+        assert_eq!(
+            merged(vec![
+                (day(20), day(24)),
+                (day(1), day(5)),
+                (day(6), day(9)),
+                (day(22), day(28))
+            ]),
+            vec![(day(1), day(9)), (day(20), day(28))]
+        );
+        let days = ActivityDays {
+            covers: Some(merged(vec![(day(1), day(9)), (day(20), day(28))])),
+            ..Default::default()
+        };
+        assert!(days.covers_days(day(2), day(9)));
+        assert!(!days.covers_days(day(8), day(21)));
+        assert!(
+            ActivityDays::default().covers(day(30)),
+            "a whole list covers any day"
+        );
     }
 }

@@ -210,9 +210,19 @@ impl<T: Send + 'static> Slot<T> {
         self.send(backend, move |client| reissue(client));
     }
 
-    /// [`Slot::poll`], then the automatic retry of a failed read when its time has come.
+    /// [`Slot::poll`], then the automatic retry of a failed read when its time has come, and
+    /// a read again of what the offline copy answered once the service answers.
     pub fn poll_read(&mut self, backend: &Backend) -> bool {
         let changed = self.poll();
+        if let (Remote::Ready(_), true, Some(reissue)) =
+            (&self.state, self.from_copy, &self.reissue)
+            && !backend.working_offline()
+            && (backend.back_online() != self.online_seen
+                || backend.reach() == crate::engine::Reach::Online)
+        {
+            let reissue = reissue.clone();
+            self.send(backend, move |client| reissue(client));
+        }
         if let (Remote::Failed { error, .. }, Some(reissue)) = (&self.state, &self.reissue)
             && transient(error)
         {
@@ -257,6 +267,14 @@ impl<T: Send + 'static> Slot<T> {
                         self.from_copy = true;
                         changed = true;
                     }
+                    continue;
+                }
+                Delivery::FromCopy { value, as_of } => {
+                    self.attempts = 0;
+                    self.loaded_at = Some(as_of);
+                    self.from_copy = true;
+                    self.state = Remote::Ready(value);
+                    changed = true;
                     continue;
                 }
                 Delivery::Answer(result) => result,
@@ -343,6 +361,31 @@ impl<T: Send + 'static> Slot<T> {
         let thing = what.strip_prefix("the ").unwrap_or(what);
         match &self.state {
             Remote::Idle => false,
+            Remote::Ready(_) if self.from_copy => {
+                // Worked out from the offline copy while the service is out of reach.
+                let by_hand = ctx.backend.working_offline();
+                let mut parts = vec![if by_hand {
+                    "⚠ Working offline.".to_owned()
+                } else {
+                    "⚠ Offline: the service cannot be reached.".to_owned()
+                }];
+                parts.push(match &kept {
+                    Some(kept) => format!("Showing the offline copy of the {thing}, {kept}."),
+                    None => format!("Showing the offline copy of the {thing}."),
+                });
+                if by_hand {
+                    parts.push("Go online (status bar) to read the service again.".into());
+                }
+                status_row_ui(
+                    ui,
+                    StatusRow {
+                        text: parts.join(" "),
+                        colour: ctx.tokens.warning,
+                        retry: !by_hand,
+                        ..StatusRow::default()
+                    },
+                )
+            }
             Remote::Ready(_) => {
                 // A kept read first shows the copy with a "Refreshing" row; the row stays,
                 // empty, so what is below does not jump as the user reaches for it.

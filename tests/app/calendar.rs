@@ -250,3 +250,95 @@ fn my_day_lists_overdue_work_first() {
     t.harness
         .get_by_label_contains("Upcoming tours, next 14 days (");
 }
+
+#[test]
+fn the_calendar_reads_the_days_it_shows_from_the_store_not_every_activity() {
+    use chrono::{Datelike, Days};
+    let mut t = app();
+    t.wait_connected();
+    t.step_until(
+        "the store to hold everyone's activities",
+        Duration::from_secs(120),
+        |h| {
+            h.state()
+                .backend()
+                .replica()
+                .is_some_and(|r| r.activities_kept_at().is_some())
+                && h.state().backend().me().is_some()
+        },
+    );
+    let client = direct_client(&t);
+    let mine = crate::support::block_on(leasedesk::service::activities::load_all(
+        client,
+        ActivityFilter::All,
+        Default::default(),
+    ))
+    .unwrap();
+    let now = t.clock.now();
+    let today = now.date_naive();
+    let loaded = |t: &TestApp| -> BTreeSet<i64> {
+        t.harness
+            .state()
+            .panes
+            .calendar
+            .activities()
+            .map(|l| l.iter().map(|a| a.id).collect())
+            .unwrap_or_default()
+    };
+    // My day: the week ahead and every open overdue one, not the whole list.
+    let wanted: BTreeSet<i64> = mine
+        .iter()
+        .filter(|a| {
+            let day = a.due_date.date_naive();
+            let open = !a.completed && !a.cancelled && !a.no_show;
+            (day >= today && day < today + Days::new(7))
+                || (open && a.due_date.with_timezone(&Utc) < now)
+        })
+        .map(|a| a.id)
+        .collect();
+    assert!(!wanted.is_empty());
+    t.click("Calendar");
+    t.step_until("My day's days", Duration::from_secs(60), |h| {
+        let shown: BTreeSet<i64> = h
+            .state()
+            .panes
+            .calendar
+            .activities()
+            .map(|l| l.iter().map(|a| a.id).collect())
+            .unwrap_or_default();
+        wanted.is_subset(&shown)
+    });
+    let held = loaded(&t).len();
+    assert!(
+        held * 2 < mine.len(),
+        "the calendar holds {held} of the user's {} activities",
+        mine.len()
+    );
+    // Two months ahead in the month view: that month's days are read when shown.
+    t.click("Month");
+    t.click("Next ▶");
+    t.click("Next ▶");
+    let ahead = today
+        .with_day(1)
+        .and_then(|d| d.checked_add_months(chrono::Months::new(2)))
+        .unwrap();
+    let that_month: BTreeSet<i64> = mine
+        .iter()
+        .filter(|a| {
+            let day = a.due_date.date_naive();
+            day.year() == ahead.year() && day.month() == ahead.month()
+        })
+        .map(|a| a.id)
+        .collect();
+    assert!(!that_month.is_empty(), "the demo has work booked then");
+    t.step_until("the month shown", Duration::from_secs(60), |h| {
+        let shown: BTreeSet<i64> = h
+            .state()
+            .panes
+            .calendar
+            .activities()
+            .map(|l| l.iter().map(|a| a.id).collect())
+            .unwrap_or_default();
+        that_month.is_subset(&shown)
+    });
+}

@@ -30,7 +30,7 @@ pub struct ScheduleTourForm {
     date_text: String,
     lookups: Slot<Lookups>,
     /// Everyone's activities around the chosen day (read again when the day leaves them).
-    team: Slot<Arc<crate::engine::TeamDays>>,
+    team: Slot<Arc<crate::engine::ActivityDays>>,
     /// The day the team's activities were last asked around (a failed read is retried by the
     /// slot itself, not asked again each frame).
     team_asked: Option<NaiveDate>,

@@ -9,7 +9,6 @@ mod my_day;
 mod toolbar;
 mod week;
 
-use crate::engine::kept;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -21,9 +20,16 @@ use crate::domain::calendar::{
     CalendarFilter, CalendarIndex, FilterOptions, ItemState, local_times, state, zone_of,
 };
 use crate::domain::format;
-use crate::service::activities::{Loading, load_all};
+use crate::engine::ActivityDays;
+use crate::service::activities::Loading;
 use crate::ui::remote::Slot;
 use crate::ui::theme::Tokens;
+
+/// Ranges of whole days, first and last included.
+type DayRanges = Vec<(NaiveDate, NaiveDate)>;
+
+/// Days the agenda lists from the chosen week on.
+const AGENDA_DAYS: u64 = 56;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
@@ -41,7 +47,11 @@ pub struct Calendar {
     pub filter: ActivityFilter,
     narrow: CalendarFilter,
     loading: Arc<Loading>,
-    activities: Slot<Arc<Vec<Activity>>>,
+    /// The days shown (and today's, for My day and reminders), with every open overdue one.
+    activities: Slot<Arc<ActivityDays>>,
+    /// The days last asked for, and whose (a failed read is retried by the slot, not asked
+    /// each frame; knowing who the user is lets the store answer with their days only).
+    asked: Option<(DayRanges, Option<String>)>,
     /// The local follow-ups the index was built with (their version).
     followed_version: Option<u64>,
     /// The loaded activities, shared with the views without copying.
@@ -69,6 +79,7 @@ impl Default for Calendar {
             narrow: CalendarFilter::default(),
             loading: Arc::default(),
             activities: Slot::default(),
+            asked: None,
             followed_version: None,
             data: Arc::default(),
             index: CalendarIndex::default(),
@@ -183,7 +194,10 @@ impl Pane for Calendar {
 
 impl Calendar {
     pub fn activities(&self) -> Option<&Vec<Activity>> {
-        self.activities.state.value().map(|list| list.as_ref())
+        self.activities
+            .state
+            .value()
+            .map(|days| days.activities.as_ref())
     }
 
     /// Ids of the activities shown as overdue right now.
@@ -209,20 +223,76 @@ impl Calendar {
 
     pub fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
-        let (filter, loading) = (self.filter, self.loading.clone());
-        self.activities.keep_as(kept::activities(filter));
+        let days = self.days_wanted(ctx.today());
+        let me = ctx.me().map(|me| me.name);
+        self.asked = Some((days.clone(), me.clone()));
+        let (filter, loading, backend) = (self.filter, self.loading.clone(), ctx.backend.clone());
         self.activities.request_read(ctx.backend, move |client| {
-            load_all(client, filter, loading.clone())
+            let (backend, loading, me, days) =
+                (backend.clone(), loading.clone(), me.clone(), days.clone());
+            async move {
+                backend
+                    .calendar_days(client, filter, me, days, loading)
+                    .await
+            }
         });
     }
 
+    /// The days the view shows, and today's week ahead (My day and the reminders need them
+    /// whatever is shown).
+    fn days_wanted(&self, today: NaiveDate) -> DayRanges {
+        use crate::domain::calendar::{month_grid, week_of};
+        use chrono::Datelike;
+        let ahead = |from: NaiveDate, days: u64| from.checked_add_days(chrono::Days::new(days));
+        let mine = (
+            today.pred_opt().unwrap_or(today),
+            ahead(today, 8).unwrap_or(today),
+        );
+        let anchor = self.anchor.unwrap_or(today);
+        let shown = match self.view {
+            View::MyDay => None,
+            View::Week => Some((week_of(anchor)[0], week_of(anchor)[6])),
+            View::Month => {
+                let grid = month_grid(anchor.year(), anchor.month());
+                grid.first()
+                    .zip(grid.last())
+                    .map(|(first, last)| (first[0], last[6]))
+            }
+            // The agenda lists eight weeks from the chosen week.
+            View::Agenda => {
+                let start = week_of(anchor)[0];
+                Some((start, ahead(start, AGENDA_DAYS).unwrap_or(start)))
+            }
+        };
+        std::iter::once(mine).chain(shown).collect()
+    }
+
     /// Keeps the list loaded even while another pane is shown (reminders and the overdue
-    /// count use it), and reindexes when it or the local follow-ups change.
+    /// count use it), reads again when the view moves to days not read, and reindexes when it
+    /// or the local follow-ups change.
     pub fn keep_loaded(&mut self, ctx: &AppCtx) {
         if self.activities.poll_read(ctx.backend) {
             self.reindex(ctx);
         }
-        if matches!(self.activities.state, crate::ui::remote::Remote::Idle) || self.stale {
+        let wanted = self.days_wanted(ctx.today());
+        let me = ctx.me().map(|me| me.name);
+        let asked_me = self.asked.as_ref().map(|(_, me)| me.clone());
+        let settled =
+            !self.activities.state.is_pending() && self.activities.state.value().is_some();
+        let moved = settled
+            && self.asked.as_ref().map(|(days, _)| days) != Some(&wanted)
+            && self
+                .activities
+                .state
+                .value()
+                .is_some_and(|days| !wanted.iter().all(|(a, b)| days.covers_days(*a, *b)));
+        // Read before the user was known: once they are, their days alone will do.
+        let now_known = settled && me.is_some() && asked_me == Some(None);
+        if matches!(self.activities.state, crate::ui::remote::Remote::Idle)
+            || self.stale
+            || moved
+            || now_known
+        {
             self.reload(ctx);
         }
         if ctx.local_version() != self.followed_version {
@@ -237,7 +307,12 @@ impl Calendar {
     }
 
     fn index_with(&mut self, followed: &crate::domain::follow_up::FollowUps) {
-        self.data = self.activities.state.value().cloned().unwrap_or_default();
+        self.data = self
+            .activities
+            .state
+            .value()
+            .map(|days| days.activities.clone())
+            .unwrap_or_default();
         self.index = CalendarIndex::build(&self.data, &self.narrow, followed);
         self.options = FilterOptions::of(&self.data);
     }
@@ -245,7 +320,10 @@ impl Calendar {
     /// Shows these activities as if they had just arrived (benchmarks, previews, screenshots).
     #[cfg(feature = "test-hooks")]
     pub fn show_activities(&mut self, activities: Vec<Activity>) {
-        self.activities.set_ready(Arc::new(activities));
+        self.activities.set_ready(Arc::new(ActivityDays {
+            activities: Arc::new(activities),
+            covers: None,
+        }));
         self.index_with(&Default::default());
     }
 

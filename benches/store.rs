@@ -128,6 +128,15 @@ fn store(c: &mut Criterion) {
         b.iter(|| store.first_done_by_case(&stage_types).unwrap())
     });
 
+    // What Sales reads from the store: the few rows the funnel uses, and every case cut down.
+    let mut sales = c.benchmark_group("sales_from_store");
+    sales.sample_size(10);
+    sales.bench_function("funnel_rows", |b| {
+        b.iter(|| store.report_activities(&stage_types).unwrap())
+    });
+    sales.bench_function("cases_cut", |b| b.iter(|| store.report_cases().unwrap()));
+    sales.finish();
+
     let today = start.date_naive() + chrono::Days::new(22);
     c.bench_function("forecast", |b| {
         b.iter(|| {

@@ -8,9 +8,10 @@ use std::sync::atomic::Ordering;
 use super::Backend;
 use crate::api::model::{HousingContractQuery, UnitQuery};
 use crate::api::{ApiError, Client};
-use crate::domain::funnel::STAGE_OF_TYPE;
+use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
+use crate::domain::report::case_facts;
 use crate::service::activities::Loading;
-use crate::service::reports::{self, ReportData};
+use crate::service::reports::{self, ReportData, WorkedOut};
 
 impl Backend {
     /// What Sales shows, read the cheapest way there is: from the store when it holds everyone's
@@ -19,6 +20,7 @@ impl Backend {
         &self,
         client: Client,
         loading: Arc<Loading>,
+        today: chrono::NaiveDate,
     ) -> Result<Arc<ReportData>, ApiError> {
         let replica = self
             .replica()
@@ -33,15 +35,20 @@ impl Backend {
             client.housing_contracts(&contracts),
             reports::members(&client),
         )?;
+        let members = Arc::new(members);
+        let contracts = Arc::new(contracts.into_vec());
+        let (for_rows, contracts_for_rows) = (members.clone(), contracts.clone());
+        // Worked out where the rows are read: the pane keeps the journeys and facts only.
         let rows = tokio::task::spawn_blocking(move || {
             let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
-            Ok::<_, super::replica::ReplicaError>((
-                replica.report_activities(&types)?,
-                replica.report_cases()?,
-            ))
+            let activities = replica.report_activities(&types)?;
+            let journeys = journeys(&activities, &contracts_for_rows, today);
+            let cases = replica.report_cases()?;
+            let facts = case_facts(&cases, &for_rows, &activities);
+            Ok::<_, super::replica::ReplicaError>((activities.len(), journeys, facts))
         })
         .await;
-        let (activities, cases) = match rows {
+        let (opened, journeys, facts) = match rows {
             Ok(Ok(rows)) => rows,
             Ok(Err(e)) => {
                 tracing::warn!(error = %e, "the store could not give the figures; reading the service");
@@ -52,14 +59,21 @@ impl Backend {
                 return Err(ApiError::Internal);
             }
         };
-        loading.loaded.store(activities.len(), Ordering::SeqCst);
+        loading.loaded.store(opened, Ordering::SeqCst);
+        // The rows were opened one by one and dropped: what they weighed goes back.
+        super::memory::give_back_freed();
         Ok(Arc::new(ReportData {
             communities: communities.into_vec(),
             units: units.into_vec(),
-            contracts: contracts.into_vec(),
-            activities: Arc::new(activities),
-            cases,
-            members,
+            contracts: Arc::unwrap_or_clone(contracts),
+            activities: Arc::default(),
+            cases: Vec::new(),
+            members: Arc::unwrap_or_clone(members),
+            worked_out: Some(Arc::new(WorkedOut {
+                as_of: today,
+                journeys: Arc::new(journeys),
+                facts: Arc::new(facts),
+            })),
         }))
     }
 }

@@ -14,7 +14,6 @@ pub const COMMUNITIES: &str = "communities";
 pub const INVENTORY: &str = "inventory";
 pub const HOUSING_CONTRACTS: &str = "housing-contracts";
 pub const LEADS: &str = "leads";
-pub const SALES_REPORT: &str = "sales-report";
 /// My day's "Needs a next step" rows (worked out by the engine).
 pub const NEXT_STEPS: &str = "next-steps";
 

@@ -10,7 +10,7 @@ use super::Backend;
 use super::replica::{CaseReplica, DueWindow, ReplicaError};
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
-use crate::domain::next_step::{NeedsNextStep, needs_next_step};
+use crate::domain::next_step::{NeedsNextStep, Reason, needs_next_step};
 use crate::service::activities::{Loading, load_all};
 use crate::service::cases;
 
@@ -33,13 +33,27 @@ impl Backend {
     ) -> Result<Arc<Vec<NeedsNextStep>>, ApiError> {
         if let Some(replica) = self.filled_store() {
             let rows = tokio::task::spawn_blocking(move || -> Result<_, ReplicaError> {
+                // A few hundred leads' activities at a time: an agent with 20,000 leads never
+                // has all their activities decoded at once.
+                const LEADS_AT_ONCE: usize = 500;
                 let leads = replica.leads_of(me)?;
-                let numbers: Vec<&str> = leads
-                    .iter()
-                    .map(|c| c.primary.case_number.as_str())
-                    .collect();
-                let activities = replica.activities_of_cases(&numbers)?;
-                Ok(needs_next_step(&leads, &activities, me, now))
+                let mut rows = Vec::new();
+                for chunk in leads.chunks(LEADS_AT_ONCE) {
+                    let numbers: Vec<&str> = chunk
+                        .iter()
+                        .map(|c| c.primary.case_number.as_str())
+                        .collect();
+                    let activities = replica.activities_of_cases(&numbers)?;
+                    rows.extend(needs_next_step(chunk, &activities, me, now));
+                }
+                drop(leads);
+                super::memory::give_back_freed();
+                // The rule's order over all of them: new uncontacted first, each newest first.
+                rows.sort_by(|a, b| {
+                    let new = |r: &NeedsNextStep| r.reason != Reason::NewNotContacted;
+                    new(a).cmp(&new(b)).then(b.since.cmp(&a.since))
+                });
+                Ok(rows)
             })
             .await;
             match rows {

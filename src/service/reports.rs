@@ -32,6 +32,18 @@ pub struct ReportData {
     pub cases: Vec<SearchCase>,
     /// (campaign name, individual id).
     pub members: Vec<(String, i64)>,
+    /// The funnel already worked out (from the store, which then leaves `activities` and
+    /// `cases` empty), for the day it was worked out for.
+    #[serde(skip)]
+    pub worked_out: Option<Arc<WorkedOut>>,
+}
+
+/// The funnel's journeys and each case's facts, as of a day.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct WorkedOut {
+    pub as_of: chrono::NaiveDate,
+    pub journeys: Arc<Vec<crate::domain::funnel::Journey>>,
+    pub facts: Arc<std::collections::HashMap<String, crate::domain::funnel::CaseFacts>>,
 }
 
 /// Reads everything the funnel, the forecast and the report need, at once.
@@ -53,6 +65,7 @@ pub async fn load(client: Client, loading: Arc<Loading>) -> Result<Arc<ReportDat
         activities,
         cases,
         members,
+        worked_out: None,
     }))
 }
 

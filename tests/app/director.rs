@@ -255,7 +255,7 @@ fn the_search_stage_filter_keeps_only_cases_at_that_stage() {
 
 #[test]
 fn the_funnel_from_the_store_agrees_with_the_services_reads_and_opens_few_rows() {
-    use leasedesk::domain::funnel::{Period, cohort, journeys};
+    use leasedesk::domain::funnel::{Period, cohort};
     let mut t = app();
     t.wait_connected();
     t.step_until(
@@ -278,18 +278,21 @@ fn the_funnel_from_the_store_agrees_with_the_services_reads_and_opens_few_rows()
     .unwrap();
     let contracts = block_on(client.housing_contracts(&HousingContractQuery::default())).unwrap();
     let backend = t.harness.state().backend().clone();
-    let data = block_on(backend.sales_data(client, Default::default())).unwrap();
+    let loading = std::sync::Arc::new(leasedesk::service::activities::Loading::default());
+    let data = block_on(backend.sales_data(client, loading.clone(), today)).unwrap();
+    let opened = loading.loaded.load(std::sync::atomic::Ordering::SeqCst);
     assert!(
-        data.activities.len() * 2 < every.len(),
-        "the store opened {} of {} activities",
-        data.activities.len(),
+        opened * 2 < every.len(),
+        "the store opened {opened} of {} activities",
         every.len()
     );
     assert!(
-        data.activities.iter().all(|a| a.notes.is_none()),
-        "cut to what the funnel reads"
+        data.activities.is_empty() && data.cases.is_empty(),
+        "the pane keeps the worked-out figures, not the rows"
     );
-    let list = journeys(&data.activities, &data.contracts, today);
+    let done = data.worked_out.clone().expect("worked out from the store");
+    assert_eq!(done.as_of, today);
+    let list = done.journeys.as_ref().clone();
     let period = Period {
         from: today.checked_sub_days(Days::new(89)).unwrap(),
         to: today,

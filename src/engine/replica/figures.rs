@@ -113,7 +113,16 @@ impl CaseReplica {
             if let Ok(case) = serde_json::from_slice::<SearchCase>(&json)
                 && case.primary.assigned_user_id == user_id
             {
-                out.push(case);
+                // Kept with its people's names, ids, type, status and dates; not their
+                // phones, emails or communities.
+                out.push(SearchCase {
+                    primary: lead_individual(case.primary),
+                    relationships: case
+                        .relationships
+                        .into_iter()
+                        .map(lead_individual)
+                        .collect(),
+                });
             }
         }
         Ok(out)
@@ -166,6 +175,22 @@ fn slim_activity(mut a: Activity) -> Activity {
     }
     a.notes = None;
     a
+}
+
+/// A lead's person with what "Needs a next step" reads (names, ids, type, status, created).
+fn lead_individual(mut p: SearchIndividual) -> SearchIndividual {
+    for text in [
+        &mut p.home_phone_format,
+        &mut p.mobile_phone_format,
+        &mut p.work_phone_format,
+        &mut p.avatar_fallback,
+        &mut p.relationship_type_smart,
+    ] {
+        *text = String::new();
+    }
+    p.email = None;
+    p.communities = Vec::new();
+    p
 }
 
 /// A person of a case with only what the funnel reads.

@@ -19,7 +19,24 @@ impl Calendar {
             .index
             .agenda
             .partition_point(|&i| local_day(&list[i], zone_of(&list[i])) < start);
-        let rows = &self.index.agenda[first..];
+        // Eight weeks from it: the days read (Next and Previous move on).
+        let end = start
+            .checked_add_days(chrono::Days::new(super::AGENDA_DAYS))
+            .unwrap_or(start);
+        let last = self
+            .index
+            .agenda
+            .partition_point(|&i| local_day(&list[i], zone_of(&list[i])) < end)
+            .max(first);
+        let rows = &self.index.agenda[first..last];
+        ui.label(
+            egui::RichText::new(format!(
+                "{} to {}",
+                format::weekday(start, this_year),
+                format::weekday(end.pred_opt().unwrap_or(end), this_year)
+            ))
+            .color(ctx.tokens.muted),
+        );
         let mut clicked = None;
         TableBuilder::new(ui)
             .id_salt("agenda-table")

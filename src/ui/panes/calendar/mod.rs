@@ -238,15 +238,16 @@ impl Calendar {
         });
     }
 
-    /// The days the view shows, and today's week ahead (My day and the reminders need them
-    /// whatever is shown).
+    /// The days the view shows, and today's fortnight ahead (My day's tours and the reminders
+    /// need them whatever is shown).
     fn days_wanted(&self, today: NaiveDate) -> DayRanges {
         use crate::domain::calendar::{month_grid, week_of};
         use chrono::Datelike;
         let ahead = |from: NaiveDate, days: u64| from.checked_add_days(chrono::Days::new(days));
+        let upcoming = u64::from(crate::domain::my_day::MyDayRules::default().upcoming_days);
         let mine = (
             today.pred_opt().unwrap_or(today),
-            ahead(today, 8).unwrap_or(today),
+            ahead(today, upcoming + 1).unwrap_or(today),
         );
         let anchor = self.anchor.unwrap_or(today);
         let shown = match self.view {

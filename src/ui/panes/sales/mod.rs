@@ -2,7 +2,6 @@
 //! community, agent, source or campaign) and the census forecast for the next 90 days, both
 //! computed in `domain` from reads the service offers; and the weekly report as a PDF.
 
-use crate::engine::kept;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -31,8 +30,8 @@ pub enum Tab {
 
 /// What the screens draw from, worked out once per load.
 pub struct Derived {
-    pub journeys: Vec<Journey>,
-    pub facts: HashMap<String, CaseFacts>,
+    pub journeys: Arc<Vec<Journey>>,
+    pub facts: Arc<HashMap<String, CaseFacts>>,
     pub stages: Arc<HashMap<String, Stage>>,
     pub forecast: Forecast,
     /// The day the journeys and the forecast were computed for.
@@ -41,10 +40,17 @@ pub struct Derived {
 
 impl Derived {
     fn of(data: &ReportData, today: chrono::NaiveDate) -> Self {
-        let journeys = journeys(&data.activities, &data.contracts, today);
+        // Worked out by the engine from the store (for this day), or here from the lists.
+        let (journeys, facts) = match &data.worked_out {
+            Some(done) if done.as_of == today => (done.journeys.clone(), done.facts.clone()),
+            _ => (
+                Arc::new(journeys(&data.activities, &data.contracts, today)),
+                Arc::new(case_facts(&data.cases, &data.members, &data.activities)),
+            ),
+        };
         Derived {
             stages: Arc::new(furthest_by_case(&journeys)),
-            facts: case_facts(&data.cases, &data.members, &data.activities),
+            facts,
             forecast: forecast(&data.units, &data.contracts, today, FORECAST_DAYS),
             journeys,
             today,
@@ -69,19 +75,34 @@ pub struct Sales {
 impl Sales {
     /// Starts the read if nothing is loaded (the Search table's Stage column needs it too).
     pub fn keep_loaded(&mut self, ctx: &AppCtx) {
-        let (loading, backend) = (self.loading.clone(), ctx.backend.clone());
-        self.data
-            .keep_as(kept::SALES_REPORT)
-            .read_once(ctx.backend, move |client| {
-                let (backend, loading) = (backend.clone(), loading.clone());
-                async move { backend.sales_data(client, loading).await }
-            });
-        self.data.poll_read(ctx.backend);
-        if self.stale && !self.data.state.is_pending() {
-            self.stale = false;
-            self.data.retry(ctx.backend);
+        let today = ctx.today();
+        if matches!(self.data.state, crate::ui::remote::Remote::Idle) {
+            self.read(ctx);
         }
-        self.derive(ctx.today());
+        self.data.poll_read(ctx.backend);
+        // Worked out for another day (the date changed while open): read as of today.
+        let old_day = self
+            .data
+            .state
+            .value()
+            .and_then(|d| d.worked_out.as_ref())
+            .is_some_and(|done| done.as_of != today);
+        if (self.stale || old_day) && !self.data.state.is_pending() {
+            self.stale = false;
+            self.read(ctx);
+        }
+        self.derive(today);
+    }
+
+    /// Reads the figures as of today. Not kept as an answer: once the store is filled they
+    /// come from it, and a portal's worth written whole after every read cost more than it
+    /// saved.
+    fn read(&mut self, ctx: &AppCtx) {
+        let (loading, backend, today) = (self.loading.clone(), ctx.backend.clone(), ctx.today());
+        self.data.request_read(ctx.backend, move |client| {
+            let (backend, loading) = (backend.clone(), loading.clone());
+            async move { backend.sales_data(client, loading, today).await }
+        });
     }
 
     /// Activities or contracts changed: the figures are read again when next shown.
@@ -128,11 +149,7 @@ impl Sales {
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
                 .clicked()
             {
-                let (loading, backend) = (self.loading.clone(), ctx.backend.clone());
-                self.data.request_read(ctx.backend, move |client| {
-                    let (backend, loading) = (backend.clone(), loading.clone());
-                    async move { backend.sales_data(client, loading).await }
-                });
+                self.read(ctx);
             }
             let building = self.building.state.is_pending();
             if ui

@@ -584,16 +584,7 @@ fn namesakes_open_their_own_cases_from_the_calendar() {
 fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
     let mut t = Setup::default().start();
     t.wait_connected();
-    t.step_until(
-        "the store to hold everyone's activities",
-        Duration::from_secs(120),
-        |h| {
-            h.state()
-                .backend()
-                .replica()
-                .is_some_and(|r| r.activities_kept_at().is_some())
-        },
-    );
+    crate::support::wait_for_filled_store(&mut t);
     let client = direct_client(&t);
     let me = me(&client).id;
     let now = t.clock.now();

@@ -256,17 +256,7 @@ fn the_calendar_reads_the_days_it_shows_from_the_store_not_every_activity() {
     use chrono::{Datelike, Days};
     let mut t = app();
     t.wait_connected();
-    t.step_until(
-        "the store to hold everyone's activities",
-        Duration::from_secs(120),
-        |h| {
-            h.state()
-                .backend()
-                .replica()
-                .is_some_and(|r| r.activities_kept_at().is_some())
-                && h.state().backend().me().is_some()
-        },
-    );
+    crate::support::wait_for_filled_store(&mut t);
     let client = direct_client(&t);
     let mine = crate::support::block_on(leasedesk::service::activities::load_all(
         client,

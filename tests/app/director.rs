@@ -258,16 +258,7 @@ fn the_funnel_from_the_store_agrees_with_the_services_reads_and_opens_few_rows()
     use leasedesk::domain::funnel::{Period, cohort};
     let mut t = app();
     t.wait_connected();
-    t.step_until(
-        "the store to hold everyone's activities",
-        Duration::from_secs(120),
-        |h| {
-            h.state()
-                .backend()
-                .replica()
-                .is_some_and(|r| r.activities_kept_at().is_some())
-        },
-    );
+    crate::support::wait_for_filled_store(&mut t);
     let client = direct_client(&t);
     let today = today(&t);
     let every = block_on(leasedesk::service::activities::load_all(

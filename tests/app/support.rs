@@ -426,3 +426,19 @@ impl TestApp {
         });
     }
 }
+
+/// Waits until the store holds everyone's activities (its first fill finished) and the user is
+/// known, so the panes read it.
+pub fn wait_for_filled_store(t: &mut TestApp) {
+    t.step_until(
+        "the store to hold everyone's activities",
+        Duration::from_secs(120),
+        |h| {
+            h.state()
+                .backend()
+                .replica()
+                .is_some_and(|r| r.activities_kept_at().is_some())
+                && h.state().backend().me().is_some()
+        },
+    );
+}

@@ -1,6 +1,6 @@
 //! "Needs a next step": the agent's active prospects and pre-leads whose case has nothing open
-//! (no future or overdue activity by anyone), newest inquiry first; and cases created in the
-//! last seven days that nobody has contacted yet, newest first. Activities are matched to a case
+//! (no future or overdue activity by anyone): those created in the last seven days that nobody
+//! has contacted yet first, then the rest, each with the latest inquiry or contact first. Activities are matched to a case
 //! by their individual (Search lists every individual of a case), which spares reading 200,000
 //! case-number strings.
 
@@ -48,7 +48,9 @@ pub struct NeedsNextStep {
 }
 
 /// `cases` are the portal's cases (any page of them), `activities` everyone's activities, `me`
-/// the API user's id. New uncontacted cases come first, then the rest, each newest first.
+/// the API user's id. Only leads with nothing open (no activity by anyone that is neither done,
+/// cancelled nor a no-show) are listed: new uncontacted cases first, then the rest, each by
+/// [`order`].
 pub fn needs_next_step(
     cases: &[SearchCase],
     activities: &[Activity],
@@ -60,7 +62,8 @@ pub fn needs_next_step(
     struct Facts {
         open: bool,
         contacted: bool,
-        last_inquiry: Option<Timestamp>,
+        /// The latest inquiry or completed contact up to now.
+        last_touch: Option<Timestamp>,
     }
     // Only the agent's active leads are looked at, so each activity costs one lookup.
     let worked: Vec<&SearchCase> = cases
@@ -90,40 +93,54 @@ pub fn needs_next_step(
             continue;
         };
         let f = &mut facts[n];
-        let inquiry = is_inquiry(a.activity_type.as_deref().unwrap_or_default());
         if !a.completed && !a.cancelled && !a.no_show {
+            // Anything open, overdue or ahead, is a next step already taken.
             f.open = true;
-        } else if a.completed && !inquiry {
-            f.contacted = true;
+            continue;
         }
-        if inquiry {
-            f.last_inquiry = Some(f.last_inquiry.map_or(a.due_date, |t| t.max(a.due_date)));
+        if !a.completed {
+            continue;
+        }
+        let inquiry = is_inquiry(a.activity_type.as_deref().unwrap_or_default());
+        f.contacted |= !inquiry;
+        // A record dated ahead of today is not a touch yet: "since" is never in the future.
+        if a.due_date.with_timezone(&Utc) <= now {
+            f.last_touch = Some(f.last_touch.map_or(a.due_date, |t| t.max(a.due_date)));
         }
     }
     let new_since = now
         .checked_sub_signed(Duration::days(NEW_CASE_DAYS))
         .unwrap_or(now);
-    let mut fresh = Vec::new();
-    let mut idle = Vec::new();
+    let mut rows = Vec::new();
     for (case, f) in worked.iter().zip(facts) {
+        if f.open {
+            continue;
+        }
         let p = &case.primary;
-        let row = |reason| NeedsNextStep {
+        let reason = if p.date_created.with_timezone(&Utc) >= new_since && !f.contacted {
+            Reason::NewNotContacted
+        } else {
+            Reason::NothingOpen
+        };
+        rows.push(NeedsNextStep {
             case_number: p.case_number.clone(),
             individual_id: p.individual_id,
             name: p.individual_name.clone(),
             reason,
-            since: f.last_inquiry.unwrap_or(p.date_created),
-        };
-        if p.date_created.with_timezone(&Utc) >= new_since && !f.contacted {
-            fresh.push(row(Reason::NewNotContacted));
-        } else if !f.open {
-            idle.push(row(Reason::NothingOpen));
-        }
+            // A case created ahead of today keeps that date: the row says so, nothing is made up.
+            since: f.last_touch.unwrap_or(p.date_created),
+        });
     }
-    fresh.sort_by_key(|r| std::cmp::Reverse(r.since));
-    idle.sort_by_key(|r| std::cmp::Reverse(r.since));
-    fresh.extend(idle);
-    fresh
+    order(&mut rows);
+    rows
+}
+
+/// The list's order: new uncontacted first, then the rest, each with the latest touch first.
+pub fn order(rows: &mut [NeedsNextStep]) {
+    rows.sort_by(|a, b| {
+        let later = |r: &NeedsNextStep| r.reason != Reason::NewNotContacted;
+        later(a).cmp(&later(b)).then(b.since.cmp(&a.since))
+    });
 }
 
 #[cfg(test)]
@@ -211,7 +228,7 @@ mod tests {
             activity("2", "Call Out", "2026-10-03T10:00:00-05:00", true),
             // 3: an inquiry in November, nothing since.
             activity("3", "Web Form", "2026-11-02T10:00:00-05:00", true),
-            // 7: new, with a call scheduled but nobody has reached them yet.
+            // 7: new, with a call scheduled but nobody has reached them yet: a step is taken.
             activity("7", "Call Out", "2026-11-23T10:00:00-05:00", false),
             // 8: new and already called back.
             activity("8", "Call Out", "2026-11-20T11:00:00-05:00", true),
@@ -224,14 +241,111 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                ("7", Reason::NewNotContacted),
                 ("8", Reason::NothingOpen),
                 ("3", Reason::NothingOpen),
                 ("2", Reason::NothingOpen),
             ],
-            "new first; then newest inquiry first; not lost, not another agent's, not residents"
+            "latest touch first; nothing open only; not lost, not another agent's, not residents"
         );
         assert!(needs_next_step(&cases, &activities, 99, now).is_empty());
         assert!(needs_next_step(&[], &activities, 7, now).is_empty());
+    }
+
+    #[test]
+    fn since_is_the_latest_touch_up_to_now_never_a_date_ahead() {
+        let now = "2026-11-21T15:00:00Z".parse().unwrap();
+        let cases = vec![
+            case(
+                "1",
+                7,
+                IndividualType::Prospect,
+                "Active",
+                "2026-09-01T10:00:00-05:00",
+            ),
+            case(
+                "2",
+                7,
+                IndividualType::Prospect,
+                "New",
+                "2026-11-20T09:00:00-05:00",
+            ),
+            // Created ahead of today (a record the service holds as it is).
+            case(
+                "3",
+                7,
+                IndividualType::Prospect,
+                "New",
+                "2026-12-12T09:00:00-05:00",
+            ),
+        ];
+        let activities = vec![
+            activity("1", "Inquiry", "2026-09-01T10:00:00-05:00", true),
+            activity("1", "Call Out", "2026-11-02T10:00:00-05:00", true),
+            // Marked done but dated ahead: not a touch yet.
+            activity("1", "Call In", "2026-12-14T10:00:00-05:00", true),
+            // Cancelled and no-show items are not open and not contact.
+            {
+                let mut a = activity("1", "Tour", "2026-11-25T10:00:00-05:00", false);
+                a.cancelled = true;
+                a
+            },
+            {
+                let mut a = activity("2", "Tour", "2026-11-20T14:00:00-05:00", false);
+                a.no_show = true;
+                a
+            },
+            activity("2", "Web Form", "2026-11-20T09:00:00-05:00", true),
+        ];
+        let rows = needs_next_step(&cases, &activities, 7, now);
+        let got: Vec<(&str, Reason, String)> = rows
+            .iter()
+            .map(|r| (r.case_number.as_str(), r.reason, r.since.to_rfc3339()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (
+                    "3",
+                    Reason::NewNotContacted,
+                    "2026-12-12T09:00:00-05:00".into()
+                ),
+                (
+                    "2",
+                    Reason::NewNotContacted,
+                    "2026-11-20T09:00:00-05:00".into()
+                ),
+                ("1", Reason::NothingOpen, "2026-11-02T10:00:00-05:00".into()),
+            ]
+        );
+        assert!(
+            rows.iter()
+                .filter(|r| r.case_number != "3")
+                .all(|r| r.since.with_timezone(&Utc) <= now)
+        );
+    }
+
+    #[test]
+    fn a_booked_tour_takes_a_lead_off_the_list() {
+        let now = "2026-11-21T15:00:00Z".parse().unwrap();
+        let cases = vec![case(
+            "1",
+            7,
+            IndividualType::Prospect,
+            "New",
+            "2026-11-20T09:00:00-05:00",
+        )];
+        let mut activities = vec![activity("1", "Inquiry", "2026-11-20T09:00:00-05:00", true)];
+        assert_eq!(needs_next_step(&cases, &activities, 7, now).len(), 1);
+        activities.push(activity("1", "Tour", "2026-11-26T10:00:00-05:00", false));
+        assert!(needs_next_step(&cases, &activities, 7, now).is_empty());
+        // An overdue open call is a step taken too (it shows as overdue instead).
+        activities.pop();
+        activities.push(activity(
+            "1",
+            "Call Out",
+            "2026-11-20T12:00:00-05:00",
+            false,
+        ));
+        assert!(needs_next_step(&cases, &activities, 7, now).is_empty());
     }
 }

@@ -10,7 +10,7 @@ use super::Backend;
 use super::replica::{CaseReplica, DueWindow, ReplicaError};
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
-use crate::domain::next_step::{NeedsNextStep, Reason, needs_next_step};
+use crate::domain::next_step::{NeedsNextStep, needs_next_step};
 use crate::service::activities::{Loading, load_all};
 use crate::service::cases;
 
@@ -49,10 +49,7 @@ impl Backend {
                 drop(leads);
                 super::memory::give_back_freed();
                 // The rule's order over all of them: new uncontacted first, each newest first.
-                rows.sort_by(|a, b| {
-                    let new = |r: &NeedsNextStep| r.reason != Reason::NewNotContacted;
-                    new(a).cmp(&new(b)).then(b.since.cmp(&a.since))
-                });
+                crate::domain::next_step::order(&mut rows);
                 Ok(rows)
             })
             .await;

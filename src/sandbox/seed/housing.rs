@@ -175,14 +175,18 @@ impl Generator<'_, '_> {
                             true,
                             Some(&last),
                             Some(2),
-                            move_in,
+                            move_in.min(self.now),
                             Some(community),
                             assigned,
                         )?;
                         index_individual(self.tx, spouse)?;
                         (first.1, spouse)
                     }
-                    _ => self.case(2, 5, move_in - Duration::days(60), community)?,
+                    // A future move-in's case was still opened before today.
+                    _ => {
+                        let created = (move_in - Duration::days(60)).min(self.now);
+                        self.case(2, 5, created, community)?
+                    }
                 };
                 let when = self.units[slot].first_move_in.unwrap_or(move_in);
                 self.contract(slot, primary, when)?;

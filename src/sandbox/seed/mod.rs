@@ -290,4 +290,21 @@ mod tests {
         assert_eq!(first, dump(&seeded(42)), "same seed, same rows");
         assert_ne!(first, dump(&seeded(43)), "another seed, other rows");
     }
+
+    #[test]
+    fn no_individual_is_created_after_the_day_it_is_seeded_on() {
+        let db = seeded(42);
+        let reference = Utc.with_ymd_and_hms(2026, 11, 21, 15, 0, 0).unwrap();
+        let (count, latest): (i64, String) = db.with_conn(|conn| {
+            conn.query_row(
+                "SELECT COUNT(*), MAX(date_created) FROM individuals",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap()
+        });
+        assert!(count > 100);
+        let latest = chrono::DateTime::parse_from_rfc3339(&latest).unwrap();
+        assert!(latest <= reference, "an individual created {latest}");
+    }
 }

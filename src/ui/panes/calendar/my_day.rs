@@ -252,13 +252,14 @@ impl Calendar {
                     Reason::NewNotContacted => "New, not contacted yet",
                     Reason::NothingOpen => "Nothing scheduled",
                 };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{why} · since {}",
-                        format::weekday(row.since.date_naive(), ctx.today().year())
-                    ))
-                    .color(ctx.tokens.muted),
-                );
+                let day = format::weekday(row.since.date_naive(), ctx.today().year());
+                // A case the service dates ahead of today is shown as it is, not as "since".
+                let when = if row.since.date_naive() > ctx.today() {
+                    format!("created {day}, a date ahead")
+                } else {
+                    format!("since {day}")
+                };
+                ui.label(egui::RichText::new(format!("{why} · {when}")).color(ctx.tokens.muted));
                 if ui
                     .add(egui::Button::new(&row.name).frame(false))
                     .on_hover_text("Open the case")

@@ -210,6 +210,29 @@ impl Command {
         }
     }
 
+    /// Other words people use for the command, which the palette also finds it by.
+    pub fn also_called(&self) -> &'static str {
+        match self {
+            Command::Navigate(Nav::Calendar) => {
+                "my day today agenda schedule tours appointments tasks follow-ups overdue week month"
+            }
+            Command::Navigate(Nav::Sales) => "report weekly funnel figures conversion dashboard",
+            Command::Navigate(Nav::Search) => "cases leads people prospects residents find",
+            Command::Navigate(Nav::Inventory) => "units occupancy census vacancy apartments",
+            Command::Navigate(Nav::MoveIn) => "move in admit contract transfer",
+            Command::Navigate(Nav::Admissions) => "checklist requirements move in",
+            Command::Navigate(Nav::Campaigns) => "events rsvp invitations",
+            Command::Navigate(Nav::Outbox) => "queue unsent offline waiting",
+            Command::Navigate(Nav::Settings) => "preferences options profile connection key",
+            Command::FocusSearch => "find lookup",
+            Command::NewIndividual { case_number: None } => "add walk-in inquiry lead prospect",
+            Command::LogActivity(_) => "call tour visit note email appointment",
+            Command::ExportSearchCsv => "save spreadsheet download",
+            Command::Help => "guide manual",
+            _ => "",
+        }
+    }
+
     pub fn shortcut(&self) -> Option<KeyboardShortcut> {
         match self {
             Command::Navigate(nav) => Nav::ALL
@@ -297,12 +320,13 @@ pub fn pressed(ctx: &egui::Context, list: &[Command]) -> Vec<Command> {
     hits
 }
 
-/// Case-insensitive match of every word of `filter` in the label.
-pub fn matches(label: &str, filter: &str) -> bool {
-    let label = label.to_lowercase();
+/// Case-insensitive match of every word of `filter` in the label or the other words the
+/// command is called by.
+pub fn matches(label: &str, also_called: &str, filter: &str) -> bool {
+    let words = format!("{label} {also_called}").to_lowercase();
     filter
         .split_whitespace()
-        .all(|word| label.contains(&word.to_lowercase()))
+        .all(|word| words.contains(&word.to_lowercase()))
 }
 
 /// Where commands go: cloned into panes and background jobs, drained by the app once a frame.
@@ -399,8 +423,27 @@ mod tests {
 
     #[test]
     fn palette_filter_matches_words_in_any_order() {
-        assert!(matches("Export cases to CSV…", "csv export"));
-        assert!(!matches("Zoom in", "zoom out"));
-        assert!(matches("Go to Settings", ""));
+        assert!(matches("Export cases to CSV…", "", "csv export"));
+        assert!(!matches("Zoom in", "", "zoom out"));
+        assert!(matches("Go to Settings", "", ""));
+    }
+
+    #[test]
+    fn the_palette_finds_commands_by_what_people_call_them() {
+        let found = |filter: &str| -> Vec<String> {
+            catalogue()
+                .iter()
+                .filter(|c| matches(&c.label(), c.also_called(), filter))
+                .map(Command::label)
+                .collect()
+        };
+        assert_eq!(found("my day"), ["Go to Calendar"]);
+        assert_eq!(found("today"), ["Go to Calendar"]);
+        assert!(found("day").contains(&"Go to Calendar".to_owned()));
+        assert_eq!(found("report"), ["Go to Sales"]);
+        assert!(found("tour").contains(&"Log activity…".to_owned()));
+        assert!(found("tour").contains(&"Go to Calendar".to_owned()));
+        assert!(found("walk-in").contains(&"New individual…".to_owned()));
+        assert!(found("no such thing").is_empty());
     }
 }

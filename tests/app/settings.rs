@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use leasedesk::ui::panes::Nav;
 use leasedesk::ui::theme::ThemeChoice;
 
-use crate::support::app;
+use crate::support::{TestApp, app};
 
 #[test]
 fn switching_theme() {
@@ -42,6 +42,37 @@ fn the_command_palette_runs_commands_from_the_keyboard() {
         t.harness.query_by_label("Command").is_none(),
         "the palette closed"
     );
+}
+
+#[test]
+fn the_palette_finds_my_day_and_keeps_the_highlighted_entry_in_view() {
+    let mut t = app();
+    t.harness.step();
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::K);
+    t.harness.step();
+    // The list is taller than its 320-point window: the last entry starts out of view.
+    let list_top = t.harness.get_by_label("Command").rect().bottom();
+    let last = "Help: the user guide";
+    let below = |t: &TestApp| t.harness.get_by_label(last).rect().bottom() - list_top;
+    assert!(below(&t) > 340.0, "the last entry starts in view");
+    for _ in 0..30 {
+        t.harness.key_press(egui::Key::ArrowDown);
+        t.harness.step();
+    }
+    t.harness.run_steps(4);
+    assert!(
+        below(&t) <= 340.0,
+        "the highlighted entry is {} points below the filter",
+        below(&t)
+    );
+    // What people call things finds the command.
+    t.type_into("Command", "my day");
+    t.harness.step();
+    t.harness.key_press(egui::Key::Enter);
+    t.harness.step();
+    t.harness.step();
+    assert_eq!(t.harness.state().nav, Nav::Calendar);
 }
 
 #[test]

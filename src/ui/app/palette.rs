@@ -20,7 +20,7 @@ impl Palette {
         let shown: Vec<(&Command, String)> = list
             .iter()
             .map(|c| (c, c.label()))
-            .filter(|(_, label)| matches(label, &self.filter))
+            .filter(|(command, label)| matches(label, command.also_called(), &self.filter))
             .collect();
         self.selected = self.selected.min(shown.len().saturating_sub(1));
         let mut outcome = Outcome::Open;
@@ -53,6 +53,7 @@ impl Palette {
             if up {
                 self.selected = self.selected.saturating_sub(1);
             }
+            let moved = down || up;
             ui.separator();
             egui::ScrollArea::vertical()
                 .max_height(320.0)
@@ -65,7 +66,12 @@ impl Palette {
                     let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
                     for (i, (command, label)) in shown.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            let clicked = ui.selectable_label(i == self.selected, label).clicked();
+                            let entry = ui.selectable_label(i == self.selected, label);
+                            // The highlighted entry stays in view as the arrows move it.
+                            if moved && i == self.selected {
+                                entry.scroll_to_me(None);
+                            }
+                            let clicked = entry.clicked();
                             if let Some(shortcut) = command.shortcut() {
                                 ui.with_layout(
                                     egui::Layout::right_to_left(egui::Align::Center),

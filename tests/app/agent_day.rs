@@ -211,7 +211,7 @@ fn a_next_step_given_to_a_colleague_is_in_their_filter_and_not_in_mine() {
     );
     let (_, next) = save_outcome(&mut t);
 
-    t.choose("Show", "All users");
+    t.choose("Show", "Everyone's activities");
     t.step_until(
         "everyone's activities, with the new one",
         Duration::from_secs(60),

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use chrono::Utc;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::model::{ActivityFilter, ActivityQuery};
 
 use crate::support::{TestApp, app, direct_client};
@@ -21,7 +21,7 @@ fn open_calendar() -> TestApp {
 #[test]
 fn the_overdue_filter_shows_exactly_the_sandboxs_overdue_activities() {
     let mut t = open_calendar();
-    t.choose("Show", "Overdue");
+    t.choose("Show", "My overdue");
     t.step_until("the overdue list", Duration::from_secs(60), |h| {
         h.state().panes.calendar.filter == ActivityFilter::OverDue
             && h.state()
@@ -336,5 +336,52 @@ fn the_calendar_reads_the_days_it_shows_from_the_store_not_every_activity() {
             .map(|l| l.iter().map(|a| a.id).collect())
             .unwrap_or_default();
         that_month.is_subset(&shown)
+    });
+}
+
+#[test]
+fn the_calendar_filters_say_whose_work_the_list_holds() {
+    let mut t = open_calendar();
+    let combo = |t: &TestApp, label: &str| {
+        t.harness
+            .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, label)
+            .last()
+            .map(|n| {
+                let n = n.accesskit_node();
+                (n.value().unwrap_or_default(), n.is_disabled())
+            })
+            .unwrap_or_else(|| panic!("no drop-down {label:?}"))
+    };
+    // The service's "All" is the user's own work: the words say so, and whose is not offered.
+    assert_eq!(combo(&t, "Show"), ("My activities".to_owned(), false));
+    assert_eq!(combo(&t, "Assigned to"), ("Me".to_owned(), true));
+    t.choose("Show", "Everyone's activities");
+    t.step_until("everyone's list", Duration::from_secs(60), |h| {
+        h.state().panes.calendar.filter == ActivityFilter::AllUsers
+    });
+    assert_eq!(combo(&t, "Assigned to"), ("Anyone".to_owned(), false));
+    // The count is of the days the view shows.
+    t.click("Week");
+    let now = t.clock.now();
+    t.step_until("the week's count", Duration::from_secs(60), |h| {
+        let calendar = &h.state().panes.calendar;
+        let Some(list) = calendar.activities() else {
+            return false;
+        };
+        let Some(first) = list.first() else {
+            return false;
+        };
+        let today = now.with_timezone(first.due_date.offset()).date_naive();
+        let shown = calendar.shown_ids();
+        let week = leasedesk::domain::calendar::week_of(today);
+        let in_week = list
+            .iter()
+            .filter(|a| shown.contains(&a.id))
+            .filter(|a| {
+                let day = a.due_date.date_naive();
+                day >= week[0] && day <= week[6]
+            })
+            .count();
+        h.query_by_label(&format!("{in_week} shown")).is_some()
     });
 }

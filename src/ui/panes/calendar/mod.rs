@@ -241,16 +241,24 @@ impl Calendar {
     /// The days the view shows, and today's fortnight ahead (My day's tours and the reminders
     /// need them whatever is shown).
     fn days_wanted(&self, today: NaiveDate) -> DayRanges {
-        use crate::domain::calendar::{month_grid, week_of};
-        use chrono::Datelike;
         let ahead = |from: NaiveDate, days: u64| from.checked_add_days(chrono::Days::new(days));
         let upcoming = u64::from(crate::domain::my_day::MyDayRules::default().upcoming_days);
         let mine = (
             today.pred_opt().unwrap_or(today),
             ahead(today, upcoming + 1).unwrap_or(today),
         );
+        std::iter::once(mine)
+            .chain(self.shown_days(today))
+            .collect()
+    }
+
+    /// The first and last day the view shows (My day shows sections, not days).
+    pub(super) fn shown_days(&self, today: NaiveDate) -> Option<(NaiveDate, NaiveDate)> {
+        use crate::domain::calendar::{month_grid, week_of};
+        use chrono::Datelike;
+        let ahead = |from: NaiveDate, days: u64| from.checked_add_days(chrono::Days::new(days));
         let anchor = self.anchor.unwrap_or(today);
-        let shown = match self.view {
+        match self.view {
             View::MyDay => None,
             View::Week => Some((week_of(anchor)[0], week_of(anchor)[6])),
             View::Month => {
@@ -264,8 +272,7 @@ impl Calendar {
                 let start = week_of(anchor)[0];
                 Some((start, ahead(start, AGENDA_DAYS).unwrap_or(start)))
             }
-        };
-        std::iter::once(mine).chain(shown).collect()
+        }
     }
 
     /// Keeps the list loaded even while another pane is shown (reminders and the overdue

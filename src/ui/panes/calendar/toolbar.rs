@@ -77,19 +77,25 @@ impl Calendar {
             let before = self.filter;
             steady_combo(
                 ui,
-                120.0,
+                170.0,
                 egui::ComboBox::from_id_salt("calendar-filter")
-                    .selected_text(self.filter.to_string()),
+                    .selected_text(shown_as(self.filter)),
                 |ui| {
                     for f in ActivityFilter::ALL {
-                        ui.selectable_value(&mut self.filter, *f, f.to_string());
+                        ui.selectable_value(&mut self.filter, *f, shown_as(*f));
                     }
                 },
             )
             .labelled_by(label.id);
             if self.filter != before {
+                // Only everyone's list has other people's work to pick from.
+                if self.filter != ActivityFilter::AllUsers {
+                    self.narrow.assignee = None;
+                    self.reindex(ctx);
+                }
                 self.reload(ctx);
             }
+            let everyone = self.filter == ActivityFilter::AllUsers;
             let options = self.options.clone();
             let mut changed = false;
             let narrow = &mut self.narrow;
@@ -119,26 +125,43 @@ impl Calendar {
                 let me = (id == "calendar-user")
                     .then(|| ctx.me().map(|m| m.name))
                     .flatten();
+                let whose = id == "calendar-user";
                 let shown = match (&*value, &me) {
                     (Some(v), Some(me)) if v == me => "Me".to_owned(),
                     (Some(v), _) => v.clone(),
-                    (None, _) => "Any".to_owned(),
+                    // The lists other than everyone's hold only the user's own work.
+                    (None, _) if whose && !everyone => "Me".to_owned(),
+                    (None, _) => "Anyone".to_owned(),
                 };
-                steady_combo(
-                    ui,
-                    170.0,
-                    egui::ComboBox::from_id_salt(id).selected_text(shown),
-                    |ui| {
-                        ui.selectable_value(value, None, "Any");
-                        if let Some(me) = &me {
-                            ui.selectable_value(value, Some(me.clone()), format!("Me ({me})"));
-                        }
-                        for option in options {
-                            ui.selectable_value(value, Some(option.clone()), option);
-                        }
-                    },
-                )
-                .labelled_by(label.id);
+                let combo = ui
+                    .add_enabled_ui(!whose || everyone, |ui| {
+                        steady_combo(
+                            ui,
+                            170.0,
+                            egui::ComboBox::from_id_salt(id).selected_text(shown),
+                            |ui| {
+                                ui.selectable_value(value, None, "Anyone");
+                                if let Some(me) = &me {
+                                    ui.selectable_value(
+                                        value,
+                                        Some(me.clone()),
+                                        format!("Me ({me})"),
+                                    );
+                                }
+                                for option in options {
+                                    ui.selectable_value(value, Some(option.clone()), option);
+                                }
+                            },
+                        )
+                    })
+                    .inner
+                    .labelled_by(label.id);
+                if whose && !everyone {
+                    combo.on_disabled_hover_text(
+                        "This list holds only your own work: choose \"Everyone's activities\" \
+                         to pick whose.",
+                    );
+                }
                 changed |= *value != before;
             }
             if changed {
@@ -157,12 +180,20 @@ impl Calendar {
     /// The counts of what is shown, there while a refresh runs too: the line must not lose
     /// words (and with them, at some widths, its second row) every time the read flaps.
     fn counts_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
-        if let Some(list) = self.activities() {
+        if self.activities().is_some() {
             let overdue = self.overdue_count(ctx.now);
-            ui.label(format!(
-                "{} activities",
-                self.index.shown.len().min(list.len())
-            ));
+            // What the view shows, not what was read for it (today's fortnight and every
+            // overdue item are read whatever is shown).
+            if let Some((first, last)) = self.shown_days(ctx.today()) {
+                let shown: usize = self
+                    .index
+                    .days
+                    .range(first..=last)
+                    .map(|(_, d)| d.len())
+                    .sum();
+                ui.add(egui::Label::new(format!("{shown} shown")).extend())
+                    .on_hover_text("Activities on the days shown, with the filters applied");
+            }
             unreadable_note(
                 ui,
                 &ctx.tokens,
@@ -171,12 +202,30 @@ impl Calendar {
                     .load(std::sync::atomic::Ordering::SeqCst),
             );
             if overdue > 0 {
-                ui.label(
-                    egui::RichText::new(format!("⚠ {overdue} overdue"))
-                        .color(ctx.tokens.overdue)
-                        .strong(),
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(format!("⚠ {overdue} overdue"))
+                            .color(ctx.tokens.overdue)
+                            .strong(),
+                    )
+                    .extend(),
                 );
             }
         }
+    }
+}
+
+/// What the calendar calls each of the service's lists: the API's "All" and the rest hold only
+/// the signed-in user's work, and the words say so.
+pub(super) fn shown_as(filter: ActivityFilter) -> &'static str {
+    match filter {
+        ActivityFilter::All => "My activities",
+        ActivityFilter::OverDue => "My overdue",
+        ActivityFilter::Due => "My open, not overdue",
+        ActivityFilter::DueToday => "My open, due today",
+        ActivityFilter::DueThisWeek => "My open, due this week",
+        ActivityFilter::History => "My done or closed",
+        ActivityFilter::AllUsers => "Everyone's activities",
+        ActivityFilter::Other(_) => "Another list",
     }
 }

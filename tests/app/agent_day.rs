@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashSet};
 use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveTime, Timelike};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::Client;
 use leasedesk::api::model::{
     Activity, ActivityFilter, ActivityQuery, IndividualType, SearchCase, SearchQuery, UserQuery,
@@ -165,7 +165,27 @@ fn an_overdue_item_followed_up_leaves_overdue_and_stays_followed_up_after_a_rest
         .scroll_to_me();
     t.harness.step();
     t.click("Followed up here (1)");
-    t.wait_for_label(&format!("↪ Outcome: activity {}", outcome.id));
+    // The links name what they lead to, as the list names items.
+    let kind = outcome.activity_type.clone().unwrap_or_default();
+    t.wait_for_text(&format!("↪ Outcome: {kind} "));
+    let link = t
+        .harness
+        .get_by_label_contains("↪ Outcome: ")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(
+        link.ends_with(&format!(", assigned to {}", outcome.assigned_name)),
+        "{link}"
+    );
+    t.wait_for_text(&format!(
+        "Next step: {} ",
+        next.activity_type.clone().unwrap_or_default()
+    ));
+    // The followed item reads as done, though the service still has it open.
+    let title = item.activity_type.clone().unwrap_or_default();
+    t.harness
+        .get_by_label(&format!("✔ {title} · {}", item.individual_full_name));
     drop(t);
 
     // A restart on the same folder remembers it.

@@ -353,7 +353,13 @@ impl Calendar {
     fn item_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, a: &Activity, with_time: bool) {
         let zone = zone_of(a);
         let s = state(a, ctx.now, zone);
-        let (icon, color) = state_style(s, &ctx.tokens);
+        // Followed up here: dealt with, though the service (which has no update) keeps it open.
+        let followed = ctx.follow_ups().contains_key(&a.id);
+        let (icon, color) = if followed {
+            ("✔", Some(ctx.tokens.completed))
+        } else {
+            state_style(s, &ctx.tokens)
+        };
         let time = match (with_time, local_times(a, zone)) {
             (true, Some((start, _))) => format!("{} ", start.format(format::TIME_TIGHT)),
             _ => String::new(),
@@ -362,15 +368,23 @@ impl Calendar {
         let mut text =
             egui::RichText::new(format!("{icon} {time}{title} · {}", a.individual_full_name))
                 .color(color.unwrap_or(ui.visuals().text_color()));
-        if s == ItemState::Overdue {
+        if s == ItemState::Overdue && !followed {
             text = text.strong();
         }
         if matches!(s, ItemState::Cancelled | ItemState::NoShow) {
             text = text.strikethrough();
         }
+        let hover = if followed {
+            format!(
+                "{} · followed up here (the service keeps it open: it has no update)",
+                a.due_date_descriptive
+            )
+        } else {
+            a.due_date_descriptive.clone()
+        };
         let response = ui
             .add(egui::Button::new(text).frame(false).truncate())
-            .on_hover_text(&a.due_date_descriptive);
+            .on_hover_text(hover);
         if response.clicked() {
             self.selected = Some(a.id);
         }

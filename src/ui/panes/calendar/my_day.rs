@@ -129,7 +129,7 @@ impl Calendar {
                         if let Some(f) = followed.get(&a.id) {
                             ui.horizontal(|ui| {
                                 ui.add_space(24.0);
-                                this.follow_up_links_ui(ui, f);
+                                this.follow_up_links_ui(ui, ctx, f);
                             });
                         }
                     }
@@ -195,14 +195,26 @@ impl Calendar {
     }
 
     /// Links to the outcome and the next step (they open in the details panel).
-    fn follow_up_links_ui(&mut self, ui: &mut egui::Ui, f: &FollowUp) {
+    fn follow_up_links_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, f: &FollowUp) {
         for (what, id) in [("↪ Outcome", f.outcome_id), ("Next step", f.next_id)] {
-            if let Some(id) = id
-                && ui
-                    .link(format!("{what}: activity {id}"))
-                    .on_hover_text(FOLLOWED_UP_TIP)
-                    .clicked()
-            {
+            let Some(id) = id else { continue };
+            // Named as the list names items: what, when and whose.
+            let Some(a) = self.data.iter().find(|a| a.id == id) else {
+                ui.label(
+                    egui::RichText::new(format!("{what}: saved, outside the days read"))
+                        .color(ctx.tokens.muted),
+                );
+                continue;
+            };
+            let zone = zone_of(a);
+            let day = format::weekday(local_day(a, zone), ctx.today().year());
+            let when = match local_times(a, zone) {
+                Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
+                None => day,
+            };
+            let kind = a.activity_type.as_deref().unwrap_or(&a.activity_name);
+            let text = format!("{what}: {kind} {when}, assigned to {}", a.assigned_name);
+            if ui.link(text).on_hover_text(FOLLOWED_UP_TIP).clicked() {
                 self.selected = Some(id);
             }
         }

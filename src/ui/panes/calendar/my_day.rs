@@ -127,8 +127,8 @@ impl Calendar {
                         let a = &list[*i];
                         this.item_row_ui(ui, ctx, a, false);
                         if let Some(f) = followed.get(&a.id) {
-                            ui.horizontal(|ui| {
-                                ui.add_space(24.0);
+                            // One link a line: a column is narrower than both together.
+                            ui.indent(("followed", a.id), |ui| {
                                 this.follow_up_links_ui(ui, ctx, f);
                             });
                         }

@@ -27,25 +27,92 @@ pub fn save_without_asking_into(folder: Option<PathBuf>) {
     *SAVE_FOLDER.lock().unwrap_or_else(|p| p.into_inner()) = folder;
 }
 
-async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Option<PathBuf> {
+/// Where tests have "no dialog could be shown" save instead of the documents folder.
+#[cfg(feature = "test-hooks")]
+static NO_DIALOG_FOLDER: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+/// Acts as if no file dialog could be shown, with `folder` as the documents folder (tests).
+#[cfg(feature = "test-hooks")]
+pub fn no_dialog_with_documents_in(folder: Option<PathBuf>) {
+    *NO_DIALOG_FOLDER.lock().unwrap_or_else(|p| p.into_inner()) = folder;
+}
+
+/// A dialog answered faster than anyone can read it was never shown: rfd's portal backend
+/// answers "nothing chosen" at once where there is no desktop portal to show it.
+const NO_DIALOG_WITHIN: std::time::Duration = std::time::Duration::from_millis(400);
+
+enum Chosen {
+    Path(PathBuf),
+    Cancelled,
+    /// No dialog could be shown: the file goes to this folder under its own name.
+    NoDialog(PathBuf),
+}
+
+/// The user's documents folder (their home without one), made if it is missing.
+fn documents_folder() -> Option<PathBuf> {
+    #[cfg(feature = "test-hooks")]
+    if let Some(folder) = NO_DIALOG_FOLDER
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+    {
+        return Some(folder);
+    }
+    let dirs = directories::UserDirs::new()?;
+    let folder = dirs
+        .document_dir()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| dirs.home_dir().to_path_buf());
+    std::fs::create_dir_all(&folder).ok()?;
+    Some(folder)
+}
+
+async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Chosen {
     #[cfg(feature = "test-hooks")]
     if let Some(folder) = SAVE_FOLDER
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .clone()
     {
-        return Some(folder.join(file_name));
+        return Chosen::Path(folder.join(file_name));
     }
-    rfd::AsyncFileDialog::new()
-        .set_file_name(file_name)
-        .add_filter(filter.0, filter.1)
-        .save_file()
-        .await
-        .map(|f| f.path().to_path_buf())
+    #[cfg(feature = "test-hooks")]
+    let shown = NO_DIALOG_FOLDER
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .is_none();
+    #[cfg(not(feature = "test-hooks"))]
+    let shown = true;
+    let asked = std::time::Instant::now();
+    let picked = if shown {
+        rfd::AsyncFileDialog::new()
+            .set_file_name(file_name)
+            .add_filter(filter.0, filter.1)
+            .save_file()
+            .await
+            .map(|f| f.path().to_path_buf())
+    } else {
+        None
+    };
+    match picked {
+        Some(path) => Chosen::Path(path),
+        None if !shown || asked.elapsed() < NO_DIALOG_WITHIN => match documents_folder() {
+            Some(folder) => {
+                let (stem, ext) = file_name
+                    .rsplit_once('.')
+                    .unwrap_or((file_name, filter.1.first().copied().unwrap_or("")));
+                Chosen::NoDialog(free_path(&folder, stem, ext))
+            }
+            None => Chosen::Cancelled,
+        },
+        None => Chosen::Cancelled,
+    }
 }
 
 /// Asks where to save (on the runtime), then runs `finish` with the path; its sentence goes to
-/// the status line. No path chosen: "Export cancelled".
+/// the status line. No path chosen: "Export cancelled". Where no dialog can be shown, the file
+/// goes to the documents folder under its own name (never over an earlier one), and the
+/// sentence says so.
 pub fn save_as(
     backend: &Backend,
     file_name: &str,
@@ -58,8 +125,11 @@ pub fn save_as(
     let repaint = backend.clone();
     backend.run(async move {
         let message = match choose_save_path(&file_name, filter).await {
-            None => "Export cancelled".to_owned(),
-            Some(path) => finish(&path),
+            Chosen::Cancelled => "Export cancelled".to_owned(),
+            Chosen::Path(path) => finish(&path),
+            Chosen::NoDialog(path) => {
+                format!("No file dialog could be shown here. {}", finish(&path))
+            }
         };
         set_status(&status, message);
         repaint.wake();

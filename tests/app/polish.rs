@@ -319,3 +319,38 @@ fn filters_are_there_again_after_a_restart() {
     assert_eq!(state.panes.sales.funnel.dimension, Dimension::Agent);
     assert_eq!(state.panes.admissions.days, 45);
 }
+
+#[test]
+fn where_no_file_dialog_can_be_shown_an_export_goes_to_the_documents_folder_and_says_so() {
+    let mut t = app();
+    t.wait_for_cases();
+    let documents = tempfile::tempdir().unwrap();
+    // An earlier export of the same name is never written over.
+    std::fs::write(documents.path().join("cases.csv"), "earlier").unwrap();
+    let saving = crate::support::SAVE_FOLDER_LOCK
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
+    leasedesk::ui::files::no_dialog_with_documents_in(Some(documents.path().to_path_buf()));
+    t.click("Export cases to CSV…");
+    let file = documents.path().join("cases-2.csv");
+    t.step_until("the export", Duration::from_secs(30), |_| file.exists());
+    leasedesk::ui::files::no_dialog_with_documents_in(None);
+    drop(saving);
+    let total = t.harness.state().panes.cases.search.total() as usize;
+    let what = leasedesk::domain::format::count(total, "case");
+    t.wait_for_text(&format!(
+        "No file dialog could be shown here. Saved {what} to {}",
+        file.display()
+    ));
+    assert!(
+        t.harness
+            .query_by_label_contains("Export cancelled")
+            .is_none()
+    );
+    assert_eq!(
+        std::fs::read_to_string(documents.path().join("cases.csv")).unwrap(),
+        "earlier"
+    );
+    let csv = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(csv.lines().count(), 1 + total, "a heading and every case");
+}

@@ -471,7 +471,7 @@ impl CaseSearch {
     /// Writes the current results, in the order shown, to a file the user picks.
     pub fn export_csv(&mut self, ctx: &AppCtx) {
         let rows: Vec<CaseRow> = self.rows_in_order().cloned().collect();
-        let what = format!("{} cases", rows.len());
+        let what = crate::domain::format::count(rows.len(), "case");
         files::save_csv(
             ctx.backend,
             "cases.csv",
@@ -686,7 +686,14 @@ impl CaseSearch {
                     Command::NewIndividual { case_number: None },
                 );
                 if let Some(message) = files::status_text(&self.export) {
-                    ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
+                    // Kept to the room left: a long path must not run over the count.
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(message.as_str()).color(ctx.tokens.muted),
+                        )
+                        .truncate(),
+                    )
+                    .on_hover_text(message);
                 }
             });
         });

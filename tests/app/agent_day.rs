@@ -88,6 +88,13 @@ fn save_outcome(t: &mut TestApp) -> (i64, i64) {
         .unwrap()
         .saved()
         .clone();
+    // Said in words, not ids: the next step's day and time as the form had them.
+    let next = t.harness.state().log_outcome_form().unwrap().next.clone();
+    let time = next.start.clone();
+    t.wait_for_text("✔ Outcome saved, and the next step scheduled for ");
+    if !next.all_day {
+        t.wait_for_text(&format!(" at {time}"));
+    }
     t.click("Close");
     (saved.outcome_id.unwrap(), saved.next_id.unwrap())
 }
@@ -293,9 +300,13 @@ fn expected_next_steps(
             continue;
         }
         let number = p.case_number.as_str();
+        // Anything open, overdue or ahead, is a step already taken.
+        if open.contains(number) {
+            continue;
+        }
         if p.date_created >= week_ago && !contacted.contains(number) {
             fresh.insert(number.to_owned());
-        } else if !open.contains(number) {
+        } else {
             idle.insert(number.to_owned());
         }
     }
@@ -323,6 +334,9 @@ fn needs_a_next_step_equals_the_rule_worked_out_from_the_services_reads() {
     let rows = t.harness.state().panes.calendar.next_step.shown().to_vec();
     let shown: BTreeSet<String> = rows.iter().map(|r| r.case_number.clone()).collect();
     assert_eq!(shown, expected.iter().cloned().collect::<BTreeSet<_>>());
+    // "Since" is a day that has been, never one ahead (follow-ups booked ahead are not it).
+    let now = t.clock.now();
+    assert!(rows.iter().all(|r| r.since <= now), "{rows:?}");
     // Newest first within each reason.
     for pair in rows.windows(2) {
         if pair[0].reason == pair[1].reason {

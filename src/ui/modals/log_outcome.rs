@@ -279,7 +279,8 @@ impl LogOutcomeForm {
                 self.saving.status_ui(ui, ctx, "the outcome");
             }
             Remote::Ready(FollowUpSaved::Done(Ok(saved))) => {
-                ui.colored_label(ctx.tokens.success, format!("✔ {}", describe(saved)));
+                let text = describe(saved, &self.next, ctx.today());
+                ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
             }
             Remote::Ready(FollowUpSaved::Queued { saved, kind }) => {
                 let what = if saved.outcome_id.is_some() {
@@ -416,13 +417,22 @@ fn prefixed(part: &str, problems: Vec<String>) -> Vec<String> {
         .collect()
 }
 
-fn describe(saved: &Saved) -> String {
+/// What was saved, in the words the calendar uses (the ids mean nothing to a person).
+fn describe(saved: &Saved, next: &ActivityDraft, today: chrono::NaiveDate) -> String {
+    let when = crate::domain::dates::read_day(&next.date, today)
+        .map(|day| {
+            let day = crate::domain::format::weekday(day, today.year());
+            match (next.all_day, next.start.trim()) {
+                (false, start) if !start.is_empty() => format!("{day} at {start}"),
+                _ => day,
+            }
+        })
+        .unwrap_or_else(|_| next.date.clone());
     match (saved.outcome_id, saved.next_id) {
-        (Some(o), Some(n)) => {
-            format!("Outcome saved (activity {o}) and next step scheduled (activity {n})")
-        }
-        (Some(o), None) => format!("Outcome saved (activity {o})"),
-        _ => "Saved".into(),
+        (Some(_), Some(_)) => format!("Outcome saved, and the next step scheduled for {when}"),
+        (Some(_), None) => "Outcome saved".into(),
+        (None, Some(_)) => format!("Next step scheduled for {when}"),
+        (None, None) => "Saved".into(),
     }
 }
 

@@ -221,10 +221,10 @@ impl NewIndividualForm {
 
     fn inquiry_result_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
         match &self.inquiry.state {
-            Remote::Ready(Ok(id)) => {
+            Remote::Ready(Ok(_)) => {
                 ui.colored_label(
                     ctx.tokens.success,
-                    format!("✔ Inquiry logged (activity {id})"),
+                    "✔ Inquiry logged in the case's activities",
                 );
             }
             Remote::Ready(Err(e)) => {

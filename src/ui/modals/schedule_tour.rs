@@ -178,13 +178,10 @@ impl ScheduleTourForm {
             ui.colored_label(ctx.tokens.error, format!("⚠ {field}: {p}"));
         }
         match &self.saving.state {
-            Remote::Ready(FollowUpSaved::Done(Ok(saved))) => {
+            Remote::Ready(FollowUpSaved::Done(Ok(_))) => {
                 ui.colored_label(
                     ctx.tokens.success,
-                    format!(
-                        "✔ Tour scheduled (activity {})",
-                        saved.next_id.unwrap_or_default()
-                    ),
+                    "✔ Tour scheduled: it is in the calendar",
                 );
             }
             Remote::Ready(FollowUpSaved::Queued { .. }) => {

@@ -261,3 +261,66 @@ fn cases_arrive_even_when_another_pane_is_opened_first() {
         .clone();
     t.wait_for_label(&first);
 }
+
+#[test]
+fn the_case_view_shows_the_persons_agent_communities_and_activity_times() {
+    use leasedesk::api::model::ActivityQuery;
+    let mut t = app();
+    t.wait_for_cases();
+    let row = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .nth(4)
+        .unwrap()
+        .clone();
+    // What the service says, read here on its own.
+    let client = crate::support::direct_client(&t);
+    let found = crate::support::block_on(client.search(&leasedesk::api::model::SearchQuery {
+        q: Some(row.name.clone()),
+        page_size: Some(50),
+        ..Default::default()
+    }))
+    .unwrap()
+    .cases
+    .into_vec()
+    .into_iter()
+    .find(|c| c.primary.case_number == row.case_number)
+    .unwrap();
+    let activities = crate::support::block_on(client.activities(&ActivityQuery {
+        individual_id: Some(row.individual_id),
+        page_size: Some(500),
+        ..Default::default()
+    }))
+    .unwrap()
+    .into_vec();
+    let timed = activities
+        .iter()
+        .find(|a| !a.all_day)
+        .expect("a timed activity");
+    let zone = chrono_tz::America::New_York;
+    let at = timed
+        .due_date
+        .with_timezone(&zone)
+        .format("%b %-d, %Y %-I:%M %P")
+        .to_string();
+
+    t.click(&row.name);
+    t.wait_for_label("People");
+    t.wait_for_label(&format!("Assigned to: {}", found.primary.assigned_user));
+    let communities: Vec<&str> = found
+        .primary
+        .communities
+        .iter()
+        .map(|c| c.name.as_str())
+        .collect();
+    t.wait_for_label(&format!("Communities: {}", communities.join(", ")));
+    t.wait_for_label(&format!(
+        "Created {}",
+        found.primary.date_created.format("%b %-d, %Y")
+    ));
+    t.wait_for_label(&at);
+}

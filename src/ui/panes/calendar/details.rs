@@ -11,7 +11,13 @@ use crate::ui::modals::log_outcome::FollowUpTarget;
 use crate::ui::panes::cases::{FOLLOWED_UP_TIP, followed_text};
 
 /// Returns true when Close was clicked.
-pub(super) fn details_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity) -> bool {
+/// `loaded` are the calendar's activities, to name an item's outcome and next step.
+pub(super) fn details_ui(
+    ui: &mut egui::Ui,
+    ctx: &mut AppCtx,
+    a: &Activity,
+    loaded: &[Activity],
+) -> bool {
     let mut close = false;
     ui.horizontal(|ui| {
         ui.heading(a.activity_type.as_deref().unwrap_or("Activity"));
@@ -90,7 +96,7 @@ pub(super) fn details_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity) -> b
     let followed = ctx.follow_ups();
     if let Some(f) = followed.get(&a.id) {
         ui.label(
-            egui::RichText::new(format!("↪ Followed up here ({})", followed_text(f)))
+            egui::RichText::new(format!("↪ Followed up here ({})", followed_text(f, loaded)))
                 .color(ctx.tokens.success),
         )
         .on_hover_text(FOLLOWED_UP_TIP);

@@ -170,7 +170,7 @@ impl Pane for Calendar {
                 .default_size(340.0)
                 .min_size(280.0)
                 .show(ui, |ui| {
-                    close = details::details_ui(ui, ctx, &activity);
+                    close = details::details_ui(ui, ctx, &activity, &self.data);
                 });
             if close {
                 self.selected = None;

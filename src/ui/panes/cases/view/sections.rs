@@ -1,7 +1,7 @@
 //! The case view's sections: the people, the contracts and transactions, the activities.
 
 use super::CaseView;
-use crate::api::model::CaseIndividual;
+use crate::api::model::{Activity, CaseIndividual};
 use crate::domain::calendar::{ItemState, state, zone_of};
 use crate::domain::format;
 use crate::service::cases::WholeCase;
@@ -49,6 +49,26 @@ impl CaseView {
                     }
                     if let Some(source) = c.market_source.as_deref().filter(|s| !s.is_empty()) {
                         ui.label(format!("Source: {source}"));
+                    }
+                    if !c.assigned_user.is_empty() {
+                        ui.label(format!("Assigned to: {}", c.assigned_user));
+                    }
+                    let communities: Vec<&str> =
+                        c.communities.iter().map(|x| x.name.as_str()).collect();
+                    if !communities.is_empty() {
+                        ui.label(format!("Communities: {}", communities.join(", ")));
+                    }
+                    ui.label(format!("Created {}", c.date_created.format(format::DAY)));
+                    // Search gives a related person's email, never the primary person's.
+                    if c.email.is_none() && person.primary_individual {
+                        ui.label(
+                            egui::RichText::new("Email: not given by the service for this person")
+                                .color(ctx.tokens.muted),
+                        )
+                        .on_hover_text(
+                            "The service's search returns the email of a case's related people, \
+                             not of its primary person, and has no other read of it.",
+                        );
                     }
                 }
                 for a in addresses
@@ -102,7 +122,13 @@ impl CaseView {
                     _ => ("○ Open", ui.visuals().text_color()),
                 };
                 ui.label(egui::RichText::new(mark).color(color).strong());
-                ui.label(a.due_date.format(format::DAY).to_string());
+                // In the portal's zone, as the calendar shows it.
+                let zone = zone_of(a);
+                let day = crate::domain::calendar::local_day(a, zone).format(format::DAY);
+                ui.label(match crate::domain::calendar::local_times(a, zone) {
+                    Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
+                    None => format!("{day}, all day"),
+                });
                 ui.label(
                     egui::RichText::new(a.activity_type.as_deref().unwrap_or("Activity")).strong(),
                 );
@@ -116,8 +142,10 @@ impl CaseView {
                     egui::RichText::new(format!("· {}", a.assigned_name)).color(ctx.tokens.muted),
                 );
                 if let Some(f) = follow_up {
-                    ui.label(egui::RichText::new(followed_text(f)).color(ctx.tokens.muted))
-                        .on_hover_text(FOLLOWED_UP_TIP);
+                    ui.label(
+                        egui::RichText::new(followed_text(f, activities)).color(ctx.tokens.muted),
+                    )
+                    .on_hover_text(FOLLOWED_UP_TIP);
                 } else if s.is_open() && ui.small_button("Log outcome…").clicked() {
                     ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
                         activity: Some(a.clone()),
@@ -198,9 +226,20 @@ impl CaseView {
 /// What the tooltip of a followed-up item says: why the service still calls it open.
 pub const FOLLOWED_UP_TIP: &str = "The service cannot change an activity once it is made, so it still lists this one as open. LeaseDesk logged its outcome and next step as new activities and remembers, on this computer, that this one is dealt with.";
 
-/// "outcome: activity 123 · next: activity 124".
-pub fn followed_text(f: &crate::domain::follow_up::FollowUp) -> String {
-    let part = |what: &str, id: Option<i64>| id.map(|id| format!("{what}: activity {id}"));
+/// "outcome: Call In Nov 24, 2026 · next: Call Out Nov 25, 2026", named from `known` (an item
+/// not among them yet is "saved").
+pub fn followed_text(f: &crate::domain::follow_up::FollowUp, known: &[Activity]) -> String {
+    let part = |what: &str, id: Option<i64>| {
+        let id = id?;
+        Some(match known.iter().find(|a| a.id == id) {
+            Some(a) => format!(
+                "{what}: {} {}",
+                a.activity_type.as_deref().unwrap_or(&a.activity_name),
+                crate::domain::calendar::local_day(a, zone_of(a)).format(format::DAY)
+            ),
+            None => format!("{what}: saved"),
+        })
+    };
     [part("outcome", f.outcome_id), part("next", f.next_id)]
         .into_iter()
         .flatten()

@@ -40,6 +40,21 @@ pub struct ActivityDraft {
     pub reinquiry: bool,
 }
 
+/// When a timed draft starts, if its day and time read (all-day drafts have no start).
+pub fn starts_at(draft: &ActivityDraft, zone: Tz) -> Option<chrono::DateTime<chrono::Utc>> {
+    if draft.all_day {
+        return None;
+    }
+    let date = NaiveDate::parse_from_str(draft.date.trim(), format::ISO_DAY).ok()?;
+    let text = draft.start.trim();
+    let time = NaiveTime::parse_from_str(text, format::TIME_24)
+        .or_else(|_| NaiveTime::parse_from_str(&text.to_uppercase(), format::TIME_12_TYPED))
+        .ok()?;
+    zone.from_local_datetime(&date.and_time(time))
+        .earliest()
+        .map(|at| at.with_timezone(&chrono::Utc))
+}
+
 /// Checks the draft and builds the request body, or says what is wrong, field by field.
 pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>> {
     let mut problems = Vec::new();

@@ -90,10 +90,10 @@ fn save_outcome(t: &mut TestApp) -> (i64, i64) {
         .clone();
     // Said in words, not ids: the next step's day and time as the form had them.
     let next = t.harness.state().log_outcome_form().unwrap().next.clone();
-    let time = next.start.clone();
     t.wait_for_text("✔ Outcome saved, and the next step scheduled for ");
     if !next.all_day {
-        t.wait_for_text(&format!(" at {time}"));
+        let time = NaiveTime::parse_from_str(&next.start, "%H:%M").unwrap();
+        t.wait_for_text(&format!(" at {}", time.format("%-I:%M %P")));
     }
     t.click("Close");
     (saved.outcome_id.unwrap(), saved.next_id.unwrap())
@@ -662,4 +662,50 @@ fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
         days.activities.len(),
         every.len()
     );
+}
+
+#[test]
+fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = clock();
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    let monday = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+    let client = direct_client(&t);
+    let spans = my_day_spans(&client, monday);
+    let quarter = |t: &NaiveTime| t.minute().is_multiple_of(15) && (8..20).contains(&t.hour());
+    let (busy, _) = *spans
+        .iter()
+        .find(|(start, _)| quarter(start))
+        .expect("the working-day seed gives me work on Monday");
+    let free = (8 * 4..19 * 4)
+        .filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
+        .find(|start| {
+            let end = *start + chrono::Duration::minutes(30);
+            spans
+                .iter()
+                .all(|(s, e)| !(*s < end && *start < (*e).max(*s + chrono::Duration::minutes(1))))
+        })
+        .expect("a free half hour on Monday");
+
+    t.click_first("Log outcome…");
+    wait_for_outcome_form(&mut t);
+    t.replace_text("On", "2026-11-23");
+    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    t.wait_for_text("⚠ The next step is within half an hour of");
+    t.choose("Time", &free.format("%-I:%M %P").to_string());
+    t.step_until("no warning", Duration::from_secs(10), |h| {
+        h.query_all_by_label_contains("⚠ The next step is within")
+            .count()
+            == 0
+    });
+    // Only a warning: the next step can be saved over a clash.
+    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    t.wait_for_text("⚠ The next step is within half an hour of");
+    let (_, next) = save_outcome(&mut t);
+    let saved = all_activities(&client, ActivityFilter::All)
+        .into_iter()
+        .find(|a| a.id == next)
+        .expect("the next step is on the service");
+    assert_eq!(saved.due_date.with_timezone(&ZONE).time(), busy);
 }

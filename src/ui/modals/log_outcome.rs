@@ -27,6 +27,11 @@ pub struct LogOutcomeForm {
     pub next: ActivityDraft,
     pub schedule_next: bool,
     lookups: Slot<Lookups>,
+    /// A week of everyone's activities around the next step's day (its assignee's day is
+    /// checked, as the tour form checks it).
+    team: Slot<std::sync::Arc<crate::engine::ActivityDays>>,
+    team_asked: Option<chrono::NaiveDate>,
+    team_loading: std::sync::Arc<crate::service::activities::Loading>,
     saving: Slot<FollowUpSaved>,
     /// What is already saved (after a failure part way, only the rest is sent again).
     saved: Saved,
@@ -70,6 +75,9 @@ impl LogOutcomeForm {
             next,
             schedule_next: true,
             lookups: Slot::default(),
+            team: Slot::default(),
+            team_asked: None,
+            team_loading: Default::default(),
             saving: Slot::default(),
             saved: Saved::default(),
             problems: Vec::new(),
@@ -121,6 +129,9 @@ impl LogOutcomeForm {
                 ui.add_enabled_ui(!busy, |ui| {
                     self.fields_ui(ui, &lookups, ctx.today(), ctx.tokens.error)
                 });
+                if self.schedule_next {
+                    self.their_time_ui(ui, ctx, &lookups);
+                }
             });
         ui.separator();
         for p in &self.problems {
@@ -140,6 +151,98 @@ impl LogOutcomeForm {
                 self.open = false;
             }
         });
+    }
+
+    /// Reads a week of everyone's activities around the next step's day, and again when the
+    /// day moves out of it (as the tour form does).
+    fn keep_team_loaded(&mut self, ctx: &AppCtx) {
+        self.team.poll_read(ctx.backend);
+        let Ok(day) = crate::domain::dates::read_day(&self.next.date, ctx.today()) else {
+            return;
+        };
+        let covered = self.team.state.value().is_some_and(|t| t.covers(day));
+        if !self.schedule_next
+            || covered
+            || self.team.state.is_pending()
+            || self.team_asked == Some(day)
+        {
+            return;
+        }
+        self.team_asked = Some(day);
+        let from = day.checked_sub_days(Days::new(3)).unwrap_or(day);
+        let to = day.checked_add_days(Days::new(3)).unwrap_or(day);
+        let (backend, loading) = (ctx.backend.clone(), self.team_loading.clone());
+        self.team.request_read(ctx.backend, move |client| {
+            let (backend, loading) = (backend.clone(), loading.clone());
+            async move { backend.team_days(client, from, to, loading).await }
+        });
+    }
+
+    /// The assignee's open items within half an hour of the next step: a warning, never a
+    /// block (agents double-book on purpose).
+    pub fn next_step_clashes(&self, ctx: &AppCtx) -> Vec<crate::api::model::Activity> {
+        use crate::domain::calendar::{local_day, zone_of};
+        let (Some(team), Some(lookups)) = (self.team.state.value(), self.lookups.state.value())
+        else {
+            return Vec::new();
+        };
+        let Some(start) = crate::domain::activity_draft::starts_at(&self.next, ctx.zone) else {
+            return Vec::new();
+        };
+        let Some(name) = self
+            .next
+            .assignee_id
+            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
+            .map(|u| u.name.as_str())
+        else {
+            return Vec::new();
+        };
+        let day = start.with_timezone(&ctx.zone).date_naive();
+        let theirs = team
+            .activities
+            .iter()
+            .filter(|a| a.assigned_name == name && local_day(a, zone_of(a)) == day);
+        let end = start + chrono::Duration::minutes(30);
+        let mut clashes: Vec<_> = crate::domain::tour::clashes(theirs, start, end)
+            .into_iter()
+            .cloned()
+            .collect();
+        clashes.sort_by_key(|a| a.due_date);
+        clashes
+    }
+
+    fn their_time_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
+        use crate::domain::calendar::{local_times, zone_of};
+        self.keep_team_loaded(ctx);
+        let clashes = self.next_step_clashes(ctx);
+        if clashes.is_empty() {
+            return;
+        }
+        let who = self
+            .next
+            .assignee_id
+            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
+            .map_or("the assignee".to_owned(), |u| u.name.clone());
+        ui.colored_label(
+            ctx.tokens.warning,
+            format!(
+                "⚠ The next step is within half an hour of {} of {who}'s activities; you can still save it:",
+                clashes.len()
+            ),
+        );
+        for a in &clashes {
+            let when = local_times(a, zone_of(a)).map_or("All day".to_owned(), |(s, e)| {
+                format!("{}–{}", s.format(format::TIME), e.format(format::TIME))
+            });
+            ui.colored_label(
+                ctx.tokens.warning,
+                format!(
+                    "⚠ {when} {} · {}",
+                    a.activity_type.as_deref().unwrap_or(&a.activity_name),
+                    a.individual_full_name
+                ),
+            );
+        }
     }
 
     /// Pre-selects what the lists make possible once they arrive: the outcome keeps the
@@ -422,9 +525,16 @@ fn describe(saved: &Saved, next: &ActivityDraft, today: chrono::NaiveDate) -> St
     let when = crate::domain::dates::read_day(&next.date, today)
         .map(|day| {
             let day = crate::domain::format::weekday(day, today.year());
-            match (next.all_day, next.start.trim()) {
-                (false, start) if !start.is_empty() => format!("{day} at {start}"),
-                _ => day,
+            let start = next.start.trim();
+            let time = chrono::NaiveTime::parse_from_str(start, format::TIME_24)
+                .or_else(|_| {
+                    chrono::NaiveTime::parse_from_str(&start.to_uppercase(), format::TIME_12_TYPED)
+                })
+                .ok()
+                .filter(|_| !next.all_day);
+            match time {
+                Some(time) => format!("{day} at {}", time.format(format::TIME)),
+                None => day,
             }
         })
         .unwrap_or_else(|_| next.date.clone());

@@ -78,6 +78,26 @@ pub fn count(n: usize, noun: &str) -> String {
     format!("{} {noun}{s}", thousands(n as u64))
 }
 
+/// A typed phone number as the service shows them, `(614) 665-6127`, when it is a North
+/// American number (10 digits, or 11 with a leading 1, in the usual separators); anything else
+/// (an extension, a foreign number, letters) is kept as typed, trimmed.
+pub fn phone(typed: &str) -> String {
+    let typed = typed.trim();
+    let plain = typed
+        .chars()
+        .all(|c| c.is_ascii_digit() || " ()-.+".contains(c));
+    let digits: String = typed.chars().filter(char::is_ascii_digit).collect();
+    let national = match digits.len() {
+        10 => Some(digits.as_str()),
+        11 if digits.starts_with('1') => digits.get(1..),
+        _ => None,
+    };
+    match national {
+        Some(d) if plain => format!("({}) {}-{}", &d[..3], &d[3..6], &d[6..]),
+        _ => typed.to_owned(),
+    }
+}
+
 /// A share as a whole percentage: `0.256` as `26%`; none as `—`.
 pub fn percent(share: Option<f64>) -> String {
     share
@@ -101,6 +121,20 @@ pub fn as_of(
 
 #[cfg(test)]
 mod tests {
+    use super::phone;
+
+    #[test]
+    fn phones_are_written_as_the_service_writes_them_and_others_are_left_alone() {
+        assert_eq!(phone("6146656127"), "(614) 665-6127");
+        assert_eq!(phone(" 614.665.6127 "), "(614) 665-6127");
+        assert_eq!(phone("+1 614-665-6127"), "(614) 665-6127");
+        assert_eq!(phone("(614) 665-6127"), "(614) 665-6127");
+        assert_eq!(phone("614-665-6127 ext 12"), "614-665-6127 ext 12");
+        assert_eq!(phone("+44 20 7946 0958"), "+44 20 7946 0958");
+        assert_eq!(phone("665-6127"), "665-6127");
+        assert_eq!(phone(""), "");
+    }
+
     use super::*;
 
     #[test]

@@ -27,6 +27,9 @@ pub struct Draft {
     /// How the inquiry came: an entry of the inquiry-method list (Type 35), by name.
     pub inquiry_method: Option<String>,
     pub do_not_merge: bool,
+    /// The agent the lead is assigned to; `None` leaves it to the service (the API user).
+    #[serde(default)]
+    pub assignee_id: Option<i64>,
 }
 
 /// Problems found before sending, each naming its field.
@@ -80,6 +83,9 @@ pub fn to_request(draft: &Draft, case_number: Option<&str>) -> NewIndividual {
     }
     if let Some(case) = case_number {
         person.set("casenumber", case);
+    }
+    if let Some(agent) = draft.assignee_id {
+        person.set("assigneduserid", &agent.to_string());
     }
     let text = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
     person.relationship = text(&draft.relationship);
@@ -302,6 +308,12 @@ mod tests {
         assert_eq!(person.notes.as_ref().unwrap()[0].message, "Call after 5");
         assert_eq!(person.activities, None, "the inquiry is logged on its own");
         assert_eq!(to_request(&draft, None).get("type"), Some("Prospect"));
+        assert_eq!(person.get("assigneduserid"), None, "left to the service");
+        let assigned = Draft {
+            assignee_id: Some(7),
+            ..draft
+        };
+        assert_eq!(to_request(&assigned, None).get("assigneduserid"), Some("7"));
     }
 
     #[test]

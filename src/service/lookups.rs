@@ -58,14 +58,17 @@ pub async fn load(client: Client) -> Result<Lookups, ApiError> {
     })
 }
 
-/// What the new-individual form offers: communities, market sources, inquiry methods and
-/// activity types.
+/// What the new-individual form offers: communities, market sources, inquiry methods,
+/// activity types and users.
 #[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct IntakeLists {
     pub communities: Vec<Community>,
     pub sources: Vec<TypeRecord>,
     pub methods: Vec<TypeRecord>,
     pub types: Vec<TypeRecord>,
+    /// Who a new lead can be assigned to (a copy kept before this list was added has none).
+    #[serde(default)]
+    pub users: Vec<User>,
 }
 
 /// What the new-individual form offers, read together when it opens.
@@ -76,16 +79,19 @@ pub async fn intake(client: Client) -> Result<IntakeLists, ApiError> {
         TypeList::ACTIVITY_TYPE,
     ]
     .map(TypeQuery::list);
-    let (communities, sources, methods, types) = tokio::try_join!(
+    let user_query = UserQuery::default();
+    let (communities, sources, methods, types, users) = tokio::try_join!(
         client.communities(),
         client.types(&queries[0]),
         client.types(&queries[1]),
         client.types(&queries[2]),
+        client.users(&user_query),
     )?;
     Ok(IntakeLists {
         communities: communities.into_vec(),
         sources: sources.into_vec(),
         methods: methods.into_vec(),
         types: types.into_vec(),
+        users: users.into_vec(),
     })
 }

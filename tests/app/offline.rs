@@ -1177,7 +1177,7 @@ fn a_walk_in_the_service_refused_is_corrected_in_the_form_and_sent_once() {
     t.type_into("Last name", "-Corrected");
     t.until_still("Create");
     t.click("Create");
-    t.wait_for_text("Created individual");
+    t.wait_for_text("Created, in case");
     t.click("Close");
     t.step_until("the refused entry to go", SYNC, |h| {
         h.state().backend().outbox_entries().is_empty()

@@ -124,7 +124,7 @@ fn create_a_prospect_and_find_it_by_search() {
     t.type_into("Email", "philippa.q@example.org");
     t.check("Maple Grove Senior Living");
     t.click("Create");
-    t.wait_for_text("Created individual");
+    t.wait_for_text("Created, in case");
     t.click("Close");
     t.type_into("Search cases", "Quarrington");
     t.step_until(
@@ -323,4 +323,48 @@ fn the_case_view_shows_the_persons_agent_communities_and_activity_times() {
         found.primary.date_created.format("%b %-d, %Y")
     ));
     t.wait_for_label(&at);
+}
+
+#[test]
+fn a_new_individual_is_assigned_to_the_chosen_agent_with_its_phone_written_out_and_opens() {
+    use egui_kittest::kittest::NodeT;
+    use leasedesk::api::model::UserQuery;
+    let mut t = app();
+    t.wait_for_cases();
+    let client = crate::support::direct_client(&t);
+    let users = crate::support::block_on(client.users(&UserQuery::default()))
+        .unwrap()
+        .into_vec();
+    let me = users
+        .iter()
+        .find(|u| u.email == leasedesk::sandbox::DEMO_LOGIN)
+        .map(|u| u.name.clone())
+        .unwrap();
+    let colleague = users.iter().find(|u| u.name != me).unwrap().name.clone();
+    t.open_new_individual(true);
+    // The agent is the user until someone else is chosen.
+    t.step_until("the user as the agent", Duration::from_secs(30), |h| {
+        h.query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "Assigned to")
+            .last()
+            .and_then(|n| n.accesskit_node().value())
+            .is_some_and(|v| v == me)
+    });
+    t.choose("Assigned to", &colleague);
+    t.type_into("First name", "Ottoline");
+    t.type_into("Last name", "Vandersteen");
+    t.type_into("Mobile phone", "614.555.0199");
+    t.type_into("Street", "");
+    t.harness.run_steps(2);
+    t.step_until("the phone written out", Duration::from_secs(5), |h| {
+        h.state()
+            .new_individual_form()
+            .is_some_and(|f| f.draft.mobile_phone == "(614) 555-0199")
+    });
+    t.check("Maple Grove Senior Living");
+    t.click("Create");
+    t.wait_for_text("Created, in case");
+    t.click("Open case");
+    t.wait_for_label("People");
+    t.wait_for_label(&format!("Assigned to: {colleague}"));
+    t.wait_for_label("Mobile: (614) 555-0199");
 }

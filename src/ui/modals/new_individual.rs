@@ -8,10 +8,11 @@ use crate::engine::{InquiryPlan, QueuedWrite};
 use crate::engine::{SentOrQueued, kept};
 use crate::service::follow_up::{Create, CreateError, create_one};
 use crate::service::lookups::{self, IntakeLists};
+use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::type_combo;
 use crate::ui::widgets::{community_checkboxes, labelled, steady_combo};
+use crate::ui::widgets::{type_combo, user_combo};
 
 /// Fields whose problem is shown beside them.
 const INLINE_PROBLEMS: [&str; 3] = ["First name", "Last name", "Email"];
@@ -31,6 +32,7 @@ pub struct NewIndividualForm {
     replacing: Option<(i64, String)>,
     /// The draft last sent (or kept), to not send the same person twice.
     submitted: Option<Draft>,
+    agent_defaulted: bool,
     pub open: bool,
 }
 
@@ -50,6 +52,7 @@ impl NewIndividualForm {
             inquiry: Slot::default(),
             replacing: None,
             submitted: None,
+            agent_defaulted: false,
             open: true,
         }
     }
@@ -84,6 +87,15 @@ impl NewIndividualForm {
         self.inquiry.poll();
         if self.saving.poll() && self.created().is_some() {
             self.log_inquiry(ctx);
+        }
+        // The agent is the user unless they choose someone else (once, when known).
+        if !self.agent_defaulted
+            && let Some(me) = ctx.me()
+        {
+            self.agent_defaulted = true;
+            if self.draft.assignee_id.is_none() {
+                self.draft.assignee_id = Some(me.user_id);
+            }
         }
         ui.heading(match &self.case_number {
             Some(case) => format!("New contact for case {case}"),
@@ -139,21 +151,29 @@ impl NewIndividualForm {
                         );
                     }
                 }
-                if let Some(created) = self.created() {
+                if let Some(created) = self.created().cloned() {
                     let who = created.individuals.first();
                     let text = match who {
                         Some(c) if c.merged => format!(
                             "Matched an existing individual (id {}, case {}) and updated it",
                             c.individual_id, c.case_number
                         ),
-                        Some(c) => format!(
-                            "Created individual {} in case {}",
-                            c.individual_id, c.case_number
-                        ),
+                        Some(c) => format!("Created, in case {}", c.case_number),
                         None => created.message.clone().unwrap_or_else(|| "Saved".into()),
                     };
                     ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
                     self.inquiry_result_ui(ui, ctx);
+                    if let Some(c) = who
+                        && ui.button("Open case").clicked()
+                    {
+                        let name = format!(
+                            "{} {}",
+                            self.draft.first_name.trim(),
+                            self.draft.last_name.trim()
+                        );
+                        ctx.send(Command::OpenCase(CaseRef::number(&c.case_number, &name)));
+                        self.open = false;
+                    }
                 }
             },
         );
@@ -354,21 +374,39 @@ impl NewIndividualForm {
                 }
                 let home = ui.label("Home phone");
                 ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut d.home_phone)
-                            .id_salt("new-individual-home-phone")
-                            .desired_width(120.0),
-                    )
-                    .labelled_by(home.id);
-                    labelled(ui, "Mobile phone", |ui| {
+                    // Written as the service writes phones once the field is left.
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut d.home_phone)
+                                .id_salt("new-individual-home-phone")
+                                .desired_width(120.0),
+                        )
+                        .labelled_by(home.id);
+                    if field.lost_focus() {
+                        d.home_phone = crate::domain::format::phone(&d.home_phone);
+                    }
+                    let field = labelled(ui, "Mobile phone", |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.mobile_phone)
                                 .id_salt("new-individual-mobile-phone")
                                 .desired_width(120.0),
                         )
-                    })
+                    });
+                    if field.lost_focus() {
+                        d.mobile_phone = crate::domain::format::phone(&d.mobile_phone);
+                    }
                 });
                 ui.end_row();
+                if let Some(lists) = self.lists.state.value() {
+                    user_combo(
+                        ui,
+                        "Assigned to",
+                        "new-individual-agent",
+                        &mut d.assignee_id,
+                        &lists.users,
+                    );
+                    ui.end_row();
+                }
                 if self.case_number.is_some() {
                     labelled(ui, "Relationship", |ui| {
                         ui.add(

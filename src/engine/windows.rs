@@ -21,6 +21,12 @@ impl Backend {
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some())
     }
 
+    /// Whether figures over the whole portal (Sales, the Search table's Stage column) are a
+    /// cheap read of the store rather than every activity from the service.
+    pub fn figures_are_cheap(&self) -> bool {
+        self.filled_store().is_some()
+    }
+
     /// My day's "Needs a next step" for the user `me`: their leads and those leads' activities,
     /// from the store when it is filled; else every lead and everyone's activities from the
     /// service (the rule is the same: `domain::next_step`).

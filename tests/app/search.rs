@@ -368,3 +368,29 @@ fn a_new_individual_is_assigned_to_the_chosen_agent_with_its_phone_written_out_a
     t.wait_for_label(&format!("Assigned to: {colleague}"));
     t.wait_for_label("Mobile: (614) 555-0199");
 }
+
+#[test]
+fn the_stage_column_fills_from_the_store_without_opening_sales() {
+    let mut t = app();
+    t.wait_for_cases();
+    crate::support::wait_for_filled_store(&mut t);
+    t.step_until("stages in the Search table", Duration::from_secs(60), |h| {
+        h.state()
+            .panes
+            .cases
+            .search
+            .rows_in_order()
+            .any(|r| r.stage.is_some())
+    });
+    assert_eq!(t.harness.state().nav, Nav::Search, "Sales was never opened");
+    // The same stages Sales works out.
+    let stages = t.harness.state().panes.sales.stages().unwrap();
+    for row in t.harness.state().panes.cases.search.rows_in_order() {
+        assert_eq!(
+            row.stage,
+            stages.get(&row.case_number).copied(),
+            "{}",
+            row.case_number
+        );
+    }
+}

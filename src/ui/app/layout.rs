@@ -17,12 +17,14 @@ impl LeaseDeskApp {
         self.navigation_ui(ui);
         egui::CentralPanel::default().show(ui, |ui| {
             let mut actx = app_ctx!(self, ctx);
-            // The Search table's Stage column comes from the sales figures, read on demand.
+            // The Search table's Stage column comes from the sales figures: read in the
+            // background once the store can answer them, else only when asked for.
             let wanted = match self.nav {
                 Nav::Sales => true,
                 Nav::Search => {
                     self.panes.cases.search.wants_stages()
                         || self.panes.sales.is_loading_or_loaded()
+                        || self.backend.figures_are_cheap()
                 }
                 _ => false,
             };

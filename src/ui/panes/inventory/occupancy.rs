@@ -18,9 +18,24 @@ const HEADERS: [&str; 11] = [
     "% units",
     "% beds",
     "Monthly revenue",
-    "In 30/90 d",
-    "Out 30/90 d",
+    "In, last 30/90 d",
+    "Out, last 30/90 d",
 ];
+
+/// Why a heading needs more than its words.
+fn header_tip(title: &str) -> Option<&'static str> {
+    match title {
+        "In, last 30/90 d" => Some(
+            "Move-ins that happened in the last 30 and the last 90 days. Move-ins ahead are in \
+             Sales, Census forecast.",
+        ),
+        "Out, last 30/90 d" => Some(
+            "Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are \
+             in Sales, Census forecast.",
+        ),
+        _ => None,
+    }
+}
 
 pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
     egui::ScrollArea::vertical()
@@ -59,7 +74,7 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
             .vscroll(false)
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
         for width in [
-            150.0, 140.0, 50.0, 50.0, 70.0, 60.0, 60.0, 60.0, 120.0, 80.0,
+            150.0, 140.0, 50.0, 50.0, 70.0, 60.0, 60.0, 60.0, 120.0, 110.0,
         ] {
             table = table.column(Column::initial(width).at_least(40.0));
         }
@@ -77,8 +92,15 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         }
         rows.push((&summary.total, true));
         table
-            .header(24.0, |header| {
-                crate::ui::widgets::header_titles(header, &HEADERS)
+            .header(24.0, |mut header| {
+                for title in HEADERS {
+                    header.col(|ui| {
+                        let heading = ui.strong(title);
+                        if let Some(tip) = header_tip(title) {
+                            heading.on_hover_text(tip);
+                        }
+                    });
+                }
             })
             .body(|body| {
                 body.rows(22.0, rows.len(), |mut row| {
@@ -188,6 +210,8 @@ fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
+        // A mark every month, so each bar pair has its month under it.
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 3.0, 12.0]))
         .x_axis_formatter(move |mark, _| {
             let i = mark.value.round();
             if (mark.value - i).abs() < 1e-6 && i >= 0.0 {

@@ -192,7 +192,14 @@ fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
         format::count(forecast.vacant.len(), "unit"),
         money(loss)
     ));
+    let never = forecast.vacant.iter().filter(|v| v.since.is_none()).count();
     ui.label("Loss is the base monthly rent × days vacant ÷ 30, from the last move-out.");
+    if never > 0 {
+        ui.label(format!(
+            "{} never occupied: not counted in the loss (there is no move-out to count from).",
+            format::count(never, "unit")
+        ));
+    }
     egui::Grid::new("vacant-units")
         .num_columns(5)
         .striped(true)
@@ -209,7 +216,7 @@ fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
                     d.format(format::DAY).to_string()
                 }));
                 ui.label(v.days_vacant.map_or("—".to_owned(), |d| d.to_string()));
-                ui.label(v.loss.map_or("—".to_owned(), money));
+                ui.label(v.loss.map_or("not counted".to_owned(), money));
                 ui.end_row();
             }
         });

@@ -184,16 +184,37 @@ fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
     let most = f.reached[0].max(1) as f32;
     let fill = ui.visuals().selection.bg_fill;
     let text = ui.visuals().selection.stroke.color;
+    let track = ui.visuals().faint_bg_color;
+    let plain = ui.visuals().text_color();
     for stage in Stage::ALL {
         ui.horizontal(|ui| {
             let n = f.reached[stage.index()];
-            let width = (n as f32 / most * BAR_WIDTH).max(110.0);
+            // The bar is exactly to scale; its words sit inside when they fit, else after it.
+            let width = n as f32 / most * BAR_WIDTH;
             let label = format!("{}: {}", stage.label(), format::count(n, "case"));
-            let bar = egui::Button::new(egui::RichText::new(&label).color(text).strong())
-                .fill(fill)
-                .min_size(egui::vec2(width, 26.0));
-            if ui
-                .add(bar)
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(BAR_WIDTH, 26.0), egui::Sense::click());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let painter = ui.painter();
+            painter.rect_filled(rect, 3.0, track);
+            let bar = egui::Rect::from_min_size(rect.min, egui::vec2(width, rect.height()));
+            painter.rect_filled(bar, 3.0, fill);
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            let wide = painter
+                .layout_no_wrap(label.clone(), font.clone(), text)
+                .size()
+                .x;
+            let (at, color) = if wide + 16.0 <= width {
+                (bar.left_center() + egui::vec2(8.0, 0.0), text)
+            } else {
+                (egui::pos2(bar.right() + 8.0, rect.center().y), plain)
+            };
+            let galley = painter.layout_no_wrap(label.clone(), font, color);
+            painter.galley(at - egui::vec2(0.0, galley.size().y / 2.0), galley, color);
+            if response.hovered() {
+                ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+            }
+            if response
                 .on_hover_text("List the cases that reached this stage")
                 .clicked()
             {

@@ -2,7 +2,7 @@
 //! API user's zone, and the request body it becomes. Field by field, so the form can say what is
 //! wrong next to each field and keep everything typed.
 
-use chrono::{NaiveDate, NaiveTime, TimeZone};
+use chrono::{NaiveTime, TimeZone};
 use chrono_tz::Tz;
 
 use super::format;
@@ -45,7 +45,7 @@ pub fn starts_at(draft: &ActivityDraft, zone: Tz) -> Option<chrono::DateTime<chr
     if draft.all_day {
         return None;
     }
-    let date = NaiveDate::parse_from_str(draft.date.trim(), format::ISO_DAY).ok()?;
+    let date = crate::domain::dates::read_written(&draft.date)?;
     let text = draft.start.trim();
     let time = NaiveTime::parse_from_str(text, format::TIME_24)
         .or_else(|_| NaiveTime::parse_from_str(&text.to_uppercase(), format::TIME_12_TYPED))
@@ -64,10 +64,13 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
     if draft.who.is_none() {
         problems.push("Choose who the activity is for".to_owned());
     }
-    let date = NaiveDate::parse_from_str(draft.date.trim(), format::ISO_DAY)
-        .map_err(|_| format!("Date must look like 2026-11-21 (got {:?})", draft.date))
-        .map_err(|e| problems.push(e))
-        .ok();
+    let date = crate::domain::dates::read_written(&draft.date);
+    if date.is_none() {
+        problems.push(format!(
+            "Date must be a day such as Nov 21, 2026 (got {:?})",
+            draft.date
+        ));
+    }
     let time = |text: &str, what: &str, problems: &mut Vec<String>| -> Option<NaiveTime> {
         let text = text.trim();
         NaiveTime::parse_from_str(text, format::TIME_24)

@@ -42,6 +42,19 @@ fn day(year: i32, month: u32, day: u32, text: &str) -> Result<NaiveDate, String>
         .ok_or_else(|| format!("{text:?} is not a day of the calendar"))
 }
 
+/// A day with its year, as the app writes it (`Nov 28, 2026`), as ISO (`2026-11-28`, the form
+/// of drafts kept before the app wrote days its own way) or US style (`11/28/2026`, typed and
+/// sent before the field was left): what a form holds when it is sent.
+pub fn read_written(text: &str) -> Option<NaiveDate> {
+    let t = text.trim();
+    NaiveDate::parse_from_str(t, "%Y-%m-%d")
+        .or_else(|_| NaiveDate::parse_from_str(t, super::format::DAY))
+        .or_else(|_| NaiveDate::parse_from_str(t, "%m/%d/%Y"))
+        .ok()
+        // The years the app handles anywhere (a "26" read as the year 26 is not one).
+        .filter(|d| (1900..=2200).contains(&d.year()))
+}
+
 /// Reads a typed day; `today` gives the year when none is typed.
 pub fn read_day(text: &str, today: NaiveDate) -> Result<NaiveDate, String> {
     let t = text.trim();
@@ -118,6 +131,25 @@ mod tests {
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn the_written_forms_are_read_and_nothing_else() {
+        assert_eq!(read_written("Nov 8, 2026"), Some(ymd(2026, 11, 8)));
+        assert_eq!(read_written(" Nov 28, 2026 "), Some(ymd(2026, 11, 28)));
+        assert_eq!(read_written("2026-11-28"), Some(ymd(2026, 11, 28)));
+        assert_eq!(
+            read_written(&crate::domain::format::day(ymd(2027, 1, 5))),
+            Some(ymd(2027, 1, 5))
+        );
+        assert_eq!(
+            read_written("Nov 28"),
+            None,
+            "no year: the field writes one"
+        );
+        assert_eq!(read_written("11/28/2026"), Some(ymd(2026, 11, 28)));
+        assert_eq!(read_written("11/28/26"), None, "a year of two digits is not sent as is");
+        assert_eq!(read_written(""), None);
     }
 
     #[test]

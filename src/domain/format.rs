@@ -78,6 +78,11 @@ pub fn count(n: usize, noun: &str) -> String {
     format!("{} {noun}{s}", thousands(n as u64))
 }
 
+/// A day the app's one way: `Nov 28, 2026`.
+pub fn day(day: chrono::NaiveDate) -> String {
+    day.format(DAY).to_string()
+}
+
 /// A typed phone number as the service shows them, `(614) 665-6127`, when it is a North
 /// American number (10 digits, or 11 with a leading 1, in the usual separators); anything else
 /// (an extension, a foreign number, letters) is kept as typed, trimmed.

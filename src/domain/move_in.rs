@@ -145,9 +145,9 @@ pub fn parse_day(text: &str) -> Result<Option<NaiveDate>, String> {
     if text.is_empty() {
         return Ok(None);
     }
-    NaiveDate::parse_from_str(text, super::format::ISO_DAY)
+    super::dates::read_written(text)
         .map(Some)
-        .map_err(|_| format!("{text:?} is not a date: use YYYY-MM-DD"))
+        .ok_or_else(|| format!("{text:?} is not a date: type one such as Nov 28, 2026"))
 }
 
 /// A problem with the draft, tied to the field it is about.
@@ -411,7 +411,9 @@ mod tests {
         assert_eq!(p[0].field, "Move-in date");
         assert_eq!(request(&d).unwrap_err().0, Step::When);
         d.move_in = "12/01/2026".into();
-        assert!(check(Step::When, &d)[0].message.contains("YYYY-MM-DD"));
+        assert!(check(Step::When, &d).is_empty(), "US style is read");
+        d.move_in = "13/45/2026".into();
+        assert!(check(Step::When, &d)[0].message.contains("such as Nov 28, 2026"));
     }
 
     #[test]

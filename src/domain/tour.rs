@@ -98,7 +98,7 @@ pub fn as_activity_draft(
     crate::domain::activity_draft::ActivityDraft {
         type_id: Some(tour_type_id),
         who: Some(who),
-        date: draft.date.map(|d| d.to_string()).unwrap_or_default(),
+        date: draft.date.map(super::format::day).unwrap_or_default(),
         start,
         end,
         assignee_id: draft.assignee_id,

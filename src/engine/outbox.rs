@@ -504,7 +504,7 @@ impl Backend {
         let shown = ActivityDraft {
             type_id: Some(plan.type_id),
             who: Some(who),
-            date: plan.at.date_naive().to_string(),
+            date: crate::domain::format::day(plan.at.date_naive()),
             start: plan.at.format(crate::domain::format::TIME_24).to_string(),
             completed: true,
             source_id: draft.source_id,

@@ -399,8 +399,13 @@ fn a_tour_overlapping_the_agents_work_is_warned_about_and_a_free_slot_is_not() {
         })
         .expect("a free hour on Monday");
 
-    t.replace_text("Day", "2026-11-23");
+    // Read as it is typed, US style too, and the dialog does not move while it is.
+    t.harness.run_steps(3);
+    let before = t.harness.get_by_label("Schedule tour").rect();
+    t.replace_text("Day", "11/23/2026");
     t.wait_for_text("day · Mon Nov 23");
+    t.wait_for_text("means Mon Nov 23, 2026");
+    assert_eq!(t.harness.get_by_label("Schedule tour").rect(), before);
     t.choose("Time", &busy.format("%-I:%M %P").to_string());
     t.wait_for_text("⚠ The tour overlaps");
     t.choose("Time", &free.format("%-I:%M %P").to_string());

@@ -187,8 +187,8 @@ fn a_date_is_typed_as_people_write_it_or_picked() {
     t.step_until("the calendar at Dec 1", Duration::from_secs(5), |h| {
         h.state().panes.calendar.anchor == chrono::NaiveDate::from_ymd_opt(2026, 12, 1)
     });
-    // Leaving the field writes the day out in full.
-    assert_eq!(t.field("Jump to").value().as_deref(), Some("2026-12-01"));
+    // Leaving the field writes the day out in full, the app's one way.
+    assert_eq!(t.field("Jump to").value().as_deref(), Some("Dec 1, 2026"));
 
     t.replace_text("Jump to", "2/30/2026");
     t.wait_for_label("not a day");
@@ -198,18 +198,25 @@ fn a_date_is_typed_as_people_write_it_or_picked() {
         "a day that does not exist moves nothing"
     );
 
-    // The picker beside the field: open it and take a day.
-    // The field holds no day, so the picker offers today.
-    t.click("Nov 21 📆");
+    // An empty field shows no day anywhere (the picker's button is only its icon).
+    t.replace_text("Jump to", "");
+    t.harness.run_steps(2);
+    assert!(t.harness.query_by_label_contains("Nov 21").is_none());
+    // The picker beside the field: it opens on today's month, moves a month with plain
+    // buttons, and a click on a day is the choice (no Save).
+    t.click("Pick the jump to");
+    t.wait_for_label("November 2026");
+    t.click("Next month");
+    t.wait_for_label("December 2026");
     t.click_first("15");
-    t.click("Save");
     t.step_until("a day picked", Duration::from_secs(5), |h| {
-        h.state()
-            .panes
-            .calendar
-            .anchor
-            .is_some_and(|d| chrono::Datelike::day(&d) == 15)
+        h.state().panes.calendar.anchor == chrono::NaiveDate::from_ymd_opt(2026, 12, 15)
     });
+    assert_eq!(t.field("Jump to").value().as_deref(), Some("Dec 15, 2026"));
+    assert!(
+        t.harness.query_by_label("December 2026").is_none(),
+        "the grid closed"
+    );
 }
 
 /// Everything a pane draws stays inside a window the size of a small laptop's.

@@ -388,9 +388,13 @@ impl TestApp {
             self.harness
                 .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
             self.harness.step();
-            self.field(label).type_text(text);
+            if text.is_empty() {
+                self.harness.key_press(egui::Key::Backspace);
+            } else {
+                self.field(label).type_text(text);
+            }
             self.harness.step();
-            if self.field(label).value().as_deref() == Some(text) {
+            if self.field(label).value().unwrap_or_default() == text {
                 return;
             }
         }

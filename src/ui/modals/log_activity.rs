@@ -40,7 +40,7 @@ impl LogActivityForm {
     pub fn new(zone: Tz, today: NaiveDate, now_time: NaiveTime, who: Option<Who>) -> Self {
         let draft = ActivityDraft {
             who,
-            date: today.to_string(),
+            date: crate::domain::format::day(today),
             start: now_time.format(crate::domain::format::TIME_24).to_string(),
             ..ActivityDraft::default()
         };

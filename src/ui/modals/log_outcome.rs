@@ -55,14 +55,14 @@ impl LogOutcomeForm {
         let who = Some(target.who.clone());
         let outcome = ActivityDraft {
             who: who.clone(),
-            date: local.date_naive().to_string(),
+            date: format::day(local.date_naive()),
             start: local.time().format(format::TIME_24).to_string(),
             completed: true,
             ..ActivityDraft::default()
         };
         let next = ActivityDraft {
             who,
-            date: next_working_day(local.date_naive()).to_string(),
+            date: format::day(next_working_day(local.date_naive())),
             start: "10:00".into(),
             assignee_id: ctx.me().map(|m| m.user_id),
             communities: target.community.iter().cloned().collect(),

@@ -65,7 +65,7 @@ impl ScheduleTourForm {
             first_focus: Default::default(),
             target,
             draft,
-            date_text: tomorrow.to_string(),
+            date_text: format::day(tomorrow),
             lookups: Slot::default(),
             team: Slot::default(),
             team_asked: None,
@@ -250,9 +250,8 @@ impl ScheduleTourForm {
                 ui.end_row();
                 let date = date_field(ui, "Day", &mut self.date_text, today, error);
                 self.first_focus.on(&date);
-                // Typed, normalised on leaving the field, or picked: read it every frame.
-                self.draft.date =
-                    NaiveDate::parse_from_str(self.date_text.trim(), format::ISO_DAY).ok();
+                // Read as it is typed (12/1, Dec 1…), so their day follows the typing.
+                self.draft.date = crate::domain::dates::read_day(&self.date_text, today).ok();
                 ui.end_row();
                 let label = ui.label("Time");
                 let shown = self.draft.time.map_or("Choose…".to_owned(), |t| {

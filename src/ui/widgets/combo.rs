@@ -11,9 +11,24 @@ pub fn steady_combo<R>(
     combo: egui::ComboBox<'_>,
     menu: impl FnOnce(&mut egui::Ui) -> R,
 ) -> egui::Response {
+    steady_combo_enabled(ui, true, width, combo, menu)
+}
+
+/// [`steady_combo`], greyed out unless `enabled` (disabled in its own slot, so a wrapping row
+/// still wraps it as one piece).
+pub fn steady_combo_enabled<R>(
+    ui: &mut egui::Ui,
+    enabled: bool,
+    width: f32,
+    combo: egui::ComboBox<'_>,
+    menu: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::Response {
     let size = egui::vec2(width, ui.spacing().interact_size.y);
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(size, layout, |ui| {
+        if !enabled {
+            ui.disable();
+        }
         ui.set_width(width);
         combo.width(width).truncate().show_ui(ui, menu).response
     })

@@ -1,25 +1,15 @@
-//! A date field: typed in any form `domain::dates` reads, or picked from a calendar. On leaving
-//! the field a day typed another way is written as YYYY-MM-DD, and until then the field says
-//! which day it understood.
+//! A date field: typed in any form `domain::dates` reads, or picked from a month grid. On
+//! leaving the field a day typed another way is written the app's way ("Nov 28, 2026"), and
+//! until then the field says which day it understood, in a space that keeps its width (so a
+//! dialog does not move while a date is typed).
 
-use chrono::{Datelike, NaiveDate};
+use chrono::{Datelike, Days, Months, NaiveDate};
 
 use crate::domain::dates::read_day;
 use crate::domain::format;
 
-fn to_picker(day: NaiveDate) -> jiff::civil::Date {
-    // Every NaiveDate the app handles (1900–2200, checked at decode) fits jiff's range.
-    jiff::civil::Date::new(day.year() as i16, day.month() as i8, day.day() as i8)
-        .unwrap_or_default()
-}
-
-fn from_picker(day: jiff::civil::Date) -> Option<NaiveDate> {
-    NaiveDate::from_ymd_opt(
-        i32::from(day.year()),
-        u32::try_from(day.month()).ok()?,
-        u32::try_from(day.day()).ok()?,
-    )
-}
+/// Room kept beside a date field for "means …" or "not a day".
+const HINT_WIDTH: f32 = 170.0;
 
 /// A labelled date field with a picker beside it. Returns the text field's response.
 pub fn date_field(
@@ -36,42 +26,142 @@ pub fn date_field(
                 egui::TextEdit::singleline(text)
                     .id_salt(("date-field", label))
                     .hint_text("e.g. Dec 1")
-                    .desired_width(96.0),
+                    .desired_width(110.0),
             )
             .labelled_by(caption.id);
         let read = read_day(text, today);
         if field.lost_focus()
             && let Ok(day) = read
         {
-            *text = day.format(format::ISO_DAY).to_string();
+            *text = format::day(day);
         }
-        let mut picked = to_picker(read.clone().unwrap_or(today));
+        // An empty field shows no day anywhere: the button is only the calendar.
         let button = ui
-            .add(
-                egui_extras::DatePickerButton::new(&mut picked)
-                    .id_salt(label)
-                    .format("%b %-d")
-                    .calendar_week(false),
-            )
+            .button("📅")
             .on_hover_text(format!("Pick the {}", label.to_lowercase()));
-        if button.changed()
-            && let Some(day) = from_picker(picked)
-        {
-            *text = day.format(format::ISO_DAY).to_string();
+        button.widget_info(|| {
+            egui::WidgetInfo::labeled(
+                egui::Role::Button,
+                true,
+                format!("Pick the {}", label.to_lowercase()),
+            )
+        });
+        let grid_id = ui.make_persistent_id(("date-picker", label));
+        let picked = egui::Popup::from_toggle_button_response(&button)
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
+            .show(|ui| {
+                let picked = month_grid_ui(ui, grid_id, read.as_ref().ok().copied(), today);
+                if picked.is_some() {
+                    ui.close();
+                }
+                picked
+            })
+            .and_then(|shown| shown.inner);
+        if let Some(day) = picked {
+            *text = format::day(day);
         }
-        match read {
-            _ if text.trim().is_empty() => {}
-            Ok(day) if text.trim() != day.format(format::ISO_DAY).to_string() => {
-                ui.weak(format!("means {}", day.format(format::WEEKDAY)));
-            }
-            Ok(_) => {}
-            Err(why) => {
-                ui.colored_label(error, "not a day").on_hover_text(why);
-            }
-        }
+        let hint = match read {
+            _ if text.trim().is_empty() => None,
+            Ok(day) if text.trim() != format::day(day) => Some((
+                egui::RichText::new(format!("means {}", day.format(format::WEEKDAY))).weak(),
+                None,
+            )),
+            Ok(_) => None,
+            Err(why) => Some((egui::RichText::new("not a day").color(error), Some(why))),
+        };
+        let size = egui::vec2(HINT_WIDTH, ui.spacing().interact_size.y);
+        ui.allocate_ui_with_layout(
+            size,
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_width(HINT_WIDTH);
+                if let Some((words, why)) = hint {
+                    let shown = ui.add(egui::Label::new(words).truncate());
+                    if let Some(why) = why {
+                        shown.on_hover_text(why);
+                    }
+                }
+            },
+        );
         field
     })
     .inner
+}
+
+/// A month of days to pick from, Monday first, with plain previous and next buttons; the
+/// month shown is kept under `id` while the grid is open. Returns the day clicked.
+fn month_grid_ui(
+    ui: &mut egui::Ui,
+    id: egui::Id,
+    chosen: Option<NaiveDate>,
+    today: NaiveDate,
+) -> Option<NaiveDate> {
+    let first_of = |d: NaiveDate| d.with_day(1).unwrap_or(d);
+    let mut month = ui
+        .data(|d| d.get_temp::<NaiveDate>(id))
+        .unwrap_or_else(|| first_of(chosen.unwrap_or(today)));
+    let mut picked = None;
+    // Plain buttons, named for screen readers and tests (the calendar pane has its own
+    // "Next ▶").
+    let step = |ui: &mut egui::Ui, arrow: &str, name: &str| {
+        let button = ui.button(arrow).on_hover_text(name);
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+        button.clicked()
+    };
+    ui.horizontal(|ui| {
+        if step(ui, "◀", "Previous month") {
+            month = month.checked_sub_months(Months::new(1)).unwrap_or(month);
+        }
+        ui.add_sized(
+            egui::vec2(150.0, ui.spacing().interact_size.y),
+            egui::Label::new(egui::RichText::new(month.format(format::MONTH).to_string()).strong()),
+        );
+        if step(ui, "▶", "Next month") {
+            month = month.checked_add_months(Months::new(1)).unwrap_or(month);
+        }
+    });
+    let start = month
+        .checked_sub_days(Days::new(u64::from(month.weekday().num_days_from_monday())))
+        .unwrap_or(month);
+    egui::Grid::new(id.with("days"))
+        .num_columns(7)
+        .spacing([2.0, 2.0])
+        .show(ui, |ui| {
+            for name in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] {
+                ui.weak(name);
+            }
+            ui.end_row();
+            for week in 0..6u64 {
+                for weekday in 0..7u64 {
+                    let Some(day) = start.checked_add_days(Days::new(week * 7 + weekday)) else {
+                        continue;
+                    };
+                    let mut number = egui::RichText::new(day.day().to_string());
+                    if day.month() != month.month() {
+                        number = number.weak();
+                    }
+                    if day == today {
+                        number = number.underline().strong();
+                    }
+                    let cell = ui
+                        .add_sized(
+                            egui::vec2(28.0, 22.0),
+                            egui::Button::selectable(Some(day) == chosen, number),
+                        )
+                        .on_hover_text(day.format(format::WEEKDAY).to_string());
+                    if cell.clicked() {
+                        picked = Some(day);
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if picked.is_some() {
+        ui.data_mut(|d| d.remove::<NaiveDate>(id));
+    } else {
+        ui.data_mut(|d| d.insert_temp(id, month));
+    }
+    picked
 }
 
 /// A labelled time field (`14:30`, `2:30 pm` typed) with a drop-down of quarter hours beside it,

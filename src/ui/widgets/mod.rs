@@ -5,7 +5,10 @@ mod combo;
 mod date_field;
 mod person_finder;
 
-pub use combo::{community_checkboxes, community_combo, steady_combo, type_combo, user_combo};
+pub use combo::{
+    community_checkboxes, community_combo, steady_combo, steady_combo_enabled, type_combo,
+    user_combo,
+};
 pub use date_field::{date_field, time_field};
 pub use person_finder::{Offer, PersonFinder};
 

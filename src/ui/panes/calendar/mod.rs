@@ -294,8 +294,10 @@ impl Calendar {
                 .state
                 .value()
                 .is_some_and(|days| !wanted.iter().all(|(a, b)| days.covers_days(*a, *b)));
-        // Read before the user was known: once they are, their days alone will do.
-        let now_known = settled && me.is_some() && asked_me == Some(None);
+        // Read before the user was known: once they are, their days alone will do (and the
+        // store can answer them, where a read of the service may have failed offline).
+        let now_known =
+            !self.activities.state.is_pending() && me.is_some() && asked_me == Some(None);
         if matches!(self.activities.state, crate::ui::remote::Remote::Idle)
             || self.stale
             || moved

@@ -8,7 +8,9 @@ use crate::domain::calendar::week_of;
 use crate::domain::format;
 use crate::ui::commands::{Command, command_button};
 use crate::ui::context::AppCtx;
-use crate::ui::widgets::{date_field, entered, steady_combo, unreadable_note};
+use crate::ui::widgets::{
+    date_field, entered, steady_combo, steady_combo_enabled, unreadable_note,
+};
 
 impl Calendar {
     pub(super) fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
@@ -133,29 +135,22 @@ impl Calendar {
                     (None, _) if whose && !everyone => "Me".to_owned(),
                     (None, _) => "Anyone".to_owned(),
                 };
-                let combo = ui
-                    .add_enabled_ui(!whose || everyone, |ui| {
-                        steady_combo(
-                            ui,
-                            170.0,
-                            egui::ComboBox::from_id_salt(id).selected_text(shown),
-                            |ui| {
-                                ui.selectable_value(value, None, "Anyone");
-                                if let Some(me) = &me {
-                                    ui.selectable_value(
-                                        value,
-                                        Some(me.clone()),
-                                        format!("Me ({me})"),
-                                    );
-                                }
-                                for option in options {
-                                    ui.selectable_value(value, Some(option.clone()), option);
-                                }
-                            },
-                        )
-                    })
-                    .inner
-                    .labelled_by(label.id);
+                let combo = steady_combo_enabled(
+                    ui,
+                    !whose || everyone,
+                    170.0,
+                    egui::ComboBox::from_id_salt(id).selected_text(shown),
+                    |ui| {
+                        ui.selectable_value(value, None, "Anyone");
+                        if let Some(me) = &me {
+                            ui.selectable_value(value, Some(me.clone()), format!("Me ({me})"));
+                        }
+                        for option in options {
+                            ui.selectable_value(value, Some(option.clone()), option);
+                        }
+                    },
+                )
+                .labelled_by(label.id);
                 if whose && !everyone {
                     combo.on_disabled_hover_text(
                         "This list holds only your own work: choose \"Everyone's activities\" \

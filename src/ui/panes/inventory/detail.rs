@@ -168,7 +168,7 @@ impl UnitDetail {
                     .num_columns(4)
                     .show(ui, |ui| {
                         for t in list {
-                            ui.label(t.effective_date.date_naive().to_string());
+                            ui.label(crate::domain::format::day(t.effective_date.date_naive()));
                             ui.label(&t.kind);
                             ui.label(&t.individual_name);
                             ui.label(&t.total);

@@ -158,7 +158,7 @@ impl FunnelView {
             if self.choice == PeriodChoice::Custom {
                 if self.from_text.is_empty() {
                     self.from_text = (today - chrono::Days::new(89)).to_string();
-                    self.to_text = today.to_string();
+                    self.to_text = format::day(today);
                 }
                 date_field(ui, "From", &mut self.from_text, today, error);
                 date_field(ui, "To", &mut self.to_text, today, error);

@@ -148,7 +148,11 @@ mod tests {
             "no year: the field writes one"
         );
         assert_eq!(read_written("11/28/2026"), Some(ymd(2026, 11, 28)));
-        assert_eq!(read_written("11/28/26"), None, "a year of two digits is not sent as is");
+        assert_eq!(
+            read_written("11/28/26"),
+            None,
+            "a year of two digits is not sent as is"
+        );
         assert_eq!(read_written(""), None);
     }
 

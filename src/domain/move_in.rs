@@ -413,7 +413,11 @@ mod tests {
         d.move_in = "12/01/2026".into();
         assert!(check(Step::When, &d).is_empty(), "US style is read");
         d.move_in = "13/45/2026".into();
-        assert!(check(Step::When, &d)[0].message.contains("such as Nov 28, 2026"));
+        assert!(
+            check(Step::When, &d)[0]
+                .message
+                .contains("such as Nov 28, 2026")
+        );
     }
 
     #[test]

@@ -11,13 +11,37 @@ use crate::domain::format;
 /// Room kept beside a date field for "means …" or "not a day".
 const HINT_WIDTH: f32 = 170.0;
 
-/// A labelled date field with a picker beside it. Returns the text field's response.
+/// A labelled date field with a picker beside it, and room kept for what it understood (for
+/// forms). Returns the text field's response.
 pub fn date_field(
     ui: &mut egui::Ui,
     label: &str,
     text: &mut String,
     today: NaiveDate,
     error: egui::Color32,
+) -> egui::Response {
+    labelled_date_field(ui, label, text, today, error, true)
+}
+
+/// [`date_field`] for a toolbar, where kept room would push the rest of the row about: what it
+/// understood floats under the field instead.
+pub fn date_field_in_row(
+    ui: &mut egui::Ui,
+    label: &str,
+    text: &mut String,
+    today: NaiveDate,
+    error: egui::Color32,
+) -> egui::Response {
+    labelled_date_field(ui, label, text, today, error, false)
+}
+
+fn labelled_date_field(
+    ui: &mut egui::Ui,
+    label: &str,
+    text: &mut String,
+    today: NaiveDate,
+    error: egui::Color32,
+    keep_room: bool,
 ) -> egui::Response {
     let caption = ui.label(label);
     ui.horizontal(|ui| {
@@ -69,11 +93,10 @@ pub fn date_field(
             Ok(_) => None,
             Err(why) => Some((egui::RichText::new("not a day").color(error), Some(why))),
         };
-        let size = egui::vec2(HINT_WIDTH, ui.spacing().interact_size.y);
-        ui.allocate_ui_with_layout(
-            size,
-            egui::Layout::left_to_right(egui::Align::Center),
-            |ui| {
+        if keep_room {
+            let size = egui::vec2(HINT_WIDTH, ui.spacing().interact_size.y);
+            let layout = egui::Layout::left_to_right(egui::Align::Center);
+            ui.allocate_ui_with_layout(size, layout, |ui| {
                 ui.set_min_width(HINT_WIDTH);
                 if let Some((words, why)) = hint {
                     let shown = ui.add(egui::Label::new(words).truncate());
@@ -81,8 +104,21 @@ pub fn date_field(
                         shown.on_hover_text(why);
                     }
                 }
-            },
-        );
+            });
+        } else if let Some((words, why)) = hint {
+            egui::Area::new(field.id.with("date-hint"))
+                .order(egui::Order::Foreground)
+                .fixed_pos(field.rect.left_bottom() + egui::vec2(0.0, 2.0))
+                .interactable(why.is_some())
+                .show(ui.ctx(), |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        let shown = ui.add(egui::Label::new(words).extend());
+                        if let Some(why) = why {
+                            shown.on_hover_text(why);
+                        }
+                    });
+                });
+        }
         field
     })
     .inner

@@ -9,7 +9,7 @@ pub use combo::{
     community_checkboxes, community_combo, steady_combo, steady_combo_enabled, type_combo,
     user_combo,
 };
-pub use date_field::{date_field, time_field};
+pub use date_field::{date_field, date_field_in_row, time_field};
 pub use person_finder::{Offer, PersonFinder};
 
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.

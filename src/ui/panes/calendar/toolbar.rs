@@ -9,7 +9,7 @@ use crate::domain::format;
 use crate::ui::commands::{Command, command_button};
 use crate::ui::context::AppCtx;
 use crate::ui::widgets::{
-    date_field, entered, steady_combo, steady_combo_enabled, unreadable_note,
+    date_field_in_row, entered, steady_combo, steady_combo_enabled, unreadable_note,
 };
 
 impl Calendar {
@@ -43,7 +43,8 @@ impl Calendar {
                 self.anchor = Some(step(anchor, true, self.view));
             }
             let before = self.jump.clone();
-            let jump = date_field(ui, "Jump to", &mut self.jump, ctx.today(), ctx.tokens.error);
+            let jump =
+                date_field_in_row(ui, "Jump to", &mut self.jump, ctx.today(), ctx.tokens.error);
             // Enter, or a day picked (or a typed one written out on leaving the field).
             let day = crate::domain::dates::read_day(&self.jump, ctx.today());
             if let Ok(date) = day

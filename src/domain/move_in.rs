@@ -290,6 +290,19 @@ pub fn step_for_error(message: &str) -> Step {
 
 /// The review in plain words.
 pub fn describe(draft: &MoveInDraft) -> Vec<String> {
+    describe_as(draft, false)
+}
+
+/// [`describe`] once the move-in is saved: what was done, in the past tense.
+pub fn describe_saved(draft: &MoveInDraft) -> Vec<String> {
+    describe_as(draft, true)
+}
+
+fn describe_as(draft: &MoveInDraft, saved: bool) -> Vec<String> {
+    let on = match super::dates::read_written(&draft.move_in) {
+        Some(day) => super::format::day(day),
+        None => draft.move_in.trim().to_owned(),
+    };
     let names = draft
         .movers
         .iter()
@@ -298,12 +311,15 @@ pub fn describe(draft: &MoveInDraft) -> Vec<String> {
         .join(" and ");
     let mut lines = Vec::new();
     match &draft.unit {
+        Some(u) if saved => lines.push(format!(
+            "{names}: a move-in to unit {} at {} on {on} was saved.",
+            u.number, u.community_name
+        )),
         Some(u) => lines.push(format!(
-            "{names} move{} into unit {} at {} on {}.",
+            "{names} move{} into unit {} at {} on {on}.",
             if draft.movers.len() == 1 { "s" } else { "" },
             u.number,
-            u.community_name,
-            draft.move_in.trim()
+            u.community_name
         )),
         None => lines.push(format!("{names}: no unit chosen yet.")),
     }
@@ -321,17 +337,24 @@ pub fn describe(draft: &MoveInDraft) -> Vec<String> {
         fee("deposit", &draft.deposit)
     ));
     if draft.transfer {
-        lines.push(
-            "This is a transfer: their current contracts end on the move-in date.".to_owned(),
-        );
+        lines.push(if saved {
+            "It was a transfer: their earlier contracts end on the move-in date.".to_owned()
+        } else {
+            "This is a transfer: their current contracts end on the move-in date.".to_owned()
+        });
     }
-    lines.push(if draft.create_activity {
-        "A move-in activity will be logged.".to_owned()
-    } else {
-        "No move-in activity will be logged.".to_owned()
+    lines.push(match (draft.create_activity, saved) {
+        (true, false) => "A move-in activity will be logged.".to_owned(),
+        (false, false) => "No move-in activity will be logged.".to_owned(),
+        (true, true) => "A move-in activity was logged.".to_owned(),
+        (false, true) => "No move-in activity was logged.".to_owned(),
     });
     if draft.waitlist {
-        lines.push("The contract is on the waitlist.".to_owned());
+        lines.push(if saved {
+            "The contract was put on the waitlist.".to_owned()
+        } else {
+            "The contract is on the waitlist.".to_owned()
+        });
     }
     if draft.repayable {
         lines.push("The deposit is repayable.".to_owned());
@@ -509,8 +532,18 @@ mod tests {
         let mut d = ready();
         d.transfer = true;
         let text = describe(&d).join(" ");
-        assert!(text.contains("Ada Lane moves into unit 204 at Maple Grove on 2026-12-01."));
+        assert!(text.contains("Ada Lane moves into unit 204 at Maple Grove on Dec 1, 2026."));
         assert!(text.contains("Monthly fee: $4,200.00"));
         assert!(text.contains("transfer"));
+        assert!(text.contains("will be logged"));
+        let done = describe_saved(&d).join(" ");
+        assert!(
+            done.contains(
+                "Ada Lane: a move-in to unit 204 at Maple Grove on Dec 1, 2026 was saved."
+            )
+        );
+        assert!(done.contains("It was a transfer"));
+        assert!(done.contains("was logged"));
+        assert!(!done.contains("will be"), "{done}");
     }
 }

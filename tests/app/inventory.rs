@@ -129,6 +129,9 @@ pub(crate) fn find_in_wizard(t: &mut TestApp, name: &str) {
 }
 
 pub(crate) fn choose_unit_and_date(t: &mut TestApp, unit: &Unit, day: &str) {
+    // The step opens on the mover's community; the unit may be in another.
+    t.wait_for_label(&format!("Unit {}", unit.number));
+    t.choose("Community", &unit.community_name);
     t.wait_for_label(&format!("Unit {}", unit.number));
     t.click(&format!("Unit {}", unit.number));
     t.click("Next");
@@ -212,8 +215,12 @@ fn a_missing_move_in_date_is_blocked_on_step_three() {
     let unit = unit_with_room(&t, &client, community_id);
     open_wizard_with(&mut t, &name);
     t.wait_for_label(&format!("Unit {}", unit.number));
+    t.choose("Community", &unit.community_name);
+    t.wait_for_label(&format!("Unit {}", unit.number));
     t.click(&format!("Unit {}", unit.number));
     t.click("Next");
+    // A new move-in asks no move-out date.
+    assert!(t.harness.query_by_label("Move-out date").is_none());
     t.type_into("Entrance fee", "1500");
     t.click("Next");
     t.wait_for_text("The move-in date is required");
@@ -434,4 +441,63 @@ fn a_refusal_from_the_service_is_shown_on_the_step_it_belongs_to() {
     }))
     .unwrap();
     assert!(theirs.is_empty());
+}
+
+#[test]
+fn the_wizard_starts_on_the_movers_community_tells_namesakes_apart_and_says_what_it_did() {
+    use egui_kittest::kittest::NodeT;
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (id, name, _) = person(&t, &client, false);
+    let found = block_on(client.search(&SearchQuery {
+        q: Some(name.clone()),
+        ..Default::default()
+    }))
+    .unwrap()
+    .cases
+    .into_vec()
+    .into_iter()
+    .map(|c| c.primary)
+    .find(|p| p.individual_id == id)
+    .unwrap();
+    let home = found.communities.first().cloned().expect("a community");
+
+    t.click("Move-in");
+    t.type_into("Find a person", &name);
+    t.click("Find");
+    // Each person found says where they are, how to reach them and since when.
+    t.wait_for_text(&format!(
+        "case {} · {} · {}",
+        found.case_number,
+        home.name,
+        found.best_phone()
+    ));
+    t.wait_for_text(&format!(
+        "since {}",
+        leasedesk::domain::format::day(found.date_created.date_naive())
+    ));
+    t.click_first(&format!("Add {name}"));
+    t.click("Next");
+    assert_eq!(t.harness.state().panes.move_in.community(), Some(home.id));
+
+    let unit = unit_with_room(&t, &client, home.id);
+    t.wait_for_label(&format!("Unit {}", unit.number));
+    t.click(&format!("Unit {}", unit.number));
+    t.click("Next");
+    t.type_into("Move-in date", "12/3/2026");
+    t.click("Next");
+    assert_eq!(t.harness.state().panes.move_in.step, Step::Options);
+    // Nobody moving in has a contract: there is nothing to transfer from, and it says so.
+    t.wait_for_text("nobody moving in has a current contract");
+    let transfer = t.harness.get_by_label(
+        "Transfer from their current unit (their current contract ends on the move-in date)",
+    );
+    assert!(transfer.accesskit_node().is_disabled());
+    submit(&mut t);
+    t.wait_for_text(&format!(
+        "{name}: a move-in to unit {} at {} on Dec 3, 2026 was saved.",
+        unit.number, unit.community_name
+    ));
+    assert!(t.harness.query_by_label_contains("will be logged").is_none());
 }

@@ -82,13 +82,20 @@ impl PersonFinder {
                     if ui.add_enabled(enabled, add).clicked() {
                         added = Some(p.clone());
                     }
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{} · case {}",
-                            p.individual_type, p.case_number
-                        ))
-                        .color(ctx.tokens.muted),
-                    );
+                    // Namesakes told apart: where, how to reach them and since when.
+                    let mut about =
+                        vec![p.individual_type.clone(), format!("case {}", p.case_number)];
+                    if let Some(c) = p.communities.first() {
+                        about.push(c.name.clone());
+                    }
+                    if !p.best_phone().is_empty() {
+                        about.push(p.best_phone().to_owned());
+                    }
+                    about.push(format!(
+                        "since {}",
+                        crate::domain::format::day(p.date_created.date_naive())
+                    ));
+                    ui.label(egui::RichText::new(about.join(" · ")).color(ctx.tokens.muted));
                 });
             }
         }

@@ -2,7 +2,7 @@
 //! and the screen after a saved move-in.
 
 use super::{MoveInWizard, Outcome, mover_of};
-use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, request};
+use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, describe_saved, request};
 use crate::domain::occupancy::{natural_number, units_with_room};
 use crate::engine::QueuedWrite;
 use crate::service::inventory::InventoryData;
@@ -62,6 +62,13 @@ impl MoveInWizard {
             }
         });
         if let Some(p) = added {
+            // The Where step opens on the first mover's community, not the portal's first.
+            if self.draft.movers.is_empty()
+                && let Some(c) = p.communities.first()
+            {
+                self.community = Some(c.id);
+                self.unit_order = None;
+            }
             self.draft.movers.push(mover_of(&p));
         }
     }
@@ -184,8 +191,8 @@ impl MoveInWizard {
             .show(ui, |ui| {
                 let d = &mut self.draft;
                 for (field, text, hint) in [
-                    ("Move-in date", &mut d.move_in, "YYYY-MM-DD, required"),
-                    ("Move-out date", &mut d.move_out, "YYYY-MM-DD, optional"),
+                    // A new move-in has no move-out: that is a move-out of its own, later.
+                    ("Move-in date", &mut d.move_in, "required"),
                     ("Monthly fee", &mut d.monthly_fee, "from the unit's rate"),
                     ("Entrance fee", &mut d.entrance_fee, "optional"),
                     ("Deposit", &mut d.deposit, "optional"),
@@ -228,11 +235,32 @@ impl MoveInWizard {
     }
 
     pub(super) fn options_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        // A transfer ends a current contract: without one there is nothing to transfer from.
+        let has_current = self
+            .current
+            .state
+            .value()
+            .is_some_and(|list| !list.is_empty());
         let d = &mut self.draft;
-        ui.checkbox(
-            &mut d.transfer,
-            "Transfer from their current unit (their current contract ends on the move-in date)",
+        if !has_current {
+            d.transfer = false;
+        }
+        let transfer = ui.add_enabled(
+            has_current,
+            egui::Checkbox::new(
+                &mut d.transfer,
+                "Transfer from their current unit (their current contract ends on the move-in date)",
+            ),
         );
+        if !has_current {
+            transfer.on_disabled_hover_text(
+                "Nobody moving in has an active contract, so there is no unit to transfer from.",
+            );
+            ui.label(
+                egui::RichText::new("Transfer: nobody moving in has a current contract.")
+                    .color(ctx.tokens.muted),
+            );
+        }
         ui.checkbox(&mut d.create_activity, "Log a move-in activity");
         ui.checkbox(&mut d.waitlist, "Waitlist");
         ui.checkbox(&mut d.repayable, "Deposit is repayable");
@@ -251,7 +279,7 @@ impl MoveInWizard {
                         c.individual_name,
                         c.unit_number,
                         c.community_name,
-                        c.move_in_date.date_naive()
+                        crate::domain::format::day(c.move_in_date.date_naive())
                     ));
                 }
                 if !self.draft.transfer {
@@ -352,7 +380,7 @@ impl MoveInWizard {
             ),
         };
         ui.colored_label(colour, egui::RichText::new(text).strong());
-        for line in describe(&self.draft) {
+        for line in describe_saved(&self.draft) {
             ui.label(line);
         }
         ui.add_space(8.0);

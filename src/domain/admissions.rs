@@ -27,15 +27,43 @@ pub struct QueueEntry {
 }
 
 impl QueueEntry {
-    /// Moving in within [`AT_RISK_DAYS`] (or already moved in) with requirements still open.
+    /// Moving in within [`AT_RISK_DAYS`] with requirements still open (someone who has moved in
+    /// is not "not ready": see [`Self::paperwork_open`]).
     pub fn at_risk(&self, progress: Option<Progress>, today: NaiveDate) -> bool {
         let close = (self.move_in - today).num_days() <= AT_RISK_DAYS;
-        close && progress.is_some_and(|p| p.met < p.total)
+        self.is_upcoming(today) && close && progress.is_some_and(|p| p.met < p.total)
+    }
+
+    /// Moved in already with requirements still open (paperwork often follows the move).
+    pub fn paperwork_open(&self, progress: Option<Progress>, today: NaiveDate) -> bool {
+        !self.is_upcoming(today) && progress.is_some_and(|p| p.met < p.total)
     }
 
     pub fn is_upcoming(&self, today: NaiveDate) -> bool {
         self.move_in >= today
     }
+}
+
+/// The move-in a case's checklist in `community` is for: its active contract there, the latest
+/// move-in first when there are several.
+pub fn move_in_of(
+    contracts: &[HousingContract],
+    case_number: &str,
+    community: i64,
+) -> Option<QueueEntry> {
+    contracts
+        .iter()
+        .filter(|c| c.active_lease && c.case_number == case_number && c.community_id == community)
+        .max_by_key(|c| c.move_in_date)
+        .map(|c| QueueEntry {
+            contract_id: c.id,
+            move_in: c.move_in_date.date_naive(),
+            name: c.individual_name.clone(),
+            case_number: c.case_number.clone(),
+            community_id: c.community_id,
+            community: c.community_name.clone(),
+            unit_number: c.unit_number.clone(),
+        })
 }
 
 /// Active contracts moving in from `today` to `ahead` days on, and those that moved in during
@@ -116,5 +144,27 @@ mod tests {
         assert!(!q[0].at_risk(done, today));
         assert!(!q[0].at_risk(None, today), "not known yet: not marked");
         assert!(!q[1].at_risk(open, today), "far enough away");
+        // Once moved in, open requirements are paperwork to finish, not a readiness alarm.
+        let later = day(2026, 11, 25);
+        assert!(!q[0].at_risk(open, later));
+        assert!(q[0].paperwork_open(open, later));
+        assert!(!q[0].paperwork_open(done, later));
+        assert!(!q[0].paperwork_open(open, today), "not moved in yet");
+    }
+
+    #[test]
+    fn a_cases_checklist_is_for_its_latest_active_move_in_in_that_community() {
+        let mut first = contract(1, 1, at(2025, 3, 1), None, true);
+        first.case_number = "77".into();
+        let mut second = contract(2, 1, at(2026, 12, 1), None, true);
+        second.case_number = "77".into();
+        let mut ended = contract(3, 1, at(2026, 12, 9), None, false);
+        ended.case_number = "77".into();
+        let all = [first, second.clone(), ended];
+        let about = move_in_of(&all, "77", second.community_id).unwrap();
+        assert_eq!(about.contract_id, 2);
+        assert_eq!(about.move_in, day(2026, 12, 1));
+        assert!(move_in_of(&all, "78", second.community_id).is_none());
+        assert!(move_in_of(&all, "77", second.community_id + 1).is_none());
     }
 }

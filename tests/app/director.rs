@@ -85,9 +85,66 @@ fn the_admissions_queue_lists_coming_move_ins_by_date_and_opens_their_checklists
         .requirements()
         .unwrap()
         .clone();
-    assert_eq!(shown, requirements.into_vec());
+    // Its header says whose move-in it is: resident, unit, community and day.
+    t.wait_for_label(&format!(
+        "{} · unit {} at {} · moving in {}",
+        first.name,
+        first.unit_number,
+        first.community,
+        leasedesk::domain::format::day(first.move_in)
+    ));
+    // A requirement offers the results that fit a document, not a sales call's.
+    let requirements = requirements.into_vec();
+    assert_eq!(shown, requirements);
+    for r in &requirements {
+        let offered: Vec<&str> = r.type_select.iter().map(|o| o.label.as_str()).collect();
+        assert!(!offered.contains(&"Spoke with prospect"), "{offered:?}");
+        assert!(offered.contains(&"Received"), "{offered:?}");
+    }
+    // Who updated each requirement, and when, come from the data (not one name for all).
+    let met: Vec<_> = requirements.iter().filter(|r| r.activity_id != 0).collect();
+    if let Some(r) = met.first() {
+        t.wait_for_text(&format!(
+            "updated by {} on {}",
+            r.user_name,
+            r.date_updated.format("%b %-d, %Y %-I:%M %P")
+        ));
+    }
     t.click("Back to move-ins coming up");
     t.wait_for_label("Move-ins coming up");
+    // Someone who has moved in is never "Not ready".
+    let moved_in_at_risk = queue
+        .iter()
+        .filter(|e| e.move_in < today)
+        .filter(|e| {
+            let p = t
+                .harness
+                .state()
+                .panes
+                .admissions
+                .progress_of(e.contract_id);
+            p.is_some_and(|p| p.met < p.total)
+        })
+        .count();
+    let not_ready = t.harness.query_all_by_label("⚠ Not ready").count();
+    let upcoming_at_risk = queue
+        .iter()
+        .filter(|e| {
+            e.at_risk(
+                t.harness
+                    .state()
+                    .panes
+                    .admissions
+                    .progress_of(e.contract_id),
+                today,
+            )
+        })
+        .count();
+    assert_eq!(not_ready, upcoming_at_risk);
+    assert_eq!(
+        t.harness.query_all_by_label("Paperwork still open").count(),
+        moved_in_at_risk
+    );
 }
 
 fn open_sales(t: &mut TestApp) {

@@ -499,5 +499,9 @@ fn the_wizard_starts_on_the_movers_community_tells_namesakes_apart_and_says_what
         "{name}: a move-in to unit {} at {} on Dec 3, 2026 was saved.",
         unit.number, unit.community_name
     ));
-    assert!(t.harness.query_by_label_contains("will be logged").is_none());
+    assert!(
+        t.harness
+            .query_by_label_contains("will be logged")
+            .is_none()
+    );
 }

@@ -44,8 +44,13 @@ pub async fn read(State(state): State<AppState>, access: Access, query: Params) 
                  SELECT id, ?1, ?2, ?3, ?3 FROM admission_requirements WHERE community_id = ?4",
                 params![case, portal.user_id, now, community],
             )?;
+            // The results that fit a document or an assessment, not a sales call's (see
+            // docs/decisions.md, "Sandbox: admission requirements").
             let options: Vec<TypeSelectOption> = tx
-                .prepare_cached("SELECT id, name FROM type_values WHERE portal_id = ?1 AND list = 38 ORDER BY sort_order, name")?
+                .prepare_cached(
+                    "SELECT id, name FROM type_values WHERE portal_id = ?1 AND list = 38
+                     AND name IN ('Received', 'Pending', 'Not needed') ORDER BY sort_order, name",
+                )?
                 .query_map([portal.id], |r| Ok(TypeSelectOption { value: r.get(0)?, label: r.get(1)? }))?
                 .collect::<Result<_, _>>()?;
             let mut stmt = tx.prepare_cached(

@@ -195,12 +195,14 @@ impl Generator<'_, '_> {
         for (case, primary, community) in cases {
             for (requirement, master, name) in templates[&community].clone() {
                 let met = self.rng.random_bool(0.5);
-                let activity = if met {
+                // Who met it and when is the activity's: each row says its own.
+                let (activity, updated_by, updated) = if met {
                     let due = {
                         let offset = Duration::days(self.rng.random_range(1..60));
                         self.at_work_hour(self.now - offset)
                     };
-                    Some(self.activity(
+                    let by = self.agent();
+                    let id = self.activity(
                         (primary, case),
                         community,
                         T::from_code(master),
@@ -210,14 +212,16 @@ impl Generator<'_, '_> {
                         Some(received),
                         None,
                         name,
-                    )?)
+                    )?;
+                    (Some(id), by, store(due))
                 } else {
-                    None
+                    (None, self.users[6], self.stamp.clone())
                 };
                 self.tx.execute(
                     "INSERT INTO admission_met (requirement_id, case_id, is_met, user_id, activity_id, dismiss, date_created, date_updated)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-                    params![requirement, case, met, self.users[6], activity, !met && self.rng.random_bool(0.1), self.stamp],
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    // A row met long ago was made no later than it was met.
+                    params![requirement, case, met, updated_by, activity, !met && self.rng.random_bool(0.1), self.stamp.clone().min(updated.clone()), updated],
                 )?;
             }
         }

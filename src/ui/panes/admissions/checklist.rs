@@ -39,6 +39,8 @@ pub struct Checklist {
     results: Slot<Vec<TypeSelectOption>>,
     saved: Option<String>,
     problem: Option<String>,
+    /// The move-in the shown checklist is for, when the case has one (its header says whose).
+    pub about: Option<crate::domain::admissions::QueueEntry>,
 }
 
 impl Checklist {
@@ -51,6 +53,12 @@ impl Checklist {
         self.shown_for = None;
         self.edit = None;
         self.saved = None;
+    }
+
+    /// The case and community of the checklist shown.
+    pub fn shown_case(&self) -> Option<(String, i64)> {
+        let (case, community) = self.shown_for?;
+        Some((case.to_string(), community))
     }
 
     pub fn requirements(&self) -> Option<&Vec<AdmissionRequirement>> {
@@ -136,6 +144,27 @@ impl Checklist {
         let Some(list) = self.requirements.state.value().cloned() else {
             return;
         };
+        if let Some(about) = &self.about {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} · unit {} at {} · moving in {}",
+                    about.name,
+                    about.unit_number,
+                    about.community,
+                    crate::domain::format::day(about.move_in)
+                ))
+                .strong(),
+            );
+        } else if let Some((case, _)) = self.shown_for {
+            let community = list.first().map(|r| r.community_name.clone());
+            ui.label(
+                egui::RichText::new(format!(
+                    "Case {case}{} · no move-in contract found",
+                    community.map(|c| format!(" at {c}")).unwrap_or_default()
+                ))
+                .strong(),
+            );
+        }
         let progress = Progress::of(&list);
         ui.add(
             egui::ProgressBar::new(progress.fraction())
@@ -261,27 +290,27 @@ impl Checklist {
         }
         let muted = ctx.tokens.muted;
         let activity = if r.activity_id == 0 {
-            format!("{} activity not logged yet", r.activity_type_name)
+            format!("{} not logged yet", r.activity_type_name)
         } else if r.activity_result_name.is_empty() {
-            format!(
-                "{} activity {} (no result yet)",
-                r.activity_type_name, r.activity_id
-            )
+            format!("{} logged, no result yet", r.activity_type_name)
         } else {
             format!(
-                "{} activity {}: {}",
-                r.activity_type_name, r.activity_id, r.activity_result_name
+                "{} logged: {}",
+                r.activity_type_name, r.activity_result_name
             )
         };
-        ui.label(
-            egui::RichText::new(format!(
-                "{} · updated by {} on {}",
-                activity,
+        // Who changed it and when, as the service says; nothing when nobody has yet.
+        let touched = r.is_met || r.activity_id != 0 || r.date_updated != r.date_created;
+        let line = if touched {
+            format!(
+                "{activity} · updated by {} on {}",
                 r.user_name,
-                r.date_updated.format(crate::domain::format::STAMP)
-            ))
-            .color(muted),
-        );
+                r.date_updated.format(crate::domain::format::DAY_TIME)
+            )
+        } else {
+            activity
+        };
+        ui.label(egui::RichText::new(line).color(muted));
         if self
             .edit
             .as_ref()

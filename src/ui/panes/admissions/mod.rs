@@ -247,6 +247,12 @@ impl Admissions {
                             }
                             if e.at_risk(progress, today) {
                                 ui.colored_label(ctx.tokens.overdue, "⚠ Not ready");
+                            } else if e.paperwork_open(progress, today) {
+                                // Moved in already: not a readiness question any more.
+                                ui.label(
+                                    egui::RichText::new("Paperwork still open")
+                                        .color(ctx.tokens.muted),
+                                );
                             } else {
                                 ui.label("");
                             }
@@ -295,6 +301,7 @@ impl Pane for Admissions {
                 if ui.button("Back to move-ins coming up").clicked() {
                     self.view = View::Queue;
                 }
+                self.checklist.about = self.move_in_of_shown();
                 self.checklist.ui(ui, ctx);
             }
         }
@@ -302,6 +309,14 @@ impl Pane for Admissions {
 }
 
 impl Admissions {
+    /// The move-in the open checklist is for: the case's active contract in its community,
+    /// from the contracts already read (the latest move-in when there are several).
+    fn move_in_of_shown(&self) -> Option<crate::domain::admissions::QueueEntry> {
+        let (case, community) = self.checklist.shown_case()?;
+        let contracts = self.contracts.state.value()?;
+        crate::domain::admissions::move_in_of(contracts, &case, community)
+    }
+
     pub fn save_filters(&self, f: &mut crate::ui::prefs::PaneFilters) {
         f.admissions_days = self.days;
         f.admissions_community = self.community;

@@ -25,6 +25,11 @@ pub fn campaigns(search: &str) -> String {
     format!("campaigns?search={}", search.trim())
 }
 
+/// Each listed campaign's event days (for the campaign list).
+pub fn campaign_days(search: &str) -> String {
+    format!("campaign-days/{search}")
+}
+
 pub fn campaign_members(campaign_id: i64) -> String {
     format!("campaign/{campaign_id}/members")
 }

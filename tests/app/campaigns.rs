@@ -75,8 +75,26 @@ fn a_member_moved_from_invited_to_rsvp_by_keyboard_stays_there_after_a_reload() 
     open_board(&mut t, &campaign, &member);
     let name = format!("{} {}", member.first_name, member.last_name);
     t.wait_for_text("Invited (");
+    // The list gives each campaign its event's day.
+    t.wait_for_label(&leasedesk::domain::format::day(
+        member.campaign_start.date_naive(),
+    ));
+    // Choosing the campaign put the keyboard on the board's first card.
+    t.harness.run_steps(2);
+    let first = {
+        let board = t.harness.state().panes.campaigns.board.as_ref().unwrap();
+        let columns = board.columns(|_| true);
+        let i = *columns.iter().flatten().next().unwrap();
+        format!("{} {}", board.members[i].first_name, board.members[i].last_name)
+    };
+    assert!(t.harness.get_by_label(&first).is_focused(), "{first} has focus");
 
     move_by_keyboard(&mut t, &name, "Move to RSVP");
+    t.harness.run_steps(2);
+    assert!(
+        t.harness.get_by_label(&name).is_focused(),
+        "the moved card keeps the keyboard"
+    );
     assert_eq!(
         status_on_board(&t, member.individual_id),
         Some(CampaignStatus::Rsvp),

@@ -18,6 +18,12 @@ use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{Offer, PersonFinder, entered, labelled, steady_combo};
 
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum FocusCard {
+    First,
+    Member(i64),
+}
+
 /// What a dragged card carries.
 #[derive(Debug, Clone, Copy)]
 struct Dragged(i64);
@@ -27,7 +33,17 @@ pub struct Campaigns {
     search: String,
     searched: Option<String>,
     list: Slot<Records<Campaign>>,
+    /// The listed campaigns' event days, read once the list is in.
+    days: Slot<
+        std::collections::BTreeMap<
+            i64,
+            (crate::api::model::Timestamp, crate::api::model::Timestamp),
+        >,
+    >,
     chosen: Option<Campaign>,
+    /// Keyboard focus goes to this card once drawn (the first card of a board just opened, or
+    /// a card just moved from its menu).
+    focus_card: Option<FocusCard>,
     members: Slot<Records<CampaignIndividual>>,
     pub board: Option<Board>,
     sending: Slot<SentOrQueued<()>>,
@@ -112,7 +128,17 @@ impl Campaigns {
     }
 
     fn take_answers(&mut self, ctx: &AppCtx) {
-        self.list.poll_read(ctx.backend);
+        if self.list.poll_read(ctx.backend)
+            && let Some(list) = self.list.state.value()
+        {
+            let ids: Vec<i64> = list.iter().map(|c| c.id).collect();
+            self.days.keep_as(kept::campaign_days(&self.search));
+            self.days.request_read(ctx.backend, move |client| {
+                let ids = ids.clone();
+                crate::service::campaigns::event_days(client, ids)
+            });
+        }
+        self.days.poll_read(ctx.backend);
         if self.members.poll_read(ctx.backend)
             && let (Some(list), Some(c)) = (self.members.state.value(), &self.chosen)
         {
@@ -240,17 +266,36 @@ impl Campaigns {
         if list.is_empty() {
             ui.label("No campaign matches.");
         }
+        let days = self.days.state.value().cloned().unwrap_or_default();
         egui::ScrollArea::vertical().show(ui, |ui| {
             for c in list {
                 let chosen = self.chosen.as_ref().is_some_and(|x| x.id == c.id);
                 let status = if c.is_active { "" } else { " (inactive)" };
-                if ui
-                    .add(egui::Button::selectable(
-                        chosen,
-                        format!("{}{status}", c.name),
-                    ))
-                    .clicked()
-                {
+                // The event's day beside its name (a campaign nobody is invited to has none).
+                let when = days.get(&c.id).map(|(start, end)| {
+                    let (a, b) = (start.date_naive(), end.date_naive());
+                    if b > a {
+                        format!(
+                            "{} – {}",
+                            crate::domain::format::day(a),
+                            crate::domain::format::day(b)
+                        )
+                    } else {
+                        crate::domain::format::day(a)
+                    }
+                });
+                let clicked = ui
+                    .horizontal(|ui| {
+                        let name = format!("{}{status}", c.name);
+                        let clicked = ui.add(egui::Button::selectable(chosen, name)).clicked();
+                        if let Some(when) = when {
+                            ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
+                        }
+                        clicked
+                    })
+                    .inner;
+                if clicked {
+                    self.focus_card = Some(FocusCard::First);
                     self.chosen = Some(c);
                     self.board = None;
                     self.refusal = None;
@@ -373,7 +418,19 @@ impl Campaigns {
         let community = self.community.clone();
         let columns = board.columns(|m| community.as_ref().is_none_or(|c| &m.community == c));
         let mut moved: Option<(i64, CampaignStatus)> = None;
+        let mut by_menu = false;
         let height = ui.available_height();
+        let first = columns
+            .iter()
+            .flatten()
+            .next()
+            .map(|&i| board.members[i].individual_id);
+        let focus = match self.focus_card {
+            Some(FocusCard::First) => first,
+            Some(FocusCard::Member(id)) => Some(id),
+            None => None,
+        };
+        let mut focused = false;
         // Cards whose move waits in the outbox, marked so nobody thinks it reached the service.
         let waiting: std::collections::HashSet<i64> = ctx
             .backend
@@ -407,8 +464,13 @@ impl Campaigns {
                             for &i in &columns[k] {
                                 let member = &board.members[i];
                                 let pending = waiting.contains(&member.individual_id);
-                                if let Some(to) = card_ui(ui, member, status, pending, ctx) {
+                                let take_focus = focus == Some(member.individual_id);
+                                focused |= take_focus;
+                                if let Some(to) =
+                                    card_ui(ui, member, status, pending, take_focus, ctx)
+                                {
                                     moved = Some((board.members[i].individual_id, to));
+                                    by_menu = true;
                                 }
                                 ui.add_space(4.0);
                             }
@@ -419,47 +481,66 @@ impl Campaigns {
                 }
             }
         });
+        if focused {
+            self.focus_card = None;
+        }
         if let Some((id, to)) = moved
             && board.move_to(id, to)
         {
+            // A move made from the keyboard keeps the keyboard on the moved card.
+            if by_menu {
+                self.focus_card = Some(FocusCard::Member(id));
+            }
             self.refusal = None;
             self.pump(ctx);
         }
     }
 }
 
-/// One card: drag its details to another column, or open its name's menu to move it from the
-/// keyboard. The name sits outside the drag area so that clicking it opens the menu.
+/// One card: drag it (all of it moves) to another column, or open its name's menu to move it
+/// from the keyboard (a click on the name opens the menu; a drag from anywhere moves the card).
 /// Returns the status chosen in the menu.
 fn card_ui(
     ui: &mut egui::Ui,
     m: &CampaignIndividual,
     status: CampaignStatus,
     pending: bool,
+    take_focus: bool,
     ctx: &AppCtx,
 ) -> Option<CampaignStatus> {
     let mut chosen = None;
     let id = Id::unique(("campaign-card", m.individual_id));
-    egui::Frame::new()
-        .fill(ui.visuals().faint_bg_color)
-        .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
-        .corner_radius(4.0)
-        .inner_margin(6.0)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
-                ui.label("Move to…");
-                for to in COLUMNS {
-                    if to != status && ui.button(format!("Move to {to}")).clicked() {
-                        chosen = Some(to);
-                        ui.close();
-                    }
-                }
-            })
-            .response
-            .on_hover_text("Open to move this person to another column");
-            ui.dnd_drag_source(id, Dragged(m.individual_id), |ui| {
+    ui.dnd_drag_source(id, Dragged(m.individual_id), |ui| {
+        egui::Frame::new()
+            .fill(ui.visuals().faint_bg_color)
+            .stroke(ui.visuals().widgets.noninteractive.bg_stroke)
+            .corner_radius(4.0)
+            .inner_margin(6.0)
+            .show(ui, |ui| {
                 ui.set_width(ui.available_width());
+                let name = ui
+                    .menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
+                        // The entry under the keyboard stands out, not only a faint outline.
+                        let selection = ui.visuals().selection;
+                        let widgets = &mut ui.visuals_mut().widgets;
+                        for state in [&mut widgets.hovered, &mut widgets.active] {
+                            state.weak_bg_fill = selection.bg_fill;
+                            state.bg_fill = selection.bg_fill;
+                            state.fg_stroke = selection.stroke;
+                        }
+                        ui.label("Move to…");
+                        for to in COLUMNS {
+                            if to != status && ui.button(format!("Move to {to}")).clicked() {
+                                chosen = Some(to);
+                                ui.close();
+                            }
+                        }
+                    })
+                    .response
+                    .on_hover_text("Open to move this person to another column; drag to move");
+                if take_focus {
+                    name.request_focus();
+                }
                 let muted = ctx.tokens.muted;
                 ui.label(
                     egui::RichText::new(format!("{} · {}", m.kind, m.community))
@@ -483,10 +564,10 @@ fn card_ui(
                             .small(),
                     );
                 }
-            })
-            .response
-            .on_hover_text("Drag to another column");
-        });
+            });
+    })
+    .response
+    .on_hover_text("Drag to another column");
     chosen
 }
 

@@ -85,9 +85,15 @@ fn a_member_moved_from_invited_to_rsvp_by_keyboard_stays_there_after_a_reload() 
         let board = t.harness.state().panes.campaigns.board.as_ref().unwrap();
         let columns = board.columns(|_| true);
         let i = *columns.iter().flatten().next().unwrap();
-        format!("{} {}", board.members[i].first_name, board.members[i].last_name)
+        format!(
+            "{} {}",
+            board.members[i].first_name, board.members[i].last_name
+        )
     };
-    assert!(t.harness.get_by_label(&first).is_focused(), "{first} has focus");
+    assert!(
+        t.harness.get_by_label(&first).is_focused(),
+        "{first} has focus"
+    );
 
     move_by_keyboard(&mut t, &name, "Move to RSVP");
     t.harness.run_steps(2);

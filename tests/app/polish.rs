@@ -259,6 +259,52 @@ fn at_1000_by_650_nothing_runs_off_the_right_edge() {
             "{pane}: beyond the right edge: {beyond:?}"
         );
     }
+    // With a case open beside the search, no button covers another, and the search's widgets
+    // stay left of the case.
+    t.click("Search");
+    let name = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .nth(2)
+        .unwrap()
+        .name
+        .clone();
+    t.click(&name);
+    t.wait_for_label("Schedule a tour…");
+    t.harness.run_steps(5);
+    let case_left = t.harness.get_by_label("✖ Close case").rect().left();
+    let buttons: Vec<(String, egui::Rect)> = t
+        .harness
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .chain(
+            t.harness
+                .query_all_by_role(egui::accesskit::Role::TextInput),
+        )
+        .chain(t.harness.query_all_by_role(egui::accesskit::Role::ComboBox))
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+        .filter(|(_, r)| r.width() > 0.0 && r.height() > 0.0 && r.top() < 650.0)
+        .collect();
+    for (i, (a, ra)) in buttons.iter().enumerate() {
+        assert!(ra.right() <= 1000.5, "{a:?} runs off the edge at {ra:?}");
+        for (b, rb) in &buttons[i + 1..] {
+            let overlap = ra.intersect(*rb);
+            assert!(
+                overlap.width() <= 1.0 || overlap.height() <= 1.0,
+                "{a:?} {ra:?} covers {b:?} {rb:?}"
+            );
+        }
+    }
+    for label in ["Export cases to CSV…", "New individual…", "Search cases"] {
+        let r = t.harness.get_by_label(label).rect();
+        assert!(
+            r.right() <= case_left,
+            "{label} at {r:?} runs under the case at {case_left}"
+        );
+    }
 }
 
 #[test]

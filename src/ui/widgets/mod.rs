@@ -22,6 +22,29 @@ pub fn labelled(
     add(ui).labelled_by(label.id)
 }
 
+/// A label and its field of `field_width` as one piece, so a wrapping row moves them to the
+/// next line together (a label never ends a line with its field on the next).
+pub fn together<R>(
+    ui: &mut egui::Ui,
+    label: &str,
+    field_width: f32,
+    add: impl FnOnce(&mut egui::Ui, egui::Id) -> R,
+) -> R {
+    let text = ui.painter().layout_no_wrap(
+        label.to_owned(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        ui.visuals().text_color(),
+    );
+    let width = text.size().x + ui.spacing().item_spacing.x + field_width;
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        let caption = ui.label(label);
+        add(ui, caption.id)
+    })
+    .inner
+}
+
 /// Puts the keyboard focus in a dialog's first field once, when it opens (and never again, so
 /// a click elsewhere is not undone).
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]

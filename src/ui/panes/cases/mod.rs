@@ -10,6 +10,11 @@ pub use view::CaseView;
 
 use super::{AppCtx, Pane};
 
+/// Width the search keeps beside an open case.
+const SEARCH_AT_LEAST: f32 = 460.0;
+/// Width an open case never goes below.
+const CASE_AT_LEAST: f32 = 320.0;
+
 #[derive(Default)]
 pub struct Cases {
     pub search: CaseSearch,
@@ -21,10 +26,14 @@ impl Pane for Cases {
         self.search.compact = self.view.is_some();
         if let Some(view) = &mut self.view {
             let mut close = false;
+            // The search keeps room for its filters and three columns on a small screen; the
+            // case gets the rest (its buttons wrap).
+            let most = (ui.available_width() - SEARCH_AT_LEAST).max(CASE_AT_LEAST);
             egui::Panel::right("case-view")
                 .resizable(true)
-                .default_size(560.0)
-                .min_size(420.0)
+                .default_size(560.0_f32.min(most))
+                .min_size(CASE_AT_LEAST)
+                .max_size(most)
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
                         close = ui.button("✖ Close case").clicked();
@@ -35,7 +44,16 @@ impl Pane for Cases {
                 self.view = None;
             }
         }
-        self.search.ui(ui, ctx);
+        // Nothing of the search is drawn under the case: what does not fit scrolls sideways.
+        let room = ui.available_rect_before_wrap();
+        ui.shrink_clip_rect(room);
+        egui::ScrollArea::horizontal()
+            .id_salt("case-search-sideways")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.set_min_width(room.width().min(SEARCH_AT_LEAST));
+                self.search.ui(ui, ctx);
+            });
     }
 
     fn reset(&mut self) {

@@ -21,7 +21,7 @@ use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabl
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
-use crate::ui::widgets::{labelled, steady_combo, unreadable_note};
+use crate::ui::widgets::{labelled, steady_combo, together, unreadable_note};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
@@ -563,65 +563,70 @@ impl CaseSearch {
     }
 
     fn name_filters_ui(&mut self, ui: &mut egui::Ui) {
-        labelled(ui, "First name", |ui| {
+        // Each label travels with its field when the row wraps.
+        together(ui, "First name", 100.0, |ui, label| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.first_name)
                     .id_salt("search-first-name")
                     .desired_width(100.0),
             )
+            .labelled_by(label)
         });
-        labelled(ui, "Last name", |ui| {
+        together(ui, "Last name", 100.0, |ui, label| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.last_name)
                     .id_salt("search-last-name")
                     .desired_width(100.0),
             )
+            .labelled_by(label)
         });
     }
 
     fn other_filters_ui(&mut self, ui: &mut egui::Ui) {
-        let kind_label = ui.label("Type");
-        steady_combo(
-            ui,
-            130.0,
-            egui::ComboBox::from_id_salt("search-type").selected_text(
-                self.filters
-                    .kind
-                    .map_or("Any type".to_owned(), |k| k.to_string()),
-            ),
-            |ui| {
-                ui.selectable_value(&mut self.filters.kind, None, "Any type");
-                for kind in IndividualType::ALL {
-                    ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
-                }
-            },
-        )
-        .labelled_by(kind_label.id);
-        labelled(ui, "Saved list", |ui| {
+        let kind = self.filters.kind;
+        together(ui, "Type", 130.0, |ui, label| {
+            steady_combo(
+                ui,
+                130.0,
+                egui::ComboBox::from_id_salt("search-type")
+                    .selected_text(kind.map_or("Any type".to_owned(), |k| k.to_string())),
+                |ui| {
+                    ui.selectable_value(&mut self.filters.kind, None, "Any type");
+                    for kind in IndividualType::ALL {
+                        ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
+                    }
+                },
+            )
+            .labelled_by(label)
+        });
+        together(ui, "Saved list", 60.0, |ui, label| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.list_id)
                     .id_salt("search-list-id")
                     .hint_text("List id")
                     .desired_width(60.0),
             )
+            .labelled_by(label)
         });
-        let stage_label = ui.label("Stage");
         let before = self.stage_filter;
-        steady_combo(
-            ui,
-            110.0,
-            egui::ComboBox::from_id_salt("search-stage").selected_text(self.stage_filter.label()),
-            |ui| {
-                let choices = std::iter::once(StageFilter::Any)
-                    .chain(Stage::ALL.into_iter().map(StageFilter::At))
-                    .chain(std::iter::once(StageFilter::None));
-                for choice in choices {
-                    ui.selectable_value(&mut self.stage_filter, choice, choice.label());
-                }
-            },
-        )
-        .labelled_by(stage_label.id)
-        .on_hover_text("The furthest sales stage each case reached (filters the cases shown)");
+        let shown = self.stage_filter.label();
+        together(ui, "Stage", 110.0, |ui, label| {
+            steady_combo(
+                ui,
+                110.0,
+                egui::ComboBox::from_id_salt("search-stage").selected_text(shown),
+                |ui| {
+                    let choices = std::iter::once(StageFilter::Any)
+                        .chain(Stage::ALL.into_iter().map(StageFilter::At))
+                        .chain(std::iter::once(StageFilter::None));
+                    for choice in choices {
+                        ui.selectable_value(&mut self.stage_filter, choice, choice.label());
+                    }
+                },
+            )
+            .labelled_by(label)
+            .on_hover_text("The furthest sales stage each case reached (filters the cases shown)")
+        });
         if self.stage_filter != before {
             self.reorder();
         }
@@ -805,12 +810,9 @@ impl CaseSearch {
         } else {
             &CaseColumn::ALL
         };
-        // On a narrow window every column gives up the same share, so all stay in view.
-        let wanted: f32 = columns
-            .iter()
-            .map(|c| c.width() + ui.spacing().item_spacing.x)
-            .sum();
-        let scale = (ui.available_width() / wanted).min(1.0);
+        // Columns keep their widths (phones and dates whole); on a narrow window the pane
+        // scrolls sideways (`Cases::ui`).
+        let scale = 1.0;
         let mut table = TableBuilder::new(ui)
             .id_salt("case-search-table")
             .striped(true)

@@ -38,7 +38,8 @@ fn header_tip(title: &str) -> Option<&'static str> {
 }
 
 pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
-    egui::ScrollArea::vertical()
+    // Both ways: on a small screen the table is wider than the pane.
+    egui::ScrollArea::both()
         .id_salt("occupancy-summary")
         .auto_shrink(false)
         .show(ui, |ui| {

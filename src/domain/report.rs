@@ -94,6 +94,9 @@ pub struct WeeklyReport {
     pub community: Option<String>,
     pub as_of: NaiveDate,
     pub generated_at: DateTime<Utc>,
+    /// The portal's time zone (IANA name), as its activities carry it; the printed times are
+    /// in it.
+    pub zone: String,
     /// The week the moves are counted in (the seven days ending on `as_of`).
     pub week: DateRange,
     pub occupancy: Vec<OccupancyRow>,
@@ -209,6 +212,12 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         community: input.community.map(|c| c.name.clone()),
         as_of,
         generated_at: input.generated,
+        zone: input
+            .activities
+            .first()
+            .map_or(chrono_tz::UTC, super::calendar::zone_of)
+            .name()
+            .to_owned(),
         week,
         occupancy: census.lines.iter().map(occupancy_row).collect(),
         occupancy_total: occupancy_row(&census.total),

@@ -88,7 +88,8 @@ impl Layout {
     }
 
     fn heading(&mut self, text: &str) {
-        self.ensure(40.0);
+        // A heading never ends a page: it keeps its table's titles and first rows with it.
+        self.ensure(40.0 + 3.0 * ROW);
         self.y -= 20.0;
         let y = self.y;
         self.text(MARGIN, y, 13.0, Font::Bold, Align::Left, text);
@@ -163,15 +164,20 @@ impl Layout {
         self.ensure(height + 30.0);
         let (left, bottom) = (MARGIN + 30.0, self.y - height - 10.0);
         let width = self.width - 2.0 * MARGIN - 30.0;
-        let top = (ceiling.max(1) as f32).max(values.iter().copied().max().unwrap_or(0) as f32);
-        // The axis starts near the lowest value, so a change of a few beds can be seen.
+        let highest = (ceiling.max(1) as f32).max(values.iter().copied().max().unwrap_or(0) as f32);
+        // The axis starts near the lowest value, so a change of a few beds can be seen; its
+        // ticks fall on round numbers.
         let lowest = values.iter().copied().min().unwrap_or(0) as f32;
-        let floor = ((lowest * 0.8) / 10.0).floor() * 10.0;
+        let tick = round_step((highest - lowest * 0.8).max(1.0) / 4.0);
+        let floor = ((lowest * 0.8) / tick).floor() * tick;
+        let top = (highest / tick).ceil() * tick;
         let span = (top - floor).max(1.0);
         let step = width / (values.len().saturating_sub(1).max(1)) as f32;
-        for n in [0.0, 0.5, 1.0] {
+        let ticks = ((span / tick).round() as usize).min(10);
+        for k in 0..=ticks {
+            let n = k as f32 * tick / span;
             let y = bottom + n * height;
-            let text = thousands((floor + span * n) as u64);
+            let text = thousands((floor + tick * k as f32) as u64);
             self.text(left - 4.0, y - 3.0, 7.0, Font::Regular, Align::Right, &text);
             let page = self.page();
             page.set_line_width(0.3);
@@ -276,15 +282,16 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     l.y -= 28.0;
     l.note(&format!(
         "As of {}. Moves: {} to {}. Funnel: cases that entered from {} to {}.",
-        report.as_of,
-        report.week.from,
-        report.week.to,
-        report.funnel_period.from,
-        report.funnel_period.to
+        day(report.as_of),
+        day(report.week.from),
+        day(report.week.to),
+        day(report.funnel_period.from),
+        day(report.funnel_period.to)
     ));
     for note in &report.notes {
         l.note(note);
     }
+    summary(&mut l, report);
 
     l.heading("Occupancy today");
     let mut rows: Vec<Vec<String>> = report
@@ -364,7 +371,6 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         &report.pending_move_ins,
     );
 
-    l.new_page();
     l.heading("Sales funnel");
     l.funnel_bars(&report.funnel);
     funnel_table(
@@ -384,7 +390,7 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         .iter()
         .map(|q| {
             vec![
-                q.entry.move_in.to_string(),
+                day(q.entry.move_in),
                 q.entry.name.clone(),
                 q.entry.community.clone(),
                 q.entry.unit_number.clone(),
@@ -420,7 +426,7 @@ fn moves_table(l: &mut Layout, title: &str, moves: &[crate::domain::census::Move
         .iter()
         .map(|m| {
             vec![
-                m.date.to_string(),
+                day(m.date),
                 m.name.clone(),
                 m.community.clone(),
                 m.unit_number.clone(),
@@ -467,13 +473,77 @@ fn funnel_table(l: &mut Layout, title: &str, key: &str, rows: &[FunnelRow]) {
     );
 }
 
+/// A day the app's way ("Nov 28, 2026").
+fn day(d: chrono::NaiveDate) -> String {
+    crate::domain::format::day(d)
+}
+
+/// 1, 2 or 5 times a power of ten, at least `raw`: a chart step people read at a glance.
+fn round_step(raw: f32) -> f32 {
+    let power = 10f32.powf(raw.max(1e-3).log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|s| *s >= raw)
+        .unwrap_or(10.0 * power)
+        .max(1.0)
+}
+
+/// The first page's summary for the meeting: the week in six lines.
+fn summary(l: &mut Layout, report: &WeeklyReport) {
+    let t = &report.occupancy_total;
+    let f = &report.forecast_total;
+    let beds = |n: u32| thousands(n.into());
+    let share = |n: u32| percent((t.beds > 0).then(|| f64::from(n) / t.beds as f64));
+    l.heading("This week in brief");
+    for line in [
+        format!(
+            "Occupancy now: {} of {} units and {} of {} beds ({}).",
+            thousands(t.occupied_units.into()),
+            thousands(t.units as u64),
+            beds(t.occupied_beds),
+            thousands(t.beds.max(0) as u64),
+            share(t.occupied_beds)
+        ),
+        format!(
+            "Forecast, occupied beds: {} today, {} in 30 days, {} in 60, {} in 90.",
+            beds(f.today),
+            beds(f.day_30),
+            beds(f.day_60),
+            beds(f.day_90)
+        ),
+        format!(
+            "This week: {} moved in, {} moved out; {} known move-outs and {} signed move-ins ahead.",
+            report.move_ins.len(),
+            report.move_outs.len(),
+            report.on_notice.len(),
+            report.pending_move_ins.len()
+        ),
+        format!(
+            "Funnel: {} inquiries, {} tours, {} deposits, {} move-ins.",
+            thousands(report.funnel.reached[0] as u64),
+            thousands(report.funnel.reached[1] as u64),
+            thousands(report.funnel.reached[2] as u64),
+            thousands(report.funnel.reached[3] as u64)
+        ),
+    ] {
+        l.note(&line);
+    }
+}
+
 /// Writes the laid-out pages, with the footer now that the page count is known.
 fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
     let count = l.pages.len();
+    // The time in the portal's zone, named.
+    let zone: chrono_tz::Tz = report.zone.parse().unwrap_or(chrono_tz::UTC);
     let footer_left = format!(
-        "LeaseDesk · {} · generated {} UTC",
+        "LeaseDesk · {} · generated {} ({})",
         report.portal,
-        report.generated_at.format("%Y-%m-%d %H:%M")
+        report
+            .generated_at
+            .with_timezone(&zone)
+            .format(crate::domain::format::DAY_TIME),
+        zone.name()
     );
     let (width, height) = (l.width, l.height);
     let mut pages = std::mem::take(&mut l.pages);

@@ -43,6 +43,9 @@ pub struct ReportInput<'a> {
     /// One community, or all.
     pub community: Option<&'a Community>,
     pub generated: DateTime<Utc>,
+    /// Records the service sent that could not be read, by what they are ("unit"): the report
+    /// says so rather than leaving them out silently.
+    pub unreadable: &'a [(String, usize)],
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -115,6 +118,12 @@ pub struct WeeklyReport {
     pub move_ins: Vec<Move>,
     pub move_outs: Vec<Move>,
     pub admissions: Vec<QueueRow>,
+    /// Occupancy, all communities, on the day a week before `as_of`.
+    pub occupancy_last_week: OccupancyRow,
+    /// Vacant units on `as_of`, the longest vacant first, and what they have cost.
+    pub vacant: Vec<crate::domain::census::VacantUnit>,
+    /// The sum of `vacant[].loss` (units never occupied have none and are not in it).
+    pub vacancy_loss: f64,
     /// What is missing, in words ("No units…"), so an empty report says why.
     pub notes: Vec<String>,
 }
@@ -207,6 +216,17 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
     if activities.is_empty() {
         notes.push("No activities: the funnel has no inquiries, tours or deposits.".to_owned());
     }
+    for (what, n) in input.unreadable.iter().filter(|(_, n)| *n > 0) {
+        let s = if *n == 1 { "" } else { "s" };
+        notes.push(format!(
+            "{n} {what} record{s} sent by the service could not be read and {} left out of \
+             this report (the log says which).",
+            if *n == 1 { "is" } else { "are" }
+        ));
+    }
+    let last_week = as_of.checked_sub_days(Days::new(7)).unwrap_or(as_of);
+    let before = forecast(&units, &contracts, last_week, 1);
+    let vacancy_loss: f64 = census.vacant.iter().filter_map(|v| v.loss).sum();
     WeeklyReport {
         portal: input.portal.to_owned(),
         community: input.community.map(|c| c.name.clone()),
@@ -236,6 +256,9 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         move_ins,
         move_outs,
         admissions,
+        occupancy_last_week: occupancy_row(&before.total),
+        vacant: census.vacant.clone(),
+        vacancy_loss,
         notes,
     }
 }
@@ -358,6 +381,7 @@ mod tests {
             members: &[],
             checklists,
             as_of: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
+            unreadable: &[],
             community: None,
             generated: at(2026, 11, 21),
         }
@@ -401,5 +425,41 @@ mod tests {
             (Some(2), Some(8))
         );
         assert!(!r.admissions[0].at_risk, "two weeks away");
+        // A week ago unit 1's resident was still there and unit 2 not yet taken.
+        assert_eq!(r.occupancy_last_week.occupied_beds, 1);
+        // Unit 1 is vacant since the 18th: it has a loss; it is the only vacant unit.
+        assert_eq!(r.vacant.len(), 1);
+        assert_eq!(r.vacant[0].since, NaiveDate::from_ymd_opt(2026, 11, 18));
+        let loss = r.vacant[0].loss.unwrap_or_default();
+        assert!(loss > 0.0);
+        assert_eq!(r.vacancy_loss, loss);
+    }
+
+    #[test]
+    fn records_that_could_not_be_read_are_counted_in_the_notes() {
+        let none = HashMap::new();
+        let unreadable = [
+            ("unit".to_owned(), 1),
+            ("activity".to_owned(), 3),
+            ("housing contract".to_owned(), 0),
+        ];
+        let r = weekly(&ReportInput {
+            unreadable: &unreadable,
+            ..input(&[], &[], &none)
+        });
+        assert!(r.notes.iter().any(|n| {
+            n.starts_with("1 unit record sent by the service could not be read and is left out")
+        }));
+        assert!(
+            r.notes
+                .iter()
+                .any(|n| n.starts_with("3 activity records") && n.contains("are left out"))
+        );
+        assert!(
+            !r.notes
+                .iter()
+                .any(|n| n.contains("housing contract record")),
+            "none unread, none said"
+        );
     }
 }

@@ -36,6 +36,11 @@ impl Backend {
             reports::members(&client),
         )?;
         let members = Arc::new(members);
+        let unreadable = vec![
+            ("community".to_owned(), communities.unreadable.len()),
+            ("unit".to_owned(), units.unreadable.len()),
+            ("housing contract".to_owned(), contracts.unreadable.len()),
+        ];
         let contracts = Arc::new(contracts.into_vec());
         let (for_rows, contracts_for_rows) = (members.clone(), contracts.clone());
         // Worked out where the rows are read: the pane keeps the journeys and facts only.
@@ -74,6 +79,7 @@ impl Backend {
                 journeys: Arc::new(journeys),
                 facts: Arc::new(facts),
             })),
+            unreadable,
         }))
     }
 }

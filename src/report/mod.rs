@@ -116,16 +116,25 @@ mod tests {
             as_of: chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
             community: None,
             generated: chrono::Utc::now(),
+            unreadable: &[("unit".to_owned(), 1)],
         });
         let pdf = render(&report, Format::Pdf, Paper::A4).unwrap();
         assert!(pdf.starts_with(b"%PDF-"));
         let text = String::from_utf8_lossy(&pdf);
         assert!(text.contains("No units"), "the PDF says why it is empty");
+        assert!(
+            text.contains("1 unit record sent by the service could not be read"),
+            "and what it could not read"
+        );
         assert!(text.contains("Page 1 of"));
         let json = render(&report, Format::Json, Paper::A4).unwrap();
         let value: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(value["funnel"]["reached"], serde_json::json!([0, 0, 0, 0]));
-        assert_eq!(value["notes"].as_array().unwrap().len(), 3);
+        assert_eq!(
+            value["notes"].as_array().unwrap().len(),
+            4,
+            "three empties and the unread unit"
+        );
         let csv = render(&report, Format::Csv, Paper::A4).unwrap();
         assert!(String::from_utf8(csv).unwrap().lines().count() >= 1);
     }

@@ -384,6 +384,33 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     moves_table(&mut l, "Move-ins this week", &report.move_ins);
     moves_table(&mut l, "Move-outs this week", &report.move_outs);
 
+    l.heading("Vacancy loss (base monthly rent × days vacant ÷ 30, from the last move-out)");
+    let rows: Vec<Vec<String>> = report
+        .vacant
+        .iter()
+        .map(|v| {
+            vec![
+                v.community.clone(),
+                v.unit_number.clone(),
+                v.since.map_or("Never occupied".to_owned(), day),
+                v.days_vacant
+                    .map_or("—".to_owned(), |d| thousands(d.max(0) as u64)),
+                v.loss
+                    .map_or("not counted".to_owned(), crate::domain::format::money),
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            ("Community", 3.0, Align::Left),
+            ("Unit", 0.9, Align::Left),
+            ("Vacant since", 1.6, Align::Left),
+            ("Days", 0.8, Align::Right),
+            ("Loss", 1.4, Align::Right),
+        ],
+        &rows,
+    );
+
     l.heading("Admissions queue (next 30 days)");
     let rows: Vec<Vec<String>> = report
         .admissions
@@ -492,18 +519,28 @@ fn round_step(raw: f32) -> f32 {
 /// The first page's summary for the meeting: the week in six lines.
 fn summary(l: &mut Layout, report: &WeeklyReport) {
     let t = &report.occupancy_total;
+    let w = &report.occupancy_last_week;
     let f = &report.forecast_total;
     let beds = |n: u32| thousands(n.into());
     let share = |n: u32| percent((t.beds > 0).then(|| f64::from(n) / t.beds as f64));
+    let change = i64::from(t.occupied_beds) - i64::from(w.occupied_beds);
+    let never = report.vacant.iter().filter(|v| v.since.is_none()).count();
     l.heading("This week in brief");
     for line in [
         format!(
-            "Occupancy now: {} of {} units and {} of {} beds ({}).",
+            "Occupancy now: {} of {} units and {} of {} beds ({}); a week ago {} beds ({}), {}.",
             thousands(t.occupied_units.into()),
             thousands(t.units as u64),
             beds(t.occupied_beds),
             thousands(t.beds.max(0) as u64),
-            share(t.occupied_beds)
+            share(t.occupied_beds),
+            beds(w.occupied_beds),
+            share(w.occupied_beds),
+            match change {
+                0 => "no change".to_owned(),
+                c if c > 0 => format!("{c} more"),
+                c => format!("{} fewer", -c),
+            }
         ),
         format!(
             "Forecast, occupied beds: {} today, {} in 30 days, {} in 60, {} in 90.",
@@ -525,6 +562,16 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
             thousands(report.funnel.reached[1] as u64),
             thousands(report.funnel.reached[2] as u64),
             thousands(report.funnel.reached[3] as u64)
+        ),
+        format!(
+            "Vacancy loss so far: {} over {} vacant units{}.",
+            crate::domain::format::money(report.vacancy_loss),
+            report.vacant.len(),
+            if never > 0 {
+                format!(" ({never} never occupied, not counted)")
+            } else {
+                String::new()
+            }
         ),
     ] {
         l.note(&line);

@@ -36,6 +36,9 @@ pub struct ReportData {
     /// `cases` empty), for the day it was worked out for.
     #[serde(skip)]
     pub worked_out: Option<Arc<WorkedOut>>,
+    /// Records the service sent that could not be read, by what they are.
+    #[serde(default)]
+    pub unreadable: Vec<(String, usize)>,
 }
 
 /// The funnel's journeys and each case's facts, as of a day.
@@ -54,11 +57,21 @@ pub async fn load(client: Client, loading: Arc<Loading>) -> Result<Arc<ReportDat
         client.communities(),
         client.units(&unit_query),
         client.housing_contracts(&contract_query),
-        load_all(client.clone(), ActivityFilter::AllUsers, loading),
+        load_all(client.clone(), ActivityFilter::AllUsers, loading.clone()),
         all_cases(&client),
         members(&client),
     )?;
+    let unreadable = vec![
+        ("community".to_owned(), communities.unreadable.len()),
+        ("unit".to_owned(), units.unreadable.len()),
+        ("housing contract".to_owned(), contracts.unreadable.len()),
+        (
+            "activity".to_owned(),
+            loading.skipped.load(std::sync::atomic::Ordering::SeqCst),
+        ),
+    ];
     Ok(Arc::new(ReportData {
+        unreadable,
         communities: communities.into_vec(),
         units: units.into_vec(),
         contracts: contracts.into_vec(),
@@ -185,5 +198,6 @@ pub async fn weekly_report(
         as_of,
         community: chosen,
         generated: Utc::now(),
+        unreadable: &data.unreadable,
     }))
 }

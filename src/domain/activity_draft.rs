@@ -40,6 +40,21 @@ pub struct ActivityDraft {
     pub reinquiry: bool,
 }
 
+/// A day and a time as the app writes them (`Nov 21, 2026 2:30 pm`), US style or ISO.
+pub fn read_moment(text: &str) -> Option<chrono::NaiveDateTime> {
+    let text = text.trim().to_uppercase();
+    [
+        "%b %d, %Y %I:%M %p",
+        "%b %d, %Y %H:%M",
+        "%m/%d/%Y %I:%M %p",
+        "%m/%d/%Y %H:%M",
+        format::STAMP,
+    ]
+    .iter()
+    .find_map(|f| chrono::NaiveDateTime::parse_from_str(&text, f).ok())
+    .filter(|at| (1900..=2200).contains(&chrono::Datelike::year(&at.date())))
+}
+
 /// When a timed draft starts, if its day and time read (all-day drafts have no start).
 pub fn starts_at(draft: &ActivityDraft, zone: Tz) -> Option<chrono::DateTime<chrono::Utc>> {
     if draft.all_day {
@@ -100,11 +115,11 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
     };
     let completed_at = match draft.completed_at.trim() {
         "" => None,
-        text => match chrono::NaiveDateTime::parse_from_str(text, format::STAMP) {
-            Ok(at) => Some(at),
-            Err(_) => {
+        text => match read_moment(text) {
+            Some(at) => Some(at),
+            None => {
                 problems.push(format!(
-                    "Completed at must look like 2026-11-21 14:30 (got {text:?})"
+                    "Completed at must be a day and time such as Nov 21, 2026 2:30 pm (got {text:?})"
                 ));
                 None
             }
@@ -166,6 +181,25 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_completion_moment_is_read_as_the_app_writes_it() {
+        let want = chrono::NaiveDate::from_ymd_opt(2026, 11, 21)
+            .unwrap()
+            .and_hms_opt(14, 30, 0)
+            .unwrap();
+        for text in [
+            "Nov 21, 2026 2:30 pm",
+            "nov 21, 2026 2:30 PM",
+            "Nov 21, 2026 14:30",
+            "11/21/2026 2:30 pm",
+            "2026-11-21 14:30",
+        ] {
+            assert_eq!(read_moment(text), Some(want), "{text}");
+        }
+        assert_eq!(read_moment("Nov 21 2:30 pm"), None, "a year is needed");
+        assert_eq!(read_moment("yesterday"), None);
+    }
+
     use super::*;
 
     fn draft() -> ActivityDraft {

@@ -300,7 +300,7 @@ impl LogActivityForm {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.completed_at)
                                 .id_salt("log-activity-completed-at")
-                                .hint_text("YYYY-MM-DD HH:MM, or empty for its end")
+                                .hint_text("e.g. Nov 21, 2026 2:30 pm; empty: at its end")
                                 .desired_width(220.0),
                         )
                     });

@@ -101,7 +101,7 @@ impl Pane for Users {
                             ui.label(&u.name);
                             ui.label(&u.email);
                             ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
-                                d.format(crate::domain::format::STAMP).to_string()
+                                d.format(crate::domain::format::DAY_TIME).to_string()
                             }));
                             ui.end_row();
                         }

@@ -201,7 +201,8 @@ impl Calendar {
             // Named as the list names items: what, when and whose.
             let Some(a) = self.data.iter().find(|a| a.id == id) else {
                 ui.label(
-                    egui::RichText::new(format!("{what}: saved, outside the days read"))
+                    // Not among the activities read (yet): saved, and nothing more is claimed.
+                    egui::RichText::new(format!("{what}: saved"))
                         .color(ctx.tokens.muted),
                 );
                 continue;

@@ -190,6 +190,8 @@ fn agents_day() {
             .log_outcome_form()
             .is_some_and(|f| f.outcome.type_id.is_some() && f.next.assignee_id.is_some())
     });
+    // The dialog settles (its lists and the assignee's day arrive) before it is used.
+    t.until_still("Save outcome and next step");
     t.choose("Result", "Left message");
     t.type_into(
         "What was said",

@@ -714,3 +714,14 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
         .expect("the next step is on the service");
     assert_eq!(saved.due_date.with_timezone(&ZONE).time(), busy);
 }
+
+#[test]
+fn the_outcomes_result_is_chosen_from_its_list() {
+    let mut t = crate::support::app();
+    open_my_day(&mut t);
+    t.click_first("Log outcome…");
+    wait_for_outcome_form(&mut t);
+    t.choose("Result", "Left message");
+    let form = t.harness.state().log_outcome_form().unwrap();
+    assert!(form.outcome.result_id.is_some());
+}

@@ -219,3 +219,32 @@ fn a_tour_booked_from_a_case_is_in_my_day_without_refresh() {
             })
     });
 }
+
+#[test]
+fn a_lead_whose_tour_is_booked_leaves_needs_a_next_step_without_refresh() {
+    let mut t = app();
+    crate::agent_day::open_my_day(&mut t);
+    t.step_until("Needs a next step worked out", WAIT, |h| {
+        !h.state().panes.calendar.next_step.shown().is_empty()
+    });
+    let lead = t.harness.state().panes.calendar.next_step.shown()[0].clone();
+    // Its row opens the case, where the tour is booked.
+    t.click(&lead.name);
+    t.wait_for_label("Schedule a tour…");
+    t.click("Schedule a tour…");
+    t.step_until("the tour form with its lists", WAIT, |h| {
+        h.state()
+            .schedule_tour_form()
+            .is_some_and(|f| f.lists_loaded())
+    });
+    t.until_still("Schedule tour");
+    t.click("Schedule tour");
+    t.wait_for_text("✔ Tour scheduled");
+    t.click("Close");
+    t.click("Calendar");
+    let case = lead.case_number.clone();
+    t.step_until("the lead gone from Needs a next step", WAIT, |h| {
+        let rows = h.state().panes.calendar.next_step.shown();
+        !rows.is_empty() && rows.iter().all(|r| r.case_number != case)
+    });
+}

@@ -211,37 +211,43 @@ impl LogOutcomeForm {
         clashes
     }
 
+    /// One line, always there (empty when nothing clashes), so the dialog keeps its size while
+    /// the team's day arrives: the clashes in a sentence, all of them on hover.
     fn their_time_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
         use crate::domain::calendar::{local_times, zone_of};
         self.keep_team_loaded(ctx);
         let clashes = self.next_step_clashes(ctx);
-        if clashes.is_empty() {
-            return;
-        }
-        let who = self
-            .next
-            .assignee_id
-            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
-            .map_or("the assignee".to_owned(), |u| u.name.clone());
-        ui.colored_label(
-            ctx.tokens.warning,
-            format!(
-                "⚠ The next step is within half an hour of {} of {who}'s activities; you can still save it:",
-                clashes.len()
-            ),
-        );
-        for a in &clashes {
-            let when = local_times(a, zone_of(a)).map_or("All day".to_owned(), |(s, e)| {
-                format!("{}–{}", s.format(format::TIME), e.format(format::TIME))
+        let line = |a: &crate::api::model::Activity| {
+            let when = local_times(a, zone_of(a)).map_or("all day".to_owned(), |(s, _)| {
+                s.format(format::TIME).to_string()
             });
-            ui.colored_label(
-                ctx.tokens.warning,
-                format!(
-                    "⚠ {when} {} · {}",
-                    a.activity_type.as_deref().unwrap_or(&a.activity_name),
-                    a.individual_full_name
-                ),
-            );
+            format!(
+                "{when} {} · {}",
+                a.activity_type.as_deref().unwrap_or(&a.activity_name),
+                a.individual_full_name
+            )
+        };
+        let text = if clashes.is_empty() {
+            String::new()
+        } else {
+            let who = self
+                .next
+                .assignee_id
+                .and_then(|id| lookups.users.iter().find(|u| u.id == id))
+                .map_or("the assignee".to_owned(), |u| u.name.clone());
+            let items: Vec<String> = clashes.iter().map(line).collect();
+            format!(
+                "⚠ The next step is within half an hour of {} of {who}'s activities (you can still save it): {}",
+                clashes.len(),
+                items.join("; ")
+            )
+        };
+        let shown = ui.add(
+            egui::Label::new(egui::RichText::new(text.as_str()).color(ctx.tokens.warning))
+                .truncate(),
+        );
+        if !text.is_empty() {
+            shown.on_hover_text(text);
         }
     }
 

@@ -37,12 +37,15 @@ pub struct NextStepData {
 }
 
 impl NextStepData {
-    fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) {
+    /// Reads when first shown and again when `stale`; returns whether a read is still owed (a
+    /// change told while a read was out: that read may have missed it).
+    fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) -> bool {
         let Some(me) = ctx.me().map(|me| me.user_id) else {
-            return;
+            return stale;
         };
         // Read when first shown, and again (as of now) when a write changed activities.
         let idle = matches!(self.rows.state, crate::ui::remote::Remote::Idle);
+        let owed = stale && self.rows.state.is_pending();
         if idle || (stale && !self.rows.state.is_pending()) {
             let (backend, loading, now) = (ctx.backend.clone(), self.loading.clone(), ctx.now);
             self.rows
@@ -53,6 +56,7 @@ impl NextStepData {
                 });
         }
         self.rows.poll_read(ctx.backend);
+        owed
     }
 
     /// The rows worked out, none while they are read.
@@ -64,7 +68,7 @@ impl NextStepData {
 impl Calendar {
     pub(super) fn my_day_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
         let stale = std::mem::take(&mut self.next_step_stale);
-        self.next_step.keep_loaded(ctx, stale);
+        self.next_step_stale = self.next_step.keep_loaded(ctx, stale);
         let list = self.data.clone();
         let followed = ctx.follow_ups();
         let rules = MyDayRules::default();
@@ -202,8 +206,7 @@ impl Calendar {
             let Some(a) = self.data.iter().find(|a| a.id == id) else {
                 ui.label(
                     // Not among the activities read (yet): saved, and nothing more is claimed.
-                    egui::RichText::new(format!("{what}: saved"))
-                        .color(ctx.tokens.muted),
+                    egui::RichText::new(format!("{what}: saved")).color(ctx.tokens.muted),
                 );
                 continue;
             };

@@ -27,6 +27,19 @@ pub struct QueueEntry {
 }
 
 impl QueueEntry {
+    /// The move-in a contract is.
+    pub fn of(c: &HousingContract) -> Self {
+        QueueEntry {
+            contract_id: c.id,
+            move_in: c.move_in_date.date_naive(),
+            name: c.individual_name.clone(),
+            case_number: c.case_number.clone(),
+            community_id: c.community_id,
+            community: c.community_name.clone(),
+            unit_number: c.unit_number.clone(),
+        }
+    }
+
     /// Moving in within [`AT_RISK_DAYS`] with requirements still open (someone who has moved in
     /// is not "not ready": see [`Self::paperwork_open`]).
     pub fn at_risk(&self, progress: Option<Progress>, today: NaiveDate) -> bool {
@@ -55,15 +68,7 @@ pub fn move_in_of(
         .iter()
         .filter(|c| c.active_lease && c.case_number == case_number && c.community_id == community)
         .max_by_key(|c| c.move_in_date)
-        .map(|c| QueueEntry {
-            contract_id: c.id,
-            move_in: c.move_in_date.date_naive(),
-            name: c.individual_name.clone(),
-            case_number: c.case_number.clone(),
-            community_id: c.community_id,
-            community: c.community_name.clone(),
-            unit_number: c.unit_number.clone(),
-        })
+        .map(QueueEntry::of)
 }
 
 /// Active contracts moving in from `today` to `ahead` days on, and those that moved in during
@@ -81,15 +86,7 @@ pub fn queue(
             let days = (c.move_in_date.date_naive() - today).num_days();
             (-RECENT_DAYS..=ahead).contains(&days)
         })
-        .map(|c| QueueEntry {
-            contract_id: c.id,
-            move_in: c.move_in_date.date_naive(),
-            name: c.individual_name.clone(),
-            case_number: c.case_number.clone(),
-            community_id: c.community_id,
-            community: c.community_name.clone(),
-            unit_number: c.unit_number.clone(),
-        })
+        .map(QueueEntry::of)
         .collect();
     list.sort_by(|a, b| (a.move_in, &a.name).cmp(&(b.move_in, &b.name)));
     list

@@ -109,6 +109,12 @@ impl Backend {
             tokio::task::spawn_blocking(move || replica.activities_kept_at()).await
         };
         let Ok(Some((at, latest))) = kept else {
+            // Not filled yet: the fill under way may have read today's changes before this
+            // write; read them again when it ends.
+            self.inner
+                .offline
+                .refresh_after_fill
+                .store(true, Ordering::SeqCst);
             return false;
         };
         let changed = match load_updated(client, changed_since(latest, at), None).await {

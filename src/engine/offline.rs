@@ -78,6 +78,9 @@ pub(super) struct Offline {
     pub(super) refreshing: AtomicBool,
     /// Another write changed activities while they were read.
     pub(super) refresh_again: AtomicBool,
+    /// A write changed activities before the store's first fill ended (the fill may have read
+    /// its month before the write): read what changed once it ends.
+    pub(super) refresh_after_fill: AtomicBool,
     reach: Mutex<Reach>,
     status: Mutex<CopyStatus>,
     syncing: AtomicBool,
@@ -663,6 +666,14 @@ impl Backend {
         }
         if activities_changed {
             self.tell_changes(&[super::changes::Change::Activities]);
+        }
+        if self
+            .inner
+            .offline
+            .refresh_after_fill
+            .swap(false, Ordering::SeqCst)
+        {
+            self.changed(&[super::changes::Change::Activities]);
         }
         self.wake();
         if ok { Sync::Done } else { Sync::Failed }

@@ -346,6 +346,27 @@ fn needs_a_next_step_equals_the_rule_worked_out_from_the_services_reads() {
     t.wait_for_label(&format!("Needs a next step ({})", expected.len()));
 }
 
+/// A quarter hour on `day` when one of my open items starts, and one from which `minutes` are
+/// free of them (both from the service's reads).
+fn busy_and_free(client: &Client, day: NaiveDate, minutes: i64) -> (NaiveTime, NaiveTime) {
+    let spans = my_day_spans(client, day);
+    let quarter = |t: &NaiveTime| t.minute().is_multiple_of(15) && (8..20).contains(&t.hour());
+    let (busy, _) = *spans
+        .iter()
+        .find(|(start, _)| quarter(start))
+        .expect("the working-day seed gives me work that day");
+    let free = (8 * 4..19 * 4)
+        .filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
+        .find(|start| {
+            let end = *start + chrono::Duration::minutes(minutes);
+            spans
+                .iter()
+                .all(|(s, e)| !(*s < end && *start < (*e).max(*s + chrono::Duration::minutes(1))))
+        })
+        .expect("free time that day");
+    (busy, free)
+}
+
 /// Local start times of my open, timed activities on `day`.
 fn my_day_spans(client: &Client, day: NaiveDate) -> Vec<(NaiveTime, NaiveTime)> {
     all_activities(client, ActivityFilter::All)
@@ -383,21 +404,7 @@ fn a_tour_overlapping_the_agents_work_is_warned_about_and_a_free_slot_is_not() {
     });
     let monday = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
     let client = direct_client(&t);
-    let spans = my_day_spans(&client, monday);
-    let quarter = |t: &NaiveTime| t.minute().is_multiple_of(15) && (8..20).contains(&t.hour());
-    let (busy, _) = *spans
-        .iter()
-        .find(|(start, _)| quarter(start))
-        .expect("the working-day seed gives me work on Monday");
-    let free = (8 * 4..19 * 4)
-        .filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
-        .find(|start| {
-            let end = *start + chrono::Duration::minutes(60);
-            spans
-                .iter()
-                .all(|(s, e)| !(*s < end && *start < (*e).max(*s + chrono::Duration::minutes(1))))
-        })
-        .expect("a free hour on Monday");
+    let (busy, free) = busy_and_free(&client, monday, 60);
 
     // Read as it is typed, US style too, and the dialog does not move while it is.
     t.harness.run_steps(3);
@@ -677,21 +684,7 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
     open_my_day(&mut t);
     let monday = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
     let client = direct_client(&t);
-    let spans = my_day_spans(&client, monday);
-    let quarter = |t: &NaiveTime| t.minute().is_multiple_of(15) && (8..20).contains(&t.hour());
-    let (busy, _) = *spans
-        .iter()
-        .find(|(start, _)| quarter(start))
-        .expect("the working-day seed gives me work on Monday");
-    let free = (8 * 4..19 * 4)
-        .filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
-        .find(|start| {
-            let end = *start + chrono::Duration::minutes(30);
-            spans
-                .iter()
-                .all(|(s, e)| !(*s < end && *start < (*e).max(*s + chrono::Duration::minutes(1))))
-        })
-        .expect("a free half hour on Monday");
+    let (busy, free) = busy_and_free(&client, monday, 30);
 
     t.click_first("Log outcome…");
     wait_for_outcome_form(&mut t);

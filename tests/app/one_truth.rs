@@ -182,26 +182,7 @@ fn a_tour_booked_from_a_case_is_in_my_day_without_refresh() {
         .unwrap()
         .clone();
     t.click(&row.name);
-    t.wait_for_label("Schedule a tour…");
-    t.click("Schedule a tour…");
-    t.step_until("the tour form with its lists", WAIT, |h| {
-        h.state()
-            .schedule_tour_form()
-            .is_some_and(|f| f.lists_loaded())
-    });
-    // The day and time the form proposes.
-    t.until_still("Schedule tour");
-    let day = t
-        .harness
-        .state()
-        .schedule_tour_form()
-        .unwrap()
-        .draft
-        .date
-        .expect("a proposed day");
-    t.click("Schedule tour");
-    t.wait_for_text("✔ Tour scheduled");
-    t.click("Close");
+    let day = book_the_proposed_tour(&mut t);
 
     t.click("Calendar");
     let name = row.name.clone();
@@ -230,6 +211,17 @@ fn a_lead_whose_tour_is_booked_leaves_needs_a_next_step_without_refresh() {
     let lead = t.harness.state().panes.calendar.next_step.shown()[0].clone();
     // Its row opens the case, where the tour is booked.
     t.click(&lead.name);
+    book_the_proposed_tour(&mut t);
+    t.click("Calendar");
+    let case = lead.case_number.clone();
+    t.step_until("the lead gone from Needs a next step", WAIT, |h| {
+        let rows = h.state().panes.calendar.next_step.shown();
+        !rows.is_empty() && rows.iter().all(|r| r.case_number != case)
+    });
+}
+
+/// From an open case: books a tour on the day and time the form proposes; returns the day.
+fn book_the_proposed_tour(t: &mut TestApp) -> chrono::NaiveDate {
     t.wait_for_label("Schedule a tour…");
     t.click("Schedule a tour…");
     t.step_until("the tour form with its lists", WAIT, |h| {
@@ -238,13 +230,16 @@ fn a_lead_whose_tour_is_booked_leaves_needs_a_next_step_without_refresh() {
             .is_some_and(|f| f.lists_loaded())
     });
     t.until_still("Schedule tour");
+    let day = t
+        .harness
+        .state()
+        .schedule_tour_form()
+        .unwrap()
+        .draft
+        .date
+        .expect("a proposed day");
     t.click("Schedule tour");
     t.wait_for_text("✔ Tour scheduled");
     t.click("Close");
-    t.click("Calendar");
-    let case = lead.case_number.clone();
-    t.step_until("the lead gone from Needs a next step", WAIT, |h| {
-        let rows = h.state().panes.calendar.next_step.shown();
-        !rows.is_empty() && rows.iter().all(|r| r.case_number != case)
-    });
+    day
 }

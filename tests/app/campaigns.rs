@@ -302,3 +302,37 @@ fn an_http_plugin_address_is_refused_in_the_form() {
     t.click("Save endpoint");
     t.wait_for_text("Plugin endpoint set for");
 }
+
+#[test]
+fn a_card_dragged_by_its_name_moves_to_the_column_it_is_dropped_on() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (campaign, member) = campaign_with_invitee(&client);
+    open_board(&mut t, &campaign, &member);
+    let name = format!("{} {}", member.first_name, member.last_name);
+    t.wait_for_text("RSVP (");
+    t.harness.run_steps(3);
+    // Picked up by its name (the whole card is the handle), dropped on the RSVP column.
+    let from = t.harness.get_by_label(&name).rect().center();
+    let to = t.harness.get_by_label_contains("RSVP (").rect().center() + egui::vec2(0.0, 60.0);
+    t.harness.hover_at(from);
+    t.harness.step();
+    t.harness.drag_at(from);
+    t.harness.step();
+    for k in 1..=10 {
+        t.harness.hover_at(from + (to - from) * (k as f32 / 10.0));
+        t.harness.step();
+    }
+    t.harness.drop_at(to);
+    t.harness.run_steps(3);
+    assert_eq!(
+        status_on_board(&t, member.individual_id),
+        Some(CampaignStatus::Rsvp),
+        "the card moved where it was dropped"
+    );
+    assert!(
+        t.harness.query_by_label("Move to RSVP").is_none(),
+        "a drag is not a click: the menu stayed shut"
+    );
+}

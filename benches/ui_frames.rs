@@ -10,7 +10,7 @@ use leasedesk::domain::calendar::{CalendarFilter, CalendarIndex};
 use leasedesk::domain::cases::CaseRow;
 use leasedesk::domain::follow_up::{FollowUp, FollowUps};
 use leasedesk::domain::my_day::{MyDayRules, my_day as build_my_day};
-use leasedesk::domain::next_step::needs_next_step;
+use leasedesk::domain::next_step::lead_work;
 use leasedesk::domain::occupancy::summarize;
 use leasedesk::engine::Backend;
 use leasedesk::engine::secrets::SecretStore;
@@ -240,7 +240,7 @@ fn my_day(c: &mut Criterion) {
                 today,
                 &MyDayRules::default(),
             );
-            let next = needs_next_step(&cases, &activities, me, now);
+            let next = lead_work(&cases, &activities, me, now, &Default::default());
             (day, next)
         })
     });
@@ -249,14 +249,13 @@ fn my_day(c: &mut Criterion) {
     let ctx = egui::Context::default();
     let mut pane = Calendar::default();
     pane.view = View::MyDay;
-    pane.next_step
-        .rows
-        .set_ready(std::sync::Arc::new(needs_next_step(
-            &cases,
-            &activities,
-            me,
-            now,
-        )));
+    pane.next_step.rows.set_ready(std::sync::Arc::new(lead_work(
+        &cases,
+        &activities,
+        me,
+        now,
+        &Default::default(),
+    )));
     pane.show_activities(activities);
     c.bench_function("my_day_frame/200000", |b| {
         b.iter(|| env.frame(&ctx, now, |ui, actx| pane.ui(ui, actx)))

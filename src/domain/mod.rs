@@ -23,6 +23,7 @@ pub mod occupancy;
 pub mod plugin;
 pub mod reminders;
 pub mod report;
+pub mod speed_to_lead;
 pub mod tour;
 pub mod unit_import;
 pub mod user_draft;

@@ -1,27 +1,15 @@
-//! "Needs a next step": the agent's active prospects and pre-leads whose case has nothing open
-//! (no future or overdue activity by anyone): those created in the last seven days that nobody
-//! has contacted yet first, then the rest, each with the latest inquiry or contact first. Activities are matched to a case
-//! by their individual (Search lists every individual of a case), which spares reading 200,000
-//! case-number strings.
+//! My day's lead lists. "New leads": the agent's leads created in the last week that nobody has
+//! reached out to yet (see `speed_to_lead`), oldest first. "Needs a next step": the rest of their
+//! active leads with nothing open (no future or overdue activity by anyone), red first, each
+//! colour with the latest touch first. Activities are matched to a case by their individual
+//! (Search lists every individual of a case), which spares reading 200,000 case-number strings.
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
 
 use crate::api::model::{Activity, IndividualType, SearchCase, Timestamp};
-
-/// Activity types that are the lead reaching out, not the agent: they are not "contact".
-pub const INQUIRY_TYPES: [&str; 6] = [
-    "Inquiry", "Web Form", "Walk-in", "Referral", "Call In", "Email In",
-];
-
-/// [`INQUIRY_TYPES`] as a match (a length switch first: this runs once per activity).
-fn is_inquiry(kind: &str) -> bool {
-    matches!(
-        kind,
-        "Inquiry" | "Web Form" | "Walk-in" | "Referral" | "Call In" | "Email In"
-    )
-}
+use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts};
 
 /// Statuses of a lead that is no longer worked.
 pub const CLOSED_STATUSES: [&str; 3] = ["Lost", "Inactive", "Moved In"];
@@ -29,118 +17,146 @@ pub const CLOSED_STATUSES: [&str; 3] = ["Lost", "Inactive", "Moved In"];
 /// How many days a new case counts as new.
 pub const NEW_CASE_DAYS: i64 = 7;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Reason {
-    /// Nothing is scheduled on the case.
-    NothingOpen,
-    /// Created in the last week and nobody has contacted them yet.
-    NewNotContacted,
-}
-
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NeedsNextStep {
     pub case_number: String,
     pub individual_id: i64,
     pub name: String,
-    pub reason: Reason,
-    /// The latest inquiry (or, without one, when the case was created).
+    pub colour: Colour,
+    /// The latest inquiry or contact (or, without one, when the case was created).
     pub since: Timestamp,
 }
 
-/// `cases` are the portal's cases (any page of them), `activities` everyone's activities, `me`
-/// the API user's id. Only leads with nothing open (no activity by anyone that is neither done,
-/// cancelled nor a no-show) are listed: new uncontacted cases first, then the rest, each by
-/// [`order`].
-pub fn needs_next_step(
-    cases: &[SearchCase],
-    activities: &[Activity],
-    me: i64,
-    now: DateTime<Utc>,
-) -> Vec<NeedsNextStep> {
-    /// What the activities say about one of the agent's cases.
-    #[derive(Default, Clone, Copy)]
-    struct Facts {
-        open: bool,
-        contacted: bool,
-        /// The latest inquiry or completed contact up to now.
-        last_touch: Option<Timestamp>,
+/// A lead waiting for its first contact.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct NewLead {
+    pub case_number: String,
+    pub individual_id: i64,
+    pub name: String,
+    /// The first community of the case (its business hours count the wait).
+    pub community_id: Option<i64>,
+    pub community: String,
+    /// Its `NameUnique` (what the service's activity forms take).
+    pub community_unique: String,
+    /// When the case was created: the inquiry.
+    pub inquired: Timestamp,
+    /// Something is booked ahead already (a tour the lead booked online), though nobody called.
+    pub booked: bool,
+}
+
+/// Both of My day's lead lists.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct LeadWork {
+    pub new_leads: Vec<NewLead>,
+    pub next_steps: Vec<NeedsNextStep>,
+}
+
+impl LeadWork {
+    /// Adds what another chunk of leads gave.
+    pub fn extend(&mut self, more: LeadWork) {
+        self.new_leads.extend(more.new_leads);
+        self.next_steps.extend(more.next_steps);
     }
-    // Only the agent's active leads are looked at, so each activity costs one lookup.
-    let worked: Vec<&SearchCase> = cases
-        .iter()
-        .filter(|case| {
-            let p = &case.primary;
-            matches!(
-                p.individual_type_id,
-                IndividualType::Prospect | IndividualType::PreLead
-            ) && p.assigned_user_id == me
-                && !CLOSED_STATUSES.contains(&p.individual_status_name.as_str())
-        })
-        .collect();
+
+    /// The lists' orders (after chunks were put together).
+    pub fn order(&mut self) {
+        self.new_leads.sort_by(|a, b| {
+            a.inquired
+                .cmp(&b.inquired)
+                .then(a.case_number.cmp(&b.case_number))
+        });
+        order(&mut self.next_steps);
+    }
+}
+
+/// Whether `case` is one of `me`'s active leads.
+pub fn is_active_lead_of(case: &SearchCase, me: Option<i64>) -> bool {
+    let p = &case.primary;
+    matches!(
+        p.individual_type_id,
+        IndividualType::Prospect | IndividualType::PreLead
+    ) && me.is_none_or(|me| p.assigned_user_id == me)
+        && !CLOSED_STATUSES.contains(&p.individual_status_name.as_str())
+}
+
+/// Each case's facts from `activities`, matched by individual; `cases` in the same order.
+pub fn facts_of(
+    cases: &[&SearchCase],
+    activities: &[Activity],
+    now: DateTime<Utc>,
+) -> Vec<LeadFacts> {
     // SipHash dominated this loop; foldhash is seeded per process, so still safe on hostile data.
-    // Each activity is matched by its individual (a number in the record) rather than its
-    // case number (a string elsewhere in memory): an individual belongs to one case.
     let mut slot: HashMap<i64, usize, foldhash::fast::RandomState> = HashMap::default();
-    for (n, case) in worked.iter().enumerate() {
+    for (n, case) in cases.iter().enumerate() {
         slot.insert(case.primary.individual_id, n);
         for r in &case.relationships {
             slot.insert(r.individual_id, n);
         }
     }
-    let mut facts = vec![Facts::default(); worked.len()];
+    let mut facts = vec![LeadFacts::default(); cases.len()];
     for a in activities {
-        let Some(&n) = slot.get(&a.individual_id) else {
-            continue;
-        };
-        let f = &mut facts[n];
-        if !a.completed && !a.cancelled && !a.no_show {
-            // Anything open, overdue or ahead, is a next step already taken.
-            f.open = true;
-            continue;
-        }
-        if !a.completed {
-            continue;
-        }
-        let inquiry = is_inquiry(a.activity_type.as_deref().unwrap_or_default());
-        f.contacted |= !inquiry;
-        // A record dated ahead of today is not a touch yet: "since" is never in the future.
-        if a.due_date.with_timezone(&Utc) <= now {
-            f.last_touch = Some(f.last_touch.map_or(a.due_date, |t| t.max(a.due_date)));
+        if let Some(&n) = slot.get(&a.individual_id) {
+            facts[n].add(a, now);
         }
     }
+    facts
+}
+
+/// `cases` are the portal's cases (any page of them), `activities` everyone's activities (or
+/// at least those of `me`'s leads), `me` the API user's id.
+pub fn lead_work(
+    cases: &[SearchCase],
+    activities: &[Activity],
+    me: i64,
+    now: DateTime<Utc>,
+    rule: &ColourRule,
+) -> LeadWork {
+    let worked: Vec<&SearchCase> = cases
+        .iter()
+        .filter(|c| is_active_lead_of(c, Some(me)))
+        .collect();
+    let facts = facts_of(&worked, activities, now);
     let new_since = now
         .checked_sub_signed(Duration::days(NEW_CASE_DAYS))
         .unwrap_or(now);
-    let mut rows = Vec::new();
+    let mut work = LeadWork::default();
     for (case, f) in worked.iter().zip(facts) {
-        if f.open {
+        let p = &case.primary;
+        if p.date_created.with_timezone(&Utc) >= new_since && f.first_contact.is_none() {
+            let community = case.primary.communities.first();
+            work.new_leads.push(NewLead {
+                case_number: p.case_number.clone(),
+                individual_id: p.individual_id,
+                name: p.individual_name.clone(),
+                community_id: community.map(|c| c.id),
+                community: community.map(|c| c.name.clone()).unwrap_or_default(),
+                community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
+                inquired: p.date_created,
+                booked: f.booked,
+            });
             continue;
         }
-        let p = &case.primary;
-        let reason = if p.date_created.with_timezone(&Utc) >= new_since && !f.contacted {
-            Reason::NewNotContacted
-        } else {
-            Reason::NothingOpen
-        };
-        rows.push(NeedsNextStep {
+        if f.open {
+            // Anything open, overdue or ahead, is a next step already taken.
+            continue;
+        }
+        work.next_steps.push(NeedsNextStep {
             case_number: p.case_number.clone(),
             individual_id: p.individual_id,
             name: p.individual_name.clone(),
-            reason,
+            colour: f.colour(p.date_created, now, rule),
             // A case created ahead of today keeps that date: the row says so, nothing is made up.
             since: f.last_touch.unwrap_or(p.date_created),
         });
     }
-    order(&mut rows);
-    rows
+    work.order();
+    work
 }
 
-/// The list's order: new uncontacted first, then the rest, each with the latest touch first.
+/// "Needs a next step"'s order: red first, then amber, then green, each with the latest touch
+/// first.
 pub fn order(rows: &mut [NeedsNextStep]) {
-    rows.sort_by(|a, b| {
-        let later = |r: &NeedsNextStep| r.reason != Reason::NewNotContacted;
-        later(a).cmp(&later(b)).then(b.since.cmp(&a.since))
-    });
+    rows.sort_by(|a, b| a.colour.cmp(&b.colour).then(b.since.cmp(&a.since)));
 }
 
 #[cfg(test)]
@@ -185,17 +201,21 @@ mod tests {
         a
     }
 
-    #[test]
-    fn the_inquiry_match_is_the_inquiry_list() {
-        for kind in INQUIRY_TYPES {
-            assert!(is_inquiry(kind));
-        }
-        assert!(!is_inquiry("Call Out"));
-        assert!(!is_inquiry("inquiry"));
+    fn numbers_and_colours(work: &LeadWork) -> (Vec<&str>, Vec<(&str, Colour)>) {
+        (
+            work.new_leads
+                .iter()
+                .map(|l| l.case_number.as_str())
+                .collect(),
+            work.next_steps
+                .iter()
+                .map(|r| (r.case_number.as_str(), r.colour))
+                .collect(),
+        )
     }
 
     #[test]
-    fn idle_and_new_uncontacted_cases_need_a_next_step() {
+    fn new_uncontacted_leads_and_idle_ones_are_listed_apart() {
         let now = "2026-11-21T15:00:00Z".parse().unwrap();
         let old = "2026-09-01T10:00:00-05:00";
         let cases = vec![
@@ -219,6 +239,13 @@ mod tests {
                 "New",
                 "2026-11-20T09:00:00-05:00",
             ),
+            case(
+                "9",
+                7,
+                IndividualType::Prospect,
+                "New",
+                "2026-11-21T08:00:00-05:00",
+            ),
         ];
         let activities = vec![
             // 1: a call scheduled (open): nothing needed.
@@ -228,27 +255,37 @@ mod tests {
             activity("2", "Call Out", "2026-10-03T10:00:00-05:00", true),
             // 3: an inquiry in November, nothing since.
             activity("3", "Web Form", "2026-11-02T10:00:00-05:00", true),
-            // 7: new, with a call scheduled but nobody has reached them yet: a step is taken.
+            // 7: new, a call scheduled but nobody has reached them yet: still a new lead.
             activity("7", "Call Out", "2026-11-23T10:00:00-05:00", false),
-            // 8: new and already called back.
+            // 8: new and already called back yesterday (23 hours ago: green).
             activity("8", "Call Out", "2026-11-20T11:00:00-05:00", true),
+            // 9: new; a mass email is not a contact.
+            activity("9", "Mass Email", "2026-11-21T09:00:00-05:00", true),
         ];
-        let rows = needs_next_step(&cases, &activities, 7, now);
-        let got: Vec<(&str, Reason)> = rows
-            .iter()
-            .map(|r| (r.case_number.as_str(), r.reason))
-            .collect();
+        let work = lead_work(&cases, &activities, 7, now, &ColourRule::default());
         assert_eq!(
-            got,
-            vec![
-                ("8", Reason::NothingOpen),
-                ("3", Reason::NothingOpen),
-                ("2", Reason::NothingOpen),
-            ],
-            "latest touch first; nothing open only; not lost, not another agent's, not residents"
+            numbers_and_colours(&work),
+            (
+                vec!["7", "9"],
+                vec![("3", Colour::Red), ("2", Colour::Red), ("8", Colour::Green)]
+            ),
+            "new leads oldest first; then red first, latest touch first; not lost, not another \
+             agent's, not residents"
         );
-        assert!(needs_next_step(&cases, &activities, 99, now).is_empty());
-        assert!(needs_next_step(&[], &activities, 7, now).is_empty());
+        assert!(work.new_leads[0].booked && !work.new_leads[1].booked);
+        assert_eq!(
+            work.new_leads[0].community_id,
+            cases[6].primary.communities.first().map(|c| c.id)
+        );
+        assert_eq!(
+            lead_work(&cases, &activities, 99, now, &ColourRule::default()),
+            LeadWork::default()
+        );
+        assert!(
+            lead_work(&[], &activities, 7, now, &ColourRule::default())
+                .next_steps
+                .is_empty()
+        );
     }
 
     #[test]
@@ -296,30 +333,18 @@ mod tests {
             },
             activity("2", "Web Form", "2026-11-20T09:00:00-05:00", true),
         ];
-        let rows = needs_next_step(&cases, &activities, 7, now);
-        let got: Vec<(&str, Reason, String)> = rows
-            .iter()
-            .map(|r| (r.case_number.as_str(), r.reason, r.since.to_rfc3339()))
-            .collect();
+        let work = lead_work(&cases, &activities, 7, now, &ColourRule::default());
         assert_eq!(
-            got,
-            vec![
-                (
-                    "3",
-                    Reason::NewNotContacted,
-                    "2026-12-12T09:00:00-05:00".into()
-                ),
-                (
-                    "2",
-                    Reason::NewNotContacted,
-                    "2026-11-20T09:00:00-05:00".into()
-                ),
-                ("1", Reason::NothingOpen, "2026-11-02T10:00:00-05:00".into()),
-            ]
+            numbers_and_colours(&work),
+            (vec!["2", "3"], vec![("1", Colour::Red)])
+        );
+        assert_eq!(
+            work.next_steps[0].since.to_rfc3339(),
+            "2026-11-02T10:00:00-05:00"
         );
         assert!(
-            rows.iter()
-                .filter(|r| r.case_number != "3")
+            work.next_steps
+                .iter()
                 .all(|r| r.since.with_timezone(&Utc) <= now)
         );
     }
@@ -331,13 +356,26 @@ mod tests {
             "1",
             7,
             IndividualType::Prospect,
-            "New",
-            "2026-11-20T09:00:00-05:00",
+            "Active",
+            "2026-09-20T09:00:00-05:00",
         )];
-        let mut activities = vec![activity("1", "Inquiry", "2026-11-20T09:00:00-05:00", true)];
-        assert_eq!(needs_next_step(&cases, &activities, 7, now).len(), 1);
+        let rule = ColourRule::default();
+        let mut activities = vec![
+            activity("1", "Inquiry", "2026-09-20T09:00:00-05:00", true),
+            activity("1", "Call Out", "2026-11-20T09:00:00-05:00", true),
+        ];
+        assert_eq!(
+            lead_work(&cases, &activities, 7, now, &rule)
+                .next_steps
+                .len(),
+            1
+        );
         activities.push(activity("1", "Tour", "2026-11-26T10:00:00-05:00", false));
-        assert!(needs_next_step(&cases, &activities, 7, now).is_empty());
+        assert!(
+            lead_work(&cases, &activities, 7, now, &rule)
+                .next_steps
+                .is_empty()
+        );
         // An overdue open call is a step taken too (it shows as overdue instead).
         activities.pop();
         activities.push(activity(
@@ -346,6 +384,47 @@ mod tests {
             "2026-11-20T12:00:00-05:00",
             false,
         ));
-        assert!(needs_next_step(&cases, &activities, 7, now).is_empty());
+        assert!(
+            lead_work(&cases, &activities, 7, now, &rule)
+                .next_steps
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_new_lead_leaves_the_list_with_its_first_contact() {
+        let now = "2026-11-21T15:00:00Z".parse().unwrap();
+        let cases = vec![case(
+            "1",
+            7,
+            IndividualType::Prospect,
+            "New",
+            "2026-11-21T08:00:00-05:00",
+        )];
+        let rule = ColourRule::default();
+        let mut activities = vec![activity("1", "Web Form", "2026-11-21T08:00:00-05:00", true)];
+        assert_eq!(
+            lead_work(&cases, &activities, 7, now, &rule)
+                .new_leads
+                .len(),
+            1
+        );
+        // The lead calling again is not our contact.
+        activities.push(activity("1", "Call In", "2026-11-21T09:00:00-05:00", true));
+        assert_eq!(
+            lead_work(&cases, &activities, 7, now, &rule)
+                .new_leads
+                .len(),
+            1
+        );
+        activities.push(activity(
+            "1",
+            "Email Out",
+            "2026-11-21T09:30:00-05:00",
+            true,
+        ));
+        let work = lead_work(&cases, &activities, 7, now, &rule);
+        assert!(work.new_leads.is_empty());
+        assert_eq!(numbers_and_colours(&work).1, vec![("1", Colour::Green)]);
     }
 }

@@ -54,6 +54,8 @@ pub enum ReminderKind {
     Starting,
     /// The item has just turned overdue.
     Overdue,
+    /// A new lead of the user's arrived (kept by the lead's individual id, not an activity's).
+    NewLead,
 }
 
 impl ReminderKind {
@@ -61,6 +63,7 @@ impl ReminderKind {
         match self {
             ReminderKind::Starting => "starting",
             ReminderKind::Overdue => "overdue",
+            ReminderKind::NewLead => "new-lead",
         }
     }
 
@@ -68,6 +71,7 @@ impl ReminderKind {
         match code {
             "starting" => Some(ReminderKind::Starting),
             "overdue" => Some(ReminderKind::Overdue),
+            "new-lead" => Some(ReminderKind::NewLead),
             _ => None,
         }
     }
@@ -154,6 +158,44 @@ pub fn due(
     }
     out.sort_by_key(|r| r.at);
     out
+}
+
+/// How long after its inquiry a new lead is still announced (older ones were seen in My day).
+pub const NEW_LEAD_NOTICE_HOURS: i64 = 24;
+
+/// A notice for each of the user's new leads that arrived in the last day and was not announced
+/// yet, unless reminders are off or it is quiet in `zone`.
+pub fn new_leads(
+    leads: &[crate::domain::next_step::NewLead],
+    sent: &Sent,
+    settings: &ReminderSettings,
+    now: DateTime<Utc>,
+    zone: chrono_tz::Tz,
+) -> Vec<Reminder> {
+    if !settings.enabled || settings.is_quiet(now.with_timezone(&zone).time()) {
+        return Vec::new();
+    }
+    let since = now - Duration::hours(NEW_LEAD_NOTICE_HOURS);
+    leads
+        .iter()
+        .filter(|l| {
+            let at = l.inquired.with_timezone(&Utc);
+            at >= since && at <= now && !sent.contains(&(l.individual_id, ReminderKind::NewLead))
+        })
+        .map(|l| Reminder {
+            activity_id: l.individual_id,
+            kind: ReminderKind::NewLead,
+            case_number: l.case_number.clone(),
+            individual_id: l.individual_id,
+            name: l.name.clone(),
+            text: if l.community.is_empty() {
+                format!("New lead: {}", l.name)
+            } else {
+                format!("New lead: {} at {}", l.name, l.community)
+            },
+            at: l.inquired.with_timezone(&Utc),
+        })
+        .collect()
 }
 
 /// When the next reminder could fall due after `now` (to wake the app then), within a day.

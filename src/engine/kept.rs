@@ -14,8 +14,8 @@ pub const COMMUNITIES: &str = "communities";
 pub const INVENTORY: &str = "inventory";
 pub const HOUSING_CONTRACTS: &str = "housing-contracts";
 pub const LEADS: &str = "leads";
-/// My day's "Needs a next step" rows (worked out by the engine).
-pub const NEXT_STEPS: &str = "next-steps";
+/// My day's "New leads" and "Needs a next step" (worked out by the engine).
+pub const LEAD_WORK: &str = "lead-work";
 
 pub fn activities(filter: ActivityFilter) -> String {
     format!("activities/{filter:?}")

@@ -10,7 +10,8 @@ use super::Backend;
 use super::replica::{CaseReplica, DueWindow, ReplicaError};
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
-use crate::domain::next_step::{NeedsNextStep, needs_next_step};
+use crate::domain::next_step::{LeadWork, lead_work};
+use crate::domain::speed_to_lead::ColourRule;
 use crate::service::activities::{Loading, load_all};
 use crate::service::cases;
 
@@ -27,36 +28,37 @@ impl Backend {
         self.filled_store().is_some()
     }
 
-    /// My day's "Needs a next step" for the user `me`: their leads and those leads' activities,
-    /// from the store when it is filled; else every lead and everyone's activities from the
-    /// service (the rule is the same: `domain::next_step`).
-    pub async fn next_steps(
+    /// My day's "New leads" and "Needs a next step" for the user `me`: their leads and those
+    /// leads' activities, from the store when it is filled; else every lead and everyone's
+    /// activities from the service (the rule is the same: `domain::next_step`).
+    pub async fn lead_work(
         &self,
         client: Client,
         me: i64,
         now: DateTime<Utc>,
+        rule: ColourRule,
         loading: Arc<Loading>,
-    ) -> Result<Arc<Vec<NeedsNextStep>>, ApiError> {
+    ) -> Result<Arc<LeadWork>, ApiError> {
         if let Some(replica) = self.filled_store() {
             let rows = tokio::task::spawn_blocking(move || -> Result<_, ReplicaError> {
                 // A few hundred leads' activities at a time: an agent with 20,000 leads never
                 // has all their activities decoded at once.
                 const LEADS_AT_ONCE: usize = 500;
                 let leads = replica.leads_of(me)?;
-                let mut rows = Vec::new();
+                let mut work = LeadWork::default();
                 for chunk in leads.chunks(LEADS_AT_ONCE) {
                     let numbers: Vec<&str> = chunk
                         .iter()
                         .map(|c| c.primary.case_number.as_str())
                         .collect();
                     let activities = replica.activities_of_cases(&numbers)?;
-                    rows.extend(needs_next_step(chunk, &activities, me, now));
+                    work.extend(lead_work(chunk, &activities, me, now, &rule));
                 }
                 drop(leads);
                 super::memory::give_back_freed();
-                // The rule's order over all of them: new uncontacted first, each newest first.
-                crate::domain::next_step::order(&mut rows);
-                Ok(rows)
+                // The rules' orders over all of them.
+                work.order();
+                Ok(work)
             })
             .await;
             match rows {
@@ -64,15 +66,15 @@ impl Backend {
                     super::answered_from_store();
                     return Ok(Arc::new(rows));
                 }
-                Ok(Err(e)) => tracing::warn!(error = %e, "next steps not read from the store"),
-                Err(e) => tracing::error!(error = %e, "next steps failed"),
+                Ok(Err(e)) => tracing::warn!(error = %e, "lead lists not read from the store"),
+                Err(e) => tracing::error!(error = %e, "lead lists failed"),
             }
         }
         let (leads, team) = tokio::try_join!(
             cases::leads(client.clone()),
             load_all(client, ActivityFilter::AllUsers, loading)
         )?;
-        Ok(Arc::new(needs_next_step(&leads, &team, me, now)))
+        Ok(Arc::new(lead_work(&leads, &team, me, now, &rule)))
     }
 
     /// Everyone's activities due from `from` to `to` (whole days, with a day's margin either

@@ -85,6 +85,8 @@ pub enum Command {
     ExportSearchCsv,
     SetTheme(ThemeChoice),
     SetReminders(crate::domain::reminders::ReminderSettings),
+    /// The response target, office hours and follow-up colours.
+    SetLeadRules(Box<crate::domain::speed_to_lead::LeadRules>),
     /// How often the offline copy syncs.
     SetSyncMinutes(u64),
     /// "Work offline" (true) or "Go online" (false): by hand, whatever the network does.
@@ -177,6 +179,7 @@ impl Command {
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
             Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
             Command::SetReminders(_) => "Turn reminders off".into(),
+            Command::SetLeadRules(_) => "Set the response target and office hours".into(),
             Command::SetSyncMinutes(m) => format!("Sync the offline copy every {m} minutes"),
             Command::WorkOffline(true) => "Work offline".into(),
             Command::WorkOffline(false) => "Go online".into(),

@@ -44,6 +44,8 @@ pub struct Prefs {
     pub active_profile: Option<String>,
     pub search_sort: SortOrder,
     pub reminders: crate::domain::reminders::ReminderSettings,
+    /// Speed to lead and follow-up colours.
+    pub lead_rules: crate::domain::speed_to_lead::LeadRules,
     pub filters: PaneFilters,
     /// How often the offline copy syncs while connected.
     pub sync_minutes: u64,
@@ -92,6 +94,7 @@ impl Default for Prefs {
             active_profile: None,
             search_sort: SortOrder::default(),
             reminders: Default::default(),
+            lead_rules: Default::default(),
             filters: PaneFilters::default(),
             sync_minutes: crate::engine::DEFAULT_SYNC_MINUTES,
         }

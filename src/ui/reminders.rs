@@ -29,6 +29,7 @@ impl ReminderSink for DesktopSink {
         let title = match reminder.kind {
             ReminderKind::Starting => "Starting soon",
             ReminderKind::Overdue => "Overdue",
+            ReminderKind::NewLead => "New lead",
         };
         let shown = notify_rust::Notification::new()
             .appname("LeaseDesk")
@@ -118,6 +119,30 @@ impl Reminders {
         reminders::next_check(activities, me, settings, now)
     }
 
+    /// Announces the user's new leads that arrived since (once each, also across restarts).
+    #[allow(clippy::too_many_arguments)]
+    pub fn tick_new_leads(
+        &mut self,
+        leads: &[crate::domain::next_step::NewLead],
+        shown: &Sent,
+        settings: &ReminderSettings,
+        now: DateTime<Utc>,
+        zone: chrono_tz::Tz,
+        backend: &Backend,
+        commands: &CommandSender,
+    ) {
+        let mut sent = shown.clone();
+        sent.extend(self.sent_now.iter().copied());
+        for reminder in reminders::new_leads(leads, &sent, settings, now, zone) {
+            self.sent_now.insert((reminder.activity_id, reminder.kind));
+            self.list.insert(0, reminder.clone());
+            self.unseen += 1;
+            let (sink, commands) = (self.sink.clone(), commands.clone());
+            let (id, kind) = (reminder.activity_id, reminder.kind);
+            backend.remember_reminder_shown(id, kind, now, move || sink.show(&reminder, &commands));
+        }
+    }
+
     /// The bell in the top bar: how many are new, and the list.
     pub fn bell_ui(&mut self, ui: &mut egui::Ui, commands: &CommandSender) {
         let text = if self.unseen > 0 {
@@ -135,6 +160,7 @@ impl Reminders {
                     let mark = match r.kind {
                         ReminderKind::Starting => "○",
                         ReminderKind::Overdue => "⚠",
+                        ReminderKind::NewLead => "✉",
                     };
                     if ui.button(format!("{mark} {}", r.text)).clicked() {
                         commands.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));

@@ -49,6 +49,16 @@ pub struct Tokens {
 }
 
 impl Tokens {
+    /// Red, amber or green of a lead.
+    pub fn lead_colour(&self, colour: crate::domain::speed_to_lead::Colour) -> Color32 {
+        use crate::domain::speed_to_lead::Colour;
+        match colour {
+            Colour::Red => self.error,
+            Colour::Amber => self.partial,
+            Colour::Green => self.success,
+        }
+    }
+
     pub fn for_theme(theme: egui::Theme) -> Tokens {
         match theme {
             egui::Theme::Dark => Tokens {

@@ -57,7 +57,7 @@ fn all_activities(client: &Client, filter: ActivityFilter) -> Vec<Activity> {
     all
 }
 
-fn me(client: &Client) -> leasedesk::api::model::User {
+pub(crate) fn me(client: &Client) -> leasedesk::api::model::User {
     block_on(client.users(&UserQuery::default()))
         .unwrap()
         .into_vec()
@@ -76,7 +76,7 @@ pub(crate) fn wait_for_outcome_form(t: &mut TestApp) {
     t.wait_for_label("What was said");
 }
 
-fn save_outcome(t: &mut TestApp) -> (i64, i64) {
+pub(crate) fn save_outcome(t: &mut TestApp) -> (i64, i64) {
     t.click("Save outcome and next step");
     t.step_until("both parts saved", Duration::from_secs(60), |h| {
         h.state().log_outcome_form().is_some_and(|f| f.done())
@@ -259,12 +259,13 @@ fn a_next_step_given_to_a_colleague_is_in_their_filter_and_not_in_mine() {
     assert!(!mine.contains(&next), "and not the colleague's");
 }
 
-/// The rule, worked out here from the service's reads alone.
-fn expected_next_steps(
+/// The lead lists, worked out here from the service's reads alone: (new leads, needs a next
+/// step), as case numbers.
+pub(crate) fn expected_lead_lists(
     client: &Client,
     me: i64,
     now: chrono::DateTime<chrono::Utc>,
-) -> Vec<String> {
+) -> (BTreeSet<String>, BTreeSet<String>) {
     let mut leads: Vec<SearchCase> = Vec::new();
     for kind in [IndividualType::Prospect, IndividualType::PreLead] {
         let answer = block_on(client.search(&SearchQuery {
@@ -276,8 +277,19 @@ fn expected_next_steps(
         leads.extend(answer.cases.into_vec());
     }
     let activities = all_activities(client, ActivityFilter::AllUsers);
-    let reaching_us = [
-        "Inquiry", "Web Form", "Walk-in", "Referral", "Call In", "Email In",
+    // Us reaching the lead: calls, emails, mail, visits and meetings we made.
+    let reaching_them = [
+        "Call Out",
+        "Email Out",
+        "Mail Out",
+        "Tour",
+        "Appointment",
+        "Home Visit",
+        "Meeting",
+        "Assessment",
+        "Outreach Appointment",
+        "Outreach Call Out",
+        "Respond to Referral",
     ];
     let open: HashSet<&str> = activities
         .iter()
@@ -286,7 +298,11 @@ fn expected_next_steps(
         .collect();
     let contacted: HashSet<&str> = activities
         .iter()
-        .filter(|a| a.completed && !reaching_us.contains(&a.activity_type.as_deref().unwrap_or("")))
+        .filter(|a| {
+            a.completed
+                && reaching_them.contains(&a.activity_type.as_deref().unwrap_or(""))
+                && a.due_date <= now
+        })
         .map(|a| a.case_number.as_str())
         .collect();
     let week_ago = now - chrono::Duration::days(7);
@@ -300,17 +316,14 @@ fn expected_next_steps(
             continue;
         }
         let number = p.case_number.as_str();
-        // Anything open, overdue or ahead, is a step already taken.
-        if open.contains(number) {
-            continue;
-        }
         if p.date_created >= week_ago && !contacted.contains(number) {
             fresh.insert(number.to_owned());
-        } else {
+        } else if !open.contains(number) {
+            // Anything open, overdue or ahead, is a step already taken.
             idle.insert(number.to_owned());
         }
     }
-    fresh.into_iter().chain(idle).collect()
+    (fresh, idle)
 }
 
 #[test]
@@ -326,20 +339,32 @@ fn needs_a_next_step_equals_the_rule_worked_out_from_the_services_reads() {
         },
     );
     let client = direct_client(&t);
-    let expected = expected_next_steps(&client, me(&client).id, t.clock.now());
+    let (fresh, expected) = expected_lead_lists(&client, me(&client).id, t.clock.now());
     assert!(
         !expected.is_empty(),
         "the demo has leads without a next step"
     );
     let rows = t.harness.state().panes.calendar.next_step.shown().to_vec();
     let shown: BTreeSet<String> = rows.iter().map(|r| r.case_number.clone()).collect();
-    assert_eq!(shown, expected.iter().cloned().collect::<BTreeSet<_>>());
+    assert_eq!(shown, expected);
+    let new: BTreeSet<String> = t
+        .harness
+        .state()
+        .panes
+        .calendar
+        .next_step
+        .new_leads()
+        .iter()
+        .map(|r| r.case_number.clone())
+        .collect();
+    assert_eq!(new, fresh, "New leads");
     // "Since" is a day that has been, never one ahead (follow-ups booked ahead are not it).
     let now = t.clock.now();
     assert!(rows.iter().all(|r| r.since <= now), "{rows:?}");
-    // Newest first within each reason.
+    // Red first, then amber, then green; newest first within each colour.
     for pair in rows.windows(2) {
-        if pair[0].reason == pair[1].reason {
+        assert!(pair[0].colour <= pair[1].colour, "{pair:?}");
+        if pair[0].colour == pair[1].colour {
             assert!(pair[0].since >= pair[1].since, "{pair:?}");
         }
     }
@@ -635,11 +660,32 @@ fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
     let me = me(&client).id;
     let now = t.clock.now();
     let backend = t.harness.state().backend().clone();
-    let rows = block_on(backend.next_steps(client.clone(), me, now, Default::default())).unwrap();
-    let shown: BTreeSet<String> = rows.iter().map(|r| r.case_number.clone()).collect();
-    let expected: BTreeSet<String> = expected_next_steps(&client, me, now).into_iter().collect();
+    let work = block_on(backend.lead_work(
+        client.clone(),
+        me,
+        now,
+        Default::default(),
+        Default::default(),
+    ))
+    .unwrap();
+    let shown: BTreeSet<String> = work
+        .next_steps
+        .iter()
+        .map(|r| r.case_number.clone())
+        .collect();
+    let new: BTreeSet<String> = work
+        .new_leads
+        .iter()
+        .map(|r| r.case_number.clone())
+        .collect();
+    let (fresh, expected) = expected_lead_lists(&client, me, now);
     assert!(!expected.is_empty());
     assert_eq!(shown, expected);
+    assert_eq!(new, fresh);
+    assert!(
+        !work.new_leads.is_empty() && work.new_leads.iter().all(|l| l.community_id.is_some()),
+        "each new lead's community (its office hours) comes from the store too"
+    );
 
     // A few days of everyone's, from the store: exactly the service's activities due then.
     let day = now.date_naive();

@@ -16,5 +16,6 @@ mod resilience;
 mod search;
 mod security;
 mod settings;
+mod speed_to_lead;
 mod steady;
 mod support;

@@ -113,8 +113,8 @@ impl CaseReplica {
             if let Ok(case) = serde_json::from_slice::<SearchCase>(&json)
                 && case.primary.assigned_user_id == user_id
             {
-                // Kept with its people's names, ids, type, status and dates; not their
-                // phones, emails or communities.
+                // Kept with its people's names, ids, type, status, dates and first
+                // community; not their phones or emails.
                 out.push(SearchCase {
                     primary: lead_individual(case.primary),
                     relationships: case
@@ -189,7 +189,8 @@ fn lead_individual(mut p: SearchIndividual) -> SearchIndividual {
         *text = String::new();
     }
     p.email = None;
-    p.communities = Vec::new();
+    // The first community: its office hours count a new lead's wait.
+    p.communities.truncate(1);
     p
 }
 

@@ -17,6 +17,7 @@ mod activities;
 mod catalog;
 mod data;
 mod housing;
+mod new_leads;
 mod people;
 pub mod working_day;
 
@@ -165,6 +166,8 @@ struct Generator<'a, 'b> {
     tx: &'a Transaction<'b>,
     plan: &'a Plan,
     rng: StdRng,
+    /// What `rng` was seeded with (parts drawn apart from it start from it).
+    seed: u64,
     now: DateTime<Utc>,
     stamp: String,
     lists: HashMap<i64, Vec<i64>>,
@@ -190,6 +193,7 @@ impl<'a, 'b> Generator<'a, 'b> {
             tx,
             plan,
             rng: StdRng::seed_from_u64(seed),
+            seed,
             now,
             stamp: store(now - Duration::days(2000)),
             lists: HashMap::new(),
@@ -224,6 +228,7 @@ impl<'a, 'b> Generator<'a, 'b> {
         self.admissions()?;
         self.saved_lists()?;
         self.top_up_activities()?;
+        self.new_leads(self.seed)?;
         Ok(())
     }
 

@@ -75,6 +75,7 @@ impl LeaseDeskApp {
                 ctx.set_theme(theme.preference());
             }
             Command::SetReminders(settings) => self.prefs.reminders = settings,
+            Command::SetLeadRules(rules) => self.prefs.lead_rules = *rules,
             Command::SetSyncMinutes(minutes) => self.prefs.sync_minutes = minutes,
             Command::WorkOffline(offline) => self.backend.set_work_offline(offline),
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),

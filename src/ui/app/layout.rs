@@ -33,6 +33,11 @@ impl LeaseDeskApp {
                 let stages = self.panes.sales.stages();
                 self.panes.cases.search.set_stages(stages);
             }
+            // The status bar's count of new leads: read once the store answers it cheaply
+            // (My day reads it anyway when shown).
+            if self.backend.figures_are_cheap() {
+                self.panes.calendar.next_step.keep_loaded(&actx, false);
+            }
             self.panes.ui(self.nav, ui, &mut actx);
         });
         self.modal_ui(&ctx);
@@ -135,6 +140,19 @@ impl LeaseDeskApp {
                 if let Some(portal) = link.portal_id() {
                     ui.separator();
                     ui.label(format!("Portal {portal}"));
+                }
+                let waiting = self.panes.calendar.next_step.new_leads().len();
+                if waiting > 0 {
+                    ui.separator();
+                    let text = format!("{} waiting for a first call", format::count(waiting, "new lead"));
+                    if ui
+                        .add(egui::Button::new(egui::RichText::new(text).color(tokens.error)).small())
+                        .on_hover_text("Open My day")
+                        .clicked()
+                    {
+                        self.panes.calendar.view = crate::ui::panes::calendar::View::MyDay;
+                        self.commands.send(Command::Navigate(Nav::Calendar));
+                    }
                 }
                 let busy = self.backend.in_flight();
                 ui.separator();

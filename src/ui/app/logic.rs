@@ -35,6 +35,15 @@ impl LeaseDeskApp {
             return;
         };
         self.reminders_checked = Some(std::time::Instant::now());
+        self.reminders.tick_new_leads(
+            self.panes.calendar.next_step.new_leads(),
+            &shown,
+            &self.prefs.reminders,
+            actx.now,
+            actx.zone,
+            &self.backend,
+            &self.commands,
+        );
         let next = self.reminders.tick(
             list,
             &me.name,

@@ -92,3 +92,19 @@ pub fn unreadable_note(ui: &mut egui::Ui, tokens: &crate::ui::theme::Tokens, cou
         );
     }
 }
+
+/// A lead's red/amber/green, in words as well as colour (a colour alone is lost on some eyes
+/// and on paper).
+pub fn lead_colour_ui(
+    ui: &mut egui::Ui,
+    tokens: &crate::ui::theme::Tokens,
+    colour: crate::domain::speed_to_lead::Colour,
+    text: &str,
+) -> egui::Response {
+    let color = tokens.lead_colour(colour);
+    // A painted dot: the fonts have no "●" for every script.
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, dot) = ui.allocate_exact_size(egui::vec2(size * 0.7, size), egui::Sense::hover());
+    ui.painter().circle_filled(rect.center(), size * 0.3, color);
+    dot.union(ui.label(egui::RichText::new(text).color(color)))
+}

@@ -15,7 +15,8 @@ use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
-use crate::domain::next_step::{NeedsNextStep, Reason};
+use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
+use crate::domain::speed_to_lead::{ColourRule, waited_text};
 use crate::service::activities::Loading;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
@@ -23,45 +24,67 @@ use crate::ui::modals::log_outcome::FollowUpTarget;
 use crate::ui::panes::cases::FOLLOWED_UP_TIP;
 use crate::ui::remote::Slot;
 
+/// What the follow-up colours mean.
+pub const COLOUR_TIP: &str = "Green: something is booked ahead, or the last contact was \
+    recent. Amber, then red: nothing booked and no contact for 24, then 48 hours (Settings).";
+const NEW_LEADS_TIP: &str = "Your leads from the last 7 days nobody has called, emailed or \
+    met yet, oldest first. Amber at half the response target, red at it (Settings).";
+
 /// Rows a section shows before "Show all".
 const FIRST_ROWS: usize = 8;
 /// Rows a section shows at most (the calendar's other views show everything).
 const MAX_ROWS: usize = 100;
 
-/// "Needs a next step": the engine works it out (from the store, or from the service before the
-/// store's first fill) and the pane keeps only the rows.
+/// "New leads" and "Needs a next step": the engine works them out (from the store, or from the
+/// service before the store's first fill) and the pane keeps only the rows.
 #[derive(Default)]
 pub struct NextStepData {
-    pub rows: Slot<Arc<Vec<NeedsNextStep>>>,
+    pub rows: Slot<Arc<LeadWork>>,
     pub loading: Arc<Loading>,
+    /// The colours the rows were worked out with (a change in Settings reads again).
+    rule: Option<ColourRule>,
 }
 
 impl NextStepData {
     /// Reads when first shown and again when `stale`; returns whether a read is still owed (a
     /// change told while a read was out: that read may have missed it).
-    fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) -> bool {
+    pub fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) -> bool {
         let Some(me) = ctx.me().map(|me| me.user_id) else {
             return stale;
         };
+        let rule = ctx.prefs.lead_rules.colours;
+        let stale = stale || self.rule.is_some_and(|r| r != rule);
         // Read when first shown, and again (as of now) when a write changed activities.
         let idle = matches!(self.rows.state, crate::ui::remote::Remote::Idle);
         let owed = stale && self.rows.state.is_pending();
         if idle || (stale && !self.rows.state.is_pending()) {
             let (backend, loading, now) = (ctx.backend.clone(), self.loading.clone(), ctx.now);
+            self.rule = Some(rule);
             self.rows
-                .keep_as(kept::NEXT_STEPS)
+                .keep_as(kept::LEAD_WORK)
                 .request_read(ctx.backend, move |client| {
                     let (backend, loading) = (backend.clone(), loading.clone());
-                    async move { backend.next_steps(client, me, now, loading).await }
+                    async move { backend.lead_work(client, me, now, rule, loading).await }
                 });
         }
         self.rows.poll_read(ctx.backend);
         owed
     }
 
-    /// The rows worked out, none while they are read.
+    /// "Needs a next step" as worked out, none while it is read.
     pub fn shown(&self) -> &[NeedsNextStep] {
-        self.rows.state.value().map_or(&[], |rows| rows.as_slice())
+        self.rows
+            .state
+            .value()
+            .map_or(&[], |w| w.next_steps.as_slice())
+    }
+
+    /// "New leads" as worked out, none while they are read.
+    pub fn new_leads(&self) -> &[NewLead] {
+        self.rows
+            .state
+            .value()
+            .map_or(&[], |w| w.new_leads.as_slice())
     }
 }
 
@@ -99,6 +122,8 @@ impl Calendar {
         ];
         let wide = ui.available_width() >= 900.0;
         let left = |this: &mut Self, ui: &mut egui::Ui, ctx: &mut AppCtx| {
+            this.new_leads_ui(ui, ctx);
+            ui.add_space(10.0);
             for (n, (title, items, color, empty)) in sections.into_iter().enumerate() {
                 let shown = ui
                     .horizontal(|ui| {
@@ -224,6 +249,82 @@ impl Calendar {
         }
     }
 
+    /// "New leads": who waits for a first contact, oldest first, with the business time waited
+    /// (counted now, so the clock moves while the list is shown).
+    fn new_leads_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let leads = self.next_step.new_leads().to_vec();
+        let rules = &ctx.prefs.lead_rules;
+        let shown = ui
+            .horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("New leads ({})", leads.len()))
+                        .heading()
+                        .color(ctx.tokens.error),
+                )
+                .on_hover_text(NEW_LEADS_TIP);
+                self.shown_in_section(ui, 4, leads.len())
+            })
+            .inner;
+        if self.next_step.rows.state.value().is_some() && leads.is_empty() {
+            ui.label(
+                egui::RichText::new("Every new lead of yours has been contacted.")
+                    .color(ctx.tokens.muted),
+            );
+        }
+        let mut open = None;
+        let mut log = None;
+        for lead in leads.iter().take(shown) {
+            ui.horizontal(|ui| {
+                let waited = rules.waited(lead.inquired, lead.community_id, ctx.now, ctx.zone);
+                let hours = rules.hours_of(lead.community_id);
+                let colour = rules.response.colour(waited);
+                crate::ui::widgets::lead_colour_ui(
+                    ui,
+                    &ctx.tokens,
+                    colour,
+                    &format!("{} waiting", waited_text(waited, hours)),
+                )
+                .on_hover_text(format!(
+                    "Business time since the inquiry ({}); the target is {} min.",
+                    crate::domain::speed_to_lead::describe(hours),
+                    rules.response.minutes
+                ));
+                if ui
+                    .add(egui::Button::new(&lead.name).frame(false))
+                    .on_hover_text("Open the case")
+                    .clicked()
+                {
+                    open = Some(CaseRef::number(&lead.case_number, &lead.name));
+                }
+                let mut about = lead.community.clone();
+                if lead.booked {
+                    about.push_str(" · a visit is booked, nobody has called");
+                }
+                ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
+                if ui
+                    .small_button(format!("Log first contact with {}…", lead.name))
+                    .clicked()
+                {
+                    log = Some(lead.clone());
+                }
+            });
+        }
+        if let Some(case) = open {
+            ctx.send(Command::OpenCase(case));
+        }
+        if let Some(lead) = log {
+            ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
+                activity: None,
+                who: Who {
+                    individual_id: lead.individual_id,
+                    case_number: lead.case_number,
+                    name: lead.name,
+                },
+                community: Some(lead.community_unique).filter(|c| !c.is_empty()),
+            })));
+        }
+    }
+
     fn next_steps_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let count = self.next_step.shown().len();
         let shown = ui
@@ -247,13 +348,7 @@ impl Calendar {
             ),
         };
         self.next_step.rows.status_ui(ui, ctx, &what);
-        let rows = self
-            .next_step
-            .rows
-            .state
-            .value()
-            .cloned()
-            .unwrap_or_default();
+        let rows = self.next_step.shown().to_vec();
         if self.next_step.rows.state.value().is_some() && rows.is_empty() {
             ui.label(
                 egui::RichText::new("Every active lead of yours has something scheduled.")
@@ -264,10 +359,9 @@ impl Calendar {
         let mut log = None;
         for row in rows.iter().take(shown) {
             ui.horizontal(|ui| {
-                let why = match row.reason {
-                    Reason::NewNotContacted => "New, not contacted yet",
-                    Reason::NothingOpen => "Nothing scheduled",
-                };
+                crate::ui::widgets::lead_colour_ui(ui, &ctx.tokens, row.colour, row.colour.name())
+                    .on_hover_text(COLOUR_TIP);
+                let why = "Nothing scheduled";
                 let day = format::weekday(row.since.date_naive(), ctx.today().year());
                 // A case the service dates ahead of today is shown as it is, not as "since".
                 let when = if row.since.date_naive() > ctx.today() {

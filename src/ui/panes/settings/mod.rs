@@ -1,5 +1,7 @@
-//! Settings: appearance, reminders, and connections (profiles with their secrets in the keyring, a test
+//! Settings: appearance, reminders, the sales discipline's targets, and connections (profiles with their secrets in the keyring, a test
 //! that says exactly what failed, switching without restart).
+
+mod lead_rules;
 
 use std::sync::{Arc, Mutex};
 
@@ -78,6 +80,8 @@ impl Pane for Settings {
                 );
                 ui.add_space(12.0);
                 reminders_ui(ui, ctx);
+                ui.add_space(12.0);
+                lead_rules::lead_rules_ui(ui, ctx);
                 ui.add_space(12.0);
                 self.connections_ui(ui, ctx);
                 ui.add_space(12.0);
@@ -286,7 +290,7 @@ fn reminders_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
 }
 
 /// A drop-down of the day's half hours.
-fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &mut NaiveTime) {
+pub(super) fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &mut NaiveTime) {
     let label = ui.label(title);
     egui::ComboBox::from_id_salt(id)
         .selected_text(value.format("%H:%M").to_string())

@@ -4,6 +4,7 @@ use std::cmp::Ordering;
 
 use crate::api::model::{SearchCase, SearchIndividual, Timestamp};
 use crate::domain::funnel::Stage;
+use crate::domain::speed_to_lead::Colour;
 
 /// One row of the case search table: the primary individual of a case.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +24,8 @@ pub struct CaseRow {
     pub source: String,
     /// The furthest sales stage reached, once the activities are in.
     pub stage: Option<Stage>,
+    /// Red, amber or green, for an active lead once the activities are in.
+    pub follow_up: Option<Colour>,
     /// Everyone else in the case, for the CSV and the tooltip.
     pub related: String,
     /// Why the case is listed when the search text is not the primary person's: "via
@@ -54,6 +57,7 @@ impl CaseRow {
             created: saved_at,
             source: String::new(),
             stage: None,
+            follow_up: None,
             related: String::new(),
             matched_via: Some("in the Outbox".into()),
         }
@@ -79,6 +83,7 @@ impl CaseRow {
             created: p.date_created,
             source: p.market_source.clone().unwrap_or_default(),
             stage: None,
+            follow_up: None,
             related: case
                 .relationships
                 .iter()
@@ -161,10 +166,11 @@ pub enum CaseColumn {
     Created,
     Source,
     Stage,
+    FollowUp,
 }
 
 impl CaseColumn {
-    pub const ALL: [CaseColumn; 9] = [
+    pub const ALL: [CaseColumn; 10] = [
         CaseColumn::Name,
         CaseColumn::Type,
         CaseColumn::Status,
@@ -174,6 +180,7 @@ impl CaseColumn {
         CaseColumn::Created,
         CaseColumn::Source,
         CaseColumn::Stage,
+        CaseColumn::FollowUp,
     ];
 
     pub fn title(self) -> &'static str {
@@ -187,6 +194,7 @@ impl CaseColumn {
             CaseColumn::Created => "Created",
             CaseColumn::Source => "Source",
             CaseColumn::Stage => "Stage",
+            CaseColumn::FollowUp => "Follow-up",
         }
     }
 
@@ -202,6 +210,7 @@ impl CaseColumn {
             CaseColumn::Created => r.created.format(super::format::DAY).to_string().into(),
             CaseColumn::Source => r.source.as_str().into(),
             CaseColumn::Stage => r.stage.map_or("", Stage::label).into(),
+            CaseColumn::FollowUp => r.follow_up.map_or("", Colour::name).into(),
         }
     }
 
@@ -217,6 +226,7 @@ impl CaseColumn {
             CaseColumn::Created => 100.0,
             CaseColumn::Source => 130.0,
             CaseColumn::Stage => 80.0,
+            CaseColumn::FollowUp => 90.0,
         }
     }
 
@@ -232,6 +242,11 @@ impl CaseColumn {
             CaseColumn::Created => a.created.cmp(&b.created),
             CaseColumn::Source => text(&a.source, &b.source),
             CaseColumn::Stage => a.stage.cmp(&b.stage),
+            // Red first; rows without a colour last.
+            CaseColumn::FollowUp => match (a.follow_up, b.follow_up) {
+                (Some(x), Some(y)) => x.cmp(&y),
+                (x, y) => x.is_none().cmp(&y.is_none()),
+            },
         }
     }
 }
@@ -264,6 +279,39 @@ impl SortOrder {
                 column,
                 descending: false,
             }
+        }
+    }
+}
+
+/// Which rows the Search table's follow-up filter lets through.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ColourFilter {
+    #[default]
+    Any,
+    Is(Colour),
+}
+
+impl ColourFilter {
+    pub const ALL: [ColourFilter; 4] = [
+        ColourFilter::Any,
+        ColourFilter::Is(Colour::Red),
+        ColourFilter::Is(Colour::Amber),
+        ColourFilter::Is(Colour::Green),
+    ];
+
+    pub fn admits(self, row: &CaseRow) -> bool {
+        match self {
+            ColourFilter::Any => true,
+            ColourFilter::Is(c) => row.follow_up == Some(c),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ColourFilter::Any => "Any follow-up",
+            ColourFilter::Is(Colour::Red) => "Red: nothing for 48 h",
+            ColourFilter::Is(Colour::Amber) => "Amber: nothing for 24 h",
+            ColourFilter::Is(Colour::Green) => "Green: booked or recent",
         }
     }
 }
@@ -327,6 +375,7 @@ pub fn write_csv<W: std::io::Write>(
         "Created",
         "Source",
         "Stage",
+        "Follow-up",
         "Related",
     ])?;
     for &i in order {
@@ -343,6 +392,7 @@ pub fn write_csv<W: std::io::Write>(
             &r.created.format(super::format::ISO_DAY).to_string(),
             &r.source,
             r.stage.map_or("", Stage::label),
+            r.follow_up.map_or("", Colour::name),
             &r.related,
         ])?;
     }
@@ -368,6 +418,7 @@ mod tests {
             created: chrono::DateTime::parse_from_rfc3339(created).unwrap(),
             source: String::new(),
             stage: None,
+            follow_up: None,
             related: String::new(),
             matched_via: None,
         }
@@ -377,6 +428,36 @@ mod tests {
         let text = include_str!("../../tests/fixtures/search.json");
         let answer: serde_json::Value = serde_json::from_str(text).unwrap();
         serde_json::from_value(answer["Cases"][0].clone()).unwrap()
+    }
+
+    #[test]
+    fn follow_up_sorts_red_first_and_filters_by_colour() {
+        let mut rows = vec![
+            row("a", "A", "Prospect", "2026-01-01T00:00:00Z", ""),
+            row("b", "B", "Prospect", "2026-01-01T00:00:00Z", ""),
+            row("c", "C", "Resident", "2026-01-01T00:00:00Z", ""),
+            row("d", "D", "Prospect", "2026-01-01T00:00:00Z", ""),
+        ];
+        rows[0].follow_up = Some(Colour::Green);
+        rows[1].follow_up = Some(Colour::Red);
+        rows[3].follow_up = Some(Colour::Amber);
+        let order = SortOrder {
+            column: CaseColumn::FollowUp,
+            descending: false,
+        };
+        assert_eq!(
+            sorted_indices(&rows, order),
+            vec![1, 3, 0, 2],
+            "no colour last"
+        );
+        let red: Vec<_> = rows
+            .iter()
+            .filter(|r| ColourFilter::Is(Colour::Red).admits(r))
+            .map(|r| r.name.as_str())
+            .collect();
+        assert_eq!(red, ["b B"]);
+        assert!(rows.iter().all(|r| ColourFilter::Any.admits(r)));
+        assert_eq!(CaseColumn::FollowUp.text(&rows[3]), "Amber");
     }
 
     #[test]

@@ -2,16 +2,18 @@
 //! agent's own leads and their activities; a few days of everyone's), else from the service as
 //! before. Nothing here holds every activity.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
 use super::Backend;
 use super::replica::{CaseReplica, DueWindow, ReplicaError};
+use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
-use crate::domain::next_step::{LeadWork, lead_work};
-use crate::domain::speed_to_lead::ColourRule;
+use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, lead_work};
+use crate::domain::speed_to_lead::{Colour, ColourRule};
 use crate::service::activities::{Loading, load_all};
 use crate::service::cases;
 
@@ -75,6 +77,47 @@ impl Backend {
             load_all(client, ActivityFilter::AllUsers, loading)
         )?;
         Ok(Arc::new(lead_work(&leads, &team, me, now, &rule)))
+    }
+
+    /// Red, amber or green of every active lead of the portal, by case number: from the store's
+    /// columns when it is filled, else from every lead and everyone's activities.
+    pub async fn lead_colours(
+        &self,
+        client: Client,
+        now: DateTime<Utc>,
+        rule: ColourRule,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<HashMap<String, Colour>>, ApiError> {
+        if let Some(replica) = self.filled_store() {
+            let read = tokio::task::spawn_blocking(move || replica.lead_colours(now, &rule)).await;
+            match read {
+                Ok(Ok(colours)) => {
+                    super::answered_from_store();
+                    return Ok(Arc::new(colours));
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "colours not read from the store"),
+                Err(e) => tracing::error!(error = %e, "colours failed"),
+            }
+        }
+        let (leads, team) = tokio::try_join!(
+            cases::leads(client.clone()),
+            load_all(client, ActivityFilter::AllUsers, loading)
+        )?;
+        let active: Vec<&SearchCase> = leads
+            .iter()
+            .filter(|c| is_active_lead_of(c, None))
+            .collect();
+        let facts = facts_of(&active, &team, now);
+        Ok(Arc::new(
+            active
+                .iter()
+                .zip(facts)
+                .map(|(c, f)| {
+                    let colour = f.colour(c.primary.date_created, now, &rule);
+                    (c.primary.case_number.clone(), colour)
+                })
+                .collect(),
+        ))
     }
 
     /// Everyone's activities due from `from` to `to` (whole days, with a day's margin either

@@ -37,7 +37,7 @@ pub(crate) fn open_my_day(t: &mut TestApp) {
 }
 
 /// Every page of a read, the way a person checking by hand would page through it.
-fn all_activities(client: &Client, filter: ActivityFilter) -> Vec<Activity> {
+pub(crate) fn all_activities(client: &Client, filter: ActivityFilter) -> Vec<Activity> {
     let mut all = Vec::new();
     for page in 1.. {
         let answer = block_on(client.activities(&ActivityQuery {

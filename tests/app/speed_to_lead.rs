@@ -109,3 +109,137 @@ fn new_leads_wait_on_a_business_clock_and_leave_with_their_first_contact() {
     let (fresh, _) = expected_lead_lists(&client, me(&client).id, now);
     assert!(!fresh.contains(&newest.case_number));
 }
+
+/// Every active lead's colour, worked out here from the service's reads alone: green when
+/// something open is due ahead; else by the hours since the latest completed activity up to
+/// now (or the case's creation): amber from 24, red from 48.
+fn expected_colours(
+    client: &leasedesk::api::Client,
+    now: chrono::DateTime<chrono::Utc>,
+) -> std::collections::HashMap<String, &'static str> {
+    use leasedesk::api::model::{ActivityFilter, IndividualType, SearchQuery};
+    let activities = crate::agent_day::all_activities(client, ActivityFilter::AllUsers);
+    let mut out = std::collections::HashMap::new();
+    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
+        let answer = crate::support::block_on(client.search(&SearchQuery {
+            individual_type_id: Some(kind),
+            page_size: Some(4000),
+            ..Default::default()
+        }))
+        .unwrap();
+        for case in answer.cases.iter() {
+            let p = &case.primary;
+            if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str()) {
+                continue;
+            }
+            let theirs = activities.iter().filter(|a| a.case_number == p.case_number);
+            let mut booked = false;
+            let mut last = p.date_created;
+            let mut touched = false;
+            for a in theirs {
+                if !a.completed && !a.cancelled && !a.no_show && a.due_date > now {
+                    booked = true;
+                }
+                if a.completed && a.due_date <= now && (!touched || a.due_date > last) {
+                    last = a.due_date;
+                    touched = true;
+                }
+            }
+            let hours = (now - last.with_timezone(&chrono::Utc)).num_hours();
+            let colour = if booked || hours < 24 {
+                "Green"
+            } else if hours < 48 {
+                "Amber"
+            } else {
+                "Red"
+            };
+            out.insert(p.case_number.clone(), colour);
+        }
+    }
+    out
+}
+
+#[test]
+fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
+    let mut t = app();
+    t.wait_for_cases();
+    let client = direct_client(&t);
+    let expected = expected_colours(&client, t.clock.now());
+    assert!(
+        ["Red", "Amber", "Green"]
+            .iter()
+            .all(|c| expected.values().any(|v| v == c)),
+        "the demo has leads of every colour"
+    );
+    t.choose("Follow-up", "Red: nothing for 48 h");
+    t.step_until("red leads only", WAIT, |h| {
+        let rows: Vec<_> = h.state().panes.cases.search.rows_in_order().collect();
+        !rows.is_empty()
+            && rows
+                .iter()
+                .all(|r| r.follow_up.map(|c| c.name()) == Some("Red"))
+    });
+    for row in t.harness.state().panes.cases.search.rows_in_order() {
+        assert_eq!(expected.get(&row.case_number), Some(&"Red"), "{}", row.name);
+    }
+    t.wait_for_label("Red");
+    // Every row, each with the colour worked out by hand (none for a case that is no lead).
+    t.choose("Follow-up", "Any follow-up");
+    let rows: Vec<_> = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .map(|r| (r.case_number.clone(), r.follow_up.map(|c| c.name())))
+        .collect();
+    assert!(rows.len() > 10);
+    let mut coloured = 0;
+    for (number, colour) in rows {
+        assert_eq!(colour, expected.get(&number).copied(), "case {number}");
+        coloured += usize::from(colour.is_some());
+    }
+    assert!(coloured > 0);
+}
+
+#[test]
+fn the_case_view_shows_a_leads_colour() {
+    let mut t = app();
+    open_my_day(&mut t);
+    t.step_until("Needs a next step worked out", WAIT, |h| {
+        !h.state().panes.calendar.next_step.shown().is_empty()
+    });
+    let lead = t.harness.state().panes.calendar.next_step.shown()[0].clone();
+    t.click(&lead.name);
+    let expected = expected_colours(&direct_client(&t), t.clock.now());
+    let colour = expected[&lead.case_number];
+    assert_eq!(
+        colour,
+        lead.colour.name(),
+        "My day and the rule by hand agree"
+    );
+    t.wait_for_text(&format!("{colour}: last contact "));
+}
+
+#[test]
+fn the_stores_colours_agree_with_the_services_reads() {
+    let mut t = crate::support::Setup::default().start();
+    t.wait_connected();
+    crate::support::wait_for_filled_store(&mut t);
+    let client = direct_client(&t);
+    let now = t.clock.now();
+    let backend = t.harness.state().backend().clone();
+    let colours = crate::support::block_on(backend.lead_colours(
+        client.clone(),
+        now,
+        Default::default(),
+        Default::default(),
+    ))
+    .unwrap();
+    let expected = expected_colours(&client, now);
+    let got: std::collections::HashMap<String, &'static str> =
+        colours.iter().map(|(k, c)| (k.clone(), c.name())).collect();
+    assert_eq!(got.len(), expected.len());
+    assert_eq!(got, expected);
+}

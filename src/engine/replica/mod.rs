@@ -10,6 +10,7 @@
 mod activities;
 mod answers;
 mod figures;
+mod leads;
 pub mod outbox;
 mod rows;
 pub mod sealed;

@@ -138,6 +138,7 @@ impl LeaseDeskApp {
             Change::Activities => {
                 self.panes.calendar.mark_stale();
                 self.panes.sales.mark_stale();
+                self.panes.cases.search.mark_colours_stale();
                 let actx = app_ctx!(self, ctx);
                 if let Some(view) = &mut self.panes.cases.view {
                     view.reload_activities(&actx);

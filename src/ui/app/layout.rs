@@ -33,6 +33,12 @@ impl LeaseDeskApp {
                 let stages = self.panes.sales.stages();
                 self.panes.cases.search.set_stages(stages);
             }
+            // The Search table's follow-up colours: likewise, from the store or when asked for.
+            if self.nav == Nav::Search
+                && (self.backend.figures_are_cheap() || self.panes.cases.search.wants_colours())
+            {
+                self.panes.cases.search.keep_colours(&actx);
+            }
             // The status bar's count of new leads: read once the store answers it cheaply
             // (My day reads it anyway when shown).
             if self.backend.figures_are_cheap() {

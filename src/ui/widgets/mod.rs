@@ -93,6 +93,10 @@ pub fn unreadable_note(ui: &mut egui::Ui, tokens: &crate::ui::theme::Tokens, cou
     }
 }
 
+/// What the follow-up colours mean.
+pub const COLOUR_TIP: &str = "Green: something is booked ahead, or the last contact was \
+    recent. Amber, then red: nothing booked and no contact for 24, then 48 hours (Settings).";
+
 /// A lead's red/amber/green, in words as well as colour (a colour alone is lost on some eyes
 /// and on paper).
 pub fn lead_colour_ui(

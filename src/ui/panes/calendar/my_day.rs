@@ -24,9 +24,6 @@ use crate::ui::modals::log_outcome::FollowUpTarget;
 use crate::ui::panes::cases::FOLLOWED_UP_TIP;
 use crate::ui::remote::Slot;
 
-/// What the follow-up colours mean.
-pub const COLOUR_TIP: &str = "Green: something is booked ahead, or the last contact was \
-    recent. Amber, then red: nothing booked and no contact for 24, then 48 hours (Settings).";
 const NEW_LEADS_TIP: &str = "Your leads from the last 7 days nobody has called, emailed or \
     met yet, oldest first. Amber at half the response target, red at it (Settings).";
 
@@ -360,7 +357,7 @@ impl Calendar {
         for row in rows.iter().take(shown) {
             ui.horizontal(|ui| {
                 crate::ui::widgets::lead_colour_ui(ui, &ctx.tokens, row.colour, row.colour.name())
-                    .on_hover_text(COLOUR_TIP);
+                    .on_hover_text(crate::ui::widgets::COLOUR_TIP);
                 let why = "Nothing scheduled";
                 let day = format::weekday(row.since.date_naive(), ctx.today().year());
                 // A case the service dates ahead of today is shown as it is, not as "since".

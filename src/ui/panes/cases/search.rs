@@ -14,14 +14,17 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::domain::cases::{
-    CaseColumn, CaseRow, SortOrder, StageFilter, matched_via, sorted_indices, write_csv,
+    CaseColumn, CaseRow, ColourFilter, SortOrder, StageFilter, matched_via, sorted_indices,
+    write_csv,
 };
 use crate::domain::funnel::Stage;
+use crate::domain::speed_to_lead::{Colour, ColourRule};
+use crate::service::activities::Loading;
 use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
-use crate::ui::widgets::{labelled, steady_combo, together, unreadable_note};
+use crate::ui::widgets::{labelled, lead_colour_ui, steady_combo, together, unreadable_note};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
@@ -130,6 +133,13 @@ pub struct CaseSearch {
     /// Each case's furthest sales stage, from the sales data once loaded.
     stages: Option<Arc<HashMap<String, Stage>>>,
     pub stage_filter: StageFilter,
+    /// Each active lead's follow-up colour, read from the engine (the whole portal's).
+    colours: Slot<Arc<HashMap<String, Colour>>>,
+    colours_loading: Arc<Loading>,
+    /// The colours changed under the list (a write or a sync), or the rule did: read again.
+    colours_stale: bool,
+    colour_rule: Option<ColourRule>,
+    pub colour_filter: ColourFilter,
     local: LocalAnswers,
     /// Where the rows came from, and for which filters; `None` before the first answer.
     source: Option<Source>,
@@ -170,6 +180,11 @@ impl CaseSearch {
             export: Default::default(),
             stages: None,
             stage_filter: StageFilter::Any,
+            colours: Slot::default(),
+            colours_loading: Arc::default(),
+            colours_stale: false,
+            colour_rule: None,
+            colour_filter: ColourFilter::Any,
             local: LocalAnswers::default(),
             source: None,
             shown_for: None,
@@ -200,6 +215,7 @@ impl CaseSearch {
     /// Forgets results, e.g. when the connection changes, and searches again.
     pub fn reset(&mut self) {
         self.answer.reset();
+        self.colours.reset();
         self.responses.clear();
         self.rows.clear();
         self.order.clear();
@@ -408,12 +424,13 @@ impl CaseSearch {
         self.select_case_number(selected);
     }
 
-    /// The rows in the chosen order, without those the stage filter leaves out.
+    /// The rows in the chosen order, without those the stage and follow-up filters leave out.
     fn reorder(&mut self) {
-        let filter = self.stage_filter;
+        let (filter, colour) = (self.stage_filter, self.colour_filter);
         let rows = &self.rows;
         self.order = sorted_indices(rows, self.sort);
-        self.order.retain(|&i| filter.admits(&rows[i]));
+        self.order
+            .retain(|&i| filter.admits(&rows[i]) && colour.admits(&rows[i]));
         self.selected = self.selected.filter(|&p| p < self.order.len());
     }
 
@@ -438,11 +455,47 @@ impl CaseSearch {
     }
 
     fn apply_stages(&mut self) {
+        let colours = self.colours.state.value();
         for row in &mut self.rows {
             row.stage = self
                 .stages
                 .as_ref()
                 .and_then(|m| m.get(&row.case_number).copied());
+            row.follow_up = colours.and_then(|m| m.get(&row.case_number).copied());
+        }
+    }
+
+    /// Whether the follow-up colours are asked for (a filter or sort by them).
+    pub fn wants_colours(&self) -> bool {
+        self.colour_filter != ColourFilter::Any || self.sort.column == CaseColumn::FollowUp
+    }
+
+    /// Activities changed: the colours are read again when next kept.
+    pub fn mark_colours_stale(&mut self) {
+        if !matches!(self.colours.state, crate::ui::remote::Remote::Idle) {
+            self.colours_stale = true;
+        }
+    }
+
+    /// Reads the colours when first asked, again when stale or the rule changed, and puts
+    /// them on the rows when they arrive.
+    pub fn keep_colours(&mut self, ctx: &AppCtx) {
+        let rule = ctx.prefs.lead_rules.colours;
+        let idle = matches!(self.colours.state, crate::ui::remote::Remote::Idle);
+        let again = self.colours_stale || self.colour_rule.is_some_and(|r| r != rule);
+        if idle || (again && !self.colours.state.is_pending()) {
+            self.colours_stale = false;
+            self.colour_rule = Some(rule);
+            let (backend, loading, now) =
+                (ctx.backend.clone(), self.colours_loading.clone(), ctx.now);
+            self.colours.request_read(ctx.backend, move |client| {
+                let (backend, loading) = (backend.clone(), loading.clone());
+                async move { backend.lead_colours(client, now, rule, loading).await }
+            });
+        }
+        if self.colours.poll_read(ctx.backend) {
+            self.apply_stages();
+            self.reorder();
         }
     }
 
@@ -627,7 +680,23 @@ impl CaseSearch {
             .labelled_by(label)
             .on_hover_text("The furthest sales stage each case reached (filters the cases shown)")
         });
-        if self.stage_filter != before {
+        let before_colour = self.colour_filter;
+        together(ui, "Follow-up", 110.0, |ui, label| {
+            steady_combo(
+                ui,
+                110.0,
+                egui::ComboBox::from_id_salt("search-follow-up")
+                    .selected_text(self.colour_filter.label()),
+                |ui| {
+                    for choice in ColourFilter::ALL {
+                        ui.selectable_value(&mut self.colour_filter, choice, choice.label());
+                    }
+                },
+            )
+            .labelled_by(label)
+            .on_hover_text(crate::ui::widgets::COLOUR_TIP)
+        });
+        if self.stage_filter != before || self.colour_filter != before_colour {
             self.reorder();
         }
     }
@@ -862,6 +931,11 @@ impl CaseSearch {
                             (Some(via), CaseColumn::Name) => {
                                 ui.label(column.text(r));
                                 ui.weak(via);
+                            }
+                            (_, CaseColumn::FollowUp) => {
+                                if let Some(colour) = r.follow_up {
+                                    lead_colour_ui(ui, &ctx.tokens, colour, colour.name());
+                                }
                             }
                             _ => {
                                 ui.label(column.text(r));

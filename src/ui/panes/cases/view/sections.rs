@@ -4,12 +4,51 @@ use super::CaseView;
 use crate::api::model::{Activity, CaseIndividual};
 use crate::domain::calendar::{ItemState, state, zone_of};
 use crate::domain::format;
+use crate::domain::next_step::is_active_lead_of;
+use crate::domain::speed_to_lead::LeadFacts;
 use crate::service::cases::WholeCase;
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_outcome::FollowUpTarget;
+use crate::ui::widgets::{COLOUR_TIP, lead_colour_ui};
+use chrono::Datelike;
 
 impl CaseView {
+    /// An active lead's red, amber or green, from the case's own activities.
+    fn follow_up_badge_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, whole: &WholeCase) {
+        let (Some(case), Some(activities)) = (&whole.contact, self.activities.state.value()) else {
+            return;
+        };
+        if !is_active_lead_of(case, None) {
+            return;
+        }
+        let mut facts = LeadFacts::default();
+        for a in activities.iter() {
+            facts.add(a, ctx.now);
+        }
+        let colour = facts.colour(
+            case.primary.date_created,
+            ctx.now,
+            &ctx.prefs.lead_rules.colours,
+        );
+        let why = if facts.booked {
+            "something booked".to_owned()
+        } else {
+            let last = facts.last_touch.unwrap_or(case.primary.date_created);
+            format!(
+                "last contact {}",
+                format::weekday(last.date_naive(), ctx.today().year())
+            )
+        };
+        lead_colour_ui(
+            ui,
+            &ctx.tokens,
+            colour,
+            &format!("{}: {why}", colour.name()),
+        )
+        .on_hover_text(COLOUR_TIP);
+    }
+
     pub(super) fn people_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
         ui.strong("People");
         let addresses = self.addresses.state.value().cloned().unwrap_or_default();
@@ -32,6 +71,9 @@ impl CaseView {
                         ui.label(
                             egui::RichText::new(&c.individual_status_name).color(ctx.tokens.muted),
                         );
+                    }
+                    if person.primary_individual {
+                        self.follow_up_badge_ui(ui, ctx, whole);
                     }
                 });
                 if let Some(c) = contact {

@@ -1,0 +1,84 @@
+//! Each active lead's follow-up colour over the whole portal, from the activities' columns
+//! (type, state, due date): one grouped scan of a covering index, no activity opened; only
+//! the leads' case rows are opened (for their type, status and creation date).
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+
+use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
+use crate::api::model::{IndividualType, SearchCase};
+use crate::domain::next_step::is_active_lead_of;
+use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts, OUTBOUND_TYPES};
+
+impl CaseReplica {
+    /// Red, amber or green of every active lead, by case number. Blocking.
+    pub fn lead_colours(
+        &self,
+        now: DateTime<Utc>,
+        rule: &ColourRule,
+    ) -> Result<HashMap<String, Colour>, ReplicaError> {
+        let conn = self.lock();
+        let outbound = OUTBOUND_TYPES
+            .iter()
+            .map(|t| format!("'{}'", t.replace('\'', "''")))
+            .collect::<Vec<_>>()
+            .join(", ");
+        // `due` is Unix seconds; states: 0 open, 1 completed, 2 cancelled, 3 no-show.
+        let sql = format!(
+            "SELECT case_key, max(state = 0), max(state = 0 AND due > ?1),
+                    min(CASE WHEN state = 1 AND due <= ?1 AND type_name IN ({outbound}) THEN due END),
+                    max(CASE WHEN state = 1 AND due <= ?1 THEN due END)
+             FROM activities GROUP BY case_key"
+        );
+        let at = |secs: Option<i64>| {
+            secs.and_then(|s| DateTime::from_timestamp(s, 0))
+                .map(|t| t.fixed_offset())
+        };
+        let mut facts: HashMap<i64, LeadFacts, foldhash::fast::RandomState> = HashMap::default();
+        {
+            let mut stmt = conn.prepare(&sql)?;
+            let mut rows = stmt.query([now.timestamp()])?;
+            while let Some(row) = rows.next()? {
+                let key: i64 = row.get(0)?;
+                facts.insert(
+                    key,
+                    LeadFacts {
+                        open: row.get::<_, i64>(1)? != 0,
+                        booked: row.get::<_, i64>(2)? != 0,
+                        first_contact: at(row.get(3)?),
+                        last_touch: at(row.get(4)?),
+                    },
+                );
+            }
+        }
+        let mut stmt = conn.prepare_cached(
+            "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
+        )?;
+        let kinds = [
+            IndividualType::Prospect.code(),
+            IndividualType::PreLead.code(),
+        ];
+        let mut rows = stmt.query(kinds)?;
+        let mut out = HashMap::new();
+        while let Some(row) = rows.next()? {
+            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            let Some(json) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+            else {
+                continue;
+            };
+            let Ok(case) = serde_json::from_slice::<SearchCase>(&json) else {
+                continue;
+            };
+            if !is_active_lead_of(&case, None) {
+                continue;
+            }
+            let f = facts.get(&number_key).copied().unwrap_or_default();
+            let colour = f.colour(case.primary.date_created, now, rule);
+            out.insert(case.primary.case_number, colour);
+        }
+        Ok(out)
+    }
+}

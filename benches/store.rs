@@ -6,6 +6,7 @@
 //! `calendar_month/everyone`: everyone's month (the team's view), every row opened.
 //! `my_day/one_agent`: the agent's open items from 30 days back to a week ahead.
 //! `search_keystroke`: one keystroke's search ("walter hoff"), at most 100 cases opened.
+//! `duplicate_match/100000`: a new individual's name and phone matched against every case.
 //! `funnel_first_done`: each case's first completed activity of each stage's types, in SQL.
 //! `forecast`: the inventory's kept answer opened, decoded and the 90-day forecast worked out.
 
@@ -118,6 +119,28 @@ fn store(c: &mut Criterion) {
     assert!(!store.search(&keystroke, 100).unwrap().cases.is_empty());
     c.bench_function("search_keystroke", |b| {
         b.iter(|| store.search(&keystroke, 100).unwrap())
+    });
+
+    // A new individual's name (a nickname of a known person's) and phone, against every case
+    // and its relatives: the store's questions, then the matching.
+    let probe = leasedesk::domain::duplicates::Probe {
+        first_name: "Walt".into(),
+        last_name: "Hoffman12".into(),
+        phones: vec!["(614) 555-0123".into()],
+        email: String::new(),
+    };
+    let found = leasedesk::domain::duplicates::matches(
+        &probe,
+        &store.duplicate_candidates(&probe).unwrap(),
+    );
+    assert!(found.iter().any(|m| m.name.starts_with("Walter Hoffman12")));
+    c.bench_function("duplicate_match/100000", |b| {
+        b.iter(|| {
+            leasedesk::domain::duplicates::matches(
+                &probe,
+                &store.duplicate_candidates(&probe).unwrap(),
+            )
+        })
     });
 
     let stage_types: Vec<&str> = leasedesk::domain::funnel::STAGE_OF_TYPE

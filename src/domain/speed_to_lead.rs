@@ -256,7 +256,7 @@ impl ResponseTarget {
 
 /// The sales discipline's settings: the response target, the offices' hours (one for the
 /// portal, others for communities where they differ) and the follow-up colours.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LeadRules {
     pub response: ResponseTarget,
@@ -264,6 +264,24 @@ pub struct LeadRules {
     /// Communities (by id) whose office keeps other hours.
     pub community_hours: Vec<(i64, BusinessHours)>,
     pub colours: ColourRule,
+    /// Sources paid for a move-in, and what they charge.
+    pub paid_sources: Vec<crate::domain::referral::PaidSource>,
+}
+
+impl Default for LeadRules {
+    fn default() -> Self {
+        LeadRules {
+            response: ResponseTarget::default(),
+            hours: BusinessHours::default(),
+            community_hours: Vec::new(),
+            colours: ColourRule::default(),
+            // The field's usual paid channel: a placement agency, a month's rent a move-in.
+            paid_sources: vec![crate::domain::referral::PaidSource {
+                name: "Placement agency".into(),
+                fee: crate::domain::referral::Fee::PercentOfFirstMonth(100),
+            }],
+        }
+    }
 }
 
 impl LeadRules {

@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use chrono_tz::Tz;
 
 mod changes;
+pub mod duplicates;
 mod figures;
 pub mod kept;
 pub mod local;

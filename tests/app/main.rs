@@ -8,6 +8,7 @@ mod director;
 mod faults;
 #[path = "../common/funnel_by_hand.rs"]
 mod funnel_by_hand;
+mod intake;
 mod inventory;
 mod offline;
 mod one_truth;

@@ -9,6 +9,7 @@
 
 mod activities;
 mod answers;
+mod duplicates;
 mod figures;
 mod leads;
 pub mod outbox;
@@ -23,6 +24,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
 pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW};
+pub use duplicates::questions as duplicate_questions;
 use rows::RowKeys;
 pub use sealed::SealKey;
 

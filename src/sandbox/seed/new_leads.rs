@@ -37,18 +37,56 @@ impl Generator<'_, '_> {
         let own = StdRng::seed_from_u64(seed ^ 0x1EAD);
         let saved = std::mem::replace(&mut self.rng, own);
         let agents: Vec<i64> = self.users.iter().take(5).copied().collect();
-        let result = agents.iter().enumerate().try_for_each(|(n, &agent)| {
-            let plan: &[(i64, Option<i64>)] = if n == 0 {
-                &API_USER_LEADS
-            } else {
-                &COLLEAGUE_LEADS
-            };
-            plan.iter()
-                .enumerate()
-                .try_for_each(|(i, &(ago, answer))| self.new_lead(agent, n + i, ago, answer))
-        });
+        let result = agents
+            .iter()
+            .enumerate()
+            .try_for_each(|(n, &agent)| {
+                let plan: &[(i64, Option<i64>)] = if n == 0 {
+                    &API_USER_LEADS
+                } else {
+                    &COLLEAGUE_LEADS
+                };
+                plan.iter().enumerate().try_for_each(|(i, &(ago, answer))| {
+                    self.new_lead(agent, n + i, ago, answer, None).map(|_| ())
+                })
+            })
+            .and_then(|()| self.known_twice(agents.first().copied()));
         self.rng = saved;
         result
+    }
+
+    /// A few people who came again, to another community through another source: the last
+    /// through a placement agency (a paid referral), two days ago.
+    fn known_twice(&mut self, agent: Option<i64>) -> rusqlite::Result<()> {
+        let Some(agent) = agent else { return Ok(()) };
+        let earlier: Vec<(i64, String, String, Option<String>)> = self
+            .tx
+            .prepare(
+                "SELECT i.case_id, i.first_name, i.last_name, i.home_phone FROM individuals i
+                 JOIN activities a ON a.individual_id = i.id AND a.market_source_value_id IS NOT NULL
+                 WHERE i.portal_id = ?1 AND i.type_id = 1 AND i.home_phone IS NOT NULL
+                 GROUP BY i.id ORDER BY i.id LIMIT 3",
+            )?
+            .query_map([self.plan.portal], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+            .collect::<Result<_, _>>()?;
+        for (n, (_, first, last, phone)) in earlier.into_iter().enumerate() {
+            // Facebook, then the placement agency (a paid referral) for the last of them; the
+            // community is another than their first for most.
+            let how = if n == 2 {
+                (T::Inquiry, 9)
+            } else {
+                (T::WebForm, 2)
+            };
+            let ago = 2 * 24 * 60 + 60 * n as i64;
+            let (_, primary) = self.new_lead(agent, 5 + n, ago, Some(40), Some(how))?;
+            self.tx.execute(
+                "UPDATE individuals SET first_name = ?1, last_name = ?2, home_phone = ?3
+                 WHERE id = ?4",
+                params![first, last, phone, primary],
+            )?;
+            index_individual(self.tx, primary)?;
+        }
+        Ok(())
     }
 
     fn new_lead(
@@ -57,7 +95,8 @@ impl Generator<'_, '_> {
         n: usize,
         minutes_ago: i64,
         answered_after: Option<i64>,
-    ) -> rusqlite::Result<()> {
+        how: Option<(T, usize)>,
+    ) -> rusqlite::Result<(i64, i64)> {
         let inquiry = self.now - Duration::minutes(minutes_ago);
         let community = n % self.communities.len();
         let (case, primary) = self.case(1, 1, inquiry, community)?;
@@ -67,11 +106,11 @@ impl Generator<'_, '_> {
         )?;
         index_individual(self.tx, primary)?;
         let who = (primary, case);
-        let (kind, source) = match n % 3 {
+        let (kind, source) = how.unwrap_or(match n % 3 {
             0 => (T::WebForm, 0),
             1 => (T::CallIn, 1),
             _ => (T::Inquiry, 9),
-        };
+        });
         let source = source % MARKET_SOURCES.len();
         self.activity(
             who,
@@ -97,6 +136,6 @@ impl Generator<'_, '_> {
                 "First call back",
             )?;
         }
-        Ok(())
+        Ok((case, primary))
     }
 }

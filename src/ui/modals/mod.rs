@@ -2,6 +2,7 @@
 //! shortcuts and the palette know when to stay quiet.
 
 pub mod help;
+pub mod known_people;
 pub mod log_activity;
 pub mod log_outcome;
 pub mod new_individual;

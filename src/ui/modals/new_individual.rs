@@ -3,7 +3,9 @@
 //! Checked before sending; on error everything typed stays.
 
 use crate::api::model::*;
+use crate::domain::duplicates::Probe;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
+use crate::domain::referral;
 use crate::engine::{InquiryPlan, QueuedWrite};
 use crate::engine::{SentOrQueued, kept};
 use crate::service::follow_up::{Create, CreateError, create_one};
@@ -33,6 +35,8 @@ pub struct NewIndividualForm {
     /// The draft last sent (or kept), to not send the same person twice.
     submitted: Option<Draft>,
     agent_defaulted: bool,
+    /// People of any case who may be this one.
+    pub known: super::known_people::KnownPeople,
     pub open: bool,
 }
 
@@ -53,6 +57,7 @@ impl NewIndividualForm {
             replacing: None,
             submitted: None,
             agent_defaulted: false,
+            known: Default::default(),
             open: true,
         }
     }
@@ -117,6 +122,24 @@ impl NewIndividualForm {
                 ui.add_enabled_ui(!saving, |ui| self.fields_ui(ui, ctx));
             });
         ui.separator();
+        if self.case_number.is_none() {
+            let d = &self.draft;
+            let probe = Probe {
+                first_name: d.first_name.clone(),
+                last_name: d.last_name.clone(),
+                phones: vec![d.home_phone.clone(), d.mobile_phone.clone()],
+                email: d.email.clone(),
+            };
+            self.known.keep_asked(ui, ctx, probe);
+            let fee = self
+                .known_before(ctx)
+                .map(|before| referral::warning(&before));
+            if let Some(case) = self.known.ui(ui, ctx, fee) {
+                ctx.send(Command::OpenCase(case));
+                self.open = false;
+            }
+            ui.separator();
+        }
         // The outcome lines have room kept for them, so the dialog keeps its size (and its
         // buttons their place) when a message or the result appears.
         let lines =
@@ -262,10 +285,54 @@ impl NewIndividualForm {
         }
     }
 
+    /// The source the lead named, by name.
+    fn source_name(&self) -> Option<String> {
+        let id = self.draft.source_id?;
+        let lists = self.lists.state.value()?;
+        lists
+            .sources
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.clone())
+    }
+
+    /// When the lead comes through a paid source and was known before through another.
+    fn known_before(&self, ctx: &AppCtx) -> Option<referral::KnownBefore> {
+        let source = self.source_name()?;
+        let known: Vec<_> = self
+            .known
+            .found()
+            .iter()
+            .filter_map(|k| Some((k.matched.case_number.clone(), k.first.clone()?)))
+            .collect();
+        referral::known_before(
+            &ctx.prefs.lead_rules.paid_sources,
+            &source,
+            &known,
+            ctx.now.fixed_offset(),
+        )
+    }
+
     fn submit(&mut self, ctx: &AppCtx) {
         self.problems = validate(&self.draft);
         if !self.problems.is_empty() {
             return;
+        }
+        // A paid referral of someone known before: both dates and sources go in the inquiry's
+        // note, as evidence for the invoice.
+        if let (Some(before), Some(source)) = (self.known_before(ctx), self.source_name()) {
+            let evidence = referral::evidence(
+                &before,
+                &source,
+                ctx.now.with_timezone(&ctx.zone).fixed_offset(),
+            );
+            let note = &mut self.draft.inquiry_description;
+            if !note.contains("Referral check:") {
+                if !note.trim().is_empty() {
+                    note.push_str(" — ");
+                }
+                note.push_str(&evidence);
+            }
         }
         self.submitted = Some(self.draft.clone());
         let body = to_request(&self.draft, self.case_number.as_deref());

@@ -1,0 +1,101 @@
+//! "Is this person known already?" for the new-individual form: the cases that may hold them
+//! from the store (or the service's search when there is none), which of their people match and
+//! why, and how each case first came (earliest contact, source, community).
+
+use std::sync::Arc;
+
+use super::Backend;
+use super::replica::duplicate_questions;
+use crate::api::model::{ActivityQuery, SearchCase, SearchQuery};
+use crate::api::{ApiError, Client};
+use crate::domain::duplicates::{FirstContact, Match, Probe, first_contact, matches};
+
+/// Matches shown at most (their first contacts are read one case at a time).
+const MAX_SHOWN: usize = 8;
+
+/// A known person who may be the one typed, and how their case first came.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KnownPerson {
+    pub matched: Match,
+    pub first: Option<FirstContact>,
+}
+
+impl Backend {
+    pub async fn possible_duplicates(
+        &self,
+        client: Client,
+        probe: Probe,
+    ) -> Result<Arc<Vec<KnownPerson>>, ApiError> {
+        if !probe.is_worth_asking() {
+            return Ok(Arc::default());
+        }
+        let store = self.replica().filter(|r| !r.is_empty());
+        let cases: Vec<SearchCase> = match store.clone() {
+            Some(replica) => {
+                let asked = probe.clone();
+                match tokio::task::spawn_blocking(move || replica.duplicate_candidates(&asked))
+                    .await
+                {
+                    Ok(Ok(cases)) => cases,
+                    Ok(Err(e)) => {
+                        tracing::warn!(error = %e, "duplicates not read from the store");
+                        live_candidates(&client, &probe).await?
+                    }
+                    Err(_) => return Err(ApiError::Internal),
+                }
+            }
+            None => live_candidates(&client, &probe).await?,
+        };
+        let found = matches(&probe, &cases);
+        let mut out = Vec::new();
+        for matched in found.into_iter().take(MAX_SHOWN) {
+            let first = match (&store, self.figures_are_cheap()) {
+                (Some(replica), true) => {
+                    let (replica, number) = (replica.clone(), matched.case_number.clone());
+                    tokio::task::spawn_blocking(move || replica.activities_of_cases(&[&number]))
+                        .await
+                        .ok()
+                        .and_then(Result::ok)
+                        .and_then(|list| first_contact(&list))
+                }
+                _ => {
+                    let query = ActivityQuery {
+                        individual_id: Some(matched.primary_id),
+                        page_size: Some(500),
+                        ..Default::default()
+                    };
+                    client
+                        .activities(&query)
+                        .await
+                        .ok()
+                        .and_then(|r| first_contact(&r.into_vec()))
+                }
+            };
+            out.push(KnownPerson { matched, first });
+        }
+        Ok(Arc::new(out))
+    }
+}
+
+/// The service's search, asked each question the store would be.
+async fn live_candidates(client: &Client, probe: &Probe) -> Result<Vec<SearchCase>, ApiError> {
+    let mut out: Vec<SearchCase> = Vec::new();
+    for text in duplicate_questions(probe) {
+        let answer = client
+            .search(&SearchQuery {
+                q: Some(text),
+                page_size: Some(40),
+                ..Default::default()
+            })
+            .await?;
+        for case in answer.cases.into_vec() {
+            if !out
+                .iter()
+                .any(|c| c.primary.case_number == case.primary.case_number)
+            {
+                out.push(case);
+            }
+        }
+    }
+    Ok(out)
+}

@@ -26,6 +26,7 @@ pub mod referral;
 pub mod reminders;
 pub mod report;
 pub mod speed_to_lead;
+pub mod team_board;
 pub mod tour;
 pub mod unit_import;
 pub mod user_draft;

@@ -10,8 +10,11 @@ use crate::api::model::{HousingContractQuery, UnitQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
 use crate::domain::report::case_facts;
+use crate::domain::speed_to_lead::LeadRules;
+use crate::domain::team_board::{TeamBoard, input_from, team_board};
 use crate::service::activities::Loading;
 use crate::service::reports::{self, ReportData, WorkedOut};
+use chrono::{DateTime, Utc};
 
 impl Backend {
     /// What Sales shows, read the cheapest way there is: from the store when it holds everyone's
@@ -81,5 +84,48 @@ impl Backend {
             })),
             unreadable,
         }))
+    }
+
+    /// The team board over `period` as of `now`: from the store when it holds everyone's
+    /// activities (their columns only), else from every lead and everyone's activities.
+    pub async fn team_board(
+        &self,
+        client: Client,
+        period: (DateTime<Utc>, DateTime<Utc>),
+        now: DateTime<Utc>,
+        rules: LeadRules,
+        zone: chrono_tz::Tz,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<TeamBoard>, ApiError> {
+        let replica = self
+            .replica()
+            .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
+        if let Some(replica) = replica {
+            let rules = rules.clone();
+            let worked = tokio::task::spawn_blocking(move || {
+                let input = replica.board_input()?;
+                Ok::<_, super::replica::ReplicaError>(team_board(&input, period, now, &rules, zone))
+            })
+            .await;
+            match worked {
+                Ok(Ok(board)) => {
+                    super::memory::give_back_freed();
+                    super::answered_from_store();
+                    return Ok(Arc::new(board));
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "the team board not read from the store"),
+                Err(e) => tracing::error!(error = %e, "working out the team board failed"),
+            }
+        }
+        let (leads, activities) = tokio::try_join!(
+            crate::service::cases::leads(client.clone()),
+            crate::service::activities::load_all(
+                client,
+                crate::api::model::ActivityFilter::AllUsers,
+                loading
+            )
+        )?;
+        let input = input_from(&leads, &activities);
+        Ok(Arc::new(team_board(&input, period, now, &rules, zone)))
     }
 }

@@ -243,3 +243,164 @@ fn the_stores_colours_agree_with_the_services_reads() {
     assert_eq!(got.len(), expected.len());
     assert_eq!(got, expected);
 }
+
+/// Business minutes by brute force, a minute at a time: Monday to Saturday, 8 am to 6 pm in
+/// New York (the default office hours).
+fn business_minutes_by_hand(
+    from: chrono::DateTime<chrono::Utc>,
+    to: chrono::DateTime<chrono::Utc>,
+) -> i64 {
+    use chrono::{Datelike, Timelike};
+    let mut t = from;
+    let mut n = 0;
+    while t < to {
+        let local = t.with_timezone(&chrono_tz::America::New_York);
+        let open = local.weekday() != chrono::Weekday::Sun && (8..18).contains(&local.hour());
+        n += i64::from(open);
+        t += chrono::Duration::minutes(1);
+    }
+    n
+}
+
+/// An agent's line worked out by hand: active, green, red, first-contact minutes, overdue,
+/// inquiries.
+type ByHand = (usize, usize, usize, Vec<i64>, usize, usize);
+
+#[test]
+fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
+    use leasedesk::api::model::{ActivityFilter, IndividualType, SearchQuery};
+    let mut t = app();
+    t.wait_for_cases();
+    t.click("Sales");
+    t.click("Team board");
+    t.step_until("the team board worked out", WAIT, |h| {
+        h.state().panes.sales.team.board.state.value().is_some()
+    });
+    let board = t
+        .harness
+        .state()
+        .panes
+        .sales
+        .team
+        .board
+        .state
+        .value()
+        .unwrap()
+        .clone();
+
+    // By hand: every active lead's agent and colour, the last 30 days' inquiries and their
+    // first outbound contact, tours due in the period, open items overdue.
+    let client = direct_client(&t);
+    let now = t.clock.now();
+    let colours = expected_colours(&client, now);
+    let activities = crate::agent_day::all_activities(&client, ActivityFilter::AllUsers);
+    let outbound = [
+        "Call Out",
+        "Email Out",
+        "Mail Out",
+        "Tour",
+        "Appointment",
+        "Home Visit",
+        "Meeting",
+        "Assessment",
+        "Outreach Appointment",
+        "Outreach Call Out",
+        "Respond to Referral",
+    ];
+    let from = now - chrono::Duration::days(30);
+    let mut by_agent: std::collections::BTreeMap<String, ByHand> = Default::default();
+    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
+        let answer = crate::support::block_on(client.search(&SearchQuery {
+            individual_type_id: Some(kind),
+            page_size: Some(4000),
+            ..Default::default()
+        }))
+        .unwrap();
+        for case in answer.cases.iter() {
+            let p = &case.primary;
+            let Some(colour) = colours.get(&p.case_number) else {
+                continue;
+            };
+            let row = by_agent.entry(p.assigned_user.clone()).or_default();
+            row.0 += 1;
+            match *colour {
+                "Green" => row.1 += 1,
+                "Red" => row.2 += 1,
+                _ => {}
+            }
+            let theirs: Vec<_> = activities
+                .iter()
+                .filter(|a| a.case_number == p.case_number)
+                .collect();
+            let created = p.date_created.with_timezone(&chrono::Utc);
+            if created >= from && created < now {
+                row.5 += 1;
+                if let Some(first) = theirs
+                    .iter()
+                    .filter(|a| {
+                        a.completed
+                            && outbound.contains(&a.activity_type.as_deref().unwrap_or(""))
+                            && a.due_date <= now
+                    })
+                    .map(|a| a.due_date.with_timezone(&chrono::Utc))
+                    .min()
+                {
+                    row.3.push(business_minutes_by_hand(created, first));
+                }
+            }
+            row.4 += theirs
+                .iter()
+                .filter(|a| !a.completed && !a.cancelled && !a.no_show && a.due_date < now)
+                .count();
+        }
+    }
+    assert!(by_agent.len() >= 5);
+    for (agent, (active, green, red, mut times, overdue, inquiries)) in by_agent {
+        let row = board
+            .by_agent
+            .iter()
+            .find(|r| r.name == agent)
+            .unwrap_or_else(|| panic!("a row for {agent}"));
+        assert_eq!(
+            (row.active, row.green, row.red),
+            (active, green, red),
+            "{agent}"
+        );
+        assert_eq!(row.overdue, overdue, "{agent}'s overdue");
+        assert_eq!(row.inquiries, inquiries, "{agent}'s inquiries");
+        times.sort_unstable();
+        let median = (!times.is_empty()).then(|| times[(times.len() - 1) / 2]);
+        assert_eq!(
+            row.median_response_minutes, median,
+            "{agent}'s median first contact"
+        );
+        let within = times.iter().filter(|m| **m <= 60).count();
+        assert_eq!(
+            row.within_hour,
+            (inquiries > 0).then(|| within as f64 / inquiries as f64),
+            "{agent}'s share within the hour"
+        );
+        assert_eq!(row.trend.len(), 8);
+        assert_eq!(row.trend[7], row.score);
+    }
+
+    // A row opens to its leads, red first; a lead opens its case.
+    let first = board
+        .by_agent
+        .iter()
+        .find(|r| !r.leads.is_empty())
+        .unwrap()
+        .clone();
+    t.click(&format!("⏵ {}", first.name));
+    let (number, name, _) = first.leads[0].clone();
+    t.wait_for_label(&name);
+    t.click(&name);
+    t.step_until("the lead's case open", WAIT, |h| {
+        h.state()
+            .panes
+            .cases
+            .view
+            .as_ref()
+            .is_some_and(|v| v.case_number() == number)
+    });
+}

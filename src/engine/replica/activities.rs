@@ -54,13 +54,13 @@ impl CaseReplica {
             let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
             let mut put = tx.prepare_cached(
                 "INSERT INTO activities
-                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source, created)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
                  ON CONFLICT (id) DO UPDATE SET due = excluded.due, updated_day = excluded.updated_day,
                    case_key = excluded.case_key, community_id = excluded.community_id,
                    assigned = excluded.assigned, type_name = excluded.type_name,
                    state = excluded.state, digest = excluded.digest, body = excluded.body,
-                   source = excluded.source",
+                   source = excluded.source, created = excluded.created",
             )?;
             for activity in activities {
                 let Ok(json) = serde_json::to_vec(activity) else {
@@ -89,7 +89,8 @@ impl CaseReplica {
                     state_of(activity),
                     digest,
                     body,
-                    activity.market_source.as_deref().filter(|s| !s.is_empty())
+                    activity.market_source.as_deref().filter(|s| !s.is_empty()),
+                    activity.date_created.timestamp()
                 ])?;
                 written.push(activity.case_number.clone());
             }

@@ -10,6 +10,7 @@ use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
 use crate::api::model::{IndividualType, SearchCase};
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts, OUTBOUND_TYPES};
+use crate::domain::team_board::{BoardActivity, BoardInput, BoardLead, State};
 
 impl CaseReplica {
     /// Red, amber or green of every active lead, by case number. Blocking.
@@ -80,5 +81,67 @@ impl CaseReplica {
             out.insert(case.primary.case_number, colour);
         }
         Ok(out)
+    }
+
+    /// The team board's rows: every active lead (their case rows opened) and their activities'
+    /// columns (no activity opened). Blocking.
+    pub fn board_input(&self) -> Result<BoardInput, ReplicaError> {
+        let conn = self.lock();
+        let mut leads = Vec::new();
+        let mut index: HashMap<i64, u32, foldhash::fast::RandomState> = HashMap::default();
+        {
+            let mut stmt = conn.prepare_cached(
+                "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
+            )?;
+            let kinds = [
+                IndividualType::Prospect.code(),
+                IndividualType::PreLead.code(),
+            ];
+            let mut rows = stmt.query(kinds)?;
+            while let Some(row) = rows.next()? {
+                let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+                let Some(json) = self
+                    .keys
+                    .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+                else {
+                    continue;
+                };
+                let Some(lead) = serde_json::from_slice::<SearchCase>(&json)
+                    .ok()
+                    .as_ref()
+                    .and_then(BoardLead::of)
+                else {
+                    continue;
+                };
+                index.insert(number_key, leads.len() as u32);
+                leads.push(lead);
+            }
+        }
+        let mut activities = Vec::new();
+        let mut stmt =
+            conn.prepare_cached("SELECT case_key, due, state, type_name, created FROM activities")?;
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            let Some(&lead) = index.get(&row.get::<_, i64>(0)?) else {
+                continue;
+            };
+            let Some(due) = DateTime::from_timestamp(row.get(1)?, 0) else {
+                continue;
+            };
+            let state = match row.get::<_, i64>(2)? {
+                0 => State::Open,
+                1 => State::Completed,
+                2 => State::Cancelled,
+                _ => State::NoShow,
+            };
+            let type_name: String = row.get(3)?;
+            let created = row
+                .get::<_, Option<i64>>(4)?
+                .and_then(|s| DateTime::from_timestamp(s, 0));
+            activities.push(BoardActivity::of_kind(
+                lead, due, state, &type_name, created,
+            ));
+        }
+        Ok(BoardInput { leads, activities })
     }
 }

@@ -32,6 +32,7 @@ pub use sealed::SealKey;
 const MIGRATIONS: &[&str] = &[
     include_str!("migrations/001_store.sql"),
     include_str!("migrations/002_sources.sql"),
+    include_str!("migrations/003_created.sql"),
 ];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;

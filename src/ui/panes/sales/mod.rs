@@ -18,14 +18,17 @@ use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
 mod forecast_view;
 mod funnel_view;
+mod team_board_view;
 
 pub use funnel_view::FunnelView;
+pub use team_board_view::TeamBoardView;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tab {
     #[default]
     Funnel,
     Forecast,
+    TeamBoard,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -66,6 +69,7 @@ pub struct Sales {
     /// Worked out from the data shown, with the data it came from.
     derived: Option<(Arc<ReportData>, Arc<Derived>)>,
     pub funnel: FunnelView,
+    pub team: TeamBoardView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -110,6 +114,7 @@ impl Sales {
         if self.is_loading_or_loaded() {
             self.stale = true;
         }
+        self.team.stale = true;
     }
 
     pub fn is_loading_or_loaded(&self) -> bool {
@@ -144,6 +149,7 @@ impl Sales {
             ui.add_space(12.0);
             ui.selectable_value(&mut self.tab, Tab::Funnel, "Funnel");
             ui.selectable_value(&mut self.tab, Tab::Forecast, "Census forecast");
+            ui.selectable_value(&mut self.tab, Tab::TeamBoard, "Team board");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -224,6 +230,11 @@ impl Pane for Sales {
         self.keep_loaded(ctx);
         self.save_built(ctx);
         self.toolbar_ui(ui, ctx);
+        if self.tab == Tab::TeamBoard {
+            ui.separator();
+            self.team.ui(ui, ctx);
+            return;
+        }
         if self.data.state.is_pending() {
             // The same one-row scope as the status line it stands in for.
             let text = format!(
@@ -243,6 +254,7 @@ impl Pane for Sales {
         match self.tab {
             Tab::Funnel => self.funnel.ui(ui, ctx, &derived),
             Tab::Forecast => forecast_view::forecast_ui(ui, ctx, &derived.forecast),
+            Tab::TeamBoard => {}
         }
     }
 }

@@ -1,0 +1,219 @@
+//! The team board: per agent or per community, the leads by colour, the engagement score and its
+//! 8-week trend, speed to lead, tours and overdue follow-ups. A row opens to its leads; a lead
+//! opens its case.
+
+use std::sync::Arc;
+
+use chrono::Duration;
+
+use crate::domain::speed_to_lead::LeadRules;
+use crate::domain::team_board::{BoardRow, TREND_WEEKS, TeamBoard};
+use crate::service::activities::Loading;
+use crate::ui::commands::{CaseRef, Command};
+use crate::ui::context::AppCtx;
+use crate::ui::remote::{Slot, StatusRow, status_row_ui};
+use crate::ui::widgets::{COLOUR_TIP, lead_colour_ui};
+
+/// The periods offered, in days.
+const PERIODS: [(i64, &str); 3] = [
+    (7, "Last 7 days"),
+    (30, "Last 30 days"),
+    (90, "Last 90 days"),
+];
+/// Leads listed under an opened row at most.
+const LEADS_LISTED: usize = 200;
+
+#[derive(Default)]
+pub struct TeamBoardView {
+    pub board: Slot<Arc<TeamBoard>>,
+    loading: Arc<Loading>,
+    pub days: i64,
+    pub by_community: bool,
+    /// The row opened to its leads.
+    opened: Option<String>,
+    /// Activities changed: read again when next shown.
+    pub stale: bool,
+    /// What the board shown was worked out with.
+    asked: Option<(i64, LeadRules)>,
+}
+
+impl TeamBoardView {
+    fn keep_loaded(&mut self, ctx: &AppCtx) {
+        if self.days == 0 {
+            self.days = 30;
+        }
+        let wanted = (self.days, ctx.prefs.lead_rules.clone());
+        let changed = self.asked.as_ref() != Some(&wanted);
+        if (changed || self.stale) && !self.board.state.is_pending() {
+            self.stale = false;
+            self.asked = Some(wanted.clone());
+            let (backend, loading, now, zone) =
+                (ctx.backend.clone(), self.loading.clone(), ctx.now, ctx.zone);
+            let (days, rules) = wanted;
+            let period = (now - Duration::days(days), now);
+            self.board.request_read(ctx.backend, move |client| {
+                let (backend, loading, rules) = (backend.clone(), loading.clone(), rules.clone());
+                async move {
+                    backend
+                        .team_board(client, period, now, rules, zone, loading)
+                        .await
+                }
+            });
+        }
+        self.board.poll_read(ctx.backend);
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.keep_loaded(ctx);
+        ui.horizontal(|ui| {
+            for (days, label) in PERIODS {
+                ui.selectable_value(&mut self.days, days, label);
+            }
+            ui.separator();
+            ui.selectable_value(&mut self.by_community, false, "By agent");
+            ui.selectable_value(&mut self.by_community, true, "By community");
+        });
+        self.board.status_ui(ui, ctx, "the team board");
+        if matches!(self.board.state, crate::ui::remote::Remote::Ready(_)) {
+            // The row a re-read's "Refreshing" takes, kept empty: the board never moves.
+            status_row_ui(ui, StatusRow::default());
+        }
+        let Some(board) = self.board.state.value().cloned() else {
+            return;
+        };
+        let rows = if self.by_community {
+            &board.by_community
+        } else {
+            &board.by_agent
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "Engagement: green ÷ (green + red) of active leads; the bars are the last {TREND_WEEKS} \
+                 weeks, each as of its end. First contact in business time (Settings)."
+            ))
+            .color(ctx.tokens.muted),
+        );
+        egui::ScrollArea::both()
+            .id_salt("team-board")
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.table_ui(ui, ctx, rows));
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, rows: &[BoardRow]) {
+        let what = if self.by_community {
+            "Community"
+        } else {
+            "Agent"
+        };
+        let mut open_case = None;
+        egui::Grid::new("team-board-grid")
+            .num_columns(12)
+            .striped(true)
+            .spacing([14.0, 6.0])
+            .show(ui, |ui| {
+                for title in [
+                    what,
+                    "Active",
+                    "Green",
+                    "Amber",
+                    "Red",
+                    "Engagement",
+                    "Trend",
+                    "Inquiries",
+                    "Median first contact",
+                    "Within 1 h",
+                    "Within 24 h",
+                    "Tours · Overdue",
+                ] {
+                    ui.strong(title);
+                }
+                ui.end_row();
+                for row in rows {
+                    let opened = self.opened.as_deref() == Some(row.name.as_str());
+                    let name = if row.name.is_empty() {
+                        "(none)"
+                    } else {
+                        &row.name
+                    };
+                    let mark = if opened { "⏷" } else { "⏵" };
+                    if ui
+                        .add(egui::Button::new(format!("{mark} {name}")).frame(false))
+                        .on_hover_text("Show its leads")
+                        .clicked()
+                    {
+                        self.opened = (!opened).then(|| row.name.clone());
+                    }
+                    ui.label(row.active.to_string());
+                    ui.colored_label(ctx.tokens.success, row.green.to_string());
+                    ui.colored_label(ctx.tokens.partial, row.amber.to_string());
+                    ui.colored_label(ctx.tokens.error, row.red.to_string());
+                    ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
+                    trend_ui(ui, ctx, &row.trend);
+                    ui.label(row.inquiries.to_string());
+                    ui.label(row.median_response_minutes.map_or("—".to_owned(), |m| {
+                        crate::domain::speed_to_lead::waited_text(m, &ctx.prefs.lead_rules.hours)
+                    }));
+                    ui.label(percent(row.within_hour));
+                    ui.label(percent(row.within_day));
+                    ui.label(format!("{} · {}", row.tours, row.overdue));
+                    ui.end_row();
+                    if opened {
+                        ui.label("");
+                        ui.vertical(|ui| {
+                            for (number, name, colour) in row.leads.iter().take(LEADS_LISTED) {
+                                ui.horizontal(|ui| {
+                                    lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
+                                    if ui
+                                        .add(egui::Button::new(name).frame(false))
+                                        .on_hover_text("Open the case")
+                                        .clicked()
+                                    {
+                                        open_case = Some(CaseRef::number(number, name));
+                                    }
+                                });
+                            }
+                            if row.leads.len() > LEADS_LISTED {
+                                ui.label(format!("and {} more", row.leads.len() - LEADS_LISTED));
+                            }
+                        });
+                        ui.end_row();
+                    }
+                }
+            });
+        if let Some(case) = open_case {
+            ctx.send(Command::OpenCase(case));
+        }
+    }
+}
+
+fn percent(share: Option<f64>) -> String {
+    share.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0))
+}
+
+/// Eight small bars, one a week (none where no lead was green or red), the values on hover.
+fn trend_ui(ui: &mut egui::Ui, ctx: &AppCtx, trend: &[Option<f64>]) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(8.0 * trend.len() as f32, height),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter();
+    for (k, value) in trend.iter().enumerate() {
+        let x = rect.left() + 8.0 * k as f32;
+        let filled = value.unwrap_or(0.0) as f32 * height;
+        painter.rect_filled(
+            egui::Rect::from_min_max(
+                egui::pos2(x, rect.bottom() - filled.max(1.0)),
+                egui::pos2(x + 6.0, rect.bottom()),
+            ),
+            1.0,
+            if value.is_some() {
+                ctx.tokens.occupied
+            } else {
+                ctx.tokens.muted
+            },
+        );
+    }
+    let text: Vec<String> = trend.iter().map(|v| percent(*v)).collect();
+    response.on_hover_text(format!("Oldest first: {}", text.join(", ")));
+}

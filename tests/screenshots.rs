@@ -359,3 +359,64 @@ fn working_offline() {
     t.wait_for_text("The service refused it: ");
     save(&mut t, "outbox");
 }
+
+#[test]
+fn sales_discipline() {
+    let mut t = app_for_screenshots(egui::Theme::Light);
+    t.click("Calendar");
+    t.step_until("My day with its new leads", Duration::from_secs(120), |h| {
+        let c = &h.state().panes.calendar;
+        c.activities().is_some() && !c.next_step.new_leads().is_empty()
+    });
+    t.until_still("Needs a next step");
+    save(&mut t, "new-leads");
+
+    t.click("Sales");
+    t.click("Team board");
+    t.step_until("the team board", Duration::from_secs(120), |h| {
+        h.state().panes.sales.team.board.state.value().is_some()
+    });
+    let first = t
+        .harness
+        .state()
+        .panes
+        .sales
+        .team
+        .board
+        .state
+        .value()
+        .unwrap()
+        .by_agent[0]
+        .name
+        .clone();
+    t.click(&format!("⏵ {first}"));
+    save(&mut t, "team-board");
+
+    // A walk-in with the name and phone of a known prospect, through the paid agency.
+    t.click("Search");
+    t.wait_for_cases();
+    let known = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .find(|r| {
+            r.kind == "Prospect"
+                && !r.phone.is_empty()
+                && !r.source.is_empty()
+                && r.source != "Placement agency"
+        })
+        .expect("a prospect with a phone, not from the agency")
+        .clone();
+    let (first_name, last_name) = known.name.split_once(' ').unwrap();
+    t.open_new_individual(true);
+    t.type_into("First name", first_name);
+    t.type_into("Last name", last_name);
+    t.type_into("Home phone", &known.phone);
+    t.choose("Market source", "Placement agency");
+    t.wait_for_text("Possibly known already");
+    t.wait_for_text("a referral fee may not be owed");
+    save(&mut t, "duplicate-warning");
+}

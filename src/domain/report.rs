@@ -124,8 +124,60 @@ pub struct WeeklyReport {
     pub vacant: Vec<crate::domain::census::VacantUnit>,
     /// The sum of `vacant[].loss` (units never occupied have none and are not in it).
     pub vacancy_loss: f64,
+    /// The team board over the week, per agent and per community (without their leads'
+    /// names), with the default office hours and colours.
+    pub team_board_by_agent: Vec<crate::domain::team_board::BoardRow>,
+    pub team_board_by_community: Vec<crate::domain::team_board::BoardRow>,
     /// What is missing, in words ("No units…"), so an empty report says why.
     pub notes: Vec<String>,
+}
+
+/// The team board over the report's week, as of its last day's end (or now, if sooner), for the
+/// report's community or all; the leads' names stay out of the report.
+fn weekly_board(
+    input: &ReportInput,
+    week: &DateRange,
+    zone: chrono_tz::Tz,
+) -> crate::domain::team_board::TeamBoard {
+    use crate::domain::team_board::{input_from, team_board};
+    let midnight = |day: NaiveDate| {
+        day.and_hms_opt(0, 0, 0)
+            .and_then(|t| t.and_local_timezone(zone).earliest())
+            .map(|t| t.with_timezone(&Utc))
+    };
+    let (Some(from), Some(to)) = (midnight(week.from), week.to.succ_opt().and_then(midnight))
+    else {
+        return Default::default();
+    };
+    let now = to.min(input.generated);
+    let cases: Vec<SearchCase> = input
+        .cases
+        .iter()
+        .filter(|c| {
+            input.community.is_none_or(|chosen| {
+                c.primary
+                    .communities
+                    .first()
+                    .is_some_and(|x| x.id == chosen.id)
+            })
+        })
+        .cloned()
+        .collect();
+    let mut board = team_board(
+        &input_from(&cases, input.activities),
+        (from, to),
+        now,
+        &crate::domain::speed_to_lead::LeadRules::default(),
+        zone,
+    );
+    for row in board
+        .by_agent
+        .iter_mut()
+        .chain(board.by_community.iter_mut())
+    {
+        row.leads.clear();
+    }
+    board
 }
 
 pub fn weekly(input: &ReportInput) -> WeeklyReport {
@@ -227,17 +279,17 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
     let last_week = as_of.checked_sub_days(Days::new(7)).unwrap_or(as_of);
     let before = forecast(&units, &contracts, last_week, 1);
     let vacancy_loss: f64 = census.vacant.iter().filter_map(|v| v.loss).sum();
+    let zone = input
+        .activities
+        .first()
+        .map_or(chrono_tz::UTC, super::calendar::zone_of);
+    let board = weekly_board(input, &week, zone);
     WeeklyReport {
         portal: input.portal.to_owned(),
         community: input.community.map(|c| c.name.clone()),
         as_of,
         generated_at: input.generated,
-        zone: input
-            .activities
-            .first()
-            .map_or(chrono_tz::UTC, super::calendar::zone_of)
-            .name()
-            .to_owned(),
+        zone: zone.name().to_owned(),
         week,
         occupancy: census.lines.iter().map(occupancy_row).collect(),
         occupancy_total: occupancy_row(&census.total),
@@ -253,6 +305,8 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         funnel: funnel::figures(&list, &cohort),
         funnel_by_community: rows(Dimension::Community),
         funnel_by_agent: rows(Dimension::Agent),
+        team_board_by_agent: board.by_agent,
+        team_board_by_community: board.by_community,
         move_ins,
         move_outs,
         admissions,

@@ -55,7 +55,7 @@ pub struct BoardInput {
 }
 
 /// One agent's or one community's line.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
 pub struct BoardRow {
     pub name: String,
     pub active: usize,

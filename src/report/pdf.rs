@@ -380,6 +380,18 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         &report.funnel_by_community,
     );
     funnel_table(&mut l, "Funnel by agent", "Agent", &report.funnel_by_agent);
+    board_table(
+        &mut l,
+        "Team board this week, by agent",
+        "Agent",
+        &report.team_board_by_agent,
+    );
+    board_table(
+        &mut l,
+        "Team board this week, by community",
+        "Community",
+        &report.team_board_by_community,
+    );
 
     moves_table(&mut l, "Move-ins this week", &report.move_ins);
     moves_table(&mut l, "Move-outs this week", &report.move_outs);
@@ -495,6 +507,59 @@ fn funnel_table(l: &mut Layout, title: &str, key: &str, rows: &[FunnelRow]) {
             ("Toured", 1.1, Align::Right),
             ("Deposit", 1.1, Align::Right),
             ("Moved in", 1.1, Align::Right),
+        ],
+        &cells,
+    );
+}
+
+/// Active leads by colour, the engagement score and its trend (8 weeks ago → now), speed to
+/// lead (in business time, the default office hours), tours and overdue follow-ups.
+fn board_table(
+    l: &mut Layout,
+    title: &str,
+    key: &str,
+    rows: &[crate::domain::team_board::BoardRow],
+) {
+    l.heading(title);
+    let share = |s: Option<f64>| s.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0));
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            let then = r.trend.first().copied().flatten();
+            vec![
+                if r.name.is_empty() {
+                    "(none)".to_owned()
+                } else {
+                    r.name.clone()
+                },
+                thousands(r.active as u64),
+                format!("{} / {} / {}", r.green, r.amber, r.red),
+                share(r.score),
+                format!("{} / {}", share(then), share(r.score)),
+                thousands(r.inquiries as u64),
+                r.median_response_minutes.map_or("—".to_owned(), |m| {
+                    crate::domain::speed_to_lead::waited_text(m, &Default::default())
+                }),
+                share(r.within_hour),
+                share(r.within_day),
+                thousands(r.tours as u64),
+                thousands(r.overdue as u64),
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            (key, 2.4, Align::Left),
+            ("Active", 0.8, Align::Right),
+            ("G / A / R", 1.3, Align::Right),
+            ("Engaged", 0.9, Align::Right),
+            ("8 wk ago / now", 1.5, Align::Right),
+            ("Inquiries", 0.9, Align::Right),
+            ("Median 1st", 1.2, Align::Right),
+            ("In 1 h", 0.7, Align::Right),
+            ("In 24 h", 0.7, Align::Right),
+            ("Tours", 0.7, Align::Right),
+            ("Overdue", 0.8, Align::Right),
         ],
         &cells,
     );

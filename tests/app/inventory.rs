@@ -113,7 +113,7 @@ pub(crate) fn person(
 }
 
 pub(crate) fn open_wizard_with(t: &mut TestApp, name: &str) {
-    t.click("Move-in");
+    t.click_button("Move-in");
     find_in_wizard(t, name);
 }
 
@@ -463,7 +463,7 @@ fn the_wizard_starts_on_the_movers_community_tells_namesakes_apart_and_says_what
     .unwrap();
     let home = found.communities.first().cloned().expect("a community");
 
-    t.click("Move-in");
+    t.click_button("Move-in");
     t.type_into("Find a person", &name);
     t.click("Find");
     // Each person found says where they are, how to reach them and since when.

@@ -210,6 +210,30 @@ impl TestApp {
         }
     }
 
+    /// Before a click: when no frame ran for a while (the test was reading the service), lets
+    /// the answers that arrived meanwhile be drawn until the first widget labelled `label`
+    /// stays put for two frames, as a person looks before clicking.
+    fn settle(&mut self, label: &str) {
+        let start = Instant::now();
+        let (mut last, mut still) = (None, 0);
+        while still < 2 && start.elapsed() < Duration::from_secs(3) {
+            let rect = self
+                .harness
+                .query_all_by_label(label)
+                .next()
+                .map(|n| n.rect());
+            still = if rect.is_some() && rect == last {
+                still + 1
+            } else {
+                0
+            };
+            last = rect;
+            if still < 2 {
+                self.harness.step();
+            }
+        }
+    }
+
     /// Steps until the widget labelled `label` stays where it is for a few frames (a dialog
     /// re-centres as its content settles; a click aimed at last frame's place would miss).
     pub fn until_still(&mut self, label: &str) {
@@ -286,7 +310,18 @@ impl TestApp {
     /// Clicks, then lets the frame that applies the click's command and the one that draws its
     /// result run.
     pub fn click(&mut self, label: &str) {
+        self.settle(label);
         self.harness.get_by_label(label).click();
+        self.harness.step();
+        self.harness.step();
+    }
+
+    /// Clicks the button with this label (a table cell may show the same word: "Move-in" is a
+    /// place in the navigation and a stage in the Search table).
+    pub fn click_button(&mut self, label: &str) {
+        self.harness
+            .get_by_role_and_label(egui::accesskit::Role::Button, label)
+            .click();
         self.harness.step();
         self.harness.step();
     }
@@ -371,6 +406,7 @@ pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
 impl TestApp {
     /// Clicks the first widget with this label (for lists where a name may repeat).
     pub fn click_first(&mut self, label: &str) {
+        self.settle(label);
         self.harness
             .query_all_by_label(label)
             .next()

@@ -7,7 +7,9 @@ use std::process::{Command, Output};
 use std::sync::Arc;
 
 use chrono::{Days, NaiveDate};
-use leasedesk::api::model::{ActivityFilter, HousingContractQuery, UnitQuery};
+use leasedesk::api::model::{
+    ActivityFilter, HousingContractQuery, IndividualType, SearchQuery, UnitQuery,
+};
 use leasedesk::service::activities::{Loading, load_all};
 
 use crate::support::{client_for, reference, start_local};
@@ -114,7 +116,7 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
 
     // The funnel: cases whose first stage falls in the 90 days ending on the day.
     let activities = load_all(
-        client,
+        client.clone(),
         ActivityFilter::AllUsers,
         Arc::new(Loading::default()),
     )
@@ -129,6 +131,50 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
         );
     }
     assert!(report["funnel"]["reached"][1].as_u64().unwrap() > 0);
+
+    // The team board: each agent's active leads, and the week's inquiries, counted by hand.
+    let mut by_hand: std::collections::BTreeMap<String, (u64, u64)> = Default::default();
+    let week_from = report["week"]["from"].as_str().unwrap().to_owned();
+    let week_to = report["week"]["to"].as_str().unwrap().to_owned();
+    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
+        let answer = client
+            .search(&SearchQuery {
+                individual_type_id: Some(kind),
+                page_size: Some(4000),
+                ..Default::default()
+            })
+            .await
+            .unwrap();
+        for case in answer.cases.iter() {
+            let p = &case.primary;
+            if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str()) {
+                continue;
+            }
+            let row = by_hand.entry(p.assigned_user.clone()).or_default();
+            row.0 += 1;
+            let day = p
+                .date_created
+                .with_timezone(&chrono_tz::America::New_York)
+                .date_naive()
+                .to_string();
+            if day >= week_from && day <= week_to {
+                row.1 += 1;
+            }
+        }
+    }
+    let board = report["team_board_by_agent"].as_array().unwrap();
+    assert_eq!(board.len(), by_hand.len());
+    for row in board {
+        let agent = row["name"].as_str().unwrap();
+        let (active, inquiries) = by_hand[agent];
+        assert_eq!(row["active"], active, "{agent}'s active leads");
+        assert_eq!(row["inquiries"], inquiries, "{agent}'s inquiries this week");
+        assert!(
+            row["leads"].as_array().unwrap().is_empty(),
+            "no names in the report"
+        );
+        assert_eq!(row["trend"].as_array().unwrap().len(), 8);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

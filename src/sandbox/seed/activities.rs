@@ -123,9 +123,17 @@ impl Generator<'_, '_> {
         while self.activities < self.plan.target_activities && !people.is_empty() {
             let (individual, case, community) = people[(i * 7919) % people.len()];
             i += 1;
+            let created = self.created_of.get(&individual).copied();
             let due = {
-                let offset = Duration::days(self.rng.random_range(1..540));
-                self.at_work_hour(self.now - offset)
+                let days = self.rng.random_range(1..540);
+                let mut day = self.now - Duration::days(days);
+                // Never before the person was known: history starts with their inquiry.
+                if let Some(created) = created
+                    && day < created
+                {
+                    day = created + Duration::days(1 + days % 20);
+                }
+                self.at_work_hour(day)
             };
             self.follow_up((individual, case), community, due)?;
         }

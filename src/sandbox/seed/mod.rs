@@ -180,6 +180,8 @@ struct Generator<'a, 'b> {
     hot_prospects: Vec<i64>,
     admission_cases: Vec<(i64, i64, usize)>,
     individuals_with_community: Vec<(i64, i64, usize)>,
+    /// When each of them was created (their history starts then).
+    created_of: HashMap<i64, DateTime<Utc>>,
 }
 
 impl<'a, 'b> Generator<'a, 'b> {
@@ -206,6 +208,7 @@ impl<'a, 'b> Generator<'a, 'b> {
             hot_prospects: Vec::new(),
             admission_cases: Vec::new(),
             individuals_with_community: Vec::new(),
+            created_of: HashMap::new(),
         };
         me.type_lists()?;
         me.communities_and_units()?;

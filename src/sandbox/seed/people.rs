@@ -192,6 +192,7 @@ impl Generator<'_, '_> {
         }
         self.individuals_with_community
             .push((primary, case, community));
+        self.created_of.insert(primary, created);
         Ok((case, primary))
     }
 

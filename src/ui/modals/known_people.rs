@@ -14,8 +14,8 @@ use crate::ui::remote::Slot;
 
 /// How long typing must pause before the question is asked.
 const PAUSE_SECONDS: f64 = 0.4;
-/// Matches listed; more are counted.
-const LISTED: usize = 3;
+/// Matches listed (two lines each); more are counted.
+const LISTED: usize = 2;
 
 #[derive(Default)]
 pub struct KnownPeople {
@@ -64,13 +64,17 @@ impl KnownPeople {
     /// last; returns a case to open instead, if one was chosen.
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, fee: Option<String>) -> Option<CaseRef> {
         let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-        let height = line * (LISTED as f32 + 2.5);
+        // A heading, two lines a match, "and N more", the fee's two lines.
+        let height = line * (2.0 * LISTED as f32 + 4.2);
         let mut open = None;
+        // As wide as the form's fields: a long line wraps rather than widening the dialog.
+        let width = ui.available_width().min(520.0);
         ui.allocate_ui_with_layout(
-            egui::vec2(ui.available_width(), height),
+            egui::vec2(width, height),
             egui::Layout::top_down(egui::Align::Min),
             |ui| {
                 ui.set_min_height(height);
+                ui.set_max_width(width);
                 let found = self.found();
                 if found.is_empty() {
                     let text = if self.answer.state.is_pending() {
@@ -91,26 +95,15 @@ impl KnownPeople {
                     ),
                 );
                 for known in found.iter().take(LISTED) {
+                    let m = &known.matched;
                     ui.horizontal(|ui| {
-                        let m = &known.matched;
                         let why: Vec<&str> = m.why.iter().map(|w| w.text()).collect();
                         let whose = if m.primary_name == m.name {
                             String::new()
                         } else {
                             format!(", in {}'s case", m.primary_name)
                         };
-                        let since = known.first.as_ref().map_or(String::new(), |f| {
-                            let via = f
-                                .source
-                                .as_deref()
-                                .map_or(String::new(), |s| format!(" via {s}"));
-                            format!(
-                                "; known since {}{via} at {}",
-                                format::day(f.at.date_naive()),
-                                f.community
-                            )
-                        });
-                        ui.label(format!("{}{whose} ({}){since}", m.name, why.join(", ")));
+                        ui.label(format!("{}{whose} ({})", m.name, why.join(", ")));
                         if ui
                             .small_button(format!("Open case {}", m.case_number))
                             .clicked()
@@ -118,6 +111,24 @@ impl KnownPeople {
                             open = Some(CaseRef::number(&m.case_number, &m.primary_name));
                         }
                     });
+                    let since = known.first.as_ref().map_or_else(
+                        || "No contact on record yet".to_owned(),
+                        |f| {
+                            let via = f
+                                .source
+                                .as_deref()
+                                .map_or(String::new(), |s| format!(" via {s}"));
+                            format!(
+                                "known since {}{via} at {}",
+                                format::day(f.at.date_naive()),
+                                f.community
+                            )
+                        },
+                    );
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(since).color(ctx.tokens.muted))
+                            .truncate(),
+                    );
                 }
                 if found.len() > LISTED {
                     ui.label(

@@ -67,7 +67,7 @@ pub struct Calendar {
     pub next_step: my_day::NextStepData,
     next_step_stale: bool,
     /// Which of My day's sections show all their rows (overdue, today, tours, next step).
-    my_day_expanded: [bool; 5],
+    my_day_expanded: [bool; 4],
 }
 
 impl Default for Calendar {
@@ -90,7 +90,7 @@ impl Default for Calendar {
             stale: false,
             next_step: Default::default(),
             next_step_stale: false,
-            my_day_expanded: [false; 5],
+            my_day_expanded: [false; 4],
         }
     }
 }

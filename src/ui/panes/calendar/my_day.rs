@@ -119,8 +119,6 @@ impl Calendar {
         ];
         let wide = ui.available_width() >= 900.0;
         let left = |this: &mut Self, ui: &mut egui::Ui, ctx: &mut AppCtx| {
-            this.new_leads_ui(ui, ctx);
-            ui.add_space(10.0);
             for (n, (title, items, color, empty)) in sections.into_iter().enumerate() {
                 let shown = ui
                     .horizontal(|ui| {
@@ -137,7 +135,13 @@ impl Calendar {
                 ui.add_space(10.0);
             }
         };
+        // The lead lists (new leads first) head the right column: they arrive after today's
+        // items, and above them would push those down under the user's pointer.
         let right = |this: &mut Self, ui: &mut egui::Ui, ctx: &mut AppCtx| {
+            if wide {
+                this.new_leads_ui(ui, ctx);
+                ui.add_space(10.0);
+            }
             this.next_steps_ui(ui, ctx);
             ui.add_space(10.0);
             egui::CollapsingHeader::new(format!("Followed up here ({})", day.followed_up.len()))
@@ -178,6 +182,9 @@ impl Calendar {
                 .id_salt("today-scroll")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    // One column: the new leads first of all, as the day starts with them.
+                    self.new_leads_ui(ui, ctx);
+                    ui.add_space(10.0);
                     left(self, ui, ctx);
                     right(self, ui, ctx);
                 });
@@ -251,17 +258,15 @@ impl Calendar {
     fn new_leads_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let leads = self.next_step.new_leads().to_vec();
         let rules = &ctx.prefs.lead_rules;
-        let shown = ui
-            .horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(format!("New leads ({})", leads.len()))
-                        .heading()
-                        .color(ctx.tokens.error),
-                )
-                .on_hover_text(NEW_LEADS_TIP);
-                self.shown_in_section(ui, 4, leads.len())
-            })
-            .inner;
+        // All of them: oldest first, so the freshest (the ones still to win) are last, and a
+        // "Show all" would hide them.
+        ui.label(
+            egui::RichText::new(format!("New leads ({})", leads.len()))
+                .heading()
+                .color(ctx.tokens.error),
+        )
+        .on_hover_text(NEW_LEADS_TIP);
+        let shown = MAX_ROWS;
         if self.next_step.rows.state.value().is_some() && leads.is_empty() {
             ui.label(
                 egui::RichText::new("Every new lead of yours has been contacted.")
@@ -271,6 +276,8 @@ impl Calendar {
         let mut open = None;
         let mut log = None;
         for lead in leads.iter().take(shown) {
+            // Two lines: the clock and the name, then where and the action (one line ran into
+            // the next column).
             ui.horizontal(|ui| {
                 let waited = rules.waited(lead.inquired, lead.community_id, ctx.now, ctx.zone);
                 let hours = rules.hours_of(lead.community_id);
@@ -293,17 +300,25 @@ impl Calendar {
                 {
                     open = Some(CaseRef::number(&lead.case_number, &lead.name));
                 }
-                let mut about = lead.community.clone();
-                if lead.booked {
-                    about.push_str(" · a visit is booked, nobody has called");
-                }
-                ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
-                if ui
-                    .small_button(format!("Log first contact with {}…", lead.name))
-                    .clicked()
-                {
-                    log = Some(lead.clone());
-                }
+            });
+            ui.indent(("new-lead", &lead.case_number), |ui| {
+                ui.horizontal(|ui| {
+                    let mut about = lead.community.clone();
+                    if lead.booked {
+                        about.push_str(" · a visit is booked, nobody has called");
+                    }
+                    ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
+                    if ui
+                        .small_button("Log first contact…")
+                        .on_hover_text(format!(
+                            "The call, email or visit that reached {}",
+                            lead.name
+                        ))
+                        .clicked()
+                    {
+                        log = Some(lead.clone());
+                    }
+                });
             });
         }
         if let Some(case) = open {
@@ -358,7 +373,6 @@ impl Calendar {
             ui.horizontal(|ui| {
                 crate::ui::widgets::lead_colour_ui(ui, &ctx.tokens, row.colour, row.colour.name())
                     .on_hover_text(crate::ui::widgets::COLOUR_TIP);
-                let why = "Nothing scheduled";
                 let day = format::weekday(row.since.date_naive(), ctx.today().year());
                 // A case the service dates ahead of today is shown as it is, not as "since".
                 let when = if row.since.date_naive() > ctx.today() {
@@ -366,7 +380,7 @@ impl Calendar {
                 } else {
                     format!("since {day}")
                 };
-                ui.label(egui::RichText::new(format!("{why} · {when}")).color(ctx.tokens.muted));
+                ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
                 if ui
                     .add(egui::Button::new(&row.name).frame(false))
                     .on_hover_text("Open the case")
@@ -375,7 +389,11 @@ impl Calendar {
                     open = Some(CaseRef::number(&row.case_number, &row.name));
                 }
                 if ui
-                    .small_button(format!("Log outcome for {}…", row.name))
+                    .small_button("Log outcome…")
+                    .on_hover_text(format!(
+                        "What happened with {}, and the next step",
+                        row.name
+                    ))
                     .clicked()
                 {
                     log = Some(row.clone());

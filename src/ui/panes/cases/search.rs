@@ -587,11 +587,13 @@ impl CaseSearch {
             ui.horizontal(|ui| self.search_box_ui(ui));
             ui.horizontal(|ui| self.name_filters_ui(ui));
             ui.horizontal(|ui| self.other_filters_ui(ui));
+            ui.horizontal(|ui| self.figure_filters_ui(ui));
         } else {
             ui.horizontal_wrapped(|ui| {
                 self.search_box_ui(ui);
                 self.name_filters_ui(ui);
                 self.other_filters_ui(ui);
+                self.figure_filters_ui(ui);
             });
         }
         if self.filters != before {
@@ -661,6 +663,11 @@ impl CaseSearch {
             )
             .labelled_by(label)
         });
+    }
+
+    /// The filters over figures worked out from the activities (stage, follow-up colour): they
+    /// narrow the rows shown rather than asking the service.
+    fn figure_filters_ui(&mut self, ui: &mut egui::Ui) {
         let before = self.stage_filter;
         let shown = self.stage_filter.label();
         together(ui, "Stage", 110.0, |ui, label| {

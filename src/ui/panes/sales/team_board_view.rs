@@ -11,7 +11,7 @@ use crate::domain::team_board::{BoardRow, TREND_WEEKS, TeamBoard};
 use crate::service::activities::Loading;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
-use crate::ui::remote::{Slot, StatusRow, status_row_ui};
+use crate::ui::remote::Slot;
 use crate::ui::widgets::{COLOUR_TIP, lead_colour_ui};
 
 /// The periods offered, in days.
@@ -73,11 +73,18 @@ impl TeamBoardView {
             ui.selectable_value(&mut self.by_community, false, "By agent");
             ui.selectable_value(&mut self.by_community, true, "By community");
         });
-        self.board.status_ui(ui, ctx, "the team board");
-        if matches!(self.board.state, crate::ui::remote::Remote::Ready(_)) {
-            // The row a re-read's "Refreshing" takes, kept empty: the board never moves.
-            status_row_ui(ui, StatusRow::default());
-        }
+        // One slot of one height whatever the status says (nothing, "Refreshing…" with its
+        // spinner, a failure): a re-read after a change never moves the board.
+        let height = ui.spacing().interact_size.y + 4.0;
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), height),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(height);
+                ui.set_max_height(height);
+                self.board.status_ui(ui, ctx, "the team board");
+            },
+        );
         let Some(board) = self.board.state.value().cloned() else {
             return;
         };
@@ -157,29 +164,47 @@ impl TeamBoardView {
                     ui.label(percent(row.within_day));
                     ui.label(format!("{} · {}", row.tours, row.overdue));
                     ui.end_row();
-                    if opened {
-                        ui.label("");
-                        ui.vertical(|ui| {
-                            for (number, name, colour) in row.leads.iter().take(LEADS_LISTED) {
-                                ui.horizontal(|ui| {
-                                    lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
-                                    if ui
-                                        .add(egui::Button::new(name).frame(false))
-                                        .on_hover_text("Open the case")
-                                        .clicked()
-                                    {
-                                        open_case = Some(CaseRef::number(number, name));
-                                    }
-                                });
-                            }
-                            if row.leads.len() > LEADS_LISTED {
-                                ui.label(format!("and {} more", row.leads.len() - LEADS_LISTED));
-                            }
-                        });
-                        ui.end_row();
-                    }
                 }
             });
+        // The opened row's leads below the table, side by side: a column of them would widen
+        // the table's own columns.
+        if let Some(row) = rows
+            .iter()
+            .find(|r| self.opened.as_deref() == Some(r.name.as_str()))
+        {
+            ui.add_space(8.0);
+            ui.strong(format!(
+                "{}'s leads ({}), red first",
+                row.name,
+                row.leads.len()
+            ));
+            // Four to a line, in a grid of their own.
+            egui::Grid::new("team-board-leads")
+                .num_columns(4)
+                .spacing([24.0, 4.0])
+                .show(ui, |ui| {
+                    for (n, (number, name, colour)) in
+                        row.leads.iter().take(LEADS_LISTED).enumerate()
+                    {
+                        ui.horizontal(|ui| {
+                            lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
+                            if ui
+                                .add(egui::Button::new(name).frame(false))
+                                .on_hover_text("Open the case")
+                                .clicked()
+                            {
+                                open_case = Some(CaseRef::number(number, name));
+                            }
+                        });
+                        if n % 4 == 3 {
+                            ui.end_row();
+                        }
+                    }
+                });
+            if row.leads.len() > LEADS_LISTED {
+                ui.label(format!("and {} more", row.leads.len() - LEADS_LISTED));
+            }
+        }
         if let Some(case) = open_case {
             ctx.send(Command::OpenCase(case));
         }

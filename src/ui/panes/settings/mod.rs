@@ -81,13 +81,13 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 reminders_ui(ui, ctx);
                 ui.add_space(12.0);
-                lead_rules::lead_rules_ui(ui, ctx);
-                ui.add_space(12.0);
                 self.connections_ui(ui, ctx);
                 ui.add_space(12.0);
                 offline_copy_ui(ui, ctx, &mut self.confirm_remove);
                 ui.add_space(12.0);
                 files_ui(ui, ctx);
+                ui.add_space(12.0);
+                lead_rules::lead_rules_ui(ui, ctx);
             });
     }
 }

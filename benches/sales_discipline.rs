@@ -19,6 +19,7 @@ fn input(now: DateTime<Utc>) -> BoardInput {
             agent: format!("Agent {}", i % 50),
             community: format!("Community {}", i % 12),
             community_id: Some((i % 12) as i64),
+            source: format!("Source {}", i % 10),
             created: now - Duration::hours((i % (548 * 24)) as i64),
         })
         .collect();

@@ -20,6 +20,8 @@ pub struct BoardLead {
     pub agent: String,
     pub community: String,
     pub community_id: Option<i64>,
+    /// Where the lead came from (the market source Search names), or empty.
+    pub source: String,
     pub created: DateTime<Utc>,
 }
 
@@ -73,6 +75,9 @@ pub struct BoardRow {
     /// Shares of the period's inquiries contacted within 1 and 24 business hours.
     pub within_hour: Option<f64>,
     pub within_day: Option<f64>,
+    /// Share of the period's inquiries with a tour (done or booked): the conversion speed is
+    /// set beside.
+    pub toured: Option<f64>,
     /// Tours due in the period (not cancelled).
     pub tours: usize,
     /// Open activities of its leads due before now.
@@ -85,6 +90,7 @@ pub struct BoardRow {
 pub struct TeamBoard {
     pub by_agent: Vec<BoardRow>,
     pub by_community: Vec<BoardRow>,
+    pub by_source: Vec<BoardRow>,
 }
 
 impl BoardLead {
@@ -101,6 +107,7 @@ impl BoardLead {
             agent: p.assigned_user.clone(),
             community: community.map(|c| c.name.clone()).unwrap_or_default(),
             community_id: community.map(|c| c.id),
+            source: p.market_source.clone().unwrap_or_default(),
             created: p.date_created.with_timezone(&Utc),
         })
     }
@@ -168,6 +175,7 @@ struct LeadSummary {
     colours: [Option<Colour>; TREND_WEEKS],
     response: Option<i64>,
     inquired_in_period: bool,
+    toured: bool,
     tours: usize,
     overdue: usize,
 }
@@ -216,6 +224,7 @@ pub fn team_board(
     TeamBoard {
         by_agent: rows(input, &summaries, |l| &l.agent),
         by_community: rows(input, &summaries, |l| &l.community),
+        by_source: rows(input, &summaries, |l| &l.source),
     }
 }
 
@@ -231,7 +240,7 @@ fn summarise<'a>(
     let mut booked = [false; TREND_WEEKS];
     let mut last_touch: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
     let mut first_contact: Option<DateTime<Utc>> = None;
-    let (mut tours, mut overdue) = (0, 0);
+    let (mut tours, mut overdue, mut toured) = (0, 0, false);
     for a in activities {
         let live = matches!(a.state, State::Open | State::Completed);
         for (k, end) in ends.iter().enumerate() {
@@ -253,6 +262,7 @@ fn summarise<'a>(
         if a.tour && live && a.due >= period.0 && a.due < period.1 {
             tours += 1;
         }
+        toured |= a.tour && live;
         if a.state == State::Open && a.due < now {
             overdue += 1;
         }
@@ -285,6 +295,7 @@ fn summarise<'a>(
         colours,
         response,
         inquired_in_period,
+        toured: toured && inquired_in_period,
         tours,
         overdue,
     }
@@ -309,6 +320,7 @@ fn rows(
         .collect();
     let mut counts = vec![[(0usize, 0usize); TREND_WEEKS]; names.len()];
     let mut responses: Vec<Vec<i64>> = vec![Vec::new(); names.len()];
+    let mut toured = vec![0usize; names.len()];
     for (lead, s) in input.leads.iter().zip(summaries) {
         let r = slot(key(lead));
         let row = &mut out[r];
@@ -332,6 +344,7 @@ fn rows(
         if s.inquired_in_period {
             row.inquiries += 1;
         }
+        toured[r] += usize::from(s.toured);
         if let Some(m) = s.response {
             responses[r].push(m);
         }
@@ -354,6 +367,7 @@ fn rows(
         };
         row.within_hour = share(60);
         row.within_day = share(24 * 60);
+        row.toured = (row.inquiries > 0).then(|| toured[r] as f64 / row.inquiries as f64);
         row.leads.sort_by(|a, b| a.2.cmp(&b.2).then(a.1.cmp(&b.1)));
     }
     out
@@ -390,6 +404,12 @@ mod tests {
             agent: agent.into(),
             community: community.into(),
             community_id: None,
+            source: if n % 2 == 0 {
+                "Website"
+            } else {
+                "Placement agency"
+            }
+            .into(),
             created: at(created),
         }
     }

@@ -394,6 +394,34 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
         assert_eq!(row.trend[7], row.score);
     }
 
+    // By source: each source's active leads, counted by hand from Search's market source.
+    let mut by_source: std::collections::BTreeMap<String, usize> = Default::default();
+    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
+        let answer = crate::support::block_on(client.search(&SearchQuery {
+            individual_type_id: Some(kind),
+            page_size: Some(4000),
+            ..Default::default()
+        }))
+        .unwrap();
+        for case in answer.cases.iter() {
+            if colours.contains_key(&case.primary.case_number) {
+                let source = case.primary.market_source.clone().unwrap_or_default();
+                *by_source.entry(source).or_default() += 1;
+            }
+        }
+    }
+    assert!(
+        by_source.len() > 3,
+        "the demo's leads come from several sources"
+    );
+    for row in &board.by_source {
+        assert_eq!(Some(&row.active), by_source.get(&row.name), "{}", row.name);
+    }
+    t.click("By source");
+    let named = board.by_source.iter().find(|r| !r.name.is_empty()).unwrap();
+    t.wait_for_label(&format!("⏵ {}", named.name));
+    t.click("By agent");
+
     // A row opens to its leads, red first; a lead opens its case.
     let first = board
         .by_agent

@@ -23,12 +23,21 @@ const PERIODS: [(i64, &str); 3] = [
 /// Leads listed under an opened row at most.
 const LEADS_LISTED: usize = 200;
 
+/// What the board's rows are.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum By {
+    #[default]
+    Agent,
+    Community,
+    Source,
+}
+
 #[derive(Default)]
 pub struct TeamBoardView {
     pub board: Slot<Arc<TeamBoard>>,
     loading: Arc<Loading>,
     pub days: i64,
-    pub by_community: bool,
+    pub by: By,
     /// The row opened to its leads.
     opened: Option<String>,
     /// Activities changed: read again when next shown.
@@ -70,8 +79,9 @@ impl TeamBoardView {
                 ui.selectable_value(&mut self.days, days, label);
             }
             ui.separator();
-            ui.selectable_value(&mut self.by_community, false, "By agent");
-            ui.selectable_value(&mut self.by_community, true, "By community");
+            ui.selectable_value(&mut self.by, By::Agent, "By agent");
+            ui.selectable_value(&mut self.by, By::Community, "By community");
+            ui.selectable_value(&mut self.by, By::Source, "By source");
         });
         // One slot of one height whatever the status says (nothing, "Refreshing…" with its
         // spinner, a failure): a re-read after a change never moves the board.
@@ -88,10 +98,10 @@ impl TeamBoardView {
         let Some(board) = self.board.state.value().cloned() else {
             return;
         };
-        let rows = if self.by_community {
-            &board.by_community
-        } else {
-            &board.by_agent
+        let rows = match self.by {
+            By::Agent => &board.by_agent,
+            By::Community => &board.by_community,
+            By::Source => &board.by_source,
         };
         ui.label(
             egui::RichText::new(format!(
@@ -107,14 +117,14 @@ impl TeamBoardView {
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, rows: &[BoardRow]) {
-        let what = if self.by_community {
-            "Community"
-        } else {
-            "Agent"
+        let what = match self.by {
+            By::Agent => "Agent",
+            By::Community => "Community",
+            By::Source => "Source",
         };
         let mut open_case = None;
         egui::Grid::new("team-board-grid")
-            .num_columns(12)
+            .num_columns(13)
             .striped(true)
             .spacing([14.0, 6.0])
             .show(ui, |ui| {
@@ -130,6 +140,7 @@ impl TeamBoardView {
                     "Median first contact",
                     "Within 1 h",
                     "Within 24 h",
+                    "Toured",
                     "Tours · Overdue",
                 ] {
                     ui.strong(title);
@@ -162,6 +173,9 @@ impl TeamBoardView {
                     }));
                     ui.label(percent(row.within_hour));
                     ui.label(percent(row.within_day));
+                    ui.label(percent(row.toured)).on_hover_text(
+                        "Of the period's inquiries, those with a tour done or booked",
+                    );
                     ui.label(format!("{} · {}", row.tours, row.overdue));
                     ui.end_row();
                 }

@@ -404,7 +404,7 @@ mod tests {
             agent: agent.into(),
             community: community.into(),
             community_id: None,
-            source: if n % 2 == 0 {
+            source: if n.is_multiple_of(2) {
                 "Website"
             } else {
                 "Placement agency"

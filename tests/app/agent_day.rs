@@ -259,14 +259,9 @@ fn a_next_step_given_to_a_colleague_is_in_their_filter_and_not_in_mine() {
     assert!(!mine.contains(&next), "and not the colleague's");
 }
 
-/// The lead lists, worked out here from the service's reads alone: (new leads, needs a next
-/// step), as case numbers.
-pub(crate) fn expected_lead_lists(
-    client: &Client,
-    me: i64,
-    now: chrono::DateTime<chrono::Utc>,
-) -> (BTreeSet<String>, BTreeSet<String>) {
-    let mut leads: Vec<SearchCase> = Vec::new();
+/// Every prospect and pre-lead case of the portal, as Search gives them.
+pub(crate) fn all_leads(client: &Client) -> Vec<SearchCase> {
+    let mut leads = Vec::new();
     for kind in [IndividualType::Prospect, IndividualType::PreLead] {
         let answer = block_on(client.search(&SearchQuery {
             individual_type_id: Some(kind),
@@ -276,6 +271,17 @@ pub(crate) fn expected_lead_lists(
         .unwrap();
         leads.extend(answer.cases.into_vec());
     }
+    leads
+}
+
+/// The lead lists, worked out here from the service's reads alone: (new leads, needs a next
+/// step), as case numbers.
+pub(crate) fn expected_lead_lists(
+    client: &Client,
+    me: i64,
+    now: chrono::DateTime<chrono::Utc>,
+) -> (BTreeSet<String>, BTreeSet<String>) {
+    let leads = all_leads(client);
     let activities = all_activities(client, ActivityFilter::AllUsers);
     // Us reaching the lead: calls, emails, mail, visits and meetings we made.
     let reaching_them = [

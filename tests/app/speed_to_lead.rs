@@ -127,44 +127,36 @@ fn expected_colours(
     client: &leasedesk::api::Client,
     now: chrono::DateTime<chrono::Utc>,
 ) -> std::collections::HashMap<String, &'static str> {
-    use leasedesk::api::model::{ActivityFilter, IndividualType, SearchQuery};
+    use leasedesk::api::model::ActivityFilter;
     let activities = crate::agent_day::all_activities(client, ActivityFilter::AllUsers);
     let mut out = std::collections::HashMap::new();
-    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
-        let answer = crate::support::block_on(client.search(&SearchQuery {
-            individual_type_id: Some(kind),
-            page_size: Some(4000),
-            ..Default::default()
-        }))
-        .unwrap();
-        for case in answer.cases.iter() {
-            let p = &case.primary;
-            if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str()) {
-                continue;
-            }
-            let theirs = activities.iter().filter(|a| a.case_number == p.case_number);
-            let mut booked = false;
-            let mut last = p.date_created;
-            let mut touched = false;
-            for a in theirs {
-                if !a.completed && !a.cancelled && !a.no_show && a.due_date > now {
-                    booked = true;
-                }
-                if a.completed && a.due_date <= now && (!touched || a.due_date > last) {
-                    last = a.due_date;
-                    touched = true;
-                }
-            }
-            let hours = (now - last.with_timezone(&chrono::Utc)).num_hours();
-            let colour = if booked || hours < 24 {
-                "Green"
-            } else if hours < 48 {
-                "Amber"
-            } else {
-                "Red"
-            };
-            out.insert(p.case_number.clone(), colour);
+    for case in &crate::agent_day::all_leads(client) {
+        let p = &case.primary;
+        if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str()) {
+            continue;
         }
+        let theirs = activities.iter().filter(|a| a.case_number == p.case_number);
+        let mut booked = false;
+        let mut last = p.date_created;
+        let mut touched = false;
+        for a in theirs {
+            if !a.completed && !a.cancelled && !a.no_show && a.due_date > now {
+                booked = true;
+            }
+            if a.completed && a.due_date <= now && (!touched || a.due_date > last) {
+                last = a.due_date;
+                touched = true;
+            }
+        }
+        let hours = (now - last.with_timezone(&chrono::Utc)).num_hours();
+        let colour = if booked || hours < 24 {
+            "Green"
+        } else if hours < 48 {
+            "Amber"
+        } else {
+            "Red"
+        };
+        out.insert(p.case_number.clone(), colour);
     }
     out
 }
@@ -278,7 +270,7 @@ type ByHand = (usize, usize, usize, Vec<i64>, usize, usize);
 
 #[test]
 fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
-    use leasedesk::api::model::{ActivityFilter, IndividualType, SearchQuery};
+    use leasedesk::api::model::ActivityFilter;
     let mut t = app();
     t.wait_for_cases();
     t.click("Sales");
@@ -319,50 +311,43 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
     ];
     let from = now - chrono::Duration::days(30);
     let mut by_agent: std::collections::BTreeMap<String, ByHand> = Default::default();
-    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
-        let answer = crate::support::block_on(client.search(&SearchQuery {
-            individual_type_id: Some(kind),
-            page_size: Some(4000),
-            ..Default::default()
-        }))
-        .unwrap();
-        for case in answer.cases.iter() {
-            let p = &case.primary;
-            let Some(colour) = colours.get(&p.case_number) else {
-                continue;
-            };
-            let row = by_agent.entry(p.assigned_user.clone()).or_default();
-            row.0 += 1;
-            match *colour {
-                "Green" => row.1 += 1,
-                "Red" => row.2 += 1,
-                _ => {}
-            }
-            let theirs: Vec<_> = activities
-                .iter()
-                .filter(|a| a.case_number == p.case_number)
-                .collect();
-            let created = p.date_created.with_timezone(&chrono::Utc);
-            if created >= from && created < now {
-                row.5 += 1;
-                if let Some(first) = theirs
-                    .iter()
-                    .filter(|a| {
-                        a.completed
-                            && outbound.contains(&a.activity_type.as_deref().unwrap_or(""))
-                            && a.due_date <= now
-                    })
-                    .map(|a| a.due_date.with_timezone(&chrono::Utc))
-                    .min()
-                {
-                    row.3.push(business_minutes_by_hand(created, first));
-                }
-            }
-            row.4 += theirs
-                .iter()
-                .filter(|a| !a.completed && !a.cancelled && !a.no_show && a.due_date < now)
-                .count();
+    let leads = crate::agent_day::all_leads(&client);
+    for case in &leads {
+        let p = &case.primary;
+        let Some(colour) = colours.get(&p.case_number) else {
+            continue;
+        };
+        let row = by_agent.entry(p.assigned_user.clone()).or_default();
+        row.0 += 1;
+        match *colour {
+            "Green" => row.1 += 1,
+            "Red" => row.2 += 1,
+            _ => {}
         }
+        let theirs: Vec<_> = activities
+            .iter()
+            .filter(|a| a.case_number == p.case_number)
+            .collect();
+        let created = p.date_created.with_timezone(&chrono::Utc);
+        if created >= from && created < now {
+            row.5 += 1;
+            if let Some(first) = theirs
+                .iter()
+                .filter(|a| {
+                    a.completed
+                        && outbound.contains(&a.activity_type.as_deref().unwrap_or(""))
+                        && a.due_date <= now
+                })
+                .map(|a| a.due_date.with_timezone(&chrono::Utc))
+                .min()
+            {
+                row.3.push(business_minutes_by_hand(created, first));
+            }
+        }
+        row.4 += theirs
+            .iter()
+            .filter(|a| !a.completed && !a.cancelled && !a.no_show && a.due_date < now)
+            .count();
     }
     assert!(by_agent.len() >= 5);
     for (agent, (active, green, red, mut times, overdue, inquiries)) in by_agent {
@@ -396,18 +381,10 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
 
     // By source: each source's active leads, counted by hand from Search's market source.
     let mut by_source: std::collections::BTreeMap<String, usize> = Default::default();
-    for kind in [IndividualType::Prospect, IndividualType::PreLead] {
-        let answer = crate::support::block_on(client.search(&SearchQuery {
-            individual_type_id: Some(kind),
-            page_size: Some(4000),
-            ..Default::default()
-        }))
-        .unwrap();
-        for case in answer.cases.iter() {
-            if colours.contains_key(&case.primary.case_number) {
-                let source = case.primary.market_source.clone().unwrap_or_default();
-                *by_source.entry(source).or_default() += 1;
-            }
+    for case in &leads {
+        if colours.contains_key(&case.primary.case_number) {
+            let source = case.primary.market_source.clone().unwrap_or_default();
+            *by_source.entry(source).or_default() += 1;
         }
     }
     assert!(

@@ -91,28 +91,10 @@ impl CaseReplica {
     /// The prospect and pre-lead cases assigned to `user_id` (My day's leads), read row by row
     /// and kept only when theirs. Blocking.
     pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, ReplicaError> {
-        use crate::api::model::IndividualType;
         let conn = self.lock();
-        let mut stmt = conn.prepare_cached(
-            "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
-        )?;
-        let kinds = [
-            IndividualType::Prospect.code(),
-            IndividualType::PreLead.code(),
-        ];
-        let mut rows = stmt.query(kinds)?;
         let mut out = Vec::new();
-        while let Some(row) = rows.next()? {
-            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
-            let Some(json) = self
-                .keys
-                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
-            else {
-                continue;
-            };
-            if let Ok(case) = serde_json::from_slice::<SearchCase>(&json)
-                && case.primary.assigned_user_id == user_id
-            {
+        self.each_lead_case(&conn, |_, case| {
+            if case.primary.assigned_user_id == user_id {
                 // Kept with its people's names, ids, type, status, dates and first
                 // community; not their phones or emails.
                 out.push(SearchCase {
@@ -124,8 +106,39 @@ impl CaseReplica {
                         .collect(),
                 });
             }
-        }
+        })?;
         Ok(out)
+    }
+
+    /// Opens every prospect and pre-lead case row in turn: `each` gets its number key and the
+    /// case. Rows that do not open or read are passed over. Blocking.
+    pub(super) fn each_lead_case(
+        &self,
+        conn: &rusqlite::Connection,
+        mut each: impl FnMut(i64, SearchCase),
+    ) -> Result<(), ReplicaError> {
+        use crate::api::model::IndividualType;
+        let mut stmt = conn.prepare_cached(
+            "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
+        )?;
+        let kinds = [
+            IndividualType::Prospect.code(),
+            IndividualType::PreLead.code(),
+        ];
+        let mut rows = stmt.query(kinds)?;
+        while let Some(row) = rows.next()? {
+            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            let Some(json) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+            else {
+                continue;
+            };
+            if let Ok(case) = serde_json::from_slice::<SearchCase>(&json) {
+                each(number_key, case);
+            }
+        }
+        Ok(())
     }
 
     /// Every kept activity of these cases (by the case index; only their rows are opened).

@@ -6,8 +6,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 
-use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
-use crate::api::model::{IndividualType, SearchCase};
+use super::{CaseReplica, ReplicaError};
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts, OUTBOUND_TYPES};
 use crate::domain::team_board::{BoardActivity, BoardInput, BoardLead, State};
@@ -53,33 +52,14 @@ impl CaseReplica {
                 );
             }
         }
-        let mut stmt = conn.prepare_cached(
-            "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
-        )?;
-        let kinds = [
-            IndividualType::Prospect.code(),
-            IndividualType::PreLead.code(),
-        ];
-        let mut rows = stmt.query(kinds)?;
         let mut out = HashMap::new();
-        while let Some(row) = rows.next()? {
-            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
-            let Some(json) = self
-                .keys
-                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
-            else {
-                continue;
-            };
-            let Ok(case) = serde_json::from_slice::<SearchCase>(&json) else {
-                continue;
-            };
-            if !is_active_lead_of(&case, None) {
-                continue;
+        self.each_lead_case(&conn, |number_key, case| {
+            if is_active_lead_of(&case, None) {
+                let f = facts.get(&number_key).copied().unwrap_or_default();
+                let colour = f.colour(case.primary.date_created, now, rule);
+                out.insert(case.primary.case_number, colour);
             }
-            let f = facts.get(&number_key).copied().unwrap_or_default();
-            let colour = f.colour(case.primary.date_created, now, rule);
-            out.insert(case.primary.case_number, colour);
-        }
+        })?;
         Ok(out)
     }
 
@@ -89,34 +69,12 @@ impl CaseReplica {
         let conn = self.lock();
         let mut leads = Vec::new();
         let mut index: HashMap<i64, u32, foldhash::fast::RandomState> = HashMap::default();
-        {
-            let mut stmt = conn.prepare_cached(
-                "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
-            )?;
-            let kinds = [
-                IndividualType::Prospect.code(),
-                IndividualType::PreLead.code(),
-            ];
-            let mut rows = stmt.query(kinds)?;
-            while let Some(row) = rows.next()? {
-                let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
-                let Some(json) = self
-                    .keys
-                    .open(&case_place(number_key), &body, MAX_CASE_BYTES)
-                else {
-                    continue;
-                };
-                let Some(lead) = serde_json::from_slice::<SearchCase>(&json)
-                    .ok()
-                    .as_ref()
-                    .and_then(BoardLead::of)
-                else {
-                    continue;
-                };
+        self.each_lead_case(&conn, |number_key, case| {
+            if let Some(lead) = BoardLead::of(&case) {
                 index.insert(number_key, leads.len() as u32);
                 leads.push(lead);
             }
-        }
+        })?;
         let mut activities = Vec::new();
         let mut stmt =
             conn.prepare_cached("SELECT case_key, due, state, type_name, created FROM activities")?;

@@ -139,7 +139,8 @@ fn create_a_prospect_and_find_it_by_search() {
                 .any(|r| r.name == "Philippa Quarrington")
         },
     );
-    t.harness.get_by_label("Philippa Quarrington");
+    // The row is drawn in the frame after the answer is taken.
+    t.wait_for_label("Philippa Quarrington");
 }
 
 #[test]

@@ -108,14 +108,8 @@ impl Reminders {
     ) -> Option<DateTime<Utc>> {
         let mut sent = shown.clone();
         sent.extend(self.sent_now.iter().copied());
-        for reminder in reminders::due(activities, me, followed, &sent, settings, now, zone) {
-            self.sent_now.insert((reminder.activity_id, reminder.kind));
-            self.list.insert(0, reminder.clone());
-            self.unseen += 1;
-            let (sink, commands) = (self.sink.clone(), commands.clone());
-            let (id, kind) = (reminder.activity_id, reminder.kind);
-            backend.remember_reminder_shown(id, kind, now, move || sink.show(&reminder, &commands));
-        }
+        let due = reminders::due(activities, me, followed, &sent, settings, now, zone);
+        self.send(due, now, backend, commands);
         reminders::next_check(activities, me, settings, now)
     }
 
@@ -133,7 +127,19 @@ impl Reminders {
     ) {
         let mut sent = shown.clone();
         sent.extend(self.sent_now.iter().copied());
-        for reminder in reminders::new_leads(leads, &sent, settings, now, zone) {
+        let arrived = reminders::new_leads(leads, &sent, settings, now, zone);
+        self.send(arrived, now, backend, commands);
+    }
+
+    /// Lists each in the bell, shows it, and logs it as shown (once, also across restarts).
+    fn send(
+        &mut self,
+        list: Vec<reminders::Reminder>,
+        now: DateTime<Utc>,
+        backend: &Backend,
+        commands: &CommandSender,
+    ) {
+        for reminder in list {
             self.sent_now.insert((reminder.activity_id, reminder.kind));
             self.list.insert(0, reminder.clone());
             self.unseen += 1;

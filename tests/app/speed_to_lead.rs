@@ -296,19 +296,6 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
     let now = t.clock.now();
     let colours = expected_colours(&client, now);
     let activities = crate::agent_day::all_activities(&client, ActivityFilter::AllUsers);
-    let outbound = [
-        "Call Out",
-        "Email Out",
-        "Mail Out",
-        "Tour",
-        "Appointment",
-        "Home Visit",
-        "Meeting",
-        "Assessment",
-        "Outreach Appointment",
-        "Outreach Call Out",
-        "Respond to Referral",
-    ];
     let from = now - chrono::Duration::days(30);
     let mut by_agent: std::collections::BTreeMap<String, ByHand> = Default::default();
     let leads = crate::agent_day::all_leads(&client);
@@ -335,7 +322,8 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
                 .iter()
                 .filter(|a| {
                     a.completed
-                        && outbound.contains(&a.activity_type.as_deref().unwrap_or(""))
+                        && crate::agent_day::REACHING_THEM
+                            .contains(&a.activity_type.as_deref().unwrap_or(""))
                         && a.due_date <= now
                 })
                 .map(|a| a.due_date.with_timezone(&chrono::Utc))

@@ -200,6 +200,23 @@ fn keeping_a_copy_with_key(
     dir: &std::path::Path,
     key: Option<&str>,
 ) -> (TestApp, Arc<Faults>, Client) {
+    let (mut t, faults, direct) = opened_with_key(dir, key, Arc::new(Faults::default()));
+    synced(&mut t);
+    t.wait_for_cases();
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(OutboxKind::OnDisk)
+    );
+    (t, faults, direct)
+}
+
+/// The app on `dir`, its copy's key in the keyring, connected through the proxy with
+/// `faults` already set (so a restart can open while the service does not answer).
+fn opened_with_key(
+    dir: &std::path::Path,
+    key: Option<&str>,
+    faults: Arc<Faults>,
+) -> (TestApp, Arc<Faults>, Client) {
     let mut t = Setup {
         options: options(),
         keyring: true,
@@ -223,13 +240,7 @@ fn keeping_a_copy_with_key(
     }
     t.wait_connected();
     let direct = direct_client(&t);
-    let faults = faults::connect_through_proxy(&mut t);
-    synced(&mut t);
-    t.wait_for_cases();
-    assert_eq!(
-        t.harness.state().backend().outbox_kind(),
-        Some(OutboxKind::OnDisk)
-    );
+    let faults = faults::connect_as(&mut t, "Faulty network", faults);
     (t, faults, direct)
 }
 
@@ -630,8 +641,16 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
     child.wait().unwrap();
     assert!(sending, "the first process never got as far as sending");
 
-    // A new process on the same folder: the same sandbox file, the same outbox.
-    let (mut t, faults, direct) = keeping_a_copy_with_key(dir.path(), Some(&key));
+    // A new process on the same folder: the same sandbox file, the same outbox. It opens
+    // while the service does not answer, so what the kill left is seen before any replay
+    // (a replay starts by itself after the first sync).
+    let down = Arc::new(Faults::default());
+    down.set("*", "/", Fault::Drop);
+    let (mut t, faults, direct) = opened_with_key(dir.path(), Some(&key), down);
+    assert_eq!(
+        t.harness.state().backend().outbox_kind(),
+        Some(OutboxKind::OnDisk)
+    );
     t.click("Outbox");
     t.wait_for_text("First call, before the crash");
     t.wait_for_text("Second call, before the crash");
@@ -648,6 +667,8 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
         Some(&leasedesk::engine::replica::outbox::QueueState::Sending),
         "the one in flight is known to be unsettled: {states:?}"
     );
+    // The service answers again: the replay looks for the first before sending the second.
+    faults.clear();
     t.step_until("the outbox to empty", Duration::from_secs(90), |h| {
         h.state().backend().outbox_entries().is_empty()
     });

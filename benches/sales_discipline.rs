@@ -38,6 +38,8 @@ fn input(now: DateTime<Utc>) -> BoardInput {
                 state: states[i % states.len()],
                 outbound: i % 3 != 0,
                 tour: i % 5 == 0,
+                inbound: i % 11 == 0,
+                lost: i % 97 == 0,
                 created: Some(due - Duration::days((i % 4) as i64)),
             }
         })

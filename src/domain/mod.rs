@@ -17,6 +17,7 @@ pub mod format;
 pub mod funnel;
 pub mod individual_draft;
 pub mod inquiry;
+pub mod lost_leads;
 pub mod move_in;
 pub mod my_day;
 pub mod next_step;

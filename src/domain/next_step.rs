@@ -121,6 +121,9 @@ pub fn lead_work(
         .unwrap_or(now);
     let mut work = LeadWork::default();
     for (case, f) in worked.iter().zip(facts) {
+        if f.is_lost() {
+            continue;
+        }
         let p = &case.primary;
         if p.date_created.with_timezone(&Utc) >= new_since && f.first_contact.is_none() {
             let community = case.primary.communities.first();
@@ -285,6 +288,52 @@ mod tests {
             lead_work(&[], &activities, 7, now, &ColourRule::default())
                 .next_steps
                 .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_lead_closed_as_lost_leaves_both_lists_until_it_inquires_again() {
+        let now = "2026-11-21T15:00:00Z".parse().unwrap();
+        let old = "2026-09-01T10:00:00-05:00";
+        let cases = vec![
+            case("1", 7, IndividualType::Prospect, "Active", old),
+            case("2", 7, IndividualType::Prospect, "Active", old),
+            case(
+                "3",
+                7,
+                IndividualType::Prospect,
+                "New",
+                "2026-11-20T09:00:00-05:00",
+            ),
+        ];
+        let lost = |n: &str, at: &str| {
+            let mut a = activity(n, "Update", at, true);
+            a.activity_name = crate::domain::lost_leads::LostLead {
+                reason: "Price".into(),
+                destination: None,
+            }
+            .description();
+            a
+        };
+        let activities = vec![
+            activity("1", "Call Out", "2026-10-01T10:00:00-05:00", true),
+            lost("1", "2026-10-02T10:00:00-05:00"),
+            activity("2", "Call Out", "2026-10-01T10:00:00-05:00", true),
+            lost("2", "2026-10-02T10:00:00-05:00"),
+            // Back through the website: a lead again.
+            activity("2", "Web Form", "2026-11-01T10:00:00-05:00", true),
+            lost("3", "2026-11-20T10:00:00-05:00"),
+        ];
+        let work = lead_work(&cases, &activities, 7, now, &ColourRule::default());
+        assert_eq!(
+            numbers_and_colours(&work),
+            (vec![], vec![("2", Colour::Red)]),
+            "1 and 3 are lost; 2 came back after it was lost"
+        );
+        assert_eq!(
+            work.next_steps[0].since,
+            chrono::DateTime::parse_from_rfc3339("2026-11-01T10:00:00-05:00").unwrap(),
+            "a lost record is not a contact"
         );
     }
 

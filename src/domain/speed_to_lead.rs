@@ -184,6 +184,10 @@ pub struct LeadFacts {
     pub first_contact: Option<Timestamp>,
     /// The latest inquiry or completed contact up to now.
     pub last_touch: Option<Timestamp>,
+    /// The latest lost-lead record (`lost_leads`).
+    pub lost: Option<Timestamp>,
+    /// The latest completed activity of the person reaching us (an inquiry, a call in).
+    pub last_inbound: Option<Timestamp>,
 }
 
 impl LeadFacts {
@@ -202,10 +206,22 @@ impl LeadFacts {
             // Recorded ahead of today: not a touch yet.
             return;
         }
+        if crate::domain::lost_leads::LostLead::of(a).is_some() {
+            self.lost = Some(self.lost.map_or(at, |t| t.max(at)));
+            return;
+        }
+        if crate::domain::lost_leads::is_inbound(a.activity_type.as_deref().unwrap_or_default()) {
+            self.last_inbound = Some(self.last_inbound.map_or(at, |t| t.max(at)));
+        }
         if is_outbound(a.activity_type.as_deref().unwrap_or_default()) {
             self.first_contact = Some(self.first_contact.map_or(at, |t| t.min(at)));
         }
         self.last_touch = Some(self.last_touch.map_or(at, |t| t.max(at)));
+    }
+
+    /// Closed as lost, and not back since.
+    pub fn is_lost(&self) -> bool {
+        crate::domain::lost_leads::still_lost(self.lost, self.last_inbound)
     }
 
     /// The lead's colour: green while something is booked ahead; otherwise by the hours since

@@ -44,6 +44,10 @@ pub struct BoardActivity {
     /// Of an outbound type (`speed_to_lead::OUTBOUND_TYPES`).
     pub outbound: bool,
     pub tour: bool,
+    /// Of a type through which the person reaches us (`lost_leads::INBOUND_TYPES`).
+    pub inbound: bool,
+    /// A lost-lead record (`lost_leads`).
+    pub lost: bool,
     /// When it was entered, where known: as of a week's end, only what was entered by then
     /// counts. Without it, an activity counts as entered when it was due (or, if due later,
     /// before that week's end).
@@ -114,13 +118,15 @@ impl BoardLead {
 }
 
 impl BoardActivity {
-    /// An activity of lead `lead`, by its type's name and its state.
+    /// An activity of lead `lead`, by its type's name and its state; `lost` when it is a
+    /// lost-lead record.
     pub fn of_kind(
         lead: u32,
         due: DateTime<Utc>,
         state: State,
         type_name: &str,
         created: Option<DateTime<Utc>>,
+        lost: bool,
     ) -> BoardActivity {
         BoardActivity {
             lead,
@@ -128,6 +134,8 @@ impl BoardActivity {
             state,
             outbound: crate::domain::speed_to_lead::is_outbound(type_name),
             tour: type_name == "Tour",
+            inbound: crate::domain::lost_leads::is_inbound(type_name),
+            lost: lost && state == State::Completed,
             created,
         }
     }
@@ -164,6 +172,7 @@ pub fn input_from(
                 state,
                 a.activity_type.as_deref().unwrap_or_default(),
                 Some(a.date_created.with_timezone(&Utc)),
+                crate::domain::lost_leads::LostLead::of(a).is_some(),
             ))
         })
         .collect();
@@ -239,6 +248,9 @@ fn summarise<'a>(
 ) -> LeadSummary {
     let mut booked = [false; TREND_WEEKS];
     let mut last_touch: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
+    // A lead closed as lost by a week's end, and not back since, is not counted that week.
+    let mut lost_at: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
+    let mut inbound_at: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
     let mut first_contact: Option<DateTime<Utc>> = None;
     let (mut tours, mut overdue, mut toured) = (0, 0, false);
     for a in activities {
@@ -253,7 +265,15 @@ fn summarise<'a>(
                 booked[k] = true;
             }
             if a.state == State::Completed && a.due <= *end {
-                last_touch[k] = Some(last_touch[k].map_or(a.due, |t| t.max(a.due)));
+                let slot = if a.lost {
+                    &mut lost_at[k]
+                } else {
+                    if a.inbound {
+                        inbound_at[k] = Some(inbound_at[k].map_or(a.due, |t| t.max(a.due)));
+                    }
+                    &mut last_touch[k]
+                };
+                *slot = Some(slot.map_or(a.due, |t| t.max(a.due)));
             }
         }
         if a.state == State::Completed && a.outbound && a.due <= now {
@@ -269,7 +289,8 @@ fn summarise<'a>(
     }
     let colours = std::array::from_fn(|k| {
         let end = ends[k];
-        if lead.created > end {
+        let lost = lost_at[k].is_some_and(|l| inbound_at[k].is_none_or(|i| i <= l));
+        if lead.created > end || lost {
             return None;
         }
         if booked[k] {
@@ -285,6 +306,10 @@ fn summarise<'a>(
             Colour::Green
         })
     });
+    if colours[TREND_WEEKS - 1].is_none() {
+        // Lost (or not yet created): its open items are no one's follow-ups now.
+        overdue = 0;
+    }
     let inquired_in_period = lead.created >= period.0 && lead.created < period.1;
     let response = first_contact.filter(|_| inquired_in_period).map(|at| {
         rules
@@ -428,8 +453,60 @@ mod tests {
             state,
             outbound,
             tour,
+            inbound: false,
+            lost: false,
             created: Some(created),
         }
+    }
+
+    #[test]
+    fn a_lead_lost_leaves_the_counts_from_then_until_it_inquires_again() {
+        let now = at("2026-11-24T12:00:00-05:00");
+        let period = (at("2026-11-01T00:00:00-04:00"), now);
+        let mut lost = act(
+            0,
+            "2026-11-20T10:00:00-05:00",
+            State::Completed,
+            false,
+            false,
+        );
+        lost.lost = true;
+        let mut back = act(
+            1,
+            "2026-11-22T10:00:00-05:00",
+            State::Completed,
+            false,
+            false,
+        );
+        back.inbound = true;
+        let mut lost_too = lost;
+        lost_too.lead = 1;
+        let input = BoardInput {
+            leads: vec![
+                lead(1, "Dana", "Maple", "2026-10-01T09:00:00-04:00"),
+                lead(2, "Dana", "Maple", "2026-10-01T09:00:00-04:00"),
+            ],
+            activities: vec![
+                // Lead 1: lost on Nov 20 with an overdue call still open.
+                lost,
+                act(0, "2026-11-21T10:00:00-05:00", State::Open, true, false),
+                // Lead 2: lost on Nov 20, back through the website on Nov 22.
+                lost_too,
+                back,
+            ],
+        };
+        let board = team_board(&input, period, now, &LeadRules::default(), New_York);
+        let dana = &board.by_agent[0];
+        assert_eq!(dana.active, 1, "only the lead who came back");
+        assert_eq!(dana.leads[0].0, "2");
+        assert_eq!(dana.overdue, 0, "a lost lead's open call is no follow-up");
+        // A week before now (Nov 17) neither was lost: both were counted.
+        let earlier = board.by_agent[0].trend[TREND_WEEKS - 2];
+        let mut kept = input.clone();
+        kept.activities.retain(|a| !a.lost);
+        let unlost = team_board(&kept, period, now, &LeadRules::default(), New_York);
+        assert_eq!(earlier, unlost.by_agent[0].trend[TREND_WEEKS - 2]);
+        assert_eq!(unlost.by_agent[0].active, 2);
     }
 
     #[test]

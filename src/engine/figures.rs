@@ -9,6 +9,7 @@ use super::Backend;
 use crate::api::model::{HousingContractQuery, UnitQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
+use crate::domain::lost_leads::{LostRecord, records_of};
 use crate::domain::report::case_facts;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{TeamBoard, input_from, team_board};
@@ -127,5 +128,36 @@ impl Backend {
         )?;
         let input = input_from(&leads, &activities);
         Ok(Arc::new(team_board(&input, period, now, &rules, zone)))
+    }
+
+    /// Every lost-lead record of the portal (Sales counts them by month): from the store when
+    /// it holds everyone's activities (only those rows opened), else from the service's reads.
+    pub async fn lost_leads(
+        &self,
+        client: Client,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<Vec<LostRecord>>, ApiError> {
+        let replica = self
+            .replica()
+            .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
+        if let Some(replica) = replica {
+            match tokio::task::spawn_blocking(move || replica.lost_records()).await {
+                Ok(Ok(records)) => {
+                    super::answered_from_store();
+                    return Ok(Arc::new(records));
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "lost leads not read from the store"),
+                Err(e) => tracing::error!(error = %e, "reading lost leads failed"),
+            }
+        }
+        let (leads, activities) = tokio::try_join!(
+            crate::service::cases::leads(client.clone()),
+            crate::service::activities::load_all(
+                client,
+                crate::api::model::ActivityFilter::AllUsers,
+                loading
+            )
+        )?;
+        Ok(Arc::new(records_of(&activities, &leads)))
     }
 }

@@ -9,6 +9,8 @@ pub const LOOKUPS: &str = "lookups";
 /// Who the API user is and the portal's time zone.
 pub const IDENTITY: &str = "identity";
 pub const INTAKE_LISTS: &str = "intake-lists";
+/// The lost reasons and destinations (closing a lead as lost).
+pub const LOST_LISTS: &str = "lost-lists";
 pub const COMMUNITIES: &str = "communities";
 /// Communities, units, contracts and their lists (Inventory and the move-in wizard).
 pub const INVENTORY: &str = "inventory";

@@ -112,6 +112,7 @@ impl Backend {
             active
                 .iter()
                 .zip(facts)
+                .filter(|(_, f)| !f.is_lost())
                 .map(|(c, f)| {
                     let colour = f.colour(c.primary.date_created, now, &rule);
                     (c.primary.case_number.clone(), colour)

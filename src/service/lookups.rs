@@ -95,3 +95,40 @@ pub async fn intake(client: Client) -> Result<IntakeLists, ApiError> {
         users: users.into_vec(),
     })
 }
+
+/// What closing a lead as lost offers: the portal's lost reasons (LostLeadType 37), where
+/// people went (LostLeadDestinationType 28), and the activity types (the record's own).
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct LostLists {
+    pub reasons: Vec<TypeRecord>,
+    pub destinations: Vec<TypeRecord>,
+    pub types: Vec<TypeRecord>,
+}
+
+impl LostLists {
+    /// The type a lost-lead record is made with: the portal's Update, else its Other.
+    pub fn record_type(&self) -> Option<&TypeRecord> {
+        [ActivityTypeMaster::Update, ActivityTypeMaster::Other10]
+            .iter()
+            .find_map(|m| self.types.iter().find(|t| t.master_id == m.code()))
+    }
+}
+
+pub async fn lost_lists(client: Client) -> Result<LostLists, ApiError> {
+    let queries = [
+        TypeList::LostLeadType,
+        TypeList::LostLeadDestinationType,
+        TypeList::ACTIVITY_TYPE,
+    ]
+    .map(TypeQuery::list);
+    let (reasons, destinations, types) = tokio::try_join!(
+        client.types(&queries[0]),
+        client.types(&queries[1]),
+        client.types(&queries[2]),
+    )?;
+    Ok(LostLists {
+        reasons: reasons.into_vec(),
+        destinations: destinations.into_vec(),
+        types: types.into_vec(),
+    })
+}

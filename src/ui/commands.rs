@@ -22,6 +22,14 @@ pub struct FollowUpTarget {
     pub community: Option<String>,
 }
 
+/// Who is closed as lost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LostTarget {
+    pub who: Who,
+    /// The `NameUnique` of the community the record belongs to, where known.
+    pub community: Option<String>,
+}
+
 /// Who a tour is for (the tour dialog), and the communities of their case (offered first).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TourTarget {
@@ -81,6 +89,8 @@ pub enum Command {
     SearchFor(String),
     /// The outcome of an item (or of a case with nothing open), and its next step.
     LogOutcome(Box<FollowUpTarget>),
+    /// Closes a lead as lost (a reason and where they went, recorded as an activity).
+    CloseLost(Box<LostTarget>),
     ScheduleTour(Box<TourTarget>),
     ExportSearchCsv,
     SetTheme(ThemeChoice),
@@ -172,6 +182,7 @@ impl Command {
             Command::LogActivity(None) => "Log activity…".into(),
             Command::SearchFor(text) => format!("Search for {text}"),
             Command::LogOutcome(_) => "Log outcome…".into(),
+            Command::CloseLost(_) => "Close as lost…".into(),
             Command::ScheduleTour(_) => "Schedule a tour…".into(),
             Command::ExportSearchCsv => "Export cases to CSV…".into(),
             Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),

@@ -10,6 +10,7 @@ mod faults;
 mod funnel_by_hand;
 mod intake;
 mod inventory;
+mod lost_leads;
 mod offline;
 mod one_truth;
 mod polish;

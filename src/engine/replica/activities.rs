@@ -7,6 +7,7 @@ use rusqlite::{OptionalExtension, params};
 use super::answers::{self, activity_rows_key};
 use super::{CASE_NUMBER, CaseReplica, ReplicaError};
 use crate::api::model::Activity;
+use crate::domain::lost_leads::LostLead;
 
 /// What one activity may weigh as JSON.
 pub(super) const MAX_ACTIVITY_BYTES: usize = 64 * 1024;
@@ -54,13 +55,13 @@ impl CaseReplica {
             let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
             let mut put = tx.prepare_cached(
                 "INSERT INTO activities
-                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source, created)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source, created, lost)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
                  ON CONFLICT (id) DO UPDATE SET due = excluded.due, updated_day = excluded.updated_day,
                    case_key = excluded.case_key, community_id = excluded.community_id,
                    assigned = excluded.assigned, type_name = excluded.type_name,
                    state = excluded.state, digest = excluded.digest, body = excluded.body,
-                   source = excluded.source, created = excluded.created",
+                   source = excluded.source, created = excluded.created, lost = excluded.lost",
             )?;
             for activity in activities {
                 let Ok(json) = serde_json::to_vec(activity) else {
@@ -90,7 +91,8 @@ impl CaseReplica {
                     digest,
                     body,
                     activity.market_source.as_deref().filter(|s| !s.is_empty()),
-                    activity.date_created.timestamp()
+                    activity.date_created.timestamp(),
+                    LostLead::of(activity).is_some()
                 ])?;
                 written.push(activity.case_number.clone());
             }
@@ -268,4 +270,34 @@ fn state_of(a: &Activity) -> i64 {
 
 pub(super) fn activity_place(id: i64) -> String {
     format!("activities/{id}")
+}
+
+/// Types a lost-lead record is made with (`Update`, or `Other` where a portal has no Update).
+pub const LOST_RECORD_TYPES: [&str; 2] = ["Update", "Other"];
+
+/// Marks the lost-lead records among rows kept before the store had the column (their
+/// bodies opened once, only those of the types such records are made with). Blocking.
+pub(super) fn mark_lost_records(
+    tx: &rusqlite::Transaction<'_>,
+    keys: &super::rows::RowKeys,
+) -> Result<usize, ReplicaError> {
+    let mut found = Vec::new();
+    {
+        let mut stmt = tx
+            .prepare("SELECT id, body FROM activities WHERE state = 1 AND type_name IN (?1, ?2)")?;
+        let mut rows = stmt.query(LOST_RECORD_TYPES)?;
+        while let Some(row) = rows.next()? {
+            let (id, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            if let Some(json) = keys.open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+                && let Ok(activity) = serde_json::from_slice::<Activity>(&json)
+                && LostLead::of(&activity).is_some()
+            {
+                found.push(id);
+            }
+        }
+    }
+    for id in &found {
+        tx.execute("UPDATE activities SET lost = 1 WHERE id = ?1", [id])?;
+    }
+    Ok(found.len())
 }

@@ -7,6 +7,7 @@ use rusqlite::OptionalExtension;
 use super::activities::{MAX_ACTIVITY_BYTES, activity_place};
 use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
 use crate::api::model::{Activity, SearchCase, SearchIndividual};
+use crate::domain::lost_leads::LostRecord;
 
 impl CaseReplica {
     /// The few activities the funnel and its breakdowns are worked out from, cut to the fields
@@ -88,6 +89,37 @@ impl CaseReplica {
 }
 
 impl CaseReplica {
+    /// Every lost-lead record kept, with its case's agent and source (only those rows and
+    /// their cases are opened). Blocking.
+    pub fn lost_records(&self) -> Result<Vec<LostRecord>, ReplicaError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, case_key, body FROM activities INDEXED BY activities_lost WHERE lost = 1",
+        )?;
+        let mut case_of = conn.prepare_cached("SELECT body FROM cases WHERE number_key = ?1")?;
+        let mut rows = stmt.query([])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let (id, case_key, body): (i64, i64, Vec<u8>) = (row.get(0)?, row.get(1)?, row.get(2)?);
+            let Some(activity) = self
+                .keys
+                .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+                .and_then(|json| serde_json::from_slice::<Activity>(&json).ok())
+            else {
+                continue;
+            };
+            let case = case_of
+                .query_row([case_key], |r| r.get::<_, Vec<u8>>(0))
+                .optional()?
+                .and_then(|body| self.keys.open(&case_place(case_key), &body, MAX_CASE_BYTES))
+                .and_then(|json| serde_json::from_slice::<SearchCase>(&json).ok());
+            if let Some(record) = LostRecord::of(&activity, case.as_ref()) {
+                out.push(record);
+            }
+        }
+        Ok(out)
+    }
+
     /// The prospect and pre-lead cases assigned to `user_id` (My day's leads), read row by row
     /// and kept only when theirs. Blocking.
     pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, ReplicaError> {

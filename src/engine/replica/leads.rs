@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 
 use super::{CaseReplica, ReplicaError};
+use crate::domain::lost_leads::INBOUND_TYPES;
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts, OUTBOUND_TYPES};
 use crate::domain::team_board::{BoardActivity, BoardInput, BoardLead, State};
@@ -25,10 +26,17 @@ impl CaseReplica {
             .collect::<Vec<_>>()
             .join(", ");
         // `due` is Unix seconds; states: 0 open, 1 completed, 2 cancelled, 3 no-show.
+        let inbound = INBOUND_TYPES
+            .iter()
+            .map(|t| format!("'{}'", t.replace('\'', "''")))
+            .collect::<Vec<_>>()
+            .join(", ");
         let sql = format!(
             "SELECT case_key, max(state = 0), max(state = 0 AND due > ?1),
                     min(CASE WHEN state = 1 AND due <= ?1 AND type_name IN ({outbound}) THEN due END),
-                    max(CASE WHEN state = 1 AND due <= ?1 THEN due END)
+                    max(CASE WHEN state = 1 AND due <= ?1 AND lost = 0 THEN due END),
+                    max(CASE WHEN lost = 1 AND due <= ?1 THEN due END),
+                    max(CASE WHEN state = 1 AND due <= ?1 AND type_name IN ({inbound}) THEN due END)
              FROM activities GROUP BY case_key"
         );
         let at = |secs: Option<i64>| {
@@ -48,14 +56,16 @@ impl CaseReplica {
                         booked: row.get::<_, i64>(2)? != 0,
                         first_contact: at(row.get(3)?),
                         last_touch: at(row.get(4)?),
+                        lost: at(row.get(5)?),
+                        last_inbound: at(row.get(6)?),
                     },
                 );
             }
         }
         let mut out = HashMap::new();
         self.each_lead_case(&conn, |number_key, case| {
-            if is_active_lead_of(&case, None) {
-                let f = facts.get(&number_key).copied().unwrap_or_default();
+            let f = facts.get(&number_key).copied().unwrap_or_default();
+            if is_active_lead_of(&case, None) && !f.is_lost() {
                 let colour = f.colour(case.primary.date_created, now, rule);
                 out.insert(case.primary.case_number, colour);
             }
@@ -76,8 +86,9 @@ impl CaseReplica {
             }
         })?;
         let mut activities = Vec::new();
-        let mut stmt =
-            conn.prepare_cached("SELECT case_key, due, state, type_name, created FROM activities")?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT case_key, due, state, type_name, created, lost FROM activities",
+        )?;
         let mut rows = stmt.query([])?;
         while let Some(row) = rows.next()? {
             let Some(&lead) = index.get(&row.get::<_, i64>(0)?) else {
@@ -96,8 +107,9 @@ impl CaseReplica {
             let created = row
                 .get::<_, Option<i64>>(4)?
                 .and_then(|s| DateTime::from_timestamp(s, 0));
+            let lost = row.get::<_, i64>(5)? != 0;
             activities.push(BoardActivity::of_kind(
-                lead, due, state, &type_name, created,
+                lead, due, state, &type_name, created, lost,
             ));
         }
         Ok(BoardInput { leads, activities })

@@ -29,10 +29,13 @@ use rows::RowKeys;
 pub use sealed::SealKey;
 
 /// The store's layout, one step per version (`PRAGMA user_version`).
+/// The layout that added the activities' `lost` column (rows kept before are marked then).
+const LOST_COLUMN_VERSION: usize = 4;
 const MIGRATIONS: &[&str] = &[
     include_str!("migrations/001_store.sql"),
     include_str!("migrations/002_sources.sql"),
     include_str!("migrations/003_created.sql"),
+    include_str!("migrations/004_lost.sql"),
 ];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
@@ -509,6 +512,9 @@ fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), ReplicaError> {
             "user_version",
             i64::try_from(step + 1).unwrap_or(i64::MAX),
         )?;
+        if step + 1 == LOST_COLUMN_VERSION {
+            activities::mark_lost_records(&tx, keys)?;
+        }
     }
     // A row sealed under the key: a file this key does not open is not this copy.
     let check: Option<Vec<u8>> = tx

@@ -77,6 +77,8 @@ impl Generator<'_, '_> {
             .collect();
         self.simple_list(TypeList::Status, &individual_statuses)?;
         self.simple_list(TypeList::InquiryMethodType, INQUIRY_METHODS)?;
+        self.simple_list(TypeList::LostLeadType, LOST_REASONS)?;
+        self.simple_list(TypeList::LostLeadDestinationType, LOST_DESTINATIONS)?;
         Ok(())
     }
 

@@ -483,3 +483,23 @@ pub const CAMPAIGN_RESPONSES: &[&str] = &[
 
 /// Two prospects with one name (see `namesakes`).
 pub const NAMESAKES: [(&str, &str); 2] = [("Margaret", "Collins"), ("Margaret", "Collins")];
+/// The portal's lost reasons (LostLeadType 37).
+pub const LOST_REASONS: &[&str] = &[
+    "Chose another community",
+    "Cost",
+    "Stayed home with care",
+    "Needs a higher level of care",
+    "Moved in with family",
+    "Not ready yet",
+    "Deceased",
+    "Stopped answering",
+];
+/// Where lost leads went (LostLeadDestinationType 28).
+pub const LOST_DESTINATIONS: &[&str] = &[
+    "Competitor community",
+    "Home care",
+    "Family home",
+    "Skilled nursing",
+    "Hospice",
+    "Another city",
+];

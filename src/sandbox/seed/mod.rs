@@ -17,6 +17,7 @@ mod activities;
 mod catalog;
 mod data;
 mod housing;
+mod lost_leads;
 mod new_leads;
 mod people;
 pub mod working_day;
@@ -232,6 +233,7 @@ impl<'a, 'b> Generator<'a, 'b> {
         self.saved_lists()?;
         self.top_up_activities()?;
         self.new_leads(self.seed)?;
+        self.lost_leads(self.seed)?;
         Ok(())
     }
 

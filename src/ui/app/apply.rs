@@ -9,6 +9,7 @@ use crate::engine::Link;
 use crate::engine::secrets::SecretKind;
 use crate::ui::commands::Command;
 use crate::ui::modals::Modal;
+use crate::ui::modals::close_lost::CloseLostForm;
 use crate::ui::modals::log_activity::LogActivityForm;
 use crate::ui::modals::log_outcome::LogOutcomeForm;
 use crate::ui::modals::new_individual::NewIndividualForm;
@@ -34,6 +35,9 @@ impl LeaseDeskApp {
                 let actx = app_ctx!(self, ctx);
                 let form = LogOutcomeForm::new(*target, &actx);
                 self.modal = Some(Modal::LogOutcome(Box::new(form)));
+            }
+            Command::CloseLost(target) => {
+                self.modal = Some(Modal::CloseLost(Box::new(CloseLostForm::new(*target))));
             }
             Command::ScheduleTour(target) => {
                 let actx = app_ctx!(self, ctx);

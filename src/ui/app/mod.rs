@@ -188,6 +188,14 @@ impl LeaseDeskApp {
         }
     }
 
+    /// The close-as-lost dialog, when it is the one open.
+    pub fn close_lost_form(&self) -> Option<&crate::ui::modals::close_lost::CloseLostForm> {
+        match &self.modal {
+            Some(Modal::CloseLost(form)) => Some(form.as_ref()),
+            _ => None,
+        }
+    }
+
     /// The tour dialog, when it is the one open.
     pub fn schedule_tour_form(&self) -> Option<&ScheduleTourForm> {
         match &self.modal {

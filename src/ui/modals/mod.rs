@@ -1,6 +1,7 @@
 //! Dialogs over the window. Only one is open at a time (`Option<Modal>` in the app), so
 //! shortcuts and the palette know when to stay quiet.
 
+pub mod close_lost;
 pub mod help;
 pub mod known_people;
 pub mod log_activity;
@@ -22,6 +23,7 @@ pub enum Modal {
     NewIndividual(Box<NewIndividualForm>),
     LogActivity(Box<LogActivityForm>),
     LogOutcome(Box<LogOutcomeForm>),
+    CloseLost(Box<close_lost::CloseLostForm>),
     ScheduleTour(Box<ScheduleTourForm>),
     Help(HelpView),
 }
@@ -42,6 +44,11 @@ impl Modal {
             }
             Modal::LogOutcome(form) => {
                 ui.set_width(600.0);
+                form.ui(ui, ctx);
+                form.open
+            }
+            Modal::CloseLost(form) => {
+                ui.set_width(520.0);
                 form.ui(ui, ctx);
                 form.open
             }

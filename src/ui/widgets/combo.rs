@@ -99,6 +99,19 @@ pub fn type_combo(
     named_combo(ui, title, id, value, &items, Some("None"));
 }
 
+/// A labelled drop-down of a type list; `none` names the empty choice (none offered without).
+pub fn list_combo(
+    ui: &mut egui::Ui,
+    title: &str,
+    id: &str,
+    value: &mut Option<i64>,
+    options: &[TypeRecord],
+    none: Option<&str>,
+) {
+    let items: Vec<(i64, &str)> = options.iter().map(|o| (o.id, o.name.as_str())).collect();
+    named_combo(ui, title, id, value, &items, none);
+}
+
 /// A labelled drop-down of the portal's users.
 pub fn user_combo(
     ui: &mut egui::Ui,

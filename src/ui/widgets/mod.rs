@@ -6,8 +6,8 @@ mod date_field;
 mod person_finder;
 
 pub use combo::{
-    community_checkboxes, community_combo, steady_combo, steady_combo_enabled, type_combo,
-    user_combo,
+    community_checkboxes, community_combo, list_combo, steady_combo, steady_combo_enabled,
+    type_combo, user_combo,
 };
 pub use date_field::{date_field, date_field_in_row, time_field};
 pub use person_finder::{Offer, PersonFinder};

@@ -20,6 +20,7 @@ use crate::domain::speed_to_lead::{ColourRule, waited_text};
 use crate::service::activities::Loading;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
+use crate::ui::modals::close_lost::LostTarget;
 use crate::ui::modals::log_outcome::FollowUpTarget;
 use crate::ui::panes::cases::FOLLOWED_UP_TIP;
 use crate::ui::remote::Slot;
@@ -275,6 +276,7 @@ impl Calendar {
         }
         let mut open = None;
         let mut log = None;
+        let mut lost = None;
         for lead in leads.iter().take(shown) {
             // Two lines: the clock and the name, then where and the action (one line ran into
             // the next column).
@@ -318,11 +320,29 @@ impl Calendar {
                     {
                         log = Some(lead.clone());
                     }
+                    if ui
+                        .small_button("Lost…")
+                        .on_hover_text(format!("Close {} as lost, with a reason", lead.name))
+                        .clicked()
+                    {
+                        lost = Some(LostTarget {
+                            who: Who {
+                                individual_id: lead.individual_id,
+                                case_number: lead.case_number.clone(),
+                                name: lead.name.clone(),
+                            },
+                            community: Some(lead.community_unique.clone())
+                                .filter(|c| !c.is_empty()),
+                        });
+                    }
                 });
             });
         }
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));
+        }
+        if let Some(target) = lost {
+            ctx.send(Command::CloseLost(Box::new(target)));
         }
         if let Some(lead) = log {
             ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
@@ -369,6 +389,7 @@ impl Calendar {
         }
         let mut open = None;
         let mut log = None;
+        let mut lost = None;
         for row in rows.iter().take(shown) {
             ui.horizontal(|ui| {
                 crate::ui::widgets::lead_colour_ui(ui, &ctx.tokens, row.colour, row.colour.name())
@@ -398,10 +419,27 @@ impl Calendar {
                 {
                     log = Some(row.clone());
                 }
+                if ui
+                    .small_button("Lost…")
+                    .on_hover_text(format!("Close {} as lost, with a reason", row.name))
+                    .clicked()
+                {
+                    lost = Some(LostTarget {
+                        who: Who {
+                            individual_id: row.individual_id,
+                            case_number: row.case_number.clone(),
+                            name: row.name.clone(),
+                        },
+                        community: None,
+                    });
+                }
             });
         }
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));
+        }
+        if let Some(target) = lost {
+            ctx.send(Command::CloseLost(Box::new(target)));
         }
         if let Some(row) = log {
             ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {

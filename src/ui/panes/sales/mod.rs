@@ -18,9 +18,11 @@ use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
 mod forecast_view;
 mod funnel_view;
+mod lost_view;
 mod team_board_view;
 
 pub use funnel_view::FunnelView;
+pub use lost_view::LostView;
 pub use team_board_view::TeamBoardView;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -29,6 +31,7 @@ pub enum Tab {
     Funnel,
     Forecast,
     TeamBoard,
+    LostLeads,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -70,6 +73,7 @@ pub struct Sales {
     derived: Option<(Arc<ReportData>, Arc<Derived>)>,
     pub funnel: FunnelView,
     pub team: TeamBoardView,
+    pub lost: LostView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -115,6 +119,7 @@ impl Sales {
             self.stale = true;
         }
         self.team.stale = true;
+        self.lost.stale = true;
     }
 
     pub fn is_loading_or_loaded(&self) -> bool {
@@ -150,6 +155,7 @@ impl Sales {
             ui.selectable_value(&mut self.tab, Tab::Funnel, "Funnel");
             ui.selectable_value(&mut self.tab, Tab::Forecast, "Census forecast");
             ui.selectable_value(&mut self.tab, Tab::TeamBoard, "Team board");
+            ui.selectable_value(&mut self.tab, Tab::LostLeads, "Lost leads");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -235,6 +241,11 @@ impl Pane for Sales {
             self.team.ui(ui, ctx);
             return;
         }
+        if self.tab == Tab::LostLeads {
+            ui.separator();
+            self.lost.ui(ui, ctx);
+            return;
+        }
         if self.data.state.is_pending() {
             // The same one-row scope as the status line it stands in for.
             let text = format!(
@@ -254,7 +265,7 @@ impl Pane for Sales {
         match self.tab {
             Tab::Funnel => self.funnel.ui(ui, ctx, &derived),
             Tab::Forecast => forecast_view::forecast_ui(ui, ctx, &derived.forecast),
-            Tab::TeamBoard => {}
+            Tab::TeamBoard | Tab::LostLeads => {}
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::engine::kept;
 use crate::service::cases::{self, WholeCase};
 use crate::ui::commands::{CaseRef, Command, MoveInStart, command_button};
 use crate::ui::context::AppCtx;
+use crate::ui::modals::close_lost::LostTarget;
 use crate::ui::modals::schedule_tour::TourTarget;
 use crate::ui::remote::{Remote, Slot};
 
@@ -174,13 +175,26 @@ impl CaseView {
                 Command::LogActivity(Some(who.clone())),
                 Command::ScheduleTour(Box::new(TourTarget {
                     who: who.clone(),
-                    communities,
+                    communities: communities.clone(),
                 })),
                 Command::NewIndividual {
                     case_number: Some(number),
                 },
             ] {
                 command_button(ui, ctx.commands, command);
+            }
+            if self
+                .lead_facts(whole, ctx.now)
+                .is_some_and(|f| !f.is_lost())
+            {
+                command_button(
+                    ui,
+                    ctx.commands,
+                    Command::CloseLost(Box::new(LostTarget {
+                        who: who.clone(),
+                        community: communities.first().map(|c| c.name_unique.clone()),
+                    })),
+                );
             }
             if ui.button("Refresh").clicked() {
                 self.load(ctx);

@@ -14,17 +14,42 @@ use crate::ui::widgets::{COLOUR_TIP, lead_colour_ui};
 use chrono::Datelike;
 
 impl CaseView {
-    /// An active lead's red, amber or green, from the case's own activities.
-    fn follow_up_badge_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, whole: &WholeCase) {
+    /// What an active lead's own activities say (`None` for any other case, or before they
+    /// are in).
+    pub(super) fn lead_facts(
+        &self,
+        whole: &WholeCase,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Option<LeadFacts> {
         let (Some(case), Some(activities)) = (&whole.contact, self.activities.state.value()) else {
-            return;
+            return None;
         };
         if !is_active_lead_of(case, None) {
-            return;
+            return None;
         }
         let mut facts = LeadFacts::default();
         for a in activities.iter() {
-            facts.add(a, ctx.now);
+            facts.add(a, now);
+        }
+        Some(facts)
+    }
+
+    /// An active lead's red, amber or green, from the case's own activities; or that it was
+    /// closed as lost.
+    fn follow_up_badge_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, whole: &WholeCase) {
+        let (Some(case), Some(facts)) = (&whole.contact, self.lead_facts(whole, ctx.now)) else {
+            return;
+        };
+        if let Some(lost) = facts.lost.filter(|_| facts.is_lost()) {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Closed as lost {}",
+                    format::weekday(lost.date_naive(), ctx.today().year())
+                ))
+                .color(ctx.tokens.muted),
+            )
+            .on_hover_text(crate::ui::modals::close_lost::NO_STATUS_UPDATE);
+            return;
         }
         let colour = facts.colour(
             case.primary.date_created,

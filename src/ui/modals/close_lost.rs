@@ -1,0 +1,178 @@
+//! Closing a lead as lost: a reason and, where known, where they went, from the portal's own
+//! lists. The service cannot change a person's status, so the closing is a completed activity
+//! on the case ("Lost lead: …"); the lead leaves My day and the counts, and a later inquiry
+//! reopens it. Sent, or kept in the outbox when the service cannot be reached.
+
+use crate::domain::activity_draft::{ActivityDraft, build};
+use crate::domain::lost_leads::LostLead;
+use crate::engine::{QueuedWrite, SentOrQueued, kept};
+use crate::service::lookups::{self, LostLists};
+use crate::ui::context::AppCtx;
+use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::list_combo;
+
+/// What the dialog says the service does not do.
+pub const NO_STATUS_UPDATE: &str = "The service cannot change a person's status: LeaseDesk \
+     records the loss as a completed activity on the case. The person stays a prospect on the \
+     service; LeaseDesk leaves them out of My day and the counts, and a new inquiry reopens them.";
+
+pub use crate::ui::commands::LostTarget;
+
+pub struct CloseLostForm {
+    pub target: LostTarget,
+    lists: Slot<LostLists>,
+    reason: Option<i64>,
+    destination: Option<i64>,
+    problems: Vec<String>,
+    saving: Slot<crate::ui::modals::log_activity::LogSaved>,
+    pub open: bool,
+}
+
+impl CloseLostForm {
+    pub fn new(target: LostTarget) -> Self {
+        CloseLostForm {
+            target,
+            lists: Slot::default(),
+            reason: None,
+            destination: None,
+            problems: Vec::new(),
+            saving: Slot::default(),
+            open: true,
+        }
+    }
+
+    pub fn saved(&self) -> bool {
+        matches!(self.saving.state, Remote::Ready(_))
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.lists.poll_read(ctx.backend);
+        self.saving.poll();
+        self.lists
+            .keep_as(kept::LOST_LISTS)
+            .read_once(ctx.backend, lookups::lost_lists);
+        ui.heading(format!("Close {} as lost", self.target.who.name));
+        self.lists.status_ui(ui, ctx, "the lost reasons");
+        let lists = self.lists.state.value().cloned().unwrap_or_default();
+        let saving = self.saving.state.is_pending();
+        ui.add_enabled_ui(!saving && !self.saved(), |ui| {
+            egui::Grid::new("close-lost-grid")
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    list_combo(
+                        ui,
+                        "Reason",
+                        "lost-reason",
+                        &mut self.reason,
+                        &lists.reasons,
+                        None,
+                    );
+                    ui.end_row();
+                    list_combo(
+                        ui,
+                        "Went to",
+                        "lost-destination",
+                        &mut self.destination,
+                        &lists.destinations,
+                        Some("Not known"),
+                    );
+                    ui.end_row();
+                });
+        });
+        ui.label(egui::RichText::new(NO_STATUS_UPDATE).color(ctx.tokens.muted));
+        ui.separator();
+        for p in &self.problems {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+        }
+        if self.saving.state.error().is_some() {
+            self.saving.status_ui(ui, ctx, "the lost lead");
+            ui.label(
+                egui::RichText::new("Nothing was lost: choose again and save.")
+                    .color(ctx.tokens.muted),
+            );
+        }
+        match &self.saving.state {
+            Remote::Ready(SentOrQueued::Sent(_)) => {
+                ui.colored_label(
+                    ctx.tokens.success,
+                    format!(
+                        "✔ {} closed as lost: recorded on the case",
+                        self.target.who.name
+                    ),
+                );
+            }
+            Remote::Ready(SentOrQueued::Queued(_)) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
+                );
+            }
+            _ => {}
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(
+                    !saving && !self.saved(),
+                    egui::Button::new(if saving { "Saving…" } else { "Close as lost" }),
+                )
+                .clicked()
+            {
+                self.save(ctx, &lists);
+            }
+            if ui
+                .button(if self.saved() { "Done" } else { "Cancel" })
+                .clicked()
+            {
+                self.open = false;
+            }
+        });
+    }
+
+    fn save(&mut self, ctx: &mut AppCtx, lists: &LostLists) {
+        let name = |list: &[crate::api::model::TypeRecord], id: Option<i64>| {
+            id.and_then(|id| list.iter().find(|t| t.id == id))
+                .map(|t| t.name.clone())
+        };
+        let Some(reason) = name(&lists.reasons, self.reason) else {
+            self.problems = vec!["Choose a reason".to_owned()];
+            return;
+        };
+        let Some(kind) = lists.record_type() else {
+            self.problems =
+                vec!["This portal has no Update or Other activity type to record it with".into()];
+            return;
+        };
+        let lost = LostLead {
+            reason,
+            destination: name(&lists.destinations, self.destination),
+        };
+        let local_now = ctx.now.with_timezone(&ctx.zone);
+        let draft = ActivityDraft {
+            type_id: Some(kind.id),
+            who: Some(self.target.who.clone()),
+            date: crate::domain::format::day(local_now.date_naive()),
+            start: local_now.format(crate::domain::format::TIME_24).to_string(),
+            completed: true,
+            assignee_id: ctx.me().map(|m| m.user_id),
+            communities: self.target.community.iter().cloned().collect(),
+            description: lost.description(),
+            ..ActivityDraft::default()
+        };
+        let body = match build(&draft, ctx.zone) {
+            Ok(body) => body,
+            Err(problems) => {
+                self.problems = problems;
+                return;
+            }
+        };
+        self.problems.clear();
+        let write = QueuedWrite::log_activity(&draft, body.clone(), kind.name.clone());
+        let backend = ctx.backend.clone();
+        self.saving
+            .request_or_queue(ctx.backend, move |client| async move {
+                let send = client.create_activities(vec![body]);
+                backend.send_or_queue(write, send).await
+            });
+    }
+}

@@ -239,6 +239,11 @@ fn run_weekly(
                 PaperArg::A4 => Paper::A4,
             },
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
+            paid_sources: leasedesk::ui::prefs::Prefs::default_path()
+                .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
+                .unwrap_or_default()
+                .lead_rules
+                .paid_sources,
         })
     })();
     let (args, target) = match checked.and_then(|a| Ok((a, target(connect)?))) {

@@ -420,3 +420,49 @@ fn sales_discipline() {
     t.wait_for_text("a referral fee may not be owed");
     save(&mut t, "duplicate-warning");
 }
+
+#[test]
+fn lost_leads_sources_and_duplicates() {
+    let mut t = app_for_screenshots(egui::Theme::Light);
+    t.click("Calendar");
+    t.step_until("My day's lead lists", Duration::from_secs(120), |h| {
+        let c = &h.state().panes.calendar;
+        c.activities().is_some() && c.next_step.rows.state.value().is_some()
+    });
+    t.click_first("Lost…");
+    t.wait_for_text("The service cannot change a person's status");
+    t.choose("Reason", "Chose another community");
+    t.choose("Went to", "Competitor community");
+    t.until_still("Close as lost");
+    save(&mut t, "close-as-lost");
+    t.click_button("Cancel");
+
+    t.click("Sales");
+    t.click("Lost leads");
+    t.step_until("the lost leads", Duration::from_secs(120), |h| {
+        h.state().panes.sales.lost.records.state.value().is_some()
+    });
+    t.wait_for_text("leads closed as lost since");
+    save(&mut t, "lost-leads");
+
+    t.click("Referral sources");
+    t.wait_for_text("the Funnel tab's period");
+    save(&mut t, "referral-sources");
+
+    t.click("Search");
+    t.wait_for_cases();
+    t.click("Possible duplicates");
+    t.step_until("the groups", Duration::from_secs(120), |h| {
+        h.state()
+            .panes
+            .cases
+            .search
+            .duplicates
+            .groups
+            .state
+            .value()
+            .is_some()
+    });
+    t.wait_for_text("cases that may be one person");
+    save(&mut t, "possible-duplicates");
+}

@@ -46,6 +46,8 @@ pub struct ReportInput<'a> {
     /// Records the service sent that could not be read, by what they are ("unit"): the report
     /// says so rather than leaving them out silently.
     pub unreadable: &'a [(String, usize)],
+    /// The sources paid for a move-in, and their fees (Settings).
+    pub paid_sources: &'a [crate::domain::referral::PaidSource],
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -128,6 +130,9 @@ pub struct WeeklyReport {
     /// names), with the default office hours and colours.
     pub team_board_by_agent: Vec<crate::domain::team_board::BoardRow>,
     pub team_board_by_community: Vec<crate::domain::team_board::BoardRow>,
+    /// The funnel period's cases by market source: inquiries to move-ins, and what a paid
+    /// source's move-ins cost at its fee.
+    pub sources: Vec<crate::domain::source_returns::SourceReturn>,
     /// What is missing, in words ("No units…"), so an empty report says why.
     pub notes: Vec<String>,
 }
@@ -307,6 +312,13 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         funnel_by_agent: rows(Dimension::Agent),
         team_board_by_agent: board.by_agent,
         team_board_by_community: board.by_community,
+        sources: crate::domain::source_returns::source_returns(
+            &list,
+            &facts,
+            &cohort,
+            &crate::domain::source_returns::first_months(&contracts),
+            input.paid_sources,
+        ),
         move_ins,
         move_outs,
         admissions,
@@ -436,6 +448,7 @@ mod tests {
             checklists,
             as_of: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
             unreadable: &[],
+            paid_sources: &[],
             community: None,
             generated: at(2026, 11, 21),
         }

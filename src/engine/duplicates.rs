@@ -8,6 +8,7 @@ use super::Backend;
 use super::replica::duplicate_questions;
 use crate::api::model::{ActivityQuery, SearchCase, SearchQuery};
 use crate::api::{ApiError, Client};
+use crate::domain::duplicate_groups::{DuplicateFinder, DuplicateGroup};
 use crate::domain::duplicates::{FirstContact, Match, Probe, first_contact, matches};
 
 /// Matches shown at most (their first contacts are read one case at a time).
@@ -98,4 +99,34 @@ async fn live_candidates(client: &Client, probe: &Probe) -> Result<Vec<SearchCas
         }
     }
     Ok(out)
+}
+
+impl Backend {
+    /// The portal's possible duplicates (Search's "Possible duplicates"): every case taken one
+    /// at a time from the store when it holds the cases, else from the service's search pages.
+    pub async fn duplicate_groups(
+        &self,
+        client: Client,
+    ) -> Result<Arc<Vec<DuplicateGroup>>, ApiError> {
+        if let Some(replica) = self.replica().filter(|r| !r.is_empty()) {
+            let found = tokio::task::spawn_blocking(move || {
+                let mut finder = DuplicateFinder::default();
+                replica.each_case(|case| finder.add(&case))?;
+                Ok::<_, super::replica::ReplicaError>(finder.groups())
+            })
+            .await;
+            match found {
+                Ok(Ok(groups)) => {
+                    super::memory::give_back_freed();
+                    super::answered_from_store();
+                    return Ok(Arc::new(groups));
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "duplicates not read from the store"),
+                Err(e) => tracing::error!(error = %e, "finding duplicates failed"),
+            }
+        }
+        let mut finder = DuplicateFinder::default();
+        crate::service::cases::each_case(client, |case| finder.add(case)).await?;
+        Ok(Arc::new(finder.groups()))
+    }
 }

@@ -393,6 +393,8 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         &report.team_board_by_community,
     );
 
+    sources_table(&mut l, &report.sources);
+
     moves_table(&mut l, "Move-ins this week", &report.move_ins);
     moves_table(&mut l, "Move-outs this week", &report.move_outs);
 
@@ -560,6 +562,42 @@ fn board_table(
             ("In 24 h", 0.7, Align::Right),
             ("Tours", 0.7, Align::Right),
             ("Overdue", 0.8, Align::Right),
+        ],
+        &cells,
+    );
+}
+
+/// The funnel period's cases by market source, and what paid sources' move-ins cost.
+fn sources_table(l: &mut Layout, rows: &[crate::domain::source_returns::SourceReturn]) {
+    l.heading("Referral sources (the funnel's period)");
+    let share = |s: Option<f64>| s.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0));
+    let money = |m: Option<f64>| m.map_or("—".to_owned(), crate::domain::format::money);
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.source.clone(),
+                thousands(r.inquiries as u64),
+                thousands(r.tours as u64),
+                thousands(r.move_ins as u64),
+                share(r.conversion),
+                r.median_days_to_move_in
+                    .map_or("—".to_owned(), |d| d.to_string()),
+                money(r.fees_owed),
+                money(r.cost_per_move_in),
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            ("Source", 2.6, Align::Left),
+            ("Inquiries", 0.9, Align::Right),
+            ("Tours", 0.8, Align::Right),
+            ("Move-ins", 0.9, Align::Right),
+            ("Conversion", 1.0, Align::Right),
+            ("Days to move-in", 1.3, Align::Right),
+            ("Fees owed", 1.2, Align::Right),
+            ("Per move-in", 1.2, Align::Right),
         ],
         &cells,
     );

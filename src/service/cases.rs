@@ -136,6 +136,32 @@ pub async fn transactions_of(
 }
 
 /// Every prospect and pre-lead case of the portal (search by type, page by page).
+/// Every case of the portal, page by page (at most 50 pages of 4,000), handed to `each` and
+/// not kept.
+pub async fn each_case(
+    client: Client,
+    mut each: impl FnMut(&SearchCase) + Send,
+) -> Result<(), ApiError> {
+    const PAGE: i64 = 4000;
+    for page in 1..=50 {
+        let answer = client
+            .search(&SearchQuery {
+                page_number: Some(page),
+                page_size: Some(PAGE),
+                ..Default::default()
+            })
+            .await?;
+        let received = answer.cases.len() + answer.cases.unreadable.len();
+        for case in answer.cases.iter() {
+            each(case);
+        }
+        if (received as i64) < PAGE {
+            break;
+        }
+    }
+    Ok(())
+}
+
 pub async fn leads(client: Client) -> Result<Vec<SearchCase>, ApiError> {
     const PAGE: i64 = 4000;
     let mut all = Vec::new();

@@ -162,6 +162,7 @@ pub async fn weekly_report(
     label: &str,
     community: Option<&str>,
     as_of: NaiveDate,
+    paid_sources: &[crate::domain::referral::PaidSource],
 ) -> Result<WeeklyReport, ReportError> {
     let data = load(client.clone(), Arc::new(Loading::default())).await?;
     let chosen = match community {
@@ -199,5 +200,6 @@ pub async fn weekly_report(
         community: chosen,
         generated: Utc::now(),
         unreadable: &data.unreadable,
+        paid_sources,
     }))
 }

@@ -2,7 +2,7 @@
 //! colleague, see who needs a next step, book a tour around the day's work, be reminded, and
 //! open the right case when two people share a name.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashSet};
 use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveTime, Timelike};
@@ -292,46 +292,7 @@ pub(crate) fn all_leads(client: &Client) -> Vec<SearchCase> {
 
 /// The lead lists, worked out here from the service's reads alone: (new leads, needs a next
 /// step), as case numbers.
-/// The cases closed as lost (a completed "Lost lead: …" activity up to now) with no inquiry,
-/// web form, walk-in, call or email in, or referral after it.
-pub(crate) fn lost_cases(
-    activities: &[Activity],
-    now: chrono::DateTime<chrono::Utc>,
-) -> HashSet<String> {
-    // Per case: the latest lost record, and the latest inbound activity.
-    type Latest = (
-        Option<chrono::DateTime<chrono::Utc>>,
-        Option<chrono::DateTime<chrono::Utc>>,
-    );
-    let mut latest: HashMap<&str, Latest> = HashMap::new();
-    for a in activities
-        .iter()
-        .filter(|a| a.completed && a.due_date <= now)
-    {
-        let at = a.due_date.with_timezone(&chrono::Utc);
-        let entry = latest.entry(a.case_number.as_str()).or_default();
-        if a.activity_name.starts_with("Lost lead: ") {
-            entry.0 = entry.0.max(Some(at));
-        } else if [
-            "Inquiry",
-            "Web Form",
-            "Walk-in",
-            "Call In",
-            "Email In",
-            "Referral",
-            "Outreach Call In",
-        ]
-        .contains(&a.activity_type.as_deref().unwrap_or(""))
-        {
-            entry.1 = entry.1.max(Some(at));
-        }
-    }
-    latest
-        .into_iter()
-        .filter(|(_, (lost, back))| lost.is_some() && *back <= *lost)
-        .map(|(case, _)| case.to_owned())
-        .collect()
-}
+pub(crate) use crate::lost_by_hand::lost_cases;
 
 pub(crate) fn expected_lead_lists(
     client: &Client,

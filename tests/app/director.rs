@@ -147,7 +147,7 @@ fn the_admissions_queue_lists_coming_move_ins_by_date_and_opens_their_checklists
     );
 }
 
-fn open_sales(t: &mut TestApp) {
+pub(crate) fn open_sales(t: &mut TestApp) {
     t.click("Sales");
     t.step_until("the sales figures", Duration::from_secs(60), |h| {
         h.state().panes.sales.derived().is_some()

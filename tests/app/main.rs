@@ -5,11 +5,14 @@ mod agent_day;
 mod calendar;
 mod campaigns;
 mod director;
+mod duplicates;
 mod faults;
 #[path = "../common/funnel_by_hand.rs"]
 mod funnel_by_hand;
 mod intake;
 mod inventory;
+#[path = "../common/lost_by_hand.rs"]
+mod lost_by_hand;
 mod lost_leads;
 mod offline;
 mod one_truth;
@@ -18,6 +21,7 @@ mod resilience;
 mod search;
 mod security;
 mod settings;
+mod sources;
 mod speed_to_lead;
 mod steady;
 mod support;

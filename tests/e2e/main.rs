@@ -14,6 +14,8 @@ mod durability;
 mod funnel_by_hand;
 mod hostile;
 mod housing;
+#[path = "../common/lost_by_hand.rs"]
+mod lost_by_hand;
 mod people;
 mod process;
 mod report;

@@ -142,6 +142,24 @@ impl CaseReplica {
         Ok(out)
     }
 
+    /// Opens every case row in turn (its people whole: names, phones, emails). Blocking.
+    pub fn each_case(&self, mut each: impl FnMut(SearchCase)) -> Result<(), ReplicaError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached("SELECT number_key, body FROM cases ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            if let Some(json) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+                && let Ok(case) = serde_json::from_slice::<SearchCase>(&json)
+            {
+                each(case);
+            }
+        }
+        Ok(())
+    }
+
     /// Opens every prospect and pre-lead case row in turn: `each` gets its number key and the
     /// case. Rows that do not open or read are passed over. Blocking.
     pub(super) fn each_lead_case(

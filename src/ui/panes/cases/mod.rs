@@ -1,10 +1,12 @@
 //! Cases: the search table, and beside it the case that is open.
 
+mod duplicates_view;
 mod search;
 mod view;
 
 pub use view::sections::{FOLLOWED_UP_TIP, followed_text};
 
+pub use duplicates_view::DuplicatesView;
 pub use search::{CaseSearch, DEBOUNCE_SECS, LOCAL_LIMIT, PAGE_SIZE};
 pub use view::CaseView;
 

@@ -118,6 +118,9 @@ pub struct CaseSearch {
     pub sort: SortOrder,
     /// Fewer columns, when the case view shares the window.
     pub compact: bool,
+    /// The portal's possible duplicates shown instead of the search's rows.
+    pub show_duplicates: bool,
+    pub duplicates: super::DuplicatesView,
     total: i64,
     /// Cases the service sent that could not be read, over the pages shown.
     unreadable: usize,
@@ -169,6 +172,8 @@ impl CaseSearch {
             order: Vec::new(),
             sort,
             compact: false,
+            show_duplicates: false,
+            duplicates: Default::default(),
             total: 0,
             unreadable: 0,
             selected: None,
@@ -229,6 +234,7 @@ impl CaseSearch {
         self.shown_for = None;
         self.pending_rows = 0;
         self.pending_from = None;
+        self.duplicates.mark_stale();
     }
 
     pub fn rows_in_order(&self) -> impl Iterator<Item = &CaseRow> {
@@ -555,6 +561,10 @@ impl CaseSearch {
         }
         let now = ui.input(|i| i.time);
         self.filter_bar_ui(ui, now);
+        if self.show_duplicates {
+            self.duplicates.ui(ui, ctx);
+            return;
+        }
         self.ask_local(ctx);
 
         // The first search runs at once; later ones wait for typing to pause.
@@ -706,6 +716,10 @@ impl CaseSearch {
         if self.stage_filter != before || self.colour_filter != before_colour {
             self.reorder();
         }
+        ui.toggle_value(&mut self.show_duplicates, "Possible duplicates")
+            .on_hover_text(
+                "Cases across the portal that may be one person: same email, phone or name",
+            );
     }
 
     fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

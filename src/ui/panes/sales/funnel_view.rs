@@ -145,6 +145,24 @@ impl FunnelView {
 
     fn controls_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
         ui.horizontal_wrapped(|ui| {
+            self.period_ui(ui, today, error);
+            ui.add_space(12.0);
+            labelled(ui, "Broken down by", |ui| {
+                egui::ComboBox::from_id_salt("funnel-dimension")
+                    .selected_text(self.dimension.label())
+                    .show_ui(ui, |ui| {
+                        for d in Dimension::ALL {
+                            ui.selectable_value(&mut self.dimension, d, d.label());
+                        }
+                    })
+                    .response
+            });
+        });
+    }
+
+    /// The period's choice (and, for a custom one, its days); the referral sources use it too.
+    pub(super) fn period_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
+        {
             labelled(ui, "Period", |ui| {
                 egui::ComboBox::from_id_salt("funnel-period")
                     .selected_text(self.choice.label())
@@ -163,18 +181,7 @@ impl FunnelView {
                 date_field(ui, "From", &mut self.from_text, today, error);
                 date_field(ui, "To", &mut self.to_text, today, error);
             }
-            ui.add_space(12.0);
-            labelled(ui, "Broken down by", |ui| {
-                egui::ComboBox::from_id_salt("funnel-dimension")
-                    .selected_text(self.dimension.label())
-                    .show_ui(ui, |ui| {
-                        for d in Dimension::ALL {
-                            ui.selectable_value(&mut self.dimension, d, d.label());
-                        }
-                    })
-                    .response
-            });
-        });
+        }
     }
 }
 

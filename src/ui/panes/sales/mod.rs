@@ -19,6 +19,7 @@ use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 mod forecast_view;
 mod funnel_view;
 mod lost_view;
+mod sources_view;
 mod team_board_view;
 
 pub use funnel_view::FunnelView;
@@ -32,6 +33,7 @@ pub enum Tab {
     Forecast,
     TeamBoard,
     LostLeads,
+    Sources,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -42,6 +44,8 @@ pub struct Derived {
     pub forecast: Forecast,
     /// The day the journeys and the forecast were computed for.
     pub today: chrono::NaiveDate,
+    /// Each case's first month's rent (the fees a share of it).
+    pub first_month: Arc<HashMap<String, f64>>,
 }
 
 impl Derived {
@@ -58,6 +62,7 @@ impl Derived {
             stages: Arc::new(furthest_by_case(&journeys)),
             facts,
             forecast: forecast(&data.units, &data.contracts, today, FORECAST_DAYS),
+            first_month: Arc::new(crate::domain::source_returns::first_months(&data.contracts)),
             journeys,
             today,
         }
@@ -156,6 +161,7 @@ impl Sales {
             ui.selectable_value(&mut self.tab, Tab::Forecast, "Census forecast");
             ui.selectable_value(&mut self.tab, Tab::TeamBoard, "Team board");
             ui.selectable_value(&mut self.tab, Tab::LostLeads, "Lost leads");
+            ui.selectable_value(&mut self.tab, Tab::Sources, "Referral sources");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -187,17 +193,17 @@ impl Sales {
     fn build_report(&mut self, ctx: &AppCtx) {
         let today = ctx.today();
         let label = ctx.portal_label();
+        let paid = ctx.prefs.lead_rules.paid_sources.clone();
         self.building
             .request(ctx.backend, move |client| async move {
-                let report =
-                    weekly_report(&client, &label, None, today)
-                        .await
-                        .map_err(|e| match e {
-                            ReportError::Service(e) => e,
-                            other => ApiError::Config {
-                                message: other.to_string(),
-                            },
-                        })?;
+                let report = weekly_report(&client, &label, None, today, &paid)
+                    .await
+                    .map_err(|e| match e {
+                        ReportError::Service(e) => e,
+                        other => ApiError::Config {
+                            message: other.to_string(),
+                        },
+                    })?;
                 let bytes = crate::report::render(
                     &report,
                     crate::report::Format::Pdf,
@@ -265,6 +271,13 @@ impl Pane for Sales {
         match self.tab {
             Tab::Funnel => self.funnel.ui(ui, ctx, &derived),
             Tab::Forecast => forecast_view::forecast_ui(ui, ctx, &derived.forecast),
+            Tab::Sources => {
+                ui.horizontal_wrapped(|ui| {
+                    self.funnel.period_ui(ui, ctx.today(), ctx.tokens.error)
+                });
+                let period = self.funnel.period(ctx.today());
+                sources_view::sources_ui(ui, ctx, &derived, period)
+            }
             Tab::TeamBoard | Tab::LostLeads => {}
         }
     }

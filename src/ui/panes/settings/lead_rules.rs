@@ -5,6 +5,7 @@
 use chrono::{NaiveTime, Timelike};
 
 use super::half_hour_combo;
+use crate::domain::referral::{Fee, PaidSource};
 use crate::domain::speed_to_lead::LeadRules;
 use crate::ui::commands::Command;
 use crate::ui::panes::AppCtx;
@@ -72,8 +73,87 @@ pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
         )
         .color(ctx.tokens.muted),
     );
+    paid_sources_ui(ui, ctx, &mut rules.paid_sources);
     if rules != ctx.prefs.lead_rules {
         ctx.send(Command::SetLeadRules(Box::new(rules)));
+    }
+}
+
+/// Paid sources cost a fee per move-in at most this many (a list, not a database).
+const MAX_PAID_SOURCES: usize = 50;
+
+/// The market sources and referral companies paid for a move-in, and what they charge: the
+/// intake's referral check and the referral sources' fees use them.
+fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) {
+    ui.add_space(8.0);
+    ui.strong("Paid referral sources");
+    ui.label(
+        egui::RichText::new(
+            "Named as the portal's market source is (case does not matter). A new inquiry \
+             through one of them is checked against earlier contacts; the Referral sources \
+             tab of Sales counts what their move-ins owe.",
+        )
+        .color(ctx.tokens.muted),
+    );
+    let mut remove = None;
+    egui::Grid::new("paid-sources")
+        .num_columns(5)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            for (n, source) in paid.iter_mut().enumerate() {
+                let caption = ui.label(format!("Paid source {}", n + 1));
+                ui.add(
+                    egui::TextEdit::singleline(&mut source.name)
+                        .id_salt(("paid-source-name", n))
+                        .char_limit(120)
+                        .hint_text("Market source")
+                        .desired_width(200.0),
+                )
+                .labelled_by(caption.id)
+                .on_hover_text("The market source's name, as the portal lists it");
+                let (mut percent, mut amount) = match source.fee {
+                    Fee::PercentOfFirstMonth(p) => (true, p),
+                    Fee::Fixed(d) => (false, d),
+                };
+                ui.add(
+                    egui::DragValue::new(&mut amount)
+                        .range(0..=if percent { 300 } else { 100_000 })
+                        .prefix(if percent { "" } else { "$" })
+                        .suffix(if percent { " %" } else { "" }),
+                )
+                .labelled_by(caption.id);
+                egui::ComboBox::from_id_salt(("paid-source-fee", n))
+                    .selected_text(if percent {
+                        "of the first month"
+                    } else {
+                        "a move-in"
+                    })
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut percent, true, "of the first month");
+                        ui.selectable_value(&mut percent, false, "a move-in");
+                    })
+                    .response
+                    .labelled_by(caption.id);
+                source.fee = if percent {
+                    Fee::PercentOfFirstMonth(amount.min(300))
+                } else {
+                    Fee::Fixed(amount)
+                };
+                if ui.small_button("Remove").clicked() {
+                    remove = Some(n);
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(n) = remove {
+        paid.remove(n);
+    }
+    if paid.len() < MAX_PAID_SOURCES && ui.button("Add a paid source").clicked() {
+        // The field's usual terms: a month's rent a move-in.
+        paid.push(PaidSource {
+            name: String::new(),
+            fee: Fee::PercentOfFirstMonth(100),
+        });
     }
 }
 

@@ -1,0 +1,103 @@
+//! Referral sources: per market source, the funnel's period's inquiries, tours and move-ins,
+//! the conversion and days to move in, and what a paid source's move-ins cost at its fee.
+
+use std::sync::Arc;
+
+use super::Derived;
+use crate::domain::format::{self, money, percent, thousands};
+use crate::domain::funnel::{Period, cohort};
+use crate::domain::source_returns::{SourceReturn, source_returns};
+use crate::ui::panes::AppCtx;
+
+/// Inquiries … cost per move-in, and the source.
+const COLUMNS: [&str; 9] = [
+    "Source",
+    "Inquiries",
+    "Tours",
+    "Move-ins",
+    "Conversion",
+    "Median days to move-in",
+    "Fee",
+    "Fees owed",
+    "Cost per move-in",
+];
+
+pub fn sources_ui(
+    ui: &mut egui::Ui,
+    ctx: &mut AppCtx,
+    derived: &Arc<Derived>,
+    period: Result<Period, String>,
+) {
+    let period = match period {
+        Ok(p) => p,
+        Err(message) => {
+            ui.colored_label(ctx.tokens.error, message);
+            return;
+        }
+    };
+    let cases = cohort(&derived.journeys, period);
+    let paid = &ctx.prefs.lead_rules.paid_sources;
+    let lines = source_returns(
+        &derived.journeys,
+        &derived.facts,
+        &cases,
+        &derived.first_month,
+        paid,
+    );
+    ui.label(
+        egui::RichText::new(format!(
+            "{} cases entered the funnel from {} to {} (the Funnel tab's period). Fees are the \
+             paid sources' terms in Settings, a share of the first month's rent (the move-in \
+             contract's monthly fee) or a fixed amount a move-in.",
+            thousands(cases.len() as u64),
+            period.from.format(format::DAY),
+            period.to.format(format::DAY)
+        ))
+        .color(ctx.tokens.muted),
+    );
+    egui::ScrollArea::both()
+        .id_salt("sources")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            egui::Grid::new("sources-grid")
+                .num_columns(COLUMNS.len())
+                .striped(true)
+                .spacing([14.0, 6.0])
+                .show(ui, |ui| {
+                    for title in COLUMNS {
+                        ui.strong(title);
+                    }
+                    ui.end_row();
+                    for line in &lines {
+                        line_ui(ui, ctx, line);
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+fn line_ui(ui: &mut egui::Ui, ctx: &AppCtx, line: &SourceReturn) {
+    ui.label(&line.source);
+    ui.label(line.inquiries.to_string());
+    ui.label(line.tours.to_string());
+    ui.label(line.move_ins.to_string());
+    ui.label(percent(line.conversion));
+    ui.label(
+        line.median_days_to_move_in
+            .map_or("—".to_owned(), |d| d.to_string()),
+    );
+    ui.label(line.fee.as_deref().unwrap_or("not paid"));
+    let owed = ui.label(line.fees_owed.map_or("—".to_owned(), money));
+    if line.rent_unknown > 0 {
+        owed.on_hover_text(format!(
+            "{} move-ins have no contract rent on record: their share-of-rent fee is not counted",
+            line.rent_unknown
+        ));
+    }
+    let cost = line.cost_per_move_in.map_or("—".to_owned(), money);
+    if line.cost_per_move_in.is_some() {
+        ui.colored_label(ctx.tokens.warning, cost);
+    } else {
+        ui.label(cost);
+    }
+}

@@ -166,6 +166,12 @@ fn directors_desk() {
         .query_by_label_contains("Tour: ")
         .expect("the Tour bar")
         .click();
+    t.step_until(
+        "speed to lead beside conversion",
+        Duration::from_secs(120),
+        |h| h.state().panes.sales.funnel.times.state.value().is_some(),
+    );
+    t.harness.run_steps(3);
     save(&mut t, "sales-funnel");
     t.click("Census forecast");
     t.wait_for_text("Occupied beds:");

@@ -27,6 +27,7 @@ pub mod plugin;
 pub mod referral;
 pub mod reminders;
 pub mod report;
+pub mod response_times;
 pub mod source_returns;
 pub mod speed_to_lead;
 pub mod team_board;

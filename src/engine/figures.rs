@@ -11,11 +11,13 @@ use crate::api::{ApiError, Client};
 use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
 use crate::domain::lost_leads::{LostRecord, records_of};
 use crate::domain::report::case_facts;
+use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{TeamBoard, input_from, team_board};
 use crate::service::activities::Loading;
 use crate::service::reports::{self, ReportData, WorkedOut};
 use chrono::{DateTime, Utc};
+use std::collections::HashMap;
 
 impl Backend {
     /// What Sales shows, read the cheapest way there is: from the store when it holds everyone's
@@ -159,5 +161,62 @@ impl Backend {
             )
         )?;
         Ok(Arc::new(records_of(&activities, &leads)))
+    }
+
+    /// When each case inquired and was first reached (the funnel's speed to lead): from the
+    /// store's columns and case rows when it holds everyone's activities, else from every case
+    /// and everyone's activities.
+    pub async fn contact_times(
+        &self,
+        client: Client,
+        now: DateTime<Utc>,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<HashMap<String, ContactTimes>>, ApiError> {
+        let replica = self
+            .replica()
+            .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
+        if let Some(replica) = replica {
+            match tokio::task::spawn_blocking(move || replica.contact_times(now)).await {
+                Ok(Ok(times)) => {
+                    super::memory::give_back_freed();
+                    super::answered_from_store();
+                    return Ok(Arc::new(times));
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "contact times not read from the store"),
+                Err(e) => tracing::error!(error = %e, "reading contact times failed"),
+            }
+        }
+        let activities = crate::service::activities::load_all(
+            client.clone(),
+            crate::api::model::ActivityFilter::AllUsers,
+            loading,
+        )
+        .await?;
+        let mut first: HashMap<&str, DateTime<Utc>> = HashMap::new();
+        for a in activities.iter().filter(|a| {
+            a.completed
+                && a.due_date.with_timezone(&Utc) <= now
+                && crate::domain::speed_to_lead::is_outbound(
+                    a.activity_type.as_deref().unwrap_or_default(),
+                )
+        }) {
+            let at = a.due_date.with_timezone(&Utc);
+            let slot = first.entry(a.case_number.as_str()).or_insert(at);
+            *slot = (*slot).min(at);
+        }
+        let mut out = HashMap::new();
+        crate::service::cases::each_case(client, |case| {
+            let p = &case.primary;
+            out.insert(
+                p.case_number.clone(),
+                ContactTimes {
+                    inquired: p.date_created.with_timezone(&Utc),
+                    first_contact: first.get(p.case_number.as_str()).copied(),
+                    community_id: p.communities.first().map(|c| c.id),
+                },
+            );
+        })
+        .await?;
+        Ok(Arc::new(out))
     }
 }

@@ -353,3 +353,64 @@ fn the_funnel_from_the_store_agrees_with_the_services_reads_and_opens_few_rows()
     assert_eq!(from_store, by_hand);
     assert!(!by_hand.is_empty());
 }
+
+#[test]
+fn the_funnel_sets_speed_to_lead_beside_conversion_from_the_services_times() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    open_sales(&mut t);
+    t.step_until("the contact times", Duration::from_secs(120), |h| {
+        h.state().panes.sales.funnel.times.state.value().is_some()
+    });
+    t.wait_for_label("Median first contact");
+    t.wait_for_label("In 1 h");
+    t.wait_for_label("In 24 h");
+    let now = t.clock.now();
+    // By hand: each case's creation, and its first completed call, email or visit out.
+    let activities = block_on(leasedesk::service::activities::load_all(
+        client.clone(),
+        ActivityFilter::AllUsers,
+        Default::default(),
+    ))
+    .unwrap();
+    let mut first: std::collections::HashMap<&str, chrono::DateTime<chrono::Utc>> =
+        Default::default();
+    for a in activities.iter().filter(|a| {
+        a.completed
+            && a.due_date <= now
+            && leasedesk::domain::speed_to_lead::OUTBOUND_TYPES
+                .contains(&a.activity_type.as_deref().unwrap_or(""))
+    }) {
+        let at = a.due_date.with_timezone(&chrono::Utc);
+        let slot = first.entry(a.case_number.as_str()).or_insert(at);
+        *slot = (*slot).min(at);
+    }
+    let times = t
+        .harness
+        .state()
+        .panes
+        .sales
+        .funnel
+        .times
+        .state
+        .value()
+        .unwrap()
+        .clone();
+    let cases = crate::sources::all_cases(&client);
+    assert_eq!(times.len(), cases.len(), "every case has its times");
+    let mut reached = 0;
+    for case in &cases {
+        let p = &case.primary;
+        let kept = &times[&p.case_number];
+        assert_eq!(kept.inquired, p.date_created, "{}", p.case_number);
+        assert_eq!(
+            kept.first_contact,
+            first.get(p.case_number.as_str()).copied(),
+            "{}",
+            p.case_number
+        );
+        reached += usize::from(kept.first_contact.is_some());
+    }
+    assert!(reached > 100, "most cases were reached: {reached}");
+}

@@ -1,6 +1,7 @@
 //! The funnel tab: a period, four bars, a breakdown table; a bar or a count lists its cases,
 //! and a case opens from the list.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
@@ -11,8 +12,12 @@ use crate::domain::funnel::{
     BreakdownRow, Dimension, FunnelFigures, Journey, Period, PeriodChoice, Stage, breakdown,
     cohort, figures, reaching,
 };
+use crate::domain::response_times::{ContactTimes, ResponseFigures, response_figures};
+use crate::domain::speed_to_lead::LeadRules;
+use crate::service::activities::Loading;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::panes::AppCtx;
+use crate::ui::remote::Slot;
 use crate::ui::widgets::{date_field, labelled};
 
 /// Cases listed under the table: what was clicked, and which cases it holds.
@@ -22,7 +27,6 @@ pub struct Selection {
     pub cases: Vec<usize>,
 }
 
-#[derive(Clone)]
 pub struct FunnelView {
     pub choice: PeriodChoice,
     /// The custom period as typed.
@@ -32,7 +36,18 @@ pub struct FunnelView {
     pub selection: Option<Selection>,
     /// The figures last worked out, and for what (they change only with these).
     computed: Option<(Key, Arc<Computed>)>,
+    /// When each case inquired and was first reached (speed to lead beside conversion).
+    pub times: Slot<Arc<HashMap<String, ContactTimes>>>,
+    times_loading: Arc<Loading>,
+    times_asked: bool,
+    /// Activities changed: the times are read again when next shown.
+    pub times_stale: bool,
+    /// Each breakdown row's speed to lead, and what it was worked out from.
+    speed: Option<(SpeedKey, Arc<Vec<ResponseFigures>>)>,
 }
+
+/// The figures (by address), the times (by address) and the rules the speed was worked out for.
+type SpeedKey = (usize, usize, LeadRules);
 
 /// What the figures were worked out for: the period, the breakdown and the data (held, so it
 /// cannot be mistaken for a newer load).
@@ -53,6 +68,11 @@ impl Default for FunnelView {
             dimension: Dimension::Community,
             selection: None,
             computed: None,
+            times: Slot::default(),
+            times_loading: Arc::default(),
+            times_asked: false,
+            times_stale: false,
+            speed: None,
         }
     }
 }
@@ -92,6 +112,7 @@ impl FunnelView {
                 return;
             }
         };
+        self.keep_times(ctx);
         let journeys = &derived.journeys;
         let computed = match &self.computed {
             Some(((p, d, from), c))
@@ -133,7 +154,11 @@ impl FunnelView {
             .id_salt("funnel-scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                if let Some(picked) = breakdown_ui(ui, self.dimension, rows, journeys) {
+                let speed = self.speed_rows(ctx, &computed, journeys);
+                let speed = speed
+                    .as_deref()
+                    .map(|rows| (rows.as_slice(), &ctx.prefs.lead_rules.hours));
+                if let Some(picked) = breakdown_ui(ui, self.dimension, rows, journeys, speed) {
                     self.selection = Some(picked);
                 }
                 if let Some(selection) = &self.selection {
@@ -141,6 +166,52 @@ impl FunnelView {
                     selection_ui(ui, ctx, selection, journeys);
                 }
             });
+    }
+
+    /// Each breakdown row's speed to lead, once the times are in (worked out again only when
+    /// the rows, the times or the rules change).
+    fn speed_rows(
+        &mut self,
+        ctx: &AppCtx,
+        computed: &Arc<Computed>,
+        journeys: &[Journey],
+    ) -> Option<Arc<Vec<ResponseFigures>>> {
+        let times = self.times.state.value()?.clone();
+        let rules = &ctx.prefs.lead_rules;
+        let key = (
+            Arc::as_ptr(computed) as usize,
+            Arc::as_ptr(&times) as usize,
+            rules.clone(),
+        );
+        if let Some((known, rows)) = &self.speed
+            && *known == key
+        {
+            return Some(rows.clone());
+        }
+        let rows: Arc<Vec<ResponseFigures>> = Arc::new(
+            computed
+                .rows
+                .iter()
+                .map(|r| response_figures(journeys, &r.cases, &times, rules, ctx.zone))
+                .collect(),
+        );
+        self.speed = Some((key, rows.clone()));
+        Some(rows)
+    }
+
+    /// Reads when each case inquired and was first reached, once (and again after a change).
+    fn keep_times(&mut self, ctx: &AppCtx) {
+        if (!self.times_asked || self.times_stale) && !self.times.state.is_pending() {
+            self.times_asked = true;
+            self.times_stale = false;
+            let (backend, loading, now) =
+                (ctx.backend.clone(), self.times_loading.clone(), ctx.now);
+            self.times.request_read(ctx.backend, move |client| {
+                let (backend, loading) = (backend.clone(), loading.clone());
+                async move { backend.contact_times(client, now, loading).await }
+            });
+        }
+        self.times.poll_read(ctx.backend);
     }
 
     fn controls_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
@@ -248,11 +319,15 @@ fn breakdown_ui(
     by: Dimension,
     rows: &[BreakdownRow],
     journeys: &[Journey],
+    speed: Option<(
+        &[ResponseFigures],
+        &crate::domain::speed_to_lead::BusinessHours,
+    )>,
 ) -> Option<Selection> {
     let mut picked = None;
     ui.strong(format!("By {}", by.label().to_lowercase()));
     egui::Grid::new("funnel-breakdown")
-        .num_columns(8)
+        .num_columns(11)
         .striped(true)
         .spacing([16.0, 4.0])
         .show(ui, |ui| {
@@ -268,8 +343,11 @@ fn breakdown_ui(
             ] {
                 ui.strong(title);
             }
+            for title in ["Median first contact", "In 1 h", "In 24 h"] {
+                ui.strong(title).on_hover_text(SPEED_TIP);
+            }
             ui.end_row();
-            for row in rows {
+            for (n, row) in rows.iter().enumerate() {
                 ui.label(&row.key);
                 for stage in Stage::ALL {
                     let n = row.figures.reached[stage.index()];
@@ -287,6 +365,20 @@ fn breakdown_ui(
                 for share in row.figures.conversion {
                     ui.label(percent(share));
                 }
+                match speed.and_then(|(figures, hours)| Some((figures.get(n)?, hours))) {
+                    Some((f, hours)) => {
+                        ui.label(f.median_minutes.map_or("—".to_owned(), |m| {
+                            crate::domain::speed_to_lead::waited_text(m, hours)
+                        }));
+                        ui.label(percent(f.within_hour));
+                        ui.label(percent(f.within_day));
+                    }
+                    None => {
+                        for _ in 0..3 {
+                            ui.label("…");
+                        }
+                    }
+                }
                 ui.end_row();
             }
         });
@@ -295,6 +387,11 @@ fn breakdown_ui(
     }
     picked
 }
+
+/// What the speed-to-lead columns say.
+const SPEED_TIP: &str = "Speed to lead of the row's cases: the median business time from the \
+    inquiry to the first call, email or visit, and the shares reached within 1 and 24 business \
+    hours (office hours in Settings)";
 
 /// The listed cases, each opening its case.
 fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys: &[Journey]) {

@@ -125,6 +125,7 @@ impl Sales {
         }
         self.team.stale = true;
         self.lost.stale = true;
+        self.funnel.times_stale = true;
     }
 
     pub fn is_loading_or_loaded(&self) -> bool {

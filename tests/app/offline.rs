@@ -954,6 +954,23 @@ fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_or
         .filter(|a| a.activity_type.as_deref() == Some("Tour"))
         .count();
 
+    // The answer is kept in the copy after it is shown (a write of its own): going offline
+    // before that would find nothing to show.
+    let (case, community) = t
+        .harness
+        .state()
+        .panes
+        .admissions
+        .checklist
+        .shown_case()
+        .unwrap();
+    let key = leasedesk::engine::kept::admission(case.parse().unwrap(), community);
+    t.step_until("the checklist kept in the copy", SYNC, |h| {
+        h.state()
+            .backend()
+            .replica()
+            .is_some_and(|r| r.kept_answer(&key).is_some())
+    });
     work_offline(&mut t);
     // Working offline, the checklist is read again from the copy: it is back in a moment.
     let mark = format!("Mark {} met…", target.requirement_name);

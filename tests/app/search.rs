@@ -364,6 +364,9 @@ fn a_new_individual_is_assigned_to_the_chosen_agent_with_its_phone_written_out_a
     t.check("Maple Grove Senior Living");
     t.click("Create");
     t.wait_for_text("Created, in case");
+    // The inquiry is logged next; the dialog keeps its place meanwhile.
+    t.wait_for_text("Inquiry logged");
+    t.until_still("Open case");
     t.click("Open case");
     t.wait_for_label("People");
     t.wait_for_label(&format!("Assigned to: {colleague}"));

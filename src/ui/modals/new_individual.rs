@@ -263,6 +263,11 @@ impl NewIndividualForm {
     }
 
     fn inquiry_result_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        if self.inquiry.state.is_pending() {
+            // A line of its own meanwhile, so "Open case" below does not move when it is done.
+            ui.label(egui::RichText::new("Logging the inquiry…").color(ctx.tokens.muted));
+            return;
+        }
         match &self.inquiry.state {
             Remote::Ready(Ok(_)) => {
                 ui.colored_label(

@@ -353,6 +353,21 @@ impl<T: Send + 'static> Slot<T> {
         }
     }
 
+    /// [`Slot::status_ui`] in a slot of one height whatever it says (nothing, "Refreshing…"
+    /// with its spinner, a failure): a re-read after a change never moves what is below.
+    pub fn status_slot_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) {
+        let height = ui.spacing().interact_size.y + 4.0;
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), height),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(height);
+                ui.set_max_height(height);
+                self.status_ui(ui, ctx, what);
+            },
+        );
+    }
+
     fn status_inner_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) -> bool {
         let has_previous = self.state.value().is_some();
         let kept = self

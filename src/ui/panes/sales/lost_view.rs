@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use chrono::Months;
+use chrono::{Months, NaiveDate};
 
-use crate::domain::lost_leads::{LostBy, LostRecord, LostWhat, lost_table};
+use crate::domain::lost_leads::{LostBy, LostRecord, LostTable, LostWhat, lost_table};
 use crate::service::activities::Loading;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
@@ -27,7 +27,12 @@ pub struct LostView {
     /// A lead was closed as lost (or an activity changed): read again when next shown.
     pub stale: bool,
     asked: bool,
+    /// The table shown, and what it was counted from (the records by address, the days, the
+    /// choices): counted again only when one of these changes.
+    table: Option<(TableKey, Arc<LostTable>)>,
 }
+
+type TableKey = (usize, NaiveDate, NaiveDate, LostWhat, LostBy);
 
 impl LostView {
     fn keep_loaded(&mut self, ctx: &AppCtx) {
@@ -60,17 +65,7 @@ impl LostView {
             ui.selectable_value(&mut self.by, LostBy::Agent, "By agent");
             ui.selectable_value(&mut self.by, LostBy::Source, "By source");
         });
-        // One slot of one height, so a re-read never moves the table.
-        let height = ui.spacing().interact_size.y + 4.0;
-        ui.allocate_ui_with_layout(
-            egui::vec2(ui.available_width(), height),
-            egui::Layout::top_down(egui::Align::Min),
-            |ui| {
-                ui.set_min_height(height);
-                ui.set_max_height(height);
-                self.records.status_ui(ui, ctx, "the lost leads");
-            },
-        );
+        self.records.status_slot_ui(ui, ctx, "the lost leads");
         let Some(records) = self.records.state.value().cloned() else {
             return;
         };
@@ -79,7 +74,21 @@ impl LostView {
             .checked_sub_months(Months::new(self.months.saturating_sub(1)))
             .and_then(|d| chrono::Datelike::with_day(&d, 1))
             .unwrap_or(today);
-        let table = lost_table(&records, (from, today), self.what, self.by);
+        let key = (
+            Arc::as_ptr(&records) as usize,
+            from,
+            today,
+            self.what,
+            self.by,
+        );
+        let table = match &self.table {
+            Some((known, table)) if *known == key => table.clone(),
+            _ => {
+                let table = Arc::new(lost_table(&records, (from, today), self.what, self.by));
+                self.table = Some((key, table.clone()));
+                table
+            }
+        };
         ui.label(
             egui::RichText::new(format!(
                 "{} leads closed as lost since {}. Recorded as activities \"Lost lead: …\" (the \

@@ -79,6 +79,7 @@ pub struct Sales {
     pub funnel: FunnelView,
     pub team: TeamBoardView,
     pub lost: LostView,
+    sources: sources_view::SourcesView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -277,7 +278,7 @@ impl Pane for Sales {
                     self.funnel.period_ui(ui, ctx.today(), ctx.tokens.error)
                 });
                 let period = self.funnel.period(ctx.today());
-                sources_view::sources_ui(ui, ctx, &derived, period)
+                self.sources.ui(ui, ctx, &derived, period)
             }
             Tab::TeamBoard | Tab::LostLeads => {}
         }

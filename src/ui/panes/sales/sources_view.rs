@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::Derived;
 use crate::domain::format::{self, money, percent, thousands};
 use crate::domain::funnel::{Period, cohort};
+use crate::domain::referral::PaidSource;
 use crate::domain::source_returns::{SourceReturn, source_returns};
 use crate::ui::panes::AppCtx;
 
@@ -22,34 +23,71 @@ const COLUMNS: [&str; 9] = [
     "Cost per move-in",
 ];
 
-pub fn sources_ui(
-    ui: &mut egui::Ui,
-    ctx: &mut AppCtx,
-    derived: &Arc<Derived>,
-    period: Result<Period, String>,
-) {
-    let period = match period {
-        Ok(p) => p,
-        Err(message) => {
-            ui.colored_label(ctx.tokens.error, message);
-            return;
+/// The lines shown, and what they were worked out for (the figures by address, the period,
+/// the paid sources): they are worked out again only when one of these changes.
+#[derive(Default)]
+pub struct SourcesView {
+    computed: Option<(SourcesKey, Arc<Lines>)>,
+}
+
+type SourcesKey = (usize, Period, Vec<PaidSource>);
+/// The period's case count, and a line a source.
+type Lines = (usize, Vec<SourceReturn>);
+
+impl SourcesView {
+    /// The period's case count and its lines.
+    fn lines(&mut self, derived: &Arc<Derived>, period: Period, paid: &[PaidSource]) -> Arc<Lines> {
+        let key = (Arc::as_ptr(derived) as usize, period, paid.to_vec());
+        if let Some((known, lines)) = &self.computed
+            && *known == key
+        {
+            return lines.clone();
         }
-    };
-    let cases = cohort(&derived.journeys, period);
-    let paid = &ctx.prefs.lead_rules.paid_sources;
-    let lines = source_returns(
-        &derived.journeys,
-        &derived.facts,
-        &cases,
-        &derived.first_month,
-        paid,
-    );
+        let cases = cohort(&derived.journeys, period);
+        let lines = source_returns(
+            &derived.journeys,
+            &derived.facts,
+            &cases,
+            &derived.first_month,
+            paid,
+        );
+        let computed = Arc::new((cases.len(), lines));
+        self.computed = Some((key, computed.clone()));
+        computed
+    }
+
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        derived: &Arc<Derived>,
+        period: Result<Period, String>,
+    ) {
+        let period = match period {
+            Ok(p) => p,
+            Err(message) => {
+                ui.colored_label(ctx.tokens.error, message);
+                return;
+            }
+        };
+        let computed = self.lines(derived, period, &ctx.prefs.lead_rules.paid_sources);
+        sources_ui(ui, ctx, period, computed.0, &computed.1);
+    }
+}
+
+fn sources_ui(
+    ui: &mut egui::Ui,
+    ctx: &AppCtx,
+    period: Period,
+    cases: usize,
+    lines: &[SourceReturn],
+) {
     ui.label(
         egui::RichText::new(format!(
             "{} cases entered the funnel from {} to {} (the Funnel tab's period). Fees are the \
              paid sources' terms in Settings, a share of the first month's rent (the move-in \
              contract's monthly fee) or a fixed amount a move-in.",
-            thousands(cases.len() as u64),
+            thousands(cases as u64),
             period.from.format(format::DAY),
             period.to.format(format::DAY)
         ))
@@ -68,7 +106,7 @@ pub fn sources_ui(
                         ui.strong(title);
                     }
                     ui.end_row();
-                    for line in &lines {
+                    for line in lines {
                         line_ui(ui, ctx, line);
                         ui.end_row();
                     }

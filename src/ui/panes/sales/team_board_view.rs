@@ -83,18 +83,7 @@ impl TeamBoardView {
             ui.selectable_value(&mut self.by, By::Community, "By community");
             ui.selectable_value(&mut self.by, By::Source, "By source");
         });
-        // One slot of one height whatever the status says (nothing, "Refreshing…" with its
-        // spinner, a failure): a re-read after a change never moves the board.
-        let height = ui.spacing().interact_size.y + 4.0;
-        ui.allocate_ui_with_layout(
-            egui::vec2(ui.available_width(), height),
-            egui::Layout::top_down(egui::Align::Min),
-            |ui| {
-                ui.set_min_height(height);
-                ui.set_max_height(height);
-                self.board.status_ui(ui, ctx, "the team board");
-            },
-        );
+        self.board.status_slot_ui(ui, ctx, "the team board");
         let Some(board) = self.board.state.value().cloned() else {
             return;
         };

@@ -472,3 +472,26 @@ fn lost_leads_sources_and_duplicates() {
     t.wait_for_text("cases that may be one person");
     save(&mut t, "possible-duplicates");
 }
+
+#[test]
+fn speed_to_lead_settings() {
+    let mut t = app_for_screenshots(egui::Theme::Light);
+    t.wait_connected();
+    t.click("Settings");
+    t.wait_for_label("A community keeps other hours");
+    t.harness
+        .get_by_label("A community keeps other hours")
+        .scroll_to_me();
+    for _ in 0..20 {
+        t.harness.step();
+    }
+    t.choose("A community keeps other hours", "Cedar Ridge Commons");
+    t.wait_for_label("Use the portal's hours");
+    t.harness
+        .get_by_label("Speed to lead and follow-ups")
+        .scroll_to_me();
+    for _ in 0..20 {
+        t.harness.step();
+    }
+    save(&mut t, "settings-lead-rules");
+}

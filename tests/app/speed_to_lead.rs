@@ -410,3 +410,103 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
             .is_some_and(|v| v.case_number() == number)
     });
 }
+
+#[test]
+fn a_community_keeping_other_hours_counts_its_new_leads_wait_by_them() {
+    let mut t = app();
+    open_my_day(&mut t);
+    // Saturday 10:00 in New York: the 6 am inquiry has waited two business hours, the portal's
+    // office having opened at 8.
+    t.wait_for_label("2 h waiting");
+    let zone = chrono_tz::America::New_York;
+    let early = t
+        .harness
+        .state()
+        .panes
+        .calendar
+        .next_step
+        .new_leads()
+        .iter()
+        .find(|l| {
+            use chrono::Timelike;
+            l.inquired.with_timezone(&zone).hour() == 6
+                && l.inquired.with_timezone(&zone).date_naive()
+                    == t.clock.now().with_timezone(&zone).date_naive()
+        })
+        .cloned()
+        .expect("the demo's lead of 6 am today");
+    let community = early.community_id.expect("the lead's community");
+
+    // Its community's office opens at 9 on Saturdays too.
+    t.click("Settings");
+    t.wait_for_label("A community keeps other hours");
+    t.harness
+        .get_by_label("A community keeps other hours")
+        .scroll_to_me();
+    for _ in 0..20 {
+        t.harness.step();
+    }
+    t.choose("A community keeps other hours", &early.community);
+    t.step_until("the community's own hours", WAIT, move |h| {
+        h.state()
+            .prefs()
+            .lead_rules
+            .community_hours
+            .iter()
+            .any(|(id, _)| *id == community)
+    });
+    t.wait_for_label("Use the portal's hours");
+    // The portal's "from" comes first; the community's is the one after it.
+    let opens = t
+        .harness
+        .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "from")
+        .count();
+    assert_eq!(opens, 2, "the portal's office and the community's");
+    t.harness
+        .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "from")
+        .last()
+        .unwrap()
+        .click();
+    t.harness.step();
+    t.harness.step();
+    t.harness.get_by_label("09:00").scroll_to_me();
+    for _ in 0..20 {
+        t.harness.step();
+    }
+    t.harness.get_by_label("09:00").click();
+    t.step_until("the community opening at 9", WAIT, move |h| {
+        h.state()
+            .prefs()
+            .lead_rules
+            .community_hours
+            .iter()
+            .any(|(id, hours)| *id == community && hours.opens == 9 * 60)
+    });
+    assert_eq!(
+        t.harness.state().prefs().lead_rules.hours.opens,
+        8 * 60,
+        "the portal's office still opens at 8"
+    );
+
+    // Back in My day, the lead has waited one business hour: 9 to 10.
+    open_my_day(&mut t);
+    let name = early.name.clone();
+    t.step_until("the lead's wait counted from 9", WAIT, move |h| {
+        h.query_all_by_label_contains(&name).count() > 0
+            && h.query_all_by_label("1 h waiting").count() > 0
+    });
+    // And the portal's hours again bring back the two.
+    t.click("Settings");
+    t.harness
+        .get_by_label("Use the portal's hours")
+        .scroll_to_me();
+    for _ in 0..20 {
+        t.harness.step();
+    }
+    t.click("Use the portal's hours");
+    t.step_until("the community's own hours gone", WAIT, |h| {
+        h.state().prefs().lead_rules.community_hours.is_empty()
+    });
+    open_my_day(&mut t);
+    t.wait_for_label("2 h waiting");
+}

@@ -5,14 +5,15 @@
 use chrono::{NaiveTime, Timelike};
 
 use super::half_hour_combo;
+use crate::api::model::Community;
 use crate::domain::referral::{Fee, PaidSource};
-use crate::domain::speed_to_lead::LeadRules;
+use crate::domain::speed_to_lead::{BusinessHours, LeadRules};
 use crate::ui::commands::Command;
 use crate::ui::panes::AppCtx;
 
 const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
-pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
+pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Community]) {
     ui.heading("Speed to lead and follow-ups");
     let mut rules: LeadRules = ctx.prefs.lead_rules.clone();
     ui.horizontal(|ui| {
@@ -27,24 +28,9 @@ pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     });
     ui.horizontal(|ui| {
         ui.label("Office hours");
-        for (open, name) in rules.hours.days.iter_mut().zip(DAYS) {
-            ui.checkbox(open, name);
-        }
+        hours_ui(ui, ctx, "office", &mut rules.hours);
     });
-    ui.horizontal(|ui| {
-        let mut opens = time_of(rules.hours.opens);
-        let mut closes = time_of(rules.hours.closes);
-        half_hour_combo(ui, "from", "office-opens", &mut opens);
-        half_hour_combo(ui, "to", "office-closes", &mut closes);
-        rules.hours.opens = minutes_of(opens);
-        rules.hours.closes = minutes_of(closes);
-        if closes <= opens {
-            ui.colored_label(
-                ctx.tokens.warning,
-                "Closes before it opens: no hours count.",
-            );
-        }
-    });
+    community_hours_ui(ui, ctx, communities, &mut rules);
     ui.horizontal(|ui| {
         let label = ui.label("With nothing booked, a lead turns amber after");
         ui.add(
@@ -79,6 +65,86 @@ pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     }
 }
 
+/// The days and hours an office keeps; `id` keeps each office's pickers apart.
+fn hours_ui(ui: &mut egui::Ui, ctx: &AppCtx, id: &str, hours: &mut BusinessHours) {
+    for (open, name) in hours.days.iter_mut().zip(DAYS) {
+        ui.checkbox(open, name);
+    }
+    let mut opens = time_of(hours.opens);
+    let mut closes = time_of(hours.closes);
+    half_hour_combo(ui, "from", &format!("{id}-opens"), &mut opens);
+    half_hour_combo(ui, "to", &format!("{id}-closes"), &mut closes);
+    hours.opens = minutes_of(opens);
+    hours.closes = minutes_of(closes);
+    if closes <= opens {
+        ui.colored_label(
+            ctx.tokens.warning,
+            "Closes before it opens: no hours count.",
+        );
+    } else if !hours.days.contains(&true) {
+        ui.colored_label(ctx.tokens.warning, "No day open: no hours count.");
+    }
+}
+
+/// Communities whose office keeps other hours than the portal's: each one's own days and hours,
+/// removable, and a picker to give another community its own.
+fn community_hours_ui(
+    ui: &mut egui::Ui,
+    ctx: &AppCtx,
+    communities: &[Community],
+    rules: &mut LeadRules,
+) {
+    let name_of = |id: i64| {
+        communities
+            .iter()
+            .find(|c| c.id == id)
+            .map_or_else(|| format!("Community {id}"), |c| c.name.clone())
+    };
+    let mut remove = None;
+    for (n, (community, hours)) in rules.community_hours.iter_mut().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(name_of(*community)).strong());
+            ui.push_id(("community-hours", *community), |ui| {
+                hours_ui(ui, ctx, &format!("community-{community}"), hours);
+            });
+            if ui
+                .small_button("Use the portal's hours")
+                .on_hover_text("Remove this community's own hours")
+                .clicked()
+            {
+                remove = Some(n);
+            }
+        });
+    }
+    if let Some(n) = remove {
+        rules.community_hours.remove(n);
+    }
+    let others: Vec<&Community> = communities
+        .iter()
+        .filter(|c| rules.community_hours.iter().all(|(id, _)| *id != c.id))
+        .collect();
+    if others.is_empty() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        let caption = ui.label("A community keeps other hours");
+        let mut chosen: Option<i64> = None;
+        egui::ComboBox::from_id_salt("community-hours-add")
+            .selected_text("Choose a community")
+            .show_ui(ui, |ui| {
+                for c in &others {
+                    ui.selectable_value(&mut chosen, Some(c.id), &c.name);
+                }
+            })
+            .response
+            .labelled_by(caption.id)
+            .on_hover_text("It starts from the portal's hours; change its days and times here");
+        if let Some(id) = chosen {
+            rules.community_hours.push((id, rules.hours));
+        }
+    });
+}
+
 /// Paid sources cost a fee per move-in at most this many (a list, not a database).
 const MAX_PAID_SOURCES: usize = 50;
 
@@ -107,6 +173,9 @@ fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) 
                         .id_salt(("paid-source-name", n))
                         .char_limit(120)
                         .hint_text("Market source")
+                        // A grid cell offers only its column's last width: without a minimum
+                        // the field would never grow past the first frame's.
+                        .min_size(egui::vec2(200.0, 0.0))
                         .desired_width(200.0),
                 )
                 .labelled_by(caption.id)

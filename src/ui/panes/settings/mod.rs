@@ -8,9 +8,10 @@ use std::sync::{Arc, Mutex};
 use chrono::NaiveTime;
 
 use super::{AppCtx, Pane};
+use crate::api::model::{Community, Records};
 use crate::api::{ApiError, Client, ClientOptions, Connection, NetworkFailure, Secret};
-use crate::engine::Link;
 use crate::engine::secrets::{SecretKind, SecretStore, Stored};
+use crate::engine::{Link, kept};
 use crate::ui::commands::{Command, command_button};
 use crate::ui::prefs::Profile;
 use crate::ui::remote::Slot;
@@ -35,6 +36,8 @@ pub struct Settings {
     confirm: Option<(String, bool)>,
     /// Removing the offline copy with this many changes not sent, asked to be confirmed.
     confirm_remove: Option<usize>,
+    /// The portal's communities, for their own office hours.
+    communities: Slot<Records<Community>>,
 }
 
 impl Pane for Settings {
@@ -44,6 +47,13 @@ impl Pane for Settings {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.test.poll();
         self.take_loaded_secrets();
+        self.communities
+            .keep_as(kept::COMMUNITIES)
+            .read_once(
+                ctx.backend,
+                |client| async move { client.communities().await },
+            );
+        self.communities.poll_read(ctx.backend);
         egui::ScrollArea::vertical()
             .id_salt("settings-scroll")
             .show(ui, |ui| {
@@ -87,7 +97,8 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 files_ui(ui, ctx);
                 ui.add_space(12.0);
-                lead_rules::lead_rules_ui(ui, ctx);
+                let communities = self.communities.state.value().cloned().unwrap_or_default();
+                lead_rules::lead_rules_ui(ui, ctx, &communities);
             });
     }
 }

@@ -125,6 +125,7 @@ enum SeedArg {
 
 fn main() -> std::process::ExitCode {
     PROCESS_START.get_or_init(std::time::Instant::now);
+    leasedesk::engine::memory::limit_arenas();
     attach_parent_console();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,

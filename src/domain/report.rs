@@ -373,58 +373,80 @@ pub fn case_facts(
     members: &[(String, i64)],
     activities: &[Activity],
 ) -> HashMap<String, CaseFacts> {
-    let mut campaigns_of: HashMap<i64, Vec<&str>> = HashMap::new();
-    for (campaign, individual) in members {
-        campaigns_of.entry(*individual).or_default().push(campaign);
-    }
-    let mut source_of: HashMap<&str, (chrono::DateTime<chrono::FixedOffset>, &str)> =
-        HashMap::new();
-    for a in activities {
-        if let Some(source) = a.market_source.as_deref().filter(|s| !s.is_empty()) {
-            let entry = source_of
-                .entry(a.case_number.as_str())
-                .or_insert((a.due_date, source));
-            if a.due_date < entry.0 {
-                *entry = (a.due_date, source);
+    let of = CaseFactsOf::new(members, activities);
+    cases.iter().map(|case| of.case(case)).collect()
+}
+
+/// [`case_facts`] one case at a time, so a portal's cases can be streamed past it.
+pub struct CaseFactsOf<'a> {
+    campaigns_of: HashMap<i64, Vec<&'a str>>,
+    /// Each case's earliest activity with a market source: when, and the source.
+    source_of: HashMap<&'a str, (chrono::DateTime<chrono::FixedOffset>, &'a str)>,
+}
+
+impl<'a> CaseFactsOf<'a> {
+    pub fn new(members: &'a [(String, i64)], activities: &'a [Activity]) -> Self {
+        let mut campaigns_of: HashMap<i64, Vec<&str>> = HashMap::new();
+        for (campaign, individual) in members {
+            campaigns_of.entry(*individual).or_default().push(campaign);
+        }
+        let mut source_of: HashMap<&str, (chrono::DateTime<chrono::FixedOffset>, &str)> =
+            HashMap::new();
+        for a in activities {
+            if let Some(source) = a.market_source.as_deref().filter(|s| !s.is_empty()) {
+                let entry = source_of
+                    .entry(a.case_number.as_str())
+                    .or_insert((a.due_date, source));
+                if a.due_date < entry.0 {
+                    *entry = (a.due_date, source);
+                }
             }
         }
+        CaseFactsOf {
+            campaigns_of,
+            source_of,
+        }
     }
-    cases
-        .iter()
-        .map(|case| {
-            let p = &case.primary;
-            let mut campaigns: Vec<String> = std::iter::once(p)
-                .chain(&case.relationships)
-                .flat_map(|i| campaigns_of.get(&i.individual_id).into_iter().flatten())
-                .map(|c| (*c).to_owned())
-                .collect();
-            campaigns.sort();
-            campaigns.dedup();
-            let source = p
-                .market_source
-                .clone()
-                .filter(|s| !s.is_empty())
-                .or_else(|| {
-                    source_of
-                        .get(p.case_number.as_str())
-                        .map(|(_, s)| (*s).to_owned())
-                })
-                .unwrap_or_default();
-            (
-                p.case_number.clone(),
-                CaseFacts {
-                    community: p
-                        .communities
-                        .first()
-                        .map(|c| c.name.clone())
-                        .unwrap_or_default(),
-                    agent: p.assigned_user.clone(),
-                    source,
-                    campaigns,
-                },
-            )
-        })
-        .collect()
+
+    /// The case's number and its facts.
+    pub fn case(&self, case: &SearchCase) -> (String, CaseFacts) {
+        let p = &case.primary;
+        let mut campaigns: Vec<String> = std::iter::once(p)
+            .chain(&case.relationships)
+            .flat_map(|i| {
+                self.campaigns_of
+                    .get(&i.individual_id)
+                    .into_iter()
+                    .flatten()
+            })
+            .map(|c| (*c).to_owned())
+            .collect();
+        campaigns.sort();
+        campaigns.dedup();
+        let source = p
+            .market_source
+            .clone()
+            .filter(|s| !s.is_empty())
+            .or_else(|| {
+                self.source_of
+                    .get(p.case_number.as_str())
+                    .map(|(_, s)| (*s).to_owned())
+            })
+            .unwrap_or_default();
+        (
+            p.case_number.clone(),
+            CaseFacts {
+                community: p
+                    .communities
+                    .first()
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default(),
+                agent: p.assigned_user.clone(),
+                source,
+                campaigns,
+            },
+        )
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use crate::api::model::{HousingContractQuery, UnitQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
 use crate::domain::lost_leads::{LostRecord, records_of};
-use crate::domain::report::case_facts;
+use crate::domain::report::CaseFactsOf;
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{TeamBoard, input_from, team_board};
@@ -54,8 +54,8 @@ impl Backend {
             let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
             let activities = replica.report_activities(&types)?;
             let journeys = journeys(&activities, &contracts_for_rows, today);
-            let cases = replica.report_cases()?;
-            let facts = case_facts(&cases, &for_rows, &activities);
+            // The cases stream past: none is held.
+            let facts = replica.report_case_facts(&CaseFactsOf::new(&for_rows, &activities))?;
             Ok::<_, super::replica::ReplicaError>((activities.len(), journeys, facts))
         })
         .await;

@@ -11,3 +11,15 @@ pub fn give_back_freed() {
         libc::malloc_trim(0);
     }
 }
+
+/// Caps glibc's malloc arenas at two. By default each thread that allocates may get its own
+/// arena (up to eight per core), and what one thread frees stays in its arena for it alone: a
+/// sync's tokio workers and the store's blocking threads each kept tens of MiB that no other
+/// thread could reuse. Call first thing in `main`, before any thread starts.
+pub fn limit_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only changes the allocator's tuning; called before other threads exist.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+    }
+}

@@ -19,7 +19,7 @@ pub mod duplicates;
 mod figures;
 pub mod kept;
 pub mod local;
-mod memory;
+pub mod memory;
 mod offline;
 mod outbox;
 mod remembered;

@@ -14,7 +14,7 @@ use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
 use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, lead_work};
 use crate::domain::speed_to_lead::{Colour, ColourRule};
-use crate::service::activities::{Loading, load_all};
+use crate::service::activities::{Loading, load_all, load_matching};
 use crate::service::cases;
 
 impl Backend {
@@ -72,10 +72,13 @@ impl Backend {
                 Err(e) => tracing::error!(error = %e, "lead lists failed"),
             }
         }
-        let (leads, team) = tokio::try_join!(
-            cases::leads(client.clone()),
-            load_all(client, ActivityFilter::AllUsers, loading)
-        )?;
+        let leads = cases::leads(client.clone()).await?;
+        // Only the activities of the user's own leads are kept from everyone's pages.
+        let theirs = individuals_of(leads.iter().filter(|c| is_active_lead_of(c, Some(me))));
+        let team = load_matching(client, ActivityFilter::AllUsers, loading, move |a| {
+            theirs.contains(&a.individual_id)
+        })
+        .await?;
         Ok(Arc::new(lead_work(&leads, &team, me, now, &rule)))
     }
 
@@ -99,14 +102,17 @@ impl Backend {
                 Err(e) => tracing::error!(error = %e, "colours failed"),
             }
         }
-        let (leads, team) = tokio::try_join!(
-            cases::leads(client.clone()),
-            load_all(client, ActivityFilter::AllUsers, loading)
-        )?;
+        let leads = cases::leads(client.clone()).await?;
         let active: Vec<&SearchCase> = leads
             .iter()
             .filter(|c| is_active_lead_of(c, None))
             .collect();
+        // Only the active leads' activities are kept from everyone's pages.
+        let theirs = individuals_of(active.iter().copied());
+        let team = load_matching(client, ActivityFilter::AllUsers, loading, move |a| {
+            theirs.contains(&a.individual_id)
+        })
+        .await?;
         let facts = facts_of(&active, &team, now);
         Ok(Arc::new(
             active
@@ -189,11 +195,70 @@ impl Backend {
                 Err(e) => tracing::error!(error = %e, "reading activities failed"),
             }
         }
-        let every = load_all(client, filter, loading).await?;
+        if ranges.is_empty() {
+            let every = load_all(client, filter, loading).await?;
+            return Ok(Arc::new(ActivityDays {
+                activities: every,
+                covers: None,
+            }));
+        }
+        // No filled store (it is being filled, or this portal keeps none): the service has no
+        // due-date filter, so every page is read, but only the days asked for (and what is
+        // still open before them) are kept, as the store would answer.
+        let window = DaysWindow::of(filter, &ranges);
+        let activities = load_matching(client, filter, loading, move |a| window.holds(a)).await?;
         Ok(Arc::new(ActivityDays {
-            activities: every,
-            covers: None,
+            activities: Arc::new(activities),
+            covers: Some(ranges),
         }))
+    }
+}
+
+/// The people of these cases: each primary and each relative.
+fn individuals_of<'a>(
+    cases: impl Iterator<Item = &'a SearchCase>,
+) -> std::collections::HashSet<i64, foldhash::fast::RandomState> {
+    let mut ids = std::collections::HashSet::default();
+    for case in cases {
+        ids.insert(case.primary.individual_id);
+        ids.extend(case.relationships.iter().map(|r| r.individual_id));
+    }
+    ids
+}
+
+/// What [`read_days`] takes from the store, as a test on one activity read from the service.
+struct DaysWindow {
+    /// Open activities due before this are the overdue ones (none for history).
+    overdue_before: Option<DateTime<Utc>>,
+    days: Vec<(DateTime<Utc>, DateTime<Utc>)>,
+    history: bool,
+}
+
+impl DaysWindow {
+    fn of(filter: ActivityFilter, ranges: &[(NaiveDate, NaiveDate)]) -> Self {
+        let history = filter == ActivityFilter::History;
+        DaysWindow {
+            overdue_before: ranges
+                .first()
+                .filter(|_| !history)
+                .map(|(first, _)| edge(*first, -1)),
+            days: ranges
+                .iter()
+                .map(|(from, to)| (edge(*from, -1), edge(*to, 2)))
+                .collect(),
+            history,
+        }
+    }
+
+    fn holds(&self, a: &Activity) -> bool {
+        let due = a.due_date.with_timezone(&Utc);
+        let done = a.completed || a.cancelled || a.no_show;
+        if self.history && !done {
+            return false;
+        }
+        self.overdue_before
+            .is_some_and(|before| !done && due < before)
+            || self.days.iter().any(|(from, to)| *from <= due && due < *to)
     }
 }
 

@@ -29,9 +29,23 @@ pub async fn load_all(
     filter: ActivityFilter,
     progress: Arc<Loading>,
 ) -> Result<Arc<Vec<Activity>>, ApiError> {
+    load_matching(client, filter, progress, |_| true)
+        .await
+        .map(Arc::new)
+}
+
+/// Every activity of `filter` (page by page, up to [`MAX_ACTIVITIES`] read) that `keep` takes:
+/// the others are dropped page by page, so only what is kept is ever held.
+pub async fn load_matching(
+    client: Client,
+    filter: ActivityFilter,
+    progress: Arc<Loading>,
+    keep: impl Fn(&Activity) -> bool,
+) -> Result<Vec<Activity>, ApiError> {
     progress.loaded.store(0, Ordering::SeqCst);
     progress.skipped.store(0, Ordering::SeqCst);
-    let mut all = Vec::new();
+    let mut kept = Vec::new();
+    let mut read = 0usize;
     for page in 1.. {
         let query = ActivityQuery {
             filter: Some(filter),
@@ -45,13 +59,14 @@ pub async fn load_all(
         progress
             .skipped
             .fetch_add(batch.unreadable.len(), Ordering::SeqCst);
-        all.extend(batch);
-        progress.loaded.store(all.len(), Ordering::SeqCst);
-        if (received as i64) < PAGE || all.len() >= MAX_ACTIVITIES {
+        read = read.saturating_add(batch.len());
+        kept.extend(batch.into_iter().filter(|a| keep(a)));
+        progress.loaded.store(read, Ordering::SeqCst);
+        if (received as i64) < PAGE || read >= MAX_ACTIVITIES {
             break;
         }
     }
-    Ok(Arc::new(all))
+    Ok(kept)
 }
 
 /// Months of activities the offline copy is filled with the first time, read a month at a

@@ -6,8 +6,12 @@ use rusqlite::OptionalExtension;
 
 use super::activities::{MAX_ACTIVITY_BYTES, activity_place};
 use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
+use std::collections::HashMap;
+
 use crate::api::model::{Activity, SearchCase, SearchIndividual};
+use crate::domain::funnel::CaseFacts;
 use crate::domain::lost_leads::LostRecord;
+use crate::domain::report::CaseFactsOf;
 
 impl CaseReplica {
     /// The few activities the funnel and its breakdowns are worked out from, cut to the fields
@@ -58,32 +62,17 @@ impl CaseReplica {
         Ok(out)
     }
 
-    /// Every kept case, cut to what the funnel's breakdowns read (its number, people's ids,
-    /// agent, first community and market source). Streamed row by row. Blocking.
-    pub fn report_cases(&self) -> Result<Vec<SearchCase>, ReplicaError> {
-        let conn = self.lock();
-        let mut stmt = conn.prepare_cached("SELECT number_key, body FROM cases ORDER BY id")?;
-        let mut rows = stmt.query([])?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next()? {
-            let (number_key, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
-            let Some(json) = self
-                .keys
-                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
-            else {
-                continue;
-            };
-            if let Ok(case) = serde_json::from_slice::<SearchCase>(&json) {
-                out.push(SearchCase {
-                    primary: slim_individual(case.primary),
-                    relationships: case
-                        .relationships
-                        .into_iter()
-                        .map(slim_individual)
-                        .collect(),
-                });
-            }
-        }
+    /// Each kept case's breakdown facts (community, agent, source, campaigns), the cases
+    /// streamed past `of` one at a time: none is held. Blocking.
+    pub fn report_case_facts(
+        &self,
+        of: &CaseFactsOf<'_>,
+    ) -> Result<HashMap<String, CaseFacts>, ReplicaError> {
+        let mut out = HashMap::new();
+        self.each_case(|case| {
+            let (number, facts) = of.case(&case);
+            out.insert(number, facts);
+        })?;
         Ok(out)
     }
 }
@@ -253,28 +242,6 @@ fn lead_individual(mut p: SearchIndividual) -> SearchIndividual {
     }
     p.email = None;
     // The first community: its office hours count a new lead's wait.
-    p.communities.truncate(1);
-    p
-}
-
-/// A person of a case with only what the funnel reads.
-fn slim_individual(mut p: SearchIndividual) -> SearchIndividual {
-    for text in [
-        &mut p.individual_name,
-        &mut p.first_name,
-        &mut p.last_name,
-        &mut p.individual_type,
-        &mut p.individual_status_name,
-        &mut p.relationship_type_smart,
-        &mut p.home_phone_format,
-        &mut p.mobile_phone_format,
-        &mut p.work_phone_format,
-        &mut p.avatar_fallback,
-    ] {
-        *text = String::new();
-    }
-    p.email = None;
-    p.relationship_type = None;
     p.communities.truncate(1);
     p
 }

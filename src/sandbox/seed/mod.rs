@@ -48,6 +48,8 @@ struct Plan {
     communities: &'static [CommunitySpec],
     unit_copies: usize,
     leads: usize,
+    /// The leads inquire over this many days before today.
+    lead_days: i64,
     followups: (usize, usize),
     resident_activities: (usize, usize),
     referral_sources: usize,
@@ -99,7 +101,9 @@ pub fn seed(
         email_domain: "maplegrove.example",
         communities: DEMO_COMMUNITIES,
         unit_copies: 1,
-        leads: 720,
+        // About 36 inquiries a month per community, as the field's communities get.
+        leads: 1_400,
+        lead_days: 400,
         followups: (3, 8),
         resident_activities: (8, 16),
         referral_sources: 40,
@@ -111,6 +115,7 @@ pub fn seed(
         communities: SECOND_COMMUNITIES,
         unit_copies: 1,
         leads: 90,
+        lead_days: 540,
         followups: (2, 5),
         resident_activities: (3, 6),
         referral_sources: 6,
@@ -129,6 +134,7 @@ pub fn seed(
             let large = Plan {
                 unit_copies: 10,
                 leads: 60_000,
+                lead_days: 540,
                 followups: (4, 10),
                 target_activities: 500_000,
                 ..demo
@@ -140,6 +146,7 @@ pub fn seed(
             let huge = Plan {
                 unit_copies: 16,
                 leads: 99_300,
+                lead_days: 540,
                 followups: (4, 10),
                 target_activities: 500_000,
                 ..demo

@@ -199,7 +199,7 @@ impl Generator<'_, '_> {
     // ---- Activities ----
 
     pub(super) fn lead(&mut self) -> rusqlite::Result<()> {
-        let days_ago = self.rng.random_range(1..540);
+        let days_ago = self.rng.random_range(1..self.plan.lead_days.max(2));
         let inquiry = self.at_work_hour(self.now - Duration::days(days_ago));
         let community = self.rng.random_range(0..self.communities.len());
         let kind = if self.rng.random_bool(0.08) { 6 } else { 1 };
@@ -217,6 +217,22 @@ impl Generator<'_, '_> {
             Some(source),
             "Initial inquiry",
         )?;
+        // Most inquiries are called back within two days (the field's average is 46 hours);
+        // one still waiting is a new lead.
+        let callback = inquiry + Duration::minutes(self.rng.random_range(20..48 * 60));
+        if callback <= self.now {
+            self.activity(
+                who,
+                community,
+                T::CallOut,
+                callback,
+                false,
+                S::Completed,
+                Some(0),
+                None,
+                "Returned the inquiry",
+            )?;
+        }
         let (lo, hi) = self.plan.followups;
         let mut day = inquiry;
         for _ in 0..self.rng.random_range(lo..=hi) {
@@ -229,7 +245,7 @@ impl Generator<'_, '_> {
             }
             self.follow_up(who, community, day)?;
         }
-        if !self.rng.random_bool(0.26) {
+        if !self.rng.random_bool(0.28) {
             let lost = days_ago > 120 && self.rng.random_bool(0.5);
             let status = if lost { 6 } else { 3 };
             self.tx.execute(
@@ -239,7 +255,8 @@ impl Generator<'_, '_> {
             return Ok(());
         }
         let tour = {
-            let offset = Duration::days(self.rng.random_range(4..30));
+            // Most leads who tour do so within two weeks of asking.
+            let offset = Duration::days(self.rng.random_range(2..16));
             self.at_work_hour(inquiry + offset)
         };
         let tour_state = if tour > self.now {
@@ -266,8 +283,9 @@ impl Generator<'_, '_> {
         if tour > self.now - Duration::days(30) {
             self.hot_prospects.push(primary);
         }
-        // Only completed tours can convert: 36% of those is about 28% of all tours.
-        if tour_state != S::Completed || !self.rng.random_bool(0.36) {
+        // Only completed tours can convert: 42% of those is about 30% of all tours, and with
+        // 28% of leads touring about 7% of inquiries move in (the field's figures).
+        if tour_state != S::Completed || !self.rng.random_bool(0.42) {
             self.tx.execute(
                 "UPDATE individuals SET status_id = 3 WHERE id = ?1",
                 [primary],
@@ -276,7 +294,7 @@ impl Generator<'_, '_> {
         }
         // A deposit, the paperwork, then the move-in.
         let deposit = {
-            let offset = Duration::days(self.rng.random_range(3..20));
+            let offset = Duration::days(self.rng.random_range(2..14));
             self.at_work_hour(tour + offset)
         };
         let deposit_state = self.state_for(deposit);
@@ -292,7 +310,7 @@ impl Generator<'_, '_> {
             "Deposit received",
         )?;
         self.admission_cases.push((case, primary, community));
-        let move_in = (deposit + Duration::days(self.rng.random_range(10..40)))
+        let move_in = (deposit + Duration::days(self.rng.random_range(7..30)))
             .date_naive()
             .and_hms_opt(5, 0, 0)
             .unwrap_or_default()

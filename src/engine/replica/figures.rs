@@ -118,16 +118,20 @@ impl CaseReplica {
             if case.primary.assigned_user_id == user_id {
                 // Kept with its people's names, ids, type, status, dates and first
                 // community; not their phones or emails.
+                let mut relationships: Vec<SearchIndividual> = case
+                    .relationships
+                    .into_iter()
+                    .map(lead_individual)
+                    .collect();
+                // Decoding leaves room for four people; an agent may hold 30,000 leads.
+                relationships.shrink_to_fit();
                 out.push(SearchCase {
                     primary: lead_individual(case.primary),
-                    relationships: case
-                        .relationships
-                        .into_iter()
-                        .map(lead_individual)
-                        .collect(),
+                    relationships,
                 });
             }
         })?;
+        out.shrink_to_fit();
         Ok(out)
     }
 
@@ -243,5 +247,6 @@ fn lead_individual(mut p: SearchIndividual) -> SearchIndividual {
     p.email = None;
     // The first community: its office hours count a new lead's wait.
     p.communities.truncate(1);
+    p.communities.shrink_to_fit();
     p
 }

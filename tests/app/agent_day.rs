@@ -259,21 +259,7 @@ fn a_next_step_given_to_a_colleague_is_in_their_filter_and_not_in_mine() {
     assert!(!mine.contains(&next), "and not the colleague's");
 }
 
-/// Activity types that are us reaching the lead (calls, emails, mail, visits and meetings we
-/// made), listed here apart from the app's own table: the checks must not borrow the rule.
-pub(crate) const REACHING_THEM: [&str; 11] = [
-    "Call Out",
-    "Email Out",
-    "Mail Out",
-    "Tour",
-    "Appointment",
-    "Home Visit",
-    "Meeting",
-    "Assessment",
-    "Outreach Appointment",
-    "Outreach Call Out",
-    "Respond to Referral",
-];
+pub(crate) use crate::speed_by_hand::REACHING_THEM;
 
 /// Every prospect and pre-lead case of the portal, as Search gives them.
 pub(crate) fn all_leads(client: &Client) -> Vec<SearchCase> {

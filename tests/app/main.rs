@@ -22,6 +22,8 @@ mod search;
 mod security;
 mod settings;
 mod sources;
+#[path = "../common/speed_by_hand.rs"]
+mod speed_by_hand;
 mod speed_to_lead;
 mod steady;
 mod support;

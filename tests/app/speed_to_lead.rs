@@ -246,23 +246,7 @@ fn the_stores_colours_agree_with_the_services_reads() {
     assert_eq!(got, expected);
 }
 
-/// Business minutes by brute force, a minute at a time: Monday to Saturday, 8 am to 6 pm in
-/// New York (the default office hours).
-fn business_minutes_by_hand(
-    from: chrono::DateTime<chrono::Utc>,
-    to: chrono::DateTime<chrono::Utc>,
-) -> i64 {
-    use chrono::{Datelike, Timelike};
-    let mut t = from;
-    let mut n = 0;
-    while t < to {
-        let local = t.with_timezone(&chrono_tz::America::New_York);
-        let open = local.weekday() != chrono::Weekday::Sun && (8..18).contains(&local.hour());
-        n += i64::from(open);
-        t += chrono::Duration::minutes(1);
-    }
-    n
-}
+use crate::speed_by_hand::business_minutes as business_minutes_by_hand;
 
 /// An agent's line worked out by hand: active, green, red, first-contact minutes, overdue,
 /// inquiries.
@@ -318,16 +302,8 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
         let created = p.date_created.with_timezone(&chrono::Utc);
         if created >= from && created < now {
             row.5 += 1;
-            if let Some(first) = theirs
-                .iter()
-                .filter(|a| {
-                    a.completed
-                        && crate::agent_day::REACHING_THEM
-                            .contains(&a.activity_type.as_deref().unwrap_or(""))
-                        && a.due_date <= now
-                })
-                .map(|a| a.due_date.with_timezone(&chrono::Utc))
-                .min()
+            if let Some(first) =
+                crate::speed_by_hand::first_contact(&activities, &p.case_number, now)
             {
                 row.3.push(business_minutes_by_hand(created, first));
             }

@@ -19,5 +19,7 @@ mod lost_by_hand;
 mod people;
 mod process;
 mod report;
+#[path = "../common/speed_by_hand.rs"]
+mod speed_by_hand;
 mod support;
 mod users;

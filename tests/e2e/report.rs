@@ -165,7 +165,10 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
 
     // The team board: each agent's active leads, and the week's inquiries, counted by hand.
     let lost = crate::lost_by_hand::lost_cases(&activities, report_now(&report));
-    let mut by_hand: std::collections::BTreeMap<String, (u64, u64)> = Default::default();
+    let now = report_now(&report);
+    // Per agent: active leads, the week's inquiries, and those inquiries' business minutes to
+    // the first contact.
+    let mut by_hand: std::collections::BTreeMap<String, (u64, u64, Vec<i64>)> = Default::default();
     let week_from = report["week"]["from"].as_str().unwrap().to_owned();
     let week_to = report["week"]["to"].as_str().unwrap().to_owned();
     for kind in [IndividualType::Prospect, IndividualType::PreLead] {
@@ -193,16 +196,38 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
                 .to_string();
             if day >= week_from && day <= week_to {
                 row.1 += 1;
+                let created = p.date_created.with_timezone(&chrono::Utc);
+                if let Some(first) =
+                    crate::speed_by_hand::first_contact(&activities, &p.case_number, now)
+                {
+                    row.2
+                        .push(crate::speed_by_hand::business_minutes(created, first));
+                }
             }
         }
     }
     let board = report["team_board_by_agent"].as_array().unwrap();
     assert_eq!(board.len(), by_hand.len());
+    assert!(
+        by_hand.values().any(|(_, _, times)| !times.is_empty()),
+        "the week has inquiries already reached"
+    );
     for row in board {
         let agent = row["name"].as_str().unwrap();
-        let (active, inquiries) = by_hand[agent];
-        assert_eq!(row["active"], active, "{agent}'s active leads");
-        assert_eq!(row["inquiries"], inquiries, "{agent}'s inquiries this week");
+        let (active, inquiries, times) = &by_hand[agent];
+        assert_eq!(row["active"], *active, "{agent}'s active leads");
+        assert_eq!(
+            row["inquiries"], *inquiries,
+            "{agent}'s inquiries this week"
+        );
+        let mut times = times.clone();
+        times.sort_unstable();
+        let median = (!times.is_empty()).then(|| times[(times.len() - 1) / 2]);
+        assert_eq!(
+            row["median_response_minutes"].as_i64(),
+            median,
+            "{agent}'s median first contact this week"
+        );
         assert!(
             row["leads"].as_array().unwrap().is_empty(),
             "no names in the report"

@@ -166,11 +166,7 @@ fn an_overdue_item_followed_up_leaves_overdue_and_stays_followed_up_after_a_rest
 
     t.wait_for_label(&format!("⚠ Overdue ({})", overdue - 1));
     t.wait_for_label(&format!("⚠ {} overdue", overdue - 1));
-    t.wait_for_label("Followed up here (1)");
-    t.harness
-        .get_by_label("Followed up here (1)")
-        .scroll_to_me();
-    t.harness.step();
+    t.scroll_into_view("Followed up here (1)");
     t.click("Followed up here (1)");
     // The links name what they lead to, as the list names items.
     let kind = outcome.activity_type.clone().unwrap_or_default();

@@ -149,16 +149,9 @@ fn a_source_marked_paid_in_settings_is_priced_at_once() {
     t.wait_connected();
     t.click("Settings");
     // At the foot of Settings: scrolled to, as a person would.
-    t.harness.get_by_label("Add a paid source").scroll_to_me();
-    for _ in 0..20 {
-        t.harness.step();
-    }
-    t.click("Add a paid source");
-    t.step_until(
-        "a second paid source",
-        std::time::Duration::from_secs(10),
-        |h| h.state().prefs().lead_rules.paid_sources.len() == 2,
-    );
+    t.click_until("Add a paid source", "a second paid source", |h| {
+        h.state().prefs().lead_rules.paid_sources.len() == 2
+    });
     t.wait_for_label("Paid source 2");
     t.type_into("Paid source 2", "Website");
     t.step_until(

@@ -415,13 +415,7 @@ fn a_community_keeping_other_hours_counts_its_new_leads_wait_by_them() {
 
     // Its community's office opens at 9 on Saturdays too.
     t.click("Settings");
-    t.wait_for_label("A community keeps other hours");
-    t.harness
-        .get_by_label("A community keeps other hours")
-        .scroll_to_me();
-    for _ in 0..20 {
-        t.harness.step();
-    }
+    t.scroll_into_view("A community keeps other hours");
     t.choose("A community keeps other hours", &early.community);
     t.step_until("the community's own hours", WAIT, move |h| {
         h.state()
@@ -438,18 +432,7 @@ fn a_community_keeping_other_hours_counts_its_new_leads_wait_by_them() {
         .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "from")
         .count();
     assert_eq!(opens, 2, "the portal's office and the community's");
-    t.harness
-        .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "from")
-        .last()
-        .unwrap()
-        .click();
-    t.harness.step();
-    t.harness.step();
-    t.harness.get_by_label("09:00").scroll_to_me();
-    for _ in 0..20 {
-        t.harness.step();
-    }
-    t.harness.get_by_label("09:00").click();
+    t.choose("from", "09:00");
     t.step_until("the community opening at 9", WAIT, move |h| {
         h.state()
             .prefs()
@@ -473,16 +456,11 @@ fn a_community_keeping_other_hours_counts_its_new_leads_wait_by_them() {
     });
     // And the portal's hours again bring back the two.
     t.click("Settings");
-    t.harness
-        .get_by_label("Use the portal's hours")
-        .scroll_to_me();
-    for _ in 0..20 {
-        t.harness.step();
-    }
-    t.click("Use the portal's hours");
-    t.step_until("the community's own hours gone", WAIT, |h| {
-        h.state().prefs().lead_rules.community_hours.is_empty()
-    });
+    t.click_until(
+        "Use the portal's hours",
+        "the community's own hours gone",
+        |h| h.state().prefs().lead_rules.community_hours.is_empty(),
+    );
     open_my_day(&mut t);
     t.wait_for_label("2 h waiting");
 }

@@ -251,6 +251,50 @@ impl TestApp {
         }
     }
 
+    /// Scrolls the first widget labelled `label` into view and lets the animated scroll come
+    /// to rest, as a person scrolls and looks before clicking.
+    pub fn scroll_into_view(&mut self, label: &str) {
+        self.wait_for_label(label);
+        self.harness
+            .query_all_by_label(label)
+            .next()
+            .expect("waited for")
+            .scroll_to_me();
+        for _ in 0..20 {
+            self.harness.step();
+        }
+        self.settle(label);
+    }
+
+    /// Scrolls to and clicks the widget labelled `label` until `done` holds, a few times at
+    /// most: a banner arriving or a list read again between the look and the click can move
+    /// the widget from under the pointer, and a person then clicks again.
+    pub fn click_until(
+        &mut self,
+        label: &str,
+        what: &str,
+        done: impl Fn(&Harness<'static, LeaseDeskApp>) -> bool,
+    ) {
+        for _ in 0..3 {
+            self.scroll_into_view(label);
+            self.harness
+                .query_all_by_label(label)
+                .next()
+                .expect("scrolled to")
+                .click();
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_secs(3) {
+                self.harness.step();
+                if done(&self.harness) {
+                    self.harness.step();
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(15));
+            }
+        }
+        self.step_until(what, Duration::from_secs(5), done);
+    }
+
     pub fn wait_for_label(&mut self, label: &str) {
         let wanted = label.to_owned();
         self.step_until(

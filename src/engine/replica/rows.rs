@@ -2,7 +2,11 @@
 //! it changed, and the blind index terms search finds it by. One key opens a store; the index
 //! and digest keys are derived from it, so none reveals another.
 
+use std::cell::RefCell;
+
 use aws_lc_rs::hmac;
+use flate2::{Compress, Compression, FlushCompress, Status};
+use zeroize::Zeroizing;
 
 use super::sealed::{self, SealError, SealKey};
 
@@ -31,21 +35,9 @@ impl RowKeys {
 
     /// What [`RowKeys::seal`] made for `place`, as JSON of at most `max` bytes; `None` when it
     /// does not open (another key, damaged, moved) or is larger.
-    pub fn open(
-        &self,
-        place: &str,
-        body: &[u8],
-        max: usize,
-    ) -> Option<zeroize::Zeroizing<Vec<u8>>> {
-        use std::io::Read;
+    pub fn open(&self, place: &str, body: &[u8], max: usize) -> Option<Zeroizing<Vec<u8>>> {
         let deflated = sealed::open_row(&self.seal, place.as_bytes(), body).ok()?;
-        let mut json = zeroize::Zeroizing::new(Vec::new());
-        let limit = u64::try_from(max).ok()?.saturating_add(1);
-        flate2::read::DeflateDecoder::new(deflated.as_slice())
-            .take(limit)
-            .read_to_end(&mut json)
-            .ok()?;
-        (json.len() <= max).then_some(json)
+        inflate(&deflated, max)
     }
 
     /// A keyed digest of `json`: equal digests, same row, nothing to write.
@@ -111,19 +103,105 @@ fn fold(word: &str) -> String {
         .collect()
 }
 
+thread_local! {
+    // A window opens tens of thousands of rows: a (de)compressor's state weighs tens of
+    // kilobytes, so each thread keeps one and resets it rather than making one per row.
+    static DEFLATER: RefCell<Compress> = RefCell::new(Compress::new(Compression::fast(), false));
+    static INFLATER: RefCell<Box<miniz_oxide::inflate::core::DecompressorOxide>> =
+        RefCell::new(Box::default());
+}
+
 pub fn deflate(json: &[u8]) -> std::io::Result<Vec<u8>> {
-    use std::io::Write;
-    let mut encoder = flate2::write::DeflateEncoder::new(
-        Vec::with_capacity(json.len() / 3),
-        flate2::Compression::fast(),
-    );
-    encoder.write_all(json)?;
-    encoder.finish()
+    DEFLATER.with_borrow_mut(|deflater| {
+        deflater.reset();
+        // Deflate's worst case is a few bytes per 16 KiB block over the input.
+        let mut out = Vec::with_capacity(json.len() + json.len() / 1000 + 64);
+        match deflater.compress_vec(json, &mut out, FlushCompress::Finish) {
+            Ok(Status::StreamEnd) => Ok(out),
+            _ => Err(std::io::Error::other("deflate did not finish")),
+        }
+    })
+}
+
+/// `deflated` inflated, if it is whole deflate of at most `max` bytes.
+fn inflate(deflated: &[u8], max: usize) -> Option<Zeroizing<Vec<u8>>> {
+    use miniz_oxide::inflate::TINFLStatus;
+    use miniz_oxide::inflate::core::{decompress, inflate_flags};
+    INFLATER.with_borrow_mut(|state| {
+        state.init();
+        // JSON deflates about fourfold; growing the buffer leaves a copy of the plaintext
+        // behind, so it is sized once and grown only for an unusual row.
+        let mut room = deflated
+            .len()
+            .saturating_mul(6)
+            .max(256)
+            .min(max.saturating_add(1));
+        let mut json = Zeroizing::new(vec![0u8; room]);
+        let (mut read, mut written) = (0usize, 0usize);
+        loop {
+            let (status, used, made) = decompress(
+                state,
+                deflated.get(read..)?,
+                &mut json,
+                written,
+                inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF,
+            );
+            read = read.checked_add(used)?;
+            written = written.checked_add(made)?;
+            match status {
+                TINFLStatus::Done if written <= max => {
+                    json.truncate(written);
+                    return Some(json);
+                }
+                TINFLStatus::HasMoreOutput if room <= max => {
+                    room = room.saturating_mul(2).min(max.saturating_add(1));
+                    let mut bigger = Zeroizing::new(vec![0u8; room]);
+                    bigger
+                        .get_mut(..written)?
+                        .copy_from_slice(json.get(..written)?);
+                    json = bigger;
+                }
+                _ => return None,
+            }
+        }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_larger_than_its_first_buffer_opens_whole_and_a_cut_one_does_not() {
+        let keys = RowKeys::new(SealKey::generate().unwrap());
+        // Repetitive text deflates far more than fourfold: the buffer must grow.
+        let json: Vec<u8> = std::iter::repeat_n(b"{\"note\":\"call back\"}", 4000)
+            .flatten()
+            .copied()
+            .collect();
+        let body = keys.seal("cases/C-9", &json).unwrap();
+        assert!(body.len() * 20 < json.len(), "deflated well");
+        assert_eq!(
+            keys.open("cases/C-9", &body, json.len())
+                .unwrap()
+                .as_slice(),
+            json
+        );
+        assert!(keys.open("cases/C-9", &body, json.len() - 1).is_none());
+        let deflated = deflate(&json).unwrap();
+        assert!(inflate(&deflated[..deflated.len() / 2], usize::MAX).is_none());
+        assert_eq!(inflate(&deflated, usize::MAX).unwrap().as_slice(), json);
+        // Rows opened one after another share the inflater: each starts afresh.
+        let small = keys.seal("cases/C-1", b"{}").unwrap();
+        assert!(
+            keys.open("cases/C-9", &body[..body.len() - 1], 1 << 20)
+                .is_none()
+        );
+        assert_eq!(
+            keys.open("cases/C-1", &small, 10).unwrap().as_slice(),
+            b"{}"
+        );
+    }
 
     #[test]
     fn rows_open_only_in_their_place_and_with_their_key() {

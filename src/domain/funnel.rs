@@ -148,6 +148,35 @@ pub fn journeys<'a>(
     list
 }
 
+/// `found` (journeys worked out from activities alone, each case's in one piece) with the
+/// move-ins of `contracts` added, as [`journeys`] over both would give them.
+pub fn with_move_ins(
+    mut found: Vec<Journey>,
+    contracts: &[HousingContract],
+    as_of: NaiveDate,
+) -> Vec<Journey> {
+    let at: HashMap<String, usize, foldhash::fast::RandomState> = found
+        .iter()
+        .enumerate()
+        .map(|(i, j)| (j.case_number.clone(), i))
+        .collect();
+    let move_in = Stage::MoveIn.index();
+    for moved in journeys(&[], contracts, as_of) {
+        match at.get(&moved.case_number) {
+            Some(&i) => {
+                let slot = &mut found[i].dates[move_in];
+                *slot = match (*slot, moved.dates[move_in]) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+            }
+            None => found.push(moved),
+        }
+    }
+    found.sort_by(|a, b| a.case_number.cmp(&b.case_number));
+    found
+}
+
 /// A closed range of days.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Period {

@@ -381,30 +381,37 @@ pub fn case_facts(
 pub struct CaseFactsOf<'a> {
     campaigns_of: HashMap<i64, Vec<&'a str>>,
     /// Each case's earliest activity with a market source: when, and the source.
-    source_of: HashMap<&'a str, (chrono::DateTime<chrono::FixedOffset>, &'a str)>,
+    source_of: HashMap<String, (chrono::DateTime<chrono::FixedOffset>, String)>,
 }
 
 impl<'a> CaseFactsOf<'a> {
-    pub fn new(members: &'a [(String, i64)], activities: &'a [Activity]) -> Self {
+    pub fn new(members: &'a [(String, i64)], activities: &[Activity]) -> Self {
         let mut campaigns_of: HashMap<i64, Vec<&str>> = HashMap::new();
         for (campaign, individual) in members {
             campaigns_of.entry(*individual).or_default().push(campaign);
         }
-        let mut source_of: HashMap<&str, (chrono::DateTime<chrono::FixedOffset>, &str)> =
-            HashMap::new();
+        let mut of = CaseFactsOf {
+            campaigns_of,
+            source_of: HashMap::new(),
+        };
+        of.add_sources(activities);
+        of
+    }
+
+    /// Takes in the market sources of more activities (a portal's, a batch at a time).
+    pub fn add_sources(&mut self, activities: &[Activity]) {
         for a in activities {
-            if let Some(source) = a.market_source.as_deref().filter(|s| !s.is_empty()) {
-                let entry = source_of
-                    .entry(a.case_number.as_str())
-                    .or_insert((a.due_date, source));
-                if a.due_date < entry.0 {
-                    *entry = (a.due_date, source);
+            let Some(source) = a.market_source.as_deref().filter(|s| !s.is_empty()) else {
+                continue;
+            };
+            match self.source_of.get_mut(a.case_number.as_str()) {
+                Some(entry) if a.due_date < entry.0 => *entry = (a.due_date, source.to_owned()),
+                Some(_) => {}
+                None => {
+                    self.source_of
+                        .insert(a.case_number.clone(), (a.due_date, source.to_owned()));
                 }
             }
-        }
-        CaseFactsOf {
-            campaigns_of,
-            source_of,
         }
     }
 
@@ -430,7 +437,7 @@ impl<'a> CaseFactsOf<'a> {
             .or_else(|| {
                 self.source_of
                     .get(p.case_number.as_str())
-                    .map(|(_, s)| (*s).to_owned())
+                    .map(|(_, s)| s.clone())
             })
             .unwrap_or_default();
         (

@@ -50,7 +50,31 @@ impl Backend {
         }
     }
 
+    /// How many changes of activities were told so far. A pane notes it when it asks, and a
+    /// change told before that (the same number) is already in its answer: the first fill is
+    /// told after the store answers, and a read begun in between would otherwise run twice.
+    pub fn activities_generation(&self) -> u64 {
+        self.inner.activities_generation.load(Ordering::SeqCst)
+    }
+
     pub(super) fn tell_changes(&self, changes: &[Change]) {
+        if changes.contains(&Change::Activities) {
+            // Before the event: whoever reads the new number has the change in its answer.
+            self.note_activities_change();
+        }
+        self.tell_changes_noted(changes);
+    }
+
+    /// Counts a change of activities (see [`Backend::activities_generation`]) that will be
+    /// told with [`Backend::tell_changes_noted`] once it is in the store.
+    pub(super) fn note_activities_change(&self) {
+        self.inner
+            .activities_generation
+            .fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Tells the panes of changes already counted.
+    pub(super) fn tell_changes_noted(&self, changes: &[Change]) {
         let mut events = super::lock(&self.inner.events);
         for change in changes {
             let event = EngineEvent::Changed(*change);

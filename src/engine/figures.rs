@@ -8,9 +8,8 @@ use std::sync::atomic::Ordering;
 use super::Backend;
 use crate::api::model::{HousingContractQuery, UnitQuery};
 use crate::api::{ApiError, Client};
-use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
+use crate::domain::funnel::STAGE_OF_TYPE;
 use crate::domain::lost_leads::{LostRecord, records_of};
-use crate::domain::report::CaseFactsOf;
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{TeamBoard, input_from, team_board};
@@ -50,15 +49,19 @@ impl Backend {
         let contracts = Arc::new(contracts.into_vec());
         let (for_rows, contracts_for_rows) = (members.clone(), contracts.clone());
         // Worked out where the rows are read: the pane keeps the journeys and facts only.
-        let rows = tokio::task::spawn_blocking(move || {
-            let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
-            let activities = replica.report_activities(&types)?;
-            let journeys = journeys(&activities, &contracts_for_rows, today);
-            // The cases stream past: none is held.
-            let facts = replica.report_case_facts(&CaseFactsOf::new(&for_rows, &activities))?;
-            Ok::<_, super::replica::ReplicaError>((activities.len(), journeys, facts))
-        })
-        .await;
+        let rows = self
+            .one_at_a_time("sales figures", move || {
+                let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
+                // A batch of activities at a time, and the cases streamed past.
+                let figures =
+                    replica.funnel_figures(&types, &for_rows, &contracts_for_rows, today)?;
+                Ok::<_, super::replica::ReplicaError>((
+                    figures.opened,
+                    figures.journeys,
+                    figures.facts,
+                ))
+            })
+            .await;
         let (opened, journeys, facts) = match rows {
             Ok(Ok(rows)) => rows,
             Ok(Err(e)) => {
@@ -71,8 +74,6 @@ impl Backend {
             }
         };
         loading.loaded.store(opened, Ordering::SeqCst);
-        // The rows were opened one by one and dropped: what they weighed goes back.
-        super::memory::give_back_freed();
         Ok(Arc::new(ReportData {
             communities: communities.into_vec(),
             units: units.into_vec(),
@@ -105,14 +106,16 @@ impl Backend {
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
         if let Some(replica) = replica {
             let rules = rules.clone();
-            let worked = tokio::task::spawn_blocking(move || {
-                let input = replica.board_input()?;
-                Ok::<_, super::replica::ReplicaError>(team_board(&input, period, now, &rules, zone))
-            })
-            .await;
+            let worked = self
+                .one_at_a_time("team board", move || {
+                    let input = replica.board_input()?;
+                    Ok::<_, super::replica::ReplicaError>(team_board(
+                        &input, period, now, &rules, zone,
+                    ))
+                })
+                .await;
             match worked {
                 Ok(Ok(board)) => {
-                    super::memory::give_back_freed();
                     super::answered_from_store();
                     return Ok(Arc::new(board));
                 }
@@ -143,7 +146,10 @@ impl Backend {
             .replica()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
         if let Some(replica) = replica {
-            match tokio::task::spawn_blocking(move || replica.lost_records()).await {
+            match self
+                .one_at_a_time("lost leads", move || replica.lost_records())
+                .await
+            {
                 Ok(Ok(records)) => {
                     super::answered_from_store();
                     return Ok(Arc::new(records));
@@ -176,9 +182,11 @@ impl Backend {
             .replica()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
         if let Some(replica) = replica {
-            match tokio::task::spawn_blocking(move || replica.contact_times(now)).await {
+            match self
+                .one_at_a_time("contact times", move || replica.contact_times(now))
+                .await
+            {
                 Ok(Ok(times)) => {
-                    super::memory::give_back_freed();
                     super::answered_from_store();
                     return Ok(Arc::new(times));
                 }

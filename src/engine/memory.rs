@@ -12,6 +12,18 @@ pub fn give_back_freed() {
     }
 }
 
+/// Bytes the heap holds in use (glibc's count, for the logs); 0 where it is not known.
+pub fn heap_in_use() -> usize {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: mallinfo2 only reads the allocator's counters.
+        let info = unsafe { libc::mallinfo2() };
+        info.uordblks.saturating_add(info.hblkhd)
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    0
+}
+
 /// Caps glibc's malloc arenas at two. By default each thread that allocates may get its own
 /// arena (up to eight per core), and what one thread frees stays in its arena for it alone: a
 /// sync's tokio workers and the store's blocking threads each kept tens of MiB that no other

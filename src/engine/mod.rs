@@ -141,6 +141,10 @@ struct Inner {
     local: Mutex<Option<Arc<LocalStore>>>,
     data_dir: Mutex<Option<PathBuf>>,
     offline: offline::Offline,
+    /// Reads that open a window's worth of rows take turns (see [`Backend::one_at_a_time`]).
+    wide_reads: tokio::sync::Semaphore,
+    /// Counts the changes of activities told so far (see [`Backend::activities_generation`]).
+    activities_generation: std::sync::atomic::AtomicU64,
 }
 
 /// The signed-in (API) user: the one "Me" means, whose items get reminders.
@@ -182,8 +186,39 @@ impl Backend {
                 local: Mutex::new(None),
                 data_dir: Mutex::new(None),
                 offline: offline::Offline::default(),
+                wide_reads: tokio::sync::Semaphore::new(1),
+                activities_generation: std::sync::atomic::AtomicU64::new(0),
             }),
         }
+    }
+
+    /// Runs `read` (a read opening a window's or a figure's worth of the store's rows) on a
+    /// blocking thread once no other such read runs, and gives back what it freed. After the
+    /// first fill, or a sync that changed activities, every open pane reads again at once:
+    /// taking turns, what each holds while it works never adds up with the others'. A
+    /// keystroke's search and a duplicate check are not such reads and never wait here.
+    pub(crate) async fn one_at_a_time<T: Send + 'static>(
+        &self,
+        what: &'static str,
+        read: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, tokio::task::JoinError> {
+        // Never closed: the permit only fails to come if the engine is going away.
+        let _turn = self.inner.wide_reads.acquire().await;
+        tokio::task::spawn_blocking(move || {
+            let (started, before) = (std::time::Instant::now(), memory::heap_in_use());
+            let out = read();
+            let kept = memory::heap_in_use();
+            memory::give_back_freed();
+            tracing::debug!(
+                what,
+                ms = started.elapsed().as_millis(),
+                heap_before_kib = before / 1024,
+                heap_after_kib = kept / 1024,
+                "a wide read of the store"
+            );
+            out
+        })
+        .await
     }
 
     /// Who to wake when something changes.
@@ -621,6 +656,13 @@ impl Backend {
                 me.working_offline() || matches!(me.reach(), offline::Reach::Offline { .. });
             let delivery = match result {
                 Ok(value) if from_store && offline => Delivery::FromCopy {
+                    as_of: me
+                        .replica()
+                        .and_then(|r| r.as_of())
+                        .unwrap_or_else(chrono::Utc::now),
+                    value,
+                },
+                Ok(value) if from_store => Delivery::Stored {
                     as_of: me
                         .replica()
                         .and_then(|r| r.as_of())

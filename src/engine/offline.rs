@@ -234,7 +234,7 @@ impl Backend {
     ) -> Option<(T, DateTime<Utc>)> {
         let replica = self.replica()?;
         let (key, decode) = (keep.key.clone(), keep.decode.clone());
-        tokio::task::spawn_blocking(move || {
+        self.one_at_a_time("a kept answer", move || {
             let (json, at) = replica.kept_answer(&key)?;
             let value = decode(&json);
             if value.is_none() {
@@ -613,16 +613,15 @@ impl Backend {
         } else {
             Ok(())
         };
-        let was_filled = replica.activities_kept_at().is_some();
         let mut touched = std::collections::BTreeSet::new();
         if result.is_ok() {
             result = self
                 .sync_answers(&client, &replica, epoch, &mut touched)
                 .await;
         }
-        // Screens that read the store read again when a sync filled it or changed activities.
-        let activities_changed =
-            !touched.is_empty() || (!was_filled && replica.activities_kept_at().is_some());
+        // Screens that read the store read again when a sync changed activities (the first
+        // fill is told as soon as it is in: see `sync_activities`).
+        let activities_changed = !touched.is_empty();
         if result.is_ok() && !sweep {
             result = self
                 .sync_changed_cases(&client, &replica, epoch, touched)
@@ -858,6 +857,12 @@ impl Backend {
             }
             let changed = self.answered(load_updated(client, start, end).await)?;
             let last = i + 1 == months;
+            let fills = last && kept.is_none();
+            if fills {
+                // Counted before the write that lets the store answer the screens: a screen
+                // that reads it from then on is not sent to read again when this is told.
+                self.note_activities_change();
+            }
             let replica = replica.clone();
             let written = tokio::task::spawn_blocking(move || {
                 replica.keep_activities(&changed, last.then_some(started))
@@ -865,6 +870,10 @@ impl Backend {
             .await
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?;
+            if fills {
+                // The store now answers every screen: the screens that read before are told.
+                self.tell_changes_noted(&[super::changes::Change::Activities]);
+            }
             if end.is_none() {
                 // The cases of activities new or changed since they were kept (bounded: past
                 // the limit every case is read anyway).

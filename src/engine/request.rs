@@ -23,6 +23,13 @@ pub enum Delivery<T> {
         value: T,
         as_of: DateTime<Utc>,
     },
+    /// The answer, worked out from the store (as of its last sync, `as_of`) while the service
+    /// was not known to be out of reach: if it turns out to be, the screen says it shows the
+    /// offline copy.
+    Stored {
+        value: T,
+        as_of: DateTime<Utc>,
+    },
 }
 
 /// What a request is, for the backend: a read (kept in the offline copy or not), a write, or

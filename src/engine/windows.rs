@@ -42,27 +42,27 @@ impl Backend {
         loading: Arc<Loading>,
     ) -> Result<Arc<LeadWork>, ApiError> {
         if let Some(replica) = self.filled_store() {
-            let rows = tokio::task::spawn_blocking(move || -> Result<_, ReplicaError> {
-                // A few hundred leads' activities at a time: an agent with 20,000 leads never
-                // has all their activities decoded at once.
-                const LEADS_AT_ONCE: usize = 500;
-                let leads = replica.leads_of(me)?;
-                let mut work = LeadWork::default();
-                for chunk in leads.chunks(LEADS_AT_ONCE) {
-                    let numbers: Vec<&str> = chunk
-                        .iter()
-                        .map(|c| c.primary.case_number.as_str())
-                        .collect();
-                    let activities = replica.activities_of_cases(&numbers)?;
-                    work.extend(lead_work(chunk, &activities, me, now, &rule));
-                }
-                drop(leads);
-                super::memory::give_back_freed();
-                // The rules' orders over all of them.
-                work.order();
-                Ok(work)
-            })
-            .await;
+            let rows = self
+                .one_at_a_time("my day's leads", move || -> Result<_, ReplicaError> {
+                    // A few hundred leads' activities at a time: an agent with 20,000 leads never
+                    // has all their activities decoded at once.
+                    const LEADS_AT_ONCE: usize = 500;
+                    let leads = replica.leads_of(me)?;
+                    let mut work = LeadWork::default();
+                    for chunk in leads.chunks(LEADS_AT_ONCE) {
+                        let numbers: Vec<&str> = chunk
+                            .iter()
+                            .map(|c| c.primary.case_number.as_str())
+                            .collect();
+                        let activities = replica.activities_of_cases(&numbers)?;
+                        work.extend(lead_work(chunk, &activities, me, now, &rule));
+                    }
+                    drop(leads);
+                    // The rules' orders over all of them.
+                    work.order();
+                    Ok(work)
+                })
+                .await;
             match rows {
                 Ok(Ok(rows)) => {
                     super::answered_from_store();
@@ -92,7 +92,9 @@ impl Backend {
         loading: Arc<Loading>,
     ) -> Result<Arc<HashMap<String, Colour>>, ApiError> {
         if let Some(replica) = self.filled_store() {
-            let read = tokio::task::spawn_blocking(move || replica.lead_colours(now, &rule)).await;
+            let read = self
+                .one_at_a_time("lead colours", move || replica.lead_colours(now, &rule))
+                .await;
             match read {
                 Ok(Ok(colours)) => {
                     super::answered_from_store();
@@ -180,9 +182,11 @@ impl Backend {
             (assigned, self.filled_store(), ranges.is_empty())
         {
             let wanted = ranges.clone();
-            let read =
-                tokio::task::spawn_blocking(move || read_days(&replica, filter, assigned, &wanted))
-                    .await;
+            let read = self
+                .one_at_a_time("calendar days", move || {
+                    read_days(&replica, filter, assigned, &wanted)
+                })
+                .await;
             match read {
                 Ok(Ok(activities)) => {
                     super::answered_from_store();

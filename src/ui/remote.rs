@@ -99,6 +99,9 @@ pub struct Slot<T> {
     /// one from the offline copy (`from_copy`).
     loaded_at: Option<DateTime<Utc>>,
     from_copy: bool,
+    /// The value shown was worked out from the store (as of its last sync) while the service
+    /// was not known to be out of reach; if it is now, the screen says it shows the copy.
+    from_store: Option<DateTime<Utc>>,
     /// [`Backend::back_online`] when the last request left: a read that failed before the
     /// service came back asks again at once rather than at its next retry.
     online_seen: u64,
@@ -120,6 +123,7 @@ impl<T> Default for Slot<T> {
             keep: None,
             loaded_at: None,
             from_copy: false,
+            from_store: None,
             online_seen: 0,
             queueable: false,
         }
@@ -273,6 +277,16 @@ impl<T: Send + 'static> Slot<T> {
                     self.attempts = 0;
                     self.loaded_at = Some(as_of);
                     self.from_copy = true;
+                    self.from_store = None;
+                    self.state = Remote::Ready(value);
+                    changed = true;
+                    continue;
+                }
+                Delivery::Stored { value, as_of } => {
+                    self.attempts = 0;
+                    self.loaded_at = Some(Utc::now());
+                    self.from_copy = false;
+                    self.from_store = Some(as_of);
                     self.state = Remote::Ready(value);
                     changed = true;
                     continue;
@@ -285,6 +299,7 @@ impl<T: Send + 'static> Slot<T> {
                     self.attempts = 0;
                     self.loaded_at = Some(Utc::now());
                     self.from_copy = false;
+                    self.from_store = None;
                     Remote::Ready(value)
                 }
                 Err(error) => {
@@ -304,6 +319,7 @@ impl<T: Send + 'static> Slot<T> {
         self.state = Remote::Idle;
         self.loaded_at = None;
         self.from_copy = false;
+        self.from_store = None;
     }
 
     /// When the value shown came from the offline copy rather than this run's service
@@ -370,13 +386,19 @@ impl<T: Send + 'static> Slot<T> {
 
     fn status_inner_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, what: &str) -> bool {
         let has_previous = self.state.value().is_some();
+        // Worked out from the store before the service was found out of reach: the copy too.
+        let stored_offline = self.from_store.filter(|_| {
+            ctx.backend.working_offline()
+                || matches!(ctx.backend.reach(), crate::engine::Reach::Offline { .. })
+        });
         let kept = self
             .as_of()
+            .or(stored_offline)
             .map(|at| crate::domain::format::as_of(at, ctx.now, ctx.zone));
         let thing = what.strip_prefix("the ").unwrap_or(what);
         match &self.state {
             Remote::Idle => false,
-            Remote::Ready(_) if self.from_copy => {
+            Remote::Ready(_) if self.from_copy || stored_offline.is_some() => {
                 // Worked out from the offline copy while the service is out of reach.
                 let by_hand = ctx.backend.working_offline();
                 let mut parts = vec![if by_hand {

@@ -13,36 +13,70 @@ use crate::domain::funnel::CaseFacts;
 use crate::domain::lost_leads::LostRecord;
 use crate::domain::report::CaseFactsOf;
 
+/// Activities opened at once for the figures (a few MiB decoded).
+const REPORT_BATCH: usize = 4000;
+
+/// What [`CaseReplica::funnel_figures`] worked out.
+pub struct FunnelFigures {
+    /// Activities opened.
+    pub opened: usize,
+    pub journeys: Vec<crate::domain::funnel::Journey>,
+    pub facts: HashMap<String, CaseFacts>,
+}
+
 impl CaseReplica {
     /// The few activities the funnel and its breakdowns are worked out from, cut to the fields
     /// they read: per case, the first completed activity of each of `stage_types`, and the
     /// first one carrying a market source. Found in SQL on covering indexes; only those rows
     /// are opened. Blocking.
     pub fn report_activities(&self, stage_types: &[&str]) -> Result<Vec<Activity>, ReplicaError> {
+        let mut out = Vec::new();
+        self.each_report_batch(stage_types, REPORT_BATCH, |batch| out.extend(batch))?;
+        Ok(out)
+    }
+
+    /// [`CaseReplica::report_activities`] a few thousand at a time, each case's rows in the
+    /// same batch (by case, then by id), each batch handed to `each` and dropped: on the
+    /// huge portal the whole list weighed over 100 MiB. Returns how many were opened.
+    /// Blocking.
+    pub fn each_report_batch(
+        &self,
+        stage_types: &[&str],
+        batch_size: usize,
+        mut each: impl FnMut(Vec<Activity>),
+    ) -> Result<usize, ReplicaError> {
         let conn = self.lock();
-        let mut ids = std::collections::BTreeSet::new();
+        let mut rows: Vec<(i64, i64)> = Vec::new();
         {
             // SQLite takes a bare column from the row that gave min().
             let mut first_of_type = conn.prepare_cached(
-                "SELECT id, min(due) FROM activities INDEXED BY activities_funnel
+                "SELECT case_key, id, min(due) FROM activities INDEXED BY activities_funnel
                  WHERE type_name = ?1 AND state = 1 GROUP BY case_key",
             )?;
+            let pair = |r: &rusqlite::Row<'_>| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?));
             for kind in stage_types {
-                for id in first_of_type.query_map([kind], |r| r.get::<_, i64>(0))? {
-                    ids.insert(id?);
+                for row in first_of_type.query_map([kind], pair)? {
+                    rows.push(row?);
                 }
             }
             let mut first_source = conn.prepare_cached(
-                "SELECT id, min(due) FROM activities INDEXED BY activities_source
+                "SELECT case_key, id, min(due) FROM activities INDEXED BY activities_source
                  WHERE source IS NOT NULL GROUP BY case_key",
             )?;
-            for id in first_source.query_map([], |r| r.get::<_, i64>(0))? {
-                ids.insert(id?);
+            for row in first_source.query_map([], pair)? {
+                rows.push(row?);
             }
         }
+        rows.sort_unstable();
+        rows.dedup();
         let mut body_of = conn.prepare_cached("SELECT body FROM activities WHERE id = ?1")?;
-        let mut out = Vec::with_capacity(ids.len());
-        for id in ids {
+        let (mut batch, mut opened, mut last_case) = (Vec::new(), 0, None);
+        for (case, id) in rows {
+            if batch.len() >= batch_size && last_case != Some(case) {
+                opened += batch.len();
+                each(std::mem::take(&mut batch));
+            }
+            last_case = Some(case);
             let Some(body) = body_of
                 .query_row([id], |r| r.get::<_, Vec<u8>>(0))
                 .optional()?
@@ -56,10 +90,52 @@ impl CaseReplica {
                 continue;
             };
             if let Ok(activity) = serde_json::from_slice::<Activity>(&json) {
-                out.push(slim_activity(activity));
+                batch.push(slim_activity(activity));
             }
         }
-        Ok(out)
+        opened += batch.len();
+        if !batch.is_empty() {
+            each(batch);
+        }
+        Ok(opened)
+    }
+
+    /// The funnel's journeys and every case's breakdown facts as of `as_of`, worked out batch
+    /// by batch ([`CaseReplica::each_report_batch`]) and the cases streamed past: nothing
+    /// is held whole but the answer. Equal to `journeys` and `case_facts` over every activity.
+    /// Blocking.
+    pub fn funnel_figures(
+        &self,
+        stage_types: &[&str],
+        members: &[(String, i64)],
+        contracts: &[crate::api::model::HousingContract],
+        as_of: chrono::NaiveDate,
+    ) -> Result<FunnelFigures, ReplicaError> {
+        self.funnel_figures_by(stage_types, members, contracts, as_of, REPORT_BATCH)
+    }
+
+    pub(super) fn funnel_figures_by(
+        &self,
+        stage_types: &[&str],
+        members: &[(String, i64)],
+        contracts: &[crate::api::model::HousingContract],
+        as_of: chrono::NaiveDate,
+        batch_size: usize,
+    ) -> Result<FunnelFigures, ReplicaError> {
+        use crate::domain::funnel::{journeys, with_move_ins};
+        let mut found = Vec::new();
+        let mut facts_of = CaseFactsOf::new(members, &[]);
+        let opened = self.each_report_batch(stage_types, batch_size, |batch| {
+            found.extend(journeys(&batch, &[], as_of));
+            facts_of.add_sources(&batch);
+        })?;
+        let journeys = with_move_ins(found, contracts, as_of);
+        let facts = self.report_case_facts(&facts_of)?;
+        Ok(FunnelFigures {
+            opened,
+            journeys,
+            facts,
+        })
     }
 
     /// Each kept case's breakdown facts (community, agent, source, campaigns), the cases

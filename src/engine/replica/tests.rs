@@ -656,4 +656,34 @@ fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
         case_facts(&cases, &[], &list),
         "the same community, agent and source for every case"
     );
+    // Worked out a batch at a time, with move-ins from contracts (one on a case with
+    // activities, earlier than any; one on a case without): the same journeys and facts.
+    let contracts: Vec<crate::api::model::HousingContract> = {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/housing_contracts.json"
+        ))
+        .unwrap();
+        let template: Vec<crate::api::model::HousingContract> =
+            serde_json::from_str(&text).unwrap();
+        let mut early = template[0].clone();
+        early.case_number = "C-4".into();
+        early.move_in_date = start - chrono::Duration::days(3);
+        let mut alone = template[0].clone();
+        alone.case_number = "C-999".into();
+        alone.move_in_date = start + chrono::Duration::days(3);
+        vec![early, alone]
+    };
+    for batch_size in [5, 1000] {
+        let batched = copy
+            .funnel_figures_by(&types, &[], &contracts, day, batch_size)
+            .unwrap();
+        assert_eq!(batched.opened, few.len());
+        assert_eq!(
+            dates(batched.journeys),
+            dates(journeys(&list, &contracts, day)),
+            "batches of {batch_size} and contracts give what every activity gives"
+        );
+        assert_eq!(batched.facts, case_facts(&cases, &[], &list));
+    }
 }

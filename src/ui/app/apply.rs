@@ -140,9 +140,10 @@ impl LeaseDeskApp {
     pub(super) fn changed(&mut self, ctx: &egui::Context, change: Change) {
         match change {
             Change::Activities => {
+                let generation = self.backend.activities_generation();
                 self.panes.calendar.mark_stale();
-                self.panes.sales.mark_stale();
-                self.panes.cases.search.mark_colours_stale();
+                self.panes.sales.activities_changed(generation);
+                self.panes.cases.search.mark_colours_stale(generation);
                 let actx = app_ctx!(self, ctx);
                 if let Some(view) = &mut self.panes.cases.view {
                     view.reload_activities(&actx);

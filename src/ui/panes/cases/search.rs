@@ -141,6 +141,8 @@ pub struct CaseSearch {
     colours_loading: Arc<Loading>,
     /// The colours changed under the list (a write or a sync), or the rule did: read again.
     colours_stale: bool,
+    /// The engine's count of activity changes when the colours were last asked for.
+    colours_generation: u64,
     colour_rule: Option<ColourRule>,
     pub colour_filter: ColourFilter,
     local: LocalAnswers,
@@ -188,6 +190,7 @@ impl CaseSearch {
             colours: Slot::default(),
             colours_loading: Arc::default(),
             colours_stale: false,
+            colours_generation: 0,
             colour_rule: None,
             colour_filter: ColourFilter::Any,
             local: LocalAnswers::default(),
@@ -476,9 +479,12 @@ impl CaseSearch {
         self.colour_filter != ColourFilter::Any || self.sort.column == CaseColumn::FollowUp
     }
 
-    /// Activities changed: the colours are read again when next kept.
-    pub fn mark_colours_stale(&mut self) {
-        if !matches!(self.colours.state, crate::ui::remote::Remote::Idle) {
+    /// Activities changed (the engine's count is now `generation`): the colours are read
+    /// again when next kept, unless they were asked for after the change.
+    pub fn mark_colours_stale(&mut self, generation: u64) {
+        if !matches!(self.colours.state, crate::ui::remote::Remote::Idle)
+            && generation > self.colours_generation
+        {
             self.colours_stale = true;
         }
     }
@@ -492,6 +498,7 @@ impl CaseSearch {
         if idle || (again && !self.colours.state.is_pending()) {
             self.colours_stale = false;
             self.colour_rule = Some(rule);
+            self.colours_generation = ctx.backend.activities_generation();
             let (backend, loading, now) =
                 (ctx.backend.clone(), self.colours_loading.clone(), ctx.now);
             self.colours.request_read(ctx.backend, move |client| {

@@ -84,6 +84,8 @@ pub struct Sales {
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
     stale: bool,
+    /// The engine's count of activity changes when the figures were last asked for.
+    asked_at_generation: u64,
 }
 
 impl Sales {
@@ -113,13 +115,22 @@ impl Sales {
     /// saved.
     fn read(&mut self, ctx: &AppCtx) {
         let (loading, backend, today) = (self.loading.clone(), ctx.backend.clone(), ctx.today());
+        self.asked_at_generation = ctx.backend.activities_generation();
         self.data.request_read(ctx.backend, move |client| {
             let (backend, loading) = (backend.clone(), loading.clone());
             async move { backend.sales_data(client, loading, today).await }
         });
     }
 
-    /// Activities or contracts changed: the figures are read again when next shown.
+    /// Activities changed (the engine's count is now `generation`): the figures are read
+    /// again when next shown, unless they were asked for after the change.
+    pub fn activities_changed(&mut self, generation: u64) {
+        if generation > self.asked_at_generation {
+            self.mark_stale();
+        }
+    }
+
+    /// Contracts changed: the figures are read again when next shown.
     pub fn mark_stale(&mut self) {
         if self.is_loading_or_loaded() {
             self.stale = true;

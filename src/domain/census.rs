@@ -103,10 +103,72 @@ pub struct Forecast {
     pub vacant: Vec<VacantUnit>,
 }
 
+/// What the forecast needs of a unit (no person in it): the store keeps these as plain columns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnitFacts {
+    pub id: i64,
+    pub community_name: String,
+    pub care_group: String,
+    pub number: String,
+    pub capacity: i64,
+    pub base_monthly: Option<f64>,
+}
+
+impl From<&Unit> for UnitFacts {
+    fn from(u: &Unit) -> Self {
+        UnitFacts {
+            id: u.id,
+            community_name: u.community_name.clone(),
+            care_group: u.care_group.clone(),
+            number: u.number.clone(),
+            capacity: u.capacity,
+            base_monthly: u.base_monthly,
+        }
+    }
+}
+
+/// What the forecast needs of a contract to count it: its unit, its days, whether it is on.
+/// Who lives there is asked only of the few that move during the forecast ([`Forecast::named`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StayFacts {
+    pub unit_id: i64,
+    pub move_in: NaiveDate,
+    pub move_out: Option<NaiveDate>,
+    pub active: bool,
+}
+
+impl From<&HousingContract> for StayFacts {
+    fn from(c: &HousingContract) -> Self {
+        StayFacts {
+            unit_id: c.unit_id,
+            move_in: c.move_in_date.date_naive(),
+            move_out: c.move_out_date.map(|t| t.date_naive()),
+            active: c.active_lease,
+        }
+    }
+}
+
 /// The forecast for `days` days from `start` (day 0 is `start`).
 pub fn forecast(
     units: &[Unit],
     contracts: &[HousingContract],
+    start: NaiveDate,
+    days: usize,
+) -> Forecast {
+    let units: Vec<UnitFacts> = units.iter().map(UnitFacts::from).collect();
+    let stays: Vec<StayFacts> = contracts.iter().map(StayFacts::from).collect();
+    forecast_of(&units, &stays, start, days).named(|ci| {
+        contracts
+            .get(ci)
+            .map(|c| (c.individual_name.clone(), c.case_number.clone()))
+    })
+}
+
+/// [`forecast`] from the facts alone: the moves carry their index into `stays` but no name
+/// yet; [`Forecast::named`] gives them theirs and puts them in order.
+pub fn forecast_of(
+    units: &[UnitFacts],
+    stays: &[StayFacts],
     start: NaiveDate,
     days: usize,
 ) -> Forecast {
@@ -118,26 +180,28 @@ pub fn forecast(
     let mut last_out: Vec<Option<NaiveDate>> = vec![None; units.len()];
     let mut on_notice = Vec::new();
     let mut pending = Vec::new();
-    let end = start + chrono::Days::new(days as u64);
-    for (ci, c) in contracts.iter().enumerate() {
+    let end = start
+        .checked_add_days(chrono::Days::new(days as u64))
+        .unwrap_or(NaiveDate::MAX);
+    for (ci, c) in stays.iter().enumerate() {
         let Some(&ui) = unit_index.get(&c.unit_id) else {
             continue;
         };
-        let move_in = c.move_in_date.date_naive();
-        let move_out = c.move_out_date.map(|t| t.date_naive());
+        let move_in = c.move_in;
+        let move_out = c.move_out;
         if let Some(out) = move_out
             && out <= start
         {
             last_out[ui] = Some(last_out[ui].map_or(out, |d| d.max(out)));
         }
-        if !c.active_lease {
+        if !c.active {
             continue;
         }
         let moved = |date: NaiveDate| Move {
             contract: ci,
             date,
-            name: c.individual_name.clone(),
-            case_number: c.case_number.clone(),
+            name: String::new(),
+            case_number: String::new(),
             community: units[ui].community_name.clone(),
             unit_number: units[ui].number.clone(),
         };
@@ -203,8 +267,6 @@ pub fn forecast(
     for line in &lines {
         total.add(line);
     }
-    on_notice.sort_by(|a, b| (a.date, &a.name).cmp(&(b.date, &b.name)));
-    pending.sort_by(|a, b| (a.date, &a.name).cmp(&(b.date, &b.name)));
     vacant.sort_by_key(|v| std::cmp::Reverse(v.days_vacant));
     Forecast {
         start,
@@ -214,6 +276,24 @@ pub fn forecast(
         on_notice,
         pending,
         vacant,
+    }
+}
+
+impl Forecast {
+    /// Gives each move its resident's name and case number (`None`: left blank) from the index
+    /// into the stays it was worked out from, and puts the moves in order, soonest first.
+    pub fn named(mut self, mut name_of: impl FnMut(usize) -> Option<(String, String)>) -> Self {
+        for m in self.on_notice.iter_mut().chain(self.pending.iter_mut()) {
+            if let Some((name, case_number)) = name_of(m.contract) {
+                m.name = name;
+                m.case_number = case_number;
+            }
+        }
+        self.on_notice
+            .sort_by(|a, b| (a.date, &a.name).cmp(&(b.date, &b.name)));
+        self.pending
+            .sort_by(|a, b| (a.date, &a.name).cmp(&(b.date, &b.name)));
+        self
     }
 }
 

@@ -151,17 +151,23 @@ pub fn journeys<'a>(
 /// `found` (journeys worked out from activities alone, each case's in one piece) with the
 /// move-ins of `contracts` added, as [`journeys`] over both would give them.
 pub fn with_move_ins(
-    mut found: Vec<Journey>,
+    found: Vec<Journey>,
     contracts: &[HousingContract],
     as_of: NaiveDate,
 ) -> Vec<Journey> {
-    let at: HashMap<String, usize, foldhash::fast::RandomState> = found
+    with_moved(found, journeys(&[], contracts, as_of))
+}
+
+/// `found` with the journeys `moved` (of contracts alone, perhaps a batch at a time, so a
+/// case may come more than once) merged in: each case's earliest move-in kept.
+pub fn with_moved(mut found: Vec<Journey>, moved: Vec<Journey>) -> Vec<Journey> {
+    let mut at: HashMap<String, usize, foldhash::fast::RandomState> = found
         .iter()
         .enumerate()
         .map(|(i, j)| (j.case_number.clone(), i))
         .collect();
     let move_in = Stage::MoveIn.index();
-    for moved in journeys(&[], contracts, as_of) {
+    for moved in moved {
         match at.get(&moved.case_number) {
             Some(&i) => {
                 let slot = &mut found[i].dates[move_in];
@@ -170,7 +176,10 @@ pub fn with_move_ins(
                     (a, b) => a.or(b),
                 };
             }
-            None => found.push(moved),
+            None => {
+                at.insert(moved.case_number.clone(), found.len());
+                found.push(moved);
+            }
         }
     }
     found.sort_by(|a, b| a.case_number.cmp(&b.case_number));

@@ -37,27 +37,45 @@ pub struct SourceReturn {
 /// Each case's first month (its earliest move-in contract's monthly fee, else the unit's base
 /// rate), by case number.
 pub fn first_months(contracts: &[HousingContract]) -> HashMap<String, f64> {
-    let mut first: HashMap<&str, &HousingContract> = HashMap::new();
-    for c in contracts {
-        let entry = first.entry(c.case_number.as_str()).or_insert(c);
-        if c.move_in_date < entry.move_in_date {
-            *entry = c;
-        }
-    }
-    first
-        .into_iter()
-        .map(|(case, c)| {
+    let mut first = FirstMonths::default();
+    first.add(contracts);
+    first.rents()
+}
+
+/// [`first_months`] worked out a batch of contracts at a time (the batches in the order the
+/// contracts would be given whole).
+#[derive(Debug, Default)]
+pub struct FirstMonths {
+    /// Per case, its earliest move-in so far and that contract's rent.
+    first: HashMap<String, (crate::api::model::Timestamp, f64)>,
+}
+
+impl FirstMonths {
+    pub fn add(&mut self, contracts: &[HousingContract]) {
+        for c in contracts {
             let rent = c
                 .monthly_fee
                 .filter(|f| f.is_finite() && *f > 0.0)
                 .unwrap_or(c.base_monthly);
-            (
-                case.to_owned(),
-                if rent.is_finite() { rent.max(0.0) } else { 0.0 },
-            )
-        })
-        .filter(|(_, rent)| *rent > 0.0)
-        .collect()
+            match self.first.get_mut(c.case_number.as_str()) {
+                Some(known) if c.move_in_date < known.0 => *known = (c.move_in_date, rent),
+                Some(_) => {}
+                None => {
+                    self.first
+                        .insert(c.case_number.clone(), (c.move_in_date, rent));
+                }
+            }
+        }
+    }
+
+    /// Each case's first month, by case number (cases whose rent is not known left out).
+    pub fn rents(self) -> HashMap<String, f64> {
+        self.first
+            .into_iter()
+            .map(|(case, (_, rent))| (case, if rent.is_finite() { rent.max(0.0) } else { 0.0 }))
+            .filter(|(_, rent)| *rent > 0.0)
+            .collect()
+    }
 }
 
 /// The lines of the cases `cases` (indices into `journeys`), most inquiries first.

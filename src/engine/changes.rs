@@ -48,6 +48,39 @@ impl Backend {
         if changes.contains(&Change::Activities) {
             self.refresh_changed_activities();
         }
+        if changes.contains(&Change::Contracts) || changes.contains(&Change::Units) {
+            self.refresh_inventory_rows();
+        }
+    }
+
+    /// Reads the units and contracts into the store's rows after a move-in or new units, and
+    /// tells the change again once they are there (the forecast and the funnel count from the
+    /// rows). Nothing is read where the rows are not kept yet: the next sync writes them.
+    fn refresh_inventory_rows(&self) {
+        if self.working_offline() {
+            return;
+        }
+        let Some(replica) = self.replica().filter(|r| r.inventory_kept_at().is_some()) else {
+            return;
+        };
+        let me = self.clone();
+        self.run(async move {
+            let client = match me.inner.client.borrow().clone() {
+                super::ClientState::Ready(client) => client,
+                _ => return,
+            };
+            let stock = match crate::service::inventory::load(client).await {
+                Ok(stock) => stock,
+                Err(e) => {
+                    tracing::warn!(error = %e, "units and contracts not read after a change");
+                    return;
+                }
+            };
+            match super::offline::keep_inventory_rows(&replica, stock).await {
+                Ok(()) => me.tell_changes(&[Change::Contracts, Change::Units]),
+                Err(e) => tracing::warn!(error = %e, "units and contracts not kept after a change"),
+            }
+        });
     }
 
     /// How many changes of activities were told so far. A pane notes it when it asks, and a

@@ -6,10 +6,10 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::Backend;
-use crate::api::model::{HousingContractQuery, UnitQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::funnel::STAGE_OF_TYPE;
 use crate::domain::lost_leads::{LostRecord, records_of};
+use crate::domain::report::FORECAST_DAYS;
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{TeamBoard, input_from, team_board};
@@ -33,36 +33,27 @@ impl Backend {
         let Some(replica) = replica else {
             return reports::load(client, loading).await;
         };
-        let (units, contracts) = (UnitQuery::default(), HousingContractQuery::default());
-        let (communities, units, contracts, members) = tokio::try_join!(
-            client.communities(),
-            client.units(&units),
-            client.housing_contracts(&contracts),
-            reports::members(&client),
-        )?;
+        if replica.inventory_kept_at().is_none() {
+            // Units and contracts not kept as rows yet (the first sync has not reached them).
+            return reports::load(client, loading).await;
+        }
+        let (communities, members) =
+            tokio::try_join!(client.communities(), reports::members(&client))?;
         let members = Arc::new(members);
-        let unreadable = vec![
-            ("community".to_owned(), communities.unreadable.len()),
-            ("unit".to_owned(), units.unreadable.len()),
-            ("housing contract".to_owned(), contracts.unreadable.len()),
-        ];
-        let contracts = Arc::new(contracts.into_vec());
-        let (for_rows, contracts_for_rows) = (members.clone(), contracts.clone());
-        // Worked out where the rows are read: the pane keeps the journeys and facts only.
+        let unreadable = vec![("community".to_owned(), communities.unreadable.len())];
+        let for_rows = members.clone();
+        // Worked out where the rows are read: the pane keeps the answers only, never the
+        // activities, units or contracts they come from.
         let rows = self
             .one_at_a_time("sales figures", move || {
                 let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
-                // A batch of activities at a time, and the cases streamed past.
-                let figures =
-                    replica.funnel_figures(&types, &for_rows, &contracts_for_rows, today)?;
-                Ok::<_, super::replica::ReplicaError>((
-                    figures.opened,
-                    figures.journeys,
-                    figures.facts,
-                ))
+                // A batch of activities (and of contracts) at a time, the cases streamed past.
+                let figures = replica.funnel_figures(&types, &for_rows, today)?;
+                let forecast = replica.forecast(today, FORECAST_DAYS)?;
+                Ok::<_, super::replica::ReplicaError>((figures, forecast))
             })
             .await;
-        let (opened, journeys, facts) = match rows {
+        let (figures, forecast) = match rows {
             Ok(Ok(rows)) => rows,
             Ok(Err(e)) => {
                 tracing::warn!(error = %e, "the store could not give the figures; reading the service");
@@ -73,18 +64,23 @@ impl Backend {
                 return Err(ApiError::Internal);
             }
         };
-        loading.loaded.store(opened, Ordering::SeqCst);
+        let Some(forecast) = forecast else {
+            return reports::load(client, loading).await;
+        };
+        loading.loaded.store(figures.opened, Ordering::SeqCst);
         Ok(Arc::new(ReportData {
             communities: communities.into_vec(),
-            units: units.into_vec(),
-            contracts: Arc::unwrap_or_clone(contracts),
+            units: Vec::new(),
+            contracts: Vec::new(),
             activities: Arc::default(),
             cases: Vec::new(),
             members: Arc::unwrap_or_clone(members),
             worked_out: Some(Arc::new(WorkedOut {
                 as_of: today,
-                journeys: Arc::new(journeys),
-                facts: Arc::new(facts),
+                journeys: Arc::new(figures.journeys),
+                facts: Arc::new(figures.facts),
+                forecast: Some(Arc::new(forecast)),
+                first_month: Some(Arc::new(figures.first_month)),
             })),
             unreadable,
         }))

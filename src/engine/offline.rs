@@ -123,6 +123,21 @@ async fn keep_now<T: serde::Serialize>(
     Ok(())
 }
 
+/// Keeps the inventory's units and contracts as rows too (the forecast counts from them).
+pub(super) async fn keep_inventory_rows(
+    replica: &Arc<CaseReplica>,
+    stock: Arc<crate::service::inventory::InventoryData>,
+) -> Result<(), String> {
+    let replica = replica.clone();
+    tokio::task::spawn_blocking(move || {
+        replica.keep_inventory(&stock.units, &stock.contracts, Utc::now())
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
 /// Runs `work` that takes a while (encoding every activity of a big portal) on a runtime
 /// worker, telling the runtime so that worker's other tasks move on meanwhile.
 fn blocking<R>(work: impl FnOnce() -> R) -> R {
@@ -784,6 +799,7 @@ impl Backend {
         keep_now(replica, kept::INVENTORY, &stock).await?;
         keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
         keep_now(replica, kept::COMMUNITIES, &communities).await?;
+        keep_inventory_rows(replica, stock).await?;
 
         self.set_syncing(epoch, step(2, "lists, users and campaigns"));
         let lists = self.answered(lookups::load(client.clone()).await)?;

@@ -47,6 +47,11 @@ pub struct WorkedOut {
     pub as_of: chrono::NaiveDate,
     pub journeys: Arc<Vec<crate::domain::funnel::Journey>>,
     pub facts: Arc<std::collections::HashMap<String, crate::domain::funnel::CaseFacts>>,
+    /// The census forecast from the store's units and contracts (which the data then leaves
+    /// out); `None`: work it out from the data's.
+    pub forecast: Option<Arc<crate::domain::census::Forecast>>,
+    /// Each case's first month's rent, from the same contracts.
+    pub first_month: Option<Arc<std::collections::HashMap<String, f64>>>,
 }
 
 /// Reads everything the funnel, the forecast and the report need, at once.

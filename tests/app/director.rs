@@ -352,6 +352,37 @@ fn the_funnel_from_the_store_agrees_with_the_services_reads_and_opens_few_rows()
     let by_hand = crate::funnel_by_hand::furthest_in_cohort(&every, &contracts, today, 90);
     assert_eq!(from_store, by_hand);
     assert!(!by_hand.is_empty());
+
+    // The census forecast and each case's first month, from the store's units and contracts
+    // (the data holds neither), equal those worked out from the service's lists.
+    assert!(
+        data.units.is_empty() && data.contracts.is_empty(),
+        "the pane keeps no unit or contract"
+    );
+    let mut units = block_on(direct_client(&t).units(&leasedesk::api::model::UnitQuery::default()))
+        .unwrap()
+        .into_vec();
+    units.sort_by_key(|u| u.id);
+    let from_lists = leasedesk::domain::census::forecast(
+        &units,
+        &contracts,
+        today,
+        leasedesk::domain::report::FORECAST_DAYS,
+    );
+    assert!(!from_lists.pending.is_empty() || !from_lists.on_notice.is_empty());
+    let shown = |f: &leasedesk::domain::census::Forecast| serde_json::to_value(f).unwrap();
+    assert_eq!(
+        shown(
+            done.forecast
+                .as_deref()
+                .expect("the forecast from the store")
+        ),
+        shown(&from_lists)
+    );
+    assert_eq!(
+        done.first_month.as_deref(),
+        Some(&leasedesk::domain::source_returns::first_months(&contracts))
+    );
 }
 
 #[test]

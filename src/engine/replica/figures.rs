@@ -22,6 +22,8 @@ pub struct FunnelFigures {
     pub opened: usize,
     pub journeys: Vec<crate::domain::funnel::Journey>,
     pub facts: HashMap<String, CaseFacts>,
+    /// Each case's first month's rent, from its earliest contract.
+    pub first_month: HashMap<String, f64>,
 }
 
 impl CaseReplica {
@@ -100,41 +102,47 @@ impl CaseReplica {
         Ok(opened)
     }
 
-    /// The funnel's journeys and every case's breakdown facts as of `as_of`, worked out batch
-    /// by batch ([`CaseReplica::each_report_batch`]) and the cases streamed past: nothing
-    /// is held whole but the answer. Equal to `journeys` and `case_facts` over every activity.
-    /// Blocking.
+    /// The funnel's journeys (move-ins from the kept contracts) and every case's breakdown
+    /// facts as of `as_of`, worked out batch by batch ([`CaseReplica::each_report_batch`],
+    /// [`CaseReplica::each_contract_batch`]) and the cases streamed past: nothing is held
+    /// whole but the answer. Equal to `journeys` and `case_facts` over every activity and
+    /// contract. Blocking.
     pub fn funnel_figures(
         &self,
         stage_types: &[&str],
         members: &[(String, i64)],
-        contracts: &[crate::api::model::HousingContract],
         as_of: chrono::NaiveDate,
     ) -> Result<FunnelFigures, ReplicaError> {
-        self.funnel_figures_by(stage_types, members, contracts, as_of, REPORT_BATCH)
+        self.funnel_figures_by(stage_types, members, as_of, REPORT_BATCH)
     }
 
     pub(super) fn funnel_figures_by(
         &self,
         stage_types: &[&str],
         members: &[(String, i64)],
-        contracts: &[crate::api::model::HousingContract],
         as_of: chrono::NaiveDate,
         batch_size: usize,
     ) -> Result<FunnelFigures, ReplicaError> {
-        use crate::domain::funnel::{journeys, with_move_ins};
+        use crate::domain::funnel::{journeys, with_moved};
         let mut found = Vec::new();
         let mut facts_of = CaseFactsOf::new(members, &[]);
         let opened = self.each_report_batch(stage_types, batch_size, |batch| {
             found.extend(journeys(&batch, &[], as_of));
             facts_of.add_sources(&batch);
         })?;
-        let journeys = with_move_ins(found, contracts, as_of);
+        let mut moved = Vec::new();
+        let mut first_month = crate::domain::source_returns::FirstMonths::default();
+        self.each_contract_batch(batch_size, |batch| {
+            moved.extend(journeys(&[], &batch, as_of));
+            first_month.add(&batch);
+        })?;
+        let journeys = with_moved(found, moved);
         let facts = self.report_case_facts(&facts_of)?;
         Ok(FunnelFigures {
             opened,
             journeys,
             facts,
+            first_month: first_month.rents(),
         })
     }
 

@@ -11,6 +11,7 @@ mod activities;
 mod answers;
 mod duplicates;
 mod figures;
+mod inventory;
 mod leads;
 pub mod outbox;
 mod rows;
@@ -36,6 +37,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/002_sources.sql"),
     include_str!("migrations/003_created.sql"),
     include_str!("migrations/004_lost.sql"),
+    include_str!("migrations/005_inventory.sql"),
 ];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;

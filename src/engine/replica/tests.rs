@@ -669,15 +669,29 @@ fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
         let mut early = template[0].clone();
         early.case_number = "C-4".into();
         early.move_in_date = start - chrono::Duration::days(3);
+        early.id = 1;
         let mut alone = template[0].clone();
         alone.case_number = "C-999".into();
         alone.move_in_date = start + chrono::Duration::days(3);
-        vec![early, alone]
+        alone.id = 2;
+        // A later contract of the same case, in another batch when batches are of one.
+        let mut later = early.clone();
+        later.id = 3;
+        later.move_in_date = start + chrono::Duration::days(30);
+        later.monthly_fee = Some(9999.0);
+        vec![early, alone, later]
     };
-    for batch_size in [5, 1000] {
+    copy.keep_inventory(&[], &contracts, chrono::Utc::now())
+        .unwrap();
+    for batch_size in [1, 5, 1000] {
         let batched = copy
-            .funnel_figures_by(&types, &[], &contracts, day, batch_size)
+            .funnel_figures_by(&types, &[], day, batch_size)
             .unwrap();
+        assert_eq!(
+            batched.first_month,
+            crate::domain::source_returns::first_months(&contracts),
+            "each case's first month from its earliest contract"
+        );
         assert_eq!(batched.opened, few.len());
         assert_eq!(
             dates(batched.journeys),
@@ -686,4 +700,71 @@ fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
         );
         assert_eq!(batched.facts, case_facts(&cases, &[], &list));
     }
+}
+
+#[test]
+fn the_forecast_from_the_stores_rows_equals_the_forecast_from_every_unit_and_contract() {
+    use crate::domain::census::forecast;
+    use crate::domain::occupancy::fixtures::{at, contract, unit};
+    let copy = CaseReplica::in_memory().unwrap();
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+    assert_eq!(
+        copy.forecast(today, 90).unwrap(),
+        None,
+        "no forecast before the rows are kept"
+    );
+    let groups = ["Assisted Living", "Memory Care"];
+    let mut units: Vec<_> = (1..=40)
+        .map(|id| {
+            let mut u = unit(
+                id,
+                ["Maple", "Oak", "Birch"][id as usize % 3],
+                groups[id as usize % 2],
+                1 + id % 2,
+            );
+            u.base_monthly = Some(3000.0 + id as f64);
+            u
+        })
+        .collect();
+    units.sort_by_key(|u| u.id);
+    // Leases of every shape around the forecast: ended long ago, ending in it, starting in it,
+    // starting after it, cancelled, on a unit that does not exist, a move-out on the first day.
+    let mut contracts = Vec::new();
+    for id in 1..=240i64 {
+        let unit_id = if id % 37 == 0 { 999 } else { 1 + id % 40 };
+        let move_in = at(2026, 11, 26) + chrono::Duration::days((id * 7919) % 400 - 260);
+        let move_out = match id % 5 {
+            0 => None,
+            1 => Some(move_in + chrono::Duration::days(30 + id % 90)),
+            2 => Some(at(2026, 11, 26)),
+            _ => Some(move_in + chrono::Duration::days(200 + id % 150)),
+        };
+        contracts.push(contract(id, unit_id, move_in, move_out, id % 11 != 0));
+    }
+    copy.keep_inventory(&units, &contracts, chrono::Utc::now())
+        .unwrap();
+    // As shown and printed (the moves' indexes into what they were worked out from differ).
+    let shown = |f: Option<crate::domain::census::Forecast>| serde_json::to_value(f).unwrap();
+    let whole = forecast(&units, &contracts, today, 90);
+    assert!(!whole.pending.is_empty() && !whole.on_notice.is_empty() && !whole.vacant.is_empty());
+    assert_eq!(shown(copy.forecast(today, 90).unwrap()), shown(Some(whole)));
+
+    // Nothing changed: nothing written. A lease cancelled, one gone, a unit gone: just those.
+    assert_eq!(
+        copy.keep_inventory(&units, &contracts, chrono::Utc::now())
+            .unwrap(),
+        0
+    );
+    contracts[3].active_lease = false;
+    contracts.remove(10);
+    units.remove(5);
+    assert_eq!(
+        copy.keep_inventory(&units, &contracts, chrono::Utc::now())
+            .unwrap(),
+        3
+    );
+    assert_eq!(
+        shown(copy.forecast(today, 90).unwrap()),
+        shown(Some(forecast(&units, &contracts, today, 90)))
+    );
 }

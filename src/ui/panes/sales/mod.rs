@@ -51,18 +51,27 @@ pub struct Derived {
 impl Derived {
     fn of(data: &ReportData, today: chrono::NaiveDate) -> Self {
         // Worked out by the engine from the store (for this day), or here from the lists.
-        let (journeys, facts) = match &data.worked_out {
-            Some(done) if done.as_of == today => (done.journeys.clone(), done.facts.clone()),
-            _ => (
+        let done = data.worked_out.as_ref().filter(|done| done.as_of == today);
+        let (journeys, facts) = match done {
+            Some(done) => (done.journeys.clone(), done.facts.clone()),
+            None => (
                 Arc::new(journeys(&data.activities, &data.contracts, today)),
                 Arc::new(case_facts(&data.cases, &data.members, &data.activities)),
             ),
         };
+        let forecast = match done.and_then(|done| done.forecast.as_ref()) {
+            Some(forecast) => Forecast::clone(forecast),
+            None => forecast(&data.units, &data.contracts, today, FORECAST_DAYS),
+        };
+        let first_month = match done.and_then(|done| done.first_month.clone()) {
+            Some(first_month) => first_month,
+            None => Arc::new(crate::domain::source_returns::first_months(&data.contracts)),
+        };
         Derived {
             stages: Arc::new(furthest_by_case(&journeys)),
             facts,
-            forecast: forecast(&data.units, &data.contracts, today, FORECAST_DAYS),
-            first_month: Arc::new(crate::domain::source_returns::first_months(&data.contracts)),
+            forecast,
+            first_month,
             journeys,
             today,
         }

@@ -12,8 +12,10 @@ pub const INTAKE_LISTS: &str = "intake-lists";
 /// The lost reasons and destinations (closing a lead as lost).
 pub const LOST_LISTS: &str = "lost-lists";
 pub const COMMUNITIES: &str = "communities";
-/// Communities, units, contracts and their lists (Inventory and the move-in wizard).
+/// Communities, units, the contracts the panes use and the lists (Inventory and the move-in
+/// wizard; see `InventoryData::keep_for_panes`).
 pub const INVENTORY: &str = "inventory";
+/// The active housing contracts (the admissions queue).
 pub const HOUSING_CONTRACTS: &str = "housing-contracts";
 pub const LEADS: &str = "leads";
 /// My day's "New leads" and "Needs a next step" (worked out by the engine).

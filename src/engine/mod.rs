@@ -145,6 +145,8 @@ struct Inner {
     wide_reads: tokio::sync::Semaphore,
     /// Counts the changes of activities told so far (see [`Backend::activities_generation`]).
     activities_generation: std::sync::atomic::AtomicU64,
+    /// A give-back of freed memory is due (see [`Backend::give_back_soon`]).
+    give_back_due: std::sync::atomic::AtomicBool,
 }
 
 /// The signed-in (API) user: the one "Me" means, whose items get reminders.
@@ -188,6 +190,7 @@ impl Backend {
                 offline: offline::Offline::default(),
                 wide_reads: tokio::sync::Semaphore::new(1),
                 activities_generation: std::sync::atomic::AtomicU64::new(0),
+                give_back_due: std::sync::atomic::AtomicBool::new(false),
             }),
         }
     }
@@ -205,9 +208,12 @@ impl Backend {
         // Never closed: the permit only fails to come if the engine is going away.
         let _turn = self.inner.wide_reads.acquire().await;
         tokio::task::spawn_blocking(move || {
-            let (started, before) = (std::time::Instant::now(), memory::heap_in_use());
+            // The heap is asked (a walk of the allocator's arenas) only when it is logged.
+            let logged = tracing::enabled!(tracing::Level::DEBUG);
+            let heap = || if logged { memory::heap_in_use() } else { 0 };
+            let (started, before) = (std::time::Instant::now(), heap());
             let out = read();
-            let kept = memory::heap_in_use();
+            let kept = heap();
             memory::give_back_freed();
             tracing::debug!(
                 what,
@@ -219,6 +225,22 @@ impl Backend {
             out
         })
         .await
+    }
+
+    /// Gives freed memory back to the system a moment after a burst of answers ends (a pane
+    /// opening reads its answer and often tens of small ones, each decoded and freed): what
+    /// glibc keeps in its arenas otherwise stays resident until the next sync's give-back. One
+    /// give-back per burst, off the runtime's workers.
+    fn give_back_soon(&self) {
+        if self.inner.give_back_due.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let me = self.clone();
+        self.run(async move {
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+            me.inner.give_back_due.store(false, Ordering::SeqCst);
+            let _ = tokio::task::spawn_blocking(memory::give_back_freed).await;
+        });
     }
 
     /// Who to wake when something changes.
@@ -655,24 +677,22 @@ impl Backend {
             let offline =
                 me.working_offline() || matches!(me.reach(), offline::Reach::Offline { .. });
             let delivery = match result {
-                Ok(value) if from_store && offline => Delivery::FromCopy {
-                    as_of: me
+                Ok(value) if from_store => {
+                    let as_of = me
                         .replica()
                         .and_then(|r| r.as_of())
-                        .unwrap_or_else(chrono::Utc::now),
-                    value,
-                },
-                Ok(value) if from_store => Delivery::Stored {
-                    as_of: me
-                        .replica()
-                        .and_then(|r| r.as_of())
-                        .unwrap_or_else(chrono::Utc::now),
-                    value,
-                },
+                        .unwrap_or_else(chrono::Utc::now);
+                    if offline {
+                        Delivery::FromCopy { as_of, value }
+                    } else {
+                        Delivery::Stored { as_of, value }
+                    }
+                }
                 result => Delivery::Answer(result),
             };
             let _ = reply.send((generation, delivery)).await;
             me.wake();
+            me.give_back_soon();
         });
     }
 

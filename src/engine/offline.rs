@@ -794,12 +794,22 @@ impl Backend {
 
         self.set_syncing(epoch, step(1, "units and contracts"));
         let stock = self.answered(inventory::load(client.clone()).await)?;
-        let contracts: Records<_> = stock.contracts.clone().into();
+        // Every contract as rows (the forecast and the funnel count them); the panes' answers
+        // hold only the ones they show.
+        keep_inventory_rows(replica, stock.clone()).await?;
+        let mut stock = Arc::unwrap_or_clone(stock);
+        stock.keep_for_panes(Utc::now());
+        let active: Vec<_> = stock
+            .contracts
+            .iter()
+            .filter(|c| c.active_lease)
+            .cloned()
+            .collect();
+        let contracts: Records<_> = active.into();
         let communities: Records<_> = stock.communities.clone().into();
         keep_now(replica, kept::INVENTORY, &stock).await?;
         keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
         keep_now(replica, kept::COMMUNITIES, &communities).await?;
-        keep_inventory_rows(replica, stock).await?;
 
         self.set_syncing(epoch, step(2, "lists, users and campaigns"));
         let lists = self.answered(lookups::load(client.clone()).await)?;

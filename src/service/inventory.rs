@@ -22,6 +22,30 @@ pub struct InventoryData {
     pub unreadable: usize,
 }
 
+/// Days back for which the panes keep a contract that is no longer on (the occupancy summary
+/// counts the moves of the last twelve months).
+const PANES_DAYS_BACK: i64 = 400;
+
+impl InventoryData {
+    /// Leaves out the contracts no pane shows or counts: leases no longer on whose move-in and
+    /// move-out are both more than [`PANES_DAYS_BACK`] days before `now`. On a portal with
+    /// years of history that is most of them.
+    pub fn keep_for_panes(&mut self, now: chrono::DateTime<chrono::Utc>) {
+        let since = now - chrono::Duration::days(PANES_DAYS_BACK);
+        self.contracts.retain(|c| {
+            c.active_lease || c.move_in_date > since || c.move_out_date.is_some_and(|d| d > since)
+        });
+        self.contracts.shrink_to_fit();
+    }
+}
+
+/// [`load`] with only the contracts the panes use ([`InventoryData::keep_for_panes`]).
+pub async fn load_for_panes(client: Client) -> Result<Arc<InventoryData>, ApiError> {
+    let mut data = Arc::unwrap_or_clone(load(client).await?);
+    data.keep_for_panes(chrono::Utc::now());
+    Ok(Arc::new(data))
+}
+
 /// Reads communities, units, every contract and the two value lists at once.
 pub async fn load(client: Client) -> Result<Arc<InventoryData>, ApiError> {
     let (all_units, all_contracts) = (UnitQuery::default(), HousingContractQuery::default());
@@ -47,4 +71,47 @@ pub async fn load(client: Client) -> Result<Arc<InventoryData>, ApiError> {
         floor_plans: floor_plans.into_vec(),
         unreadable,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::occupancy::fixtures::{at, contract};
+
+    #[test]
+    fn the_panes_keep_leases_on_and_the_last_years_moves_only() {
+        let now = at(2026, 11, 26);
+        let mut data = InventoryData {
+            contracts: vec![
+                contract(1, 1, at(2015, 1, 1), None, true),
+                contract(2, 1, at(2015, 1, 1), Some(at(2016, 1, 1)), false),
+                contract(3, 1, at(2015, 1, 1), Some(at(2026, 2, 1)), false),
+                contract(4, 1, at(2026, 6, 1), None, false),
+                contract(5, 1, at(2025, 9, 1), Some(at(2025, 10, 1)), false),
+            ],
+            ..InventoryData::default()
+        };
+        data.keep_for_panes(now);
+        let ids: Vec<i64> = data.contracts.iter().map(|c| c.id).collect();
+        assert_eq!(
+            ids,
+            vec![1, 3, 4],
+            "the 2016 and the 2025 move-outs are gone"
+        );
+        // Nothing the occupancy summary counts was left out.
+        let units = vec![crate::domain::occupancy::fixtures::unit(
+            1, "Maple", "AL", 1,
+        )];
+        let all = vec![
+            contract(1, 1, at(2015, 1, 1), None, true),
+            contract(2, 1, at(2015, 1, 1), Some(at(2016, 1, 1)), false),
+            contract(3, 1, at(2015, 1, 1), Some(at(2026, 2, 1)), false),
+            contract(4, 1, at(2026, 6, 1), None, false),
+            contract(5, 1, at(2025, 9, 1), Some(at(2025, 10, 1)), false),
+        ];
+        assert_eq!(
+            crate::domain::occupancy::summarize(&units, &data.contracts, now),
+            crate::domain::occupancy::summarize(&units, &all, now)
+        );
+    }
 }

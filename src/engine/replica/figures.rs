@@ -41,7 +41,7 @@ impl CaseReplica {
     /// same batch (by case, then by id), each batch handed to `each` and dropped: on the
     /// huge portal the whole list weighed over 100 MiB. Returns how many were opened.
     /// Blocking.
-    pub fn each_report_batch(
+    pub(super) fn each_report_batch(
         &self,
         stage_types: &[&str],
         batch_size: usize,

@@ -351,8 +351,12 @@ impl CaseReplica {
         if self.file.is_none() || *self.retired.lock().unwrap_or_else(|p| p.into_inner()) {
             return Ok(());
         }
-        self.lock()
-            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
+        let conn = self.lock();
+        conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?;
+        // The pages a sync read stay cached until the cache is full; after a sync they are
+        // only a guess at what the panes read next, so they go (the file's pages stay in the
+        // system's cache).
+        conn.execute_batch("PRAGMA shrink_memory")?;
         Ok(())
     }
 

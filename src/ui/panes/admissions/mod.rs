@@ -282,10 +282,14 @@ impl Pane for Admissions {
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.contracts.keep_as(kept::HOUSING_CONTRACTS);
+        // The queue and a checklist's move-in are of active leases only: the rest is not held.
         self.contracts.read_once(ctx.backend, |client| async move {
-            client
+            let mut contracts = client
                 .housing_contracts(&HousingContractQuery::default())
-                .await
+                .await?;
+            contracts.retain(|c| c.active_lease);
+            contracts.shrink_to_fit();
+            Ok(contracts)
         });
         self.contracts.poll_read(ctx.backend);
         if self.stale && !self.contracts.state.is_pending() && !self.reading.state.is_pending() {

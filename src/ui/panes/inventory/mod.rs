@@ -20,7 +20,7 @@ use crate::api::model::Unit;
 use crate::domain::occupancy::{
     OccupancySummary, UnitOccupancy, UnitState, Vacancy, summarize, unit_occupancy, write_units_csv,
 };
-use crate::service::inventory::{InventoryData, load};
+use crate::service::inventory::{InventoryData, load_for_panes};
 use crate::ui::files;
 use crate::ui::remote::Slot;
 use crate::ui::widgets::{community_combo, steady_combo, unreadable_note};
@@ -151,7 +151,7 @@ impl Inventory {
         self.stale = false;
         self.data
             .keep_as(kept::INVENTORY)
-            .request_read(ctx.backend, load);
+            .request_read(ctx.backend, load_for_panes);
     }
 
     fn recompute(&mut self, now: DateTime<Utc>) {

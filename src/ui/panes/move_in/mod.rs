@@ -15,7 +15,7 @@ use crate::domain::move_in::{
     MoveInDraft, Mover, Problem, Step, check, find_submitted, step_for_error,
 };
 use crate::domain::occupancy::{UnitOccupancy, unit_occupancy};
-use crate::service::inventory::{InventoryData, load};
+use crate::service::inventory::{InventoryData, load_for_panes};
 use crate::ui::commands::MoveInStart;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::PersonFinder;
@@ -250,7 +250,7 @@ impl Pane for MoveInWizard {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.data
             .keep_as(kept::INVENTORY)
-            .read_once(ctx.backend, load);
+            .read_once(ctx.backend, load_for_panes);
         self.poll(ctx);
         ui.heading("Move-in");
         match self.outcome.clone() {

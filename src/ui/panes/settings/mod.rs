@@ -97,8 +97,8 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 files_ui(ui, ctx);
                 ui.add_space(12.0);
-                let communities = self.communities.state.value().cloned().unwrap_or_default();
-                lead_rules::lead_rules_ui(ui, ctx, &communities);
+                let communities = self.communities.state.value().map_or(&[][..], |c| &c[..]);
+                lead_rules::lead_rules_ui(ui, ctx, communities);
             });
     }
 }

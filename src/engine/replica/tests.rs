@@ -768,3 +768,41 @@ fn the_forecast_from_the_stores_rows_equals_the_forecast_from_every_unit_and_con
         shown(Some(forecast(&units, &contracts, today, 90)))
     );
 }
+
+#[test]
+fn inventory_rows_from_a_hostile_answer_keep_what_reads_and_the_forecast_stands() {
+    use crate::domain::census::forecast;
+    use crate::domain::occupancy::fixtures::{at, contract, unit};
+    let copy = CaseReplica::in_memory().unwrap();
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+    let mut nan_rent = unit(1, "Maple", "AL", 1);
+    nan_rent.base_monthly = Some(f64::NAN);
+    let mut huge_name = contract(2, 1, at(2026, 12, 5), None, true);
+    huge_name.individual_name = "x".repeat(100_000);
+    let units = vec![nan_rent, unit(2, "Maple", "AL", 2)];
+    let contracts = vec![
+        // Out before in, far past and far future, a unit nobody kept, an oversized row.
+        contract(1, 2, at(2026, 12, 20), Some(at(2026, 12, 1)), true),
+        huge_name,
+        contract(3, 2, at(1901, 1, 1), Some(at(9999, 1, 1)), true),
+        contract(4, 77, at(2026, 12, 1), None, true),
+    ];
+    copy.keep_inventory(&units, &contracts, chrono::Utc::now())
+        .unwrap();
+    // The oversized contract is not kept; the rest count as the domain counts them.
+    let kept: Vec<_> = contracts.iter().filter(|c| c.id != 2).cloned().collect();
+    let shown = |f: Option<crate::domain::census::Forecast>| serde_json::to_value(f).unwrap();
+    let mut units_shown = units.clone();
+    units_shown[0].base_monthly = None;
+    assert_eq!(
+        shown(copy.forecast(today, 90).unwrap()),
+        shown(Some(forecast(&units_shown, &kept, today, 90)))
+    );
+    // A forecast of no days, and of more days than any lease: no panic, the domain's answer.
+    for days in [0, 100_000] {
+        assert_eq!(
+            shown(copy.forecast(today, days).unwrap()),
+            shown(Some(forecast(&units_shown, &kept, today, days)))
+        );
+    }
+}

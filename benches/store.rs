@@ -110,6 +110,26 @@ fn store(c: &mut Criterion) {
     group.bench_function("everyone", |b| {
         b.iter(|| store.activities_due(&month(None)).unwrap())
     });
+    // What the team's calendar opens of it: each day counted, its first 40 opened, and the
+    // open ones before the month counted with the latest 40 opened.
+    let team = leasedesk::engine::replica::TeamDays {
+        from: (start + Duration::days(30)).date_naive(),
+        to: (start + Duration::days(60)).date_naive(),
+        ..Default::default()
+    };
+    let page = store.team_days(&team, 40).unwrap();
+    eprintln!(
+        "everyone's month, paged: {} opened of {}",
+        page.activities.len(),
+        page.counts.iter().map(|(_, n)| n).sum::<usize>()
+    );
+    group.bench_function("everyone_paged", |b| {
+        b.iter(|| {
+            let page = store.team_days(&team, 40).unwrap();
+            let overdue = store.team_overdue(&team, team.from, 40).unwrap();
+            (page, overdue)
+        })
+    });
     group.finish();
 
     let now = start + Duration::days(40);

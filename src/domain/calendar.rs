@@ -199,6 +199,19 @@ impl FilterOptions {
             assignees: names(&|a| Some(&a.assigned_name)),
         }
     }
+
+    /// Every name of both, sorted, each once.
+    pub fn union(&self, other: FilterOptions) -> FilterOptions {
+        let join = |a: &[String], b: Vec<String>| {
+            let set: std::collections::BTreeSet<String> = a.iter().cloned().chain(b).collect();
+            set.into_iter().collect::<Vec<String>>()
+        };
+        FilterOptions {
+            communities: join(&self.communities, other.communities),
+            kinds: join(&self.kinds, other.kinds),
+            assignees: join(&self.assignees, other.assignees),
+        }
+    }
 }
 
 /// The loaded activities indexed once when the data or the filters change, so that no view

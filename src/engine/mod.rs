@@ -30,7 +30,7 @@ mod windows;
 pub use changes::Change;
 pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
-pub use windows::ActivityDays;
+pub use windows::{ActivityDays, TEAM_PER_DAY};
 // The words a screen describes a change in, and asks the offline copy in; what is behind them
 // (the copy's tables, the outbox's sealed rows) stays the engine's.
 pub use replica::outbox::{

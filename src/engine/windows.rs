@@ -8,10 +8,11 @@ use std::sync::Arc;
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
 use super::Backend;
-use super::replica::{CaseReplica, DueWindow, ReplicaError};
+use super::replica::{CaseReplica, DueWindow, ReplicaError, TeamDays};
 use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
+use crate::domain::calendar::{CalendarFilter, local_day, zone_of};
 use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, lead_work};
 use crate::domain::speed_to_lead::{Colour, ColourRule};
 use crate::service::activities::{Loading, load_all, load_matching};
@@ -144,6 +145,7 @@ impl Backend {
             ActivityFilter::AllUsers,
             None,
             vec![(from, to)],
+            None,
             loading,
         )
         .await
@@ -153,15 +155,22 @@ impl Backend {
     /// theirs due before (overdue, however old), from the store when it is filled. Filters
     /// the store cannot tell (overdue, due, due today or this week: the service's own rules
     /// about days and zones) and a store not filled yet read the service's whole list.
+    ///
+    /// Everyone's days (the team's filter) are read from the store a page at a time: `narrow`
+    /// (one community, type or person) is applied there, each day counted and its first
+    /// [`TEAM_PER_DAY`] opened, the overdue before them counted and the latest opened; the
+    /// answer says how many more each day has.
     pub async fn calendar_days(
         &self,
         client: Client,
         filter: ActivityFilter,
         me_name: Option<String>,
         ranges: Vec<(NaiveDate, NaiveDate)>,
+        narrow: CalendarFilter,
         loading: Arc<Loading>,
     ) -> Result<Arc<ActivityDays>, ApiError> {
-        self.days_of(client, filter, me_name, ranges, loading).await
+        self.days_of(client, filter, me_name, ranges, Some(narrow), loading)
+            .await
     }
 
     async fn days_of(
@@ -170,11 +179,12 @@ impl Backend {
         filter: ActivityFilter,
         me_name: Option<String>,
         ranges: Vec<(NaiveDate, NaiveDate)>,
+        paged: Option<CalendarFilter>,
         loading: Arc<Loading>,
     ) -> Result<Arc<ActivityDays>, ApiError> {
         let assigned = match filter {
             ActivityFilter::AllUsers => Some(None),
-            ActivityFilter::All | ActivityFilter::History => me_name.map(Some),
+            ActivityFilter::All | ActivityFilter::History => me_name.clone().map(Some),
             _ => None,
         };
         let ranges = merged(ranges);
@@ -183,16 +193,22 @@ impl Backend {
         {
             let wanted = ranges.clone();
             let read = self
-                .one_at_a_time("calendar days", move || {
-                    read_days(&replica, filter, assigned, &wanted)
+                .one_at_a_time("calendar days", move || match (assigned, paged) {
+                    (None, Some(narrow)) => {
+                        read_team_days(&replica, filter, &narrow, me_name, &wanted)
+                    }
+                    (assigned, _) => read_days(&replica, filter, assigned, &wanted)
+                        .map(|activities| (activities, Vec::new(), 0)),
                 })
                 .await;
             match read {
-                Ok(Ok(activities)) => {
+                Ok(Ok((activities, more, more_overdue))) => {
                     super::answered_from_store();
                     return Ok(Arc::new(ActivityDays {
                         activities: Arc::new(activities),
                         covers: Some(ranges),
+                        more,
+                        more_overdue,
                     }));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "activities not read from the store"),
@@ -204,6 +220,7 @@ impl Backend {
             return Ok(Arc::new(ActivityDays {
                 activities: every,
                 covers: None,
+                ..ActivityDays::default()
             }));
         }
         // No filled store (it is being filled, or this portal keeps none): the service has no
@@ -214,6 +231,7 @@ impl Backend {
         Ok(Arc::new(ActivityDays {
             activities: Arc::new(activities),
             covers: Some(ranges),
+            ..ActivityDays::default()
         }))
     }
 }
@@ -340,12 +358,118 @@ fn read_days(
     Ok(out)
 }
 
+/// What a read of days found: the activities, per day how many more there are, and how many
+/// more open ones before the first day.
+type DaysRead = (Vec<Activity>, Vec<(NaiveDate, usize)>, usize);
+
+/// Everyone's activities opened per day at most (the rest counted).
+pub const TEAM_PER_DAY: usize = 40;
+
+/// Everyone's days for [`Backend::calendar_days`], a page at a time: per range, each day's first
+/// [`TEAM_PER_DAY`] and how many more it has, and (but for History) the latest open ones before
+/// the first day and how many more of those there are.
+/// The user's own are read whole besides (their reminders and overdue count need every one).
+fn read_team_days(
+    replica: &CaseReplica,
+    filter: ActivityFilter,
+    narrow: &CalendarFilter,
+    me_name: Option<String>,
+    ranges: &[(NaiveDate, NaiveDate)],
+) -> Result<DaysRead, ReplicaError> {
+    let community_id = narrow
+        .community
+        .as_ref()
+        .map(|name| community_named(replica, name).unwrap_or(-1));
+    let base = TeamDays {
+        community_id,
+        kind: narrow.kind.clone(),
+        assignee: narrow.assignee.clone(),
+        done_only: filter == ActivityFilter::History,
+        ..TeamDays::default()
+    };
+    let mut out: Vec<Activity> = match me_name {
+        Some(me) => read_days(replica, filter, Some(me), ranges)?,
+        None => Vec::new(),
+    };
+    let mut seen: std::collections::HashSet<i64> = out.iter().map(|a| a.id).collect();
+    let mut counts = Vec::new();
+    let mut overdue = 0;
+    if filter != ActivityFilter::History
+        && let Some((first, _)) = ranges.first()
+    {
+        let (latest, count) = replica.team_overdue(&base, *first, TEAM_PER_DAY)?;
+        overdue = count;
+        out.extend(latest.into_iter().filter(|a| seen.insert(a.id)));
+    }
+    for (from, to) in ranges {
+        let window = TeamDays {
+            from: *from,
+            to: *to,
+            ..base.clone()
+        };
+        let page = replica.team_days(&window, TEAM_PER_DAY)?;
+        counts.extend(page.counts);
+        out.extend(page.activities.into_iter().filter(|a| seen.insert(a.id)));
+    }
+    // What is not shown: each day's count less what was read of it and passes the narrowing
+    // as the calendar applies it (the user's own were read whole).
+    let done_only = filter == ActivityFilter::History;
+    let shown =
+        |a: &&Activity| narrow.admits(a) && (!done_only || a.completed || a.cancelled || a.no_show);
+    let mut read_per_day: HashMap<NaiveDate, usize> = HashMap::new();
+    let mut open_before = 0;
+    let first = ranges.first().map(|(first, _)| *first);
+    for a in out.iter().filter(shown) {
+        let day = local_day(a, zone_of(a));
+        *read_per_day.entry(day).or_default() += 1;
+        let done = a.completed || a.cancelled || a.no_show;
+        if !done && first.is_some_and(|first| day < first) {
+            open_before += 1;
+        }
+    }
+    let more = counts
+        .into_iter()
+        .filter_map(|(day, n)| {
+            let hidden = n.saturating_sub(read_per_day.get(&day).copied().unwrap_or(0));
+            (hidden > 0).then_some((day, hidden))
+        })
+        .collect();
+    Ok((out, more, overdue.saturating_sub(open_before)))
+}
+
+/// The id of the community named `name`, from the communities the sync kept.
+fn community_named(replica: &CaseReplica, name: &str) -> Option<i64> {
+    let (json, _) = replica.kept_answer(super::kept::COMMUNITIES)?;
+    let list: Vec<crate::api::model::Community> = serde_json::from_slice(&json).ok()?;
+    list.iter().find(|c| c.name == name).map(|c| c.id)
+}
+
 /// Activities over some days.
 #[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct ActivityDays {
     pub activities: Arc<Vec<Activity>>,
     /// The days they cover; `None`: every day (the service's whole list).
     pub covers: Option<Vec<(NaiveDate, NaiveDate)>>,
+    /// Everyone's days read a page at a time: per day, how many it has beyond those read.
+    #[serde(default)]
+    pub more: Vec<(NaiveDate, usize)>,
+    /// Open ones before the first day beyond those read.
+    #[serde(default)]
+    pub more_overdue: usize,
+}
+
+impl ActivityDays {
+    /// How many activities `day` has beyond those read.
+    pub fn more_on(&self, day: NaiveDate) -> usize {
+        self.more
+            .binary_search_by_key(&day, |(d, _)| *d)
+            .map_or(0, |i| self.more[i].1)
+    }
+
+    /// How many everyone's days have beyond those read, in all.
+    pub fn more_in_all(&self) -> usize {
+        self.more.iter().map(|(_, n)| n).sum()
+    }
 }
 
 impl ActivityDays {

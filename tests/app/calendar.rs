@@ -385,3 +385,109 @@ fn the_calendar_filters_say_whose_work_the_list_holds() {
         h.query_by_label(&format!("{in_week} shown")).is_some()
     });
 }
+
+#[test]
+fn everyones_busy_day_lists_a_page_counts_the_rest_and_a_narrowing_lists_them_all() {
+    use chrono::Datelike;
+    use leasedesk::api::model::{NewActivity, TypeList, TypeQuery};
+    use leasedesk::domain::calendar::{local_day, month_grid, zone_of};
+    use std::collections::BTreeMap;
+    let mut t = app();
+    t.wait_connected();
+    crate::support::wait_for_filled_store(&mut t);
+    let direct = direct_client(&t);
+    let types = crate::support::block_on(direct.types(&TypeQuery::list(TypeList::ActivityTypes)))
+        .unwrap()
+        .into_vec();
+    let (first_kind, second_kind) = (&types[0], &types[1]);
+    let everyone = || crate::agent_day::all_activities(&direct, ActivityFilter::AllUsers);
+    let person = everyone()[0].individual_id;
+    // A busy day tomorrow: sixty more activities, half of each of two types.
+    let start = t.clock.now().fixed_offset() + chrono::Duration::days(1);
+    let busy: Vec<NewActivity> = (0..60)
+        .map(|i| NewActivity {
+            individual_id: Some(person),
+            description: Some(format!("Busy day {i}")),
+            ..NewActivity::new(
+                [first_kind, second_kind][i % 2].id,
+                start + chrono::Duration::minutes(i as i64),
+            )
+        })
+        .collect();
+    let created = crate::support::block_on(direct.create_activities(busy)).unwrap();
+    let kept_before = t
+        .harness
+        .state()
+        .backend()
+        .replica()
+        .unwrap()
+        .activities_len();
+    t.harness.state().backend().sync_now();
+    t.step_until("the busy day in the store", Duration::from_secs(120), |h| {
+        h.state().backend().replica().unwrap().activities_len() >= kept_before + 60
+    });
+
+    let every = everyone();
+    let day_of = |a: &leasedesk::api::model::Activity| local_day(a, zone_of(a));
+    let busy_day = every
+        .iter()
+        .filter(|a| a.id == created.activity_ids[0])
+        .map(day_of)
+        .next()
+        .unwrap();
+    t.click("Calendar");
+    t.choose("Show", "Everyone's activities");
+    t.click("Month");
+    let today = t.harness.state().panes.calendar.anchor.unwrap();
+    if (busy_day.year(), busy_day.month()) != (today.year(), today.month()) {
+        t.click("Next ▶");
+    }
+    let grid = month_grid(busy_day.year(), busy_day.month());
+    let (first, last) = (grid[0][0], grid[grid.len() - 1][6]);
+    t.step_until(
+        "the month read, a page of the busy day",
+        Duration::from_secs(60),
+        |h| {
+            let calendar = &h.state().panes.calendar;
+            calendar.has_read(first, last) && calendar.more_on(busy_day) > 0
+        },
+    );
+    // Every activity of every day shown is counted: listed, or counted beyond the page.
+    let mut by_hand: BTreeMap<chrono::NaiveDate, usize> = BTreeMap::new();
+    for a in &every {
+        *by_hand.entry(day_of(a)).or_default() += 1;
+    }
+    let calendar = &t.harness.state().panes.calendar;
+    let mut more_in_all = 0;
+    for week in &grid {
+        for &day in week {
+            assert_eq!(
+                calendar.listed_on(day) + calendar.more_on(day),
+                by_hand.get(&day).copied().unwrap_or(0),
+                "{day}"
+            );
+            more_in_all += calendar.more_on(day);
+        }
+    }
+    assert!(calendar.listed_on(busy_day) >= leasedesk::engine::TEAM_PER_DAY);
+    t.wait_for_label(&format!(
+        "{} more not listed",
+        leasedesk::domain::format::thousands(more_in_all as u64)
+    ));
+
+    // Narrowed to one type, read again from the store: all of that day's of the type listed.
+    let of_kind = every
+        .iter()
+        .filter(|a| day_of(a) == busy_day && a.activity_type.as_deref() == Some(&first_kind.name))
+        .count();
+    assert!((30..=leasedesk::engine::TEAM_PER_DAY).contains(&of_kind));
+    t.choose("Activity type", &first_kind.name);
+    t.step_until(
+        "the type's activities, all listed",
+        Duration::from_secs(60),
+        |h| {
+            let calendar = &h.state().panes.calendar;
+            calendar.more_on(busy_day) == 0 && calendar.listed_on(busy_day) == of_kind
+        },
+    );
+}

@@ -5,8 +5,9 @@ use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{OptionalExtension, params};
 
 use super::answers::{self, activity_rows_key};
-use super::{CASE_NUMBER, CaseReplica, ReplicaError};
+use super::{CASE_NUMBER, CaseReplica, ReplicaError, day_number};
 use crate::api::model::Activity;
+use crate::domain::calendar::{local_day, zone_of};
 use crate::domain::lost_leads::LostLead;
 
 /// What one activity may weigh as JSON.
@@ -55,13 +56,14 @@ impl CaseReplica {
             let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
             let mut put = tx.prepare_cached(
                 "INSERT INTO activities
-                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source, created, lost)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+                   (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source, created, lost, day)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
                  ON CONFLICT (id) DO UPDATE SET due = excluded.due, updated_day = excluded.updated_day,
                    case_key = excluded.case_key, community_id = excluded.community_id,
                    assigned = excluded.assigned, type_name = excluded.type_name,
                    state = excluded.state, digest = excluded.digest, body = excluded.body,
-                   source = excluded.source, created = excluded.created, lost = excluded.lost",
+                   source = excluded.source, created = excluded.created, lost = excluded.lost,
+                   day = excluded.day",
             )?;
             for activity in activities {
                 let Ok(json) = serde_json::to_vec(activity) else {
@@ -92,7 +94,8 @@ impl CaseReplica {
                     body,
                     activity.market_source.as_deref().filter(|s| !s.is_empty()),
                     activity.date_created.timestamp(),
-                    LostLead::of(activity).is_some()
+                    LostLead::of(activity).is_some(),
+                    day_number(local_day(activity, zone_of(activity)))
                 ])?;
                 written.push(activity.case_number.clone());
             }

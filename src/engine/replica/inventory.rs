@@ -4,10 +4,10 @@
 
 use std::collections::HashSet;
 
-use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{OptionalExtension, params};
 
-use super::{CaseReplica, ReplicaError};
+use super::{CaseReplica, ReplicaError, day_number, day_of};
 use crate::api::model::{HousingContract, Unit};
 use crate::domain::census::{Forecast, StayFacts, UnitFacts, forecast_of};
 
@@ -21,14 +21,6 @@ const INVENTORY_ROWS: &str = "inventory_rows";
 
 fn contract_place(id: i64) -> String {
     format!("contracts/{id}")
-}
-
-fn day_number(day: NaiveDate) -> i64 {
-    i64::from(day.num_days_from_ce())
-}
-
-fn day_of(number: i64) -> Option<NaiveDate> {
-    NaiveDate::from_num_days_from_ce_opt(i32::try_from(number).ok()?)
 }
 
 impl CaseReplica {

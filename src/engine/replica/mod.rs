@@ -9,6 +9,7 @@
 
 mod activities;
 mod answers;
+mod days;
 mod duplicates;
 mod figures;
 mod inventory;
@@ -25,6 +26,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
 pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW};
+pub use days::{DaysPage, TeamDays};
 pub use duplicates::questions as duplicate_questions;
 use rows::RowKeys;
 pub use sealed::SealKey;
@@ -38,6 +40,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/003_created.sql"),
     include_str!("migrations/004_lost.sql"),
     include_str!("migrations/005_inventory.sql"),
+    include_str!("migrations/006_days.sql"),
 ];
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
@@ -547,6 +550,16 @@ fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), ReplicaError> {
 }
 
 const KEY_CHECK_PLACE: &str = "meta/key_check";
+
+/// A day as the store keeps it: days from 0001-01-01, that day being 1.
+pub(super) fn day_number(day: chrono::NaiveDate) -> i64 {
+    use chrono::Datelike;
+    i64::from(day.num_days_from_ce())
+}
+
+pub(super) fn day_of(number: i64) -> Option<chrono::NaiveDate> {
+    chrono::NaiveDate::from_num_days_from_ce_opt(i32::try_from(number).ok()?)
+}
 
 fn count(conn: &Connection) -> rusqlite::Result<usize> {
     let n: i64 = conn.query_row("SELECT count(*) FROM cases", [], |r| r.get(0))?;

@@ -1,6 +1,6 @@
 use super::*;
 use crate::api::model::SearchResponse;
-use crate::engine::replica::DueWindow;
+use crate::engine::replica::{DueWindow, TeamDays};
 use chrono::TimeZone;
 
 fn fixture() -> Vec<SearchCase> {
@@ -805,4 +805,84 @@ fn inventory_rows_from_a_hostile_answer_keep_what_reads_and_the_forecast_stands(
             shown(Some(forecast(&units_shown, &kept, today, days)))
         );
     }
+}
+
+#[test]
+fn everyones_days_are_counted_on_the_index_and_only_the_first_of_each_opened() {
+    use crate::domain::calendar::{local_day, zone_of};
+    let copy = CaseReplica::in_memory().unwrap();
+    let template = activities();
+    let start: chrono::DateTime<chrono::FixedOffset> = "2026-11-01T06:00:00-05:00".parse().unwrap();
+    let zones = ["Eastern Standard Time", "Pacific Standard Time", "UTC"];
+    let list: Vec<crate::api::model::Activity> = (0..600)
+        .map(|i| {
+            let mut a = template[i % 2].clone();
+            a.id = i as i64 + 1;
+            // Late evenings too, so a day in the activity's zone is not its UTC day.
+            a.due_date = start + chrono::Duration::minutes(((i * 7919) % (40 * 24 * 60)) as i64);
+            a.time_zone = zones[i % zones.len()].into();
+            a.assigned_name = format!("Agent {}", i % 4);
+            a.activity_type = Some(["Tour", "Call Out"][i % 2].into());
+            a.community.id = 1 + (i % 3) as i64;
+            a.completed = i % 5 == 0;
+            a.cancelled = false;
+            a.no_show = false;
+            a
+        })
+        .collect();
+    copy.keep_activities(&list, None).unwrap();
+    let day = |a: &crate::api::model::Activity| local_day(a, zone_of(a));
+    let first = start.date_naive() + chrono::Days::new(5);
+    let last = first + chrono::Days::new(20);
+    let window = TeamDays {
+        from: first,
+        to: last,
+        community_id: Some(2),
+        assignee: Some("Agent 1".into()),
+        ..TeamDays::default()
+    };
+    let admits = |a: &crate::api::model::Activity| {
+        a.community.id == 2 && a.assigned_name == "Agent 1" && (first..=last).contains(&day(a))
+    };
+    let page = copy.team_days(&window, 2).unwrap();
+    let mut by_hand: std::collections::BTreeMap<chrono::NaiveDate, usize> = Default::default();
+    for a in list.iter().filter(|a| admits(a)) {
+        *by_hand.entry(day(a)).or_default() += 1;
+    }
+    assert!(
+        by_hand.values().any(|&n| n > 2),
+        "some day has more than a page"
+    );
+    assert_eq!(page.counts, by_hand.into_iter().collect::<Vec<_>>());
+    // Each day's first two in time order, and no others.
+    for (d, n) in &page.counts {
+        let mut theirs: Vec<_> = list.iter().filter(|a| admits(a) && day(a) == *d).collect();
+        theirs.sort_by_key(|a| a.due_date);
+        let opened: Vec<i64> = page
+            .activities
+            .iter()
+            .filter(|a| day(a) == *d)
+            .map(|a| a.id)
+            .collect();
+        let expected: Vec<i64> = theirs.iter().take(2).map(|a| a.id).collect();
+        assert_eq!(opened, expected, "{d}: {n} in all");
+    }
+    // The overdue: every open one before the first day, counted; the latest opened.
+    let (latest, count) = copy.team_overdue(&window, first, 3).unwrap();
+    let mut open: Vec<_> = list
+        .iter()
+        .filter(|a| {
+            a.community.id == 2 && a.assigned_name == "Agent 1" && !a.completed && day(a) < first
+        })
+        .collect();
+    open.sort_by_key(|a| (day(a), a.due_date));
+    assert!(open.len() > 3);
+    assert_eq!(count, open.len());
+    assert_eq!(
+        latest.iter().map(|a| a.id).collect::<Vec<_>>(),
+        open[open.len() - 3..]
+            .iter()
+            .map(|a| a.id)
+            .collect::<Vec<_>>()
+    );
 }

@@ -49,9 +49,10 @@ pub struct Calendar {
     loading: Arc<Loading>,
     /// The days shown (and today's, for My day and reminders), with every open overdue one.
     activities: Slot<Arc<ActivityDays>>,
-    /// The days last asked for, and whose (a failed read is retried by the slot, not asked
-    /// each frame; knowing who the user is lets the store answer with their days only).
-    asked: Option<(DayRanges, Option<String>)>,
+    /// The days last asked for, whose, and (for everyone's days, narrowed in the store) the
+    /// narrowing (a failed read is retried by the slot, not asked each frame; knowing who the
+    /// user is lets the store answer with their days only).
+    asked: Option<(DayRanges, Option<String>, Option<CalendarFilter>)>,
     /// The local follow-ups the index was built with (their version).
     followed_version: Option<u64>,
     /// The loaded activities, shared with the views without copying.
@@ -210,6 +211,21 @@ impl Calendar {
         self.index.shown.iter().map(|&i| self.data[i].id).collect()
     }
 
+    /// Whether the days from `from` to `last` are read, with no read under way.
+    pub fn has_read(&self, from: NaiveDate, last: NaiveDate) -> bool {
+        !self.activities.state.is_pending()
+            && self
+                .activities
+                .state
+                .value()
+                .is_some_and(|days| days.covers_days(from, last))
+    }
+
+    /// How many activities the filters let through on `day` are listed.
+    pub fn listed_on(&self, day: NaiveDate) -> usize {
+        self.index.on(day).len()
+    }
+
     /// How many shown items are overdue at `now`.
     pub fn overdue_count(&self, now: DateTime<Utc>) -> usize {
         self.index.overdue_count(now)
@@ -225,17 +241,56 @@ impl Calendar {
         self.stale = false;
         let days = self.days_wanted(ctx.today());
         let me = ctx.me().map(|me| me.name);
-        self.asked = Some((days.clone(), me.clone()));
+        self.asked = Some((days.clone(), me.clone(), self.narrowed_in_store()));
         let (filter, loading, backend) = (self.filter, self.loading.clone(), ctx.backend.clone());
+        let narrow = self.narrow.clone();
         self.activities.request_read(ctx.backend, move |client| {
-            let (backend, loading, me, days) =
-                (backend.clone(), loading.clone(), me.clone(), days.clone());
+            let (backend, loading, me, days, narrow) = (
+                backend.clone(),
+                loading.clone(),
+                me.clone(),
+                days.clone(),
+                narrow.clone(),
+            );
             async move {
                 backend
-                    .calendar_days(client, filter, me, days, loading)
+                    .calendar_days(client, filter, me, days, narrow, loading)
                     .await
             }
         });
+    }
+
+    /// Everyone's days are narrowed where they are read (a page of each day is read): the
+    /// narrowing then is part of what was asked.
+    fn narrowed_in_store(&self) -> Option<CalendarFilter> {
+        (self.filter == ActivityFilter::AllUsers).then(|| self.narrow.clone())
+    }
+
+    /// Everyone's days read a page at a time: how many more `day` has than are shown.
+    pub fn more_on(&self, day: NaiveDate) -> usize {
+        self.activities
+            .state
+            .value()
+            .map_or(0, |days| days.more_on(day))
+    }
+
+    /// How many more the days from `first` to `last` have than are shown.
+    fn more_between(&self, first: NaiveDate, last: NaiveDate) -> usize {
+        self.activities.state.value().map_or(0, |days| {
+            days.more
+                .iter()
+                .filter(|(d, _)| (first..=last).contains(d))
+                .map(|(_, n)| n)
+                .sum()
+        })
+    }
+
+    /// Everyone's open items before the days read, beyond those read.
+    fn more_overdue(&self) -> usize {
+        self.activities
+            .state
+            .value()
+            .map_or(0, |days| days.more_overdue)
     }
 
     /// The days the view shows, and today's fortnight ahead (My day's tours and the reminders
@@ -284,11 +339,16 @@ impl Calendar {
         }
         let wanted = self.days_wanted(ctx.today());
         let me = ctx.me().map(|me| me.name);
-        let asked_me = self.asked.as_ref().map(|(_, me)| me.clone());
+        let asked_me = self.asked.as_ref().map(|(_, me, _)| me.clone());
         let settled =
             !self.activities.state.is_pending() && self.activities.state.value().is_some();
+        let narrowed = settled
+            && self
+                .asked
+                .as_ref()
+                .is_some_and(|(_, _, narrow)| *narrow != self.narrowed_in_store());
         let moved = settled
-            && self.asked.as_ref().map(|(days, _)| days) != Some(&wanted)
+            && self.asked.as_ref().map(|(days, _, _)| days) != Some(&wanted)
             && self
                 .activities
                 .state
@@ -301,6 +361,7 @@ impl Calendar {
         if matches!(self.activities.state, crate::ui::remote::Remote::Idle)
             || self.stale
             || moved
+            || narrowed
             || now_known
         {
             self.reload(ctx);
@@ -324,7 +385,17 @@ impl Calendar {
             .map(|days| days.activities.clone())
             .unwrap_or_default();
         self.index = CalendarIndex::build(&self.data, &self.narrow, followed);
-        self.options = FilterOptions::of(&self.data);
+        let options = FilterOptions::of(&self.data);
+        // Everyone's days narrowed where they are read hold only what the narrowing lets
+        // through: the choices seen before stay offered, or no other could be chosen.
+        self.options = if self
+            .narrowed_in_store()
+            .is_some_and(|n| n != CalendarFilter::default())
+        {
+            self.options.union(options)
+        } else {
+            options
+        };
     }
 
     /// Shows these activities as if they had just arrived (benchmarks, previews, screenshots).
@@ -332,7 +403,7 @@ impl Calendar {
     pub fn show_activities(&mut self, activities: Vec<Activity>) {
         self.activities.set_ready(Arc::new(ActivityDays {
             activities: Arc::new(activities),
-            covers: None,
+            ..ActivityDays::default()
         }));
         self.index_with(&Default::default());
     }

@@ -67,6 +67,8 @@ impl Calendar {
                     });
                     let items = index.on(day);
                     let (shown, more) = fit(items.len(), slots);
+                    // Everyone's days: what the store counted beyond the page read.
+                    let more = more + self.more_on(day);
                     for &i in &items[..shown] {
                         self.item_ui(&mut cell, ctx, &visible[i], true);
                     }

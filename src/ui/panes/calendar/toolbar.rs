@@ -177,7 +177,8 @@ impl Calendar {
     /// words (and with them, at some widths, its second row) every time the read flaps.
     fn counts_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
         if self.activities().is_some() {
-            let overdue = self.overdue_count(ctx.now);
+            // Everyone's overdue beyond those read are counted, not opened.
+            let overdue = self.overdue_count(ctx.now) + self.more_overdue();
             // What the view shows, not what was read for it (today's fortnight and every
             // overdue item are read whatever is shown).
             if let Some((first, last)) = self.shown_days(ctx.today()) {
@@ -189,6 +190,23 @@ impl Calendar {
                     .sum();
                 ui.add(egui::Label::new(format!("{shown} shown")).extend())
                     .on_hover_text("Activities on the days shown, with the filters applied");
+                let more = self.more_between(first, last);
+                if more > 0 {
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(format!(
+                                "{} more not listed",
+                                crate::domain::format::thousands(more as u64)
+                            ))
+                            .color(ctx.tokens.warning),
+                        )
+                        .extend(),
+                    )
+                    .on_hover_text(format!(
+                        "Everyone's days list the first {} of each day; choose a community, a type or a person to see the rest",
+                        crate::engine::TEAM_PER_DAY
+                    ));
+                }
             }
             unreadable_note(
                 ui,

@@ -22,8 +22,17 @@ impl Calendar {
         let cell_w = (avail.x / 7.0).max(60.0);
         let header_h = 20.0;
         let cell_h = ((avail.y - header_h) / weeks.len() as f32).max(48.0);
-        let line_h = 18.0;
-        let slots = (((cell_h - line_h) / line_h).floor() as usize).max(1);
+        // Each item is a frameless button; the day's number a label above them. Measured from
+        // the style, so the last line ("+N more") is never cut off by the cell's edge.
+        let spacing = ui.spacing();
+        let line_h =
+            spacing.interact_size.y.max(
+                ui.text_style_height(&egui::TextStyle::Button) + 2.0 * spacing.button_padding.y,
+            ) + spacing.item_spacing.y;
+        let number_h = ui.text_style_height(&egui::TextStyle::Body) + spacing.item_spacing.y;
+        // The cell is drawn 4 points shorter and its content inset by 3 on each side.
+        let room = cell_h - 4.0 - 6.0 - number_h;
+        let slots = ((room / line_h).floor() as usize).max(1);
         ui.horizontal(|ui| {
             for name in ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] {
                 ui.allocate_ui(

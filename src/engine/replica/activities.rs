@@ -208,15 +208,7 @@ impl CaseReplica {
                 break;
             }
             let (id, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
-            let Some(json) = self
-                .keys
-                .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
-            else {
-                continue;
-            };
-            if let Ok(activity) = serde_json::from_slice(&json) {
-                out.push(activity);
-            }
+            out.extend(open_activity(&self.keys, id, &body));
         }
         Ok((out, more))
     }
@@ -278,6 +270,13 @@ pub(super) fn activity_place(id: i64) -> String {
 /// Types a lost-lead record is made with (`Update`, or `Other` where a portal has no Update).
 pub const LOST_RECORD_TYPES: [&str; 2] = ["Update", "Other"];
 
+/// The activity sealed as row `id`; `None` when it does not open or decode (damaged, or
+/// written by a later version), which the store's readers skip.
+pub(super) fn open_activity(keys: &super::rows::RowKeys, id: i64, body: &[u8]) -> Option<Activity> {
+    let json = keys.open(&activity_place(id), body, MAX_ACTIVITY_BYTES)?;
+    serde_json::from_slice(&json).ok()
+}
+
 /// Marks the lost-lead records among rows kept before the store had the column (their
 /// bodies opened once, only those of the types such records are made with). Blocking.
 pub(super) fn mark_lost_records(
@@ -291,8 +290,7 @@ pub(super) fn mark_lost_records(
         let mut rows = stmt.query(LOST_RECORD_TYPES)?;
         while let Some(row) = rows.next()? {
             let (id, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
-            if let Some(json) = keys.open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
-                && let Ok(activity) = serde_json::from_slice::<Activity>(&json)
+            if let Some(activity) = open_activity(keys, id, &body)
                 && LostLead::of(&activity).is_some()
             {
                 found.push(id);

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 use rusqlite::params;
 
-use super::activities::{MAX_ACTIVITY_BYTES, activity_place};
+use super::activities::open_activity;
 use super::{CaseReplica, ReplicaError, day_number, day_of};
 use crate::api::model::Activity;
 
@@ -148,15 +148,7 @@ fn open_each(
     let mut out = Vec::with_capacity(ids.len());
     for &id in ids {
         let sealed: Vec<u8> = body.query_row([id], |r| r.get(0))?;
-        let Some(json) = store
-            .keys
-            .open(&activity_place(id), &sealed, MAX_ACTIVITY_BYTES)
-        else {
-            continue;
-        };
-        if let Ok(activity) = serde_json::from_slice(&json) {
-            out.push(activity);
-        }
+        out.extend(open_activity(&store.keys, id, &sealed));
     }
     Ok(out)
 }

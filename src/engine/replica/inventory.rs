@@ -40,26 +40,20 @@ impl CaseReplica {
     ) -> Result<usize, ReplicaError> {
         let mut conn = self.lock();
         let tx = conn.transaction()?;
-        let mut written = 0;
-        let mut kept_units = HashSet::new();
-        {
-            let mut find = tx.prepare_cached("SELECT digest FROM units WHERE id = ?1")?;
-            let mut put = tx.prepare_cached(
-                "INSERT OR REPLACE INTO units
-                   (id, community_name, care_group, number, capacity, base_monthly, digest)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for unit in units.iter().take(MAX_KEPT_UNITS) {
-                let Ok(json) = serde_json::to_vec(unit) else {
-                    continue;
-                };
-                kept_units.insert(unit.id);
-                let digest = self.keys.digest(&json);
-                let known: Option<i64> = find.query_row([unit.id], |r| r.get(0)).optional()?;
-                if known == Some(digest) {
-                    continue;
-                }
-                put.execute(params![
+        let mut put_unit = tx.prepare_cached(
+            "INSERT OR REPLACE INTO units
+               (id, community_name, care_group, number, capacity, base_monthly, digest)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?;
+        let units = units.iter().take(MAX_KEPT_UNITS);
+        let (kept_units, mut written) = self.keep_changed(
+            &tx,
+            "units",
+            units,
+            |u| u.id,
+            usize::MAX,
+            |unit, _, digest| {
+                put_unit.execute(params![
                     unit.id,
                     unit.community_name,
                     unit.care_group,
@@ -68,33 +62,25 @@ impl CaseReplica {
                     unit.base_monthly.filter(|r| r.is_finite()),
                     digest
                 ])?;
-                written += 1;
-            }
-        }
-        let mut kept_contracts = HashSet::new();
-        {
-            let mut find = tx.prepare_cached("SELECT digest FROM contracts WHERE id = ?1")?;
-            let mut put = tx.prepare_cached(
-                "INSERT OR REPLACE INTO contracts
-                   (id, unit_id, move_in, move_out, active, digest, body)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for contract in contracts.iter().take(MAX_KEPT_CONTRACTS) {
-                let Ok(json) = serde_json::to_vec(contract) else {
-                    continue;
-                };
-                if json.len() > MAX_CONTRACT_BYTES {
-                    continue;
-                }
-                kept_contracts.insert(contract.id);
-                let digest = self.keys.digest(&json);
-                let known: Option<i64> = find.query_row([contract.id], |r| r.get(0)).optional()?;
-                if known == Some(digest) {
-                    continue;
-                }
-                let body = self.keys.seal(&contract_place(contract.id), &json)?;
+                Ok(())
+            },
+        )?;
+        let mut put_contract = tx.prepare_cached(
+            "INSERT OR REPLACE INTO contracts
+               (id, unit_id, move_in, move_out, active, digest, body)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?;
+        let contracts = contracts.iter().take(MAX_KEPT_CONTRACTS);
+        let (kept_contracts, contracts_written) = self.keep_changed(
+            &tx,
+            "contracts",
+            contracts,
+            |c| c.id,
+            MAX_CONTRACT_BYTES,
+            |contract, json, digest| {
+                let body = self.keys.seal(&contract_place(contract.id), json)?;
                 let stay = StayFacts::from(contract);
-                put.execute(params![
+                put_contract.execute(params![
                     contract.id,
                     stay.unit_id,
                     day_number(stay.move_in),
@@ -103,9 +89,11 @@ impl CaseReplica {
                     digest,
                     body
                 ])?;
-                written += 1;
-            }
-        }
+                Ok(())
+            },
+        )?;
+        written += contracts_written;
+        drop((put_unit, put_contract));
         written += delete_missing(&tx, "units", &kept_units)?;
         written += delete_missing(&tx, "contracts", &kept_contracts)?;
         tx.execute(
@@ -115,6 +103,39 @@ impl CaseReplica {
         )?;
         tx.commit()?;
         Ok(written)
+    }
+
+    /// Puts each of `rows` (at most `max_bytes` as JSON) whose keyed digest differs from the
+    /// one `table` holds for its id. Returns the ids of the rows kept (written or unchanged)
+    /// and how many were written.
+    fn keep_changed<'r, T: serde::Serialize + 'r>(
+        &self,
+        tx: &rusqlite::Transaction<'_>,
+        table: &str,
+        rows: impl Iterator<Item = &'r T>,
+        id_of: impl Fn(&T) -> i64,
+        max_bytes: usize,
+        mut put: impl FnMut(&T, &[u8], i64) -> Result<(), ReplicaError>,
+    ) -> Result<(HashSet<i64>, usize), ReplicaError> {
+        let mut find = tx.prepare_cached(&format!("SELECT digest FROM {table} WHERE id = ?1"))?;
+        let (mut kept, mut written) = (HashSet::new(), 0);
+        for row in rows {
+            let Ok(json) = serde_json::to_vec(row) else {
+                continue;
+            };
+            if json.len() > max_bytes {
+                continue;
+            }
+            let id = id_of(row);
+            kept.insert(id);
+            let digest = self.keys.digest(&json);
+            let known: Option<i64> = find.query_row([id], |r| r.get(0)).optional()?;
+            if known != Some(digest) {
+                put(row, &json, digest)?;
+                written += 1;
+            }
+        }
+        Ok((kept, written))
     }
 
     /// The census forecast for `days` days from `start`, as [`crate::domain::census::forecast`]

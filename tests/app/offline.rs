@@ -1586,6 +1586,73 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     );
 }
 
+#[test]
+fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_completes() {
+    use leasedesk::api::model::NewActivity;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let kept: std::collections::BTreeSet<i64> =
+        kept_team_activities(&t).iter().map(|a| a.id).collect();
+    let cases = t.harness.state().backend().copy_status().cases;
+    let type_id = block_on(direct.types(&leasedesk::api::model::TypeQuery::list(
+        leasedesk::api::model::TypeList::ActivityTypes,
+    )))
+    .unwrap()[0]
+        .id;
+    let person = kept_team_activities(&t)[0].individual_id;
+    let created = block_on(direct.create_activities(vec![NewActivity {
+        individual_id: Some(person),
+        description: Some("Arrives after the cut".into()),
+        ..NewActivity::new(type_id, t.clock.now().fixed_offset())
+    }]))
+    .unwrap();
+    let new_id = created.activity_ids[0];
+
+    // Every answer about activities is cut off half way through its body.
+    faults.set("GET", "/v3/Activity", Fault::Truncated);
+    t.harness.state().backend().sync_now();
+    t.step_until("the cut sync's end", SYNC, |h| {
+        let status = h.state().backend().copy_status();
+        status.syncing.is_none() && status.problem.is_some()
+    });
+    t.harness.run();
+    assert!(
+        t.harness.query_by_label("⚠ last sync failed").is_some(),
+        "the status bar says the sync failed"
+    );
+    let after_cut: std::collections::BTreeSet<i64> =
+        kept_team_activities(&t).iter().map(|a| a.id).collect();
+    assert_eq!(after_cut, kept, "the copy is as the last whole sync left it");
+    assert_eq!(t.harness.state().backend().copy_status().cases, cases);
+    let search = &t.harness.state().panes.cases.search;
+    assert!(search.rows_in_order().count() > 0, "search still lists cases");
+
+    // The network mends: the next sync completes and keeps what the cut one missed.
+    faults.clear();
+    t.harness.state().backend().sync_now();
+    t.step_until("the mended sync keeps the new activity", SYNC, |h| {
+        let status = h.state().backend().copy_status();
+        status.syncing.is_none()
+            && status.problem.is_none()
+            && h.state()
+                .backend()
+                .replica()
+                .and_then(|copy| {
+                    copy.kept_answer(&leasedesk::engine::kept::activities(
+                        leasedesk::api::model::ActivityFilter::AllUsers,
+                    ))
+                })
+                .is_some_and(|(json, _)| {
+                    serde_json::from_slice::<Vec<leasedesk::api::model::Activity>>(&json)
+                        .unwrap()
+                        .iter()
+                        .any(|a| a.id == new_id)
+                })
+    });
+    t.harness.run();
+    assert!(t.harness.query_by_label("⚠ last sync failed").is_none());
+}
+
 /// Asks the window to close, as its ✖ does; returns whether the app held the close back.
 fn request_close(t: &mut TestApp) -> bool {
     t.harness

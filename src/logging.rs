@@ -45,7 +45,15 @@ where
                 .max_log_files(7)
                 .build(dir)
                 .ok();
-            match appender.map(tracing_appender::non_blocking) {
+            // The default queue holds 128,000 lines (4 MiB, allocated and touched up front);
+            // this app logs a few lines a minute, so 1,024 waiting lines are plenty (a line
+            // over that is dropped, never blocking the window).
+            let non_blocking = |appender| {
+                tracing_appender::non_blocking::NonBlockingBuilder::default()
+                    .buffered_lines_limit(1024)
+                    .finish(appender)
+            };
+            match appender.map(non_blocking) {
                 Some((writer, guard)) => (
                     Some(
                         tracing_subscriber::fmt::layer()

@@ -332,6 +332,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         report: path.into(),
         process_start: *PROCESS_START.get_or_init(std::time::Instant::now),
     });
+    leasedesk::engine::memory::give_back_every(std::time::Duration::from_secs(10));
     let result = window::open(renderer, make_config, probe);
     drop(runtime);
     match result {

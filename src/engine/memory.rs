@@ -12,6 +12,29 @@ pub fn give_back_freed() {
     }
 }
 
+/// Gives freed memory back every `period`, for as long as the process runs. Start-up frees
+/// in many places the engine does not see (the renderer compiling its shaders, egui dropping
+/// its first layouts, the embedded sandbox's seed), and glibc keeps all of it resident: 19 MiB
+/// of the demo portal's 190 were free but held 30 s after start.
+pub fn give_back_every(period: std::time::Duration) {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        let started = std::thread::Builder::new()
+            .name("give-back".into())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(period);
+                    give_back_freed();
+                }
+            });
+        if let Err(e) = started {
+            tracing::warn!(error = %e, "freed memory will be given back after syncs only");
+        }
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    let _ = period;
+}
+
 /// Bytes the heap holds in use (glibc's count, for the logs); 0 where it is not known.
 pub fn heap_in_use() -> usize {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]

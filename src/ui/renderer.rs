@@ -1,6 +1,6 @@
 //! Which way the window is drawn. Office PCs often have broken or missing GPU drivers, remote
 //! desktops or virtual machines, so the app does not give up at the first renderer: it tries
-//! wgpu with its default backends, then wgpu on OpenGL, then eframe's glow (OpenGL) renderer.
+//! wgpu on Vulkan, DirectX 12 or Metal, then wgpu on OpenGL, then eframe's glow (OpenGL) renderer.
 
 use std::sync::Mutex;
 
@@ -32,7 +32,7 @@ impl RendererChoice {
 /// One way of opening the window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Attempt {
-    /// wgpu, letting it pick among Vulkan, DirectX 12, Metal and OpenGL.
+    /// wgpu, letting it pick among Vulkan, DirectX 12 and Metal (OpenGL is the next attempt's).
     Wgpu,
     /// wgpu on its OpenGL backend only.
     WgpuGl,
@@ -43,7 +43,7 @@ pub enum Attempt {
 impl Attempt {
     pub fn label(self) -> &'static str {
         match self {
-            Attempt::Wgpu => "wgpu (default backends)",
+            Attempt::Wgpu => "wgpu (Vulkan, DirectX 12 or Metal)",
             Attempt::WgpuGl => "wgpu on OpenGL",
             Attempt::Glow => "glow (OpenGL)",
         }

@@ -66,13 +66,25 @@ fn options(attempt: Attempt) -> eframe::NativeOptions {
             .with_title("LeaseDesk")
             .with_app_id("leasedesk")
             .with_inner_size([1360.0, 840.0])
-            .with_min_inner_size([960.0, 600.0]),
+            .with_min_inner_size([960.0, 600.0])
+            .with_icon(app_icon()),
         // The window opens where and as large as it was left.
         persist_window: true,
         ..Default::default()
     };
     match attempt {
-        Attempt::Wgpu => options.renderer = eframe::Renderer::Wgpu,
+        Attempt::Wgpu => {
+            options.renderer = eframe::Renderer::Wgpu;
+            // Vulkan, DirectX 12 or Metal: OpenGL is the next attempt's, and asking for it here
+            // too would load a second driver (with its own threads and memory) beside the one
+            // that draws.
+            if let eframe::egui_wgpu::WgpuSetup::CreateNew(setup) =
+                &mut options.wgpu_options.wgpu_setup
+            {
+                setup.instance_descriptor.backends =
+                    eframe::wgpu::Backends::from_env().unwrap_or(eframe::wgpu::Backends::PRIMARY);
+            }
+        }
         Attempt::WgpuGl => {
             options.renderer = eframe::Renderer::Wgpu;
             if let eframe::egui_wgpu::WgpuSetup::CreateNew(setup) =
@@ -84,6 +96,13 @@ fn options(attempt: Attempt) -> eframe::NativeOptions {
         Attempt::Glow => options.renderer = eframe::Renderer::Glow,
     }
     options
+}
+
+/// LeaseDesk's own icon for the title bar, the task bar and the Dock (eframe would show egui's
+/// logo). 256 pixels: sharp on a high-density Dock, a quarter of the memory of the 512 one.
+fn app_icon() -> Arc<egui::IconData> {
+    let png = include_bytes!("../../assets/icons/leasedesk-256.png");
+    Arc::new(eframe::icon_data::from_png_bytes(png).unwrap_or_default())
 }
 
 /// "Vulkan (wgpu)", "OpenGL (glow)".
@@ -142,5 +161,39 @@ impl eframe::App for StartupProbe {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
         ui.ctx().request_repaint();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_has_leasedesks_icon_decoded_whole() {
+        let icon = app_icon();
+        assert_eq!((icon.width, icon.height), (256, 256));
+        assert_eq!(icon.rgba.len(), 256 * 256 * 4);
+        // Not blank: the icon's pixels are not all one colour.
+        assert!(icon.rgba.chunks(4).any(|px| px != &icon.rgba[..4]));
+    }
+
+    #[test]
+    fn the_first_attempt_asks_for_the_primary_backends_only_and_the_second_for_opengl() {
+        if std::env::var_os("WGPU_BACKEND").is_none() {
+            assert_eq!(
+                backends(Attempt::Wgpu),
+                Some(eframe::wgpu::Backends::PRIMARY)
+            );
+        }
+        assert_eq!(backends(Attempt::WgpuGl), Some(eframe::wgpu::Backends::GL));
+    }
+
+    fn backends(attempt: Attempt) -> Option<eframe::wgpu::Backends> {
+        match &options(attempt).wgpu_options.wgpu_setup {
+            eframe::egui_wgpu::WgpuSetup::CreateNew(setup) => {
+                Some(setup.instance_descriptor.backends)
+            }
+            eframe::egui_wgpu::WgpuSetup::Existing(_) => None,
+        }
     }
 }

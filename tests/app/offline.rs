@@ -1622,10 +1622,16 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
     );
     let after_cut: std::collections::BTreeSet<i64> =
         kept_team_activities(&t).iter().map(|a| a.id).collect();
-    assert_eq!(after_cut, kept, "the copy is as the last whole sync left it");
+    assert_eq!(
+        after_cut, kept,
+        "the copy is as the last whole sync left it"
+    );
     assert_eq!(t.harness.state().backend().copy_status().cases, cases);
     let search = &t.harness.state().panes.cases.search;
-    assert!(search.rows_in_order().count() > 0, "search still lists cases");
+    assert!(
+        search.rows_in_order().count() > 0,
+        "search still lists cases"
+    );
 
     // The network mends: the next sync completes and keeps what the cut one missed.
     faults.clear();

@@ -323,17 +323,30 @@ pub fn fit(count: usize, slots: usize) -> (usize, usize) {
 /// other: `(lane, lanes in its group)` per item, in the order given (sorted by start). Items are
 /// taken to last at least `min_len`, the height they are drawn with.
 pub fn lanes(spans: &[(NaiveTime, NaiveTime)], min_len: chrono::Duration) -> Vec<(usize, usize)> {
-    let mut result = vec![(0, 1); spans.len()];
-    let mut group_start = 0;
+    let (placed, widths) = lane_groups(spans, min_len);
+    placed
+        .into_iter()
+        .map(|(lane, group)| (lane, widths[group]))
+        .collect()
+}
+
+/// Each item's lane and group (items overlapping one another, directly or through others),
+/// and each group's number of lanes.
+fn lane_groups(
+    spans: &[(NaiveTime, NaiveTime)],
+    min_len: chrono::Duration,
+) -> (Vec<(usize, usize)>, Vec<usize>) {
+    let mut placed = Vec::with_capacity(spans.len());
+    let mut widths = Vec::new();
     let mut lane_ends: Vec<NaiveTime> = Vec::new();
     let mut group_end = NaiveTime::MIN;
     for (i, &(start, end)) in spans.iter().enumerate() {
-        if i > group_start && start >= group_end {
-            for item in &mut result[group_start..i] {
-                item.1 = lane_ends.len();
+        if i == 0 || start >= group_end {
+            if i > 0 {
+                widths.push(lane_ends.len().max(1));
             }
-            group_start = i;
             lane_ends.clear();
+            group_end = start;
         }
         let end = end.max(start + min_len);
         let lane = match lane_ends.iter().position(|&e| e <= start) {
@@ -346,22 +359,136 @@ pub fn lanes(spans: &[(NaiveTime, NaiveTime)], min_len: chrono::Duration) -> Vec
                 lane_ends.len() - 1
             }
         };
-        result[i].0 = lane;
-        group_end = if i == group_start {
-            end
-        } else {
-            group_end.max(end)
-        };
+        placed.push((lane, widths.len()));
+        group_end = group_end.max(end);
     }
-    for item in &mut result[group_start..] {
-        item.1 = lane_ends.len().max(1);
+    if !spans.is_empty() {
+        widths.push(lane_ends.len().max(1));
     }
-    result
+    (placed, widths)
+}
+
+/// Where a day's timed items go in a column that fits `max_lanes` lanes (at least one).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DayLanes {
+    /// Per item, in the order given: `(lane, lanes)` to draw it in, or `None` when it is
+    /// folded into its group's "+N".
+    pub placed: Vec<Option<(usize, usize)>>,
+    /// Per group with more items side by side than fit: its last lane holds "+N" from the
+    /// first folded item's start.
+    pub folded: Vec<Folded>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Folded {
+    pub lane: usize,
+    pub lanes: usize,
+    pub start: NaiveTime,
+    pub count: usize,
+}
+
+/// [`lanes`], for a column `max_lanes` wide: a group needing more lanes keeps the first
+/// `max_lanes - 1` and folds the items of the others into one "+N" in its last lane, so no
+/// item is drawn narrower than a lane (on a busy team's day, hundreds of hairlines otherwise).
+pub fn fold_lanes(
+    spans: &[(NaiveTime, NaiveTime)],
+    min_len: chrono::Duration,
+    max_lanes: usize,
+) -> DayLanes {
+    let max_lanes = max_lanes.max(1);
+    let (groups, widths) = lane_groups(spans, min_len);
+    let mut folded: Vec<Option<Folded>> = vec![None; widths.len()];
+    let placed = groups
+        .iter()
+        .zip(spans)
+        .map(|(&(lane, group), &(start, _))| {
+            if widths[group] <= max_lanes {
+                return Some((lane, widths[group]));
+            }
+            if lane + 1 < max_lanes {
+                return Some((lane, max_lanes));
+            }
+            let fold = folded[group].get_or_insert(Folded {
+                lane: max_lanes - 1,
+                lanes: max_lanes,
+                start,
+                count: 0,
+            });
+            fold.start = fold.start.min(start);
+            fold.count += 1;
+            None
+        })
+        .collect();
+    DayLanes {
+        placed,
+        folded: folded.into_iter().flatten().collect(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_group_wider_than_the_column_keeps_its_first_lanes_and_folds_the_rest_into_one_count() {
+        let at = |h: u32, m: u32| NaiveTime::from_hms_opt(h, m, 0).unwrap();
+        let quarter = chrono::Duration::minutes(15);
+        // Ten items at 9:00 (one group ten lanes wide), then one alone at 14:00.
+        let mut spans = vec![(at(9, 0), at(10, 0)); 10];
+        spans.push((at(14, 0), at(15, 0)));
+        let day = fold_lanes(&spans, quarter, 3);
+        assert_eq!(day.placed[0], Some((0, 3)));
+        assert_eq!(day.placed[1], Some((1, 3)));
+        assert!(day.placed[2..10].iter().all(Option::is_none));
+        assert_eq!(
+            day.placed[10],
+            Some((0, 1)),
+            "a group that fits is as lanes() puts it"
+        );
+        assert_eq!(
+            day.folded,
+            vec![Folded {
+                lane: 2,
+                lanes: 3,
+                start: at(9, 0),
+                count: 8
+            }]
+        );
+        // Shown and folded add up to every item.
+        let shown = day.placed.iter().flatten().count();
+        let hidden: usize = day.folded.iter().map(|f| f.count).sum();
+        assert_eq!(shown + hidden, spans.len());
+        // Wide enough: nothing folded, the same lanes as lanes().
+        let wide = fold_lanes(&spans, quarter, 10);
+        assert!(wide.folded.is_empty());
+        let expected: Vec<_> = lanes(&spans, quarter).into_iter().map(Some).collect();
+        assert_eq!(wide.placed, expected);
+        // One lane: everything of a group of two or more is counted, nothing drawn over it.
+        let narrow = fold_lanes(&spans, quarter, 0);
+        assert_eq!(narrow.folded[0].count, 10);
+        assert_eq!(narrow.folded[0].lane, 0);
+        assert!(fold_lanes(&[], quarter, 3).placed.is_empty());
+    }
+
+    #[test]
+    fn a_chain_of_overlaps_folds_from_its_first_folded_start() {
+        let at = |h: u32, m: u32| NaiveTime::from_hms_opt(h, m, 0).unwrap();
+        let quarter = chrono::Duration::minutes(15);
+        // 9:00-10:00, 9:00-10:00, 9:30-10:30, 10:15-11:00: one group three lanes wide.
+        let spans = [
+            (at(9, 0), at(10, 0)),
+            (at(9, 0), at(10, 0)),
+            (at(9, 30), at(10, 30)),
+            (at(10, 15), at(11, 0)),
+        ];
+        let day = fold_lanes(&spans, quarter, 2);
+        assert_eq!(day.placed[0], Some((0, 2)));
+        assert_eq!(day.placed[1], None);
+        assert_eq!(day.placed[2], None);
+        assert_eq!(day.placed[3], Some((0, 2)), "lane 0 is free again at 10:15");
+        assert_eq!(day.folded.len(), 1);
+        assert_eq!((day.folded[0].start, day.folded[0].count), (at(9, 0), 2));
+    }
 
     fn activity(due: &str, all_day: bool) -> Activity {
         let text = std::fs::read_to_string(concat!(

@@ -491,3 +491,83 @@ fn everyones_busy_day_lists_a_page_counts_the_rest_and_a_narrowing_lists_them_al
         },
     );
 }
+
+#[test]
+fn a_crowded_hour_of_the_week_is_counted_in_a_plus_n_that_opens_the_days_list() {
+    use leasedesk::api::model::{NewActivity, TypeList, TypeQuery};
+    use leasedesk::domain::calendar::{local_day, zone_of};
+    let mut t = app();
+    t.wait_connected();
+    crate::support::wait_for_filled_store(&mut t);
+    let direct = direct_client(&t);
+    let kind = crate::support::block_on(direct.types(&TypeQuery::list(TypeList::ActivityTypes)))
+        .unwrap()[0]
+        .id;
+    let everyone = || crate::agent_day::all_activities(&direct, ActivityFilter::AllUsers);
+    let person = everyone()[0].individual_id;
+    let me = t.harness.state().backend().me().unwrap().user_id;
+    // Thirty of the user's own activities at the same hour the day after tomorrow: side by side, no column fits.
+    let at = (t.clock.now() + chrono::Duration::days(2))
+        .date_naive()
+        .and_hms_opt(15, 0, 0)
+        .unwrap()
+        .and_utc()
+        .fixed_offset();
+    let crowd: Vec<NewActivity> = (0..30)
+        .map(|i| NewActivity {
+            individual_id: Some(person),
+            description: Some(format!("Crowded hour {i}")),
+            assigned_user_id: Some(me),
+            ..NewActivity::new(kind, at)
+        })
+        .collect();
+    let created = crate::support::block_on(direct.create_activities(crowd)).unwrap();
+    let kept_before = t
+        .harness
+        .state()
+        .backend()
+        .replica()
+        .unwrap()
+        .activities_len();
+    t.harness.state().backend().sync_now();
+    t.step_until("the crowd in the store", Duration::from_secs(120), |h| {
+        h.state().backend().replica().unwrap().activities_len() >= kept_before + 30
+    });
+    let crowded_day = everyone()
+        .iter()
+        .find(|a| a.id == created.activity_ids[0])
+        .map(|a| local_day(a, zone_of(a)))
+        .unwrap();
+
+    // The user's own are read whole (everyone's a page a day), so all thirty are in the week.
+    t.click("Calendar");
+    t.click("Week");
+    if crowded_day
+        > leasedesk::domain::calendar::week_of(t.harness.state().panes.calendar.anchor.unwrap())[6]
+    {
+        t.click("Next ▶");
+    }
+    let plus_n = |h: &egui_kittest::Harness<'_, leasedesk::ui::app::LeaseDeskApp>| {
+        h.query_all_by_label_contains("+")
+            .filter_map(|n| n.accesskit_node().label())
+            .filter_map(|l| l.strip_prefix('+').and_then(|n| n.parse::<usize>().ok()))
+            .collect::<Vec<_>>()
+    };
+    t.step_until(
+        "a \"+N\" for the crowded hour",
+        Duration::from_secs(60),
+        |h| plus_n(h).iter().any(|&n| n >= 25),
+    );
+    // At most a few of the thirty are drawn side by side; the rest are counted, none lost.
+    let counted = plus_n(&t.harness).into_iter().max().unwrap();
+    assert!(
+        (25..=30 + everyone().len()).contains(&counted),
+        "{counted} counted"
+    );
+    t.click(&format!("+{counted}"));
+    t.step_until("the crowded day as a list", Duration::from_secs(10), |h| {
+        let calendar = &h.state().panes.calendar;
+        calendar.view == leasedesk::ui::panes::calendar::View::Agenda
+            && calendar.anchor == Some(crowded_day)
+    });
+}

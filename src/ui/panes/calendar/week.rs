@@ -1,12 +1,16 @@
 //! The week view: day columns with an all-day band over an hour grid; overlapping items share
-//! the width of their day.
+//! the width of their day, and those that would be drawn narrower than a lane are counted in a
+//! "+N" that opens the day's agenda.
 
 use chrono::{NaiveDate, Timelike};
 
 use super::{Calendar, View, state_style};
-use crate::domain::calendar::{fit, lanes, local_times, state, week_of, zone_of};
+use crate::domain::calendar::{fit, fold_lanes, local_times, state, week_of, zone_of};
 use crate::domain::format;
 use crate::ui::context::AppCtx;
+
+/// The narrowest an item is drawn; more side by side are counted in a "+N".
+const MIN_LANE_WIDTH: f32 = 44.0;
 
 impl Calendar {
     pub(super) fn week_ui(
@@ -110,26 +114,54 @@ impl Calendar {
                     rect.y_range(),
                     ui.visuals().widgets.noninteractive.bg_stroke,
                 );
-                let timed: Vec<usize> = index
+                let min_len =
+                    chrono::Duration::minutes((((line_h + 4.0) / hour_h) * 60.0).ceil() as i64);
+                // Sorted by their start where they are drawn (a portal's communities may be in
+                // different zones), as the lanes are worked out.
+                let mut timed: Vec<(usize, (chrono::NaiveTime, chrono::NaiveTime))> = index
                     .on(*day)
                     .iter()
                     .copied()
                     .filter(|&i| !visible[i].all_day)
+                    .filter_map(|i| Some((i, local_times(&visible[i], zone_of(&visible[i]))?)))
                     .collect();
-                let min_len =
-                    chrono::Duration::minutes((((line_h + 4.0) / hour_h) * 60.0).ceil() as i64);
-                let spans: Vec<_> = timed
-                    .iter()
-                    .filter_map(|&i| local_times(&visible[i], zone_of(&visible[i])))
-                    .collect();
-                for ((&i, (start, end)), (lane, lane_count)) in
-                    timed.iter().zip(&spans).zip(lanes(&spans, min_len))
-                {
-                    let minutes = |t: chrono::NaiveTime| (t.hour() * 60 + t.minute()) as f32;
-                    let top = rect.top() + minutes(*start) / 60.0 * hour_h;
+                timed.sort_by_key(|&(_, span)| span);
+                let spans: Vec<_> = timed.iter().map(|&(_, span)| span).collect();
+                let max_lanes = (col_w / MIN_LANE_WIDTH).floor() as usize;
+                let day_lanes = fold_lanes(&spans, min_len, max_lanes);
+                let minutes = |t: chrono::NaiveTime| (t.hour() * 60 + t.minute()) as f32;
+                for fold in &day_lanes.folded {
+                    let top = rect.top() + minutes(fold.start) / 60.0 * hour_h;
+                    let width = col_w / fold.lanes as f32;
+                    let marker = egui::Rect::from_min_size(
+                        egui::pos2(x + fold.lane as f32 * width + 1.0, top),
+                        egui::vec2(width - 2.0, line_h + 4.0),
+                    );
+                    if !marker.intersects(visible_clip) {
+                        continue;
+                    }
+                    let button = egui::Button::new(format!("+{}", fold.count)).small();
+                    if ui
+                        .put(marker, button)
+                        .on_hover_text(format!(
+                            "{} more at this time: open {} as a list",
+                            fold.count,
+                            day.format(format::COLUMN_DAY)
+                        ))
+                        .clicked()
+                    {
+                        self.anchor = Some(*day);
+                        self.view = View::Agenda;
+                    }
+                }
+                for (&(i, (start, end)), place) in timed.iter().zip(&day_lanes.placed) {
+                    let Some((lane, lane_count)) = *place else {
+                        continue;
+                    };
+                    let top = rect.top() + minutes(start) / 60.0 * hour_h;
                     // At least one line of text tall, however short the activity.
                     let bottom =
-                        (rect.top() + minutes(*end) / 60.0 * hour_h).max(top + line_h + 4.0);
+                        (rect.top() + minutes(end) / 60.0 * hour_h).max(top + line_h + 4.0);
                     let width = col_w / lane_count as f32;
                     let item_rect = egui::Rect::from_min_max(
                         egui::pos2(x + lane as f32 * width + 1.0, top),

@@ -386,6 +386,30 @@ fn the_calendar_filters_say_whose_work_the_list_holds() {
     });
 }
 
+/// Creates `activities` on the service and syncs until the store holds them all.
+fn created_and_synced(
+    t: &mut TestApp,
+    direct: &leasedesk::api::Client,
+    activities: Vec<leasedesk::api::model::NewActivity>,
+) -> leasedesk::api::model::ActivitiesCreated {
+    let count = activities.len();
+    let created = crate::support::block_on(direct.create_activities(activities)).unwrap();
+    let kept_before = t
+        .harness
+        .state()
+        .backend()
+        .replica()
+        .unwrap()
+        .activities_len();
+    t.harness.state().backend().sync_now();
+    t.step_until(
+        "the new activities in the store",
+        Duration::from_secs(120),
+        |h| h.state().backend().replica().unwrap().activities_len() >= kept_before + count,
+    );
+    created
+}
+
 #[test]
 fn everyones_busy_day_lists_a_page_counts_the_rest_and_a_narrowing_lists_them_all() {
     use chrono::Datelike;
@@ -414,18 +438,7 @@ fn everyones_busy_day_lists_a_page_counts_the_rest_and_a_narrowing_lists_them_al
             )
         })
         .collect();
-    let created = crate::support::block_on(direct.create_activities(busy)).unwrap();
-    let kept_before = t
-        .harness
-        .state()
-        .backend()
-        .replica()
-        .unwrap()
-        .activities_len();
-    t.harness.state().backend().sync_now();
-    t.step_until("the busy day in the store", Duration::from_secs(120), |h| {
-        h.state().backend().replica().unwrap().activities_len() >= kept_before + 60
-    });
+    let created = created_and_synced(&mut t, &direct, busy);
 
     let every = everyone();
     let day_of = |a: &leasedesk::api::model::Activity| local_day(a, zone_of(a));
@@ -521,18 +534,7 @@ fn a_crowded_hour_of_the_week_is_counted_in_a_plus_n_that_opens_the_days_list() 
             ..NewActivity::new(kind, at)
         })
         .collect();
-    let created = crate::support::block_on(direct.create_activities(crowd)).unwrap();
-    let kept_before = t
-        .harness
-        .state()
-        .backend()
-        .replica()
-        .unwrap()
-        .activities_len();
-    t.harness.state().backend().sync_now();
-    t.step_until("the crowd in the store", Duration::from_secs(120), |h| {
-        h.state().backend().replica().unwrap().activities_len() >= kept_before + 30
-    });
+    let created = created_and_synced(&mut t, &direct, crowd);
     let crowded_day = everyone()
         .iter()
         .find(|a| a.id == created.activity_ids[0])

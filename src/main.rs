@@ -339,8 +339,9 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(message) => {
             let text = format!(
-                "LeaseDesk could not open its window.\n\n{message}\n\nUpdate the graphics driver, or start LeaseDesk with --renderer glow (or set {}=glow). The log in the data folder has the details.",
-                RendererChoice::VARIABLE
+                "LeaseDesk could not open its window.\n\n{message}\n\nUpdate the graphics driver, or start LeaseDesk with --renderer {alt} (or set {}={alt}). The log in the data folder has the details.",
+                RendererChoice::VARIABLE,
+                alt = leasedesk::ui::renderer::ALTERNATIVE
             );
             eprintln!("{}", text.replace("\n\n", " "));
             window::tell_the_user(&text);

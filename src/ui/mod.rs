@@ -14,6 +14,7 @@ pub mod remote;
 pub mod renderer;
 mod secret_text;
 pub mod theme;
+pub mod typed_ahead;
 pub mod widgets;
 pub mod window;
 

@@ -78,7 +78,7 @@ fn options(attempt: Attempt) -> eframe::NativeOptions {
     match attempt {
         Attempt::Wgpu => {
             options.renderer = eframe::Renderer::Wgpu;
-            // Vulkan, DirectX 12 or Metal: OpenGL is the next attempt's, and asking for it here
+            // Vulkan, DirectX 12 or Metal: OpenGL has attempts of its own, and asking for it here
             // too would load a second driver (with its own threads and memory) beside the one
             // that draws.
             if let eframe::egui_wgpu::WgpuSetup::CreateNew(setup) =
@@ -108,10 +108,20 @@ fn app_icon() -> Arc<egui::IconData> {
     Arc::new(eframe::icon_data::from_png_bytes(png).unwrap_or_default())
 }
 
-/// "Vulkan (wgpu)", "OpenGL (glow)".
+/// "Vulkan (wgpu, lavapipe)", "OpenGL (glow, llvmpipe …)".
 fn describe(attempt: Attempt, cc: &eframe::CreationContext<'_>) -> String {
     match (attempt, &cc.wgpu_render_state) {
-        (Attempt::Glow, _) => "OpenGL (glow)".to_owned(),
+        (Attempt::Glow, _) => match &cc.gl {
+            Some(gl) => {
+                use eframe::glow::HasContext as _;
+                // SAFETY: the context is current on this thread while the app is created.
+                let name = unsafe { gl.get_parameter_string(eframe::glow::RENDERER) };
+                // The driver's own words: capped, as any text from outside.
+                let name: String = name.trim().chars().take(80).collect();
+                format!("OpenGL (glow, {name})")
+            }
+            None => "OpenGL (glow)".to_owned(),
+        },
         (_, Some(state)) => {
             let info = state.adapter.get_info();
             format!(
@@ -143,6 +153,10 @@ struct StartupProbe {
 }
 
 impl eframe::App for StartupProbe {
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        self.app.raw_input_hook(ctx, raw_input);
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.app.logic(ctx);
     }
@@ -181,7 +195,7 @@ mod tests {
     }
 
     #[test]
-    fn the_first_attempt_asks_for_the_primary_backends_only_and_the_second_for_opengl() {
+    fn the_wgpu_attempt_asks_for_the_primary_backends_only_and_wgpu_on_gl_for_opengl() {
         if std::env::var_os("WGPU_BACKEND").is_none() {
             assert_eq!(
                 backends(Attempt::Wgpu),

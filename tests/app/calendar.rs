@@ -566,6 +566,23 @@ fn a_crowded_hour_of_the_week_is_counted_in_a_plus_n_that_opens_the_days_list() 
         (25..=30 + everyone().len()).contains(&counted),
         "{counted} counted"
     );
+    // The blocks drawn beside it are a few letters wide: they name the person, not "3:0…".
+    let name = everyone()
+        .into_iter()
+        .find(|a| a.id == created.activity_ids[0])
+        .unwrap()
+        .individual_full_name;
+    let labels: Vec<String> = t
+        .harness
+        .query_all_by_label_contains(&name)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        labels
+            .iter()
+            .any(|l| l.ends_with(name.as_str()) && !l.contains(':')),
+        "no narrow block names {name}: {labels:?}"
+    );
     t.click(&format!("+{counted}"));
     t.step_until("the crowded day as a list", Duration::from_secs(10), |h| {
         let calendar = &h.state().panes.calendar;

@@ -197,3 +197,37 @@ fn a_paid_referral_of_someone_known_before_is_saved_with_the_evidence_in_its_inq
         inquiry.activity_name
     );
 }
+
+#[test]
+fn letters_typed_in_the_same_frame_as_tab_go_to_the_next_field() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.open_new_individual(false);
+    t.type_into("First name", "Hortensia");
+    let tab = |pressed| egui::Event::Key {
+        key: egui::Key::Tab,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    // A fast typist on a busy frame: Tab and the next name arrive together, then Tab and the
+    // email.
+    t.send_in_one_frame(vec![
+        tab(true),
+        tab(false),
+        egui::Event::Text("Quillfeather".into()),
+        tab(true),
+        tab(false),
+        egui::Event::Text("hortensia.q@example.com".into()),
+    ]);
+    assert_eq!(t.field("First name").value().as_deref(), Some("Hortensia"));
+    assert_eq!(
+        t.field("Last name").value().as_deref(),
+        Some("Quillfeather")
+    );
+    assert_eq!(
+        t.field("Email").value().as_deref(),
+        Some("hortensia.q@example.com")
+    );
+}

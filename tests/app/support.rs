@@ -526,3 +526,19 @@ pub fn wait_for_filled_store(t: &mut TestApp) {
         },
     );
 }
+
+impl TestApp {
+    /// Sends `events` as one frame's input, ordered by the app as the window's raw-input hook
+    /// does, and steps until nothing is held back.
+    pub fn send_in_one_frame(&mut self, mut events: Vec<egui::Event>) {
+        for _ in 0..10 {
+            let more = self.harness.state_mut().order_typed_ahead(&mut events);
+            self.harness.input_mut().events.append(&mut events);
+            self.harness.step();
+            if !more {
+                break;
+            }
+        }
+        self.harness.step();
+    }
+}

@@ -74,6 +74,7 @@ struct ModalGuard {
 }
 
 pub struct LeaseDeskApp {
+    typed_ahead: crate::ui::typed_ahead::TypedAhead,
     prefs: Prefs,
     saved_prefs: Prefs,
     prefs_writer: Option<PrefsWriter>,
@@ -130,6 +131,7 @@ impl LeaseDeskApp {
             .reminder_sink
             .unwrap_or_else(|| Arc::new(DesktopSink));
         LeaseDeskApp {
+            typed_ahead: Default::default(),
             saved_prefs: config.prefs.clone(),
             prefs: config.prefs,
             prefs_writer,
@@ -204,6 +206,13 @@ impl LeaseDeskApp {
         }
     }
 
+    /// Holds back what was typed after Tab in the same frame to the next one (see
+    /// `ui::typed_ahead`); true when something waits. The window calls it on every frame's
+    /// input; tests call it as the window would.
+    pub fn order_typed_ahead(&mut self, events: &mut Vec<egui::Event>) -> bool {
+        self.typed_ahead.order(events)
+    }
+
     /// Draws the whole window, then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
@@ -242,6 +251,12 @@ impl LeaseDeskApp {
 }
 
 impl eframe::App for LeaseDeskApp {
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        if self.order_typed_ahead(&mut raw_input.events) {
+            ctx.request_repaint();
+        }
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         LeaseDeskApp::logic(self, ctx);
     }

@@ -28,6 +28,9 @@ use crate::ui::theme::Tokens;
 /// Ranges of whole days, first and last included.
 type DayRanges = Vec<(NaiveDate, NaiveDate)>;
 
+/// Narrower than this, a week's block shows the person only (about "9:00am To Do" wide).
+const NARROW_ITEM: f32 = 120.0;
+
 /// Days the agenda lists from the chosen week on.
 const AGENDA_DAYS: u64 = 56;
 
@@ -438,16 +441,24 @@ impl Calendar {
             _ => String::new(),
         };
         let title = a.activity_type.as_deref().unwrap_or(&a.activity_name);
-        let mut text =
-            egui::RichText::new(format!("{icon} {time}{title} · {}", a.individual_full_name))
-                .color(color.unwrap_or(ui.visuals().text_color()));
+        let whole = format!("{time}{title} · {}", a.individual_full_name);
+        // A block a few letters wide (a crowded hour of the week) names the person: its time
+        // is where it stands, and "9:0…" said nothing. The hover says the rest.
+        let narrow = with_time && ui.available_width() < NARROW_ITEM;
+        let shown = if narrow {
+            a.individual_full_name.as_str()
+        } else {
+            whole.as_str()
+        };
+        let mut text = egui::RichText::new(format!("{icon} {shown}"))
+            .color(color.unwrap_or(ui.visuals().text_color()));
         if s == ItemState::Overdue && !followed {
             text = text.strong();
         }
         if matches!(s, ItemState::Cancelled | ItemState::NoShow) {
             text = text.strikethrough();
         }
-        let hover = if followed {
+        let mut hover = if followed {
             format!(
                 "{} · followed up here (the service keeps it open: it has no update)",
                 a.due_date_descriptive
@@ -455,6 +466,9 @@ impl Calendar {
         } else {
             a.due_date_descriptive.clone()
         };
+        if narrow {
+            hover = format!("{whole}\n{hover}");
+        }
         let response = ui
             .add(egui::Button::new(text).frame(false).truncate())
             .on_hover_text(hover);

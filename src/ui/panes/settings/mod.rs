@@ -85,9 +85,10 @@ impl Pane for Settings {
                     );
                 })
                 .response
-                .on_hover_text(
-                    "If the window flickers or stays blank, start LeaseDesk with --renderer glow (or set LEASEDESK_RENDERER=glow)",
-                );
+                .on_hover_text(format!(
+                    "If the window flickers or stays blank, start LeaseDesk with --renderer {alt} (or set LEASEDESK_RENDERER={alt})",
+                    alt = crate::ui::renderer::ALTERNATIVE
+                ));
                 ui.add_space(12.0);
                 reminders_ui(ui, ctx);
                 ui.add_space(12.0);

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::api::model::{Activity, IndividualType, SearchCase, Timestamp};
+use crate::api::model::{
+    Activity, ActivityCommunity, IndividualType, NewActivity, SearchCase, Timestamp,
+};
 use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts};
 
 /// Statuses of a lead that is no longer worked.
@@ -25,6 +27,9 @@ pub struct NeedsNextStep {
     pub colour: Colour,
     /// The latest inquiry or contact (or, without one, when the case was created).
     pub since: Timestamp,
+    /// Something logged on this desk for the lead waits in the outbox, not sent yet.
+    #[serde(default)]
+    pub unsent: bool,
 }
 
 /// A lead waiting for its first contact.
@@ -66,6 +71,60 @@ impl LeadWork {
                 .then(a.case_number.cmp(&b.case_number))
         });
         order(&mut self.next_steps);
+    }
+}
+
+/// An activity logged on this desk and waiting in the outbox, as the lead lists count it:
+/// done here, though the service does not have it yet (its id is `id`, below zero, so it is
+/// never taken for one of the service's). `None` without an individual to match it to.
+pub fn queued_activity(body: &NewActivity, type_name: &str, id: i64) -> Option<Activity> {
+    let individual_id = body.individual_id?;
+    Some(Activity {
+        id,
+        activity_status: if body.date_completed.is_some() {
+            "Completed".into()
+        } else {
+            "Open".into()
+        },
+        activity_name: type_name.to_owned(),
+        activity_type: Some(type_name.to_owned()),
+        time_zone: String::new(),
+        reinquiry: body.re_inquiry.unwrap_or(false),
+        community: ActivityCommunity {
+            id: 0,
+            name: String::new(),
+            name_unique: String::new(),
+        },
+        case_number: body.case_number.clone().unwrap_or_default(),
+        individual_id,
+        individual_full_name: String::new(),
+        assigned_name: String::new(),
+        due_date_descriptive: String::new(),
+        due_date: body.start,
+        due_date_end: body.end.unwrap_or(body.start),
+        date_completed: body.date_completed,
+        date_updated: None,
+        date_created: body.start,
+        all_day: body.all_day.unwrap_or(false),
+        result_id: 0,
+        result_name: String::new(),
+        sale_stage: String::new(),
+        completed: body.date_completed.is_some(),
+        cancelled: false,
+        no_show: false,
+        rescheduled: false,
+        is_activity_history: false,
+        overdue: false,
+        notes: None,
+        market_source: body.market_source.clone(),
+    })
+}
+
+/// Marks the "Needs a next step" rows of the individuals in `unsent` (their latest work waits
+/// in the outbox).
+pub fn mark_unsent(work: &mut LeadWork, unsent: &std::collections::HashSet<i64>) {
+    for row in &mut work.next_steps {
+        row.unsent = unsent.contains(&row.individual_id);
     }
 }
 
@@ -150,6 +209,7 @@ pub fn lead_work(
             colour: f.colour(p.date_created, now, rule),
             // A case created ahead of today keeps that date: the row says so, nothing is made up.
             since: f.last_touch.unwrap_or(p.date_created),
+            unsent: false,
         });
     }
     work.order();

@@ -46,8 +46,32 @@ impl Backend {
     pub fn changed(&self, changes: &[Change]) {
         self.tell_changes(changes);
         if changes.contains(&Change::Activities) {
-            self.refresh_changed_activities();
+            self.refresh_changed_activities(false);
         }
+        if changes.contains(&Change::Contracts) || changes.contains(&Change::Units) {
+            self.refresh_inventory_rows();
+        }
+    }
+
+    /// As [`Backend::changed`], for a write the outbox just delivered: changed activities are
+    /// told only once the store has them. Told before, a screen reading the store would see
+    /// neither the outbox entry (gone) nor the activity (not read yet): a lead contacted
+    /// offline came back to New leads for a moment.
+    pub(super) fn changed_once_stored(&self, changes: &[Change]) {
+        let filled = self
+            .replica()
+            .is_some_and(|r| r.activities_kept_at().is_some());
+        if !(filled && changes.contains(&Change::Activities)) {
+            self.changed(changes);
+            return;
+        }
+        let others: Vec<Change> = changes
+            .iter()
+            .copied()
+            .filter(|c| *c != Change::Activities)
+            .collect();
+        self.tell_changes(&others);
+        self.refresh_changed_activities(true);
         if changes.contains(&Change::Contracts) || changes.contains(&Change::Units) {
             self.refresh_inventory_rows();
         }
@@ -122,14 +146,19 @@ impl Backend {
     /// Reads the activities the service changed since the store was filled (what a sync's last
     /// step reads: a page or two) into the store. One at a time; a write meanwhile asks for one
     /// more round. Nothing when working offline or before the store's first fill.
-    fn refresh_changed_activities(&self) {
-        if self.working_offline() {
-            return;
-        }
-        let Some(replica) = self.replica() else {
+    /// With `tell_anyway`, the change is told even when the read wrote nothing (it has not
+    /// been told yet).
+    fn refresh_changed_activities(&self, tell_anyway: bool) {
+        let Some(replica) = self.replica().filter(|_| !self.working_offline()) else {
+            if tell_anyway {
+                self.tell_changes(&[Change::Activities]);
+            }
             return;
         };
         let offline = &self.inner.offline;
+        if tell_anyway {
+            offline.owe_tell.store(true, Ordering::SeqCst);
+        }
         if offline.refreshing.swap(true, Ordering::SeqCst) {
             offline.refresh_again.store(true, Ordering::SeqCst);
             return;
@@ -145,9 +174,12 @@ impl Backend {
                     super::ClientState::Ready(client) => Some(client),
                     _ => None,
                 };
-                if let Some(client) = client
-                    && me.refresh_once(&client, &replica).await
-                {
+                let owed = me.inner.offline.owe_tell.swap(false, Ordering::SeqCst);
+                let written = match client {
+                    Some(client) => me.refresh_once(&client, &replica).await,
+                    None => false,
+                };
+                if written || owed {
                     me.tell_changes(&[Change::Activities]);
                 }
                 if !me.inner.offline.refresh_again.swap(false, Ordering::SeqCst) {

@@ -22,6 +22,7 @@ pub mod local;
 pub mod memory;
 mod offline;
 mod outbox;
+mod probe;
 mod remembered;
 pub mod replica;
 pub mod request;

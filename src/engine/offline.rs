@@ -78,6 +78,8 @@ pub(super) struct Offline {
     pub(super) refreshing: AtomicBool,
     /// Another write changed activities while they were read.
     pub(super) refresh_again: AtomicBool,
+    /// A delivered write's change of activities is told after the next read into the store.
+    pub(super) owe_tell: AtomicBool,
     /// A write changed activities before the store's first fill ended (the fill may have read
     /// its month before the write): read what changed once it ends.
     pub(super) refresh_after_fill: AtomicBool,
@@ -99,6 +101,14 @@ pub(super) struct Offline {
     back_online: std::sync::atomic::AtomicU64,
     /// A save of the copy is due (answers were kept since the last).
     save_due: AtomicBool,
+    /// The probe that finds out the service is back runs (`engine::probe`).
+    pub(super) probing: AtomicBool,
+    /// The probe is asking the service now (or Retry was just pressed).
+    pub(super) trying: AtomicBool,
+    /// Retry: the probe asks now instead of at its next turn.
+    pub(super) probe_now: tokio::sync::Notify,
+    /// The probe's first and longest waits, when not the usual (tests of Retry).
+    pub(super) probe_waits: Mutex<Option<(Duration, Duration)>>,
 }
 
 /// How long the service must have been unreachable for its return to count as "back online".
@@ -341,6 +351,7 @@ impl Backend {
                 self.replay_outbox();
             } else {
                 tracing::warn!("the service cannot be reached");
+                self.start_probing();
             }
             self.wake();
         }

@@ -2,7 +2,7 @@
 //! agent's own leads and their activities; a few days of everyone's), else from the service as
 //! before. Nothing here holds every activity.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use chrono::{DateTime, Days, NaiveDate, Utc};
@@ -13,7 +13,9 @@ use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
 use crate::domain::calendar::{CalendarFilter, local_day, zone_of};
-use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, lead_work};
+use crate::domain::next_step::{
+    LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent, queued_activity,
+};
 use crate::domain::speed_to_lead::{Colour, ColourRule};
 use crate::service::activities::{Loading, load_all, load_matching};
 use crate::service::cases;
@@ -23,6 +25,22 @@ impl Backend {
     fn filled_store(&self) -> Option<Arc<CaseReplica>> {
         self.replica()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some())
+    }
+
+    /// The activities waiting in the outbox to be sent (not those the service refused), as the
+    /// lead lists count them.
+    fn queued_activities(&self) -> Vec<Activity> {
+        use super::replica::outbox::{QueueState, QueuedWrite};
+        self.outbox_entries()
+            .iter()
+            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+            .filter_map(|e| match &e.write {
+                QueuedWrite::LogActivity {
+                    body, type_name, ..
+                } => queued_activity(body, type_name, -e.id.max(1)),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Whether figures over the whole portal (Sales, the Search table's Stage column) are a
@@ -42,7 +60,12 @@ impl Backend {
         rule: ColourRule,
         loading: Arc<Loading>,
     ) -> Result<Arc<LeadWork>, ApiError> {
+        // What waits in the outbox counts as done on this desk (marked as not sent yet): a
+        // first contact logged offline takes the lead off New leads at once.
+        let queued = self.queued_activities();
+        let unsent: HashSet<i64> = queued.iter().map(|a| a.individual_id).collect();
         if let Some(replica) = self.filled_store() {
+            let (queued, unsent) = (queued.clone(), unsent.clone());
             let rows = self
                 .one_at_a_time("my day's leads", move || -> Result<_, ReplicaError> {
                     // A few hundred leads' activities at a time: an agent with 20,000 leads never
@@ -55,12 +78,14 @@ impl Backend {
                             .iter()
                             .map(|c| c.primary.case_number.as_str())
                             .collect();
-                        let activities = replica.activities_of_cases(&numbers)?;
+                        let mut activities = replica.activities_of_cases(&numbers)?;
+                        activities.extend(queued.iter().cloned());
                         work.extend(lead_work(chunk, &activities, me, now, &rule));
                     }
                     drop(leads);
                     // The rules' orders over all of them.
                     work.order();
+                    mark_unsent(&mut work, &unsent);
                     Ok(work)
                 })
                 .await;
@@ -76,11 +101,14 @@ impl Backend {
         let leads = cases::leads(client.clone()).await?;
         // Only the activities of the user's own leads are kept from everyone's pages.
         let theirs = individuals_of(leads.iter().filter(|c| is_active_lead_of(c, Some(me))));
-        let team = load_matching(client, ActivityFilter::AllUsers, loading, move |a| {
+        let mut team = load_matching(client, ActivityFilter::AllUsers, loading, move |a| {
             theirs.contains(&a.individual_id)
         })
         .await?;
-        Ok(Arc::new(lead_work(&leads, &team, me, now, &rule)))
+        team.extend(queued);
+        let mut work = lead_work(&leads, &team, me, now, &rule);
+        mark_unsent(&mut work, &unsent);
+        Ok(Arc::new(work))
     }
 
     /// Red, amber or green of every active lead of the portal, by case number: from the store's

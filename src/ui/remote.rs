@@ -339,6 +339,9 @@ impl<T: Send + 'static> Slot<T> {
 
     /// Asks a read again now (Retry).
     pub fn retry(&mut self, backend: &Backend) {
+        // Out of reach, a read is answered from the store without asking the network: the
+        // service itself is asked now, and its answer has every screen read again.
+        backend.retry_now();
         if let Some(reissue) = self.reissue.clone() {
             self.attempts = 0;
             self.send(backend, move |client| reissue(client));
@@ -419,6 +422,7 @@ impl<T: Send + 'static> Slot<T> {
                         text: parts.join(" "),
                         colour: ctx.tokens.warning,
                         retry: !by_hand,
+                        trying: ctx.backend.trying_to_reach(),
                         ..StatusRow::default()
                     },
                 )
@@ -486,6 +490,7 @@ impl<T: Send + 'static> Slot<T> {
                             hover,
                             colour,
                             retry: self.is_read() && !by_hand,
+                            trying: offline && ctx.backend.trying_to_reach(),
                             ..StatusRow::default()
                         },
                     )
@@ -514,6 +519,8 @@ pub struct StatusRow {
     /// Shown on hover instead of the text alone (it is cut to one line).
     pub hover: Option<String>,
     pub retry: bool,
+    /// Retry was pressed and the service is being asked: the button says so, greyed.
+    pub trying: bool,
 }
 
 impl StatusRow {
@@ -558,7 +565,10 @@ pub fn status_row_ui(ui: &mut egui::Ui, row: StatusRow) -> bool {
             if let Some(hover) = &row.hover {
                 label.on_hover_text(hover);
             }
-            if row.retry {
+            if row.retry && row.trying {
+                ui.add_enabled(false, egui::Button::new("Trying…"))
+                    .on_disabled_hover_text("Asking the service whether it can be reached");
+            } else if row.retry {
                 clicked = ui.button("Retry").clicked();
             }
         },

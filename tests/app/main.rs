@@ -2,6 +2,7 @@
 //! sandbox (fixed clock, in memory). No display is needed.
 
 mod agent_day;
+mod back_online;
 mod calendar;
 mod campaigns;
 mod director;
@@ -27,3 +28,4 @@ mod speed_by_hand;
 mod speed_to_lead;
 mod steady;
 mod support;
+mod typing;

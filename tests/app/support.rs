@@ -530,14 +530,30 @@ pub fn wait_for_filled_store(t: &mut TestApp) {
 impl TestApp {
     /// Sends `events` as one frame's input, ordered by the app as the window's raw-input hook
     /// does, and steps until nothing is held back.
-    pub fn send_in_one_frame(&mut self, mut events: Vec<egui::Event>) {
-        for _ in 0..10 {
-            let more = self.harness.state_mut().order_typed_ahead(&mut events);
+    pub fn send_in_one_frame(&mut self, events: Vec<egui::Event>) {
+        self.send_in_frames(vec![events]);
+    }
+
+    /// Sends each list of `frames` as one frame's input, in turn, ordered by the app as the
+    /// window's raw-input hook does; then steps until nothing is held back (a fast typist:
+    /// what was typed between two frames arrives in the second).
+    pub fn send_in_frames(&mut self, frames: Vec<Vec<egui::Event>>) {
+        let mut frames = frames.into_iter();
+        let mut more = true;
+        let mut empty = 0;
+        while more || frames.len() > 0 {
+            let mut events = frames.next().unwrap_or_default();
+            if events.is_empty() {
+                empty += 1;
+                assert!(empty < 60, "typed keys were held back for 60 frames");
+            }
+            let ctx = self.harness.ctx.clone();
+            more = self
+                .harness
+                .state_mut()
+                .order_typed_ahead(&ctx, &mut events);
             self.harness.input_mut().events.append(&mut events);
             self.harness.step();
-            if !more {
-                break;
-            }
         }
         self.harness.step();
     }

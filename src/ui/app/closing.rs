@@ -16,6 +16,11 @@ impl CloseGuard {
         self.confirmed
     }
 
+    /// Whether the question is on screen.
+    pub(super) fn asking(&self) -> bool {
+        self.asking.is_some()
+    }
+
     /// Before the frame: a close asked for (the window's ✖, Alt+F4) is held back while
     /// changes would be lost with it.
     pub(super) fn check(&mut self, ctx: &egui::Context, backend: &Backend) {

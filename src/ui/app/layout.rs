@@ -131,6 +131,24 @@ impl LeaseDeskApp {
                     _ => (text, color),
                 };
                 ui.label(egui::RichText::new(text).color(color));
+                if !by_hand && matches!(reach, Reach::Offline { .. }) && link.portal_id().is_some()
+                {
+                    // One width either way, so what follows in the bar never moves.
+                    let size = egui::vec2(150.0, ui.spacing().interact_size.y);
+                    if self.backend.trying_to_reach() {
+                        ui.add_enabled_ui(false, |ui| {
+                            ui.add_sized(size, egui::Button::new("Trying to reach it…").small())
+                        });
+                    } else if ui
+                        .add_sized(size, egui::Button::new("Retry now").small())
+                        .on_hover_text(
+                            "Ask the service now; LeaseDesk also asks by itself every few seconds",
+                        )
+                        .clicked()
+                    {
+                        self.backend.retry_now();
+                    }
+                }
                 if link.portal_id().is_some() {
                     let toggle = Command::WorkOffline(!by_hand);
                     let hover = if by_hand {
@@ -292,6 +310,13 @@ impl LeaseDeskApp {
         let response = egui::Modal::new(egui::Id::unique("modal")).show(ctx, |ui| {
             open = modal.ui(ui, &mut actx);
         });
+        // Saved: what was typed is on the service or in the outbox, so closing loses nothing
+        // (what is typed after the save counts again).
+        let saved = modal.saved();
+        if saved && !guard.saved {
+            guard.edited = false;
+        }
+        guard.saved = saved;
         // The question is a dialog of its own on top, so the form under it does not move.
         let mut keep = false;
         if guard.asking {

@@ -65,12 +65,24 @@ pub enum StartOn {
     },
 }
 
+/// See [`LeaseDeskApp::keyboard_place`].
+#[derive(Debug, PartialEq)]
+struct KeyboardPlace {
+    modal: Option<std::mem::Discriminant<Modal>>,
+    palette: bool,
+    nav: Nav,
+    case: bool,
+    asking: bool,
+}
+
 /// Escape (or a click beside the dialog) closes a dialog at once only when nothing was typed in
 /// it; otherwise it asks first, so typed work is never lost by a stray key.
 #[derive(Debug, Default, Clone, Copy)]
 struct ModalGuard {
     edited: bool,
     asking: bool,
+    /// The dialog's work was saved: typing before that is not at risk any more.
+    saved: bool,
 }
 
 pub struct LeaseDeskApp {
@@ -206,16 +218,36 @@ impl LeaseDeskApp {
         }
     }
 
-    /// Holds back what was typed after Tab in the same frame to the next one (see
+    /// Holds back what was typed after a key or click that may move the focus, and while a
+    /// dialog, the palette or a pane just opened has not taken the focus yet (see
     /// `ui::typed_ahead`); true when something waits. The window calls it on every frame's
     /// input; tests call it as the window would.
-    pub fn order_typed_ahead(&mut self, events: &mut Vec<egui::Event>) -> bool {
-        self.typed_ahead.order(events)
+    pub fn order_typed_ahead(
+        &mut self,
+        ctx: &egui::Context,
+        events: &mut Vec<egui::Event>,
+    ) -> bool {
+        let focused = ctx.memory(|m| m.focused());
+        self.typed_ahead.order(events, focused)
+    }
+
+    /// Where the keyboard's work is: the open dialog, the palette, the pane, the case, the
+    /// question before closing. When a frame changes it, the focus is on its way elsewhere.
+    fn keyboard_place(&self) -> KeyboardPlace {
+        KeyboardPlace {
+            modal: self.modal.as_ref().map(std::mem::discriminant),
+            palette: self.palette.is_some(),
+            nav: self.nav,
+            case: self.panes.cases.view.is_some(),
+            asking: self.modal_guard.asking || self.closing.asking(),
+        }
     }
 
     /// Draws the whole window, then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        let place = self.keyboard_place();
+        let mut focus_asked = false;
         if self.modal.is_none() && self.palette.is_none() {
             for command in commands::pressed(&ctx, &self.catalogue) {
                 self.commands.send(command);
@@ -225,7 +257,12 @@ impl LeaseDeskApp {
         self.palette_ui(&ctx);
         self.closing.ui(&ctx);
         for command in self.inbox.drain() {
+            focus_asked |= matches!(command, Command::FocusSearch);
             self.apply(&ctx, command);
+        }
+        if focus_asked || self.keyboard_place() != place {
+            self.typed_ahead.await_focus(ctx.memory(|m| m.focused()));
+            ctx.request_repaint();
         }
     }
 
@@ -252,7 +289,7 @@ impl LeaseDeskApp {
 
 impl eframe::App for LeaseDeskApp {
     fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        if self.order_typed_ahead(&mut raw_input.events) {
+        if self.order_typed_ahead(ctx, &mut raw_input.events) {
             ctx.request_repaint();
         }
     }

@@ -17,12 +17,6 @@ pub enum Outcome {
 
 impl Palette {
     pub fn ui(&mut self, ctx: &egui::Context, list: &[Command]) -> Outcome {
-        let shown: Vec<(&Command, String)> = list
-            .iter()
-            .map(|c| (c, c.label()))
-            .filter(|(command, label)| matches(label, command.also_called(), &self.filter))
-            .collect();
-        self.selected = self.selected.min(shown.len().saturating_sub(1));
         let mut outcome = Outcome::Open;
         let modal = egui::Modal::new(egui::Id::unique("command-palette")).show(ctx, |ui| {
             ui.set_width(460.0);
@@ -39,6 +33,17 @@ impl Palette {
                 input.request_focus();
                 self.focused = true;
             }
+            // Listed after the field has taken this frame's letters, so Enter typed right
+            // after them runs what they name.
+            if input.changed() {
+                self.selected = 0;
+            }
+            let shown: Vec<(&Command, String)> = list
+                .iter()
+                .map(|c| (c, c.label()))
+                .filter(|(command, label)| matches(label, command.also_called(), &self.filter))
+                .collect();
+            self.selected = self.selected.min(shown.len().saturating_sub(1));
             let (down, up, enter, escape) = ui.input(|i| {
                 (
                     i.key_pressed(egui::Key::ArrowDown),

@@ -65,6 +65,19 @@ impl Modal {
         }
     }
 
+    /// Whether what was typed is saved (on the service or in the outbox): closing loses
+    /// nothing, so it does not ask.
+    pub fn saved(&self) -> bool {
+        match self {
+            Modal::NewIndividual(form) => form.saved(),
+            Modal::LogActivity(form) => form.saved(),
+            Modal::LogOutcome(form) => form.done(),
+            Modal::CloseLost(form) => form.saved(),
+            Modal::ScheduleTour(form) => form.saved(),
+            Modal::Help(_) => true,
+        }
+    }
+
     /// What the rest of the app must learn when the dialog closes (what it saved, the
     /// engine tells as it happens: `EngineEvent::Changed`).
     pub fn closed(&self) -> Option<Command> {

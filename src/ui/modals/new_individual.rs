@@ -76,6 +76,11 @@ impl NewIndividualForm {
         }
     }
 
+    /// Saved (created, or kept in the outbox): nothing typed would be lost by closing.
+    pub fn saved(&self) -> bool {
+        matches!(self.saving.state, Remote::Ready(_))
+    }
+
     /// The individual just created, if any.
     pub fn created(&self) -> Option<&IndividualsCreated> {
         match &self.saving.state {

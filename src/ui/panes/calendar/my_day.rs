@@ -433,6 +433,13 @@ impl Calendar {
                         community: None,
                     });
                 }
+                if row.unsent {
+                    ui.label(egui::RichText::new("⟳ not sent yet").color(ctx.tokens.warning))
+                        .on_hover_text(
+                            "Logged on this computer and waiting in the Outbox: it counts here \
+                             and is sent by itself when the service answers",
+                        );
+                }
             });
         }
         if let Some(case) = open {

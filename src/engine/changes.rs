@@ -175,10 +175,14 @@ impl Backend {
                     _ => None,
                 };
                 let owed = me.inner.offline.owe_tell.swap(false, Ordering::SeqCst);
+                let delivered_before = me.delivered_mark();
                 let written = match client {
                     Some(client) => me.refresh_once(&client, &replica).await,
                     None => false,
                 };
+                if written {
+                    me.forget_delivered(delivered_before);
+                }
                 if written || owed {
                     me.tell_changes(&[Change::Activities]);
                 }

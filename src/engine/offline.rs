@@ -80,6 +80,10 @@ pub(super) struct Offline {
     pub(super) refresh_again: AtomicBool,
     /// A delivered write's change of activities is told after the next read into the store.
     pub(super) owe_tell: AtomicBool,
+    /// Activities the outbox delivered that the store may not have read yet, numbered: they
+    /// still count on this desk until a read into the store after them (`engine::probe`).
+    pub(super) delivered: Mutex<Vec<(u64, crate::api::model::Activity)>>,
+    pub(super) delivered_count: std::sync::atomic::AtomicU64,
     /// A write changed activities before the store's first fill ended (the fill may have read
     /// its month before the write): read what changed once it ends.
     pub(super) refresh_after_fill: AtomicBool,
@@ -626,6 +630,7 @@ impl Backend {
             return Sync::NotNow;
         }
         let started = Utc::now();
+        let delivered_before = self.delivered_mark();
         let sweep_every = lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP);
         let sweep = replica.swept_at().is_none_or(|at| {
             started
@@ -688,6 +693,9 @@ impl Backend {
             status.cases = replica.len();
             status.as_of = replica.as_of();
             status.problem = result.err();
+        }
+        if ok {
+            self.forget_delivered(delivered_before);
         }
         if activities_changed {
             self.tell_changes(&[super::changes::Change::Activities]);

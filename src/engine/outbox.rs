@@ -287,6 +287,7 @@ impl Backend {
             let next = match self.send_queued(client, &entry.write, look_first).await {
                 Sent::Delivered => {
                     tracing::info!(id = entry.id, "a queued write was delivered");
+                    self.keep_delivered(&entry);
                     self.changed_once_stored(entry.write.changes());
                     None
                 }

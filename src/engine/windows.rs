@@ -8,6 +8,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
 use super::Backend;
+use super::replica::outbox::{QueueState, Queued, QueuedWrite};
 use super::replica::{CaseReplica, DueWindow, ReplicaError, TeamDays};
 use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
@@ -30,16 +31,50 @@ impl Backend {
     /// The activities waiting in the outbox to be sent (not those the service refused), as the
     /// lead lists count them.
     fn queued_activities(&self) -> Vec<Activity> {
-        use super::replica::outbox::{QueueState, QueuedWrite};
         self.outbox_entries()
             .iter()
             .filter(|e| !matches!(e.state, QueueState::Refused(_)))
-            .filter_map(|e| match &e.write {
-                QueuedWrite::LogActivity {
-                    body, type_name, ..
-                } => queued_activity(body, type_name, -e.id.max(1)),
-                _ => None,
-            })
+            .filter_map(as_activity)
+            .collect()
+    }
+
+    /// Keeps an activity the outbox just delivered counted until the store has read it (see
+    /// [`Backend::changed_once_stored`]): a screen reading in between would see neither.
+    pub(super) fn keep_delivered(&self, entry: &Queued) {
+        if let Some(activity) = as_activity(entry) {
+            let n = self
+                .inner
+                .offline
+                .delivered_count
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+                + 1;
+            let mut delivered = super::lock(&self.inner.offline.delivered);
+            delivered.push((n, activity));
+            // A store that never reads them back (no fill yet) keeps a bounded few.
+            if delivered.len() > 1000 {
+                delivered.remove(0);
+            }
+        }
+    }
+
+    /// The number of the last activity delivered, before a read into the store begins.
+    pub(super) fn delivered_mark(&self) -> u64 {
+        self.inner
+            .offline
+            .delivered_count
+            .load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// A read into the store that began at `mark` has what was delivered before it.
+    pub(super) fn forget_delivered(&self, mark: u64) {
+        super::lock(&self.inner.offline.delivered).retain(|(n, _)| *n > mark);
+    }
+
+    /// Delivered activities the store may not have yet.
+    fn delivered_activities(&self) -> Vec<Activity> {
+        super::lock(&self.inner.offline.delivered)
+            .iter()
+            .map(|(_, a)| a.clone())
             .collect()
     }
 
@@ -62,8 +97,9 @@ impl Backend {
     ) -> Result<Arc<LeadWork>, ApiError> {
         // What waits in the outbox counts as done on this desk (marked as not sent yet): a
         // first contact logged offline takes the lead off New leads at once.
-        let queued = self.queued_activities();
+        let mut queued = self.queued_activities();
         let unsent: HashSet<i64> = queued.iter().map(|a| a.individual_id).collect();
+        queued.extend(self.delivered_activities());
         if let Some(replica) = self.filled_store() {
             let (queued, unsent) = (queued.clone(), unsent.clone());
             let rows = self
@@ -511,6 +547,16 @@ impl ActivityDays {
         self.covers
             .as_ref()
             .is_none_or(|ranges| ranges.iter().any(|(a, b)| *a <= from && to <= *b))
+    }
+}
+
+/// A queued activity as the lead lists count it (its id below zero: never the service's).
+fn as_activity(entry: &Queued) -> Option<Activity> {
+    match &entry.write {
+        QueuedWrite::LogActivity {
+            body, type_name, ..
+        } => queued_activity(body, type_name, -entry.id.max(1)),
+        _ => None,
     }
 }
 

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
+use super::changes::Change;
 use super::kept;
 use super::request::Keep;
 use super::{Backend, ClientState, Link, lock};
@@ -123,18 +124,22 @@ const MAX_SYNCED_CAMPAIGNS: usize = 200;
 
 /// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
 /// keep is left out, not an error.
+/// Returns whether it differs from what was kept under `key` before.
 async fn keep_now<T: serde::Serialize>(
     replica: &Arc<CaseReplica>,
     key: &str,
     value: &T,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
     let (replica, key) = (replica.clone(), key.to_owned());
-    tokio::task::spawn_blocking(move || replica.keep_answer(&key, &json, Utc::now()))
-        .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())?;
-    Ok(())
+    tokio::task::spawn_blocking(move || {
+        let before = replica.answer_digest(&key);
+        replica.keep_answer(&key, &json, Utc::now())?;
+        Ok::<_, crate::engine::replica::ReplicaError>(replica.answer_digest(&key) != before)
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())
 }
 
 /// Keeps the inventory's units and contracts as rows too (the forecast counts from them).
@@ -645,9 +650,11 @@ impl Backend {
             Ok(())
         };
         let mut touched = std::collections::BTreeSet::new();
+        // What the sync found changed besides activities, told once it is in the store.
+        let mut changed = Vec::new();
         if result.is_ok() {
             result = self
-                .sync_answers(&client, &replica, epoch, &mut touched)
+                .sync_answers(&client, &replica, epoch, &mut touched, &mut changed)
                 .await;
         }
         // Screens that read the store read again when a sync changed activities (the first
@@ -697,6 +704,8 @@ impl Backend {
         if ok {
             self.forget_delivered(delivered_before);
         }
+        // Told even when a later step failed: what was kept is in the store.
+        self.tell_changes(&changed);
         if activities_changed {
             self.tell_changes(&[super::changes::Change::Activities]);
         }
@@ -805,6 +814,7 @@ impl Backend {
         replica: &Arc<CaseReplica>,
         epoch: usize,
         touched: &mut std::collections::BTreeSet<String>,
+        changed: &mut Vec<Change>,
     ) -> Result<(), String> {
         use crate::api::model::Records;
         use crate::service::{inventory, lookups};
@@ -826,9 +836,14 @@ impl Backend {
             .collect();
         let contracts: Records<_> = active.into();
         let communities: Records<_> = stock.communities.clone().into();
-        keep_now(replica, kept::INVENTORY, &stock).await?;
-        keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
-        keep_now(replica, kept::COMMUNITIES, &communities).await?;
+        let mut housing = keep_now(replica, kept::INVENTORY, &stock).await?;
+        housing |= keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
+        housing |= keep_now(replica, kept::COMMUNITIES, &communities).await?;
+        if housing {
+            // A colleague's move-in, move-out or new unit: the inventory, the admissions
+            // queue and the figures read again.
+            changed.extend([Change::Contracts, Change::Units]);
+        }
 
         self.set_syncing(epoch, step(2, "lists, users and campaigns"));
         let lists = self.answered(lookups::load(client.clone()).await)?;
@@ -838,7 +853,7 @@ impl Backend {
         let intake = self.answered(lookups::intake(client.clone()).await)?;
         keep_now(replica, kept::INTAKE_LISTS, &intake).await?;
         keep_now(replica, &kept::users(""), &users).await?;
-        keep_now(replica, &kept::campaigns(""), &campaigns).await?;
+        let mut campaigns_changed = keep_now(replica, &kept::campaigns(""), &campaigns).await?;
 
         // The leads are cases: the sweep (or the changed cases) keeps them, not a read here.
 
@@ -848,7 +863,12 @@ impl Backend {
                 return Err("the connection changed".into());
             }
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;
-            keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
+            campaigns_changed |=
+                keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
+        }
+        if campaigns_changed {
+            // A colleague's RSVP moved or people added: open boards read again.
+            changed.push(Change::Campaigns);
         }
         self.sync_activities(client, replica, epoch, touched).await
     }

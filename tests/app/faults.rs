@@ -47,6 +47,8 @@ pub struct Faults {
     /// The same, with their query strings.
     forwarded_queries: Mutex<Vec<String>>,
     pub seen: AtomicUsize,
+    /// Every request's method and path, answered or not.
+    asked: Mutex<Vec<(String, String)>>,
 }
 
 impl Faults {
@@ -88,6 +90,16 @@ impl Faults {
             .unwrap()
             .iter()
             .filter(|q| q.contains(part))
+            .count()
+    }
+
+    /// How many requests for `method` `path…` came, whatever the proxy did with them.
+    pub fn asked(&self, method: &str, path: &str) -> usize {
+        self.asked
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(m, p)| m == method && p.starts_with(path))
             .count()
     }
 
@@ -153,6 +165,11 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
             faults.seen.fetch_add(1, Ordering::SeqCst);
             let (parts, body) = request.into_parts();
             let path = parts.uri.path().to_owned();
+            faults
+                .asked
+                .lock()
+                .unwrap()
+                .push((parts.method.to_string(), path.clone()));
             let fault = faults.fault_for(parts.method.as_str(), &path);
             let canned = |status: StatusCode, body: &'static str| {
                 Response::builder()

@@ -141,14 +141,14 @@ pub(crate) fn choose_unit_and_date(t: &mut TestApp, unit: &Unit, day: &str) {
     assert_eq!(t.harness.state().panes.move_in.step, Step::Options);
 }
 
-fn submit(t: &mut TestApp) {
+pub(crate) fn submit(t: &mut TestApp) {
     t.click("Next");
     assert_eq!(t.harness.state().panes.move_in.step, Step::Review);
     t.click("Submit move-in");
     t.wait_for_text("Move-in saved");
 }
 
-fn wait_for_unit(t: &mut TestApp, community: &str, number: &str, state: UnitState) {
+pub(crate) fn wait_for_unit(t: &mut TestApp, community: &str, number: &str, state: UnitState) {
     let (community, number) = (community.to_owned(), number.to_owned());
     t.step_until(
         &format!("unit {number} to show as {state:?}"),

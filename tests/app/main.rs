@@ -28,4 +28,5 @@ mod speed_by_hand;
 mod speed_to_lead;
 mod steady;
 mod support;
+mod team;
 mod typing;

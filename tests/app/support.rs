@@ -354,6 +354,8 @@ impl TestApp {
     /// Clicks, then lets the frame that applies the click's command and the one that draws its
     /// result run.
     pub fn click(&mut self, label: &str) {
+        // On a busy machine the answer that draws it may still be on its way.
+        self.wait_for_label(label);
         self.settle(label);
         self.harness.get_by_label(label).click();
         self.harness.step();
@@ -450,6 +452,7 @@ pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
 impl TestApp {
     /// Clicks the first widget with this label (for lists where a name may repeat).
     pub fn click_first(&mut self, label: &str) {
+        self.wait_for_label(label);
         self.settle(label);
         self.harness
             .query_all_by_label(label)

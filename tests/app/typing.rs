@@ -94,6 +94,19 @@ fn ctrl_k_then_a_command_and_enter_typed_at_once_runs_that_command() {
 #[test]
 fn letters_typed_as_a_click_opens_a_dialog_go_into_the_dialog() {
     let mut t = searching();
+    // The service's answer for "Aber" is in (the store's comes first, marked as the copy's,
+    // and the line saying so moves the button when it goes).
+    t.step_until(
+        "the service's answer for Aber",
+        std::time::Duration::from_secs(60),
+        |h| {
+            h.state().panes.cases.search.total() < 1000
+                && h.query_all_by_label_contains("from the offline copy")
+                    .count()
+                    == 0
+        },
+    );
+    t.until_still("New individual…");
     let at = t.harness.get_by_label("New individual…").rect().center();
     let pos = egui::pos2(at.x, at.y);
     let button = |pressed| Event::PointerButton {

@@ -77,6 +77,18 @@ impl CaseReplica {
         Ok(true)
     }
 
+    /// The digest of the answer kept for `key`, to tell whether a newer one differs.
+    pub fn answer_digest(&self, key: &str) -> Option<i64> {
+        let lookup = self.keys.lookup(ANSWER, key);
+        self.lock()
+            .query_row("SELECT digest FROM answers WHERE key = ?1", [lookup], |r| {
+                r.get(0)
+            })
+            .optional()
+            .ok()
+            .flatten()
+    }
+
     fn put_answer(
         &self,
         key: i64,

@@ -157,7 +157,7 @@ impl LeaseDeskApp {
                 self.panes.sales.mark_stale();
             }
             Change::Units => self.panes.inventory.mark_stale(),
-            Change::Campaigns => {}
+            Change::Campaigns => self.panes.campaigns.mark_stale(),
         }
     }
 

@@ -54,9 +54,33 @@ pub struct Campaigns {
     finder: PersonFinder,
     adding: Slot<SentOrQueued<()>>,
     export: files::Status,
+    /// A sync brought campaigns or members changed elsewhere: read again once no move of
+    /// this desk is on its way and no card is being dragged.
+    stale: bool,
 }
 
 impl Campaigns {
+    /// Campaigns or their members changed (a colleague's RSVP move, a sync).
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
+    }
+
+    /// Reads a stale list and board again, when that moves nothing under the user's hands.
+    fn reload_if_stale(&mut self, ctx: &AppCtx, egui_ctx: &egui::Context) {
+        if !self.stale
+            || !self.queue_empty()
+            || self.adding.state.is_pending()
+            || egui::DragAndDrop::has_any_payload(egui_ctx)
+        {
+            return;
+        }
+        self.stale = false;
+        if self.searched.is_some() {
+            self.load_list(ctx);
+        }
+        self.load_members(ctx);
+    }
+
     fn load_list(&mut self, ctx: &AppCtx) {
         let search = Some(self.search.trim().to_owned()).filter(|s| !s.is_empty());
         self.searched = Some(self.search.clone());
@@ -187,6 +211,7 @@ impl Pane for Campaigns {
         if self.searched.is_none() {
             self.load_list(ctx);
         }
+        self.reload_if_stale(ctx, &ui.ctx().clone());
         self.take_answers(ctx);
         egui::Panel::left("campaign-list")
             .resizable(true)

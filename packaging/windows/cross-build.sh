@@ -27,8 +27,9 @@ fi
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
 cargo build --release --locked --target "$target"
 
-exe="target/$target/release/leasedesk.exe"
+exe="${CARGO_TARGET_DIR:-target}/$target/release/leasedesk.exe"
 out=target/LeaseDesk-windows-x64.zip
+mkdir -p target
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 mkdir "$stage/LeaseDesk"

@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-exe=${1:-target/x86_64-pc-windows-gnu/release/leasedesk.exe}
+exe=${1:-${CARGO_TARGET_DIR:-target}/x86_64-pc-windows-gnu/release/leasedesk.exe}
 shot=${2:-assets/screenshots/windows-wine.png}
 [ -f "$exe" ] || { echo "smoke: no $exe; run packaging/windows/cross-build.sh first" >&2; exit 2; }
 # shellcheck source=wine-env.sh

@@ -22,7 +22,8 @@ export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
 
 # The test program lands in deps/; the shim goes beside it before it runs.
 cargo test --locked --lib --target "$target" --no-run
-wine_shim "target/$target/debug/deps"
+# Cargo's build outputs may live outside the clone (CI caches them there).
+wine_shim "${CARGO_TARGET_DIR:-target}/$target/debug/deps"
 
 prefix=$(mktemp -d)
 trap 'wineserver -k 2>/dev/null || true; rm -rf "$prefix"' EXIT

@@ -140,6 +140,17 @@ pub fn parse_money(text: &str) -> Result<Option<f64>, String> {
     }
 }
 
+/// Writes the draft's days the app's way when they read as days near `today` ("Dec 3" →
+/// "Dec 3, 2026"), as the date field does when it is left; what is not a day stays as typed.
+/// The wizard calls it before checking a step: Next is pressed before the field is left.
+pub fn write_days(draft: &mut MoveInDraft, today: NaiveDate) {
+    for text in [&mut draft.move_in, &mut draft.move_out] {
+        if let Ok(day) = super::dates::read_day(text, today) {
+            *text = super::format::day(day);
+        }
+    }
+}
+
 pub fn parse_day(text: &str) -> Result<Option<NaiveDate>, String> {
     let text = text.trim();
     if text.is_empty() {
@@ -387,6 +398,30 @@ pub fn find_submitted(contracts: &[HousingContract], draft: &MoveInDraft) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_day_typed_without_its_year_is_written_in_full_before_the_step_is_checked() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+        let mut draft = MoveInDraft {
+            move_in: "Dec 3".into(),
+            move_out: "sometime".into(),
+            ..MoveInDraft::default()
+        };
+        assert!(
+            parse_day(&draft.move_in).is_err(),
+            "read alone, it has no year"
+        );
+        write_days(&mut draft, today);
+        assert_eq!(draft.move_in, "Dec 3, 2026");
+        assert_eq!(
+            parse_day(&draft.move_in).unwrap(),
+            NaiveDate::from_ymd_opt(2026, 12, 3)
+        );
+        assert_eq!(
+            draft.move_out, "sometime",
+            "what is not a day stays as typed"
+        );
+    }
 
     fn unit(room: i64) -> ChosenUnit {
         ChosenUnit {

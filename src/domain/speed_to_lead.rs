@@ -321,7 +321,7 @@ impl LeadRules {
     }
 }
 
-/// "45 min", "3 h 10 min", "2 d 4 h" of business time (a business day counted as 24 hours
+/// "45 min", "3 h 10 min", "2 business days 4 h" of business time (a business day counted as 24 hours
 /// would mislead, so days are the office's: `minutes_a_day`).
 pub fn waited_text(minutes: i64, hours: &BusinessHours) -> String {
     let day = hours.minutes_a_day().max(1);
@@ -333,10 +333,15 @@ pub fn waited_text(minutes: i64, hours: &BusinessHours) -> String {
             m => format!("{} h {m} min", minutes / 60),
         }
     } else {
-        let rest = (minutes % day) / 60;
+        let (days, rest) = (minutes / day, (minutes % day) / 60);
+        let days = if days == 1 {
+            "1 business day".to_owned()
+        } else {
+            format!("{days} business days")
+        };
         match rest {
-            0 => format!("{} business d", minutes / day),
-            h => format!("{} business d {h} h", minutes / day),
+            0 => days,
+            h => format!("{days} {h} h"),
         }
     }
 }
@@ -473,7 +478,8 @@ mod tests {
         let hours = BusinessHours::default();
         assert_eq!(waited_text(45, &hours), "45 min");
         assert_eq!(waited_text(190, &hours), "3 h 10 min");
-        assert_eq!(waited_text(600 * 2 + 240, &hours), "2 business d 4 h");
+        assert_eq!(waited_text(600 * 2 + 240, &hours), "2 business days 4 h");
+        assert_eq!(waited_text(600, &hours), "1 business day");
     }
 
     fn colour_of(activities: &[Activity], created: &str, now: &str) -> Colour {

@@ -433,8 +433,12 @@ fn a_refusal_from_the_service_is_shown_on_the_step_it_belongs_to() {
     t.click("Submit move-in");
     t.wait_for_text("The service refused the move-in");
     assert_eq!(t.harness.state().panes.move_in.step, Step::Where);
-    // What was typed is still there, and nothing was saved for the mover.
-    assert_eq!(t.harness.state().panes.move_in.draft.move_in, "2026-11-20");
+    // What was typed is still there (the day written the app's way), and nothing was saved
+    // for the mover.
+    assert_eq!(
+        leasedesk::domain::move_in::parse_day(&t.harness.state().panes.move_in.draft.move_in),
+        Ok(chrono::NaiveDate::from_ymd_opt(2026, 11, 20))
+    );
     let theirs = block_on(client.housing_contracts(&HousingContractQuery {
         individual_id: Some(mover),
         ..Default::default()
@@ -503,5 +507,37 @@ fn the_wizard_starts_on_the_movers_community_tells_namesakes_apart_and_says_what
         t.harness
             .query_by_label_contains("will be logged")
             .is_none()
+    );
+}
+
+#[test]
+fn a_move_in_day_typed_without_its_year_passes_step_three_on_the_first_next() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (community_id, _) = first_community(&client);
+    let (_, name, _) = person(&t, &client, false);
+    let unit = unit_with_room(&t, &client, community_id);
+    open_wizard_with(&mut t, &name);
+    t.wait_for_label(&format!("Unit {}", unit.number));
+    t.choose("Community", &unit.community_name);
+    t.wait_for_label(&format!("Unit {}", unit.number));
+    t.click(&format!("Unit {}", unit.number));
+    t.click("Next");
+    // As people write it; the field says which day it understood.
+    t.type_into("Move-in date", "Dec 3");
+    t.wait_for_text("means Thu Dec 3, 2026");
+    t.click("Next");
+    assert_eq!(
+        t.harness.state().panes.move_in.step,
+        Step::Options,
+        "one Next, no \"not a date\""
+    );
+    assert_eq!(t.harness.state().panes.move_in.draft.move_in, "Dec 3, 2026");
+    assert!(
+        t.harness
+            .query_all_by_label_contains("is not a date")
+            .count()
+            == 0
     );
 }

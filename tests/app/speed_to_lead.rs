@@ -52,7 +52,7 @@ fn new_leads_wait_on_a_business_clock_and_leave_with_their_first_contact() {
         "12 min waiting",
         "40 min waiting",
         "2 h waiting",
-        "3 business d waiting",
+        "3 business days waiting",
     ] {
         t.wait_for_label(waited);
     }

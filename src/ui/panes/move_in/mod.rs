@@ -292,6 +292,9 @@ impl Pane for MoveInWizard {
                 if let Some(next) = self.step.next()
                     && ui.button("Next").clicked()
                 {
+                    // The day field is left after this bar is drawn: what it understood
+                    // is written in full before the step is checked.
+                    crate::domain::move_in::write_days(&mut self.draft, ctx.today());
                     self.problems = check(self.step, &self.draft);
                     if self.problems.is_empty() {
                         self.go(next, ctx);

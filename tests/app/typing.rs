@@ -189,3 +189,17 @@ fn return_on_a_focused_button_of_the_discard_question_presses_it() {
     t.send_in_frames(vec![key(Key::Enter, Modifiers::NONE)]);
     assert!(t.harness.state().has_no_dialog(), "Return pressed Discard");
 }
+
+#[test]
+fn the_move_in_wizard_opens_with_find_a_person_focused_and_takes_what_is_typed() {
+    let mut t = searching();
+    t.click_button("Move-in");
+    t.send_in_frames(vec![vec![text("Whit")], vec![text("aker")]]);
+    assert_eq!(
+        t.field("Find a person").value().as_deref(),
+        Some("Whitaker")
+    );
+    assert!(t.field("Find a person").is_focused());
+    t.click("Search");
+    assert_eq!(search_text(&t), "Aber", "the search box got nothing");
+}

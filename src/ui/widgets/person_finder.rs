@@ -23,7 +23,14 @@ pub struct PersonFinder {
 
 impl PersonFinder {
     /// The search box, labelled `label`, and its Find button.
-    pub fn search_box_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, label: &str, hint: &str) {
+    /// The search field and Find; returns the field's response.
+    pub fn search_box_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &AppCtx,
+        label: &str,
+        hint: &str,
+    ) -> egui::Response {
         let field = labelled(ui, label, |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.query)
@@ -47,6 +54,7 @@ impl PersonFinder {
                 }
             });
         }
+        field
     }
 
     /// Whether an answer has come back, and whether it found nobody.

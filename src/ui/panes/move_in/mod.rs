@@ -55,6 +55,8 @@ pub struct MoveInWizard {
     /// The outbox entry this wizard corrects (a queued move-in the service refused); it is
     /// discarded once the corrected one is saved or queued.
     replacing: Option<i64>,
+    /// "Find a person" takes the focus when the wizard is first shown.
+    finder_focus: crate::ui::widgets::FirstFocus,
 }
 
 impl Default for MoveInWizard {
@@ -75,6 +77,7 @@ impl Default for MoveInWizard {
             submit: Slot::default(),
             check: Slot::default(),
             replacing: None,
+            finder_focus: Default::default(),
         }
     }
 }

@@ -46,10 +46,13 @@ impl MoveInWizard {
             }
         }
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            self.finder
-                .search_box_ui(ui, ctx, "Find a person", "Name, phone or email")
-        });
+        let field = ui
+            .horizontal(|ui| {
+                self.finder
+                    .search_box_ui(ui, ctx, "Find a person", "Name, phone or email")
+            })
+            .inner;
+        self.finder_focus.on(&field);
         if self.finder.found_nobody() == Some(true) {
             ui.label("Nobody matches that search.");
         }

@@ -70,11 +70,8 @@ impl Backend {
             .copied()
             .filter(|c| *c != Change::Activities)
             .collect();
-        self.tell_changes(&others);
+        self.changed(&others);
         self.refresh_changed_activities(true);
-        if changes.contains(&Change::Contracts) || changes.contains(&Change::Units) {
-            self.refresh_inventory_rows();
-        }
     }
 
     /// Reads the units and contracts into the store's rows after a move-in or new units, and

@@ -23,6 +23,8 @@ pub enum Change {
     Units,
     /// Campaigns' members and their RSVP.
     Campaigns,
+    /// The portal's users (one created at another desk).
+    Users,
 }
 
 impl QueuedWrite {
@@ -97,7 +99,7 @@ impl Backend {
                     return;
                 }
             };
-            match super::offline::keep_inventory_rows(&replica, stock).await {
+            match super::sync::keep_inventory_rows(&replica, stock).await {
                 Ok(()) => me.tell_changes(&[Change::Contracts, Change::Units]),
                 Err(e) => tracing::warn!(error = %e, "units and contracts not kept after a change"),
             }

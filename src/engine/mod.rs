@@ -27,10 +27,12 @@ mod remembered;
 pub mod replica;
 pub mod request;
 pub mod secrets;
+mod sync;
 mod windows;
 pub use changes::Change;
-pub use offline::{CopyStatus, DEFAULT_SYNC_MINUTES, Reach, chosen_offline, unreachable};
+pub use offline::{CopyStatus, Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+pub use sync::DEFAULT_SYNC_MINUTES;
 pub use windows::{ActivityDays, TEAM_PER_DAY};
 // The words a screen describes a change in, and asks the offline copy in; what is behind them
 // (the copy's tables, the outbox's sealed rows) stays the engine's.

@@ -10,35 +10,14 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
-use super::changes::Change;
-use super::kept;
 use super::request::Keep;
-use super::{Backend, ClientState, Link, lock};
-use crate::api::model::{SearchCase, SearchQuery};
-use crate::api::{ApiError, Client, NetworkFailure};
+use super::sync::{DEFAULT_SYNC_MINUTES, blocking};
+use super::{Backend, Link, lock};
+use crate::api::model::SearchCase;
+use crate::api::{ApiError, NetworkFailure};
 use crate::engine::replica::outbox::Outbox;
 use crate::engine::replica::{CaseReplica, LocalMatches, LocalQuery, SealKey};
 use crate::engine::secrets::{SecretKind, SecretStore, Stored};
-
-/// Cases asked for per page while syncing.
-pub const SYNC_PAGE: i64 = 2000;
-/// Pages synced at most (the copy's own cap stops earlier).
-const MAX_SYNC_PAGES: i64 = 500;
-/// How soon a sync that failed is tried again.
-const RETRY_FAILED_SYNC: Duration = Duration::from_secs(30);
-pub const DEFAULT_SYNC_MINUTES: u64 = 5;
-/// How often every case is read (the service has no "changed since" for cases); the syncs
-/// between read only the cases whose activities changed.
-pub const DEFAULT_CASE_SWEEP: Duration = Duration::from_secs(60 * 60);
-/// Changed cases read one by one at most; more than this and every case is read.
-const MAX_CHANGED_CASES: usize = 200;
-
-/// How a sync went.
-enum Sync {
-    Done,
-    Failed,
-    NotNow,
-}
 
 /// Whether the service answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -89,14 +68,14 @@ pub(super) struct Offline {
     /// its month before the write): read what changed once it ends.
     pub(super) refresh_after_fill: AtomicBool,
     reach: Mutex<Reach>,
-    status: Mutex<CopyStatus>,
-    syncing: AtomicBool,
+    pub(super) status: Mutex<CopyStatus>,
+    pub(super) syncing: AtomicBool,
     secrets: Mutex<Option<Arc<SecretStore>>>,
     /// Live profiles whose user chose to keep an offline copy on this computer.
     kept_live: Mutex<HashSet<String>>,
-    every: Mutex<Option<Duration>>,
-    /// How often every case is read; [`DEFAULT_CASE_SWEEP`] unless set.
-    sweep_every: Mutex<Option<Duration>>,
+    pub(super) every: Mutex<Option<Duration>>,
+    /// How often every case is read; [`super::sync::DEFAULT_CASE_SWEEP`] unless set.
+    pub(super) sweep_every: Mutex<Option<Duration>>,
     /// Where the open copy is and the keyring account of its key, to remove both.
     open: Mutex<Option<(std::path::PathBuf, String)>>,
     /// "Work offline", chosen by hand: nothing is sent until the user goes online again.
@@ -114,57 +93,14 @@ pub(super) struct Offline {
     pub(super) probe_now: tokio::sync::Notify,
     /// The probe's first and longest waits, when not the usual (tests of Retry).
     pub(super) probe_waits: Mutex<Option<(Duration, Duration)>>,
+    /// The service's count of cases and the highest case number kept when new cases were last
+    /// looked for and not all found (`engine::sync::cases`): not looked for again until
+    /// either changes.
+    pub(super) new_cases_looked_for: Mutex<Option<(usize, u64)>>,
 }
 
 /// How long the service must have been unreachable for its return to count as "back online".
 const OUTAGE: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
-
-/// Campaigns whose members a sync keeps at most.
-const MAX_SYNCED_CAMPAIGNS: usize = 200;
-
-/// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
-/// keep is left out, not an error.
-/// Returns whether it differs from what was kept under `key` before.
-async fn keep_now<T: serde::Serialize>(
-    replica: &Arc<CaseReplica>,
-    key: &str,
-    value: &T,
-) -> Result<bool, String> {
-    let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
-    let (replica, key) = (replica.clone(), key.to_owned());
-    tokio::task::spawn_blocking(move || {
-        let before = replica.answer_digest(&key);
-        replica.keep_answer(&key, &json, Utc::now())?;
-        Ok::<_, crate::engine::replica::ReplicaError>(replica.answer_digest(&key) != before)
-    })
-    .await
-    .map_err(|e| e.to_string())?
-    .map_err(|e| e.to_string())
-}
-
-/// Keeps the inventory's units and contracts as rows too (the forecast counts from them).
-pub(super) async fn keep_inventory_rows(
-    replica: &Arc<CaseReplica>,
-    stock: Arc<crate::service::inventory::InventoryData>,
-) -> Result<(), String> {
-    let replica = replica.clone();
-    tokio::task::spawn_blocking(move || {
-        replica.keep_inventory(&stock.units, &stock.contracts, Utc::now())
-    })
-    .await
-    .map_err(|e| e.to_string())?
-    .map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-/// Runs `work` that takes a while (encoding every activity of a big portal) on a runtime
-/// worker, telling the runtime so that worker's other tasks move on meanwhile.
-fn blocking<R>(work: impl FnOnce() -> R) -> R {
-    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
-        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
-        _ => work(),
-    }
-}
 
 /// How long new answers wait before the copy is sealed to disk with them (one save for a burst).
 const SAVE_AFTER: Duration = Duration::from_secs(5);
@@ -209,7 +145,7 @@ impl Backend {
         *lock(&self.inner.offline.sweep_every) = Some(every);
     }
 
-    fn sync_every(&self) -> Duration {
+    pub(super) fn sync_every(&self) -> Duration {
         lock(&self.inner.offline.every).unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
     }
 
@@ -589,383 +525,6 @@ impl Backend {
             })
             .await;
         });
-    }
-
-    /// Syncs now and then every few minutes, for as long as this connection lasts.
-    pub(super) fn start_sync_loop(&self) {
-        let (me, epoch) = (self.clone(), self.epoch());
-        self.run(async move {
-            loop {
-                let synced = me.sync_once(epoch).await;
-                me.replay_outbox();
-                let wait = match synced {
-                    Sync::Done => me.sync_every(),
-                    Sync::Failed => RETRY_FAILED_SYNC.min(me.sync_every()),
-                    // The last connection's sync is still stopping, or this one is not ready.
-                    Sync::NotNow => Duration::from_secs(2),
-                };
-                tokio::time::sleep(wait).await;
-                if me.epoch() != epoch {
-                    return;
-                }
-            }
-        });
-    }
-
-    /// Starts a sync now unless one is running.
-    pub fn sync_now(&self) {
-        let (me, epoch) = (self.clone(), self.epoch());
-        self.run(async move {
-            me.sync_once(epoch).await;
-        });
-    }
-
-    /// One sync, unless another is running or there is nothing to sync yet.
-    async fn sync_once(&self, epoch: usize) -> Sync {
-        let Some(replica) = self.replica() else {
-            return Sync::NotNow;
-        };
-        if self.working_offline() {
-            return Sync::NotNow;
-        }
-        let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
-            return Sync::NotNow;
-        };
-        if self.epoch() != epoch || self.inner.offline.syncing.swap(true, Ordering::SeqCst) {
-            return Sync::NotNow;
-        }
-        let started = Utc::now();
-        let delivered_before = self.delivered_mark();
-        let sweep_every = lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP);
-        let sweep = replica.swept_at().is_none_or(|at| {
-            started
-                .signed_duration_since(at)
-                .to_std()
-                .is_ok_and(|since| since >= sweep_every)
-                || at > started
-        });
-        let mut result = if sweep {
-            self.sync_pages(&client, &replica, epoch).await
-        } else {
-            Ok(())
-        };
-        let mut touched = std::collections::BTreeSet::new();
-        // What the sync found changed besides activities, told once it is in the store.
-        let mut changed = Vec::new();
-        if result.is_ok() {
-            result = self
-                .sync_answers(&client, &replica, epoch, &mut touched, &mut changed)
-                .await;
-        }
-        // Screens that read the store read again when a sync changed activities (the first
-        // fill is told as soon as it is in: see `sync_activities`).
-        let activities_changed = !touched.is_empty();
-        if result.is_ok() && !sweep {
-            result = self
-                .sync_changed_cases(&client, &replica, epoch, touched)
-                .await;
-        }
-        if result.is_ok() {
-            let replica = replica.clone();
-            result = tokio::task::spawn_blocking(move || {
-                replica.mark_synced(started)?;
-                if sweep {
-                    replica.mark_swept(started)?;
-                }
-                replica.mark_leads_known(started, sweep)?;
-                replica.save()
-            })
-            .await
-            .map_err(|e| e.to_string())
-            .and_then(|saved| saved.map_err(|e| e.to_string()));
-        }
-        self.inner.offline.syncing.store(false, Ordering::SeqCst);
-        super::memory::give_back_freed();
-        if self.epoch() != epoch {
-            // The connection changed meanwhile: this copy is no longer the one shown.
-            return Sync::NotNow;
-        }
-        let ok = result.is_ok();
-        match &result {
-            Ok(()) if replica.is_on_disk() => tracing::info!(
-                cases = replica.len(),
-                "the offline copy was synced and saved"
-            ),
-            Ok(()) => tracing::info!(cases = replica.len(), "the offline copy was synced"),
-            Err(e) => tracing::warn!(error = %e, "the sync did not finish"),
-        }
-        {
-            let mut status = lock(&self.inner.offline.status);
-            status.syncing = None;
-            status.cases = replica.len();
-            status.as_of = replica.as_of();
-            status.problem = result.err();
-        }
-        if ok {
-            self.forget_delivered(delivered_before);
-        }
-        // Told even when a later step failed: what was kept is in the store.
-        self.tell_changes(&changed);
-        if activities_changed {
-            self.tell_changes(&[super::changes::Change::Activities]);
-        }
-        if self
-            .inner
-            .offline
-            .refresh_after_fill
-            .swap(false, Ordering::SeqCst)
-        {
-            self.changed(&[super::changes::Change::Activities]);
-        }
-        self.wake();
-        if ok { Sync::Done } else { Sync::Failed }
-    }
-
-    async fn sync_pages(
-        &self,
-        client: &Client,
-        replica: &Arc<CaseReplica>,
-        epoch: usize,
-    ) -> Result<(), String> {
-        let mut page = 1;
-        let mut pages = 1;
-        while page <= pages {
-            if self.epoch() != epoch {
-                return Err("the connection changed".into());
-            }
-            self.set_syncing(epoch, format!("Syncing cases: page {page} of {pages}"));
-            let query = SearchQuery {
-                page_number: Some(page),
-                page_size: Some(SYNC_PAGE),
-                ..SearchQuery::default()
-            };
-            let answer = client.search(&query).await;
-            self.note_reach(&answer);
-            let answer = answer.map_err(|e| e.to_string())?;
-            pages = (answer.total.max(0).saturating_add(SYNC_PAGE - 1) / SYNC_PAGE)
-                .clamp(1, MAX_SYNC_PAGES);
-            let cases = answer.cases.into_vec();
-            let empty = cases.is_empty();
-            let replica_for_page = replica.clone();
-            tokio::task::spawn_blocking(move || replica_for_page.upsert(&cases))
-                .await
-                .map_err(|e| e.to_string())?
-                .map_err(|e| e.to_string())?;
-            if empty {
-                break;
-            }
-            page += 1;
-        }
-        tracing::info!(pages = page - 1, "cases synced");
-        Ok(())
-    }
-
-    /// Between sweeps: the cases whose activities changed since the last sync (a new inquiry,
-    /// a tour), each read by its number; more than [`MAX_CHANGED_CASES`] and every case is.
-    async fn sync_changed_cases(
-        &self,
-        client: &Client,
-        replica: &Arc<CaseReplica>,
-        epoch: usize,
-        touched: std::collections::BTreeSet<String>,
-    ) -> Result<(), String> {
-        if touched.len() > MAX_CHANGED_CASES {
-            return self.sync_pages(client, replica, epoch).await;
-        }
-        let count = touched.len();
-        for (i, number) in touched.into_iter().enumerate() {
-            if self.epoch() != epoch {
-                return Err("the connection changed".into());
-            }
-            self.set_syncing(
-                epoch,
-                format!("Syncing changed cases: {} of {count}", i + 1),
-            );
-            let query = SearchQuery {
-                q: Some(number.clone()),
-                page_size: Some(20),
-                ..SearchQuery::default()
-            };
-            let found = self.answered(client.search(&query).await)?;
-            let cases: Vec<SearchCase> = found
-                .cases
-                .into_vec()
-                .into_iter()
-                .filter(|c| c.primary.case_number == number)
-                .collect();
-            let replica = replica.clone();
-            tokio::task::spawn_blocking(move || replica.upsert(&cases))
-                .await
-                .map_err(|e| e.to_string())?
-                .map_err(|e| e.to_string())?;
-        }
-        if count > 0 {
-            tracing::info!(cases = count, "changed cases synced");
-        }
-        Ok(())
-    }
-
-    /// Reads what the main screens show and keeps it under their keys ([`kept`]), so each
-    /// opens on it, and shows it offline, even before it was first opened. The case numbers
-    /// of activities that changed since the last sync go to `touched`.
-    async fn sync_answers(
-        &self,
-        client: &Client,
-        replica: &Arc<CaseReplica>,
-        epoch: usize,
-        touched: &mut std::collections::BTreeSet<String>,
-        changed: &mut Vec<Change>,
-    ) -> Result<(), String> {
-        use crate::api::model::Records;
-        use crate::service::{inventory, lookups};
-        let steps = 4;
-        let step = |n: usize, what: &str| format!("Syncing {what}: step {n} of {steps}");
-
-        self.set_syncing(epoch, step(1, "units and contracts"));
-        let stock = self.answered(inventory::load(client.clone()).await)?;
-        // Every contract as rows (the forecast and the funnel count them); the panes' answers
-        // hold only the ones they show.
-        keep_inventory_rows(replica, stock.clone()).await?;
-        let mut stock = Arc::unwrap_or_clone(stock);
-        stock.keep_for_panes(Utc::now());
-        let active: Vec<_> = stock
-            .contracts
-            .iter()
-            .filter(|c| c.active_lease)
-            .cloned()
-            .collect();
-        let contracts: Records<_> = active.into();
-        let communities: Records<_> = stock.communities.clone().into();
-        let mut housing = keep_now(replica, kept::INVENTORY, &stock).await?;
-        housing |= keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
-        housing |= keep_now(replica, kept::COMMUNITIES, &communities).await?;
-        if housing {
-            // A colleague's move-in, move-out or new unit: the inventory, the admissions
-            // queue and the figures read again.
-            changed.extend([Change::Contracts, Change::Units]);
-        }
-
-        self.set_syncing(epoch, step(2, "lists, users and campaigns"));
-        let lists = self.answered(lookups::load(client.clone()).await)?;
-        let campaigns: Records<_> = lists.campaigns.clone().into();
-        let users: Records<_> = lists.users.clone().into();
-        keep_now(replica, kept::LOOKUPS, &lists).await?;
-        let intake = self.answered(lookups::intake(client.clone()).await)?;
-        keep_now(replica, kept::INTAKE_LISTS, &intake).await?;
-        keep_now(replica, &kept::users(""), &users).await?;
-        let mut campaigns_changed = keep_now(replica, &kept::campaigns(""), &campaigns).await?;
-
-        // The leads are cases: the sweep (or the changed cases) keeps them, not a read here.
-
-        self.set_syncing(epoch, step(3, "campaign members"));
-        for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
-            if self.epoch() != epoch {
-                return Err("the connection changed".into());
-            }
-            let members = self.answered(client.campaign_individuals(campaign.id).await)?;
-            campaigns_changed |=
-                keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
-        }
-        if campaigns_changed {
-            // A colleague's RSVP moved or people added: open boards read again.
-            changed.push(Change::Campaigns);
-        }
-        self.sync_activities(client, replica, epoch, touched).await
-    }
-
-    /// Everyone's activities, kept as rows under the key the calendar and My Day open on: the
-    /// first time the last months, a month at a time, each month written as it comes; after
-    /// that only those updated since the last fill (by the service's own stamps, a day
-    /// earlier). Only rows that changed are written; none is read back to merge.
-    async fn sync_activities(
-        &self,
-        client: &Client,
-        replica: &Arc<CaseReplica>,
-        epoch: usize,
-        touched: &mut std::collections::BTreeSet<String>,
-    ) -> Result<(), String> {
-        use crate::service::activities::{SYNC_MONTHS, changed_since, load_updated, month_windows};
-        let started = Utc::now();
-        let kept = {
-            let replica = replica.clone();
-            tokio::task::spawn_blocking(move || replica.activities_kept_at())
-                .await
-                .map_err(|e| e.to_string())?
-        };
-        let windows = match kept {
-            Some((at, latest)) => {
-                let since = changed_since(latest, at);
-                self.set_syncing(
-                    epoch,
-                    format!(
-                        "Syncing activities changed since {}: step 4 of 4",
-                        since.format(crate::domain::format::DAY)
-                    ),
-                );
-                vec![(since, None)]
-            }
-            None => month_windows(started.date_naive(), SYNC_MONTHS)
-                .into_iter()
-                .map(|(start, end)| (start, Some(end)))
-                .collect(),
-        };
-        let months = windows.len();
-        for (i, (start, end)) in windows.into_iter().enumerate() {
-            if self.epoch() != epoch {
-                return Err("the connection changed".into());
-            }
-            if end.is_some() {
-                self.set_syncing(
-                    epoch,
-                    format!("Syncing activities: {} of {months} months", i + 1),
-                );
-            }
-            let changed = self.answered(load_updated(client, start, end).await)?;
-            let last = i + 1 == months;
-            let fills = last && kept.is_none();
-            if fills {
-                // Counted before the write that lets the store answer the screens: a screen
-                // that reads it from then on is not sent to read again when this is told.
-                self.note_activities_change();
-            }
-            let replica = replica.clone();
-            let written = tokio::task::spawn_blocking(move || {
-                replica.keep_activities(&changed, last.then_some(started))
-            })
-            .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
-            if fills {
-                // The store now answers every screen: the screens that read before are told.
-                self.tell_changes_noted(&[super::changes::Change::Activities]);
-            }
-            if end.is_none() {
-                // The cases of activities new or changed since they were kept (bounded: past
-                // the limit every case is read anyway).
-                for case in written {
-                    if touched.len() > MAX_CHANGED_CASES {
-                        break;
-                    }
-                    touched.insert(case);
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// A sync's answer: noted for reach, and its failure in words.
-    fn answered<T>(&self, answer: Result<T, ApiError>) -> Result<T, String> {
-        self.note_reach(&answer);
-        answer.map_err(|e| e.to_string())
-    }
-
-    fn set_syncing(&self, epoch: usize, text: String) {
-        let mut status = lock(&self.inner.offline.status);
-        if self.epoch() == epoch {
-            status.syncing = Some(text);
-        }
-        drop(status);
-        self.wake();
     }
 }
 

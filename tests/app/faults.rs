@@ -93,6 +93,16 @@ impl Faults {
             .count()
     }
 
+    /// How many forwarded queries hold `param` (e.g. "CaseNumber=12") as one whole parameter.
+    pub fn forwarded_with_param(&self, param: &str) -> usize {
+        self.forwarded_queries
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|q| q.split('&').any(|p| p == param))
+            .count()
+    }
+
     /// How many requests for `method` `path…` came, whatever the proxy did with them.
     pub fn asked(&self, method: &str, path: &str) -> usize {
         self.asked

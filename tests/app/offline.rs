@@ -1555,8 +1555,8 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     let before = faults.forwarded_with("DateUpdatedStart=");
     // Between hourly sweeps a sync reads no page of every case, only the changed case.
     let sweeps_before = faults.forwarded_with("PageSize=2000");
-    let by_number = format!("q={}", kept[0].case_number);
-    let by_number_before = faults.forwarded_with(&by_number);
+    let by_number = format!("CaseNumber={}", kept[0].case_number);
+    let by_number_before = faults.forwarded_with_param(&by_number);
     t.harness.state().backend().sync_now();
     t.step_until("the new activity in the copy", SYNC, |h| {
         let status = h.state().backend().copy_status();
@@ -1588,7 +1588,7 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
         "no sweep of every case within the hour"
     );
     assert_eq!(
-        faults.forwarded_with(&by_number),
+        faults.forwarded_with_param(&by_number),
         by_number_before + 1,
         "the case whose activity changed was read by its number"
     );

@@ -5,7 +5,10 @@
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use leasedesk::api::model::{CampaignIndividualAdd, CampaignMember, CampaignStatus};
+use leasedesk::api::model::{
+    ActivityTypeMaster, AdmissionUpdate, CampaignIndividualAdd, CampaignMember, CampaignStatus,
+    CommunityId, IndividualType, NewIndividual, NewIndividualActivity, NewUser,
+};
 use leasedesk::domain::occupancy::UnitState;
 use leasedesk::engine::Link;
 
@@ -175,4 +178,239 @@ fn a_colleagues_rsvp_move_reaches_the_open_campaign_board_after_one_sync() {
                 })
             })
     });
+}
+
+#[test]
+fn a_colleagues_checklist_tick_reaches_the_open_queue_and_checklist_after_one_sync() {
+    let mut a = app();
+    a.wait_connected();
+    let client = direct_client(&a);
+    let mut b = colleague_of(&a);
+    b.click("Admissions");
+    let today = b.clock.now().date_naive();
+    b.step_until("desk B's queue and its counts", WAIT, move |h| {
+        let admissions = &h.state().panes.admissions;
+        let queue = admissions.queue(today);
+        !queue.is_empty()
+            && queue
+                .iter()
+                .all(|e| admissions.progress_of(e.contract_id).is_some())
+    });
+    // A move-in of the queue with a requirement still open.
+    let (entry, open) = b
+        .harness
+        .state()
+        .panes
+        .admissions
+        .queue(today)
+        .into_iter()
+        .find_map(|e| {
+            let case: i64 = e.case_number.parse().ok()?;
+            let list = block_on(client.admission_requirements(case, e.community_id)).ok()?;
+            let open = list.iter().find(|r| !r.is_met && !r.dismiss)?.clone();
+            Some((e, open))
+        })
+        .expect("a queued move-in with an open requirement");
+    let before = b
+        .harness
+        .state()
+        .panes
+        .admissions
+        .progress_of(entry.contract_id)
+        .unwrap();
+    // Desk B also has that checklist open, a case number half typed for the next one.
+    b.harness
+        .state_mut()
+        .panes
+        .admissions
+        .open(&entry.case_number, Some(entry.community_id));
+    let wanted = open.admission_met_id;
+    let met_on_b = move |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
+        h.state().panes.admissions.requirements().and_then(|l| {
+            l.iter()
+                .find(|r| r.admission_met_id == wanted)
+                .map(|r| r.is_met)
+        })
+    };
+    b.step_until("the checklist on desk B", WAIT, move |h| {
+        met_on_b(h) == Some(false)
+    });
+    b.replace_text("Case number", "10");
+
+    // The nurse marks it met at her desk.
+    block_on(client.update_admission(&AdmissionUpdate {
+        admission_met_id: Some(open.admission_met_id),
+        case_id: Some(open.case_id),
+        activity_result_id: Some(open.type_select[0].value),
+        is_met: Some(true),
+        note: Some("Physician form received".into()),
+        activity_id: Some(open.activity_id),
+    }))
+    .unwrap();
+
+    next_sync(&mut b);
+    b.step_until(
+        "the requirement met on desk B's open checklist",
+        WAIT,
+        move |h| met_on_b(h) == Some(true),
+    );
+    assert_eq!(
+        b.field("Case number").value().as_deref(),
+        Some("10"),
+        "what desk B was typing is kept"
+    );
+    b.click("Back to move-ins coming up");
+    let contract = entry.contract_id;
+    b.step_until("one more met in desk B's queue", WAIT, move |h| {
+        h.state()
+            .panes
+            .admissions
+            .progress_of(contract)
+            .is_some_and(|p| p.met == before.met + 1 && p.total == before.total)
+    });
+}
+
+#[test]
+fn a_person_new_at_a_colleagues_desk_reaches_search_and_the_store_after_one_sync() {
+    let mut a = app();
+    a.wait_connected();
+    let client = direct_client(&a);
+    let mut b = colleague_of(&a);
+    b.click("Search");
+    b.wait_for_cases();
+    let cases_before = b.harness.state().backend().copy_status().cases;
+    let shown = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>, last: &str| {
+        h.state()
+            .panes
+            .cases
+            .search
+            .rows_in_order()
+            .any(|r| r.name.contains(last))
+    };
+    assert!(!shown(&b.harness, "Quillfeather"));
+    // My day is on screen when the sync lands; Search stays open behind it.
+    crate::agent_day::open_my_day(&mut b);
+    let waiting = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .new_leads()
+            .iter()
+            .any(|l| l.name == "Odile Quillfeather")
+    };
+    assert!(!waiting(&b.harness));
+
+    // A walk-in with an inquiry, and a referral source with nothing logged yet.
+    let mut walk_in = NewIndividual::new(IndividualType::Prospect, "Odile", "Quillfeather");
+    walk_in.activities = Some(vec![NewIndividualActivity {
+        description: Some("Walked in asking about assisted living".into()),
+        activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
+        ..Default::default()
+    }]);
+    let quiet = NewIndividual::new(IndividualType::Prospect, "Piet", "Quillfeather-Vos");
+    block_on(client.create_individuals(vec![walk_in])).unwrap();
+    block_on(client.create_individuals(vec![quiet])).unwrap();
+
+    next_sync(&mut b);
+    assert_eq!(
+        b.harness.state().backend().copy_status().cases,
+        cases_before + 2,
+        "both are in desk B's store, the one without an activity too"
+    );
+    // The walk-in waits for a first call on desk B's My day.
+    b.step_until("the walk-in among desk B's new leads", WAIT, waiting);
+    b.click("Search");
+    b.step_until("both in desk B's open search", WAIT, |h| {
+        shown(h, "Quillfeather") && shown(h, "Quillfeather-Vos")
+    });
+}
+
+#[test]
+fn a_lead_a_colleague_closed_as_lost_reaches_the_open_lost_leads_after_one_sync() {
+    let mut a = app();
+    crate::agent_day::open_my_day(&mut a);
+    let mut b = colleague_of(&a);
+    b.click("Sales");
+    b.click("Lost leads");
+    let count = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
+        h.state()
+            .panes
+            .sales
+            .lost
+            .records
+            .state
+            .value()
+            .map(|r| r.len())
+    };
+    b.step_until("desk B's lost leads", WAIT, move |h| count(h).is_some());
+    let before = count(&b.harness).unwrap();
+
+    // Desk A closes the first lead of My day as lost.
+    a.step_until("desk A's lead lists", WAIT, |h| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .rows
+            .state
+            .value()
+            .is_some()
+    });
+    for _ in 0..5 {
+        a.click_first("Lost…");
+        a.harness.run_steps(3);
+        if a.harness.state().close_lost_form().is_some() {
+            break;
+        }
+    }
+    a.choose("Reason", "Cost");
+    a.choose("Went to", "Home care");
+    a.click_button("Close as lost");
+    a.wait_for_text("closed as lost: recorded on the case");
+
+    next_sync(&mut b);
+    b.step_until("one more lost lead on desk B", WAIT, move |h| {
+        count(h) == Some(before + 1)
+    });
+}
+
+#[test]
+fn a_user_a_colleague_created_reaches_the_open_users_list_after_one_sync() {
+    let mut a = app();
+    a.wait_connected();
+    let client = direct_client(&a);
+    let mut b = colleague_of(&a);
+    b.click("Users");
+    let listed = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
+        h.state()
+            .panes
+            .users
+            .users()
+            .map(|l| l.iter().any(|u| u.email == "ines.marlowe@example.com"))
+    };
+    b.step_until("desk B's users", WAIT, move |h| listed(h).is_some());
+    assert_eq!(listed(&b.harness), Some(false));
+    b.type_into("Find users", "ines");
+
+    let community = block_on(client.communities()).unwrap()[0].id;
+    block_on(client.create_users(&[NewUser {
+        community: vec![CommunityId { id: community }],
+        first_name: "Ines".into(),
+        last_name: "Marlowe".into(),
+        email: "ines.marlowe@example.com".into(),
+        time_zone_id: 1,
+        send_activation_email: false,
+    }]))
+    .unwrap();
+
+    next_sync(&mut b);
+    b.step_until("the new user on desk B's open list", WAIT, move |h| {
+        listed(h) == Some(true)
+    });
+    assert_eq!(
+        b.field("Find users").value().as_deref(),
+        Some("ines"),
+        "what desk B was typing is kept"
+    );
 }

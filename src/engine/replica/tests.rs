@@ -30,7 +30,7 @@ fn text(t: &str) -> LocalQuery {
 fn finds_cases_by_name_phone_email_and_case_number() {
     let replica = CaseReplica::in_memory().unwrap();
     let cases = fixture();
-    assert_eq!(replica.upsert(&cases).unwrap(), cases.len());
+    assert_eq!(replica.upsert(&cases).unwrap().kept, cases.len());
     let ellison = vec!["C-100231".to_owned()];
     for typed in [
         "marg",
@@ -108,14 +108,43 @@ fn filters_by_type_and_name_start_and_caps_the_answer() {
 fn a_case_seen_again_is_replaced_not_doubled() {
     let replica = CaseReplica::in_memory().unwrap();
     let mut cases = fixture();
-    replica.upsert(&cases).unwrap();
+    let first = replica.upsert(&cases).unwrap();
+    assert_eq!(first.changed, cases.len(), "every case is new");
+    assert_eq!(
+        replica.upsert(&cases).unwrap().changed,
+        0,
+        "the same cases again change nothing"
+    );
     cases[0].primary.individual_name = "Margaret Ellison-Hart".into();
     cases[0].primary.last_name = "Ellison-Hart".into();
-    replica.upsert(&cases[..1]).unwrap();
+    let again = replica.upsert(&cases[..1]).unwrap();
+    assert_eq!((again.kept, again.changed), (1, 1));
     assert_eq!(replica.len(), cases.len());
     let found = replica.search(&text("hart"), 10).unwrap();
     assert_eq!(found.cases.len(), 1);
     assert_eq!(found.cases[0].primary.last_name, "Ellison-Hart");
+}
+
+#[test]
+fn the_highest_case_number_kept_only_grows() {
+    let replica = CaseReplica::in_memory().unwrap();
+    assert_eq!(replica.highest_case_number(), None);
+    let mut cases = fixture();
+    replica.upsert(&cases).unwrap();
+    let highest = replica.highest_case_number().unwrap();
+    assert_eq!(highest.to_string(), "C-100232");
+    cases.truncate(1);
+    cases[0].primary.case_number = "C-7".into();
+    replica.upsert(&cases).unwrap();
+    assert_eq!(replica.highest_case_number(), Some(highest.clone()));
+    cases[0].primary.case_number = highest.after(40);
+    replica.upsert(&cases).unwrap();
+    assert_eq!(
+        replica.highest_case_number().unwrap().to_string(),
+        "C-100272"
+    );
+    assert_eq!(CaseSequence::of("4711").unwrap().after(1), "4712");
+    assert_eq!(CaseSequence::of("no digits"), None);
 }
 
 #[test]

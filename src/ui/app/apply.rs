@@ -149,7 +149,7 @@ impl LeaseDeskApp {
                     view.reload_activities(&actx);
                 }
             }
-            Change::Cases => self.panes.cases.search.reset(),
+            Change::Cases => self.panes.cases.search.mark_stale(),
             Change::Checklists => self.panes.admissions.mark_stale(),
             Change::Contracts => {
                 self.panes.inventory.mark_stale();
@@ -158,6 +158,7 @@ impl LeaseDeskApp {
             }
             Change::Units => self.panes.inventory.mark_stale(),
             Change::Campaigns => self.panes.campaigns.mark_stale(),
+            Change::Users => self.panes.users.mark_stale(),
         }
     }
 

@@ -20,6 +20,8 @@ pub struct Users {
     sending: Slot<UsersCreated>,
     /// Which draft rows the request in flight holds.
     sent_rows: Vec<usize>,
+    /// The users changed (one created at another desk): the list shown is read again.
+    stale: bool,
 }
 
 impl Users {
@@ -27,10 +29,21 @@ impl Users {
         self.list.state.value().map(|r| &**r)
     }
 
+    /// The users changed: the list shown is read again, for what was searched (not what is
+    /// being typed in the box meanwhile).
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
+    }
+
     fn search(&mut self, ctx: &AppCtx) {
-        let q = Some(self.query.trim().to_owned()).filter(|q| !q.is_empty());
-        self.searched = Some(self.query.clone());
-        self.list.keep_as(kept::users(&self.query));
+        let query = self.query.clone();
+        self.search_for(ctx, query);
+    }
+
+    fn search_for(&mut self, ctx: &AppCtx, query: String) {
+        let q = Some(query.trim().to_owned()).filter(|q| !q.is_empty());
+        self.list.keep_as(kept::users(&query));
+        self.searched = Some(query);
         self.list.request_read(ctx.backend, move |client| {
             let q = q.clone();
             async move { client.users(&UserQuery { q, id: None }).await }
@@ -55,6 +68,13 @@ impl Pane for Users {
                 |client| async move { client.communities().await },
             );
         self.list.poll_read(ctx.backend);
+        if self.stale
+            && !self.list.state.is_pending()
+            && let Some(searched) = self.searched.clone()
+        {
+            self.stale = false;
+            self.search_for(ctx, searched);
+        }
         self.communities.poll_read(ctx.backend);
         if self.sending.poll() {
             self.take_answer(ctx);

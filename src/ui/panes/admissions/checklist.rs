@@ -41,6 +41,8 @@ pub struct Checklist {
     problem: Option<String>,
     /// The move-in the shown checklist is for, when the case has one (its header says whose).
     pub about: Option<crate::domain::admissions::QueueEntry>,
+    /// A requirement changed (here or at another desk): the checklist shown is read again.
+    stale: bool,
 }
 
 impl Checklist {
@@ -79,11 +81,25 @@ impl Checklist {
         };
         self.problem = None;
         self.shown_for = Some((case, community));
+        self.read_shown(ctx);
+    }
+
+    /// Reads the checklist shown, whatever the case number field says meanwhile.
+    fn read_shown(&mut self, ctx: &AppCtx) {
+        let Some((case, community)) = self.shown_for else {
+            return;
+        };
         self.requirements
             .keep_as(kept::admission(case, community))
             .request_read(ctx.backend, move |client| async move {
                 client.admission_requirements(case, community).await
             });
+    }
+
+    /// Requirements changed: the checklist shown is read again; what it shows, and a choice
+    /// being made, stay until the answer comes.
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
     }
 }
 
@@ -103,6 +119,10 @@ impl Checklist {
             self.community = Some(first.id);
         }
         self.requirements.poll_read(ctx.backend);
+        if self.stale && !self.requirements.state.is_pending() && !self.saving.state.is_pending() {
+            self.stale = false;
+            self.read_shown(ctx);
+        }
         self.results.poll_read(ctx.backend);
         if self.saving.poll() {
             match &self.saving.state {

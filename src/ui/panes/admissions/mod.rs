@@ -77,6 +77,7 @@ impl Admissions {
     /// progress are read again when next shown; the old figures stay until the new ones come.
     pub fn mark_stale(&mut self) {
         self.stale = true;
+        self.checklist.mark_stale();
     }
 
     /// Opens the checklist of a case, in a community when one is known.

@@ -153,6 +153,8 @@ pub struct CaseSearch {
     /// `rows` (whatever answered): how many, and from which outbox entries.
     pending_rows: usize,
     pending_from: Option<Arc<Vec<Queued>>>,
+    /// The store's cases changed (a sync brought someone new): the search shown is asked again.
+    stale: bool,
 }
 
 impl Default for CaseSearch {
@@ -198,6 +200,7 @@ impl CaseSearch {
             shown_for: None,
             pending_rows: 0,
             pending_from: None,
+            stale: false,
         }
     }
 
@@ -218,6 +221,13 @@ impl CaseSearch {
 
     pub fn focus(&mut self) {
         self.needs_focus = true;
+    }
+
+    /// Cases changed (someone new, on this desk or a colleague's): the search shown is asked
+    /// again once typing has paused; its rows and the selected case stay until the answer
+    /// replaces them. A list paged further than its first page is left as it is.
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
     }
 
     /// Forgets results, e.g. when the connection changes, and searches again.
@@ -588,6 +598,18 @@ impl CaseSearch {
                     .request_repaint_after(std::time::Duration::from_secs_f64(
                         DEBOUNCE_SECS - waited,
                     ));
+            }
+        }
+
+        if self.stale
+            && self.edited_at.is_none()
+            && !self.answer.state.is_pending()
+            && self.sent.as_ref() == Some(&self.filters)
+        {
+            self.stale = false;
+            if self.page == 1 {
+                self.local.asked_for = None;
+                self.search(ctx, 1);
             }
         }
 

@@ -1,0 +1,80 @@
+//! The admission checklists of the admissions queue's move-ins, kept under the keys the queue
+//! and the checklist open on, so a requirement met at another desk moves "3 of 8 met" here.
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+use futures_util::StreamExt;
+
+use super::keep_now;
+use crate::api::Client;
+use crate::api::model::HousingContract;
+use crate::domain::admissions::queue;
+use crate::engine::replica::CaseReplica;
+use crate::engine::{Backend, Change, kept, unreachable};
+
+/// The days ahead the queue looks by default (the pane's own default); the queue also holds
+/// the move-ins of the last two weeks, whose paperwork may still be open.
+const QUEUE_DAYS_AHEAD: i64 = 30;
+/// Checklists a sync reads at most (the queue's first, by move-in date): a portal with more
+/// move-ins in six weeks than this has the rest read when the queue shows them.
+const MAX_SYNCED_CHECKLISTS: usize = 400;
+/// Checklist reads in flight at once.
+const AT_ONCE: usize = 4;
+
+impl Backend {
+    pub(super) async fn sync_checklists(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+        active: &[HousingContract],
+        now: DateTime<Utc>,
+        changed: &mut Vec<Change>,
+    ) -> Result<(), String> {
+        let today = now.with_timezone(&self.zone()).date_naive();
+        let mut wanted: Vec<(i64, i64)> = queue(active, today, QUEUE_DAYS_AHEAD, None)
+            .iter()
+            .filter_map(|e| Some((e.case_number.trim().parse().ok()?, e.community_id)))
+            .collect();
+        wanted.dedup();
+        wanted.truncate(MAX_SYNCED_CHECKLISTS);
+        let count = wanted.len();
+        let reads = wanted.into_iter().map(|(case, community)| {
+            let client = client.clone();
+            async move {
+                let answer = client.admission_requirements(case, community).await;
+                (case, community, answer)
+            }
+        });
+        let mut answers = futures_util::stream::iter(reads).buffer_unordered(AT_ONCE);
+        let (mut done, mut moved) = (0, false);
+        while let Some((case, community, answer)) = answers.next().await {
+            if self.epoch() != epoch {
+                return Err("the connection changed".into());
+            }
+            done += 1;
+            self.set_syncing(
+                epoch,
+                format!("Syncing admission checklists: {done} of {count}"),
+            );
+            let list = match answer {
+                Err(e) if unreachable(&e) => return self.answered(Err(e)),
+                Err(e) => {
+                    // One checklist the service refuses does not stop the others.
+                    tracing::warn!(error = %e, "a checklist could not be synced");
+                    continue;
+                }
+                Ok(list) => list,
+            };
+            moved |= keep_now(replica, &kept::admission(case, community), &list).await?;
+        }
+        if count > 0 {
+            tracing::info!(checklists = count, "admission checklists synced");
+        }
+        if moved {
+            changed.push(Change::Checklists);
+        }
+        Ok(())
+    }
+}

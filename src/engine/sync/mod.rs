@@ -1,0 +1,253 @@
+//! The sync: what the service holds, brought into the store a few minutes apart, and what it
+//! changed told to the window once it is in. `cases` keeps the cases (a sweep every hour,
+//! between sweeps the changed and the new ones); `answers` what the screens open on (units and
+//! contracts, lists, campaigns, activities); `checklists` the admissions queue's checklists.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use chrono::Utc;
+
+use super::changes::Change;
+use super::{Backend, ClientState, lock};
+use crate::api::ApiError;
+use crate::engine::replica::CaseReplica;
+
+mod answers;
+mod cases;
+mod checklists;
+
+/// Cases asked for per page while syncing.
+pub const SYNC_PAGE: i64 = 2000;
+/// Pages synced at most (the copy's own cap stops earlier).
+const MAX_SYNC_PAGES: i64 = 500;
+/// How soon a sync that failed is tried again.
+const RETRY_FAILED_SYNC: Duration = Duration::from_secs(30);
+pub const DEFAULT_SYNC_MINUTES: u64 = 5;
+/// How often every case is read (the service has no "changed since" for cases); the syncs
+/// between read only the cases whose activities changed.
+pub const DEFAULT_CASE_SWEEP: Duration = Duration::from_secs(60 * 60);
+/// Changed cases read one by one at most; more than this and every case is read.
+const MAX_CHANGED_CASES: usize = 200;
+
+/// How a sync went.
+enum Sync {
+    Done,
+    Failed,
+    NotNow,
+}
+
+/// Campaigns whose members a sync keeps at most.
+const MAX_SYNCED_CAMPAIGNS: usize = 200;
+
+/// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
+/// keep is left out, not an error.
+/// Returns whether it differs from what was kept under `key` before.
+async fn keep_now<T: serde::Serialize>(
+    replica: &Arc<CaseReplica>,
+    key: &str,
+    value: &T,
+) -> Result<bool, String> {
+    let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
+    let (replica, key) = (replica.clone(), key.to_owned());
+    tokio::task::spawn_blocking(move || {
+        let before = replica.answer_digest(&key);
+        replica.keep_answer(&key, &json, Utc::now())?;
+        Ok::<_, crate::engine::replica::ReplicaError>(replica.answer_digest(&key) != before)
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())
+}
+
+/// Keeps the inventory's units and contracts as rows too (the forecast counts from them).
+pub(in crate::engine) async fn keep_inventory_rows(
+    replica: &Arc<CaseReplica>,
+    stock: Arc<crate::service::inventory::InventoryData>,
+) -> Result<(), String> {
+    let replica = replica.clone();
+    tokio::task::spawn_blocking(move || {
+        replica.keep_inventory(&stock.units, &stock.contracts, Utc::now())
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Runs `work` that takes a while (encoding every activity of a big portal) on a runtime
+/// worker, telling the runtime so that worker's other tasks move on meanwhile.
+pub(in crate::engine) fn blocking<R>(work: impl FnOnce() -> R) -> R {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
+}
+
+impl Backend {
+    /// Syncs now and then every few minutes, for as long as this connection lasts.
+    pub(super) fn start_sync_loop(&self) {
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.run(async move {
+            loop {
+                let synced = me.sync_once(epoch).await;
+                me.replay_outbox();
+                let wait = match synced {
+                    Sync::Done => me.sync_every(),
+                    Sync::Failed => RETRY_FAILED_SYNC.min(me.sync_every()),
+                    // The last connection's sync is still stopping, or this one is not ready.
+                    Sync::NotNow => Duration::from_secs(2),
+                };
+                tokio::time::sleep(wait).await;
+                if me.epoch() != epoch {
+                    return;
+                }
+            }
+        });
+    }
+
+    /// Starts a sync now unless one is running.
+    pub fn sync_now(&self) {
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.run(async move {
+            me.sync_once(epoch).await;
+        });
+    }
+
+    /// One sync, unless another is running or there is nothing to sync yet.
+    async fn sync_once(&self, epoch: usize) -> Sync {
+        let Some(replica) = self.replica() else {
+            return Sync::NotNow;
+        };
+        if self.working_offline() {
+            return Sync::NotNow;
+        }
+        let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
+            return Sync::NotNow;
+        };
+        if self.epoch() != epoch || self.inner.offline.syncing.swap(true, Ordering::SeqCst) {
+            return Sync::NotNow;
+        }
+        let started = Utc::now();
+        let delivered_before = self.delivered_mark();
+        let sweep_every = lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP);
+        let sweep = replica.swept_at().is_none_or(|at| {
+            started
+                .signed_duration_since(at)
+                .to_std()
+                .is_ok_and(|since| since >= sweep_every)
+                || at > started
+        });
+        // What the sync found changed, told once it is in the store, in the order it landed.
+        let mut changed = Vec::new();
+        let mut result = if sweep {
+            self.sync_pages(&client, &replica, epoch, &mut changed)
+                .await
+        } else {
+            Ok(())
+        };
+        let mut touched = std::collections::BTreeSet::new();
+        let mut active = Vec::new();
+        if result.is_ok() {
+            result = self
+                .sync_answers(&client, &replica, epoch, &mut touched, &mut changed)
+                .await
+                .map(|contracts| active = contracts);
+        }
+        if !touched.is_empty() {
+            // Screens that read the store read again when a sync changed activities (the
+            // first fill is told as soon as it is in: see `sync_activities`).
+            changed.push(Change::Activities);
+        }
+        if result.is_ok() && !sweep {
+            result = self
+                .sync_changed_cases(&client, &replica, epoch, touched, &mut changed)
+                .await;
+        }
+        if result.is_ok() && !sweep {
+            result = self
+                .sync_new_cases(&client, &replica, epoch, &mut changed)
+                .await;
+        }
+        if result.is_ok() {
+            let today = self.clock_now();
+            result = self
+                .sync_checklists(&client, &replica, epoch, &active, today, &mut changed)
+                .await;
+        }
+        if result.is_ok() {
+            let replica = replica.clone();
+            result = tokio::task::spawn_blocking(move || {
+                replica.mark_synced(started)?;
+                if sweep {
+                    replica.mark_swept(started)?;
+                }
+                replica.mark_leads_known(started, sweep)?;
+                replica.save()
+            })
+            .await
+            .map_err(|e| e.to_string())
+            .and_then(|saved| saved.map_err(|e| e.to_string()));
+        }
+        self.inner.offline.syncing.store(false, Ordering::SeqCst);
+        super::memory::give_back_freed();
+        if self.epoch() != epoch {
+            // The connection changed meanwhile: this copy is no longer the one shown.
+            return Sync::NotNow;
+        }
+        let ok = result.is_ok();
+        match &result {
+            Ok(()) if replica.is_on_disk() => tracing::info!(
+                cases = replica.len(),
+                "the offline copy was synced and saved"
+            ),
+            Ok(()) => tracing::info!(cases = replica.len(), "the offline copy was synced"),
+            Err(e) => tracing::warn!(error = %e, "the sync did not finish"),
+        }
+        {
+            let mut status = lock(&self.inner.offline.status);
+            status.syncing = None;
+            status.cases = replica.len();
+            status.as_of = replica.as_of();
+            status.problem = result.err();
+        }
+        if ok {
+            self.forget_delivered(delivered_before);
+        }
+        // Told even when a later step failed: what was kept is in the store.
+        changed.dedup();
+        self.tell_changes(&changed);
+        if self
+            .inner
+            .offline
+            .refresh_after_fill
+            .swap(false, Ordering::SeqCst)
+        {
+            self.changed(&[Change::Activities]);
+        }
+        self.wake();
+        if ok { Sync::Done } else { Sync::Failed }
+    }
+
+    /// The time on this desk's clock (the sandbox's: tests fix it, and the queue's days
+    /// follow it).
+    fn clock_now(&self) -> chrono::DateTime<Utc> {
+        lock(&self.inner.sandbox_config).clock.now()
+    }
+
+    /// A sync's answer: noted for reach, and its failure in words.
+    pub(super) fn answered<T>(&self, answer: Result<T, ApiError>) -> Result<T, String> {
+        self.note_reach(&answer);
+        answer.map_err(|e| e.to_string())
+    }
+
+    pub(super) fn set_syncing(&self, epoch: usize, text: String) {
+        let mut status = lock(&self.inner.offline.status);
+        if self.epoch() == epoch {
+            status.syncing = Some(text);
+        }
+        drop(status);
+        self.wake();
+    }
+}

@@ -99,7 +99,7 @@ impl Backend {
                     return;
                 }
             };
-            match super::sync::keep_inventory_rows(&replica, stock).await {
+            match super::into_store::keep_inventory_rows(&replica, stock).await {
                 Ok(()) => me.tell_changes(&[Change::Contracts, Change::Units]),
                 Err(e) => tracing::warn!(error = %e, "units and contracts not kept after a change"),
             }

@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
+use super::into_store::blocking;
 use super::request::Keep;
-use super::sync::{DEFAULT_SYNC_MINUTES, blocking};
+use super::sync::DEFAULT_SYNC_MINUTES;
 use super::{Backend, Link, lock};
 use crate::api::model::SearchCase;
 use crate::api::{ApiError, NetworkFailure};

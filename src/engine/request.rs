@@ -70,3 +70,92 @@ impl<T: Serialize + DeserializeOwned> Keep<T> {
         }
     }
 }
+
+/// How a request's answer is worked out on the runtime: with the engine and the connection's
+/// client. Built only inside the engine (`engine::asks`), so no pane composes a service call.
+pub type Work<T> = Arc<
+    dyn Fn(
+            super::Backend,
+            crate::api::Client,
+        ) -> futures_util::future::BoxFuture<'static, Result<T, ApiError>>
+        + Send
+        + Sync,
+>;
+
+/// What a pane asks of the engine, in the pane's words (the constructors are in
+/// `engine::asks`): a read, kept in the store under its key or not, a write, or a write that
+/// waits in the outbox when it cannot be sent. A slot (`ui::remote::Slot::ask`) runs it.
+pub struct Request<T> {
+    pub ask: Ask<T>,
+    pub work: Work<T>,
+}
+
+impl<T: Send + 'static> Request<T> {
+    fn with<F, Fut>(ask: Ask<T>, work: F) -> Self
+    where
+        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        Request {
+            ask,
+            work: Arc::new(move |backend, client| Box::pin(work(backend, client))),
+        }
+    }
+
+    /// A read not kept in the store (asked again by itself after a passing failure).
+    pub(crate) fn read<F, Fut>(work: F) -> Self
+    where
+        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        Self::with(Ask::Read(None), work)
+    }
+
+    /// A write sent once; its failure is the answer.
+    pub(crate) fn write<F, Fut>(work: F) -> Self
+    where
+        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        Self::with(Ask::Write, work)
+    }
+
+    /// A write that still runs while the user works offline (and then only queues).
+    pub(crate) fn write_or_queue<F, Fut>(work: F) -> Self
+    where
+        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        Self::with(Ask::WriteOrQueue, work)
+    }
+
+    /// A write of the caller's own (tests of the engine's request machinery).
+    #[cfg(feature = "test-hooks")]
+    pub fn test_write<F, Fut>(work: F) -> Self
+    where
+        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        Self::write(work)
+    }
+
+    /// Where its answer is kept in the store, for a kept read.
+    pub fn key(&self) -> Option<&str> {
+        match &self.ask {
+            Ask::Read(Some(keep)) => Some(&keep.key),
+            _ => None,
+        }
+    }
+}
+
+impl<T: Serialize + DeserializeOwned + Send + 'static> Request<T> {
+    /// A read kept in the store under `key`: its last answer shows at once next time, and
+    /// while the service cannot be reached.
+    pub(crate) fn kept<F, Fut>(key: impl Into<String>, work: F) -> Self
+    where
+        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        Self::with(Ask::Read(Some(Keep::new(key))), work)
+    }
+}

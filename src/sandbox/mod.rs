@@ -5,6 +5,7 @@ mod auth;
 mod db;
 mod http;
 mod limits;
+mod logins;
 mod openapi;
 pub mod routes;
 mod seed;

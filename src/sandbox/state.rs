@@ -13,5 +13,5 @@ pub struct AppState {
     pub keys: Arc<HashMap<String, Vec<i64>>>,
     pub jwt_secret: Arc<Vec<u8>>,
     pub clock: Clock,
-    pub logins: Arc<super::auth::LoginGuard>,
+    pub logins: Arc<super::logins::LoginGuard>,
 }

@@ -1,8 +1,6 @@
 //! Remote values: each is a small state machine fed from the background runtime.
 
 use chrono::{DateTime, Utc};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 
 use crate::api::ApiError;
 
@@ -55,14 +53,9 @@ impl<T> Remote<T> {
     }
 }
 
-pub use crate::engine::request::{Ask, Delivery, Keep};
+pub use crate::engine::request::{Ask, Delivery, Keep, Request, Work};
 
 type Reply<T> = (u64, Delivery<T>);
-type Reissue<T> = std::sync::Arc<
-    dyn Fn(crate::api::Client) -> futures_util::future::BoxFuture<'static, Result<T, ApiError>>
-        + Send
-        + Sync,
->;
 
 /// Failures a read recovers from by itself once the service answers again.
 pub fn transient(error: &ApiError) -> bool {
@@ -90,7 +83,7 @@ pub struct Slot<T> {
     tx: tokio::sync::mpsc::Sender<Reply<T>>,
     rx: tokio::sync::mpsc::Receiver<Reply<T>>,
     /// For reads: how to ask again, and when the last failure came.
-    reissue: Option<Reissue<T>>,
+    reissue: Option<Work<T>>,
     failed_at: Option<std::time::Instant>,
     attempts: u32,
     /// Where reads are kept in the offline copy, if they are.
@@ -130,50 +123,38 @@ impl<T> Default for Slot<T> {
     }
 }
 
-impl<T: Serialize + DeserializeOwned> Slot<T> {
-    /// Keeps this slot's reads in the offline copy under `key` (what was asked: a read with
-    /// other parameters needs another key): the last answer shows at once next time, and
-    /// while the service cannot be reached.
-    pub fn keep_as(&mut self, key: impl Into<String>) -> &mut Self {
-        let key = key.into();
-        if self.keep.as_ref().is_none_or(|k| k.key != key) {
-            self.keep = Some(Keep::new(key));
-        }
-        self
-    }
-}
-
 impl<T: Send + 'static> Slot<T> {
-    /// Starts a request on the background runtime; the slot shows `Pending` until it answers.
-    pub fn request<F, Fut>(&mut self, backend: &Backend, work: F)
-    where
-        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
-        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
-    {
-        self.reissue = None;
-        self.queueable = false;
+    /// Asks the engine (`engine::asks`): the slot shows `Pending` until it answers. A read
+    /// kept in the store shows its last answer at once; a read that fails for a passing
+    /// reason (the network, a 5xx, a rate limit, a garbled answer) is asked again by
+    /// [`Slot::poll_read`] with a growing delay, so screens recover when the service comes
+    /// back; a write that may queue runs even while the user works offline.
+    pub fn ask(&mut self, backend: &Backend, request: Request<T>) {
+        let Request { ask, work } = request;
         self.attempts = 0;
+        match ask {
+            Ask::Read(keep) => {
+                self.keep = keep;
+                self.reissue = Some(work.clone());
+                self.queueable = false;
+            }
+            Ask::Write | Ask::WriteOrQueue => {
+                self.queueable = matches!(ask, Ask::WriteOrQueue);
+                self.reissue = None;
+            }
+        }
         self.send(backend, work);
     }
 
-    /// A write that sends itself through [`Backend::send_or_queue`]: it runs even while the
-    /// user works offline (and then only queues).
-    pub fn request_or_queue<F, Fut>(&mut self, backend: &Backend, work: F)
-    where
-        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
-        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
-    {
-        self.reissue = None;
-        self.queueable = true;
-        self.attempts = 0;
-        self.send(backend, work);
+    /// [`Slot::ask`] the first time a pane asks, and again after [`Slot::reset`]; otherwise
+    /// nothing, so a pane can call it every frame.
+    pub fn ask_once(&mut self, backend: &Backend, request: impl FnOnce() -> Request<T>) {
+        if matches!(self.state, Remote::Idle) {
+            self.ask(backend, request());
+        }
     }
 
-    fn send<F, Fut>(&mut self, backend: &Backend, work: F)
-    where
-        F: FnOnce(crate::api::Client) -> Fut + Send + 'static,
-        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
-    {
+    fn send(&mut self, backend: &Backend, work: Work<T>) {
         self.generation += 1;
         self.failed_at = None;
         let previous = std::mem::take(&mut self.state).into_previous();
@@ -184,34 +165,10 @@ impl<T: Send + 'static> Slot<T> {
             (None, true) => Ask::WriteOrQueue,
             (None, false) => Ask::Write,
         };
-        backend.spawn(self.generation, self.tx.clone(), ask, work);
-    }
-
-    /// [`Slot::request_read`] the first time a pane asks, and again after [`Slot::reset`];
-    /// otherwise nothing, so a pane can call it every frame.
-    pub fn read_once<F, Fut>(&mut self, backend: &Backend, work: F)
-    where
-        F: Fn(crate::api::Client) -> Fut + Send + Sync + 'static,
-        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
-    {
-        if matches!(self.state, Remote::Idle) {
-            self.request_read(backend, work);
-        }
-    }
-
-    /// A read: like [`Slot::request`], and when it fails for a passing reason (the network,
-    /// a 5xx, a rate limit, a garbled answer) [`Slot::poll_read`] asks again by itself with a
-    /// growing delay, so screens recover when the service comes back.
-    pub fn request_read<F, Fut>(&mut self, backend: &Backend, work: F)
-    where
-        F: Fn(crate::api::Client) -> Fut + Send + Sync + 'static,
-        Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
-    {
-        let reissue: Reissue<T> = std::sync::Arc::new(move |client| Box::pin(work(client)));
-        self.reissue = Some(reissue.clone());
-        self.queueable = false;
-        self.attempts = 0;
-        self.send(backend, move |client| reissue(client));
+        let engine = backend.clone();
+        backend.spawn(self.generation, self.tx.clone(), ask, move |api| {
+            work(engine, api)
+        });
     }
 
     /// [`Slot::poll`], then the automatic retry of a failed read when its time has come, and
@@ -225,7 +182,7 @@ impl<T: Send + 'static> Slot<T> {
                 || backend.reach() == crate::engine::Reach::Online)
         {
             let reissue = reissue.clone();
-            self.send(backend, move |client| reissue(client));
+            self.send(backend, reissue);
         }
         if let (Remote::Failed { error, .. }, Some(reissue)) = (&self.state, &self.reissue)
             && transient(error)
@@ -235,7 +192,7 @@ impl<T: Send + 'static> Slot<T> {
             if failed_at.elapsed() >= wait || backend.back_online() != self.online_seen {
                 let reissue = reissue.clone();
                 self.attempts += 1;
-                self.send(backend, move |client| reissue(client));
+                self.send(backend, reissue);
             } else {
                 backend.wake_after(wait - failed_at.elapsed());
             }
@@ -344,7 +301,7 @@ impl<T: Send + 'static> Slot<T> {
         backend.retry_now();
         if let Some(reissue) = self.reissue.clone() {
             self.attempts = 0;
-            self.send(backend, move |client| reissue(client));
+            self.send(backend, reissue);
         }
     }
 

@@ -294,12 +294,13 @@ fn a_request_that_panics_still_gets_an_answer() {
     let mut t = crate::support::app();
     t.wait_for_cases();
     let mut slot: leasedesk::ui::remote::Slot<i64> = Default::default();
-    slot.request(t.harness.state().backend(), |_client| async {
+    let bug = leasedesk::engine::request::Request::test_write(|_, _| async {
         if std::hint::black_box(true) {
             panic!("a bug in the request");
         }
         Ok(1)
     });
+    slot.ask(t.harness.state().backend(), bug);
     let start = std::time::Instant::now();
     while !slot.poll() {
         assert!(start.elapsed() < Duration::from_secs(30), "no answer came");

@@ -5,8 +5,8 @@
 
 use crate::domain::activity_draft::{ActivityDraft, build};
 use crate::domain::lost_leads::LostLead;
-use crate::engine::{QueuedWrite, SentOrQueued, kept};
-use crate::service::lookups::{self, LostLists};
+use crate::engine::asks::LostLists;
+use crate::engine::{QueuedWrite, SentOrQueued, asks};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::list_combo;
@@ -48,9 +48,7 @@ impl CloseLostForm {
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.lists.poll_read(ctx.backend);
         self.saving.poll();
-        self.lists
-            .keep_as(kept::LOST_LISTS)
-            .read_once(ctx.backend, lookups::lost_lists);
+        self.lists.ask_once(ctx.backend, asks::lists::lost_lists);
         ui.heading(format!("Close {} as lost", self.target.who.name));
         self.lists.status_ui(ui, ctx, "the lost reasons");
         let lists = self.lists.state.value().cloned().unwrap_or_default();
@@ -168,11 +166,7 @@ impl CloseLostForm {
         };
         self.problems.clear();
         let write = QueuedWrite::log_activity(&draft, body.clone(), kind.name.clone());
-        let backend = ctx.backend.clone();
         self.saving
-            .request_or_queue(ctx.backend, move |client| async move {
-                let send = client.create_activities(vec![body]);
-                backend.send_or_queue(write, send).await
-            });
+            .ask(ctx.backend, asks::writes::log_activity(write, None));
     }
 }

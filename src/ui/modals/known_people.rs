@@ -39,11 +39,8 @@ impl KnownPeople {
             if now - at >= PAUSE_SECONDS {
                 let asked = typed.clone();
                 self.asked = Some(asked.clone());
-                let backend = ctx.backend.clone();
-                self.answer.request_read(ctx.backend, move |client| {
-                    let (backend, asked) = (backend.clone(), asked.clone());
-                    async move { backend.possible_duplicates(client, asked).await }
-                });
+                self.answer
+                    .ask(ctx.backend, crate::engine::asks::sales::known_people(asked));
             } else {
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_secs_f64(PAUSE_SECONDS));

@@ -4,14 +4,14 @@
 //! notes, re-inquiry. Checked before sending; on error everything typed stays. When the
 //! service cannot be reached the activity is kept in the outbox and sent when it is back.
 
-use crate::engine::{SentOrQueued, kept};
+use crate::engine::{SentOrQueued, asks};
 use chrono::{NaiveDate, NaiveTime};
 use chrono_tz::Tz;
 
 use crate::api::model::*;
 use crate::domain::activity_draft::{ActivityDraft, Who, build};
 use crate::engine::QueuedWrite;
-use crate::service::lookups::{self, Lookups};
+use crate::engine::asks::Lookups;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{
@@ -88,9 +88,7 @@ impl LogActivityForm {
         self.lookups.poll_read(ctx.backend);
         self.people.poll_read(ctx.backend);
         self.saving.poll();
-        self.lookups
-            .keep_as(kept::LOOKUPS)
-            .read_once(ctx.backend, lookups::load);
+        self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         ui.heading("Log activity");
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         if self.draft.type_id.is_none()
@@ -164,18 +162,8 @@ impl LogActivityForm {
                     Ok(body) => {
                         self.problems.clear();
                         let write = self.queued_write(&lookups, body.clone());
-                        let (backend, replacing) = (ctx.backend.clone(), self.replacing);
-                        self.saving
-                            .request_or_queue(ctx.backend, move |client| async move {
-                                let send = client.create_activities(vec![body]);
-                                let saved = backend.send_or_queue(write, send).await;
-                                if saved.is_ok()
-                                    && let Some(id) = replacing
-                                {
-                                    backend.discard_queued(id);
-                                }
-                                saved
-                            });
+                        let asked = asks::writes::log_activity(write, self.replacing);
+                        self.saving.ask(ctx.backend, asked);
                     }
                     Err(problems) => self.problems = problems,
                 }
@@ -240,31 +228,8 @@ impl LogActivityForm {
                             .inner;
                         self.first_focus.on(&search);
                         if search.changed() && self.people_query.trim().len() >= 2 {
-                            let q = self.people_query.trim().to_owned();
-                            self.people.request_read(ctx.backend, move |client| {
-                                let q = q.clone();
-                                async move {
-                                    let found = client
-                                        .search(&SearchQuery {
-                                            q: Some(q),
-                                            page_size: Some(20),
-                                            ..Default::default()
-                                        })
-                                        .await?;
-                                    Ok(found
-                                        .cases
-                                        .iter()
-                                        .flat_map(|c| {
-                                            std::iter::once(&c.primary).chain(&c.relationships)
-                                        })
-                                        .map(|p| Who {
-                                            individual_id: p.individual_id,
-                                            case_number: p.case_number.clone(),
-                                            name: p.individual_name.clone(),
-                                        })
-                                        .collect())
-                                }
-                            });
+                            let asked = asks::people::find_who(&self.people_query, 20);
+                            self.people.ask(ctx.backend, asked);
                         }
                         if let Some(found) = self.people.state.value() {
                             for who in found.iter().take(8) {

@@ -2,17 +2,15 @@
 //! and what comes next (type, when, who, where, notes), saved as two creates. The service cannot
 //! change the activity being followed up, so the app remembers here that it was followed up.
 
-use super::queued::{FollowUpSaved, Parts, save_or_queue};
 use crate::engine::QueuedWrite;
-use crate::engine::{OutboxKind, kept};
+use crate::engine::{OutboxKind, asks};
 use chrono::{Datelike, Days, Weekday};
 
 use crate::api::model::ActivityTypeMaster;
 use crate::domain::activity_draft::{ActivityDraft, build};
 use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
-use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
-use crate::service::lookups::{self, Lookups};
+use crate::engine::asks::{Create, CreateError, FollowUpSaved, Lookups, Parts, Saved, Stopped};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
@@ -31,7 +29,7 @@ pub struct LogOutcomeForm {
     /// checked, as the tour form checks it).
     team: Slot<std::sync::Arc<crate::engine::ActivityDays>>,
     team_asked: Option<chrono::NaiveDate>,
-    team_loading: std::sync::Arc<crate::service::activities::Loading>,
+    team_loading: std::sync::Arc<asks::Loading>,
     saving: Slot<FollowUpSaved>,
     /// What is already saved (after a failure part way, only the rest is sent again).
     saved: Saved,
@@ -99,9 +97,7 @@ impl LogOutcomeForm {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.lookups
-            .keep_as(kept::LOOKUPS)
-            .read_once(ctx.backend, lookups::load);
+        self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         self.lookups.poll_read(ctx.backend);
         if self.saving.poll() {
             self.take_answer(ctx);
@@ -171,11 +167,9 @@ impl LogOutcomeForm {
         self.team_asked = Some(day);
         let from = day.checked_sub_days(Days::new(3)).unwrap_or(day);
         let to = day.checked_add_days(Days::new(3)).unwrap_or(day);
-        let (backend, loading) = (ctx.backend.clone(), self.team_loading.clone());
-        self.team.request_read(ctx.backend, move |client| {
-            let (backend, loading) = (backend.clone(), loading.clone());
-            async move { backend.team_days(client, from, to, loading).await }
-        });
+        let loading = self.team_loading.clone();
+        self.team
+            .ask(ctx.backend, asks::calendar::team_days(from, to, loading));
     }
 
     /// The assignee's open items within half an hour of the next step: a warning, never a
@@ -466,16 +460,15 @@ impl LogOutcomeForm {
                     Some(self.queued(&outcome, &self.outcome)),
                     next.as_ref().map(|next| self.queued(next, &self.next)),
                 ];
-                let backend = ctx.backend.clone();
-                self.saving
-                    .request_or_queue(ctx.backend, move |client| async move {
-                        let parts = Parts {
-                            outcome: Some(outcome),
-                            next,
-                            writes,
-                        };
-                        Ok(save_or_queue(&backend, client, parts, saved, look_first).await)
-                    });
+                let parts = Parts {
+                    outcome: Some(outcome),
+                    next,
+                    writes,
+                };
+                self.saving.ask(
+                    ctx.backend,
+                    asks::follow_up::follow_up(parts, saved, look_first),
+                );
             }
             (outcome, next) => {
                 self.problems = outcome

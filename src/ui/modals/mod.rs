@@ -7,7 +7,7 @@ pub mod known_people;
 pub mod log_activity;
 pub mod log_outcome;
 pub mod new_individual;
-mod queued;
+
 pub mod schedule_tour;
 
 use help::HelpView;

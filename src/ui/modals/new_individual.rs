@@ -6,10 +6,9 @@ use crate::api::model::*;
 use crate::domain::duplicates::Probe;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
 use crate::domain::referral;
+use crate::engine::asks::{Create, CreateError, IntakeLists};
 use crate::engine::{InquiryPlan, QueuedWrite};
-use crate::engine::{SentOrQueued, kept};
-use crate::service::follow_up::{Create, CreateError, create_one};
-use crate::service::lookups::{self, IntakeLists};
+use crate::engine::{SentOrQueued, asks};
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
@@ -90,9 +89,7 @@ impl NewIndividualForm {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.lists
-            .keep_as(kept::INTAKE_LISTS)
-            .read_once(ctx.backend, lookups::intake);
+        self.lists.ask_once(ctx.backend, asks::lists::intake_lists);
         self.lists.poll_read(ctx.backend);
         self.inquiry.poll();
         if self.saving.poll() && self.created().is_some() {
@@ -255,9 +252,7 @@ impl NewIndividualForm {
             body,
             type_name: kind.name.clone(),
         };
-        self.inquiry.request(ctx.backend, move |client| async move {
-            Ok(create_one(&client, &create).await)
-        });
+        self.inquiry.ask(ctx.backend, asks::writes::inquiry(create));
     }
 
     /// The activity type the inquiry is logged as (by how they got in touch).
@@ -378,19 +373,9 @@ impl NewIndividualForm {
             body: Box::new(body.clone()),
             inquiry,
         };
-        let backend = ctx.backend.clone();
         let replacing = self.replacing.as_ref().map(|(id, _)| *id);
         self.saving
-            .request_or_queue(ctx.backend, move |client| async move {
-                let send = async move { client.create_individuals(vec![body]).await };
-                let saved = backend.send_or_queue(write, send).await;
-                if saved.is_ok()
-                    && let Some(id) = replacing
-                {
-                    backend.discard_queued(id);
-                }
-                saved
-            });
+            .ask(ctx.backend, asks::writes::new_individual(write, replacing));
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -2,20 +2,19 @@
 //! beside the form, that person's activities on that day, with a warning (not a block) when the
 //! tour would overlap one.
 
-use crate::engine::kept;
+use crate::engine::asks;
 use std::sync::Arc;
 
 use chrono::{Days, NaiveDate, NaiveTime};
 
-use super::queued::{FollowUpSaved, Parts, save_or_queue};
 use crate::api::model::{Activity, ActivityTypeMaster, Community};
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::format;
 use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
 use crate::engine::QueuedWrite;
-use crate::service::activities::Loading;
-use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
-use crate::service::lookups::{self, Lookups};
+use crate::engine::asks::{
+    Create, CreateError, FollowUpSaved, Loading, Lookups, Parts, Saved, Stopped,
+};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{date_field, user_combo};
@@ -136,17 +135,13 @@ impl ScheduleTourForm {
         self.team_asked = Some(day);
         let from = day.checked_sub_days(Days::new(3)).unwrap_or(day);
         let to = day.checked_add_days(Days::new(3)).unwrap_or(day);
-        let (backend, loading) = (ctx.backend.clone(), self.loading.clone());
-        self.team.request_read(ctx.backend, move |client| {
-            let (backend, loading) = (backend.clone(), loading.clone());
-            async move { backend.team_days(client, from, to, loading).await }
-        });
+        let loading = self.loading.clone();
+        self.team
+            .ask(ctx.backend, asks::calendar::team_days(from, to, loading));
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.lookups
-            .keep_as(kept::LOOKUPS)
-            .read_once(ctx.backend, lookups::load);
+        self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         self.lookups.poll_read(ctx.backend);
         self.keep_team_loaded(ctx);
         self.saving.poll();
@@ -390,19 +385,15 @@ impl ScheduleTourForm {
                         ..
                     })))
                 );
-                let backend = ctx.backend.clone();
-                self.saving
-                    .request_or_queue(ctx.backend, move |client| async move {
-                        let parts = Parts {
-                            outcome: None,
-                            next: Some(create),
-                            writes: [None, Some(write)],
-                        };
-                        Ok(
-                            save_or_queue(&backend, client, parts, Saved::default(), look_first)
-                                .await,
-                        )
-                    });
+                let parts = Parts {
+                    outcome: None,
+                    next: Some(create),
+                    writes: [None, Some(write)],
+                };
+                self.saving.ask(
+                    ctx.backend,
+                    asks::follow_up::follow_up(parts, Saved::default(), look_first),
+                );
             }
         }
     }

@@ -3,14 +3,13 @@
 //! at a time in the order made, and are put back with the service's message if refused.
 
 use crate::api::model::Records;
-use crate::engine::{SentOrQueued, kept};
+use crate::engine::{SentOrQueued, asks};
 use egui::Id;
 
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
 use crate::api::model::{
-    Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember, CampaignQuery,
-    CampaignStatus,
+    Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember, CampaignStatus,
 };
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
 use crate::engine::QueuedWrite;
@@ -82,31 +81,16 @@ impl Campaigns {
     }
 
     fn load_list(&mut self, ctx: &AppCtx) {
-        let search = Some(self.search.trim().to_owned()).filter(|s| !s.is_empty());
         self.searched = Some(self.search.clone());
-        self.list.keep_as(kept::campaigns(&self.search));
-        self.list.request_read(ctx.backend, move |client| {
-            let search = search.clone();
-            async move {
-                client
-                    .campaigns(&CampaignQuery {
-                        campaign_id: None,
-                        search,
-                    })
-                    .await
-            }
-        });
+        self.list
+            .ask(ctx.backend, asks::campaigns::campaigns(&self.search));
     }
 
     fn load_members(&mut self, ctx: &AppCtx) {
         let Some(id) = self.chosen.as_ref().map(|c| c.id) else {
             return;
         };
-        self.members
-            .keep_as(kept::campaign_members(id))
-            .request_read(ctx.backend, move |client| async move {
-                client.campaign_individuals(id).await
-            });
+        self.members.ask(ctx.backend, asks::campaigns::members(id));
     }
 
     /// Sends the next queued move when none is in flight.
@@ -143,12 +127,8 @@ impl Campaigns {
             body: body.clone(),
             summary: format!("{name} to {to} ({campaign})"),
         };
-        let backend = ctx.backend.clone();
         self.sending
-            .request_or_queue(ctx.backend, move |client| async move {
-                let send = async move { client.add_campaign_individuals(&body).await.map(|_| ()) };
-                backend.send_or_queue(write, send).await
-            });
+            .ask(ctx.backend, asks::writes::campaign_move(write));
     }
 
     fn take_answers(&mut self, ctx: &AppCtx) {
@@ -156,11 +136,8 @@ impl Campaigns {
             && let Some(list) = self.list.state.value()
         {
             let ids: Vec<i64> = list.iter().map(|c| c.id).collect();
-            self.days.keep_as(kept::campaign_days(&self.search));
-            self.days.request_read(ctx.backend, move |client| {
-                let ids = ids.clone();
-                crate::service::campaigns::event_days(client, ids)
-            });
+            self.days
+                .ask(ctx.backend, asks::campaigns::event_days(&self.search, ids));
         }
         self.days.poll_read(ctx.backend);
         if self.members.poll_read(ctx.backend)
@@ -426,14 +403,8 @@ impl Campaigns {
                         body: body.clone(),
                         summary: format!("{} added to {campaign} as {status}", p.individual_name),
                     };
-                    let backend = ctx.backend.clone();
                     self.adding
-                        .request_or_queue(ctx.backend, move |client| async move {
-                            let send = async move {
-                                client.add_campaign_individuals(&body).await.map(|_| ())
-                            };
-                            backend.send_or_queue(write, send).await
-                        });
+                        .ask(ctx.backend, asks::writes::campaign_move(write));
                 }
             });
     }

@@ -5,7 +5,7 @@ use super::{AppCtx, Pane};
 use crate::api::model::Records;
 use crate::api::model::{Community, PluginResponse, PluginUpdate};
 use crate::domain::plugin::check_endpoint;
-use crate::engine::kept;
+use crate::engine::asks;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, labelled};
 
@@ -25,11 +25,7 @@ impl Pane for Plugin {
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.communities
-            .keep_as(kept::COMMUNITIES)
-            .read_once(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
+            .ask_once(ctx.backend, asks::people::communities);
         self.communities.poll_read(ctx.backend);
         self.sent.poll();
         ui.heading("Plugin endpoint");
@@ -71,9 +67,8 @@ impl Pane for Plugin {
                             community_id: self.community,
                             endpoint: self.address.trim().to_owned(),
                         };
-                        self.sent.request(ctx.backend, move |client| async move {
-                            client.update_plugin(&body).await
-                        });
+                        self.sent
+                            .ask(ctx.backend, asks::people::update_plugin(body));
                     }
                 }
             }

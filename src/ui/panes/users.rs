@@ -4,9 +4,9 @@
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
 use crate::api::model::Records;
-use crate::api::model::{Community, TIME_ZONES, User, UserQuery, UsersCreated};
+use crate::api::model::{Community, TIME_ZONES, User, UsersCreated};
 use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
-use crate::engine::kept;
+use crate::engine::asks;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_checkboxes, entered, labelled, steady_combo};
 
@@ -41,13 +41,8 @@ impl Users {
     }
 
     fn search_for(&mut self, ctx: &AppCtx, query: String) {
-        let q = Some(query.trim().to_owned()).filter(|q| !q.is_empty());
-        self.list.keep_as(kept::users(&query));
+        self.list.ask(ctx.backend, asks::people::users(&query));
         self.searched = Some(query);
-        self.list.request_read(ctx.backend, move |client| {
-            let q = q.clone();
-            async move { client.users(&UserQuery { q, id: None }).await }
-        });
     }
 }
 
@@ -62,11 +57,7 @@ impl Pane for Users {
             self.drafts.push(Draft::default());
         }
         self.communities
-            .keep_as(kept::COMMUNITIES)
-            .read_once(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
+            .ask_once(ctx.backend, asks::people::communities);
         self.list.poll_read(ctx.backend);
         if self.stale
             && !self.list.state.is_pending()
@@ -282,8 +273,7 @@ impl Users {
             return;
         }
         self.sent_rows = rows;
-        self.sending.request(ctx.backend, move |client| async move {
-            client.create_users(&users).await
-        });
+        self.sending
+            .ask(ctx.backend, asks::people::create_users(users));
     }
 }

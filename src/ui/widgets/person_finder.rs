@@ -2,7 +2,7 @@
 //! too) and one "Add NAME" row per person found, primary and related alike.
 
 use super::{entered, labelled};
-use crate::api::model::{SearchIndividual, SearchQuery, SearchResponse};
+use crate::api::model::{SearchIndividual, SearchResponse};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
 
@@ -40,19 +40,10 @@ impl PersonFinder {
         });
         let enter = entered(ui, &field);
         if (ui.button("Find").clicked() || enter) && !self.query.trim().is_empty() {
-            let q = self.query.trim().to_owned();
-            self.found.request_read(ctx.backend, move |client| {
-                let q = q.clone();
-                async move {
-                    client
-                        .search(&SearchQuery {
-                            q: Some(q),
-                            page_size: Some(25),
-                            ..Default::default()
-                        })
-                        .await
-                }
-            });
+            self.found.ask(
+                ctx.backend,
+                crate::engine::asks::people::find_people(&self.query, 25),
+            );
         }
         field
     }

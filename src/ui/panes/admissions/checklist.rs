@@ -4,12 +4,11 @@
 
 use crate::api::model::Records;
 use crate::api::model::{
-    Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeList, TypeQuery,
-    TypeSelectOption,
+    Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeSelectOption,
 };
 use crate::domain::campaigns::Progress;
 use crate::engine::{QueueState, QueuedWrite};
-use crate::engine::{SentOrQueued, kept};
+use crate::engine::{SentOrQueued, asks};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{community_combo, entered, labelled, steady_combo};
@@ -90,10 +89,7 @@ impl Checklist {
             return;
         };
         self.requirements
-            .keep_as(kept::admission(case, community))
-            .request_read(ctx.backend, move |client| async move {
-                client.admission_requirements(case, community).await
-            });
+            .ask(ctx.backend, asks::admissions::checklist(case, community));
     }
 
     /// Requirements changed: the checklist shown is read again; what it shows, and a choice
@@ -107,11 +103,7 @@ impl Checklist {
     /// Reads what the checklist and its chooser need; call every frame, whatever is shown.
     pub fn poll(&mut self, ctx: &AppCtx) {
         self.communities
-            .keep_as(kept::COMMUNITIES)
-            .read_once(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
+            .ask_once(ctx.backend, asks::people::communities);
         if self.communities.poll_read(ctx.backend)
             && self.community.is_none()
             && let Some(first) = self.communities.state.value().and_then(|l| l.first())
@@ -290,18 +282,8 @@ impl Checklist {
                 });
                 self.saved = None;
                 if r.type_select.is_empty() && self.results.state.value().is_none() {
-                    self.results.request_read(ctx.backend, |client| async move {
-                        let list = client
-                            .types(&TypeQuery::list(TypeList::ActivityResolution))
-                            .await?;
-                        Ok(list
-                            .into_iter()
-                            .map(|t| TypeSelectOption {
-                                value: t.id,
-                                label: t.name,
-                            })
-                            .collect())
-                    });
+                    self.results
+                        .ask(ctx.backend, asks::admissions::activity_results());
                 }
             }
         });
@@ -425,12 +407,8 @@ impl Checklist {
                 r.requirement_name, self.case_text, r.community_name
             ),
         };
-        let backend = ctx.backend.clone();
         self.saving
-            .request_or_queue(ctx.backend, move |client| async move {
-                let send = async move { client.update_admission(&body).await };
-                backend.send_or_queue(write, send).await
-            });
+            .ask(ctx.backend, asks::writes::admission_update(write));
     }
 }
 

@@ -2,18 +2,17 @@
 //! with its checklist progress as it is read; a row opens its checklist. A checklist can also
 //! be opened by case number.
 
-use crate::engine::kept;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use chrono::Datelike;
 
 use super::{AppCtx, Pane};
-use crate::api::model::{AdmissionRequirement, HousingContract, HousingContractQuery, Records};
+use crate::api::model::{AdmissionRequirement, HousingContract, Records};
 use crate::domain::admissions::{QueueEntry, queue};
 use crate::domain::campaigns::Progress;
 use crate::domain::format;
-use crate::service::reports::checklists;
+use crate::engine::asks;
 use crate::ui::remote::Slot;
 use crate::ui::widgets::{community_combo, labelled};
 
@@ -124,18 +123,11 @@ impl Admissions {
             return;
         }
         self.asked.extend(wanted.iter().map(|e| e.contract_id));
-        let (progress, backend) = (self.progress.clone(), ctx.backend.clone());
-        self.reading.request(ctx.backend, move |client| async move {
-            checklists(client, wanted, move |contract, p| {
-                progress
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .insert(contract, p);
-                backend.wake();
-            })
-            .await;
-            Ok(())
-        });
+        let progress = self.progress.clone();
+        self.reading.ask(
+            ctx.backend,
+            asks::admissions::queue_progress(wanted, progress),
+        );
     }
 
     fn queue_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -282,16 +274,9 @@ impl Pane for Admissions {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.contracts.keep_as(kept::HOUSING_CONTRACTS);
         // The queue and a checklist's move-in are of active leases only: the rest is not held.
-        self.contracts.read_once(ctx.backend, |client| async move {
-            let mut contracts = client
-                .housing_contracts(&HousingContractQuery::default())
-                .await?;
-            contracts.retain(|c| c.active_lease);
-            contracts.shrink_to_fit();
-            Ok(contracts)
-        });
+        self.contracts
+            .ask_once(ctx.backend, asks::admissions::active_contracts);
         self.contracts.poll_read(ctx.backend);
         if self.stale && !self.contracts.state.is_pending() && !self.reading.state.is_pending() {
             self.stale = false;

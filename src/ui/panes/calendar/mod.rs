@@ -21,7 +21,7 @@ use crate::domain::calendar::{
 };
 use crate::domain::format;
 use crate::engine::ActivityDays;
-use crate::service::activities::Loading;
+use crate::engine::asks::{self, Loading};
 use crate::ui::remote::Slot;
 use crate::ui::theme::Tokens;
 
@@ -245,22 +245,12 @@ impl Calendar {
         let days = self.days_wanted(ctx.today());
         let me = ctx.me().map(|me| me.name);
         self.asked = Some((days.clone(), me.clone(), self.narrowed_in_store()));
-        let (filter, loading, backend) = (self.filter, self.loading.clone(), ctx.backend.clone());
+        let (filter, loading) = (self.filter, self.loading.clone());
         let narrow = self.narrow.clone();
-        self.activities.request_read(ctx.backend, move |client| {
-            let (backend, loading, me, days, narrow) = (
-                backend.clone(),
-                loading.clone(),
-                me.clone(),
-                days.clone(),
-                narrow.clone(),
-            );
-            async move {
-                backend
-                    .calendar_days(client, filter, me, days, narrow, loading)
-                    .await
-            }
-        });
+        self.activities.ask(
+            ctx.backend,
+            asks::calendar::calendar_days(filter, me, days, narrow, loading),
+        );
     }
 
     /// Everyone's days are narrowed where they are read (a page of each day is read): the

@@ -2,7 +2,6 @@
 //! step, and (folded away) what was followed up here. Every open item can have its outcome
 //! logged and its next step set in one dialog.
 
-use crate::engine::kept;
 use std::sync::Arc;
 
 use chrono::{Datelike, NaiveDate};
@@ -17,7 +16,7 @@ use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
 use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
 use crate::domain::speed_to_lead::{ColourRule, waited_text};
-use crate::service::activities::Loading;
+use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::close_lost::LostTarget;
@@ -56,14 +55,12 @@ impl NextStepData {
         let idle = matches!(self.rows.state, crate::ui::remote::Remote::Idle);
         let owed = stale && self.rows.state.is_pending();
         if idle || (stale && !self.rows.state.is_pending()) {
-            let (backend, loading, now) = (ctx.backend.clone(), self.loading.clone(), ctx.now);
+            let (loading, now) = (self.loading.clone(), ctx.now);
             self.rule = Some(rule);
-            self.rows
-                .keep_as(kept::LEAD_WORK)
-                .request_read(ctx.backend, move |client| {
-                    let (backend, loading) = (backend.clone(), loading.clone());
-                    async move { backend.lead_work(client, me, now, rule, loading).await }
-                });
+            self.rows.ask(
+                ctx.backend,
+                asks::calendar::lead_work(me, now, rule, loading),
+            );
         }
         self.rows.poll_read(ctx.backend);
         owed

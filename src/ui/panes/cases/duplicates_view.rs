@@ -24,11 +24,8 @@ impl DuplicatesView {
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if !self.asked && !self.groups.state.is_pending() {
             self.asked = true;
-            let backend = ctx.backend.clone();
-            self.groups.request_read(ctx.backend, move |client| {
-                let backend = backend.clone();
-                async move { backend.duplicate_groups(client).await }
-            });
+            self.groups
+                .ask(ctx.backend, crate::engine::asks::sales::duplicate_groups());
         }
         self.groups.poll_read(ctx.backend);
         self.groups.status_ui(ui, ctx, "possible duplicates");

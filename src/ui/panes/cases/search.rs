@@ -19,7 +19,7 @@ use crate::domain::cases::{
 };
 use crate::domain::funnel::Stage;
 use crate::domain::speed_to_lead::{Colour, ColourRule};
-use crate::service::activities::Loading;
+use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
@@ -270,10 +270,8 @@ impl CaseSearch {
         self.sent = Some(self.filters.clone());
         self.edited_at = None;
         self.page = page;
-        self.answer.request_read(ctx.backend, move |client| {
-            let query = query.clone();
-            async move { client.search(&query).await.map(|r| (page, r)) }
-        });
+        self.answer
+            .ask(ctx.backend, asks::people::search_page(query, page));
     }
 
     /// Shows a response as if it had just arrived (benchmarks, previews, screenshots).
@@ -509,12 +507,9 @@ impl CaseSearch {
             self.colours_stale = false;
             self.colour_rule = Some(rule);
             self.colours_generation = ctx.backend.activities_generation();
-            let (backend, loading, now) =
-                (ctx.backend.clone(), self.colours_loading.clone(), ctx.now);
-            self.colours.request_read(ctx.backend, move |client| {
-                let (backend, loading) = (backend.clone(), loading.clone());
-                async move { backend.lead_colours(client, now, rule, loading).await }
-            });
+            let (loading, now) = (self.colours_loading.clone(), ctx.now);
+            self.colours
+                .ask(ctx.backend, asks::sales::lead_colours(now, rule, loading));
         }
         if self.colours.poll_read(ctx.backend) {
             self.apply_stages();

@@ -1,13 +1,10 @@
 //! One unit: its facts, who lives there, its contract history (active and ended) and its
 //! transactions, read fresh from the server when opened.
 
-use crate::api::ApiError;
 use crate::api::model::Records;
-use crate::api::model::{
-    HousingContract, HousingContractQuery, Transaction, TransactionQuery, Unit,
-};
+use crate::api::model::{HousingContract, Transaction, Unit};
 use crate::domain::occupancy::UnitOccupancy;
-use crate::engine::kept;
+use crate::engine::asks;
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
@@ -30,32 +27,9 @@ impl UnitDetail {
     pub fn reload(&mut self, ctx: &AppCtx) {
         let id = self.unit.id;
         self.contracts
-            .keep_as(kept::unit(id, "contracts"))
-            .request_read(ctx.backend, move |client| async move {
-                let mut list = client
-                    .housing_contracts(&HousingContractQuery {
-                        unit_id: Some(id),
-                        ..Default::default()
-                    })
-                    .await?;
-                list.sort_by_key(|c| std::cmp::Reverse(c.move_in_date));
-                Ok(list)
-            });
+            .ask(ctx.backend, asks::inventory::unit_contracts(id));
         self.transactions
-            .keep_as(kept::unit(id, "transactions"))
-            .request_read(ctx.backend, move |client| async move {
-                // The service answers 404 when a unit has no transactions: that is an empty list.
-                match client
-                    .transactions(&TransactionQuery {
-                        unit_id: Some(id),
-                        ..Default::default()
-                    })
-                    .await
-                {
-                    Err(ApiError::NotFound { .. }) => Ok(Records::default()),
-                    other => other,
-                }
-            });
+            .ask(ctx.backend, asks::inventory::unit_transactions(id));
     }
 
     /// Returns true when the panel should close.

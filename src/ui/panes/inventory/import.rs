@@ -2,18 +2,13 @@
 //! batches with a progress bar, read each row's result, and get the failed rows back as a file
 //! to fix and import again.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use egui_extras::{Column, TableBuilder};
 
-use crate::api::model::NewUnit;
 use crate::domain::unit_import::{self, FIELDS, ImportPlan, Known, RowOutcome};
-use crate::engine::Backend;
-use crate::engine::{MAX_QUEUED_UNITS, QueueState, QueuedUnit, QueuedWrite};
-use crate::service::inventory::InventoryData;
-use crate::service::unit_import::{Progress, run};
+use crate::engine::asks::{self, ImportProgress as Progress, InventoryData};
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
@@ -210,23 +205,15 @@ impl UnitImport {
         if start {
             let plan = plan.clone();
             let progress = self.progress.clone();
-            let backend = ctx.backend.clone();
             let file = PathBuf::from(self.path.trim())
                 .file_name()
                 .map_or("the file".into(), |n| n.to_string_lossy().to_string());
             self.finished_seen = false;
             // Run even while working offline: the rows then go to the outbox unsent.
-            self.run
-                .request_or_queue(ctx.backend, move |client| async move {
-                    let sent = if backend.must_queue() {
-                        // Working offline, or changes wait: these go behind them, unsent.
-                        not_tried(&plan)
-                    } else {
-                        let repaint = backend.clone();
-                        run(client, plan.clone(), progress, move || repaint.wake()).await
-                    };
-                    Ok(queue_unsent(&backend, &plan, sent, &file).await)
-                });
+            self.run.ask(
+                ctx.backend,
+                asks::inventory::import_units(plan, progress, file),
+            );
         }
         close
     }
@@ -300,72 +287,4 @@ fn rows_ui(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
                 });
             });
     });
-}
-
-/// The plan as if every ready row had been left unsent.
-fn not_tried(plan: &ImportPlan) -> ImportPlan {
-    let mut plan = plan.clone();
-    for row in &mut plan.rows {
-        if matches!(row.outcome, RowOutcome::Ready(_)) {
-            row.outcome = RowOutcome::NotSent("not tried while working offline".into());
-        }
-    }
-    plan
-}
-
-/// Keeps the rows an import could not send in the outbox, as one entry (each unit is looked
-/// for by number before it is sent), and marks them so. Without an outbox they stay
-/// "not imported", to import again.
-async fn queue_unsent(
-    backend: &Backend,
-    before: &ImportPlan,
-    mut after: ImportPlan,
-    file: &str,
-) -> ImportPlan {
-    let ready: HashMap<usize, (i64, NewUnit)> = before
-        .rows
-        .iter()
-        .filter_map(|row| match (&row.outcome, row.community_id) {
-            (RowOutcome::Ready(unit), Some(community)) => {
-                Some((row.line, (community, unit.clone())))
-            }
-            _ => None,
-        })
-        .collect();
-    let unsent: Vec<usize> = (0..after.rows.len())
-        .filter(|&i| {
-            matches!(after.rows[i].outcome, RowOutcome::NotSent(_))
-                && ready.contains_key(&after.rows[i].line)
-        })
-        .take(MAX_QUEUED_UNITS)
-        .collect();
-    if unsent.is_empty() {
-        return after;
-    }
-    let units = unsent
-        .iter()
-        .filter_map(|&i| ready.get(&after.rows[i].line))
-        .map(|(community_id, unit)| QueuedUnit {
-            community_id: *community_id,
-            unit: unit.clone(),
-        })
-        .collect();
-    let write = QueuedWrite::NewUnits {
-        summary: format!(
-            "{} from {file}",
-            crate::domain::format::count(unsent.len(), "new unit")
-        ),
-        units,
-    };
-    if backend
-        .queue_writes(vec![(write, QueueState::Sending)])
-        .await
-        .is_some()
-    {
-        for i in unsent {
-            after.rows[i].outcome = RowOutcome::SavedOffline;
-        }
-        backend.replay_outbox();
-    }
-    after
 }

@@ -10,7 +10,6 @@ mod occupancy;
 mod table;
 mod unit_form;
 
-use crate::engine::kept;
 use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -20,7 +19,7 @@ use crate::api::model::Unit;
 use crate::domain::occupancy::{
     OccupancySummary, UnitOccupancy, UnitState, Vacancy, summarize, unit_occupancy, write_units_csv,
 };
-use crate::service::inventory::{InventoryData, load_for_panes};
+use crate::engine::asks::{self, InventoryData};
 use crate::ui::files;
 use crate::ui::remote::Slot;
 use crate::ui::widgets::{community_combo, steady_combo, unreadable_note};
@@ -149,9 +148,7 @@ impl Inventory {
 
     fn reload(&mut self, ctx: &AppCtx) {
         self.stale = false;
-        self.data
-            .keep_as(kept::INVENTORY)
-            .request_read(ctx.backend, load_for_panes);
+        self.data.ask(ctx.backend, asks::inventory::inventory());
     }
 
     fn recompute(&mut self, now: DateTime<Utc>) {

@@ -3,9 +3,9 @@
 
 use crate::api::model::UnitsCreated;
 use crate::domain::unit_import::{Known, check_unit};
+use crate::engine::asks::{self, InventoryData};
 use crate::engine::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 use crate::engine::{QueuedUnit, QueuedWrite};
-use crate::service::inventory::InventoryData;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{labelled, steady_combo};
@@ -196,12 +196,7 @@ impl UnitForm {
                         unit: unit.clone(),
                     }],
                 };
-                let backend = ctx.backend.clone();
-                self.sent
-                    .request_or_queue(ctx.backend, move |client| async move {
-                        let send = async move { client.create_units(vec![unit]).await };
-                        backend.send_or_queue(write, send).await
-                    });
+                self.sent.ask(ctx.backend, asks::writes::new_units(write));
             }
         }
     }

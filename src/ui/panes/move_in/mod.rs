@@ -3,19 +3,19 @@
 //! a lost answer the wizard reads the contracts to learn whether the move-in was saved.
 
 use crate::api::model::Records;
-use crate::engine::{SentOrQueued, kept};
+use crate::engine::SentOrQueued;
 use std::sync::Arc;
 
 mod steps;
 
 use super::{AppCtx, Pane};
 use crate::api::ApiError;
-use crate::api::model::{HousingContract, HousingContractQuery, HousingContractsCreated};
+use crate::api::model::{HousingContract, HousingContractsCreated};
 use crate::domain::move_in::{
     MoveInDraft, Mover, Problem, Step, check, find_submitted, step_for_error,
 };
 use crate::domain::occupancy::{UnitOccupancy, unit_occupancy};
-use crate::service::inventory::{InventoryData, load_for_panes};
+use crate::engine::asks::{self, InventoryData};
 use crate::ui::commands::MoveInStart;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::PersonFinder;
@@ -124,22 +124,8 @@ impl MoveInWizard {
         self.step = step;
         if step == Step::Options {
             let ids: Vec<i64> = self.draft.movers.iter().map(|m| m.individual_id).collect();
-            self.current.request_read(ctx.backend, move |client| {
-                let ids = ids.clone();
-                async move {
-                    let mut all = Vec::new();
-                    for id in ids {
-                        let list = client
-                            .housing_contracts(&HousingContractQuery {
-                                individual_id: Some(id),
-                                ..Default::default()
-                            })
-                            .await?;
-                        all.extend(list.into_iter().filter(|c| c.active_lease));
-                    }
-                    Ok(Records::from(all))
-                }
-            });
+            self.current
+                .ask(ctx.backend, asks::inventory::current_contracts(ids));
         }
     }
 
@@ -234,14 +220,8 @@ impl MoveInWizard {
         let Some(first) = self.draft.movers.first().map(|m| m.individual_id) else {
             return;
         };
-        self.check.request(ctx.backend, move |client| async move {
-            client
-                .housing_contracts(&HousingContractQuery {
-                    individual_id: Some(first),
-                    ..Default::default()
-                })
-                .await
-        });
+        self.check
+            .ask(ctx.backend, asks::inventory::contracts_of(first));
     }
 }
 
@@ -251,9 +231,7 @@ impl Pane for MoveInWizard {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.data
-            .keep_as(kept::INVENTORY)
-            .read_once(ctx.backend, load_for_panes);
+        self.data.ask_once(ctx.backend, asks::inventory::inventory);
         self.poll(ctx);
         ui.heading("Move-in");
         match self.outcome.clone() {

@@ -5,7 +5,7 @@ use super::{MoveInWizard, Outcome, mover_of};
 use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, describe_saved, request};
 use crate::domain::occupancy::{natural_number, units_with_room};
 use crate::engine::QueuedWrite;
-use crate::service::inventory::InventoryData;
+use crate::engine::asks::{self, InventoryData};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::nav::Nav;
@@ -355,12 +355,7 @@ impl MoveInWizard {
                     draft: Box::new(self.draft.clone()),
                     body: Box::new(body.clone()),
                 };
-                let backend = ctx.backend.clone();
-                self.submit
-                    .request_or_queue(ctx.backend, move |client| async move {
-                        let send = async move { client.create_housing_contract(&body).await };
-                        backend.send_or_queue(write, send).await
-                    });
+                self.submit.ask(ctx.backend, asks::writes::move_in(write));
             }
         }
     }

@@ -14,7 +14,7 @@ use crate::domain::funnel::{
 };
 use crate::domain::response_times::{ContactTimes, ResponseFigures, response_figures};
 use crate::domain::speed_to_lead::LeadRules;
-use crate::service::activities::Loading;
+use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::panes::AppCtx;
 use crate::ui::remote::Slot;
@@ -204,12 +204,9 @@ impl FunnelView {
         if (!self.times_asked || self.times_stale) && !self.times.state.is_pending() {
             self.times_asked = true;
             self.times_stale = false;
-            let (backend, loading, now) =
-                (ctx.backend.clone(), self.times_loading.clone(), ctx.now);
-            self.times.request_read(ctx.backend, move |client| {
-                let (backend, loading) = (backend.clone(), loading.clone());
-                async move { backend.contact_times(client, now, loading).await }
-            });
+            let (loading, now) = (self.times_loading.clone(), ctx.now);
+            self.times
+                .ask(ctx.backend, asks::sales::contact_times(now, loading));
         }
         self.times.poll_read(ctx.backend);
     }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use chrono::{Months, NaiveDate};
 
 use crate::domain::lost_leads::{LostBy, LostRecord, LostTable, LostWhat, lost_table};
-use crate::service::activities::Loading;
+use crate::engine::asks::{self, Loading};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
 
@@ -42,11 +42,8 @@ impl LostView {
         if (!self.asked || self.stale) && !self.records.state.is_pending() {
             self.asked = true;
             self.stale = false;
-            let (backend, loading) = (ctx.backend.clone(), self.loading.clone());
-            self.records.request_read(ctx.backend, move |client| {
-                let (backend, loading) = (backend.clone(), loading.clone());
-                async move { backend.lost_leads(client, loading).await }
-            });
+            self.records
+                .ask(ctx.backend, asks::sales::lost_leads(self.loading.clone()));
         }
         self.records.poll_read(ctx.backend);
     }

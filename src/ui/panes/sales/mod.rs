@@ -7,12 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::{AppCtx, Pane};
-use crate::api::ApiError;
 use crate::domain::census::{Forecast, forecast};
 use crate::domain::funnel::{CaseFacts, Journey, Stage, furthest_by_case, journeys};
 use crate::domain::report::{FORECAST_DAYS, case_facts};
-use crate::service::activities::Loading;
-use crate::service::reports::{ReportData, ReportError, weekly_report};
+use crate::engine::asks::{self, Loading, ReportData};
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
@@ -123,12 +121,10 @@ impl Sales {
     /// come from it, and a portal's worth written whole after every read cost more than it
     /// saved.
     fn read(&mut self, ctx: &AppCtx) {
-        let (loading, backend, today) = (self.loading.clone(), ctx.backend.clone(), ctx.today());
+        let (loading, today) = (self.loading.clone(), ctx.today());
         self.asked_at_generation = ctx.backend.activities_generation();
-        self.data.request_read(ctx.backend, move |client| {
-            let (backend, loading) = (backend.clone(), loading.clone());
-            async move { backend.sales_data(client, loading, today).await }
-        });
+        self.data
+            .ask(ctx.backend, asks::sales::sales_data(loading, today));
     }
 
     /// Activities changed (the engine's count is now `generation`): the figures are read
@@ -216,24 +212,10 @@ impl Sales {
         let today = ctx.today();
         let label = ctx.portal_label();
         let paid = ctx.prefs.lead_rules.paid_sources.clone();
-        self.building
-            .request(ctx.backend, move |client| async move {
-                let report = weekly_report(&client, &label, None, today, &paid)
-                    .await
-                    .map_err(|e| match e {
-                        ReportError::Service(e) => e,
-                        other => ApiError::Config {
-                            message: other.to_string(),
-                        },
-                    })?;
-                let bytes = crate::report::render(
-                    &report,
-                    crate::report::Format::Pdf,
-                    crate::report::Paper::default(),
-                )
-                .map_err(|message| ApiError::Config { message })?;
-                Ok(Arc::new(bytes))
-            });
+        self.building.ask(
+            ctx.backend,
+            asks::sales::weekly_report_pdf(label, today, paid),
+        );
     }
 
     /// When the report is built, asks where to save it.

@@ -8,7 +8,7 @@ use chrono::Duration;
 
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{BoardRow, TREND_WEEKS, TeamBoard};
-use crate::service::activities::Loading;
+use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
@@ -56,18 +56,13 @@ impl TeamBoardView {
         if (changed || self.stale) && !self.board.state.is_pending() {
             self.stale = false;
             self.asked = Some(wanted.clone());
-            let (backend, loading, now, zone) =
-                (ctx.backend.clone(), self.loading.clone(), ctx.now, ctx.zone);
+            let (loading, now, zone) = (self.loading.clone(), ctx.now, ctx.zone);
             let (days, rules) = wanted;
             let period = (now - Duration::days(days), now);
-            self.board.request_read(ctx.backend, move |client| {
-                let (backend, loading, rules) = (backend.clone(), loading.clone(), rules.clone());
-                async move {
-                    backend
-                        .team_board(client, period, now, rules, zone, loading)
-                        .await
-                }
-            });
+            self.board.ask(
+                ctx.backend,
+                asks::sales::team_board(period, now, rules, zone, loading),
+            );
         }
         self.board.poll_read(ctx.backend);
     }

@@ -9,9 +9,9 @@ use chrono::NaiveTime;
 
 use super::{AppCtx, Pane};
 use crate::api::model::{Community, Records};
-use crate::api::{ApiError, Client, ClientOptions, Connection, NetworkFailure, Secret};
+use crate::api::{ApiError, Connection, NetworkFailure, Secret};
 use crate::engine::secrets::{SecretKind, SecretStore, Stored};
-use crate::engine::{Link, kept};
+use crate::engine::{Link, asks};
 use crate::ui::commands::{Command, command_button};
 use crate::ui::prefs::Profile;
 use crate::ui::remote::Slot;
@@ -48,11 +48,7 @@ impl Pane for Settings {
         self.test.poll();
         self.take_loaded_secrets();
         self.communities
-            .keep_as(kept::COMMUNITIES)
-            .read_once(
-                ctx.backend,
-                |client| async move { client.communities().await },
-            );
+            .ask_once(ctx.backend, asks::people::communities);
         self.communities.poll_read(ctx.backend);
         egui::ScrollArea::vertical()
             .id_salt("settings-scroll")
@@ -603,23 +599,10 @@ impl Settings {
         };
         let login = (!self.edit.username.trim().is_empty())
             .then(|| (self.edit.username.trim().to_owned(), self.password.clone()));
-        // A one-off client: testing must not disturb the connection in use.
-        self.test.request(ctx.backend, move |_| async move {
-            let options = ClientOptions {
-                retry: crate::api::RetryPolicy::none(),
-                ..ClientOptions::default()
-            };
-            let client = Client::with_options(connection, options)?;
-            if let Some((user, password)) = login {
-                client.token(&user, &password).await?;
-            }
-            let communities = client.communities().await?;
-            Ok(format!(
-                "Connected: portal {} has {} communities",
-                client.portal_id(),
-                communities.len()
-            ))
-        });
+        self.test.ask(
+            ctx.backend,
+            asks::people::test_connection(connection, login),
+        );
     }
 }
 

@@ -8,8 +8,7 @@ pub mod sections;
 use crate::api::model::{Activity, Address, HousingContract, Records, Transaction};
 use crate::domain::activity_draft::Who;
 use crate::domain::move_in::Mover;
-use crate::engine::kept;
-use crate::service::cases::{self, WholeCase};
+use crate::engine::asks::{self, WholeCase};
 use crate::ui::commands::{CaseRef, Command, MoveInStart, command_button};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::close_lost::LostTarget;
@@ -55,10 +54,8 @@ impl CaseView {
     fn load(&mut self, ctx: &AppCtx) {
         let number = self.reference.case_number.clone();
         let known = self.reference.known.as_deref().cloned();
-        self.whole.keep_as(kept::case(&number, ""));
-        self.whole.request_read(ctx.backend, move |client| {
-            cases::load_whole(client, number.clone(), known.clone())
-        });
+        self.whole
+            .ask(ctx.backend, asks::cases::whole_case(&number, known));
     }
 
     /// The parts that need the case's people, once it is in.
@@ -67,39 +64,23 @@ impl CaseView {
             return;
         };
         let people = whole.people();
-        let ids = people.clone();
         let case = self.reference.case_number.clone();
-        self.addresses.keep_as(kept::case(&case, "addresses"));
-        self.activities.keep_as(kept::case(&case, "activities"));
-        self.contracts.keep_as(kept::case(&case, "contracts"));
-        self.transactions.keep_as(kept::case(&case, "transactions"));
-        self.addresses.request_read(ctx.backend, move |client| {
-            cases::addresses_of(client, ids.clone())
-        });
-        self.activities.request_read(ctx.backend, move |client| {
-            cases::activities_of(client, people.clone())
-        });
-        let number = self.reference.case_number.clone();
-        self.contracts.request_read(ctx.backend, move |client| {
-            let query = crate::api::model::HousingContractQuery {
-                case_number: Some(number.clone()),
-                ..Default::default()
-            };
-            async move { client.housing_contracts(&query).await }
-        });
-        let number = self.reference.case_number.clone();
-        self.transactions.request_read(ctx.backend, move |client| {
-            cases::transactions_of(client, number.clone())
-        });
+        self.addresses
+            .ask(ctx.backend, asks::cases::addresses(&case, people.clone()));
+        self.activities
+            .ask(ctx.backend, asks::cases::activities(&case, people));
+        self.contracts
+            .ask(ctx.backend, asks::cases::contracts(&case));
+        self.transactions
+            .ask(ctx.backend, asks::cases::transactions(&case));
     }
 
     /// Activities changed (an outcome was logged): read them again.
     pub fn reload_activities(&mut self, ctx: &AppCtx) {
         if let Some(whole) = self.whole.state.value() {
-            let people = whole.people();
-            self.activities.request_read(ctx.backend, move |client| {
-                cases::activities_of(client, people.clone())
-            });
+            let case = self.reference.case_number.clone();
+            self.activities
+                .ask(ctx.backend, asks::cases::activities(&case, whole.people()));
         }
     }
 

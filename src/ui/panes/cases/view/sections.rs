@@ -6,7 +6,7 @@ use crate::domain::calendar::{ItemState, state, zone_of};
 use crate::domain::format;
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::speed_to_lead::LeadFacts;
-use crate::service::cases::WholeCase;
+use crate::engine::asks::WholeCase;
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_outcome::FollowUpTarget;

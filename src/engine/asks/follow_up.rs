@@ -4,9 +4,11 @@
 
 use crate::api::ApiError;
 use crate::api::Client;
+use crate::engine::request::Request;
 use crate::engine::{Backend, OutboxKind, chosen_offline};
 use crate::engine::{QueueState, QueuedWrite};
-use crate::service::follow_up::{self, Create, CreateError, Saved, Stopped};
+use crate::service::follow_up;
+pub use crate::service::follow_up::{Create, CreateError, Saved, Stopped};
 
 /// How a save ended: on the service (whole, or stopped part way), or with what was not sent
 /// kept in the outbox.
@@ -43,12 +45,21 @@ impl Parts {
     }
 }
 
+/// Saves the outcome and the next step (either may be absent), as [`save_or_queue`] does.
+pub fn follow_up(parts: Parts, saved: Saved, look_first: bool) -> Request<FollowUpSaved> {
+    let parts = std::sync::Arc::new(parts);
+    Request::write_or_queue(move |backend, client| {
+        let (parts, saved) = (parts.clone(), saved.clone());
+        async move { Ok(save_or_queue(&backend, client, &parts, saved, look_first).await) }
+    })
+}
+
 /// Saves the outcome and the next step (either may be absent); what cannot reach the service (or, working offline or
 /// behind changes already waiting, is not tried) goes to the outbox, in order.
-pub async fn save_or_queue(
+async fn save_or_queue(
     backend: &Backend,
     client: Client,
-    parts: Parts,
+    parts: &Parts,
     saved: Saved,
     look_first: bool,
 ) -> FollowUpSaved {

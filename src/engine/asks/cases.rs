@@ -1,0 +1,51 @@
+//! A case and its parts, as the case view shows them.
+
+use super::{Request, WholeCase};
+use crate::api::Client;
+use crate::api::model::{
+    Activity, Address, HousingContract, HousingContractQuery, Records, Transaction,
+};
+use crate::engine::kept;
+use crate::service::cases;
+
+/// The case numbered `number` and its people (`known`: what the search row already holds).
+pub fn whole_case(
+    number: &str,
+    known: Option<crate::api::model::SearchCase>,
+) -> Request<WholeCase> {
+    let number = number.to_owned();
+    Request::kept(kept::case(&number, ""), move |_, client: Client| {
+        cases::load_whole(client, number.clone(), known.clone())
+    })
+}
+
+pub fn addresses(case: &str, people: Vec<i64>) -> Request<Records<Address>> {
+    Request::kept(kept::case(case, "addresses"), move |_, client: Client| {
+        cases::addresses_of(client, people.clone())
+    })
+}
+
+pub fn activities(case: &str, people: Vec<i64>) -> Request<Records<Activity>> {
+    Request::kept(kept::case(case, "activities"), move |_, client: Client| {
+        cases::activities_of(client, people.clone())
+    })
+}
+
+pub fn contracts(case: &str) -> Request<Records<HousingContract>> {
+    let query = HousingContractQuery {
+        case_number: Some(case.to_owned()),
+        ..Default::default()
+    };
+    Request::kept(kept::case(case, "contracts"), move |_, client: Client| {
+        let query = query.clone();
+        async move { client.housing_contracts(&query).await }
+    })
+}
+
+pub fn transactions(case: &str) -> Request<Records<Transaction>> {
+    let number = case.to_owned();
+    Request::kept(
+        kept::case(case, "transactions"),
+        move |_, client: Client| cases::transactions_of(client, number.clone()),
+    )
+}

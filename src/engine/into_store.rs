@@ -1,0 +1,52 @@
+//! Writing into the store from the runtime: encoding and sealing are blocking work, done on
+//! the blocking pool (or with the runtime told), never on a worker other tasks wait for.
+
+use std::sync::Arc;
+
+use chrono::Utc;
+
+use crate::engine::replica::CaseReplica;
+
+/// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
+/// keep is left out, not an error.
+/// Returns whether it differs from what was kept under `key` before.
+pub(super) async fn keep_now<T: serde::Serialize>(
+    replica: &Arc<CaseReplica>,
+    key: &str,
+    value: &T,
+) -> Result<bool, String> {
+    let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
+    let (replica, key) = (replica.clone(), key.to_owned());
+    tokio::task::spawn_blocking(move || {
+        let before = replica.answer_digest(&key);
+        replica.keep_answer(&key, &json, Utc::now())?;
+        Ok::<_, crate::engine::replica::ReplicaError>(replica.answer_digest(&key) != before)
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())
+}
+
+/// Keeps the inventory's units and contracts as rows too (the forecast counts from them).
+pub(super) async fn keep_inventory_rows(
+    replica: &Arc<CaseReplica>,
+    stock: Arc<crate::service::inventory::InventoryData>,
+) -> Result<(), String> {
+    let replica = replica.clone();
+    tokio::task::spawn_blocking(move || {
+        replica.keep_inventory(&stock.units, &stock.contracts, Utc::now())
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Runs `work` that takes a while (encoding every activity of a big portal) on a runtime
+/// worker, telling the runtime so that worker's other tasks move on meanwhile.
+pub(super) fn blocking<R>(work: impl FnOnce() -> R) -> R {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
+}

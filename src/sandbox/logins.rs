@@ -1,0 +1,96 @@
+//! Failed logins, counted so that guessing passwords is slow: per user name and per address.
+
+use super::http::Fail;
+
+/// Failed logins remembered per user and per address; past the limit, logins are refused with
+/// 429 until the oldest failure leaves the window.
+#[derive(Default)]
+pub struct LoginGuard {
+    failures: std::sync::Mutex<std::collections::HashMap<String, Vec<i64>>>,
+}
+
+/// Seconds a failure is remembered.
+pub const LOGIN_WINDOW_SECS: i64 = 15 * 60;
+/// Failures allowed per user name, and per address, within the window.
+pub const FAILURES_PER_USER: usize = 5;
+pub const FAILURES_PER_ADDRESS: usize = 20;
+
+impl LoginGuard {
+    /// Refuses (429 with the wait) when the user or the address is over its limit.
+    pub fn check(&self, user: &str, address: &str, now: i64) -> Result<(), Fail> {
+        let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        for (key, limit) in [
+            (Self::user_key(user), FAILURES_PER_USER),
+            (Self::address_key(address), FAILURES_PER_ADDRESS),
+        ] {
+            let Some(times) = failures.get_mut(&key) else {
+                continue;
+            };
+            times.retain(|t| now - t < LOGIN_WINDOW_SECS);
+            if times.len() >= limit {
+                let oldest = times.iter().min().copied().unwrap_or(now);
+                let wait = (oldest + LOGIN_WINDOW_SECS - now).max(1);
+                return Err(Fail::rate_limited(u64::try_from(wait).unwrap_or(1)));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn failed(&self, user: &str, address: &str, now: i64) {
+        let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        // Bounded memory: a flood of made-up names cannot grow the table without end.
+        if failures.len() > 100_000 {
+            failures.retain(|_, times| times.iter().any(|t| now - t < LOGIN_WINDOW_SECS));
+        }
+        for key in [Self::user_key(user), Self::address_key(address)] {
+            failures.entry(key).or_default().push(now);
+        }
+    }
+
+    pub fn succeeded(&self, user: &str) {
+        self.failures
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&Self::user_key(user));
+    }
+
+    fn user_key(user: &str) -> String {
+        format!("user:{}", user.trim().to_lowercase())
+    }
+
+    fn address_key(address: &str) -> String {
+        format!("address:{address}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_guard_locks_a_user_after_five_failures_for_the_rest_of_the_window() {
+        let guard = LoginGuard::default();
+        for t in 0..5 {
+            assert!(guard.check("dana@x", "1.2.3.4", t).is_ok());
+            guard.failed("dana@x", "1.2.3.4", t);
+        }
+        let refused = guard.check("DANA@x", "5.6.7.8", 10).unwrap_err();
+        assert_eq!(refused.status.as_u16(), 429);
+        assert_eq!(refused.retry_after, Some((LOGIN_WINDOW_SECS - 10) as u64));
+        assert!(
+            guard.check("other@x", "1.2.3.4", 10).is_ok(),
+            "the address has room"
+        );
+        assert!(
+            guard
+                .check("dana@x", "1.2.3.4", LOGIN_WINDOW_SECS + 5)
+                .is_ok(),
+            "forgotten"
+        );
+        guard.succeeded("dana@x");
+        assert!(
+            guard.check("dana@x", "1.2.3.4", 11).is_ok(),
+            "a success clears the user"
+        );
+    }
+}

@@ -171,3 +171,30 @@ fn visit(
     done.insert(m.clone());
     None
 }
+
+/// The sandbox is a faithful service, not LeaseDesk: it stands on the wire types
+/// (`api::model`) and shares no rule with the app (outside its tests).
+#[test]
+fn the_sandbox_stands_on_the_wire_types_only() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src.join("sandbox"), &mut files);
+    assert!(files.len() >= 20, "the sandbox's files: {}", files.len());
+    let forbidden = ["domain", "engine", "service", "ui", "report", "cli"]
+        .map(|layer| format!("crate::{layer}"));
+    let mut offending = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if forbidden
+                .iter()
+                .any(|f| code.contains(&format!("{f}::")) || code.contains(&format!("{f};")))
+            {
+                offending.push(format!("{}:{}: {line}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(offending.is_empty(), "{}", offending.join("\n"));
+}

@@ -8,7 +8,7 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use super::offline::Reach;
+use super::reach::Reach;
 use super::{Backend, ClientState};
 
 /// The first wait after the service was found out of reach.

@@ -7,7 +7,14 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::api::ApiError;
+use std::future::Future;
+use std::panic::AssertUnwindSafe;
+use std::sync::atomic::Ordering;
+
+use futures_util::FutureExt;
+
+use super::{ClientState, lock};
+use crate::api::{ApiError, Client};
 
 /// What arrives for a request: the kept copy of its last answer (at once, to show while the
 /// service is asked), then the service's answer.
@@ -158,4 +165,134 @@ impl<T: Serialize + DeserializeOwned + Send + 'static> Request<T> {
     {
         Self::with(Ask::Read(Some(Keep::new(key))), work)
     }
+}
+
+impl super::Backend {
+    /// Runs `work` with the current client on the runtime and sends its answer, tagged with
+    /// `generation`, to `reply`; then wakes the UI. A read kept in the offline copy first
+    /// sends the answer kept there (if any), and keeps the service's answer.
+    pub fn spawn<T, F, Fut>(
+        &self,
+        generation: u64,
+        reply: tokio::sync::mpsc::Sender<(u64, Delivery<T>)>,
+        ask: Ask<T>,
+        work: F,
+    ) where
+        T: Send + 'static,
+        F: FnOnce(Client) -> Fut + Send + 'static,
+        Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
+    {
+        let me = self.clone();
+        let mut client_rx = self.inner.client.subscribe();
+        self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
+        self.wake();
+        let epoch = self.epoch();
+        let (keep, queueable) = match ask {
+            Ask::Read(keep) => (keep, false),
+            Ask::Write => (None, false),
+            Ask::WriteOrQueue => (None, true),
+        };
+        self.inner.runtime.spawn(async move {
+            if let Some(keep) = &keep
+                && let Some((value, as_of)) = me.kept_answer(keep).await
+            {
+                let _ = reply
+                    .send((generation, Delivery::Kept { value, as_of }))
+                    .await;
+                me.wake();
+            }
+            let state = client_rx
+                .wait_for(|s| !matches!(s, ClientState::Waiting))
+                .await
+                .map(|s| s.clone())
+                .unwrap_or(ClientState::Failed("the app is shutting down".into()));
+            let (result, from_store) = FROM_STORE
+                .scope(std::cell::Cell::new(false), async {
+                    let result = match state {
+                        _ if me.working_offline() && !queueable => {
+                            Err(super::reach::chosen_offline())
+                        }
+                        // A panic in the work (a bug) still answers the pane, which would otherwise
+                        // wait for ever.
+                        ClientState::Ready(client) => AssertUnwindSafe(work(client))
+                            .catch_unwind()
+                            .await
+                            .unwrap_or_else(|panic| {
+                                tracing::error!(
+                                    panic = panic_text(&panic),
+                                    "a request failed with a panic"
+                                );
+                                Err(ApiError::Internal)
+                            }),
+                        ClientState::Failed(message) => Err(ApiError::Config { message }),
+                        ClientState::Waiting => Err(ApiError::Internal),
+                    };
+                    (result, FROM_STORE.with(std::cell::Cell::get))
+                })
+                .await;
+            if let Err(error) = &result {
+                *lock(&me.inner.last_error) = Some(error.to_string());
+            }
+            // A write that may have been queued says nothing about the service by its Ok:
+            // `send_or_queue` notes what the service itself answered.
+            // Nor does an answer the store gave without asking the service.
+            if !((queueable || from_store) && result.is_ok()) {
+                me.note_reach(&result);
+            }
+            // An answer from the connection before the current one is not this copy's.
+            if let (Ok(value), Some(keep), true) = (&result, &keep, me.epoch() == epoch) {
+                me.keep_answer(keep, value);
+            }
+            me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
+            // Worked out from the store while the service is out of reach: the screen says it
+            // shows the offline copy, and asks again when the service answers.
+            let offline =
+                me.working_offline() || matches!(me.reach(), super::reach::Reach::Offline { .. });
+            let delivery = match result {
+                Ok(value) if from_store => {
+                    let as_of = me
+                        .replica()
+                        .and_then(|r| r.as_of())
+                        .unwrap_or_else(chrono::Utc::now);
+                    if offline {
+                        Delivery::FromCopy { as_of, value }
+                    } else {
+                        Delivery::Stored { as_of, value }
+                    }
+                }
+                result => Delivery::Answer(result),
+            };
+            let _ = reply.send((generation, delivery)).await;
+            me.wake();
+            me.give_back_soon();
+        });
+    }
+
+    /// Runs a side task (file export, connection test) on the runtime.
+    pub fn run<Fut>(&self, task: Fut)
+    where
+        Fut: Future<Output = ()> + Send + 'static,
+    {
+        self.inner.runtime.spawn(task);
+    }
+}
+
+tokio::task_local! {
+    /// Set by a read the store answered without asking the service.
+    static FROM_STORE: std::cell::Cell<bool>;
+}
+
+/// Marks the read running in this task as answered by the store (so it says nothing about
+/// whether the service can be reached).
+pub(crate) fn answered_from_store() {
+    let _ = FROM_STORE.try_with(|flag| flag.set(true));
+}
+
+/// What a caught panic said, for the log.
+pub(super) fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown".into())
 }

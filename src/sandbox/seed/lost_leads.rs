@@ -1,5 +1,7 @@
-//! Lost leads, as LeaseDesk records them (`domain::lost_leads`): a completed Update activity
-//! "Lost lead: <reason>; went to <destination>" some days after the lead's last activity.
+//! Lost leads, as LeaseDesk records them: a completed Update activity "Lost lead: <reason>; went
+//! to <destination>" some days after the lead's last activity. The sandbox writes the words
+//! itself (it stands on `api::model` only); `domain::lost_leads` reads them (a test checks it
+//! reads every note written here).
 //! Some leads the demo marks Lost, and some active ones lost in the last months (their status
 //! left as it was: the service has no update of individuals), so Sales has reasons and
 //! destinations to count over time.
@@ -13,7 +15,6 @@ use rand::{Rng, SeedableRng};
 use rusqlite::params;
 
 use crate::api::model::{ActivityStatusMaster as S, ActivityTypeMaster as T};
-use crate::domain::lost_leads::LostLead;
 
 use super::Generator;
 use super::data::{LOST_DESTINATIONS, LOST_REASONS};
@@ -57,12 +58,11 @@ impl Generator<'_, '_> {
             let later = Duration::days(self.rng.random_range(3..30));
             let at = self.at_work_hour(last + later);
             let at = at.min(self.now - Duration::hours(2));
-            let lost = LostLead {
-                reason: LOST_REASONS[self.rng.random_range(0..LOST_REASONS.len())].into(),
-                destination: self.rng.random_bool(0.8).then(|| {
-                    LOST_DESTINATIONS[self.rng.random_range(0..LOST_DESTINATIONS.len())].into()
-                }),
-            };
+            let reason = LOST_REASONS[self.rng.random_range(0..LOST_REASONS.len())];
+            let destination = self
+                .rng
+                .random_bool(0.8)
+                .then(|| LOST_DESTINATIONS[self.rng.random_range(0..LOST_DESTINATIONS.len())]);
             self.activity(
                 (primary, case),
                 community,
@@ -72,9 +72,45 @@ impl Generator<'_, '_> {
                 S::Completed,
                 None,
                 None,
-                &lost.description(),
+                &lost_note(reason, destination),
             )?;
         }
         Ok(())
+    }
+}
+
+/// The description LeaseDesk gives a lead closed as lost.
+pub(crate) fn lost_note(reason: &str, destination: Option<&str>) -> String {
+    match destination {
+        Some(went) => format!("Lost lead: {reason}; went to {went}"),
+        None => format!("Lost lead: {reason}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::data::{LOST_DESTINATIONS, LOST_REASONS};
+    use super::lost_note;
+    use crate::domain::lost_leads::LostLead;
+
+    #[test]
+    fn the_domain_reads_every_lost_note_the_sandbox_writes() {
+        for reason in LOST_REASONS {
+            for destination in LOST_DESTINATIONS.iter().copied().map(Some).chain([None]) {
+                let note = lost_note(reason, destination);
+                let read = LostLead::parse(&note).expect(&note);
+                assert_eq!(read.reason, *reason, "{note}");
+                assert_eq!(read.destination.as_deref(), destination, "{note}");
+                assert_eq!(
+                    LostLead {
+                        reason: reason.to_string(),
+                        destination: destination.map(str::to_owned),
+                    }
+                    .description(),
+                    note,
+                    "written as LeaseDesk writes it"
+                );
+            }
+        }
     }
 }

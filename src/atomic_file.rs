@@ -34,7 +34,20 @@ pub fn write_with<E: From<io::Error>>(
     write(tmp.as_file_mut())?;
     tmp.as_file().sync_all()?;
     replace(tmp, path)?;
+    sync_folder(dir);
     Ok(())
+}
+
+/// Flushes the folder's entry for the renamed file too, so after a power cut the file is the
+/// new one or the old one, never missing (POSIX keeps a rename in the folder, not the file).
+/// Best effort: the file is written whole already; Windows has no folder handle to flush.
+fn sync_folder(dir: &Path) {
+    #[cfg(unix)]
+    if let Err(e) = File::open(dir).and_then(|d| d.sync_all()) {
+        tracing::debug!(error = %e, "the folder of a written file could not be flushed");
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }
 
 /// Renames the finished temporary file over `path`.

@@ -18,8 +18,13 @@ pub enum LockError {
         "LeaseDesk is already open on this computer for this user. Switch to its window (it may be minimised or on another desktop); close it first to start another"
     )]
     AlreadyOpen,
-    #[error("the data folder could not be locked: {0}")]
-    Io(#[from] std::io::Error),
+    #[error(
+        "LeaseDesk could not make sure it is the only one open on its data folder ({path}: {source}). Remove or rename that entry if it is not a file LeaseDesk made, or check the folder's permissions, then start LeaseDesk again"
+    )]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
 }
 
 /// The lock file's name in the data folder.
@@ -28,18 +33,23 @@ pub const LOCK_FILE: &str = "leasedesk.lock";
 impl InstanceLock {
     /// Takes the lock of `data_dir` (made if missing), or says another LeaseDesk holds it.
     pub fn acquire(data_dir: &Path) -> Result<InstanceLock, LockError> {
-        crate::paths::make_private_dir(data_dir)?;
         let path = data_dir.join(LOCK_FILE);
+        let failed = |source| LockError::Io {
+            path: path.display().to_string(),
+            source,
+        };
+        crate::paths::make_private_dir(data_dir).map_err(failed)?;
         let file = OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(&path)?;
+            .open(&path)
+            .map_err(failed)?;
         crate::engine::local::restrict_to_user(&path);
         match file.try_lock() {
             Ok(()) => Ok(InstanceLock { _file: file }),
             Err(TryLockError::WouldBlock) => Err(LockError::AlreadyOpen),
-            Err(TryLockError::Error(e)) => Err(LockError::Io(e)),
+            Err(TryLockError::Error(e)) => Err(failed(e)),
         }
     }
 }

@@ -293,9 +293,14 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
             window::tell_the_user(&text);
             return std::process::ExitCode::FAILURE;
         }
+        // Not knowing whether another LeaseDesk holds the folder is refused too: running on
+        // could send what waits in the outbox twice.
         Some(Err(e)) => {
             tracing::warn!(error = %e, "the data folder could not be locked");
-            None
+            let text = e.to_string();
+            eprintln!("leasedesk: {text}");
+            window::tell_the_user(&text);
+            return std::process::ExitCode::FAILURE;
         }
         Some(Ok(lock)) => Some(lock),
         None => None,
@@ -422,10 +427,14 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
                 sandbox::TRAINING_KEY
             );
         }
-        println!(
-            "  demo login:        {} / {}",
-            running.login.0, running.login.1
-        );
+        if published {
+            // A sandbox given its own key is someone's training server: its demo login is
+            // not announced to whoever reads the console.
+            println!(
+                "  demo login:        {} / {}",
+                running.login.0, running.login.1
+            );
+        }
         match &storage {
             Storage::File(path) => println!("  database:          {}", path.display()),
             Storage::InMemory => println!("  database:          in memory"),

@@ -200,14 +200,48 @@ pub(crate) fn retry_after(headers: &HeaderMap) -> Option<Duration> {
         .ok()?
         .trim();
     if let Ok(seconds) = value.parse::<u64>() {
-        return Some(Duration::from_secs(seconds));
+        return Some(Duration::from_secs(seconds).min(LONGEST_RETRY_AFTER));
     }
     let when = chrono::DateTime::parse_from_rfc2822(value).ok()?;
     let wait = when
         .signed_duration_since(chrono::Utc::now())
         .to_std()
         .unwrap_or_default();
-    Some(wait)
+    Some(wait.min(LONGEST_RETRY_AFTER))
+}
+
+/// A `Retry-After` is believed up to a day: a broken or hostile service's "wait
+/// 18446744073709551615 s" is shown as a day, not as that number.
+pub(crate) const LONGEST_RETRY_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// Characters of the service's own words kept in an error, which is shown and logged.
+pub(crate) const MAX_ERROR_TEXT: usize = 300;
+
+/// The service's words made safe to show and to log: at most [`MAX_ERROR_TEXT`] characters,
+/// on one line, with no control character (a message cannot forge a log line or drive the
+/// terminal with escape codes).
+pub(crate) fn tidy_error_text(text: &str) -> String {
+    let mut out = String::new();
+    let mut taken = 0;
+    let mut last_space = true;
+    for c in text.trim().chars() {
+        let c = if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+            ' '
+        } else {
+            c
+        };
+        if c == ' ' && last_space {
+            continue;
+        }
+        last_space = c == ' ';
+        if taken == MAX_ERROR_TEXT {
+            out.push('…');
+            break;
+        }
+        out.push(c);
+        taken += 1;
+    }
+    out.trim_end().to_owned()
 }
 
 /// Maps a non-success answer to the error for its status.
@@ -246,14 +280,13 @@ fn error_message(answer: &Answer) -> String {
     {
         for key in ["message", "Message", "error", "title"] {
             if let Some(serde_json::Value::String(text)) = map.get(key)
-                && !text.trim().is_empty()
+                && !tidy_error_text(text).is_empty()
             {
-                return text.trim().to_owned();
+                return tidy_error_text(text);
             }
         }
     }
-    let text = String::from_utf8_lossy(&answer.body);
-    let text = text.trim();
+    let text = tidy_error_text(&String::from_utf8_lossy(&answer.body));
     if text.is_empty() {
         return answer
             .status
@@ -261,7 +294,7 @@ fn error_message(answer: &Answer) -> String {
             .unwrap_or("no details")
             .to_owned();
     }
-    text.chars().take(300).collect()
+    text
 }
 
 /// Decodes a success body, naming the JSON path that failed (e.g. `Cases[3].Primary.DateCreated`).

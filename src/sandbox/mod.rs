@@ -161,7 +161,15 @@ impl Sandbox {
                 } else {
                     seed::seed(&tx, seed_size, reference, rng_seed, &seed_key)?;
                 }
-                // A key given on the command line also works on an existing database.
+                // A key given on the command line replaces the one given before (a key handed to a
+                // trainee is revoked by starting with a new one); it also works on an existing
+                // database.
+                if configured.as_deref().is_some_and(|k| k != DEMO_KEY) {
+                    tx.execute(
+                        "DELETE FROM api_keys WHERE key NOT IN (?1, ?2, ?3, ?4)",
+                        [seed_key.as_str(), DEMO_KEY, SECOND_KEY, TRAINING_KEY],
+                    )?;
+                }
                 tx.execute(
                     "INSERT OR IGNORE INTO api_keys (key, label) VALUES (?1, 'configured')",
                     [&seed_key],

@@ -49,6 +49,9 @@ pub struct Prefs {
     pub filters: PaneFilters,
     /// How often the offline copy syncs while connected.
     pub sync_minutes: u64,
+    /// "Work offline" was chosen (for a portal): it still holds after a restart, until the
+    /// user goes online again.
+    pub work_offline: bool,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -97,6 +100,7 @@ impl Default for Prefs {
             lead_rules: Default::default(),
             filters: PaneFilters::default(),
             sync_minutes: crate::engine::DEFAULT_SYNC_MINUTES,
+            work_offline: false,
         }
     }
 }

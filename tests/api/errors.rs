@@ -35,6 +35,34 @@ async fn status_400_keeps_the_service_text() {
 }
 
 #[tokio::test]
+async fn the_services_words_are_cut_to_one_short_line_without_control_characters() {
+    // A message that would forge a log line and clear the terminal, then 8 MB of text.
+    // As JSON text: a newline and an escape character inside the message.
+    let forged = r"Bad request\n2026-11-26T10:00:00Z  INFO leasedesk: FAKE LOG LINE\u001b[2J";
+    let huge = "x".repeat(8 * 1024 * 1024);
+    let stub = Stub::start(Reply::json(
+        400,
+        format!(r#"{{"statusCode":400,"message":"{forged}"}}"#),
+    ))
+    .await;
+    let err = fast_client(&stub.base_url).communities().await.unwrap_err();
+    let ApiError::Invalid { message } = &err else {
+        panic!("{err:?}")
+    };
+    assert!(!message.chars().any(char::is_control), "{message:?}");
+    assert!(
+        message.starts_with("Bad request 2026-11-26T10:00:00Z INFO"),
+        "{message:?}"
+    );
+    assert!(!err.to_string().contains('\n'));
+    let stub = Stub::start(Reply::json(500, format!(r#"{{"message":"{huge}"}}"#))).await;
+    let err = fast_client(&stub.base_url).communities().await.unwrap_err();
+    let text = err.to_string();
+    assert!(text.len() < 1000, "{} bytes", text.len());
+    assert!(text.contains("xxx…"), "cut, and says so");
+}
+
+#[tokio::test]
 async fn status_400_with_plain_text_or_aspnet_body() {
     let stub = Stub::start(Reply::json(400, r#"{"Message":"The request is invalid."}"#)).await;
     stub.then(Reply::json(400, "CaseNumber or IndividualId is required"));
@@ -125,6 +153,24 @@ async fn status_429_with_a_long_retry_after_is_returned_at_once() {
     }
     assert!(err.to_string().contains("Try again in 120 s"));
     assert_eq!(stub.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn a_retry_after_past_a_day_is_read_as_a_day() {
+    let stub = Stub::start(
+        Reply::json(
+            429,
+            r#"{"statusCode":429,"message":"Rate limit is exceeded."}"#,
+        )
+        .with_header("Retry-After", "18446744073709551615"),
+    )
+    .await;
+    let err = fast_client(&stub.base_url).communities().await.unwrap_err();
+    assert!(
+        matches!(&err, ApiError::RateLimited { retry_after: Some(wait), .. } if *wait == Duration::from_secs(86_400)),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("Try again in 86400 s"), "{err}");
 }
 
 #[tokio::test]

@@ -1922,3 +1922,43 @@ fn removing_a_copy_with_unsent_changes_asks_again_naming_the_count() {
     t.step_until("the copy to go", SYNC, |_| !store.exists());
     assert_eq!(outbox_len(&t), 0);
 }
+
+#[test]
+fn work_offline_chosen_for_a_portal_still_holds_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, _faults, _direct) = keeping_a_copy(dir.path());
+    work_offline(&mut t);
+    let saved = dir.path().join("prefs.json");
+    t.step_until("the choice written to the preferences", SYNC, |_| {
+        Prefs::load(&saved).work_offline
+    });
+    drop(t);
+
+    // Started again on the saved preferences, on that portal: still offline, until asked.
+    let mut prefs = Prefs::load(&saved);
+    assert!(prefs.work_offline);
+    prefs.profiles = vec![Profile {
+        name: "Faulty network".into(),
+        base_url: "http://127.0.0.1:9".into(),
+        portal_id: "4200".into(),
+        keep_offline_copy: true,
+        ..Profile::default()
+    }];
+    prefs.active_profile = Some("Faulty network".into());
+    let mut again = Setup {
+        options: options(),
+        keyring: true,
+        data_dir: Some(dir.path().to_path_buf()),
+        prefs,
+        ..Setup::default()
+    }
+    .start();
+    again.step_until("the portal, worked offline", SYNC, |h| {
+        matches!(
+            h.state().backend().link(),
+            Link::Portal { .. } | Link::Failed { .. }
+        ) || h.state().backend().working_offline()
+    });
+    assert!(again.harness.state().backend().working_offline());
+    assert!(again.harness.state().prefs().work_offline);
+}

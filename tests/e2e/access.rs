@@ -544,3 +544,38 @@ async fn a_host_name_is_refused_and_an_own_key_retires_the_published_ones() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_new_key_given_to_the_sandbox_revokes_the_one_given_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let start = |key: &str| leasedesk::sandbox::SandboxConfig {
+        key: Some(key.into()),
+        storage: leasedesk::sandbox::Storage::File(dir.path().join("training.db")),
+        ..Default::default()
+    };
+    let first = leasedesk::sandbox::Sandbox::start(start("key-for-last-week"))
+        .await
+        .unwrap();
+    let read = client_for(&first.base_url, "key-for-last-week", first.portal_id)
+        .communities()
+        .await;
+    assert!(read.is_ok(), "{read:?}");
+    first.stop().await;
+
+    let second = leasedesk::sandbox::Sandbox::start(start("key-for-this-week"))
+        .await
+        .unwrap();
+    let old = client_for(&second.base_url, "key-for-last-week", second.portal_id)
+        .communities()
+        .await;
+    assert_eq!(
+        old.unwrap_err().status(),
+        Some(401),
+        "the earlier key is revoked"
+    );
+    let new = client_for(&second.base_url, "key-for-this-week", second.portal_id)
+        .communities()
+        .await;
+    assert!(new.is_ok(), "{new:?}");
+    second.stop().await;
+}

@@ -41,6 +41,24 @@ fn a_second_leasedesk_on_one_data_folder_says_so_and_exits() {
     assert!(!stderr.contains("already open"), "{stderr}");
 }
 
+#[test]
+fn a_lock_that_cannot_be_taken_is_refused_not_ignored() {
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data").join("leasedesk");
+    // Something not a file where the lock goes: before, LeaseDesk ran on unlocked, and two
+    // windows on one folder each sent what waits in the outbox.
+    std::fs::create_dir_all(data.join(leasedesk::instance::LOCK_FILE)).unwrap();
+    let run = leasedesk_in(home.path(), None, &[]);
+    assert_eq!(run.status.code(), Some(1), "{run:?}");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("only one open on its data folder"),
+        "{stderr}"
+    );
+    assert!(stderr.contains(leasedesk::instance::LOCK_FILE), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+}
+
 #[cfg(unix)]
 fn mode(path: &std::path::Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;

@@ -81,12 +81,18 @@ impl LeaseDeskApp {
             Command::SetReminders(settings) => self.prefs.reminders = settings,
             Command::SetLeadRules(rules) => self.prefs.lead_rules = *rules,
             Command::SetSyncMinutes(minutes) => self.prefs.sync_minutes = minutes,
-            Command::WorkOffline(offline) => self.backend.set_work_offline(offline),
+            Command::WorkOffline(offline) => {
+                self.prefs.work_offline = offline;
+                self.backend.set_work_offline(offline);
+            }
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
             Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
             Command::ZoomReset => ctx.set_zoom_factor(1.0),
             Command::ConnectSandbox => {
                 self.prefs.active_profile = None;
+                // The sandbox is on this computer: working offline is a portal's choice.
+                self.prefs.work_offline = false;
+                self.backend.set_work_offline(false);
                 self.backend.connect_sandbox();
             }
             Command::ConnectProfile(name) => self.connect_profile(&name),
@@ -177,6 +183,9 @@ impl LeaseDeskApp {
             return;
         };
         self.prefs.active_profile = Some(profile.name.clone());
+        // "Work offline", chosen for a portal, holds after a restart until the user goes
+        // online again: nothing is sent meanwhile.
+        self.backend.set_work_offline(self.prefs.work_offline);
         self.backend.connect_profile(
             self.secrets.clone(),
             &profile.name,

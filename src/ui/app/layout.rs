@@ -206,7 +206,15 @@ impl LeaseDeskApp {
         if let Some(step) = &status.syncing {
             ui.separator();
             ui.spinner();
-            ui.label(step);
+            // Its steps come and go each few seconds: a width of its own, so nothing after it
+            // moves or is pushed past a narrow window's edge (the whole step on hover).
+            let size = egui::vec2(SYNC_STEP_WIDTH, ui.spacing().interact_size.y);
+            let layout = egui::Layout::left_to_right(egui::Align::Center);
+            ui.allocate_ui_with_layout(size, layout, |ui| {
+                ui.set_min_width(SYNC_STEP_WIDTH);
+                ui.add(egui::Label::new(step.as_str()).truncate())
+                    .on_hover_text(step.as_str());
+            });
         } else if let Some(at) = status.as_of {
             ui.separator();
             let when = format::as_of(at, self.clock.now(), self.backend.zone());
@@ -348,3 +356,6 @@ impl LeaseDeskApp {
         }
     }
 }
+
+/// The status bar's room for the sync's step ("Syncing admission checklists: 3 of 11").
+const SYNC_STEP_WIDTH: f32 = 230.0;

@@ -305,6 +305,16 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         Some(Ok(lock)) => Some(lock),
         None => None,
     };
+    // Stores kept for one run only that an earlier run left (killed, or logged out): this is
+    // the one LeaseDesk on the folder now, so nothing uses them.
+    if _instance.is_some()
+        && let Some(dir) = leasedesk::paths::data_dir()
+    {
+        let swept = leasedesk::engine::replica::CaseReplica::sweep_sessions(&dir);
+        if swept > 0 {
+            tracing::info!(swept, "stores left by an earlier run were deleted");
+        }
+    }
     let runtime = match runtime() {
         Ok(rt) => rt,
         Err(failure) => return fail(&failure),

@@ -68,12 +68,13 @@ impl ConnectOptions {
     }
 
     /// Decides the target. `key` is the environment's key, `profiles` the saved ones and
-    /// `secret` reads a profile's stored secret.
+    /// `secret` reads a profile's stored secret (an error: the keyring could not be read, e.g.
+    /// locked, which is not the same as no key saved).
     pub fn target(
         &self,
         key: Option<String>,
         profiles: &[crate::ui::prefs::Profile],
-        secret: impl Fn(&str, crate::engine::secrets::SecretKind) -> Option<Secret>,
+        secret: impl Fn(&str, crate::engine::secrets::SecretKind) -> Result<Option<Secret>, String>,
     ) -> Result<Target, Failure> {
         use crate::engine::secrets::SecretKind;
         let key = key.filter(|k| !k.trim().is_empty()).map(Secret::new);
@@ -94,17 +95,29 @@ impl ConnectOptions {
                     }
                 ))
             })?;
+            let unreadable = |e: String| {
+                Failure::Run(format!(
+                    "the keyring could not be read for {name:?} ({e}): unlock your desktop's keyring (or set {KEY_VARIABLE}) and run again"
+                ))
+            };
+            let key = match key {
+                Some(key) => Some(key),
+                None => secret(name, SecretKind::SubscriptionKey).map_err(unreadable)?,
+            };
             let key = key
-                .or_else(|| secret(name, SecretKind::SubscriptionKey))
                 .ok_or_else(|| {
                     Failure::Usage(format!(
                         "no subscription key for {name:?}: save it in the app's Settings or set {KEY_VARIABLE}"
                     ))
                 })?;
             let connection = connection(&profile.base_url, &profile.portal_id, key)?;
-            let login = (!profile.username.is_empty())
-                .then(|| secret(name, SecretKind::Password).map(|p| (profile.username.clone(), p)))
-                .flatten();
+            let login = if profile.username.is_empty() {
+                None
+            } else {
+                secret(name, SecretKind::Password)
+                    .map_err(unreadable)?
+                    .map(|p| (profile.username.clone(), p))
+            };
             return Ok(Target::Portal {
                 label: name.clone(),
                 connection,
@@ -142,7 +155,7 @@ pub fn resolve_target(
 ) -> Result<Target, Failure> {
     let prefs = prefs.map(crate::ui::prefs::Prefs::load).unwrap_or_default();
     let secrets = crate::engine::secrets::SecretStore::detect();
-    connect.target(key, &prefs.profiles, |name, kind| secrets.get(name, kind))
+    connect.target(key, &prefs.profiles, |name, kind| secrets.read(name, kind))
 }
 
 fn connection(base_url: &str, portal: &str, key: Secret) -> Result<Connection, Failure> {
@@ -253,8 +266,8 @@ mod tests {
     use super::*;
     use crate::ui::prefs::Profile;
 
-    fn none(_: &str, _: crate::engine::secrets::SecretKind) -> Option<Secret> {
-        None
+    fn none(_: &str, _: crate::engine::secrets::SecretKind) -> Result<Option<Secret>, String> {
+        Ok(None)
     }
 
     #[test]
@@ -306,7 +319,7 @@ mod tests {
             profile: Some("Live".into()),
             ..Default::default()
         };
-        let stored = |_: &str, _: crate::engine::secrets::SecretKind| Some(Secret::new("s"));
+        let stored = |_: &str, _: crate::engine::secrets::SecretKind| Ok(Some(Secret::new("s")));
         assert!(matches!(
             opts.target(None, &profiles, stored),
             Ok(Target::Portal { .. })
@@ -314,6 +327,22 @@ mod tests {
         assert_eq!(
             opts.target(None, &profiles, none).unwrap_err().exit_code(),
             2
+        );
+        // A locked keyring is not a missing key: it says so, and it is not a usage error.
+        let locked = |_: &str, _: crate::engine::secrets::SecretKind| {
+            Err("the collection is locked".to_owned())
+        };
+        let refused = opts.target(None, &profiles, locked).unwrap_err();
+        assert_eq!(refused.exit_code(), 1);
+        assert!(
+            refused.message().contains("keyring could not be read"),
+            "{}",
+            refused.message()
+        );
+        assert!(
+            refused.message().contains("unlock"),
+            "{}",
+            refused.message()
         );
         let unknown = ConnectOptions {
             profile: Some("Nope".into()),

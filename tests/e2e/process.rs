@@ -42,6 +42,27 @@ fn a_second_leasedesk_on_one_data_folder_says_so_and_exits() {
 }
 
 #[test]
+fn a_store_for_one_run_left_by_a_killed_run_is_deleted_at_the_next_start() {
+    let home = tempfile::tempdir().unwrap();
+    let offline = home.path().join("data").join("leasedesk").join("offline");
+    std::fs::create_dir_all(&offline).unwrap();
+    let left = ["sandbox-4200.session", "sandbox-4200.session-wal"];
+    for name in left {
+        std::fs::write(offline.join(name), "sealed rows of a run that was killed").unwrap();
+    }
+    std::fs::write(offline.join("Live-7.db"), "a kept copy").unwrap();
+    // It goes on to open its window, which fails here with no display: the sweep came first.
+    let _ = leasedesk_in(home.path(), None, &[]);
+    for name in left {
+        assert!(!offline.join(name).exists(), "{name} is left");
+    }
+    assert!(
+        offline.join("Live-7.db").exists(),
+        "a kept copy is not touched"
+    );
+}
+
+#[test]
 fn a_lock_that_cannot_be_taken_is_refused_not_ignored() {
     let home = tempfile::tempdir().unwrap();
     let data = home.path().join("data").join("leasedesk");

@@ -168,6 +168,24 @@ impl CaseReplica {
         Ok(())
     }
 
+    /// Deletes the stores kept for one run only (`*.session`) that a run ended without
+    /// closing (killed, or the session logged out): call it only while holding the data
+    /// folder's instance lock, when no other LeaseDesk can be using them. Returns how many.
+    pub fn sweep_sessions(data_dir: &Path) -> usize {
+        let Ok(entries) = std::fs::read_dir(data_dir.join("offline")) else {
+            return 0;
+        };
+        let mut swept = 0;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "session") && Self::remove_file(&path).is_ok()
+            {
+                swept += 1;
+            }
+        }
+        swept
+    }
+
     /// Closes its file (waiting for a write under way), which is about to be deleted; later
     /// writes go to memory and are dropped. Blocking.
     pub fn retire(&self) {

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+pub(crate) fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
@@ -18,7 +18,7 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// `src/ui/panes/calendar/mod.rs` is `ui::panes::calendar`.
-fn module_of(src: &Path, file: &Path) -> Vec<String> {
+pub(crate) fn module_of(src: &Path, file: &Path) -> Vec<String> {
     let relative = file.strip_prefix(src).unwrap().with_extension("");
     let mut parts: Vec<String> = relative
         .components()
@@ -30,15 +30,15 @@ fn module_of(src: &Path, file: &Path) -> Vec<String> {
     parts
 }
 
-/// The paths named in `code` that start at `crate` or `super`, as written (`super::{a, b}`
-/// gives one path each).
-fn named_paths(code: &str) -> Vec<String> {
+/// The paths named in `code` that start at one of `roots` (`crate::`, `crate::ui`, `super::`), as
+/// written (`super::{a, b}` gives one path each).
+pub(crate) fn named_paths(code: &str, roots: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
     let bytes: Vec<char> = code.chars().collect();
     let mut i = 0;
     while i < bytes.len() {
         let rest: String = bytes[i..].iter().take(12).collect();
-        let starts = (rest.starts_with("crate::") || rest.starts_with("super::"))
+        let starts = roots.iter().any(|root| rest.starts_with(root))
             && (i == 0 || !(bytes[i - 1].is_alphanumeric() || bytes[i - 1] == '_'));
         if !starts {
             i += 1;
@@ -73,7 +73,11 @@ fn named_paths(code: &str) -> Vec<String> {
 }
 
 /// The module a path names (its longest prefix that is a module), from inside `here`.
-fn resolve(path: &str, here: &[String], modules: &BTreeSet<Vec<String>>) -> Option<Vec<String>> {
+pub(crate) fn resolve(
+    path: &str,
+    here: &[String],
+    modules: &BTreeSet<Vec<String>>,
+) -> Option<Vec<String>> {
     let mut parts: Vec<&str> = path.split("::").collect();
     let mut base: Vec<String> = if parts.first() == Some(&"crate") {
         parts.remove(0);
@@ -118,7 +122,7 @@ fn the_sources_have_no_import_loop() {
         let deps = edges.entry(here.clone()).or_default();
         for line in text.lines() {
             let code = line.split("//").next().unwrap_or_default();
-            for path in named_paths(code) {
+            for path in named_paths(code, &["crate::", "super::"]) {
                 if let Some(target) = resolve(&path, &here, &modules)
                     && target != here
                     && !target.starts_with(&here)
@@ -145,7 +149,7 @@ fn the_sources_have_no_import_loop() {
 }
 
 /// Depth-first, colouring modules: reaching one still on the path is a loop.
-fn visit(
+pub(crate) fn visit(
     m: &Vec<String>,
     edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
     on_path: &mut Vec<Vec<String>>,
@@ -177,24 +181,42 @@ fn visit(
 #[test]
 fn the_sandbox_stands_on_the_wire_types_only() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let forbidden: Vec<String> = ["domain", "engine", "service", "ui", "report", "cli"]
+        .iter()
+        .flat_map(|layer| [format!("crate::{layer}::"), format!("crate::{layer};")])
+        .collect();
+    let offending = lines_naming(&src.join("sandbox"), &forbidden, true);
+    assert!(offending.is_empty(), "{}", offending.join("\n"));
+}
+
+/// The lines of the Rust files below `dir` (outside their tests with `skip_tests`) whose code
+/// (not comments) holds one of `forbidden`, as "file:line: text".
+pub(crate) fn lines_naming(dir: &Path, forbidden: &[String], skip_tests: bool) -> Vec<String> {
     let mut files = Vec::new();
-    sources(&src.join("sandbox"), &mut files);
-    assert!(files.len() >= 20, "the sandbox's files: {}", files.len());
-    let forbidden = ["domain", "engine", "service", "ui", "report", "cli"]
-        .map(|layer| format!("crate::{layer}"));
+    sources(dir, &mut files);
+    assert!(
+        files.len() >= 10,
+        "the files below {}: {}",
+        dir.display(),
+        files.len()
+    );
     let mut offending = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).unwrap();
-        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let text = if skip_tests {
+            text.split("#[cfg(test)]")
+                .next()
+                .unwrap_or_default()
+                .to_owned()
+        } else {
+            text
+        };
         for (n, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or_default();
-            if forbidden
-                .iter()
-                .any(|f| code.contains(&format!("{f}::")) || code.contains(&format!("{f};")))
-            {
+            if forbidden.iter().any(|word| code.contains(word.as_str())) {
                 offending.push(format!("{}:{}: {line}", file.display(), n + 1));
             }
         }
     }
-    assert!(offending.is_empty(), "{}", offending.join("\n"));
+    offending
 }

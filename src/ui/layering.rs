@@ -3,97 +3,9 @@
 //! module's own children count only where it imports them, not where it declares them.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
-/// `src/ui/panes/calendar/mod.rs` is `ui::panes::calendar`.
-fn module_of(src: &Path, file: &Path) -> Vec<String> {
-    let relative = file.strip_prefix(src).unwrap().with_extension("");
-    let mut parts: Vec<String> = relative
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    if parts.last().is_some_and(|p| p == "mod") {
-        parts.pop();
-    }
-    parts
-}
-
-/// The paths named in `code` that start at `crate::ui` or `super`, as written (`super::{a, b}`
-/// gives one path each).
-fn named_paths(code: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let bytes: Vec<char> = code.chars().collect();
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest: String = bytes[i..].iter().take(12).collect();
-        let starts = (rest.starts_with("crate::ui") || rest.starts_with("super::"))
-            && (i == 0 || !(bytes[i - 1].is_alphanumeric() || bytes[i - 1] == '_'));
-        if !starts {
-            i += 1;
-            continue;
-        }
-        let mut j = i;
-        while j < bytes.len() && (bytes[j].is_alphanumeric() || bytes[j] == '_' || bytes[j] == ':')
-        {
-            j += 1;
-        }
-        let path: String = bytes[i..j].iter().collect();
-        let path = path.trim_end_matches(':').to_owned();
-        if bytes.get(j) == Some(&'{') {
-            let close = bytes[j..]
-                .iter()
-                .position(|&c| c == '}')
-                .map_or(bytes.len(), |k| j + k);
-            let group: String = bytes[j + 1..close].iter().collect();
-            for name in group.split(',') {
-                let name = name.trim().split("::").next().unwrap_or_default().trim();
-                if !name.is_empty() && name != "self" {
-                    out.push(format!("{path}::{name}"));
-                }
-            }
-            i = close;
-        } else {
-            out.push(path);
-            i = j;
-        }
-    }
-    out
-}
-
-/// The module a path names (its longest prefix that is a module), from inside `here`.
-fn resolve(path: &str, here: &[String], modules: &BTreeSet<Vec<String>>) -> Option<Vec<String>> {
-    let mut parts: Vec<&str> = path.split("::").collect();
-    let mut base: Vec<String> = if parts.first() == Some(&"crate") {
-        parts.remove(0);
-        Vec::new()
-    } else {
-        here.to_vec()
-    };
-    while parts.first() == Some(&"super") {
-        parts.remove(0);
-        base.pop();
-    }
-    let mut best = None;
-    for n in 0..=parts.len() {
-        let mut candidate = base.clone();
-        candidate.extend(parts[..n].iter().map(|p| (*p).to_owned()));
-        if modules.contains(&candidate) {
-            best = Some(candidate);
-        }
-    }
-    best
-}
+use crate::layering::{module_of, named_paths, resolve, sources, visit};
 
 #[test]
 fn the_window_has_no_import_loop() {
@@ -110,7 +22,7 @@ fn the_window_has_no_import_loop() {
         let deps = edges.entry(here.clone()).or_default();
         for line in text.lines() {
             let code = line.split("//").next().unwrap_or_default();
-            for path in named_paths(code) {
+            for path in named_paths(code, &["crate::ui", "super::"]) {
                 if let Some(target) = resolve(&path, &here, &modules)
                     && target != here
                     && target.first().is_some_and(|m| m == "ui")
@@ -126,31 +38,6 @@ fn the_window_has_no_import_loop() {
             .contains(&vec!["ui".to_owned(), "nav".to_owned()]),
         "imports are read (commands use nav)"
     );
-    // Depth-first, colouring modules: reaching one still on the path is a loop.
-    fn visit(
-        m: &Vec<String>,
-        edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
-        on_path: &mut Vec<Vec<String>>,
-        done: &mut BTreeSet<Vec<String>>,
-    ) -> Option<Vec<String>> {
-        if let Some(at) = on_path.iter().position(|p| p == m) {
-            let mut cycle: Vec<String> = on_path[at..].iter().map(|p| p.join("::")).collect();
-            cycle.push(m.join("::"));
-            return Some(cycle);
-        }
-        if done.contains(m) {
-            return None;
-        }
-        on_path.push(m.clone());
-        for next in edges.get(m).into_iter().flatten() {
-            if let Some(cycle) = visit(next, edges, on_path, done) {
-                return Some(cycle);
-            }
-        }
-        on_path.pop();
-        done.insert(m.clone());
-        None
-    }
     let mut done = BTreeSet::new();
     for m in edges.keys() {
         let found = visit(m, &edges, &mut Vec::new(), &mut done);

@@ -18,16 +18,7 @@ const RECORD: &str = "Lost lead: Cost; went to Home care";
 fn a_lead_closed_as_lost_leaves_my_day_and_sales_counts_it_by_reason() {
     let mut t = app();
     open_my_day(&mut t);
-    t.step_until("the lead lists worked out", WAIT, |h| {
-        h.state()
-            .panes
-            .calendar
-            .next_step
-            .rows
-            .state
-            .value()
-            .is_some()
-    });
+    wait_for_lead_lists(&mut t);
     let client = direct_client(&t);
     let already = lost_cases(
         &all_activities(&client, ActivityFilter::AllUsers),
@@ -39,15 +30,7 @@ fn a_lead_closed_as_lost_leaves_my_day_and_sales_counts_it_by_reason() {
         already.len()
     );
 
-    // The first "Lost…" of My day, whichever lead it is. A list read again as the click
-    // lands (the store finishing its fill under load) can swallow it: a person clicks again.
-    for _ in 0..5 {
-        t.click_first("Lost…");
-        t.harness.run_steps(3);
-        if t.harness.state().close_lost_form().is_some() {
-            break;
-        }
-    }
+    open_first_close_as_lost(&mut t);
     let who = t
         .harness
         .state()
@@ -163,4 +146,29 @@ fn a_lead_closed_as_lost_leaves_my_day_and_sales_counts_it_by_reason() {
         .sum();
     assert_eq!(counted, cost, "Cost, summed over communities");
     t.wait_for_label("Cost");
+}
+
+pub(crate) fn wait_for_lead_lists(t: &mut crate::support::TestApp) {
+    t.step_until("the lead lists worked out", WAIT, |h| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .rows
+            .state
+            .value()
+            .is_some()
+    });
+}
+
+/// The first "Lost…" of My day, whichever lead it is. A list read again as the click lands
+/// (the store finishing its fill under load) can swallow it: a person clicks again.
+pub(crate) fn open_first_close_as_lost(t: &mut crate::support::TestApp) {
+    for _ in 0..5 {
+        t.click_first("Lost…");
+        t.harness.run_steps(3);
+        if t.harness.state().close_lost_form().is_some() {
+            break;
+        }
+    }
 }

@@ -347,23 +347,8 @@ fn a_lead_a_colleague_closed_as_lost_reaches_the_open_lost_leads_after_one_sync(
     let before = count(&b.harness).unwrap();
 
     // Desk A closes the first lead of My day as lost.
-    a.step_until("desk A's lead lists", WAIT, |h| {
-        h.state()
-            .panes
-            .calendar
-            .next_step
-            .rows
-            .state
-            .value()
-            .is_some()
-    });
-    for _ in 0..5 {
-        a.click_first("Lost…");
-        a.harness.run_steps(3);
-        if a.harness.state().close_lost_form().is_some() {
-            break;
-        }
-    }
+    crate::lost_leads::wait_for_lead_lists(&mut a);
+    crate::lost_leads::open_first_close_as_lost(&mut a);
     a.choose("Reason", "Cost");
     a.choose("Went to", "Home care");
     a.click_button("Close as lost");

@@ -40,11 +40,7 @@ pub fn update_plugin(body: PluginUpdate) -> Request<PluginResponse> {
 
 /// People whose name, phone or email matches `text`: the first `limit` cases.
 pub fn find_people(text: &str, limit: i64) -> Request<SearchResponse> {
-    let query = SearchQuery {
-        q: Some(text.trim().to_owned()),
-        page_size: Some(limit),
-        ..Default::default()
-    };
+    let query = typed(text, limit);
     Request::read(move |_, client: Client| {
         let query = query.clone();
         async move { client.search(&query).await }
@@ -86,11 +82,7 @@ pub fn test_connection(connection: Connection, login: Option<(String, Secret)>) 
 /// Everyone (primary people and their relations) whose name, phone or email matches `text`,
 /// as an activity's "who": the first `limit` cases' people.
 pub fn find_who(text: &str, limit: i64) -> Request<Vec<crate::domain::activity_draft::Who>> {
-    let query = SearchQuery {
-        q: Some(text.trim().to_owned()),
-        page_size: Some(limit),
-        ..Default::default()
-    };
+    let query = typed(text, limit);
     Request::read(move |_, client: Client| {
         let query = query.clone();
         async move {
@@ -107,4 +99,13 @@ pub fn find_who(text: &str, limit: i64) -> Request<Vec<crate::domain::activity_d
                 .collect())
         }
     })
+}
+
+/// Search's query for what was typed into a finder: its first `limit` cases.
+fn typed(text: &str, limit: i64) -> SearchQuery {
+    SearchQuery {
+        q: Some(text.trim().to_owned()),
+        page_size: Some(limit),
+        ..Default::default()
+    }
 }

@@ -294,13 +294,6 @@ impl Backend {
         self.inner.in_flight.load(Ordering::SeqCst)
     }
 
-    /// Nothing the window asked for is on its way and every change is told: what the screens
-    /// show now stays until something new happens (a sync, a click). Tests wait on this
-    /// before they look and click, rather than on time.
-    pub fn is_quiet(&self) -> bool {
-        self.in_flight() == 0 && lock(&self.inner.events).is_empty()
-    }
-
     pub fn last_error(&self) -> Option<String> {
         lock(&self.inner.last_error).clone()
     }

@@ -145,14 +145,6 @@ impl<T: Send + 'static> Request<T> {
     {
         Self::write(work)
     }
-
-    /// Where its answer is kept in the store, for a kept read.
-    pub fn key(&self) -> Option<&str> {
-        match &self.ask {
-            Ask::Read(Some(keep)) => Some(&keep.key),
-            _ => None,
-        }
-    }
 }
 
 impl<T: Serialize + DeserializeOwned + Send + 'static> Request<T> {

@@ -37,7 +37,9 @@ impl Backend {
             .iter()
             .filter_map(|e| Some((e.case_number.trim().parse().ok()?, e.community_id)))
             .collect();
-        wanted.dedup();
+        // A case moving into two units of one community has one checklist there.
+        let mut seen = std::collections::HashSet::new();
+        wanted.retain(|key| seen.insert(*key));
         wanted.truncate(MAX_SYNCED_CHECKLISTS);
         let count = wanted.len();
         let reads = wanted.into_iter().map(|(case, community)| {

@@ -171,7 +171,6 @@ impl Backend {
             self.forget_delivered(delivered_before);
         }
         // Told even when a later step failed: what was kept is in the store.
-        changed.dedup();
         self.tell_changes(&changed);
         if self
             .inner

@@ -27,6 +27,19 @@ pub enum Change {
     Users,
 }
 
+impl Change {
+    /// Every kind: what a store started again changes.
+    pub const ALL: [Change; 7] = [
+        Change::Activities,
+        Change::Cases,
+        Change::Checklists,
+        Change::Contracts,
+        Change::Units,
+        Change::Campaigns,
+        Change::Users,
+    ];
+}
+
 impl QueuedWrite {
     /// What this write changes once it arrives.
     pub fn changes(&self) -> &'static [Change] {
@@ -51,6 +64,7 @@ impl Backend {
             self.refresh_changed_activities(false);
         }
         if changes.contains(&Change::Contracts) || changes.contains(&Change::Units) {
+            self.inner.offline.housing_due.store(true, Ordering::SeqCst);
             self.refresh_inventory_rows();
         }
     }
@@ -195,12 +209,11 @@ impl Backend {
 
     /// One round of [`Backend::refresh_changed_activities`]: whether any row was written.
     async fn refresh_once(&self, client: &crate::api::Client, replica: &Arc<CaseReplica>) -> bool {
-        use crate::service::activities::{changed_since, load_updated};
         let kept = {
             let replica = replica.clone();
-            tokio::task::spawn_blocking(move || replica.activities_kept_at()).await
+            tokio::task::spawn_blocking(move || super::activity_changes::Kept::of(&replica)).await
         };
-        let Ok(Some((at, latest))) = kept else {
+        let Ok(Some(kept)) = kept else {
             // Not filled yet: the fill under way may have read today's changes before this
             // write; read them again when it ends.
             self.inner
@@ -209,7 +222,7 @@ impl Backend {
                 .store(true, Ordering::SeqCst);
             return false;
         };
-        let changed = match load_updated(client, changed_since(latest, at), None).await {
+        let changed = match self.read_changed_activities(client, kept).await {
             Ok(changed) => changed,
             Err(e) => {
                 tracing::debug!(error = %e, "changed activities not read into the store now");

@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use chrono_tz::Tz;
 
+mod activity_changes;
 pub mod asks;
 mod changes;
 mod connection;

@@ -32,6 +32,8 @@ pub struct CopyStatus {
     pub why_not_on_disk: Option<String>,
     /// The last sync's failure, in words for the user.
     pub problem: Option<String>,
+    /// The store was found damaged this run and started again, in words for the user.
+    pub set_aside: Option<String>,
 }
 
 #[derive(Default)]
@@ -87,6 +89,10 @@ pub(super) struct Offline {
     /// looked for and not all found (`engine::sync::cases`): not looked for again until
     /// either changes.
     pub(super) new_cases_looked_for: Mutex<Option<(usize, u64)>>,
+    /// This desk changed units or contracts: the next sync reads them whole.
+    pub(super) housing_due: AtomicBool,
+    /// The service refused a moment in `DateUpdatedStart`: changes are read by whole days.
+    pub(super) moments_refused: AtomicBool,
 }
 
 /// How long new answers wait before the copy is sealed to disk with them (one save for a burst).

@@ -52,6 +52,9 @@ impl Backend {
             ..CopyStatus::default()
         };
         status.syncing = None;
+        status.set_aside = replica
+            .set_aside_at_open()
+            .map(|aside| set_aside_words(Some(aside)));
         match &status.why_not_on_disk {
             None => tracing::info!(
                 cases = status.cases,
@@ -66,6 +69,40 @@ impl Backend {
         *lock(&self.inner.offline.outbox) = outbox.map(Arc::new);
         *lock(&self.inner.offline.stranded) = stranded.map(Arc::new);
         self.wake();
+    }
+
+    /// Checks a store a step found damaged; when it is, sets it aside and starts it again
+    /// empty (said once, in the status, for the rest of the run), tells every pane to read
+    /// again, and returns true: the next sync fills it. The outbox, a file of its own, keeps
+    /// every change not sent.
+    pub(super) async fn heal_store(&self, replica: &Arc<CaseReplica>) -> bool {
+        let store = replica.clone();
+        let healed = tokio::task::spawn_blocking(move || {
+            store
+                .is_damaged()
+                .then(|| store.set_aside_and_start_again())
+        })
+        .await;
+        let aside = match healed {
+            Ok(Some(Ok(aside))) => aside,
+            Ok(Some(Err(e))) => {
+                tracing::error!(error = %e, "the damaged offline copy could not be set aside");
+                return false;
+            }
+            _ => return false,
+        };
+        tracing::warn!("the offline copy was damaged on disk; set aside and started again");
+        {
+            let mut status = lock(&self.inner.offline.status);
+            status.set_aside = Some(set_aside_words(aside.as_deref()));
+            status.syncing = None;
+            status.cases = 0;
+            status.as_of = None;
+            status.problem = None;
+        }
+        *lock(&self.inner.offline.new_cases_looked_for) = None;
+        self.tell_changes(&super::changes::Change::ALL);
+        true
     }
 
     /// Deletes the sealed copy, its outbox and its key, and keeps empty ones in memory for this
@@ -206,12 +243,12 @@ struct KeyringFloor {
 
 impl crate::engine::replica::outbox::CounterFloor for KeyringFloor {
     /// Kept as `<file id> <count>`.
-    fn floor(&self, file: &str) -> Option<u64> {
+    fn known(&self) -> Option<(String, u64)> {
         let kept = self
             .secrets
             .get(&self.account, SecretKind::OfflineCopyCounter)?;
         let (id, count) = kept.expose().trim().split_once(' ')?;
-        (id == file).then(|| count.parse().ok()).flatten()
+        Some((id.to_owned(), count.parse().ok()?))
     }
 
     fn raise(&self, file: &str, to: u64) {
@@ -224,6 +261,20 @@ impl crate::engine::replica::outbox::CounterFloor for KeyringFloor {
             tracing::warn!("the outbox's write count could not be kept in the keyring");
         }
     }
+}
+
+/// What the user is told once a damaged store was set aside (at `aside`, if kept).
+fn set_aside_words(aside: Option<&Path>) -> String {
+    let kept_as = aside
+        .and_then(|p| p.file_name())
+        .map_or(String::new(), |name| {
+            format!(" (kept as {})", name.to_string_lossy())
+        });
+    format!(
+        "The offline copy on this computer was damaged, so it was set aside{kept_as} and is \
+         being filled again from the service. Changes waiting to be sent are kept apart and \
+         were not touched."
+    )
 }
 
 /// Opens the copy: from its sealed file when wanted and a key can be kept, else in memory.

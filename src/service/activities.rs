@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chrono::{DateTime, Datelike, Months, NaiveDate, Utc};
 
-use crate::api::model::{Activity, ActivityFilter, ActivityQuery};
+use crate::api::model::{Activity, ActivityFilter, ActivityQuery, DayOrTime};
 use crate::api::{ApiError, Client};
 
 pub const PAGE: i64 = 1000;
@@ -91,11 +91,11 @@ pub fn month_windows(today: NaiveDate, months: u32) -> Vec<(NaiveDate, NaiveDate
     windows
 }
 
-/// Every activity (everyone's) last updated from `start` to `end` (whole days, inclusive;
-/// open-ended without `end`), page by page, up to [`MAX_ACTIVITIES`].
+/// Every activity (everyone's) last updated from `start` (a day, or a moment) to `end` (a
+/// whole day, inclusive; open-ended without `end`), page by page, up to [`MAX_ACTIVITIES`].
 pub async fn load_updated(
     client: &Client,
-    start: NaiveDate,
+    start: DayOrTime,
     end: Option<NaiveDate>,
 ) -> Result<Vec<Activity>, ApiError> {
     let mut all = Vec::new();

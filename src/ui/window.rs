@@ -17,6 +17,49 @@ pub struct Probe {
 /// Opens the window and runs the app until it closes. Each attempt gets a fresh configuration
 /// from `make_config` (nothing is started before a window exists); a renderer that fails after
 /// the window opened is not retried.
+/// A logout or a shutdown (SIGTERM, SIGHUP) closes the window as its ✖ does, so the run ends
+/// cleanly: this run's store (`.session`) is deleted with it, and a close that would lose
+/// changes still asks first.
+#[cfg(unix)]
+fn close_on_signals(ctx: egui::Context) {
+    let spawned = std::thread::Builder::new()
+        .name("close-on-signals".into())
+        .spawn(move || {
+            use tokio::signal::unix::{SignalKind, signal};
+            let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            runtime.block_on(async {
+                let (Ok(mut term), Ok(mut hang_up)) = (
+                    signal(SignalKind::terminate()),
+                    signal(SignalKind::hangup()),
+                ) else {
+                    return;
+                };
+                loop {
+                    tokio::select! {
+                        _ = term.recv() => {}
+                        _ = hang_up.recv() => {}
+                    }
+                    tracing::info!("asked to close by the system (SIGTERM or SIGHUP)");
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                    ctx.request_repaint();
+                }
+            });
+        });
+    if let Err(e) = spawned {
+        tracing::warn!(error = %e, "closing on SIGTERM is not watched for");
+    }
+}
+
+/// Windows sends a GUI program no such signal (a logout ends it with window messages); the
+/// next start deletes what a run left (`CaseReplica::sweep_sessions`).
+#[cfg(not(unix))]
+fn close_on_signals(_ctx: egui::Context) {}
+
 pub fn open(
     choice: RendererChoice,
     mut make_config: impl FnMut() -> AppConfig,
@@ -34,6 +77,7 @@ pub fn open(
             options(attempt),
             Box::new(move |cc| {
                 flag.store(true, Ordering::SeqCst);
+                close_on_signals(cc.egui_ctx.clone());
                 renderer::set_in_use(describe(attempt, cc));
                 let app = LeaseDeskApp::new(config);
                 Ok(match this_probe {

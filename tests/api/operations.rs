@@ -132,7 +132,7 @@ async fn activities() {
         page_size: Some(100),
         page_number: Some(2),
         filter: Some(ActivityFilter::OverDue),
-        date_updated_start: Some(day(1)),
+        date_updated_start: Some(day(1).into()),
         date_updated_end: Some(day(20)),
         date_completed_start: Some(day(2)),
         date_completed_end: Some(day(21)),
@@ -164,6 +164,28 @@ async fn activities() {
     assert_eq!(r.query_value("Filter"), Some("1"));
     assert_eq!(r.query_value("DateUpdatedStart"), Some("2026-11-01"));
     assert_common(&r);
+}
+
+#[tokio::test]
+async fn activities_changed_since_a_moment_send_it_with_its_offset() {
+    let stub = Stub::start(Reply::json(200, "[]")).await;
+    let moment = DateTime::parse_from_rfc3339("2026-11-21T14:55:00-05:00")
+        .unwrap()
+        .with_timezone(&chrono::Utc);
+    let query = ActivityQuery {
+        date_updated_start: Some(leasedesk::api::model::DayOrTime::Time(moment)),
+        ..ActivityQuery::default()
+    };
+    fast_client(&stub.base_url)
+        .activities(&query)
+        .await
+        .unwrap();
+    let r = stub.only_request();
+    assert_eq!(
+        r.query_value("DateUpdatedStart"),
+        Some("2026-11-21T19:55:00Z"),
+        "an RFC 3339 time, read back as the same moment"
+    );
 }
 
 #[tokio::test]

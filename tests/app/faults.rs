@@ -35,6 +35,8 @@ pub enum Fault {
     BreakFirstCase,
     /// Forward after two seconds (an answer still on its way when the app moves on).
     Slow,
+    /// 400 for a `DateUpdatedStart` given as a moment (a service that takes dates only).
+    RefuseMoments,
 }
 
 /// What the proxy does, shared with the test.
@@ -49,6 +51,8 @@ pub struct Faults {
     pub seen: AtomicUsize,
     /// Every request's method and path, answered or not.
     asked: Mutex<Vec<(String, String)>>,
+    /// Each forwarded request's path and query with the bytes of the sandbox's answer.
+    answered_bytes: Mutex<Vec<(String, usize)>>,
 }
 
 impl Faults {
@@ -111,6 +115,16 @@ impl Faults {
             .iter()
             .filter(|(m, p)| m == method && p.starts_with(path))
             .count()
+    }
+
+    /// Forgets the answers' bytes counted so far.
+    pub fn forget_bytes(&self) {
+        self.answered_bytes.lock().unwrap().clear();
+    }
+
+    /// Each request forwarded since [`Self::forget_bytes`], with its answer's bytes.
+    pub fn bytes_read(&self) -> Vec<(String, usize)> {
+        self.answered_bytes.lock().unwrap().clone()
     }
 
     pub fn forwarded(&self, method: &str, path: &str) -> usize {
@@ -215,6 +229,19 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                     );
                 }
                 Fault::Slow => tokio::time::sleep(Duration::from_secs(2)).await,
+                Fault::RefuseMoments => {
+                    let query = parts.uri.query().unwrap_or_default();
+                    let moment = query.split('&').any(|p| {
+                        p.strip_prefix("DateUpdatedStart=")
+                            .is_some_and(|v| v.contains('T'))
+                    });
+                    if moment {
+                        return canned(
+                            StatusCode::BAD_REQUEST,
+                            r#"{"statusCode":400,"message":"DateUpdatedStart must be a date"}"#,
+                        );
+                    }
+                }
                 Fault::None
                 | Fault::Truncated
                 | Fault::ForwardThenDrop
@@ -250,6 +277,10 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
             let status = answer.status();
             let content_type = answer.headers().get("content-type").cloned();
             let body = answer.bytes().await.unwrap_or_default();
+            faults.answered_bytes.lock().unwrap().push((
+                parts.uri.path_and_query().map_or("/", |p| p.as_str()).to_owned(),
+                body.len(),
+            ));
             let mut reply = Response::builder().status(status);
             if let Some(c) = content_type {
                 reply = reply.header("content-type", c);

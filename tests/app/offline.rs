@@ -1517,7 +1517,7 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     let since = month_windows(t.clock.now().date_naive(), SYNC_MONTHS)[0].0;
     let on_service = block_on(direct.activities(&ActivityQuery {
         filter: Some(ActivityFilter::AllUsers),
-        date_updated_start: Some(since),
+        date_updated_start: Some(since.into()),
         page_size: Some(5000),
         ..ActivityQuery::default()
     }))

@@ -24,6 +24,12 @@ const WAIT: Duration = Duration::from_secs(60);
 /// Desk B on desk A's portal, its own sync an hour apart (the test says when it syncs), with
 /// its first sync done.
 fn colleague_of(a: &TestApp) -> TestApp {
+    colleague_at(sandbox_connection(a))
+}
+
+/// Desk B on the portal at `portal` (desk A's sandbox, or a proxy in front of it), as
+/// [`colleague_of`].
+pub fn colleague_at(portal: leasedesk::api::Connection) -> TestApp {
     let mut b = Setup::default().start();
     b.wait_connected();
     b.harness
@@ -33,7 +39,7 @@ fn colleague_of(a: &TestApp) -> TestApp {
     b.harness
         .state()
         .backend()
-        .connect_portal("Team desk", sandbox_connection(a), None);
+        .connect_portal("Team desk", portal, None);
     b.step_until("desk B on desk A's portal", WAIT, |h| {
         matches!(h.state().backend().link(), Link::Portal { .. })
     });
@@ -51,7 +57,7 @@ fn synced_at(app: &leasedesk::ui::LeaseDeskApp) -> Option<DateTime<Utc>> {
 }
 
 /// Desk B syncs once more (as its timer would), and waits until that sync is done.
-fn next_sync(b: &mut TestApp) {
+pub fn next_sync(b: &mut TestApp) {
     let before = synced_at(b.harness.state());
     b.harness.state().backend().sync_now();
     b.step_until("desk B's next sync", WAIT, move |h| {

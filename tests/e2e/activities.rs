@@ -417,3 +417,48 @@ async fn a_create_whose_answer_was_lost_is_found_past_the_first_page_by_its_refe
         .count();
     assert_eq!(copies, 1, "not sent again");
 }
+
+#[tokio::test]
+async fn changed_since_a_moment_returns_only_what_was_stamped_from_then_on() {
+    let _ = local_only!();
+    let all = client()
+        .activities(&ActivityQuery {
+            filter: Some(ActivityFilter::AllUsers),
+            page_size: Some(5000),
+            date_updated_start: Some(DayOrTime::Day(reference().date_naive() - Duration::days(2))),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_vec();
+    let mut stamps: Vec<DateTime<Utc>> = all
+        .iter()
+        .filter_map(|a| a.date_updated.map(|d| d.with_timezone(&Utc)))
+        .collect();
+    stamps.sort();
+    assert!(
+        stamps.len() > 10,
+        "the seed stamps updates in the last days"
+    );
+    // A moment between two stamps splits them there, whatever the day.
+    let from = stamps[stamps.len() / 2];
+    let since = client()
+        .activities(&ActivityQuery {
+            filter: Some(ActivityFilter::AllUsers),
+            page_size: Some(5000),
+            date_updated_start: Some(DayOrTime::Time(from)),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_vec();
+    let expected = stamps.iter().filter(|s| **s >= from).count();
+    assert!(expected < stamps.len());
+    assert!(
+        since.iter().all(|a| a
+            .date_updated
+            .is_some_and(|d| d.with_timezone(&Utc) >= from)),
+        "nothing stamped before the moment"
+    );
+    assert!(since.len() >= expected, "{} < {expected}", since.len());
+}

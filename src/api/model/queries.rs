@@ -1,7 +1,7 @@
 //! Query parameters of the reads, one struct per operation so optional filters are named.
 //! `PortalId` is not here: the client adds it (spelled as each operation wants).
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::{ActivityFilter, IndividualType, TypeList};
@@ -52,13 +52,28 @@ pub struct ActivityQuery {
     #[serde(rename = "Filter", skip_serializing_if = "Option::is_none")]
     pub filter: Option<ActivityFilter>,
     #[serde(rename = "DateUpdatedStart", skip_serializing_if = "Option::is_none")]
-    pub date_updated_start: Option<NaiveDate>,
+    pub date_updated_start: Option<DayOrTime>,
     #[serde(rename = "DateUpdatedEnd", skip_serializing_if = "Option::is_none")]
     pub date_updated_end: Option<NaiveDate>,
     #[serde(rename = "DateCompletedStart", skip_serializing_if = "Option::is_none")]
     pub date_completed_start: Option<NaiveDate>,
     #[serde(rename = "DateCompletedEnd", skip_serializing_if = "Option::is_none")]
     pub date_completed_end: Option<NaiveDate>,
+}
+
+/// A date filter's value: the spec types it a date; a date-time with its offset narrows it to
+/// the moment (see `docs/decisions.md`, "Activities changed since a moment").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum DayOrTime {
+    Day(NaiveDate),
+    Time(DateTime<Utc>),
+}
+
+impl From<NaiveDate> for DayOrTime {
+    fn from(day: NaiveDate) -> Self {
+        Self::Day(day)
+    }
 }
 
 /// `GET /v3/Type`. `Type` is required, so it is not optional here.

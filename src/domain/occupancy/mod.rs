@@ -233,6 +233,23 @@ impl Vacancy {
     }
 }
 
+/// Activity types the service logs with a housing contract made or ended (a move-in, a
+/// move-out, a transfer, a deposit or a reservation): where one is new or changed, the units
+/// and contracts may have changed too.
+const HOUSING_ACTIVITY_TYPES: [&str; 6] = [
+    "Move In",
+    "Move Out",
+    "Transfer",
+    "Deposit",
+    "Contract Signed",
+    "Room Reserve",
+];
+
+/// Whether an activity of this type comes with a change of units or contracts.
+pub fn moves_housing(activity_type: &str) -> bool {
+    HOUSING_ACTIVITY_TYPES.contains(&activity_type.trim())
+}
+
 #[cfg(test)]
 pub(crate) mod fixtures {
     use super::*;
@@ -383,5 +400,21 @@ mod tests {
         let mut numbers = vec!["10", "9", "12B", "12", "A1"];
         numbers.sort_by_key(|n| natural_number(n));
         assert_eq!(numbers, ["9", "10", "12", "12B", "A1"]);
+    }
+
+    #[test]
+    fn move_ins_move_outs_and_deposits_move_housing_tours_do_not() {
+        for kind in [
+            "Move In",
+            "Move Out",
+            "Transfer",
+            "Deposit",
+            " Room Reserve ",
+        ] {
+            assert!(moves_housing(kind), "{kind}");
+        }
+        for kind in ["Tour", "Inquiry", "Call Out", "", "move in"] {
+            assert!(!moves_housing(kind), "{kind}");
+        }
     }
 }

@@ -17,6 +17,17 @@ pub const MAX_KEPT_ACTIVITIES: usize = 2_000_000;
 /// What one window returns at most.
 pub const MAX_WINDOW: usize = 100_000;
 
+/// Where the newest update the service stamped on a kept activity is (an answer's key no
+/// screen uses).
+const NEWEST_UPDATE: &str = "store/newest-activity-update";
+
+/// An activity a keep wrote: it was new or had changed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Written {
+    pub case_number: String,
+    pub activity_type: Option<String>,
+}
+
 /// Which activities a screen shows: due in `[from, to)`, of one assignee or everyone's.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DueWindow {
@@ -38,14 +49,14 @@ pub struct FirstDone {
 
 impl CaseReplica {
     /// Keeps these activities (replacing older copies by id), writing only those that changed,
-    /// and returns the case numbers of those written (one per row);
+    /// and returns those written (one per row);
     /// with `complete_at`, they complete everyone's activities as of then (the first fill has
     /// finished), which is what [`CaseReplica::activities_kept_at`] tells. Blocking.
     pub fn keep_activities(
         &self,
         activities: &[Activity],
         complete_at: Option<DateTime<Utc>>,
-    ) -> Result<Vec<String>, ReplicaError> {
+    ) -> Result<Vec<Written>, ReplicaError> {
         let mut conn = self.lock();
         let held: i64 = conn.query_row("SELECT count(*) FROM activities", [], |r| r.get(0))?;
         let mut room =
@@ -97,7 +108,10 @@ impl CaseReplica {
                     LostLead::of(activity).is_some(),
                     day_number(local_day(activity, zone_of(activity)))
                 ])?;
-                written.push(activity.case_number.clone());
+                written.push(Written {
+                    case_number: activity.case_number.clone(),
+                    activity_type: activity.activity_type.clone(),
+                });
             }
         }
         if let Some(at) = complete_at {
@@ -111,7 +125,25 @@ impl CaseReplica {
             )?;
         }
         tx.commit()?;
+        drop(conn);
+        let newest = activities.iter().filter_map(|a| a.date_updated).max();
+        if let Some(newest) = newest
+            && self
+                .newest_activity_update()
+                .is_none_or(|known| newest > known)
+        {
+            let text = newest.with_timezone(&Utc).to_rfc3339();
+            self.keep_answer(NEWEST_UPDATE, text.as_bytes(), Utc::now())?;
+        }
         Ok(written)
+    }
+
+    /// The newest update the service stamped on an activity kept (by its clock), sealed like
+    /// any answer.
+    pub fn newest_activity_update(&self) -> Option<DateTime<Utc>> {
+        let (bytes, _) = self.kept_answer(NEWEST_UPDATE)?;
+        let text = std::str::from_utf8(&bytes).ok()?;
+        Some(DateTime::parse_from_rfc3339(text).ok()?.with_timezone(&Utc))
     }
 
     /// When everyone's activities were last complete, and the latest day the service says

@@ -10,6 +10,7 @@
 mod activities;
 mod answers;
 mod cases;
+mod damage;
 mod days;
 mod duplicates;
 mod figures;
@@ -27,8 +28,9 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
-pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW};
+pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW, Written};
 pub use cases::{CaseSequence, LocalMatches, LocalQuery, Upserted};
+pub use damage::sounds_damaged;
 pub use days::{DaysPage, TeamDays};
 pub use duplicates::questions as duplicate_questions;
 use rows::RowKeys;
@@ -87,6 +89,8 @@ pub struct CaseReplica {
     session: bool,
     /// Set once its file is closed to be deleted; later writes go nowhere.
     retired: Mutex<bool>,
+    /// The damaged file found at its place when it was opened, moved here.
+    set_aside_at_open: Option<PathBuf>,
 }
 
 impl CaseReplica {
@@ -101,6 +105,7 @@ impl CaseReplica {
             file: None,
             session: false,
             retired: Default::default(),
+            set_aside_at_open: None,
         })
     }
 
@@ -111,8 +116,14 @@ impl CaseReplica {
         // The whole-file copy of earlier versions goes; the next sync fills the store.
         remove_file(&path.with_extension("copy"))?;
         let keys = RowKeys::new(key);
+        let mut set_aside_at_open = None;
         let conn = match open_file(path, &keys) {
             Ok(conn) => conn,
+            Err(e) if e.is_damage() => {
+                tracing::warn!(error = %e, "the offline copy is damaged; set aside, starting a new one");
+                set_aside_at_open = Some(damage::set_aside(path)?);
+                open_file(path, &keys)?
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "the offline copy could not be opened; starting a new one");
                 Self::remove_file(path)?;
@@ -125,6 +136,7 @@ impl CaseReplica {
             file: Some(path.to_path_buf()),
             session: false,
             retired: Default::default(),
+            set_aside_at_open,
         })
     }
 
@@ -141,6 +153,7 @@ impl CaseReplica {
             file: Some(path.to_path_buf()),
             session: true,
             retired: Default::default(),
+            set_aside_at_open: None,
         })
     }
 
@@ -253,6 +266,11 @@ impl CaseReplica {
         // system's cache).
         conn.execute_batch("PRAGMA shrink_memory")?;
         Ok(())
+    }
+
+    /// Whether its file was closed to be deleted ([`CaseReplica::retire`]).
+    fn retired_now(&self) -> bool {
+        *self.retired.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {

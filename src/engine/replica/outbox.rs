@@ -16,6 +16,9 @@ pub use super::queued::{
     InquiryPlan, MAX_QUEUED_UNITS, QueueState, Queued, QueuedUnit, QueuedWrite,
 };
 use super::sealed::{self, SealKey};
+use file_seal::{FileSeal, Found};
+
+mod file_seal;
 
 /// Entries kept at most; past that a write is refused with a message rather than queued.
 pub const MAX_QUEUED: usize = 1000;
@@ -33,10 +36,11 @@ pub const MAX_MESSAGE_CHARS: usize = 1000;
 
 /// Where the outbox's write counter is kept outside its file (with the copy's key), so a file
 /// copied back from before (a replay of changes already sent) is recognised and not sent.
-/// Counts belong to one file (`file`, a random id made with it): a new file starts its own.
+/// Counts belong to one file (a random id made with it, sealed in it): a new, empty file
+/// starts its own.
 pub trait CounterFloor: Send + Sync {
-    /// The highest count this computer wrote to `file`, if it knows that file.
-    fn floor(&self, file: &str) -> Option<u64>;
+    /// The file this computer last wrote, and the highest count it wrote to it.
+    fn known(&self) -> Option<(String, u64)>;
     /// Called after each committed change with the file's new count.
     fn raise(&self, file: &str, to: u64);
 }
@@ -56,6 +60,9 @@ pub struct Outbox {
     /// This file's random id (its counts in the keyring are its own).
     file_id: String,
     floor: Option<Box<dyn CounterFloor>>,
+    /// Rows in the file its seal does not list (put back after they were removed): never
+    /// sent, never listed in a seal.
+    put_back: RwLock<std::collections::HashSet<i64>>,
 }
 
 const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS outbox (
@@ -67,8 +74,8 @@ const SCHEMA: &str = "CREATE TABLE IF NOT EXISTS outbox (
 CREATE TABLE IF NOT EXISTS outbox_meta (name TEXT PRIMARY KEY, sealed BLOB NOT NULL);";
 
 /// Layout 1: each row sealed for its id and state, a claim per entry, a write counter.
-const LAYOUT: i64 = 1;
-const COUNTER_PLACE: &[u8] = b"leasedesk-outbox-meta\0counter";
+/// Layout 2: the counter's seal also binds the file's id and its rows' ids ([`FileSeal`]).
+const LAYOUT: i64 = 2;
 
 /// What a row is sealed for: this file's purpose, its id and its state. A row copied to another
 /// id, or its state flipped on disk, no longer opens.
@@ -116,17 +123,63 @@ impl Outbox {
         };
         conn.pragma_update(None, "temp_store", "MEMORY")?;
         conn.execute_batch(SCHEMA)?;
+        let layout: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
         migrate(&conn, &key)?;
-        let counter = read_counter(&conn, &key)?;
-        let file_id = file_id(&conn)?;
-        if let Some(floor) = floor.as_ref().and_then(|f| f.floor(&file_id))
-            && counter < floor
+        let rows = file_seal::row_ids(&conn)?;
+        let known = floor.as_ref().and_then(|f| f.known());
+        let (seal, put_back) = match FileSeal::find(&conn, &key)? {
+            Found::Sealed(seal) => {
+                let listed: std::collections::HashSet<i64> = seal.ids.iter().copied().collect();
+                let put_back = rows
+                    .iter()
+                    .copied()
+                    .filter(|id| !listed.contains(id))
+                    .collect();
+                (seal, put_back)
+            }
+            // An earlier layout's file is taken as it is, once, and sealed whole.
+            Found::CountOnly { counter, file_id } if layout < LAYOUT => {
+                let fresh = FileSeal::new();
+                let seal = FileSeal {
+                    counter,
+                    file_id: file_id.unwrap_or(fresh.file_id),
+                    ids: rows.clone(),
+                };
+                seal.keep(&conn, &key)?;
+                (seal, Default::default())
+            }
+            Found::Missing if rows.is_empty() || (layout < 1 && known.is_none()) => {
+                let seal = FileSeal {
+                    ids: rows.clone(),
+                    ..FileSeal::new()
+                };
+                seal.keep(&conn, &key)?;
+                (seal, Default::default())
+            }
+            // Another key's file: none of its rows opens either; nothing is vouched for.
+            Found::Unopened => (FileSeal::new(), Default::default()),
+            // Rows and no seal that vouches for them: the seal was removed or edited.
+            Found::Missing | Found::CountOnly { .. } => {
+                return Err(ReplicaError::RolledBack(RolledBack {
+                    file: 0,
+                    floor: known.map_or(1, |(_, count)| count.max(1)),
+                }));
+            }
+        };
+        if let Some((known_id, floor)) = &known
+            && !rows.is_empty()
+            && (seal.file_id != *known_id || seal.counter < *floor)
         {
             return Err(ReplicaError::RolledBack(RolledBack {
-                file: counter,
-                floor,
+                file: if seal.file_id == *known_id {
+                    seal.counter
+                } else {
+                    0
+                },
+                floor: *floor,
             }));
         }
+        let (counter, file_id) = (seal.counter, seal.file_id);
         let outbox = Outbox {
             conn: Mutex::new(conn),
             key,
@@ -137,7 +190,14 @@ impl Outbox {
             counter: counter.into(),
             file_id,
             floor,
+            put_back: RwLock::new(put_back),
         };
+        if !outbox.put_back_ids().is_empty() {
+            tracing::warn!(
+                count = outbox.put_back_ids().len(),
+                "rows the outbox's seal does not list were found; kept, never sent"
+            );
+        }
         outbox.refresh()?;
         Ok(outbox)
     }
@@ -295,25 +355,40 @@ impl Outbox {
         Ok(ids.len())
     }
 
-    /// Runs `change` in one transaction with the write counter raised, then tells the floor.
+    /// Runs `change` in one transaction with the file's seal written again (the write count
+    /// raised, the rows listed), then tells the floor.
     fn write<T>(
         &self,
         change: impl FnOnce(&rusqlite::Transaction) -> Result<T, ReplicaError>,
     ) -> Result<T, ReplicaError> {
         use std::sync::atomic::Ordering;
-        let next = self.counter.load(Ordering::SeqCst).saturating_add(1);
-        let sealed_count = sealed::seal_row(&self.key, COUNTER_PLACE, &next.to_le_bytes())?;
-        let out = {
+        let (out, next) = {
             let mut conn = self.lock();
             let tx = conn.transaction()?;
             let out = change(&tx)?;
-            tx.execute(
-                "INSERT INTO outbox_meta (name, sealed) VALUES ('counter', ?1)
-                 ON CONFLICT(name) DO UPDATE SET sealed = excluded.sealed",
-                [sealed_count],
-            )?;
+            // Another window on this folder may have written since: the file's count counts.
+            let on_file = match FileSeal::find(&tx, &self.key)? {
+                Found::Sealed(seal) if seal.file_id == self.file_id => seal.counter,
+                _ => 0,
+            };
+            let next = self
+                .counter
+                .load(Ordering::SeqCst)
+                .max(on_file)
+                .saturating_add(1);
+            let put_back = self.put_back_ids();
+            let ids = file_seal::row_ids(&tx)?
+                .into_iter()
+                .filter(|id| !put_back.contains(id))
+                .collect();
+            FileSeal {
+                counter: next,
+                file_id: self.file_id.clone(),
+                ids,
+            }
+            .keep(&tx, &self.key)?;
             tx.commit()?;
-            out
+            (out, next)
         };
         self.counter.store(next, Ordering::SeqCst);
         if let Some(floor) = &self.floor {
@@ -350,7 +425,12 @@ impl Outbox {
         let mut entries = Vec::with_capacity(rows.len());
         let mut claims = std::collections::HashMap::with_capacity(rows.len());
         let mut unopened = Vec::new();
+        let put_back = self.put_back_ids();
         for (id, state, sealed_bytes, queued_at, claim) in rows {
+            if put_back.contains(&id) {
+                unopened.push(id);
+                continue;
+            }
             let opened = sealed::open_row(&self.key, &row_place(id, &state), &sealed_bytes)
                 .ok()
                 .and_then(|plain| serde_json::from_slice::<Sealed>(&plain).ok());
@@ -381,6 +461,13 @@ impl Outbox {
         *self.claims.write().unwrap_or_else(|p| p.into_inner()) = claims;
         *self.unopened.write().unwrap_or_else(|p| p.into_inner()) = unopened;
         Ok(())
+    }
+
+    fn put_back_ids(&self) -> std::collections::HashSet<i64> {
+        self.put_back
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
@@ -426,41 +513,6 @@ fn migrate(conn: &Connection, key: &SealKey) -> Result<(), ReplicaError> {
         conn.pragma_update(None, "user_version", LAYOUT)?;
     }
     Ok(())
-}
-
-/// The file's random id, made the first time it is opened.
-fn file_id(conn: &Connection) -> Result<String, ReplicaError> {
-    let kept: Option<Vec<u8>> = conn
-        .query_row(
-            "SELECT sealed FROM outbox_meta WHERE name = 'file_id'",
-            [],
-            |r| r.get(0),
-        )
-        .optional()?;
-    if let Some(id) = kept.and_then(|b| String::from_utf8(b).ok()) {
-        return Ok(id);
-    }
-    let id = format!("{:016x}", rand::random::<u64>());
-    conn.execute(
-        "INSERT OR REPLACE INTO outbox_meta (name, sealed) VALUES ('file_id', ?1)",
-        [id.as_bytes()],
-    )?;
-    Ok(id)
-}
-
-/// The write count sealed in the file (0 for a new file, or one this key does not open).
-fn read_counter(conn: &Connection, key: &SealKey) -> Result<u64, ReplicaError> {
-    let sealed: Option<Vec<u8>> = conn
-        .query_row(
-            "SELECT sealed FROM outbox_meta WHERE name = 'counter'",
-            [],
-            |r| r.get(0),
-        )
-        .optional()?;
-    Ok(sealed
-        .and_then(|s| sealed::open_row(key, COUNTER_PLACE, &s).ok())
-        .and_then(|plain| <[u8; 8]>::try_from(plain.as_slice()).ok())
-        .map_or(0, u64::from_le_bytes))
 }
 
 /// A refusal's message as kept: at most [`MAX_MESSAGE_CHARS`] characters.

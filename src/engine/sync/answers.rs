@@ -2,11 +2,14 @@
 
 use std::sync::Arc;
 
+use std::sync::atomic::Ordering;
+
 use chrono::Utc;
 
 use super::{MAX_CHANGED_CASES, MAX_SYNCED_CAMPAIGNS, keep_inventory_rows, keep_now};
 use crate::api::Client;
 use crate::api::model::HousingContract;
+use crate::domain::occupancy::moves_housing;
 use crate::engine::changes::Change;
 use crate::engine::replica::CaseReplica;
 use crate::engine::{Backend, kept};
@@ -24,13 +27,59 @@ impl Backend {
         touched: &mut std::collections::BTreeSet<String>,
         changed: &mut Vec<Change>,
     ) -> Result<Vec<HousingContract>, String> {
-        use crate::api::model::Records;
-        use crate::service::{inventory, lookups};
-        let steps = 4;
-        let step = |n: usize, what: &str| format!("Syncing {what}: step {n} of {steps}");
+        let written = self.sync_activities(client, replica, epoch).await?;
+        let moved = written
+            .iter()
+            .any(|w| w.activity_type.as_deref().is_some_and(moves_housing));
+        // The cases of activities new or changed since they were kept (bounded: past the
+        // limit every case is read anyway).
+        for w in written {
+            if touched.len() > MAX_CHANGED_CASES {
+                break;
+            }
+            touched.insert(w.case_number);
+        }
+        let active = self
+            .sync_housing(client, replica, epoch, moved, changed)
+            .await?;
+        self.sync_lists(client, replica, epoch, changed).await?;
+        Ok(active)
+    }
 
-        self.set_syncing(epoch, step(1, "units and contracts"));
-        let stock = self.answered(inventory::load(client.clone()).await)?;
+    /// Units and contracts, read whole (the service has no "changed since" for them) when a
+    /// move-in, move-out, deposit or transfer was logged since the last sync (`moved`), when
+    /// this desk wrote one, and otherwise once per case sweep. Returns the active contracts.
+    async fn sync_housing(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+        moved: bool,
+        changed: &mut Vec<Change>,
+    ) -> Result<Vec<HousingContract>, String> {
+        use crate::api::model::Records;
+        use crate::service::inventory;
+        let due = self.inner.offline.housing_due.swap(false, Ordering::SeqCst);
+        if !(due || moved) {
+            let every = self.sweep_every();
+            let replica = replica.clone();
+            let kept = tokio::task::spawn_blocking(move || kept_active_contracts(&replica, every))
+                .await
+                .map_err(|e| e.to_string())?;
+            if let Some(active) = kept {
+                return Ok(active);
+            }
+        }
+        self.set_syncing(epoch, "Syncing units and contracts".into());
+        let stock = inventory::load(client.clone()).await;
+        if stock.is_err() {
+            // Still owed to the next sync.
+            self.inner
+                .offline
+                .housing_due
+                .fetch_or(due, Ordering::SeqCst);
+        }
+        let stock = self.answered(stock)?;
         // Every contract as rows (the forecast and the funnel count them); the panes' answers
         // hold only the ones they show.
         keep_inventory_rows(replica, stock.clone()).await?;
@@ -52,8 +101,20 @@ impl Backend {
             // queue and the figures read again.
             changed.extend([Change::Contracts, Change::Units]);
         }
+        Ok(active)
+    }
 
-        self.set_syncing(epoch, step(2, "lists, users and campaigns"));
+    /// The type lists, users and campaigns with their members: small, read each sync.
+    async fn sync_lists(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+        changed: &mut Vec<Change>,
+    ) -> Result<(), String> {
+        use crate::api::model::Records;
+        use crate::service::lookups;
+        self.set_syncing(epoch, "Syncing lists, users and campaigns".into());
         let lists = self.answered(lookups::load(client.clone()).await)?;
         let campaigns: Records<_> = lists.campaigns.clone().into();
         let users: Records<_> = lists.users.clone().into();
@@ -67,7 +128,7 @@ impl Backend {
 
         // The leads are cases: the sweep (or the changed cases) keeps them, not a read here.
 
-        self.set_syncing(epoch, step(3, "campaign members"));
+        self.set_syncing(epoch, "Syncing campaign members".into());
         for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
             if self.epoch() != epoch {
                 return Err("the connection changed".into());
@@ -80,88 +141,22 @@ impl Backend {
             // A colleague's RSVP moved or people added: open boards read again.
             changed.push(Change::Campaigns);
         }
-        self.sync_activities(client, replica, epoch, touched)
-            .await?;
-        Ok(active)
-    }
-
-    /// Everyone's activities, kept as rows under the key the calendar and My Day open on: the
-    /// first time the last months, a month at a time, each month written as it comes; after
-    /// that only those updated since the last fill (by the service's own stamps, a day
-    /// earlier). Only rows that changed are written; none is read back to merge.
-    async fn sync_activities(
-        &self,
-        client: &Client,
-        replica: &Arc<CaseReplica>,
-        epoch: usize,
-        touched: &mut std::collections::BTreeSet<String>,
-    ) -> Result<(), String> {
-        use crate::service::activities::{SYNC_MONTHS, changed_since, load_updated, month_windows};
-        let started = Utc::now();
-        let kept = {
-            let replica = replica.clone();
-            tokio::task::spawn_blocking(move || replica.activities_kept_at())
-                .await
-                .map_err(|e| e.to_string())?
-        };
-        let windows = match kept {
-            Some((at, latest)) => {
-                let since = changed_since(latest, at);
-                self.set_syncing(
-                    epoch,
-                    format!(
-                        "Syncing activities changed since {}: step 4 of 4",
-                        since.format(crate::domain::format::DAY)
-                    ),
-                );
-                vec![(since, None)]
-            }
-            None => month_windows(started.date_naive(), SYNC_MONTHS)
-                .into_iter()
-                .map(|(start, end)| (start, Some(end)))
-                .collect(),
-        };
-        let months = windows.len();
-        for (i, (start, end)) in windows.into_iter().enumerate() {
-            if self.epoch() != epoch {
-                return Err("the connection changed".into());
-            }
-            if end.is_some() {
-                self.set_syncing(
-                    epoch,
-                    format!("Syncing activities: {} of {months} months", i + 1),
-                );
-            }
-            let changed = self.answered(load_updated(client, start, end).await)?;
-            let last = i + 1 == months;
-            let fills = last && kept.is_none();
-            if fills {
-                // Counted before the write that lets the store answer the screens: a screen
-                // that reads it from then on is not sent to read again when this is told.
-                self.note_activities_change();
-            }
-            let replica = replica.clone();
-            let written = tokio::task::spawn_blocking(move || {
-                replica.keep_activities(&changed, last.then_some(started))
-            })
-            .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
-            if fills {
-                // The store now answers every screen: the screens that read before are told.
-                self.tell_changes_noted(&[Change::Activities]);
-            }
-            if end.is_none() {
-                // The cases of activities new or changed since they were kept (bounded: past
-                // the limit every case is read anyway).
-                for case in written {
-                    if touched.len() > MAX_CHANGED_CASES {
-                        break;
-                    }
-                    touched.insert(case);
-                }
-            }
-        }
         Ok(())
     }
+}
+
+/// The active contracts the store keeps, while its units and contracts were read within
+/// `every`; `None` when they are older, or not kept. Blocking.
+fn kept_active_contracts(
+    replica: &CaseReplica,
+    every: std::time::Duration,
+) -> Option<Vec<HousingContract>> {
+    let read_at = replica.inventory_kept_at()?;
+    let age = Utc::now().signed_duration_since(read_at).to_std().ok()?;
+    if age >= every {
+        return None;
+    }
+    let (json, _) = replica.kept_answer(kept::HOUSING_CONTRACTS)?;
+    let active: crate::api::model::Records<HousingContract> = serde_json::from_slice(&json).ok()?;
+    Some(active.into_vec())
 }

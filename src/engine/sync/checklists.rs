@@ -1,6 +1,7 @@
 //! The admission checklists of the admissions queue's move-ins, kept under the keys the queue
 //! and the checklist open on, so a requirement met at another desk moves "3 of 8 met" here.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
@@ -28,7 +29,7 @@ impl Backend {
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
-        active: &[HousingContract],
+        (active, touched, sweep): (&[HousingContract], &BTreeSet<String>, bool),
         now: DateTime<Utc>,
         changed: &mut Vec<Change>,
     ) -> Result<(), String> {
@@ -41,6 +42,26 @@ impl Backend {
         let mut seen = std::collections::HashSet::new();
         wanted.retain(|key| seen.insert(*key));
         wanted.truncate(MAX_SYNCED_CHECKLISTS);
+        if !sweep {
+            // Between sweeps, only those not kept yet and those whose case's activities
+            // changed (a requirement met logs its activity's result).
+            let touched: std::collections::HashSet<i64> = touched
+                .iter()
+                .filter_map(|c| c.trim().parse().ok())
+                .collect();
+            let replica = replica.clone();
+            wanted = tokio::task::spawn_blocking(move || {
+                wanted.retain(|(case, community)| {
+                    touched.contains(case)
+                        || replica
+                            .answer_digest(&kept::admission(*case, *community))
+                            .is_none()
+                });
+                wanted
+            })
+            .await
+            .map_err(|e| e.to_string())?;
+        }
         let count = wanted.len();
         let reads = wanted.into_iter().map(|(case, community)| {
             let client = client.clone();

@@ -13,6 +13,7 @@ pub(super) use super::into_store::{keep_inventory_rows, keep_now};
 use super::{Backend, ClientState, lock};
 use crate::api::ApiError;
 
+mod activities;
 mod answers;
 mod cases;
 mod checklists;
@@ -86,7 +87,7 @@ impl Backend {
         }
         let started = Utc::now();
         let delivered_before = self.delivered_mark();
-        let sweep_every = lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP);
+        let sweep_every = self.sweep_every();
         let sweep = replica.swept_at().is_none_or(|at| {
             started
                 .signed_duration_since(at)
@@ -115,6 +116,9 @@ impl Backend {
             // first fill is told as soon as it is in: see `sync_activities`).
             changed.push(Change::Activities);
         }
+        // The checklists of the queue's cases whose activities changed are read again (a
+        // requirement met logs its activity's result).
+        let checklists_touched = touched.clone();
         if result.is_ok() && !sweep {
             result = self
                 .sync_changed_cases(&client, &replica, epoch, touched, &mut changed)
@@ -128,7 +132,14 @@ impl Backend {
         if result.is_ok() {
             let today = self.clock_now();
             result = self
-                .sync_checklists(&client, &replica, epoch, &active, today, &mut changed)
+                .sync_checklists(
+                    &client,
+                    &replica,
+                    epoch,
+                    (&active, &checklists_touched, sweep),
+                    today,
+                    &mut changed,
+                )
                 .await;
         }
         if result.is_ok() {
@@ -150,6 +161,16 @@ impl Backend {
         if self.epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
             return Sync::NotNow;
+        }
+        let healed = match &result {
+            Err(e) if crate::engine::replica::sounds_damaged(e) => self.heal_store(&replica).await,
+            _ => false,
+        };
+        if healed {
+            // Filled again from the service at once.
+            self.inner.offline.syncing.store(false, Ordering::SeqCst);
+            self.sync_now();
+            return Sync::Done;
         }
         let ok = result.is_ok();
         match &result {
@@ -182,6 +203,11 @@ impl Backend {
         }
         self.wake();
         if ok { Sync::Done } else { Sync::Failed }
+    }
+
+    /// How often every case (and every unit and contract) is read whole.
+    fn sweep_every(&self) -> Duration {
+        lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP)
     }
 
     /// The time on this desk's clock (the sandbox's: tests fix it, and the queue's days

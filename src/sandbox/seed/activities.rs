@@ -40,7 +40,11 @@ impl Generator<'_, '_> {
         } else {
             (store(due), store(due + Duration::minutes(minutes)))
         };
-        let created = due.min(self.now) - Duration::days(self.rng.random_range(0..4));
+        // Spread over the working hours before (a fixed step, no draw from the generator):
+        // records stamped at one moment by the thousand are not what a portal holds.
+        let spread =
+            Duration::minutes((self.activities as i64).wrapping_mul(7_919).rem_euclid(480));
+        let created = due.min(self.now) - Duration::days(self.rng.random_range(0..4)) - spread;
         self.tx.execute(
             "INSERT INTO activities (portal_id, individual_id, case_id, community_id, type_value_id, status_value_id,
                 status_master_id, result_value_id, market_source_value_id, assigned_user_id, description, sale_stage,

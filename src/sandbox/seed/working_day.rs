@@ -228,7 +228,8 @@ impl Portal {
                 sale_stage(kind.code()),
                 store(due),
                 store(due + Duration::minutes(minutes)),
-                store(now.min(due)),
+                // Written through the morning, not all at one moment.
+                store(now.min(due) - Duration::minutes(individual.wrapping_mul(7_919).rem_euclid(240))),
             ],
         )?;
         Ok(())

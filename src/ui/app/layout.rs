@@ -262,6 +262,9 @@ impl LeaseDeskApp {
         if let Some(problem) = &status.problem {
             ui.label(egui::RichText::new("⚠ last sync failed").color(tokens.warning))
                 .on_hover_text(problem);
+        } else if let Some(set_aside) = &status.set_aside {
+            ui.label(egui::RichText::new("⚠ offline copy started again").color(tokens.warning))
+                .on_hover_text(set_aside);
         }
     }
 

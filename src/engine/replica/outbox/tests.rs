@@ -137,9 +137,8 @@ fn a_row_moved_or_flipped_on_disk_does_not_open() {
 struct MemoryFloor(std::sync::Arc<Mutex<Option<(String, u64)>>>);
 
 impl CounterFloor for MemoryFloor {
-    fn floor(&self, file: &str) -> Option<u64> {
-        let kept = self.0.lock().unwrap().clone()?;
-        (kept.0 == file).then_some(kept.1)
+    fn known(&self) -> Option<(String, u64)> {
+        self.0.lock().unwrap().clone()
     }
     fn raise(&self, file: &str, to: u64) {
         *self.0.lock().unwrap() = Some((file.to_owned(), to));
@@ -255,4 +254,77 @@ fn rows_of_the_earlier_layout_are_moved_and_still_open() {
         .pragma_query_value(None, "temp_store", |r| r.get(0))
         .unwrap();
     assert_eq!(temp, 2, "temporary tables in memory");
+}
+
+#[test]
+fn a_file_put_back_with_its_seal_or_id_removed_is_still_refused() {
+    let (dir, path, key) = pair();
+    let count = std::sync::Arc::new(Mutex::new(None));
+    let floor = || Some(Box::new(MemoryFloor(count.clone())) as Box<dyn CounterFloor>);
+    let outbox = Outbox::open_guarded(Some(&path), key.clone(), floor()).unwrap();
+    let id = outbox
+        .push(&write("sent once"), QueueState::Waiting)
+        .unwrap();
+    drop(outbox);
+    let before = dir.path().join("before.outbox");
+    std::fs::copy(&path, &before).unwrap();
+    let outbox = Outbox::open_guarded(Some(&path), key.clone(), floor()).unwrap();
+    outbox.claim(id).unwrap();
+    outbox.remove(id).unwrap();
+    drop(outbox);
+    for edit in [
+        "DELETE FROM outbox_meta WHERE name = 'file_id'",
+        "DELETE FROM outbox_meta",
+        "UPDATE outbox_meta SET sealed = x'00'",
+    ] {
+        std::fs::copy(&before, &path).unwrap();
+        let _ = std::fs::remove_file(path.with_extension("outbox-wal"));
+        let conn = Connection::open(&path).unwrap();
+        conn.execute(edit, []).unwrap();
+        drop(conn);
+        let refused = Outbox::open_guarded(Some(&path), key.clone(), floor());
+        assert!(
+            matches!(refused, Err(ReplicaError::RolledBack(_))),
+            "{edit}: the change sent once is not sent again"
+        );
+    }
+}
+
+#[test]
+fn a_row_put_back_under_its_old_id_is_never_sent_again() {
+    let (_dir, path, key) = pair();
+    let count = std::sync::Arc::new(Mutex::new(None));
+    let floor = || Some(Box::new(MemoryFloor(count.clone())) as Box<dyn CounterFloor>);
+    let outbox = Outbox::open_guarded(Some(&path), key.clone(), floor()).unwrap();
+    let sent = outbox.push(&write("sent"), QueueState::Waiting).unwrap();
+    let waiting = outbox.push(&write("waiting"), QueueState::Waiting).unwrap();
+    let row: (String, Vec<u8>, String) = outbox
+        .lock()
+        .query_row(
+            "SELECT state, sealed, queued_at FROM outbox WHERE id = ?1",
+            [sent],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    outbox.claim(sent).unwrap();
+    outbox.remove(sent).unwrap();
+    drop(outbox);
+    // The delivered row, as it was before its send, inserted again under its id.
+    let conn = Connection::open(&path).unwrap();
+    conn.execute(
+        "INSERT INTO outbox (id, state, sealed, queued_at) VALUES (?1, ?2, ?3, ?4)",
+        rusqlite::params![sent, row.0, row.1, row.2],
+    )
+    .unwrap();
+    drop(conn);
+    let reopened = Outbox::open_guarded(Some(&path), key.clone(), floor()).unwrap();
+    let ids: Vec<i64> = reopened.entries().iter().map(|e| e.id).collect();
+    assert_eq!(ids, vec![waiting], "only the row the seal lists is sent");
+    assert_eq!(reopened.unopened_count(), 1);
+    // A later write does not make it listed.
+    reopened.push(&write("later"), QueueState::Waiting).unwrap();
+    drop(reopened);
+    let again = Outbox::open_guarded(Some(&path), key, floor()).unwrap();
+    assert!(again.entries().iter().all(|e| e.id != sent));
+    assert_eq!(again.unopened_count(), 1);
 }

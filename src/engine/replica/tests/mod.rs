@@ -373,8 +373,8 @@ fn activities_are_rows_written_only_when_they_change() {
     new.id = -7;
     let written = copy.keep_activities(&[changed.clone(), new], None).unwrap();
     assert_eq!(
-        written,
-        vec![changed.case_number.clone(), list[1].case_number.clone()]
+        written.iter().map(|w| &w.case_number).collect::<Vec<_>>(),
+        vec![&changed.case_number, &list[1].case_number]
     );
     assert_eq!(copy.activities_len(), list.len() + 1);
     let (json, kept_at) = copy.kept_answer(&key).unwrap();

@@ -170,6 +170,9 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
             ui.label(step);
         });
     }
+    if let Some(set_aside) = &status.set_aside {
+        ui.colored_label(ctx.tokens.warning, format!("⚠ {set_aside}"));
+    }
     if let Some(problem) = &status.problem {
         ui.colored_label(
             ctx.tokens.warning,

@@ -1,0 +1,78 @@
+//! Everyone's activities in the store: the first time the last months, a month at a time; after
+//! that only what the service changed since (`engine::activity_changes`).
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use crate::api::Client;
+use crate::api::model::Activity;
+use crate::engine::Backend;
+use crate::engine::activity_changes::Kept;
+use crate::engine::changes::Change;
+use crate::engine::replica::{CaseReplica, Written};
+use crate::service::activities::{SYNC_MONTHS, load_updated, month_windows};
+
+impl Backend {
+    /// Everyone's activities, kept as rows under the key the calendar and My Day open on.
+    /// Only rows that changed are written; none is read back to merge. Returns those written
+    /// by a read of changes (not by the first fill: every row is new then).
+    pub(super) async fn sync_activities(
+        &self,
+        client: &Client,
+        replica: &Arc<CaseReplica>,
+        epoch: usize,
+    ) -> Result<Vec<Written>, String> {
+        let started = Utc::now();
+        let kept = {
+            let replica = replica.clone();
+            tokio::task::spawn_blocking(move || Kept::of(&replica))
+                .await
+                .map_err(|e| e.to_string())?
+        };
+        if let Some(kept) = kept {
+            self.set_syncing(
+                epoch,
+                "Syncing activities changed since the last sync".into(),
+            );
+            let changed = self.answered(self.read_changed_activities(client, kept).await)?;
+            return keep(replica, changed, Some(started)).await;
+        }
+        let windows = month_windows(started.date_naive(), SYNC_MONTHS);
+        let months = windows.len();
+        for (i, (start, end)) in windows.into_iter().enumerate() {
+            if self.epoch() != epoch {
+                return Err("the connection changed".into());
+            }
+            self.set_syncing(
+                epoch,
+                format!("Syncing activities: {} of {months} months", i + 1),
+            );
+            let month = self.answered(load_updated(client, start.into(), Some(end)).await)?;
+            let last = i + 1 == months;
+            if last {
+                // Counted before the write that lets the store answer the screens: a screen
+                // that reads it from then on is not sent to read again when this is told.
+                self.note_activities_change();
+            }
+            keep(replica, month, last.then_some(started)).await?;
+            if last {
+                // The store now answers every screen: the screens that read before are told.
+                self.tell_changes_noted(&[Change::Activities]);
+            }
+        }
+        Ok(Vec::new())
+    }
+}
+
+async fn keep(
+    replica: &Arc<CaseReplica>,
+    activities: Vec<Activity>,
+    complete_at: Option<DateTime<Utc>>,
+) -> Result<Vec<Written>, String> {
+    let replica = replica.clone();
+    tokio::task::spawn_blocking(move || replica.keep_activities(&activities, complete_at))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())
+}

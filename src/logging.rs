@@ -1,6 +1,11 @@
-//! Where logs go: a daily file in the data directory (and the console with --verbose).
+//! Where logs go: a daily file in the data directory (and the console with --verbose), at most
+//! [`MAX_LOG_BYTES_A_DAY`] a day and seven days kept, whatever a broken service makes it say.
 
 use std::path::PathBuf;
+
+/// What the log file takes in a day at most (UTC days, as the files are named); past it the
+/// day's further lines are dropped, after one line saying so.
+pub const MAX_LOG_BYTES_A_DAY: u64 = 20 * 1024 * 1024;
 
 /// Logs go to a daily file in the data directory (and the console with --verbose). Nothing
 /// secret is ever logged: keys, passwords and tokens are `Secret`s, which print as `***`.
@@ -53,7 +58,7 @@ where
                     .buffered_lines_limit(1024)
                     .finish(appender)
             };
-            match appender.map(non_blocking) {
+            match appender.map(|a| non_blocking(CappedLog::new(a))) {
                 Some((writer, guard)) => (
                     Some(
                         tracing_subscriber::fmt::layer()
@@ -89,4 +94,80 @@ fn private_log_dir(dir: &std::path::Path) -> std::io::Result<()> {
         let _ = std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(0o600));
     }
     Ok(())
+}
+
+/// A log file that takes at most [`MAX_LOG_BYTES_A_DAY`] a day.
+struct CappedLog<W> {
+    inner: W,
+    day: chrono::NaiveDate,
+    written: u64,
+    said: bool,
+}
+
+impl<W: std::io::Write> CappedLog<W> {
+    fn new(inner: W) -> Self {
+        Self {
+            inner,
+            day: chrono::Utc::now().date_naive(),
+            written: 0,
+            said: false,
+        }
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for CappedLog<W> {
+    fn write(&mut self, line: &[u8]) -> std::io::Result<usize> {
+        let today = chrono::Utc::now().date_naive();
+        if today != self.day {
+            (self.day, self.written, self.said) = (today, 0, false);
+        }
+        let size = u64::try_from(line.len()).unwrap_or(u64::MAX);
+        if self.written.saturating_add(size) > MAX_LOG_BYTES_A_DAY {
+            if !self.said {
+                self.said = true;
+                let _ = writeln!(
+                    self.inner,
+                    "{} WARN leasedesk::logging: the log reached {} MiB today; further lines are dropped until midnight UTC",
+                    chrono::Utc::now().to_rfc3339(),
+                    MAX_LOG_BYTES_A_DAY / (1024 * 1024)
+                );
+            }
+            return Ok(line.len());
+        }
+        self.written += size;
+        self.inner.write_all(line)?;
+        Ok(line.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    #[test]
+    fn a_day_of_log_stops_at_its_cap_after_saying_so_once() {
+        let mut log = CappedLog::new(Vec::new());
+        let line = [b'x'; 1023]
+            .iter()
+            .copied()
+            .chain([b'\n'])
+            .collect::<Vec<u8>>();
+        for _ in 0..(25 * 1024) {
+            assert_eq!(
+                log.write(&line).unwrap(),
+                line.len(),
+                "taken, never an error"
+            );
+        }
+        let kept = log.inner.len() as u64;
+        assert!(kept <= MAX_LOG_BYTES_A_DAY + 200, "{kept}");
+        assert!(kept >= MAX_LOG_BYTES_A_DAY - 1024, "{kept}");
+        let text = String::from_utf8_lossy(&log.inner);
+        assert_eq!(text.matches("further lines are dropped").count(), 1);
+    }
 }

@@ -68,6 +68,8 @@ enum PortalParam {
 #[derive(Clone)]
 pub struct Client {
     inner: Arc<Inner>,
+    /// Counts the bytes of answers this handle (and its clones) read: a long read's budget.
+    meter: Option<Arc<std::sync::atomic::AtomicU64>>,
 }
 
 struct Inner {
@@ -99,6 +101,17 @@ impl std::fmt::Debug for Client {
 }
 
 impl Client {
+    /// A handle on the same connection whose answers (its clones' too, and no one else's)
+    /// are counted in the returned meter, in bytes.
+    pub fn metered(&self) -> (Client, Arc<std::sync::atomic::AtomicU64>) {
+        let meter = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let client = Client {
+            inner: self.inner.clone(),
+            meter: Some(meter.clone()),
+        };
+        (client, meter)
+    }
+
     pub fn new(connection: Connection) -> Result<Self, ApiError> {
         Self::with_options(connection, ClientOptions::default())
     }
@@ -174,6 +187,7 @@ impl Client {
                 auth: tokio::sync::Mutex::new(None),
                 zone: std::sync::RwLock::new(None),
             }),
+            meter: None,
         })
     }
 
@@ -520,6 +534,12 @@ impl Client {
             }
             let answer =
                 transport::exchange(&self.inner.http, &headers, &self.inner.options, &out).await?;
+            if let Some(meter) = &self.meter {
+                meter.fetch_add(
+                    u64::try_from(answer.body.len()).unwrap_or(u64::MAX),
+                    std::sync::atomic::Ordering::Relaxed,
+                );
+            }
             if answer.status.is_success() {
                 return Ok(answer.body);
             }

@@ -46,6 +46,13 @@ pub enum ApiError {
         message: String,
     },
 
+    /// A read of many pages passed what LeaseDesk reads for it (a service sending far more than
+    /// any portal holds).
+    #[error(
+        "The service sent more than {limit_mib} MiB for {what}, more than any portal holds, so LeaseDesk stopped reading. Nothing was written; ask your administrator to check the service"
+    )]
+    OverBudget { what: String, limit_mib: u64 },
+
     /// 5xx.
     #[error(
         "The service failed (HTTP {status}): {message}. Try again in a moment; if it keeps failing, contact your administrator"

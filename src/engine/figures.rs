@@ -40,7 +40,7 @@ impl Backend {
         let (communities, members) =
             tokio::try_join!(client.communities(), reports::members(&client))?;
         let members = Arc::new(members);
-        let unreadable = vec![("community".to_owned(), communities.unreadable.len())];
+        let unreadable = vec![("community".to_owned(), communities.skipped)];
         let for_rows = members.clone();
         // Worked out where the rows are read: the pane keeps the answers only, never the
         // activities, units or contracts they come from.

@@ -10,8 +10,11 @@ use chrono::{DateTime, Datelike, Months, NaiveDate, Utc};
 
 use crate::api::model::{Activity, ActivityFilter, ActivityQuery, DayOrTime};
 use crate::api::{ApiError, Client};
+use crate::service::budget::ByteBudget;
 
 pub const PAGE: i64 = 1000;
+/// Bytes one read of activities takes at most (the cap of [`MAX_ACTIVITIES`] is far inside it).
+pub const ACTIVITY_BYTES: u64 = 384 * 1024 * 1024;
 /// Stop after this many activities: a month of a very large portal still fits.
 pub const MAX_ACTIVITIES: usize = 200_000;
 
@@ -44,6 +47,7 @@ pub async fn load_matching(
 ) -> Result<Vec<Activity>, ApiError> {
     progress.loaded.store(0, Ordering::SeqCst);
     progress.skipped.store(0, Ordering::SeqCst);
+    let (client, budget) = ByteBudget::new(&client, ACTIVITY_BYTES, "the activities");
     let mut kept = Vec::new();
     let mut read = 0usize;
     for page in 1.. {
@@ -55,13 +59,12 @@ pub async fn load_matching(
         };
         let batch = client.activities(&query).await?;
         // A skipped record still took its place on the page.
-        let received = batch.len() + batch.unreadable.len();
-        progress
-            .skipped
-            .fetch_add(batch.unreadable.len(), Ordering::SeqCst);
+        let received = batch.len() + batch.skipped;
+        progress.skipped.fetch_add(batch.skipped, Ordering::SeqCst);
         read = read.saturating_add(batch.len());
         kept.extend(batch.into_iter().filter(|a| keep(a)));
         progress.loaded.store(read, Ordering::SeqCst);
+        budget.check()?;
         if (received as i64) < PAGE || read >= MAX_ACTIVITIES {
             break;
         }
@@ -98,6 +101,7 @@ pub async fn load_updated(
     start: DayOrTime,
     end: Option<NaiveDate>,
 ) -> Result<Vec<Activity>, ApiError> {
+    let (client, budget) = ByteBudget::new(client, ACTIVITY_BYTES, "the activities");
     let mut all = Vec::new();
     for page in 1.. {
         let query = ActivityQuery {
@@ -109,8 +113,9 @@ pub async fn load_updated(
             ..Default::default()
         };
         let batch = client.activities(&query).await?;
-        let received = batch.len() + batch.unreadable.len();
+        let received = batch.len() + batch.skipped;
         all.extend(batch);
+        budget.check()?;
         if (received as i64) < PAGE || all.len() >= MAX_ACTIVITIES {
             break;
         }

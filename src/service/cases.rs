@@ -151,7 +151,7 @@ pub async fn each_case(
                 ..Default::default()
             })
             .await?;
-        let received = answer.cases.len() + answer.cases.unreadable.len();
+        let received = answer.cases.len() + answer.cases.skipped;
         for case in answer.cases.iter() {
             each(case);
         }
@@ -175,7 +175,7 @@ pub async fn leads(client: Client) -> Result<Vec<SearchCase>, ApiError> {
                     ..Default::default()
                 })
                 .await?;
-            let received = answer.cases.len() + answer.cases.unreadable.len();
+            let received = answer.cases.len() + answer.cases.skipped;
             all.extend(answer.cases);
             if (received as i64) < PAGE {
                 break;

@@ -142,7 +142,7 @@ async fn settle(client: &Client, create: &Create) -> Result<i64, CreateError> {
         if let Some(id) = find_created(&read, &create.body, &create.type_name) {
             return Ok(id);
         }
-        if ((read.len() + read.unreadable.len()) as i64) < PAGE {
+        if ((read.len() + read.skipped) as i64) < PAGE {
             break;
         }
     }

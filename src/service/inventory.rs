@@ -58,7 +58,7 @@ pub async fn load(client: Client) -> Result<Arc<InventoryData>, ApiError> {
         client.types(&care),
         client.types(&plans),
     )?;
-    let unreadable = units.unreadable.len() + contracts.unreadable.len();
+    let unreadable = units.skipped + contracts.skipped;
     units.sort_by(|a, b| {
         (a.community_name.as_str(), natural_number(&a.number))
             .cmp(&(b.community_name.as_str(), natural_number(&b.number)))

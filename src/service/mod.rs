@@ -3,6 +3,7 @@
 //! through shared counters, and applies the rules of `domain`; it never draws.
 
 pub mod activities;
+pub mod budget;
 pub mod campaigns;
 pub mod cases;
 pub mod follow_up;

@@ -67,9 +67,9 @@ pub async fn load(client: Client, loading: Arc<Loading>) -> Result<Arc<ReportDat
         members(&client),
     )?;
     let unreadable = vec![
-        ("community".to_owned(), communities.unreadable.len()),
-        ("unit".to_owned(), units.unreadable.len()),
-        ("housing contract".to_owned(), contracts.unreadable.len()),
+        ("community".to_owned(), communities.skipped),
+        ("unit".to_owned(), units.skipped),
+        ("housing contract".to_owned(), contracts.skipped),
         (
             "activity".to_owned(),
             loading.skipped.load(std::sync::atomic::Ordering::SeqCst),
@@ -89,6 +89,12 @@ pub async fn load(client: Client, loading: Arc<Loading>) -> Result<Arc<ReportDat
 
 /// Every case, every type, page by page.
 pub async fn all_cases(client: &Client) -> Result<Vec<SearchCase>, ApiError> {
+    all_cases_within(client, super::budget::REPORT_CASE_BYTES).await
+}
+
+/// [`all_cases`], refused once more than `limit` bytes were read.
+pub async fn all_cases_within(client: &Client, limit: u64) -> Result<Vec<SearchCase>, ApiError> {
+    let (client, budget) = super::budget::ByteBudget::new(client, limit, "the report's cases");
     let mut all = Vec::new();
     for page in 1..=100 {
         let answer = client
@@ -98,8 +104,9 @@ pub async fn all_cases(client: &Client) -> Result<Vec<SearchCase>, ApiError> {
                 ..Default::default()
             })
             .await?;
-        let received = answer.cases.len() + answer.cases.unreadable.len();
+        let received = answer.cases.len() + answer.cases.skipped;
         all.extend(answer.cases);
+        budget.check()?;
         if (received as i64) < SEARCH_PAGE {
             break;
         }

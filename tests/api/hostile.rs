@@ -289,3 +289,68 @@ async fn an_import_answered_with_too_few_ids_is_read_back_not_sent_again() {
         .count();
     assert_eq!(posts, 1, "nothing was sent a second time");
 }
+
+/// A Search page of `cases` copies of the fixture's first case, each with a name of `letters`
+/// letters, claiming a billion cases in all.
+fn flooding_page(cases: usize, letters: usize) -> String {
+    let search = fixture_value("search.json");
+    let mut case = search["Cases"][0].clone();
+    case["Primary"]["FirstName"] = "A".repeat(letters).into();
+    let page = serde_json::json!({
+        "Total": 1_000_000_000i64,
+        "Tenant": search["Tenant"],
+        "Cases": vec![case; cases],
+    });
+    page.to_string()
+}
+
+#[tokio::test]
+async fn a_report_of_a_service_that_answers_every_page_in_full_stops_at_its_budget() {
+    // Full pages (4,000 cases, as many as asked for) of long names, without end.
+    let page = flooding_page(4_000, 300);
+    let budget: u64 = 8 * 1024 * 1024;
+    let stub = Stub::start(Reply::json(200, page.clone())).await;
+    let client = fast_client(&stub.base_url);
+    let refused = leasedesk::service::reports::all_cases_within(&client, budget)
+        .await
+        .map(|cases| cases.len())
+        .expect_err("a billion cases are not read");
+    assert!(
+        matches!(refused, ApiError::OverBudget { .. }),
+        "{refused:?}"
+    );
+    assert!(refused.to_string().contains("stopped reading"), "{refused}");
+    let pages = stub.requests().len() as u64;
+    assert_eq!(
+        pages,
+        budget / page.len() as u64 + 1,
+        "stops at the first page past the budget"
+    );
+}
+
+#[tokio::test]
+async fn a_page_of_many_broken_records_is_counted_and_described_a_few_times() {
+    let mut list = fixture_value("activities.json");
+    let good = list.as_array().unwrap().len();
+    // One record with a number past any range, and 100,000 that are not records at all.
+    list[0]["Id"] = serde_json::Value::Null;
+    let mut text = list.to_string();
+    text.pop();
+    text.push_str(r#",{"Id":1e999}"#);
+    text.push_str(&",[]".repeat(100_000));
+    text.push(']');
+    let stub = Stub::start(Reply::json(200, text)).await;
+    let read = fast_client(&stub.base_url)
+        .activities(&ActivityQuery::default())
+        .await
+        .unwrap();
+    assert_eq!(read.len(), good - 1, "the readable records are kept");
+    assert_eq!(read.skipped, 100_002);
+    assert_eq!(
+        read.unreadable.len(),
+        leasedesk::api::model::records::MAX_DESCRIBED,
+        "a few described, the rest counted"
+    );
+    assert_eq!(read.unreadable[0].path, "[0].Id");
+    assert_eq!(read.unreadable[1].path, format!("[{good}]"));
+}

@@ -1,7 +1,8 @@
 //! Lists read record by record. One record the app cannot read (a field of a type it does not
-//! expect, an absurd date) must not empty a 4,000-case page: it is skipped, written to the log
-//! (its position, the field and why, never its values), and counted, so the screen can say
-//! "1 record could not be read" beside the rest.
+//! expect, an absurd date, a number past any range) must not empty a 4,000-case page: it is
+//! skipped, counted, so the screen can say "1 record could not be read" beside the rest, and
+//! the first few are written to the log once per answer (position, field and why, never
+//! values). Records are read one at a time from the answer, never the whole list as values.
 
 use std::ops::{Deref, DerefMut};
 
@@ -16,11 +17,19 @@ pub struct Unreadable {
     pub reason: String,
 }
 
+/// Skipped records described at most per answer (all are counted).
+pub const MAX_DESCRIBED: usize = 20;
+/// Skipped records named in the log per answer.
+const LOGGED: usize = 3;
+
 /// The records that could be read, in order, and what was skipped. Derefs to the `Vec`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Records<T> {
     items: Vec<T>,
+    /// The first skipped records, described (at most [`MAX_DESCRIBED`] an answer).
     pub unreadable: Vec<Unreadable>,
+    /// How many records were skipped in all.
+    pub skipped: usize,
 }
 
 impl<T> Records<T> {
@@ -32,6 +41,7 @@ impl<T> Records<T> {
     pub fn append(&mut self, other: Records<T>) {
         self.items.extend(other.items);
         self.unreadable.extend(other.unreadable);
+        self.skipped += other.skipped;
     }
 }
 
@@ -40,6 +50,7 @@ impl<T> Default for Records<T> {
         Records {
             items: Vec::new(),
             unreadable: Vec::new(),
+            skipped: 0,
         }
     }
 }
@@ -62,6 +73,7 @@ impl<T> From<Vec<T>> for Records<T> {
         Records {
             items,
             unreadable: Vec::new(),
+            skipped: 0,
         }
     }
 }
@@ -96,31 +108,74 @@ impl<T: Serialize> Serialize for Records<T> {
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for Records<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let raw = Vec::<serde_json::Value>::deserialize(d)?;
-        let mut records = Records::default();
-        for (index, value) in raw.into_iter().enumerate() {
-            // Read by reference: on a failure the record is still there to say what kind of
-            // value was found where it failed.
-            match serde_path_to_error::deserialize::<_, T>(&value) {
-                Ok(item) => records.items.push(item),
-                Err(e) => {
-                    let field = e.path().to_string();
-                    let path = if field == "." {
-                        format!("[{index}]")
-                    } else {
-                        format!("[{index}].{field}")
-                    };
-                    let reason = crate::api::redact::reason(
-                        e.inner(),
-                        crate::api::redact::at_path(&value, e.path()),
-                    );
-                    tracing::warn!(%path, %reason, "a record could not be read and was skipped");
-                    records.unreadable.push(Unreadable { path, reason });
-                }
-            }
+        let records = d.deserialize_seq(RecordsVisitor(std::marker::PhantomData))?;
+        if records.skipped > 0 {
+            let first: Vec<&str> = records
+                .unreadable
+                .iter()
+                .take(LOGGED)
+                .map(|u| u.path.as_str())
+                .collect();
+            let reason = records.unreadable.first().map_or("", |u| u.reason.as_str());
+            tracing::warn!(
+                skipped = records.skipped,
+                first = %first.join(", "),
+                %reason,
+                "records could not be read and were skipped"
+            );
         }
         Ok(records)
     }
+}
+
+struct RecordsVisitor<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: DeserializeOwned> serde::de::Visitor<'de> for RecordsVisitor<T> {
+    type Value = Records<T>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a list of records")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Records<T>, A::Error> {
+        let mut records = Records::default();
+        let mut index = 0usize;
+        // Each record as its own text first: a record that is not even a value this reader
+        // holds (a number past any range) is skipped like any other.
+        while let Some(raw) = seq.next_element::<Box<serde_json::value::RawValue>>()? {
+            match read_record::<T>(raw.get(), index) {
+                Ok(item) => records.items.push(item),
+                Err(unreadable) => {
+                    records.skipped += 1;
+                    if records.unreadable.len() < MAX_DESCRIBED {
+                        records.unreadable.push(unreadable);
+                    }
+                }
+            }
+            index += 1;
+        }
+        Ok(records)
+    }
+}
+
+fn read_record<T: DeserializeOwned>(text: &str, index: usize) -> Result<T, Unreadable> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| Unreadable {
+        path: format!("[{index}]"),
+        reason: crate::api::redact::reason(&e, None),
+    })?;
+    // Read by reference: on a failure the record is still there to say what kind of value
+    // was found where it failed.
+    serde_path_to_error::deserialize::<_, T>(&value).map_err(|e| {
+        let field = e.path().to_string();
+        let path = if field == "." {
+            format!("[{index}]")
+        } else {
+            format!("[{index}].{field}")
+        };
+        let reason =
+            crate::api::redact::reason(e.inner(), crate::api::redact::at_path(&value, e.path()));
+        Unreadable { path, reason }
+    })
 }
 
 #[cfg(test)]
@@ -141,7 +196,7 @@ mod tests {
         let list: Records<Person> = serde_json::from_str(json).unwrap();
         assert_eq!(list.len(), 2);
         assert_eq!(list[1].name, "Cy");
-        assert_eq!(list.unreadable.len(), 1);
+        assert_eq!(list.skipped, 1);
         assert_eq!(list.unreadable[0].path, "[1].Age");
         assert!(
             !list.unreadable[0].reason.contains("Grace"),

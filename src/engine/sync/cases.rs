@@ -17,6 +17,9 @@ impl Backend {
         epoch: usize,
         changed: &mut Vec<Change>,
     ) -> Result<(), String> {
+        use crate::service::budget::{ByteBudget, SWEEP_BYTES};
+        let (client, budget) = ByteBudget::new(client, SWEEP_BYTES, "every case");
+        let client = &client;
         let mut page = 1;
         let mut pages = 1;
         while page <= pages {
@@ -37,6 +40,7 @@ impl Backend {
             let cases = answer.cases.into_vec();
             let empty = cases.is_empty();
             keep_cases(replica, cases, changed).await?;
+            budget.check().map_err(|e| e.to_string())?;
             if empty {
                 break;
             }

@@ -115,7 +115,7 @@ impl CaseSearch {
                 self.unreadable = 0;
             }
             self.total = response.total;
-            self.unreadable += response.cases.unreadable.len();
+            self.unreadable += response.cases.skipped;
             self.rows.extend(response.cases.iter().map(|case| CaseRow {
                 matched_via: matched_via(case, &text),
                 ..CaseRow::from_case(case)

@@ -165,7 +165,7 @@ impl CaseView {
         let Some(activities) = self.activities.state.value() else {
             return;
         };
-        crate::ui::widgets::unreadable_note(ui, &ctx.tokens, activities.unreadable.len());
+        crate::ui::widgets::unreadable_note(ui, &ctx.tokens, activities.skipped);
         if activities.is_empty() {
             ui.label("No activities yet.");
         }

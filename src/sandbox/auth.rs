@@ -55,11 +55,19 @@ impl FromRequestParts<AppState> for Access {
             .map(str::trim)
             .filter(|k| !k.is_empty())
             .ok_or_else(|| Fail::unauthorized(MISSING_KEY))?;
-        let portals = state
-            .keys
-            .get(key)
-            .cloned()
-            .ok_or_else(|| Fail::unauthorized(INVALID_KEY))?;
+        let peer = parts
+            .extensions
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map(|info| info.0.ip());
+        if let Some(peer) = peer {
+            state.key_guesses.check(peer)?;
+        }
+        let Some(portals) = state.keys.get(key).cloned() else {
+            if let Some(peer) = peer {
+                state.key_guesses.failed(peer);
+            }
+            return Err(Fail::unauthorized(INVALID_KEY));
+        };
         let token = match parts.headers.get(axum::http::header::AUTHORIZATION) {
             None => None,
             Some(value) => {

@@ -283,22 +283,34 @@ impl Params {
     }
 }
 
-/// The raw request body, read up to [`BODY_LIMIT`] (413 beyond it).
+/// How long a request's body may take to arrive once its headers did (408 after).
+pub const BODY_READ: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The raw request body, read up to [`BODY_LIMIT`] (413 beyond it) within [`BODY_READ`].
 pub struct Body(pub Bytes);
 
 impl<S: Send + Sync> FromRequest<S> for Body {
     type Rejection = Fail;
 
     async fn from_request(req: Request, _: &S) -> Result<Self, Fail> {
-        axum::body::to_bytes(req.into_body(), BODY_LIMIT)
-            .await
-            .map(Body)
-            .map_err(|_| {
-                Fail::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    format!("The request body is larger than {} KiB", BODY_LIMIT / 1024),
-                )
-            })
+        let read =
+            tokio::time::timeout(BODY_READ, axum::body::to_bytes(req.into_body(), BODY_LIMIT))
+                .await
+                .map_err(|_| {
+                    Fail::new(
+                        StatusCode::REQUEST_TIMEOUT,
+                        format!(
+                            "The request body did not arrive within {} seconds",
+                            BODY_READ.as_secs()
+                        ),
+                    )
+                })?;
+        read.map(Body).map_err(|_| {
+            Fail::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("The request body is larger than {} KiB", BODY_LIMIT / 1024),
+            )
+        })
     }
 }
 

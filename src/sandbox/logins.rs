@@ -1,4 +1,5 @@
-//! Failed logins, counted so that guessing passwords is slow: per user name and per address.
+//! Failed logins and wrong subscription keys, counted so that guessing either is slow: logins
+//! per user name and per address, keys per address.
 
 use super::http::Fail;
 
@@ -63,6 +64,62 @@ impl LoginGuard {
     }
 }
 
+/// Wrong subscription keys allowed per address in [`KEY_WINDOW`]; past it, 429.
+pub const KEY_GUESSES: usize = 30;
+/// How long a wrong key is remembered. Real time, not the sandbox's clock: a sandbox whose
+/// clock stands still (tests, training) still forgets them.
+pub const KEY_WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Wrong subscription keys per address (about 9,400 guesses a second went unchecked).
+#[derive(Default)]
+pub struct KeyGuesses {
+    failures: std::sync::Mutex<
+        std::collections::HashMap<std::net::IpAddr, std::collections::VecDeque<std::time::Instant>>,
+    >,
+}
+
+impl KeyGuesses {
+    /// Refuses (429 with the wait) an address over its limit.
+    pub fn check(&self, address: std::net::IpAddr) -> Result<(), Fail> {
+        let now = std::time::Instant::now();
+        let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        let Some(times) = failures.get_mut(&address) else {
+            return Ok(());
+        };
+        while times
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= KEY_WINDOW)
+        {
+            times.pop_front();
+        }
+        match times.front() {
+            Some(oldest) if times.len() >= KEY_GUESSES => {
+                let wait = KEY_WINDOW.saturating_sub(now.duration_since(*oldest));
+                Err(Fail::rate_limited(wait.as_secs().max(1)))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub fn failed(&self, address: std::net::IpAddr) {
+        let now = std::time::Instant::now();
+        let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        if failures.len() > 100_000 {
+            failures.retain(|_, times| {
+                times
+                    .back()
+                    .is_some_and(|t| now.duration_since(*t) < KEY_WINDOW)
+            });
+        }
+        let times = failures.entry(address).or_default();
+        times.push_back(now);
+        // Only the last window's worth is ever needed.
+        while times.len() > KEY_GUESSES {
+            times.pop_front();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,6 +148,24 @@ mod tests {
         assert!(
             guard.check("dana@x", "1.2.3.4", 11).is_ok(),
             "a success clears the user"
+        );
+    }
+
+    #[test]
+    fn wrong_keys_from_one_address_are_refused_past_the_limit_and_others_are_not() {
+        let guesses = KeyGuesses::default();
+        let (one, other): (std::net::IpAddr, std::net::IpAddr) =
+            ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        for _ in 0..KEY_GUESSES {
+            assert!(guesses.check(one).is_ok());
+            guesses.failed(one);
+        }
+        let refused = guesses.check(one).unwrap_err();
+        assert_eq!(refused.status.as_u16(), 429);
+        assert!(refused.retry_after.is_some_and(|s| (1..=60).contains(&s)));
+        assert!(
+            guesses.check(other).is_ok(),
+            "another address is not held back"
         );
     }
 }

@@ -5,7 +5,7 @@ mod auth;
 mod db;
 mod http;
 mod limits;
-mod logins;
+pub mod logins;
 mod openapi;
 pub mod routes;
 mod seed;
@@ -200,6 +200,7 @@ impl Sandbox {
             jwt_secret: Arc::new(secret),
             clock: config.clock.clone(),
             logins: Arc::default(),
+            key_guesses: Arc::default(),
         };
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await

@@ -1,8 +1,10 @@
 //! Serving connections with limits a public-facing server would have: a client must send its
-//! request's headers within [`ConnectionLimits::header_read`], a connection with nothing going
-//! on for [`ConnectionLimits::idle`] is closed, and past [`ConnectionLimits::max_connections`]
-//! a new connection gets a 503 with `Retry-After` and is closed. A handful of idle sockets can
-//! then no longer hold the sandbox's memory and file handles for ever.
+//! request's headers within [`ConnectionLimits::header_read`] (and its body within
+//! `http::BODY_READ`), a request gets [`REQUEST_DEADLINE`] in all, a connection with nothing
+//! moving for [`ConnectionLimits::idle`] is closed (even with a request stuck on it), and past
+//! [`ConnectionLimits::max_connections`], or past [`ConnectionLimits::per_address`] from one
+//! address, a new connection gets a 503 with `Retry-After` and is closed. One client's idle or
+//! slow sockets can then no longer hold the sandbox for the rest of the team.
 
 use std::pin::Pin;
 use std::sync::Arc;
@@ -24,6 +26,8 @@ pub struct ConnectionLimits {
     pub header_read: Duration,
     pub idle: Duration,
     pub max_connections: usize,
+    /// Connections one address may hold at once.
+    pub per_address: usize,
 }
 
 impl Default for ConnectionLimits {
@@ -32,6 +36,53 @@ impl Default for ConnectionLimits {
             header_read: Duration::from_secs(10),
             idle: Duration::from_secs(60),
             max_connections: 256,
+            per_address: 64,
+        }
+    }
+}
+
+/// How long one request may take in all, its body and its answer included.
+pub const REQUEST_DEADLINE: Duration = Duration::from_secs(60);
+/// How long a connection closing as idle may take to finish a request stuck on it.
+const STUCK_GRACE: Duration = Duration::from_secs(5);
+
+const LATE: &str =
+    "{\"statusCode\":503,\"message\":\"The request took too long. Try again in 1 seconds.\"}";
+
+/// Connections open per address.
+#[derive(Default)]
+struct PerAddress(std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>);
+
+impl PerAddress {
+    /// Counts one more from `address`, unless it holds `limit` already.
+    fn enter(self: &Arc<Self>, address: std::net::IpAddr, limit: usize) -> Option<Seat> {
+        let mut open = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let count = open.entry(address).or_default();
+        if *count >= limit {
+            return None;
+        }
+        *count += 1;
+        Some(Seat {
+            table: self.clone(),
+            address,
+        })
+    }
+}
+
+/// One connection's place in [`PerAddress`], given back when it ends.
+struct Seat {
+    table: Arc<PerAddress>,
+    address: std::net::IpAddr,
+}
+
+impl Drop for Seat {
+    fn drop(&mut self) {
+        let mut open = self.table.0.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = open.get_mut(&self.address) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                open.remove(&self.address);
+            }
         }
     }
 }
@@ -47,6 +98,7 @@ pub async fn serve(
     mut stop: watch::Receiver<bool>,
 ) {
     let permits = Arc::new(Semaphore::new(limits.max_connections));
+    let per_address = Arc::new(PerAddress::default());
     let (closing, _) = watch::channel(false);
     let closing = Arc::new(closing);
     loop {
@@ -62,6 +114,10 @@ pub async fn serve(
             },
             _ = stop.changed() => break,
         };
+        let Some(seat) = per_address.enter(peer.ip(), limits.per_address) else {
+            tokio::spawn(refuse(stream));
+            continue;
+        };
         let Ok(permit) = permits.clone().try_acquire_owned() else {
             tokio::spawn(refuse(stream));
             continue;
@@ -69,7 +125,7 @@ pub async fn serve(
         let app = app.clone();
         let mut closing = closing.subscribe();
         tokio::spawn(async move {
-            let _permit = permit;
+            let (_permit, _seat) = (permit, seat);
             let last = Arc::new(AtomicU64::new(0));
             let started = Instant::now();
             let io = TokioIo::new(Watched {
@@ -79,7 +135,13 @@ pub async fn serve(
             });
             let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
                 request.extensions_mut().insert(ConnectInfo(peer));
-                app.clone().oneshot(request.map(axum::body::Body::new))
+                let answer = app.clone().oneshot(request.map(axum::body::Body::new));
+                async move {
+                    match tokio::time::timeout(REQUEST_DEADLINE, answer).await {
+                        Ok(answer) => answer,
+                        Err(_) => Ok(late()),
+                    }
+                }
             });
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
@@ -100,6 +162,10 @@ pub async fn serve(
                         let quiet = started.elapsed().saturating_sub(Duration::from_millis(
                             last.load(Ordering::Relaxed),
                         ));
+                        if quiet >= limits.idle + STUCK_GRACE {
+                            // A request stuck on it (a body that never comes): dropped.
+                            return;
+                        }
                         if quiet >= limits.idle {
                             connection.as_mut().graceful_shutdown();
                         }
@@ -112,6 +178,17 @@ pub async fn serve(
     // Every connection gives its permit back when it ends.
     let all = u32::try_from(limits.max_connections).unwrap_or(u32::MAX);
     let _ = permits.acquire_many(all).await;
+}
+
+/// The answer to a request past [`REQUEST_DEADLINE`].
+fn late() -> axum::response::Response {
+    axum::response::Response::builder()
+        .status(503)
+        .header("content-type", "application/json")
+        .header("retry-after", "1")
+        .header("connection", "close")
+        .body(axum::body::Body::from(LATE))
+        .unwrap_or_default()
 }
 
 /// A connection over the cap: a 503 it can read, then closed.

@@ -14,4 +14,5 @@ pub struct AppState {
     pub jwt_secret: Arc<Vec<u8>>,
     pub clock: Clock,
     pub logins: Arc<super::logins::LoginGuard>,
+    pub key_guesses: Arc<super::logins::KeyGuesses>,
 }

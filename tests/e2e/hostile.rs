@@ -573,6 +573,7 @@ async fn idle_and_slow_connections_are_closed_and_a_cap_answers_503() {
             header_read: Duration::from_secs(1),
             idle: Duration::from_secs(2),
             max_connections: 4,
+            per_address: 4,
         },
         ..Default::default()
     })

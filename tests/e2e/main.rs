@@ -10,6 +10,7 @@ mod admission;
 mod campaigns;
 mod catalog;
 mod durability;
+mod flood;
 #[path = "../common/funnel_by_hand.rs"]
 mod funnel_by_hand;
 mod hostile;

@@ -39,8 +39,8 @@ impl Kept {
 }
 
 impl Backend {
-    /// The activities the service changed since `kept`: from its newest update less
-    /// [`OVERLAP`], or from the day before where the service refuses a moment (or the store
+    /// The activities the service changed since `kept`: from its newest update (or when it
+    /// last read, if earlier) less [`OVERLAP`], or from the day before where the service refuses a moment (or the store
     /// holds no stamp yet).
     pub(super) async fn read_changed_activities(
         &self,
@@ -49,7 +49,10 @@ impl Backend {
     ) -> Result<Vec<Activity>, ApiError> {
         let refused = &self.inner.offline.moments_refused;
         if let Some(newest) = kept.newest.filter(|_| !refused.load(Ordering::SeqCst)) {
-            match load_updated(client, DayOrTime::Time(newest - OVERLAP), None).await {
+            // A stamp ahead of when the store last read (a record the service dates ahead)
+            // must not move the start past updates still to come: never later than that.
+            let from = newest.min(kept.at) - OVERLAP;
+            match load_updated(client, DayOrTime::Time(from), None).await {
                 Err(ApiError::Invalid { message }) => {
                     tracing::warn!(
                         %message,

@@ -11,6 +11,7 @@
 
 pub mod api;
 pub mod atomic_file;
+pub mod build;
 pub mod cli;
 pub mod clock;
 pub mod domain;

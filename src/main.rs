@@ -18,7 +18,7 @@ use leasedesk::ui::window;
 #[derive(Parser)]
 #[command(
     name = "leasedesk",
-    version,
+    version = leasedesk::build::VERSION,
     about = "LeaseDesk: leads, residents and occupancy for senior-living communities"
 )]
 struct Cli {
@@ -142,6 +142,11 @@ fn main() -> std::process::ExitCode {
     leasedesk::paths::no_core_dumps();
     let log_dir = leasedesk::paths::logs_dir();
     let _log_guard = leasedesk::logging::init(log_dir, cli.verbose);
+    tracing::info!(
+        version = leasedesk::build::VERSION,
+        os = std::env::consts::OS,
+        "LeaseDesk started"
+    );
     install_keyring();
     let connect = ConnectOptions {
         base_url: cli.base_url,

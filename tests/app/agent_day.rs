@@ -762,3 +762,29 @@ fn the_outcomes_result_is_chosen_from_its_list() {
     let form = t.harness.state().log_outcome_form().unwrap();
     assert!(form.outcome.result_id.is_some());
 }
+
+#[test]
+fn escape_after_the_outcome_is_saved_closes_without_asking_to_discard() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = clock();
+    let mut t = start(dir.path(), &clock, Prefs::default());
+    open_my_day(&mut t);
+    t.click_first("Log outcome…");
+    wait_for_outcome_form(&mut t);
+    t.type_into("What was said", "Left a message with her son");
+    t.click("Save outcome and next step");
+    t.step_until("both parts saved", Duration::from_secs(60), |h| {
+        h.state().log_outcome_form().is_some_and(|f| f.done())
+    });
+    t.wait_for_text("✔ Outcome saved");
+    t.harness.key_press(egui::Key::Escape);
+    t.step_until("the dialog closed", Duration::from_secs(10), |h| {
+        h.state().log_outcome_form().is_none()
+    });
+    assert!(
+        t.harness
+            .query_by_label("Close and lose what you typed?")
+            .is_none(),
+        "nothing typed is lost: it was saved"
+    );
+}

@@ -22,25 +22,29 @@ fn desk_in(dir: &std::path::Path) -> TestApp {
     t
 }
 
-/// Waits for the first sync to end; returns how many cases it kept.
-fn first_sync(t: &mut TestApp) -> usize {
+/// A desk in `dir` with its first sync done: how many cases it kept, and its store's file.
+fn synced_desk_in(dir: &std::path::Path) -> (TestApp, usize, std::path::PathBuf) {
+    let mut t = desk_in(dir);
+    wait_for_filled_store(&mut t);
     t.step_until("the first sync", WAIT, |h| {
         let status = h.state().backend().copy_status();
         status.as_of.is_some() && status.syncing.is_none() && status.cases > 0
     });
-    t.harness.state().backend().copy_status().cases
+    let cases = t.harness.state().backend().copy_status().cases;
+    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().link() else {
+        panic!("not on the sandbox");
+    };
+    (
+        t,
+        cases,
+        CaseReplica::path_for(dir, &format!("sandbox-{portal_id}")),
+    )
 }
 
 #[test]
 fn a_store_cut_in_half_on_disk_is_set_aside_and_filled_again_from_the_service() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = desk_in(dir.path());
-    wait_for_filled_store(&mut t);
-    let cases = first_sync(&mut t);
-    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().link() else {
-        panic!("not on the sandbox");
-    };
-    let path = CaseReplica::path_for(dir.path(), &format!("sandbox-{portal_id}"));
+    let (mut t, cases, path) = synced_desk_in(dir.path());
     drop(t);
 
     // Half the file gone, its WAL kept (as the security review did with `truncate -s 50%`).
@@ -69,9 +73,10 @@ fn a_store_cut_in_half_on_disk_is_set_aside_and_filled_again_from_the_service() 
         .filter(|n| n.contains(".damaged-"))
         .collect();
     assert!(
-        aside
-            .iter()
-            .any(|n| n.starts_with(&format!("sandbox-{portal_id}.store.damaged-"))),
+        aside.iter().any(|n| n.starts_with(&format!(
+            "{}.damaged-",
+            path.file_name().unwrap().to_string_lossy()
+        ))),
         "the damaged file is kept aside: {aside:?}"
     );
     // Said where the user looks for the copy's state.
@@ -84,13 +89,7 @@ fn a_store_cut_in_half_on_disk_is_set_aside_and_filled_again_from_the_service() 
 #[test]
 fn pages_damaged_under_a_running_desk_are_found_by_the_next_sync_and_filled_again() {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = desk_in(dir.path());
-    wait_for_filled_store(&mut t);
-    let cases = first_sync(&mut t);
-    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().link() else {
-        panic!("not on the sandbox");
-    };
-    let path = CaseReplica::path_for(dir.path(), &format!("sandbox-{portal_id}"));
+    let (mut t, cases, path) = synced_desk_in(dir.path());
     // The middle half of the file written over, as a failing disk does, while it is open.
     let mut bytes = std::fs::read(&path).unwrap();
     let (from, to) = (bytes.len() / 4, bytes.len() * 3 / 4);

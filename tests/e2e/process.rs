@@ -334,3 +334,17 @@ fn a_window_closed_by_sigterm_ends_cleanly_and_deletes_its_run_store() {
         "this run's store is deleted"
     );
 }
+
+#[test]
+fn version_says_the_release_the_commit_and_the_build_day() {
+    let home = tempfile::tempdir().unwrap();
+    let run = leasedesk_in(home.path(), None, &["--version"]);
+    assert!(run.status.success(), "{run:?}");
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(
+        out.trim(),
+        format!("leasedesk {}", leasedesk::build::VERSION)
+    );
+    assert!(out.contains(" (commit "), "{out}");
+    assert!(out.contains(", built 20"), "{out}");
+}

@@ -169,6 +169,25 @@ fn a_file_put_back_from_before_is_refused() {
         .expect("an older file is refused");
     assert!(matches!(refused, ReplicaError::RolledBack(_)), "{refused}");
     assert!(refused.to_string().contains("older than the last one"));
+    // Nor with its id or its seal removed or edited (the id used to be plain text beside it).
+    for edit in [
+        "DELETE FROM outbox_meta WHERE name = 'file_id'",
+        "DELETE FROM outbox_meta",
+        "UPDATE outbox_meta SET sealed = x'00'",
+    ] {
+        std::fs::copy(&before, &path).unwrap();
+        let _ = std::fs::remove_file(path.with_extension("outbox-wal"));
+        let conn = Connection::open(&path).unwrap();
+        conn.execute(edit, []).unwrap();
+        drop(conn);
+        let refused = Outbox::open_guarded(Some(&path), key.clone(), floor());
+        assert!(
+            matches!(refused, Err(ReplicaError::RolledBack(_))),
+            "{edit}: the change sent once is not sent again"
+        );
+    }
+    std::fs::copy(&before, &path).unwrap();
+    let _ = std::fs::remove_file(path.with_extension("outbox-wal"));
     // Without the floor (another computer's view) it would have been sent again.
     let unguarded = Outbox::open(Some(&path), key.clone()).unwrap();
     assert_eq!(unguarded.entries().len(), 1);
@@ -254,40 +273,6 @@ fn rows_of_the_earlier_layout_are_moved_and_still_open() {
         .pragma_query_value(None, "temp_store", |r| r.get(0))
         .unwrap();
     assert_eq!(temp, 2, "temporary tables in memory");
-}
-
-#[test]
-fn a_file_put_back_with_its_seal_or_id_removed_is_still_refused() {
-    let (dir, path, key) = pair();
-    let count = std::sync::Arc::new(Mutex::new(None));
-    let floor = || Some(Box::new(MemoryFloor(count.clone())) as Box<dyn CounterFloor>);
-    let outbox = Outbox::open_guarded(Some(&path), key.clone(), floor()).unwrap();
-    let id = outbox
-        .push(&write("sent once"), QueueState::Waiting)
-        .unwrap();
-    drop(outbox);
-    let before = dir.path().join("before.outbox");
-    std::fs::copy(&path, &before).unwrap();
-    let outbox = Outbox::open_guarded(Some(&path), key.clone(), floor()).unwrap();
-    outbox.claim(id).unwrap();
-    outbox.remove(id).unwrap();
-    drop(outbox);
-    for edit in [
-        "DELETE FROM outbox_meta WHERE name = 'file_id'",
-        "DELETE FROM outbox_meta",
-        "UPDATE outbox_meta SET sealed = x'00'",
-    ] {
-        std::fs::copy(&before, &path).unwrap();
-        let _ = std::fs::remove_file(path.with_extension("outbox-wal"));
-        let conn = Connection::open(&path).unwrap();
-        conn.execute(edit, []).unwrap();
-        drop(conn);
-        let refused = Outbox::open_guarded(Some(&path), key.clone(), floor());
-        assert!(
-            matches!(refused, Err(ReplicaError::RolledBack(_))),
-            "{edit}: the change sent once is not sent again"
-        );
-    }
 }
 
 #[test]

@@ -44,7 +44,7 @@ fn synced_desk_in(dir: &std::path::Path) -> (TestApp, usize, std::path::PathBuf)
 #[test]
 fn a_store_cut_in_half_on_disk_is_set_aside_and_filled_again_from_the_service() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut t, cases, path) = synced_desk_in(dir.path());
+    let (t, cases, path) = synced_desk_in(dir.path());
     drop(t);
 
     // Half the file gone, its WAL kept (as the security review did with `truncate -s 50%`).

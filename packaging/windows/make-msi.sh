@@ -5,16 +5,16 @@
 #   bash packaging/windows/make-msi.sh EXE VERSION OUT.msi
 #
 # VERSION is the MSI's product version (major.minor.patch); an MSI of a higher one replaces a
-# lower one in place. Installs wixl with apt when missing.
+# lower one in place. Installs wixl (and msitools, which reads MSIs back) with apt when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 exe=$1 version=$2 out=$3
 [ -f "$exe" ] || { echo "make-msi: no $exe" >&2; exit 2; }
 [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || { echo "make-msi: VERSION must be like 1.2.3 (got $version)" >&2; exit 2; }
-if ! command -v wixl >/dev/null; then
+if ! command -v wixl >/dev/null || ! command -v msiinfo >/dev/null; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
   $sudo apt-get update -q
-  $sudo apt-get install -y -q --no-install-recommends wixl
+  $sudo apt-get install -y -q --no-install-recommends wixl msitools
 fi
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT

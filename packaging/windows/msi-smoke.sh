@@ -18,6 +18,11 @@ old_msi=$(realpath "$1") new_msi=$(realpath "$2")
 shot=${3:-}
 # shellcheck source=wine-env.sh
 source packaging/windows/wine-env.sh
+if ! command -v msiinfo >/dev/null; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends msitools
+fi
 
 if [ -n "${LEASEDESK_SIGN_CERT:-}" ]; then
   for msi in "$old_msi" "$new_msi"; do
@@ -60,7 +65,7 @@ shortcut_found() {
 data="$drive_c/users/dana/AppData/Roaming/LeaseDesk/data"
 
 entry() { wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall' /s 2>/dev/null | tr -d '\r'; }
-entry_value() { entry | awk -v name="$1" '/^HKEY/ {key=$0} $1 == name && key ~ /\{/ {sub(/^ *[^ ]+ +[^ ]+ +/, ""); print; exit}'; }
+entry_value() { entry | awk -v name="$1" '/^HKEY/ {key=$0} $1 == name && key ~ /\{/ && !found {sub(/^ *[^ ]+ +[^ ]+ +/, ""); found=$0} END {print found}'; }
 install() { wine msiexec /i "$(winepath -w "$1")" /qn >>"$work/msiexec.out" 2>&1; }
 
 # 1. Installed silently, per machine.
@@ -74,8 +79,11 @@ publisher=$(entry_value Publisher)
   || fail "the entry lacks its version or publisher ($version / $publisher)"
 # The entry's icon (Windows shows ARPPRODUCTICON from the MSI's Icon table; Wine does not
 # write DisplayIcon, so the MSI itself is read).
-msiinfo export "$old_msi" Property | grep -q '^ARPPRODUCTICON'$'\t''leasedesk.ico' \
-  && msiinfo export "$old_msi" Icon | grep -q '^leasedesk.ico' \
+# (Read whole before grep: with pipefail, grep -q leaving early fails msiinfo's write.)
+properties=$(msiinfo export "$old_msi" Property)
+icons=$(msiinfo export "$old_msi" Icon | cut -f1)
+grep -q '^ARPPRODUCTICON'$'\t''leasedesk.ico' <<<"$properties" \
+  && grep -qx 'leasedesk.ico' <<<"$icons" \
   || fail "the MSI carries no Add/Remove Programs icon"
 echo "msi-smoke: installed $version by $publisher, shortcut and entry in place"
 # Test only (see wine-env.sh): Wine 8 lacks a function Rust's runtime calls.
@@ -95,16 +103,16 @@ log_lines() { find "$drive_c/users" -name 'leasedesk*.log*' -exec cat {} + 2>/de
 (exec wine "$target" >>"$work/app.out" 2>&1) &
 app=$!
 for _ in $(seq 1 900); do
-  log_lines | grep -q 'the offline copy was synced and saved' && break
+  grep -q 'the offline copy was synced and saved' <<<"$(log_lines)" && break
   kill -0 "$app" 2>/dev/null || fail "the app ended before its copy was saved"
   sleep 1
 done
-log_lines | grep -q 'the offline copy was synced and saved' || fail "the offline copy was not saved"
+grep -q 'the offline copy was synced and saved' <<<"$(log_lines)" || fail "the offline copy was not saved"
 [ -z "$shot" ] || import -window root "$shot"
 wineserver -k 2>/dev/null || true
 { wait "$app"; } 2>/dev/null || true
-store=$(find "$data/offline" -name '*.store' | head -n 1)
-outbox=$(find "$data/offline" -name '*.outbox' | head -n 1)
+store=$(find "$data/offline" -name '*.store' | head -n 1 || true)
+outbox=$(find "$data/offline" -name '*.outbox' | head -n 1 || true)
 [ -s "$store" ] && [ -s "$outbox" ] || fail "no offline copy and outbox in AppData ($(ls "$data/offline" 2>&1))"
 before=$(md5sum "$store" "$outbox")
 echo "msi-smoke: the window saved its copy ($(wc -c <"$store") bytes) and outbox in AppData"

@@ -329,6 +329,10 @@ fn f1_and_the_palette_open_the_guide() {
     ] {
         t.harness.get_by_label(chapter);
     }
+    // Its foot says which build this is, how it draws and where its data is.
+    let about = leasedesk::ui::modals::help::about();
+    assert!(about.contains(leasedesk::build::VERSION), "{about}");
+    t.wait_for_label(&about);
     t.click("Close");
     t.step_until("the guide closed", Duration::from_secs(2), |h| {
         h.query_by_label("LeaseDesk: a short guide").is_none()

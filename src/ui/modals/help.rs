@@ -1,5 +1,6 @@
 //! The user guide (`docs/guide.md`, built into the program) in a dialog: F1, or "Help" in the
-//! palette. Headings and numbered steps are shown as such; pictures are left to the file.
+//! palette. Headings and numbered steps are shown as such; pictures are left to the file. Its
+//! foot says which build this is (About).
 
 /// The guide as written in the repository.
 pub const GUIDE: &str = include_str!("../../../docs/guide.md");
@@ -39,10 +40,24 @@ impl HelpView {
                 }
             });
         ui.separator();
+        ui.label(about());
         if ui.button("Close").clicked() {
             self.open = false;
         }
     }
+}
+
+/// Which build this is, how it draws and where its data is: what IT and support ask first.
+pub fn about() -> String {
+    let folder = crate::paths::data_dir().map_or_else(
+        || "none (kept in memory)".to_owned(),
+        |d| d.display().to_string(),
+    );
+    format!(
+        "About LeaseDesk: version {}; drawing with {}; data folder {folder}",
+        crate::build::VERSION,
+        super::super::renderer::in_use().unwrap_or_else(|| "a renderer not known yet".into()),
+    )
 }
 
 enum Block {

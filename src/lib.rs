@@ -14,6 +14,7 @@ pub mod atomic_file;
 pub mod build;
 pub mod cli;
 pub mod clock;
+pub mod crash;
 pub mod domain;
 pub mod engine;
 pub mod instance;

@@ -141,6 +141,7 @@ fn main() -> std::process::ExitCode {
     let shared_umask = leasedesk::paths::private_umask();
     leasedesk::paths::no_core_dumps();
     let log_dir = leasedesk::paths::logs_dir();
+    leasedesk::crash::install(log_dir.clone());
     let _log_guard = leasedesk::logging::init(log_dir, cli.verbose);
     tracing::info!(
         version = leasedesk::build::VERSION,

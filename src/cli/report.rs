@@ -36,6 +36,8 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
         ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
         ReportError::Service(_) => Failure::Run(e.to_string()),
     })?;
+    // Tests make a run fail here, with every resident's data read (see `crash`).
+    crate::crash::trigger_for_tests();
     let bytes = render(&report, args.format, args.paper).map_err(Failure::Run)?;
     write_atomically(&args.out, &bytes)
         .and_then(|()| share_as_umask(&args.out, args.shared_umask))

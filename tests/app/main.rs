@@ -5,6 +5,7 @@ mod agent_day;
 mod back_online;
 mod calendar;
 mod campaigns;
+mod crash_notice;
 mod damaged_store;
 mod director;
 mod duplicates;

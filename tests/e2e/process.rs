@@ -4,7 +4,7 @@
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::support::{reference, start_local};
+use crate::support::{client_for, reference, start_local};
 
 /// `leasedesk ARGS` with a home of its own (`home`), the subscription key in the environment.
 fn leasedesk_in(home: &std::path::Path, key: Option<&str>, args: &[&str]) -> Output {
@@ -347,4 +347,83 @@ fn version_says_the_release_the_commit_and_the_build_day() {
     );
     assert!(out.contains(" (commit "), "{out}");
     assert!(out.contains(", built 20"), "{out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panic_after_every_case_was_read_leaves_a_report_without_resident_data() {
+    let sandbox = start_local().await;
+    let home = tempfile::tempdir().unwrap();
+    let out = home.path().join("week.pdf");
+    let args: Vec<String> = [
+        "--base-url",
+        &sandbox.base_url,
+        "--portal",
+        &sandbox.portal_id.to_string(),
+        "report",
+        "weekly",
+        "--out",
+        &out.display().to_string(),
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let (home_path, key) = (home.path().to_path_buf(), sandbox.key.clone());
+    let run = tokio::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
+        command
+            .args(&args)
+            .env("HOME", &home_path)
+            .env("XDG_DATA_HOME", home_path.join("data"))
+            .env("XDG_CONFIG_HOME", home_path.join("config"))
+            .env("LEASEDESK_SUBSCRIPTION_KEY", &key)
+            .env(leasedesk::crash::TEST_TRIGGER, "1")
+            .env_remove("DISPLAY");
+        command.output().unwrap()
+    })
+    .await
+    .unwrap();
+    assert!(!run.status.success(), "the run panicked: {run:?}");
+    assert!(!out.exists(), "no report half written");
+    let logs = home.path().join("data").join("leasedesk").join("logs");
+    let reports = leasedesk::crash::unseen(&logs);
+    assert_eq!(reports.len(), 1, "one crash report in {logs:?}");
+    let text = std::fs::read_to_string(&reports[0]).unwrap();
+    assert!(text.contains(leasedesk::build::VERSION), "{text}");
+    assert!(text.contains("Backtrace:"), "{text}");
+    assert!(
+        text.contains("src/cli/report.rs") || text.contains("crash.rs"),
+        "where: {text}"
+    );
+    assert!(
+        !text.contains(env!("CARGO_MANIFEST_DIR")),
+        "paths of this computer: {text}"
+    );
+    // Every seeded person's name, phone and email: none is in it.
+    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let cases = client
+        .search(&leasedesk::api::model::SearchQuery {
+            page_size: Some(5000),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .cases
+        .into_vec();
+    assert!(cases.len() > 1000);
+    for case in cases
+        .iter()
+        .flat_map(|c| std::iter::once(&c.primary).chain(&c.relationships))
+    {
+        for value in [
+            case.individual_name.as_str(),
+            case.home_phone_format.as_str(),
+            case.mobile_phone_format.as_str(),
+            case.email.as_deref().unwrap_or(""),
+        ] {
+            if value.len() > 4 {
+                assert!(!text.contains(value), "{value:?} is in the crash report");
+            }
+        }
+    }
 }

@@ -13,6 +13,7 @@ impl LeaseDeskApp {
         let ctx = ui.ctx().clone();
         let tokens = Tokens::for_theme(ctx.theme());
         self.top_bar_ui(ui, &tokens);
+        self.crash_notice.ui(ui, &tokens, &self.backend);
         self.status_bar_ui(ui, &tokens);
         self.navigation_ui(ui);
         egui::CentralPanel::default().show(ui, |ui| {

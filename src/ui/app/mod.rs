@@ -20,6 +20,7 @@ macro_rules! app_ctx {
 
 mod apply;
 mod closing;
+mod crash_notice;
 mod layout;
 mod logic;
 mod palette;
@@ -113,6 +114,7 @@ pub struct LeaseDeskApp {
     /// When reminders were last looked at (at most once a second).
     reminders_checked: Option<std::time::Instant>,
     closing: closing::CloseGuard,
+    crash_notice: crash_notice::CrashNotice,
 }
 
 impl LeaseDeskApp {
@@ -136,6 +138,8 @@ impl LeaseDeskApp {
             let commands = commands.clone();
             PrefsWriter::spawn(path, move |problem| commands.send(Command::Notice(problem)))
         });
+        let crash_notice =
+            crash_notice::CrashNotice::find(config.data_dir.as_ref().map(|d| d.join("logs")));
         config.backend.set_data_dir(config.data_dir);
         let secrets = Arc::new(config.secrets);
         config.backend.set_secrets(secrets.clone());
@@ -166,6 +170,7 @@ impl LeaseDeskApp {
             reminders: Reminders::new(sink),
             reminders_checked: None,
             closing: Default::default(),
+            crash_notice,
         }
     }
 

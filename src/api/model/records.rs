@@ -159,6 +159,10 @@ impl<'de, T: DeserializeOwned> serde::de::Visitor<'de> for RecordsVisitor<T> {
 }
 
 fn read_record<T: DeserializeOwned>(text: &str, index: usize) -> Result<T, Unreadable> {
+    // Straight from the text; the record is read as a value only to describe a failure.
+    if let Ok(record) = serde_json::from_str(text) {
+        return Ok(record);
+    }
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| Unreadable {
         path: format!("[{index}]"),
         reason: crate::api::redact::reason(&e, None),

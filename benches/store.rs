@@ -6,6 +6,7 @@
 //! `calendar_month/everyone`: everyone's month (the team's view), every row opened.
 //! `my_day/one_agent`: the agent's open items from 30 days back to a week ahead.
 //! `search_keystroke`: one keystroke's search ("walter hoff"), at most 100 cases opened.
+//! `search_first`: a run's first search: the store opened and every case's sealed words read.
 //! `duplicate_match/100000`: a new individual's name and phone matched against every case.
 //! `funnel_first_done`: each case's first completed activity of each stage's types, in SQL.
 //! `forecast`: the 90-day census forecast from the units' and contracts' rows.
@@ -30,7 +31,8 @@ fn agent(i: usize) -> String {
 fn store(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let path = CaseReplica::path_for(dir.path(), "bench-store");
-    let store = CaseReplica::open(&path, SealKey::generate().unwrap()).unwrap();
+    let key = SealKey::generate().unwrap();
+    let store = CaseReplica::open(&path, key.clone()).unwrap();
     let started = std::time::Instant::now();
     for chunk in support::search_response(CASES)
         .cases
@@ -151,6 +153,24 @@ fn store(c: &mut Criterion) {
     c.bench_function("search_keystroke", |b| {
         b.iter(|| store.search(&keystroke, 100).unwrap())
     });
+    // A run's first search reads every case's sealed words into memory (no index in the file).
+    let rss_before = resident_kib();
+    let fresh = CaseReplica::open(&path, key.clone()).unwrap();
+    assert!(!fresh.search(&keystroke, 100).unwrap().cases.is_empty());
+    eprintln!(
+        "search words held in memory: about {} KiB more resident after the first search",
+        resident_kib().saturating_sub(rss_before)
+    );
+    drop(fresh);
+    let mut first = c.benchmark_group("search_first");
+    first.sample_size(10);
+    first.bench_function("open_and_first_search/100000", |b| {
+        b.iter(|| {
+            let fresh = CaseReplica::open(&path, key.clone()).unwrap();
+            fresh.search(&keystroke, 100).unwrap()
+        })
+    });
+    first.finish();
 
     // A new individual's name (a nickname of a known person's) and phone, against every case
     // and its relatives: the store's questions, then the matching.
@@ -209,6 +229,18 @@ fn store(c: &mut Criterion) {
     c.bench_function("forecast", |b| {
         b.iter(|| store.forecast(today, 90).unwrap())
     });
+}
+
+/// This process's resident memory in KiB (Linux; 0 elsewhere).
+fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
 }
 
 criterion_group!(benches, store);

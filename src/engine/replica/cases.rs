@@ -1,9 +1,11 @@
-//! The cases the store keeps: written only when they changed, indexed by keyed hashes of their
-//! words (never the words), and searched the way people type.
+//! The cases the store keeps: written only when they changed, each with its words sealed
+//! beside it, and searched the way people type, in memory ([`super::finding`]).
 
 use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 
+use super::finding::{Asked, Findable, SearchIndex, words};
+use super::rows::fold;
 use super::*;
 
 /// What the search box and filters ask of the copy.
@@ -66,62 +68,6 @@ impl std::fmt::Display for CaseSequence {
 /// Where the highest case number kept is (an answer's key no screen uses).
 const HIGHEST_CASE: &str = "store/highest-case-number";
 
-/// The words of `text`: runs of letters and digits.
-fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-}
-
-/// The words of a case the search box finds it by.
-struct IndexText {
-    names: String,
-    phones: String,
-    emails: String,
-}
-
-impl IndexText {
-    fn of(case: &SearchCase) -> IndexText {
-        let people = || std::iter::once(&case.primary).chain(&case.relationships);
-        let capped = |s: &str| s.chars().take(200).collect::<String>();
-        let mut names = String::new();
-        let mut phones = String::new();
-        let mut emails = String::new();
-        for person in people().take(50) {
-            let SearchIndividual {
-                individual_name,
-                first_name,
-                last_name,
-                ..
-            } = person;
-            for part in [individual_name, first_name, last_name] {
-                names.push_str(&capped(part));
-                names.push(' ');
-            }
-            for phone in [
-                &person.home_phone_format,
-                &person.mobile_phone_format,
-                &person.work_phone_format,
-            ] {
-                let phone = capped(phone);
-                let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
-                phones.push_str(&phone);
-                phones.push(' ');
-                phones.push_str(&digits);
-                phones.push(' ');
-            }
-            if let Some(email) = &person.email {
-                emails.push_str(&capped(email));
-                emails.push(' ');
-            }
-        }
-        IndexText {
-            names,
-            phones,
-            emails,
-        }
-    }
-}
-
 impl CaseReplica {
     /// Keeps (or refreshes) these cases, writing only those that changed. Blocking: call it
     /// off the UI thread.
@@ -131,18 +77,17 @@ impl CaseReplica {
         let tx = conn.transaction()?;
         let mut kept = 0;
         let mut changed = 0;
+        let mut written = Vec::new();
         {
             let mut find =
                 tx.prepare_cached("SELECT id, digest FROM cases WHERE number_key = ?1")?;
             let mut update = tx.prepare_cached(
-                "UPDATE cases SET kind = ?2, digest = ?3, body = ?4 WHERE id = ?1",
+                "UPDATE cases SET kind = ?2, digest = ?3, body = ?4, words = ?5 WHERE id = ?1",
             )?;
             let mut insert = tx.prepare_cached(
-                "INSERT INTO cases (number_key, kind, digest, body) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO cases (number_key, kind, digest, body, words)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;
-            let mut unindex = tx.prepare_cached("DELETE FROM case_terms WHERE rowid = ?1")?;
-            let mut index =
-                tx.prepare_cached("INSERT INTO case_terms (rowid, terms) VALUES (?1, ?2)")?;
             for case in cases {
                 let p = &case.primary;
                 let Ok(json) = serde_json::to_vec(case) else {
@@ -158,30 +103,51 @@ impl CaseReplica {
                     .query_row([number_key], |r| Ok((r.get(0)?, r.get(1)?)))
                     .optional()?;
                 let body = || self.keys.seal(&case_place(number_key), &json);
+                let findable = Findable::of(case);
+                let sealed_words = || {
+                    self.keys
+                        .seal_padded(&words_place(number_key), &findable.to_bytes())
+                };
                 let id = match existing {
                     Some((_, same)) if same == digest => {
                         kept += 1;
                         continue;
                     }
                     Some((id, _)) => {
-                        update.execute(params![id, kind, digest, body()?])?;
-                        unindex.execute([id])?;
+                        update.execute(params![id, kind, digest, body()?, sealed_words()?])?;
                         id
                     }
                     // Over the cap: known cases are still refreshed, new ones not kept.
                     None if room == 0 => continue,
                     None => {
-                        insert.execute(params![number_key, kind, digest, body()?])?;
+                        insert.execute(params![
+                            number_key,
+                            kind,
+                            digest,
+                            body()?,
+                            sealed_words()?
+                        ])?;
                         room -= 1;
                         tx.last_insert_rowid()
                     }
                 };
-                index.execute(params![id, self.terms_of(case)])?;
+                written.push((id, number_key, kind, findable));
                 kept += 1;
                 changed += 1;
             }
         }
         tx.commit()?;
+        // Under the store's lock, so no search sees the file and its words disagree.
+        if let Some(index) = self
+            .words
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_mut()
+        {
+            for (id, number_key, kind, findable) in written {
+                index.put(id, number_key, kind, findable);
+            }
+        }
         drop(conn);
         let highest = cases
             .iter()
@@ -207,49 +173,57 @@ impl CaseReplica {
 
     /// The cases matching `query`, at most `limit`. Words match the starts of words in names,
     /// phones (also typed without separators), emails and case numbers; all words must match.
+    /// The first search reads every case's sealed words into memory; later ones read only
+    /// the cases they return.
     pub fn search(&self, query: &LocalQuery, limit: usize) -> Result<LocalMatches, ReplicaError> {
         let conn = self.lock();
-        let fetch = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
-        let kind = query.kind.map(|k| k.code());
-        let mut terms: Vec<String> = words(&query.text)
-            .take(MAX_TERMS)
-            .map(|w| self.keys.query_term(b'w', w))
-            .collect();
-        for (field, name) in [(b'f', &query.first_name), (b'l', &query.last_name)] {
-            if !name.trim().is_empty() {
-                terms.push(self.keys.query_term(field, name.trim()));
-            }
-        }
-        let rows: Vec<(i64, Vec<u8>)> = if terms.is_empty() {
+        let name = |typed: &str| Some(fold(typed.trim())).filter(|n| !n.is_empty());
+        let asked = Asked {
+            words: words(&query.text)
+                .take(MAX_SEARCH_WORDS)
+                .map(fold)
+                .collect(),
+            first: name(&query.first_name),
+            last: name(&query.last_name),
+            kind: query.kind.map(|k| k.code()),
+        };
+        let (rows, more): (Vec<(i64, i64)>, bool) = if asked.is_everyone() {
+            // Everyone (of a kind): the first rows, without reading anyone's words.
+            let fetch = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
             let mut stmt = conn.prepare_cached(
-                "SELECT number_key, body FROM cases WHERE ?1 IS NULL OR kind = ?1
+                "SELECT id, number_key FROM cases WHERE ?1 IS NULL OR kind = ?1
                  ORDER BY id LIMIT ?2",
             )?;
-            stmt.query_map(params![kind, fetch], |r| Ok((r.get(0)?, r.get(1)?)))?
-                .collect::<Result<_, _>>()?
+            let mut rows: Vec<(i64, i64)> = stmt
+                .query_map(params![asked.kind, fetch], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<Result<_, _>>()?;
+            let more = rows.len() > limit;
+            rows.truncate(limit);
+            (rows, more)
         } else {
-            // Terms are "t" and hex digits: nothing in them is FTS5 syntax.
-            let expression = terms.join(" ");
-            let mut stmt = conn.prepare_cached(
-                "SELECT c.number_key, c.body FROM case_terms JOIN cases c ON c.id = case_terms.rowid
-                 WHERE case_terms MATCH ?1 AND (?2 IS NULL OR c.kind = ?2) LIMIT ?3",
-            )?;
-            stmt.query_map(params![expression, kind, fetch], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?
-            .collect::<Result<_, _>>()?
+            let mut held = self.words.lock().unwrap_or_else(|p| p.into_inner());
+            let index = match held.as_mut() {
+                Some(index) => index,
+                None => held.insert(self.read_words(&conn)?),
+            };
+            index.matching(&asked, limit)
         };
-        let more = rows.len() > limit;
-        let cases = rows
-            .iter()
-            .take(limit)
-            .filter_map(|(number_key, body)| {
-                let json = self
-                    .keys
-                    .open(&case_place(*number_key), body, MAX_CASE_BYTES)?;
-                serde_json::from_slice(&json).ok()
-            })
-            .collect();
+        let mut body_of = conn.prepare_cached("SELECT body FROM cases WHERE id = ?1")?;
+        let mut cases = Vec::with_capacity(rows.len());
+        for (id, number_key) in rows {
+            let Some(body) = body_of
+                .query_row([id], |r| r.get::<_, Vec<u8>>(0))
+                .optional()?
+            else {
+                continue;
+            };
+            let json = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES);
+            if let Some(case) = json.and_then(|j| serde_json::from_slice(&j).ok()) {
+                cases.push(case);
+            }
+        }
         Ok(LocalMatches {
             cases,
             more,
@@ -257,27 +231,59 @@ impl CaseReplica {
         })
     }
 
-    /// The blind index terms of a case, space-separated.
-    fn terms_of(&self, case: &SearchCase) -> String {
-        let text = IndexText::of(case);
-        let mut terms = Vec::new();
-        for word in [
-            &text.names,
-            &text.phones,
-            &text.emails,
-            &case.primary.case_number,
-        ]
-        .into_iter()
-        .flat_map(|t| words(t))
-        {
-            self.keys.prefix_terms(b'w', word, &mut terms);
+    /// Every kept case's words, opened from their rows (a row whose words do not open is
+    /// read from its case).
+    fn read_words(&self, conn: &Connection) -> Result<SearchIndex, ReplicaError> {
+        let mut index = SearchIndex::default();
+        let mut stmt =
+            conn.prepare_cached("SELECT id, number_key, kind, words, body FROM cases ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            let (id, number_key, kind): (i64, i64, i64) = (row.get(0)?, row.get(1)?, row.get(2)?);
+            let sealed: Option<Vec<u8>> = row.get(3)?;
+            let findable = sealed
+                .and_then(|s| self.keys.open_padded(&words_place(number_key), &s))
+                .and_then(|plain| Findable::from_bytes(&plain))
+                .or_else(|| {
+                    let body: Vec<u8> = row.get(4).ok()?;
+                    let json = self
+                        .keys
+                        .open(&case_place(number_key), &body, MAX_CASE_BYTES)?;
+                    let case: SearchCase = serde_json::from_slice(&json).ok()?;
+                    Some(Findable::of(&case))
+                });
+            if let Some(findable) = findable {
+                index.put(id, number_key, kind, findable);
+            }
         }
-        self.keys
-            .prefix_terms(b'f', case.primary.first_name.trim(), &mut terms);
-        self.keys
-            .prefix_terms(b'l', case.primary.last_name.trim(), &mut terms);
-        terms.sort_unstable();
-        terms.dedup();
-        terms.join(" ")
+        tracing::debug!(cases = index.len(), "search words read from the store");
+        Ok(index)
     }
+}
+
+/// Where a case's words are sealed for: they open nowhere else.
+fn words_place(number_key: i64) -> String {
+    format!("cases/{number_key}/words")
+}
+
+/// The migration to sealed words: every kept case's words, taken from its sealed JSON.
+pub(super) fn seal_words_of_kept_cases(
+    tx: &rusqlite::Transaction<'_>,
+    keys: &RowKeys,
+) -> Result<(), ReplicaError> {
+    let mut read = tx.prepare("SELECT id, number_key, body FROM cases")?;
+    let mut write = tx.prepare("UPDATE cases SET words = ?2 WHERE id = ?1")?;
+    let mut rows = read.query([])?;
+    while let Some(row) = rows.next()? {
+        let (id, number_key, body): (i64, i64, Vec<u8>) = (row.get(0)?, row.get(1)?, row.get(2)?);
+        let Some(json) = keys.open(&case_place(number_key), &body, MAX_CASE_BYTES) else {
+            continue;
+        };
+        let Ok(case) = serde_json::from_slice::<SearchCase>(&json) else {
+            continue;
+        };
+        let sealed = keys.seal_padded(&words_place(number_key), &Findable::of(&case).to_bytes())?;
+        write.execute(params![id, sealed])?;
+    }
+    Ok(())
 }

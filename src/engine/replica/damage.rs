@@ -46,6 +46,7 @@ impl CaseReplica {
         prepare(&mut fresh, &self.keys)?;
         // The file is closed before it is moved (Windows moves no open file).
         drop(std::mem::replace(&mut *conn, fresh));
+        self.forget_words();
         let Some(path) = self.file.as_ref().filter(|_| !self.retired_now()) else {
             return Ok(None);
         };

@@ -3,7 +3,7 @@
 //! last read ([`answers`]) so it opens on what is known. One SQLite file on disk (WAL, written
 //! a transaction at a time, only the rows that changed), asked rather than held: memory stays
 //! flat as a portal grows. Every row that says anything about a person is sealed ([`rows`]);
-//! search goes through a keyed blind index. Where the keyring holds no key, the file is sealed
+//! search reads each case's sealed words into memory ([`finding`]), never an index in the file. Where the keyring holds no key, the file is sealed
 //! with a key held only for this run and deleted when the run ends ([`CaseReplica::session`]).
 //! See docs/decisions.md ("The local store") and docs/security.md.
 
@@ -14,6 +14,7 @@ mod damage;
 mod days;
 mod duplicates;
 mod figures;
+mod finding;
 mod inventory;
 mod leads;
 pub mod outbox;
@@ -27,7 +28,7 @@ use std::sync::Mutex;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension};
 
-use crate::api::model::{IndividualType, SearchCase, SearchIndividual};
+use crate::api::model::{IndividualType, SearchCase};
 pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW, Written};
 pub use cases::{CaseSequence, LocalMatches, LocalQuery, Upserted};
 pub use damage::sounds_damaged;
@@ -46,13 +47,16 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/004_lost.sql"),
     include_str!("migrations/005_inventory.sql"),
     include_str!("migrations/006_days.sql"),
+    include_str!("migrations/007_no_word_index.sql"),
 ];
+/// The layout that dropped the word index for words sealed in each case's row.
+const SEALED_WORDS_VERSION: usize = 7;
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.
 pub const MAX_CASES: usize = 1_000_000;
 /// Search words used at most.
-const MAX_TERMS: usize = 8;
+const MAX_SEARCH_WORDS: usize = 8;
 /// What SQLite may cache of the file, in KiB: the store is read, not held.
 const CACHE_KIB: i64 = 8 * 1024;
 
@@ -83,6 +87,9 @@ fn seal_text(e: &sealed::SealError) -> String {
 pub struct CaseReplica {
     conn: Mutex<Connection>,
     keys: RowKeys,
+    /// Every case's words, read from the file at the first search and kept up to date by each
+    /// write; always locked after `conn`.
+    words: Mutex<Option<finding::SearchIndex>>,
     /// Its file; `None` for one in memory (no data folder).
     file: Option<PathBuf>,
     /// Kept for this run only: its key dies with the run, so the file goes with it.
@@ -102,6 +109,7 @@ impl CaseReplica {
         Ok(CaseReplica {
             conn: Mutex::new(conn),
             keys,
+            words: Default::default(),
             file: None,
             session: false,
             retired: Default::default(),
@@ -133,6 +141,7 @@ impl CaseReplica {
         Ok(CaseReplica {
             conn: Mutex::new(conn),
             keys,
+            words: Default::default(),
             file: Some(path.to_path_buf()),
             session: false,
             retired: Default::default(),
@@ -150,6 +159,7 @@ impl CaseReplica {
         Ok(CaseReplica {
             conn: Mutex::new(conn),
             keys,
+            words: Default::default(),
             file: Some(path.to_path_buf()),
             session: true,
             retired: Default::default(),
@@ -208,7 +218,9 @@ impl CaseReplica {
             if let Ok(mut memory) = Connection::open_in_memory()
                 && prepare(&mut memory, &self.keys).is_ok()
             {
-                *self.lock() = memory;
+                let mut conn = self.lock();
+                *conn = memory;
+                self.forget_words();
             }
         }
     }
@@ -271,6 +283,11 @@ impl CaseReplica {
     /// Whether its file was closed to be deleted ([`CaseReplica::retire`]).
     fn retired_now(&self) -> bool {
         *self.retired.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Drops the words held in memory (the file they were read from was replaced).
+    fn forget_words(&self) {
+        *self.words.lock().unwrap_or_else(|p| p.into_inner()) = None;
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
@@ -353,6 +370,9 @@ fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), ReplicaError> {
         if step + 1 == LOST_COLUMN_VERSION {
             activities::mark_lost_records(&tx, keys)?;
         }
+        if step + 1 == SEALED_WORDS_VERSION {
+            cases::seal_words_of_kept_cases(&tx, keys)?;
+        }
     }
     // A row sealed under the key: a file this key does not open is not this copy.
     let check: Option<Vec<u8>> = tx
@@ -375,6 +395,12 @@ fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), ReplicaError> {
         }
     }
     tx.commit()?;
+    if (1..SEALED_WORDS_VERSION as i64).contains(&version) {
+        // The dropped index's pages are free, not gone: the file is written again without
+        // them, and the WAL that held them emptied.
+        conn.execute_batch("VACUUM")?;
+        conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+    }
     Ok(())
 }
 

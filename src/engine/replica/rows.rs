@@ -1,6 +1,6 @@
 //! How a row of the store is kept: its JSON deflated and sealed, a keyed digest to tell whether
-//! it changed, and the blind index terms search finds it by. One key opens a store; the index
-//! and digest keys are derived from it, so none reveals another.
+//! it changed, and a keyed hash of what a row is found by. One key opens a store; the hashing
+//! key is derived from it, so neither reveals the other.
 
 use std::cell::RefCell;
 
@@ -10,8 +10,8 @@ use zeroize::Zeroizing;
 
 use super::sealed::{self, SealError, SealKey};
 
-/// Letters of a word indexed at most: longer words are found by their first ones.
-pub const MAX_TERM_CHARS: usize = 32;
+/// Letters of a word search keeps at most: longer words are found by their first ones.
+pub const MAX_WORD_CHARS: usize = 32;
 
 pub struct RowKeys {
     seal: SealKey,
@@ -60,46 +60,40 @@ impl RowKeys {
         i64::from_le_bytes(eight)
     }
 
-    /// The index term of `text` in `field` ('w' any word, 'f' first name, 'l' last name):
-    /// "t" and 16 hex digits of its keyed hash.
-    pub fn term(&self, field: u8, text: &str) -> String {
-        let mut ctx = hmac::Context::with_key(&self.index);
-        ctx.update(&[field, 0]);
-        ctx.update(text.as_bytes());
-        let tag = ctx.sign();
-        let mut out = String::with_capacity(17);
-        out.push('t');
-        for b in &tag.as_ref()[..8] {
-            out.push_str(&format!("{b:02x}"));
-        }
-        out
+    /// `plain` sealed for `place` as it is (small rows: what search finds a case by), padded
+    /// to a multiple of [`PAD`] bytes so its length says little about what it holds.
+    pub fn seal_padded(&self, place: &str, plain: &[u8]) -> Result<Vec<u8>, SealError> {
+        let mut padded = Zeroizing::new(Vec::with_capacity(plain.len().div_ceil(PAD) * PAD + PAD));
+        padded.extend_from_slice(plain);
+        padded.push(0xff);
+        let whole = padded.len().div_ceil(PAD) * PAD;
+        padded.resize(whole, 0);
+        sealed::seal_row(&self.seal, place.as_bytes(), &padded)
     }
 
-    /// The terms of every prefix of `word` (folded, at most [`MAX_TERM_CHARS`] letters).
-    pub fn prefix_terms(&self, field: u8, word: &str, into: &mut Vec<String>) {
-        let word = fold(word);
-        for (end, _) in word.char_indices().skip(1).chain([(word.len(), ' ')]) {
-            if end > 0 {
-                into.push(self.term(field, &word[..end]));
-            }
-        }
-    }
-
-    /// The term a typed word (or name) is looked up by.
-    pub fn query_term(&self, field: u8, typed: &str) -> String {
-        self.term(field, &fold(typed))
+    /// What [`RowKeys::seal_padded`] sealed for `place`, without its padding.
+    pub fn open_padded(&self, place: &str, body: &[u8]) -> Option<Zeroizing<Vec<u8>>> {
+        let mut plain = sealed::open_row(&self.seal, place.as_bytes(), body).ok()?;
+        let end = plain.iter().rposition(|&b| b != 0)?;
+        (plain[end] == 0xff).then(|| {
+            plain.truncate(end);
+            plain
+        })
     }
 }
 
-/// A word as it is indexed and looked up: lower case, accents dropped ("Zoë" is "zoe"), at
-/// most [`MAX_TERM_CHARS`] letters.
-fn fold(word: &str) -> String {
+/// What a padded row's length is rounded up to.
+const PAD: usize = 64;
+
+/// A word as search keeps and matches it: lower case, accents dropped ("Zoë" is "zoe"), at
+/// most [`MAX_WORD_CHARS`] letters.
+pub fn fold(word: &str) -> String {
     let decomposed = icu_normalizer::DecomposingNormalizerBorrowed::new_nfd().normalize(word);
     decomposed
         .chars()
         .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
         .flat_map(char::to_lowercase)
-        .take(MAX_TERM_CHARS)
+        .take(MAX_WORD_CHARS)
         .collect()
 }
 
@@ -220,17 +214,28 @@ mod tests {
     }
 
     #[test]
-    fn terms_are_keyed_and_cover_every_prefix() {
+    fn padded_rows_hide_their_length_and_open_whole() {
         let keys = RowKeys::new(SealKey::generate().unwrap());
-        let mut terms = Vec::new();
-        keys.prefix_terms(b'w', "Zoë", &mut terms);
-        assert_eq!(terms.len(), 3);
-        assert_eq!(terms[0], keys.query_term(b'w', "z"));
-        assert_eq!(terms[2], keys.query_term(b'w', "ZOË"));
-        assert_eq!(terms[2], keys.query_term(b'w', "zoe"), "accents dropped");
-        assert_ne!(keys.query_term(b'f', "z"), keys.query_term(b'w', "z"));
-        let other = RowKeys::new(SealKey::generate().unwrap());
-        assert_ne!(other.query_term(b'w', "z"), terms[0]);
-        assert!(terms.iter().all(|t| t.len() == 17 && t.starts_with('t')));
+        let short = keys.seal_padded("words/1", b"ann").unwrap();
+        let longer = keys
+            .seal_padded("words/1", b"annabelle lee 6145550142")
+            .unwrap();
+        assert_eq!(short.len(), longer.len(), "both within one padding step");
+        assert_eq!(
+            keys.open_padded("words/1", &short).unwrap().as_slice(),
+            b"ann"
+        );
+        assert_eq!(
+            keys.open_padded("words/1", &longer).unwrap().as_slice(),
+            b"annabelle lee 6145550142"
+        );
+        let exact = [b'x'; 63];
+        let body = keys.seal_padded("words/1", &exact).unwrap();
+        assert_eq!(
+            keys.open_padded("words/1", &body).unwrap().as_slice(),
+            exact
+        );
+        assert!(keys.open_padded("words/2", &short).is_none(), "moved row");
+        assert_eq!(fold("ZOË"), "zoe", "accents dropped");
     }
 }

@@ -502,3 +502,4 @@ fn killed_mid_sync_the_store_opens_at_its_last_commit() {
 }
 
 mod figures;
+mod file_alone;

@@ -1,0 +1,261 @@
+//! What search finds a case by: its words, folded (names, phones as written and as digits,
+//! emails, the case number), sealed in the case's own row and held in memory once a search
+//! needs them. The file keeps no index of words: nothing in it says which cases share a word,
+//! or how many hold one. See docs/decisions.md ("Search in the store: no index in the file").
+
+use zeroize::Zeroize;
+
+use super::rows::fold;
+use crate::api::model::{SearchCase, SearchIndividual};
+
+/// People of a case whose words are kept at most, and letters of each of their fields.
+const MAX_PEOPLE: usize = 50;
+const MAX_FIELD_CHARS: usize = 200;
+
+/// A case's words as search matches them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Findable {
+    /// Every word, folded, once each, space-separated.
+    words: Box<str>,
+    /// The primary person's first and last names, folded whole (the filters' own fields).
+    first: Box<str>,
+    last: Box<str>,
+}
+
+/// The words of `text`: runs of letters and digits.
+pub(super) fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+}
+
+impl Findable {
+    pub fn of(case: &SearchCase) -> Findable {
+        let capped = |s: &str| s.chars().take(MAX_FIELD_CHARS).collect::<String>();
+        let mut all: Vec<String> = Vec::new();
+        let mut add = |text: &str| all.extend(words(&capped(text)).map(fold));
+        for person in std::iter::once(&case.primary)
+            .chain(&case.relationships)
+            .take(MAX_PEOPLE)
+        {
+            let SearchIndividual {
+                individual_name,
+                first_name,
+                last_name,
+                home_phone_format,
+                mobile_phone_format,
+                work_phone_format,
+                email,
+                ..
+            } = person;
+            for text in [individual_name, first_name, last_name] {
+                add(text);
+            }
+            for phone in [home_phone_format, mobile_phone_format, work_phone_format] {
+                add(phone);
+                let digits: String = capped(phone).chars().filter(char::is_ascii_digit).collect();
+                add(&digits);
+            }
+            if let Some(email) = email {
+                add(email);
+            }
+        }
+        add(&case.primary.case_number);
+        all.sort_unstable();
+        all.dedup();
+        let whole = |name: &str| fold(name.trim()).replace('\0', "").into_boxed_str();
+        Findable {
+            words: all.join(" ").into_boxed_str(),
+            first: whole(&case.primary.first_name),
+            last: whole(&case.primary.last_name),
+        }
+    }
+
+    /// As sealed in the case's row: the three fields, NUL between them.
+    pub fn to_bytes(&self) -> zeroize::Zeroizing<Vec<u8>> {
+        let mut out = Vec::with_capacity(self.words.len() + self.first.len() + self.last.len() + 2);
+        for (i, field) in [&self.words, &self.first, &self.last].iter().enumerate() {
+            if i > 0 {
+                out.push(0);
+            }
+            out.extend_from_slice(field.as_bytes());
+        }
+        zeroize::Zeroizing::new(out)
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Option<Findable> {
+        let text = std::str::from_utf8(bytes).ok()?;
+        let mut fields = text.split('\0');
+        let found = Findable {
+            words: fields.next()?.into(),
+            first: fields.next()?.into(),
+            last: fields.next()?.into(),
+        };
+        fields.next().is_none().then_some(found)
+    }
+
+    fn matches(&self, asked: &Asked) -> bool {
+        asked
+            .words
+            .iter()
+            .all(|typed| self.words.split(' ').any(|w| w.starts_with(typed.as_str())))
+            && asked
+                .first
+                .as_ref()
+                .is_none_or(|f| self.first.starts_with(f.as_str()))
+            && asked
+                .last
+                .as_ref()
+                .is_none_or(|l| self.last.starts_with(l.as_str()))
+    }
+}
+
+impl Drop for Findable {
+    fn drop(&mut self) {
+        // Names leave memory when they are no longer needed (a sync replaces thousands).
+        for field in [&mut self.words, &mut self.first, &mut self.last] {
+            field.zeroize();
+        }
+    }
+}
+
+/// What a search asks, folded as the words are kept.
+#[derive(Debug, Default)]
+pub(super) struct Asked {
+    pub words: Vec<String>,
+    pub first: Option<String>,
+    pub last: Option<String>,
+    pub kind: Option<i64>,
+}
+
+impl Asked {
+    pub fn is_everyone(&self) -> bool {
+        self.words.is_empty() && self.first.is_none() && self.last.is_none()
+    }
+}
+
+struct Entry {
+    id: i64,
+    number_key: i64,
+    kind: i64,
+    findable: Findable,
+}
+
+/// Every kept case's words, in the order the cases were first kept (their row ids).
+#[derive(Default)]
+pub(super) struct SearchIndex {
+    entries: Vec<Entry>,
+}
+
+impl SearchIndex {
+    /// Adds a case's words, or replaces them (`id` is its row).
+    pub fn put(&mut self, id: i64, number_key: i64, kind: i64, findable: Findable) {
+        let entry = Entry {
+            id,
+            number_key,
+            kind,
+            findable,
+        };
+        match self.entries.binary_search_by_key(&id, |e| e.id) {
+            Ok(at) => self.entries[at] = entry,
+            Err(at) => self.entries.insert(at, entry),
+        }
+    }
+
+    /// The row ids of the cases `asked` finds, at most `limit`, and whether there were more.
+    pub fn matching(&self, asked: &Asked, limit: usize) -> (Vec<(i64, i64)>, bool) {
+        let mut found = self
+            .entries
+            .iter()
+            .filter(|e| asked.kind.is_none_or(|k| e.kind == k))
+            .filter(|e| e.findable.matches(asked))
+            .map(|e| (e.id, e.number_key));
+        let first: Vec<(i64, i64)> = found.by_ref().take(limit).collect();
+        let more = found.next().is_some();
+        (first, more)
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(number: &str, first: &str, last: &str, phone: &str) -> SearchCase {
+        let mut case = crate::engine::replica::tests::fixture().remove(0);
+        case.relationships.clear();
+        case.primary.email = None;
+        case.primary.mobile_phone_format.clear();
+        case.primary.work_phone_format.clear();
+        case.primary.case_number = number.into();
+        case.primary.first_name = first.into();
+        case.primary.last_name = last.into();
+        case.primary.individual_name = format!("{first} {last}");
+        case.primary.home_phone_format = phone.into();
+        case
+    }
+
+    fn asked(text: &str) -> Asked {
+        Asked {
+            words: words(text).map(fold).collect(),
+            ..Asked::default()
+        }
+    }
+
+    #[test]
+    fn words_match_from_their_start_and_all_must_match() {
+        let zoe = Findable::of(&case("C-17", "Zoë", "Hart-Ellison", "(614) 555-0142"));
+        assert!(zoe.matches(&asked("zoe")), "accents folded");
+        assert!(zoe.matches(&asked("ZO ell")));
+        assert!(zoe.matches(&asked("6145550142")), "digits run together");
+        assert!(zoe.matches(&asked("555")));
+        assert!(zoe.matches(&asked("c 17")), "the case number");
+        assert!(!zoe.matches(&asked("oe")), "not inside a word");
+        assert!(!zoe.matches(&asked("zoe smith")), "every word");
+        let named = |first: &str, last: &str| Asked {
+            first: (!first.is_empty()).then(|| fold(first)),
+            last: (!last.is_empty()).then(|| fold(last)),
+            ..Asked::default()
+        };
+        assert!(zoe.matches(&named("zo", "")));
+        assert!(zoe.matches(&named("", "hart-e")), "the last name whole");
+        assert!(
+            !zoe.matches(&named("hart", "")),
+            "a first name is the first name"
+        );
+    }
+
+    #[test]
+    fn sealed_bytes_read_back_and_nothing_else_does() {
+        let zoe = Findable::of(&case("C-17", "Zoë", "Hart", ""));
+        assert_eq!(Findable::from_bytes(&zoe.to_bytes()), Some(zoe));
+        assert_eq!(Findable::from_bytes(b"only words"), None);
+        assert_eq!(Findable::from_bytes(b"a\0b\0c\0d"), None);
+        assert_eq!(Findable::from_bytes(&[0xff, 0, 0]), None);
+    }
+
+    #[test]
+    fn the_index_keeps_row_order_replaces_a_case_and_counts_past_the_limit() {
+        let mut index = SearchIndex::default();
+        index.put(3, 30, 1, Findable::of(&case("3", "Ann", "Lee", "")));
+        index.put(1, 10, 1, Findable::of(&case("1", "Anna", "Ray", "")));
+        index.put(2, 20, 2, Findable::of(&case("2", "Annie", "Poe", "")));
+        let (rows, more) = index.matching(&asked("ann"), 2);
+        assert_eq!(rows, vec![(1, 10), (2, 20)]);
+        assert!(more);
+        let (rows, more) = index.matching(
+            &Asked {
+                kind: Some(1),
+                ..asked("ann")
+            },
+            5,
+        );
+        assert_eq!(rows, vec![(1, 10), (3, 30)]);
+        assert!(!more);
+        index.put(3, 30, 1, Findable::of(&case("3", "Bea", "Lee", "")));
+        assert_eq!(index.matching(&asked("ann"), 5).0, vec![(1, 10), (2, 20)]);
+        assert_eq!(index.len(), 3);
+    }
+}

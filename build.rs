@@ -31,6 +31,8 @@ fn which_build() {
     println!("cargo:rerun-if-changed=.git/HEAD");
     println!("cargo:rerun-if-changed=.git/index");
     println!("cargo:rerun-if-env-changed=SOURCE_DATE_EPOCH");
+    // The ed25519 key release feeds are signed with (src/engine/updates), read by option_env!.
+    println!("cargo:rerun-if-env-changed=LEASEDESK_UPDATE_KEY");
     let git = |args: &[&str]| {
         std::process::Command::new("git")
             .args(args)
@@ -47,6 +49,15 @@ fn which_build() {
     let commit = git(&["rev-parse", "--short=12", "HEAD"]).unwrap_or_else(|| "unknown".into());
     let dirty =
         git(&["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
+    // The release this build says it is: Cargo.toml's, unless LEASEDESK_VERSION names another
+    // (CI builds a "next" release from the same sources to try the updater end to end).
+    println!("cargo:rerun-if-env-changed=LEASEDESK_VERSION");
+    let version = std::env::var("LEASEDESK_VERSION")
+        .ok()
+        .filter(|v| !v.is_empty() && v.split('.').all(|p| p.parse::<u32>().is_ok()))
+        .or_else(|| std::env::var("CARGO_PKG_VERSION").ok())
+        .unwrap_or_default();
+    println!("cargo:rustc-env=LEASEDESK_VERSION={version}");
     println!(
         "cargo:rustc-env=LEASEDESK_COMMIT={commit}{}",
         if dirty { "+" } else { "" }

@@ -154,12 +154,11 @@ fn store(c: &mut Criterion) {
         b.iter(|| store.search(&keystroke, 100).unwrap())
     });
     // A run's first search reads every case's sealed words into memory (no index in the file).
-    let rss_before = resident_kib();
     let fresh = CaseReplica::open(&path, key.clone()).unwrap();
     assert!(!fresh.search(&keystroke, 100).unwrap().cases.is_empty());
     eprintln!(
-        "search words held in memory: about {} KiB more resident after the first search",
-        resident_kib().saturating_sub(rss_before)
+        "search words held in memory: {} KiB for {CASES} cases",
+        fresh.search_words_bytes() / 1024
     );
     drop(fresh);
     let mut first = c.benchmark_group("search_first");
@@ -229,18 +228,6 @@ fn store(c: &mut Criterion) {
     c.bench_function("forecast", |b| {
         b.iter(|| store.forecast(today, 90).unwrap())
     });
-}
-
-/// This process's resident memory in KiB (Linux; 0 elsewhere).
-fn resident_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 criterion_group!(benches, store);

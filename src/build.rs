@@ -3,7 +3,7 @@
 /// `0.1.0 (commit 1a2b3c4d5e6f, built 2026-11-26)`; a `+` after the commit: built from a tree
 /// with changes not committed.
 pub const VERSION: &str = concat!(
-    env!("CARGO_PKG_VERSION"),
+    env!("LEASEDESK_VERSION"),
     " (commit ",
     env!("LEASEDESK_COMMIT"),
     ", built ",
@@ -16,7 +16,7 @@ mod tests {
     #[test]
     fn the_version_names_the_release_the_commit_and_the_day() {
         let version = super::VERSION;
-        assert!(version.starts_with(env!("CARGO_PKG_VERSION")), "{version}");
+        assert!(version.starts_with(env!("LEASEDESK_VERSION")), "{version}");
         let commit = env!("LEASEDESK_COMMIT");
         assert!(
             commit == "unknown"

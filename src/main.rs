@@ -321,6 +321,13 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
             tracing::info!(swept, "stores left by an earlier run were deleted");
         }
     }
+    // An update downloaded and checked is installed now, before anything of the folder opens.
+    if _instance.is_some()
+        && let Some(dir) = leasedesk::paths::data_dir()
+        && leasedesk::engine::updates::install_at_start(&dir)
+    {
+        return std::process::ExitCode::SUCCESS;
+    }
     let runtime = match runtime() {
         Ok(rt) => rt,
         Err(failure) => return fail(&failure),

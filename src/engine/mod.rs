@@ -35,6 +35,7 @@ pub mod secrets;
 mod store;
 mod store_files;
 mod sync;
+pub mod updates;
 pub use changes::Change;
 pub use day_reads::{ActivityDays, TEAM_PER_DAY};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
@@ -158,6 +159,8 @@ struct Inner {
     activities_generation: std::sync::atomic::AtomicU64,
     /// A give-back of freed memory is due (see [`Backend::give_back_soon`]).
     give_back_due: std::sync::atomic::AtomicBool,
+    /// Reads the release feed (see [`Backend::updater`]); made when first asked for.
+    updater: Mutex<Option<updates::Updater>>,
 }
 
 /// The signed-in (API) user: the one "Me" means, whose items get reminders.
@@ -202,6 +205,7 @@ impl Backend {
                 wide_reads: tokio::sync::Semaphore::new(1),
                 activities_generation: std::sync::atomic::AtomicU64::new(0),
                 give_back_due: std::sync::atomic::AtomicBool::new(false),
+                updater: Mutex::new(None),
             }),
         }
     }

@@ -121,6 +121,10 @@ pub enum Command {
     OpenPalette,
     /// The user guide.
     Help,
+    /// Reads the release feed now (and shows what it found in the guide's About).
+    CheckForUpdates,
+    /// The release feed's address in Settings.
+    SetUpdateFeed(String),
     /// Starts the move-in wizard with the people of a case.
     StartMoveIn(Box<MoveInStart>),
     OpenAdmissions {
@@ -207,6 +211,8 @@ impl Command {
             } => format!("Sign out of {name}"),
             Command::OpenPalette => "Commands".into(),
             Command::Help => "Help: the user guide".into(),
+            Command::CheckForUpdates => "Check for updates".into(),
+            Command::SetUpdateFeed(_) => "Set the update feed".into(),
             Command::StartMoveIn(_) => "Start move-in…".into(),
             Command::EditQueued { .. } => "Edit and send again".into(),
             Command::EditQueuedMoveIn { message, .. } => {
@@ -242,7 +248,8 @@ impl Command {
             Command::NewIndividual { case_number: None } => "add walk-in inquiry lead prospect",
             Command::LogActivity(_) => "call tour visit note email appointment",
             Command::ExportSearchCsv => "save spreadsheet download",
-            Command::Help => "guide manual",
+            Command::Help => "guide manual about version",
+            Command::CheckForUpdates => "update upgrade new version install",
             _ => "",
         }
     }
@@ -315,6 +322,7 @@ pub fn catalogue() -> Vec<Command> {
         Command::WorkOffline(true),
         Command::WorkOffline(false),
         Command::ConnectSandbox,
+        Command::CheckForUpdates,
         Command::Help,
     ]);
     list

@@ -52,6 +52,9 @@ pub struct Prefs {
     /// "Work offline" was chosen (for a portal): it still holds after a restart, until the
     /// user goes online again.
     pub work_offline: bool,
+    /// The release feed's address (https), when IT has not set one for the computer; empty:
+    /// updates are not checked.
+    pub update_feed: String,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -101,6 +104,7 @@ impl Default for Prefs {
             filters: PaneFilters::default(),
             sync_minutes: crate::engine::DEFAULT_SYNC_MINUTES,
             work_offline: false,
+            update_feed: String::new(),
         }
     }
 }

@@ -6,6 +6,7 @@ mod hostile;
 mod operations;
 mod records;
 mod stub;
+mod updates;
 
 use leasedesk::api::{Client, ClientOptions, Connection, RetryPolicy, Secret};
 

@@ -33,3 +33,4 @@ mod support;
 mod sync_cost;
 mod team;
 mod typing;
+mod updates;

@@ -82,12 +82,13 @@ impl CaseReplica {
             let mut find =
                 tx.prepare_cached("SELECT id, digest FROM cases WHERE number_key = ?1")?;
             let mut update = tx.prepare_cached(
-                "UPDATE cases SET kind = ?2, digest = ?3, body = ?4, words = ?5 WHERE id = ?1",
+                "UPDATE cases SET kind = ?2, digest = ?3, body = ?4 WHERE id = ?1",
             )?;
             let mut insert = tx.prepare_cached(
-                "INSERT INTO cases (number_key, kind, digest, body, words)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO cases (number_key, kind, digest, body) VALUES (?1, ?2, ?3, ?4)",
             )?;
+            let mut keep_words =
+                tx.prepare_cached("INSERT OR REPLACE INTO case_words (id, words) VALUES (?1, ?2)")?;
             for case in cases {
                 let p = &case.primary;
                 let Ok(json) = serde_json::to_vec(case) else {
@@ -114,23 +115,18 @@ impl CaseReplica {
                         continue;
                     }
                     Some((id, _)) => {
-                        update.execute(params![id, kind, digest, body()?, sealed_words()?])?;
+                        update.execute(params![id, kind, digest, body()?])?;
                         id
                     }
                     // Over the cap: known cases are still refreshed, new ones not kept.
                     None if room == 0 => continue,
                     None => {
-                        insert.execute(params![
-                            number_key,
-                            kind,
-                            digest,
-                            body()?,
-                            sealed_words()?
-                        ])?;
+                        insert.execute(params![number_key, kind, digest, body()?])?;
                         room -= 1;
                         tx.last_insert_rowid()
                     }
                 };
+                keep_words.execute(params![id, sealed_words()?])?;
                 written.push((id, number_key, kind, findable));
                 kept += 1;
                 changed += 1;
@@ -231,12 +227,24 @@ impl CaseReplica {
         })
     }
 
+    /// What the words read for search hold in memory, in bytes (0 before the first search).
+    pub fn search_words_bytes(&self) -> usize {
+        self.words
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+            .map_or(0, SearchIndex::bytes)
+    }
+
     /// Every kept case's words, opened from their rows (a row whose words do not open is
     /// read from its case).
     fn read_words(&self, conn: &Connection) -> Result<SearchIndex, ReplicaError> {
         let mut index = SearchIndex::default();
-        let mut stmt =
-            conn.prepare_cached("SELECT id, number_key, kind, words, body FROM cases ORDER BY id")?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT c.id, c.number_key, c.kind, w.words
+             FROM cases c LEFT JOIN case_words w ON w.id = c.id ORDER BY c.id",
+        )?;
+        let mut body_of = conn.prepare_cached("SELECT body FROM cases WHERE id = ?1")?;
         let mut rows = stmt.query([])?;
         while let Some(row) = rows.next()? {
             let (id, number_key, kind): (i64, i64, i64) = (row.get(0)?, row.get(1)?, row.get(2)?);
@@ -245,7 +253,7 @@ impl CaseReplica {
                 .and_then(|s| self.keys.open_padded(&words_place(number_key), &s))
                 .and_then(|plain| Findable::from_bytes(&plain))
                 .or_else(|| {
-                    let body: Vec<u8> = row.get(4).ok()?;
+                    let body: Vec<u8> = body_of.query_row([id], |r| r.get(0)).ok()?;
                     let json = self
                         .keys
                         .open(&case_place(number_key), &body, MAX_CASE_BYTES)?;
@@ -256,7 +264,11 @@ impl CaseReplica {
                 index.put(id, number_key, kind, findable);
             }
         }
-        tracing::debug!(cases = index.len(), "search words read from the store");
+        tracing::debug!(
+            cases = index.len(),
+            bytes = index.bytes(),
+            "search words read from the store"
+        );
         Ok(index)
     }
 }
@@ -272,7 +284,7 @@ pub(super) fn seal_words_of_kept_cases(
     keys: &RowKeys,
 ) -> Result<(), ReplicaError> {
     let mut read = tx.prepare("SELECT id, number_key, body FROM cases")?;
-    let mut write = tx.prepare("UPDATE cases SET words = ?2 WHERE id = ?1")?;
+    let mut write = tx.prepare("INSERT OR REPLACE INTO case_words (id, words) VALUES (?1, ?2)")?;
     let mut rows = read.query([])?;
     while let Some(row) = rows.next()? {
         let (id, number_key, body): (i64, i64, Vec<u8>) = (row.get(0)?, row.get(1)?, row.get(2)?);

@@ -49,7 +49,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/006_days.sql"),
     include_str!("migrations/007_no_word_index.sql"),
 ];
-/// The layout that dropped the word index for words sealed in each case's row.
+/// The layout that dropped the word index for each case's words sealed in `case_words`.
 const SEALED_WORDS_VERSION: usize = 7;
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;

@@ -27,6 +27,15 @@ impl LeaseDeskApp {
                     self.modal = Some(Modal::Help(super::super::modals::help::HelpView::new()));
                 }
             }
+            Command::CheckForUpdates => {
+                self.backend
+                    .updater()
+                    .check_now(self.update_feed().as_ref());
+                if self.modal.is_none() {
+                    self.modal = Some(Modal::Help(super::super::modals::help::HelpView::new()));
+                }
+            }
+            Command::SetUpdateFeed(address) => self.prefs.update_feed = address,
             Command::OpenCase(case) => {
                 self.nav = Nav::Search;
                 self.panes.cases.view = Some(CaseView::new(case));

@@ -141,6 +141,7 @@ impl LeaseDeskApp {
             }
         }
         self.keep_agenda(ctx);
+        self.keep_updated();
         self.prefs.zoom = ctx.zoom_factor();
         self.prefs.search_sort = self.panes.cases.search.sort;
         self.panes.save_filters(&mut self.prefs.filters);

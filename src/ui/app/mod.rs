@@ -24,6 +24,7 @@ mod crash_notice;
 mod layout;
 mod logic;
 mod palette;
+mod updates;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -115,6 +116,10 @@ pub struct LeaseDeskApp {
     reminders_checked: Option<std::time::Instant>,
     closing: closing::CloseGuard,
     crash_notice: crash_notice::CrashNotice,
+    /// When the window last looked whether the daily update check is due.
+    updates_looked: Option<std::time::Instant>,
+    /// A downloaded update was said (once a run).
+    update_told: bool,
 }
 
 impl LeaseDeskApp {
@@ -171,6 +176,8 @@ impl LeaseDeskApp {
             reminders_checked: None,
             closing: Default::default(),
             crash_notice,
+            updates_looked: None,
+            update_told: false,
         }
     }
 

@@ -15,7 +15,7 @@ impl HelpView {
         HelpView { open: true }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &crate::ui::context::AppCtx) {
         // One height from the first frame, so the dialog never moves under the pointer.
         let height = (ui.ctx().content_rect().height() - 160.0).max(200.0);
         egui::ScrollArea::vertical()
@@ -41,6 +41,14 @@ impl HelpView {
             });
         ui.separator();
         ui.label(about());
+        ui.horizontal(|ui| {
+            crate::ui::commands::command_button(
+                ui,
+                ctx.commands,
+                crate::ui::commands::Command::CheckForUpdates,
+            );
+            update_state_ui(ui, &ctx.backend.updater().state());
+        });
         if ui.button("Close").clicked() {
             self.open = false;
         }
@@ -58,6 +66,16 @@ pub fn about() -> String {
         crate::build::VERSION,
         super::super::renderer::in_use().unwrap_or_else(|| "a renderer not known yet".into()),
     )
+}
+
+/// What the updater is doing or found, with its progress while it downloads.
+pub fn update_state_ui(ui: &mut egui::Ui, state: &crate::engine::updates::UpdateState) {
+    use crate::engine::updates::UpdateState;
+    if let UpdateState::Downloading { got, of, .. } = state {
+        let done = *got as f32 / (*of).max(1) as f32;
+        ui.add(egui::ProgressBar::new(done.clamp(0.0, 1.0)).desired_width(120.0));
+    }
+    ui.add(egui::Label::new(state.describe()).wrap());
 }
 
 enum Block {

@@ -59,7 +59,7 @@ impl Modal {
             }
             Modal::Help(view) => {
                 ui.set_width(640.0);
-                view.ui(ui);
+                view.ui(ui, ctx);
                 view.open
             }
         }

@@ -38,6 +38,8 @@ pub struct Settings {
     confirm_remove: Option<usize>,
     /// The portal's communities, for their own office hours.
     communities: Slot<Records<Community>>,
+    /// The update feed's address as typed (saved as it is typed).
+    update_feed: Option<String>,
 }
 
 impl Pane for Settings {
@@ -92,11 +94,75 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 offline_copy_ui(ui, ctx, &mut self.confirm_remove);
                 ui.add_space(12.0);
+                self.updates_ui(ui, ctx);
+                ui.add_space(12.0);
                 files_ui(ui, ctx);
                 ui.add_space(12.0);
                 let communities = self.communities.state.value().map_or(&[][..], |c| &c[..]);
                 lead_rules::lead_rules_ui(ui, ctx, communities);
             });
+    }
+}
+
+impl Settings {
+    /// The release feed: IT's address (shown, not editable) or the user's, and what the last
+    /// check found.
+    fn updates_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        use crate::engine::updates::{feed_address, machine_setting_file};
+        ui.heading("Updates");
+        let machine = machine_setting_file();
+        let feed = feed_address(&machine, &ctx.prefs.update_feed);
+        match &feed {
+            Some(it) if it.from_it => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Update feed");
+                    ui.label(egui::RichText::new(&it.address).strong());
+                    ui.label(format!(
+                        "(set by your IT for this computer in {})",
+                        machine.display()
+                    ));
+                });
+            }
+            _ => {
+                let typed = self
+                    .update_feed
+                    .get_or_insert_with(|| ctx.prefs.update_feed.clone());
+                ui.horizontal(|ui| {
+                    let edit = labelled(ui, "Update feed", |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(typed)
+                                .char_limit(2048)
+                                .desired_width(420.0)
+                                .hint_text("https://… (from your IT; empty: no updates)"),
+                        )
+                    });
+                    if edit.changed() {
+                        ctx.send(Command::SetUpdateFeed(typed.trim().to_owned()));
+                    }
+                });
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            let updater = ctx.backend.updater();
+            if ui
+                .add_enabled(feed.is_some(), egui::Button::new("Check for updates"))
+                .on_disabled_hover_text("Enter the update feed's address first")
+                .clicked()
+            {
+                updater.check_now(feed.as_ref());
+            }
+            let state = match (&feed, updater.state()) {
+                (None, _) => crate::engine::updates::UpdateState::NoFeed,
+                (_, state) => state,
+            };
+            crate::ui::modals::help::update_state_ui(ui, &state);
+        });
+        ui.label(
+            egui::RichText::new(
+                "An update is checked against LeaseDesk's own signature before it is kept, and installed the next time LeaseDesk starts.",
+            )
+            .weak(),
+        );
     }
 }
 

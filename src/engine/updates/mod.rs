@@ -1,0 +1,686 @@
+//! Updates that verify themselves. The release feed's address comes from IT's machine-wide
+//! setting, else from Settings (none by default). It is read at start, once a day and on "Check
+//! for updates"; a newer version's installer is downloaded in the background into the data
+//! folder, its size and SHA-256 checked against the signed manifest, and installed at the next
+//! start ([`staged`], [`apply`]), before any store or outbox is opened. See docs/decisions.md
+//! ("Updates that verify themselves").
+
+pub mod feed;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use aws_lc_rs::digest;
+
+pub use feed::Refusal;
+
+use super::Waker;
+
+/// How often the feed is read while the app stays open.
+pub const CHECK_EVERY: Duration = Duration::from_secs(24 * 60 * 60);
+/// What a read of the feed or of an installer may wait for the service at a time.
+const TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The ed25519 public key release feeds are signed with, built in from `LEASEDESK_UPDATE_KEY`
+/// (64 hex digits) when this LeaseDesk was built; a build without it checks no updates.
+pub fn built_in_key() -> Option<[u8; 32]> {
+    let hex = option_env!("LEASEDESK_UPDATE_KEY")?;
+    feed::hex_decode(hex.trim())?.try_into().ok()
+}
+
+/// This LeaseDesk's version ("0.1.0"; Cargo.toml's unless the build named another).
+pub const CURRENT: &str = env!("LEASEDESK_VERSION");
+
+/// Where IT sets the feed's address for every user of the computer (its first line), which
+/// wins over Settings: `%ProgramData%\LeaseDesk\update-feed.txt`, `/etc/leasedesk/update-feed`.
+pub fn machine_setting_file() -> PathBuf {
+    if cfg!(windows) {
+        let data = std::env::var_os("ProgramData").unwrap_or_else(|| r"C:\ProgramData".into());
+        PathBuf::from(data)
+            .join("LeaseDesk")
+            .join("update-feed.txt")
+    } else {
+        PathBuf::from("/etc/leasedesk/update-feed")
+    }
+}
+
+/// Where the feed's address came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeedAddress {
+    pub address: String,
+    /// Set by IT for the computer (Settings then shows it and cannot change it).
+    pub from_it: bool,
+}
+
+/// The feed to read: IT's setting in `machine_file` if it names one, else the user's.
+pub fn feed_address(machine_file: &Path, user_setting: &str) -> Option<FeedAddress> {
+    let from_it = std::fs::read(machine_file).ok().and_then(|bytes| {
+        let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]).into_owned();
+        text.lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(str::to_owned)
+    });
+    match from_it {
+        Some(address) => Some(FeedAddress {
+            address,
+            from_it: true,
+        }),
+        None => Some(user_setting.trim())
+            .filter(|s| !s.is_empty())
+            .map(|s| FeedAddress {
+                address: s.to_owned(),
+                from_it: false,
+            }),
+    }
+}
+
+/// Which installer of the manifest this computer takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum System {
+    /// The MSI, downloaded and installed at the next start.
+    Windows,
+    /// The .deb, installed by the user's package manager: LeaseDesk only says it is there.
+    Linux,
+}
+
+impl System {
+    pub fn this() -> System {
+        if cfg!(windows) {
+            System::Windows
+        } else {
+            System::Linux
+        }
+    }
+}
+
+/// What the updater is doing, or found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum UpdateState {
+    NotChecked,
+    /// No feed address, in Settings or from IT.
+    NoFeed,
+    Checking,
+    UpToDate {
+        version: String,
+    },
+    Downloading {
+        version: String,
+        got: u64,
+        of: u64,
+    },
+    /// Downloaded and checked: installed the next time LeaseDesk starts.
+    Ready {
+        version: String,
+    },
+    /// A newer version for a system whose package manager installs it.
+    Available {
+        version: String,
+        url: String,
+    },
+    Refused(Refusal),
+    /// The feed could not be reached; tried again at the next check.
+    Failed(String),
+}
+
+impl UpdateState {
+    /// One line for the user.
+    pub fn describe(&self) -> String {
+        match self {
+            UpdateState::NotChecked => "Updates not checked yet.".into(),
+            UpdateState::NoFeed => {
+                "No update feed is set (enter it under Settings, Updates, or your IT sets one for the computer)."
+                    .into()
+            }
+            UpdateState::Checking => "Checking for updates…".into(),
+            UpdateState::UpToDate { version } => {
+                format!("LeaseDesk {version} is the latest version.")
+            }
+            UpdateState::Downloading { version, got, of } => format!(
+                "Downloading LeaseDesk {version}: {}%…",
+                (got.saturating_mul(100) / (*of).max(1)).min(100)
+            ),
+            UpdateState::Ready { version } => format!(
+                "LeaseDesk {version} is downloaded and checked; it is installed the next time LeaseDesk starts."
+            ),
+            UpdateState::Available { version, url } => format!(
+                "LeaseDesk {version} is available: install it with your package manager (e.g. sudo apt install ./{}), or ask IT.",
+                url.rsplit('/').next().unwrap_or(url)
+            ),
+            UpdateState::Refused(refusal) => format!("Update refused: {refusal}."),
+            UpdateState::Failed(reason) => format!(
+                "The update feed could not be reached ({reason}); LeaseDesk tries again tomorrow, or use Check for updates."
+            ),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Updater {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    runtime: tokio::runtime::Handle,
+    key: Option<[u8; 32]>,
+    current: String,
+    system: System,
+    /// `<data>/updates`; none without a data folder (then nothing is downloaded).
+    folder: Option<PathBuf>,
+    state: Mutex<UpdateState>,
+    waker: Mutex<Option<Arc<dyn Waker>>>,
+    last_check: Mutex<Option<Instant>>,
+}
+
+impl Updater {
+    /// The updater of this LeaseDesk: its built-in key, its version, this system.
+    pub fn new(runtime: tokio::runtime::Handle, data_dir: Option<&Path>) -> Updater {
+        Updater::with(runtime, data_dir, built_in_key(), CURRENT, System::this())
+    }
+
+    pub fn with(
+        runtime: tokio::runtime::Handle,
+        data_dir: Option<&Path>,
+        key: Option<[u8; 32]>,
+        current: &str,
+        system: System,
+    ) -> Updater {
+        Updater {
+            inner: Arc::new(Inner {
+                runtime,
+                key,
+                current: current.to_owned(),
+                system,
+                folder: data_dir.map(folder),
+                state: Mutex::new(UpdateState::NotChecked),
+                waker: Mutex::new(None),
+                last_check: Mutex::new(None),
+            }),
+        }
+    }
+
+    pub fn set_waker(&self, waker: Arc<dyn Waker>) {
+        *lock(&self.inner.waker) = Some(waker);
+    }
+
+    pub fn state(&self) -> UpdateState {
+        lock(&self.inner.state).clone()
+    }
+
+    /// Reads the feed if it was not read in the last day (at start, then daily).
+    pub fn check_if_due(&self, feed: Option<&FeedAddress>) {
+        let due = lock(&self.inner.last_check).is_none_or(|at| at.elapsed() >= CHECK_EVERY);
+        if due {
+            self.check_now(feed);
+        }
+    }
+
+    /// Reads the feed now (Check for updates), unless a check or download is under way.
+    pub fn check_now(&self, feed: Option<&FeedAddress>) {
+        {
+            let mut state = lock(&self.inner.state);
+            if matches!(
+                *state,
+                UpdateState::Checking | UpdateState::Downloading { .. }
+            ) {
+                return;
+            }
+            *lock(&self.inner.last_check) = Some(Instant::now());
+            *state = match (&self.inner.key, feed) {
+                (None, _) => UpdateState::Refused(Refusal::NoKey),
+                (_, None) => UpdateState::NoFeed,
+                _ => UpdateState::Checking,
+            };
+            if *state != UpdateState::Checking {
+                return;
+            }
+        }
+        let Some(feed) = feed.cloned() else {
+            return;
+        };
+        let inner = self.inner.clone();
+        self.inner.runtime.spawn(async move {
+            let outcome = inner.check(&feed.address).await;
+            inner.set(outcome);
+        });
+        self.wake();
+    }
+
+    fn wake(&self) {
+        self.inner.wake();
+    }
+}
+
+impl Inner {
+    fn set(&self, state: UpdateState) {
+        match &state {
+            UpdateState::Refused(r) => tracing::warn!(refusal = %r, "an update was refused"),
+            UpdateState::Failed(e) => tracing::info!(error = %e, "the update feed was not reached"),
+            UpdateState::Ready { version } => tracing::info!(version, "an update is ready"),
+            _ => {}
+        }
+        *lock(&self.state) = state;
+        self.wake();
+    }
+
+    fn wake(&self) {
+        if let Some(waker) = lock(&self.waker).clone() {
+            waker.wake();
+        }
+    }
+
+    async fn check(&self, address: &str) -> UpdateState {
+        let Some(key) = self.key else {
+            return UpdateState::Refused(Refusal::NoKey);
+        };
+        let url = match feed::check_address(address) {
+            Ok(url) => url,
+            Err(refusal) => return UpdateState::Refused(refusal),
+        };
+        let client = match reqwest::Client::builder()
+            .connect_timeout(TIMEOUT)
+            .read_timeout(TIMEOUT)
+            .redirect(reqwest::redirect::Policy::limited(3))
+            .build()
+        {
+            Ok(client) => client,
+            Err(e) => return UpdateState::Failed(e.to_string()),
+        };
+        let bytes = match read_feed(&client, url.clone()).await {
+            Ok(bytes) => bytes,
+            Err(state) => return state,
+        };
+        let manifest = match feed::verified_manifest(&bytes, &key) {
+            Ok(manifest) => manifest,
+            Err(refusal) => return UpdateState::Refused(refusal),
+        };
+        match feed::offer(&manifest, &self.current) {
+            Ok(Some(_)) => {}
+            Ok(None) => {
+                return UpdateState::UpToDate {
+                    version: manifest.version,
+                };
+            }
+            Err(refusal) => return UpdateState::Refused(refusal),
+        }
+        let artifact = match self.system {
+            System::Windows => manifest.windows_msi.as_ref(),
+            System::Linux => manifest.linux_deb.as_ref(),
+        };
+        let Some(artifact) = artifact else {
+            return UpdateState::Refused(Refusal::NothingForThisSystem(manifest.version));
+        };
+        if let Err(refusal) = feed::artifact_checks(artifact) {
+            return UpdateState::Refused(refusal);
+        }
+        let Ok(artifact_url) = url.join(&artifact.url) else {
+            return UpdateState::Refused(Refusal::NotAnAddress(artifact.url.clone()));
+        };
+        if let Err(refusal) = feed::check_address(artifact_url.as_str()) {
+            return UpdateState::Refused(refusal);
+        }
+        if self.system == System::Linux {
+            return UpdateState::Available {
+                version: manifest.version,
+                url: artifact_url.to_string(),
+            };
+        }
+        let Some(folder) = &self.folder else {
+            return UpdateState::Failed("no data folder to download into".into());
+        };
+        if staged_in(folder, &key, &self.current).is_some_and(|s| s.version == manifest.version) {
+            return UpdateState::Ready {
+                version: manifest.version,
+            };
+        }
+        match self
+            .download(&client, artifact_url, artifact, &manifest.version, folder)
+            .await
+        {
+            Ok(installer) => match keep(folder, &bytes, &installer, &manifest.version) {
+                Ok(()) => UpdateState::Ready {
+                    version: manifest.version,
+                },
+                Err(e) => UpdateState::Refused(Refusal::Disk(e.to_string())),
+            },
+            Err(refusal) => UpdateState::Refused(refusal),
+        }
+    }
+
+    /// The installer, read into a file beside where it is kept, its size and hash checked.
+    async fn download(
+        &self,
+        client: &reqwest::Client,
+        url: reqwest::Url,
+        artifact: &feed::Artifact,
+        version: &str,
+        folder: &Path,
+    ) -> Result<tempfile::NamedTempFile, Refusal> {
+        use std::io::Write;
+        let failed = |reason: String| Refusal::Download {
+            version: version.to_owned(),
+            reason,
+        };
+        crate::paths::make_private_dir(folder).map_err(|e| Refusal::Disk(e.to_string()))?;
+        let mut file =
+            tempfile::NamedTempFile::new_in(folder).map_err(|e| Refusal::Disk(e.to_string()))?;
+        let mut response = client
+            .get(url)
+            .send()
+            .await
+            .map_err(|e| failed(without_url(e)))?;
+        if !response.status().is_success() {
+            return Err(failed(format!("the server answered {}", response.status())));
+        }
+        let mut hash = digest::Context::new(&digest::SHA256);
+        let mut got: u64 = 0;
+        let mut told = 0u64;
+        while let Some(chunk) = response.chunk().await.map_err(|e| failed(without_url(e)))? {
+            got = got.saturating_add(chunk.len() as u64);
+            if got > artifact.size {
+                return Err(Refusal::TooLarge(version.to_owned()));
+            }
+            hash.update(&chunk);
+            file.write_all(&chunk)
+                .map_err(|e| Refusal::Disk(e.to_string()))?;
+            // Progress at each whole per cent, not each chunk.
+            let percent = got.saturating_mul(100) / artifact.size.max(1);
+            if percent > told {
+                told = percent;
+                self.set(UpdateState::Downloading {
+                    version: version.to_owned(),
+                    got,
+                    of: artifact.size,
+                });
+            }
+        }
+        let sum = feed::hex_encode(hash.finish().as_ref());
+        if got != artifact.size || !sum.eq_ignore_ascii_case(artifact.sha256.trim()) {
+            return Err(Refusal::HashMismatch(version.to_owned()));
+        }
+        file.as_file()
+            .sync_all()
+            .map_err(|e| Refusal::Disk(e.to_string()))?;
+        Ok(file)
+    }
+}
+
+/// The feed's bytes, at most [`feed::MAX_FEED_BYTES`].
+async fn read_feed(client: &reqwest::Client, url: reqwest::Url) -> Result<Vec<u8>, UpdateState> {
+    let mut response = client
+        .get(url)
+        .send()
+        .await
+        .map_err(|e| UpdateState::Failed(without_url(e)))?;
+    if !response.status().is_success() {
+        return Err(UpdateState::Failed(format!(
+            "the feed's server answered {}",
+            response.status()
+        )));
+    }
+    let mut bytes = Vec::new();
+    while let Some(chunk) = response
+        .chunk()
+        .await
+        .map_err(|e| UpdateState::Failed(without_url(e)))?
+    {
+        bytes.extend_from_slice(&chunk);
+        if bytes.len() > feed::MAX_FEED_BYTES {
+            return Err(UpdateState::Refused(Refusal::Unreadable(
+                "it is larger than a feed".into(),
+            )));
+        }
+    }
+    Ok(bytes)
+}
+
+fn without_url(e: reqwest::Error) -> String {
+    let kind = if e.is_timeout() {
+        "it did not answer in time"
+    } else if e.is_connect() {
+        "it could not be reached"
+    } else {
+        "the connection failed"
+    };
+    kind.to_owned()
+}
+
+fn folder(data_dir: &Path) -> PathBuf {
+    data_dir.join("updates")
+}
+
+const FEED_FILE: &str = "feed.json";
+
+fn installer_name(version: &str) -> String {
+    let safe: String = version
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '.')
+        .take(32)
+        .collect();
+    format!("LeaseDesk-{safe}.msi")
+}
+
+/// Keeps a checked download: the installer, then the signed feed that vouches for it (the
+/// feed is what makes it ready, so it goes last).
+fn keep(
+    folder: &Path,
+    feed_bytes: &[u8],
+    installer: &tempfile::NamedTempFile,
+    version: &str,
+) -> std::io::Result<()> {
+    // Whatever an earlier download left goes first.
+    if let Ok(entries) = std::fs::read_dir(folder) {
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with("LeaseDesk-") || name.starts_with("tried-") || name == FEED_FILE {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+    std::fs::rename(installer.path(), folder.join(installer_name(version)))?;
+    crate::atomic_file::write_with(&folder.join(FEED_FILE), |file| {
+        std::io::Write::write_all(file, feed_bytes)
+    })
+}
+
+/// An update downloaded and checked, to install at this start.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Staged {
+    pub version: String,
+    pub installer: PathBuf,
+}
+
+/// The update waiting in `data_dir`, checked again (signature, version, size and hash) as it
+/// is about to be installed; what is no longer newer is deleted.
+pub fn staged(data_dir: &Path) -> Option<Staged> {
+    staged_with(data_dir, &built_in_key()?, CURRENT)
+}
+
+/// [`staged`] for a given key and version.
+pub fn staged_with(data_dir: &Path, key: &[u8; 32], current: &str) -> Option<Staged> {
+    staged_in(&folder(data_dir), key, current)
+}
+
+fn staged_in(folder: &Path, key: &[u8; 32], current: &str) -> Option<Staged> {
+    let bytes = std::fs::read(folder.join(FEED_FILE)).ok()?;
+    let manifest = feed::verified_manifest(&bytes, key).ok()?;
+    if !matches!(feed::offer(&manifest, current), Ok(Some(_))) {
+        // Installed already (or older): the download has done its work.
+        let _ = std::fs::remove_dir_all(folder);
+        return None;
+    }
+    let artifact = manifest.windows_msi.as_ref()?;
+    let installer = folder.join(installer_name(&manifest.version));
+    let mut hash = digest::Context::new(&digest::SHA256);
+    let mut file = std::fs::File::open(&installer).ok()?;
+    let mut buffer = vec![0u8; 64 * 1024];
+    let mut size = 0u64;
+    loop {
+        use std::io::Read;
+        let n = file.read(&mut buffer).ok()?;
+        if n == 0 {
+            break;
+        }
+        size += n as u64;
+        hash.update(&buffer[..n]);
+    }
+    let sum = feed::hex_encode(hash.finish().as_ref());
+    if size != artifact.size || !sum.eq_ignore_ascii_case(artifact.sha256.trim()) {
+        tracing::warn!("a downloaded update no longer matches its feed; deleted");
+        let _ = std::fs::remove_dir_all(folder);
+        return None;
+    }
+    Some(Staged {
+        version: manifest.version,
+        installer,
+    })
+}
+
+/// At start, before any store or outbox is opened: installs the update waiting in `data_dir`,
+/// if there is one and it was not tried already. `true`: the installer runs and starts
+/// LeaseDesk again, so this process exits now. An installer that failed (on a desk where the
+/// user is no administrator, Windows refuses a per-machine one) is not tried again at every
+/// start: its download goes, and the next daily check finds the update again.
+pub fn install_at_start(data_dir: &Path) -> bool {
+    let Some(staged) = staged(data_dir) else {
+        return false;
+    };
+    let tried = folder(data_dir).join(format!("tried-{}", installer_name(&staged.version)));
+    if tried.exists() {
+        tracing::warn!(
+            version = staged.version,
+            "the update was not installed at the last start (see its .log beside it); not tried again"
+        );
+        let _ = std::fs::remove_file(&staged.installer);
+        let _ = std::fs::remove_file(folder(data_dir).join(FEED_FILE));
+        return false;
+    }
+    if let Err(e) = std::fs::write(&tried, b"") {
+        tracing::warn!(error = %e, "the update's attempt could not be noted; not installed");
+        return false;
+    }
+    match apply(&staged) {
+        Ok(()) => {
+            tracing::info!(
+                version = staged.version,
+                "installing the update; LeaseDesk starts again after"
+            );
+            true
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "the update could not be started");
+            false
+        }
+    }
+}
+
+/// Installs `staged` and starts the new LeaseDesk: the Windows Installer is started silently,
+/// to start LeaseDesk again when it is done, and this process should then exit at once (the
+/// installer replaces its program file). Nothing of the data folder is opened before.
+pub fn apply(staged: &Staged) -> std::io::Result<()> {
+    #[cfg(windows)]
+    {
+        use std::os::windows::process::CommandExt;
+        let exe = std::env::current_exe()?;
+        let log = staged.installer.with_extension("log");
+        // `cmd /C` runs the installer, then LeaseDesk again (its path quoted as cmd reads it).
+        std::process::Command::new("cmd")
+            .raw_arg(format!(
+                "/C msiexec /i \"{}\" /qn /norestart /l*v \"{}\" & start \"\" \"{}\"",
+                staged.installer.display(),
+                log.display(),
+                exe.display()
+            ))
+            .spawn()
+            .map(|_| ())
+    }
+    #[cfg(not(windows))]
+    {
+        let _ = staged;
+        Err(std::io::Error::other(
+            "updates are installed by the package manager on this system",
+        ))
+    }
+}
+
+impl super::Backend {
+    /// The updater of this LeaseDesk (its built-in key, the data folder set so far), which
+    /// wakes the window as its state changes.
+    pub fn updater(&self) -> Updater {
+        let mut held = lock(&self.inner.updater);
+        if let Some(updater) = held.as_ref() {
+            return updater.clone();
+        }
+        let data_dir = lock(&self.inner.data_dir).clone();
+        let updater = Updater::new(self.inner.runtime.clone(), data_dir.as_deref());
+        updater.set_waker(Arc::new(WindowWaker(Arc::downgrade(&self.inner))));
+        *held = Some(updater.clone());
+        updater
+    }
+
+    /// Uses `updater` instead (a test's key and version).
+    pub fn set_updater(&self, updater: Updater) {
+        updater.set_waker(Arc::new(WindowWaker(Arc::downgrade(&self.inner))));
+        *lock(&self.inner.updater) = Some(updater);
+    }
+}
+
+/// Wakes the window through the engine's own waker, without keeping the engine alive.
+struct WindowWaker(std::sync::Weak<super::Inner>);
+
+impl Waker for WindowWaker {
+    fn wake(&self) {
+        if let Some(inner) = self.0.upgrade()
+            && let Some(waker) = lock(&inner.waker).clone()
+        {
+            waker.wake();
+        }
+    }
+
+    fn wake_after(&self, wait: Duration) {
+        if let Some(inner) = self.0.upgrade()
+            && let Some(waker) = lock(&inner.waker).clone()
+        {
+            waker.wake_after(wait);
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_s_setting_wins_over_the_user_s_and_comments_are_skipped() {
+        let dir = tempfile::tempdir().unwrap();
+        let machine = dir.path().join("update-feed");
+        assert_eq!(feed_address(&machine, "  "), None);
+        assert_eq!(
+            feed_address(&machine, "https://mine.example/feed.json"),
+            Some(FeedAddress {
+                address: "https://mine.example/feed.json".into(),
+                from_it: false
+            })
+        );
+        std::fs::write(&machine, "# set by IT\n\nhttps://it.example/feed.json\n").unwrap();
+        assert_eq!(
+            feed_address(&machine, "https://mine.example/feed.json"),
+            Some(FeedAddress {
+                address: "https://it.example/feed.json".into(),
+                from_it: true
+            })
+        );
+    }
+
+    #[test]
+    fn an_installer_s_name_keeps_only_a_version() {
+        assert_eq!(installer_name("0.2.0"), "LeaseDesk-0.2.0.msi");
+        assert_eq!(installer_name("../../x"), "LeaseDesk-....x.msi");
+    }
+}

@@ -133,7 +133,7 @@ impl UpdateState {
         match self {
             UpdateState::NotChecked => "Updates not checked yet.".into(),
             UpdateState::NoFeed => {
-                "No update feed is set (enter it under Settings, Updates, or your IT sets one for the computer)."
+                "No update feed is set: enter the address your IT gave you in Settings (Updates), or IT sets one for the computer."
                     .into()
             }
             UpdateState::Checking => "Checking for updates…".into(),
@@ -151,6 +151,7 @@ impl UpdateState {
                 "LeaseDesk {version} is available: install it with your package manager (e.g. sudo apt install ./{}), or ask IT.",
                 url.rsplit('/').next().unwrap_or(url)
             ),
+            UpdateState::Refused(Refusal::NoKey) => format!("Updates are not checked: {}.", Refusal::NoKey),
             UpdateState::Refused(refusal) => format!("Update refused: {refusal}."),
             UpdateState::Failed(reason) => format!(
                 "The update feed could not be reached ({reason}); LeaseDesk tries again tomorrow, or use Check for updates."

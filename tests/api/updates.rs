@@ -57,6 +57,15 @@ impl Release {
         self.asked.lock().unwrap().iter().any(|p| p == path)
     }
 
+    /// Publishes `installer` as version `version`'s MSI, in a feed signed by `signer`.
+    fn publish(&self, signer: &Ed25519KeyPair, version: &str, installer: Vec<u8>) {
+        self.put(
+            "/feed.json",
+            signed_feed(signer, version, &sha256(&installer), installer.len()),
+        );
+        self.put(&format!("/LeaseDesk-{version}.msi"), installer);
+    }
+
     fn feed(&self) -> FeedAddress {
         FeedAddress {
             address: format!("{}/feed.json", self.base_url),
@@ -164,11 +173,7 @@ async fn a_signed_newer_version_is_downloaded_with_progress_and_kept_for_the_nex
     let release = Release::start().await;
     let pair = keys();
     let installer: Vec<u8> = (0..4_000_000u32).map(|i| (i % 251) as u8).collect();
-    release.put(
-        "/feed.json",
-        signed_feed(&pair, "0.2.0", &sha256(&installer), installer.len()),
-    );
-    release.put("/LeaseDesk-0.2.0.msi", installer.clone());
+    release.publish(&pair, "0.2.0", installer.clone());
     let dir = tempfile::tempdir().unwrap();
     let updater = updater(dir.path(), public(&pair), "0.1.0", System::Windows);
     let seen = check(&updater, &release.feed()).await;
@@ -200,11 +205,7 @@ async fn an_installed_update_is_cleared_at_the_next_start() {
     let release = Release::start().await;
     let pair = keys();
     let installer = b"installer".to_vec();
-    release.put(
-        "/feed.json",
-        signed_feed(&pair, "0.2.0", &sha256(&installer), installer.len()),
-    );
-    release.put("/LeaseDesk-0.2.0.msi", installer);
+    release.publish(&pair, "0.2.0", installer.clone());
     let dir = tempfile::tempdir().unwrap();
     let updater = updater(dir.path(), public(&pair), "0.1.0", System::Windows);
     check(&updater, &release.feed()).await;
@@ -219,11 +220,7 @@ async fn a_feed_signed_with_another_key_is_refused_and_nothing_is_downloaded() {
     let release = Release::start().await;
     let (ours, theirs) = (keys(), keys());
     let installer = b"not ours".to_vec();
-    release.put(
-        "/feed.json",
-        signed_feed(&theirs, "9.0.0", &sha256(&installer), installer.len()),
-    );
-    release.put("/LeaseDesk-9.0.0.msi", installer);
+    release.publish(&theirs, "9.0.0", installer.clone());
     let dir = tempfile::tempdir().unwrap();
     let updater = updater(dir.path(), public(&ours), "0.1.0", System::Windows);
     let seen = check(&updater, &release.feed()).await;
@@ -289,11 +286,7 @@ async fn an_older_version_is_refused_and_the_same_one_is_up_to_date() {
     let release = Release::start().await;
     let pair = keys();
     let installer = b"old".to_vec();
-    release.put(
-        "/feed.json",
-        signed_feed(&pair, "0.1.0", &sha256(&installer), installer.len()),
-    );
-    release.put("/LeaseDesk-0.1.0.msi", installer);
+    release.publish(&pair, "0.1.0", installer.clone());
     let dir = tempfile::tempdir().unwrap();
     let newer = updater(dir.path(), public(&pair), "0.3.0", System::Windows);
     let seen = check(&newer, &release.feed()).await;

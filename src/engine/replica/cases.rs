@@ -173,16 +173,7 @@ impl CaseReplica {
     /// the cases they return.
     pub fn search(&self, query: &LocalQuery, limit: usize) -> Result<LocalMatches, ReplicaError> {
         let conn = self.lock();
-        let name = |typed: &str| Some(fold(typed.trim())).filter(|n| !n.is_empty());
-        let asked = Asked {
-            words: words(&query.text)
-                .take(MAX_SEARCH_WORDS)
-                .map(fold)
-                .collect(),
-            first: name(&query.first_name),
-            last: name(&query.last_name),
-            kind: query.kind.map(|k| k.code()),
-        };
+        let asked = asked_of(query);
         let (rows, more): (Vec<(i64, i64)>, bool) = if asked.is_everyone() {
             // Everyone (of a kind): the first rows, without reading anyone's words.
             let fetch = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
@@ -197,13 +188,65 @@ impl CaseReplica {
             rows.truncate(limit);
             (rows, more)
         } else {
-            let mut held = self.words.lock().unwrap_or_else(|p| p.into_inner());
-            let index = match held.as_mut() {
-                Some(index) => index,
-                None => held.insert(self.read_words(&conn)?),
-            };
-            index.matching(&asked, limit)
+            let mut found = self.with_words(&conn, |index| {
+                index.matching_each(std::slice::from_ref(&asked), limit.saturating_add(1))
+            })?;
+            let mut rows = found.pop().unwrap_or_default();
+            let more = rows.len() > limit;
+            rows.truncate(limit);
+            (rows, more)
         };
+        Ok(LocalMatches {
+            cases: self.open_cases(&conn, rows)?,
+            more,
+            as_of: synced_at(&conn),
+        })
+    }
+
+    /// The cases each of `queries` finds (at most `limit` each), in one walk over the words:
+    /// the intake's duplicate check asks a dozen questions at once. A query without words
+    /// finds nothing here.
+    pub fn search_each(
+        &self,
+        queries: &[LocalQuery],
+        limit: usize,
+    ) -> Result<Vec<Vec<SearchCase>>, ReplicaError> {
+        let conn = self.lock();
+        let asked: Vec<Asked> = queries.iter().map(asked_of).collect();
+        let found = self.with_words(&conn, |index| index.matching_each(&asked, limit))?;
+        found
+            .into_iter()
+            .zip(&asked)
+            .map(|(rows, asked)| {
+                if asked.is_everyone() {
+                    Ok(Vec::new())
+                } else {
+                    self.open_cases(&conn, rows)
+                }
+            })
+            .collect()
+    }
+
+    /// Runs `read` on the words held in memory, read from the store first if need be.
+    fn with_words<T>(
+        &self,
+        conn: &Connection,
+        read: impl FnOnce(&SearchIndex) -> T,
+    ) -> Result<T, ReplicaError> {
+        let mut held = self.words.lock().unwrap_or_else(|p| p.into_inner());
+        let index = match held.as_mut() {
+            Some(index) => index,
+            None => held.insert(self.read_words(conn)?),
+        };
+        Ok(read(index))
+    }
+
+    /// The cases of these rows, opened (one that does not open is left out).
+    fn open_cases(
+        &self,
+        conn: &Connection,
+        rows: Vec<(i64, i64)>,
+    ) -> Result<Vec<SearchCase>, ReplicaError> {
         let mut body_of = conn.prepare_cached("SELECT body FROM cases WHERE id = ?1")?;
         let mut cases = Vec::with_capacity(rows.len());
         for (id, number_key) in rows {
@@ -220,11 +263,7 @@ impl CaseReplica {
                 cases.push(case);
             }
         }
-        Ok(LocalMatches {
-            cases,
-            more,
-            as_of: synced_at(&conn),
-        })
+        Ok(cases)
     }
 
     /// What the words read for search hold in memory, in bytes (0 before the first search).
@@ -270,6 +309,20 @@ impl CaseReplica {
             "search words read from the store"
         );
         Ok(index)
+    }
+}
+
+/// What `query` asks, folded as the words are kept.
+fn asked_of(query: &LocalQuery) -> Asked {
+    let name = |typed: &str| Some(fold(typed.trim())).filter(|n| !n.is_empty());
+    Asked {
+        words: words(&query.text)
+            .take(MAX_SEARCH_WORDS)
+            .map(fold)
+            .collect(),
+        first: name(&query.first_name),
+        last: name(&query.last_name),
+        kind: query.kind.map(|k| k.code()),
     }
 }
 

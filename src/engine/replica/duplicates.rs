@@ -1,6 +1,7 @@
-//! The cases that may hold the person being typed, found through the blind index: each form of
-//! the first name with the last name (in either order: the index does not keep word order), each
-//! phone's digits, the email. Only those cases are opened; `domain::duplicates` says which of
+//! The cases that may hold the person being typed, found through the store's search, all
+//! questions in one walk over the words: each form of the first name with the last name (in
+//! either order: search keeps no word order), each phone's digits, the email. Only those cases
+//! are opened; `domain::duplicates` says which of
 //! their people match and why.
 
 use super::{CaseReplica, LocalQuery, ReplicaError};
@@ -30,18 +31,23 @@ impl CaseReplica {
     /// Every case the probe's questions find, each once. Blocking.
     pub fn duplicate_candidates(&self, probe: &Probe) -> Result<Vec<SearchCase>, ReplicaError> {
         let mut out: Vec<SearchCase> = Vec::new();
-        for text in questions(probe) {
-            let query = LocalQuery {
+        let queries: Vec<LocalQuery> = questions(probe)
+            .into_iter()
+            .map(|text| LocalQuery {
                 text,
                 ..LocalQuery::default()
-            };
-            for case in self.search(&query, PER_QUESTION)?.cases {
-                if !out
-                    .iter()
-                    .any(|c| c.primary.case_number == case.primary.case_number)
-                {
-                    out.push(case);
-                }
+            })
+            .collect();
+        for case in self
+            .search_each(&queries, PER_QUESTION)?
+            .into_iter()
+            .flatten()
+        {
+            if !out
+                .iter()
+                .any(|c| c.primary.case_number == case.primary.case_number)
+            {
+                out.push(case);
             }
         }
         Ok(out)

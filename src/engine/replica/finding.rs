@@ -217,25 +217,39 @@ impl SearchIndex {
         }
     }
 
-    /// The row ids of the cases `asked` finds, at most `limit`, and whether there were more.
-    pub fn matching(&self, asked: &Asked, limit: usize) -> (Vec<(i64, i64)>, bool) {
-        let mut needed = Beginnings::default();
-        for word in &asked.words {
-            needed.add(word);
-        }
-        let spaced: Vec<String> = asked.words.iter().map(|w| format!(" {w}")).collect();
-        let mut found = self
-            .beginnings
+    /// The rows (id, number key) each of `asked` finds, at most `limit` each, in one walk.
+    pub fn matching_each(&self, asked: &[Asked], limit: usize) -> Vec<Vec<(i64, i64)>> {
+        let prepared: Vec<(Beginnings, Vec<String>)> = asked
             .iter()
-            .zip(&self.entries)
-            .filter(|(beginnings, _)| beginnings.holds(&needed))
-            .map(|(_, e)| e)
-            .filter(|e| asked.kind.is_none_or(|k| e.kind == k))
-            .filter(|e| e.findable.matches(asked, &spaced))
-            .map(|e| (e.id, e.number_key));
-        let first: Vec<(i64, i64)> = found.by_ref().take(limit).collect();
-        let more = found.next().is_some();
-        (first, more)
+            .map(|a| {
+                let mut needed = Beginnings::default();
+                for word in &a.words {
+                    needed.add(word);
+                }
+                let spaced = a.words.iter().map(|w| format!(" {w}")).collect();
+                (needed, spaced)
+            })
+            .collect();
+        let mut found: Vec<Vec<(i64, i64)>> = vec![Vec::new(); asked.len()];
+        let mut open = asked.len();
+        for (beginnings, e) in self.beginnings.iter().zip(&self.entries) {
+            if open == 0 || limit == 0 {
+                break;
+            }
+            for ((a, (needed, spaced)), rows) in asked.iter().zip(&prepared).zip(&mut found) {
+                if rows.len() < limit
+                    && beginnings.holds(needed)
+                    && a.kind.is_none_or(|k| e.kind == k)
+                    && e.findable.matches(a, spaced)
+                {
+                    rows.push((e.id, e.number_key));
+                    if rows.len() == limit {
+                        open -= 1;
+                    }
+                }
+            }
+        }
+        found
     }
 
     pub fn len(&self) -> usize {
@@ -343,20 +357,25 @@ mod tests {
         index.put(3, 30, 1, Findable::of(&case("3", "Ann", "Lee", "")));
         index.put(1, 10, 1, Findable::of(&case("1", "Anna", "Ray", "")));
         index.put(2, 20, 2, Findable::of(&case("2", "Annie", "Poe", "")));
-        let (rows, more) = index.matching(&asked("ann"), 2);
-        assert_eq!(rows, vec![(1, 10), (2, 20)]);
-        assert!(more);
-        let (rows, more) = index.matching(
-            &Asked {
-                kind: Some(1),
-                ..asked("ann")
-            },
-            5,
+        let found = index.matching_each(
+            &[
+                asked("ann"),
+                Asked {
+                    kind: Some(1),
+                    ..asked("ann")
+                },
+                asked("lee"),
+            ],
+            2,
         );
-        assert_eq!(rows, vec![(1, 10), (3, 30)]);
-        assert!(!more);
+        assert_eq!(found[0], vec![(1, 10), (2, 20)], "the limit");
+        assert_eq!(found[1], vec![(1, 10), (3, 30)], "of a kind");
+        assert_eq!(found[2], vec![(3, 30)]);
         index.put(3, 30, 1, Findable::of(&case("3", "Bea", "Lee", "")));
-        assert_eq!(index.matching(&asked("ann"), 5).0, vec![(1, 10), (2, 20)]);
+        assert_eq!(
+            index.matching_each(&[asked("ann")], 5)[0],
+            vec![(1, 10), (2, 20)]
+        );
         assert_eq!(index.len(), 3);
     }
 }

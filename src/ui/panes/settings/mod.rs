@@ -40,6 +40,11 @@ pub struct Settings {
     communities: Slot<Records<Community>>,
     /// The update feed's address as typed (saved as it is typed).
     update_feed: Option<String>,
+    /// IT's feed for the computer, read from its file at most every half minute (not each frame).
+    it_feed: Option<(
+        std::time::Instant,
+        Option<crate::engine::updates::FeedAddress>,
+    )>,
 }
 
 impl Pane for Settings {
@@ -111,7 +116,15 @@ impl Settings {
         use crate::engine::updates::{feed_address, machine_setting_file};
         ui.heading("Updates");
         let machine = machine_setting_file();
-        let feed = feed_address(&machine, &ctx.prefs.update_feed);
+        if self
+            .it_feed
+            .as_ref()
+            .is_none_or(|(at, _)| at.elapsed() >= std::time::Duration::from_secs(30))
+        {
+            self.it_feed = Some((std::time::Instant::now(), feed_address(&machine, "")));
+        }
+        let it = self.it_feed.as_ref().and_then(|(_, feed)| feed.clone());
+        let feed = it.or_else(|| feed_address(std::path::Path::new(""), &ctx.prefs.update_feed));
         match &feed {
             Some(it) if it.from_it => {
                 ui.horizontal_wrapped(|ui| {

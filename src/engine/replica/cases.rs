@@ -238,6 +238,7 @@ impl CaseReplica {
             Some(index) => index,
             None => held.insert(self.read_words(conn)?),
         };
+        index.prepare();
         Ok(read(index))
     }
 

@@ -6,6 +6,7 @@
 use zeroize::Zeroize;
 
 use super::rows::fold;
+use super::word_starts::{WordStarts, key_of_typed};
 use crate::api::model::{SearchCase, SearchIndividual};
 
 /// People of a case whose words are kept at most, and letters of each of their fields.
@@ -181,7 +182,7 @@ impl Beginnings {
     }
 }
 
-fn fnv(bytes: &[u8]) -> u64 {
+pub(super) fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
@@ -193,6 +194,8 @@ pub(super) struct SearchIndex {
     entries: Vec<Entry>,
     /// Each entry's [`Beginnings`], in the same order, scanned before any entry's words.
     beginnings: Vec<Beginnings>,
+    /// Which entries have a word beginning so, made at the first question ([`Self::prepare`]).
+    starts: Option<WordStarts>,
 }
 
 impl SearchIndex {
@@ -207,17 +210,39 @@ impl SearchIndex {
         };
         match self.entries.binary_search_by_key(&id, |e| e.id) {
             Ok(at) => {
+                if let Some(starts) = &mut self.starts {
+                    starts.add(at, &entry.findable.words);
+                }
                 self.entries[at] = entry;
                 self.beginnings[at] = beginnings;
             }
             Err(at) => {
+                match &mut self.starts {
+                    Some(starts) if at == self.entries.len() => {
+                        starts.add(at, &entry.findable.words);
+                    }
+                    // Every later entry moves: made again at the next question.
+                    _ => self.starts = None,
+                }
                 self.entries.insert(at, entry);
                 self.beginnings.insert(at, beginnings);
             }
         }
     }
 
-    /// The rows (id, number key) each of `asked` finds, at most `limit` each, in one walk.
+    /// Makes what questions go straight to their cases by, if it is not made yet.
+    pub fn prepare(&mut self) {
+        if self.starts.is_none() {
+            self.starts = Some(WordStarts::of(
+                self.entries.iter().map(|e| &*e.findable.words),
+            ));
+        }
+    }
+
+    /// The rows (id, number key) each of `asked` finds, at most `limit` each, in row order.
+    /// A question having a word of three letters or more looks only at the entries having that
+    /// word's beginning (its rarest word's, once [`Self::prepare`]d); the others are answered
+    /// together in one walk over every entry.
     pub fn matching_each(&self, asked: &[Asked], limit: usize) -> Vec<Vec<(i64, i64)>> {
         let prepared: Vec<(Beginnings, Vec<String>)> = asked
             .iter()
@@ -230,20 +255,43 @@ impl SearchIndex {
                 (needed, spaced)
             })
             .collect();
+        let finds = |at: usize, a: &Asked, (needed, spaced): &(Beginnings, Vec<String>)| {
+            let e = &self.entries[at];
+            self.beginnings[at].holds(needed)
+                && a.kind.is_none_or(|k| e.kind == k)
+                && e.findable.matches(a, spaced)
+        };
         let mut found: Vec<Vec<(i64, i64)>> = vec![Vec::new(); asked.len()];
-        let mut open = asked.len();
-        for (beginnings, e) in self.beginnings.iter().zip(&self.entries) {
+        let mut walked = Vec::new();
+        for (q, a) in asked.iter().enumerate() {
+            let rarest = self.starts.as_ref().and_then(|starts| {
+                a.words
+                    .iter()
+                    .filter_map(|w| key_of_typed(w))
+                    .map(|key| (starts.count(key), key))
+                    .min()
+                    .map(|(_, key)| starts.places(key))
+            });
+            match rarest {
+                Some(places) => {
+                    found[q] = places
+                        .filter(|&at| at < self.entries.len() && finds(at, a, &prepared[q]))
+                        .take(limit)
+                        .map(|at| (self.entries[at].id, self.entries[at].number_key))
+                        .collect();
+                }
+                None => walked.push(q),
+            }
+        }
+        let mut open = walked.len();
+        for at in 0..self.entries.len() {
             if open == 0 || limit == 0 {
                 break;
             }
-            for ((a, (needed, spaced)), rows) in asked.iter().zip(&prepared).zip(&mut found) {
-                if rows.len() < limit
-                    && beginnings.holds(needed)
-                    && a.kind.is_none_or(|k| e.kind == k)
-                    && e.findable.matches(a, spaced)
-                {
-                    rows.push((e.id, e.number_key));
-                    if rows.len() == limit {
+            for &q in &walked {
+                if found[q].len() < limit && finds(at, &asked[q], &prepared[q]) {
+                    found[q].push((self.entries[at].id, self.entries[at].number_key));
+                    if found[q].len() == limit {
                         open -= 1;
                     }
                 }
@@ -265,6 +313,7 @@ impl SearchIndex {
                 .iter()
                 .map(|e| e.findable.words.len() + e.findable.first.len() + e.findable.last.len())
                 .sum::<usize>()
+            + self.starts.as_ref().map_or(0, WordStarts::bytes)
     }
 }
 
@@ -377,5 +426,86 @@ mod tests {
             vec![(1, 10), (2, 20)]
         );
         assert_eq!(index.len(), 3);
+    }
+
+    #[test]
+    fn questions_find_the_same_rows_straight_and_by_walking() {
+        let names = [
+            "Ann",
+            "Anna",
+            "Annabelle",
+            "Bea",
+            "Walter",
+            "Walt",
+            "Zoë",
+            "Ray",
+        ];
+        let mut walking = SearchIndex::default();
+        for i in 0..400_i64 {
+            let first = names[(i % 8) as usize];
+            let last = format!("Hoffman{}", i % 13);
+            let phone = format!("(614) 555-{:04}", i * 7 % 10_000);
+            let findable = Findable::of(&case(&format!("C-{i}"), first, &last, &phone));
+            walking.put(i * 2, i, i % 3, findable);
+        }
+        let mut straight = SearchIndex::default();
+        for e in &walking.entries {
+            straight.put(e.id, e.number_key, e.kind, e.findable.clone());
+        }
+        straight.prepare();
+        // One put between others moves every later entry: made again.
+        for index in [&mut walking, &mut straight] {
+            index.put(1, 0, 0, Findable::of(&case("C-0", "Annie", "First", "")));
+        }
+        assert!(straight.starts.is_none());
+        straight.prepare();
+        // Replaced and added after it was made, the way a sync puts cases.
+        for index in [&mut walking, &mut straight] {
+            index.put(10, 5, 0, Findable::of(&case("C-5", "Cleo", "Hoffman5", "")));
+            index.put(
+                9_999,
+                9_999,
+                0,
+                Findable::of(&case("C-9", "Anna", "Zed", "")),
+            );
+        }
+        assert!(straight.starts.is_some());
+        let questions = [
+            "ann",
+            "anna hoffman1",
+            "hoffman12",
+            "walt hoffman3",
+            "6145550",
+            "61455500",
+            "zoe",
+            "cleo",
+            "bea 614",
+            "an",
+            "c 17",
+            "hoffman",
+            "nobody",
+            "annie",
+        ];
+        let asked_all: Vec<Asked> = questions.iter().map(|q| asked(q)).collect();
+        let kinds = Asked {
+            kind: Some(1),
+            ..asked("hoffman")
+        };
+        for limit in [0, 1, 7, 1000] {
+            let by_walking = walking.matching_each(&asked_all, limit);
+            assert_eq!(straight.matching_each(&asked_all, limit), by_walking);
+            assert_eq!(
+                straight.matching_each(std::slice::from_ref(&kinds), limit),
+                walking.matching_each(std::slice::from_ref(&kinds), limit)
+            );
+        }
+        let found = straight.matching_each(&asked_all, 1000);
+        assert!(found[0].len() > 100 && found[5].len() < found[4].len());
+        assert_eq!(found[7], vec![(10, 5)], "the replaced case by its new name");
+        assert!(
+            !straight.matching_each(&[asked("walter hoffman5")], 1000)[0].contains(&(10, 5)),
+            "not by its old one"
+        );
+        assert!(found[12].is_empty());
     }
 }

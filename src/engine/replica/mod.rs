@@ -21,6 +21,7 @@ pub mod outbox;
 mod queued;
 mod rows;
 pub mod sealed;
+mod word_starts;
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

@@ -139,6 +139,10 @@ struct Inner {
     /// Bumped on every connection change, so answers from an old connection can be told apart.
     epoch: AtomicUsize,
     in_flight: AtomicUsize,
+    /// Side tasks under way (see [`Backend::run`]).
+    under_way: AtomicUsize,
+    /// How many times each kind of change was told (see [`Backend::times_told`]).
+    told: [std::sync::atomic::AtomicU64; Change::ALL.len()],
     last_error: Mutex<Option<String>>,
     waker: Mutex<Option<Arc<dyn Waker>>>,
     events: Mutex<Vec<EngineEvent>>,
@@ -191,6 +195,8 @@ impl Backend {
                 }),
                 epoch: AtomicUsize::new(0),
                 in_flight: AtomicUsize::new(0),
+                under_way: AtomicUsize::new(0),
+                told: Default::default(),
                 last_error: Mutex::new(None),
                 waker: Mutex::new(None),
                 events: Mutex::new(Vec::new()),
@@ -251,7 +257,7 @@ impl Backend {
             return;
         }
         let me = self.clone();
-        self.run(async move {
+        self.run_waiting(async move {
             tokio::time::sleep(std::time::Duration::from_secs(2)).await;
             me.inner.give_back_due.store(false, Ordering::SeqCst);
             let _ = tokio::task::spawn_blocking(memory::give_back_freed).await;

@@ -63,7 +63,7 @@ impl Backend {
             return;
         }
         let me = self.clone();
-        self.run(async move {
+        self.run_waiting(async move {
             let epoch = me.epoch();
             loop {
                 me.probe_until_answered(epoch).await;

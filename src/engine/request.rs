@@ -260,12 +260,53 @@ impl super::Backend {
         });
     }
 
-    /// Runs a side task (file export, connection test) on the runtime.
+    /// Runs a side task (file export, connection test, a sync's follow-up) on the runtime,
+    /// counted as work under way until it ends (see [`Backend::at_rest`]).
     pub fn run<Fut>(&self, task: Fut)
     where
         Fut: Future<Output = ()> + Send + 'static,
     {
+        let under_way = UnderWay::start(self);
+        self.inner.runtime.spawn(async move {
+            task.await;
+            drop(under_way);
+        });
+    }
+
+    /// Runs a task that waits most of its life (the sync's timer, the probe, a give-back
+    /// after a pause): not counted as work under way.
+    pub(super) fn run_waiting<Fut>(&self, task: Fut)
+    where
+        Fut: Future<Output = ()> + Send + 'static,
+    {
         self.inner.runtime.spawn(task);
+    }
+
+    /// Nothing under way: no request, no side task, no sync, no change waiting to be taken.
+    /// What tests wait on before they look or click, instead of the clock.
+    pub fn at_rest(&self) -> bool {
+        self.inner.in_flight.load(Ordering::SeqCst) == 0
+            && self.inner.under_way.load(Ordering::SeqCst) == 0
+            && !self.inner.offline.syncing.load(Ordering::SeqCst)
+            && lock(&self.inner.events).is_empty()
+    }
+}
+
+/// Counts a task as under way while it lives (dropped at its end, or when the runtime drops
+/// it unfinished).
+struct UnderWay(super::Backend);
+
+impl UnderWay {
+    fn start(backend: &super::Backend) -> UnderWay {
+        backend.inner.under_way.fetch_add(1, Ordering::SeqCst);
+        UnderWay(backend.clone())
+    }
+}
+
+impl Drop for UnderWay {
+    fn drop(&mut self) {
+        self.0.inner.under_way.fetch_sub(1, Ordering::SeqCst);
+        self.0.wake();
     }
 }
 

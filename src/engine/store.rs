@@ -181,7 +181,8 @@ impl Backend {
             return;
         }
         let me = self.clone();
-        self.run(async move {
+        // Shows nothing new: a save in the background is not work a screen waits on.
+        self.run_waiting(async move {
             tokio::time::sleep(SAVE_AFTER).await;
             me.inner.offline.save_due.store(false, Ordering::SeqCst);
             let Some(replica) = me.replica() else { return };

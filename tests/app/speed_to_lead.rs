@@ -185,6 +185,61 @@ fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
         assert_eq!(expected.get(&row.case_number), Some(&"Red"), "{}", row.name);
     }
     t.wait_for_label("Red");
+    // The count is of the rows shown; the rows the filter keeps off are counted apart, and
+    // one click shows them.
+    let search = &t.harness.state().panes.cases.search;
+    let (read, red) = (search.rows_read().count(), search.rows_in_order().count());
+    assert!(red < read);
+    t.wait_for_label(&format!(
+        "{} hidden by the filter Follow-up \"Red: nothing for 48 h\"",
+        read - red
+    ));
+    assert!(
+        t.harness
+            .query_by_label_contains(&format!("{red} cases shown of {read} read"))
+            .is_some()
+    );
+    // A search whose only case is not red: said in the table, not an empty table under "1 case".
+    let leads = crate::agent_day::all_leads(&client);
+    let name_of = |c: &leasedesk::api::model::SearchCase| {
+        format!("{} {}", c.primary.first_name, c.primary.last_name)
+    };
+    let green = leads
+        .iter()
+        .filter(|c| expected.get(&c.primary.case_number) == Some(&"Green"))
+        .find(|c| leads.iter().filter(|o| name_of(o) == name_of(c)).count() == 1)
+        .expect("a green lead with a name of its own");
+    let (green_number, green_name) = (&green.primary.case_number, name_of(green));
+    t.replace_text("Search cases", &green_name);
+    t.step_until("the green lead read and hidden", WAIT, |h| {
+        let search = &h.state().panes.cases.search;
+        search.rows_in_order().count() == 0
+            && search.rows_read().any(|r| &r.case_number == green_number)
+    });
+    t.wait_for_text("hidden by the filter Follow-up");
+    assert!(
+        t.harness
+            .query_by_label_contains("matches the filter Follow-up")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("0 cases shown of")
+            .is_some()
+    );
+    t.click_first("Show all");
+    t.step_until("the green lead shown", WAIT, |h| {
+        h.state()
+            .panes
+            .cases
+            .search
+            .rows_in_order()
+            .any(|r| &r.case_number == green_number)
+    });
+    assert!(t.harness.query_by_label_contains("hidden by").is_none());
+    t.replace_text("Search cases", "");
+    t.choose("Follow-up", "Red: nothing for 48 h");
+    t.wait_for_label("Red");
     // Every row, each with the colour worked out by hand (none for a case that is no lead).
     t.choose("Follow-up", "Any follow-up");
     let rows: Vec<_> = t

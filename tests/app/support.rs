@@ -214,6 +214,7 @@ impl TestApp {
     /// the answers that arrived meanwhile be drawn until the first widget labelled `label`
     /// stays put for two frames, as a person looks before clicking.
     fn settle(&mut self, label: &str) {
+        self.wait_at_rest();
         let start = Instant::now();
         let (mut last, mut still) = (None, 0);
         while still < 2 && start.elapsed() < Duration::from_secs(3) {
@@ -234,9 +235,34 @@ impl TestApp {
         }
     }
 
+    /// Steps until the engine has nothing under way (no request, side task, sync or untaken
+    /// change) through one whole frame: whatever the window was waiting for is drawn. A test
+    /// whose service never answers (a stub that drops connections) carries on after a while,
+    /// saying so on stderr.
+    pub fn wait_at_rest(&mut self) {
+        let start = Instant::now();
+        let mut rested = 0;
+        while rested < 2 {
+            self.harness.step();
+            rested = if self.harness.state().backend().at_rest() {
+                rested + 1
+            } else {
+                0
+            };
+            if start.elapsed() > Duration::from_secs(20) {
+                eprintln!("the engine was still busy after 20 s; carrying on");
+                return;
+            }
+            if rested == 0 {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    }
+
     /// Steps until the widget labelled `label` stays where it is for a few frames (a dialog
     /// re-centres as its content settles; a click aimed at last frame's place would miss).
     pub fn until_still(&mut self, label: &str) {
+        self.wait_at_rest();
         let start = Instant::now();
         let (mut last, mut still) = (None, 0);
         while still < 3 && start.elapsed() < Duration::from_secs(5) {

@@ -45,7 +45,7 @@ impl Backend {
     /// Syncs now and then every few minutes, for as long as this connection lasts.
     pub(super) fn start_sync_loop(&self) {
         let (me, epoch) = (self.clone(), self.epoch());
-        self.run(async move {
+        self.run_waiting(async move {
             loop {
                 let synced = me.sync_once(epoch).await;
                 me.replay_outbox();

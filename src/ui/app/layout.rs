@@ -96,16 +96,26 @@ impl LeaseDeskApp {
         let link = self.backend.link();
         let zone = self.backend.zone();
         egui::Panel::bottom("status-bar").show(ui, |ui| {
+            // A narrow window keeps every item on the bar in short form (the address, the
+            // portal and the case count on hover), so the new leads and the outbox stay in view.
+            let narrow = ui.available_width() < NARROW_STATUS_BAR;
             ui.horizontal(|ui| {
+                let address = |base_url: &str| {
+                    if narrow {
+                        String::new()
+                    } else {
+                        format!(" ({base_url})")
+                    }
+                };
                 let (text, color) = match &link {
                     Link::Sandbox { base_url, .. } => (
-                        format!("✔ Connected to the embedded sandbox ({base_url})"),
+                        format!("✔ Connected to the embedded sandbox{}", address(base_url)),
                         tokens.success,
                     ),
                     Link::Portal {
                         profile, base_url, ..
                     } => (
-                        format!("✔ Connected to {profile} ({base_url})"),
+                        format!("✔ Connected to {profile}{}", address(base_url)),
                         tokens.success,
                     ),
                     Link::Connecting { label } => {
@@ -131,7 +141,17 @@ impl LeaseDeskApp {
                     ),
                     _ => (text, color),
                 };
-                ui.label(egui::RichText::new(text).color(color));
+                let about = match (&link, link.portal_id()) {
+                    (Link::Sandbox { base_url, .. }, _) => base_url.clone(),
+                    (Link::Portal { base_url, .. }, Some(portal)) => {
+                        format!("{base_url}, portal {portal}")
+                    }
+                    _ => String::new(),
+                };
+                let shown = ui.label(egui::RichText::new(text).color(color));
+                if narrow && !about.is_empty() {
+                    shown.on_hover_text(about);
+                }
                 if !by_hand && matches!(reach, Reach::Offline { .. }) && link.portal_id().is_some()
                 {
                     // One width either way, so what follows in the bar never moves.
@@ -161,18 +181,23 @@ impl LeaseDeskApp {
                         self.commands.send(toggle);
                     }
                 }
-                self.offline_copy_ui(ui, tokens);
-                if let Some(portal) = link.portal_id() {
+                self.offline_copy_ui(ui, tokens, narrow);
+                if let (Some(portal), false) = (link.portal_id(), narrow) {
                     ui.separator();
                     ui.label(format!("Portal {portal}"));
                 }
                 let waiting = self.panes.calendar.next_step.new_leads().len();
                 if waiting > 0 {
                     ui.separator();
-                    let text = format!("{} waiting for a first call", format::count(waiting, "new lead"));
+                    let leads = format::count(waiting, "new lead");
+                    let text = if narrow {
+                        format!("{leads} waiting")
+                    } else {
+                        format!("{leads} waiting for a first call")
+                    };
                     if ui
                         .add(egui::Button::new(egui::RichText::new(text).color(tokens.error)).small())
-                        .on_hover_text("Open My day")
+                        .on_hover_text(format!("{leads} waiting for a first call: open My day"))
                         .clicked()
                     {
                         self.panes.calendar.view = crate::ui::panes::calendar::View::MyDay;
@@ -187,7 +212,7 @@ impl LeaseDeskApp {
                         "{busy} request{} in flight",
                         if busy == 1 { "" } else { "s" }
                     ));
-                } else {
+                } else if !narrow {
                     ui.label(egui::RichText::new("Idle").color(tokens.muted));
                 }
                 if let Some(notice) = self.notice.clone() {
@@ -202,7 +227,7 @@ impl LeaseDeskApp {
     }
 
     /// The offline copy: a sync under way, or how old the copy is.
-    fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens) {
+    fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens, narrow: bool) {
         let status = self.backend.copy_status();
         if let Some(step) = &status.syncing {
             ui.separator();
@@ -219,21 +244,21 @@ impl LeaseDeskApp {
         } else if let Some(at) = status.as_of {
             ui.separator();
             let when = format::as_of(at, self.clock.now(), self.backend.zone());
-            ui.label(
-                egui::RichText::new(format!(
-                    "Offline copy {when}, {}",
-                    format::count(status.cases, "case")
-                ))
-                .color(tokens.muted),
-            )
-            .on_hover_text(match &status.why_not_on_disk {
-                None => {
-                    "Kept encrypted on this computer; search works without the network".to_owned()
-                }
-                Some(why) => {
-                    format!("Kept for this run only, under a key that is never written down: {why}")
-                }
-            });
+            let cases = format::count(status.cases, "case");
+            let text = if narrow {
+                format!("Offline copy {when}")
+            } else {
+                format!("Offline copy {when}, {cases}")
+            };
+            ui.label(egui::RichText::new(text).color(tokens.muted))
+                .on_hover_text(match &status.why_not_on_disk {
+                    None => format!(
+                        "{cases}, kept encrypted on this computer; search works without the network"
+                    ),
+                    Some(why) => format!(
+                        "{cases}, kept for this run only, under a key that is never written down: {why}"
+                    ),
+                });
         }
         let queued = self.backend.outbox_entries();
         if !queued.is_empty() {
@@ -361,5 +386,7 @@ impl LeaseDeskApp {
     }
 }
 
+/// Below this width the status bar shows each item in short form.
+const NARROW_STATUS_BAR: f32 = 1240.0;
 /// The status bar's room for the sync's step ("Syncing admission checklists: 3 of 11").
 const SYNC_STEP_WIDTH: f32 = 230.0;

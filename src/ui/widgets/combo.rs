@@ -35,6 +35,23 @@ pub fn steady_combo_enabled<R>(
     .inner
 }
 
+/// The width a [`steady_combo`] needs to show the longest of `labels` whole (its arrow and
+/// padding included): filter choices are read at a glance, never cut.
+pub fn width_for<'a>(ui: &egui::Ui, labels: impl IntoIterator<Item = &'a str>) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let widest = labels
+        .into_iter()
+        .map(|label| {
+            ui.painter()
+                .layout_no_wrap(label.to_owned(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let spacing = ui.spacing();
+    widest + 2.0 * spacing.button_padding.x + spacing.icon_width + spacing.item_spacing.x + 4.0
+}
+
 /// A labelled drop-down of communities by id. `everything` names the choice of none (e.g. "All
 /// communities"); without it a community must be chosen.
 pub fn community_combo(

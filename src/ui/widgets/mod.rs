@@ -7,7 +7,7 @@ mod person_finder;
 
 pub use combo::{
     community_checkboxes, community_combo, list_combo, steady_combo, steady_combo_enabled,
-    type_combo, user_combo,
+    type_combo, user_combo, width_for as combo_width_for,
 };
 pub use date_field::{date_field, date_field_in_row, time_field};
 pub use person_finder::{Offer, PersonFinder};

@@ -197,6 +197,32 @@ impl CaseSearch {
         self.selected = self.selected.filter(|&p| p < self.order.len());
     }
 
+    /// Rows read but kept off the table by the stage and follow-up filters.
+    pub(super) fn hidden_by_filters(&self) -> usize {
+        self.rows.len().saturating_sub(self.order.len())
+    }
+
+    /// The stage and follow-up filters in force, as a person reads them.
+    pub(super) fn figure_filters_named(&self) -> String {
+        let mut named = Vec::new();
+        if self.stage_filter != StageFilter::Any {
+            named.push(format!("Stage \"{}\"", self.stage_filter.label()));
+        }
+        if self.colour_filter != ColourFilter::Any {
+            named.push(format!("Follow-up \"{}\"", self.colour_filter.label()));
+        }
+        match named.len() {
+            0 => "no filter".to_owned(),
+            _ => format!("the filter {}", named.join(" and ")),
+        }
+    }
+
+    pub(super) fn clear_figure_filters(&mut self) {
+        self.stage_filter = StageFilter::Any;
+        self.colour_filter = ColourFilter::Any;
+        self.reorder();
+    }
+
     /// Whether the furthest stages are asked for (a Stage filter or sort); they take a read of
     /// every activity, so they are worked out on demand (or when Sales has them already).
     pub fn wants_stages(&self) -> bool {

@@ -257,6 +257,11 @@ impl CaseSearch {
         self.order.iter().map(|&i| &self.rows[i])
     }
 
+    /// Every row read, shown or kept off the table by the stage and follow-up filters.
+    pub fn rows_read(&self) -> impl Iterator<Item = &CaseRow> {
+        self.rows.iter()
+    }
+
     pub fn total(&self) -> i64 {
         self.total
     }

@@ -11,7 +11,7 @@ impl CaseSearch {
             ui.horizontal(|ui| self.search_box_ui(ui));
             ui.horizontal(|ui| self.name_filters_ui(ui));
             ui.horizontal(|ui| self.other_filters_ui(ui));
-            ui.horizontal(|ui| self.figure_filters_ui(ui));
+            ui.horizontal_wrapped(|ui| self.figure_filters_ui(ui));
         } else {
             ui.horizontal_wrapped(|ui| {
                 self.search_box_ui(ui);
@@ -94,16 +94,24 @@ impl CaseSearch {
     pub(super) fn figure_filters_ui(&mut self, ui: &mut egui::Ui) {
         let before = self.stage_filter;
         let shown = self.stage_filter.label();
-        together(ui, "Stage", 110.0, |ui, label| {
+        let stage_choices = || {
+            std::iter::once(StageFilter::Any)
+                .chain(Stage::ALL.into_iter().map(StageFilter::At))
+                .chain(std::iter::once(StageFilter::None))
+        };
+        let stage_width =
+            crate::ui::widgets::combo_width_for(ui, stage_choices().map(|c| c.label()));
+        let colour_width = crate::ui::widgets::combo_width_for(
+            ui,
+            ColourFilter::ALL.into_iter().map(ColourFilter::label),
+        );
+        together(ui, "Stage", stage_width, |ui, label| {
             steady_combo(
                 ui,
-                110.0,
+                stage_width,
                 egui::ComboBox::from_id_salt("search-stage").selected_text(shown),
                 |ui| {
-                    let choices = std::iter::once(StageFilter::Any)
-                        .chain(Stage::ALL.into_iter().map(StageFilter::At))
-                        .chain(std::iter::once(StageFilter::None));
-                    for choice in choices {
+                    for choice in stage_choices() {
                         ui.selectable_value(&mut self.stage_filter, choice, choice.label());
                     }
                 },
@@ -112,10 +120,10 @@ impl CaseSearch {
             .on_hover_text("The furthest sales stage each case reached (filters the cases shown)")
         });
         let before_colour = self.colour_filter;
-        together(ui, "Follow-up", 110.0, |ui, label| {
+        together(ui, "Follow-up", colour_width, |ui, label| {
             steady_combo(
                 ui,
-                110.0,
+                colour_width,
                 egui::ComboBox::from_id_salt("search-follow-up")
                     .selected_text(self.colour_filter.label()),
                 |ui| {
@@ -142,6 +150,10 @@ impl CaseSearch {
             _ => None,
         };
         let served = self.rows.len() - self.pending_rows;
+        // Rows read but kept off the table by the stage and follow-up filters: counted apart,
+        // never in the count of what is shown.
+        let hidden = self.hidden_by_filters();
+        let shown = served.saturating_sub(hidden);
         ui.horizontal_wrapped(|ui| {
             if let Some((as_of, more)) = offline {
                 let when = as_of.map_or("not fully synced yet".to_owned(), |at| {
@@ -152,19 +164,49 @@ impl CaseSearch {
                 } else {
                     crate::domain::format::count(served, "case")
                 };
+                let count = if hidden > 0 {
+                    format!(
+                        "{} shown of {count}",
+                        crate::domain::format::count(shown, "case")
+                    )
+                } else {
+                    count
+                };
                 ui.label(
                     egui::RichText::new(format!("{count} from the offline copy ({when})"))
                         .strong()
                         .color(ctx.tokens.warning),
                 );
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
-                let text = if ((served + self.unreadable) as i64) < self.total {
+                let text = if hidden > 0 {
+                    format!(
+                        "{} shown of {served} read ({} match the search)",
+                        crate::domain::format::count(shown, "case"),
+                        self.total.max(0)
+                    )
+                } else if ((served + self.unreadable) as i64) < self.total {
                     format!("Showing {served} of {} cases", self.total)
                 } else {
                     crate::domain::format::count(self.total.max(0) as usize, "case")
                 };
                 ui.label(egui::RichText::new(text).strong());
                 unreadable_note(ui, &ctx.tokens, self.unreadable);
+            }
+            if hidden > 0 {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{hidden} hidden by {}",
+                        self.figure_filters_named()
+                    ))
+                    .color(ctx.tokens.warning),
+                );
+                if ui
+                    .button("Show all")
+                    .on_hover_text("Clear the Stage and Follow-up filters")
+                    .clicked()
+                {
+                    self.clear_figure_filters();
+                }
             }
             if self.pending_rows > 0 {
                 ui.label(
@@ -302,6 +344,20 @@ impl CaseSearch {
                 _ => "No cases match. Check the spelling, or clear a filter.".to_owned(),
             };
             ui.vertical_centered(|ui| ui.label(text));
+            return;
+        }
+        if self.order.is_empty() && self.hidden_by_filters() > 0 {
+            ui.add_space(24.0);
+            ui.vertical_centered(|ui| {
+                ui.label(format!(
+                    "None of the {} read matches {}.",
+                    crate::domain::format::count(self.rows.len(), "case"),
+                    self.figure_filters_named()
+                ));
+                if ui.button("Show all").clicked() {
+                    self.clear_figure_filters();
+                }
+            });
             return;
         }
         let mut sort_clicked = None;

@@ -210,7 +210,10 @@ fn a_date_is_typed_as_people_write_it_or_picked() {
         .filter(|n| n.rect().intersects(around))
         .filter_map(|n| n.accesskit_node().label().map(|l| l.to_string()))
         .collect();
-    assert!(days_near.is_empty(), "a day beside the field: {days_near:?}");
+    assert!(
+        days_near.is_empty(),
+        "a day beside the field: {days_near:?}"
+    );
     // The picker beside the field: it opens on today's month, moves a month with plain
     // buttons, and a click on a day is the choice (no Save).
     t.click("Pick the jump to");

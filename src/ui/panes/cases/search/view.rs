@@ -1,6 +1,7 @@
 //! Drawing the search: its filters, the line that says what is shown, the keys, the table.
 
 use super::*;
+use crate::domain::format::thousands;
 
 impl CaseSearch {
     pub(super) fn filter_bar_ui(&mut self, ui: &mut egui::Ui, now: f64) {
@@ -165,10 +166,7 @@ impl CaseSearch {
                     crate::domain::format::count(served, "case")
                 };
                 let count = if hidden > 0 {
-                    format!(
-                        "{} shown of {count}",
-                        crate::domain::format::count(shown, "case")
-                    )
+                    format!("{} of {count} shown", thousands(shown as u64))
                 } else {
                     count
                 };
@@ -180,9 +178,9 @@ impl CaseSearch {
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let text = if hidden > 0 {
                     format!(
-                        "{} shown of {served} read ({} match the search)",
-                        crate::domain::format::count(shown, "case"),
-                        self.total.max(0)
+                        "{} of {} shown",
+                        thousands(shown as u64),
+                        crate::domain::format::count(served, "case")
                     )
                 } else if ((served + self.unreadable) as i64) < self.total {
                     format!("Showing {served} of {} cases", self.total)
@@ -191,22 +189,6 @@ impl CaseSearch {
                 };
                 ui.label(egui::RichText::new(text).strong());
                 unreadable_note(ui, &ctx.tokens, self.unreadable);
-            }
-            if hidden > 0 {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{hidden} hidden by {}",
-                        self.figure_filters_named()
-                    ))
-                    .color(ctx.tokens.warning),
-                );
-                if ui
-                    .button("Show all")
-                    .on_hover_text("Clear the Stage and Follow-up filters")
-                    .clicked()
-                {
-                    self.clear_figure_filters();
-                }
             }
             if self.pending_rows > 0 {
                 ui.label(
@@ -248,6 +230,26 @@ impl CaseSearch {
                 }
             });
         });
+        if hidden > 0 {
+            // A line of its own: beside the count it would run under the buttons on the right.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} hidden by {}",
+                        thousands(hidden as u64),
+                        self.figure_filters_named()
+                    ))
+                    .color(ctx.tokens.warning),
+                );
+                if ui
+                    .button("Show all")
+                    .on_hover_text("Clear the Stage and Follow-up filters")
+                    .clicked()
+                {
+                    self.clear_figure_filters();
+                }
+            });
+        }
         if let Some(e) = &self.filter_error {
             ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
         }

@@ -430,3 +430,39 @@ fn where_no_file_dialog_can_be_shown_an_export_goes_to_the_documents_folder_and_
     let csv = std::fs::read_to_string(&file).unwrap();
     assert_eq!(csv.lines().count(), 1 + total, "a heading and every case");
 }
+
+/// At 1000 × 650 the new-individual dialog fits, title to buttons, and a long note scrolls
+/// inside its field instead of growing the dialog under the pointer.
+#[test]
+fn a_dialog_fits_a_small_window_and_a_long_note_does_not_move_its_buttons() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.open_new_individual(true);
+    t.until_still("Create");
+    let inside = |t: &crate::support::TestApp, label: &str| {
+        let r = t
+            .harness
+            .query_all_by_label(label)
+            .last()
+            .unwrap_or_else(|| panic!("no {label:?}"))
+            .rect();
+        assert!(
+            r.top() >= 0.0 && r.bottom() <= 650.0,
+            "{label:?} at {r:?} is outside the window"
+        );
+        r
+    };
+    inside(&t, "New individual");
+    let create = inside(&t, "Create");
+    inside(&t, "Close");
+    let note: String = "Daughter calls on Sundays; prefers the garden side. ".repeat(8);
+    t.type_into("Note", &note);
+    t.until_still("Create");
+    let after = inside(&t, "Create");
+    assert!(
+        (after.top() - create.top()).abs() <= 1.0,
+        "Create moved from {create:?} to {after:?}"
+    );
+    assert_eq!(t.field("Note").value().as_deref(), Some(note.as_str()));
+}

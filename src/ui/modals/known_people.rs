@@ -81,6 +81,15 @@ impl KnownPeople {
                     };
                     if self.asked.as_ref().is_some_and(Probe::is_worth_asking) {
                         ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+                    } else {
+                        // The room is kept so nothing moves when matches come: say what for.
+                        ui.label(
+                            egui::RichText::new(
+                                "People already on file with this name, phone or email are \
+                                 listed here as you type.",
+                            )
+                            .color(ctx.tokens.muted),
+                        );
                     }
                     return;
                 }

@@ -333,12 +333,7 @@ impl LogActivityForm {
                 });
                 ui.end_row();
                 labelled(ui, "Notes", |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut d.note)
-                            .id_salt("log-activity-note")
-                            .desired_rows(2)
-                            .desired_width(300.0),
-                    )
+                    crate::ui::widgets::note_field(ui, &mut d.note, "log-activity-note", 2, 300.0)
                 });
                 ui.end_row();
                 ui.label("");

@@ -297,11 +297,12 @@ impl LogOutcomeForm {
                 time_field(ui, "At", &mut self.outcome.start, "14:30");
                 ui.end_row();
                 let said = labelled(ui, "What was said", |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut self.outcome.note)
-                            .id_salt("log-outcome-outcome-note")
-                            .desired_rows(3)
-                            .desired_width(360.0),
+                    crate::ui::widgets::note_field(
+                        ui,
+                        &mut self.outcome.note,
+                        "log-outcome-outcome-note",
+                        3,
+                        360.0,
                     )
                 });
                 // The type, result and time come filled in; what was said is typed first.
@@ -365,11 +366,12 @@ impl LogOutcomeForm {
                 .labelled_by(label.id);
                 ui.end_row();
                 labelled(ui, "Notes for the next step", |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut self.next.note)
-                            .id_salt("log-outcome-next-note")
-                            .desired_rows(2)
-                            .desired_width(360.0),
+                    crate::ui::widgets::note_field(
+                        ui,
+                        &mut self.next.note,
+                        "log-outcome-next-note",
+                        2,
+                        360.0,
                     )
                 });
                 ui.end_row();

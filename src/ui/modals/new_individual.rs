@@ -34,10 +34,15 @@ pub struct NewIndividualForm {
     /// The draft last sent (or kept), to not send the same person twice.
     submitted: Option<Draft>,
     agent_defaulted: bool,
+    /// The dialog's height without its fields, measured each frame (see `ui`).
+    rest_height: f32,
     /// People of any case who may be this one.
     pub known: super::known_people::KnownPeople,
     pub open: bool,
 }
+
+/// Room kept between the dialog and the window's top and bottom edges (its frame included).
+const DIALOG_ROOM: f32 = 56.0;
 
 impl NewIndividualForm {
     pub fn new(case_number: Option<String>) -> Self {
@@ -56,6 +61,7 @@ impl NewIndividualForm {
             replacing: None,
             submitted: None,
             agent_defaulted: false,
+            rest_height: 320.0,
             known: Default::default(),
             open: true,
         }
@@ -104,6 +110,7 @@ impl NewIndividualForm {
                 self.draft.assignee_id = Some(me.user_id);
             }
         }
+        let top = ui.cursor().top();
         ui.heading(match &self.case_number {
             Some(case) => format!("New contact for case {case}"),
             None => "New individual".to_owned(),
@@ -115,14 +122,17 @@ impl NewIndividualForm {
             );
         }
         let saving = self.saving.state.is_pending();
-        // The fields scroll so the buttons stay inside a small window.
-        let height = (ui.ctx().content_rect().height() - 260.0).max(160.0);
-        egui::ScrollArea::vertical()
+        // The fields scroll so the whole dialog, title and buttons, fits the window: they get
+        // what the rest of the dialog (measured last frame) leaves.
+        let height = (ui.ctx().content_rect().height() - DIALOG_ROOM - self.rest_height).max(120.0);
+        let fields = egui::ScrollArea::vertical()
             .id_salt("new-individual-fields")
             .max_height(height)
             .show(ui, |ui| {
                 ui.add_enabled_ui(!saving, |ui| self.fields_ui(ui, ctx));
-            });
+            })
+            .inner_rect
+            .height();
         ui.separator();
         if self.case_number.is_none() {
             let d = &self.draft;
@@ -224,6 +234,8 @@ impl NewIndividualForm {
                 self.open = false;
             }
         });
+        let total = ui.min_rect().bottom() - top;
+        self.rest_height = (total - fields).max(0.0);
     }
 
     /// Logs the inquiry with its source once the individual exists (a second create; after a
@@ -524,12 +536,7 @@ impl NewIndividualForm {
                 });
                 ui.end_row();
                 labelled(ui, "Note", |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut d.note)
-                            .id_salt("new-individual-note")
-                            .desired_rows(2)
-                            .desired_width(260.0),
-                    )
+                    crate::ui::widgets::note_field(ui, &mut d.note, "new-individual-note", 2, 260.0)
                 });
                 ui.end_row();
                 ui.label("");

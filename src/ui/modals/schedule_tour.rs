@@ -290,11 +290,12 @@ impl ScheduleTourForm {
                 );
                 ui.end_row();
                 labelled(ui, "Note", |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut self.draft.note)
-                            .id_salt("schedule-tour-note")
-                            .desired_rows(2)
-                            .desired_width(220.0),
+                    crate::ui::widgets::note_field(
+                        ui,
+                        &mut self.draft.note,
+                        "schedule-tour-note",
+                        2,
+                        220.0,
                     )
                 });
                 ui.end_row();

@@ -63,6 +63,35 @@ impl FirstFocus {
 }
 
 /// A table header of bold column titles.
+/// Lines a note shows before it scrolls.
+const NOTE_MAX_LINES: f32 = 5.0;
+
+/// A note of `rows` lines that grows with what is typed up to five lines, then scrolls inside
+/// itself: a long note never grows the dialog (which would re-centre it under the pointer and
+/// push its buttons off a small window).
+pub fn note_field(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    id_salt: &str,
+    rows: usize,
+    width: f32,
+) -> egui::Response {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let most = NOTE_MAX_LINES * line + 2.0 * ui.spacing().button_padding.y + 4.0;
+    egui::ScrollArea::vertical()
+        .id_salt((id_salt, "scroll"))
+        .max_height(most)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .id_salt(id_salt)
+                    .desired_rows(rows)
+                    .desired_width(width),
+            )
+        })
+        .inner
+}
+
 pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
     for title in titles {
         header.col(|ui| {

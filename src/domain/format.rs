@@ -79,6 +79,19 @@ pub fn count(n: usize, noun: &str) -> String {
 }
 
 /// A day the app's one way: `Nov 28, 2026`.
+/// When an item is due: its day and time, or its day alone for an all-day item (whose time,
+/// midnight, means nothing to a reader).
+pub fn due<Tz: chrono::TimeZone>(at: chrono::DateTime<Tz>, all_day: bool) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    if all_day {
+        format!("{} (all day)", at.format(DAY))
+    } else {
+        at.format(DAY_TIME).to_string()
+    }
+}
+
 pub fn day(day: chrono::NaiveDate) -> String {
     day.format(DAY).to_string()
 }
@@ -141,6 +154,18 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn an_all_day_item_is_due_on_its_day_without_a_time() {
+        let at = chrono::DateTime::parse_from_rfc3339("2026-11-25T00:00:00-05:00").unwrap();
+        assert_eq!(due(at, true), "Nov 25, 2026 (all day)");
+        let at = chrono::DateTime::parse_from_rfc3339("2026-11-25T14:30:00-05:00").unwrap();
+        assert!(
+            due(at, false).starts_with("Nov 25, 2026 2:30"),
+            "{}",
+            due(at, false)
+        );
+    }
 
     #[test]
     fn as_of_names_the_day_only_when_it_is_not_today() {

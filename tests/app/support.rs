@@ -415,6 +415,8 @@ impl TestApp {
     /// Opens a drop-down and picks an option. When a dialog covers a pane with a drop-down of
     /// the same name, the dialog's (drawn last) is the one used.
     pub fn choose(&mut self, combo: &str, option: &str) {
+        // A dialog still finding its size re-centres: the click would land on its neighbour.
+        self.settle(combo);
         self.harness
             .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
             .last()

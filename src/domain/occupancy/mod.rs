@@ -52,6 +52,17 @@ pub struct Occupant {
     pub since: NaiveDate,
 }
 
+impl Occupant {
+    /// "Ruth Abernathy since Nov 20, 2026", as the board and a unit's detail list them.
+    pub fn since_line(&self) -> String {
+        format!(
+            "{} since {}",
+            self.name,
+            crate::domain::format::day(self.since)
+        )
+    }
+}
+
 /// One unit with the people living in it now and those about to move in.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UnitOccupancy {
@@ -323,6 +334,18 @@ pub(crate) mod fixtures {
 mod tests {
     use super::fixtures::*;
     use super::*;
+
+    #[test]
+    fn a_resident_is_listed_since_a_day_written_as_every_day_is() {
+        let ruth = Occupant {
+            contract_id: 1,
+            individual_id: 2,
+            name: "Ruth Abernathy".into(),
+            case_number: "C-1".into(),
+            since: NaiveDate::from_ymd_opt(2026, 7, 1).unwrap(),
+        };
+        assert_eq!(ruth.since_line(), "Ruth Abernathy since Jul 1, 2026");
+    }
 
     #[test]
     fn a_shared_unit_is_partial_until_every_bed_is_taken() {

@@ -110,7 +110,7 @@ impl LogOutcomeForm {
                 egui::RichText::new(format!(
                     "Following up {} due {}",
                     a.activity_type.as_deref().unwrap_or(&a.activity_name),
-                    a.due_date.format(format::DAY_TIME)
+                    format::due(a.due_date, a.all_day)
                 ))
                 .color(ctx.tokens.muted),
             );

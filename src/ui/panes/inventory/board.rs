@@ -97,7 +97,7 @@ pub fn board_ui(
                             occ.state().label(),
                             occ.residents
                                 .iter()
-                                .map(|r| format!("{} since {}", r.name, r.since))
+                                .map(|r| r.since_line())
                                 .collect::<Vec<_>>()
                                 .join("\n")
                         ));

@@ -85,7 +85,7 @@ impl UnitDetail {
             ));
             for r in &o.residents {
                 ui.horizontal(|ui| {
-                    ui.label(format!("{} since {}", r.name, r.since));
+                    ui.label(r.since_line());
                     if ui.small_button("Open case").clicked() {
                         ctx.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));
                     }

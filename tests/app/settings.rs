@@ -227,3 +227,18 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
     let store = leasedesk::engine::replica::CaseReplica::path_for(dir.path(), "Kept-4200");
     assert!(store.exists(), "{}", store.display());
 }
+
+/// Who the service takes this desk for is on screen: in the top bar, and in Settings with the
+/// user's id.
+#[test]
+fn who_is_signed_in_is_shown_in_the_top_bar_and_in_settings() {
+    let mut t = app();
+    t.step_until("the signed-in user known", Duration::from_secs(60), |h| {
+        h.state().backend().me().is_some()
+    });
+    let me = t.harness.state().backend().me().unwrap();
+    assert!(!me.name.is_empty());
+    t.wait_for_label(&format!("Signed in as {}", me.name));
+    t.click("Settings");
+    t.wait_for_text(&format!("Signed in as {} (user {})", me.name, me.user_id));
+}

@@ -85,6 +85,33 @@ impl LeaseDeskApp {
                         self.commands.send(palette);
                     }
                     self.reminders.bell_ui(ui, &self.commands);
+                    // Who the service takes this desk for: "Me" in every filter, the reminders'
+                    // owner, the author of what is logged.
+                    // Left out where it would run into the buttons on the left (it is also in
+                    // Settings).
+                    let signed_in = self
+                        .backend
+                        .me()
+                        .map(|me| format!("Signed in as {}", me.name))
+                        .filter(|text| {
+                            let width = ui
+                                .painter()
+                                .layout_no_wrap(
+                                    text.clone(),
+                                    egui::TextStyle::Body.resolve(ui.style()),
+                                    tokens.muted,
+                                )
+                                .size()
+                                .x;
+                            ui.available_width() > width + 24.0
+                        });
+                    if let Some(text) = signed_in {
+                        ui.label(egui::RichText::new(text).color(tokens.muted))
+                            .on_hover_text(
+                                "The user the service knows this connection by: \"Me\" in the \
+                             filters, and whose items get reminders",
+                            );
+                    }
                 });
             });
         });

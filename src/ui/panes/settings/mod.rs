@@ -400,6 +400,16 @@ impl Settings {
     fn connections_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading("Connections");
         let link = ctx.backend.link();
+        match ctx.backend.me() {
+            Some(me) => ui.label(format!(
+                "Signed in as {} (user {}): \"Me\" in the filters, and whose items get reminders.",
+                me.name, me.user_id
+            )),
+            None => ui.label(
+                egui::RichText::new("Who is signed in is known once the service answers.")
+                    .color(ctx.tokens.muted),
+            ),
+        };
         ui.horizontal(|ui| {
             ui.label("Embedded sandbox with demo data: works without credentials.");
             if link.is_sandbox() {

@@ -4,6 +4,7 @@
 //! forms send, and how dates and money are written.
 
 pub mod activity_draft;
+pub mod activity_results;
 pub mod admissions;
 pub mod calendar;
 pub mod campaigns;

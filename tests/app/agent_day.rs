@@ -790,6 +790,23 @@ fn the_outcomes_result_is_chosen_from_its_list() {
     t.choose("Result", "Left message");
     let form = t.harness.state().log_outcome_form().unwrap();
     assert!(form.outcome.result_id.is_some());
+    // A call's outcome is not offered admission paperwork's results (the service keeps one
+    // list for both).
+    t.harness
+        .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "Result")
+        .last()
+        .unwrap()
+        .click();
+    t.wait_for_label("No answer");
+    let offered = |label: &str| {
+        t.harness
+            .query_all_by_label(label)
+            .any(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+    };
+    assert!(offered("Spoke with prospect"));
+    for paperwork in ["Pending", "Deposit received", "Not needed", "Received"] {
+        assert!(!offered(paperwork), "{paperwork} offered for a call");
+    }
 }
 
 #[test]

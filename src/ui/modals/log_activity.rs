@@ -279,13 +279,9 @@ impl LogActivityForm {
                     &lookups.statuses,
                 );
                 ui.end_row();
-                type_combo(
-                    ui,
-                    "Result",
-                    "log-result",
-                    &mut d.result_id,
-                    &lookups.results,
-                );
+                let results =
+                    crate::domain::activity_results::for_activity(&lookups.results, d.result_id);
+                type_combo(ui, "Result", "log-result", &mut d.result_id, &results);
                 ui.end_row();
                 type_combo(
                     ui,

@@ -284,12 +284,16 @@ impl LogOutcomeForm {
                     &lookups.types,
                 );
                 ui.end_row();
+                let results = crate::domain::activity_results::for_activity(
+                    &lookups.results,
+                    self.outcome.result_id,
+                );
                 type_combo(
                     ui,
                     "Result",
                     "outcome-result",
                     &mut self.outcome.result_id,
-                    &lookups.results,
+                    &results,
                 );
                 ui.end_row();
                 date_field(ui, "Completed on", &mut self.outcome.date, today, error);

@@ -6,7 +6,7 @@
 use zeroize::Zeroize;
 
 use super::rows::fold;
-use super::word_starts::{WordStarts, key_of_typed};
+use super::word_starts::{WordStarts, fnv, key_of_typed};
 use crate::api::model::{SearchCase, SearchIndividual};
 
 /// People of a case whose words are kept at most, and letters of each of their fields.
@@ -180,12 +180,6 @@ impl Beginnings {
             .zip(needed.0)
             .all(|(have, need)| have & need == need)
     }
-}
-
-pub(super) fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 /// Every kept case's words, in the order the cases were first kept (their row ids).

@@ -5,8 +5,6 @@
 //! case. Held in memory only, beside the words it was made from (the file keeps no index, see
 //! docs/decisions.md "Search in the store: no index in the file").
 
-use super::finding::fnv;
-
 /// Letters of a word's beginning looked up, fewest first: every word by its first three, long
 /// ones also by eight and by ten (a phone's digits, so a number nobody has is answered at once).
 const LETTERS: [usize; 3] = [3, 8, 10];
@@ -15,6 +13,13 @@ const LETTERS: [usize; 3] = [3, 8, 10];
 /// into the sorted one when it grows past this share of it (or this many).
 const RECENT_SHARE: usize = 8;
 const RECENT_MIN: usize = 4096;
+
+/// FNV-1a: a fast hash of a word's beginning, for memory only (nothing keyed is at stake).
+pub(super) fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
 
 /// The first `letters` letters of `word`, if it has that many.
 fn beginning(word: &str, letters: usize) -> Option<&str> {

@@ -69,6 +69,8 @@ fn the_ui_keeps_drawing_and_keeps_input_while_a_read_hangs() {
     let (mut t, faults, _) = behind_proxy();
     open_inventory(&mut t);
     faults.set("GET", "/v3/Unit", Fault::Stall);
+    // The clicks are made while the read hangs: that is the point.
+    t.rest_before_clicks = false;
     t.click("Refresh");
     assert!(t.harness.state().panes.inventory.loading());
     // While the read hangs, frames keep coming and typing works.

@@ -59,6 +59,7 @@ fn a_note_typed_while_the_connection_flaps_keeps_every_character() {
     t.click("Close");
     // Then the lists' read hangs until the client gives up, and asks again, and again.
     faults.set("GET", "/v3/Community", Fault::Stall);
+    t.rest_before_clicks = false;
     t.click_first("Log outcome…");
     wait_for_outcome_form(&mut t);
     t.wait_for_text("Refreshing");
@@ -105,6 +106,7 @@ fn a_click_on_a_campaign_while_the_list_flaps_opens_that_campaign() {
 
     // The list's refresh hangs until the client gives up, then asks again by itself.
     faults.set("GET", "/v3/Campaign/", Fault::Stall);
+    t.rest_before_clicks = false;
     t.click("Go");
     t.wait_for_text("Refreshing");
     let (mut last, mut flips) = (face(&t), 0);

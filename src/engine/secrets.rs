@@ -30,6 +30,27 @@ impl SecretKind {
     }
 }
 
+/// Why the keyring cannot hold secrets, in a person's words, with what to do.
+fn why_no_keyring(error: &keyring_core::Error) -> String {
+    match error {
+        keyring_core::Error::NoDefaultStore => "this computer has no keyring service; on Linux, \
+             install or start GNOME Keyring or KWallet, then restart LeaseDesk"
+            .to_owned(),
+        keyring_core::Error::NoStorageAccess(_) => {
+            "the keyring is locked or refused access; unlock it, \
+             or sign in to the computer again, then restart LeaseDesk"
+                .to_owned()
+        }
+        keyring_core::Error::PlatformFailure(_) => {
+            "the keyring did not answer; sign in to the computer \
+             again, then restart LeaseDesk (the log has its message)"
+                .to_owned()
+        }
+        _ => "the keyring answered in a way LeaseDesk cannot use (the log has its message)"
+            .to_owned(),
+    }
+}
+
 pub struct SecretStore {
     /// `None` when the keyring cannot be used: then `session` holds everything.
     keyring_ok: bool,
@@ -52,7 +73,12 @@ impl SecretStore {
                 why_not: None,
                 session: Mutex::default(),
             },
-            Err(e) => Self::session_only(e.to_string()),
+            Err(e) => {
+                // The keyring's own words (a D-Bus error, a store name) go to the log; Settings
+                // says what it means and what to do.
+                tracing::warn!(error = %e, "the system keyring cannot be used");
+                Self::session_only(why_no_keyring(&e))
+            }
         }
     }
 
@@ -184,6 +210,25 @@ mod tests {
         assert!(store.get("Live", SecretKind::Password).is_none());
         store.set("Live", SecretKind::SubscriptionKey, &Secret::default());
         assert!(store.get("Live", SecretKind::SubscriptionKey).is_none());
+    }
+
+    #[test]
+    fn why_the_keyring_is_not_used_is_said_in_words_not_the_platforms() {
+        let locked = keyring_core::Error::NoStorageAccess(Box::new(std::io::Error::other(
+            "org.freedesktop.DBus.Error.ServiceUnknown: The name is not activatable",
+        )));
+        let said = why_no_keyring(&locked);
+        assert!(
+            said.contains("locked") && said.contains("restart LeaseDesk"),
+            "{said}"
+        );
+        assert!(!said.contains("DBus"), "{said}");
+        let none = why_no_keyring(&keyring_core::Error::NoDefaultStore);
+        assert!(none.contains("no keyring service"), "{none}");
+        let failed = why_no_keyring(&keyring_core::Error::PlatformFailure(Box::new(
+            std::io::Error::other("secret service: timeout"),
+        )));
+        assert!(!failed.contains("timeout") && failed.contains("did not answer"));
     }
 
     #[test]

@@ -478,7 +478,7 @@ impl Settings {
                 "The subscription key and password are kept in the system keyring, never in a file.".to_owned()
             } else {
                 format!(
-                    "No system keyring is available ({}): the subscription key and password are kept for this session only and must be entered again next time.",
+                    "No system keyring can be used: {}. The subscription key and password are kept for this session only and must be entered again next time.",
                     ctx.secrets.why_session_only().unwrap_or("unknown reason")
                 )
             };

@@ -127,12 +127,6 @@ impl Backend {
         self.inner.activities_generation.load(Ordering::SeqCst)
     }
 
-    /// How many times a change of this kind was told so far (each telling once, however many
-    /// panes read again). Tests wait on it after a colleague's write and a sync.
-    pub fn times_told(&self, change: Change) -> u64 {
-        self.inner.told[change as usize].load(Ordering::SeqCst)
-    }
-
     pub(super) fn tell_changes(&self, changes: &[Change]) {
         if changes.contains(&Change::Activities) {
             // Before the event: whoever reads the new number has the change in its answer.
@@ -153,7 +147,6 @@ impl Backend {
     pub(super) fn tell_changes_noted(&self, changes: &[Change]) {
         let mut events = super::lock(&self.inner.events);
         for change in changes {
-            self.inner.told[*change as usize].fetch_add(1, Ordering::SeqCst);
             let event = EngineEvent::Changed(*change);
             if !events.contains(&event) {
                 events.push(event);

@@ -141,8 +141,6 @@ struct Inner {
     in_flight: AtomicUsize,
     /// Side tasks under way (see [`Backend::run`]).
     under_way: AtomicUsize,
-    /// How many times each kind of change was told (see [`Backend::times_told`]).
-    told: [std::sync::atomic::AtomicU64; Change::ALL.len()],
     last_error: Mutex<Option<String>>,
     waker: Mutex<Option<Arc<dyn Waker>>>,
     events: Mutex<Vec<EngineEvent>>,
@@ -196,7 +194,6 @@ impl Backend {
                 epoch: AtomicUsize::new(0),
                 in_flight: AtomicUsize::new(0),
                 under_way: AtomicUsize::new(0),
-                told: Default::default(),
                 last_error: Mutex::new(None),
                 waker: Mutex::new(None),
                 events: Mutex::new(Vec::new()),

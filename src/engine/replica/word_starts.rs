@@ -45,23 +45,18 @@ pub(super) fn key_of_typed(word: &str) -> Option<u32> {
 
 /// Each key a case's words are found under, with its place, once each.
 fn postings(place: u32, words: &str, out: &mut Vec<u64>) {
-    let start = out.len();
-    for word in words.split(' ') {
-        for letters in LETTERS {
-            if let Some(b) = beginning(word, letters) {
-                out.push(u64::from(key(b, letters)) << 32 | u64::from(place));
-            }
-        }
-    }
-    out[start..].sort_unstable();
-    let mut kept = start;
-    for at in start..out.len() {
-        if kept == start || out[at] != out[kept - 1] {
-            out[kept] = out[at];
-            kept += 1;
-        }
-    }
-    out.truncate(kept);
+    let mut mine: Vec<u64> = words
+        .split(' ')
+        .flat_map(|word| {
+            LETTERS
+                .into_iter()
+                .filter_map(move |letters| beginning(word, letters).map(|b| key(b, letters)))
+        })
+        .map(|key| u64::from(key) << 32 | u64::from(place))
+        .collect();
+    mine.sort_unstable();
+    mine.dedup();
+    out.append(&mut mine);
 }
 
 #[derive(Default)]

@@ -135,8 +135,8 @@ fn the_sources_have_no_import_loop() {
     assert!(edges.len() >= 150, "the crate's modules: {}", edges.len());
     assert!(
         edges[&vec!["engine".to_owned(), "sync".to_owned()]]
-            .contains(&vec!["engine".to_owned(), "changes".to_owned()]),
-        "imports are read (the sync tells changes)"
+            .contains(&vec!["engine".to_owned(), "change".to_owned()]),
+        "imports are read (the sync names changes)"
     );
     let mut done = BTreeSet::new();
     let mut loops = Vec::new();

@@ -3,7 +3,9 @@
 //! Layers point one way: `ui` → `engine` → `service` → `domain` → `api`; `sandbox` →
 //! `api::model`. The `engine` knows no egui: it connects, syncs the store (the user's
 //! "offline copy") in `engine::sync`, keeps the outbox and replays it, keeps secrets and what
-//! screens last read, and tells the shell what happened through its own events (`Change`). Panes
+//! screens last read, and tells the shell what happened through its own events: each write into
+//! the store says which kinds of record it changed (`engine::change::Change`), and the engine
+//! passes them on, once each; each pane says which kinds it shows (`Pane::shows`). Panes
 //! ask it in their own words (`engine::asks`: each read and write a `Request` a slot runs) and
 //! never hold a client or name `service` (`engine::layering` checks); `ui` has no import loop
 //! (`ui::layering` checks). `service` runs long work on the client for the engine and the command

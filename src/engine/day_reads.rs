@@ -39,7 +39,7 @@ impl Backend {
     }
 
     /// Keeps an activity the outbox just delivered counted until the store has read it (see
-    /// [`Backend::changed_once_stored`]): a screen reading in between would see neither.
+    /// [`Backend::sent`]): a screen reading in between would see neither.
     pub(super) fn keep_delivered(&self, entry: &Queued) {
         if let Some(activity) = as_activity(entry) {
             let n = self

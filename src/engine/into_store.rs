@@ -5,26 +5,25 @@ use std::sync::Arc;
 
 use chrono::Utc;
 
+use crate::engine::change::Change;
 use crate::engine::replica::CaseReplica;
 
 /// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
 /// keep is left out, not an error.
-/// Returns whether it differs from what was kept under `key` before.
+/// Its records are of the kinds `kinds`: the store tells them changed when the value differs
+/// from what was kept under `key` before, which is what this returns.
 pub(super) async fn keep_now<T: serde::Serialize>(
     replica: &Arc<CaseReplica>,
     key: &str,
     value: &T,
+    kinds: &'static [Change],
 ) -> Result<bool, String> {
     let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
     let (replica, key) = (replica.clone(), key.to_owned());
-    tokio::task::spawn_blocking(move || {
-        let before = replica.answer_digest(&key);
-        replica.keep_answer(&key, &json, Utc::now())?;
-        Ok::<_, crate::engine::replica::ReplicaError>(replica.answer_digest(&key) != before)
-    })
-    .await
-    .map_err(|e| e.to_string())?
-    .map_err(|e| e.to_string())
+    tokio::task::spawn_blocking(move || replica.keep_answer_of(&key, &json, Utc::now(), kinds))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())
 }
 
 /// Keeps the inventory's units and contracts as rows too (the forecast counts from them).

@@ -15,7 +15,7 @@ use chrono_tz::Tz;
 
 mod activity_changes;
 pub mod asks;
-mod changes;
+pub mod change;
 mod connection;
 mod day_reads;
 pub mod duplicates;
@@ -35,8 +35,9 @@ pub mod secrets;
 mod store;
 mod store_files;
 mod sync;
+mod telling;
 pub mod updates;
-pub use changes::Change;
+pub use change::Change;
 pub use day_reads::{ActivityDays, TEAM_PER_DAY};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 pub use reach::{Reach, chosen_offline, unreachable};
@@ -157,8 +158,6 @@ struct Inner {
     offline: store::Offline,
     /// Reads that open a window's worth of rows take turns (see [`Backend::one_at_a_time`]).
     wide_reads: tokio::sync::Semaphore,
-    /// Counts the changes of activities told so far (see [`Backend::activities_generation`]).
-    activities_generation: std::sync::atomic::AtomicU64,
     /// A give-back of freed memory is due (see [`Backend::give_back_soon`]).
     give_back_due: std::sync::atomic::AtomicBool,
     /// Reads the release feed (see [`Backend::updater`]); made when first asked for.
@@ -206,7 +205,6 @@ impl Backend {
                 data_dir: Mutex::new(None),
                 offline: store::Offline::default(),
                 wide_reads: tokio::sync::Semaphore::new(1),
-                activities_generation: std::sync::atomic::AtomicU64::new(0),
                 give_back_due: std::sync::atomic::AtomicBool::new(false),
                 updater: Mutex::new(None),
             }),

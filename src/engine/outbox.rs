@@ -145,7 +145,7 @@ impl Backend {
         self.note_reach(&sent);
         match sent {
             Ok(sent) => {
-                self.changed(write.changes());
+                self.sent(write.changes());
                 Ok(SentOrQueued::Sent(sent))
             }
             Err(e @ ApiError::Network { .. }) => queue(QueueState::Waiting).await.ok_or(e),
@@ -165,7 +165,7 @@ impl Backend {
             // to be sent", the queue's pending marks): they read again now.
             let changes = write.changes();
             self.queue_write(write, state).await?;
-            self.changed(changes);
+            self.tell_changes(changes);
         }
         Some(kind)
     }

@@ -91,7 +91,7 @@ impl Backend {
                 Sent::Delivered => {
                     tracing::info!(id = entry.id, "a queued write was delivered");
                     self.keep_delivered(&entry);
-                    self.changed_once_stored(entry.write.changes());
+                    self.sent(entry.write.changes());
                     None
                 }
                 Sent::Refused(message) => Some(QueueState::Refused(message)),

@@ -46,7 +46,7 @@ pub(super) struct Offline {
     pub(super) replaying: AtomicBool,
     /// A replay was asked for while one ran.
     pub(super) replay_again: AtomicBool,
-    /// Activities a write changed are being read into the store ([`Backend::changed`]).
+    /// Activities a write changed are being read into the store ([`Backend::sent`]).
     pub(super) refreshing: AtomicBool,
     /// Another write changed activities while they were read.
     pub(super) refresh_again: AtomicBool,
@@ -62,6 +62,8 @@ pub(super) struct Offline {
     pub(super) reach: Mutex<Reach>,
     pub(super) status: Mutex<CopyStatus>,
     pub(super) syncing: AtomicBool,
+    /// What the sync's writes changed, told when it ends ([`Backend::tell_held_changes`]).
+    pub(super) held_changes: Mutex<Vec<super::Change>>,
     pub(super) secrets: Mutex<Option<Arc<SecretStore>>>,
     /// Live profiles whose user chose to keep an offline copy on this computer.
     pub(super) kept_live: Mutex<HashSet<String>>,
@@ -239,7 +241,7 @@ impl Backend {
         };
         self.run(async move {
             let _ = tokio::task::spawn_blocking(move || {
-                if let Err(e) = replica.upsert(&cases) {
+                if let Err(e) = replica.remember(&cases) {
                     tracing::warn!(error = %e, "cases could not be kept in the offline copy");
                 }
             })

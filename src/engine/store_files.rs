@@ -65,6 +65,7 @@ impl Backend {
         }
         *lock(&self.inner.offline.status) = status;
         *lock(&self.inner.offline.open) = path.map(|p| (p, account));
+        self.listen_to_store(&replica);
         *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
         *lock(&self.inner.offline.outbox) = outbox.map(Arc::new);
         *lock(&self.inner.offline.stranded) = stranded.map(Arc::new);
@@ -101,7 +102,7 @@ impl Backend {
             status.problem = None;
         }
         *lock(&self.inner.offline.new_cases_looked_for) = None;
-        self.tell_changes(&super::changes::Change::ALL);
+        self.tell_changes(&super::Change::ALL);
         true
     }
 
@@ -153,6 +154,7 @@ impl Backend {
             .await;
             match removed {
                 Ok(Ok((empty, outbox))) => {
+                    me.listen_to_store(&empty);
                     *lock(&me.inner.offline.replica) = Some(Arc::new(empty));
                     *lock(&me.inner.offline.outbox) = Some(Arc::new(outbox));
                     *lock(&me.inner.offline.open) = None;

@@ -82,7 +82,7 @@ async fn save_or_queue(
         }
     };
     if saved_some {
-        backend.changed(&[crate::engine::Change::Activities]);
+        backend.sent(&[crate::engine::Change::Activities]);
     }
     match &result {
         Ok(_) => backend.note_reach(&Ok::<(), ApiError>(())),

@@ -1,6 +1,7 @@
 //! Everyone's activities as rows of the store: written only where they changed, and read by
 //! window (a due-date range, one assignee) or counted in SQL, never held whole.
 
+use crate::engine::change::Change;
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{OptionalExtension, params};
 
@@ -20,6 +21,35 @@ pub const MAX_WINDOW: usize = 100_000;
 /// Where the newest update the service stamped on a kept activity is (an answer's key no
 /// screen uses).
 const NEWEST_UPDATE: &str = "store/newest-activity-update";
+
+/// The activities' indexes (as the migrations made them). Until the first fill is complete no
+/// screen reads activities from the store, so they are dropped while it runs and built once at
+/// its end: inserted into month by month, each month rewrote pages of every index, and a first
+/// fill wrote five times the store's size.
+const INDEXES: [(&str, &str); 10] = [
+    ("activities_due", "activities (due)"),
+    ("activities_case", "activities (case_key)"),
+    ("activities_community", "activities (community_id, due)"),
+    ("activities_assigned", "activities (assigned, due)"),
+    ("activities_updated", "activities (updated_day)"),
+    (
+        "activities_funnel",
+        "activities (type_name, state, case_key, due)",
+    ),
+    (
+        "activities_source",
+        "activities (case_key, due) WHERE source IS NOT NULL",
+    ),
+    ("activities_lost", "activities (lost) WHERE lost = 1"),
+    (
+        "activities_days",
+        "activities (day, due, assigned, community_id, type_name, state)",
+    ),
+    (
+        "activities_open",
+        "activities (day, due, assigned, community_id, type_name) WHERE state = 0",
+    ),
+];
 
 /// An activity a keep wrote: it was new or had changed.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,6 +92,19 @@ impl CaseReplica {
         let mut room =
             MAX_KEPT_ACTIVITIES.saturating_sub(usize::try_from(held).unwrap_or(usize::MAX));
         let tx = conn.transaction()?;
+        let complete_before: bool = tx
+            .query_row(
+                "SELECT 1 FROM answers WHERE key = ?1",
+                [self.keys.lookup(answers::ANSWER, &activity_rows_key())],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some();
+        if !complete_before {
+            for (name, _) in INDEXES {
+                tx.execute_batch(&format!("DROP INDEX IF EXISTS {name}"))?;
+            }
+        }
         let mut written = Vec::new();
         {
             let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
@@ -115,6 +158,9 @@ impl CaseReplica {
             }
         }
         if let Some(at) = complete_at {
+            for (name, on) in INDEXES {
+                tx.execute_batch(&format!("CREATE INDEX IF NOT EXISTS {name} ON {on}"))?;
+            }
             tx.execute(
                 "INSERT INTO answers (key, digest, body, fetched_at) VALUES (?1, 0, x'', ?2)
                  ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at",
@@ -134,6 +180,10 @@ impl CaseReplica {
         {
             let text = newest.with_timezone(&Utc).to_rfc3339();
             self.keep_answer(NEWEST_UPDATE, text.as_bytes(), Utc::now())?;
+        }
+        // The first fill's end changes what every screen reads: the store answers them now.
+        if !written.is_empty() || complete_at.is_some() {
+            self.landed(&[Change::Activities]);
         }
         Ok(written)
     }

@@ -4,6 +4,7 @@
 //! ones that changed and never reads them all to merge. The copy is only a cache: an answer
 //! that does not fit is not kept.
 
+use crate::engine::change::Change;
 use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 
@@ -75,6 +76,25 @@ impl CaseReplica {
         let body = self.keys.seal(&answer_place(lookup), json)?;
         self.put_answer(lookup, digest, &body, at)?;
         Ok(true)
+    }
+
+    /// As [`CaseReplica::keep_answer`], for an answer whose records are of these kinds: when
+    /// it differs from the one kept before (by digest), the store says they changed. Returns
+    /// whether it differed.
+    pub fn keep_answer_of(
+        &self,
+        key: &str,
+        json: &[u8],
+        at: DateTime<Utc>,
+        kinds: &[Change],
+    ) -> Result<bool, ReplicaError> {
+        let before = self.answer_digest(key);
+        self.keep_answer(key, json, at)?;
+        let differs = self.answer_digest(key) != before;
+        if differs {
+            self.landed(kinds);
+        }
+        Ok(differs)
     }
 
     /// The digest of the answer kept for `key`, to tell whether a newer one differs.

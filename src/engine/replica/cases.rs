@@ -1,6 +1,7 @@
 //! The cases the store keeps: written only when they changed, each with its words sealed
 //! beside it, and searched the way people type, in memory ([`super::finding`]).
 
+use crate::engine::change::Change;
 use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 
@@ -69,9 +70,19 @@ impl std::fmt::Display for CaseSequence {
 const HIGHEST_CASE: &str = "store/highest-case-number";
 
 impl CaseReplica {
-    /// Keeps (or refreshes) these cases, writing only those that changed. Blocking: call it
-    /// off the UI thread.
+    /// Keeps (or refreshes) these cases, writing only those that changed, and tells when any
+    /// did. Blocking: call it off the UI thread.
     pub fn upsert(&self, cases: &[SearchCase]) -> Result<Upserted, ReplicaError> {
+        self.put_cases(cases, true)
+    }
+
+    /// As [`CaseReplica::upsert`], for cases a screen just read from the service and shows:
+    /// kept, and not told as a change (the screen would only read them again).
+    pub fn remember(&self, cases: &[SearchCase]) -> Result<Upserted, ReplicaError> {
+        self.put_cases(cases, false)
+    }
+
+    fn put_cases(&self, cases: &[SearchCase], tell: bool) -> Result<Upserted, ReplicaError> {
         let mut conn = self.lock();
         let mut room = MAX_CASES.saturating_sub(count(&conn)?);
         let tx = conn.transaction()?;
@@ -155,6 +166,9 @@ impl CaseReplica {
                 .is_none_or(|known| highest.value >= known.value)
         {
             self.keep_answer(HIGHEST_CASE, highest.to_string().as_bytes(), Utc::now())?;
+        }
+        if tell && changed > 0 {
+            self.landed(&[Change::Cases]);
         }
         Ok(Upserted { kept, changed })
     }

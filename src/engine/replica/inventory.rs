@@ -2,6 +2,7 @@
 //! plain columns (a unit's community, care group, beds and rent; a contract's unit, days and
 //! whether it is on) and only the contracts of residents moving during it are opened.
 
+use crate::engine::change::Change;
 use std::collections::HashSet;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -102,6 +103,9 @@ impl CaseReplica {
             params![INVENTORY_ROWS, at.to_rfc3339()],
         )?;
         tx.commit()?;
+        if written > 0 {
+            self.landed(&[Change::Contracts, Change::Units]);
+        }
         Ok(written)
     }
 

@@ -30,6 +30,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::api::model::{IndividualType, SearchCase};
+use crate::engine::change::{Change, Landed, Listener};
 pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW, Written};
 pub use cases::{CaseSequence, LocalMatches, LocalQuery, Upserted};
 pub use damage::sounds_damaged;
@@ -99,6 +100,8 @@ pub struct CaseReplica {
     retired: Mutex<bool>,
     /// The damaged file found at its place when it was opened, moved here.
     set_aside_at_open: Option<PathBuf>,
+    /// Told what each write changed, once it has landed.
+    landed: Landed,
 }
 
 impl CaseReplica {
@@ -115,6 +118,7 @@ impl CaseReplica {
             session: false,
             retired: Default::default(),
             set_aside_at_open: None,
+            landed: Landed::default(),
         })
     }
 
@@ -147,6 +151,7 @@ impl CaseReplica {
             session: false,
             retired: Default::default(),
             set_aside_at_open,
+            landed: Landed::default(),
         })
     }
 
@@ -165,6 +170,7 @@ impl CaseReplica {
             session: true,
             retired: Default::default(),
             set_aside_at_open: None,
+            landed: Landed::default(),
         })
     }
 
@@ -224,6 +230,17 @@ impl CaseReplica {
                 self.forget_words();
             }
         }
+    }
+
+    /// Tells `listener` what each write changes from now on, by digest: a write that left
+    /// every record as it was tells nothing.
+    pub fn listen(&self, listener: Listener) {
+        self.landed.listen(listener);
+    }
+
+    /// Says a write landed that changed these kinds.
+    fn landed(&self, changes: &[Change]) {
+        self.landed.tell(changes);
     }
 
     /// Kept from run to run (else for this run only).

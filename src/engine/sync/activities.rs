@@ -9,7 +9,6 @@ use crate::api::Client;
 use crate::api::model::Activity;
 use crate::engine::Backend;
 use crate::engine::activity_changes::Kept;
-use crate::engine::changes::Change;
 use crate::engine::replica::{CaseReplica, Written};
 use crate::service::activities::{SYNC_MONTHS, load_updated, month_windows};
 
@@ -50,15 +49,10 @@ impl Backend {
             );
             let month = self.answered(load_updated(client, start.into(), Some(end)).await)?;
             let last = i + 1 == months;
-            if last {
-                // Counted before the write that lets the store answer the screens: a screen
-                // that reads it from then on is not sent to read again when this is told.
-                self.note_activities_change();
-            }
             keep(replica, month, last.then_some(started)).await?;
             if last {
-                // The store now answers every screen: the screens that read before are told.
-                self.tell_changes_noted(&[Change::Activities]);
+                // The store now answers every screen: told now, not when the sync ends.
+                self.tell_held_changes();
             }
         }
         Ok(Vec::new())

@@ -10,7 +10,7 @@ use super::{MAX_CHANGED_CASES, MAX_SYNCED_CAMPAIGNS, keep_inventory_rows, keep_n
 use crate::api::Client;
 use crate::api::model::HousingContract;
 use crate::domain::occupancy::moves_housing;
-use crate::engine::changes::Change;
+use crate::engine::Change;
 use crate::engine::replica::CaseReplica;
 use crate::engine::{Backend, kept};
 
@@ -25,7 +25,6 @@ impl Backend {
         replica: &Arc<CaseReplica>,
         epoch: usize,
         touched: &mut std::collections::BTreeSet<String>,
-        changed: &mut Vec<Change>,
     ) -> Result<Vec<HousingContract>, String> {
         let written = self.sync_activities(client, replica, epoch).await?;
         let moved = written
@@ -39,10 +38,8 @@ impl Backend {
             }
             touched.insert(w.case_number);
         }
-        let active = self
-            .sync_housing(client, replica, epoch, moved, changed)
-            .await?;
-        self.sync_lists(client, replica, epoch, changed).await?;
+        let active = self.sync_housing(client, replica, epoch, moved).await?;
+        self.sync_lists(client, replica, epoch).await?;
         Ok(active)
     }
 
@@ -55,7 +52,6 @@ impl Backend {
         replica: &Arc<CaseReplica>,
         epoch: usize,
         moved: bool,
-        changed: &mut Vec<Change>,
     ) -> Result<Vec<HousingContract>, String> {
         use crate::api::model::Records;
         use crate::service::inventory;
@@ -93,14 +89,12 @@ impl Backend {
             .collect();
         let contracts: Records<_> = active.clone().into();
         let communities: Records<_> = stock.communities.clone().into();
-        let mut housing = keep_now(replica, kept::INVENTORY, &stock).await?;
-        housing |= keep_now(replica, kept::HOUSING_CONTRACTS, &contracts).await?;
-        housing |= keep_now(replica, kept::COMMUNITIES, &communities).await?;
-        if housing {
-            // A colleague's move-in, move-out or new unit: the inventory, the admissions
-            // queue and the figures read again.
-            changed.extend([Change::Contracts, Change::Units]);
-        }
+        // A colleague's move-in, move-out or new unit: the store tells the inventory, the
+        // admissions queue and the figures.
+        const HOUSING: &[Change] = &[Change::Contracts, Change::Units];
+        keep_now(replica, kept::INVENTORY, &stock, HOUSING).await?;
+        keep_now(replica, kept::HOUSING_CONTRACTS, &contracts, HOUSING).await?;
+        keep_now(replica, kept::COMMUNITIES, &communities, HOUSING).await?;
         Ok(active)
     }
 
@@ -110,7 +104,6 @@ impl Backend {
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
-        changed: &mut Vec<Change>,
     ) -> Result<(), String> {
         use crate::api::model::Records;
         use crate::service::lookups;
@@ -118,13 +111,18 @@ impl Backend {
         let lists = self.answered(lookups::load(client.clone()).await)?;
         let campaigns: Records<_> = lists.campaigns.clone().into();
         let users: Records<_> = lists.users.clone().into();
-        keep_now(replica, kept::LOOKUPS, &lists).await?;
+        keep_now(replica, kept::LOOKUPS, &lists, &[]).await?;
         let intake = self.answered(lookups::intake(client.clone()).await)?;
-        keep_now(replica, kept::INTAKE_LISTS, &intake).await?;
-        if keep_now(replica, &kept::users(""), &users).await? {
-            changed.push(Change::Users);
-        }
-        let mut campaigns_changed = keep_now(replica, &kept::campaigns(""), &campaigns).await?;
+        keep_now(replica, kept::INTAKE_LISTS, &intake, &[]).await?;
+        keep_now(replica, &kept::users(""), &users, &[Change::Users]).await?;
+        // A colleague's RSVP moved or people added: the store tells the open boards.
+        keep_now(
+            replica,
+            &kept::campaigns(""),
+            &campaigns,
+            &[Change::Campaigns],
+        )
+        .await?;
 
         // The leads are cases: the sweep (or the changed cases) keeps them, not a read here.
 
@@ -134,12 +132,8 @@ impl Backend {
                 return Err("the connection changed".into());
             }
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;
-            campaigns_changed |=
-                keep_now(replica, &kept::campaign_members(campaign.id), &members).await?;
-        }
-        if campaigns_changed {
-            // A colleague's RSVP moved or people added: open boards read again.
-            changed.push(Change::Campaigns);
+            let key = kept::campaign_members(campaign.id);
+            keep_now(replica, &key, &members, &[Change::Campaigns]).await?;
         }
         Ok(())
     }

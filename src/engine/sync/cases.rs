@@ -7,7 +7,7 @@ use super::{MAX_CHANGED_CASES, MAX_SYNC_PAGES, SYNC_PAGE};
 use crate::api::model::{CaseQuery, SearchCase, SearchQuery};
 use crate::api::{ApiError, Client};
 use crate::engine::replica::CaseReplica;
-use crate::engine::{Backend, Change, lock};
+use crate::engine::{Backend, lock};
 
 impl Backend {
     pub(super) async fn sync_pages(
@@ -15,7 +15,6 @@ impl Backend {
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
-        changed: &mut Vec<Change>,
     ) -> Result<(), String> {
         use crate::service::budget::{ByteBudget, SWEEP_BYTES};
         let (client, budget) = ByteBudget::new(client, SWEEP_BYTES, "every case");
@@ -39,7 +38,7 @@ impl Backend {
                 .clamp(1, MAX_SYNC_PAGES);
             let cases = answer.cases.into_vec();
             let empty = cases.is_empty();
-            keep_cases(replica, cases, changed).await?;
+            keep_cases(replica, cases).await?;
             budget.check().map_err(|e| e.to_string())?;
             if empty {
                 break;
@@ -58,10 +57,9 @@ impl Backend {
         replica: &Arc<CaseReplica>,
         epoch: usize,
         touched: std::collections::BTreeSet<String>,
-        changed: &mut Vec<Change>,
     ) -> Result<(), String> {
         if touched.len() > MAX_CHANGED_CASES {
-            return self.sync_pages(client, replica, epoch, changed).await;
+            return self.sync_pages(client, replica, epoch).await;
         }
         let count = touched.len();
         for (i, number) in touched.into_iter().enumerate() {
@@ -73,7 +71,7 @@ impl Backend {
                 format!("Syncing changed cases: {} of {count}", i + 1),
             );
             let cases = self.case_by_number(client, &number).await?;
-            keep_cases(replica, cases, changed).await?;
+            keep_cases(replica, cases).await?;
         }
         if count > 0 {
             tracing::info!(cases = count, "changed cases synced");
@@ -92,7 +90,6 @@ impl Backend {
         client: &Client,
         replica: &Arc<CaseReplica>,
         epoch: usize,
-        changed: &mut Vec<Change>,
     ) -> Result<(), String> {
         let count = SearchQuery {
             page_number: Some(1),
@@ -110,7 +107,7 @@ impl Backend {
             return Ok(());
         }
         if missing > MAX_CHANGED_CASES {
-            return self.sync_pages(client, replica, epoch, changed).await;
+            return self.sync_pages(client, replica, epoch).await;
         }
         let mut found = 0;
         for ahead in 1..=(missing + UNUSED_NUMBERS) as u64 {
@@ -120,7 +117,7 @@ impl Backend {
             self.set_syncing(epoch, format!("Syncing new cases: {found} of {missing}"));
             let cases = self.case_by_number(client, &highest.after(ahead)).await?;
             found += cases.len();
-            keep_cases(replica, cases, changed).await?;
+            keep_cases(replica, cases).await?;
             if found >= missing {
                 break;
             }
@@ -178,19 +175,12 @@ const NAMESAKES: i64 = 500;
 /// Case numbers read past the expected new ones, for numbers the service skipped.
 const UNUSED_NUMBERS: usize = 3;
 
-/// Keeps `cases` in the store; what changed there is `Change::Cases`.
-async fn keep_cases(
-    replica: &Arc<CaseReplica>,
-    cases: Vec<SearchCase>,
-    changed: &mut Vec<Change>,
-) -> Result<(), String> {
+/// Keeps `cases` in the store (which tells `Change::Cases` when any changed).
+async fn keep_cases(replica: &Arc<CaseReplica>, cases: Vec<SearchCase>) -> Result<(), String> {
     let replica = replica.clone();
-    let upserted = tokio::task::spawn_blocking(move || replica.upsert(&cases))
+    tokio::task::spawn_blocking(move || replica.upsert(&cases))
         .await
         .map_err(|e| e.to_string())?
         .map_err(|e| e.to_string())?;
-    if upserted.changed > 0 && !changed.contains(&Change::Cases) {
-        changed.push(Change::Cases);
-    }
     Ok(())
 }

@@ -31,7 +31,6 @@ impl Backend {
         epoch: usize,
         (active, touched, sweep): (&[HousingContract], &BTreeSet<String>, bool),
         now: DateTime<Utc>,
-        changed: &mut Vec<Change>,
     ) -> Result<(), String> {
         let today = now.with_timezone(&self.zone()).date_naive();
         let mut wanted: Vec<(i64, i64)> = queue(active, today, QUEUE_DAYS_AHEAD, None)
@@ -71,7 +70,7 @@ impl Backend {
             }
         });
         let mut answers = futures_util::stream::iter(reads).buffer_unordered(AT_ONCE);
-        let (mut done, mut moved) = (0, false);
+        let mut done = 0;
         while let Some((case, community, answer)) = answers.next().await {
             if self.epoch() != epoch {
                 return Err("the connection changed".into());
@@ -90,13 +89,11 @@ impl Backend {
                 }
                 Ok(list) => list,
             };
-            moved |= keep_now(replica, &kept::admission(case, community), &list).await?;
+            let key = kept::admission(case, community);
+            keep_now(replica, &key, &list, &[Change::Checklists]).await?;
         }
         if count > 0 {
             tracing::info!(checklists = count, "admission checklists synced");
-        }
-        if moved {
-            changed.push(Change::Checklists);
         }
         Ok(())
     }

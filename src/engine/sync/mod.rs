@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use chrono::Utc;
 
-use super::changes::Change;
+use super::change::Change;
 pub(super) use super::into_store::{keep_inventory_rows, keep_now};
 use super::{Backend, ClientState, lock};
 use crate::api::ApiError;
@@ -95,11 +95,8 @@ impl Backend {
                 .is_ok_and(|since| since >= sweep_every)
                 || at > started
         });
-        // What the sync found changed, told once it is in the store, in the order it landed.
-        let mut changed = Vec::new();
         let mut result = if sweep {
-            self.sync_pages(&client, &replica, epoch, &mut changed)
-                .await
+            self.sync_pages(&client, &replica, epoch).await
         } else {
             Ok(())
         };
@@ -107,27 +104,20 @@ impl Backend {
         let mut active = Vec::new();
         if result.is_ok() {
             result = self
-                .sync_answers(&client, &replica, epoch, &mut touched, &mut changed)
+                .sync_answers(&client, &replica, epoch, &mut touched)
                 .await
                 .map(|contracts| active = contracts);
-        }
-        if !touched.is_empty() {
-            // Screens that read the store read again when a sync changed activities (the
-            // first fill is told as soon as it is in: see `sync_activities`).
-            changed.push(Change::Activities);
         }
         // The checklists of the queue's cases whose activities changed are read again (a
         // requirement met logs its activity's result).
         let checklists_touched = touched.clone();
         if result.is_ok() && !sweep {
             result = self
-                .sync_changed_cases(&client, &replica, epoch, touched, &mut changed)
+                .sync_changed_cases(&client, &replica, epoch, touched)
                 .await;
         }
         if result.is_ok() && !sweep {
-            result = self
-                .sync_new_cases(&client, &replica, epoch, &mut changed)
-                .await;
+            result = self.sync_new_cases(&client, &replica, epoch).await;
         }
         if result.is_ok() {
             let today = self.clock_now();
@@ -138,7 +128,6 @@ impl Backend {
                     epoch,
                     (&active, &checklists_touched, sweep),
                     today,
-                    &mut changed,
                 )
                 .await;
         }
@@ -160,8 +149,11 @@ impl Backend {
         super::memory::give_back_freed();
         if self.epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
+            lock(&self.inner.offline.held_changes).clear();
             return Sync::NotNow;
         }
+        // Told even when a later step failed: what was kept is in the store.
+        self.tell_held_changes();
         let healed = match &result {
             Err(e) if crate::engine::replica::sounds_damaged(e) => self.heal_store(&replica).await,
             _ => false,
@@ -191,15 +183,13 @@ impl Backend {
         if ok {
             self.forget_delivered(delivered_before);
         }
-        // Told even when a later step failed: what was kept is in the store.
-        self.tell_changes(&changed);
         if self
             .inner
             .offline
             .refresh_after_fill
             .swap(false, Ordering::SeqCst)
         {
-            self.changed(&[Change::Activities]);
+            self.sent(&[Change::Activities]);
         }
         self.wake();
         if ok { Sync::Done } else { Sync::Failed }

@@ -4,7 +4,6 @@
 use super::LeaseDeskApp;
 use crate::api::Connection;
 use crate::api::model::ActivityTypeMaster;
-use crate::engine::Change;
 use crate::engine::Link;
 use crate::engine::secrets::SecretKind;
 use crate::ui::commands::Command;
@@ -147,33 +146,6 @@ impl LeaseDeskApp {
                 self.panes.admissions.open(&case_number, community_id);
             }
             Command::Notice(text) => self.notice = Some(text),
-        }
-    }
-
-    /// A write changed these records: every pane that shows them reads them again (keeping
-    /// what it shows until the new answer is in).
-    pub(super) fn changed(&mut self, ctx: &egui::Context, change: Change) {
-        match change {
-            Change::Activities => {
-                let generation = self.backend.activities_generation();
-                self.panes.calendar.mark_stale();
-                self.panes.sales.activities_changed(generation);
-                self.panes.cases.search.mark_colours_stale(generation);
-                let actx = app_ctx!(self, ctx);
-                if let Some(view) = &mut self.panes.cases.view {
-                    view.reload_activities(&actx);
-                }
-            }
-            Change::Cases => self.panes.cases.search.mark_stale(),
-            Change::Checklists => self.panes.admissions.mark_stale(),
-            Change::Contracts => {
-                self.panes.inventory.mark_stale();
-                self.panes.admissions.mark_stale();
-                self.panes.sales.mark_stale();
-            }
-            Change::Units => self.panes.inventory.mark_stale(),
-            Change::Campaigns => self.panes.campaigns.mark_stale(),
-            Change::Users => self.panes.users.mark_stale(),
         }
     }
 

@@ -137,7 +137,10 @@ impl LeaseDeskApp {
                 EngineEvent::KeyMissing { .. } => self
                     .commands
                     .send(crate::ui::commands::Command::Navigate(super::Nav::Settings)),
-                EngineEvent::Changed(change) => self.changed(ctx, change),
+                EngineEvent::Changed(change) => {
+                    let actx = app_ctx!(self, ctx);
+                    self.panes.changed(change, &actx);
+                }
             }
         }
         self.keep_agenda(ctx);

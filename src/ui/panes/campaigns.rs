@@ -6,7 +6,7 @@ use crate::api::model::Records;
 use crate::engine::{SentOrQueued, asks};
 use egui::Id;
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 use crate::api::ApiError;
 use crate::api::model::{
     Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember, CampaignStatus,
@@ -182,6 +182,14 @@ impl Campaigns {
 impl Pane for Campaigns {
     fn reset(&mut self) {
         *self = Campaigns::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Campaigns]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -17,14 +17,24 @@ pub mod users;
 pub use super::context::AppCtx;
 
 pub use super::nav::Nav;
+pub use crate::engine::Change;
 
-/// A pane: a drawing function, and a way to forget what it loaded (when the connection
-/// changes). Its title is its [`Nav`]'s.
+/// A pane: a drawing function, the kinds of record it shows, and a way to forget what it
+/// loaded (when the connection changes). Its title is its [`Nav`]'s.
 pub trait Pane {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx);
 
     /// Forgets everything that came from the service.
     fn reset(&mut self);
+
+    /// The kinds of record it shows: a change of one of them comes to [`Pane::changed`].
+    fn shows(&self) -> &'static [Change] {
+        &[]
+    }
+
+    /// One of the kinds it shows changed (this desk's write, a sync's, a colleague's): it
+    /// reads what it shows again, keeping it on screen until the new answer is in.
+    fn changed(&mut self, _change: Change, _ctx: &AppCtx) {}
 }
 
 /// Declares the panes once: the `Panes` struct holding one of each, and the dispatch from a
@@ -45,6 +55,13 @@ macro_rules! panes {
 
             pub fn reset(&mut self) {
                 $(self.$field.reset();)*
+            }
+
+            /// Passes a change to every pane that shows its kind.
+            pub fn changed(&mut self, change: Change, ctx: &AppCtx) {
+                $(if self.$field.shows().contains(&change) {
+                    self.$field.changed(change, ctx);
+                })*
             }
         }
     };

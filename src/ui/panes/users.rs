@@ -1,7 +1,7 @@
 //! Users: search by id, email or name with each user's last login; create users in a small
 //! batch, every field checked before sending and the service's answer shown per user.
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 use crate::api::ApiError;
 use crate::api::model::Records;
 use crate::api::model::{Community, TIME_ZONES, User, UsersCreated};
@@ -49,6 +49,14 @@ impl Users {
 impl Pane for Users {
     fn reset(&mut self) {
         *self = Users::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Users]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -26,7 +26,7 @@ fn a_window_opens_only_the_activities_due_in_it_and_the_funnel_counts_in_sql() {
             a
         })
         .collect();
-    copy.keep_activities(&list, None).unwrap();
+    copy.keep_activities(&list, Some(Utc::now())).unwrap();
     let utc = |a: &crate::api::model::Activity| a.due_date.with_timezone(&Utc);
     let window = DueWindow {
         from: utc(&list[10]),
@@ -150,7 +150,7 @@ fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
             a
         })
         .collect();
-    copy.keep_activities(&list, None).unwrap();
+    copy.keep_activities(&list, Some(Utc::now())).unwrap();
     let cases: Vec<SearchCase> = (0..23)
         .map(|n| {
             let mut case = fixture()[n % 2].clone();
@@ -360,7 +360,7 @@ fn everyones_days_are_counted_on_the_index_and_only_the_first_of_each_opened() {
             a
         })
         .collect();
-    copy.keep_activities(&list, None).unwrap();
+    copy.keep_activities(&list, Some(Utc::now())).unwrap();
     let day = |a: &crate::api::model::Activity| local_day(a, zone_of(a));
     let first = start.date_naive() + chrono::Days::new(5);
     let last = first + chrono::Days::new(20);

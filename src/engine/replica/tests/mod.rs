@@ -503,3 +503,39 @@ fn killed_mid_sync_the_store_opens_at_its_last_commit() {
 
 mod figures;
 mod file_alone;
+
+#[test]
+fn a_first_fill_writes_without_the_activities_indexes_and_builds_them_at_its_end() {
+    let copy = CaseReplica::in_memory().unwrap();
+    let indexes = |copy: &CaseReplica| -> i64 {
+        copy.lock()
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activities'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap()
+    };
+    assert_eq!(indexes(&copy), 10, "a new store has them");
+    let list = activities();
+    copy.keep_activities(&list[..1], None).unwrap();
+    assert_eq!(indexes(&copy), 0, "dropped while the fill runs");
+    let at = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
+    copy.keep_activities(&list[1..], Some(at)).unwrap();
+    assert_eq!(indexes(&copy), 10, "built at its end");
+    let window = DueWindow {
+        from: list
+            .iter()
+            .map(|a| a.due_date)
+            .min()
+            .unwrap()
+            .with_timezone(&Utc),
+        to: at + chrono::Duration::days(3650),
+        assigned: None,
+        open_only: false,
+    };
+    let (shown, _) = copy.activities_due(&window).unwrap();
+    assert_eq!(shown.len(), list.len(), "read on the indexes");
+    copy.keep_activities(&list, None).unwrap();
+    assert_eq!(indexes(&copy), 10, "a later keep leaves them");
+}

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use chrono::Datelike;
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 use crate::api::model::{AdmissionRequirement, HousingContract, Records};
 use crate::domain::admissions::{QueueEntry, queue};
 use crate::domain::campaigns::Progress;
@@ -271,6 +271,14 @@ impl Admissions {
 impl Pane for Admissions {
     fn reset(&mut self) {
         *self = Admissions::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Checklists, Change::Contracts]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

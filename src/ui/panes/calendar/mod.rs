@@ -14,7 +14,7 @@ use std::sync::atomic::Ordering;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 use crate::api::model::{Activity, ActivityFilter};
 use crate::domain::calendar::{
     CalendarFilter, CalendarIndex, FilterOptions, ItemState, local_times, state, zone_of,
@@ -193,6 +193,14 @@ impl Pane for Calendar {
 
     fn reset(&mut self) {
         *self = Calendar::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Activities]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
     }
 }
 

@@ -10,7 +10,7 @@ pub use duplicates_view::DuplicatesView;
 pub use search::{CaseSearch, DEBOUNCE_SECS, LOCAL_LIMIT, PAGE_SIZE};
 pub use view::CaseView;
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 
 /// Width the search keeps beside an open case.
 const SEARCH_AT_LEAST: f32 = 460.0;
@@ -61,5 +61,21 @@ impl Pane for Cases {
     fn reset(&mut self) {
         self.search.reset();
         self.view = None;
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Cases, Change::Activities]
+    }
+
+    fn changed(&mut self, change: Change, ctx: &AppCtx) {
+        match change {
+            Change::Activities => {
+                self.search.mark_colours_stale();
+                if let Some(view) = &mut self.view {
+                    view.reload_activities(ctx);
+                }
+            }
+            _ => self.search.mark_stale(),
+        }
     }
 }

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 use crate::api::model::Unit;
 use crate::domain::occupancy::{
     OccupancySummary, UnitOccupancy, UnitState, Vacancy, summarize, unit_occupancy, write_units_csv,
@@ -188,6 +188,14 @@ impl Inventory {
 impl Pane for Inventory {
     fn reset(&mut self) {
         *self = Inventory::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Contracts, Change::Units]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use super::{AppCtx, Pane};
+use super::{AppCtx, Change, Pane};
 use crate::domain::census::{Forecast, forecast};
 use crate::domain::funnel::{CaseFacts, Journey, Stage, furthest_by_case, journeys};
 use crate::domain::report::{FORECAST_DAYS, case_facts};
@@ -91,8 +91,6 @@ pub struct Sales {
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
     stale: bool,
-    /// The engine's count of activity changes when the figures were last asked for.
-    asked_at_generation: u64,
 }
 
 impl Sales {
@@ -122,20 +120,11 @@ impl Sales {
     /// saved.
     fn read(&mut self, ctx: &AppCtx) {
         let (loading, today) = (self.loading.clone(), ctx.today());
-        self.asked_at_generation = ctx.backend.activities_generation();
         self.data
             .ask(ctx.backend, asks::sales::sales_data(loading, today));
     }
 
-    /// Activities changed (the engine's count is now `generation`): the figures are read
-    /// again when next shown, unless they were asked for after the change.
-    pub fn activities_changed(&mut self, generation: u64) {
-        if generation > self.asked_at_generation {
-            self.mark_stale();
-        }
-    }
-
-    /// Contracts changed: the figures are read again when next shown.
+    /// Activities or contracts changed: the figures are read again when next shown.
     pub fn mark_stale(&mut self) {
         if self.is_loading_or_loaded() {
             self.stale = true;
@@ -240,6 +229,14 @@ impl Sales {
 impl Pane for Sales {
     fn reset(&mut self) {
         *self = Sales::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Activities, Change::Contracts]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -259,12 +259,9 @@ impl CaseSearch {
         self.colour_filter != ColourFilter::Any || self.sort.column == CaseColumn::FollowUp
     }
 
-    /// Activities changed (the engine's count is now `generation`): the colours are read
-    /// again when next kept, unless they were asked for after the change.
-    pub fn mark_colours_stale(&mut self, generation: u64) {
-        if !matches!(self.colours.state, crate::ui::remote::Remote::Idle)
-            && generation > self.colours_generation
-        {
+    /// Activities changed: the colours are read again when next kept.
+    pub fn mark_colours_stale(&mut self) {
+        if !matches!(self.colours.state, crate::ui::remote::Remote::Idle) {
             self.colours_stale = true;
         }
     }
@@ -278,7 +275,6 @@ impl CaseSearch {
         if idle || (again && !self.colours.state.is_pending()) {
             self.colours_stale = false;
             self.colour_rule = Some(rule);
-            self.colours_generation = ctx.backend.activities_generation();
             let (loading, now) = (self.colours_loading.clone(), ctx.now);
             self.colours
                 .ask(ctx.backend, asks::sales::lead_colours(now, rule, loading));

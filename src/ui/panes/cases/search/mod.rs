@@ -141,8 +141,6 @@ pub struct CaseSearch {
     colours_loading: Arc<Loading>,
     /// The colours changed under the list (a write or a sync), or the rule did: read again.
     colours_stale: bool,
-    /// The engine's count of activity changes when the colours were last asked for.
-    colours_generation: u64,
     colour_rule: Option<ColourRule>,
     pub colour_filter: ColourFilter,
     local: LocalAnswers,
@@ -195,7 +193,6 @@ impl CaseSearch {
             colours: Slot::default(),
             colours_loading: Arc::default(),
             colours_stale: false,
-            colours_generation: 0,
             colour_rule: None,
             colour_filter: ColourFilter::Any,
             local: LocalAnswers::default(),

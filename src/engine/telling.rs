@@ -1,44 +1,17 @@
-//! What a write changed, told to the window as [`super::EngineEvent::Changed`] the moment it is
-//! sent or queued (and again when a queued one is delivered), so every screen that shows it
-//! reads it again without a Refresh: the admissions queue after a checklist tick or a move-in,
-//! My day and the funnel after an outcome or a tour, the census after a move-in.
+//! How what changed reaches the window: the store says what each of its writes changed (by
+//! digest: a write that left every record as it was says nothing), and the engine tells the
+//! window as [`super::EngineEvent::Changed`], once each, in the order they landed. A sync's
+//! writes are told when the sync ends (its activities as soon as they are in); a write this
+//! desk sent is read back into the store, and told by the store's write; what the store does
+//! not read back (a checklist, a campaign's members, a new case) is told when the service took
+//! it, and the next sync brings it into the store.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+use super::change::Change;
 use super::replica::CaseReplica;
 use super::{Backend, EngineEvent, QueuedWrite};
-
-/// A kind of record a write changed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Change {
-    /// Activities: logged, an outcome, a next step, a tour, an inquiry.
-    Activities,
-    /// Cases and their people (a new individual).
-    Cases,
-    /// An admission checklist's requirements.
-    Checklists,
-    /// Housing contracts: a move-in (and so occupancy and the admissions queue).
-    Contracts,
-    Units,
-    /// Campaigns' members and their RSVP.
-    Campaigns,
-    /// The portal's users (one created at another desk).
-    Users,
-}
-
-impl Change {
-    /// Every kind: what a store started again changes.
-    pub const ALL: [Change; 7] = [
-        Change::Activities,
-        Change::Cases,
-        Change::Checklists,
-        Change::Contracts,
-        Change::Units,
-        Change::Campaigns,
-        Change::Users,
-    ];
-}
 
 impl QueuedWrite {
     /// What this write changes once it arrives.
@@ -55,96 +28,93 @@ impl QueuedWrite {
 }
 
 impl Backend {
-    /// Tells the window these changed (a change already waiting to be told is not told twice).
-    /// Changed activities are also read into the store, and told again once they are there,
-    /// so a screen that reads the store shows them too.
-    pub fn changed(&self, changes: &[Change]) {
+    /// Hears what the store's writes change from now on. The store holds its listener, so
+    /// the listener holds the engine weakly.
+    pub(super) fn listen_to_store(&self, replica: &CaseReplica) {
+        let inner = Arc::downgrade(&self.inner);
+        replica.listen(Arc::new(move |changes: &[Change]| {
+            if let Some(inner) = inner.upgrade() {
+                Backend { inner }.landed(changes);
+            }
+        }));
+    }
+
+    /// A write into the store changed these: told now, or when the sync writing it ends.
+    fn landed(&self, changes: &[Change]) {
+        if self.inner.offline.syncing.load(Ordering::SeqCst) {
+            let mut held = super::lock(&self.inner.offline.held_changes);
+            for change in changes {
+                if !held.contains(change) {
+                    held.push(*change);
+                }
+            }
+            return;
+        }
         self.tell_changes(changes);
-        if changes.contains(&Change::Activities) {
-            self.refresh_changed_activities(false);
-        }
-        if changes.contains(&Change::Contracts) || changes.contains(&Change::Units) {
-            self.inner.offline.housing_due.store(true, Ordering::SeqCst);
-            self.refresh_inventory_rows();
-        }
     }
 
-    /// As [`Backend::changed`], for a write the outbox just delivered: changed activities are
-    /// told only once the store has them. Told before, a screen reading the store would see
-    /// neither the outbox entry (gone) nor the activity (not read yet): a lead contacted
-    /// offline came back to New leads for a moment.
-    pub(super) fn changed_once_stored(&self, changes: &[Change]) {
-        let filled = self
-            .replica()
-            .is_some_and(|r| r.activities_kept_at().is_some());
-        if !(filled && changes.contains(&Change::Activities)) {
-            self.changed(changes);
-            return;
-        }
-        let others: Vec<Change> = changes
-            .iter()
-            .copied()
-            .filter(|c| *c != Change::Activities)
-            .collect();
-        self.changed(&others);
-        self.refresh_changed_activities(true);
+    /// Tells what the sync's writes changed so far.
+    pub(super) fn tell_held_changes(&self) {
+        let held = std::mem::take(&mut *super::lock(&self.inner.offline.held_changes));
+        self.tell_changes(&held);
     }
 
-    /// Reads the units and contracts into the store's rows after a move-in or new units, and
-    /// tells the change again once they are there (the forecast and the funnel count from the
-    /// rows). Nothing is read where the rows are not kept yet: the next sync writes them.
-    fn refresh_inventory_rows(&self) {
+    /// The service took a write (sent now, or delivered from the outbox): what it changed is
+    /// read back into the store where the store keeps it (activities; units and contracts as
+    /// rows), and the store's write tells it; the rest is told now, once.
+    pub(super) fn sent(&self, changes: &[Change]) {
+        let mut now: Vec<Change> = Vec::new();
+        for change in changes {
+            match change {
+                Change::Activities => self.refresh_changed_activities(true),
+                Change::Contracts | Change::Units => {
+                    self.inner.offline.housing_due.store(true, Ordering::SeqCst);
+                    if !self.refresh_inventory_rows() {
+                        now.push(*change);
+                    }
+                }
+                other => now.push(*other),
+            }
+        }
+        self.tell_changes(&now);
+    }
+
+    /// Reads the units and contracts into the store's rows after a move-in or new units; the
+    /// store tells what its rows changed (the forecast and the funnel count from them). False
+    /// where the rows are not kept yet (the next sync writes them) or no read can be made.
+    fn refresh_inventory_rows(&self) -> bool {
         if self.working_offline() {
-            return;
+            return false;
         }
         let Some(replica) = self.replica().filter(|r| r.inventory_kept_at().is_some()) else {
-            return;
+            return false;
         };
         let me = self.clone();
         self.run(async move {
             let client = match me.inner.client.borrow().clone() {
                 super::ClientState::Ready(client) => client,
-                _ => return,
+                _ => return me.tell_changes(&[Change::Contracts, Change::Units]),
             };
             let stock = match crate::service::inventory::load(client).await {
                 Ok(stock) => stock,
                 Err(e) => {
                     tracing::warn!(error = %e, "units and contracts not read after a change");
-                    return;
+                    return me.tell_changes(&[Change::Contracts, Change::Units]);
                 }
             };
-            match super::into_store::keep_inventory_rows(&replica, stock).await {
-                Ok(()) => me.tell_changes(&[Change::Contracts, Change::Units]),
-                Err(e) => tracing::warn!(error = %e, "units and contracts not kept after a change"),
+            if let Err(e) = super::into_store::keep_inventory_rows(&replica, stock).await {
+                tracing::warn!(error = %e, "units and contracts not kept after a change");
+                me.tell_changes(&[Change::Contracts, Change::Units]);
             }
         });
+        true
     }
 
-    /// How many changes of activities were told so far. A pane notes it when it asks, and a
-    /// change told before that (the same number) is already in its answer: the first fill is
-    /// told after the store answers, and a read begun in between would otherwise run twice.
-    pub fn activities_generation(&self) -> u64 {
-        self.inner.activities_generation.load(Ordering::SeqCst)
-    }
-
+    /// Tells the window these changed (a change already waiting to be told is not told twice).
     pub(super) fn tell_changes(&self, changes: &[Change]) {
-        if changes.contains(&Change::Activities) {
-            // Before the event: whoever reads the new number has the change in its answer.
-            self.note_activities_change();
+        if changes.is_empty() {
+            return;
         }
-        self.tell_changes_noted(changes);
-    }
-
-    /// Counts a change of activities (see [`Backend::activities_generation`]) that will be
-    /// told with [`Backend::tell_changes_noted`] once it is in the store.
-    pub(super) fn note_activities_change(&self) {
-        self.inner
-            .activities_generation
-            .fetch_add(1, Ordering::SeqCst);
-    }
-
-    /// Tells the panes of changes already counted.
-    pub(super) fn tell_changes_noted(&self, changes: &[Change]) {
         let mut events = super::lock(&self.inner.events);
         for change in changes {
             let event = EngineEvent::Changed(*change);
@@ -196,7 +166,9 @@ impl Backend {
                 if written {
                     me.forget_delivered(delivered_before);
                 }
-                if written || owed {
+                // Written rows were told by the store; owed to a write taken by the service,
+                // the change is told once even when the read found nothing new.
+                if !written && owed {
                     me.tell_changes(&[Change::Activities]);
                 }
                 if !me.inner.offline.refresh_again.swap(false, Ordering::SeqCst) {
@@ -241,7 +213,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_move_in_changes_the_contracts_the_units_and_the_checklists() {
+    fn the_stores_writes_are_told_once_each_and_held_while_a_sync_writes() {
         let write = QueuedWrite::AdmissionUpdate {
             body: Default::default(),
             community_id: 1,
@@ -250,16 +222,37 @@ mod tests {
         assert_eq!(write.changes(), &[Change::Checklists]);
         let runtime = tokio::runtime::Runtime::new().unwrap();
         let backend = Backend::new(runtime.handle().clone(), Default::default());
-        backend.changed(&[Change::Contracts, Change::Checklists]);
-        backend.changed(&[Change::Checklists]);
+        let store = CaseReplica::in_memory().unwrap();
+        backend.listen_to_store(&store);
+        let text = include_str!("../../tests/fixtures/search.json");
+        let answer: crate::api::model::SearchResponse = serde_json::from_str(text).unwrap();
+        let cases = answer.cases.into_vec();
+        store.upsert(&cases).unwrap();
+        store.upsert(&cases).unwrap();
+        assert_eq!(
+            backend.take_events(),
+            vec![EngineEvent::Changed(Change::Cases)],
+            "told once, and not for a write that changed nothing"
+        );
+        backend.inner.offline.syncing.store(true, Ordering::SeqCst);
+        let mut changed = cases.clone();
+        changed[0].primary.first_name = "Zelda".into();
+        store.upsert(&changed).unwrap();
+        assert!(
+            backend.take_events().is_empty(),
+            "held while the sync writes"
+        );
+        backend.inner.offline.syncing.store(false, Ordering::SeqCst);
+        backend.sent(&[Change::Checklists, Change::Campaigns]);
+        backend.tell_held_changes();
         assert_eq!(
             backend.take_events(),
             vec![
-                EngineEvent::Changed(Change::Contracts),
-                EngineEvent::Changed(Change::Checklists)
+                EngineEvent::Changed(Change::Checklists),
+                EngineEvent::Changed(Change::Campaigns),
+                EngineEvent::Changed(Change::Cases),
             ],
-            "each told once"
+            "in the order they were told"
         );
-        assert!(backend.take_events().is_empty());
     }
 }

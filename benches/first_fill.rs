@@ -7,7 +7,7 @@
 //! `cargo bench --bench first_fill` (not criterion: one fill is the measure, and it takes a
 //! minute).
 
-use leasedesk::engine::replica::{CaseReplica, SealKey};
+use leasedesk::engine::store::{SealKey, Store};
 
 #[path = "support.rs"]
 #[allow(dead_code)]
@@ -49,8 +49,8 @@ fn main() {
     }
     let dir = tempfile::tempdir_in(std::env::var("FILL_DIR").unwrap_or_else(|_| ".".into()))
         .expect("a folder for the store");
-    let path = CaseReplica::path_for(dir.path(), "first-fill");
-    let store = CaseReplica::open(&path, SealKey::generate().unwrap()).unwrap();
+    let path = Store::path_for(dir.path(), "first-fill");
+    let store = Store::open(&path, SealKey::generate().unwrap()).unwrap();
     let mut list = support::activities(ACTIVITIES, DAYS);
     let types = [
         "Tour",

@@ -13,7 +13,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 use criterion::{Criterion, criterion_group, criterion_main};
-use leasedesk::engine::replica::{CaseReplica, DueWindow, LocalQuery, SealKey};
+use leasedesk::engine::store::{DueWindow, SealKey, Store, StoreQuery};
 
 #[path = "support.rs"]
 #[allow(dead_code)]
@@ -30,9 +30,9 @@ fn agent(i: usize) -> String {
 
 fn store(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
-    let path = CaseReplica::path_for(dir.path(), "bench-store");
+    let path = Store::path_for(dir.path(), "bench-store");
     let key = SealKey::generate().unwrap();
-    let store = CaseReplica::open(&path, key.clone()).unwrap();
+    let store = Store::open(&path, key.clone()).unwrap();
     let started = std::time::Instant::now();
     for chunk in support::search_response(CASES)
         .cases
@@ -114,7 +114,7 @@ fn store(c: &mut Criterion) {
     });
     // What the team's calendar opens of it: each day counted, its first 40 opened, and the
     // open ones before the month counted with the latest 40 opened.
-    let team = leasedesk::engine::replica::TeamDays {
+    let team = leasedesk::engine::store::TeamDays {
         from: (start + Duration::days(30)).date_naive(),
         to: (start + Duration::days(60)).date_naive(),
         ..Default::default()
@@ -145,16 +145,16 @@ fn store(c: &mut Criterion) {
         b.iter(|| store.activities_due(&my_day).unwrap())
     });
 
-    let keystroke = LocalQuery {
+    let keystroke = StoreQuery {
         text: "walter hoff".into(),
-        ..LocalQuery::default()
+        ..StoreQuery::default()
     };
     assert!(!store.search(&keystroke, 100).unwrap().cases.is_empty());
     c.bench_function("search_keystroke", |b| {
         b.iter(|| store.search(&keystroke, 100).unwrap())
     });
     // A run's first search reads every case's sealed words into memory (no index in the file).
-    let fresh = CaseReplica::open(&path, key.clone()).unwrap();
+    let fresh = Store::open(&path, key.clone()).unwrap();
     assert!(!fresh.search(&keystroke, 100).unwrap().cases.is_empty());
     eprintln!(
         "search words held in memory: {} KiB for {CASES} cases",
@@ -165,7 +165,7 @@ fn store(c: &mut Criterion) {
     first.sample_size(10);
     first.bench_function("open_and_first_search/100000", |b| {
         b.iter(|| {
-            let fresh = CaseReplica::open(&path, key.clone()).unwrap();
+            let fresh = Store::open(&path, key.clone()).unwrap();
             fresh.search(&keystroke, 100).unwrap()
         })
     });

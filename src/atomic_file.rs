@@ -1,6 +1,6 @@
 //! Files written whole or not at all: into a temporary file beside the destination, flushed to
 //! disk through the handle that wrote it, then renamed into place. A failure removes the
-//! temporary file, so an export, an import's failed rows, a report or the offline copy is never
+//! temporary file, so an export, an import's failed rows, a report or the store is never
 //! left half written.
 //!
 //! The temporary file has a random name and is created new (`O_EXCL`, which never follows a

@@ -2,7 +2,7 @@
 //!
 //! Layers point one way: `ui` → `engine` → `service` → `domain` → `api`; `sandbox` →
 //! `api::model`. The `engine` knows no egui: it connects, syncs the store (the user's
-//! "offline copy") in `engine::sync`, keeps the outbox and replays it, keeps secrets and what
+//! "store") in `engine::sync`, keeps the outbox and replays it, keeps secrets and what
 //! screens last read, and tells the shell what happened through its own events: each write into
 //! the store says which kinds of record it changed (`engine::change::Change`), and the engine
 //! passes them on, once each; each pane says which kinds it shows (`Pane::shows`). Panes

@@ -316,7 +316,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
     if _instance.is_some()
         && let Some(dir) = leasedesk::paths::data_dir()
     {
-        let swept = leasedesk::engine::replica::CaseReplica::sweep_sessions(&dir);
+        let swept = leasedesk::engine::sweep_store_sessions(&dir);
         if swept > 0 {
             tracing::info!(swept, "stores left by an earlier run were deleted");
         }

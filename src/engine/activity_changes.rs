@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 
 use super::Backend;
-use super::replica::CaseReplica;
+use super::store::Store;
 use crate::api::model::{Activity, DayOrTime};
 use crate::api::{ApiError, Client};
 use crate::service::activities::{changed_since, load_updated};
@@ -18,7 +18,7 @@ const OVERLAP: Duration = Duration::minutes(10);
 
 /// What the store holds of everyone's activities, to read what changed since.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Kept {
+pub(super) struct ActivitiesHeld {
     /// When the first fill (or the last read of changes) finished.
     pub at: DateTime<Utc>,
     /// The newest day the service stamped on one, and the newest moment.
@@ -26,14 +26,14 @@ pub(super) struct Kept {
     pub newest: Option<DateTime<Utc>>,
 }
 
-impl Kept {
-    /// What `replica` holds; `None` before its first fill finished. Blocking.
-    pub fn of(replica: &CaseReplica) -> Option<Self> {
-        let (at, latest_day) = replica.activities_kept_at()?;
+impl ActivitiesHeld {
+    /// What `store` holds; `None` before its first fill finished. Blocking.
+    pub fn of(store: &Store) -> Option<Self> {
+        let (at, latest_day) = store.activities_kept_at()?;
         Some(Self {
             at,
             latest_day,
-            newest: replica.newest_activity_update(),
+            newest: store.newest_activity_update(),
         })
     }
 }
@@ -45,9 +45,9 @@ impl Backend {
     pub(super) async fn read_changed_activities(
         &self,
         client: &Client,
-        kept: Kept,
+        kept: ActivitiesHeld,
     ) -> Result<Vec<Activity>, ApiError> {
-        let refused = &self.inner.offline.moments_refused;
+        let refused = &self.inner.store_state.moments_refused;
         if let Some(newest) = kept.newest.filter(|_| !refused.load(Ordering::SeqCst)) {
             // A stamp ahead of when the store last read (a record the service dates ahead)
             // must not move the start past updates still to come: never later than that.

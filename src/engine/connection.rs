@@ -47,7 +47,7 @@ impl Backend {
                 Ok(client) => {
                     let key = format!("sandbox-{}", sandbox.portal_id);
                     me.open_local(&key).await;
-                    me.open_replica(&key, true, None).await;
+                    me.open_store(&key, true, None).await;
                     me.learn_identity(client.clone());
                     me.inner.client.send_replace(ClientState::Ready(client));
                     me.start_sync_loop();
@@ -124,8 +124,8 @@ impl Backend {
     fn forget_portal(&self) {
         *lock(&self.inner.zone) = None;
         *lock(&self.inner.me) = None;
-        *lock(&self.inner.local) = None;
-        self.forget_replica();
+        *lock(&self.inner.follow_up_file) = None;
+        self.forget_store();
     }
 
     fn begin_connect(&self, label: &str) {
@@ -166,7 +166,7 @@ impl Backend {
         // What is kept on this computer opens first: it is there even when the service is not.
         let key = format!("{profile}-{portal_id}");
         self.open_local(&key).await;
-        self.open_replica(&key, false, Some(&profile)).await;
+        self.open_store(&key, false, Some(&profile)).await;
         if let Some((user, password)) = login
             && let Err(e) = client.token(&user, &password).await
         {
@@ -188,16 +188,16 @@ impl Backend {
     async fn open_local(&self, key: &str) {
         let path = lock(&self.inner.data_dir)
             .as_ref()
-            .map(|dir| LocalStore::path_for(dir, key));
+            .map(|dir| FollowUpFile::path_for(dir, key));
         let opened = tokio::task::spawn_blocking(move || {
-            LocalStore::open(path.as_deref()).or_else(|e| {
+            FollowUpFile::open(path.as_deref()).or_else(|e| {
                 tracing::error!(error = %e, "local data kept in memory for this run");
-                LocalStore::open(None)
+                FollowUpFile::open(None)
             })
         })
         .await;
         match opened {
-            Ok(Ok(store)) => *lock(&self.inner.local) = Some(Arc::new(store)),
+            Ok(Ok(store)) => *lock(&self.inner.follow_up_file) = Some(Arc::new(store)),
             Ok(Err(e)) => tracing::error!(error = %e, "no local data this run"),
             Err(e) => tracing::error!(error = %e, "no local data this run"),
         }
@@ -205,12 +205,12 @@ impl Backend {
 
     /// Learns who the API user is (a search names them as its tenant) and their time zone
     /// (activity times come in it, and every activity names it). What was learned before is
-    /// kept in the offline copy and used first, so a start without the service still shows
+    /// kept in the store and used first, so a start without the service still shows
     /// times in the portal's zone and the user's own items.
     fn learn_identity(&self, client: Client) {
         let (me, epoch) = (self.clone(), self.epoch());
         self.inner.runtime.spawn(async move {
-            let keep = Keep::<KeptIdentity>::new(kept::IDENTITY);
+            let keep = Keep::<KeptIdentity>::new(answer_keys::IDENTITY);
             if let Some((known, _)) = me.kept_answer(&keep).await
                 && me.epoch() == epoch
             {

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
 use super::Backend;
-use super::replica::outbox::{QueueState, Queued, QueuedWrite};
-use super::replica::{CaseReplica, DueWindow, ReplicaError, TeamDays};
+use super::store::outbox::{QueueState, Queued, QueuedWrite};
+use super::store::{DueWindow, Store, StoreError, TeamDays};
 use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
@@ -23,8 +23,8 @@ use crate::service::cases;
 
 impl Backend {
     /// The store, when its first fill of everyone's activities has finished.
-    fn filled_store(&self) -> Option<Arc<CaseReplica>> {
-        self.replica()
+    fn filled_store(&self) -> Option<Arc<Store>> {
+        self.store()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some())
     }
 
@@ -44,11 +44,11 @@ impl Backend {
         if let Some(activity) = as_activity(entry) {
             let n = self
                 .inner
-                .offline
+                .store_state
                 .delivered_count
                 .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
                 + 1;
-            let mut delivered = super::lock(&self.inner.offline.delivered);
+            let mut delivered = super::lock(&self.inner.store_state.delivered);
             delivered.push((n, activity));
             // A store that never reads them back (no fill yet) keeps a bounded few.
             if delivered.len() > 1000 {
@@ -60,19 +60,19 @@ impl Backend {
     /// The number of the last activity delivered, before a read into the store begins.
     pub(super) fn delivered_mark(&self) -> u64 {
         self.inner
-            .offline
+            .store_state
             .delivered_count
             .load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// A read into the store that began at `mark` has what was delivered before it.
     pub(super) fn forget_delivered(&self, mark: u64) {
-        super::lock(&self.inner.offline.delivered).retain(|(n, _)| *n > mark);
+        super::lock(&self.inner.store_state.delivered).retain(|(n, _)| *n > mark);
     }
 
     /// Delivered activities the store may not have yet.
     fn delivered_activities(&self) -> Vec<Activity> {
-        super::lock(&self.inner.offline.delivered)
+        super::lock(&self.inner.store_state.delivered)
             .iter()
             .map(|(_, a)| a.clone())
             .collect()
@@ -100,21 +100,21 @@ impl Backend {
         let mut queued = self.queued_activities();
         let unsent: HashSet<i64> = queued.iter().map(|a| a.individual_id).collect();
         queued.extend(self.delivered_activities());
-        if let Some(replica) = self.filled_store() {
+        if let Some(store) = self.filled_store() {
             let (queued, unsent) = (queued.clone(), unsent.clone());
             let rows = self
-                .one_at_a_time("my day's leads", move || -> Result<_, ReplicaError> {
+                .one_at_a_time("my day's leads", move || -> Result<_, StoreError> {
                     // A few hundred leads' activities at a time: an agent with 20,000 leads never
                     // has all their activities decoded at once.
                     const LEADS_AT_ONCE: usize = 500;
-                    let leads = replica.leads_of(me)?;
+                    let leads = store.leads_of(me)?;
                     let mut work = LeadWork::default();
                     for chunk in leads.chunks(LEADS_AT_ONCE) {
                         let numbers: Vec<&str> = chunk
                             .iter()
                             .map(|c| c.primary.case_number.as_str())
                             .collect();
-                        let mut activities = replica.activities_of_cases(&numbers)?;
+                        let mut activities = store.activities_of_cases(&numbers)?;
                         activities.extend(queued.iter().cloned());
                         work.extend(lead_work(chunk, &activities, me, now, &rule));
                     }
@@ -156,9 +156,9 @@ impl Backend {
         rule: ColourRule,
         loading: Arc<Loading>,
     ) -> Result<Arc<HashMap<String, Colour>>, ApiError> {
-        if let Some(replica) = self.filled_store() {
+        if let Some(store) = self.filled_store() {
             let read = self
-                .one_at_a_time("lead colours", move || replica.lead_colours(now, &rule))
+                .one_at_a_time("lead colours", move || store.lead_colours(now, &rule))
                 .await;
             match read {
                 Ok(Ok(colours)) => {
@@ -252,16 +252,16 @@ impl Backend {
             _ => None,
         };
         let ranges = merged(ranges);
-        if let (Some(assigned), Some(replica), false) =
+        if let (Some(assigned), Some(store), false) =
             (assigned, self.filled_store(), ranges.is_empty())
         {
             let wanted = ranges.clone();
             let read = self
                 .one_at_a_time("calendar days", move || match (assigned, paged) {
                     (None, Some(narrow)) => {
-                        read_team_days(&replica, filter, &narrow, me_name, &wanted)
+                        read_team_days(&store, filter, &narrow, me_name, &wanted)
                     }
-                    (assigned, _) => read_days(&replica, filter, assigned, &wanted)
+                    (assigned, _) => read_days(&store, filter, assigned, &wanted)
                         .map(|activities| (activities, Vec::new(), 0)),
                 })
                 .await;
@@ -381,11 +381,11 @@ fn edge(day: NaiveDate, days: i64) -> DateTime<Utc> {
 /// The store's rows for [`Backend::calendar_days`]: each range's, and (but for History) the
 /// open ones due before the first range.
 fn read_days(
-    replica: &CaseReplica,
+    store: &Store,
     filter: ActivityFilter,
     assigned: Option<String>,
     ranges: &[(NaiveDate, NaiveDate)],
-) -> Result<Vec<Activity>, ReplicaError> {
+) -> Result<Vec<Activity>, StoreError> {
     let mut out: Vec<Activity> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut add = |list: Vec<Activity>, out: &mut Vec<Activity>| {
@@ -399,7 +399,7 @@ fn read_days(
         && let Some((first, _)) = ranges.first()
     {
         let earliest = NaiveDate::from_ymd_opt(1900, 1, 1).unwrap_or_default();
-        let (overdue, _) = replica.activities_due(&DueWindow {
+        let (overdue, _) = store.activities_due(&DueWindow {
             from: edge(earliest, 0),
             to: edge(*first, -1),
             assigned: assigned.clone(),
@@ -408,7 +408,7 @@ fn read_days(
         add(overdue, &mut out);
     }
     for (from, to) in ranges {
-        let (list, _) = replica.activities_due(&DueWindow {
+        let (list, _) = store.activities_due(&DueWindow {
             from: edge(*from, -1),
             to: edge(*to, 2),
             assigned: assigned.clone(),
@@ -434,16 +434,16 @@ pub const TEAM_PER_DAY: usize = 40;
 /// the first day and how many more of those there are.
 /// The user's own are read whole besides (their reminders and overdue count need every one).
 fn read_team_days(
-    replica: &CaseReplica,
+    store: &Store,
     filter: ActivityFilter,
     narrow: &CalendarFilter,
     me_name: Option<String>,
     ranges: &[(NaiveDate, NaiveDate)],
-) -> Result<DaysRead, ReplicaError> {
+) -> Result<DaysRead, StoreError> {
     let community_id = narrow
         .community
         .as_ref()
-        .map(|name| community_named(replica, name).unwrap_or(-1));
+        .map(|name| community_named(store, name).unwrap_or(-1));
     let base = TeamDays {
         community_id,
         kind: narrow.kind.clone(),
@@ -452,7 +452,7 @@ fn read_team_days(
         ..TeamDays::default()
     };
     let mut out: Vec<Activity> = match me_name {
-        Some(me) => read_days(replica, filter, Some(me), ranges)?,
+        Some(me) => read_days(store, filter, Some(me), ranges)?,
         None => Vec::new(),
     };
     let mut seen: std::collections::HashSet<i64> = out.iter().map(|a| a.id).collect();
@@ -461,7 +461,7 @@ fn read_team_days(
     if filter != ActivityFilter::History
         && let Some((first, _)) = ranges.first()
     {
-        let (latest, count) = replica.team_overdue(&base, *first, TEAM_PER_DAY)?;
+        let (latest, count) = store.team_overdue(&base, *first, TEAM_PER_DAY)?;
         overdue = count;
         out.extend(latest.into_iter().filter(|a| seen.insert(a.id)));
     }
@@ -471,7 +471,7 @@ fn read_team_days(
             to: *to,
             ..base.clone()
         };
-        let page = replica.team_days(&window, TEAM_PER_DAY)?;
+        let page = store.team_days(&window, TEAM_PER_DAY)?;
         counts.extend(page.counts);
         out.extend(page.activities.into_iter().filter(|a| seen.insert(a.id)));
     }
@@ -502,8 +502,8 @@ fn read_team_days(
 }
 
 /// The id of the community named `name`, from the communities the sync kept.
-fn community_named(replica: &CaseReplica, name: &str) -> Option<i64> {
-    let (json, _) = replica.kept_answer(super::kept::COMMUNITIES)?;
+fn community_named(store: &Store, name: &str) -> Option<i64> {
+    let (json, _) = store.kept_answer(super::answer_keys::COMMUNITIES)?;
     let list: Vec<crate::api::model::Community> = serde_json::from_slice(&json).ok()?;
     list.iter().find(|c| c.name == name).map(|c| c.id)
 }

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::Backend;
-use super::replica::duplicate_questions;
+use super::store::duplicate_questions;
 use crate::api::model::{ActivityQuery, SearchCase, SearchQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::duplicate_groups::{DuplicateFinder, DuplicateGroup};
@@ -30,12 +30,11 @@ impl Backend {
         if !probe.is_worth_asking() {
             return Ok(Arc::default());
         }
-        let store = self.replica().filter(|r| !r.is_empty());
+        let store = self.store().filter(|r| !r.is_empty());
         let cases: Vec<SearchCase> = match store.clone() {
-            Some(replica) => {
+            Some(store) => {
                 let asked = probe.clone();
-                match tokio::task::spawn_blocking(move || replica.duplicate_candidates(&asked))
-                    .await
+                match tokio::task::spawn_blocking(move || store.duplicate_candidates(&asked)).await
                 {
                     Ok(Ok(cases)) => cases,
                     Ok(Err(e)) => {
@@ -51,9 +50,9 @@ impl Backend {
         let mut out = Vec::new();
         for matched in found.into_iter().take(MAX_SHOWN) {
             let first = match (&store, self.figures_are_cheap()) {
-                (Some(replica), true) => {
-                    let (replica, number) = (replica.clone(), matched.case_number.clone());
-                    tokio::task::spawn_blocking(move || replica.activities_of_cases(&[&number]))
+                (Some(store), true) => {
+                    let (store, number) = (store.clone(), matched.case_number.clone());
+                    tokio::task::spawn_blocking(move || store.activities_of_cases(&[&number]))
                         .await
                         .ok()
                         .and_then(Result::ok)
@@ -108,11 +107,11 @@ impl Backend {
         &self,
         client: Client,
     ) -> Result<Arc<Vec<DuplicateGroup>>, ApiError> {
-        if let Some(replica) = self.replica().filter(|r| !r.is_empty()) {
+        if let Some(store) = self.store().filter(|r| !r.is_empty()) {
             let found = tokio::task::spawn_blocking(move || {
                 let mut finder = DuplicateFinder::default();
-                replica.each_case(|case| finder.add(&case))?;
-                Ok::<_, super::replica::ReplicaError>(finder.groups())
+                store.each_case(|case| finder.add(&case))?;
+                Ok::<_, super::store::StoreError>(finder.groups())
             })
             .await;
             match found {

@@ -27,13 +27,13 @@ impl Backend {
         loading: Arc<Loading>,
         today: chrono::NaiveDate,
     ) -> Result<Arc<ReportData>, ApiError> {
-        let replica = self
-            .replica()
+        let store = self
+            .store()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
-        let Some(replica) = replica else {
+        let Some(store) = store else {
             return reports::load(client, loading).await;
         };
-        if replica.inventory_kept_at().is_none() {
+        if store.inventory_kept_at().is_none() {
             // Units and contracts not kept as rows yet (the first sync has not reached them).
             return reports::load(client, loading).await;
         }
@@ -48,9 +48,9 @@ impl Backend {
             .one_at_a_time("sales figures", move || {
                 let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
                 // A batch of activities (and of contracts) at a time, the cases streamed past.
-                let figures = replica.funnel_figures(&types, &for_rows, today)?;
-                let forecast = replica.forecast(today, FORECAST_DAYS)?;
-                Ok::<_, super::replica::ReplicaError>((figures, forecast))
+                let figures = store.funnel_figures(&types, &for_rows, today)?;
+                let forecast = store.forecast(today, FORECAST_DAYS)?;
+                Ok::<_, super::store::StoreError>((figures, forecast))
             })
             .await;
         let (figures, forecast) = match rows {
@@ -97,17 +97,15 @@ impl Backend {
         zone: chrono_tz::Tz,
         loading: Arc<Loading>,
     ) -> Result<Arc<TeamBoard>, ApiError> {
-        let replica = self
-            .replica()
+        let store = self
+            .store()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
-        if let Some(replica) = replica {
+        if let Some(store) = store {
             let rules = rules.clone();
             let worked = self
                 .one_at_a_time("team board", move || {
-                    let input = replica.board_input()?;
-                    Ok::<_, super::replica::ReplicaError>(team_board(
-                        &input, period, now, &rules, zone,
-                    ))
+                    let input = store.board_input()?;
+                    Ok::<_, super::store::StoreError>(team_board(&input, period, now, &rules, zone))
                 })
                 .await;
             match worked {
@@ -138,12 +136,12 @@ impl Backend {
         client: Client,
         loading: Arc<Loading>,
     ) -> Result<Arc<Vec<LostRecord>>, ApiError> {
-        let replica = self
-            .replica()
+        let store = self
+            .store()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
-        if let Some(replica) = replica {
+        if let Some(store) = store {
             match self
-                .one_at_a_time("lost leads", move || replica.lost_records())
+                .one_at_a_time("lost leads", move || store.lost_records())
                 .await
             {
                 Ok(Ok(records)) => {
@@ -174,12 +172,12 @@ impl Backend {
         now: DateTime<Utc>,
         loading: Arc<Loading>,
     ) -> Result<Arc<HashMap<String, ContactTimes>>, ApiError> {
-        let replica = self
-            .replica()
+        let store = self
+            .store()
             .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
-        if let Some(replica) = replica {
+        if let Some(store) = store {
             match self
-                .one_at_a_time("contact times", move || replica.contact_times(now))
+                .one_at_a_time("contact times", move || store.contact_times(now))
                 .await
             {
                 Ok(Ok(times)) => {

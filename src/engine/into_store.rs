@@ -6,21 +6,21 @@ use std::sync::Arc;
 use chrono::Utc;
 
 use crate::engine::change::Change;
-use crate::engine::replica::CaseReplica;
+use crate::engine::store::Store;
 
-/// Keeps `value` under `key` in the copy (off the runtime's threads); a value too large to
+/// Keeps `value` under `key` in the store (off the runtime's threads); a value too large to
 /// keep is left out, not an error.
 /// Its records are of the kinds `kinds`: the store tells them changed when the value differs
 /// from what was kept under `key` before, which is what this returns.
 pub(super) async fn keep_now<T: serde::Serialize>(
-    replica: &Arc<CaseReplica>,
+    store: &Arc<Store>,
     key: &str,
     value: &T,
     kinds: &'static [Change],
 ) -> Result<bool, String> {
     let json = blocking(|| serde_json::to_vec(value)).map_err(|e| e.to_string())?;
-    let (replica, key) = (replica.clone(), key.to_owned());
-    tokio::task::spawn_blocking(move || replica.keep_answer_of(&key, &json, Utc::now(), kinds))
+    let (store, key) = (store.clone(), key.to_owned());
+    tokio::task::spawn_blocking(move || store.keep_answer_of(&key, &json, Utc::now(), kinds))
         .await
         .map_err(|e| e.to_string())?
         .map_err(|e| e.to_string())
@@ -28,12 +28,12 @@ pub(super) async fn keep_now<T: serde::Serialize>(
 
 /// Keeps the inventory's units and contracts as rows too (the forecast counts from them).
 pub(super) async fn keep_inventory_rows(
-    replica: &Arc<CaseReplica>,
+    store: &Arc<Store>,
     stock: Arc<crate::service::inventory::InventoryData>,
 ) -> Result<(), String> {
-    let replica = replica.clone();
+    let store = store.clone();
     tokio::task::spawn_blocking(move || {
-        replica.keep_inventory(&stock.units, &stock.contracts, Utc::now())
+        store.keep_inventory(&stock.units, &stock.contracts, Utc::now())
     })
     .await
     .map_err(|e| e.to_string())?

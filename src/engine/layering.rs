@@ -20,7 +20,8 @@ fn the_engine_stands_below_the_window() {
 }
 
 /// The window asks the engine (`engine::asks`) and never composes a service call: no
-/// client, no `service::` path in `src/ui`.
+/// client, no `service::` path in `src/ui`; nor does it reach into the store, the follow-up
+/// file or the keys answers are kept under.
 #[test]
 fn the_window_asks_the_engine_and_holds_no_client() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
@@ -30,6 +31,9 @@ fn the_window_asks_the_engine_and_holds_no_client() {
         concat!("|client", "|"),
         concat!("Client::", "with_options"),
         concat!("Client::", "new"),
+        concat!("engine::", "store::"),
+        concat!("engine::", "follow_up_file"),
+        concat!("engine::", "answer_keys"),
     ]
     .map(String::from);
     let offending = lines_naming(&root, &forbidden, false);

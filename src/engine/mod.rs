@@ -1,4 +1,4 @@
-//! The engine: connection and identity, the sync of the offline copy, the outbox and its
+//! The engine: connection and identity, the sync of the store, the outbox and its
 //! replay, secrets and the answers screens keep. It knows no egui: whoever shows its state (the
 //! window) gives it a [`Waker`] and reads its [`EngineEvent`]s. Every API call runs on the tokio
 //! runtime created in `main`; answers come back over a channel and wake the shell. Nothing here
@@ -14,26 +14,37 @@ use std::sync::{Arc, Mutex};
 use chrono_tz::Tz;
 
 mod activity_changes;
+pub mod answer_keys;
 pub mod asks;
 pub mod change;
 mod connection;
 mod day_reads;
 pub mod duplicates;
 mod figures;
+#[cfg(feature = "test-hooks")]
+pub mod follow_up_file;
+#[cfg(not(feature = "test-hooks"))]
+#[allow(dead_code)]
+pub(crate) mod follow_up_file;
 mod into_store;
-pub mod kept;
-pub mod local;
 pub mod memory;
 mod outbox;
 mod outbox_replay;
 mod probe;
 mod reach;
 mod remembered;
-pub mod replica;
 pub mod request;
 pub mod secrets;
-mod store;
+// The store and the follow-up file are the engine's: the window asks through `asks` and the
+// words re-exported below. Benchmarks and tests reach them with the `test-hooks` feature.
+#[cfg(feature = "test-hooks")]
+pub mod store;
+// Without the feature, what only benchmarks and tests call is left unused.
+#[cfg(not(feature = "test-hooks"))]
+#[allow(dead_code, unused_imports)]
+pub(crate) mod store;
 mod store_files;
+mod store_state;
 mod sync;
 mod telling;
 pub mod updates;
@@ -42,18 +53,18 @@ pub use day_reads::{ActivityDays, TEAM_PER_DAY};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 pub use reach::{Reach, chosen_offline, unreachable};
 pub(crate) use request::answered_from_store;
-pub use store::CopyStatus;
+pub use store_state::CopyStatus;
 pub use sync::DEFAULT_SYNC_MINUTES;
-// The words a screen describes a change in, and asks the offline copy in; what is behind them
-// (the copy's tables, the outbox's sealed rows) stays the engine's.
-pub use replica::outbox::{
+// The words a screen describes a change in, and asks the store in; what is behind them
+// (the store's tables, the outbox's sealed rows) stays the engine's.
+pub use store::outbox::{
     InquiryPlan, MAX_QUEUED_UNITS, QueueState, Queued, QueuedUnit, QueuedWrite,
 };
-pub use replica::{LocalMatches, LocalQuery};
+pub use store::{StoreMatches, StoreQuery};
 
 use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
 use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
-use crate::engine::local::LocalStore;
+use crate::engine::follow_up_file::FollowUpFile;
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
 use request::{Keep, panic_text};
 use secrets::{SecretKind, SecretStore};
@@ -74,7 +85,7 @@ pub trait Waker: Send + Sync {
     fn wake_after(&self, wait: std::time::Duration);
 }
 
-/// Who the API user is and the portal's zone, as kept in the offline copy.
+/// Who the API user is and the portal's zone, as kept in the store.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct KeptIdentity {
     user_id: i64,
@@ -153,9 +164,9 @@ struct Inner {
     /// Who the API user is, learned after each connect.
     me: Mutex<Option<Me>>,
     /// What the app keeps for this portal on this computer; in memory without a data folder.
-    local: Mutex<Option<Arc<LocalStore>>>,
+    follow_up_file: Mutex<Option<Arc<FollowUpFile>>>,
     data_dir: Mutex<Option<PathBuf>>,
-    offline: store::Offline,
+    store_state: store_state::StoreState,
     /// Reads that open a window's worth of rows take turns (see [`Backend::one_at_a_time`]).
     wide_reads: tokio::sync::Semaphore,
     /// A give-back of freed memory is due (see [`Backend::give_back_soon`]).
@@ -201,9 +212,9 @@ impl Backend {
                 client_options,
                 zone: Mutex::new(None),
                 me: Mutex::new(None),
-                local: Mutex::new(None),
+                follow_up_file: Mutex::new(None),
                 data_dir: Mutex::new(None),
-                offline: store::Offline::default(),
+                store_state: store_state::StoreState::default(),
                 wide_reads: tokio::sync::Semaphore::new(1),
                 give_back_due: std::sync::atomic::AtomicBool::new(false),
                 updater: Mutex::new(None),
@@ -315,8 +326,8 @@ impl Backend {
     }
 
     /// What the app keeps for this portal on this computer, once connected.
-    fn local(&self) -> Option<Arc<LocalStore>> {
-        lock(&self.inner.local).clone()
+    fn follow_up_file(&self) -> Option<Arc<FollowUpFile>> {
+        lock(&self.inner.follow_up_file).clone()
     }
 
     /// The API user's time zone: activity times are in it and "today" is its today. Until the
@@ -324,6 +335,13 @@ impl Backend {
     pub fn zone(&self) -> Tz {
         lock(&self.inner.zone).unwrap_or_else(local_zone)
     }
+}
+
+/// Deletes the stores kept for one run only that a run ended without closing (see
+/// [`store::Store::sweep_sessions`]); only while holding the data folder's instance lock.
+/// Returns how many.
+pub fn sweep_store_sessions(data_dir: &std::path::Path) -> usize {
+    store::Store::sweep_sessions(data_dir)
 }
 
 /// The computer's own zone, UTC when it cannot be told.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::{Backend, lock};
 
 use crate::api::ApiError;
-use crate::engine::replica::outbox::{Outbox, QueueState, Queued, QueuedWrite};
+use crate::engine::store::outbox::{Outbox, QueueState, Queued, QueuedWrite};
 
 /// What became of a write given to [`Backend::send_or_queue`].
 #[derive(Debug, Clone, PartialEq)]
@@ -19,7 +19,7 @@ pub enum SentOrQueued<T> {
 
 impl Backend {
     pub(super) fn outbox(&self) -> Option<Arc<Outbox>> {
-        lock(&self.inner.offline.outbox).clone()
+        lock(&self.inner.store_state.outbox).clone()
     }
 
     /// Everything waiting or refused, oldest first.
@@ -30,7 +30,7 @@ impl Backend {
     /// Saved changes that do not open with this computer's key (a lost or reset key): kept,
     /// never sent, counted so the user can be told.
     pub fn unopened_changes(&self) -> usize {
-        let stranded = lock(&self.inner.offline.stranded).clone();
+        let stranded = lock(&self.inner.store_state.stranded).clone();
         self.outbox().map_or(0, |o| o.unopened_count()) + stranded.map_or(0, |o| o.unopened_count())
     }
 
@@ -73,7 +73,7 @@ impl Backend {
     }
 
     fn unopened_outboxes(&self) -> Vec<Arc<Outbox>> {
-        let stranded = lock(&self.inner.offline.stranded).clone();
+        let stranded = lock(&self.inner.store_state.stranded).clone();
         stranded
             .into_iter()
             .chain(self.outbox())

@@ -16,7 +16,7 @@ use crate::api::{ApiError, Client};
 use crate::domain::activity_draft::{ActivityDraft, Who};
 use crate::domain::individual_draft::{Draft, find_created, recognisable};
 use crate::domain::move_in::{MoveInDraft, find_submitted};
-use crate::engine::replica::outbox::{
+use crate::engine::store::outbox::{
     InquiryPlan, Outbox, QueueState, Queued, QueuedUnit, QueuedWrite,
 };
 use crate::service::follow_up::{Create, CreateError, create_checked};
@@ -34,7 +34,7 @@ impl Backend {
         if !waiting || self.working_offline() {
             return;
         }
-        let offline = &self.inner.offline;
+        let offline = &self.inner.store_state;
         if offline.replaying.swap(true, Ordering::SeqCst) {
             // One runs: it goes round once more when done, so a Send now (or the service
             // coming back) while it fails is not lost.
@@ -44,7 +44,10 @@ impl Backend {
         let (me, epoch) = (self.clone(), self.epoch());
         self.run(async move {
             loop {
-                me.inner.offline.replay_again.store(false, Ordering::SeqCst);
+                me.inner
+                    .store_state
+                    .replay_again
+                    .store(false, Ordering::SeqCst);
                 let client = match me.inner.client.borrow().clone() {
                     ClientState::Ready(client) => Some(client),
                     _ => None,
@@ -52,13 +55,21 @@ impl Backend {
                 if let Some(client) = client {
                     me.replay(&client, &outbox, epoch).await;
                 }
-                if !me.inner.offline.replay_again.load(Ordering::SeqCst) {
+                if !me.inner.store_state.replay_again.load(Ordering::SeqCst) {
                     break;
                 }
             }
-            me.inner.offline.replaying.store(false, Ordering::SeqCst);
+            me.inner
+                .store_state
+                .replaying
+                .store(false, Ordering::SeqCst);
             // Asked for between the last look and now.
-            if me.inner.offline.replay_again.swap(false, Ordering::SeqCst) {
+            if me
+                .inner
+                .store_state
+                .replay_again
+                .swap(false, Ordering::SeqCst)
+            {
                 me.replay_outbox();
             }
             me.wake();

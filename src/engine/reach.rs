@@ -23,7 +23,7 @@ pub enum Reach {
 const OUTAGE: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
 
 /// What a request gets while the user works offline by choice: the answer of a service that
-/// cannot be reached, so reads show the copy and writes wait in the outbox.
+/// cannot be reached, so reads show the store and writes wait in the outbox.
 pub fn chosen_offline() -> ApiError {
     ApiError::Network {
         kind: NetworkFailure::Connect,
@@ -44,12 +44,12 @@ pub fn unreachable(error: &ApiError) -> bool {
 
 impl Backend {
     pub fn reach(&self) -> Reach {
-        *lock(&self.inner.offline.reach)
+        *lock(&self.inner.store_state.reach)
     }
 
     /// Whether the user chose to work offline.
     pub fn working_offline(&self) -> bool {
-        self.inner.offline.work_offline.load(Ordering::SeqCst)
+        self.inner.store_state.work_offline.load(Ordering::SeqCst)
     }
 
     /// "Work offline" / "Go online". Going online syncs, sends what waits, and has screens
@@ -57,7 +57,7 @@ impl Backend {
     pub fn set_work_offline(&self, offline: bool) {
         let was = self
             .inner
-            .offline
+            .store_state
             .work_offline
             .swap(offline, Ordering::SeqCst);
         if was == offline {
@@ -67,9 +67,9 @@ impl Backend {
             tracing::info!("working offline by choice");
         } else {
             tracing::info!("going online again");
-            *lock(&self.inner.offline.reach) = Reach::Unknown;
+            *lock(&self.inner.store_state.reach) = Reach::Unknown;
             self.inner
-                .offline
+                .store_state
                 .back_online
                 .fetch_add(1, Ordering::SeqCst);
             self.sync_now();
@@ -80,7 +80,7 @@ impl Backend {
 
     /// Changes each time the service can be asked again; see [`Offline::back_online`].
     pub fn back_online(&self) -> u64 {
-        self.inner.offline.back_online.load(Ordering::SeqCst)
+        self.inner.store_state.back_online.load(Ordering::SeqCst)
     }
 
     /// Learns from every answer whether the service is there.
@@ -89,7 +89,7 @@ impl Backend {
             return;
         }
         let now = Utc::now();
-        let mut reach = lock(&self.inner.offline.reach);
+        let mut reach = lock(&self.inner.store_state.reach);
         let next = match result {
             Err(e) if unreachable(e) => match *reach {
                 Reach::Offline { since } => Reach::Offline { since },
@@ -109,7 +109,7 @@ impl Backend {
                     && now.signed_duration_since(since) >= OUTAGE
                 {
                     self.inner
-                        .offline
+                        .store_state
                         .back_online
                         .fetch_add(1, Ordering::SeqCst);
                 }

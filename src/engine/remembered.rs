@@ -13,23 +13,25 @@ use crate::domain::reminders::{ReminderKind, Sent};
 impl Backend {
     /// Items followed up here (empty until connected).
     pub fn follow_ups(&self) -> Arc<FollowUps> {
-        self.local().map(|l| l.follow_ups()).unwrap_or_default()
+        self.follow_up_file()
+            .map(|l| l.follow_ups())
+            .unwrap_or_default()
     }
 
     /// Changes whenever something is remembered; `None` until connected.
     pub fn remembered_version(&self) -> Option<u64> {
-        self.local().map(|l| l.version())
+        self.follow_up_file().map(|l| l.version())
     }
 
     /// Reminders already shown (they are not shown again, also after a restart).
     pub fn reminders_shown(&self) -> Option<Arc<Sent>> {
-        self.local().map(|l| l.sent())
+        self.follow_up_file().map(|l| l.sent())
     }
 
     /// Remembers that an activity was followed up here, off the UI thread; `not_kept` is
     /// called (on a worker) when it could not be written.
     pub fn remember_follow_up(&self, record: FollowUp, not_kept: impl FnOnce() + Send + 'static) {
-        let Some(store) = self.local() else {
+        let Some(store) = self.follow_up_file() else {
             return not_kept();
         };
         self.run(async move {
@@ -49,7 +51,7 @@ impl Backend {
         at: DateTime<Utc>,
         then: impl FnOnce() + Send + 'static,
     ) {
-        let store = self.local();
+        let store = self.follow_up_file();
         self.run(async move {
             let _ = tokio::task::spawn_blocking(move || {
                 if let Some(store) = store

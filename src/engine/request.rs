@@ -32,14 +32,14 @@ pub enum Delivery<T> {
     },
     /// The answer, worked out from the store (as of its last sync, `as_of`) while the service
     /// was not known to be out of reach: if it turns out to be, the screen says it shows the
-    /// offline copy.
+    /// store.
     Stored {
         value: T,
         as_of: DateTime<Utc>,
     },
 }
 
-/// What a request is, for the backend: a read (kept in the offline copy or not), a write, or
+/// What a request is, for the backend: a read (kept in the store or not), a write, or
 /// a write that waits in the outbox when it cannot be sent. Working offline, only the last
 /// runs; the others fail at once, as when the service cannot be reached.
 pub enum Ask<T> {
@@ -51,7 +51,7 @@ pub enum Ask<T> {
 type Encode<T> = Arc<dyn Fn(&T) -> Option<Vec<u8>> + Send + Sync>;
 type Decode<T> = Arc<dyn Fn(&[u8]) -> Option<T> + Send + Sync>;
 
-/// How a read's answer is kept in the offline copy: under `key`, as JSON.
+/// How a read's answer is kept in the store: under `key`, as JSON.
 pub struct Keep<T> {
     pub key: String,
     pub encode: Encode<T>,
@@ -161,7 +161,7 @@ impl<T: Serialize + DeserializeOwned + Send + 'static> Request<T> {
 
 impl super::Backend {
     /// Runs `work` with the current client on the runtime and sends its answer, tagged with
-    /// `generation`, to `reply`; then wakes the UI. A read kept in the offline copy first
+    /// `generation`, to `reply`; then wakes the UI. A read kept in the store first
     /// sends the answer kept there (if any), and keeps the service's answer.
     pub fn spawn<T, F, Fut>(
         &self,
@@ -237,13 +237,13 @@ impl super::Backend {
             }
             me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
             // Worked out from the store while the service is out of reach: the screen says it
-            // shows the offline copy, and asks again when the service answers.
+            // shows the store, and asks again when the service answers.
             let offline =
                 me.working_offline() || matches!(me.reach(), super::reach::Reach::Offline { .. });
             let delivery = match result {
                 Ok(value) if from_store => {
                     let as_of = me
-                        .replica()
+                        .store()
                         .and_then(|r| r.as_of())
                         .unwrap_or_else(chrono::Utc::now);
                     if offline {
@@ -287,7 +287,7 @@ impl super::Backend {
     pub fn at_rest(&self) -> bool {
         self.inner.in_flight.load(Ordering::SeqCst) == 0
             && self.inner.under_way.load(Ordering::SeqCst) == 0
-            && !self.inner.offline.syncing.load(Ordering::SeqCst)
+            && !self.inner.store_state.syncing.load(Ordering::SeqCst)
             && lock(&self.inner.events).is_empty()
     }
 }

@@ -12,9 +12,9 @@ const SERVICE: &str = "LeaseDesk";
 pub enum SecretKind {
     SubscriptionKey,
     Password,
-    /// The key an offline copy is sealed with (the "profile" is the copy's name).
+    /// The key a store is sealed with (the "profile" is the store's name).
     OfflineCopyKey,
-    /// How many times the copy's outbox was written, kept with its key (a file put back from
+    /// How many times the store's outbox was written, kept with its key (a file put back from
     /// before is refused).
     OfflineCopyCounter,
 }

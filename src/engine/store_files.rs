@@ -1,27 +1,25 @@
 //! The store's files: opening (or creating) the sealed file of a portal with its key from the
-//! keyring, removing a copy, and forgetting everything a profile kept on this computer.
+//! keyring, removing a store, and forgetting everything a profile kept on this computer.
 
 use std::path::Path;
 use std::sync::Arc;
 
-use super::store::CopyStatus;
+use super::store_state::CopyStatus;
 use super::{Backend, Link, lock};
-use crate::engine::replica::outbox::Outbox;
-use crate::engine::replica::{CaseReplica, SealKey};
 use crate::engine::secrets::{SecretKind, SecretStore, Stored};
+use crate::engine::store::outbox::Outbox;
+use crate::engine::store::{SealKey, Store};
 
 impl Backend {
-    /// Opens the copy for `key` (`sandbox-1`, `<profile>-<portal>`): sealed to disk when the
+    /// Opens the store for `key` (`sandbox-1`, `<profile>-<portal>`): sealed to disk when the
     /// profile keeps one and the keyring can hold its key, else for this run only.
-    pub(super) async fn open_replica(&self, key: &str, sandbox: bool, profile: Option<&str>) {
+    pub(super) async fn open_store(&self, key: &str, sandbox: bool, profile: Option<&str>) {
         let wanted =
-            sandbox || profile.is_some_and(|p| lock(&self.inner.offline.kept_live).contains(p));
-        let secrets = lock(&self.inner.offline.secrets).clone();
+            sandbox || profile.is_some_and(|p| lock(&self.inner.store_state.kept_live).contains(p));
+        let secrets = lock(&self.inner.store_state.secrets).clone();
         let dir = lock(&self.inner.data_dir).clone();
-        let path = dir.as_ref().map(|dir| CaseReplica::path_for(dir, key));
-        let session_path = dir
-            .as_ref()
-            .map(|dir| CaseReplica::session_path_for(dir, key));
+        let path = dir.as_ref().map(|dir| Store::path_for(dir, key));
+        let session_path = dir.as_ref().map(|dir| Store::session_path_for(dir, key));
         let account = key.to_owned();
         let opened = {
             let account = account.clone();
@@ -32,7 +30,7 @@ impl Backend {
             .await
         };
         let Opened {
-            replica,
+            store,
             why_not,
             outbox,
             stranded,
@@ -45,14 +43,14 @@ impl Backend {
             }
         };
         let mut status = CopyStatus {
-            as_of: replica.as_of(),
-            cases: replica.len(),
-            on_disk: replica.is_on_disk(),
+            as_of: store.as_of(),
+            cases: store.len(),
+            on_disk: store.is_on_disk(),
             why_not_on_disk: why_not,
             ..CopyStatus::default()
         };
         status.syncing = None;
-        status.set_aside = replica
+        status.set_aside = store
             .set_aside_at_open()
             .map(|aside| set_aside_words(Some(aside)));
         match &status.why_not_on_disk {
@@ -63,12 +61,12 @@ impl Backend {
             ),
             Some(why) => tracing::info!(why, "the offline copy is kept for this run only"),
         }
-        *lock(&self.inner.offline.status) = status;
-        *lock(&self.inner.offline.open) = path.map(|p| (p, account));
-        self.listen_to_store(&replica);
-        *lock(&self.inner.offline.replica) = Some(Arc::new(replica));
-        *lock(&self.inner.offline.outbox) = outbox.map(Arc::new);
-        *lock(&self.inner.offline.stranded) = stranded.map(Arc::new);
+        *lock(&self.inner.store_state.status) = status;
+        *lock(&self.inner.store_state.open) = path.map(|p| (p, account));
+        self.listen_to_store(&store);
+        *lock(&self.inner.store_state.store) = Some(Arc::new(store));
+        *lock(&self.inner.store_state.outbox) = outbox.map(Arc::new);
+        *lock(&self.inner.store_state.stranded) = stranded.map(Arc::new);
         self.wake();
     }
 
@@ -76,8 +74,8 @@ impl Backend {
     /// empty (said once, in the status, for the rest of the run), tells every pane to read
     /// again, and returns true: the next sync fills it. The outbox, a file of its own, keeps
     /// every change not sent.
-    pub(super) async fn heal_store(&self, replica: &Arc<CaseReplica>) -> bool {
-        let store = replica.clone();
+    pub(super) async fn heal_store(&self, store: &Arc<Store>) -> bool {
+        let store = store.clone();
         let healed = tokio::task::spawn_blocking(move || {
             store
                 .is_damaged()
@@ -94,25 +92,25 @@ impl Backend {
         };
         tracing::warn!("the offline copy was damaged on disk; set aside and started again");
         {
-            let mut status = lock(&self.inner.offline.status);
+            let mut status = lock(&self.inner.store_state.status);
             status.set_aside = Some(set_aside_words(aside.as_deref()));
             status.syncing = None;
             status.cases = 0;
             status.as_of = None;
             status.problem = None;
         }
-        *lock(&self.inner.offline.new_cases_looked_for) = None;
+        *lock(&self.inner.store_state.new_cases_looked_for) = None;
         self.tell_changes(&super::Change::ALL);
         true
     }
 
-    /// Deletes the sealed copy, its outbox and its key, and keeps empty ones in memory for this
+    /// Deletes the sealed store, its outbox and its key, and keeps empty ones in memory for this
     /// run. Refused unless `discarding` is the number of changes not sent (waiting, refused or
-    /// unopened) the user was shown and confirmed losing: they go with the copy.
+    /// unopened) the user was shown and confirmed losing: they go with the store.
     pub fn remove_offline_copy(&self, discarding: usize) {
         let unsent = self.unsent_changes();
         if unsent != discarding {
-            lock(&self.inner.offline.status).problem = Some(format!(
+            lock(&self.inner.store_state.status).problem = Some(format!(
                 "{unsent} saved {} not sent: send them, or confirm discarding them, before removing the offline copy",
                 if unsent == 1 {
                     "change is"
@@ -128,18 +126,18 @@ impl Backend {
                 "the offline copy is removed with changes not sent, as confirmed"
             );
         }
-        // The stranded file goes with the copy (it is beside it); closed first for Windows.
-        lock(&self.inner.offline.stranded).take();
-        let open = lock(&self.inner.offline.open).clone();
-        let secrets = lock(&self.inner.offline.secrets).clone();
-        let replica = self.replica();
+        // The stranded file goes with the store (it is beside it); closed first for Windows.
+        lock(&self.inner.store_state.stranded).take();
+        let open = lock(&self.inner.store_state.open).clone();
+        let secrets = lock(&self.inner.store_state.secrets).clone();
+        let store = self.store();
         // Windows deletes no file that is open: the outbox's database is closed first.
-        let outbox = lock(&self.inner.offline.outbox).take();
+        let outbox = lock(&self.inner.store_state.outbox).take();
         let me = self.clone();
         self.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
-                if let Some(replica) = replica {
-                    replica.retire();
+                if let Some(store) = store {
+                    store.retire();
                 }
                 drop(outbox);
                 if let Some((path, account)) = open {
@@ -147,7 +145,7 @@ impl Backend {
                 }
                 let key = SealKey::generate().map_err(std::io::Error::other)?;
                 Ok::<_, std::io::Error>((
-                    CaseReplica::in_memory().map_err(std::io::Error::other)?,
+                    Store::in_memory().map_err(std::io::Error::other)?,
                     Outbox::open(None, key).map_err(std::io::Error::other)?,
                 ))
             })
@@ -155,10 +153,10 @@ impl Backend {
             match removed {
                 Ok(Ok((empty, outbox))) => {
                     me.listen_to_store(&empty);
-                    *lock(&me.inner.offline.replica) = Some(Arc::new(empty));
-                    *lock(&me.inner.offline.outbox) = Some(Arc::new(outbox));
-                    *lock(&me.inner.offline.open) = None;
-                    let mut status = lock(&me.inner.offline.status);
+                    *lock(&me.inner.store_state.store) = Some(Arc::new(empty));
+                    *lock(&me.inner.store_state.outbox) = Some(Arc::new(outbox));
+                    *lock(&me.inner.store_state.open) = None;
+                    let mut status = lock(&me.inner.store_state.status);
                     *status = CopyStatus {
                         why_not_on_disk: Some("removed from this computer".into()),
                         ..CopyStatus::default()
@@ -171,8 +169,8 @@ impl Backend {
                     let outbox = SealKey::generate()
                         .ok()
                         .and_then(|key| Outbox::open(None, key).ok());
-                    *lock(&me.inner.offline.outbox) = outbox.map(Arc::new);
-                    lock(&me.inner.offline.status).problem =
+                    *lock(&me.inner.store_state.outbox) = outbox.map(Arc::new);
+                    lock(&me.inner.store_state.status).problem =
                         Some(format!("The offline copy could not be removed: {e}"));
                 }
                 Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
@@ -182,9 +180,9 @@ impl Backend {
     }
 
     /// Deletes everything this computer keeps for `profile`'s connections `keys`
-    /// (`<profile>-<portal>`): sealed copy, outbox, copy key and local store (reminders and
+    /// (`<profile>-<portal>`): sealed store, outbox, store key and follow-up file (reminders and
     /// what was sent). When the profile is in use, LeaseDesk switches to the sandbox first and
-    /// its copy is never saved again. `done` is told how it went (blocking thread).
+    /// its store is never saved again. `done` is told how it went (blocking thread).
     pub fn forget_profile_data(
         &self,
         profile: &str,
@@ -193,25 +191,25 @@ impl Backend {
     ) {
         let in_use = matches!(self.link(), Link::Portal { profile: p, .. } | Link::Failed { label: p, .. } | Link::Connecting { label: p } if p == profile);
         let retiring = if in_use {
-            let replica = self.replica();
+            let store = self.store();
             self.connect_sandbox();
-            replica
+            store
         } else {
             None
         };
-        let secrets = lock(&self.inner.offline.secrets).clone();
+        let secrets = lock(&self.inner.store_state.secrets).clone();
         let dir = lock(&self.inner.data_dir).clone();
         self.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
-                if let Some(replica) = retiring {
-                    replica.retire();
+                if let Some(store) = retiring {
+                    store.retire();
                 }
                 let Some(dir) = dir else { return Ok(()) };
                 for key in keys {
-                    remove_kept(&CaseReplica::path_for(&dir, &key), secrets.as_deref(), &key)?;
-                    let local = crate::engine::local::LocalStore::path_for(&dir, &key);
+                    remove_kept(&Store::path_for(&dir, &key), secrets.as_deref(), &key)?;
+                    let local = crate::engine::follow_up_file::FollowUpFile::path_for(&dir, &key);
                     for extension in ["db", "db-wal", "db-shm"] {
-                        CaseReplica::remove_file(&local.with_extension(extension))?;
+                        Store::remove_file(&local.with_extension(extension))?;
                     }
                 }
                 Ok(())
@@ -228,22 +226,22 @@ impl Backend {
 
 /// What [`open_blocking`] opened.
 pub(super) struct Opened {
-    pub(super) replica: CaseReplica,
-    /// Why the copy is not kept on disk, when it is not.
+    pub(super) store: Store,
+    /// Why the store is not kept on disk, when it is not.
     pub(super) why_not: Option<String>,
     pub(super) outbox: Option<Outbox>,
     /// An outbox file whose key is lost, kept as it is.
     pub(super) stranded: Option<Outbox>,
 }
 
-/// The write counter of a copy's outbox, kept in the keyring beside its key: a file older than
+/// The write counter of a store's outbox, kept in the keyring beside its key: a file older than
 /// the last one this computer wrote is refused (docs/security.md).
 struct KeyringFloor {
     secrets: Arc<SecretStore>,
     account: String,
 }
 
-impl crate::engine::replica::outbox::CounterFloor for KeyringFloor {
+impl crate::engine::store::outbox::CounterFloor for KeyringFloor {
     /// Kept as `<file id> <count>`.
     fn known(&self) -> Option<(String, u64)> {
         let kept = self
@@ -279,7 +277,7 @@ fn set_aside_words(aside: Option<&Path>) -> String {
     )
 }
 
-/// Opens the copy: from its sealed file when wanted and a key can be kept, else in memory.
+/// Opens the store: from its sealed file when wanted and a key can be kept, else in memory.
 /// Returns why it is not on disk when it is not, and the outbox beside it (on disk with the
 /// copy, else in memory); `None` when not even memory would do. A key is made only when the
 /// keyring says it has none and no change waits in the outbox file; a keyring that cannot be
@@ -293,20 +291,20 @@ pub(super) fn open_blocking(
 ) -> Option<Opened> {
     // For this run only: still on disk (memory stays flat), under a key nobody keeps.
     let for_this_run = |why: &str, stranded: Option<Outbox>| {
-        let replica = match &session_path {
-            Some(path) => CaseReplica::session(path).or_else(|e| {
+        let store = match &session_path {
+            Some(path) => Store::session(path).or_else(|e| {
                 tracing::warn!(error = %e, "this run's offline copy could not be put on disk");
-                CaseReplica::in_memory()
+                Store::in_memory()
             }),
-            None => CaseReplica::in_memory(),
+            None => Store::in_memory(),
         };
-        match replica {
-            Ok(replica) => {
+        match store {
+            Ok(store) => {
                 let outbox = SealKey::generate()
                     .ok()
                     .and_then(|key| Outbox::open(None, key).ok());
                 Some(Opened {
-                    replica,
+                    store,
                     why_not: Some(why.to_owned()),
                     outbox,
                     stranded,
@@ -323,9 +321,9 @@ pub(super) fn open_blocking(
     };
     let outbox_path = path.with_extension("outbox");
     if !wanted {
-        // A copy kept before and no longer wanted does not stay behind (its outbox goes only
-        // when empty: removing a copy with changes in it asks first).
-        let _ = CaseReplica::remove_file(&path);
+        // A store kept before and no longer wanted does not stay behind (its outbox goes only
+        // when empty: removing a store with changes in it asks first).
+        let _ = Store::remove_file(&path);
         return for_this_run(
             "its profile does not keep one: tick it when editing the profile",
             None,
@@ -387,7 +385,7 @@ pub(super) fn open_blocking(
     let outbox = match Outbox::open_guarded(Some(&outbox_path), key.clone(), Some(Box::new(floor)))
     {
         Ok(outbox) => outbox,
-        Err(crate::engine::replica::ReplicaError::RolledBack(e)) => {
+        Err(crate::engine::store::StoreError::RolledBack(e)) => {
             tracing::error!(error = %e, "the outbox file was put back from before; not sent");
             // Kept aside, never sent: it may hold changes the service already has.
             let aside = outbox_path.with_extension(format!(
@@ -405,9 +403,9 @@ pub(super) fn open_blocking(
             return for_this_run("its outbox file could not be opened", None);
         }
     };
-    match CaseReplica::open(&path, key) {
-        Ok(replica) => Some(Opened {
-            replica,
+    match Store::open(&path, key) {
+        Ok(store) => Some(Opened {
+            store,
             why_not: None,
             outbox: Some(outbox),
             stranded: None,
@@ -419,13 +417,13 @@ pub(super) fn open_blocking(
     }
 }
 
-/// Deletes a sealed copy at `path`, its outbox and its key (kept under `account`). Blocking.
+/// Deletes a sealed store at `path`, its outbox and its key (kept under `account`). Blocking.
 fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std::io::Result<()> {
-    CaseReplica::remove_file(path)?;
+    Store::remove_file(path)?;
     // The whole-file copy earlier versions kept.
-    CaseReplica::remove_file(&path.with_extension("copy"))?;
+    Store::remove_file(&path.with_extension("copy"))?;
     for extension in ["outbox", "outbox-wal", "outbox-shm"] {
-        CaseReplica::remove_file(&path.with_extension(extension))?;
+        Store::remove_file(&path.with_extension(extension))?;
     }
     if let Some(secrets) = secrets {
         secrets.set(account, SecretKind::OfflineCopyKey, &Default::default());

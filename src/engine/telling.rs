@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::change::Change;
-use super::replica::CaseReplica;
+use super::store::Store;
 use super::{Backend, EngineEvent, QueuedWrite};
 
 impl QueuedWrite {
@@ -30,9 +30,9 @@ impl QueuedWrite {
 impl Backend {
     /// Hears what the store's writes change from now on. The store holds its listener, so
     /// the listener holds the engine weakly.
-    pub(super) fn listen_to_store(&self, replica: &CaseReplica) {
+    pub(super) fn listen_to_store(&self, store: &Store) {
         let inner = Arc::downgrade(&self.inner);
-        replica.listen(Arc::new(move |changes: &[Change]| {
+        store.listen(Arc::new(move |changes: &[Change]| {
             if let Some(inner) = inner.upgrade() {
                 Backend { inner }.landed(changes);
             }
@@ -41,8 +41,8 @@ impl Backend {
 
     /// A write into the store changed these: told now, or when the sync writing it ends.
     fn landed(&self, changes: &[Change]) {
-        if self.inner.offline.syncing.load(Ordering::SeqCst) {
-            let mut held = super::lock(&self.inner.offline.held_changes);
+        if self.inner.store_state.syncing.load(Ordering::SeqCst) {
+            let mut held = super::lock(&self.inner.store_state.held_changes);
             for change in changes {
                 if !held.contains(change) {
                     held.push(*change);
@@ -55,7 +55,7 @@ impl Backend {
 
     /// Tells what the sync's writes changed so far.
     pub(super) fn tell_held_changes(&self) {
-        let held = std::mem::take(&mut *super::lock(&self.inner.offline.held_changes));
+        let held = std::mem::take(&mut *super::lock(&self.inner.store_state.held_changes));
         self.tell_changes(&held);
     }
 
@@ -68,7 +68,10 @@ impl Backend {
             match change {
                 Change::Activities => self.refresh_changed_activities(true),
                 Change::Contracts | Change::Units => {
-                    self.inner.offline.housing_due.store(true, Ordering::SeqCst);
+                    self.inner
+                        .store_state
+                        .housing_due
+                        .store(true, Ordering::SeqCst);
                     if !self.refresh_inventory_rows() {
                         now.push(*change);
                     }
@@ -86,7 +89,7 @@ impl Backend {
         if self.working_offline() {
             return false;
         }
-        let Some(replica) = self.replica().filter(|r| r.inventory_kept_at().is_some()) else {
+        let Some(store) = self.store().filter(|r| r.inventory_kept_at().is_some()) else {
             return false;
         };
         let me = self.clone();
@@ -102,7 +105,7 @@ impl Backend {
                     return me.tell_changes(&[Change::Contracts, Change::Units]);
                 }
             };
-            if let Err(e) = super::into_store::keep_inventory_rows(&replica, stock).await {
+            if let Err(e) = super::into_store::keep_inventory_rows(&store, stock).await {
                 tracing::warn!(error = %e, "units and contracts not kept after a change");
                 me.tell_changes(&[Change::Contracts, Change::Units]);
             }
@@ -132,13 +135,13 @@ impl Backend {
     /// With `tell_anyway`, the change is told even when the read wrote nothing (it has not
     /// been told yet).
     fn refresh_changed_activities(&self, tell_anyway: bool) {
-        let Some(replica) = self.replica().filter(|_| !self.working_offline()) else {
+        let Some(store) = self.store().filter(|_| !self.working_offline()) else {
             if tell_anyway {
                 self.tell_changes(&[Change::Activities]);
             }
             return;
         };
-        let offline = &self.inner.offline;
+        let offline = &self.inner.store_state;
         if tell_anyway {
             offline.owe_tell.store(true, Ordering::SeqCst);
         }
@@ -150,17 +153,17 @@ impl Backend {
         self.run(async move {
             loop {
                 me.inner
-                    .offline
+                    .store_state
                     .refresh_again
                     .store(false, Ordering::SeqCst);
                 let client = match me.inner.client.borrow().clone() {
                     super::ClientState::Ready(client) => Some(client),
                     _ => None,
                 };
-                let owed = me.inner.offline.owe_tell.swap(false, Ordering::SeqCst);
+                let owed = me.inner.store_state.owe_tell.swap(false, Ordering::SeqCst);
                 let delivered_before = me.delivered_mark();
                 let written = match client {
-                    Some(client) => me.refresh_once(&client, &replica).await,
+                    Some(client) => me.refresh_once(&client, &store).await,
                     None => false,
                 };
                 if written {
@@ -171,25 +174,34 @@ impl Backend {
                 if !written && owed {
                     me.tell_changes(&[Change::Activities]);
                 }
-                if !me.inner.offline.refresh_again.swap(false, Ordering::SeqCst) {
+                if !me
+                    .inner
+                    .store_state
+                    .refresh_again
+                    .swap(false, Ordering::SeqCst)
+                {
                     break;
                 }
             }
-            me.inner.offline.refreshing.store(false, Ordering::SeqCst);
+            me.inner
+                .store_state
+                .refreshing
+                .store(false, Ordering::SeqCst);
         });
     }
 
     /// One round of [`Backend::refresh_changed_activities`]: whether any row was written.
-    async fn refresh_once(&self, client: &crate::api::Client, replica: &Arc<CaseReplica>) -> bool {
+    async fn refresh_once(&self, client: &crate::api::Client, store: &Arc<Store>) -> bool {
         let kept = {
-            let replica = replica.clone();
-            tokio::task::spawn_blocking(move || super::activity_changes::Kept::of(&replica)).await
+            let store = store.clone();
+            tokio::task::spawn_blocking(move || super::activity_changes::ActivitiesHeld::of(&store))
+                .await
         };
         let Ok(Some(kept)) = kept else {
             // Not filled yet: the fill under way may have read today's changes before this
             // write; read them again when it ends.
             self.inner
-                .offline
+                .store_state
                 .refresh_after_fill
                 .store(true, Ordering::SeqCst);
             return false;
@@ -201,9 +213,9 @@ impl Backend {
                 return false;
             }
         };
-        let replica = replica.clone();
+        let store = store.clone();
         let written =
-            tokio::task::spawn_blocking(move || replica.keep_activities(&changed, None)).await;
+            tokio::task::spawn_blocking(move || store.keep_activities(&changed, None)).await;
         matches!(written, Ok(Ok(rows)) if !rows.is_empty())
     }
 }
@@ -222,7 +234,7 @@ mod tests {
         assert_eq!(write.changes(), &[Change::Checklists]);
         let runtime = tokio::runtime::Runtime::new().unwrap();
         let backend = Backend::new(runtime.handle().clone(), Default::default());
-        let store = CaseReplica::in_memory().unwrap();
+        let store = Store::in_memory().unwrap();
         backend.listen_to_store(&store);
         let text = include_str!("../../tests/fixtures/search.json");
         let answer: crate::api::model::SearchResponse = serde_json::from_str(text).unwrap();
@@ -234,7 +246,11 @@ mod tests {
             vec![EngineEvent::Changed(Change::Cases)],
             "told once, and not for a write that changed nothing"
         );
-        backend.inner.offline.syncing.store(true, Ordering::SeqCst);
+        backend
+            .inner
+            .store_state
+            .syncing
+            .store(true, Ordering::SeqCst);
         let mut changed = cases.clone();
         changed[0].primary.first_name = "Zelda".into();
         store.upsert(&changed).unwrap();
@@ -242,7 +258,11 @@ mod tests {
             backend.take_events().is_empty(),
             "held while the sync writes"
         );
-        backend.inner.offline.syncing.store(false, Ordering::SeqCst);
+        backend
+            .inner
+            .store_state
+            .syncing
+            .store(false, Ordering::SeqCst);
         backend.sent(&[Change::Checklists, Change::Campaigns]);
         backend.tell_held_changes();
         assert_eq!(

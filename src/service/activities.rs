@@ -1,6 +1,6 @@
 //! Reading activities page by page (1,000 a page) with a count of what has arrived, up to a
 //! limit: the calendar's list (the API user's) and the team's (everyone's, for "needs a next
-//! step" and tour clashes); and the offline copy's sync, a month at a time the first time and
+//! step" and tour clashes); and the store's sync, a month at a time the first time and
 //! then only what changed.
 
 use std::sync::Arc;
@@ -72,7 +72,7 @@ pub async fn load_matching(
     Ok(kept)
 }
 
-/// Months of activities the offline copy is filled with the first time, read a month at a
+/// Months of activities the store is filled with the first time, read a month at a
 /// time (by the date each was last updated, the only date range the service filters on).
 pub const SYNC_MONTHS: u32 = 18;
 

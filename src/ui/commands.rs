@@ -97,7 +97,7 @@ pub enum Command {
     SetReminders(crate::domain::reminders::ReminderSettings),
     /// The response target, office hours and follow-up colours.
     SetLeadRules(Box<crate::domain::speed_to_lead::LeadRules>),
-    /// How often the offline copy syncs.
+    /// How often the store syncs.
     SetSyncMinutes(u64),
     /// "Work offline" (true) or "Go online" (false): by hand, whatever the network does.
     WorkOffline(bool),
@@ -112,7 +112,7 @@ pub enum Command {
         profile: Profile,
     },
     /// Signs out of a profile (its key and password leave the keyring) or, with `remove`,
-    /// removes it; either way what this computer keeps for it (offline copy, outbox,
+    /// removes it; either way what this computer keeps for it (store, outbox,
     /// reminders) is deleted.
     ForgetProfile {
         name: String,

@@ -17,7 +17,7 @@ pub struct Profile {
     pub portal_id: String,
     /// For the token operation; the password is in the keyring.
     pub username: String,
-    /// Keep an encrypted offline copy of this portal on this computer (asked, never assumed:
+    /// Keep an encrypted store of this portal on this computer (asked, never assumed:
     /// it holds personal data).
     pub keep_offline_copy: bool,
 }
@@ -47,7 +47,7 @@ pub struct Prefs {
     /// Speed to lead and follow-up colours.
     pub lead_rules: crate::domain::speed_to_lead::LeadRules,
     pub filters: PaneFilters,
-    /// How often the offline copy syncs while connected.
+    /// How often the store syncs while connected.
     pub sync_minutes: u64,
     /// "Work offline" was chosen (for a portal): it still holds after a restart, until the
     /// user goes online again.

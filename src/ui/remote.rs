@@ -86,10 +86,10 @@ pub struct Slot<T> {
     reissue: Option<Work<T>>,
     failed_at: Option<std::time::Instant>,
     attempts: u32,
-    /// Where reads are kept in the offline copy, if they are.
+    /// Where reads are kept in the store, if they are.
     keep: Option<Keep<T>>,
     /// When the value shown was read from the service: now for a fresh answer, earlier for
-    /// one from the offline copy (`from_copy`).
+    /// one from the store (`from_copy`).
     loaded_at: Option<DateTime<Utc>>,
     from_copy: bool,
     /// The value shown was worked out from the store (as of its last sync) while the service
@@ -172,7 +172,7 @@ impl<T: Send + 'static> Slot<T> {
     }
 
     /// [`Slot::poll`], then the automatic retry of a failed read when its time has come, and
-    /// a read again of what the offline copy answered once the service answers.
+    /// a read again of what the store answered once the service answers.
     pub fn poll_read(&mut self, backend: &Backend) -> bool {
         let changed = self.poll();
         if let (Remote::Ready(_), true, Some(reissue)) =
@@ -279,7 +279,7 @@ impl<T: Send + 'static> Slot<T> {
         self.from_store = None;
     }
 
-    /// When the value shown came from the offline copy rather than this run's service
+    /// When the value shown came from the store rather than this run's service
     /// answer: when the service sent it.
     pub fn as_of(&self) -> Option<DateTime<Utc>> {
         self.from_copy.then_some(self.loaded_at).flatten()
@@ -359,7 +359,7 @@ impl<T: Send + 'static> Slot<T> {
         match &self.state {
             Remote::Idle => false,
             Remote::Ready(_) if self.from_copy || stored_offline.is_some() => {
-                // Worked out from the offline copy while the service is out of reach.
+                // Worked out from the store while the service is out of reach.
                 let by_hand = ctx.backend.working_offline();
                 let mut parts = vec![if by_hand {
                     "⚠ Working offline.".to_owned()

@@ -56,7 +56,7 @@ fn close_on_signals(ctx: egui::Context) {
 }
 
 /// Windows sends a GUI program no such signal (a logout ends it with window messages); the
-/// next start deletes what a run left (`CaseReplica::sweep_sessions`).
+/// next start deletes what a run left (`Store::sweep_sessions`).
 #[cfg(not(unix))]
 fn close_on_signals(_ctx: egui::Context) {}
 

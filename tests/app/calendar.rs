@@ -398,14 +398,14 @@ fn created_and_synced(
         .harness
         .state()
         .backend()
-        .replica()
+        .store()
         .unwrap()
         .activities_len();
     t.harness.state().backend().sync_now();
     t.step_until(
         "the new activities in the store",
         Duration::from_secs(120),
-        |h| h.state().backend().replica().unwrap().activities_len() >= kept_before + count,
+        |h| h.state().backend().store().unwrap().activities_len() >= kept_before + count,
     );
     created
 }

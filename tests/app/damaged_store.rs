@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use egui_kittest::kittest::Queryable;
 use leasedesk::engine::Link;
-use leasedesk::engine::replica::CaseReplica;
+use leasedesk::engine::store::Store;
 
 use crate::support::{Setup, TestApp, wait_for_filled_store};
 
@@ -37,7 +37,7 @@ fn synced_desk_in(dir: &std::path::Path) -> (TestApp, usize, std::path::PathBuf)
     (
         t,
         cases,
-        CaseReplica::path_for(dir, &format!("sandbox-{portal_id}")),
+        Store::path_for(dir, &format!("sandbox-{portal_id}")),
     )
 }
 
@@ -61,7 +61,7 @@ fn a_store_cut_in_half_on_disk_is_set_aside_and_filled_again_from_the_service() 
             && status.cases == cases
             && h.state()
                 .backend()
-                .replica()
+                .store()
                 .is_some_and(|r| r.activities_kept_at().is_some())
     });
     let status = again.harness.state().backend().copy_status();
@@ -109,7 +109,7 @@ fn pages_damaged_under_a_running_desk_are_found_by_the_next_sync_and_filled_agai
         t.harness
             .state()
             .backend()
-            .replica()
+            .store()
             .is_some_and(|r| !r.is_damaged()),
         "the store in use is whole"
     );

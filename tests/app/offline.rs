@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::Client;
 use leasedesk::api::model::{ActivityQuery, CampaignStatus, SearchCase, SearchQuery};
 use leasedesk::domain::cases::CaseRow;
-use leasedesk::engine::replica::CaseReplica;
+use leasedesk::engine::store::Store;
 use leasedesk::engine::{Link, OutboxKind, Reach};
 use leasedesk::ui::prefs::{Prefs, Profile};
 
@@ -65,7 +65,7 @@ fn no_file_in_the_data_folder_holds_plain_personal_data_after_a_sync() {
     };
     let status = t.harness.state().backend().copy_status();
     assert!(status.on_disk, "kept on disk: {status:?}");
-    let path = CaseReplica::path_for(dir.path(), &format!("sandbox-{portal_id}"));
+    let path = Store::path_for(dir.path(), &format!("sandbox-{portal_id}"));
     assert!(path.exists(), "the store is on disk");
     // Every file, read while the app runs: the store, its WAL, the outbox, the local store;
     // all but the embedded sandbox's own database, which is the service's side, not a copy.
@@ -615,7 +615,7 @@ fn child_queues_two_activities_and_is_killed_while_sending() {
 fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
     use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
-    let key = leasedesk::engine::replica::SealKey::generate()
+    let key = leasedesk::engine::store::SealKey::generate()
         .unwrap()
         .to_hex();
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
@@ -664,7 +664,7 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
         .collect();
     assert_eq!(
         states.first(),
-        Some(&leasedesk::engine::replica::outbox::QueueState::Sending),
+        Some(&leasedesk::engine::store::outbox::QueueState::Sending),
         "the one in flight is known to be unsettled: {states:?}"
     );
     // The service answers again: the replay looks for the first before sending the second.
@@ -697,13 +697,7 @@ fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
     use leasedesk::api::model::{CampaignQuery, UserQuery};
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
-    let kept = t
-        .harness
-        .state()
-        .backend()
-        .replica()
-        .unwrap()
-        .answers_kept();
+    let kept = t.harness.state().backend().store().unwrap().answers_kept();
     assert!(kept >= 8, "the sync keeps what the screens show: {kept}");
     let campaign = block_on(direct.campaigns(&CampaignQuery::default()))
         .unwrap()
@@ -965,11 +959,11 @@ fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_or
         .checklist
         .shown_case()
         .unwrap();
-    let key = leasedesk::engine::kept::admission(case.parse().unwrap(), community);
+    let key = leasedesk::engine::answer_keys::admission(case.parse().unwrap(), community);
     t.step_until("the checklist kept in the copy", SYNC, |h| {
         h.state()
             .backend()
-            .replica()
+            .store()
             .is_some_and(|r| r.kept_answer(&key).is_some())
     });
     work_offline(&mut t);
@@ -1022,7 +1016,7 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     use crate::inventory::{choose_unit_and_date, first_community, open_wizard_with, person};
     use leasedesk::api::model::{ContractIndividual, HousingContractQuery, SearchQuery};
     use leasedesk::domain::move_in::Step;
-    use leasedesk::engine::replica::outbox::{QueueState, QueuedWrite};
+    use leasedesk::engine::store::outbox::{QueueState, QueuedWrite};
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
     let (community_id, _) = first_community(&direct);
@@ -1274,7 +1268,7 @@ fn a_walk_in_whose_answer_was_lost_is_looked_for_and_not_created_twice() {
 
 #[test]
 fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() {
-    use leasedesk::engine::kept;
+    use leasedesk::engine::answer_keys;
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, _) = keeping_a_copy(dir.path());
     let Link::Portal {
@@ -1305,9 +1299,10 @@ fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() 
         faults.forwarded("GET", "/v3/Campaign") > 0,
         "the search reached the service"
     );
-    let copy = t.harness.state().backend().replica().unwrap();
+    let copy = t.harness.state().backend().store().unwrap();
     assert!(
-        copy.kept_answer(&kept::campaigns("Holiday")).is_none(),
+        copy.kept_answer(&answer_keys::campaigns("Holiday"))
+            .is_none(),
         "the first portal's answer is in the second portal's copy"
     );
 }
@@ -1348,8 +1343,8 @@ fn signing_out_and_removing_a_profile_delete_what_this_computer_kept_for_it() {
     connect_again(&t, NAME, sandbox.base_url, portal_id);
     synced(&mut t);
     let key = format!("{NAME}-{portal_id}");
-    let copy = CaseReplica::path_for(dir.path(), &key);
-    let local = leasedesk::engine::local::LocalStore::path_for(dir.path(), &key);
+    let copy = Store::path_for(dir.path(), &key);
+    let local = leasedesk::engine::follow_up_file::FollowUpFile::path_for(dir.path(), &key);
     t.step_until("the copy sealed to disk", SYNC, |_| copy.exists());
     assert!(local.exists(), "the portal's local store is on disk");
     let copy_key = format!("{key}/offline-copy-key");
@@ -1497,10 +1492,10 @@ fn units_created_and_imported_while_working_offline_arrive_once_each() {
 /// Everyone's activities as the copy keeps them for the calendar and My Day.
 fn kept_team_activities(t: &TestApp) -> Vec<leasedesk::api::model::Activity> {
     use leasedesk::api::model::ActivityFilter;
-    use leasedesk::engine::kept;
-    let copy = t.harness.state().backend().replica().unwrap();
+    use leasedesk::engine::answer_keys;
+    let copy = t.harness.state().backend().store().unwrap();
     let (json, _) = copy
-        .kept_answer(&kept::activities(ActivityFilter::AllUsers))
+        .kept_answer(&answer_keys::activities(ActivityFilter::AllUsers))
         .expect("everyone's activities are kept");
     serde_json::from_slice(&json).unwrap()
 }
@@ -1561,8 +1556,8 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     t.step_until("the new activity in the copy", SYNC, |h| {
         let status = h.state().backend().copy_status();
         status.syncing.is_none() && {
-            let copy = h.state().backend().replica().unwrap();
-            copy.kept_answer(&leasedesk::engine::kept::activities(
+            let copy = h.state().backend().store().unwrap();
+            copy.kept_answer(&leasedesk::engine::answer_keys::activities(
                 ActivityFilter::AllUsers,
             ))
             .is_some_and(|(json, _)| {
@@ -1650,9 +1645,9 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
             && status.problem.is_none()
             && h.state()
                 .backend()
-                .replica()
+                .store()
                 .and_then(|copy| {
-                    copy.kept_answer(&leasedesk::engine::kept::activities(
+                    copy.kept_answer(&leasedesk::engine::answer_keys::activities(
                         leasedesk::api::model::ActivityFilter::AllUsers,
                     ))
                 })
@@ -1775,7 +1770,7 @@ fn a_create_not_found_after_a_lost_answer_is_looked_for_before_every_later_send(
         .collect();
     assert_eq!(
         states,
-        vec![leasedesk::engine::replica::outbox::QueueState::Sending],
+        vec![leasedesk::engine::store::outbox::QueueState::Sending],
         "its outcome stays unknown, so the next try looks first"
     );
     t.wait_for_text("Sent; checking with the service whether it arrived");
@@ -1904,7 +1899,7 @@ fn removing_a_copy_with_unsent_changes_asks_again_naming_the_count() {
     t.click("Close");
     faults.set("POST", "/v3/Activity", Fault::Refuse);
     faults.set("GET", "/", Fault::None);
-    let store = CaseReplica::path_for(dir.path(), "Faulty network-4200");
+    let store = Store::path_for(dir.path(), "Faulty network-4200");
     assert!(store.exists());
     t.click("Settings");
     t.click("Remove offline copy");

@@ -224,7 +224,7 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
     );
     let status = t.harness.state().backend().copy_status();
     assert!(status.on_disk, "{status:?}");
-    let store = leasedesk::engine::replica::CaseReplica::path_for(dir.path(), "Kept-4200");
+    let store = leasedesk::engine::store::Store::path_for(dir.path(), "Kept-4200");
     assert!(store.exists(), "{}", store.display());
 }
 

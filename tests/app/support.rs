@@ -559,7 +559,7 @@ pub fn wait_for_filled_store(t: &mut TestApp) {
         |h| {
             h.state()
                 .backend()
-                .replica()
+                .store()
                 .is_some_and(|r| r.activities_kept_at().is_some())
                 && h.state().backend().me().is_some()
         },

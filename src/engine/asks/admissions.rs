@@ -11,24 +11,27 @@ use crate::api::model::{
 };
 use crate::domain::admissions::QueueEntry;
 use crate::domain::campaigns::Progress;
-use crate::engine::kept;
+use crate::engine::answer_keys;
 
 /// The active housing contracts (the queue and a checklist's move-in hold no others).
 pub fn active_contracts() -> Request<Records<HousingContract>> {
-    Request::kept(kept::HOUSING_CONTRACTS, |_, client: Client| async move {
-        let mut contracts = client
-            .housing_contracts(&HousingContractQuery::default())
-            .await?;
-        contracts.retain(|c| c.active_lease);
-        contracts.shrink_to_fit();
-        Ok(contracts)
-    })
+    Request::kept(
+        answer_keys::HOUSING_CONTRACTS,
+        |_, client: Client| async move {
+            let mut contracts = client
+                .housing_contracts(&HousingContractQuery::default())
+                .await?;
+            contracts.retain(|c| c.active_lease);
+            contracts.shrink_to_fit();
+            Ok(contracts)
+        },
+    )
 }
 
 /// A case's checklist in a community.
 pub fn checklist(case: i64, community: i64) -> Request<Records<AdmissionRequirement>> {
     Request::kept(
-        kept::admission(case, community),
+        answer_keys::admission(case, community),
         move |_, client: Client| async move { client.admission_requirements(case, community).await },
     )
 }

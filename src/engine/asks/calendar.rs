@@ -10,7 +10,7 @@ use crate::api::model::ActivityFilter;
 use crate::domain::calendar::CalendarFilter;
 use crate::domain::next_step::LeadWork;
 use crate::domain::speed_to_lead::ColourRule;
-use crate::engine::{ActivityDays, kept};
+use crate::engine::{ActivityDays, answer_keys};
 
 /// The calendar's days (`ranges`) of `filter`'s activities, narrowed as the calendar says.
 pub fn calendar_days(
@@ -50,8 +50,11 @@ pub fn lead_work(
     rule: ColourRule,
     loading: Arc<Loading>,
 ) -> Request<Arc<LeadWork>> {
-    Request::kept(kept::LEAD_WORK, move |backend: Backend, client: Client| {
-        let loading = loading.clone();
-        async move { backend.lead_work(client, me, now, rule, loading).await }
-    })
+    Request::kept(
+        answer_keys::LEAD_WORK,
+        move |backend: Backend, client: Client| {
+            let loading = loading.clone();
+            async move { backend.lead_work(client, me, now, rule, loading).await }
+        },
+    )
 }

@@ -5,12 +5,12 @@ use std::collections::BTreeMap;
 use super::Request;
 use crate::api::Client;
 use crate::api::model::{Campaign, CampaignIndividual, CampaignQuery, Records, Timestamp};
-use crate::engine::kept;
+use crate::engine::answer_keys;
 
 /// The campaigns whose name matches `search` (all when empty).
 pub fn campaigns(search: &str) -> Request<Records<Campaign>> {
     let wanted = Some(search.trim().to_owned()).filter(|s| !s.is_empty());
-    Request::kept(kept::campaigns(search), move |_, client: Client| {
+    Request::kept(answer_keys::campaigns(search), move |_, client: Client| {
         let search = wanted.clone();
         async move {
             client
@@ -25,7 +25,7 @@ pub fn campaigns(search: &str) -> Request<Records<Campaign>> {
 
 pub fn members(campaign_id: i64) -> Request<Records<CampaignIndividual>> {
     Request::kept(
-        kept::campaign_members(campaign_id),
+        answer_keys::campaign_members(campaign_id),
         move |_, client: Client| async move { client.campaign_individuals(campaign_id).await },
     )
 }
@@ -35,7 +35,8 @@ pub fn event_days(
     search: &str,
     campaigns: Vec<i64>,
 ) -> Request<BTreeMap<i64, (Timestamp, Timestamp)>> {
-    Request::kept(kept::campaign_days(search), move |_, client: Client| {
-        crate::service::campaigns::event_days(client, campaigns.clone())
-    })
+    Request::kept(
+        answer_keys::campaign_days(search),
+        move |_, client: Client| crate::service::campaigns::event_days(client, campaigns.clone()),
+    )
 }

@@ -5,7 +5,7 @@ use crate::api::Client;
 use crate::api::model::{
     Activity, Address, HousingContract, HousingContractQuery, Records, Transaction,
 };
-use crate::engine::kept;
+use crate::engine::answer_keys;
 use crate::service::cases;
 
 /// The case numbered `number` and its people (`known`: what the search row already holds).
@@ -14,21 +14,23 @@ pub fn whole_case(
     known: Option<crate::api::model::SearchCase>,
 ) -> Request<WholeCase> {
     let number = number.to_owned();
-    Request::kept(kept::case(&number, ""), move |_, client: Client| {
+    Request::kept(answer_keys::case(&number, ""), move |_, client: Client| {
         cases::load_whole(client, number.clone(), known.clone())
     })
 }
 
 pub fn addresses(case: &str, people: Vec<i64>) -> Request<Records<Address>> {
-    Request::kept(kept::case(case, "addresses"), move |_, client: Client| {
-        cases::addresses_of(client, people.clone())
-    })
+    Request::kept(
+        answer_keys::case(case, "addresses"),
+        move |_, client: Client| cases::addresses_of(client, people.clone()),
+    )
 }
 
 pub fn activities(case: &str, people: Vec<i64>) -> Request<Records<Activity>> {
-    Request::kept(kept::case(case, "activities"), move |_, client: Client| {
-        cases::activities_of(client, people.clone())
-    })
+    Request::kept(
+        answer_keys::case(case, "activities"),
+        move |_, client: Client| cases::activities_of(client, people.clone()),
+    )
 }
 
 pub fn contracts(case: &str) -> Request<Records<HousingContract>> {
@@ -36,16 +38,19 @@ pub fn contracts(case: &str) -> Request<Records<HousingContract>> {
         case_number: Some(case.to_owned()),
         ..Default::default()
     };
-    Request::kept(kept::case(case, "contracts"), move |_, client: Client| {
-        let query = query.clone();
-        async move { client.housing_contracts(&query).await }
-    })
+    Request::kept(
+        answer_keys::case(case, "contracts"),
+        move |_, client: Client| {
+            let query = query.clone();
+            async move { client.housing_contracts(&query).await }
+        },
+    )
 }
 
 pub fn transactions(case: &str) -> Request<Records<Transaction>> {
     let number = case.to_owned();
     Request::kept(
-        kept::case(case, "transactions"),
+        answer_keys::case(case, "transactions"),
         move |_, client: Client| cases::transactions_of(client, number.clone()),
     )
 }

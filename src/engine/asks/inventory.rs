@@ -9,19 +9,21 @@ use crate::api::model::{
 };
 use crate::api::{ApiError, Client};
 use crate::domain::unit_import::{ImportPlan, RowOutcome};
-use crate::engine::{MAX_QUEUED_UNITS, QueueState, QueuedUnit, QueuedWrite, kept};
+use crate::engine::{MAX_QUEUED_UNITS, QueueState, QueuedUnit, QueuedWrite, answer_keys};
 use crate::service::inventory::load_for_panes;
 use crate::service::unit_import::run;
 
 /// Communities, units, the contracts the panes use and the lists.
 pub fn inventory() -> Request<Arc<InventoryData>> {
-    Request::kept(kept::INVENTORY, |_, client: Client| load_for_panes(client))
+    Request::kept(answer_keys::INVENTORY, |_, client: Client| {
+        load_for_panes(client)
+    })
 }
 
 /// A unit's contracts, the latest move-in first.
 pub fn unit_contracts(unit_id: i64) -> Request<Records<HousingContract>> {
     Request::kept(
-        kept::unit(unit_id, "contracts"),
+        answer_keys::unit(unit_id, "contracts"),
         move |_, client: Client| async move {
             let mut list = client
                 .housing_contracts(&HousingContractQuery {
@@ -37,7 +39,7 @@ pub fn unit_contracts(unit_id: i64) -> Request<Records<HousingContract>> {
 
 pub fn unit_transactions(unit_id: i64) -> Request<Records<Transaction>> {
     Request::kept(
-        kept::unit(unit_id, "transactions"),
+        answer_keys::unit(unit_id, "transactions"),
         move |_, client: Client| async move {
             // The service answers 404 when a unit has no transactions: that is an empty list.
             match client

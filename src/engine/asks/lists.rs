@@ -2,24 +2,26 @@
 
 use super::{IntakeLists, Lookups, LostLists, Request};
 use crate::api::Client;
-use crate::engine::kept;
+use crate::engine::answer_keys;
 use crate::service::lookups;
 
 /// Activity types, results, statuses and the users (logging and scheduling).
 pub fn lookups() -> Request<Lookups> {
-    Request::kept(kept::LOOKUPS, |_, client: Client| lookups::load(client))
+    Request::kept(answer_keys::LOOKUPS, |_, client: Client| {
+        lookups::load(client)
+    })
 }
 
 /// What the new-individual form chooses from.
 pub fn intake_lists() -> Request<IntakeLists> {
-    Request::kept(kept::INTAKE_LISTS, |_, client: Client| {
+    Request::kept(answer_keys::INTAKE_LISTS, |_, client: Client| {
         lookups::intake(client)
     })
 }
 
 /// The lost reasons and destinations (closing a lead as lost).
 pub fn lost_lists() -> Request<LostLists> {
-    Request::kept(kept::LOST_LISTS, |_, client: Client| {
+    Request::kept(answer_keys::LOST_LISTS, |_, client: Client| {
         lookups::lost_lists(client)
     })
 }

@@ -1,6 +1,6 @@
 //! What the panes and dialogs ask of the engine, in their words, and the writes they make: each
 //! a [`Request`] a slot runs (`ui::remote::Slot::ask`). A read names where its answer is kept
-//! in the store (`engine::kept`); a write that may wait goes through the outbox
+//! in the store (`engine::answer_keys`); a write that may wait goes through the outbox
 //! ([`Backend::send_or_queue`]), whose arrival tells the panes what changed. The window holds no
 //! client and composes no service call: every one of them is here, or below in `service`.
 //!

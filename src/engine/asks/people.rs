@@ -5,12 +5,12 @@ use crate::api::model::{
     UsersCreated,
 };
 use crate::api::{Client, ClientOptions, Connection, Secret};
-use crate::engine::kept;
+use crate::engine::answer_keys;
 use crate::engine::request::Request;
 
 /// The portal's communities.
 pub fn communities() -> Request<Records<Community>> {
-    Request::kept(kept::COMMUNITIES, |_, client: Client| async move {
+    Request::kept(answer_keys::COMMUNITIES, |_, client: Client| async move {
         client.communities().await
     })
 }
@@ -18,7 +18,7 @@ pub fn communities() -> Request<Records<Community>> {
 /// The users matching `query` (id, email or name; everyone when empty).
 pub fn users(query: &str) -> Request<Records<User>> {
     let q = Some(query.trim().to_owned()).filter(|q| !q.is_empty());
-    Request::kept(kept::users(query), move |_, client: Client| {
+    Request::kept(answer_keys::users(query), move |_, client: Client| {
         let q = q.clone();
         async move { client.users(&UserQuery { q, id: None }).await }
     })

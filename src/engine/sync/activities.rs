@@ -8,8 +8,8 @@ use chrono::{DateTime, Utc};
 use crate::api::Client;
 use crate::api::model::Activity;
 use crate::engine::Backend;
-use crate::engine::activity_changes::Kept;
-use crate::engine::replica::{CaseReplica, Written};
+use crate::engine::activity_changes::ActivitiesHeld;
+use crate::engine::store::{Store, Written};
 use crate::service::activities::{SYNC_MONTHS, load_updated, month_windows};
 
 impl Backend {
@@ -19,13 +19,13 @@ impl Backend {
     pub(super) async fn sync_activities(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
     ) -> Result<Vec<Written>, String> {
         let started = Utc::now();
         let kept = {
-            let replica = replica.clone();
-            tokio::task::spawn_blocking(move || Kept::of(&replica))
+            let store = store.clone();
+            tokio::task::spawn_blocking(move || ActivitiesHeld::of(&store))
                 .await
                 .map_err(|e| e.to_string())?
         };
@@ -35,7 +35,7 @@ impl Backend {
                 "Syncing activities changed since the last sync".into(),
             );
             let changed = self.answered(self.read_changed_activities(client, kept).await)?;
-            return keep(replica, changed, Some(started)).await;
+            return keep(store, changed, Some(started)).await;
         }
         let windows = month_windows(started.date_naive(), SYNC_MONTHS);
         let months = windows.len();
@@ -49,7 +49,7 @@ impl Backend {
             );
             let month = self.answered(load_updated(client, start.into(), Some(end)).await)?;
             let last = i + 1 == months;
-            keep(replica, month, last.then_some(started)).await?;
+            keep(store, month, last.then_some(started)).await?;
             if last {
                 // The store now answers every screen: told now, not when the sync ends.
                 self.tell_held_changes();
@@ -60,12 +60,12 @@ impl Backend {
 }
 
 async fn keep(
-    replica: &Arc<CaseReplica>,
+    store: &Arc<Store>,
     activities: Vec<Activity>,
     complete_at: Option<DateTime<Utc>>,
 ) -> Result<Vec<Written>, String> {
-    let replica = replica.clone();
-    tokio::task::spawn_blocking(move || replica.keep_activities(&activities, complete_at))
+    let store = store.clone();
+    tokio::task::spawn_blocking(move || store.keep_activities(&activities, complete_at))
         .await
         .map_err(|e| e.to_string())?
         .map_err(|e| e.to_string())

@@ -1,4 +1,4 @@
-//! What the screens open on, read each sync and kept under their keys (`engine::kept`).
+//! What the screens open on, read each sync and kept under their keys (`engine::answer_keys`).
 
 use std::sync::Arc;
 
@@ -11,8 +11,8 @@ use crate::api::Client;
 use crate::api::model::HousingContract;
 use crate::domain::occupancy::moves_housing;
 use crate::engine::Change;
-use crate::engine::replica::CaseReplica;
-use crate::engine::{Backend, kept};
+use crate::engine::store::Store;
+use crate::engine::{Backend, answer_keys};
 
 impl Backend {
     /// Reads what the main screens show and keeps it under their keys ([`kept`]), so each
@@ -22,11 +22,11 @@ impl Backend {
     pub(super) async fn sync_answers(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
         touched: &mut std::collections::BTreeSet<String>,
     ) -> Result<Vec<HousingContract>, String> {
-        let written = self.sync_activities(client, replica, epoch).await?;
+        let written = self.sync_activities(client, store, epoch).await?;
         let moved = written
             .iter()
             .any(|w| w.activity_type.as_deref().is_some_and(moves_housing));
@@ -38,8 +38,8 @@ impl Backend {
             }
             touched.insert(w.case_number);
         }
-        let active = self.sync_housing(client, replica, epoch, moved).await?;
-        self.sync_lists(client, replica, epoch).await?;
+        let active = self.sync_housing(client, store, epoch, moved).await?;
+        self.sync_lists(client, store, epoch).await?;
         Ok(active)
     }
 
@@ -49,17 +49,21 @@ impl Backend {
     async fn sync_housing(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
         moved: bool,
     ) -> Result<Vec<HousingContract>, String> {
         use crate::api::model::Records;
         use crate::service::inventory;
-        let due = self.inner.offline.housing_due.swap(false, Ordering::SeqCst);
+        let due = self
+            .inner
+            .store_state
+            .housing_due
+            .swap(false, Ordering::SeqCst);
         if !(due || moved) {
             let every = self.sweep_every();
-            let replica = replica.clone();
-            let kept = tokio::task::spawn_blocking(move || kept_active_contracts(&replica, every))
+            let store = store.clone();
+            let kept = tokio::task::spawn_blocking(move || kept_active_contracts(&store, every))
                 .await
                 .map_err(|e| e.to_string())?;
             if let Some(active) = kept {
@@ -71,14 +75,14 @@ impl Backend {
         if stock.is_err() {
             // Still owed to the next sync.
             self.inner
-                .offline
+                .store_state
                 .housing_due
                 .fetch_or(due, Ordering::SeqCst);
         }
         let stock = self.answered(stock)?;
         // Every contract as rows (the forecast and the funnel count them); the panes' answers
         // hold only the ones they show.
-        keep_inventory_rows(replica, stock.clone()).await?;
+        keep_inventory_rows(store, stock.clone()).await?;
         let mut stock = Arc::unwrap_or_clone(stock);
         stock.keep_for_panes(Utc::now());
         let active: Vec<_> = stock
@@ -92,9 +96,9 @@ impl Backend {
         // A colleague's move-in, move-out or new unit: the store tells the inventory, the
         // admissions queue and the figures.
         const HOUSING: &[Change] = &[Change::Contracts, Change::Units];
-        keep_now(replica, kept::INVENTORY, &stock, HOUSING).await?;
-        keep_now(replica, kept::HOUSING_CONTRACTS, &contracts, HOUSING).await?;
-        keep_now(replica, kept::COMMUNITIES, &communities, HOUSING).await?;
+        keep_now(store, answer_keys::INVENTORY, &stock, HOUSING).await?;
+        keep_now(store, answer_keys::HOUSING_CONTRACTS, &contracts, HOUSING).await?;
+        keep_now(store, answer_keys::COMMUNITIES, &communities, HOUSING).await?;
         Ok(active)
     }
 
@@ -102,7 +106,7 @@ impl Backend {
     async fn sync_lists(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
     ) -> Result<(), String> {
         use crate::api::model::Records;
@@ -111,14 +115,14 @@ impl Backend {
         let lists = self.answered(lookups::load(client.clone()).await)?;
         let campaigns: Records<_> = lists.campaigns.clone().into();
         let users: Records<_> = lists.users.clone().into();
-        keep_now(replica, kept::LOOKUPS, &lists, &[]).await?;
+        keep_now(store, answer_keys::LOOKUPS, &lists, &[]).await?;
         let intake = self.answered(lookups::intake(client.clone()).await)?;
-        keep_now(replica, kept::INTAKE_LISTS, &intake, &[]).await?;
-        keep_now(replica, &kept::users(""), &users, &[Change::Users]).await?;
+        keep_now(store, answer_keys::INTAKE_LISTS, &intake, &[]).await?;
+        keep_now(store, &answer_keys::users(""), &users, &[Change::Users]).await?;
         // A colleague's RSVP moved or people added: the store tells the open boards.
         keep_now(
-            replica,
-            &kept::campaigns(""),
+            store,
+            &answer_keys::campaigns(""),
             &campaigns,
             &[Change::Campaigns],
         )
@@ -132,8 +136,8 @@ impl Backend {
                 return Err("the connection changed".into());
             }
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;
-            let key = kept::campaign_members(campaign.id);
-            keep_now(replica, &key, &members, &[Change::Campaigns]).await?;
+            let key = answer_keys::campaign_members(campaign.id);
+            keep_now(store, &key, &members, &[Change::Campaigns]).await?;
         }
         Ok(())
     }
@@ -142,15 +146,15 @@ impl Backend {
 /// The active contracts the store keeps, while its units and contracts were read within
 /// `every`; `None` when they are older, or not kept. Blocking.
 fn kept_active_contracts(
-    replica: &CaseReplica,
+    store: &Store,
     every: std::time::Duration,
 ) -> Option<Vec<HousingContract>> {
-    let read_at = replica.inventory_kept_at()?;
+    let read_at = store.inventory_kept_at()?;
     let age = Utc::now().signed_duration_since(read_at).to_std().ok()?;
     if age >= every {
         return None;
     }
-    let (json, _) = replica.kept_answer(kept::HOUSING_CONTRACTS)?;
+    let (json, _) = store.kept_answer(answer_keys::HOUSING_CONTRACTS)?;
     let active: crate::api::model::Records<HousingContract> = serde_json::from_slice(&json).ok()?;
     Some(active.into_vec())
 }

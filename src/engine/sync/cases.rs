@@ -6,14 +6,14 @@ use std::sync::Arc;
 use super::{MAX_CHANGED_CASES, MAX_SYNC_PAGES, SYNC_PAGE};
 use crate::api::model::{CaseQuery, SearchCase, SearchQuery};
 use crate::api::{ApiError, Client};
-use crate::engine::replica::CaseReplica;
+use crate::engine::store::Store;
 use crate::engine::{Backend, lock};
 
 impl Backend {
     pub(super) async fn sync_pages(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
     ) -> Result<(), String> {
         use crate::service::budget::{ByteBudget, SWEEP_BYTES};
@@ -38,7 +38,7 @@ impl Backend {
                 .clamp(1, MAX_SYNC_PAGES);
             let cases = answer.cases.into_vec();
             let empty = cases.is_empty();
-            keep_cases(replica, cases).await?;
+            keep_cases(store, cases).await?;
             budget.check().map_err(|e| e.to_string())?;
             if empty {
                 break;
@@ -54,12 +54,12 @@ impl Backend {
     pub(super) async fn sync_changed_cases(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
         touched: std::collections::BTreeSet<String>,
     ) -> Result<(), String> {
         if touched.len() > MAX_CHANGED_CASES {
-            return self.sync_pages(client, replica, epoch).await;
+            return self.sync_pages(client, store, epoch).await;
         }
         let count = touched.len();
         for (i, number) in touched.into_iter().enumerate() {
@@ -71,7 +71,7 @@ impl Backend {
                 format!("Syncing changed cases: {} of {count}", i + 1),
             );
             let cases = self.case_by_number(client, &number).await?;
-            keep_cases(replica, cases).await?;
+            keep_cases(store, cases).await?;
         }
         if count > 0 {
             tracing::info!(cases = count, "changed cases synced");
@@ -88,7 +88,7 @@ impl Backend {
     pub(super) async fn sync_new_cases(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
     ) -> Result<(), String> {
         let count = SearchQuery {
@@ -97,17 +97,17 @@ impl Backend {
             ..SearchQuery::default()
         };
         let total = self.answered(client.search(&count).await)?.total.max(0) as usize;
-        let known = replica.len();
-        let Some(highest) = replica.highest_case_number() else {
+        let known = store.len();
+        let Some(highest) = store.highest_case_number() else {
             return Ok(());
         };
         let missing = total.saturating_sub(known);
         let looked_for = (total, highest.value);
-        if missing == 0 || *lock(&self.inner.offline.new_cases_looked_for) == Some(looked_for) {
+        if missing == 0 || *lock(&self.inner.store_state.new_cases_looked_for) == Some(looked_for) {
             return Ok(());
         }
         if missing > MAX_CHANGED_CASES {
-            return self.sync_pages(client, replica, epoch).await;
+            return self.sync_pages(client, store, epoch).await;
         }
         let mut found = 0;
         for ahead in 1..=(missing + UNUSED_NUMBERS) as u64 {
@@ -117,14 +117,14 @@ impl Backend {
             self.set_syncing(epoch, format!("Syncing new cases: {found} of {missing}"));
             let cases = self.case_by_number(client, &highest.after(ahead)).await?;
             found += cases.len();
-            keep_cases(replica, cases).await?;
+            keep_cases(store, cases).await?;
             if found >= missing {
                 break;
             }
         }
         tracing::info!(found, missing, "new cases synced");
         if found < missing {
-            *lock(&self.inner.offline.new_cases_looked_for) = Some(looked_for);
+            *lock(&self.inner.store_state.new_cases_looked_for) = Some(looked_for);
         }
         Ok(())
     }
@@ -176,9 +176,9 @@ const NAMESAKES: i64 = 500;
 const UNUSED_NUMBERS: usize = 3;
 
 /// Keeps `cases` in the store (which tells `Change::Cases` when any changed).
-async fn keep_cases(replica: &Arc<CaseReplica>, cases: Vec<SearchCase>) -> Result<(), String> {
-    let replica = replica.clone();
-    tokio::task::spawn_blocking(move || replica.upsert(&cases))
+async fn keep_cases(store: &Arc<Store>, cases: Vec<SearchCase>) -> Result<(), String> {
+    let store = store.clone();
+    tokio::task::spawn_blocking(move || store.upsert(&cases))
         .await
         .map_err(|e| e.to_string())?
         .map_err(|e| e.to_string())?;

@@ -11,8 +11,8 @@ use super::keep_now;
 use crate::api::Client;
 use crate::api::model::HousingContract;
 use crate::domain::admissions::queue;
-use crate::engine::replica::CaseReplica;
-use crate::engine::{Backend, Change, kept, unreachable};
+use crate::engine::store::Store;
+use crate::engine::{Backend, Change, answer_keys, unreachable};
 
 /// The days ahead the queue looks by default (the pane's own default); the queue also holds
 /// the move-ins of the last two weeks, whose paperwork may still be open.
@@ -27,7 +27,7 @@ impl Backend {
     pub(super) async fn sync_checklists(
         &self,
         client: &Client,
-        replica: &Arc<CaseReplica>,
+        store: &Arc<Store>,
         epoch: usize,
         (active, touched, sweep): (&[HousingContract], &BTreeSet<String>, bool),
         now: DateTime<Utc>,
@@ -48,12 +48,12 @@ impl Backend {
                 .iter()
                 .filter_map(|c| c.trim().parse().ok())
                 .collect();
-            let replica = replica.clone();
+            let store = store.clone();
             wanted = tokio::task::spawn_blocking(move || {
                 wanted.retain(|(case, community)| {
                     touched.contains(case)
-                        || replica
-                            .answer_digest(&kept::admission(*case, *community))
+                        || store
+                            .answer_digest(&answer_keys::admission(*case, *community))
                             .is_none()
                 });
                 wanted
@@ -89,8 +89,8 @@ impl Backend {
                 }
                 Ok(list) => list,
             };
-            let key = kept::admission(case, community);
-            keep_now(replica, &key, &list, &[Change::Checklists]).await?;
+            let key = answer_keys::admission(case, community);
+            keep_now(store, &key, &list, &[Change::Checklists]).await?;
         }
         if count > 0 {
             tracing::info!(checklists = count, "admission checklists synced");

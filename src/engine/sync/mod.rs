@@ -20,7 +20,7 @@ mod checklists;
 
 /// Cases asked for per page while syncing.
 pub const SYNC_PAGE: i64 = 2000;
-/// Pages synced at most (the copy's own cap stops earlier).
+/// Pages synced at most (the store's own cap stops earlier).
 const MAX_SYNC_PAGES: i64 = 500;
 /// How soon a sync that failed is tried again.
 const RETRY_FAILED_SYNC: Duration = Duration::from_secs(30);
@@ -73,7 +73,7 @@ impl Backend {
 
     /// One sync, unless another is running or there is nothing to sync yet.
     async fn sync_once(&self, epoch: usize) -> Sync {
-        let Some(replica) = self.replica() else {
+        let Some(store) = self.store() else {
             return Sync::NotNow;
         };
         if self.working_offline() {
@@ -82,13 +82,13 @@ impl Backend {
         let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
             return Sync::NotNow;
         };
-        if self.epoch() != epoch || self.inner.offline.syncing.swap(true, Ordering::SeqCst) {
+        if self.epoch() != epoch || self.inner.store_state.syncing.swap(true, Ordering::SeqCst) {
             return Sync::NotNow;
         }
         let started = Utc::now();
         let delivered_before = self.delivered_mark();
         let sweep_every = self.sweep_every();
-        let sweep = replica.swept_at().is_none_or(|at| {
+        let sweep = store.swept_at().is_none_or(|at| {
             started
                 .signed_duration_since(at)
                 .to_std()
@@ -96,7 +96,7 @@ impl Backend {
                 || at > started
         });
         let mut result = if sweep {
-            self.sync_pages(&client, &replica, epoch).await
+            self.sync_pages(&client, &store, epoch).await
         } else {
             Ok(())
         };
@@ -104,7 +104,7 @@ impl Backend {
         let mut active = Vec::new();
         if result.is_ok() {
             result = self
-                .sync_answers(&client, &replica, epoch, &mut touched)
+                .sync_answers(&client, &store, epoch, &mut touched)
                 .await
                 .map(|contracts| active = contracts);
         }
@@ -113,18 +113,18 @@ impl Backend {
         let checklists_touched = touched.clone();
         if result.is_ok() && !sweep {
             result = self
-                .sync_changed_cases(&client, &replica, epoch, touched)
+                .sync_changed_cases(&client, &store, epoch, touched)
                 .await;
         }
         if result.is_ok() && !sweep {
-            result = self.sync_new_cases(&client, &replica, epoch).await;
+            result = self.sync_new_cases(&client, &store, epoch).await;
         }
         if result.is_ok() {
             let today = self.clock_now();
             result = self
                 .sync_checklists(
                     &client,
-                    &replica,
+                    &store,
                     epoch,
                     (&active, &checklists_touched, sweep),
                     today,
@@ -132,52 +132,57 @@ impl Backend {
                 .await;
         }
         if result.is_ok() {
-            let replica = replica.clone();
+            let store = store.clone();
             result = tokio::task::spawn_blocking(move || {
-                replica.mark_synced(started)?;
+                store.mark_synced(started)?;
                 if sweep {
-                    replica.mark_swept(started)?;
+                    store.mark_swept(started)?;
                 }
-                replica.mark_leads_known(started, sweep)?;
-                replica.save()
+                store.mark_leads_known(started, sweep)?;
+                store.save()
             })
             .await
             .map_err(|e| e.to_string())
             .and_then(|saved| saved.map_err(|e| e.to_string()));
         }
-        self.inner.offline.syncing.store(false, Ordering::SeqCst);
+        self.inner
+            .store_state
+            .syncing
+            .store(false, Ordering::SeqCst);
         super::memory::give_back_freed();
         if self.epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
-            lock(&self.inner.offline.held_changes).clear();
+            lock(&self.inner.store_state.held_changes).clear();
             return Sync::NotNow;
         }
         // Told even when a later step failed: what was kept is in the store.
         self.tell_held_changes();
         let healed = match &result {
-            Err(e) if crate::engine::replica::sounds_damaged(e) => self.heal_store(&replica).await,
+            Err(e) if crate::engine::store::sounds_damaged(e) => self.heal_store(&store).await,
             _ => false,
         };
         if healed {
             // Filled again from the service at once.
-            self.inner.offline.syncing.store(false, Ordering::SeqCst);
+            self.inner
+                .store_state
+                .syncing
+                .store(false, Ordering::SeqCst);
             self.sync_now();
             return Sync::Done;
         }
         let ok = result.is_ok();
         match &result {
-            Ok(()) if replica.is_on_disk() => tracing::info!(
-                cases = replica.len(),
-                "the offline copy was synced and saved"
-            ),
-            Ok(()) => tracing::info!(cases = replica.len(), "the offline copy was synced"),
+            Ok(()) if store.is_on_disk() => {
+                tracing::info!(cases = store.len(), "the offline copy was synced and saved")
+            }
+            Ok(()) => tracing::info!(cases = store.len(), "the offline copy was synced"),
             Err(e) => tracing::warn!(error = %e, "the sync did not finish"),
         }
         {
-            let mut status = lock(&self.inner.offline.status);
+            let mut status = lock(&self.inner.store_state.status);
             status.syncing = None;
-            status.cases = replica.len();
-            status.as_of = replica.as_of();
+            status.cases = store.len();
+            status.as_of = store.as_of();
             status.problem = result.err();
         }
         if ok {
@@ -185,7 +190,7 @@ impl Backend {
         }
         if self
             .inner
-            .offline
+            .store_state
             .refresh_after_fill
             .swap(false, Ordering::SeqCst)
         {
@@ -197,7 +202,7 @@ impl Backend {
 
     /// How often every case (and every unit and contract) is read whole.
     fn sweep_every(&self) -> Duration {
-        lock(&self.inner.offline.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP)
+        lock(&self.inner.store_state.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP)
     }
 
     /// The time on this desk's clock (the sandbox's: tests fix it, and the queue's days
@@ -213,7 +218,7 @@ impl Backend {
     }
 
     pub(super) fn set_syncing(&self, epoch: usize, text: String) {
-        let mut status = lock(&self.inner.offline.status);
+        let mut status = lock(&self.inner.store_state.status);
         if self.epoch() == epoch {
             status.syncing = Some(text);
         }

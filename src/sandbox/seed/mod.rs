@@ -37,7 +37,7 @@ pub enum SeedSize {
     Empty,
     Demo,
     Large,
-    /// 100,000 cases: the size the offline copy's memory is measured at.
+    /// 100,000 cases: the size the store's memory is measured at.
     Huge,
 }
 

@@ -234,7 +234,7 @@ impl LeaseDeskApp {
             Some(i) => self.prefs.profiles[i] = profile.clone(),
             None => self.prefs.profiles.push(profile.clone()),
         }
-        // "Keep an offline copy" counts from this moment: a connection made next (Save and
+        // "Keep a store" counts from this moment: a connection made next (Save and
         // connect) keeps its copy and outbox on disk, not only after a restart.
         self.push_offline_prefs();
     }

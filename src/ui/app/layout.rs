@@ -253,7 +253,7 @@ impl LeaseDeskApp {
         });
     }
 
-    /// The offline copy: a sync under way, or how old the copy is.
+    /// The store: a sync under way, or how old the copy is.
     fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens, narrow: bool) {
         let status = self.backend.copy_status();
         if let Some(step) = &status.syncing {

@@ -62,9 +62,9 @@ impl LeaseDeskApp {
         ctx.request_repaint_after(wait + std::time::Duration::from_millis(50));
     }
 
-    /// Which portals keep an offline copy, and how often it syncs.
+    /// Which portals keep a store, and how often it syncs.
     pub(super) fn push_offline_prefs(&self) {
-        self.backend.set_kept_copies(
+        self.backend.set_stores_kept_on_disk(
             self.prefs
                 .profiles
                 .iter()

@@ -110,7 +110,7 @@ impl MoveInWizard {
     }
 
     /// Whether anything was entered that a fresh start would throw away.
-    /// The units are in from the service (not only from the offline copy, nor refreshing).
+    /// The units are in from the service (not only from the store, nor refreshing).
     pub fn units_settled(&self) -> bool {
         self.data.state.value().is_some() && !self.data.state.is_pending()
     }

@@ -34,7 +34,7 @@ pub struct Settings {
     loaded: LoadedSecrets,
     /// "Sign out of" (false) or "Remove" (true) a profile, asked to be confirmed.
     confirm: Option<(String, bool)>,
-    /// Removing the offline copy with this many changes not sent, asked to be confirmed.
+    /// Removing the store with this many changes not sent, asked to be confirmed.
     confirm_remove: Option<usize>,
     /// The portal's communities, for their own office hours.
     communities: Slot<Records<Community>>,
@@ -212,7 +212,7 @@ fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
     );
 }
 
-/// What the offline copy holds and where, how often it syncs, and removing it.
+/// What the store holds and where, how often it syncs, and removing it.
 fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Option<usize>) {
     ui.heading("Offline copy");
     ui.label(

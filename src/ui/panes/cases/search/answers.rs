@@ -29,7 +29,7 @@ impl CaseSearch {
     }
 
     pub(super) fn take_answers(&mut self, ctx: &AppCtx) {
-        // Only a new answer replaces the rows: after a failure the offline copy's stay.
+        // Only a new answer replaces the rows: after a failure the store's stay.
         if self.answer.poll_read(ctx.backend)
             && let crate::ui::remote::Remote::Ready((_, response)) = &self.answer.state
         {
@@ -42,7 +42,7 @@ impl CaseSearch {
         self.merge_pending(ctx);
     }
 
-    /// Asks the offline copy whenever the filters change (it answers in milliseconds).
+    /// Asks the store whenever the filters change (it answers in milliseconds).
     pub(super) fn ask_local(&mut self, ctx: &AppCtx) {
         if self.local.asked_for.as_ref() == Some(&self.filters) {
             return;
@@ -133,7 +133,7 @@ impl CaseSearch {
     }
 
     /// Selects the row of `case_number` again after the rows changed under it (a new answer
-    /// replaced the offline copy's, a page was added).
+    /// replaced the store's, a page was added).
     pub(super) fn select_case_number(&mut self, case_number: Option<String>) {
         if let Some(wanted) = case_number {
             self.selected = self

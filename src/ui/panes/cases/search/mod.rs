@@ -1,14 +1,14 @@
 //! Case search: one box searched as you type, name, type and saved-list filters, a virtualized
 //! sortable table, keyboard navigation, paging, CSV export. Each keystroke is answered at once
-//! from the offline copy; the service's answer (debounced, stale answers dropped) then takes
+//! from the store; the service's answer (debounced, stale answers dropped) then takes
 //! over, and is kept in the copy. When the service cannot be reached the copy's answer stays.
 
 use egui_extras::{Column, TableBuilder};
 
 use crate::api::model::{IndividualType, SearchQuery, SearchResponse, Tenant};
 use crate::domain::individual_draft::answers_search;
-use crate::engine::{LocalMatches, LocalQuery};
 use crate::engine::{Queued, QueuedWrite};
+use crate::engine::{StoreMatches, StoreQuery};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -28,7 +28,7 @@ use crate::ui::widgets::{labelled, lead_colour_ui, steady_combo, together, unrea
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
-/// Cases shown at most from the offline copy while the service's answer is awaited.
+/// Cases shown at most from the store while the service's answer is awaited.
 pub const LOCAL_LIMIT: usize = 100;
 const ROW_HEIGHT: f32 = 22.0;
 
@@ -43,9 +43,9 @@ struct Filters {
 }
 
 impl Filters {
-    /// What the offline copy can answer; `None` for a saved list, which only the service knows.
-    fn local_query(&self) -> Option<LocalQuery> {
-        self.list_id.trim().is_empty().then(|| LocalQuery {
+    /// What the store can answer; `None` for a saved list, which only the service knows.
+    fn local_query(&self) -> Option<StoreQuery> {
+        self.list_id.trim().is_empty().then(|| StoreQuery {
             text: self.q.clone(),
             first_name: self.first_name.clone(),
             last_name: self.last_name.clone(),
@@ -78,19 +78,19 @@ impl Filters {
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Source {
     Service,
-    /// The offline copy, synced at `as_of`; `more` when it holds more matches than shown.
+    /// The store, synced at `as_of`; `more` when it holds more matches than shown.
     OfflineCopy {
         as_of: Option<DateTime<Utc>>,
         more: bool,
     },
 }
 
-/// Answers from the offline copy, tagged so only the latest is shown.
+/// Answers from the store, tagged so only the latest is shown.
 struct LocalAnswers {
     generation: u64,
     asked_for: Option<Filters>,
-    tx: std::sync::mpsc::Sender<(u64, LocalMatches)>,
-    rx: std::sync::mpsc::Receiver<(u64, LocalMatches)>,
+    tx: std::sync::mpsc::Sender<(u64, StoreMatches)>,
+    rx: std::sync::mpsc::Receiver<(u64, StoreMatches)>,
 }
 
 impl Default for LocalAnswers {

@@ -1,4 +1,4 @@
-//! The keys under which screens keep their last answers in the offline copy
+//! The keys under which screens keep their last answers in the store
 //! (a screen's `Slot::keep_as`). A key names what was asked: a read with other
 //! parameters has another key. The background sync fills the screens' main keys, so they
 //! open on what is known even before they were first shown.

@@ -6,7 +6,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{OptionalExtension, params};
 
 use super::answers::{self, activity_rows_key};
-use super::{CASE_NUMBER, CaseReplica, ReplicaError, day_number};
+use super::{CASE_NUMBER, Store, StoreError, day_number};
 use crate::api::model::Activity;
 use crate::domain::calendar::{local_day, zone_of};
 use crate::domain::lost_leads::LostLead;
@@ -77,16 +77,16 @@ pub struct FirstDone {
     pub first_due: DateTime<Utc>,
 }
 
-impl CaseReplica {
+impl Store {
     /// Keeps these activities (replacing older copies by id), writing only those that changed,
     /// and returns those written (one per row);
     /// with `complete_at`, they complete everyone's activities as of then (the first fill has
-    /// finished), which is what [`CaseReplica::activities_kept_at`] tells. Blocking.
+    /// finished), which is what [`Store::activities_kept_at`] tells. Blocking.
     pub fn keep_activities(
         &self,
         activities: &[Activity],
         complete_at: Option<DateTime<Utc>>,
-    ) -> Result<Vec<Written>, ReplicaError> {
+    ) -> Result<Vec<Written>, StoreError> {
         let mut conn = self.lock();
         let held: i64 = conn.query_row("SELECT count(*) FROM activities", [], |r| r.get(0))?;
         let mut room =
@@ -258,10 +258,7 @@ impl CaseReplica {
 
     /// The activities due in `window`, by due date, at most [`MAX_WINDOW`] (and whether there
     /// were more). Only these rows are opened. Blocking.
-    pub fn activities_due(
-        &self,
-        window: &DueWindow,
-    ) -> Result<(Vec<Activity>, bool), ReplicaError> {
+    pub fn activities_due(&self, window: &DueWindow) -> Result<(Vec<Activity>, bool), StoreError> {
         let conn = self.lock();
         // Two statements, so the assignee's index is used when there is one (an `OR` on a
         // parameter would hide it from the planner).
@@ -297,7 +294,7 @@ impl CaseReplica {
 
     /// For each case, the first due date of a completed activity of each of `types`, counted
     /// in SQL (nothing opened): what the funnel's stages are worked out from. Blocking.
-    pub fn first_done_by_case(&self, types: &[&str]) -> Result<Vec<FirstDone>, ReplicaError> {
+    pub fn first_done_by_case(&self, types: &[&str]) -> Result<Vec<FirstDone>, StoreError> {
         let conn = self.lock();
         let mut stmt = conn.prepare_cached(
             "SELECT case_key, type_name, min(due) FROM activities
@@ -364,7 +361,7 @@ pub(super) fn open_activity(keys: &super::rows::RowKeys, id: i64, body: &[u8]) -
 pub(super) fn mark_lost_records(
     tx: &rusqlite::Transaction<'_>,
     keys: &super::rows::RowKeys,
-) -> Result<usize, ReplicaError> {
+) -> Result<usize, StoreError> {
     let mut found = Vec::new();
     {
         let mut stmt = tx

@@ -1,14 +1,14 @@
 //! What screens last read from the service, kept beside the cases: each answer's JSON, sealed,
 //! under the key of what was asked ("inventory", "campaign/12/members"), with when it came.
 //! Everyone's activities are rows of their own ([`ACTIVITY_ROWS`]), so a sync writes only the
-//! ones that changed and never reads them all to merge. The copy is only a cache: an answer
+//! ones that changed and never reads them all to merge. The store is only a cache: an answer
 //! that does not fit is not kept.
 
 use crate::engine::change::Change;
 use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 
-use super::{CaseReplica, ReplicaError};
+use super::{Store, StoreError};
 use crate::api::model::{Activity, ActivityFilter, IndividualType, SearchCase};
 
 /// What one answer may weigh as JSON (a large portal's every activity fits).
@@ -19,10 +19,10 @@ const MAX_KEY_CHARS: usize = 200;
 
 /// The answer kept as rows: everyone's activities (the calendar's and My Day's key).
 pub fn activity_rows_key() -> String {
-    crate::engine::kept::activities(ActivityFilter::AllUsers)
+    crate::engine::answer_keys::activities(ActivityFilter::AllUsers)
 }
 
-impl CaseReplica {
+impl Store {
     /// Keeps `json` as the answer to `key`, fetched `at`. Blocking: call it off the UI thread.
     /// Returns whether it was kept (too large, a too-long key, or rows that do not read, is not).
     pub fn keep_answer(
@@ -30,11 +30,11 @@ impl CaseReplica {
         key: &str,
         json: &[u8],
         at: DateTime<Utc>,
-    ) -> Result<bool, ReplicaError> {
+    ) -> Result<bool, StoreError> {
         if json.len() > MAX_ANSWER_BYTES || key.chars().count() > MAX_KEY_CHARS {
             return Ok(false);
         }
-        if key == crate::engine::kept::LEADS {
+        if key == crate::engine::answer_keys::LEADS {
             // The leads are the prospect and pre-lead cases: kept as cases, the answer is
             // complete, so it says when they were all known.
             let Ok(leads) = serde_json::from_slice::<Vec<SearchCase>>(json) else {
@@ -78,7 +78,7 @@ impl CaseReplica {
         Ok(true)
     }
 
-    /// As [`CaseReplica::keep_answer`], for an answer whose records are of these kinds: when
+    /// As [`Store::keep_answer`], for an answer whose records are of these kinds: when
     /// it differs from the one kept before (by digest), the store says they changed. Returns
     /// whether it differed.
     pub fn keep_answer_of(
@@ -87,7 +87,7 @@ impl CaseReplica {
         json: &[u8],
         at: DateTime<Utc>,
         kinds: &[Change],
-    ) -> Result<bool, ReplicaError> {
+    ) -> Result<bool, StoreError> {
         let before = self.answer_digest(key);
         self.keep_answer(key, json, at)?;
         let differs = self.answer_digest(key) != before;
@@ -115,7 +115,7 @@ impl CaseReplica {
         digest: i64,
         body: &[u8],
         at: DateTime<Utc>,
-    ) -> Result<(), ReplicaError> {
+    ) -> Result<(), StoreError> {
         let mut conn = self.lock();
         let tx = conn.transaction()?;
         tx.execute(
@@ -151,7 +151,7 @@ impl CaseReplica {
         if key == activity_rows_key() {
             return Some((self.activities_json()?, at));
         }
-        if key == crate::engine::kept::LEADS {
+        if key == crate::engine::answer_keys::LEADS {
             return Some((self.leads_json()?, at));
         }
         let json = self
@@ -163,8 +163,8 @@ impl CaseReplica {
     /// Notes that the leads in the cases are complete as of `at` (a sweep read every case, or
     /// a screen every lead); with `first` false only an existing note moves on (the changed
     /// cases were read since).
-    pub fn mark_leads_known(&self, at: DateTime<Utc>, first: bool) -> Result<(), ReplicaError> {
-        let key = self.keys.lookup(ANSWER, crate::engine::kept::LEADS);
+    pub fn mark_leads_known(&self, at: DateTime<Utc>, first: bool) -> Result<(), StoreError> {
+        let key = self.keys.lookup(ANSWER, crate::engine::answer_keys::LEADS);
         let sql = if first {
             "INSERT INTO answers (key, digest, body, fetched_at) VALUES (?1, 0, x'', ?2)
              ON CONFLICT (key) DO UPDATE SET fetched_at = excluded.fetched_at"

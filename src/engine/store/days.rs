@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use rusqlite::params;
 
 use super::activities::open_activity;
-use super::{CaseReplica, ReplicaError, day_number, day_of};
+use super::{Store, StoreError, day_number, day_of};
 use crate::api::model::Activity;
 
 /// Which of everyone's activities a view shows: its days (in each activity's own zone), and
@@ -35,9 +35,9 @@ pub struct DaysPage {
 /// What one day may open at most.
 pub const MAX_PER_DAY: usize = 500;
 
-impl CaseReplica {
+impl Store {
     /// The days of `window`: every day counted, at most `per_day` of each opened. Blocking.
-    pub fn team_days(&self, window: &TeamDays, per_day: usize) -> Result<DaysPage, ReplicaError> {
+    pub fn team_days(&self, window: &TeamDays, per_day: usize) -> Result<DaysPage, StoreError> {
         let per_day = per_day.min(MAX_PER_DAY);
         let conn = self.lock();
         let (from, to) = (day_number(window.from), day_number(window.to));
@@ -100,7 +100,7 @@ impl CaseReplica {
         window: &TeamDays,
         before: NaiveDate,
         limit: usize,
-    ) -> Result<(Vec<Activity>, usize), ReplicaError> {
+    ) -> Result<(Vec<Activity>, usize), StoreError> {
         let conn = self.lock();
         const NARROWED: &str = "state = 0 AND day < ?1 AND (?2 IS NULL OR community_id = ?2)
              AND (?3 IS NULL OR type_name = ?3) AND (?4 IS NULL OR assigned = ?4)";
@@ -140,10 +140,10 @@ impl CaseReplica {
 
 /// The rows of `ids`, opened in that order (one that does not open is left out).
 fn open_each(
-    store: &CaseReplica,
+    store: &Store,
     conn: &rusqlite::Connection,
     ids: &[i64],
-) -> Result<Vec<Activity>, ReplicaError> {
+) -> Result<Vec<Activity>, StoreError> {
     let mut body = conn.prepare_cached("SELECT body FROM activities WHERE id = ?1")?;
     let mut out = Vec::with_capacity(ids.len());
     for &id in ids {

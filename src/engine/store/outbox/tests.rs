@@ -161,13 +161,13 @@ fn a_file_put_back_from_before_is_refused() {
     outbox.claim(id).unwrap();
     outbox.remove(id).unwrap();
     drop(outbox);
-    // The copy from before the send is put back.
+    // The store from before the send is put back.
     std::fs::copy(&before, &path).unwrap();
     let _ = std::fs::remove_file(path.with_extension("outbox-wal"));
     let refused = Outbox::open_guarded(Some(&path), key.clone(), floor())
         .err()
         .expect("an older file is refused");
-    assert!(matches!(refused, ReplicaError::RolledBack(_)), "{refused}");
+    assert!(matches!(refused, StoreError::RolledBack(_)), "{refused}");
     assert!(refused.to_string().contains("older than the last one"));
     // Nor with its id or its seal removed or edited (the id used to be plain text beside it).
     for edit in [
@@ -182,7 +182,7 @@ fn a_file_put_back_from_before_is_refused() {
         drop(conn);
         let refused = Outbox::open_guarded(Some(&path), key.clone(), floor());
         assert!(
-            matches!(refused, Err(ReplicaError::RolledBack(_))),
+            matches!(refused, Err(StoreError::RolledBack(_))),
             "{edit}: the change sent once is not sent again"
         );
     }

@@ -5,7 +5,7 @@
 use rusqlite::OptionalExtension;
 
 use super::activities::{MAX_ACTIVITY_BYTES, activity_place};
-use super::{CaseReplica, MAX_CASE_BYTES, ReplicaError, case_place};
+use super::{MAX_CASE_BYTES, Store, StoreError, case_place};
 use std::collections::HashMap;
 
 use crate::api::model::{Activity, SearchCase, SearchIndividual};
@@ -16,7 +16,7 @@ use crate::domain::report::CaseFactsOf;
 /// Activities opened at once for the figures (a few MiB decoded).
 const REPORT_BATCH: usize = 4000;
 
-/// What [`CaseReplica::funnel_figures`] worked out.
+/// What [`Store::funnel_figures`] worked out.
 pub struct FunnelFigures {
     /// Activities opened.
     pub opened: usize,
@@ -26,18 +26,18 @@ pub struct FunnelFigures {
     pub first_month: HashMap<String, f64>,
 }
 
-impl CaseReplica {
+impl Store {
     /// The few activities the funnel and its breakdowns are worked out from, cut to the fields
     /// they read: per case, the first completed activity of each of `stage_types`, and the
     /// first one carrying a market source. Found in SQL on covering indexes; only those rows
     /// are opened. Blocking.
-    pub fn report_activities(&self, stage_types: &[&str]) -> Result<Vec<Activity>, ReplicaError> {
+    pub fn report_activities(&self, stage_types: &[&str]) -> Result<Vec<Activity>, StoreError> {
         let mut out = Vec::new();
         self.each_report_batch(stage_types, REPORT_BATCH, |batch| out.extend(batch))?;
         Ok(out)
     }
 
-    /// [`CaseReplica::report_activities`] a few thousand at a time, each case's rows in the
+    /// [`Store::report_activities`] a few thousand at a time, each case's rows in the
     /// same batch (by case, then by id), each batch handed to `each` and dropped: on the
     /// huge portal the whole list weighed over 100 MiB. Returns how many were opened.
     /// Blocking.
@@ -46,7 +46,7 @@ impl CaseReplica {
         stage_types: &[&str],
         batch_size: usize,
         mut each: impl FnMut(Vec<Activity>),
-    ) -> Result<usize, ReplicaError> {
+    ) -> Result<usize, StoreError> {
         let conn = self.lock();
         let mut rows: Vec<(i64, i64)> = Vec::new();
         {
@@ -103,8 +103,8 @@ impl CaseReplica {
     }
 
     /// The funnel's journeys (move-ins from the kept contracts) and every case's breakdown
-    /// facts as of `as_of`, worked out batch by batch ([`CaseReplica::each_report_batch`],
-    /// [`CaseReplica::each_contract_batch`]) and the cases streamed past: nothing is held
+    /// facts as of `as_of`, worked out batch by batch ([`Store::each_report_batch`],
+    /// [`Store::each_contract_batch`]) and the cases streamed past: nothing is held
     /// whole but the answer. Equal to `journeys` and `case_facts` over every activity and
     /// contract. Blocking.
     pub fn funnel_figures(
@@ -112,7 +112,7 @@ impl CaseReplica {
         stage_types: &[&str],
         members: &[(String, i64)],
         as_of: chrono::NaiveDate,
-    ) -> Result<FunnelFigures, ReplicaError> {
+    ) -> Result<FunnelFigures, StoreError> {
         self.funnel_figures_by(stage_types, members, as_of, REPORT_BATCH)
     }
 
@@ -122,7 +122,7 @@ impl CaseReplica {
         members: &[(String, i64)],
         as_of: chrono::NaiveDate,
         batch_size: usize,
-    ) -> Result<FunnelFigures, ReplicaError> {
+    ) -> Result<FunnelFigures, StoreError> {
         use crate::domain::funnel::{journeys, with_moved};
         let mut found = Vec::new();
         let mut facts_of = CaseFactsOf::new(members, &[]);
@@ -151,7 +151,7 @@ impl CaseReplica {
     pub fn report_case_facts(
         &self,
         of: &CaseFactsOf<'_>,
-    ) -> Result<HashMap<String, CaseFacts>, ReplicaError> {
+    ) -> Result<HashMap<String, CaseFacts>, StoreError> {
         let mut out = HashMap::new();
         self.each_case(|case| {
             let (number, facts) = of.case(&case);
@@ -161,10 +161,10 @@ impl CaseReplica {
     }
 }
 
-impl CaseReplica {
+impl Store {
     /// Every lost-lead record kept, with its case's agent and source (only those rows and
     /// their cases are opened). Blocking.
-    pub fn lost_records(&self) -> Result<Vec<LostRecord>, ReplicaError> {
+    pub fn lost_records(&self) -> Result<Vec<LostRecord>, StoreError> {
         let conn = self.lock();
         let mut stmt = conn.prepare_cached(
             "SELECT id, case_key, body FROM activities INDEXED BY activities_lost WHERE lost = 1",
@@ -195,7 +195,7 @@ impl CaseReplica {
 
     /// The prospect and pre-lead cases assigned to `user_id` (My day's leads), read row by row
     /// and kept only when theirs. Blocking.
-    pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, ReplicaError> {
+    pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, StoreError> {
         let conn = self.lock();
         let mut out = Vec::new();
         self.each_lead_case(&conn, |_, case| {
@@ -220,7 +220,7 @@ impl CaseReplica {
     }
 
     /// Opens every case row in turn (its people whole: names, phones, emails). Blocking.
-    pub fn each_case(&self, mut each: impl FnMut(SearchCase)) -> Result<(), ReplicaError> {
+    pub fn each_case(&self, mut each: impl FnMut(SearchCase)) -> Result<(), StoreError> {
         let conn = self.lock();
         let mut stmt = conn.prepare_cached("SELECT number_key, body FROM cases ORDER BY id")?;
         let mut rows = stmt.query([])?;
@@ -243,7 +243,7 @@ impl CaseReplica {
         &self,
         conn: &rusqlite::Connection,
         mut each: impl FnMut(i64, SearchCase),
-    ) -> Result<(), ReplicaError> {
+    ) -> Result<(), StoreError> {
         use crate::api::model::IndividualType;
         let mut stmt = conn.prepare_cached(
             "SELECT number_key, body FROM cases WHERE kind IN (?1, ?2) ORDER BY id",
@@ -270,10 +270,7 @@ impl CaseReplica {
 
     /// Every kept activity of these cases (by the case index; only their rows are opened).
     /// Blocking.
-    pub fn activities_of_cases(
-        &self,
-        case_numbers: &[&str],
-    ) -> Result<Vec<Activity>, ReplicaError> {
+    pub fn activities_of_cases(&self, case_numbers: &[&str]) -> Result<Vec<Activity>, StoreError> {
         let conn = self.lock();
         let mut stmt = conn.prepare_cached(
             "SELECT id, body FROM activities INDEXED BY activities_case WHERE case_key = ?1",

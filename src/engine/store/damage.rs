@@ -7,32 +7,32 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, ErrorCode};
 
-use super::{CaseReplica, ReplicaError, beside, open_file, prepare, remove_file};
+use super::{Store, StoreError, beside, open_file, prepare, remove_file};
 
 /// Whether SQLite's words say a file is damaged or not a database at all: what a failed
-/// step reports, to be checked with [`CaseReplica::is_damaged`].
+/// step reports, to be checked with [`Store::is_damaged`].
 pub fn sounds_damaged(error: &str) -> bool {
     error.contains("malformed") || error.contains("not a database")
 }
 
-impl ReplicaError {
+impl StoreError {
     /// Whether the store's file is damaged (not a passing failure).
     pub fn is_damage(&self) -> bool {
         matches!(
             self,
-            ReplicaError::Database(e)
+            StoreError::Database(e)
                 if matches!(e.sqlite_error_code(), Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase))
         )
     }
 }
 
-impl CaseReplica {
+impl Store {
     /// Whether SQLite finds damage in the file's pages (it reads the whole file). Blocking.
     pub fn is_damaged(&self) -> bool {
         let conn = self.lock();
         match conn.query_row("PRAGMA quick_check(1)", [], |r| r.get::<_, String>(0)) {
             Ok(answer) => answer != "ok",
-            Err(e) => ReplicaError::from(e).is_damage(),
+            Err(e) => StoreError::from(e).is_damage(),
         }
     }
 
@@ -40,7 +40,7 @@ impl CaseReplica {
     /// starts again empty in its place under the same key: whoever holds this store goes on
     /// with the empty one. Returns where the damaged file went (`None`: it was this run's, or
     /// in memory, and was dropped). Blocking.
-    pub fn set_aside_and_start_again(&self) -> Result<Option<PathBuf>, ReplicaError> {
+    pub fn set_aside_and_start_again(&self) -> Result<Option<PathBuf>, StoreError> {
         let mut conn = self.lock();
         let mut fresh = Connection::open_in_memory()?;
         prepare(&mut fresh, &self.keys)?;
@@ -51,7 +51,7 @@ impl CaseReplica {
             return Ok(None);
         };
         let aside = if self.session {
-            CaseReplica::remove_file(path)?;
+            Store::remove_file(path)?;
             None
         } else {
             Some(set_aside(path)?)
@@ -86,10 +86,10 @@ pub(super) fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
 mod tests {
     use super::*;
     use crate::api::model::SearchCase;
-    use crate::engine::replica::SealKey;
+    use crate::engine::store::SealKey;
 
     fn cases(n: usize) -> Vec<SearchCase> {
-        let base = crate::engine::replica::tests::fixture();
+        let base = crate::engine::store::tests::fixture();
         (0..n)
             .map(|i| {
                 let mut case = base[i % base.len()].clone();
@@ -105,7 +105,7 @@ mod tests {
         let path = dir.path().join("portal.store");
         let key = SealKey::generate().unwrap();
         {
-            let store = CaseReplica::open(&path, key.clone()).unwrap();
+            let store = Store::open(&path, key.clone()).unwrap();
             let cases = cases(3_000);
             store.upsert(&cases).unwrap();
             assert_eq!(store.len(), 3_000);
@@ -118,7 +118,7 @@ mod tests {
         bytes[middle..middle + 4 * 4096].fill(0x5A);
         std::fs::write(&path, &bytes).unwrap();
 
-        let store = CaseReplica::open(&path, key).unwrap();
+        let store = Store::open(&path, key).unwrap();
         assert!(store.is_damaged(), "the damage is found");
         let aside = store.set_aside_and_start_again().unwrap().unwrap();
         assert!(aside.exists(), "the damaged file is kept aside: {aside:?}");

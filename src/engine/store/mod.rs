@@ -1,10 +1,10 @@
-//! The offline copy of a portal: cases kept on this computer so search answers at once and
+//! The store of a portal: cases kept on this computer so search answers at once and
 //! still works when the service cannot be reached, everyone's activities, and what each screen
 //! last read ([`answers`]) so it opens on what is known. One SQLite file on disk (WAL, written
 //! a transaction at a time, only the rows that changed), asked rather than held: memory stays
 //! flat as a portal grows. Every row that says anything about a person is sealed ([`rows`]);
 //! search reads each case's sealed words into memory ([`finding`]), never an index in the file. Where the keyring holds no key, the file is sealed
-//! with a key held only for this run and deleted when the run ends ([`CaseReplica::session`]).
+//! with a key held only for this run and deleted when the run ends ([`Store::session`]).
 //! See docs/decisions.md ("The local store") and docs/security.md.
 
 mod activities;
@@ -32,7 +32,7 @@ use rusqlite::{Connection, OptionalExtension};
 use crate::api::model::{IndividualType, SearchCase};
 use crate::engine::change::{Change, Landed, Listener};
 pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW, Written};
-pub use cases::{CaseSequence, LocalMatches, LocalQuery, Upserted};
+pub use cases::{CaseSequence, StoreMatches, StoreQuery, Upserted};
 pub use damage::sounds_damaged;
 pub use days::{DaysPage, TeamDays};
 pub use duplicates::questions as duplicate_questions;
@@ -63,7 +63,7 @@ const MAX_SEARCH_WORDS: usize = 8;
 const CACHE_KIB: i64 = 8 * 1024;
 
 #[derive(Debug, thiserror::Error)]
-pub enum ReplicaError {
+pub enum StoreError {
     #[error("the offline copy could not be used: {0}")]
     Database(#[from] rusqlite::Error),
     #[error("the offline copy could not be written: {0}")]
@@ -86,7 +86,7 @@ fn seal_text(e: &sealed::SealError) -> String {
     }
 }
 
-pub struct CaseReplica {
+pub struct Store {
     conn: Mutex<Connection>,
     keys: RowKeys,
     /// Every case's words, read from the file at the first search and kept up to date by each
@@ -104,13 +104,13 @@ pub struct CaseReplica {
     landed: Landed,
 }
 
-impl CaseReplica {
+impl Store {
     /// A copy in memory (no data folder to put it in).
-    pub fn in_memory() -> Result<CaseReplica, ReplicaError> {
+    pub fn in_memory() -> Result<Store, StoreError> {
         let keys = RowKeys::new(SealKey::generate()?);
         let mut conn = Connection::open_in_memory()?;
         prepare(&mut conn, &keys)?;
-        Ok(CaseReplica {
+        Ok(Store {
             conn: Mutex::new(conn),
             keys,
             words: Default::default(),
@@ -122,10 +122,10 @@ impl CaseReplica {
         })
     }
 
-    /// The copy at `path` under `key`, kept from run to run. One that does not open (another
+    /// The store at `path` under `key`, kept from run to run. One that does not open (another
     /// key, damaged, an older or newer layout) is deleted and a new, empty one started: it is
     /// only a copy, and the next sync fills it again.
-    pub fn open(path: &Path, key: SealKey) -> Result<CaseReplica, ReplicaError> {
+    pub fn open(path: &Path, key: SealKey) -> Result<Store, StoreError> {
         // The whole-file copy of earlier versions goes; the next sync fills the store.
         remove_file(&path.with_extension("copy"))?;
         let keys = RowKeys::new(key);
@@ -143,7 +143,7 @@ impl CaseReplica {
                 open_file(path, &keys)?
             }
         };
-        Ok(CaseReplica {
+        Ok(Store {
             conn: Mutex::new(conn),
             keys,
             words: Default::default(),
@@ -157,12 +157,12 @@ impl CaseReplica {
 
     /// A copy on disk for this run only, under a key that is never written down: whatever was
     /// left at `path` by an earlier run (which no key opens any more) is deleted first, and the
-    /// file is deleted when the copy is dropped.
-    pub fn session(path: &Path) -> Result<CaseReplica, ReplicaError> {
+    /// file is deleted when the store is dropped.
+    pub fn session(path: &Path) -> Result<Store, StoreError> {
         Self::remove_file(path)?;
         let keys = RowKeys::new(SealKey::generate()?);
         let conn = open_file(path, &keys)?;
-        Ok(CaseReplica {
+        Ok(Store {
             conn: Mutex::new(conn),
             keys,
             words: Default::default(),
@@ -249,7 +249,7 @@ impl CaseReplica {
     }
 
     /// Notes that a full sync finished at `at` (the "as of" every view shows).
-    pub fn mark_synced(&self, at: DateTime<Utc>) -> Result<(), ReplicaError> {
+    pub fn mark_synced(&self, at: DateTime<Utc>) -> Result<(), StoreError> {
         self.lock().execute(
             "INSERT OR REPLACE INTO meta (name, value) VALUES ('synced_at', ?1)",
             [at.to_rfc3339()],
@@ -262,7 +262,7 @@ impl CaseReplica {
     }
 
     /// Notes that every case was read at `at` (a full sweep, not only the changed ones).
-    pub fn mark_swept(&self, at: DateTime<Utc>) -> Result<(), ReplicaError> {
+    pub fn mark_swept(&self, at: DateTime<Utc>) -> Result<(), StoreError> {
         self.lock().execute(
             "INSERT OR REPLACE INTO meta (name, value) VALUES ('swept_at', ?1)",
             [at.to_rfc3339()],
@@ -285,7 +285,7 @@ impl CaseReplica {
 
     /// Makes what was written since the last call part of the file itself (a WAL checkpoint),
     /// so the WAL stays small. Every write is already durable when it returns. Blocking.
-    pub fn save(&self) -> Result<(), ReplicaError> {
+    pub fn save(&self) -> Result<(), StoreError> {
         if self.file.is_none() || *self.retired.lock().unwrap_or_else(|p| p.into_inner()) {
             return Ok(());
         }
@@ -298,7 +298,7 @@ impl CaseReplica {
         Ok(())
     }
 
-    /// Whether its file was closed to be deleted ([`CaseReplica::retire`]).
+    /// Whether its file was closed to be deleted ([`Store::retire`]).
     fn retired_now(&self) -> bool {
         *self.retired.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -313,7 +313,7 @@ impl CaseReplica {
     }
 }
 
-impl Drop for CaseReplica {
+impl Drop for Store {
     fn drop(&mut self) {
         if self.session
             && let Some(path) = &self.file
@@ -348,13 +348,13 @@ fn remove_file(path: &Path) -> std::io::Result<()> {
 }
 
 /// Opens (creating) the file at `path`: readable by this user only before anything is in it.
-fn open_file(path: &Path, keys: &RowKeys) -> Result<Connection, ReplicaError> {
+fn open_file(path: &Path, keys: &RowKeys) -> Result<Connection, StoreError> {
     if let Some(dir) = path.parent() {
         crate::paths::make_private_dir(dir)?;
     }
     let mut conn = Connection::open(path)?;
     // SQLite gives its WAL and shared-memory files the database file's mode.
-    crate::engine::local::restrict_to_user(path);
+    crate::engine::follow_up_file::restrict_to_user(path);
     conn.pragma_update(None, "journal_mode", "WAL")?;
     // A copy: a power cut may lose the last sync's pages, never the file (WAL keeps it whole).
     conn.pragma_update(None, "synchronous", "NORMAL")?;
@@ -364,14 +364,14 @@ fn open_file(path: &Path, keys: &RowKeys) -> Result<Connection, ReplicaError> {
 }
 
 /// Settings every connection needs, the layout brought up to date, and the key checked.
-fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), ReplicaError> {
+fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), StoreError> {
     // Sorts and temporary indexes stay in memory: no temporary file is ever written.
     conn.pragma_update(None, "temp_store", "MEMORY")?;
     conn.pragma_update(None, "cache_size", -CACHE_KIB)?;
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     let known = i64::try_from(MIGRATIONS.len()).unwrap_or(i64::MAX);
     if version > known {
-        return Err(ReplicaError::Newer);
+        return Err(StoreError::Newer);
     }
     let tx = conn.transaction()?;
     for (step, sql) in MIGRATIONS

@@ -1,6 +1,6 @@
 //! Writes made while the service could not be reached, kept until they are sent. One SQLite
-//! file beside the offline copy (`offline/<name>.outbox`), each write committed to disk (WAL,
-//! full sync) before the form says "saved offline", and sealed with the copy's key: what was
+//! file beside the store (`offline/<name>.outbox`), each write committed to disk (WAL,
+//! full sync) before the form says "saved offline", and sealed with the store's key: what was
 //! typed about a person is never on disk in plain text. Without a key it lives in memory for
 //! the run only, and the form says so.
 
@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
-use super::ReplicaError;
+use super::StoreError;
 pub use super::queued::{
     InquiryPlan, MAX_QUEUED_UNITS, QueueState, Queued, QueuedUnit, QueuedWrite,
 };
@@ -34,7 +34,7 @@ struct Sealed {
 /// and every change of the outbox decrypts every row.
 pub const MAX_MESSAGE_CHARS: usize = 1000;
 
-/// Where the outbox's write counter is kept outside its file (with the copy's key), so a file
+/// Where the outbox's write counter is kept outside its file (with the store's key), so a file
 /// copied back from before (a replay of changes already sent) is recognised and not sent.
 /// Counts belong to one file (a random id made with it, sealed in it): a new, empty file
 /// starts its own.
@@ -97,7 +97,7 @@ pub struct RolledBack {
 
 impl Outbox {
     /// The outbox at `path` under `key`; with `None`, in memory for this run.
-    pub fn open(path: Option<&Path>, key: SealKey) -> Result<Outbox, ReplicaError> {
+    pub fn open(path: Option<&Path>, key: SealKey) -> Result<Outbox, StoreError> {
         Self::open_guarded(path, key, None)
     }
 
@@ -107,14 +107,14 @@ impl Outbox {
         path: Option<&Path>,
         key: SealKey,
         floor: Option<Box<dyn CounterFloor>>,
-    ) -> Result<Outbox, ReplicaError> {
+    ) -> Result<Outbox, StoreError> {
         let conn = match path {
             Some(path) => {
                 if let Some(dir) = path.parent() {
                     crate::paths::make_private_dir(dir)?;
                 }
                 let conn = Connection::open(path)?;
-                crate::engine::local::restrict_to_user(path);
+                crate::engine::follow_up_file::restrict_to_user(path);
                 conn.pragma_update(None, "journal_mode", "WAL")?;
                 conn.pragma_update(None, "synchronous", "FULL")?;
                 conn
@@ -160,7 +160,7 @@ impl Outbox {
             Found::Unopened => (FileSeal::new(), Default::default()),
             // Rows and no seal that vouches for them: the seal was removed or edited.
             Found::Missing | Found::CountOnly { .. } => {
-                return Err(ReplicaError::RolledBack(RolledBack {
+                return Err(StoreError::RolledBack(RolledBack {
                     file: 0,
                     floor: known.map_or(1, |(_, count)| count.max(1)),
                 }));
@@ -170,7 +170,7 @@ impl Outbox {
             && !rows.is_empty()
             && (seal.file_id != *known_id || seal.counter < *floor)
         {
-            return Err(ReplicaError::RolledBack(RolledBack {
+            return Err(StoreError::RolledBack(RolledBack {
                 file: if seal.file_id == *known_id {
                     seal.counter
                 } else {
@@ -220,9 +220,9 @@ impl Outbox {
     }
 
     /// Queues a write; it is on disk when this returns. Blocking.
-    pub fn push(&self, write: &QueuedWrite, state: QueueState) -> Result<i64, ReplicaError> {
+    pub fn push(&self, write: &QueuedWrite, state: QueueState) -> Result<i64, StoreError> {
         if self.entries().len() + self.unopened_count() >= MAX_QUEUED {
-            return Err(ReplicaError::Full(MAX_QUEUED));
+            return Err(StoreError::Full(MAX_QUEUED));
         }
         let (code, message) = state_parts(&state);
         let id = self.write(|tx| {
@@ -243,7 +243,7 @@ impl Outbox {
     }
 
     /// Changes an entry's state (its write stays as it was). Blocking.
-    pub fn set_state(&self, id: i64, state: QueueState) -> Result<(), ReplicaError> {
+    pub fn set_state(&self, id: i64, state: QueueState) -> Result<(), StoreError> {
         let Some(entry) = self.entries().iter().find(|e| e.id == id).cloned() else {
             return Ok(());
         };
@@ -262,7 +262,7 @@ impl Outbox {
     /// Takes an entry to send it: marks it "sending" only if no one else (another window on
     /// this folder, another replay) changed or took it since it was read. `false`: it is
     /// someone else's, or gone. Blocking.
-    pub fn claim(&self, id: i64) -> Result<bool, ReplicaError> {
+    pub fn claim(&self, id: i64) -> Result<bool, StoreError> {
         let Some(entry) = self.entries().iter().find(|e| e.id == id).cloned() else {
             return Ok(false);
         };
@@ -288,7 +288,7 @@ impl Outbox {
     }
 
     /// Removes an entry (sent, or discarded). Blocking.
-    pub fn remove(&self, id: i64) -> Result<(), ReplicaError> {
+    pub fn remove(&self, id: i64) -> Result<(), StoreError> {
         self.write(|tx| {
             tx.execute("DELETE FROM outbox WHERE id = ?1", [id])?;
             Ok(())
@@ -299,7 +299,7 @@ impl Outbox {
     /// Copies the rows that do not open, still sealed, to `dest` (one JSON object per line:
     /// id, state, when queued, the sealed bytes in hex), so they can be opened where their key
     /// is. Blocking; returns how many.
-    pub fn export_unopened(&self, dest: &Path) -> Result<usize, ReplicaError> {
+    pub fn export_unopened(&self, dest: &Path) -> Result<usize, StoreError> {
         let ids = self
             .unopened
             .read()
@@ -329,14 +329,14 @@ impl Outbox {
                 });
                 writeln!(file, "{line}")?;
             }
-            Ok::<_, ReplicaError>(())
+            Ok::<_, StoreError>(())
         })?;
         Ok(rows.len())
     }
 
     /// Deletes the rows that do not open, if there are exactly `expected` of them (the count
     /// the user was shown). Blocking; returns how many were deleted.
-    pub fn discard_unopened(&self, expected: usize) -> Result<usize, ReplicaError> {
+    pub fn discard_unopened(&self, expected: usize) -> Result<usize, StoreError> {
         let ids = self
             .unopened
             .read()
@@ -359,8 +359,8 @@ impl Outbox {
     /// raised, the rows listed), then tells the floor.
     fn write<T>(
         &self,
-        change: impl FnOnce(&rusqlite::Transaction) -> Result<T, ReplicaError>,
-    ) -> Result<T, ReplicaError> {
+        change: impl FnOnce(&rusqlite::Transaction) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         use std::sync::atomic::Ordering;
         let (out, next) = {
             let mut conn = self.lock();
@@ -403,16 +403,16 @@ impl Outbox {
         state: &str,
         write: &QueuedWrite,
         message: Option<&str>,
-    ) -> Result<Vec<u8>, ReplicaError> {
+    ) -> Result<Vec<u8>, StoreError> {
         let plain = serde_json::to_vec(&Sealed {
             write: write.clone(),
             message: message.map(capped),
         })
-        .map_err(|e| ReplicaError::Io(std::io::Error::other(e)))?;
+        .map_err(|e| StoreError::Io(std::io::Error::other(e)))?;
         Ok(sealed::seal_row(&self.key, &row_place(id, state), &plain)?)
     }
 
-    fn refresh(&self) -> Result<(), ReplicaError> {
+    fn refresh(&self) -> Result<(), StoreError> {
         let rows: Vec<(i64, String, Vec<u8>, String, i64)> = {
             let conn = self.lock();
             let mut stmt =
@@ -479,7 +479,7 @@ impl Outbox {
 /// row for its id and state. Rows this key does not open stay as they were (counted as
 /// unopened), and the layout is raised only once every row has moved, so the right key can
 /// still move them later.
-fn migrate(conn: &Connection, key: &SealKey) -> Result<(), ReplicaError> {
+fn migrate(conn: &Connection, key: &SealKey) -> Result<(), StoreError> {
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version >= LAYOUT {
         return Ok(());

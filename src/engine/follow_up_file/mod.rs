@@ -17,22 +17,22 @@ use crate::domain::reminders::{ReminderKind, Sent};
 const MIGRATIONS: &[&str] = &[include_str!("migrations/001_follow_ups.sql")];
 
 #[derive(Debug, thiserror::Error)]
-pub enum LocalError {
+pub enum FollowUpFileError {
     #[error("the local data file could not be used: {0}")]
     Database(#[from] rusqlite::Error),
     #[error("the local data folder could not be created: {0}")]
     Io(#[from] std::io::Error),
 }
 
-pub struct LocalStore {
+pub struct FollowUpFile {
     conn: Mutex<Connection>,
     follow_ups: RwLock<Arc<FollowUps>>,
     sent: RwLock<Arc<Sent>>,
-    /// Bumped on every change, so views built from the copy know to rebuild.
+    /// Bumped on every change, so views built from the store know to rebuild.
     version: AtomicU64,
 }
 
-impl LocalStore {
+impl FollowUpFile {
     /// The file for a portal: `local/<key>.db` in the data directory.
     pub fn path_for(data_dir: &Path, key: &str) -> PathBuf {
         let safe = crate::paths::safe_file_stem(key);
@@ -40,7 +40,7 @@ impl LocalStore {
     }
 
     /// Opens (creating and migrating) the file, or keeps everything in memory with `None`.
-    pub fn open(path: Option<&Path>) -> Result<LocalStore, LocalError> {
+    pub fn open(path: Option<&Path>) -> Result<FollowUpFile, FollowUpFileError> {
         let mut conn = match path {
             Some(path) => {
                 if let Some(dir) = path.parent() {
@@ -57,7 +57,7 @@ impl LocalStore {
         migrate(&mut conn)?;
         let follow_ups = read_follow_ups(&conn)?;
         let sent = read_sent(&conn)?;
-        Ok(LocalStore {
+        Ok(FollowUpFile {
             conn: Mutex::new(conn),
             follow_ups: RwLock::new(Arc::new(follow_ups)),
             sent: RwLock::new(Arc::new(sent)),
@@ -80,8 +80,8 @@ impl LocalStore {
         self.sent.read().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
-    /// Writes to disk (blocking: call it off the UI thread), then to the copy.
-    pub fn record_follow_up(&self, f: &FollowUp) -> Result<(), LocalError> {
+    /// Writes to disk (blocking: call it off the UI thread), then to the store.
+    pub fn record_follow_up(&self, f: &FollowUp) -> Result<(), FollowUpFileError> {
         self.lock().execute(
             "INSERT OR REPLACE INTO follow_ups (activity_id, outcome_id, next_id, at) VALUES (?1, ?2, ?3, ?4)",
             params![f.activity_id, f.outcome_id, f.next_id, f.at.to_rfc3339()],
@@ -92,13 +92,13 @@ impl LocalStore {
         Ok(())
     }
 
-    /// Blocking, like [`LocalStore::record_follow_up`].
+    /// Blocking, like [`FollowUpFile::record_follow_up`].
     pub fn record_sent(
         &self,
         activity_id: i64,
         kind: ReminderKind,
         at: DateTime<Utc>,
-    ) -> Result<(), LocalError> {
+    ) -> Result<(), FollowUpFileError> {
         self.lock().execute(
             "INSERT OR IGNORE INTO reminders_sent (activity_id, kind, sent_at) VALUES (?1, ?2, ?3)",
             params![activity_id, kind.code(), at.to_rfc3339()],
@@ -175,11 +175,11 @@ mod tests {
     #[test]
     fn follow_ups_and_reminders_survive_a_reopen() {
         let dir = tempfile::tempdir().unwrap();
-        let path = LocalStore::path_for(dir.path(), "Live portal/4200");
+        let path = FollowUpFile::path_for(dir.path(), "Live portal/4200");
         assert!(path.ends_with("local/Live_portal_4200.db"));
         let at = "2026-11-21T15:00:00Z".parse().unwrap();
         {
-            let store = LocalStore::open(Some(&path)).unwrap();
+            let store = FollowUpFile::open(Some(&path)).unwrap();
             assert!(store.follow_ups().is_empty());
             store
                 .record_follow_up(&FollowUp {
@@ -193,7 +193,7 @@ mod tests {
             store.record_sent(11, ReminderKind::Overdue, at).unwrap();
             assert_eq!(store.version(), 3);
         }
-        let again = LocalStore::open(Some(&path)).unwrap();
+        let again = FollowUpFile::open(Some(&path)).unwrap();
         assert_eq!(again.follow_ups()[&11].next_id, Some(13));
         assert!(again.sent().contains(&(11, ReminderKind::Overdue)));
         #[cfg(unix)]

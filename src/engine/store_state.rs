@@ -1,6 +1,6 @@
-//! The store's side of the backend (the user's "offline copy"): the state the engine keeps
+//! The store's side of the backend (the user's "store"): the state the engine keeps
 //! about it, opening it on connect, the answers screens keep in it, searching it. Its tables
-//! are `crate::engine::replica`; its files on disk `store_files`, the sync `sync`, whether the
+//! are `crate::engine::store`; its files on disk `store_files`, the sync `sync`, whether the
 //! service answers `reach`.
 
 use std::collections::HashSet;
@@ -16,11 +16,11 @@ use super::request::Keep;
 use super::sync::DEFAULT_SYNC_MINUTES;
 use super::{Backend, lock};
 use crate::api::model::SearchCase;
-use crate::engine::replica::outbox::Outbox;
-use crate::engine::replica::{CaseReplica, LocalMatches, LocalQuery};
 use crate::engine::secrets::SecretStore;
+use crate::engine::store::outbox::Outbox;
+use crate::engine::store::{Store, StoreMatches, StoreQuery};
 
-/// What the status bar and Settings say about the offline copy.
+/// What the status bar and Settings say about the store.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct CopyStatus {
     /// The sync under way: "Syncing cases: page 2 of 5".
@@ -37,8 +37,8 @@ pub struct CopyStatus {
 }
 
 #[derive(Default)]
-pub(super) struct Offline {
-    pub(super) replica: Mutex<Option<Arc<CaseReplica>>>,
+pub(super) struct StoreState {
+    pub(super) store: Mutex<Option<Arc<Store>>>,
     pub(super) outbox: Mutex<Option<Arc<Outbox>>>,
     /// The outbox file kept on disk whose key is lost: its rows are counted and shown, never
     /// sent and never deleted without the user's word (new writes go to `outbox`).
@@ -65,7 +65,7 @@ pub(super) struct Offline {
     /// What the sync's writes changed, told when it ends ([`Backend::tell_held_changes`]).
     pub(super) held_changes: Mutex<Vec<super::Change>>,
     pub(super) secrets: Mutex<Option<Arc<SecretStore>>>,
-    /// Live profiles whose user chose to keep an offline copy on this computer.
+    /// Live profiles whose user chose to keep a store on this computer.
     pub(super) kept_live: Mutex<HashSet<String>>,
     pub(super) every: Mutex<Option<Duration>>,
     /// How often every case is read; [`super::sync::DEFAULT_CASE_SWEEP`] unless set.
@@ -77,7 +77,7 @@ pub(super) struct Offline {
     /// Bumped when the service can be asked again (it answered after failing, or the user went
     /// online), so reads that failed meanwhile ask again at once.
     pub(super) back_online: std::sync::atomic::AtomicU64,
-    /// A save of the copy is due (answers were kept since the last).
+    /// A save of the store is due (answers were kept since the last).
     pub(super) save_due: AtomicBool,
     /// The probe that finds out the service is back runs (`engine::probe`).
     pub(super) probing: AtomicBool,
@@ -97,50 +97,51 @@ pub(super) struct Offline {
     pub(super) moments_refused: AtomicBool,
 }
 
-/// How long new answers wait before the copy is sealed to disk with them (one save for a burst).
+/// How long new answers wait before the store is sealed to disk with them (one save for a burst).
 const SAVE_AFTER: Duration = Duration::from_secs(5);
 
 impl Backend {
     /// Where keys of offline copies are kept; without it no copy is sealed to disk.
     pub fn set_secrets(&self, secrets: Arc<SecretStore>) {
-        *lock(&self.inner.offline.secrets) = Some(secrets);
+        *lock(&self.inner.store_state.secrets) = Some(secrets);
     }
 
-    /// The live profiles that keep an offline copy (the sandbox always does).
-    pub fn set_kept_copies(&self, profiles: impl IntoIterator<Item = String>) {
-        *lock(&self.inner.offline.kept_live) = profiles.into_iter().collect();
+    /// The live profiles that keep a store (the sandbox always does).
+    pub fn set_stores_kept_on_disk(&self, profiles: impl IntoIterator<Item = String>) {
+        *lock(&self.inner.store_state.kept_live) = profiles.into_iter().collect();
     }
 
     pub fn set_sync_every(&self, every: Duration) {
-        *lock(&self.inner.offline.every) = Some(every.max(Duration::from_secs(60)));
+        *lock(&self.inner.store_state.every) = Some(every.max(Duration::from_secs(60)));
     }
 
     /// How often a sync reads every case rather than only those whose activities changed.
     pub fn set_case_sweep_every(&self, every: Duration) {
-        *lock(&self.inner.offline.sweep_every) = Some(every);
+        *lock(&self.inner.store_state.sweep_every) = Some(every);
     }
 
     pub(super) fn sync_every(&self) -> Duration {
-        lock(&self.inner.offline.every).unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
+        lock(&self.inner.store_state.every)
+            .unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
     }
 
-    pub fn replica(&self) -> Option<Arc<CaseReplica>> {
-        lock(&self.inner.offline.replica).clone()
+    pub fn store(&self) -> Option<Arc<Store>> {
+        lock(&self.inner.store_state.store).clone()
     }
 
     pub fn copy_status(&self) -> CopyStatus {
-        lock(&self.inner.offline.status).clone()
+        lock(&self.inner.store_state.status).clone()
     }
 
-    /// The answer the copy keeps for `keep`, decoded off the runtime's threads.
+    /// The answer the store keeps for `keep`, decoded off the runtime's threads.
     pub(super) async fn kept_answer<T: Send + 'static>(
         &self,
         keep: &Keep<T>,
     ) -> Option<(T, DateTime<Utc>)> {
-        let replica = self.replica()?;
+        let store = self.store()?;
         let (key, decode) = (keep.key.clone(), keep.decode.clone());
         self.one_at_a_time("a kept answer", move || {
-            let (json, at) = replica.kept_answer(&key)?;
+            let (json, at) = store.kept_answer(&key)?;
             let value = decode(&json);
             if value.is_none() {
                 tracing::warn!(
@@ -155,9 +156,9 @@ impl Backend {
         .flatten()
     }
 
-    /// Keeps the service's answer in the copy, sealed to disk a few seconds later.
+    /// Keeps the service's answer in the store, sealed to disk a few seconds later.
     pub(super) fn keep_answer<T>(&self, keep: &Keep<T>, value: &T) {
-        let Some(replica) = self.replica() else {
+        let Some(store) = self.store() else {
             return;
         };
         let Some(json) = blocking(|| (keep.encode)(value)) else {
@@ -166,7 +167,7 @@ impl Backend {
         let (me, key) = (self.clone(), keep.key.clone());
         self.run(async move {
             let kept =
-                tokio::task::spawn_blocking(move || replica.keep_answer(&key, &json, Utc::now()))
+                tokio::task::spawn_blocking(move || store.keep_answer(&key, &json, Utc::now()))
                     .await;
             match kept {
                 Ok(Ok(true)) => me.save_copy_soon(),
@@ -177,19 +178,19 @@ impl Backend {
         });
     }
 
-    /// Seals the copy to disk shortly, once for a burst of new answers.
+    /// Seals the store to disk shortly, once for a burst of new answers.
     fn save_copy_soon(&self) {
-        if self.inner.offline.save_due.swap(true, Ordering::SeqCst) {
+        if self.inner.store_state.save_due.swap(true, Ordering::SeqCst) {
             return;
         }
         let me = self.clone();
         // Shows nothing new: a save in the background is not work a screen waits on.
         self.run_waiting(async move {
             tokio::time::sleep(SAVE_AFTER).await;
-            me.inner.offline.save_due.store(false, Ordering::SeqCst);
-            let Some(replica) = me.replica() else { return };
-            let on_disk = replica.is_on_disk();
-            let saved = tokio::task::spawn_blocking(move || replica.save()).await;
+            me.inner.store_state.save_due.store(false, Ordering::SeqCst);
+            let Some(store) = me.store() else { return };
+            let on_disk = store.is_on_disk();
+            let saved = tokio::task::spawn_blocking(move || store.save()).await;
             match saved {
                 Ok(Ok(())) if on_disk => tracing::info!("the offline copy was saved"),
                 Ok(Ok(())) => {}
@@ -199,29 +200,29 @@ impl Backend {
         });
     }
 
-    pub(super) fn forget_replica(&self) {
-        *lock(&self.inner.offline.replica) = None;
-        *lock(&self.inner.offline.outbox) = None;
-        *lock(&self.inner.offline.stranded) = None;
-        *lock(&self.inner.offline.open) = None;
-        *lock(&self.inner.offline.reach) = Reach::Unknown;
-        *lock(&self.inner.offline.status) = CopyStatus::default();
+    pub(super) fn forget_store(&self) {
+        *lock(&self.inner.store_state.store) = None;
+        *lock(&self.inner.store_state.outbox) = None;
+        *lock(&self.inner.store_state.stranded) = None;
+        *lock(&self.inner.store_state.open) = None;
+        *lock(&self.inner.store_state.reach) = Reach::Unknown;
+        *lock(&self.inner.store_state.status) = CopyStatus::default();
     }
 
-    /// Searches the copy off the UI thread; the answer goes to `reply` with `generation`.
+    /// Searches the store off the UI thread; the answer goes to `reply` with `generation`.
     pub fn search_offline(
         &self,
-        query: LocalQuery,
+        query: StoreQuery,
         limit: usize,
         generation: u64,
-        reply: std::sync::mpsc::Sender<(u64, LocalMatches)>,
+        reply: std::sync::mpsc::Sender<(u64, StoreMatches)>,
     ) -> bool {
-        let Some(replica) = self.replica() else {
+        let Some(store) = self.store() else {
             return false;
         };
         let me = self.clone();
         self.run(async move {
-            let found = tokio::task::spawn_blocking(move || replica.search(&query, limit)).await;
+            let found = tokio::task::spawn_blocking(move || store.search(&query, limit)).await;
             match found {
                 Ok(Ok(matches)) => {
                     let _ = reply.send((generation, matches));
@@ -234,14 +235,14 @@ impl Backend {
         true
     }
 
-    /// Keeps what the service just answered in the copy.
+    /// Keeps what the service just answered in the store.
     pub fn remember_cases(&self, cases: Vec<SearchCase>) {
-        let Some(replica) = self.replica() else {
+        let Some(store) = self.store() else {
             return;
         };
         self.run(async move {
             let _ = tokio::task::spawn_blocking(move || {
-                if let Err(e) = replica.remember(&cases) {
+                if let Err(e) = store.remember(&cases) {
                     tracing::warn!(error = %e, "cases could not be kept in the offline copy");
                 }
             })

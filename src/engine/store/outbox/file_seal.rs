@@ -5,7 +5,7 @@
 
 use rusqlite::{Connection, OptionalExtension};
 
-use super::super::ReplicaError;
+use super::super::StoreError;
 use super::super::sealed::{self, SealKey};
 
 /// What the seal is sealed for (the place of the layout-1 counter it replaces).
@@ -76,7 +76,7 @@ impl FileSeal {
     }
 
     /// Reads the file's seal.
-    pub fn find(conn: &Connection, key: &SealKey) -> Result<Found, ReplicaError> {
+    pub fn find(conn: &Connection, key: &SealKey) -> Result<Found, StoreError> {
         let kept: Option<Vec<u8>> = conn
             .query_row(
                 "SELECT sealed FROM outbox_meta WHERE name = 'counter'",
@@ -107,7 +107,7 @@ impl FileSeal {
     }
 
     /// Writes it in place of the one kept (in the caller's transaction).
-    pub fn keep(&self, conn: &Connection, key: &SealKey) -> Result<(), ReplicaError> {
+    pub fn keep(&self, conn: &Connection, key: &SealKey) -> Result<(), StoreError> {
         let sealed = sealed::seal_row(key, PLACE, &self.encode())?;
         conn.execute(
             "INSERT INTO outbox_meta (name, sealed) VALUES ('counter', ?1)
@@ -121,7 +121,7 @@ impl FileSeal {
 }
 
 /// The ids of the file's rows, in order.
-pub(super) fn row_ids(conn: &Connection) -> Result<Vec<i64>, ReplicaError> {
+pub(super) fn row_ids(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     let mut stmt = conn.prepare("SELECT id FROM outbox ORDER BY id")?;
     let ids = stmt
         .query_map([], |r| r.get(0))?

@@ -4,7 +4,7 @@ use super::*;
 
 #[test]
 fn a_window_opens_only_the_activities_due_in_it_and_the_funnel_counts_in_sql() {
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let template = activities();
     let start: chrono::DateTime<chrono::FixedOffset> = "2026-11-01T09:00:00-05:00".parse().unwrap();
     let list: Vec<crate::api::model::Activity> = (0..40)
@@ -67,9 +67,9 @@ fn a_window_opens_only_the_activities_due_in_it_and_the_funnel_counts_in_sql() {
 
 #[test]
 fn the_leads_are_the_kept_prospect_and_pre_lead_cases() {
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let cases = fixture();
-    let leads_key = crate::engine::kept::LEADS;
+    let leads_key = crate::engine::answer_keys::LEADS;
     copy.upsert(&cases).unwrap();
     assert!(
         copy.kept_answer(leads_key).is_none(),
@@ -109,13 +109,13 @@ fn the_leads_are_the_kept_prospect_and_pre_lead_cases() {
 
 #[test]
 fn a_copy_that_does_not_open_says_so_not_sealed() {
-    let opened = ReplicaError::from(sealed::SealError::WrongKeyOrDamaged).to_string();
+    let opened = StoreError::from(sealed::SealError::WrongKeyOrDamaged).to_string();
     assert!(
         opened.starts_with("the offline copy could not be opened"),
         "{opened}"
     );
     assert!(!opened.contains("sealed"), "{opened}");
-    let made = ReplicaError::from(sealed::SealError::Random).to_string();
+    let made = StoreError::from(sealed::SealError::Random).to_string();
     assert!(made.contains("could not be sealed"), "{made}");
 }
 
@@ -123,7 +123,7 @@ fn a_copy_that_does_not_open_says_so_not_sealed() {
 fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
     use crate::domain::funnel::{STAGE_OF_TYPE, journeys};
     use crate::domain::report::case_facts;
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let template = activities();
     let start: chrono::DateTime<chrono::FixedOffset> = "2026-06-01T09:00:00-05:00".parse().unwrap();
     let kinds = [
@@ -236,7 +236,7 @@ fn the_funnel_from_the_stores_few_rows_equals_the_funnel_from_every_activity() {
 fn the_forecast_from_the_stores_rows_equals_the_forecast_from_every_unit_and_contract() {
     use crate::domain::census::forecast;
     use crate::domain::occupancy::fixtures::{at, contract, unit};
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
     assert_eq!(
         copy.forecast(today, 90).unwrap(),
@@ -303,7 +303,7 @@ fn the_forecast_from_the_stores_rows_equals_the_forecast_from_every_unit_and_con
 fn inventory_rows_from_a_hostile_answer_keep_what_reads_and_the_forecast_stands() {
     use crate::domain::census::forecast;
     use crate::domain::occupancy::fixtures::{at, contract, unit};
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
     let mut nan_rent = unit(1, "Maple", "AL", 1);
     nan_rent.base_monthly = Some(f64::NAN);
@@ -340,7 +340,7 @@ fn inventory_rows_from_a_hostile_answer_keep_what_reads_and_the_forecast_stands(
 #[test]
 fn everyones_days_are_counted_on_the_index_and_only_the_first_of_each_opened() {
     use crate::domain::calendar::{local_day, zone_of};
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let template = activities();
     let start: chrono::DateTime<chrono::FixedOffset> = "2026-11-01T06:00:00-05:00".parse().unwrap();
     let zones = ["Eastern Standard Time", "Pacific Standard Time", "UTC"];

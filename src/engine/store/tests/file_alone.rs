@@ -81,10 +81,10 @@ fn vocabulary(file: &Connection) -> rusqlite::Result<i64> {
 #[test]
 fn from_the_file_alone_no_term_or_count_ties_to_a_name() {
     let dir = tempfile::tempdir().unwrap();
-    let path = CaseReplica::path_for(dir.path(), "portal-1");
+    let path = Store::path_for(dir.path(), "portal-1");
     let key = SealKey::generate().unwrap();
     {
-        let store = CaseReplica::open(&path, key.clone()).unwrap();
+        let store = Store::open(&path, key.clone()).unwrap();
         store.upsert(&a_portal()).unwrap();
         // The owner searches: the words are read into memory, never written as an index.
         assert_eq!(store.search(&text("hoff"), 50).unwrap().cases.len(), 10);
@@ -137,11 +137,11 @@ fn from_the_file_alone_no_term_or_count_ties_to_a_name() {
 #[test]
 fn a_store_with_the_old_index_is_rewritten_without_it() {
     let dir = tempfile::tempdir().unwrap();
-    let path = CaseReplica::path_for(dir.path(), "portal-1");
+    let path = Store::path_for(dir.path(), "portal-1");
     let key = SealKey::generate().unwrap();
     let marker = "t0123456789abcdef";
     {
-        let store = CaseReplica::open(&path, key.clone()).unwrap();
+        let store = Store::open(&path, key.clone()).unwrap();
         store.upsert(&a_portal()).unwrap();
         store.save().unwrap();
     }
@@ -162,7 +162,7 @@ fn a_store_with_the_old_index_is_rewritten_without_it() {
         // The attack works on that layout: one term shared by every case.
         assert_eq!(vocabulary(&old).unwrap(), 40);
     }
-    let store = CaseReplica::open(&path, key).unwrap();
+    let store = Store::open(&path, key).unwrap();
     assert_eq!(store.search(&text("hoffman"), 50).unwrap().cases.len(), 10);
     assert_eq!(
         store.search(&text("6145551000"), 50).unwrap().cases.len(),

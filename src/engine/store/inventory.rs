@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{OptionalExtension, params};
 
-use super::{CaseReplica, ReplicaError, day_number, day_of};
+use super::{Store, StoreError, day_number, day_of};
 use crate::api::model::{HousingContract, Unit};
 use crate::domain::census::{Forecast, StayFacts, UnitFacts, forecast_of};
 
@@ -24,7 +24,7 @@ fn contract_place(id: i64) -> String {
     format!("contracts/{id}")
 }
 
-impl CaseReplica {
+impl Store {
     /// When the units and contracts were last kept as rows; `None` before a sync wrote them.
     pub fn inventory_kept_at(&self) -> Option<DateTime<Utc>> {
         super::meta_time(&self.lock(), INVENTORY_ROWS)
@@ -38,7 +38,7 @@ impl CaseReplica {
         units: &[Unit],
         contracts: &[HousingContract],
         at: DateTime<Utc>,
-    ) -> Result<usize, ReplicaError> {
+    ) -> Result<usize, StoreError> {
         let mut conn = self.lock();
         let tx = conn.transaction()?;
         let mut put_unit = tx.prepare_cached(
@@ -119,8 +119,8 @@ impl CaseReplica {
         rows: impl Iterator<Item = &'r T>,
         id_of: impl Fn(&T) -> i64,
         max_bytes: usize,
-        mut put: impl FnMut(&T, &[u8], i64) -> Result<(), ReplicaError>,
-    ) -> Result<(HashSet<i64>, usize), ReplicaError> {
+        mut put: impl FnMut(&T, &[u8], i64) -> Result<(), StoreError>,
+    ) -> Result<(HashSet<i64>, usize), StoreError> {
         let mut find = tx.prepare_cached(&format!("SELECT digest FROM {table} WHERE id = ?1"))?;
         let (mut kept, mut written) = (HashSet::new(), 0);
         for row in rows {
@@ -146,11 +146,7 @@ impl CaseReplica {
     /// gives it over the kept units and contracts (vacant units of equal days in the order of
     /// their ids): counted from the plain columns, with only the moving contracts opened for
     /// their resident's name and case. `None` when no sync has kept the rows yet. Blocking.
-    pub fn forecast(
-        &self,
-        start: NaiveDate,
-        days: usize,
-    ) -> Result<Option<Forecast>, ReplicaError> {
+    pub fn forecast(&self, start: NaiveDate, days: usize) -> Result<Option<Forecast>, StoreError> {
         if self.inventory_kept_at().is_none() {
             return Ok(None);
         }
@@ -235,7 +231,7 @@ impl CaseReplica {
         &self,
         batch_size: usize,
         mut each: impl FnMut(Vec<HousingContract>),
-    ) -> Result<usize, ReplicaError> {
+    ) -> Result<usize, StoreError> {
         let batch_size = batch_size.max(1);
         let limit = i64::try_from(batch_size).unwrap_or(i64::MAX);
         let mut after = i64::MIN;
@@ -278,7 +274,7 @@ fn delete_missing(
     tx: &rusqlite::Transaction<'_>,
     table: &str,
     kept: &HashSet<i64>,
-) -> Result<usize, ReplicaError> {
+) -> Result<usize, StoreError> {
     let held: Vec<i64> = tx
         .prepare(&format!("SELECT id FROM {table}"))?
         .query_map([], |r| r.get(0))?

@@ -4,7 +4,7 @@
 //! are opened; `domain::duplicates` says which of
 //! their people match and why.
 
-use super::{CaseReplica, LocalQuery, ReplicaError};
+use super::{Store, StoreError, StoreQuery};
 use crate::api::model::SearchCase;
 use crate::domain::duplicates::{Probe, first_name_forms, phone_digits, plain_email};
 
@@ -27,15 +27,15 @@ pub fn questions(probe: &Probe) -> Vec<String> {
     out
 }
 
-impl CaseReplica {
+impl Store {
     /// Every case the probe's questions find, each once. Blocking.
-    pub fn duplicate_candidates(&self, probe: &Probe) -> Result<Vec<SearchCase>, ReplicaError> {
+    pub fn duplicate_candidates(&self, probe: &Probe) -> Result<Vec<SearchCase>, StoreError> {
         let mut out: Vec<SearchCase> = Vec::new();
-        let queries: Vec<LocalQuery> = questions(probe)
+        let queries: Vec<StoreQuery> = questions(probe)
             .into_iter()
-            .map(|text| LocalQuery {
+            .map(|text| StoreQuery {
                 text,
-                ..LocalQuery::default()
+                ..StoreQuery::default()
             })
             .collect();
         for case in self

@@ -316,7 +316,7 @@ mod tests {
     use super::*;
 
     fn case(number: &str, first: &str, last: &str, phone: &str) -> SearchCase {
-        let mut case = crate::engine::replica::tests::fixture().remove(0);
+        let mut case = crate::engine::store::tests::fixture().remove(0);
         case.relationships.clear();
         case.primary.email = None;
         case.primary.mobile_phone_format.clear();

@@ -1,6 +1,6 @@
 use super::*;
 use crate::api::model::SearchResponse;
-use crate::engine::replica::{DueWindow, TeamDays};
+use crate::engine::store::{DueWindow, TeamDays};
 use chrono::TimeZone;
 
 pub(super) fn fixture() -> Vec<SearchCase> {
@@ -9,7 +9,7 @@ pub(super) fn fixture() -> Vec<SearchCase> {
     answer.cases.into_vec()
 }
 
-fn numbers(m: &LocalMatches) -> Vec<String> {
+fn numbers(m: &StoreMatches) -> Vec<String> {
     let mut n: Vec<String> = m
         .cases
         .iter()
@@ -19,18 +19,18 @@ fn numbers(m: &LocalMatches) -> Vec<String> {
     n
 }
 
-fn text(t: &str) -> LocalQuery {
-    LocalQuery {
+fn text(t: &str) -> StoreQuery {
+    StoreQuery {
         text: t.into(),
-        ..LocalQuery::default()
+        ..StoreQuery::default()
     }
 }
 
 #[test]
 fn finds_cases_by_name_phone_email_and_case_number() {
-    let replica = CaseReplica::in_memory().unwrap();
+    let store = Store::in_memory().unwrap();
     let cases = fixture();
-    assert_eq!(replica.upsert(&cases).unwrap().kept, cases.len());
+    assert_eq!(store.upsert(&cases).unwrap().kept, cases.len());
     let ellison = vec!["C-100231".to_owned()];
     for typed in [
         "marg",
@@ -45,15 +45,15 @@ fn finds_cases_by_name_phone_email_and_case_number() {
         "robert",
     ] {
         assert_eq!(
-            numbers(&replica.search(&text(typed), 50).unwrap()),
+            numbers(&store.search(&text(typed), 50).unwrap()),
             ellison,
             "{typed}"
         );
     }
-    assert!(replica.search(&text("zzzz"), 50).unwrap().cases.is_empty());
+    assert!(store.search(&text("zzzz"), 50).unwrap().cases.is_empty());
     // Every word must match: a real first name with a wrong last name finds nothing.
     assert!(
-        replica
+        store
             .search(&text("margaret okafor"), 50)
             .unwrap()
             .cases
@@ -63,20 +63,20 @@ fn finds_cases_by_name_phone_email_and_case_number() {
 
 #[test]
 fn filters_by_type_and_name_start_and_caps_the_answer() {
-    let replica = CaseReplica::in_memory().unwrap();
+    let store = Store::in_memory().unwrap();
     let cases = fixture();
-    replica.upsert(&cases).unwrap();
-    let all = replica.search(&LocalQuery::default(), 500).unwrap();
+    store.upsert(&cases).unwrap();
+    let all = store.search(&StoreQuery::default(), 500).unwrap();
     assert_eq!(all.cases.len(), cases.len());
     assert!(!all.more);
-    let one = replica.search(&LocalQuery::default(), 1).unwrap();
+    let one = store.search(&StoreQuery::default(), 1).unwrap();
     assert_eq!(one.cases.len(), 1);
     assert_eq!(one.more, cases.len() > 1);
-    let prospects = replica
+    let prospects = store
         .search(
-            &LocalQuery {
+            &StoreQuery {
                 kind: Some(IndividualType::Prospect),
-                ..LocalQuery::default()
+                ..StoreQuery::default()
             },
             500,
         )
@@ -86,71 +86,68 @@ fn filters_by_type_and_name_start_and_caps_the_answer() {
         .filter(|c| c.primary.individual_type_id == IndividualType::Prospect)
         .count();
     assert_eq!(prospects.cases.len(), expected);
-    let by_last = replica
+    let by_last = store
         .search(
-            &LocalQuery {
+            &StoreQuery {
                 last_name: "ell".into(),
-                ..LocalQuery::default()
+                ..StoreQuery::default()
             },
             500,
         )
         .unwrap();
     assert_eq!(numbers(&by_last), vec!["C-100231".to_owned()]);
     // LIKE wildcards typed by the user are letters, not wildcards.
-    let wild = LocalQuery {
+    let wild = StoreQuery {
         last_name: "%".into(),
-        ..LocalQuery::default()
+        ..StoreQuery::default()
     };
-    assert!(replica.search(&wild, 500).unwrap().cases.is_empty());
+    assert!(store.search(&wild, 500).unwrap().cases.is_empty());
 }
 
 #[test]
 fn a_case_seen_again_is_replaced_not_doubled() {
-    let replica = CaseReplica::in_memory().unwrap();
+    let store = Store::in_memory().unwrap();
     let mut cases = fixture();
-    let first = replica.upsert(&cases).unwrap();
+    let first = store.upsert(&cases).unwrap();
     assert_eq!(first.changed, cases.len(), "every case is new");
     assert_eq!(
-        replica.upsert(&cases).unwrap().changed,
+        store.upsert(&cases).unwrap().changed,
         0,
         "the same cases again change nothing"
     );
     cases[0].primary.individual_name = "Margaret Ellison-Hart".into();
     cases[0].primary.last_name = "Ellison-Hart".into();
-    let again = replica.upsert(&cases[..1]).unwrap();
+    let again = store.upsert(&cases[..1]).unwrap();
     assert_eq!((again.kept, again.changed), (1, 1));
-    assert_eq!(replica.len(), cases.len());
-    let found = replica.search(&text("hart"), 10).unwrap();
+    assert_eq!(store.len(), cases.len());
+    let found = store.search(&text("hart"), 10).unwrap();
     assert_eq!(found.cases.len(), 1);
     assert_eq!(found.cases[0].primary.last_name, "Ellison-Hart");
 }
 
 #[test]
 fn the_highest_case_number_kept_only_grows() {
-    let replica = CaseReplica::in_memory().unwrap();
-    assert_eq!(replica.highest_case_number(), None);
+    let store = Store::in_memory().unwrap();
+    assert_eq!(store.highest_case_number(), None);
     let mut cases = fixture();
-    replica.upsert(&cases).unwrap();
-    let highest = replica.highest_case_number().unwrap();
+    store.upsert(&cases).unwrap();
+    let highest = store.highest_case_number().unwrap();
     assert_eq!(highest.to_string(), "C-100232");
     cases.truncate(1);
     cases[0].primary.case_number = "C-7".into();
-    replica.upsert(&cases).unwrap();
-    assert_eq!(replica.highest_case_number(), Some(highest.clone()));
+    store.upsert(&cases).unwrap();
+    assert_eq!(store.highest_case_number(), Some(highest.clone()));
     cases[0].primary.case_number = highest.after(40);
-    replica.upsert(&cases).unwrap();
-    assert_eq!(
-        replica.highest_case_number().unwrap().to_string(),
-        "C-100272"
-    );
+    store.upsert(&cases).unwrap();
+    assert_eq!(store.highest_case_number().unwrap().to_string(), "C-100272");
     assert_eq!(CaseSequence::of("4711").unwrap().after(1), "4712");
     assert_eq!(CaseSequence::of("no digits"), None);
 }
 
 #[test]
 fn hostile_search_text_is_only_words() {
-    let replica = CaseReplica::in_memory().unwrap();
-    replica.upsert(&fixture()).unwrap();
+    let store = Store::in_memory().unwrap();
+    store.upsert(&fixture()).unwrap();
     for typed in [
         "\"",
         "\"*",
@@ -164,11 +161,11 @@ fn hostile_search_text_is_only_words() {
         "(((((",
         "\u{0}",
     ] {
-        assert!(replica.search(&text(typed), 10).is_ok(), "{typed:?}");
+        assert!(store.search(&text(typed), 10).is_ok(), "{typed:?}");
     }
     // "OR" is a word here, not an operator: nobody is called "or".
     assert!(
-        replica
+        store
             .search(&text("ellison OR okafor"), 10)
             .unwrap()
             .cases
@@ -179,7 +176,7 @@ fn hostile_search_text_is_only_words() {
 #[test]
 fn the_store_reopens_and_no_file_beside_it_holds_plain_personal_data() {
     let dir = tempfile::tempdir().unwrap();
-    let path = CaseReplica::path_for(dir.path(), "sandbox-1");
+    let path = Store::path_for(dir.path(), "sandbox-1");
     assert!(path.ends_with("offline/sandbox-1.store"));
     // The whole-file copy of earlier versions goes when the store opens.
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -187,19 +184,19 @@ fn the_store_reopens_and_no_file_beside_it_holds_plain_personal_data() {
     let key = SealKey::generate().unwrap();
     let at: DateTime<Utc> = "2026-11-23T14:02:00Z".parse().unwrap();
     {
-        let replica = CaseReplica::open(&path, key.clone()).unwrap();
-        replica.upsert(&fixture()).unwrap();
-        replica.mark_synced(at).unwrap();
-        replica
+        let store = Store::open(&path, key.clone()).unwrap();
+        store.upsert(&fixture()).unwrap();
+        store.mark_synced(at).unwrap();
+        store
             .keep_answer("case/C-100231/activities", b"[\"Ellison\"]", at)
             .unwrap();
         // Read while it is open too: the WAL and shared memory are on disk now.
         assert_plain_nowhere(dir.path());
-        replica.save().unwrap();
+        store.save().unwrap();
     }
     assert!(!path.with_extension("copy").exists());
     assert_plain_nowhere(dir.path());
-    let reopened = CaseReplica::open(&path, key).unwrap();
+    let reopened = Store::open(&path, key).unwrap();
     assert_eq!(reopened.as_of(), Some(at));
     assert_eq!(
         numbers(&reopened.search(&text("marg"), 5).unwrap()),
@@ -207,13 +204,13 @@ fn the_store_reopens_and_no_file_beside_it_holds_plain_personal_data() {
     );
     // Another key (a keyring that lost it) starts an empty copy rather than failing.
     drop(reopened);
-    let other = CaseReplica::open(&path, SealKey::generate().unwrap()).unwrap();
+    let other = Store::open(&path, SealKey::generate().unwrap()).unwrap();
     assert!(other.is_empty());
     assert_eq!(other.as_of(), None);
     other.retire();
-    CaseReplica::remove_file(&path).unwrap();
+    Store::remove_file(&path).unwrap();
     assert!(!path.exists());
-    CaseReplica::remove_file(&path).unwrap();
+    Store::remove_file(&path).unwrap();
 }
 
 /// No file under `dir` holds a seeded person's name, phone, email or case number in plain
@@ -278,7 +275,7 @@ fn a_kept_answer_comes_back_replaced_and_sealed_with_the_copy() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.store");
     let key = SealKey::generate().unwrap();
-    let copy = CaseReplica::open(&path, key.clone()).unwrap();
+    let copy = Store::open(&path, key.clone()).unwrap();
     let first = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
     let later = Utc.with_ymd_and_hms(2026, 11, 2, 9, 5, 0).unwrap();
     assert!(copy.kept_answer("inventory").is_none());
@@ -293,7 +290,7 @@ fn a_kept_answer_comes_back_replaced_and_sealed_with_the_copy() {
     assert_eq!(copy.answers_kept(), 1, "a new answer replaces the old");
     // The same answer again is not written again (a new seal would change every byte);
     // only when it came moves on.
-    let raw = |copy: &CaseReplica| -> Vec<u8> {
+    let raw = |copy: &Store| -> Vec<u8> {
         copy.lock()
             .query_row("SELECT body FROM answers", [], |r| r.get(0))
             .unwrap()
@@ -312,7 +309,7 @@ fn a_kept_answer_comes_back_replaced_and_sealed_with_the_copy() {
         assert!(!bytes.windows(9).any(|w| w == b"Maple 102"), "sealed");
     }
     drop(copy);
-    let reopened = CaseReplica::open(&path, key).unwrap();
+    let reopened = Store::open(&path, key).unwrap();
     let (json, at) = reopened.kept_answer("inventory").unwrap();
     assert_eq!(json, br#"{"unit":"Maple 102"}"#);
     assert_eq!(at, again);
@@ -321,7 +318,7 @@ fn a_kept_answer_comes_back_replaced_and_sealed_with_the_copy() {
 
 #[test]
 fn answers_are_capped_by_key_count_and_damage() {
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let at = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
     let long_key = "k".repeat(201);
     assert!(!copy.keep_answer(&long_key, b"[]", at).unwrap());
@@ -355,7 +352,7 @@ pub(super) fn activities() -> Vec<crate::api::model::Activity> {
 
 #[test]
 fn activities_are_rows_written_only_when_they_change() {
-    let copy = CaseReplica::in_memory().unwrap();
+    let copy = Store::in_memory().unwrap();
     let key = answers::activity_rows_key();
     let list = activities();
     assert!(list.len() >= 2, "the fixture has two activities at least");
@@ -405,10 +402,10 @@ fn activities_are_rows_written_only_when_they_change() {
 #[test]
 fn a_copy_for_this_run_is_on_disk_and_gone_when_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let path = CaseReplica::session_path_for(dir.path(), "p-1");
+    let path = Store::session_path_for(dir.path(), "p-1");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, b"left by a run that crashed").unwrap();
-    let copy = CaseReplica::session(&path).unwrap();
+    let copy = Store::session(&path).unwrap();
     assert!(!copy.is_on_disk(), "not kept from run to run");
     copy.upsert(&fixture()).unwrap();
     assert_eq!(
@@ -430,7 +427,7 @@ fn crash_child_syncs_until_killed() {
         return;
     };
     let key = SealKey::from_hex(&std::env::var("LEASEDESK_CRASH_KEY").unwrap()).unwrap();
-    let copy = CaseReplica::open(std::path::Path::new(&path), key).unwrap();
+    let copy = Store::open(std::path::Path::new(&path), key).unwrap();
     let mut cases = fixture();
     for round in 0u64.. {
         for (i, case) in cases.iter_mut().enumerate() {
@@ -454,7 +451,7 @@ fn killed_mid_sync_the_store_opens_at_its_last_commit() {
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
-            "engine::replica::tests::crash_child_syncs_until_killed",
+            "engine::store::tests::crash_child_syncs_until_killed",
             "--ignored",
             "--test-threads=1",
         ])
@@ -481,7 +478,7 @@ fn killed_mid_sync_the_store_opens_at_its_last_commit() {
     std::thread::sleep(std::time::Duration::from_millis(137));
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    let copy = CaseReplica::open(&path, key).unwrap();
+    let copy = Store::open(&path, key).unwrap();
     let cases = copy.len();
     let per_round = fixture().len();
     assert!(
@@ -506,8 +503,8 @@ mod file_alone;
 
 #[test]
 fn a_first_fill_writes_without_the_activities_indexes_and_builds_them_at_its_end() {
-    let copy = CaseReplica::in_memory().unwrap();
-    let indexes = |copy: &CaseReplica| -> i64 {
+    let copy = Store::in_memory().unwrap();
+    let indexes = |copy: &Store| -> i64 {
         copy.lock()
             .query_row(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activities'",

@@ -9,25 +9,25 @@ use super::finding::{Asked, Findable, SearchIndex, words};
 use super::rows::fold;
 use super::*;
 
-/// What the search box and filters ask of the copy.
+/// What the search box and filters ask of the store.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct LocalQuery {
+pub struct StoreQuery {
     pub text: String,
     pub first_name: String,
     pub last_name: String,
     pub kind: Option<IndividualType>,
 }
 
-/// The copy's answer: at most the limit asked for, and whether there were more.
+/// The store's answer: at most the limit asked for, and whether there were more.
 #[derive(Debug, Clone, Default)]
-pub struct LocalMatches {
+pub struct StoreMatches {
     pub cases: Vec<SearchCase>,
     pub more: bool,
     pub as_of: Option<DateTime<Utc>>,
 }
 
 /// Where a case's row is sealed for: it opens nowhere else.
-/// What [`CaseReplica::upsert`] did: cases it holds now of those given, and how many of them
+/// What [`Store::upsert`] did: cases it holds now of those given, and how many of them
 /// were new or different (so the screens showing cases read again only then).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Upserted {
@@ -69,20 +69,20 @@ impl std::fmt::Display for CaseSequence {
 /// Where the highest case number kept is (an answer's key no screen uses).
 const HIGHEST_CASE: &str = "store/highest-case-number";
 
-impl CaseReplica {
+impl Store {
     /// Keeps (or refreshes) these cases, writing only those that changed, and tells when any
     /// did. Blocking: call it off the UI thread.
-    pub fn upsert(&self, cases: &[SearchCase]) -> Result<Upserted, ReplicaError> {
+    pub fn upsert(&self, cases: &[SearchCase]) -> Result<Upserted, StoreError> {
         self.put_cases(cases, true)
     }
 
-    /// As [`CaseReplica::upsert`], for cases a screen just read from the service and shows:
+    /// As [`Store::upsert`], for cases a screen just read from the service and shows:
     /// kept, and not told as a change (the screen would only read them again).
-    pub fn remember(&self, cases: &[SearchCase]) -> Result<Upserted, ReplicaError> {
+    pub fn remember(&self, cases: &[SearchCase]) -> Result<Upserted, StoreError> {
         self.put_cases(cases, false)
     }
 
-    fn put_cases(&self, cases: &[SearchCase], tell: bool) -> Result<Upserted, ReplicaError> {
+    fn put_cases(&self, cases: &[SearchCase], tell: bool) -> Result<Upserted, StoreError> {
         let mut conn = self.lock();
         let mut room = MAX_CASES.saturating_sub(count(&conn)?);
         let tx = conn.transaction()?;
@@ -185,7 +185,7 @@ impl CaseReplica {
     /// phones (also typed without separators), emails and case numbers; all words must match.
     /// The first search reads every case's sealed words into memory; later ones read only
     /// the cases they return.
-    pub fn search(&self, query: &LocalQuery, limit: usize) -> Result<LocalMatches, ReplicaError> {
+    pub fn search(&self, query: &StoreQuery, limit: usize) -> Result<StoreMatches, StoreError> {
         let conn = self.lock();
         let asked = asked_of(query);
         let (rows, more): (Vec<(i64, i64)>, bool) = if asked.is_everyone() {
@@ -210,7 +210,7 @@ impl CaseReplica {
             rows.truncate(limit);
             (rows, more)
         };
-        Ok(LocalMatches {
+        Ok(StoreMatches {
             cases: self.open_cases(&conn, rows)?,
             more,
             as_of: synced_at(&conn),
@@ -222,9 +222,9 @@ impl CaseReplica {
     /// finds nothing here.
     pub fn search_each(
         &self,
-        queries: &[LocalQuery],
+        queries: &[StoreQuery],
         limit: usize,
-    ) -> Result<Vec<Vec<SearchCase>>, ReplicaError> {
+    ) -> Result<Vec<Vec<SearchCase>>, StoreError> {
         let conn = self.lock();
         let asked: Vec<Asked> = queries.iter().map(asked_of).collect();
         let found = self.with_words(&conn, |index| index.matching_each(&asked, limit))?;
@@ -246,7 +246,7 @@ impl CaseReplica {
         &self,
         conn: &Connection,
         read: impl FnOnce(&SearchIndex) -> T,
-    ) -> Result<T, ReplicaError> {
+    ) -> Result<T, StoreError> {
         let mut held = self.words.lock().unwrap_or_else(|p| p.into_inner());
         let index = match held.as_mut() {
             Some(index) => index,
@@ -261,7 +261,7 @@ impl CaseReplica {
         &self,
         conn: &Connection,
         rows: Vec<(i64, i64)>,
-    ) -> Result<Vec<SearchCase>, ReplicaError> {
+    ) -> Result<Vec<SearchCase>, StoreError> {
         let mut body_of = conn.prepare_cached("SELECT body FROM cases WHERE id = ?1")?;
         let mut cases = Vec::with_capacity(rows.len());
         for (id, number_key) in rows {
@@ -292,7 +292,7 @@ impl CaseReplica {
 
     /// Every kept case's words, opened from their rows (a row whose words do not open is
     /// read from its case).
-    fn read_words(&self, conn: &Connection) -> Result<SearchIndex, ReplicaError> {
+    fn read_words(&self, conn: &Connection) -> Result<SearchIndex, StoreError> {
         let mut index = SearchIndex::default();
         let mut stmt = conn.prepare_cached(
             "SELECT c.id, c.number_key, c.kind, w.words
@@ -328,7 +328,7 @@ impl CaseReplica {
 }
 
 /// What `query` asks, folded as the words are kept.
-fn asked_of(query: &LocalQuery) -> Asked {
+fn asked_of(query: &StoreQuery) -> Asked {
     let name = |typed: &str| Some(fold(typed.trim())).filter(|n| !n.is_empty());
     Asked {
         words: words(&query.text)
@@ -350,7 +350,7 @@ fn words_place(number_key: i64) -> String {
 pub(super) fn seal_words_of_kept_cases(
     tx: &rusqlite::Transaction<'_>,
     keys: &RowKeys,
-) -> Result<(), ReplicaError> {
+) -> Result<(), StoreError> {
     let mut read = tx.prepare("SELECT id, number_key, body FROM cases")?;
     let mut write = tx.prepare("INSERT OR REPLACE INTO case_words (id, words) VALUES (?1, ?2)")?;
     let mut rows = read.query([])?;

@@ -6,20 +6,20 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 
-use super::{CaseReplica, ReplicaError};
+use super::{Store, StoreError};
 use crate::domain::lost_leads::INBOUND_TYPES;
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts, OUTBOUND_TYPES};
 use crate::domain::team_board::{BoardActivity, BoardInput, BoardLead, State};
 
-impl CaseReplica {
+impl Store {
     /// Red, amber or green of every active lead, by case number. Blocking.
     pub fn lead_colours(
         &self,
         now: DateTime<Utc>,
         rule: &ColourRule,
-    ) -> Result<HashMap<String, Colour>, ReplicaError> {
+    ) -> Result<HashMap<String, Colour>, StoreError> {
         let conn = self.lock();
         let outbound = OUTBOUND_TYPES
             .iter()
@@ -76,7 +76,7 @@ impl CaseReplica {
 
     /// The team board's rows: every active lead (their case rows opened) and their activities'
     /// columns (no activity opened). Blocking.
-    pub fn board_input(&self) -> Result<BoardInput, ReplicaError> {
+    pub fn board_input(&self) -> Result<BoardInput, StoreError> {
         let conn = self.lock();
         let mut leads = Vec::new();
         let mut index: HashMap<i64, u32, foldhash::fast::RandomState> = HashMap::default();
@@ -122,7 +122,7 @@ impl CaseReplica {
     pub fn contact_times(
         &self,
         now: DateTime<Utc>,
-    ) -> Result<HashMap<String, ContactTimes>, ReplicaError> {
+    ) -> Result<HashMap<String, ContactTimes>, StoreError> {
         let outbound = OUTBOUND_TYPES
             .iter()
             .map(|t| format!("'{}'", t.replace('\'', "''")))

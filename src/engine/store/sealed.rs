@@ -1,4 +1,4 @@
-//! The offline copy's file format: the whole SQLite image sealed with AES-256-GCM under a key
+//! The store's file format: the whole SQLite image sealed with AES-256-GCM under a key
 //! the OS keyring holds. `magic ‖ nonce ‖ ciphertext ‖ tag`; the magic is authenticated too.
 
 use aws_lc_rs::aead::{AES_256_GCM, Aad, LessSafeKey, NONCE_LEN, Nonce, UnboundKey};
@@ -8,7 +8,7 @@ use zeroize::Zeroizing;
 const MAGIC: &[u8; 8] = b"LDCOPY1\0";
 const KEY_LEN: usize = 32;
 
-/// The key of one offline copy. Kept out of logs and wiped when dropped.
+/// The key of one store. Kept out of logs and wiped when dropped.
 #[derive(Clone)]
 pub struct SealKey(Zeroizing<[u8; KEY_LEN]>);
 

@@ -170,8 +170,11 @@ pub enum CaseColumn {
 }
 
 impl CaseColumn {
+    /// In the order they are shown: the lead's colour and stage beside its name.
     pub const ALL: [CaseColumn; 10] = [
         CaseColumn::Name,
+        CaseColumn::FollowUp,
+        CaseColumn::Stage,
         CaseColumn::Type,
         CaseColumn::Status,
         CaseColumn::AssignedUser,
@@ -179,9 +182,42 @@ impl CaseColumn {
         CaseColumn::Phone,
         CaseColumn::Created,
         CaseColumn::Source,
-        CaseColumn::Stage,
-        CaseColumn::FollowUp,
     ];
+
+    /// Which columns are kept when not all fit, most needed first.
+    const KEPT_FIRST: [CaseColumn; 10] = [
+        CaseColumn::Name,
+        CaseColumn::FollowUp,
+        CaseColumn::Status,
+        CaseColumn::Type,
+        CaseColumn::AssignedUser,
+        CaseColumn::Phone,
+        CaseColumn::Stage,
+        CaseColumn::Communities,
+        CaseColumn::Created,
+        CaseColumn::Source,
+    ];
+
+    /// The columns of `from` that fit in `width` points (each `spacing` apart), in `from`'s
+    /// order, keeping the most needed; and those left out. The name is always kept: the table
+    /// never scrolls sideways, so the name and its colour stay on screen.
+    pub fn fitting(
+        from: &[CaseColumn],
+        width: f32,
+        spacing: f32,
+    ) -> (Vec<CaseColumn>, Vec<CaseColumn>) {
+        let mut room = width;
+        let mut kept = Vec::new();
+        for column in Self::KEPT_FIRST.iter().filter(|c| from.contains(c)) {
+            let needs = column.width() + spacing;
+            if kept.is_empty() || needs <= room {
+                kept.push(*column);
+                room -= needs;
+            }
+        }
+        let (shown, hidden) = from.iter().partition(|c| kept.contains(c));
+        (shown, hidden)
+    }
 
     pub fn title(self) -> &'static str {
         match self {
@@ -309,8 +345,8 @@ impl ColourFilter {
     pub fn label(self) -> &'static str {
         match self {
             ColourFilter::Any => "Any follow-up",
-            ColourFilter::Is(Colour::Red) => "Red: nothing for 48 h",
-            ColourFilter::Is(Colour::Amber) => "Amber: nothing for 24 h",
+            ColourFilter::Is(Colour::Red) => "Red: no contact in time",
+            ColourFilter::Is(Colour::Amber) => "Amber: contact due soon",
             ColourFilter::Is(Colour::Green) => "Green: booked or recent",
         }
     }
@@ -555,5 +591,30 @@ mod tests {
         assert!(lines[3].contains("\"Maple Grove, Riverside\""));
         assert!(lines[3].contains("\"Mark \"\"Sonny\"\" Zimmerman (Son)\""));
         assert!(lines[3].contains(",2026-01-02,"));
+    }
+
+    #[test]
+    fn columns_that_do_not_fit_are_left_out_least_needed_first_and_the_name_stays() {
+        let all = &CaseColumn::ALL;
+        let (shown, hidden) = CaseColumn::fitting(all, 5000.0, 8.0);
+        assert_eq!(shown, all.to_vec());
+        assert!(hidden.is_empty());
+        // Name 200, Follow-up 90, Status 100, Type 110 and Assigned 140, each 8 apart: 680.
+        let (shown, hidden) = CaseColumn::fitting(all, 690.0, 8.0);
+        assert_eq!(
+            shown,
+            vec![
+                CaseColumn::Name,
+                CaseColumn::FollowUp,
+                CaseColumn::Type,
+                CaseColumn::Status,
+                CaseColumn::AssignedUser
+            ],
+            "in the table's order"
+        );
+        assert_eq!(hidden.len(), 5);
+        assert!(hidden.contains(&CaseColumn::Source));
+        let (shown, _) = CaseColumn::fitting(all, 10.0, 8.0);
+        assert_eq!(shown, vec![CaseColumn::Name], "the name however narrow");
     }
 }

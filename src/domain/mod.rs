@@ -10,6 +10,7 @@ pub mod calendar;
 pub mod campaigns;
 pub mod cases;
 pub mod census;
+pub mod contact_story;
 pub mod csv_export;
 pub mod dates;
 pub mod duplicate_groups;

@@ -11,7 +11,8 @@ use chrono::{DateTime, Duration, Utc};
 use crate::api::model::{
     Activity, ActivityCommunity, IndividualType, NewActivity, SearchCase, Timestamp,
 };
-use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts};
+use crate::domain::contact_story::{ContactRule, Standing};
+use crate::domain::speed_to_lead::{Colour, LeadFacts};
 
 /// Statuses of a lead that is no longer worked.
 pub const CLOSED_STATUSES: [&str; 3] = ["Lost", "Inactive", "Moved In"];
@@ -168,7 +169,7 @@ pub fn lead_work(
     activities: &[Activity],
     me: i64,
     now: DateTime<Utc>,
-    rule: &ColourRule,
+    rule: &ContactRule,
 ) -> LeadWork {
     let worked: Vec<&SearchCase> = cases
         .iter()
@@ -180,24 +181,31 @@ pub fn lead_work(
         .unwrap_or(now);
     let mut work = LeadWork::default();
     for (case, f) in worked.iter().zip(facts) {
-        if f.is_lost() {
-            continue;
-        }
         let p = &case.primary;
-        if p.date_created.with_timezone(&Utc) >= new_since && f.first_contact.is_none() {
-            let community = case.primary.communities.first();
-            work.new_leads.push(NewLead {
-                case_number: p.case_number.clone(),
-                individual_id: p.individual_id,
-                name: p.individual_name.clone(),
-                community_id: community.map(|c| c.id),
-                community: community.map(|c| c.name.clone()).unwrap_or_default(),
-                community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
-                inquired: p.date_created,
-                booked: f.booked,
-            });
-            continue;
-        }
+        let community = case.primary.communities.first();
+        let standing = f.standing(p.date_created, community.map(|c| c.id), now, rule);
+        let (colour, since) = match standing {
+            Standing::Lost { .. } => continue,
+            Standing::Waiting { inquired, .. } if inquired.with_timezone(&Utc) >= new_since => {
+                work.new_leads.push(NewLead {
+                    case_number: p.case_number.clone(),
+                    individual_id: p.individual_id,
+                    name: p.individual_name.clone(),
+                    community_id: community.map(|c| c.id),
+                    community: community.map(|c| c.name.clone()).unwrap_or_default(),
+                    community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
+                    inquired: p.date_created,
+                    booked: f.booked,
+                });
+                continue;
+            }
+            // Waiting longer than a week: among the next steps, in the colour of its wait, by
+            // its latest touch (an inquiry since).
+            Standing::Waiting {
+                inquired, colour, ..
+            } => (colour, f.last_touch.unwrap_or(inquired)),
+            Standing::Contacted { last, colour, .. } => (colour, last),
+        };
         if f.open {
             // Anything open, overdue or ahead, is a next step already taken.
             continue;
@@ -206,9 +214,9 @@ pub fn lead_work(
             case_number: p.case_number.clone(),
             individual_id: p.individual_id,
             name: p.individual_name.clone(),
-            colour: f.colour(p.date_created, now, rule),
+            colour,
             // A case created ahead of today keeps that date: the row says so, nothing is made up.
-            since: f.last_touch.unwrap_or(p.date_created),
+            since,
             unsent: false,
         });
     }
@@ -225,6 +233,13 @@ pub fn order(rows: &mut [NeedsNextStep]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn rule() -> ContactRule {
+        ContactRule {
+            rules: Default::default(),
+            zone: chrono_tz::America::Chicago,
+        }
+    }
 
     fn fixture<T: serde::de::DeserializeOwned>(name: &str) -> T {
         let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -325,7 +340,7 @@ mod tests {
             // 9: new; a mass email is not a contact.
             activity("9", "Mass Email", "2026-11-21T09:00:00-05:00", true),
         ];
-        let work = lead_work(&cases, &activities, 7, now, &ColourRule::default());
+        let work = lead_work(&cases, &activities, 7, now, &rule());
         assert_eq!(
             numbers_and_colours(&work),
             (
@@ -341,11 +356,11 @@ mod tests {
             cases[6].primary.communities.first().map(|c| c.id)
         );
         assert_eq!(
-            lead_work(&cases, &activities, 99, now, &ColourRule::default()),
+            lead_work(&cases, &activities, 99, now, &rule()),
             LeadWork::default()
         );
         assert!(
-            lead_work(&[], &activities, 7, now, &ColourRule::default())
+            lead_work(&[], &activities, 7, now, &rule())
                 .next_steps
                 .is_empty()
         );
@@ -384,7 +399,7 @@ mod tests {
             activity("2", "Web Form", "2026-11-01T10:00:00-05:00", true),
             lost("3", "2026-11-20T10:00:00-05:00"),
         ];
-        let work = lead_work(&cases, &activities, 7, now, &ColourRule::default());
+        let work = lead_work(&cases, &activities, 7, now, &rule());
         assert_eq!(
             numbers_and_colours(&work),
             (vec![], vec![("2", Colour::Red)]),
@@ -442,7 +457,7 @@ mod tests {
             },
             activity("2", "Web Form", "2026-11-20T09:00:00-05:00", true),
         ];
-        let work = lead_work(&cases, &activities, 7, now, &ColourRule::default());
+        let work = lead_work(&cases, &activities, 7, now, &rule());
         assert_eq!(
             numbers_and_colours(&work),
             (vec!["2", "3"], vec![("1", Colour::Red)])
@@ -468,7 +483,7 @@ mod tests {
             "Active",
             "2026-09-20T09:00:00-05:00",
         )];
-        let rule = ColourRule::default();
+        let rule = rule();
         let mut activities = vec![
             activity("1", "Inquiry", "2026-09-20T09:00:00-05:00", true),
             activity("1", "Call Out", "2026-11-20T09:00:00-05:00", true),
@@ -510,7 +525,7 @@ mod tests {
             "New",
             "2026-11-21T08:00:00-05:00",
         )];
-        let rule = ColourRule::default();
+        let rule = rule();
         let mut activities = vec![activity("1", "Web Form", "2026-11-21T08:00:00-05:00", true)];
         assert_eq!(
             lead_work(&cases, &activities, 7, now, &rule)

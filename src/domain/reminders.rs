@@ -198,6 +198,43 @@ pub fn new_leads(
         .collect()
 }
 
+/// The bell's new leads: every lead of the user still waiting for a first contact (My day's
+/// New leads, whatever their age, and none once reached), the longest wait first, each with
+/// its wait in business time (the story of contact: `contact_story`).
+pub fn waiting_leads(
+    leads: &[crate::domain::next_step::NewLead],
+    now: DateTime<Utc>,
+    rule: &crate::domain::contact_story::ContactRule,
+) -> Vec<Reminder> {
+    let mut waiting: Vec<(i64, Reminder)> = leads
+        .iter()
+        .map(|l| {
+            let waited = rule
+                .rules
+                .waited(l.inquired, l.community_id, now, rule.zone);
+            let hours = rule.rules.hours_of(l.community_id);
+            let wait = crate::domain::speed_to_lead::waited_text(waited, hours);
+            let text = if l.community.is_empty() {
+                format!("New lead: {} · {wait} waiting", l.name)
+            } else {
+                format!("New lead: {} at {} · {wait} waiting", l.name, l.community)
+            };
+            let reminder = Reminder {
+                activity_id: l.individual_id,
+                kind: ReminderKind::NewLead,
+                case_number: l.case_number.clone(),
+                individual_id: l.individual_id,
+                name: l.name.clone(),
+                text,
+                at: l.inquired.with_timezone(&Utc),
+            };
+            (waited, reminder)
+        })
+        .collect();
+    waiting.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.at.cmp(&b.1.at)));
+    waiting.into_iter().map(|(_, r)| r).collect()
+}
+
 /// When the next reminder could fall due after `now` (to wake the app then), within a day.
 pub fn next_check(
     activities: &[Activity],

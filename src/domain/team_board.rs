@@ -7,7 +7,8 @@
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 
-use crate::domain::speed_to_lead::{Colour, LeadRules};
+use crate::domain::contact_story::ContactRule;
+use crate::domain::speed_to_lead::{Colour, LeadFacts, LeadRules};
 
 /// Weeks of trend.
 pub const TREND_WEEKS: usize = 8;
@@ -221,13 +222,17 @@ pub fn team_board(
             *slot += 1;
         }
     }
+    let rule = ContactRule {
+        rules: rules.clone(),
+        zone,
+    };
     let summaries: Vec<LeadSummary> = (0..n)
         .map(|i| {
             let lead = &input.leads[i];
             let mine = order[start[i] as usize..start[i + 1] as usize]
                 .iter()
                 .map(|&j| &input.activities[j as usize]);
-            summarise(lead, mine, &ends, period, now, rules, zone)
+            summarise(lead, mine, &ends, period, now, &rule)
         })
         .collect();
     TeamBoard {
@@ -243,14 +248,15 @@ fn summarise<'a>(
     ends: &[DateTime<Utc>; TREND_WEEKS],
     period: (DateTime<Utc>, DateTime<Utc>),
     now: DateTime<Utc>,
-    rules: &LeadRules,
-    zone: Tz,
+    rule: &ContactRule,
 ) -> LeadSummary {
     let mut booked = [false; TREND_WEEKS];
     let mut last_touch: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
     // A lead closed as lost by a week's end, and not back since, is not counted that week.
     let mut lost_at: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
     let mut inbound_at: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
+    // The first contact made by each week's end.
+    let mut first_by: [Option<DateTime<Utc>>; TREND_WEEKS] = [None; TREND_WEEKS];
     let mut first_contact: Option<DateTime<Utc>> = None;
     let (mut tours, mut overdue, mut toured) = (0, 0, false);
     for a in activities {
@@ -274,6 +280,9 @@ fn summarise<'a>(
                     &mut last_touch[k]
                 };
                 *slot = Some(slot.map_or(a.due, |t| t.max(a.due)));
+                if a.outbound && !a.lost {
+                    first_by[k] = Some(first_by[k].map_or(a.due, |t| t.min(a.due)));
+                }
             }
         }
         if a.state == State::Completed && a.outbound && a.due <= now {
@@ -287,24 +296,27 @@ fn summarise<'a>(
             overdue += 1;
         }
     }
+    // Each week's colour as it stood at its end: the story of contact then (`contact_story`).
     let colours = std::array::from_fn(|k| {
-        let end = ends[k];
-        let lost = lost_at[k].is_some_and(|l| inbound_at[k].is_none_or(|i| i <= l));
-        if lead.created > end || lost {
+        if lead.created > ends[k] {
             return None;
         }
-        if booked[k] {
-            return Some(Colour::Green);
-        }
-        let since = last_touch[k].unwrap_or(lead.created);
-        let hours = (end - since).num_hours();
-        Some(if hours >= i64::from(rules.colours.red_after_hours) {
-            Colour::Red
-        } else if hours >= i64::from(rules.colours.amber_after_hours) {
-            Colour::Amber
-        } else {
-            Colour::Green
-        })
+        let facts = LeadFacts {
+            open: false,
+            booked: booked[k],
+            first_contact: first_by[k].map(|t| t.fixed_offset()),
+            last_touch: last_touch[k].map(|t| t.fixed_offset()),
+            lost: lost_at[k].map(|t| t.fixed_offset()),
+            last_inbound: inbound_at[k].map(|t| t.fixed_offset()),
+        };
+        facts
+            .standing(
+                lead.created.fixed_offset(),
+                lead.community_id,
+                ends[k],
+                rule,
+            )
+            .colour()
     });
     if colours[TREND_WEEKS - 1].is_none() {
         // Lost (or not yet created): its open items are no one's follow-ups now.
@@ -312,9 +324,9 @@ fn summarise<'a>(
     }
     let inquired_in_period = lead.created >= period.0 && lead.created < period.1;
     let response = first_contact.filter(|_| inquired_in_period).map(|at| {
-        rules
+        rule.rules
             .hours_of(lead.community_id)
-            .minutes_between(lead.created, at, zone)
+            .minutes_between(lead.created, at, rule.zone)
     });
     LeadSummary {
         colours,
@@ -523,7 +535,8 @@ mod tests {
                 lead(1, "Dana", "Maple", "2026-11-23T09:00:00-05:00"),
                 // Dana's: called 3 business hours after, nothing since Nov 20: red.
                 lead(2, "Dana", "Cedar", "2026-11-19T09:00:00-05:00"),
-                // Sam's: never called, inquired yesterday 10 am: amber (26 hours).
+                // Sam's: never called, inquired yesterday 10 am: red (12 business hours waiting, past
+                // the hour's target; by the hours since the inquiry alone it was amber).
                 lead(3, "Sam", "Maple", "2026-11-23T10:00:00-05:00"),
                 // Sam's: from October; overdue call, last touch Nov 23 1 pm: green (23 h).
                 lead(4, "Sam", "Maple", "2026-10-05T09:00:00-04:00"),
@@ -575,8 +588,8 @@ mod tests {
         assert_eq!(dana.overdue, 0);
         assert_eq!(dana.leads[0].2, Colour::Red, "red first");
         let sam = &board.by_agent[1];
-        assert_eq!((sam.active, sam.green, sam.amber, sam.red), (2, 1, 1, 0));
-        assert_eq!(sam.score, Some(1.0));
+        assert_eq!((sam.active, sam.green, sam.amber, sam.red), (2, 1, 0, 1));
+        assert_eq!(sam.score, Some(0.5));
         assert_eq!(
             sam.inquiries, 1,
             "the October lead inquired before the period"
@@ -600,21 +613,23 @@ mod tests {
         assert_eq!(sam.trend.len(), TREND_WEEKS);
         assert_eq!(sam.trend[TREND_WEEKS - 2], Some(0.0));
         assert_eq!(sam.trend[TREND_WEEKS - 1], sam.score);
-        // Seven weeks ago (Oct 6, noon) lead 4 was a day old: amber, so no score.
-        assert_eq!(sam.trend[0], None);
+        // Seven weeks ago (Oct 6, noon) lead 4 was a day old and nobody had called: red, a
+        // day past the hour's target.
+        assert_eq!(sam.trend[0], Some(0.0));
         assert_eq!(
             dana.trend[TREND_WEEKS - 2],
             None,
             "neither of Dana's leads existed"
         );
-        // Without entry times, the completed call of Nov 23 would have counted as booked a
-        // week before it: the board says so by the entry times it is given.
+        // Without entry times, the completed call of Nov 23 counts as booked a week before it;
+        // a lead nobody had reached stays red all the same (the wait is what counts until
+        // the first contact).
         let mut unknown = input.clone();
         for a in &mut unknown.activities {
             a.created = None;
         }
         let guessed = team_board(&unknown, period, now, &LeadRules::default(), New_York);
-        assert_eq!(guessed.by_agent[1].trend[TREND_WEEKS - 2], Some(1.0));
+        assert_eq!(guessed.by_agent[1].trend[TREND_WEEKS - 2], Some(0.0));
     }
 
     #[test]

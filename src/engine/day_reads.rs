@@ -14,10 +14,11 @@ use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
 use crate::domain::calendar::{CalendarFilter, local_day, zone_of};
+use crate::domain::contact_story::ContactRule;
 use crate::domain::next_step::{
     LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent, queued_activity,
 };
-use crate::domain::speed_to_lead::{Colour, ColourRule};
+use crate::domain::speed_to_lead::Colour;
 use crate::service::activities::{Loading, load_all, load_matching};
 use crate::service::cases;
 
@@ -92,7 +93,7 @@ impl Backend {
         client: Client,
         me: i64,
         now: DateTime<Utc>,
-        rule: ColourRule,
+        rule: ContactRule,
         loading: Arc<Loading>,
     ) -> Result<Arc<LeadWork>, ApiError> {
         // What waits in the outbox counts as done on this desk (marked as not sent yet): a
@@ -101,7 +102,7 @@ impl Backend {
         let unsent: HashSet<i64> = queued.iter().map(|a| a.individual_id).collect();
         queued.extend(self.delivered_activities());
         if let Some(store) = self.filled_store() {
-            let (queued, unsent) = (queued.clone(), unsent.clone());
+            let (queued, unsent, rule) = (queued.clone(), unsent.clone(), rule.clone());
             let rows = self
                 .one_at_a_time("my day's leads", move || -> Result<_, StoreError> {
                     // A few hundred leads' activities at a time: an agent with 20,000 leads never
@@ -153,10 +154,11 @@ impl Backend {
         &self,
         client: Client,
         now: DateTime<Utc>,
-        rule: ColourRule,
+        rule: ContactRule,
         loading: Arc<Loading>,
     ) -> Result<Arc<HashMap<String, Colour>>, ApiError> {
         if let Some(store) = self.filled_store() {
+            let rule = rule.clone();
             let read = self
                 .one_at_a_time("lead colours", move || store.lead_colours(now, &rule))
                 .await;
@@ -185,10 +187,10 @@ impl Backend {
             active
                 .iter()
                 .zip(facts)
-                .filter(|(_, f)| !f.is_lost())
-                .map(|(c, f)| {
-                    let colour = f.colour(c.primary.date_created, now, &rule);
-                    (c.primary.case_number.clone(), colour)
+                .filter_map(|(c, f)| {
+                    let community = c.primary.communities.first().map(|c| c.id);
+                    let standing = f.standing(c.primary.date_created, community, now, &rule);
+                    Some((c.primary.case_number.clone(), standing.colour()?))
                 })
                 .collect(),
         ))

@@ -25,6 +25,14 @@ pub struct AppCtx<'a> {
 }
 
 impl AppCtx<'_> {
+    /// The one story of contact's rule: the lead rules of Settings in the portal's zone.
+    pub fn contact_rule(&self) -> crate::domain::contact_story::ContactRule {
+        crate::domain::contact_story::ContactRule {
+            rules: self.prefs.lead_rules.clone(),
+            zone: self.zone,
+        }
+    }
+
     pub fn send(&self, command: Command) {
         self.commands.send(command);
     }

@@ -75,8 +75,11 @@ impl ReminderSink for RecordingSink {
 /// The bell's list and what has been sent this run.
 pub struct Reminders {
     sink: Arc<dyn ReminderSink>,
-    /// Sent this run, newest first.
+    /// Sent this run, newest first (new leads are in `waiting` instead).
     pub list: Vec<Reminder>,
+    /// The user's new leads still waiting for a first contact, the longest wait first: worked
+    /// out again at each tick, so a lead reached leaves the bell.
+    pub waiting: Vec<Reminder>,
     pub unseen: usize,
     /// Sent this run but maybe not yet in the store's log (its write is on its way).
     sent_now: HashSet<(i64, ReminderKind)>,
@@ -87,6 +90,7 @@ impl Reminders {
         Reminders {
             sink,
             list: Vec::new(),
+            waiting: Vec::new(),
             unseen: 0,
             sent_now: HashSet::new(),
         }
@@ -113,7 +117,8 @@ impl Reminders {
         reminders::next_check(activities, me, settings, now)
     }
 
-    /// Announces the user's new leads that arrived since (once each, also across restarts).
+    /// Lists the user's new leads waiting for a first contact, and announces those that
+    /// arrived since (once each, also across restarts).
     #[allow(clippy::too_many_arguments)]
     pub fn tick_new_leads(
         &mut self,
@@ -121,13 +126,14 @@ impl Reminders {
         shown: &Sent,
         settings: &ReminderSettings,
         now: DateTime<Utc>,
-        zone: chrono_tz::Tz,
+        rule: &crate::domain::contact_story::ContactRule,
         backend: &Backend,
         commands: &CommandSender,
     ) {
+        self.waiting = reminders::waiting_leads(leads, now, rule);
         let mut sent = shown.clone();
         sent.extend(self.sent_now.iter().copied());
-        let arrived = reminders::new_leads(leads, &sent, settings, now, zone);
+        let arrived = reminders::new_leads(leads, &sent, settings, now, rule.zone);
         self.send(arrived, now, backend, commands);
     }
 
@@ -159,10 +165,11 @@ impl Reminders {
         let response = ui
             .menu_button(text, |ui| {
                 ui.set_min_width(320.0);
-                if self.list.is_empty() {
+                let others = || self.list.iter().filter(|r| r.kind != ReminderKind::NewLead);
+                if self.waiting.is_empty() && others().next().is_none() {
                     ui.label("No reminders yet. Tours and appointments remind you before they start, and items when they turn overdue.");
                 }
-                for r in self.list.iter().take(30) {
+                for r in self.waiting.iter().take(10).chain(others().take(30)) {
                     let mark = match r.kind {
                         ReminderKind::Starting => "○",
                         ReminderKind::Overdue => "⚠",

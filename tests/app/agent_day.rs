@@ -687,14 +687,12 @@ fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
     let me = me(&client).id;
     let now = t.clock.now();
     let backend = t.harness.state().backend().clone();
-    let work = block_on(backend.lead_work(
-        client.clone(),
-        me,
-        now,
-        Default::default(),
-        Default::default(),
-    ))
-    .unwrap();
+    let rule = leasedesk::domain::contact_story::ContactRule {
+        rules: Default::default(),
+        zone: backend.zone(),
+    };
+    let work =
+        block_on(backend.lead_work(client.clone(), me, now, rule, Default::default())).unwrap();
     let shown: BTreeSet<String> = work
         .next_steps
         .iter()
@@ -759,11 +757,23 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
     let client = direct_client(&t);
     let (busy, free) = busy_and_free(&client, monday, 30);
 
+    // A small window: the warning stays in view under the fields, whatever is scrolled.
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
     t.click_first("Log outcome…");
     wait_for_outcome_form(&mut t);
     t.replace_text("On", "2026-11-23");
     t.choose("Time", &busy.format("%-I:%M %P").to_string());
     t.wait_for_text("⚠ The next step is within half an hour of");
+    t.until_still("Save outcome and next step");
+    let warning = t
+        .harness
+        .query_by_label_contains("⚠ The next step is within")
+        .expect("the warning")
+        .rect();
+    assert!(
+        warning.top() >= 0.0 && warning.bottom() <= 650.0,
+        "the warning at {warning:?} is out of the window"
+    );
     t.choose("Time", &free.format("%-I:%M %P").to_string());
     t.step_until("no warning", Duration::from_secs(10), |h| {
         h.query_all_by_label_contains("⚠ The next step is within")

@@ -65,7 +65,6 @@ fn the_app_is_connected_again_within_seconds_of_the_service_answering_without_a_
     let (mut t, faults, _) = behind_the_proxy();
     cut(&mut t, &faults, "Abernathy");
     // Offline for a while: the probe backs off (2, 4, 8 s…) while the network stays cut.
-    let probes_before = faults.forwarded("GET", "/v3/Community");
     let seen = faults.seen.load(std::sync::atomic::Ordering::SeqCst);
     t.step_until("a probe of the cut network", WAIT, |h| {
         let _ = h;
@@ -74,6 +73,7 @@ fn the_app_is_connected_again_within_seconds_of_the_service_answering_without_a_
     assert!(!online(&t), "still cut");
 
     faults.clear();
+    let seen_at_clear = faults.seen.load(std::sync::atomic::Ordering::SeqCst);
     let back = Instant::now();
     t.step_until("connected again", WAIT, |h| {
         h.state().backend().reach() == Reach::Online
@@ -83,9 +83,11 @@ fn the_app_is_connected_again_within_seconds_of_the_service_answering_without_a_
         took <= Duration::from_secs(35),
         "back to Connected {took:?} after the service answered (the probe waits 30 s at most)"
     );
+    // By the probe, or by a screen's own retry when that came first (on a busy machine it
+    // may); not by a sync, whose tick is an hour away.
     assert!(
-        faults.forwarded("GET", "/v3/Community") > probes_before,
-        "the probe asked the service"
+        faults.seen.load(std::sync::atomic::Ordering::SeqCst) > seen_at_clear,
+        "the service was asked again"
     );
     t.step_until("the offline badge gone", WAIT, |h| {
         h.query_all_by_label_contains("Offline since").count() == 0

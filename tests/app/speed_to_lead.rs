@@ -118,11 +118,172 @@ fn new_leads_wait_on_a_business_clock_and_leave_with_their_first_contact() {
     // And the independent count agrees.
     let (fresh, _) = expected_lead_lists(&client, me(&client).id, now);
     assert!(!fresh.contains(&newest.case_number));
+    // The bell lists every lead still waiting, the longest wait first, and not one reached.
+    t.step_until("the bell without the lead reached", WAIT, |h| {
+        let waiting = &h.state().reminders.waiting;
+        waiting.len() == leads.len() - 1
+            && waiting.iter().all(|r| r.case_number != newest.case_number)
+    });
+    let waiting = t.harness.state().reminders.waiting.clone();
+    assert_eq!(
+        waiting[0].case_number, leads[0].case_number,
+        "the oldest, reddest lead first: {waiting:?}"
+    );
+    assert!(
+        waiting[0].text.ends_with("3 business days waiting"),
+        "{}",
+        waiting[0].text
+    );
 }
 
-/// Every active lead's colour, worked out here from the service's reads alone: green when
-/// something open is due ahead; else by the hours since the latest completed activity up to
-/// now (or the case's creation): amber from 24, red from 48.
+/// The case's badge, My day's lists, Search's colour and the bell, for every lead of the demo:
+/// one story of contact (issue 40 item 5). The badge's words are checked on screen for a lead
+/// nobody called and for one reached.
+#[test]
+fn the_badge_my_day_search_and_the_bell_tell_one_story_for_every_lead() {
+    use leasedesk::domain::contact_story::{ContactRule, Standing};
+    use leasedesk::domain::speed_to_lead::LeadFacts;
+    let mut t = app();
+    open_my_day(&mut t);
+    t.step_until("the lead lists and the bell worked out", WAIT, |h| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .rows
+            .state
+            .value()
+            .is_some()
+            && !h.state().reminders.waiting.is_empty()
+    });
+    let client = direct_client(&t);
+    let now = t.clock.now();
+    let backend = t.harness.state().backend().clone();
+    let rule = ContactRule {
+        rules: Default::default(),
+        zone: backend.zone(),
+    };
+    let work = crate::support::block_on(backend.lead_work(
+        client.clone(),
+        me(&client).id,
+        now,
+        rule.clone(),
+        Default::default(),
+    ))
+    .unwrap();
+    let colours = crate::support::block_on(backend.lead_colours(
+        client.clone(),
+        now,
+        rule.clone(),
+        Default::default(),
+    ))
+    .unwrap();
+    let activities =
+        crate::agent_day::all_activities(&client, leasedesk::api::model::ActivityFilter::AllUsers);
+    let bell: BTreeSet<String> = t
+        .harness
+        .state()
+        .reminders
+        .waiting
+        .iter()
+        .map(|r| r.case_number.clone())
+        .collect();
+    let new_leads: BTreeSet<String> = work
+        .new_leads
+        .iter()
+        .map(|l| l.case_number.clone())
+        .collect();
+    assert_eq!(bell, new_leads, "the bell lists My day's new leads");
+    let mut standings = std::collections::HashMap::new();
+    let mut checked = 0;
+    for case in crate::agent_day::all_leads(&client) {
+        let p = &case.primary;
+        // The badge's facts: the case's own activities.
+        let mut facts = LeadFacts::default();
+        for a in activities.iter().filter(|a| a.case_number == p.case_number) {
+            facts.add(a, now);
+        }
+        let community = p.communities.first().map(|c| c.id);
+        let badge = facts.standing(p.date_created, community, now, &rule);
+        let search = colours.get(&p.case_number).copied();
+        if !leasedesk::domain::next_step::is_active_lead_of(&case, None) {
+            assert_eq!(search, None, "no colour for {}", p.individual_name);
+            continue;
+        }
+        assert_eq!(
+            search,
+            badge.colour(),
+            "Search and the badge: {}",
+            p.individual_name
+        );
+        checked += 1;
+        if let Some(lead) = work
+            .new_leads
+            .iter()
+            .find(|l| l.case_number == p.case_number)
+        {
+            assert!(
+                badge.is_waiting(),
+                "{} is new and waiting",
+                p.individual_name
+            );
+            let waited = rule
+                .rules
+                .waited(lead.inquired, lead.community_id, now, rule.zone);
+            assert_eq!(
+                Some(rule.rules.response.colour(waited)),
+                search,
+                "My day's clock and Search: {}",
+                p.individual_name
+            );
+        }
+        if let Some(row) = work
+            .next_steps
+            .iter()
+            .find(|r| r.case_number == p.case_number)
+        {
+            assert_eq!(
+                Some(row.colour),
+                search,
+                "My day's next step: {}",
+                p.individual_name
+            );
+        }
+        standings.insert(p.case_number.clone(), (p.individual_name.clone(), badge));
+    }
+    assert!(checked > 20, "every lead of the demo: {checked}");
+    // On screen, for the first new lead and the first next step My day shows: the badge says
+    // what the rule says.
+    let waiting = standings.get(&work.new_leads[0].case_number).cloned();
+    let reached = work
+        .next_steps
+        .iter()
+        .take(5)
+        .find_map(|r| {
+            standings
+                .get(&r.case_number)
+                .filter(|(_, s)| !s.is_waiting())
+        })
+        .cloned();
+    for (name, standing) in [
+        waiting.expect("a lead nobody called"),
+        reached.expect("a lead reached"),
+    ] {
+        open_my_day(&mut t);
+        t.click(&name);
+        let colour = standing.colour().unwrap().name();
+        let words = match standing {
+            Standing::Waiting { .. } => "nobody has reached out yet",
+            _ => "last contact",
+        };
+        t.wait_for_text(&format!("{colour}: {words}"));
+    }
+}
+
+/// Every active lead's colour, worked out here from the service's reads alone: a lead nobody
+/// has reached out to yet by its wait in business minutes (amber from 30, red from 60); else
+/// green when something open is due ahead, or by the hours since the latest completed activity
+/// up to now: amber from 24, red from 48.
 fn expected_colours(
     client: &leasedesk::api::Client,
     now: chrono::DateTime<chrono::Utc>,
@@ -133,6 +294,22 @@ fn expected_colours(
     for case in &crate::agent_day::all_leads(client) {
         let p = &case.primary;
         if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str()) {
+            continue;
+        }
+        // Nobody reached out yet: the wait in business time against the 60-minute target.
+        if crate::speed_by_hand::first_contact(&activities, &p.case_number, now).is_none() {
+            let waited = crate::speed_by_hand::business_minutes(
+                p.date_created.with_timezone(&chrono::Utc),
+                now,
+            );
+            let colour = if waited >= 60 {
+                "Red"
+            } else if waited >= 30 {
+                "Amber"
+            } else {
+                "Green"
+            };
+            out.insert(p.case_number.clone(), colour);
             continue;
         }
         let theirs = activities.iter().filter(|a| a.case_number == p.case_number);
@@ -173,7 +350,7 @@ fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
             .all(|c| expected.values().any(|v| v == c)),
         "the demo has leads of every colour"
     );
-    t.choose("Follow-up", "Red: nothing for 48 h");
+    t.choose("Follow-up", "Red: no contact in time");
     t.step_until("red leads only", WAIT, |h| {
         let rows: Vec<_> = h.state().panes.cases.search.rows_in_order().collect();
         !rows.is_empty()
@@ -191,7 +368,7 @@ fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
     let (read, red) = (search.rows_read().count(), search.rows_in_order().count());
     assert!(red < read);
     t.wait_for_label(&format!(
-        "{} hidden by the filter Follow-up \"Red: nothing for 48 h\"",
+        "{} hidden by the filter Follow-up \"Red: no contact in time\"",
         leasedesk::domain::format::thousands((read - red) as u64)
     ));
     assert!(
@@ -242,7 +419,7 @@ fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
     });
     assert!(t.harness.query_by_label_contains("hidden by").is_none());
     t.replace_text("Search cases", "");
-    t.choose("Follow-up", "Red: nothing for 48 h");
+    t.choose("Follow-up", "Red: no contact in time");
     t.wait_for_label("Red");
     // Every row, each with the colour worked out by hand (none for a case that is no lead).
     t.choose("Follow-up", "Any follow-up");
@@ -273,14 +450,22 @@ fn the_case_view_shows_a_leads_colour() {
     });
     let lead = t.harness.state().panes.calendar.next_step.shown()[0].clone();
     t.click(&lead.name);
-    let expected = expected_colours(&direct_client(&t), t.clock.now());
+    let client = direct_client(&t);
+    let now = t.clock.now();
+    let expected = expected_colours(&client, now);
     let colour = expected[&lead.case_number];
     assert_eq!(
         colour,
         lead.colour.name(),
         "My day and the rule by hand agree"
     );
-    t.wait_for_text(&format!("{colour}: last contact "));
+    let activities =
+        crate::agent_day::all_activities(&client, leasedesk::api::model::ActivityFilter::AllUsers);
+    let why = match crate::speed_by_hand::first_contact(&activities, &lead.case_number, now) {
+        Some(_) => "last contact ",
+        None => "nobody has reached out yet",
+    };
+    t.wait_for_text(&format!("{colour}: {why}"));
 }
 
 #[test]
@@ -291,10 +476,14 @@ fn the_stores_colours_agree_with_the_services_reads() {
     let client = direct_client(&t);
     let now = t.clock.now();
     let backend = t.harness.state().backend().clone();
+    let rule = leasedesk::domain::contact_story::ContactRule {
+        rules: Default::default(),
+        zone: backend.zone(),
+    };
     let colours = crate::support::block_on(backend.lead_colours(
         client.clone(),
         now,
-        Default::default(),
+        rule,
         Default::default(),
     ))
     .unwrap();
@@ -491,7 +680,7 @@ fn a_community_keeping_other_hours_counts_its_new_leads_wait_by_them() {
         .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, "from")
         .count();
     assert_eq!(opens, 2, "the portal's office and the community's");
-    t.choose("from", "09:00");
+    t.choose("from", "9:00 am");
     t.step_until("the community opening at 9", WAIT, move |h| {
         h.state()
             .prefs()

@@ -8,8 +8,8 @@ use super::{Backend, Loading, Request};
 use crate::api::Client;
 use crate::api::model::ActivityFilter;
 use crate::domain::calendar::CalendarFilter;
+use crate::domain::contact_story::ContactRule;
 use crate::domain::next_step::LeadWork;
-use crate::domain::speed_to_lead::ColourRule;
 use crate::engine::{ActivityDays, answer_keys};
 
 /// The calendar's days (`ranges`) of `filter`'s activities, narrowed as the calendar says.
@@ -47,13 +47,13 @@ pub fn team_days(
 pub fn lead_work(
     me: i64,
     now: DateTime<Utc>,
-    rule: ColourRule,
+    rule: ContactRule,
     loading: Arc<Loading>,
 ) -> Request<Arc<LeadWork>> {
     Request::kept(
         answer_keys::LEAD_WORK,
         move |backend: Backend, client: Client| {
-            let loading = loading.clone();
+            let (loading, rule) = (loading.clone(), rule.clone());
             async move { backend.lead_work(client, me, now, rule, loading).await }
         },
     )

@@ -8,11 +8,12 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use super::{Backend, Loading, ReportData, Request};
 use crate::api::{ApiError, Client};
+use crate::domain::contact_story::ContactRule;
 use crate::domain::duplicate_groups::DuplicateGroup;
 use crate::domain::duplicates::Probe;
 use crate::domain::lost_leads::LostRecord;
 use crate::domain::response_times::ContactTimes;
-use crate::domain::speed_to_lead::{Colour, ColourRule, LeadRules};
+use crate::domain::speed_to_lead::{Colour, LeadRules};
 use crate::domain::team_board::TeamBoard;
 use crate::engine::duplicates::KnownPerson;
 use crate::service::reports::{ReportError, weekly_report};
@@ -62,11 +63,11 @@ pub fn lost_leads(loading: Arc<Loading>) -> Request<Arc<Vec<LostRecord>>> {
 /// Each active lead's follow-up colour, by case number.
 pub fn lead_colours(
     now: DateTime<Utc>,
-    rule: ColourRule,
+    rule: ContactRule,
     loading: Arc<Loading>,
 ) -> Request<Arc<HashMap<String, Colour>>> {
     Request::read(move |backend: Backend, client: Client| {
-        let loading = loading.clone();
+        let (loading, rule) = (loading.clone(), rule.clone());
         async move { backend.lead_colours(client, now, rule, loading).await }
     })
 }

@@ -7,10 +7,11 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 
 use super::{Store, StoreError};
+use crate::domain::contact_story::ContactRule;
 use crate::domain::lost_leads::INBOUND_TYPES;
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::response_times::ContactTimes;
-use crate::domain::speed_to_lead::{Colour, ColourRule, LeadFacts, OUTBOUND_TYPES};
+use crate::domain::speed_to_lead::{Colour, LeadFacts, OUTBOUND_TYPES};
 use crate::domain::team_board::{BoardActivity, BoardInput, BoardLead, State};
 
 impl Store {
@@ -18,7 +19,7 @@ impl Store {
     pub fn lead_colours(
         &self,
         now: DateTime<Utc>,
-        rule: &ColourRule,
+        rule: &ContactRule,
     ) -> Result<HashMap<String, Colour>, StoreError> {
         let conn = self.lock();
         let outbound = OUTBOUND_TYPES
@@ -66,8 +67,9 @@ impl Store {
         let mut out = HashMap::new();
         self.each_lead_case(&conn, |number_key, case| {
             let f = facts.get(&number_key).copied().unwrap_or_default();
-            if is_active_lead_of(&case, None) && !f.is_lost() {
-                let colour = f.colour(case.primary.date_created, now, rule);
+            let community = case.primary.communities.first().map(|c| c.id);
+            let standing = f.standing(case.primary.date_created, community, now, rule);
+            if let Some(colour) = standing.colour().filter(|_| is_active_lead_of(&case, None)) {
                 out.insert(case.primary.case_number, colour);
             }
         })?;

@@ -40,7 +40,7 @@ impl LeaseDeskApp {
             &shown,
             &self.prefs.reminders,
             actx.now,
-            actx.zone,
+            &actx.contact_rule(),
             &self.backend,
             &self.commands,
         );

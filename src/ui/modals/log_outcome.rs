@@ -125,10 +125,11 @@ impl LogOutcomeForm {
                 ui.add_enabled_ui(!busy, |ui| {
                     self.fields_ui(ui, &lookups, ctx.today(), ctx.tokens.error)
                 });
-                if self.schedule_next {
-                    self.their_time_ui(ui, ctx, &lookups);
-                }
             });
+        // Under the fields, not among them: a clash is in view whatever was scrolled.
+        if self.schedule_next {
+            self.their_time_ui(ui, ctx, &lookups);
+        }
         ui.separator();
         for p in &self.problems {
             ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));

@@ -11,11 +11,12 @@ use super::details::log_outcome;
 use crate::api::model::Activity;
 use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
+use crate::domain::contact_story::ContactRule;
 use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
 use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
-use crate::domain::speed_to_lead::{ColourRule, waited_text};
+use crate::domain::speed_to_lead::waited_text;
 use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
@@ -39,7 +40,7 @@ pub struct NextStepData {
     pub rows: Slot<Arc<LeadWork>>,
     pub loading: Arc<Loading>,
     /// The colours the rows were worked out with (a change in Settings reads again).
-    rule: Option<ColourRule>,
+    rule: Option<ContactRule>,
 }
 
 impl NextStepData {
@@ -49,14 +50,14 @@ impl NextStepData {
         let Some(me) = ctx.me().map(|me| me.user_id) else {
             return stale;
         };
-        let rule = ctx.prefs.lead_rules.colours;
-        let stale = stale || self.rule.is_some_and(|r| r != rule);
+        let rule = ctx.contact_rule();
+        let stale = stale || self.rule.as_ref().is_some_and(|r| *r != rule);
         // Read when first shown, and again (as of now) when a write changed activities.
         let idle = matches!(self.rows.state, crate::ui::remote::Remote::Idle);
         let owed = stale && self.rows.state.is_pending();
         if idle || (stale && !self.rows.state.is_pending()) {
             let (loading, now) = (self.loading.clone(), ctx.now);
-            self.rule = Some(rule);
+            self.rule = Some(rule.clone());
             self.rows.ask(
                 ctx.backend,
                 asks::calendar::lead_work(me, now, rule, loading),

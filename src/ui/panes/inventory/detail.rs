@@ -107,9 +107,15 @@ impl UnitDetail {
                 for c in list {
                     let period = match c.move_out_date {
                         Some(out) => {
-                            format!("{} to {}", c.move_in_date.date_naive(), out.date_naive())
+                            let day = |t: crate::api::model::Timestamp| {
+                                crate::domain::format::day(t.date_naive())
+                            };
+                            format!("{} to {}", day(c.move_in_date), day(out))
                         }
-                        None => format!("from {}", c.move_in_date.date_naive()),
+                        None => format!(
+                            "from {}",
+                            crate::domain::format::day(c.move_in_date.date_naive())
+                        ),
                     };
                     let (state, colour) = if c.active_lease {
                         ("Active", ctx.tokens.success)

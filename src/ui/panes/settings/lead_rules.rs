@@ -54,8 +54,10 @@ pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Communi
         .max(rules.colours.amber_after_hours);
     ui.label(
         egui::RichText::new(
-            "Hours are counted in the portal's time zone. Green: something is booked ahead, or \
-             the last contact is recent.",
+            "Hours are counted in the portal's time zone. A lead nobody has reached out to yet \
+             is coloured by its wait against the response target; once contacted, green while \
+             something is booked ahead or the last contact is recent. The case, My day, Search, \
+             the bell and the team board all tell it this way.",
         )
         .color(ctx.tokens.muted),
     );

@@ -383,12 +383,13 @@ fn reminders_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
 pub(super) fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &mut NaiveTime) {
     let label = ui.label(title);
     egui::ComboBox::from_id_salt(id)
-        .selected_text(value.format("%H:%M").to_string())
+        .selected_text(value.format(crate::domain::format::TIME).to_string())
         .height(240.0)
         .show_ui(ui, |ui| {
             for slot in 0..48 {
                 if let Some(time) = NaiveTime::from_hms_opt(slot / 2, (slot % 2) * 30, 0) {
-                    ui.selectable_value(value, time, time.format("%H:%M").to_string());
+                    let text = time.format(crate::domain::format::TIME).to_string();
+                    ui.selectable_value(value, time, text);
                 }
             }
         })

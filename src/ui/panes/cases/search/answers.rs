@@ -269,12 +269,12 @@ impl CaseSearch {
     /// Reads the colours when first asked, again when stale or the rule changed, and puts
     /// them on the rows when they arrive.
     pub fn keep_colours(&mut self, ctx: &AppCtx) {
-        let rule = ctx.prefs.lead_rules.colours;
+        let rule = ctx.contact_rule();
         let idle = matches!(self.colours.state, crate::ui::remote::Remote::Idle);
-        let again = self.colours_stale || self.colour_rule.is_some_and(|r| r != rule);
+        let again = self.colours_stale || self.colour_rule.as_ref().is_some_and(|r| *r != rule);
         if idle || (again && !self.colours.state.is_pending()) {
             self.colours_stale = false;
-            self.colour_rule = Some(rule);
+            self.colour_rule = Some(rule.clone());
             let (loading, now) = (self.colours_loading.clone(), ctx.now);
             self.colours
                 .ask(ctx.backend, asks::sales::lead_colours(now, rule, loading));

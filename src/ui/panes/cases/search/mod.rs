@@ -17,8 +17,9 @@ use crate::domain::cases::{
     CaseColumn, CaseRow, ColourFilter, SortOrder, StageFilter, matched_via, sorted_indices,
     write_csv,
 };
+use crate::domain::contact_story::ContactRule;
 use crate::domain::funnel::Stage;
-use crate::domain::speed_to_lead::{Colour, ColourRule};
+use crate::domain::speed_to_lead::Colour;
 use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::ui::context::AppCtx;
@@ -141,7 +142,7 @@ pub struct CaseSearch {
     colours_loading: Arc<Loading>,
     /// The colours changed under the list (a write or a sync), or the rule did: read again.
     colours_stale: bool,
-    colour_rule: Option<ColourRule>,
+    colour_rule: Option<ContactRule>,
     pub colour_filter: ColourFilter,
     local: LocalAnswers,
     /// Where the rows came from, and for which filters; `None` before the first answer.

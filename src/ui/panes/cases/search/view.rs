@@ -367,13 +367,27 @@ impl CaseSearch {
         // Cell text must not be selectable, or it takes the click meant for the row.
         ui.style_mut().interaction.selectable_labels = false;
         const COMPACT: [CaseColumn; 3] = [CaseColumn::Name, CaseColumn::Type, CaseColumn::Status];
-        let columns: &[CaseColumn] = if self.compact {
+        let wanted: &[CaseColumn] = if self.compact {
             &COMPACT
         } else {
             &CaseColumn::ALL
         };
-        // Columns keep their widths (phones and dates whole); on a narrow window the pane
-        // scrolls sideways (`Cases::ui`).
+        // Columns keep their widths (phones and dates whole); those that do not fit are left
+        // out, least needed first, so the table never scrolls sideways and the name and its
+        // colour stay on screen.
+        let spacing = ui.spacing().item_spacing.x;
+        let (columns, hidden) = CaseColumn::fitting(wanted, ui.available_width(), spacing);
+        if !hidden.is_empty() {
+            let names: Vec<&str> = hidden.iter().map(|c| c.title()).collect();
+            ui.label(
+                egui::RichText::new(format!(
+                    "Not shown at this width: {}. Widen the window, or open a case to see them.",
+                    names.join(", ")
+                ))
+                .color(ctx.tokens.muted),
+            );
+        }
+        let columns = columns.as_slice();
         let scale = 1.0;
         let mut table = TableBuilder::new(ui)
             .id_salt("case-search-table")

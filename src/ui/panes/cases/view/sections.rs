@@ -40,30 +40,16 @@ impl CaseView {
         let (Some(case), Some(facts)) = (&whole.contact, self.lead_facts(whole, ctx.now)) else {
             return;
         };
-        if let Some(lost) = facts.lost.filter(|_| facts.is_lost()) {
-            ui.label(
-                egui::RichText::new(format!(
-                    "Closed as lost {}",
-                    format::weekday(lost.date_naive(), ctx.today().year())
-                ))
-                .color(ctx.tokens.muted),
-            )
-            .on_hover_text(crate::ui::modals::close_lost::NO_STATUS_UPDATE);
+        let rule = ctx.contact_rule();
+        let community = case.primary.communities.first().map(|c| c.id);
+        let standing = facts.standing(case.primary.date_created, community, ctx.now, &rule);
+        let year = ctx.today().year();
+        let day = |t: crate::api::model::Timestamp| format::weekday(t.date_naive(), year);
+        let why = standing.why(&rule, community, day);
+        let Some(colour) = standing.colour() else {
+            ui.label(egui::RichText::new(capitalised(&why)).color(ctx.tokens.muted))
+                .on_hover_text(crate::ui::modals::close_lost::NO_STATUS_UPDATE);
             return;
-        }
-        let colour = facts.colour(
-            case.primary.date_created,
-            ctx.now,
-            &ctx.prefs.lead_rules.colours,
-        );
-        let why = if facts.booked {
-            "something booked".to_owned()
-        } else {
-            let last = facts.last_touch.unwrap_or(case.primary.date_created);
-            format!(
-                "last contact {}",
-                format::weekday(last.date_naive(), ctx.today().year())
-            )
         };
         lead_colour_ui(
             ui,
@@ -312,4 +298,12 @@ pub fn followed_text(f: &crate::domain::follow_up::FollowUp, known: &[Activity])
         .flatten()
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// `text` with its first letter in capitals ("closed as lost …" starting a line).
+fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    letters.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(letters).collect()
+    })
 }

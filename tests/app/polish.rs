@@ -466,3 +466,41 @@ fn a_dialog_fits_a_small_window_and_a_long_note_does_not_move_its_buttons() {
     );
     assert_eq!(t.field("Note").value().as_deref(), Some(note.as_str()));
 }
+
+/// The "✔ Activity saved" line takes a room kept for it: the dialog does not grow and, centred,
+/// jump under the pointer when it comes (issue 40 item 11).
+#[test]
+fn a_dialog_keeps_the_room_of_its_saved_line() {
+    let mut t = app();
+    t.wait_for_cases();
+    let row = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .nth(3)
+        .unwrap()
+        .clone();
+    t.click(&row.name);
+    t.wait_for_label("Log a call…");
+    t.click("Log a call…");
+    t.step_until("the form with its lists", Duration::from_secs(60), |h| {
+        h.state()
+            .log_activity_form()
+            .as_ref()
+            .is_some_and(|f| f.draft.type_id.is_some())
+    });
+    t.type_into("Description", "Left a message about the garden suite");
+    t.until_still("Save activity");
+    let before = t.harness.get_by_label("Save activity").rect();
+    t.click("Save activity");
+    t.wait_for_text("Activity saved");
+    t.until_still("Save activity");
+    let after = t.harness.get_by_label("Save activity").rect();
+    assert!(
+        (after.top() - before.top()).abs() <= 1.0,
+        "Save activity moved from {before:?} to {after:?}"
+    );
+}

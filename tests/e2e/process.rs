@@ -353,36 +353,7 @@ fn version_says_the_release_the_commit_and_the_build_day() {
 async fn a_panic_after_every_case_was_read_leaves_a_report_without_resident_data() {
     let sandbox = start_local().await;
     let home = tempfile::tempdir().unwrap();
-    let out = home.path().join("week.pdf");
-    let args: Vec<String> = [
-        "--base-url",
-        &sandbox.base_url,
-        "--portal",
-        &sandbox.portal_id.to_string(),
-        "report",
-        "weekly",
-        "--out",
-        &out.display().to_string(),
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    let (home_path, key) = (home.path().to_path_buf(), sandbox.key.clone());
-    let run = tokio::task::spawn_blocking(move || {
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
-        command
-            .args(&args)
-            .env("HOME", &home_path)
-            .env("XDG_DATA_HOME", home_path.join("data"))
-            .env("XDG_CONFIG_HOME", home_path.join("config"))
-            .env("LEASEDESK_SUBSCRIPTION_KEY", &key)
-            .env(leasedesk::crash::TEST_TRIGGER, "1")
-            .env_remove("DISPLAY");
-        command.output().unwrap()
-    })
-    .await
-    .unwrap();
+    let (run, out) = weekly_in(&sandbox, home.path(), Some("1")).await;
     assert!(!run.status.success(), "the run panicked: {run:?}");
     assert!(!out.exists(), "no report half written");
     let logs = home.path().join("data").join("leasedesk").join("logs");
@@ -399,7 +370,11 @@ async fn a_panic_after_every_case_was_read_leaves_a_report_without_resident_data
         !text.contains(env!("CARGO_MANIFEST_DIR")),
         "paths of this computer: {text}"
     );
-    // Every seeded person's name, phone and email: none is in it.
+    assert_no_resident_data(&text, &sandbox).await;
+}
+
+/// Every seeded person's name, phone and email: none is in `text`.
+async fn assert_no_resident_data(text: &str, sandbox: &leasedesk::sandbox::RunningSandbox) {
     let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
     let cases = client
         .search(&leasedesk::api::model::SearchQuery {
@@ -426,4 +401,80 @@ async fn a_panic_after_every_case_was_read_leaves_a_report_without_resident_data
             }
         }
     }
+}
+
+/// `report weekly` against `sandbox` from a fresh home, with the crash trigger set to `trigger`
+/// (or none); returns the run, its home and where the PDF would go.
+async fn weekly_in(
+    sandbox: &leasedesk::sandbox::RunningSandbox,
+    home: &std::path::Path,
+    trigger: Option<&'static str>,
+) -> (Output, std::path::PathBuf) {
+    let out = home.join("week.pdf");
+    let args: Vec<String> = [
+        "--base-url",
+        &sandbox.base_url,
+        "--portal",
+        &sandbox.portal_id.to_string(),
+        "report",
+        "weekly",
+        "--out",
+        &out.display().to_string(),
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let (home_path, key) = (home.to_path_buf(), sandbox.key.clone());
+    let run = tokio::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
+        command
+            .args(&args)
+            .env("HOME", &home_path)
+            .env("XDG_DATA_HOME", home_path.join("data"))
+            .env("XDG_CONFIG_HOME", home_path.join("config"))
+            .env("LEASEDESK_SUBSCRIPTION_KEY", &key)
+            .env_remove(leasedesk::crash::TEST_TRIGGER)
+            .env_remove("DISPLAY");
+        if let Some(trigger) = trigger {
+            command.env(leasedesk::crash::TEST_TRIGGER, trigger);
+        }
+        command.output().unwrap()
+    })
+    .await
+    .unwrap();
+    (run, out)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fatal_signal_leaves_a_report_that_the_next_start_completes_without_resident_data() {
+    use std::os::unix::process::ExitStatusExt;
+    let sandbox = start_local().await;
+    let home = tempfile::tempdir().unwrap();
+    let (run, out) = weekly_in(&sandbox, home.path(), Some("signal")).await;
+    assert_eq!(
+        run.status.signal(),
+        Some(libc::SIGSEGV),
+        "stopped by the signal: {run:?}"
+    );
+    assert!(!out.exists(), "no report half written");
+    let logs = home.path().join("data").join("leasedesk").join("logs");
+    let reports = leasedesk::crash::unseen(&logs);
+    assert_eq!(reports.len(), 1, "one crash report in {logs:?}");
+    let text = std::fs::read_to_string(&reports[0]).unwrap();
+    assert!(text.contains(leasedesk::build::VERSION), "{text}");
+    assert!(text.contains("signal SIGSEGV"), "{text}");
+    assert!(text.contains("(added at the next start)"), "{text}");
+    // The next start adds the log's last lines (the crashed run's), before it logs itself.
+    let (again, _) = weekly_in(&sandbox, home.path(), None).await;
+    assert!(again.status.success(), "{again:?}");
+    let text = std::fs::read_to_string(&reports[0]).unwrap();
+    assert!(!text.contains("(added at the next start)"), "{text}");
+    assert!(text.contains("Last lines of the log:\n"), "{text}");
+    assert!(
+        text.contains("LeaseDesk started"),
+        "the crashed run's log: {text}"
+    );
+    assert!(!text.contains(env!("CARGO_MANIFEST_DIR")), "{text}");
+    assert_no_resident_data(&text, &sandbox).await;
 }

@@ -106,7 +106,7 @@ impl CloseLostForm {
                     "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
                 );
             }
-            _ => {}
+            _ => crate::ui::widgets::saved_line_room(ui),
         }
         ui.horizontal(|ui| {
             if ui

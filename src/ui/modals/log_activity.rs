@@ -148,7 +148,7 @@ impl LogActivityForm {
                     );
                 }
             }
-            _ => {}
+            _ => crate::ui::widgets::saved_line_room(ui),
         }
         ui.horizontal(|ui| {
             if ui

@@ -421,7 +421,7 @@ impl LogOutcomeForm {
                         .color(ctx.tokens.muted),
                 );
             }
-            Remote::Failed { .. } | Remote::Idle => {}
+            Remote::Failed { .. } | Remote::Idle => crate::ui::widgets::saved_line_room(ui),
         }
     }
 

@@ -188,6 +188,7 @@ impl ScheduleTourForm {
             Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
                 ui.colored_label(ctx.tokens.error, format!("⚠ {}", stopped.error));
             }
+            Remote::Idle => crate::ui::widgets::saved_line_room(ui),
             _ => self.saving.status_ui(ui, ctx, "the tour"),
         }
         ui.horizontal(|ui| {

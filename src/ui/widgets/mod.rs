@@ -92,6 +92,13 @@ pub fn note_field(
         .inner
 }
 
+/// The room of the one line a dialog says "✔ Saved" in, kept while nothing is said yet: the
+/// dialog does not grow (and, centred, jump) when the line comes.
+pub fn saved_line_room(ui: &mut egui::Ui) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_space(egui::vec2(0.0, height));
+}
+
 pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
     for title in titles {
         header.col(|ui| {

@@ -1,9 +1,14 @@
-//! Crash reports: when LeaseDesk panics, a report goes to the logs folder (`crash-<time>.txt`)
+//! Crash reports: when LeaseDesk panics (or, on Unix, the system stops it with a fatal signal:
+//! `fatal_signal`), a report goes to the logs folder (`crash-<time>.txt`)
 //! for IT: which build, the OS, the renderer, where it failed and the backtrace with this
 //! computer's paths taken out, and the last lines of the log (which holds no resident's data).
 //! The panic's own message is left out: it may quote what a user typed. Nothing is sent
 //! anywhere. `LEASEDESK_CRASH_TEST=1` makes `report weekly` panic once its data is read, for
-//! tests. A panic the engine catches (a request's) is reported too: it is a bug either way.
+//! tests (`=signal` raises a segmentation fault on Unix). A panic the engine catches (a request's) is
+//! reported too: it is a bug either way.
+
+#[cfg(unix)]
+mod fatal_signal;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -16,10 +21,17 @@ const LOG_LINES: usize = 40;
 const MAX_REPORT_BYTES: usize = 256 * 1024;
 
 /// Writes a report into `logs` on any panic, then lets the usual hook print it as before.
+/// On Unix, a fatal signal writes one too; a signal's report of an earlier run gets the last
+/// lines of its log now, before this run writes its own.
 pub fn install(logs: Option<PathBuf>) {
     let Some(logs) = logs else {
         return;
     };
+    #[cfg(unix)]
+    {
+        complete_signal_reports(&logs);
+        fatal_signal::install(&logs, header("the system stopped it: a fatal signal"));
+    }
     let earlier = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let place = info.location().map_or_else(
@@ -38,19 +50,27 @@ pub fn install(logs: Option<PathBuf>) {
     }));
 }
 
-/// Panics when the test trigger is set.
+/// Panics when the test trigger is set (`1`); with `signal`, on Unix, raises a segmentation
+/// fault.
 pub fn trigger_for_tests() {
-    if std::env::var_os(TEST_TRIGGER).is_some_and(|v| v == "1") {
+    let Some(asked) = std::env::var_os(TEST_TRIGGER) else {
+        return;
+    };
+    #[cfg(unix)]
+    if asked == "signal" {
+        fatal_signal::raise_for_tests();
+    }
+    if asked == "1" {
         panic!("a crash asked for by {TEST_TRIGGER}");
     }
 }
 
-/// The report's text.
-fn report(place: &str, backtrace: &str, log: &str) -> String {
+/// The first lines of a report: what stopped it, which build, the system.
+fn header(why: &str) -> String {
     let mut text = String::new();
     let _ = writeln!(
         text,
-        "LeaseDesk stopped on an error it did not expect (a panic)."
+        "LeaseDesk stopped on an error it did not expect ({why})."
     );
     let _ = writeln!(text, "Version: {}", crate::build::VERSION);
     let _ = writeln!(
@@ -59,6 +79,32 @@ fn report(place: &str, backtrace: &str, log: &str) -> String {
         std::env::consts::OS,
         std::env::consts::ARCH
     );
+    text
+}
+
+/// Adds the log's last lines to the reports of fatal signals that wait for them (their
+/// handler could not read the log), each rewritten whole.
+#[cfg(unix)]
+fn complete_signal_reports(logs: &Path) {
+    for path in unseen(logs) {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Some(start) = text.strip_suffix(fatal_signal::LOG_TO_COME) else {
+            continue;
+        };
+        let whole = format!("{start}Last lines of the log:\n{}\n", log_tail(logs));
+        if let Err(e) = crate::atomic_file::write_with(&path, |file| {
+            std::io::Write::write_all(file, whole.as_bytes())
+        }) {
+            eprintln!("leasedesk: the crash report could not be completed: {e}");
+        }
+    }
+}
+
+/// The report's text.
+fn report(place: &str, backtrace: &str, log: &str) -> String {
+    let mut text = header("a panic");
     let _ = writeln!(
         text,
         "Drawing with: {}",

@@ -97,7 +97,8 @@ fn blocks(text: &str) -> Vec<Block> {
     for line in text.lines().map(str::trim) {
         let step = line
             .split_once(". ")
-            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+            || line.starts_with("- ");
         if line.is_empty() || line.starts_with("![") || line.starts_with('#') || step {
             flush(&mut paragraph, &mut out);
         }
@@ -109,6 +110,9 @@ fn blocks(text: &str) -> Vec<Block> {
             if !paragraph.is_empty() {
                 paragraph.push(' ');
             }
+            let line = line
+                .strip_prefix("- ")
+                .map_or(line.to_owned(), |l| format!("• {l}"));
             paragraph.push_str(&line.replace("**", "").replace('`', ""));
         }
     }
@@ -127,7 +131,18 @@ mod tests {
             .iter()
             .filter(|b| matches!(b, Block::Chapter(_)))
             .count();
-        assert_eq!(chapters, 5);
+        assert_eq!(chapters, 6);
+        let keys: Vec<&String> = blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::Text(t) if t.starts_with("• ") => Some(t),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            keys.len() >= 5 && keys.iter().any(|t| t.starts_with("• Ctrl+K opens")),
+            "each key's line apart: {keys:?}"
+        );
         let steps: Vec<&String> = blocks
             .iter()
             .filter_map(|b| match b {

@@ -366,7 +366,12 @@ impl CaseSearch {
         let mut open = None;
         // Cell text must not be selectable, or it takes the click meant for the row.
         ui.style_mut().interaction.selectable_labels = false;
-        const COMPACT: [CaseColumn; 3] = [CaseColumn::Name, CaseColumn::Type, CaseColumn::Status];
+        const COMPACT: [CaseColumn; 4] = [
+            CaseColumn::Name,
+            CaseColumn::FollowUp,
+            CaseColumn::Type,
+            CaseColumn::Status,
+        ];
         let wanted: &[CaseColumn] = if self.compact {
             &COMPACT
         } else {
@@ -377,7 +382,8 @@ impl CaseSearch {
         // colour stay on screen.
         let spacing = ui.spacing().item_spacing.x;
         let (columns, hidden) = CaseColumn::fitting(wanted, ui.available_width(), spacing);
-        if !hidden.is_empty() {
+        // Beside an open case the list is short on purpose: nothing to say then.
+        if !hidden.is_empty() && !self.compact {
             let names: Vec<&str> = hidden.iter().map(|c| c.title()).collect();
             ui.label(
                 egui::RichText::new(format!(

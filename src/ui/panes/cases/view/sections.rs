@@ -115,7 +115,7 @@ impl CaseView {
                     // Search gives a related person's email, never the primary person's.
                     if c.email.is_none() && person.primary_individual {
                         ui.label(
-                            egui::RichText::new("Email: not given by the service for this person")
+                            egui::RichText::new("Email: not available in this view")
                                 .color(ctx.tokens.muted),
                         )
                         .on_hover_text(

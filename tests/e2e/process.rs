@@ -356,11 +356,7 @@ async fn a_panic_after_every_case_was_read_leaves_a_report_without_resident_data
     let (run, out) = weekly_in(&sandbox, home.path(), Some("1")).await;
     assert!(!run.status.success(), "the run panicked: {run:?}");
     assert!(!out.exists(), "no report half written");
-    let logs = home.path().join("data").join("leasedesk").join("logs");
-    let reports = leasedesk::crash::unseen(&logs);
-    assert_eq!(reports.len(), 1, "one crash report in {logs:?}");
-    let text = std::fs::read_to_string(&reports[0]).unwrap();
-    assert!(text.contains(leasedesk::build::VERSION), "{text}");
+    let (_, text) = the_one_report(home.path());
     assert!(text.contains("Backtrace:"), "{text}");
     assert!(
         text.contains("src/cli/report.rs") || text.contains("crash.rs"),
@@ -371,6 +367,16 @@ async fn a_panic_after_every_case_was_read_leaves_a_report_without_resident_data
         "paths of this computer: {text}"
     );
     assert_no_resident_data(&text, &sandbox).await;
+}
+
+/// The one crash report a run left in `home`'s logs folder, and its text (naming the build).
+fn the_one_report(home: &std::path::Path) -> (std::path::PathBuf, String) {
+    let logs = home.join("data").join("leasedesk").join("logs");
+    let reports = leasedesk::crash::unseen(&logs);
+    assert_eq!(reports.len(), 1, "one crash report in {logs:?}");
+    let text = std::fs::read_to_string(&reports[0]).unwrap();
+    assert!(text.contains(leasedesk::build::VERSION), "{text}");
+    (reports[0].clone(), text)
 }
 
 /// Every seeded person's name, phone and email: none is in `text`.
@@ -458,17 +464,13 @@ async fn a_fatal_signal_leaves_a_report_that_the_next_start_completes_without_re
         "stopped by the signal: {run:?}"
     );
     assert!(!out.exists(), "no report half written");
-    let logs = home.path().join("data").join("leasedesk").join("logs");
-    let reports = leasedesk::crash::unseen(&logs);
-    assert_eq!(reports.len(), 1, "one crash report in {logs:?}");
-    let text = std::fs::read_to_string(&reports[0]).unwrap();
-    assert!(text.contains(leasedesk::build::VERSION), "{text}");
+    let (report, text) = the_one_report(home.path());
     assert!(text.contains("signal SIGSEGV"), "{text}");
     assert!(text.contains("(added at the next start)"), "{text}");
     // The next start adds the log's last lines (the crashed run's), before it logs itself.
     let (again, _) = weekly_in(&sandbox, home.path(), None).await;
     assert!(again.status.success(), "{again:?}");
-    let text = std::fs::read_to_string(&reports[0]).unwrap();
+    let text = std::fs::read_to_string(&report).unwrap();
     assert!(!text.contains("(added at the next start)"), "{text}");
     assert!(text.contains("Last lines of the log:\n"), "{text}");
     assert!(

@@ -182,6 +182,20 @@ pub struct LostTable {
     pub total: usize,
 }
 
+impl LostTable {
+    /// Each reason's (or destination's) total over every row, most first, then by name.
+    pub fn totals(&self) -> Vec<(String, usize)> {
+        let mut totals: BTreeMap<&str, usize> = BTreeMap::new();
+        for row in &self.rows {
+            *totals.entry(row.what.as_str()).or_default() += row.total;
+        }
+        let mut list: Vec<(String, usize)> =
+            totals.into_iter().map(|(w, n)| (w.to_owned(), n)).collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        list
+    }
+}
+
 /// Words for a destination nobody recorded.
 pub const NOT_SAID: &str = "(not recorded)";
 
@@ -360,6 +374,11 @@ mod tests {
                 ("Health", "Maple", &[0, 0, 1][..]),
                 ("Price", "Oak", &[0, 1, 0][..]),
             ]
+        );
+        assert_eq!(
+            table.totals(),
+            vec![("Price".to_owned(), 3), ("Health".to_owned(), 1)],
+            "each reason's total over the communities"
         );
         let went = lost_table(&records, period, LostWhat::Destination, LostBy::Agent);
         let rows: Vec<(&str, &str, usize)> = went

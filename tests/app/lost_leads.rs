@@ -9,6 +9,8 @@ use chrono::{Datelike, Months};
 use leasedesk::api::model::ActivityFilter;
 
 use crate::agent_day::{all_activities, expected_lead_lists, lost_cases, me, open_my_day};
+use egui_kittest::kittest::Queryable;
+
 use crate::support::{app, direct_client};
 
 const WAIT: Duration = Duration::from_secs(120);
@@ -146,6 +148,44 @@ fn a_lead_closed_as_lost_leaves_my_day_and_sales_counts_it_by_reason() {
         .sum();
     assert_eq!(counted, cost, "Cost, summed over communities");
     t.wait_for_label("Cost");
+    // Each reason's total over the communities, on one line (counted here from the service).
+    t.wait_for_text(&format!("Cost {cost}"));
+    t.wait_for_text("Each reason: ");
+}
+
+#[test]
+fn a_lead_gone_to_a_competitor_is_recorded_with_the_competitors_name() {
+    let mut t = app();
+    open_my_day(&mut t);
+    wait_for_lead_lists(&mut t);
+    let client = direct_client(&t);
+    open_first_close_as_lost(&mut t);
+    let who = t
+        .harness
+        .state()
+        .close_lost_form()
+        .expect("the close-as-lost dialog")
+        .target
+        .who
+        .clone();
+    t.choose("Reason", "Cost");
+    assert!(
+        t.harness.query_by_label("Which community").is_none(),
+        "asked only for a competitor"
+    );
+    t.choose("Went to", "Competitor community");
+    t.type_into("Which community", "Oakmont Manor");
+    t.click_button("Close as lost");
+    t.wait_for_text("closed as lost: recorded on the case");
+    let record = all_activities(&client, ActivityFilter::AllUsers)
+        .into_iter()
+        .find(|a| a.case_number == who.case_number && a.activity_name.starts_with("Lost lead: "))
+        .expect("the record on the service");
+    let lost = leasedesk::domain::lost_leads::LostLead::parse(&record.activity_name).unwrap();
+    assert_eq!(
+        lost.destination.as_deref(),
+        Some("Competitor community: Oakmont Manor")
+    );
 }
 
 pub(crate) fn wait_for_lead_lists(t: &mut crate::support::TestApp) {

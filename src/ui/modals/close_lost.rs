@@ -18,11 +18,22 @@ pub const NO_STATUS_UPDATE: &str = "The service cannot change a person's status:
 
 pub use crate::ui::commands::LostTarget;
 
+/// The name of the list's entry `id`.
+fn name(list: &[crate::api::model::TypeRecord], id: Option<i64>) -> Option<String> {
+    id.and_then(|id| list.iter().find(|t| t.id == id))
+        .map(|t| t.name.clone())
+}
+
+/// A competitor's name, at most (the record's parts are cut at their own budget too).
+const MAX_COMPETITOR_CHARS: usize = 80;
+
 pub struct CloseLostForm {
     pub target: LostTarget,
     lists: Slot<LostLists>,
     reason: Option<i64>,
     destination: Option<i64>,
+    /// Which community, when they went to a competitor.
+    competitor: String,
     problems: Vec<String>,
     saving: Slot<crate::ui::modals::log_activity::LogSaved>,
     pub open: bool,
@@ -35,6 +46,7 @@ impl CloseLostForm {
             lists: Slot::default(),
             reason: None,
             destination: None,
+            competitor: String::new(),
             problems: Vec::new(),
             saving: Slot::default(),
             open: true,
@@ -76,6 +88,17 @@ impl CloseLostForm {
                         Some("Not known"),
                     );
                     ui.end_row();
+                    let went = name(&lists.destinations, self.destination).unwrap_or_default();
+                    if went.to_lowercase().contains("competitor") {
+                        let label = ui.label("Which community");
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.competitor)
+                                .hint_text("its name, if they said")
+                                .char_limit(MAX_COMPETITOR_CHARS),
+                        )
+                        .labelled_by(label.id);
+                        ui.end_row();
+                    }
                 });
         });
         ui.label(egui::RichText::new(NO_STATUS_UPDATE).color(ctx.tokens.muted));
@@ -128,10 +151,6 @@ impl CloseLostForm {
     }
 
     fn save(&mut self, ctx: &mut AppCtx, lists: &LostLists) {
-        let name = |list: &[crate::api::model::TypeRecord], id: Option<i64>| {
-            id.and_then(|id| list.iter().find(|t| t.id == id))
-                .map(|t| t.name.clone())
-        };
         let Some(reason) = name(&lists.reasons, self.reason) else {
             self.problems = vec!["Choose a reason".to_owned()];
             return;
@@ -141,9 +160,17 @@ impl CloseLostForm {
                 vec!["This portal has no Update or Other activity type to record it with".into()];
             return;
         };
+        let went = name(&lists.destinations, self.destination);
+        let competitor = self.competitor.trim();
+        let destination = match went {
+            Some(went) if went.to_lowercase().contains("competitor") && !competitor.is_empty() => {
+                Some(format!("{went}: {competitor}"))
+            }
+            other => other,
+        };
         let lost = LostLead {
             reason,
-            destination: name(&lists.destinations, self.destination),
+            destination,
         };
         let local_now = ctx.now.with_timezone(&ctx.zone);
         let draft = ActivityDraft {

@@ -98,6 +98,19 @@ impl LostView {
         if table.rows.is_empty() {
             return;
         }
+        let each: Vec<String> = table
+            .totals()
+            .iter()
+            .map(|(what, n)| format!("{what} {n}"))
+            .collect();
+        ui.label(format!(
+            "{}: {}",
+            match self.what {
+                LostWhat::Reason => "Each reason",
+                LostWhat::Destination => "Where they went",
+            },
+            each.join(" · ")
+        ));
         let (what, by) = (
             match self.what {
                 LostWhat::Reason => "Reason",

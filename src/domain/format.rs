@@ -17,8 +17,8 @@ pub const WEEKDAY_THIS_YEAR: &str = "%a %b %-d";
 pub const COLUMN_DAY: &str = "%a %-d";
 /// `November 2026`
 pub const MONTH: &str = "%B %Y";
-/// `Nov 26`, a chart's month label.
-pub const CHART_MONTH: &str = "%b %y";
+/// `Nov '26`, a chart's month label (`Nov 26` read as a day).
+pub const CHART_MONTH: &str = "%b '%y";
 /// `2:30 pm`
 pub const TIME: &str = "%-I:%M %P";
 /// `2:30pm`, where space is short (calendar cells).

@@ -134,7 +134,9 @@ impl FunnelView {
         let (cases, total) = (&computed.cases, &computed.total);
         ui.label(
             egui::RichText::new(format!(
-                "{} cases entered the funnel from {} to {} (their first inquiry, tour, deposit or move-in).",
+                "{} cases entered the funnel from {} to {} (their first inquiry, tour, deposit or \
+                 move-in). Each stage counts those cases only; Inventory's move-ins count every \
+                 move-in of its 90 days, whenever the case began.",
                 thousands(cases.len() as u64),
                 period.from.format(format::DAY),
                 period.to.format(format::DAY)

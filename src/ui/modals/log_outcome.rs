@@ -207,7 +207,7 @@ impl LogOutcomeForm {
     }
 
     /// One line, always there (empty when nothing clashes), so the dialog keeps its size while
-    /// the team's day arrives: the clashes in a sentence, all of them on hover.
+    /// the team's day arrives: the clashes in a sentence, all of them on hover when cut.
     fn their_time_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
         use crate::domain::calendar::{local_times, zone_of};
         self.keep_team_loaded(ctx);
@@ -237,13 +237,12 @@ impl LogOutcomeForm {
                 items.join("; ")
             )
         };
-        let shown = ui.add(
+        // Cut to one line; egui shows the whole of a cut label on hover (a tooltip of our own
+        // was a second one over it).
+        ui.add(
             egui::Label::new(egui::RichText::new(text.as_str()).color(ctx.tokens.warning))
                 .truncate(),
         );
-        if !text.is_empty() {
-            shown.on_hover_text(text);
-        }
     }
 
     /// Pre-selects what the lists make possible once they arrive: the outcome keeps the

@@ -32,15 +32,7 @@ fn a_lead_closed_as_lost_leaves_my_day_and_sales_counts_it_by_reason() {
         already.len()
     );
 
-    open_first_close_as_lost(&mut t);
-    let who = t
-        .harness
-        .state()
-        .close_lost_form()
-        .expect("the close-as-lost dialog")
-        .target
-        .who
-        .clone();
+    let who = open_first_close_as_lost(&mut t);
     t.wait_for_text("The service cannot change a person's status");
     t.choose("Reason", "Cost");
     t.choose("Went to", "Home care");
@@ -159,15 +151,7 @@ fn a_lead_gone_to_a_competitor_is_recorded_with_the_competitors_name() {
     open_my_day(&mut t);
     wait_for_lead_lists(&mut t);
     let client = direct_client(&t);
-    open_first_close_as_lost(&mut t);
-    let who = t
-        .harness
-        .state()
-        .close_lost_form()
-        .expect("the close-as-lost dialog")
-        .target
-        .who
-        .clone();
+    let who = open_first_close_as_lost(&mut t);
     t.choose("Reason", "Cost");
     assert!(
         t.harness.query_by_label("Which community").is_none(),
@@ -203,7 +187,10 @@ pub(crate) fn wait_for_lead_lists(t: &mut crate::support::TestApp) {
 
 /// The first "Lost…" of My day, whichever lead it is. A list read again as the click lands
 /// (the store finishing its fill under load) can swallow it: a person clicks again.
-pub(crate) fn open_first_close_as_lost(t: &mut crate::support::TestApp) {
+/// Opens Close as lost on My day's first lead; returns who it closes.
+pub(crate) fn open_first_close_as_lost(
+    t: &mut crate::support::TestApp,
+) -> leasedesk::domain::activity_draft::Who {
     for _ in 0..5 {
         t.click_first("Lost…");
         t.harness.run_steps(3);
@@ -211,4 +198,11 @@ pub(crate) fn open_first_close_as_lost(t: &mut crate::support::TestApp) {
             break;
         }
     }
+    t.harness
+        .state()
+        .close_lost_form()
+        .expect("the close-as-lost dialog")
+        .target
+        .who
+        .clone()
 }

@@ -1,26 +1,32 @@
-//! The engine: connection and identity, the sync of the store, the outbox and its
-//! replay, secrets and the answers screens keep. It knows no egui: whoever shows its state (the
-//! window) gives it a [`Waker`] and reads its [`EngineEvent`]s. Every API call runs on the tokio
-//! runtime created in `main`; answers come back over a channel and wake the shell. Nothing here
-//! blocks the thread that draws.
+//! The engine: everything between the window and the service. `Backend` is the one handle the
+//! window holds, a facade over rooms: each room owns its state (its fields private to its
+//! module, so another room reaches it only through that room's methods) and adds its own
+//! methods to the handle in its own module:
+//!
+//! - `connection`: the client, the link, who the user is and the zone; whether the service
+//!   answers (`reach`) and finding out when it is back (`probe`);
+//! - `store_state`: the open store and its status; its files (`files`); the follow-up file;
+//! - `sync`: what the service holds, brought into the store every few minutes;
+//! - `outbox`: writes kept while the service cannot be reached, and their replay (`replay`);
+//! - `reads`: what screens ask for (`request`, built in `asks`), day reads, figures, duplicates;
+//! - `telling`: what changed, told to the window once each, and waking it.
+//!
+//! It knows no egui: whoever shows its state gives it a [`Waker`] and reads its
+//! [`EngineEvent`]s. Every API call runs on the tokio runtime created in `main`; answers come
+//! back over a channel and wake the shell. Nothing here blocks the thread that draws.
 
 use std::panic::AssertUnwindSafe;
 
 use futures_util::FutureExt;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use chrono_tz::Tz;
 
-mod activity_changes;
 pub mod answer_keys;
 pub mod asks;
 pub mod change;
 mod connection;
-mod day_reads;
-pub mod duplicates;
-mod figures;
 #[cfg(feature = "test-hooks")]
 pub mod follow_up_file;
 #[cfg(not(feature = "test-hooks"))]
@@ -29,11 +35,7 @@ pub(crate) mod follow_up_file;
 mod into_store;
 pub mod memory;
 mod outbox;
-mod outbox_replay;
-mod probe;
-mod reach;
-mod remembered;
-pub mod request;
+mod reads;
 pub mod secrets;
 // The store and the follow-up file are the engine's: the window asks through `asks` and the
 // words re-exported below. Benchmarks and tests reach them with the `test-hooks` feature.
@@ -43,16 +45,16 @@ pub mod store;
 #[cfg(not(feature = "test-hooks"))]
 #[allow(dead_code, unused_imports)]
 pub(crate) mod store;
-mod store_files;
 mod store_state;
 mod sync;
 mod telling;
 pub mod updates;
 pub use change::Change;
-pub use day_reads::{ActivityDays, TEAM_PER_DAY};
+pub use connection::reach::{Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
-pub use reach::{Reach, chosen_offline, unreachable};
-pub(crate) use request::answered_from_store;
+pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
+pub(crate) use reads::request::answered_from_store;
+pub use reads::{duplicates, request};
 pub use store_state::CopyStatus;
 pub use sync::DEFAULT_SYNC_MINUTES;
 // The words a screen describes a change in, and asks the store in; what is behind them
@@ -64,9 +66,8 @@ pub use store::{StoreMatches, StoreQuery};
 
 use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
 use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
-use crate::engine::follow_up_file::FollowUpFile;
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig};
-use request::{Keep, panic_text};
+use reads::request::{Keep, panic_text};
 use secrets::{SecretKind, SecretStore};
 
 /// What the engine tells the shell, besides waking it.
@@ -144,33 +145,23 @@ pub struct Backend {
     inner: Arc<Inner>,
 }
 
+/// The engine's rooms, each owning its state (their fields are private to their modules; a
+/// room reaches another only through that room's methods). `Backend` is the one handle the
+/// window holds.
 struct Inner {
     runtime: tokio::runtime::Handle,
-    client: tokio::sync::watch::Sender<ClientState>,
-    link: Mutex<Link>,
-    /// Bumped on every connection change, so answers from an old connection can be told apart.
-    epoch: AtomicUsize,
-    in_flight: AtomicUsize,
-    /// Side tasks under way (see [`Backend::run`]).
-    under_way: AtomicUsize,
-    last_error: Mutex<Option<String>>,
-    waker: Mutex<Option<Arc<dyn Waker>>>,
-    events: Mutex<Vec<EngineEvent>>,
-    sandbox: tokio::sync::Mutex<Option<RunningSandbox>>,
-    sandbox_config: Mutex<SandboxConfig>,
-    client_options: ClientOptions,
-    /// The API user's time zone, learned from the service after each connect.
-    zone: Mutex<Option<Tz>>,
-    /// Who the API user is, learned after each connect.
-    me: Mutex<Option<Me>>,
-    /// What the app keeps for this portal on this computer; in memory without a data folder.
-    follow_up_file: Mutex<Option<Arc<FollowUpFile>>>,
-    data_dir: Mutex<Option<PathBuf>>,
-    store_state: store_state::StoreState,
-    /// Reads that open a window's worth of rows take turns (see [`Backend::one_at_a_time`]).
-    wide_reads: tokio::sync::Semaphore,
-    /// A give-back of freed memory is due (see [`Backend::give_back_soon`]).
-    give_back_due: std::sync::atomic::AtomicBool,
+    /// The client, the link, who the user is, and whether the service answers.
+    connection: connection::State,
+    /// The open store, its file and key, its status, and the follow-up file.
+    store: store_state::StoreState,
+    /// What the sync is doing and what it remembers between syncs.
+    sync: sync::State,
+    /// The outbox and its replay.
+    outbox: outbox::State,
+    /// Who to wake, the events for the window, and the changes held during a sync.
+    telling: telling::State,
+    /// Requests and side tasks under way, and the reads that take turns.
+    reads: reads::State,
     /// Reads the release feed (see [`Backend::updater`]); made when first asked for.
     updater: Mutex<Option<updates::Updater>>,
 }
@@ -193,147 +184,18 @@ impl Backend {
         sandbox_config: SandboxConfig,
         client_options: ClientOptions,
     ) -> Self {
-        let (client, _) = tokio::sync::watch::channel(ClientState::Waiting);
         Backend {
             inner: Arc::new(Inner {
                 runtime,
-                client,
-                link: Mutex::new(Link::Connecting {
-                    label: SANDBOX_LABEL.into(),
-                }),
-                epoch: AtomicUsize::new(0),
-                in_flight: AtomicUsize::new(0),
-                under_way: AtomicUsize::new(0),
-                last_error: Mutex::new(None),
-                waker: Mutex::new(None),
-                events: Mutex::new(Vec::new()),
-                sandbox: tokio::sync::Mutex::new(None),
-                sandbox_config: Mutex::new(sandbox_config),
-                client_options,
-                zone: Mutex::new(None),
-                me: Mutex::new(None),
-                follow_up_file: Mutex::new(None),
-                data_dir: Mutex::new(None),
-                store_state: store_state::StoreState::default(),
-                wide_reads: tokio::sync::Semaphore::new(1),
-                give_back_due: std::sync::atomic::AtomicBool::new(false),
+                connection: connection::State::new(sandbox_config, client_options),
+                store: store_state::StoreState::default(),
+                sync: sync::State::default(),
+                outbox: outbox::State::default(),
+                telling: telling::State::default(),
+                reads: reads::State::default(),
                 updater: Mutex::new(None),
             }),
         }
-    }
-
-    /// Runs `read` (a read opening a window's or a figure's worth of the store's rows) on a
-    /// blocking thread once no other such read runs, and gives back what it freed. After the
-    /// first fill, or a sync that changed activities, every open pane reads again at once:
-    /// taking turns, what each holds while it works never adds up with the others'. A
-    /// keystroke's search and a duplicate check are not such reads and never wait here.
-    pub(crate) async fn one_at_a_time<T: Send + 'static>(
-        &self,
-        what: &'static str,
-        read: impl FnOnce() -> T + Send + 'static,
-    ) -> Result<T, tokio::task::JoinError> {
-        // Never closed: the permit only fails to come if the engine is going away.
-        let _turn = self.inner.wide_reads.acquire().await;
-        tokio::task::spawn_blocking(move || {
-            // The heap is asked (a walk of the allocator's arenas) only when it is logged.
-            let logged = tracing::enabled!(tracing::Level::DEBUG);
-            let heap = || if logged { memory::heap_in_use() } else { 0 };
-            let (started, before) = (std::time::Instant::now(), heap());
-            let out = read();
-            let kept = heap();
-            memory::give_back_freed();
-            tracing::debug!(
-                what,
-                ms = started.elapsed().as_millis(),
-                heap_before_kib = before / 1024,
-                heap_after_kib = kept / 1024,
-                "a wide read of the store"
-            );
-            out
-        })
-        .await
-    }
-
-    /// Gives freed memory back to the system a moment after a burst of answers ends (a pane
-    /// opening reads its answer and often tens of small ones, each decoded and freed): what
-    /// glibc keeps in its arenas otherwise stays resident until the next sync's give-back. One
-    /// give-back per burst, off the runtime's workers.
-    fn give_back_soon(&self) {
-        if self.inner.give_back_due.swap(true, Ordering::SeqCst) {
-            return;
-        }
-        let me = self.clone();
-        self.run_waiting(async move {
-            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
-            me.inner.give_back_due.store(false, Ordering::SeqCst);
-            let _ = tokio::task::spawn_blocking(memory::give_back_freed).await;
-        });
-    }
-
-    /// Who to wake when something changes.
-    pub fn set_waker(&self, waker: Arc<dyn Waker>) {
-        *lock(&self.inner.waker) = Some(waker);
-    }
-
-    /// Wakes the shell (from background work that reports progress).
-    pub fn wake(&self) {
-        if let Some(waker) = lock(&self.inner.waker).as_ref() {
-            waker.wake();
-        }
-    }
-
-    /// Wakes the shell after `wait` (an automatic retry falls due then).
-    pub fn wake_after(&self, wait: std::time::Duration) {
-        if let Some(waker) = lock(&self.inner.waker).as_ref() {
-            waker.wake_after(wait);
-        }
-    }
-
-    /// The events since the last call, oldest first.
-    pub fn take_events(&self) -> Vec<EngineEvent> {
-        std::mem::take(&mut *lock(&self.inner.events))
-    }
-
-    fn tell(&self, event: EngineEvent) {
-        lock(&self.inner.events).push(event);
-        self.wake();
-    }
-
-    pub fn link(&self) -> Link {
-        lock(&self.inner.link).clone()
-    }
-
-    pub fn epoch(&self) -> usize {
-        self.inner.epoch.load(Ordering::SeqCst)
-    }
-
-    pub fn in_flight(&self) -> usize {
-        self.inner.in_flight.load(Ordering::SeqCst)
-    }
-
-    pub fn last_error(&self) -> Option<String> {
-        lock(&self.inner.last_error).clone()
-    }
-
-    /// Where local files (follow-ups, reminders) go; `None` keeps them in memory.
-    pub fn set_data_dir(&self, dir: Option<PathBuf>) {
-        *lock(&self.inner.data_dir) = dir;
-    }
-
-    /// The signed-in user, once the service has said who that is.
-    pub fn me(&self) -> Option<Me> {
-        lock(&self.inner.me).clone()
-    }
-
-    /// What the app keeps for this portal on this computer, once connected.
-    fn follow_up_file(&self) -> Option<Arc<FollowUpFile>> {
-        lock(&self.inner.follow_up_file).clone()
-    }
-
-    /// The API user's time zone: activity times are in it and "today" is its today. Until the
-    /// service has told (or when it cannot), the computer's own zone.
-    pub fn zone(&self) -> Tz {
-        lock(&self.inner.zone).unwrap_or_else(local_zone)
     }
 }
 

@@ -9,9 +9,12 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+
 use super::change::Change;
 use super::store::Store;
-use super::{Backend, EngineEvent, QueuedWrite};
+use super::{Backend, EngineEvent, QueuedWrite, Waker};
 
 impl QueuedWrite {
     /// What this write changes once it arrives.
@@ -27,7 +30,74 @@ impl QueuedWrite {
     }
 }
 
+/// The telling's room: who to wake, the events waiting for the window, the changes a sync's
+/// writes made so far, and the read-back of activities after a write.
+#[derive(Default)]
+pub(super) struct State {
+    waker: Mutex<Option<Arc<dyn Waker>>>,
+    events: Mutex<Vec<EngineEvent>>,
+    /// What the sync's writes changed, told when it ends ([`Backend::tell_held_changes`]).
+    held_changes: Mutex<Vec<Change>>,
+    /// Activities a write changed are being read into the store ([`Backend::sent`]).
+    refreshing: AtomicBool,
+    /// Another write changed activities while they were read.
+    refresh_again: AtomicBool,
+    /// A delivered write's change of activities is told after the next read into the store.
+    owe_tell: AtomicBool,
+    /// A write changed activities before the store's first fill ended (the fill may have read
+    /// its month before the write): read what changed once it ends.
+    refresh_after_fill: AtomicBool,
+}
+
 impl Backend {
+    /// Who to wake when something changes.
+    pub fn set_waker(&self, waker: Arc<dyn Waker>) {
+        *super::lock(&self.inner.telling.waker) = Some(waker);
+    }
+
+    /// Wakes the shell (from background work that reports progress).
+    pub fn wake(&self) {
+        if let Some(waker) = super::lock(&self.inner.telling.waker).as_ref() {
+            waker.wake();
+        }
+    }
+
+    /// Wakes the shell after `wait` (an automatic retry falls due then).
+    pub fn wake_after(&self, wait: std::time::Duration) {
+        if let Some(waker) = super::lock(&self.inner.telling.waker).as_ref() {
+            waker.wake_after(wait);
+        }
+    }
+
+    /// The events since the last call, oldest first.
+    pub fn take_events(&self) -> Vec<EngineEvent> {
+        std::mem::take(&mut *super::lock(&self.inner.telling.events))
+    }
+
+    pub(super) fn tell(&self, event: EngineEvent) {
+        super::lock(&self.inner.telling.events).push(event);
+        self.wake();
+    }
+
+    /// Whether events wait for the window to take them.
+    pub(super) fn events_waiting(&self) -> bool {
+        !super::lock(&self.inner.telling.events).is_empty()
+    }
+
+    /// The connection changed during a sync: what it wrote is no longer the store shown.
+    pub(super) fn drop_held_changes(&self) {
+        super::lock(&self.inner.telling.held_changes).clear();
+    }
+
+    /// Whether a write asked, during the first fill, for the changed activities to be read
+    /// once the fill ends (asked once).
+    pub(super) fn take_refresh_after_fill(&self) -> bool {
+        self.inner
+            .telling
+            .refresh_after_fill
+            .swap(false, Ordering::SeqCst)
+    }
+
     /// Hears what the store's writes change from now on. The store holds its listener, so
     /// the listener holds the engine weakly.
     pub(super) fn listen_to_store(&self, store: &Store) {
@@ -41,8 +111,8 @@ impl Backend {
 
     /// A write into the store changed these: told now, or when the sync writing it ends.
     fn landed(&self, changes: &[Change]) {
-        if self.inner.store_state.syncing.load(Ordering::SeqCst) {
-            let mut held = super::lock(&self.inner.store_state.held_changes);
+        if self.sync_under_way() {
+            let mut held = super::lock(&self.inner.telling.held_changes);
             for change in changes {
                 if !held.contains(change) {
                     held.push(*change);
@@ -55,7 +125,7 @@ impl Backend {
 
     /// Tells what the sync's writes changed so far.
     pub(super) fn tell_held_changes(&self) {
-        let held = std::mem::take(&mut *super::lock(&self.inner.store_state.held_changes));
+        let held = std::mem::take(&mut *super::lock(&self.inner.telling.held_changes));
         self.tell_changes(&held);
     }
 
@@ -68,10 +138,7 @@ impl Backend {
             match change {
                 Change::Activities => self.refresh_changed_activities(true),
                 Change::Contracts | Change::Units => {
-                    self.inner
-                        .store_state
-                        .housing_due
-                        .store(true, Ordering::SeqCst);
+                    self.housing_changed();
                     if !self.refresh_inventory_rows() {
                         now.push(*change);
                     }
@@ -94,7 +161,7 @@ impl Backend {
         };
         let me = self.clone();
         self.run(async move {
-            let client = match me.inner.client.borrow().clone() {
+            let client = match me.client_state() {
                 super::ClientState::Ready(client) => client,
                 _ => return me.tell_changes(&[Change::Contracts, Change::Units]),
             };
@@ -118,7 +185,7 @@ impl Backend {
         if changes.is_empty() {
             return;
         }
-        let mut events = super::lock(&self.inner.events);
+        let mut events = super::lock(&self.inner.telling.events);
         for change in changes {
             let event = EngineEvent::Changed(*change);
             if !events.contains(&event) {
@@ -141,7 +208,7 @@ impl Backend {
             }
             return;
         };
-        let offline = &self.inner.store_state;
+        let offline = &self.inner.telling;
         if tell_anyway {
             offline.owe_tell.store(true, Ordering::SeqCst);
         }
@@ -153,14 +220,14 @@ impl Backend {
         self.run(async move {
             loop {
                 me.inner
-                    .store_state
+                    .telling
                     .refresh_again
                     .store(false, Ordering::SeqCst);
-                let client = match me.inner.client.borrow().clone() {
+                let client = match me.client_state() {
                     super::ClientState::Ready(client) => Some(client),
                     _ => None,
                 };
-                let owed = me.inner.store_state.owe_tell.swap(false, Ordering::SeqCst);
+                let owed = me.inner.telling.owe_tell.swap(false, Ordering::SeqCst);
                 let delivered_before = me.delivered_mark();
                 let written = match client {
                     Some(client) => me.refresh_once(&client, &store).await,
@@ -174,19 +241,11 @@ impl Backend {
                 if !written && owed {
                     me.tell_changes(&[Change::Activities]);
                 }
-                if !me
-                    .inner
-                    .store_state
-                    .refresh_again
-                    .swap(false, Ordering::SeqCst)
-                {
+                if !me.inner.telling.refresh_again.swap(false, Ordering::SeqCst) {
                     break;
                 }
             }
-            me.inner
-                .store_state
-                .refreshing
-                .store(false, Ordering::SeqCst);
+            me.inner.telling.refreshing.store(false, Ordering::SeqCst);
         });
     }
 
@@ -194,14 +253,16 @@ impl Backend {
     async fn refresh_once(&self, client: &crate::api::Client, store: &Arc<Store>) -> bool {
         let kept = {
             let store = store.clone();
-            tokio::task::spawn_blocking(move || super::activity_changes::ActivitiesHeld::of(&store))
-                .await
+            tokio::task::spawn_blocking(move || {
+                super::sync::activity_changes::ActivitiesHeld::of(&store)
+            })
+            .await
         };
         let Ok(Some(kept)) = kept else {
             // Not filled yet: the fill under way may have read today's changes before this
             // write; read them again when it ends.
             self.inner
-                .store_state
+                .telling
                 .refresh_after_fill
                 .store(true, Ordering::SeqCst);
             return false;
@@ -246,11 +307,7 @@ mod tests {
             vec![EngineEvent::Changed(Change::Cases)],
             "told once, and not for a write that changed nothing"
         );
-        backend
-            .inner
-            .store_state
-            .syncing
-            .store(true, Ordering::SeqCst);
+        backend.pretend_syncing(true);
         let mut changed = cases.clone();
         changed[0].primary.first_name = "Zelda".into();
         store.upsert(&changed).unwrap();
@@ -258,11 +315,7 @@ mod tests {
             backend.take_events().is_empty(),
             "held while the sync writes"
         );
-        backend
-            .inner
-            .store_state
-            .syncing
-            .store(false, Ordering::SeqCst);
+        backend.pretend_syncing(false);
         backend.sent(&[Change::Checklists, Change::Campaigns]);
         backend.tell_held_changes();
         assert_eq!(

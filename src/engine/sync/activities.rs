@@ -5,10 +5,10 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
+use super::activity_changes::ActivitiesHeld;
 use crate::api::Client;
 use crate::api::model::Activity;
 use crate::engine::Backend;
-use crate::engine::activity_changes::ActivitiesHeld;
 use crate::engine::store::{Store, Written};
 use crate::service::activities::{SYNC_MONTHS, load_updated, month_windows};
 

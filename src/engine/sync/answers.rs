@@ -55,11 +55,7 @@ impl Backend {
     ) -> Result<Vec<HousingContract>, String> {
         use crate::api::model::Records;
         use crate::service::inventory;
-        let due = self
-            .inner
-            .store_state
-            .housing_due
-            .swap(false, Ordering::SeqCst);
+        let due = self.inner.sync.housing_due.swap(false, Ordering::SeqCst);
         if !(due || moved) {
             let every = self.sweep_every();
             let store = store.clone();
@@ -74,10 +70,7 @@ impl Backend {
         let stock = inventory::load(client.clone()).await;
         if stock.is_err() {
             // Still owed to the next sync.
-            self.inner
-                .store_state
-                .housing_due
-                .fetch_or(due, Ordering::SeqCst);
+            self.inner.sync.housing_due.fetch_or(due, Ordering::SeqCst);
         }
         let stock = self.answered(stock)?;
         // Every contract as rows (the forecast and the funnel count them); the panes' answers

@@ -103,7 +103,7 @@ impl Backend {
         };
         let missing = total.saturating_sub(known);
         let looked_for = (total, highest.value);
-        if missing == 0 || *lock(&self.inner.store_state.new_cases_looked_for) == Some(looked_for) {
+        if missing == 0 || *lock(&self.inner.sync.new_cases_looked_for) == Some(looked_for) {
             return Ok(());
         }
         if missing > MAX_CHANGED_CASES {
@@ -124,7 +124,7 @@ impl Backend {
         }
         tracing::info!(found, missing, "new cases synced");
         if found < missing {
-            *lock(&self.inner.store_state.new_cases_looked_for) = Some(looked_for);
+            *lock(&self.inner.sync.new_cases_looked_for) = Some(looked_for);
         }
         Ok(())
     }

@@ -3,7 +3,8 @@
 //! between sweeps the changed and the new ones); `answers` what the screens open on (units and
 //! contracts, lists, campaigns, activities); `checklists` the admissions queue's checklists.
 
-use std::sync::atomic::Ordering;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use chrono::Utc;
@@ -14,6 +15,7 @@ use super::{Backend, ClientState, lock};
 use crate::api::ApiError;
 
 mod activities;
+pub(super) mod activity_changes;
 mod answers;
 mod cases;
 mod checklists;
@@ -38,10 +40,59 @@ enum Sync {
     NotNow,
 }
 
+/// The sync's room: whether one runs, how often, and what it remembers between syncs.
+#[derive(Default)]
+pub(super) struct State {
+    syncing: AtomicBool,
+    every: Mutex<Option<Duration>>,
+    /// How often every case is read; [`DEFAULT_CASE_SWEEP`] unless set.
+    sweep_every: Mutex<Option<Duration>>,
+    /// The service's count of cases and the highest case number kept when new cases were last
+    /// looked for and not all found (`cases`): not looked for again until either changes.
+    new_cases_looked_for: Mutex<Option<(usize, u64)>>,
+    /// This desk changed units or contracts: the next sync reads them whole.
+    housing_due: AtomicBool,
+    /// The service refused a moment in `DateUpdatedStart`: changes are read by whole days.
+    moments_refused: AtomicBool,
+}
+
 /// Campaigns whose members a sync keeps at most.
 const MAX_SYNCED_CAMPAIGNS: usize = 200;
 
 impl Backend {
+    pub fn set_sync_every(&self, every: Duration) {
+        *lock(&self.inner.sync.every) = Some(every.max(Duration::from_secs(60)));
+    }
+
+    /// How often a sync reads every case rather than only those whose activities changed.
+    pub fn set_case_sweep_every(&self, every: Duration) {
+        *lock(&self.inner.sync.sweep_every) = Some(every);
+    }
+
+    pub(super) fn sync_every(&self) -> Duration {
+        lock(&self.inner.sync.every).unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
+    }
+
+    /// Whether a sync is writing into the store now.
+    pub(super) fn sync_under_way(&self) -> bool {
+        self.inner.sync.syncing.load(Ordering::SeqCst)
+    }
+
+    #[cfg(test)]
+    pub(super) fn pretend_syncing(&self, syncing: bool) {
+        self.inner.sync.syncing.store(syncing, Ordering::SeqCst);
+    }
+
+    /// This desk changed units or contracts: the next sync reads them whole.
+    pub(super) fn housing_changed(&self) {
+        self.inner.sync.housing_due.store(true, Ordering::SeqCst);
+    }
+
+    /// A new store: new cases are looked for again.
+    pub(super) fn forget_new_cases_looked_for(&self) {
+        *lock(&self.inner.sync.new_cases_looked_for) = None;
+    }
+
     /// Syncs now and then every few minutes, for as long as this connection lasts.
     pub(super) fn start_sync_loop(&self) {
         let (me, epoch) = (self.clone(), self.epoch());
@@ -79,10 +130,10 @@ impl Backend {
         if self.working_offline() {
             return Sync::NotNow;
         }
-        let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
+        let ClientState::Ready(client) = self.client_state() else {
             return Sync::NotNow;
         };
-        if self.epoch() != epoch || self.inner.store_state.syncing.swap(true, Ordering::SeqCst) {
+        if self.epoch() != epoch || self.inner.sync.syncing.swap(true, Ordering::SeqCst) {
             return Sync::NotNow;
         }
         let started = Utc::now();
@@ -145,14 +196,11 @@ impl Backend {
             .map_err(|e| e.to_string())
             .and_then(|saved| saved.map_err(|e| e.to_string()));
         }
-        self.inner
-            .store_state
-            .syncing
-            .store(false, Ordering::SeqCst);
+        self.inner.sync.syncing.store(false, Ordering::SeqCst);
         super::memory::give_back_freed();
         if self.epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
-            lock(&self.inner.store_state.held_changes).clear();
+            self.drop_held_changes();
             return Sync::NotNow;
         }
         // Told even when a later step failed: what was kept is in the store.
@@ -163,10 +211,7 @@ impl Backend {
         };
         if healed {
             // Filled again from the service at once.
-            self.inner
-                .store_state
-                .syncing
-                .store(false, Ordering::SeqCst);
+            self.inner.sync.syncing.store(false, Ordering::SeqCst);
             self.sync_now();
             return Sync::Done;
         }
@@ -178,22 +223,16 @@ impl Backend {
             Ok(()) => tracing::info!(cases = store.len(), "the offline copy was synced"),
             Err(e) => tracing::warn!(error = %e, "the sync did not finish"),
         }
-        {
-            let mut status = lock(&self.inner.store_state.status);
+        self.with_copy_status(|status| {
             status.syncing = None;
             status.cases = store.len();
             status.as_of = store.as_of();
             status.problem = result.err();
-        }
+        });
         if ok {
             self.forget_delivered(delivered_before);
         }
-        if self
-            .inner
-            .store_state
-            .refresh_after_fill
-            .swap(false, Ordering::SeqCst)
-        {
+        if self.take_refresh_after_fill() {
             self.sent(&[Change::Activities]);
         }
         self.wake();
@@ -202,13 +241,7 @@ impl Backend {
 
     /// How often every case (and every unit and contract) is read whole.
     fn sweep_every(&self) -> Duration {
-        lock(&self.inner.store_state.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP)
-    }
-
-    /// The time on this desk's clock (the sandbox's: tests fix it, and the queue's days
-    /// follow it).
-    fn clock_now(&self) -> chrono::DateTime<Utc> {
-        lock(&self.inner.sandbox_config).clock.now()
+        lock(&self.inner.sync.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP)
     }
 
     /// A sync's answer: noted for reach, and its failure in words.
@@ -218,11 +251,9 @@ impl Backend {
     }
 
     pub(super) fn set_syncing(&self, epoch: usize, text: String) {
-        let mut status = lock(&self.inner.store_state.status);
         if self.epoch() == epoch {
-            status.syncing = Some(text);
+            self.with_copy_status(|status| status.syncing = Some(text));
         }
-        drop(status);
         self.wake();
     }
 }

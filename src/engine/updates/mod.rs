@@ -458,7 +458,7 @@ impl super::Backend {
         if let Some(updater) = held.as_ref() {
             return updater.clone();
         }
-        let data_dir = lock(&self.inner.data_dir).clone();
+        let data_dir = self.data_dir();
         let updater = Updater::new(self.inner.runtime.clone(), data_dir.as_deref());
         updater.set_waker(Arc::new(WindowWaker(Arc::downgrade(&self.inner))));
         *held = Some(updater.clone());
@@ -477,18 +477,14 @@ struct WindowWaker(std::sync::Weak<super::Inner>);
 
 impl Waker for WindowWaker {
     fn wake(&self) {
-        if let Some(inner) = self.0.upgrade()
-            && let Some(waker) = lock(&inner.waker).clone()
-        {
-            waker.wake();
+        if let Some(inner) = self.0.upgrade() {
+            super::Backend { inner }.wake();
         }
     }
 
     fn wake_after(&self, wait: Duration) {
-        if let Some(inner) = self.0.upgrade()
-            && let Some(waker) = lock(&inner.waker).clone()
-        {
-            waker.wake_after(wait);
+        if let Some(inner) = self.0.upgrade() {
+            super::Backend { inner }.wake_after(wait);
         }
     }
 }

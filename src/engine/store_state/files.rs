@@ -4,20 +4,26 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::store_state::CopyStatus;
-use super::{Backend, Link, lock};
+use crate::engine::CopyStatus;
+use crate::engine::follow_up_file::FollowUpFile;
 use crate::engine::secrets::{SecretKind, SecretStore, Stored};
 use crate::engine::store::outbox::Outbox;
 use crate::engine::store::{SealKey, Store};
+use crate::engine::{Backend, Link, lock};
 
 impl Backend {
     /// Opens the store for `key` (`sandbox-1`, `<profile>-<portal>`): sealed to disk when the
     /// profile keeps one and the keyring can hold its key, else for this run only.
-    pub(super) async fn open_store(&self, key: &str, sandbox: bool, profile: Option<&str>) {
+    pub(in crate::engine) async fn open_store(
+        &self,
+        key: &str,
+        sandbox: bool,
+        profile: Option<&str>,
+    ) {
         let wanted =
-            sandbox || profile.is_some_and(|p| lock(&self.inner.store_state.kept_live).contains(p));
-        let secrets = lock(&self.inner.store_state.secrets).clone();
-        let dir = lock(&self.inner.data_dir).clone();
+            sandbox || profile.is_some_and(|p| lock(&self.inner.store.kept_live).contains(p));
+        let secrets = lock(&self.inner.store.secrets).clone();
+        let dir = lock(&self.inner.store.data_dir).clone();
         let path = dir.as_ref().map(|dir| Store::path_for(dir, key));
         let session_path = dir.as_ref().map(|dir| Store::session_path_for(dir, key));
         let account = key.to_owned();
@@ -61,12 +67,11 @@ impl Backend {
             ),
             Some(why) => tracing::info!(why, "the offline copy is kept for this run only"),
         }
-        *lock(&self.inner.store_state.status) = status;
-        *lock(&self.inner.store_state.open) = path.map(|p| (p, account));
+        *lock(&self.inner.store.status) = status;
+        *lock(&self.inner.store.open) = path.map(|p| (p, account));
         self.listen_to_store(&store);
-        *lock(&self.inner.store_state.store) = Some(Arc::new(store));
-        *lock(&self.inner.store_state.outbox) = outbox.map(Arc::new);
-        *lock(&self.inner.store_state.stranded) = stranded.map(Arc::new);
+        *lock(&self.inner.store.store) = Some(Arc::new(store));
+        self.set_outboxes(outbox.map(Arc::new), stranded.map(Arc::new));
         self.wake();
     }
 
@@ -74,7 +79,7 @@ impl Backend {
     /// empty (said once, in the status, for the rest of the run), tells every pane to read
     /// again, and returns true: the next sync fills it. The outbox, a file of its own, keeps
     /// every change not sent.
-    pub(super) async fn heal_store(&self, store: &Arc<Store>) -> bool {
+    pub(in crate::engine) async fn heal_store(&self, store: &Arc<Store>) -> bool {
         let store = store.clone();
         let healed = tokio::task::spawn_blocking(move || {
             store
@@ -92,15 +97,15 @@ impl Backend {
         };
         tracing::warn!("the offline copy was damaged on disk; set aside and started again");
         {
-            let mut status = lock(&self.inner.store_state.status);
+            let mut status = lock(&self.inner.store.status);
             status.set_aside = Some(set_aside_words(aside.as_deref()));
             status.syncing = None;
             status.cases = 0;
             status.as_of = None;
             status.problem = None;
         }
-        *lock(&self.inner.store_state.new_cases_looked_for) = None;
-        self.tell_changes(&super::Change::ALL);
+        self.forget_new_cases_looked_for();
+        self.tell_changes(&crate::engine::Change::ALL);
         true
     }
 
@@ -110,7 +115,7 @@ impl Backend {
     pub fn remove_offline_copy(&self, discarding: usize) {
         let unsent = self.unsent_changes();
         if unsent != discarding {
-            lock(&self.inner.store_state.status).problem = Some(format!(
+            lock(&self.inner.store.status).problem = Some(format!(
                 "{unsent} saved {} not sent: send them, or confirm discarding them, before removing the offline copy",
                 if unsent == 1 {
                     "change is"
@@ -127,12 +132,11 @@ impl Backend {
             );
         }
         // The stranded file goes with the store (it is beside it); closed first for Windows.
-        lock(&self.inner.store_state.stranded).take();
-        let open = lock(&self.inner.store_state.open).clone();
-        let secrets = lock(&self.inner.store_state.secrets).clone();
+        let open = lock(&self.inner.store.open).clone();
+        let secrets = lock(&self.inner.store.secrets).clone();
         let store = self.store();
         // Windows deletes no file that is open: the outbox's database is closed first.
-        let outbox = lock(&self.inner.store_state.outbox).take();
+        let outbox = self.close_outboxes();
         let me = self.clone();
         self.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
@@ -153,10 +157,10 @@ impl Backend {
             match removed {
                 Ok(Ok((empty, outbox))) => {
                     me.listen_to_store(&empty);
-                    *lock(&me.inner.store_state.store) = Some(Arc::new(empty));
-                    *lock(&me.inner.store_state.outbox) = Some(Arc::new(outbox));
-                    *lock(&me.inner.store_state.open) = None;
-                    let mut status = lock(&me.inner.store_state.status);
+                    *lock(&me.inner.store.store) = Some(Arc::new(empty));
+                    me.set_outboxes(Some(Arc::new(outbox)), None);
+                    *lock(&me.inner.store.open) = None;
+                    let mut status = lock(&me.inner.store.status);
                     *status = CopyStatus {
                         why_not_on_disk: Some("removed from this computer".into()),
                         ..CopyStatus::default()
@@ -169,8 +173,8 @@ impl Backend {
                     let outbox = SealKey::generate()
                         .ok()
                         .and_then(|key| Outbox::open(None, key).ok());
-                    *lock(&me.inner.store_state.outbox) = outbox.map(Arc::new);
-                    lock(&me.inner.store_state.status).problem =
+                    me.set_outboxes(outbox.map(Arc::new), None);
+                    lock(&me.inner.store.status).problem =
                         Some(format!("The offline copy could not be removed: {e}"));
                 }
                 Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
@@ -197,8 +201,8 @@ impl Backend {
         } else {
             None
         };
-        let secrets = lock(&self.inner.store_state.secrets).clone();
-        let dir = lock(&self.inner.data_dir).clone();
+        let secrets = lock(&self.inner.store.secrets).clone();
+        let dir = lock(&self.inner.store.data_dir).clone();
         self.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
                 if let Some(store) = retiring {
@@ -225,13 +229,13 @@ impl Backend {
 }
 
 /// What [`open_blocking`] opened.
-pub(super) struct Opened {
-    pub(super) store: Store,
+pub(in crate::engine) struct Opened {
+    pub(in crate::engine) store: Store,
     /// Why the store is not kept on disk, when it is not.
-    pub(super) why_not: Option<String>,
-    pub(super) outbox: Option<Outbox>,
+    pub(in crate::engine) why_not: Option<String>,
+    pub(in crate::engine) outbox: Option<Outbox>,
     /// An outbox file whose key is lost, kept as it is.
-    pub(super) stranded: Option<Outbox>,
+    pub(in crate::engine) stranded: Option<Outbox>,
 }
 
 /// The write counter of a store's outbox, kept in the keyring beside its key: a file older than
@@ -282,7 +286,7 @@ fn set_aside_words(aside: Option<&Path>) -> String {
 /// copy, else in memory); `None` when not even memory would do. A key is made only when the
 /// keyring says it has none and no change waits in the outbox file; a keyring that cannot be
 /// read never leads to a new key.
-pub(super) fn open_blocking(
+pub(in crate::engine) fn open_blocking(
     path: Option<std::path::PathBuf>,
     session_path: Option<std::path::PathBuf>,
     wanted: bool,
@@ -430,4 +434,26 @@ fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std
         secrets.set(account, SecretKind::OfflineCopyCounter, &Default::default());
     }
     Ok(())
+}
+
+impl Backend {
+    /// Opens this portal's local file (on a blocking thread). A file that cannot be opened
+    /// leaves the data in memory for this run, and says so.
+    pub(in crate::engine) async fn open_local(&self, key: &str) {
+        let path = lock(&self.inner.store.data_dir)
+            .as_ref()
+            .map(|dir| FollowUpFile::path_for(dir, key));
+        let opened = tokio::task::spawn_blocking(move || {
+            FollowUpFile::open(path.as_deref()).or_else(|e| {
+                tracing::error!(error = %e, "local data kept in memory for this run");
+                FollowUpFile::open(None)
+            })
+        })
+        .await;
+        match opened {
+            Ok(Ok(store)) => *lock(&self.inner.store.follow_up_file) = Some(Arc::new(store)),
+            Ok(Err(e)) => tracing::error!(error = %e, "no local data this run"),
+            Err(e) => tracing::error!(error = %e, "no local data this run"),
+        }
+    }
 }

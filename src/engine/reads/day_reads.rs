@@ -7,18 +7,16 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
-use super::Backend;
-use super::store::outbox::{QueueState, Queued, QueuedWrite};
-use super::store::{DueWindow, Store, StoreError, TeamDays};
 use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
 use crate::domain::calendar::{CalendarFilter, local_day, zone_of};
 use crate::domain::contact_story::ContactRule;
-use crate::domain::next_step::{
-    LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent, queued_activity,
-};
+use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent};
 use crate::domain::speed_to_lead::Colour;
+use crate::engine::Backend;
+use crate::engine::store::outbox::QueueState;
+use crate::engine::store::{DueWindow, Store, StoreError, TeamDays};
 use crate::service::activities::{Loading, load_all, load_matching};
 use crate::service::cases;
 
@@ -35,47 +33,7 @@ impl Backend {
         self.outbox_entries()
             .iter()
             .filter(|e| !matches!(e.state, QueueState::Refused(_)))
-            .filter_map(as_activity)
-            .collect()
-    }
-
-    /// Keeps an activity the outbox just delivered counted until the store has read it (see
-    /// [`Backend::sent`]): a screen reading in between would see neither.
-    pub(super) fn keep_delivered(&self, entry: &Queued) {
-        if let Some(activity) = as_activity(entry) {
-            let n = self
-                .inner
-                .store_state
-                .delivered_count
-                .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
-                + 1;
-            let mut delivered = super::lock(&self.inner.store_state.delivered);
-            delivered.push((n, activity));
-            // A store that never reads them back (no fill yet) keeps a bounded few.
-            if delivered.len() > 1000 {
-                delivered.remove(0);
-            }
-        }
-    }
-
-    /// The number of the last activity delivered, before a read into the store begins.
-    pub(super) fn delivered_mark(&self) -> u64 {
-        self.inner
-            .store_state
-            .delivered_count
-            .load(std::sync::atomic::Ordering::SeqCst)
-    }
-
-    /// A read into the store that began at `mark` has what was delivered before it.
-    pub(super) fn forget_delivered(&self, mark: u64) {
-        super::lock(&self.inner.store_state.delivered).retain(|(n, _)| *n > mark);
-    }
-
-    /// Delivered activities the store may not have yet.
-    fn delivered_activities(&self) -> Vec<Activity> {
-        super::lock(&self.inner.store_state.delivered)
-            .iter()
-            .map(|(_, a)| a.clone())
+            .filter_map(crate::engine::outbox::as_activity)
             .collect()
     }
 
@@ -128,7 +86,7 @@ impl Backend {
                 .await;
             match rows {
                 Ok(Ok(rows)) => {
-                    super::answered_from_store();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(rows));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "lead lists not read from the store"),
@@ -164,7 +122,7 @@ impl Backend {
                 .await;
             match read {
                 Ok(Ok(colours)) => {
-                    super::answered_from_store();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(colours));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "colours not read from the store"),
@@ -269,7 +227,7 @@ impl Backend {
                 .await;
             match read {
                 Ok(Ok((activities, more, more_overdue))) => {
-                    super::answered_from_store();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(ActivityDays {
                         activities: Arc::new(activities),
                         covers: Some(ranges),
@@ -505,7 +463,7 @@ fn read_team_days(
 
 /// The id of the community named `name`, from the communities the sync kept.
 fn community_named(store: &Store, name: &str) -> Option<i64> {
-    let (json, _) = store.kept_answer(super::answer_keys::COMMUNITIES)?;
+    let (json, _) = store.kept_answer(crate::engine::answer_keys::COMMUNITIES)?;
     let list: Vec<crate::api::model::Community> = serde_json::from_slice(&json).ok()?;
     list.iter().find(|c| c.name == name).map(|c| c.id)
 }
@@ -553,15 +511,6 @@ impl ActivityDays {
 }
 
 /// A queued activity as the lead lists count it (its id below zero: never the service's).
-fn as_activity(entry: &Queued) -> Option<Activity> {
-    match &entry.write {
-        QueuedWrite::LogActivity {
-            body, type_name, ..
-        } => queued_activity(body, type_name, -entry.id.max(1)),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

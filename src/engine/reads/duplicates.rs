@@ -4,12 +4,12 @@
 
 use std::sync::Arc;
 
-use super::Backend;
-use super::store::duplicate_questions;
 use crate::api::model::{ActivityQuery, SearchCase, SearchQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::duplicate_groups::{DuplicateFinder, DuplicateGroup};
 use crate::domain::duplicates::{FirstContact, Match, Probe, first_contact, matches};
+use crate::engine::Backend;
+use crate::engine::store::duplicate_questions;
 
 /// Matches shown at most (their first contacts are read one case at a time).
 const MAX_SHOWN: usize = 8;
@@ -111,13 +111,13 @@ impl Backend {
             let found = tokio::task::spawn_blocking(move || {
                 let mut finder = DuplicateFinder::default();
                 store.each_case(|case| finder.add(&case))?;
-                Ok::<_, super::store::StoreError>(finder.groups())
+                Ok::<_, crate::engine::store::StoreError>(finder.groups())
             })
             .await;
             match found {
                 Ok(Ok(groups)) => {
-                    super::memory::give_back_freed();
-                    super::answered_from_store();
+                    crate::engine::memory::give_back_freed();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(groups));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "duplicates not read from the store"),

@@ -6,10 +6,10 @@ use std::sync::atomic::Ordering;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 
-use super::Backend;
-use super::store::Store;
 use crate::api::model::{Activity, DayOrTime};
 use crate::api::{ApiError, Client};
+use crate::engine::Backend;
+use crate::engine::store::Store;
 use crate::service::activities::{changed_since, load_updated};
 
 /// How far before the newest update kept a read of changes starts: an update stamped just
@@ -18,7 +18,7 @@ const OVERLAP: Duration = Duration::minutes(10);
 
 /// What the store holds of everyone's activities, to read what changed since.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct ActivitiesHeld {
+pub(in crate::engine) struct ActivitiesHeld {
     /// When the first fill (or the last read of changes) finished.
     pub at: DateTime<Utc>,
     /// The newest day the service stamped on one, and the newest moment.
@@ -42,12 +42,12 @@ impl Backend {
     /// The activities the service changed since `kept`: from its newest update (or when it
     /// last read, if earlier) less [`OVERLAP`], or from the day before where the service refuses a moment (or the store
     /// holds no stamp yet).
-    pub(super) async fn read_changed_activities(
+    pub(in crate::engine) async fn read_changed_activities(
         &self,
         client: &Client,
         kept: ActivitiesHeld,
     ) -> Result<Vec<Activity>, ApiError> {
-        let refused = &self.inner.store_state.moments_refused;
+        let refused = &self.inner.sync.moments_refused;
         if let Some(newest) = kept.newest.filter(|_| !refused.load(Ordering::SeqCst)) {
             // A stamp ahead of when the store last read (a record the service dates ahead)
             // must not move the start past updates still to come: never later than that.

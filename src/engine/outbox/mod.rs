@@ -5,7 +5,14 @@
 use std::future::Future;
 use std::sync::Arc;
 
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64};
+
 use super::{Backend, lock};
+use crate::api::model::Activity;
+use crate::domain::next_step::queued_activity;
+
+mod replay;
 
 use crate::api::ApiError;
 use crate::engine::store::outbox::{Outbox, QueueState, Queued, QueuedWrite};
@@ -17,9 +24,83 @@ pub enum SentOrQueued<T> {
     Queued(OutboxKind),
 }
 
+/// The outbox's room: the outbox of this portal's store, the one whose key is lost, the
+/// replay, and what it delivered that the store may not have read yet.
+#[derive(Default)]
+pub(super) struct State {
+    outbox: Mutex<Option<Arc<Outbox>>>,
+    /// The outbox file kept on disk whose key is lost: its rows are counted and shown, never
+    /// sent and never deleted without the user's word (new writes go to `outbox`).
+    stranded: Mutex<Option<Arc<Outbox>>>,
+    replaying: AtomicBool,
+    /// A replay was asked for while one ran.
+    replay_again: AtomicBool,
+    /// Activities the outbox delivered that the store may not have read yet, numbered: they
+    /// still count on this desk until a read into the store after them.
+    delivered: Mutex<Vec<(u64, Activity)>>,
+    delivered_count: AtomicU64,
+}
+
 impl Backend {
+    /// The outboxes of the store just opened (or none).
+    pub(super) fn set_outboxes(&self, outbox: Option<Arc<Outbox>>, stranded: Option<Arc<Outbox>>) {
+        *lock(&self.inner.outbox.outbox) = outbox;
+        *lock(&self.inner.outbox.stranded) = stranded;
+    }
+
+    pub(super) fn forget_outbox(&self) {
+        self.set_outboxes(None, None);
+    }
+
+    /// Lets go of the outboxes (to delete their files): the current one is returned to be
+    /// dropped when done.
+    pub(super) fn close_outboxes(&self) -> Option<Arc<Outbox>> {
+        lock(&self.inner.outbox.stranded).take();
+        lock(&self.inner.outbox.outbox).take()
+    }
+
+    /// Keeps an activity the outbox just delivered counted until the store has read it (see
+    /// [`Backend::sent`]): a screen reading in between would see neither.
+    pub(in crate::engine) fn keep_delivered(&self, entry: &Queued) {
+        if let Some(activity) = as_activity(entry) {
+            let n = self
+                .inner
+                .outbox
+                .delivered_count
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+                + 1;
+            let mut delivered = lock(&self.inner.outbox.delivered);
+            delivered.push((n, activity));
+            // A store that never reads them back (no fill yet) keeps a bounded few.
+            if delivered.len() > 1000 {
+                delivered.remove(0);
+            }
+        }
+    }
+
+    /// The number of the last activity delivered, before a read into the store begins.
+    pub(in crate::engine) fn delivered_mark(&self) -> u64 {
+        self.inner
+            .outbox
+            .delivered_count
+            .load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// A read into the store that began at `mark` has what was delivered before it.
+    pub(in crate::engine) fn forget_delivered(&self, mark: u64) {
+        lock(&self.inner.outbox.delivered).retain(|(n, _)| *n > mark);
+    }
+
+    /// Delivered activities the store may not have yet.
+    pub(in crate::engine) fn delivered_activities(&self) -> Vec<Activity> {
+        lock(&self.inner.outbox.delivered)
+            .iter()
+            .map(|(_, a)| a.clone())
+            .collect()
+    }
+
     pub(super) fn outbox(&self) -> Option<Arc<Outbox>> {
-        lock(&self.inner.store_state.outbox).clone()
+        lock(&self.inner.outbox.outbox).clone()
     }
 
     /// Everything waiting or refused, oldest first.
@@ -30,7 +111,7 @@ impl Backend {
     /// Saved changes that do not open with this computer's key (a lost or reset key): kept,
     /// never sent, counted so the user can be told.
     pub fn unopened_changes(&self) -> usize {
-        let stranded = lock(&self.inner.store_state.stranded).clone();
+        let stranded = lock(&self.inner.outbox.stranded).clone();
         self.outbox().map_or(0, |o| o.unopened_count()) + stranded.map_or(0, |o| o.unopened_count())
     }
 
@@ -73,7 +154,7 @@ impl Backend {
     }
 
     fn unopened_outboxes(&self) -> Vec<Arc<Outbox>> {
-        let stranded = lock(&self.inner.store_state.stranded).clone();
+        let stranded = lock(&self.inner.outbox.stranded).clone();
         stranded
             .into_iter()
             .chain(self.outbox())
@@ -138,7 +219,7 @@ impl Backend {
                 return Ok(queued);
             }
             if self.working_offline() {
-                return Err(super::reach::chosen_offline());
+                return Err(super::connection::reach::chosen_offline());
             }
         }
         let sent = send.await;
@@ -218,4 +299,13 @@ pub const THIS_RUN_ONLY: &str =
 pub enum OutboxKind {
     OnDisk,
     ThisRunOnly,
+}
+
+pub(in crate::engine) fn as_activity(entry: &Queued) -> Option<Activity> {
+    match &entry.write {
+        QueuedWrite::LogActivity {
+            body, type_name, ..
+        } => queued_activity(body, type_name, -entry.id.max(1)),
+        _ => None,
+    }
 }

@@ -8,16 +8,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+mod files;
+
 use chrono::{DateTime, Utc};
 
+use super::follow_up_file::FollowUpFile;
 use super::into_store::blocking;
-use super::reach::Reach;
 use super::request::Keep;
-use super::sync::DEFAULT_SYNC_MINUTES;
 use super::{Backend, lock};
 use crate::api::model::SearchCase;
 use crate::engine::secrets::SecretStore;
-use crate::engine::store::outbox::Outbox;
 use crate::engine::store::{Store, StoreMatches, StoreQuery};
 
 /// What the status bar and Settings say about the store.
@@ -36,65 +36,23 @@ pub struct CopyStatus {
     pub set_aside: Option<String>,
 }
 
+/// The store's room: the open store, where its file is, its status for the window, and the
+/// follow-up file that goes with it.
 #[derive(Default)]
 pub(super) struct StoreState {
-    pub(super) store: Mutex<Option<Arc<Store>>>,
-    pub(super) outbox: Mutex<Option<Arc<Outbox>>>,
-    /// The outbox file kept on disk whose key is lost: its rows are counted and shown, never
-    /// sent and never deleted without the user's word (new writes go to `outbox`).
-    pub(super) stranded: Mutex<Option<Arc<Outbox>>>,
-    pub(super) replaying: AtomicBool,
-    /// A replay was asked for while one ran.
-    pub(super) replay_again: AtomicBool,
-    /// Activities a write changed are being read into the store ([`Backend::sent`]).
-    pub(super) refreshing: AtomicBool,
-    /// Another write changed activities while they were read.
-    pub(super) refresh_again: AtomicBool,
-    /// A delivered write's change of activities is told after the next read into the store.
-    pub(super) owe_tell: AtomicBool,
-    /// Activities the outbox delivered that the store may not have read yet, numbered: they
-    /// still count on this desk until a read into the store after them (`engine::probe`).
-    pub(super) delivered: Mutex<Vec<(u64, crate::api::model::Activity)>>,
-    pub(super) delivered_count: std::sync::atomic::AtomicU64,
-    /// A write changed activities before the store's first fill ended (the fill may have read
-    /// its month before the write): read what changed once it ends.
-    pub(super) refresh_after_fill: AtomicBool,
-    pub(super) reach: Mutex<Reach>,
-    pub(super) status: Mutex<CopyStatus>,
-    pub(super) syncing: AtomicBool,
-    /// What the sync's writes changed, told when it ends ([`Backend::tell_held_changes`]).
-    pub(super) held_changes: Mutex<Vec<super::Change>>,
-    pub(super) secrets: Mutex<Option<Arc<SecretStore>>>,
+    store: Mutex<Option<Arc<Store>>>,
+    status: Mutex<CopyStatus>,
+    secrets: Mutex<Option<Arc<SecretStore>>>,
     /// Live profiles whose user chose to keep a store on this computer.
-    pub(super) kept_live: Mutex<HashSet<String>>,
-    pub(super) every: Mutex<Option<Duration>>,
-    /// How often every case is read; [`super::sync::DEFAULT_CASE_SWEEP`] unless set.
-    pub(super) sweep_every: Mutex<Option<Duration>>,
+    kept_live: Mutex<HashSet<String>>,
     /// Where the open copy is and the keyring account of its key, to remove both.
-    pub(super) open: Mutex<Option<(std::path::PathBuf, String)>>,
-    /// "Work offline", chosen by hand: nothing is sent until the user goes online again.
-    pub(super) work_offline: AtomicBool,
-    /// Bumped when the service can be asked again (it answered after failing, or the user went
-    /// online), so reads that failed meanwhile ask again at once.
-    pub(super) back_online: std::sync::atomic::AtomicU64,
+    open: Mutex<Option<(std::path::PathBuf, String)>>,
     /// A save of the store is due (answers were kept since the last).
-    pub(super) save_due: AtomicBool,
-    /// The probe that finds out the service is back runs (`engine::probe`).
-    pub(super) probing: AtomicBool,
-    /// The probe is asking the service now (or Retry was just pressed).
-    pub(super) trying: AtomicBool,
-    /// Retry: the probe asks now instead of at its next turn.
-    pub(super) probe_now: tokio::sync::Notify,
-    /// The probe's first and longest waits, when not the usual (tests of Retry).
-    pub(super) probe_waits: Mutex<Option<(Duration, Duration)>>,
-    /// The service's count of cases and the highest case number kept when new cases were last
-    /// looked for and not all found (`engine::sync::cases`): not looked for again until
-    /// either changes.
-    pub(super) new_cases_looked_for: Mutex<Option<(usize, u64)>>,
-    /// This desk changed units or contracts: the next sync reads them whole.
-    pub(super) housing_due: AtomicBool,
-    /// The service refused a moment in `DateUpdatedStart`: changes are read by whole days.
-    pub(super) moments_refused: AtomicBool,
+    save_due: AtomicBool,
+    /// Where local files (follow-ups, reminders) go; `None` keeps them in memory.
+    data_dir: Mutex<Option<std::path::PathBuf>>,
+    /// What the app keeps for this portal on this computer; in memory without a data folder.
+    follow_up_file: Mutex<Option<Arc<FollowUpFile>>>,
 }
 
 /// How long new answers wait before the store is sealed to disk with them (one save for a burst).
@@ -103,34 +61,20 @@ const SAVE_AFTER: Duration = Duration::from_secs(5);
 impl Backend {
     /// Where keys of offline copies are kept; without it no copy is sealed to disk.
     pub fn set_secrets(&self, secrets: Arc<SecretStore>) {
-        *lock(&self.inner.store_state.secrets) = Some(secrets);
+        *lock(&self.inner.store.secrets) = Some(secrets);
     }
 
     /// The live profiles that keep a store (the sandbox always does).
     pub fn set_stores_kept_on_disk(&self, profiles: impl IntoIterator<Item = String>) {
-        *lock(&self.inner.store_state.kept_live) = profiles.into_iter().collect();
-    }
-
-    pub fn set_sync_every(&self, every: Duration) {
-        *lock(&self.inner.store_state.every) = Some(every.max(Duration::from_secs(60)));
-    }
-
-    /// How often a sync reads every case rather than only those whose activities changed.
-    pub fn set_case_sweep_every(&self, every: Duration) {
-        *lock(&self.inner.store_state.sweep_every) = Some(every);
-    }
-
-    pub(super) fn sync_every(&self) -> Duration {
-        lock(&self.inner.store_state.every)
-            .unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
+        *lock(&self.inner.store.kept_live) = profiles.into_iter().collect();
     }
 
     pub fn store(&self) -> Option<Arc<Store>> {
-        lock(&self.inner.store_state.store).clone()
+        lock(&self.inner.store.store).clone()
     }
 
     pub fn copy_status(&self) -> CopyStatus {
-        lock(&self.inner.store_state.status).clone()
+        lock(&self.inner.store.status).clone()
     }
 
     /// The answer the store keeps for `keep`, decoded off the runtime's threads.
@@ -180,14 +124,14 @@ impl Backend {
 
     /// Seals the store to disk shortly, once for a burst of new answers.
     fn save_copy_soon(&self) {
-        if self.inner.store_state.save_due.swap(true, Ordering::SeqCst) {
+        if self.inner.store.save_due.swap(true, Ordering::SeqCst) {
             return;
         }
         let me = self.clone();
         // Shows nothing new: a save in the background is not work a screen waits on.
         self.run_waiting(async move {
             tokio::time::sleep(SAVE_AFTER).await;
-            me.inner.store_state.save_due.store(false, Ordering::SeqCst);
+            me.inner.store.save_due.store(false, Ordering::SeqCst);
             let Some(store) = me.store() else { return };
             let on_disk = store.is_on_disk();
             let saved = tokio::task::spawn_blocking(move || store.save()).await;
@@ -201,12 +145,12 @@ impl Backend {
     }
 
     pub(super) fn forget_store(&self) {
-        *lock(&self.inner.store_state.store) = None;
-        *lock(&self.inner.store_state.outbox) = None;
-        *lock(&self.inner.store_state.stranded) = None;
-        *lock(&self.inner.store_state.open) = None;
-        *lock(&self.inner.store_state.reach) = Reach::Unknown;
-        *lock(&self.inner.store_state.status) = CopyStatus::default();
+        *lock(&self.inner.store.follow_up_file) = None;
+        *lock(&self.inner.store.store) = None;
+        self.forget_outbox();
+        *lock(&self.inner.store.open) = None;
+        self.forget_reach();
+        *lock(&self.inner.store.status) = CopyStatus::default();
     }
 
     /// Searches the store off the UI thread; the answer goes to `reply` with `generation`.
@@ -248,5 +192,24 @@ impl Backend {
             })
             .await;
         });
+    }
+
+    /// Where local files (follow-ups, reminders) go; `None` keeps them in memory.
+    pub fn set_data_dir(&self, dir: Option<std::path::PathBuf>) {
+        *lock(&self.inner.store.data_dir) = dir;
+    }
+
+    /// What the app keeps for this portal on this computer, once connected.
+    pub(super) fn follow_up_file(&self) -> Option<Arc<FollowUpFile>> {
+        lock(&self.inner.store.follow_up_file).clone()
+    }
+
+    /// Updates what the window is told about the store.
+    pub(super) fn with_copy_status(&self, update: impl FnOnce(&mut CopyStatus)) {
+        update(&mut lock(&self.inner.store.status));
+    }
+
+    pub(super) fn data_dir(&self) -> Option<std::path::PathBuf> {
+        lock(&self.inner.store.data_dir).clone()
     }
 }

@@ -5,8 +5,8 @@ use std::sync::atomic::Ordering;
 
 use chrono::{DateTime, Utc};
 
-use super::{Backend, lock};
 use crate::api::{ApiError, NetworkFailure};
+use crate::engine::{Backend, lock};
 
 /// Whether the service answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,13 +43,18 @@ pub fn unreachable(error: &ApiError) -> bool {
 }
 
 impl Backend {
+    /// A new connection: whether the service answers is not known yet.
+    pub(in crate::engine) fn forget_reach(&self) {
+        *lock(&self.inner.connection.reach) = Reach::Unknown;
+    }
+
     pub fn reach(&self) -> Reach {
-        *lock(&self.inner.store_state.reach)
+        *lock(&self.inner.connection.reach)
     }
 
     /// Whether the user chose to work offline.
     pub fn working_offline(&self) -> bool {
-        self.inner.store_state.work_offline.load(Ordering::SeqCst)
+        self.inner.connection.work_offline.load(Ordering::SeqCst)
     }
 
     /// "Work offline" / "Go online". Going online syncs, sends what waits, and has screens
@@ -57,7 +62,7 @@ impl Backend {
     pub fn set_work_offline(&self, offline: bool) {
         let was = self
             .inner
-            .store_state
+            .connection
             .work_offline
             .swap(offline, Ordering::SeqCst);
         if was == offline {
@@ -67,9 +72,9 @@ impl Backend {
             tracing::info!("working offline by choice");
         } else {
             tracing::info!("going online again");
-            *lock(&self.inner.store_state.reach) = Reach::Unknown;
+            *lock(&self.inner.connection.reach) = Reach::Unknown;
             self.inner
-                .store_state
+                .connection
                 .back_online
                 .fetch_add(1, Ordering::SeqCst);
             self.sync_now();
@@ -80,7 +85,7 @@ impl Backend {
 
     /// Changes each time the service can be asked again; see [`Offline::back_online`].
     pub fn back_online(&self) -> u64 {
-        self.inner.store_state.back_online.load(Ordering::SeqCst)
+        self.inner.connection.back_online.load(Ordering::SeqCst)
     }
 
     /// Learns from every answer whether the service is there.
@@ -89,7 +94,7 @@ impl Backend {
             return;
         }
         let now = Utc::now();
-        let mut reach = lock(&self.inner.store_state.reach);
+        let mut reach = lock(&self.inner.connection.reach);
         let next = match result {
             Err(e) if unreachable(e) => match *reach {
                 Reach::Offline { since } => Reach::Offline { since },
@@ -109,7 +114,7 @@ impl Backend {
                     && now.signed_duration_since(since) >= OUTAGE
                 {
                     self.inner
-                        .store_state
+                        .connection
                         .back_online
                         .fetch_add(1, Ordering::SeqCst);
                 }

@@ -8,8 +8,8 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use super::reach::Reach;
-use super::{Backend, ClientState};
+use crate::engine::connection::reach::Reach;
+use crate::engine::{Backend, ClientState};
 
 /// The first wait after the service was found out of reach.
 const FIRST_PROBE: Duration = Duration::from_secs(2);
@@ -28,17 +28,17 @@ fn wait_between(first: Duration, longest: Duration, attempt: u32) -> Duration {
 impl Backend {
     /// Whether a probe is asking the service right now (Retry shows it is trying).
     pub fn trying_to_reach(&self) -> bool {
-        self.inner.store_state.trying.load(Ordering::SeqCst)
+        self.inner.connection.trying.load(Ordering::SeqCst)
     }
 
     /// Sets the probe's first and longest waits (tests of Retry set them long, so only Retry
     /// asks).
     pub fn set_probe_waits(&self, first: Duration, longest: Duration) {
-        *super::lock(&self.inner.store_state.probe_waits) = Some((first, longest));
+        *crate::engine::lock(&self.inner.connection.probe_waits) = Some((first, longest));
     }
 
     fn probe_wait_for(&self, attempt: u32) -> Duration {
-        match *super::lock(&self.inner.store_state.probe_waits) {
+        match *crate::engine::lock(&self.inner.connection.probe_waits) {
             Some((first, longest)) => wait_between(first, longest, attempt),
             None => probe_wait(attempt),
         }
@@ -50,16 +50,16 @@ impl Backend {
         if self.working_offline() || !matches!(self.reach(), Reach::Offline { .. }) {
             return;
         }
-        self.inner.store_state.trying.store(true, Ordering::SeqCst);
+        self.inner.connection.trying.store(true, Ordering::SeqCst);
         self.start_probing();
-        self.inner.store_state.probe_now.notify_one();
+        self.inner.connection.probe_now.notify_one();
         self.wake();
     }
 
     /// Starts the probe unless one runs; it ends once the service answers, the user works
     /// offline by hand, or the connection changes.
-    pub(super) fn start_probing(&self) {
-        if self.inner.store_state.probing.swap(true, Ordering::SeqCst) {
+    pub(in crate::engine) fn start_probing(&self) {
+        if self.inner.connection.probing.swap(true, Ordering::SeqCst) {
             return;
         }
         let me = self.clone();
@@ -67,14 +67,14 @@ impl Backend {
             let epoch = me.epoch();
             loop {
                 me.probe_until_answered(epoch).await;
-                me.inner.store_state.probing.store(false, Ordering::SeqCst);
-                me.inner.store_state.trying.store(false, Ordering::SeqCst);
+                me.inner.connection.probing.store(false, Ordering::SeqCst);
+                me.inner.connection.trying.store(false, Ordering::SeqCst);
                 me.wake();
                 // Found out of reach again as this probe ended: probe again.
                 let again = me.epoch() == epoch
                     && !me.working_offline()
                     && matches!(me.reach(), Reach::Offline { .. })
-                    && !me.inner.store_state.probing.swap(true, Ordering::SeqCst);
+                    && !me.inner.connection.probing.swap(true, Ordering::SeqCst);
                 if !again {
                     return;
                 }
@@ -87,7 +87,7 @@ impl Backend {
         loop {
             tokio::select! {
                 _ = tokio::time::sleep(self.probe_wait_for(attempt)) => {}
-                _ = self.inner.store_state.probe_now.notified() => {}
+                _ = self.inner.connection.probe_now.notified() => {}
             }
             if self.epoch() != epoch
                 || self.working_offline()
@@ -95,14 +95,14 @@ impl Backend {
             {
                 return;
             }
-            let ClientState::Ready(client) = self.inner.client.borrow().clone() else {
+            let ClientState::Ready(client) = self.inner.connection.client.borrow().clone() else {
                 return;
             };
-            self.inner.store_state.trying.store(true, Ordering::SeqCst);
+            self.inner.connection.trying.store(true, Ordering::SeqCst);
             self.wake();
             // The smallest list the service has: every portal has a few communities.
             let answer = client.communities().await;
-            self.inner.store_state.trying.store(false, Ordering::SeqCst);
+            self.inner.connection.trying.store(false, Ordering::SeqCst);
             if self.epoch() != epoch {
                 return;
             }

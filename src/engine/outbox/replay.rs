@@ -6,7 +6,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use super::{Backend, ClientState};
+use crate::engine::{Backend, ClientState};
 use std::collections::HashSet;
 
 use crate::api::model::{
@@ -34,7 +34,7 @@ impl Backend {
         if !waiting || self.working_offline() {
             return;
         }
-        let offline = &self.inner.store_state;
+        let offline = &self.inner.outbox;
         if offline.replaying.swap(true, Ordering::SeqCst) {
             // One runs: it goes round once more when done, so a Send now (or the service
             // coming back) while it fails is not lost.
@@ -44,32 +44,21 @@ impl Backend {
         let (me, epoch) = (self.clone(), self.epoch());
         self.run(async move {
             loop {
-                me.inner
-                    .store_state
-                    .replay_again
-                    .store(false, Ordering::SeqCst);
-                let client = match me.inner.client.borrow().clone() {
+                me.inner.outbox.replay_again.store(false, Ordering::SeqCst);
+                let client = match me.client_state() {
                     ClientState::Ready(client) => Some(client),
                     _ => None,
                 };
                 if let Some(client) = client {
                     me.replay(&client, &outbox, epoch).await;
                 }
-                if !me.inner.store_state.replay_again.load(Ordering::SeqCst) {
+                if !me.inner.outbox.replay_again.load(Ordering::SeqCst) {
                     break;
                 }
             }
-            me.inner
-                .store_state
-                .replaying
-                .store(false, Ordering::SeqCst);
+            me.inner.outbox.replaying.store(false, Ordering::SeqCst);
             // Asked for between the last look and now.
-            if me
-                .inner
-                .store_state
-                .replay_again
-                .swap(false, Ordering::SeqCst)
-            {
+            if me.inner.outbox.replay_again.swap(false, Ordering::SeqCst) {
                 me.replay_outbox();
             }
             me.wake();

@@ -3,29 +3,136 @@
 
 use std::future::Future;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use super::*;
 
+pub(super) mod probe;
+pub(super) mod reach;
+
+/// The connection's room: the client the service is asked with, where the app is connected,
+/// who the user is, and whether the service answers (`reach`, `probe`).
+pub(super) struct State {
+    client: tokio::sync::watch::Sender<ClientState>,
+    link: Mutex<Link>,
+    /// Bumped on every connection change, so answers from an old connection can be told apart.
+    epoch: AtomicUsize,
+    last_error: Mutex<Option<String>>,
+    sandbox: tokio::sync::Mutex<Option<RunningSandbox>>,
+    sandbox_config: Mutex<SandboxConfig>,
+    client_options: ClientOptions,
+    /// The API user's time zone, learned from the service after each connect.
+    zone: Mutex<Option<Tz>>,
+    /// Who the API user is, learned after each connect.
+    me: Mutex<Option<Me>>,
+    reach: Mutex<reach::Reach>,
+    /// "Work offline", chosen by hand: nothing is sent until the user goes online again.
+    work_offline: AtomicBool,
+    /// Bumped when the service can be asked again (it answered after failing, or the user went
+    /// online), so reads that failed meanwhile ask again at once.
+    back_online: AtomicU64,
+    /// The probe that finds out the service is back runs (`probe`).
+    probing: AtomicBool,
+    /// The probe is asking the service now (or Retry was just pressed).
+    trying: AtomicBool,
+    /// Retry: the probe asks now instead of at its next turn.
+    probe_now: tokio::sync::Notify,
+    /// The probe's first and longest waits, when not the usual (tests of Retry).
+    probe_waits: Mutex<Option<(std::time::Duration, std::time::Duration)>>,
+}
+
+impl State {
+    pub(super) fn new(sandbox_config: SandboxConfig, client_options: ClientOptions) -> Self {
+        let (client, _) = tokio::sync::watch::channel(ClientState::Waiting);
+        State {
+            client,
+            link: Mutex::new(Link::Connecting {
+                label: SANDBOX_LABEL.into(),
+            }),
+            epoch: AtomicUsize::new(0),
+            last_error: Mutex::new(None),
+            sandbox: tokio::sync::Mutex::new(None),
+            sandbox_config: Mutex::new(sandbox_config),
+            client_options,
+            zone: Mutex::new(None),
+            me: Mutex::new(None),
+            reach: Mutex::new(reach::Reach::Unknown),
+            work_offline: AtomicBool::new(false),
+            back_online: AtomicU64::new(0),
+            probing: AtomicBool::new(false),
+            trying: AtomicBool::new(false),
+            probe_now: tokio::sync::Notify::new(),
+            probe_waits: Mutex::new(None),
+        }
+    }
+}
+
 impl Backend {
+    pub fn link(&self) -> Link {
+        lock(&self.inner.connection.link).clone()
+    }
+
+    pub fn epoch(&self) -> usize {
+        self.inner.connection.epoch.load(Ordering::SeqCst)
+    }
+
+    pub fn last_error(&self) -> Option<String> {
+        lock(&self.inner.connection.last_error).clone()
+    }
+
+    /// The signed-in user, once the service has said who that is.
+    pub fn me(&self) -> Option<Me> {
+        lock(&self.inner.connection.me).clone()
+    }
+
+    /// The API user's time zone: activity times are in it and "today" is its today. Until the
+    /// service has told (or when it cannot), the computer's own zone.
+    pub fn zone(&self) -> Tz {
+        lock(&self.inner.connection.zone).unwrap_or_else(local_zone)
+    }
+
+    /// The connection's client, or why there is none yet.
+    pub(super) fn client_state(&self) -> ClientState {
+        self.inner.connection.client.borrow().clone()
+    }
+
+    /// The client as it changes (a request made while connecting waits for it).
+    pub(super) fn client_changes(&self) -> tokio::sync::watch::Receiver<ClientState> {
+        self.inner.connection.client.subscribe()
+    }
+
+    pub(super) fn set_last_error(&self, error: String) {
+        *lock(&self.inner.connection.last_error) = Some(error);
+    }
+
+    /// The time on this desk's clock (the sandbox's: tests fix it, and the queue's days
+    /// follow it).
+    pub(super) fn clock_now(&self) -> chrono::DateTime<chrono::Utc> {
+        lock(&self.inner.connection.sandbox_config).clock.now()
+    }
+
     fn set_link(&self, link: Link) {
-        *lock(&self.inner.link) = link;
+        *lock(&self.inner.connection.link) = link;
         self.wake();
     }
 
     /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
     /// Returns at once; requests made meanwhile wait for it.
     pub fn connect_sandbox(&self) {
-        self.inner.epoch.fetch_add(1, Ordering::SeqCst);
+        self.inner.connection.epoch.fetch_add(1, Ordering::SeqCst);
         self.forget_portal();
-        self.inner.client.send_replace(ClientState::Waiting);
+        self.inner
+            .connection
+            .client
+            .send_replace(ClientState::Waiting);
         self.set_link(Link::Connecting {
             label: SANDBOX_LABEL.into(),
         });
         let me = self.clone();
         self.inner.runtime.spawn(async move {
-            let mut running = me.inner.sandbox.lock().await;
+            let mut running = me.inner.connection.sandbox.lock().await;
             if running.is_none() {
-                let config = lock(&me.inner.sandbox_config).clone();
+                let config = lock(&me.inner.connection.sandbox_config).clone();
                 match Sandbox::start(config).await {
                     Ok(sandbox) => *running = Some(sandbox),
                     Err(e) => {
@@ -43,13 +150,13 @@ impl Backend {
                 subscription_key: sandbox.key.as_str().into(),
                 portal_id: sandbox.portal_id,
             };
-            match Client::with_options(connection, me.inner.client_options.clone()) {
+            match Client::with_options(connection, me.inner.connection.client_options.clone()) {
                 Ok(client) => {
                     let key = format!("sandbox-{}", sandbox.portal_id);
                     me.open_local(&key).await;
                     me.open_store(&key, true, None).await;
                     me.learn_identity(client.clone());
-                    me.inner.client.send_replace(ClientState::Ready(client));
+                    me.inner.connection.client.send_replace(ClientState::Ready(client));
                     me.start_sync_loop();
                     tracing::info!(base_url = %sandbox.base_url, "connected to the embedded sandbox");
                     me.set_link(Link::Sandbox {
@@ -122,16 +229,18 @@ impl Backend {
     }
 
     fn forget_portal(&self) {
-        *lock(&self.inner.zone) = None;
-        *lock(&self.inner.me) = None;
-        *lock(&self.inner.follow_up_file) = None;
+        *lock(&self.inner.connection.zone) = None;
+        *lock(&self.inner.connection.me) = None;
         self.forget_store();
     }
 
     fn begin_connect(&self, label: &str) {
-        self.inner.epoch.fetch_add(1, Ordering::SeqCst);
+        self.inner.connection.epoch.fetch_add(1, Ordering::SeqCst);
         self.forget_portal();
-        self.inner.client.send_replace(ClientState::Waiting);
+        self.inner
+            .connection
+            .client
+            .send_replace(ClientState::Waiting);
         self.set_link(Link::Connecting {
             label: label.to_owned(),
         });
@@ -159,10 +268,11 @@ impl Backend {
     ) {
         let base_url = connection.base_url.clone();
         let portal_id = connection.portal_id;
-        let client = match Client::with_options(connection, self.inner.client_options.clone()) {
-            Ok(client) => client,
-            Err(e) => return self.fail_link(&profile, e.to_string()),
-        };
+        let client =
+            match Client::with_options(connection, self.inner.connection.client_options.clone()) {
+                Ok(client) => client,
+                Err(e) => return self.fail_link(&profile, e.to_string()),
+            };
         // What is kept on this computer opens first: it is there even when the service is not.
         let key = format!("{profile}-{portal_id}");
         self.open_local(&key).await;
@@ -174,33 +284,16 @@ impl Backend {
             return self.fail_link(&profile, e.to_string());
         }
         self.learn_identity(client.clone());
-        self.inner.client.send_replace(ClientState::Ready(client));
+        self.inner
+            .connection
+            .client
+            .send_replace(ClientState::Ready(client));
         self.start_sync_loop();
         self.set_link(Link::Portal {
             profile,
             base_url,
             portal_id,
         });
-    }
-
-    /// Opens this portal's local file (on a blocking thread). A file that cannot be opened
-    /// leaves the data in memory for this run, and says so.
-    async fn open_local(&self, key: &str) {
-        let path = lock(&self.inner.data_dir)
-            .as_ref()
-            .map(|dir| FollowUpFile::path_for(dir, key));
-        let opened = tokio::task::spawn_blocking(move || {
-            FollowUpFile::open(path.as_deref()).or_else(|e| {
-                tracing::error!(error = %e, "local data kept in memory for this run");
-                FollowUpFile::open(None)
-            })
-        })
-        .await;
-        match opened {
-            Ok(Ok(store)) => *lock(&self.inner.follow_up_file) = Some(Arc::new(store)),
-            Ok(Err(e)) => tracing::error!(error = %e, "no local data this run"),
-            Err(e) => tracing::error!(error = %e, "no local data this run"),
-        }
     }
 
     /// Learns who the API user is (a search names them as its tenant) and their time zone
@@ -216,9 +309,9 @@ impl Backend {
             {
                 if let Some(zone) = known.zone.as_deref().and_then(|z| z.parse::<Tz>().ok()) {
                     client.set_time_zone(zone);
-                    *lock(&me.inner.zone) = Some(zone);
+                    *lock(&me.inner.connection.zone) = Some(zone);
                 }
-                lock(&me.inner.me).get_or_insert(Me {
+                lock(&me.inner.connection.me).get_or_insert(Me {
                     user_id: known.user_id,
                     name: known.name,
                 });
@@ -244,7 +337,7 @@ impl Backend {
             if me.epoch() != epoch {
                 return;
             }
-            *lock(&me.inner.me) = Some(Me {
+            *lock(&me.inner.connection.me) = Some(Me {
                 user_id,
                 name: name.clone(),
             });
@@ -273,13 +366,15 @@ impl Backend {
             }
             if let Some(zone) = zone {
                 client.set_time_zone(zone);
-                *lock(&me.inner.zone) = Some(zone);
+                *lock(&me.inner.connection.zone) = Some(zone);
                 me.wake();
             }
             let known = KeptIdentity {
                 user_id,
                 name,
-                zone: zone.or(*lock(&me.inner.zone)).map(|z| z.name().to_owned()),
+                zone: zone
+                    .or(*lock(&me.inner.connection.zone))
+                    .map(|z| z.name().to_owned()),
             };
             me.keep_answer(&keep, &known);
         });
@@ -287,9 +382,10 @@ impl Backend {
 
     fn fail_link(&self, label: &str, message: String) {
         self.inner
+            .connection
             .client
             .send_replace(ClientState::Failed(message.clone()));
-        *lock(&self.inner.last_error) = Some(message.clone());
+        *lock(&self.inner.connection.last_error) = Some(message.clone());
         self.set_link(Link::Failed {
             label: label.to_owned(),
             message,

@@ -5,7 +5,6 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use super::Backend;
 use crate::api::{ApiError, Client};
 use crate::domain::funnel::STAGE_OF_TYPE;
 use crate::domain::lost_leads::{LostRecord, records_of};
@@ -13,6 +12,7 @@ use crate::domain::report::FORECAST_DAYS;
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{TeamBoard, input_from, team_board};
+use crate::engine::Backend;
 use crate::service::activities::Loading;
 use crate::service::reports::{self, ReportData, WorkedOut};
 use chrono::{DateTime, Utc};
@@ -50,7 +50,7 @@ impl Backend {
                 // A batch of activities (and of contracts) at a time, the cases streamed past.
                 let figures = store.funnel_figures(&types, &for_rows, today)?;
                 let forecast = store.forecast(today, FORECAST_DAYS)?;
-                Ok::<_, super::store::StoreError>((figures, forecast))
+                Ok::<_, crate::engine::store::StoreError>((figures, forecast))
             })
             .await;
         let (figures, forecast) = match rows {
@@ -105,12 +105,14 @@ impl Backend {
             let worked = self
                 .one_at_a_time("team board", move || {
                     let input = store.board_input()?;
-                    Ok::<_, super::store::StoreError>(team_board(&input, period, now, &rules, zone))
+                    Ok::<_, crate::engine::store::StoreError>(team_board(
+                        &input, period, now, &rules, zone,
+                    ))
                 })
                 .await;
             match worked {
                 Ok(Ok(board)) => {
-                    super::answered_from_store();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(board));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "the team board not read from the store"),
@@ -145,7 +147,7 @@ impl Backend {
                 .await
             {
                 Ok(Ok(records)) => {
-                    super::answered_from_store();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(records));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "lost leads not read from the store"),
@@ -181,7 +183,7 @@ impl Backend {
                 .await
             {
                 Ok(Ok(times)) => {
-                    super::answered_from_store();
+                    crate::engine::answered_from_store();
                     return Ok(Arc::new(times));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "contact times not read from the store"),

@@ -1,14 +1,14 @@
 //! What this computer remembers for a portal because the service cannot (the local store,
-//! [`super::local`]): which items were followed up here, and which reminders were shown. The
+//! [`crate::engine::local`]): which items were followed up here, and which reminders were shown. The
 //! window asks the engine; it never holds the store.
 
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-use super::Backend;
 use crate::domain::follow_up::{FollowUp, FollowUps};
 use crate::domain::reminders::{ReminderKind, Sent};
+use crate::engine::Backend;
 
 impl Backend {
     /// Items followed up here (empty until connected).

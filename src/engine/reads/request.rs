@@ -13,8 +13,8 @@ use std::sync::atomic::Ordering;
 
 use futures_util::FutureExt;
 
-use super::{ClientState, lock};
 use crate::api::{ApiError, Client};
+use crate::engine::ClientState;
 
 /// What arrives for a request: the kept copy of its last answer (at once, to show while the
 /// service is asked), then the service's answer.
@@ -82,7 +82,7 @@ impl<T: Serialize + DeserializeOwned> Keep<T> {
 /// client. Built only inside the engine (`engine::asks`), so no pane composes a service call.
 pub type Work<T> = Arc<
     dyn Fn(
-            super::Backend,
+            crate::engine::Backend,
             crate::api::Client,
         ) -> futures_util::future::BoxFuture<'static, Result<T, ApiError>>
         + Send
@@ -100,7 +100,7 @@ pub struct Request<T> {
 impl<T: Send + 'static> Request<T> {
     fn with<F, Fut>(ask: Ask<T>, work: F) -> Self
     where
-        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        F: Fn(crate::engine::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         Request {
@@ -112,7 +112,7 @@ impl<T: Send + 'static> Request<T> {
     /// A read not kept in the store (asked again by itself after a passing failure).
     pub(crate) fn read<F, Fut>(work: F) -> Self
     where
-        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        F: Fn(crate::engine::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         Self::with(Ask::Read(None), work)
@@ -121,7 +121,7 @@ impl<T: Send + 'static> Request<T> {
     /// A write sent once; its failure is the answer.
     pub(crate) fn write<F, Fut>(work: F) -> Self
     where
-        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        F: Fn(crate::engine::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         Self::with(Ask::Write, work)
@@ -130,7 +130,7 @@ impl<T: Send + 'static> Request<T> {
     /// A write that still runs while the user works offline (and then only queues).
     pub(crate) fn write_or_queue<F, Fut>(work: F) -> Self
     where
-        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        F: Fn(crate::engine::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         Self::with(Ask::WriteOrQueue, work)
@@ -140,7 +140,7 @@ impl<T: Send + 'static> Request<T> {
     #[cfg(feature = "test-hooks")]
     pub fn test_write<F, Fut>(work: F) -> Self
     where
-        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        F: Fn(crate::engine::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         Self::write(work)
@@ -152,14 +152,14 @@ impl<T: Serialize + DeserializeOwned + Send + 'static> Request<T> {
     /// while the service cannot be reached.
     pub(crate) fn kept<F, Fut>(key: impl Into<String>, work: F) -> Self
     where
-        F: Fn(super::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
+        F: Fn(crate::engine::Backend, crate::api::Client) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         Self::with(Ask::Read(Some(Keep::new(key))), work)
     }
 }
 
-impl super::Backend {
+impl crate::engine::Backend {
     /// Runs `work` with the current client on the runtime and sends its answer, tagged with
     /// `generation`, to `reply`; then wakes the UI. A read kept in the store first
     /// sends the answer kept there (if any), and keeps the service's answer.
@@ -175,8 +175,8 @@ impl super::Backend {
         Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
     {
         let me = self.clone();
-        let mut client_rx = self.inner.client.subscribe();
-        self.inner.in_flight.fetch_add(1, Ordering::SeqCst);
+        let mut client_rx = self.client_changes();
+        self.inner.reads.in_flight.fetch_add(1, Ordering::SeqCst);
         self.wake();
         let epoch = self.epoch();
         let (keep, queueable) = match ask {
@@ -202,7 +202,7 @@ impl super::Backend {
                 .scope(std::cell::Cell::new(false), async {
                     let result = match state {
                         _ if me.working_offline() && !queueable => {
-                            Err(super::reach::chosen_offline())
+                            Err(crate::engine::connection::reach::chosen_offline())
                         }
                         // A panic in the work (a bug) still answers the pane, which would otherwise
                         // wait for ever.
@@ -223,7 +223,7 @@ impl super::Backend {
                 })
                 .await;
             if let Err(error) = &result {
-                *lock(&me.inner.last_error) = Some(error.to_string());
+                me.set_last_error(error.to_string());
             }
             // A write that may have been queued says nothing about the service by its Ok:
             // `send_or_queue` notes what the service itself answered.
@@ -235,11 +235,14 @@ impl super::Backend {
             if let (Ok(value), Some(keep), true) = (&result, &keep, me.epoch() == epoch) {
                 me.keep_answer(keep, value);
             }
-            me.inner.in_flight.fetch_sub(1, Ordering::SeqCst);
+            me.inner.reads.in_flight.fetch_sub(1, Ordering::SeqCst);
             // Worked out from the store while the service is out of reach: the screen says it
             // shows the store, and asks again when the service answers.
-            let offline =
-                me.working_offline() || matches!(me.reach(), super::reach::Reach::Offline { .. });
+            let offline = me.working_offline()
+                || matches!(
+                    me.reach(),
+                    crate::engine::connection::reach::Reach::Offline { .. }
+                );
             let delivery = match result {
                 Ok(value) if from_store => {
                     let as_of = me
@@ -275,7 +278,7 @@ impl super::Backend {
 
     /// Runs a task that waits most of its life (the sync's timer, the probe, a give-back
     /// after a pause): not counted as work under way.
-    pub(super) fn run_waiting<Fut>(&self, task: Fut)
+    pub(in crate::engine) fn run_waiting<Fut>(&self, task: Fut)
     where
         Fut: Future<Output = ()> + Send + 'static,
     {
@@ -285,27 +288,27 @@ impl super::Backend {
     /// Nothing under way: no request, no side task, no sync, no change waiting to be taken.
     /// What tests wait on before they look or click, instead of the clock.
     pub fn at_rest(&self) -> bool {
-        self.inner.in_flight.load(Ordering::SeqCst) == 0
-            && self.inner.under_way.load(Ordering::SeqCst) == 0
-            && !self.inner.store_state.syncing.load(Ordering::SeqCst)
-            && lock(&self.inner.events).is_empty()
+        self.inner.reads.in_flight.load(Ordering::SeqCst) == 0
+            && self.inner.reads.under_way.load(Ordering::SeqCst) == 0
+            && !self.sync_under_way()
+            && !self.events_waiting()
     }
 }
 
 /// Counts a task as under way while it lives (dropped at its end, or when the runtime drops
 /// it unfinished).
-struct UnderWay(super::Backend);
+struct UnderWay(crate::engine::Backend);
 
 impl UnderWay {
-    fn start(backend: &super::Backend) -> UnderWay {
-        backend.inner.under_way.fetch_add(1, Ordering::SeqCst);
+    fn start(backend: &crate::engine::Backend) -> UnderWay {
+        backend.inner.reads.under_way.fetch_add(1, Ordering::SeqCst);
         UnderWay(backend.clone())
     }
 }
 
 impl Drop for UnderWay {
     fn drop(&mut self) {
-        self.0.inner.under_way.fetch_sub(1, Ordering::SeqCst);
+        self.0.inner.reads.under_way.fetch_sub(1, Ordering::SeqCst);
         self.0.wake();
     }
 }
@@ -322,7 +325,7 @@ pub(crate) fn answered_from_store() {
 }
 
 /// What a caught panic said, for the log.
-pub(super) fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
+pub(in crate::engine) fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
     panic
         .downcast_ref::<&str>()
         .map(|s| (*s).to_owned())

@@ -24,7 +24,7 @@ impl Backend {
     /// The store, when its first fill of everyone's activities has finished.
     fn filled_store(&self) -> Option<Arc<Store>> {
         self.store()
-            .filter(|r| !r.is_empty() && r.activities_kept_at().is_some())
+            .filter(|r| r.activities_complete() && !r.is_empty())
     }
 
     /// The activities waiting in the outbox to be sent (not those the service refused), as the
@@ -38,9 +38,10 @@ impl Backend {
     }
 
     /// Whether figures over the whole portal (Sales, the Search table's Stage column) are a
-    /// cheap read of the store rather than every activity from the service.
+    /// cheap read of the store rather than every activity from the service. Asked by the
+    /// window every frame: never waits for the store's file.
     pub fn figures_are_cheap(&self) -> bool {
-        self.filled_store().is_some()
+        self.store().is_some_and(|s| s.activities_complete())
     }
 
     /// My day's "New leads" and "Needs a next step" for the user `me`: their leads and those

@@ -172,6 +172,10 @@ impl Store {
         }
         tx.commit()?;
         drop(conn);
+        if complete_at.is_some() {
+            self.activities_complete
+                .store(true, std::sync::atomic::Ordering::SeqCst);
+        }
         let newest = activities.iter().filter_map(|a| a.date_updated).max();
         if let Some(newest) = newest
             && self

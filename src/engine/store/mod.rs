@@ -25,6 +25,7 @@ mod word_starts;
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension};
@@ -102,24 +103,47 @@ pub struct Store {
     set_aside_at_open: Option<PathBuf>,
     /// Told what each write changed, once it has landed.
     landed: Landed,
+    /// The first fill of activities finished (see [`Store::activities_complete`]).
+    activities_complete: AtomicBool,
 }
 
 impl Store {
+    fn made(
+        conn: Connection,
+        keys: RowKeys,
+        file: Option<&Path>,
+        session: bool,
+        set_aside_at_open: Option<PathBuf>,
+    ) -> Store {
+        let store = Store {
+            conn: Mutex::new(conn),
+            keys,
+            words: Default::default(),
+            file: file.map(Path::to_path_buf),
+            session,
+            retired: Default::default(),
+            set_aside_at_open,
+            landed: Landed::default(),
+            activities_complete: AtomicBool::new(false),
+        };
+        let complete = store.activities_kept_at().is_some();
+        store.activities_complete.store(complete, Ordering::SeqCst);
+        store
+    }
+
+    /// Whether everyone's activities are in (the first fill finished), without waiting for
+    /// the file: the window asks it every frame, while a wide read may hold the file for
+    /// seconds.
+    pub fn activities_complete(&self) -> bool {
+        self.activities_complete.load(Ordering::SeqCst)
+    }
+
     /// A copy in memory (no data folder to put it in).
     pub fn in_memory() -> Result<Store, StoreError> {
         let keys = RowKeys::new(SealKey::generate()?);
         let mut conn = Connection::open_in_memory()?;
         prepare(&mut conn, &keys)?;
-        Ok(Store {
-            conn: Mutex::new(conn),
-            keys,
-            words: Default::default(),
-            file: None,
-            session: false,
-            retired: Default::default(),
-            set_aside_at_open: None,
-            landed: Landed::default(),
-        })
+        Ok(Store::made(conn, keys, None, false, None))
     }
 
     /// The store at `path` under `key`, kept from run to run. One that does not open (another
@@ -143,16 +167,13 @@ impl Store {
                 open_file(path, &keys)?
             }
         };
-        Ok(Store {
-            conn: Mutex::new(conn),
+        Ok(Store::made(
+            conn,
             keys,
-            words: Default::default(),
-            file: Some(path.to_path_buf()),
-            session: false,
-            retired: Default::default(),
+            Some(path),
+            false,
             set_aside_at_open,
-            landed: Landed::default(),
-        })
+        ))
     }
 
     /// A copy on disk for this run only, under a key that is never written down: whatever was
@@ -162,16 +183,7 @@ impl Store {
         Self::remove_file(path)?;
         let keys = RowKeys::new(SealKey::generate()?);
         let conn = open_file(path, &keys)?;
-        Ok(Store {
-            conn: Mutex::new(conn),
-            keys,
-            words: Default::default(),
-            file: Some(path.to_path_buf()),
-            session: true,
-            retired: Default::default(),
-            set_aside_at_open: None,
-            landed: Landed::default(),
-        })
+        Ok(Store::made(conn, keys, Some(path), true, None))
     }
 
     /// The file for a profile's copy: `offline/<key>.store` in the data directory.
@@ -227,6 +239,7 @@ impl Store {
             {
                 let mut conn = self.lock();
                 *conn = memory;
+                self.activities_complete.store(false, Ordering::SeqCst);
                 self.forget_words();
             }
         }

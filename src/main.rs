@@ -51,6 +51,41 @@ enum Command {
         #[command(subcommand)]
         which: ReportCommand,
     },
+    /// A phone system's calls: matched to cases and logged.
+    Calls {
+        #[command(subcommand)]
+        which: CallsCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum CallsCommand {
+    /// Read a call export (CSV), log each call matched to a case once (importing the same
+    /// calls again logs nothing), and list the numbers that match no one and the missed calls
+    /// not returned.
+    Import(CallsImportArgs),
+    /// Write two weeks of made-up calls with the portal's people (the demo's by default), to
+    /// try an import.
+    DemoExport {
+        /// The file to write (written whole or not at all).
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+}
+
+#[derive(clap::Args)]
+struct CallsImportArgs {
+    /// The phone system's export (RingCentral, 3CX or LeaseDesk's own columns are known).
+    file: PathBuf,
+    /// Which column is which, for another layout:
+    /// "caller=From,callee=To,start=Date,time=Time,duration=Secs,direction=Dir,answered=Result"
+    /// (time only when the day and the time are in two columns).
+    #[arg(long, value_name = "FACT=COLUMN,...")]
+    columns: Option<String>,
+    /// The phone system's time zone, for times written without an offset (default: this
+    /// computer's).
+    #[arg(long, value_name = "IANA_ZONE")]
+    zone: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -159,6 +194,12 @@ fn main() -> std::process::ExitCode {
         Some(Command::Report {
             which: ReportCommand::Weekly(args),
         }) => run_weekly(&connect, args, shared_umask),
+        Some(Command::Calls {
+            which: CallsCommand::Import(args),
+        }) => run_calls_import(&connect, args),
+        Some(Command::Calls {
+            which: CallsCommand::DemoExport { out },
+        }) => run_calls_demo_export(&connect, out),
         None => match renderer_choice(cli.renderer.as_deref()) {
             Ok(choice) => run_app(&connect, choice),
             Err(failure) => fail(&failure),
@@ -268,6 +309,81 @@ fn run_weekly(
     match done {
         Ok(message) => {
             eprintln!("{message}");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(failure) => fail(&failure),
+    }
+}
+
+fn run_calls_demo_export(connect: &ConnectOptions, out: PathBuf) -> std::process::ExitCode {
+    let (out, target) = match cli::check_out_path(&out).and_then(|o| Ok((o, target(connect)?))) {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    let runtime = match runtime() {
+        Ok(rt) => rt,
+        Err(failure) => return fail(&failure),
+    };
+    let done = runtime.block_on(async move {
+        let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
+        cli::calls::demo_export(connected, out, local_zone()).await
+    });
+    match done {
+        Ok(message) => {
+            eprintln!("{message}");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(failure) => fail(&failure),
+    }
+}
+
+/// This computer's time zone (UTC when it cannot be told).
+fn local_zone() -> chrono_tz::Tz {
+    iana_time_zone::get_timezone()
+        .ok()
+        .and_then(|name| name.parse().ok())
+        .unwrap_or(chrono_tz::UTC)
+}
+
+fn run_calls_import(connect: &ConnectOptions, args: CallsImportArgs) -> std::process::ExitCode {
+    let checked = (|| -> Result<_, Failure> {
+        let columns = args
+            .columns
+            .as_deref()
+            .map(leasedesk::domain::calls::export::Columns::parse)
+            .transpose()
+            .map_err(|e| Failure::Usage(format!("--columns: {e}")))?;
+        let zone = match args.zone.as_deref() {
+            Some(name) => name.parse::<chrono_tz::Tz>().map_err(|_| {
+                Failure::Usage(format!(
+                    "--zone must be a time zone such as America/Chicago, not {name:?}"
+                ))
+            })?,
+            None => local_zone(),
+        };
+        let args = cli::calls::ImportArgs {
+            file: args.file,
+            columns,
+            zone,
+        };
+        let export = cli::calls::read(&args)?;
+        Ok((export, target(connect)?))
+    })();
+    let (export, target) = match checked {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    let runtime = match runtime() {
+        Ok(rt) => rt,
+        Err(failure) => return fail(&failure),
+    };
+    let done = runtime.block_on(async move {
+        let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
+        cli::calls::run(connected, export).await
+    });
+    match done {
+        Ok(summary) => {
+            print!("{summary}");
             std::process::ExitCode::SUCCESS
         }
         Err(failure) => fail(&failure),

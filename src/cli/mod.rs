@@ -12,6 +12,7 @@ use chrono::NaiveDate;
 use crate::api::{Client, Connection, Secret};
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 
+pub mod calls;
 pub mod report;
 
 /// The environment variable holding the subscription key (never a command-line argument,

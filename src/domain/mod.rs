@@ -7,6 +7,7 @@ pub mod activity_draft;
 pub mod activity_results;
 pub mod admissions;
 pub mod calendar;
+pub mod calls;
 pub mod campaigns;
 pub mod cases;
 pub mod census;

@@ -4,6 +4,7 @@
 
 pub mod activities;
 pub mod budget;
+pub mod calls;
 pub mod campaigns;
 pub mod cases;
 pub mod follow_up;

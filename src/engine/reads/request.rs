@@ -231,8 +231,13 @@ impl crate::engine::Backend {
             if !((queueable || from_store) && result.is_ok()) {
                 me.note_reach(&result);
             }
-            // An answer from the connection before the current one is not this copy's.
-            if let (Ok(value), Some(keep), true) = (&result, &keep, me.epoch() == epoch) {
+            // An answer from the connection before the current one is not this copy's; one
+            // worked out from the store is not kept in it again (the rows are there: keeping
+            // a screen's whole list beside them wrote tens of MB, and held it while the store
+            // was busy, each time a screen read again).
+            if let (Ok(value), Some(keep), true, false) =
+                (&result, &keep, me.epoch() == epoch, from_store)
+            {
                 me.keep_answer(keep, value);
             }
             me.inner.reads.in_flight.fetch_sub(1, Ordering::SeqCst);

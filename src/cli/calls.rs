@@ -1,0 +1,128 @@
+//! `leasedesk calls import FILE`: reads a phone system's call export, matches each call to a
+//! case and logs those not logged before; says what it did on stdout.
+
+use std::path::PathBuf;
+
+use chrono_tz::Tz;
+
+use super::{Connected, Failure};
+use crate::domain::calls::export::{self, Columns};
+use crate::service::calls::{ImportError, ImportReport, import};
+
+#[derive(Debug, Clone)]
+pub struct ImportArgs {
+    pub file: PathBuf,
+    pub columns: Option<Columns>,
+    /// The phone system's zone, for times written without an offset.
+    pub zone: Tz,
+}
+
+/// Reads and checks the file before connecting: a file that is not a call export is a usage
+/// error naming its line, and nothing is logged.
+pub fn read(args: &ImportArgs) -> Result<export::Export, Failure> {
+    let name = args.file.display();
+    let metadata = std::fs::metadata(&args.file)
+        .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+    if metadata.len() > export::MAX_BYTES as u64 {
+        return Err(Failure::Usage(format!(
+            "{name} is over {} MB: split it",
+            export::MAX_BYTES / 1024 / 1024
+        )));
+    }
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+    export::read(&bytes, args.columns.as_ref(), args.zone)
+        .map_err(|e| Failure::Usage(format!("{name} {e}")))
+}
+
+pub async fn run(connected: Connected, export: export::Export) -> Result<String, Failure> {
+    let report = import(&connected.client, &export)
+        .await
+        .map_err(|e| match e {
+            ImportError::NoCallTypes(_) => Failure::Usage(e.to_string()),
+            ImportError::Service { .. } => Failure::Run(e.to_string()),
+        })?;
+    Ok(summary(&report))
+}
+
+/// What the import did, for the person who ran it.
+pub fn summary(report: &ImportReport) -> String {
+    let mut out = format!(
+        "Read {} calls ({} layout) against {} cases: {} matched, {} logged now, {} logged before.\n",
+        report.calls, report.layout, report.cases, report.matched, report.logged, report.already
+    );
+    if !report.several.is_empty() {
+        out += &format!(
+            "{} numbers are on more than one case (not logged):\n",
+            report.several.len()
+        );
+        for (number, lines) in &report.several {
+            let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
+            out += &format!("  {number}: lines {}\n", lines.join(", "));
+        }
+    }
+    if !report.unmatched.is_empty() {
+        out += &format!(
+            "{} numbers match no one (create them with New individual):\n",
+            report.unmatched.len()
+        );
+        for n in &report.unmatched {
+            out += &format!(
+                "  {}: {} calls, {} in (first on line {})\n",
+                n.number, n.calls, n.inbound, n.first_line
+            );
+        }
+    }
+    if report.missed.is_empty() {
+        out += "No missed call is waiting to be returned.\n";
+    } else {
+        out += &format!(
+            "{} missed calls are waiting to be returned:\n",
+            report.missed.len()
+        );
+        for m in &report.missed {
+            out += &format!(
+                "  {} {} ({} from {}) at {}\n",
+                m.case_number,
+                m.lead_name,
+                m.who,
+                m.number,
+                m.at.format("%Y-%m-%d %H:%M UTC")
+            );
+        }
+    }
+    out
+}
+
+/// `leasedesk calls demo-export`: two weeks of made-up calls with the portal's people (the
+/// demo's, unless another portal is named), for trying an import.
+pub async fn demo_export(connected: Connected, out: PathBuf, zone: Tz) -> Result<String, Failure> {
+    let mut numbers = Vec::new();
+    crate::service::cases::each_case(connected.client.clone(), |case| {
+        // At most a few hundred people, spread over the portal.
+        if numbers.len() < 400 {
+            for person in std::iter::once(&case.primary).chain(&case.relationships) {
+                let phone = person.best_phone();
+                if crate::domain::calls::matching::number_key(phone).is_some() {
+                    numbers.push(phone.to_owned());
+                }
+            }
+        }
+    })
+    .await
+    .map_err(|e| Failure::Run(e.to_string()))?;
+    if numbers.is_empty() {
+        return Err(Failure::Usage(
+            "the portal's people have no phone numbers to call".into(),
+        ));
+    }
+    let text = crate::domain::calls::demo::export(&numbers, chrono::Utc::now(), zone, 320, 2026);
+    crate::report::write_atomically(&out, text.as_bytes())
+        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", out.display())))?;
+    Ok(format!(
+        "Wrote {} calls with {} of the portal's numbers to {}",
+        text.lines().count().saturating_sub(1),
+        numbers.len(),
+        out.display()
+    ))
+}

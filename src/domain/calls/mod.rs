@@ -1,0 +1,167 @@
+//! A phone system's calls, the rules: reading its export (`export`), matching each call to a
+//! case by its digits (`matching`), the reference that keeps a call from being logged twice, and
+//! the missed calls nobody returned (`missed`). Reading the service and logging is
+//! `service::calls`.
+
+use chrono::{DateTime, Utc};
+
+pub mod demo;
+pub mod export;
+pub mod matching;
+pub mod missed;
+
+/// Which way a call went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Direction {
+    In,
+    Out,
+}
+
+/// One call of the export.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Call {
+    /// Its line in the file (the header is line 1).
+    pub line: usize,
+    pub direction: Direction,
+    /// As written in the file.
+    pub caller: String,
+    pub callee: String,
+    pub start: DateTime<Utc>,
+    pub seconds: u32,
+    /// Picked up (inbound) or reached someone (outbound).
+    pub answered: bool,
+}
+
+impl Call {
+    /// The number at the family's end: who called in, or who was called.
+    pub fn other_party(&self) -> &str {
+        match self.direction {
+            Direction::In => &self.caller,
+            Direction::Out => &self.callee,
+        }
+    }
+
+    /// What happened, in the words the log uses.
+    pub fn result_words(&self) -> &'static str {
+        match (self.direction, self.answered) {
+            (Direction::In, true) => "answered",
+            (Direction::In, false) => "missed",
+            (Direction::Out, true) => "reached",
+            (Direction::Out, false) => "no answer",
+        }
+    }
+
+    /// A reference that names this call whoever imports it, from whichever file: its
+    /// direction, the other party's digits, its start to the second and its length. Carried
+    /// in the logged activity's name, so an import (on any desk) that finds it logs nothing.
+    pub fn reference(&self) -> String {
+        let digits =
+            crate::domain::duplicates::phone_digits(self.other_party()).unwrap_or_default();
+        let text = format!(
+            "{}|{}|{}|{}",
+            match self.direction {
+                Direction::In => "in",
+                Direction::Out => "out",
+            },
+            digits,
+            self.start.timestamp(),
+            self.seconds
+        );
+        // FNV-1a: the same on every computer and every build.
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in text.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("{:08x}", (hash >> 32) as u32 ^ hash as u32)
+    }
+
+    /// The activity's name (`description`): direction, length, result and the reference.
+    pub fn description(&self) -> String {
+        let way = match self.direction {
+            Direction::In => "Call in",
+            Direction::Out => "Call out",
+        };
+        format!(
+            "{way} · {} · {} · ref {}",
+            length_words(self.seconds),
+            self.result_words(),
+            self.reference()
+        )
+    }
+}
+
+/// The reference an activity's name carries, if it was logged from a call export.
+pub fn reference_in(activity_name: &str) -> Option<&str> {
+    let at = activity_name.rfind("ref ")?;
+    let reference = activity_name[at + 4..].get(..8)?;
+    reference
+        .chars()
+        .all(|c| c.is_ascii_hexdigit())
+        .then_some(reference)
+}
+
+/// "4 min 12 s", "45 s", "1 h 2 min".
+pub fn length_words(seconds: u32) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    match (h, m) {
+        (0, 0) => format!("{s} s"),
+        (0, _) if s == 0 => format!("{m} min"),
+        (0, _) => format!("{m} min {s} s"),
+        _ => format!("{h} h {m} min"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(direction: Direction, other: &str, seconds: u32) -> Call {
+        Call {
+            line: 2,
+            direction,
+            caller: if direction == Direction::In {
+                other.into()
+            } else {
+                "(614) 555-0100".into()
+            },
+            callee: if direction == Direction::Out {
+                other.into()
+            } else {
+                "(614) 555-0100".into()
+            },
+            start: "2026-11-20T15:04:05Z".parse().unwrap(),
+            seconds,
+            answered: true,
+        }
+    }
+
+    #[test]
+    fn a_call_is_named_the_same_however_its_number_is_written() {
+        let a = call(Direction::In, "(614) 555-0199", 252);
+        let b = call(Direction::In, "+1 614.555.0199", 252);
+        assert_eq!(a.reference(), b.reference());
+        assert_ne!(
+            a.reference(),
+            call(Direction::Out, "614 555 0199", 252).reference()
+        );
+        assert_ne!(
+            a.reference(),
+            call(Direction::In, "614 555 0199", 253).reference()
+        );
+        assert_eq!(
+            a.description(),
+            format!("Call in · 4 min 12 s · answered · ref {}", a.reference())
+        );
+        assert_eq!(reference_in(&a.description()), Some(a.reference().as_str()));
+        assert_eq!(reference_in("Call Out"), None);
+        assert_eq!(reference_in("ref xyz12345"), None);
+    }
+
+    #[test]
+    fn lengths_read_as_words() {
+        assert_eq!(length_words(45), "45 s");
+        assert_eq!(length_words(120), "2 min");
+        assert_eq!(length_words(3720), "1 h 2 min");
+    }
+}

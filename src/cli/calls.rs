@@ -7,7 +7,7 @@ use chrono_tz::Tz;
 
 use super::{Connected, Failure};
 use crate::domain::calls::export::{self, Columns};
-use crate::service::calls::{ImportError, ImportReport, import};
+use crate::service::calls::{ImportError, import};
 
 #[derive(Debug, Clone)]
 pub struct ImportArgs {
@@ -42,56 +42,7 @@ pub async fn run(connected: Connected, export: export::Export) -> Result<String,
             ImportError::NoCallTypes(_) => Failure::Usage(e.to_string()),
             ImportError::Service { .. } => Failure::Run(e.to_string()),
         })?;
-    Ok(summary(&report))
-}
-
-/// What the import did, for the person who ran it.
-pub fn summary(report: &ImportReport) -> String {
-    let mut out = format!(
-        "Read {} calls ({} layout) against {} cases: {} matched, {} logged now, {} logged before.\n",
-        report.calls, report.layout, report.cases, report.matched, report.logged, report.already
-    );
-    if !report.several.is_empty() {
-        out += &format!(
-            "{} numbers are on more than one case (not logged):\n",
-            report.several.len()
-        );
-        for (number, lines) in &report.several {
-            let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
-            out += &format!("  {number}: lines {}\n", lines.join(", "));
-        }
-    }
-    if !report.unmatched.is_empty() {
-        out += &format!(
-            "{} numbers match no one (create them with New individual):\n",
-            report.unmatched.len()
-        );
-        for n in &report.unmatched {
-            out += &format!(
-                "  {}: {} calls, {} in (first on line {})\n",
-                n.number, n.calls, n.inbound, n.first_line
-            );
-        }
-    }
-    if report.missed.is_empty() {
-        out += "No missed call is waiting to be returned.\n";
-    } else {
-        out += &format!(
-            "{} missed calls are waiting to be returned:\n",
-            report.missed.len()
-        );
-        for m in &report.missed {
-            out += &format!(
-                "  {} {} ({} from {}) at {}\n",
-                m.case_number,
-                m.lead_name,
-                m.who,
-                m.number,
-                m.at.format("%Y-%m-%d %H:%M UTC")
-            );
-        }
-    }
-    out
+    Ok(report.summary())
 }
 
 /// `leasedesk calls demo-export`: two weeks of made-up calls with the portal's people (the

@@ -50,11 +50,27 @@ pub struct NewLead {
     pub booked: bool,
 }
 
-/// Both of My day's lead lists.
+/// A family's call nobody picked up, not called back yet (logged from the phone system's
+/// export: `domain::calls`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct MissedCall {
+    pub case_number: String,
+    pub individual_id: i64,
+    pub name: String,
+    pub community_id: Option<i64>,
+    pub community_unique: String,
+    /// When the call came.
+    pub at: Timestamp,
+}
+
+/// My day's lead lists.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LeadWork {
     pub new_leads: Vec<NewLead>,
     pub next_steps: Vec<NeedsNextStep>,
+    /// Missed calls of my leads nobody returned, oldest first.
+    #[serde(default)]
+    pub missed_calls: Vec<MissedCall>,
 }
 
 impl LeadWork {
@@ -62,6 +78,7 @@ impl LeadWork {
     pub fn extend(&mut self, more: LeadWork) {
         self.new_leads.extend(more.new_leads);
         self.next_steps.extend(more.next_steps);
+        self.missed_calls.extend(more.missed_calls);
     }
 
     /// The lists' orders (after chunks were put together).
@@ -72,6 +89,8 @@ impl LeadWork {
                 .then(a.case_number.cmp(&b.case_number))
         });
         order(&mut self.next_steps);
+        self.missed_calls
+            .sort_by(|a, b| a.at.cmp(&b.at).then(a.case_number.cmp(&b.case_number)));
     }
 }
 
@@ -180,9 +199,22 @@ pub fn lead_work(
         .checked_sub_signed(Duration::days(NEW_CASE_DAYS))
         .unwrap_or(now);
     let mut work = LeadWork::default();
+    let calls = crate::domain::calls::unreturned(activities);
     for (case, f) in worked.iter().zip(facts) {
         let p = &case.primary;
         let community = case.primary.communities.first();
+        if let Some(at) = calls.get(p.case_number.as_str())
+            && !f.is_lost()
+        {
+            work.missed_calls.push(MissedCall {
+                case_number: p.case_number.clone(),
+                individual_id: p.individual_id,
+                name: p.individual_name.clone(),
+                community_id: community.map(|c| c.id),
+                community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
+                at: *at,
+            });
+        }
         let standing = f.standing(p.date_created, community.map(|c| c.id), now, rule);
         let (colour, since) = match standing {
             Standing::Lost { .. } => continue,

@@ -195,3 +195,69 @@ pub async fn import(client: &Client, export: &Export) -> Result<ImportReport, Im
     report.unmatched = matches.unmatched;
     Ok(report)
 }
+
+/// "1 call", "2 calls".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl ImportReport {
+    /// What the import did, for the person who ran it (the command line prints it; the window
+    /// shows it).
+    pub fn summary(&self) -> String {
+        let report = self;
+        let mut out = format!(
+            "Read {} ({} layout) against {}: {} matched, {} logged now, {} logged before.\n",
+            count(report.calls, "call", "calls"),
+            report.layout,
+            count(report.cases, "case", "cases"),
+            report.matched,
+            report.logged,
+            report.already
+        );
+        if !report.several.is_empty() {
+            out += &format!(
+                "{} numbers are on more than one case (not logged):\n",
+                report.several.len()
+            );
+            for (number, lines) in &report.several {
+                let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
+                out += &format!("  {number}: lines {}\n", lines.join(", "));
+            }
+        }
+        if !report.unmatched.is_empty() {
+            out += &format!(
+                "{} no one (create them with New individual):\n",
+                count(report.unmatched.len(), "number matches", "numbers match")
+            );
+            for n in &report.unmatched {
+                out += &format!(
+                    "  {}: {}, {} in (first on line {})\n",
+                    n.number,
+                    count(n.calls, "call", "calls"),
+                    n.inbound,
+                    n.first_line
+                );
+            }
+        }
+        if report.missed.is_empty() {
+            out += "No missed call is waiting to be returned.\n";
+        } else {
+            out += &format!(
+                "{} missed calls are waiting to be returned:\n",
+                report.missed.len()
+            );
+            for m in &report.missed {
+                out += &format!(
+                    "  {} {} ({} from {}) at {}\n",
+                    m.case_number,
+                    m.lead_name,
+                    m.who,
+                    m.number,
+                    m.at.format("%Y-%m-%d %H:%M UTC")
+                );
+            }
+        }
+        out
+    }
+}

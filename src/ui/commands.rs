@@ -93,6 +93,10 @@ pub enum Command {
     CloseLost(Box<LostTarget>),
     ScheduleTour(Box<TourTarget>),
     ExportSearchCsv,
+    /// A phone system's call export, matched to cases and logged.
+    ImportCalls,
+    /// A new lead with the phone of a call that matched no one.
+    NewIndividualCalling(String),
     SetTheme(ThemeChoice),
     SetReminders(crate::domain::reminders::ReminderSettings),
     /// The response target, office hours and follow-up colours.
@@ -189,6 +193,10 @@ impl Command {
             Command::CloseLost(_) => "Close as lost…".into(),
             Command::ScheduleTour(_) => "Schedule a tour…".into(),
             Command::ExportSearchCsv => "Export cases to CSV…".into(),
+            Command::ImportCalls => "Import calls…".into(),
+            Command::NewIndividualCalling(number) => {
+                format!("New individual with the phone {number}…")
+            }
             Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
             Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
@@ -248,6 +256,7 @@ impl Command {
             Command::NewIndividual { case_number: None } => "add walk-in inquiry lead prospect",
             Command::LogActivity(_) => "call tour visit note email appointment",
             Command::ExportSearchCsv => "save spreadsheet download",
+            Command::ImportCalls => "phone calls export log missed ringcentral 3cx",
             Command::Help => "guide manual about version",
             Command::CheckForUpdates => "update upgrade new version install",
             _ => "",
@@ -313,6 +322,7 @@ pub fn catalogue() -> Vec<Command> {
         Command::NewIndividual { case_number: None },
         Command::LogActivity(None),
         Command::ExportSearchCsv,
+        Command::ImportCalls,
         Command::SetTheme(ThemeChoice::System),
         Command::SetTheme(ThemeChoice::Dark),
         Command::SetTheme(ThemeChoice::Light),

@@ -4,6 +4,7 @@
 mod agent_day;
 mod back_online;
 mod calendar;
+mod calls;
 mod campaigns;
 mod crash_notice;
 mod damaged_store;

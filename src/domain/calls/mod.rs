@@ -91,6 +91,31 @@ impl Call {
     }
 }
 
+/// Each case's latest missed call (logged from an export: a Call In named "… · missed · ref …")
+/// that no call out of the case came after.
+pub fn unreturned(
+    activities: &[crate::api::model::Activity],
+) -> std::collections::HashMap<&str, crate::api::model::Timestamp> {
+    use std::collections::HashMap;
+    let mut missed: HashMap<&str, crate::api::model::Timestamp> = HashMap::new();
+    let mut called: HashMap<&str, crate::api::model::Timestamp> = HashMap::new();
+    for a in activities {
+        let at = a.due_date;
+        if a.activity_name.starts_with("Call in · ") && a.activity_name.contains(" · missed · ref ")
+        {
+            let latest = missed.entry(&a.case_number).or_insert(at);
+            *latest = (*latest).max(at);
+        } else if a.activity_type.as_deref() == Some("Call Out")
+            || a.activity_name.starts_with("Call out · ")
+        {
+            let latest = called.entry(&a.case_number).or_insert(at);
+            *latest = (*latest).max(at);
+        }
+    }
+    missed.retain(|case, at| called.get(case).is_none_or(|back| back <= at));
+    missed
+}
+
 /// The reference an activity's name carries, if it was logged from a call export.
 pub fn reference_in(activity_name: &str) -> Option<&str> {
     let at = activity_name.rfind("ref ")?;

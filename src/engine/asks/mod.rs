@@ -9,6 +9,7 @@
 
 pub mod admissions;
 pub mod calendar;
+pub mod calls;
 pub mod campaigns;
 pub mod cases;
 pub mod follow_up;

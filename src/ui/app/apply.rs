@@ -52,6 +52,14 @@ impl LeaseDeskApp {
                 let form = ScheduleTourForm::new(*target, &actx);
                 self.modal = Some(Modal::ScheduleTour(Box::new(form)));
             }
+            Command::ImportCalls => {
+                self.modal = Some(Modal::ImportCalls(Box::default()));
+            }
+            Command::NewIndividualCalling(number) => {
+                let mut form = NewIndividualForm::new(None);
+                form.draft.home_phone = number;
+                self.modal = Some(Modal::NewIndividual(Box::new(form)));
+            }
             Command::NewIndividual { case_number } => {
                 self.modal = Some(Modal::NewIndividual(Box::new(NewIndividualForm::new(
                     case_number,

@@ -3,6 +3,7 @@
 
 pub mod close_lost;
 pub mod help;
+pub mod import_calls;
 pub mod known_people;
 pub mod log_activity;
 pub mod log_outcome;
@@ -25,6 +26,7 @@ pub enum Modal {
     LogOutcome(Box<LogOutcomeForm>),
     CloseLost(Box<close_lost::CloseLostForm>),
     ScheduleTour(Box<ScheduleTourForm>),
+    ImportCalls(Box<import_calls::ImportCallsForm>),
     Help(HelpView),
 }
 
@@ -57,6 +59,11 @@ impl Modal {
                 form.ui(ui, ctx);
                 form.open
             }
+            Modal::ImportCalls(form) => {
+                ui.set_width(620.0);
+                form.ui(ui, ctx);
+                form.open
+            }
             Modal::Help(view) => {
                 ui.set_width(640.0);
                 view.ui(ui, ctx);
@@ -74,6 +81,7 @@ impl Modal {
             Modal::LogOutcome(form) => form.done(),
             Modal::CloseLost(form) => form.saved(),
             Modal::ScheduleTour(form) => form.saved(),
+            Modal::ImportCalls(form) => form.saved(),
             Modal::Help(_) => true,
         }
     }

@@ -4,6 +4,7 @@
 
 mod agenda;
 mod details;
+mod missed_calls;
 mod month;
 mod my_day;
 mod toolbar;

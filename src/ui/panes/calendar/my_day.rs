@@ -31,7 +31,7 @@ const NEW_LEADS_TIP: &str = "Your leads from the last 7 days nobody has called, 
 /// Rows a section shows before "Show all".
 const FIRST_ROWS: usize = 8;
 /// Rows a section shows at most (the calendar's other views show everything).
-const MAX_ROWS: usize = 100;
+pub(super) const MAX_ROWS: usize = 100;
 
 /// "New leads" and "Needs a next step": the engine works them out (from the store, or from the
 /// service before the store's first fill) and the pane keeps only the rows.
@@ -140,6 +140,8 @@ impl Calendar {
             if wide {
                 this.new_leads_ui(ui, ctx);
                 ui.add_space(10.0);
+                this.missed_calls_ui(ui, ctx);
+                ui.add_space(10.0);
             }
             this.next_steps_ui(ui, ctx);
             ui.add_space(10.0);
@@ -183,6 +185,8 @@ impl Calendar {
                 .show(ui, |ui| {
                     // One column: the new leads first of all, as the day starts with them.
                     self.new_leads_ui(ui, ctx);
+                    ui.add_space(10.0);
+                    self.missed_calls_ui(ui, ctx);
                     ui.add_space(10.0);
                     left(self, ui, ctx);
                     right(self, ui, ctx);

@@ -1,0 +1,237 @@
+//! "Import calls…": a phone system's call export read and checked, then each call matched to
+//! a case by its number and logged once (importing the same calls again logs nothing); the
+//! numbers that match no one are listed, each with "New individual…" ready with the number.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use crate::domain::calls::export::{self, Export, PRESETS};
+use crate::engine::asks::calls::{Imported, import_calls};
+use crate::ui::commands::Command;
+use crate::ui::context::AppCtx;
+use crate::ui::files;
+use crate::ui::remote::{Remote, Slot};
+use crate::ui::widgets::{entered, labelled};
+
+pub struct ImportCallsForm {
+    path: String,
+    picked: Arc<Mutex<Option<PathBuf>>>,
+    status: files::Status,
+    reading: files::TextRead,
+    export: Option<Export>,
+    problem: Option<String>,
+    run: Slot<Imported>,
+    pub open: bool,
+}
+
+impl Default for ImportCallsForm {
+    fn default() -> Self {
+        ImportCallsForm {
+            path: String::new(),
+            picked: Default::default(),
+            status: Default::default(),
+            reading: Default::default(),
+            export: None,
+            problem: None,
+            run: Slot::default(),
+            open: true,
+        }
+    }
+}
+
+impl ImportCallsForm {
+    /// Nothing typed is lost by closing: the file is still where it was.
+    pub fn saved(&self) -> bool {
+        !self.run.state.is_pending()
+    }
+
+    fn take_read(&mut self, ctx: &AppCtx) {
+        let read = self
+            .reading
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
+        let Some(read) = read else { return };
+        self.export = None;
+        self.run.reset();
+        self.problem = match read.and_then(|text| {
+            export::read(text.as_bytes(), None, ctx.zone).map_err(|e| e.to_string())
+        }) {
+            Ok(export) => {
+                self.export = Some(export);
+                None
+            }
+            Err(problem) => Some(problem),
+        };
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.run.poll();
+        let picked = self.picked.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(path) = picked {
+            self.path = path.display().to_string();
+            self.open_file(ctx);
+        }
+        self.take_read(ctx);
+        ui.heading("Import calls");
+        ui.label(format!(
+            "A phone system's call export (CSV): {} columns are known. Each call whose number \
+             belongs to a case is logged once, as a Call In or Call Out with its length and \
+             result; importing the same calls again, here or on another desk, logs nothing. \
+             The service cannot change or delete an activity, so look at the file's count first.",
+            PRESETS
+                .iter()
+                .map(|p| p.name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        let running = self.run.state.is_pending();
+        ui.horizontal(|ui| {
+            let field = labelled(ui, "Call export", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.path)
+                        .id_salt("calls-path")
+                        .desired_width(260.0),
+                )
+            });
+            if (ui
+                .add_enabled(!running, egui::Button::new("Open"))
+                .clicked()
+                || entered(ui, &field))
+                && !running
+            {
+                self.open_file(ctx);
+            }
+            if ui
+                .add_enabled(!running, egui::Button::new("Choose file…"))
+                .clicked()
+            {
+                files::pick_csv(ctx.backend, self.status.clone(), self.picked.clone());
+            }
+        });
+        if let Some(s) = files::status_text(&self.status).filter(|s| !s.is_empty()) {
+            ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
+        }
+        if let Some(problem) = &self.problem {
+            ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+        }
+        if let Some(export) = &self.export {
+            let first = export.calls.iter().map(|c| c.start).min();
+            let last = export.calls.iter().map(|c| c.start).max();
+            let span = match (first, last) {
+                (Some(a), Some(b)) => format!(
+                    ", {} to {}",
+                    crate::domain::format::day(a.with_timezone(&ctx.zone).date_naive()),
+                    crate::domain::format::day(b.with_timezone(&ctx.zone).date_naive())
+                ),
+                _ => String::new(),
+            };
+            ui.label(format!(
+                "{} read ({} layout){span}.",
+                crate::domain::format::count(export.calls.len(), "call"),
+                export.layout
+            ));
+            let can = !running && !export.calls.is_empty() && self.run.state.value().is_none();
+            if ui.add_enabled(can, egui::Button::new("Import")).clicked() {
+                self.run.ask(ctx.backend, import_calls(export.clone()));
+            }
+        }
+        match &self.run.state {
+            Remote::Pending { .. } => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Matching the calls to cases and logging them…");
+                });
+            }
+            Remote::Failed { error, .. } => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
+            }
+            _ => {}
+        }
+        if let Remote::Ready(done) = &self.run.state {
+            match done {
+                Err(problem) => {
+                    ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+                }
+                Ok(report) => {
+                    let report = report.clone();
+                    self.report_ui(ui, ctx, &report);
+                }
+            }
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            if ui.button("Close").clicked() {
+                self.open = false;
+            }
+        });
+    }
+
+    fn open_file(&mut self, ctx: &AppCtx) {
+        self.problem = None;
+        files::read_text(
+            ctx.backend,
+            PathBuf::from(self.path.trim()),
+            export::MAX_BYTES as u64,
+            self.reading.clone(),
+        );
+    }
+
+    fn report_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        report: &crate::engine::asks::calls::ImportReport,
+    ) {
+        let first = report.summary();
+        ui.label(first.lines().next().unwrap_or_default());
+        egui::ScrollArea::vertical()
+            .id_salt("calls-report")
+            .max_height(260.0)
+            .show(ui, |ui| {
+                if !report.unmatched.is_empty() {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} match no one",
+                            crate::domain::format::count(report.unmatched.len(), "number")
+                        ))
+                        .strong(),
+                    );
+                }
+                for n in &report.unmatched {
+                    ui.horizontal(|ui| {
+                        ui.label(format!(
+                            "{}: {}, {} in (line {})",
+                            n.number,
+                            crate::domain::format::count(n.calls, "call"),
+                            n.inbound,
+                            n.first_line
+                        ));
+                        if ui
+                            .small_button("New individual…")
+                            .on_hover_text(format!("A new lead with the phone {}", n.number))
+                            .clicked()
+                        {
+                            ctx.send(Command::NewIndividualCalling(n.number.clone()));
+                        }
+                    });
+                }
+                for (number, lines) in &report.several {
+                    ui.label(format!(
+                        "{number} is on more than one case (lines {}): not logged",
+                        lines
+                            .iter()
+                            .map(usize::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                if !report.missed.is_empty() {
+                    ui.label(format!(
+                        "{} waiting to be returned: see My day's Missed calls.",
+                        crate::domain::format::count(report.missed.len(), "missed call")
+                    ));
+                }
+            });
+    }
+}

@@ -1,0 +1,98 @@
+//! My day's "Missed calls": a family's call nobody picked up (logged from the phone system's
+//! export), on the speed-to-lead clock until someone calls the case back.
+
+use super::Calendar;
+use crate::domain::activity_draft::Who;
+use crate::domain::speed_to_lead::waited_text;
+use crate::ui::commands::{CaseRef, Command};
+use crate::ui::context::AppCtx;
+use crate::ui::modals::log_outcome::FollowUpTarget;
+
+const MISSED_TIP: &str = "Calls from your leads' families nobody picked up, from the phone \
+    system's export (Import calls…), until a call out of the case is logged. Amber at half the \
+    response target, red at it (Settings).";
+
+impl Calendar {
+    pub(super) fn missed_calls_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let calls = self
+            .next_step
+            .rows
+            .state
+            .value()
+            .map(|w| w.missed_calls.clone())
+            .unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(format!("Missed calls ({})", calls.len()))
+                    .heading()
+                    .color(ctx.tokens.error),
+            )
+            .on_hover_text(MISSED_TIP);
+            if ui
+                .small_button("Import calls…")
+                .on_hover_text("Log the phone system's calls from its export (CSV)")
+                .clicked()
+            {
+                ctx.send(Command::ImportCalls);
+            }
+        });
+        if calls.is_empty() && self.next_step.rows.state.value().is_some() {
+            ui.label(
+                egui::RichText::new("No missed call waits to be returned.").color(ctx.tokens.muted),
+            );
+        }
+        let rules = &ctx.prefs.lead_rules;
+        let mut open = None;
+        let mut log = None;
+        for call in calls.iter().take(super::my_day::MAX_ROWS) {
+            ui.horizontal(|ui| {
+                let at = call.at.with_timezone(&chrono::Utc);
+                let waited = rules
+                    .hours_of(call.community_id)
+                    .minutes_between(at, ctx.now, ctx.zone);
+                let colour = rules.response.colour(waited);
+                crate::ui::widgets::lead_colour_ui(
+                    ui,
+                    &ctx.tokens,
+                    colour,
+                    &format!(
+                        "{} waiting",
+                        waited_text(waited, rules.hours_of(call.community_id))
+                    ),
+                )
+                .on_hover_text(format!(
+                    "Called {}; business time since the call.",
+                    crate::domain::format::due(call.at.with_timezone(&ctx.zone), false)
+                ));
+                if ui
+                    .add(egui::Button::new(&call.name).frame(false))
+                    .on_hover_text("Open the case")
+                    .clicked()
+                {
+                    open = Some(CaseRef::number(&call.case_number, &call.name));
+                }
+                if ui
+                    .small_button("Log call back…")
+                    .on_hover_text(format!("The call that returned {}'s", call.name))
+                    .clicked()
+                {
+                    log = Some(call.clone());
+                }
+            });
+        }
+        if let Some(case) = open {
+            ctx.send(Command::OpenCase(case));
+        }
+        if let Some(call) = log {
+            ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
+                activity: None,
+                who: Who {
+                    individual_id: call.individual_id,
+                    case_number: call.case_number,
+                    name: call.name,
+                },
+                community: Some(call.community_unique).filter(|c| !c.is_empty()),
+            })));
+        }
+    }
+}

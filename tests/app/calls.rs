@@ -1,0 +1,109 @@
+//! The phone system's calls in the window: a call export imported from My day logs each matched
+//! call once, lists the number that matches no one with "New individual…" ready with it, and a
+//! family's missed call waits in My day's "Missed calls" on the speed-to-lead clock.
+
+use std::time::Duration;
+
+use chrono::Duration as Span;
+use leasedesk::api::model::ActivityQuery;
+use leasedesk::domain::calls::matching::number_key;
+use leasedesk::domain::next_step::is_active_lead_of;
+
+use crate::agent_day::{all_leads, me, open_my_day};
+use crate::support::{app, block_on, direct_client};
+
+#[test]
+fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
+    let mut t = app();
+    open_my_day(&mut t);
+    t.step_until("the lead lists worked out", Duration::from_secs(120), |h| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .rows
+            .state
+            .value()
+            .is_some()
+    });
+    t.wait_for_label("Missed calls (0)");
+    let client = direct_client(&t);
+    let mine = me(&client).id;
+    let leads = all_leads(&client);
+    // One of my leads with a number no other case has.
+    let lead = leads
+        .iter()
+        .filter(|c| is_active_lead_of(c, Some(mine)))
+        .find(|c| {
+            let key = number_key(c.primary.best_phone());
+            key.is_some()
+                && leads
+                    .iter()
+                    .filter(|o| number_key(o.primary.best_phone()) == key)
+                    .count()
+                    == 1
+        })
+        .expect("a lead of mine with a phone")
+        .primary
+        .clone();
+    let logged_before = || {
+        block_on(client.activities(&ActivityQuery {
+            individual_id: Some(lead.individual_id),
+            page_size: Some(500),
+            ..Default::default()
+        }))
+        .unwrap()
+        .into_vec()
+        .into_iter()
+        .filter(|a| a.activity_name.contains(" · ref "))
+        .count()
+    };
+    assert_eq!(logged_before(), 0);
+    let now = t.clock.now();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("calls.csv");
+    std::fs::write(
+        &file,
+        format!(
+            "caller,callee,start,duration,direction,answered\n\"{}\",\"(614) 555-0100\",{},0,in,no\n\"(999) 555-0142\",\"(614) 555-0100\",{},40,in,yes\n",
+            lead.best_phone(),
+            (now - Span::minutes(40)).to_rfc3339(),
+            (now - Span::minutes(20)).to_rfc3339(),
+        ),
+    )
+    .unwrap();
+
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("2 calls read (LeaseDesk layout)");
+    t.click("Import");
+    t.wait_for_text("1 logged now");
+    assert_eq!(logged_before(), 1, "the matched call is logged once");
+    t.wait_for_text("(999) 555-0142: 1 call, 1 in");
+    t.click("Close");
+    // My day: the lead's missed call waits, 40 minutes on the clock.
+    t.wait_for_label("Missed calls (1)");
+    t.wait_for_label(&lead.individual_name);
+    t.wait_for_text("40 min waiting");
+
+    // The same file again: nothing more is logged.
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("2 calls read");
+    t.click("Import");
+    t.wait_for_text("0 logged now, 1 logged before");
+    assert_eq!(logged_before(), 1, "importing again logs nothing");
+
+    // The stranger becomes a lead with their number ready.
+    t.click("New individual…");
+    t.wait_for_label("Home phone");
+    let typed = t.field("Home phone").value().unwrap_or_default();
+    assert!(
+        typed.contains("555-0142"),
+        "the number is filled in: {typed:?}"
+    );
+}

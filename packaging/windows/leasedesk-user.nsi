@@ -6,7 +6,8 @@
 ;   makensis -DVERSION=1.2.3 -DEXE=... -DICON=... -DLICENCE=... -DOUT=... leasedesk-user.nsi
 ; Silent: LeaseDesk-setup.exe /S; uninstall.exe /S.
 
-Unicode true
+; LeaseDesk is built for x64 only: a 64-bit setup (runs where the program runs).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel user
 

@@ -76,7 +76,7 @@ echo "setup-smoke: the installed program says \"$said\" and wrote the weekly rep
 run_setup "$new_setup" || fail "the upgrade exited $?"
 upgraded=$(value DisplayVersion)
 [ "$upgraded" != "$version" ] || fail "the entry still says $version"
-[ "$(wine reg query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall' 2>/dev/null | grep -c 'LeaseDesk$')" = 1 ] \
+[ "$(wine reg query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall' 2>/dev/null | tr -d '\r' | grep -c 'LeaseDesk$')" = 1 ] \
   || fail "not one entry after the upgrade"
 [ "$(cd "$data" && find . -type f -exec md5sum {} + | sort)" = "$before" ] || fail "the upgrade changed the user's data"
 echo "setup-smoke: upgraded $version -> $upgraded; the user's data is as it was"

@@ -60,7 +60,11 @@ fn main() {
         "To Do",
         "Email Out",
     ];
+    let count = list.len() as i64;
     for (i, a) in list.iter_mut().enumerate() {
+        // A month's activities (by their update) have ids from every month: the service
+        // numbers them as they are created, and old ones are updated again.
+        a.id = (i as i64 * 7919) % count + 1;
         a.assigned_name = format!("Agent {}", i * 7 / 3 % 50);
         a.case_number = (20_000 + (i * 7919) % CASES).to_string();
         a.activity_type = Some(types[i % types.len()].into());

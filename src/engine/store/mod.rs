@@ -51,6 +51,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/005_inventory.sql"),
     include_str!("migrations/006_days.sql"),
     include_str!("migrations/007_no_word_index.sql"),
+    include_str!("migrations/008_rows_in_order.sql"),
 ];
 /// The layout that dropped the word index for each case's words sealed in `case_words`.
 const SEALED_WORDS_VERSION: usize = 7;

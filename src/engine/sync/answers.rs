@@ -26,6 +26,19 @@ impl Backend {
         epoch: usize,
         touched: &mut std::collections::BTreeSet<String>,
     ) -> Result<Vec<HousingContract>, String> {
+        // The first time, units and contracts before the activities: the figures worked out
+        // from the store need both, and the activities' end has every screen read at once
+        // (with the rows not there yet, Sales read everything from the service then).
+        let housing_first = {
+            let store = store.clone();
+            tokio::task::spawn_blocking(move || store.inventory_kept_at().is_none())
+                .await
+                .map_err(|e| e.to_string())?
+        };
+        let mut active = None;
+        if housing_first {
+            active = Some(self.sync_housing(client, store, epoch, true).await?);
+        }
         let written = self.sync_activities(client, store, epoch).await?;
         let moved = written
             .iter()
@@ -38,7 +51,10 @@ impl Backend {
             }
             touched.insert(w.case_number);
         }
-        let active = self.sync_housing(client, store, epoch, moved).await?;
+        let active = match active {
+            Some(active) => active,
+            None => self.sync_housing(client, store, epoch, moved).await?,
+        };
         self.sync_lists(client, store, epoch).await?;
         Ok(active)
     }

@@ -507,7 +507,8 @@ fn a_first_fill_writes_without_the_activities_indexes_and_builds_them_at_its_end
     let indexes = |copy: &Store| -> i64 {
         copy.lock()
             .query_row(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activities'",
+                "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activities'
+                   AND name NOT LIKE 'sqlite_autoindex%'",
                 [],
                 |r| r.get(0),
             )
@@ -517,6 +518,19 @@ fn a_first_fill_writes_without_the_activities_indexes_and_builds_them_at_its_end
     let list = activities();
     copy.keep_activities(&list[..1], None).unwrap();
     assert_eq!(indexes(&copy), 0, "dropped while the fill runs");
+    let by_id: i64 = copy
+        .lock()
+        .query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'activities'
+               AND name LIKE 'sqlite_autoindex%'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(
+        by_id, 1,
+        "the id's own unique index stays: a row is found by its id"
+    );
     let at = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
     copy.keep_activities(&list[1..], Some(at)).unwrap();
     assert_eq!(indexes(&copy), 10, "built at its end");

@@ -1618,7 +1618,7 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
         let status = h.state().backend().copy_status();
         status.syncing.is_none() && status.problem.is_some()
     });
-    t.harness.run();
+    t.wait_at_rest();
     assert!(
         t.harness.query_by_label("⚠ last sync failed").is_some(),
         "the status bar says the sync failed"
@@ -1658,7 +1658,8 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
                         .any(|a| a.id == new_id)
                 })
     });
-    t.harness.run();
+    // The panes read again after the sync: what they show is looked at once the engine rests.
+    t.wait_at_rest();
     assert!(t.harness.query_by_label("⚠ last sync failed").is_none());
 }
 

@@ -70,7 +70,7 @@ impl Store {
         {
             let mut stmt = conn.prepare_cached(&format!(
                 "SELECT id FROM activities INDEXED BY activities_days
-                 WHERE day = ?1 AND day = ?2 AND {NARROWED} ORDER BY due LIMIT ?7"
+                 WHERE day = ?1 AND day = ?2 AND {NARROWED} ORDER BY due, id LIMIT ?7"
             ))?;
             let limit = i64::try_from(per_day).unwrap_or(i64::MAX);
             for (day, _) in &counts {
@@ -119,7 +119,7 @@ impl Store {
         let ids: Vec<i64> = conn
             .prepare_cached(&format!(
                 "SELECT id FROM activities INDEXED BY activities_open WHERE {NARROWED}
-                 ORDER BY day DESC, due DESC LIMIT ?5"
+                 ORDER BY day DESC, due DESC, id DESC LIMIT ?5"
             ))?
             .query_map(
                 params![

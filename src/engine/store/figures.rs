@@ -273,7 +273,8 @@ impl Store {
     pub fn activities_of_cases(&self, case_numbers: &[&str]) -> Result<Vec<Activity>, StoreError> {
         let conn = self.lock();
         let mut stmt = conn.prepare_cached(
-            "SELECT id, body FROM activities INDEXED BY activities_case WHERE case_key = ?1",
+            "SELECT id, body FROM activities INDEXED BY activities_case WHERE case_key = ?1
+             ORDER BY id",
         )?;
         let mut out = Vec::new();
         for number in case_numbers {

@@ -36,10 +36,14 @@ impl Calendar {
                 ctx.send(Command::ImportCalls);
             }
         });
-        if calls.is_empty() && self.next_step.rows.state.value().is_some() {
-            ui.label(
-                egui::RichText::new("No missed call waits to be returned.").color(ctx.tokens.muted),
-            );
+        // One line whether read or not, so nothing below moves when the answer comes.
+        if calls.is_empty() {
+            let text = if self.next_step.rows.state.value().is_some() {
+                "No missed call waits to be returned."
+            } else {
+                "Reading the calls…"
+            };
+            ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
         }
         let rules = &ctx.prefs.lead_rules;
         let mut open = None;

@@ -140,9 +140,11 @@ impl Calendar {
             if wide {
                 this.new_leads_ui(ui, ctx);
                 ui.add_space(10.0);
-                this.missed_calls_ui(ui, ctx);
-                ui.add_space(10.0);
             }
+            // In one column below today's items: arriving later, above them it would push
+            // them down under the user's pointer.
+            this.missed_calls_ui(ui, ctx);
+            ui.add_space(10.0);
             this.next_steps_ui(ui, ctx);
             ui.add_space(10.0);
             egui::CollapsingHeader::new(format!("Followed up here ({})", day.followed_up.len()))
@@ -185,8 +187,6 @@ impl Calendar {
                 .show(ui, |ui| {
                     // One column: the new leads first of all, as the day starts with them.
                     self.new_leads_ui(ui, ctx);
-                    ui.add_space(10.0);
-                    self.missed_calls_ui(ui, ctx);
                     ui.add_space(10.0);
                     left(self, ui, ctx);
                     right(self, ui, ctx);

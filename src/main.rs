@@ -298,20 +298,43 @@ fn run_weekly(
         Ok(ok) => ok,
         Err(failure) => return fail(&failure),
     };
+    run_connected(target, Say::Stderr, |connected| {
+        cli::report::run(connected, args)
+    })
+}
+
+/// Where a command's closing message goes: a summary is the output (stdout), a line saying
+/// what was written is not (stderr).
+enum Say {
+    Stdout,
+    Stderr,
+}
+
+/// Connects to `target` (the embedded sandbox when none) on the background runtime, runs
+/// `work`, and says its message or fails with one line.
+fn run_connected<F, Fut>(target: Option<Target>, say: Say, work: F) -> std::process::ExitCode
+where
+    F: FnOnce(cli::Connected) -> Fut,
+    Fut: std::future::Future<Output = Result<String, Failure>>,
+{
     let runtime = match runtime() {
         Ok(rt) => rt,
         Err(failure) => return fail(&failure),
     };
     let done = runtime.block_on(async move {
         let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
-        cli::report::run(connected, args).await
+        work(connected).await
     });
-    match done {
-        Ok(message) => {
+    match (done, say) {
+        (Ok(message), Say::Stdout) => {
+            print!("{message}");
+            std::process::ExitCode::SUCCESS
+        }
+        (Ok(message), Say::Stderr) => {
             eprintln!("{message}");
             std::process::ExitCode::SUCCESS
         }
-        Err(failure) => fail(&failure),
+        (Err(failure), _) => fail(&failure),
     }
 }
 
@@ -320,21 +343,9 @@ fn run_calls_demo_export(connect: &ConnectOptions, out: PathBuf) -> std::process
         Ok(ok) => ok,
         Err(failure) => return fail(&failure),
     };
-    let runtime = match runtime() {
-        Ok(rt) => rt,
-        Err(failure) => return fail(&failure),
-    };
-    let done = runtime.block_on(async move {
-        let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
-        cli::calls::demo_export(connected, out, local_zone()).await
-    });
-    match done {
-        Ok(message) => {
-            eprintln!("{message}");
-            std::process::ExitCode::SUCCESS
-        }
-        Err(failure) => fail(&failure),
-    }
+    run_connected(target, Say::Stderr, |connected| {
+        cli::calls::demo_export(connected, out, local_zone())
+    })
 }
 
 /// This computer's time zone (UTC when it cannot be told).
@@ -373,21 +384,9 @@ fn run_calls_import(connect: &ConnectOptions, args: CallsImportArgs) -> std::pro
         Ok(ok) => ok,
         Err(failure) => return fail(&failure),
     };
-    let runtime = match runtime() {
-        Ok(rt) => rt,
-        Err(failure) => return fail(&failure),
-    };
-    let done = runtime.block_on(async move {
-        let connected = cli::connect(target.unwrap_or(Target::Sandbox)).await?;
-        cli::calls::run(connected, export).await
-    });
-    match done {
-        Ok(summary) => {
-            print!("{summary}");
-            std::process::ExitCode::SUCCESS
-        }
-        Err(failure) => fail(&failure),
-    }
+    run_connected(target, Say::Stdout, |connected| {
+        cli::calls::run(connected, export)
+    })
 }
 
 fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::ExitCode {

@@ -217,8 +217,8 @@ impl ImportReport {
         );
         if !report.several.is_empty() {
             out += &format!(
-                "{} numbers are on more than one case (not logged):\n",
-                report.several.len()
+                "{} on more than one case (not logged):\n",
+                count(report.several.len(), "number is", "numbers are")
             );
             for (number, lines) in &report.several {
                 let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
@@ -244,8 +244,8 @@ impl ImportReport {
             out += "No missed call is waiting to be returned.\n";
         } else {
             out += &format!(
-                "{} missed calls are waiting to be returned:\n",
-                report.missed.len()
+                "{} waiting to be returned:\n",
+                count(report.missed.len(), "missed call is", "missed calls are")
             );
             for m in &report.missed {
                 out += &format!(

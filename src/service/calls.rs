@@ -198,7 +198,8 @@ pub async fn import(client: &Client, export: &Export) -> Result<ImportReport, Im
 
 /// "1 call", "2 calls".
 fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    let n_text = crate::domain::format::thousands(n as u64);
+    format!("{n_text} {}", if n == 1 { one } else { many })
 }
 
 impl ImportReport {

@@ -98,7 +98,12 @@ fn moment(rng: &mut StdRng, now: DateTime<Utc>, zone: Tz, off_hours: bool) -> Da
         let office = !weekend && (8..18).contains(&at.hour());
         if office != off_hours {
             return zone
-                .from_local_datetime(&at.naive_local().with_second(0).unwrap_or(at.naive_local()))
+                .from_local_datetime(
+                    &at.naive_local()
+                        .with_second(0)
+                        .and_then(|t| t.with_nanosecond(0))
+                        .unwrap_or(at.naive_local()),
+                )
                 .earliest()
                 .map_or(now - back, |t| t.with_timezone(&Utc));
         }

@@ -75,15 +75,11 @@ impl ImportCallsForm {
         self.take_read(ctx);
         ui.heading("Import calls");
         ui.label(format!(
-            "A phone system's call export (CSV): {} columns are known. Each call whose number \
-             belongs to a case is logged once, as a Call In or Call Out with its length and \
+            "A phone system's call export (CSV): the columns of {} exports are known. Each \
+             call whose number belongs to a case is logged once, as a Call In or Call Out with its length and \
              result; importing the same calls again, here or on another desk, logs nothing. \
              The service cannot change or delete an activity, so look at the file's count first.",
-            PRESETS
-                .iter()
-                .map(|p| p.name)
-                .collect::<Vec<_>>()
-                .join(", ")
+            and_list(&PRESETS.iter().map(|p| p.name).collect::<Vec<_>>())
         ));
         let running = self.run.state.is_pending();
         ui.horizontal(|ui| {
@@ -233,5 +229,14 @@ impl ImportCallsForm {
                     ));
                 }
             });
+    }
+}
+
+/// "A, B and C".
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

@@ -13,6 +13,11 @@ use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{entered, labelled};
 
+/// The dialog's height, its report in or not.
+const DIALOG_HEIGHT: f32 = 480.0;
+/// The separator and the Close row at its foot.
+const CLOSE_ROW: f32 = 34.0;
+
 pub struct ImportCallsForm {
     path: String,
     picked: Arc<Mutex<Option<PathBuf>>>,
@@ -155,6 +160,10 @@ impl ImportCallsForm {
                 }
             }
         }
+        // Close at the foot of a dialog as tall from the start as with its report, so
+        // nothing moves (nor does the dialog re-centre) when the report comes.
+        let used = ui.min_rect().height();
+        ui.add_space((DIALOG_HEIGHT - CLOSE_ROW - used).max(0.0));
         ui.separator();
         ui.horizontal(|ui| {
             if ui.button("Close").clicked() {

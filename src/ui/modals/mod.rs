@@ -61,9 +61,6 @@ impl Modal {
             }
             Modal::ImportCalls(form) => {
                 ui.set_width(620.0);
-                // As tall from the start as with the report in: the dialog does not move
-                // (re-centre) when the report comes.
-                ui.set_min_height(480.0);
                 form.ui(ui, ctx);
                 form.open
             }

@@ -119,15 +119,7 @@ impl Backend {
     /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
     /// Returns at once; requests made meanwhile wait for it.
     pub fn connect_sandbox(&self) {
-        self.inner.connection.epoch.fetch_add(1, Ordering::SeqCst);
-        self.forget_portal();
-        self.inner
-            .connection
-            .client
-            .send_replace(ClientState::Waiting);
-        self.set_link(Link::Connecting {
-            label: SANDBOX_LABEL.into(),
-        });
+        self.begin_connect(SANDBOX_LABEL);
         let me = self.clone();
         self.inner.runtime.spawn(async move {
             let mut running = me.inner.connection.sandbox.lock().await;

@@ -26,6 +26,7 @@ pub mod move_in;
 pub mod my_day;
 pub mod next_step;
 pub mod occupancy;
+pub mod outreach;
 pub mod plugin;
 pub mod referral;
 pub mod reminders;

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use crate::domain::report::WeeklyReport;
 
+pub mod letter;
 pub mod pdf;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -22,13 +22,13 @@ enum Align {
 }
 
 #[derive(Clone, Copy)]
-enum Font {
+pub(super) enum Font {
     Regular,
     Bold,
 }
 
 impl Font {
-    fn name(self) -> Name<'static> {
+    pub(super) fn name(self) -> Name<'static> {
         match self {
             Font::Regular => Name(b"F1"),
             Font::Bold => Name(b"F2"),
@@ -769,7 +769,7 @@ const HELVETICA: [u16; 95] = [
     222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 
-fn text_width(text: &str, size: f32, font: Font) -> f32 {
+pub(super) fn text_width(text: &str, size: f32, font: Font) -> f32 {
     let units: u32 = text
         .chars()
         .map(|c| {
@@ -802,7 +802,7 @@ fn fit(text: &str, width: f32, size: f32, font: Font) -> String {
 }
 
 /// The text in the standard fonts' WinAnsi encoding; what it cannot show becomes "?".
-fn win_ansi(text: &str) -> Vec<u8> {
+pub(super) fn win_ansi(text: &str) -> Vec<u8> {
     text.chars()
         .map(|c| match c {
             ' '..='~' => c as u8,

@@ -65,6 +65,16 @@ impl CaseRef {
     }
 }
 
+/// A message to draft from a template (the outreach dialog): to whom of which case, how, why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MessageStart {
+    pub case_number: String,
+    /// The primary person's name, to show while the case loads.
+    pub name: String,
+    pub channel: crate::domain::outreach::Channel,
+    pub purpose: crate::domain::outreach::Purpose,
+}
+
 /// Who moves in, and where the wizard should start.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveInStart {
@@ -97,6 +107,10 @@ pub enum Command {
     ImportCalls,
     /// A new lead with the phone of a call that matched no one.
     NewIndividualCalling(String),
+    /// Drafts an email, text, call or letter to a case from a template.
+    DraftMessage(Box<MessageStart>),
+    /// The outreach templates, as a director edited them in Settings.
+    SetTemplates(Box<crate::domain::outreach::Templates>),
     SetTheme(ThemeChoice),
     SetReminders(crate::domain::reminders::ReminderSettings),
     /// The response target, office hours and follow-up colours.
@@ -197,6 +211,8 @@ impl Command {
             Command::NewIndividualCalling(number) => {
                 format!("New individual with the phone {number}…")
             }
+            Command::DraftMessage(start) => format!("{}…", start.channel.name()),
+            Command::SetTemplates(_) => "Save the outreach templates".into(),
             Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
             Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
@@ -257,6 +273,7 @@ impl Command {
             Command::LogActivity(_) => "call tour visit note email appointment",
             Command::ExportSearchCsv => "save spreadsheet download",
             Command::ImportCalls => "phone calls export log missed ringcentral 3cx",
+            Command::DraftMessage(_) => "email text sms call phone letter mail write template",
             Command::Help => "guide manual about version",
             Command::CheckForUpdates => "update upgrade new version install",
             _ => "",

@@ -5,6 +5,7 @@ pub mod app;
 pub mod commands;
 pub mod context;
 pub mod files;
+pub mod hand_off;
 pub mod modals;
 pub mod nav;
 pub mod panes;

@@ -55,6 +55,8 @@ pub struct Prefs {
     /// The release feed's address (https), when IT has not set one for the computer; empty:
     /// updates are not checked.
     pub update_feed: String,
+    /// The outreach templates a director set (Settings); the standard ones until then.
+    pub templates: crate::domain::outreach::Templates,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -105,6 +107,7 @@ impl Default for Prefs {
             sync_minutes: crate::engine::DEFAULT_SYNC_MINUTES,
             work_offline: false,
             update_feed: String::new(),
+            templates: Default::default(),
         }
     }
 }

@@ -20,6 +20,7 @@ mod lost_by_hand;
 mod lost_leads;
 mod offline;
 mod one_truth;
+mod outreach;
 mod polish;
 mod resilience;
 mod search;

@@ -55,6 +55,11 @@ impl LeaseDeskApp {
             Command::ImportCalls => {
                 self.modal = Some(Modal::ImportCalls(Box::default()));
             }
+            Command::DraftMessage(start) => {
+                let form = crate::ui::modals::outreach::OutreachForm::new(*start);
+                self.modal = Some(Modal::Outreach(Box::new(form)));
+            }
+            Command::SetTemplates(templates) => self.prefs.templates = *templates,
             Command::NewIndividualCalling(number) => {
                 let mut form = NewIndividualForm::new(None);
                 form.draft.home_phone = number;

@@ -222,6 +222,14 @@ impl LeaseDeskApp {
         }
     }
 
+    /// The outreach dialog (Email…, Text…, Call…, Letter…), when it is the one open.
+    pub fn outreach_form(&self) -> Option<&crate::ui::modals::outreach::OutreachForm> {
+        match &self.modal {
+            Some(Modal::Outreach(form)) => Some(form.as_ref()),
+            _ => None,
+        }
+    }
+
     /// The tour dialog, when it is the one open.
     pub fn schedule_tour_form(&self) -> Option<&ScheduleTourForm> {
         match &self.modal {

@@ -8,6 +8,7 @@ pub mod known_people;
 pub mod log_activity;
 pub mod log_outcome;
 pub mod new_individual;
+pub mod outreach;
 
 pub mod schedule_tour;
 
@@ -27,6 +28,7 @@ pub enum Modal {
     CloseLost(Box<close_lost::CloseLostForm>),
     ScheduleTour(Box<ScheduleTourForm>),
     ImportCalls(Box<import_calls::ImportCallsForm>),
+    Outreach(Box<outreach::OutreachForm>),
     Help(HelpView),
 }
 
@@ -64,6 +66,11 @@ impl Modal {
                 form.ui(ui, ctx);
                 form.open
             }
+            Modal::Outreach(form) => {
+                ui.set_width(640.0);
+                form.ui(ui, ctx);
+                form.open
+            }
             Modal::Help(view) => {
                 ui.set_width(640.0);
                 view.ui(ui, ctx);
@@ -82,6 +89,7 @@ impl Modal {
             Modal::CloseLost(form) => form.saved(),
             Modal::ScheduleTour(form) => form.saved(),
             Modal::ImportCalls(form) => form.saved(),
+            Modal::Outreach(form) => form.saved(),
             Modal::Help(_) => true,
         }
     }

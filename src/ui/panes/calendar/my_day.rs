@@ -16,9 +16,10 @@ use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
 use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
+use crate::domain::outreach::{Channel, Purpose};
 use crate::domain::speed_to_lead::waited_text;
 use crate::engine::asks::{self, Loading};
-use crate::ui::commands::{CaseRef, Command};
+use crate::ui::commands::{CaseRef, Command, MessageStart};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::close_lost::LostTarget;
 use crate::ui::modals::log_outcome::FollowUpTarget;
@@ -279,6 +280,7 @@ impl Calendar {
         let mut open = None;
         let mut log = None;
         let mut lost = None;
+        let mut draft = None;
         for lead in leads.iter().take(shown) {
             // Two lines: the clock and the name, then where and the action (one line ran into
             // the next column).
@@ -322,6 +324,23 @@ impl Calendar {
                     {
                         log = Some(lead.clone());
                     }
+                    for channel in [Channel::Call, Channel::Email, Channel::Text] {
+                        if ui
+                            .small_button(format!("{}…", channel.name()))
+                            .on_hover_text(format!(
+                                "A first reply to {} from the template, logged once it went",
+                                lead.name
+                            ))
+                            .clicked()
+                        {
+                            draft = Some(MessageStart {
+                                case_number: lead.case_number.clone(),
+                                name: lead.name.clone(),
+                                channel,
+                                purpose: Purpose::FirstReply,
+                            });
+                        }
+                    }
                     if ui
                         .small_button("Lost…")
                         .on_hover_text(format!("Close {} as lost, with a reason", lead.name))
@@ -339,6 +358,9 @@ impl Calendar {
                     }
                 });
             });
+        }
+        if let Some(start) = draft {
+            ctx.send(Command::DraftMessage(Box::new(start)));
         }
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));

@@ -2,6 +2,7 @@
 //! that says exactly what failed, switching without restart).
 
 mod lead_rules;
+mod templates;
 
 use std::sync::{Arc, Mutex};
 
@@ -38,6 +39,8 @@ pub struct Settings {
     confirm_remove: Option<usize>,
     /// The portal's communities, for their own office hours.
     communities: Slot<Records<Community>>,
+    /// The outreach templates' editor.
+    templates: templates::TemplateEditor,
     /// The update feed's address as typed (saved as it is typed).
     update_feed: Option<String>,
     /// IT's feed for the computer, read from its file at most every half minute (not each frame).
@@ -105,6 +108,8 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 let communities = self.communities.state.value().map_or(&[][..], |c| &c[..]);
                 lead_rules::lead_rules_ui(ui, ctx, communities);
+                ui.add_space(12.0);
+                self.templates.templates_ui(ui, ctx, communities);
             });
     }
 }

@@ -118,6 +118,36 @@ impl CaseView {
             });
     }
 
+    /// Email, text, call or write to the case, from a template for what is likely due.
+    fn outreach_ui(&self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+        let activities = self.activities.state.value();
+        let contracts = self.contracts.state.value();
+        let purpose = crate::domain::outreach::facts::likely_purpose(
+            activities.map_or(&[], |a| &a[..]),
+            contracts.map_or(&[], |c| &c[..]),
+            ctx.now,
+        );
+        let name = whole
+            .primary()
+            .map(|p| p.individual_name.clone())
+            .unwrap_or_else(|| self.reference.name.clone());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new("Reach out:").color(ctx.tokens.muted));
+            for channel in crate::domain::outreach::Channel::ALL {
+                command_button(
+                    ui,
+                    ctx.commands,
+                    Command::DraftMessage(Box::new(crate::ui::commands::MessageStart {
+                        case_number: whole.case.case_number.clone(),
+                        name: name.clone(),
+                        channel,
+                        purpose,
+                    })),
+                );
+            }
+        });
+    }
+
     fn actions_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
         let Some(primary) = whole.primary() else {
             return;
@@ -181,5 +211,6 @@ impl CaseView {
                 self.load(ctx);
             }
         });
+        self.outreach_ui(ui, ctx, whole);
     }
 }

@@ -1,0 +1,221 @@
+//! A letter (Mail Out) as a one-page PDF on the community's letterhead: its name large at the
+//! top over a rule, the date, whom it is to, the subject in bold, and the text wrapped to the
+//! page. Standard Helvetica, so the words stay text. A text longer than a page continues on a
+//! second page under the letterhead's name.
+
+use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+
+use super::Paper;
+use super::pdf::{Font, text_width, win_ansi};
+
+const MARGIN: f32 = 72.0;
+const BODY: f32 = 11.0;
+const LINE: f32 = 15.0;
+
+pub struct Letter {
+    pub community: String,
+    pub to: String,
+    pub date: chrono::NaiveDate,
+    pub subject: String,
+    pub body: String,
+}
+
+/// Breaks a paragraph into lines that fit `width` (a word longer than a line is cut).
+fn wrap(paragraph: &str, width: f32, size: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in paragraph.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if text_width(&candidate, size, Font::Regular) <= width || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_owned();
+        }
+        while text_width(&line, size, Font::Regular) > width && line.chars().count() > 1 {
+            let cut = line
+                .char_indices()
+                .rev()
+                .find(|(at, _)| text_width(&line[..*at], size, Font::Regular) <= width && *at > 0);
+            let Some((at, _)) = cut else { break };
+            lines.push(line[..at].to_owned());
+            line = line[at..].to_owned();
+        }
+    }
+    lines.push(line);
+    lines
+}
+
+struct Pages {
+    pages: Vec<Content>,
+    y: f32,
+    height: f32,
+}
+
+impl Pages {
+    fn text(&mut self, x: f32, size: f32, font: Font, text: &str) {
+        if self.y < MARGIN {
+            self.pages.push(Content::new());
+            self.y = self.height - MARGIN;
+        }
+        let bytes = win_ansi(text);
+        let y = self.y;
+        let page = self.pages.last_mut().expect("a page is open");
+        page.begin_text();
+        page.set_font(font.name(), size);
+        page.next_line(x, y);
+        page.show(Str(&bytes));
+        page.end_text();
+    }
+}
+
+pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
+    let (width, height) = paper.size();
+    let usable = width - 2.0 * MARGIN;
+    let mut p = Pages {
+        pages: vec![Content::new()],
+        y: height - MARGIN,
+        height,
+    };
+    // The letterhead: the community's name over a rule.
+    let community = if letter.community.is_empty() {
+        "Our community"
+    } else {
+        letter.community.as_str()
+    };
+    p.text(MARGIN, 20.0, Font::Bold, community);
+    p.y -= 10.0;
+    {
+        let y = p.y;
+        let page = p.pages.last_mut().expect("a page is open");
+        page.set_line_width(1.2);
+        page.move_to(MARGIN, y);
+        page.line_to(width - MARGIN, y);
+        page.stroke();
+    }
+    p.y -= 36.0;
+    p.text(
+        MARGIN,
+        BODY,
+        Font::Regular,
+        &letter.date.format("%B %-d, %Y").to_string(),
+    );
+    p.y -= 2.0 * LINE;
+    if !letter.to.is_empty() {
+        p.text(MARGIN, BODY, Font::Regular, &letter.to);
+        p.y -= 2.0 * LINE;
+    }
+    if !letter.subject.trim().is_empty() {
+        p.text(MARGIN, BODY, Font::Bold, letter.subject.trim());
+        p.y -= 2.0 * LINE;
+    }
+    for paragraph in letter.body.lines() {
+        if paragraph.trim().is_empty() {
+            p.y -= LINE * 0.6;
+            continue;
+        }
+        for line in wrap(paragraph, usable, BODY) {
+            p.text(MARGIN, BODY, Font::Regular, &line);
+            p.y -= LINE;
+        }
+    }
+    assemble(p.pages, width, height, &format!("Letter from {community}"))
+}
+
+fn assemble(pages: Vec<Content>, width: f32, height: f32, title: &str) -> Vec<u8> {
+    let mut pdf = Pdf::new();
+    let catalog = Ref::new(1);
+    let tree = Ref::new(2);
+    let regular = Ref::new(3);
+    let bold = Ref::new(4);
+    let info = Ref::new(5);
+    let first = 6;
+    let ids: Vec<Ref> = (0..pages.len())
+        .map(|i| Ref::new(first + 2 * i as i32))
+        .collect();
+    pdf.catalog(catalog).pages(tree);
+    pdf.pages(tree)
+        .kids(ids.iter().copied())
+        .count(pages.len() as i32);
+    pdf.type1_font(regular)
+        .base_font(Name(b"Helvetica"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold)
+        .base_font(Name(b"Helvetica-Bold"))
+        .encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.document_info(info)
+        .title(TextStr(title))
+        .producer(TextStr("LeaseDesk"));
+    for (i, content) in pages.into_iter().enumerate() {
+        let content_id = Ref::new(first + 2 * i as i32 + 1);
+        let mut page = pdf.page(ids[i]);
+        page.media_box(Rect::new(0.0, 0.0, width, height));
+        page.parent(tree);
+        page.contents(content_id);
+        page.resources()
+            .fonts()
+            .pair(Font::Regular.name(), regular)
+            .pair(Font::Bold.name(), bold);
+        page.finish();
+        pdf.stream(content_id, &content.finish());
+    }
+    pdf.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_paragraphs_wrap_within_the_page_and_keep_every_word() {
+        let paragraph = "Thank you for visiting Maple Grove Senior Living on Thursday. ".repeat(8);
+        let lines = wrap(&paragraph, 300.0, BODY);
+        assert!(lines.len() > 3);
+        for line in &lines {
+            assert!(text_width(line, BODY, Font::Regular) <= 300.0, "{line}");
+        }
+        let words: Vec<&str> = paragraph.split_whitespace().collect();
+        let again: Vec<String> = lines
+            .iter()
+            .flat_map(|l| l.split_whitespace().map(str::to_owned))
+            .collect();
+        assert_eq!(again, words);
+        let long = wrap(&"x".repeat(400), 100.0, BODY);
+        assert!(
+            long.len() > 1
+                && long
+                    .iter()
+                    .all(|l| text_width(l, BODY, Font::Regular) <= 100.0)
+        );
+    }
+
+    #[test]
+    fn the_letter_holds_its_letterhead_and_text_as_text() {
+        let bytes = render(
+            &Letter {
+                community: "Maple Grove Senior Living".into(),
+                to: "Ruth Ellison".into(),
+                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
+                subject: "Thank you for visiting".into(),
+                body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
+            },
+            Paper::Letter,
+        );
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(text.starts_with("%PDF-"));
+        for words in [
+            "(Maple Grove Senior Living)",
+            "(November 27, 2026)",
+            "(Ruth Ellison)",
+            "(Thank you for visiting)",
+            "(It was a pleasure.)",
+            "(Dana Whitfield)",
+        ] {
+            assert!(text.contains(words), "{words}");
+        }
+    }
+}

@@ -1,0 +1,418 @@
+//! The outreach dialog drawn: whom, why, the text, and the buttons that hand it over and log
+//! it. The dialog keeps one height whatever it shows, so nothing moves under the pointer.
+
+use super::OutreachForm;
+use crate::domain::activity_draft::build;
+use crate::domain::outreach::hand_off::{self, HandOffError};
+use crate::domain::outreach::merge::{Field, gaps_left};
+use crate::domain::outreach::templates::{MAX_BODY, MAX_SUBJECT};
+use crate::domain::outreach::{CallOutcome, Channel, Purpose, Sent};
+use crate::engine::asks::Lookups;
+use crate::engine::{QueuedWrite, SentOrQueued, asks};
+use crate::ui::context::AppCtx;
+use crate::ui::remote::Remote;
+use crate::ui::widgets::{labelled, steady_combo};
+
+/// The message's box: the same height from the first frame.
+const BODY_HEIGHT: f32 = 190.0;
+
+/// What the dialog says the service does not do.
+pub const NOTHING_SENT_BY_THE_SERVICE: &str = "The service cannot send messages, nor change or \
+     delete an activity: LeaseDesk hands the message to your own app and logs one activity on \
+     the case when you say it went.";
+
+impl OutreachForm {
+    pub(super) fn compose_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let channel = self.start.channel;
+        let name = self
+            .who()
+            .map_or_else(|| self.start.name.clone(), |w| w.name);
+        ui.heading(format!("{} · {name}", channel.name()));
+        self.whole.status_ui(ui, ctx, "the case");
+        let busy = self.saving.state.is_pending() || self.logged();
+        ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui, ctx));
+        self.lines_ui(ui, ctx);
+        ui.separator();
+        self.buttons_ui(ui, ctx);
+        ui.label(egui::RichText::new(NOTHING_SENT_BY_THE_SERVICE).color(ctx.tokens.muted));
+    }
+
+    fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        let channel = self.start.channel;
+        let recipients = self.recipients();
+        egui::Grid::new("outreach-grid")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                let shown = recipients
+                    .iter()
+                    .find(|r| Some(r.individual_id) == self.recipient)
+                    .map(|r| format!("{} ({})", r.name, r.role))
+                    .unwrap_or_else(|| "Reading the case…".into());
+                let mut chosen = self.recipient;
+                labelled(ui, "To", |ui| {
+                    steady_combo(
+                        ui,
+                        320.0,
+                        egui::ComboBox::from_id_salt("outreach-to").selected_text(shown),
+                        |ui| {
+                            for r in &recipients {
+                                ui.selectable_value(
+                                    &mut chosen,
+                                    Some(r.individual_id),
+                                    format!("{} ({})", r.name, r.role),
+                                );
+                            }
+                        },
+                    )
+                });
+                ui.end_row();
+                if chosen != self.recipient {
+                    self.choose(chosen);
+                }
+                if channel != Channel::Letter {
+                    let (label, hint) = match channel {
+                        Channel::Email => ("Email address", "not on the case: type it"),
+                        _ => ("Phone number", "not on the case: type it"),
+                    };
+                    labelled(ui, label, |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.to)
+                                .hint_text(hint)
+                                .char_limit(254)
+                                .desired_width(320.0),
+                        )
+                    });
+                    ui.end_row();
+                }
+                let mut purpose = self.purpose;
+                labelled(ui, "Purpose", |ui| {
+                    steady_combo(
+                        ui,
+                        320.0,
+                        egui::ComboBox::from_id_salt("outreach-purpose")
+                            .selected_text(purpose.name()),
+                        |ui| {
+                            for p in Purpose::ALL {
+                                ui.selectable_value(&mut purpose, p, p.name());
+                            }
+                        },
+                    )
+                });
+                ui.end_row();
+                self.purpose = purpose;
+                if channel.has_subject() {
+                    let r = labelled(ui, "Subject", |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.subject)
+                                .char_limit(MAX_SUBJECT)
+                                .desired_width(420.0),
+                        )
+                    });
+                    self.edited |= r.changed();
+                    ui.end_row();
+                }
+            });
+        let label = ui.label(if channel == Channel::Call {
+            "Script and notes (the notes go on the logged call)"
+        } else {
+            "Message"
+        });
+        egui::ScrollArea::vertical()
+            .id_salt("outreach-body")
+            .min_scrolled_height(BODY_HEIGHT)
+            .max_height(BODY_HEIGHT)
+            .show(ui, |ui| {
+                let r = ui
+                    .add(
+                        egui::TextEdit::multiline(&mut self.body)
+                            .char_limit(MAX_BODY)
+                            .desired_rows(9)
+                            .desired_width(f32::INFINITY),
+                    )
+                    .labelled_by(label.id);
+                self.edited |= r.changed();
+            });
+        let _ = ctx;
+    }
+
+    /// The fields still shown as gaps in what goes out.
+    fn gaps(&self) -> Vec<Field> {
+        let mut gaps = gaps_left(&self.body);
+        if self.start.channel.has_subject() {
+            for f in gaps_left(&self.subject) {
+                if !gaps.contains(&f) {
+                    gaps.push(f);
+                }
+            }
+        }
+        gaps
+    }
+
+    /// One line each, always the same lines (an empty one keeps its room).
+    fn lines_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        let gaps = self.gaps();
+        if !gaps.is_empty() {
+            let names: Vec<String> = gaps.iter().map(|f| f.gap()).collect();
+            ui.colored_label(
+                ctx.tokens.warning,
+                format!(
+                    "⚠ Not on this case: {} — write it in or take it out before it goes",
+                    names.join(", ")
+                ),
+            );
+        } else if !self.merged.unknown.is_empty() && !self.edited {
+            ui.colored_label(
+                ctx.tokens.warning,
+                format!(
+                    "⚠ The template names fields that do not exist: {{{}}}",
+                    self.merged.unknown.join("}, {")
+                ),
+            );
+        } else if self.edited && self.merged_for.is_some_and(|k| k.0 != self.purpose) {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Your text is kept.").color(ctx.tokens.muted));
+                if ui.small_button("Start again from the template").clicked() {
+                    self.edited = false;
+                    self.merged_for = None;
+                }
+            });
+        } else {
+            crate::ui::widgets::saved_line_room(ui);
+        }
+        let handed = self.handed.clone();
+        match handed {
+            Some(Ok(text)) => {
+                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+            }
+            Some(Err(problem)) => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+            }
+            None => match crate::ui::files::status_text(&self.letter_status) {
+                Some(text) => {
+                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+                }
+                None => crate::ui::widgets::saved_line_room(ui),
+            },
+        }
+        match (&self.saving.state, self.problems.first()) {
+            (Remote::Ready(SentOrQueued::Sent(created)), _) => {
+                ui.colored_label(
+                    ctx.tokens.success,
+                    format!(
+                        "✔ Logged on the case as {} (activity {})",
+                        self.start.channel.logged_as_name(),
+                        created.activity_ids.first().copied().unwrap_or_default()
+                    ),
+                );
+            }
+            (Remote::Ready(SentOrQueued::Queued(_)), _) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Logged offline: it is sent by itself when the service can be reached (see Outbox)",
+                );
+            }
+            (Remote::Failed { error, .. }, _) => {
+                ui.colored_label(
+                    ctx.tokens.error,
+                    format!("⚠ Not logged: {error}. Nothing typed was lost; try again."),
+                );
+            }
+            (_, Some(problem)) => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+            }
+            _ => crate::ui::widgets::saved_line_room(ui),
+        }
+    }
+
+    fn buttons_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let channel = self.start.channel;
+        let ready = self.drafted() && !self.saving.state.is_pending() && !self.logged();
+        let gaps = !self.gaps().is_empty() && channel != Channel::Call;
+        let lookups = self.lookups.state.value().cloned().unwrap_or_default();
+        ui.horizontal(|ui| {
+            match channel {
+                Channel::Email | Channel::Text => {
+                    let app = if channel == Channel::Email {
+                        "Open in mail app"
+                    } else {
+                        "Open in messaging app"
+                    };
+                    if ui
+                        .add_enabled(ready && !gaps, egui::Button::new(app))
+                        .clicked()
+                    {
+                        let uri = if channel == Channel::Email {
+                            hand_off::mailto(&self.to, &self.subject, &self.body)
+                        } else {
+                            hand_off::sms(&self.to, &self.body)
+                        };
+                        self.hand_over(uri, "Handed to your app: send it there, then press Sent.");
+                    }
+                    if ui.add_enabled(ready, egui::Button::new("Copy")).clicked() {
+                        ui.ctx().copy_text(self.copied_text());
+                        self.handed =
+                            Some(Ok("Copied: paste it where it goes, then press Sent.".into()));
+                    }
+                    let sent = ui
+                        .add_enabled(ready && !gaps, egui::Button::new("Sent"))
+                        .on_hover_text(format!(
+                            "Logs one {} on the case, with the message as its note",
+                            channel.logged_as_name()
+                        ));
+                    if sent.clicked() {
+                        self.log(ctx, &lookups, None);
+                    }
+                }
+                Channel::Call => {
+                    let call = ui
+                        .add_enabled(ready, egui::Button::new("Call"))
+                        .on_hover_text("Hands the number to your phone app");
+                    if call.clicked() {
+                        self.hand_over(
+                            hand_off::tel(&self.to),
+                            "Dialling in your phone app: say how it went below.",
+                        );
+                    }
+                    ui.label("Called:");
+                    for outcome in CallOutcome::ALL {
+                        if ui
+                            .add_enabled(ready, egui::Button::new(outcome.name()))
+                            .on_hover_text("Logs one Call Out on the case with this result")
+                            .clicked()
+                        {
+                            self.log(ctx, &lookups, Some(outcome));
+                        }
+                    }
+                }
+                Channel::Letter => {
+                    if ui
+                        .add_enabled(ready && !gaps, egui::Button::new("Save letter PDF…"))
+                        .clicked()
+                    {
+                        self.save_letter(ctx);
+                    }
+                    if ui
+                        .add_enabled(ready && !gaps, egui::Button::new("Sent"))
+                        .on_hover_text("Logs one Mail Out on the case, with the letter as its note")
+                        .clicked()
+                    {
+                        self.log(ctx, &lookups, None);
+                    }
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .button(if self.logged() { "Done" } else { "Close" })
+                    .clicked()
+                {
+                    self.open = false;
+                }
+            });
+        });
+    }
+
+    fn copied_text(&self) -> String {
+        if self.start.channel.has_subject() {
+            format!("{}\n\n{}", self.subject, self.body)
+        } else {
+            self.body.clone()
+        }
+    }
+
+    fn hand_over(&mut self, uri: Result<String, HandOffError>, done: &str) {
+        self.handed = Some(
+            uri.map_err(|e| e.to_string())
+                .and_then(|uri| crate::ui::hand_off::hand_to_system(&uri))
+                .map(|()| done.to_owned()),
+        );
+    }
+
+    fn save_letter(&mut self, ctx: &AppCtx) {
+        let letter = crate::report::letter::Letter {
+            community: self.community().map(|c| c.name.clone()).unwrap_or_default(),
+            to: self
+                .recipients()
+                .into_iter()
+                .find(|r| Some(r.individual_id) == self.recipient)
+                .map(|r| r.name)
+                .unwrap_or_default(),
+            date: ctx.today(),
+            subject: self.subject.clone(),
+            body: self.body.clone(),
+        };
+        let bytes = crate::report::letter::render(&letter, crate::report::Paper::Letter);
+        let name = format!(
+            "Letter {} {}.pdf",
+            self.start.name.replace(['/', '\\', ':'], " "),
+            ctx.today().format("%Y-%m-%d")
+        );
+        self.handed = None;
+        crate::ui::files::save_bytes(
+            ctx.backend,
+            &name,
+            ("PDF", &["pdf"]),
+            "The letter".into(),
+            self.letter_status.clone(),
+            std::sync::Arc::new(bytes),
+        );
+    }
+
+    /// Logs the one activity: refused while one is being saved or was saved.
+    fn log(&mut self, ctx: &AppCtx, lookups: &Lookups, outcome: Option<CallOutcome>) {
+        if self.saving.state.is_pending() || self.logged() {
+            return;
+        }
+        let channel = self.start.channel;
+        let Some(kind) = lookups.type_for(channel.logged_as()) else {
+            self.problems = vec![format!(
+                "This portal has no {} activity type to log it with",
+                channel.logged_as_name()
+            )];
+            return;
+        };
+        let Some(who) = self.who() else {
+            self.problems = vec!["The case is not read yet".into()];
+            return;
+        };
+        let to_name = self
+            .recipients()
+            .into_iter()
+            .find(|r| Some(r.individual_id) == self.recipient)
+            .map(|r| r.name)
+            .unwrap_or_else(|| who.name.clone());
+        let sent = Sent {
+            channel,
+            purpose: self.purpose,
+            to_name,
+            to_address: if channel == Channel::Letter {
+                String::new()
+            } else {
+                self.to.trim().to_owned()
+            },
+            subject: self.subject.clone(),
+            body: self.body.clone(),
+            outcome,
+        };
+        let result = outcome.and_then(|o| o.result_in(&lookups.results));
+        let local = ctx.now.with_timezone(&ctx.zone).naive_local();
+        let community = self.community().map(|c| c.name_unique.clone());
+        let draft = sent.activity(
+            who,
+            kind.id,
+            result,
+            community,
+            ctx.me().map(|m| m.user_id),
+            local,
+        );
+        match build(&draft, ctx.zone) {
+            Ok(body) => {
+                self.problems.clear();
+                let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
+                self.saving
+                    .ask(ctx.backend, asks::writes::log_activity(write, None));
+            }
+            Err(problems) => self.problems = problems,
+        }
+    }
+}

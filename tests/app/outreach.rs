@@ -1,0 +1,234 @@
+//! The agent's outreach in the window: a message drafted from a template merged with the case,
+//! handed to the mail or phone app (a test hook stands in for the operating system), and
+//! logged as exactly one activity when the user says it went; a director's template edited in
+//! Settings is the one the next message starts from, and a field the case lacks holds the
+//! message back until it is written in.
+
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable;
+
+use leasedesk::api::Client;
+use leasedesk::api::model::{Activity, ActivityQuery, SearchCase, SearchIndividual};
+use leasedesk::domain::next_step::is_active_lead_of;
+use leasedesk::ui::hand_off;
+
+use crate::agent_day::all_leads;
+use crate::support::{TestApp, app, block_on, direct_client};
+
+/// A lead with a relative whose email is on the case (the message goes to them).
+fn lead_with_emailed_relative(client: &Client) -> (SearchCase, SearchIndividual) {
+    all_leads(client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find_map(|c| {
+            let relative = c
+                .relationships
+                .iter()
+                .find(|r| r.email.as_deref().is_some_and(|e| e.contains('@')))
+                .cloned()?;
+            Some((c, relative))
+        })
+        .expect("a lead with a relative's email in the demo")
+}
+
+fn activities_of(client: &Client, individual_id: i64) -> Vec<Activity> {
+    block_on(client.activities(&ActivityQuery {
+        individual_id: Some(individual_id),
+        page_size: Some(500),
+        ..Default::default()
+    }))
+    .unwrap()
+    .into_vec()
+}
+
+fn open_case(t: &mut TestApp, case: &SearchCase) {
+    t.wait_for_cases();
+    t.harness
+        .state_mut()
+        .panes
+        .cases
+        .search
+        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
+    t.wait_for_label("Email…");
+}
+
+fn open_draft(t: &mut TestApp, button: &str) {
+    t.click(button);
+    t.step_until("the message drafted", Duration::from_secs(60), |h| {
+        h.state().outreach_form().is_some_and(|f| f.drafted())
+    });
+    t.wait_at_rest();
+}
+
+#[test]
+fn an_email_and_a_call_are_handed_over_merged_and_each_logged_once() {
+    hand_off::record_instead();
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (case, relative) = lead_with_emailed_relative(&client);
+    let lead = case.primary.individual_id;
+    let email = relative.email.clone().unwrap();
+    let before = activities_of(&client, lead).len();
+    open_case(&mut t, &case);
+
+    open_draft(&mut t, "Email…");
+    let role = relative
+        .relationship_type
+        .clone()
+        .unwrap_or_else(|| relative.individual_type.clone());
+    t.choose("To", &format!("{} ({role})", relative.individual_name));
+    t.wait_at_rest();
+    assert_eq!(
+        t.field("Email address").value().as_deref(),
+        Some(email.as_str())
+    );
+    let message = t.field("Message").value().unwrap_or_default();
+    assert!(
+        message.starts_with(&format!("Dear {},", relative.individual_name)),
+        "merged with the contact's name: {message:?}"
+    );
+    assert!(
+        message.contains(&case.primary.individual_name),
+        "{message:?}"
+    );
+    assert!(
+        message.contains("Dana Whitfield"),
+        "the agent signs: {message:?}"
+    );
+    t.click("Open in mail app");
+    t.wait_for_text("Handed to your app");
+    let handed: Vec<String> = hand_off::recorded()
+        .into_iter()
+        .filter(|u| u.starts_with(&format!("mailto:{email}?")))
+        .collect();
+    assert_eq!(handed.len(), 1, "{handed:?}");
+    let first = relative.individual_name.split(' ').next().unwrap();
+    assert!(handed[0].contains("subject=Thank%20you%20for%20asking%20about%20"));
+    assert!(
+        handed[0].contains(&format!("Dear%20{first}")),
+        "{}",
+        handed[0]
+    );
+    assert_eq!(
+        activities_of(&client, lead).len(),
+        before,
+        "nothing logged before Sent"
+    );
+
+    t.click("Sent");
+    t.wait_for_text("✔ Logged on the case as Email Out");
+    // Pressed again: the button is spent; nothing more is logged.
+    t.click_button("Sent");
+    t.wait_at_rest();
+    let after = activities_of(&client, lead);
+    assert_eq!(after.len(), before + 1, "exactly one activity");
+    let logged = after
+        .iter()
+        .find(|a| a.activity_type.as_deref() == Some("Email Out") && a.completed)
+        .filter(|a| {
+            a.notes.iter().flatten().any(|n| {
+                n.message
+                    .contains(&format!("Email to {} ({email})", relative.individual_name))
+                    && n.message
+                        .contains(&message.lines().next().unwrap().to_owned())
+            })
+        });
+    assert!(logged.is_some(), "the message is the note of an Email Out");
+    t.click("Done");
+    t.wait_at_rest();
+
+    // A call: dialled through the phone app, its outcome logged once as a Call Out.
+    open_draft(&mut t, "Call…");
+    let number = t.field("Phone number").value().unwrap_or_default();
+    t.click("Call");
+    t.wait_for_text("Dialling in your phone app");
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    assert!(
+        hand_off::recorded()
+            .iter()
+            .any(|u| u == &format!("tel:+1{}", &digits[digits.len() - 10..])),
+        "the number handed to the phone app: {number}"
+    );
+    t.click("Voicemail");
+    t.wait_for_text("✔ Logged on the case as Call Out");
+    t.click_button("No answer");
+    t.wait_at_rest();
+    let after = activities_of(&client, lead);
+    assert_eq!(after.len(), before + 2, "one more: the call");
+    assert!(
+        after
+            .iter()
+            .any(|a| a.activity_type.as_deref() == Some("Call Out")
+                && a.result_name == "Left message"
+                && a.notes
+                    .iter()
+                    .flatten()
+                    .any(|n| n.message.contains(": Voicemail"))),
+        "the call's outcome is its result and in its note"
+    );
+}
+
+#[test]
+fn a_template_edited_in_settings_is_merged_and_a_missing_field_holds_the_message() {
+    hand_off::record_instead();
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    // A lead with no tour: the subject's {tour_day} has nothing to fill it.
+    let case = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| {
+            !activities_of(&client, c.primary.individual_id)
+                .iter()
+                .any(|a| a.activity_type.as_deref() == Some("Tour"))
+        })
+        .expect("a lead without a tour");
+    t.click("Settings");
+    t.scroll_into_view("Outreach templates");
+    t.replace_text("Subject", "Visit {community}, {person_first}: {tour_day}?");
+    t.wait_at_rest();
+    let kept = t
+        .harness
+        .state()
+        .prefs()
+        .templates
+        .find(
+            None,
+            leasedesk::domain::outreach::Purpose::FirstReply,
+            leasedesk::domain::outreach::Channel::Email,
+        )
+        .map(|t| t.subject.clone());
+    assert_eq!(
+        kept.as_deref(),
+        Some("Visit {community}, {person_first}: {tour_day}?")
+    );
+
+    t.click("Search");
+    open_case(&mut t, &case);
+    open_draft(&mut t, "Email…");
+    let first = case.primary.individual_name.split(' ').next().unwrap();
+    let subject = t.field("Subject").value().unwrap_or_default();
+    assert!(subject.contains(&format!(", {first}: ")), "{subject:?}");
+    {
+        assert!(subject.ends_with("[tour day?]?"), "{subject:?}");
+        t.wait_for_text("Not on this case: [tour day?]");
+        t.click_button("Sent");
+        t.wait_at_rest();
+        assert!(
+            !t.harness.state().outreach_form().unwrap().logged(),
+            "a message with a gap is not logged"
+        );
+        t.replace_text("Subject", &subject.replace("[tour day?]", "this week"));
+        t.wait_at_rest();
+        assert_eq!(
+            t.harness
+                .query_all_by_label_contains("Not on this case")
+                .count(),
+            0,
+            "the gap is written in"
+        );
+    }
+}

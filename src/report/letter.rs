@@ -15,6 +15,8 @@ const LINE: f32 = 15.0;
 pub struct Letter {
     pub community: String,
     pub to: String,
+    /// The recipient's postal address, a line each (none when the case has none).
+    pub address: Vec<String>,
     pub date: chrono::NaiveDate,
     pub subject: String,
     pub body: String,
@@ -107,7 +109,12 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
     p.y -= 2.0 * LINE;
     if !letter.to.is_empty() {
         p.text(MARGIN, BODY, Font::Regular, &letter.to);
-        p.y -= 2.0 * LINE;
+        p.y -= LINE;
+        for line in letter.address.iter().take(4) {
+            p.text(MARGIN, BODY, Font::Regular, line);
+            p.y -= LINE;
+        }
+        p.y -= LINE;
     }
     if !letter.subject.trim().is_empty() {
         p.text(MARGIN, BODY, Font::Bold, letter.subject.trim());
@@ -199,6 +206,7 @@ mod tests {
             &Letter {
                 community: "Maple Grove Senior Living".into(),
                 to: "Ruth Ellison".into(),
+                address: vec!["6934 Cedar Ridge Road".into(), "Powell, OH 43061".into()],
                 date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
                 subject: "Thank you for visiting".into(),
                 body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
@@ -211,6 +219,7 @@ mod tests {
             "(Maple Grove Senior Living)",
             "(November 27, 2026)",
             "(Ruth Ellison)",
+            "(Powell, OH 43061)",
             "(Thank you for visiting)",
             "(It was a pleasure.)",
             "(Dana Whitfield)",

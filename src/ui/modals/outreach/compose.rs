@@ -182,16 +182,13 @@ impl OutreachForm {
         }
         let handed = self.handed.clone();
         match handed {
-            Some(Ok(text)) => {
-                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
-            }
-            Some(Err(problem)) => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
-            }
+            Some(Ok(text)) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
+            Some(Err(problem)) => one_line(
+                ui,
+                egui::RichText::new(format!("⚠ {problem}")).color(ctx.tokens.error),
+            ),
             None => match crate::ui::files::status_text(&self.letter_status) {
-                Some(text) => {
-                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
-                }
+                Some(text) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
                 None => crate::ui::widgets::saved_line_room(ui),
             },
         }
@@ -337,6 +334,7 @@ impl OutreachForm {
                 .find(|r| Some(r.individual_id) == self.recipient)
                 .map(|r| r.name)
                 .unwrap_or_default(),
+            address: self.postal_lines(),
             date: ctx.today(),
             subject: self.subject.clone(),
             body: self.body.clone(),
@@ -352,7 +350,7 @@ impl OutreachForm {
             ctx.backend,
             &name,
             ("PDF", &["pdf"]),
-            "The letter".into(),
+            "the letter".into(),
             self.letter_status.clone(),
             std::sync::Arc::new(bytes),
         );
@@ -415,4 +413,12 @@ impl OutreachForm {
             Err(problems) => self.problems = problems,
         }
     }
+}
+
+/// A line that keeps one line's height (cut, the whole of it on hover): the dialog does not
+/// grow, and so does not move, when a long path or message comes.
+fn one_line(ui: &mut egui::Ui, text: egui::RichText) {
+    let whole = text.text().to_owned();
+    ui.add(egui::Label::new(text).truncate())
+        .on_hover_text(whole);
 }

@@ -6,7 +6,7 @@
 
 mod compose;
 
-use crate::api::model::{Activity, AdmissionRequirement, HousingContract, Records};
+use crate::api::model::{Activity, Address, AdmissionRequirement, HousingContract, Records};
 use crate::domain::activity_draft::Who;
 use crate::domain::outreach::facts::{CaseParts, facts};
 use crate::domain::outreach::merge::{Merged, merge};
@@ -35,6 +35,8 @@ pub struct OutreachForm {
     activities: Slot<Records<Activity>>,
     contracts: Slot<Records<HousingContract>>,
     checklist: Slot<Records<AdmissionRequirement>>,
+    /// The people's postal addresses (a letter's recipient's goes under the date).
+    addresses: Slot<Records<Address>>,
     lookups: Slot<Lookups>,
     purpose: Purpose,
     recipient: Option<i64>,
@@ -65,6 +67,7 @@ impl OutreachForm {
             activities: Slot::default(),
             contracts: Slot::default(),
             checklist: Slot::default(),
+            addresses: Slot::default(),
             lookups: Slot::default(),
             recipient: None,
             to: String::new(),
@@ -105,6 +108,7 @@ impl OutreachForm {
         self.activities.poll_read(ctx.backend);
         self.contracts.poll_read(ctx.backend);
         self.checklist.poll_read(ctx.backend);
+        self.addresses.poll_read(ctx.backend);
         self.lookups.poll_read(ctx.backend);
         if arrived && let Some(whole) = self.whole.state.value().cloned() {
             self.activities.ask(
@@ -113,6 +117,10 @@ impl OutreachForm {
             );
             self.contracts
                 .ask(ctx.backend, asks::cases::contracts(&number));
+            if self.start.channel == Channel::Letter {
+                self.addresses
+                    .ask(ctx.backend, asks::cases::addresses(&number, whole.people()));
+            }
             if let (Ok(case), Some(community)) = (number.parse::<i64>(), self.community_id()) {
                 self.checklist
                     .ask(ctx.backend, asks::admissions::checklist(case, community));
@@ -247,6 +255,28 @@ impl OutreachForm {
             }
         }
         self.merged_for = Some(key);
+    }
+
+    /// The recipient's postal address as lines (their first one on the case).
+    fn postal_lines(&self) -> Vec<String> {
+        let Some(address) = self.addresses.state.value().and_then(|list| {
+            list.iter()
+                .find(|a| Some(a.individual_id) == self.recipient)
+        }) else {
+            return Vec::new();
+        };
+        let mut lines = vec![address.address_line1.trim().to_owned()];
+        if let Some(line2) = address.address_line2.as_deref().map(str::trim) {
+            lines.push(line2.to_owned());
+        }
+        lines.push(format!(
+            "{}, {} {}",
+            address.city.trim(),
+            address.state.trim(),
+            address.postal_code.trim()
+        ));
+        lines.retain(|l| !l.trim().is_empty() && l.trim() != ",");
+        lines
     }
 
     /// The lead the activity is logged on: the case's person.

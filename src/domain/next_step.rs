@@ -71,6 +71,9 @@ pub struct LeadWork {
     /// Missed calls of my leads nobody returned, oldest first.
     #[serde(default)]
     pub missed_calls: Vec<MissedCall>,
+    /// Steps of follow-up plans due today or overdue, on my leads, oldest first.
+    #[serde(default)]
+    pub plan_steps: Vec<crate::domain::outreach::cadence::PlanStepDue>,
 }
 
 impl LeadWork {
@@ -79,6 +82,7 @@ impl LeadWork {
         self.new_leads.extend(more.new_leads);
         self.next_steps.extend(more.next_steps);
         self.missed_calls.extend(more.missed_calls);
+        self.plan_steps.extend(more.plan_steps);
     }
 
     /// The lists' orders (after chunks were put together).
@@ -91,6 +95,8 @@ impl LeadWork {
         order(&mut self.next_steps);
         self.missed_calls
             .sort_by(|a, b| a.at.cmp(&b.at).then(a.case_number.cmp(&b.case_number)));
+        self.plan_steps
+            .sort_by(|a, b| a.day.cmp(&b.day).then(a.case_number.cmp(&b.case_number)));
     }
 }
 
@@ -199,6 +205,19 @@ pub fn lead_work(
         .checked_sub_signed(Duration::days(NEW_CASE_DAYS))
         .unwrap_or(now);
     let mut work = LeadWork::default();
+    let pursued: Vec<&SearchCase> = worked
+        .iter()
+        .zip(&facts)
+        .filter(|(_, f)| !f.is_lost())
+        .map(|(c, _)| *c)
+        .collect();
+    work.plan_steps = crate::domain::outreach::cadence::steps_due(
+        &pursued,
+        activities,
+        |community| *rule.rules.hours_of(community),
+        rule.zone,
+        now,
+    );
     let calls = crate::domain::calls::unreturned(activities);
     for (case, f) in worked.iter().zip(facts) {
         let p = &case.primary;

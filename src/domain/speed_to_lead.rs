@@ -210,6 +210,10 @@ impl LeadFacts {
             self.lost = Some(self.lost.map_or(at, |t| t.max(at)));
             return;
         }
+        if crate::domain::outreach::plan_marker::is_marker(a) {
+            // A follow-up plan started or stopped: nobody was contacted.
+            return;
+        }
         if crate::domain::lost_leads::is_inbound(a.activity_type.as_deref().unwrap_or_default()) {
             self.last_inbound = Some(self.last_inbound.map_or(at, |t| t.max(at)));
         }

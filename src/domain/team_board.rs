@@ -156,6 +156,8 @@ pub fn input_from(
         .collect();
     let activities = activities
         .iter()
+        // A follow-up plan's start or stop is no contact.
+        .filter(|a| !crate::domain::outreach::plan_marker::is_marker(a))
         .filter_map(|a| {
             let lead = *index.get(a.case_number.as_str())?;
             let state = if a.no_show {

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use leasedesk::api::Client;
 use leasedesk::api::model::{Activity, ActivityQuery, SearchCase, SearchIndividual};
@@ -231,4 +231,84 @@ fn a_template_edited_in_settings_is_merged_and_a_missing_field_holds_the_message
             "the gap is written in"
         );
     }
+}
+
+#[test]
+fn a_plan_started_on_a_case_shows_its_steps_and_skips_them_once_the_family_answers() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    // An active lead with no plan and no lost record.
+    let case = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| {
+            activities_of(&client, c.primary.individual_id)
+                .iter()
+                .all(|a| {
+                    !a.activity_name.starts_with("Follow-up plan")
+                        && !a.activity_name.starts_with("Lost lead")
+                })
+        })
+        .expect("a lead without a plan");
+    let lead = case.primary.individual_id;
+    open_case(&mut t, &case);
+    t.wait_for_label("Start the plan");
+    t.step_until(
+        "the type lists for the plan",
+        Duration::from_secs(60),
+        |h| {
+            h.query_all_by_label("Start the plan")
+                .any(|n| !n.accesskit_node().is_disabled())
+        },
+    );
+    t.click("Start the plan");
+    // Saturday Nov 21 is a business day (Monday to Saturday): the first steps are due today.
+    t.wait_for_text("New lead, started Sat Nov 21");
+    t.wait_for_text("Call · First reply · due today");
+    t.wait_for_text("Email · First reply · due today");
+    t.wait_for_text("Call · No answer · Mon Nov 23");
+    let markers: Vec<Activity> = activities_of(&client, lead)
+        .into_iter()
+        .filter(|a| a.activity_name == "Follow-up plan started: New lead")
+        .collect();
+    assert_eq!(markers.len(), 1, "the start is one activity on the service");
+    assert!(markers[0].completed);
+
+    // The daughter writes back: every step left is skipped.
+    let types = block_on(client.types(&leasedesk::api::model::TypeQuery::list(
+        leasedesk::api::model::TypeList::ACTIVITY_TYPE,
+    )))
+    .unwrap();
+    let email_in = types
+        .iter()
+        .find(|t| t.master_id == leasedesk::api::model::ActivityTypeMaster::EmailIn.code())
+        .unwrap()
+        .id;
+    let at = (t.clock.now() + chrono::Duration::minutes(1)).fixed_offset();
+    block_on(
+        client.create_activities(vec![leasedesk::api::model::NewActivity {
+            individual_id: Some(lead),
+            description: Some("Re: your inquiry".into()),
+            date_completed: Some(at),
+            ..leasedesk::api::model::NewActivity::new(email_in, at)
+        }]),
+    )
+    .unwrap();
+    t.click("Refresh");
+    t.wait_for_text("Call · First reply · skipped: Email In");
+    assert_eq!(
+        t.harness.query_all_by_label_contains("due today").count(),
+        0,
+        "nothing is due once the family answered"
+    );
+
+    t.click("Stop the plan");
+    t.wait_for_label("Start the plan");
+    assert!(
+        activities_of(&client, lead)
+            .iter()
+            .any(|a| a.activity_name == "Follow-up plan stopped: New lead"),
+        "the stop is an activity on the service"
+    );
 }

@@ -4,9 +4,11 @@
 //! delete an activity, so nothing is logged before the user says so (docs/decisions.md,
 //! "Messages are logged when the user says they went").
 
+pub mod cadence;
 pub mod facts;
 pub mod hand_off;
 pub mod merge;
+pub mod plan_marker;
 pub mod templates;
 
 use chrono::NaiveDateTime;

@@ -11,6 +11,18 @@ use crate::api::model::Activity;
 use crate::domain::calendar::{local_day, zone_of};
 use crate::domain::lost_leads::LostLead;
 
+/// The `lost` column: 0 for anything that may be a contact, 1 for a lost-lead record, 2 for
+/// another record that is no contact (a follow-up plan started or stopped).
+fn record_kind(activity: &Activity) -> i64 {
+    if LostLead::of(activity).is_some() {
+        1
+    } else if crate::domain::outreach::plan_marker::is_marker(activity) {
+        2
+    } else {
+        0
+    }
+}
+
 /// What one activity may weigh as JSON.
 pub(super) const MAX_ACTIVITY_BYTES: usize = 64 * 1024;
 /// Activities kept at most (the largest portals have under a million in 18 months).
@@ -148,7 +160,7 @@ impl Store {
                     body,
                     activity.market_source.as_deref().filter(|s| !s.is_empty()),
                     activity.date_created.timestamp(),
-                    LostLead::of(activity).is_some(),
+                    record_kind(activity),
                     day_number(local_day(activity, zone_of(activity)))
                 ])?;
                 written.push(Written {

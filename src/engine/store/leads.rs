@@ -110,7 +110,11 @@ impl Store {
             let created = row
                 .get::<_, Option<i64>>(4)?
                 .and_then(|s| DateTime::from_timestamp(s, 0));
-            let lost = row.get::<_, i64>(5)? != 0;
+            let lost = match row.get::<_, i64>(5)? {
+                // A follow-up plan started or stopped: no contact, left out.
+                2 => continue,
+                kind => kind == 1,
+            };
             activities.push(BoardActivity::of_kind(
                 lead, due, state, &type_name, created, lost,
             ));

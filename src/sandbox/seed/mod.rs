@@ -16,6 +16,7 @@ use data::*;
 mod activities;
 mod catalog;
 mod data;
+mod follow_up_plans;
 mod housing;
 mod lost_leads;
 mod new_leads;
@@ -241,6 +242,7 @@ impl<'a, 'b> Generator<'a, 'b> {
         self.top_up_activities()?;
         self.new_leads(self.seed)?;
         self.lost_leads(self.seed)?;
+        self.follow_up_plans()?;
         Ok(())
     }
 

@@ -7,6 +7,7 @@ mod details;
 mod missed_calls;
 mod month;
 mod my_day;
+mod plan_steps;
 mod toolbar;
 mod week;
 

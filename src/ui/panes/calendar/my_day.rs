@@ -146,6 +146,8 @@ impl Calendar {
             // them down under the user's pointer.
             this.missed_calls_ui(ui, ctx);
             ui.add_space(10.0);
+            this.plan_steps_ui(ui, ctx);
+            ui.add_space(10.0);
             this.next_steps_ui(ui, ctx);
             ui.add_space(10.0);
             egui::CollapsingHeader::new(format!("Followed up here ({})", day.followed_up.len()))
@@ -308,7 +310,7 @@ impl Calendar {
                 }
             });
             ui.indent(("new-lead", &lead.case_number), |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let mut about = lead.community.clone();
                     if lead.booked {
                         about.push_str(" · a visit is booked, nobody has called");

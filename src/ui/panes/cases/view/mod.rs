@@ -3,6 +3,7 @@
 //! (newest first, overdue marked, each open one with "Log outcome…"), the contracts and their
 //! transactions. Each part loads on its own once the case is in.
 
+mod plan;
 pub mod sections;
 
 use crate::api::model::{Activity, Address, HousingContract, Records, Transaction};
@@ -23,6 +24,7 @@ pub struct CaseView {
     contracts: Slot<Records<HousingContract>>,
     transactions: Slot<Records<Transaction>>,
     all_activities: bool,
+    plan: plan::PlanSection,
 }
 
 impl CaseView {
@@ -35,6 +37,7 @@ impl CaseView {
             contracts: Slot::default(),
             transactions: Slot::default(),
             all_activities: false,
+            plan: plan::PlanSection::default(),
         }
     }
 
@@ -113,9 +116,34 @@ impl CaseView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 self.people_ui(ui, ctx, &whole);
+                self.plan_section_ui(ui, ctx, &whole);
                 self.contracts_ui(ui, ctx);
                 self.activities_ui(ui, ctx, &whole);
             });
+    }
+
+    /// An active lead's follow-up plan, once its activities are in.
+    fn plan_section_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+        if self.lead_facts(whole, ctx.now).is_none_or(|f| f.is_lost()) {
+            return;
+        }
+        let (Some(primary), Some(activities)) = (whole.primary(), self.activities.state.value())
+        else {
+            return;
+        };
+        let who = Who {
+            individual_id: primary.individual_id,
+            case_number: whole.case.case_number.clone(),
+            name: primary.individual_name.clone(),
+        };
+        let community = whole
+            .contact_of(primary.individual_id)
+            .and_then(|p| p.communities.first())
+            .map(|c| (c.id, c.name_unique.clone()));
+        let activities = activities.clone();
+        ui.add_space(6.0);
+        self.plan.plan_ui(ui, ctx, &who, community, &activities);
+        ui.add_space(6.0);
     }
 
     /// Email, text, call or write to the case, from a template for what is likely due.

@@ -1,0 +1,91 @@
+//! My day's "Plan steps": the steps of my leads' follow-up plans whose business day has come,
+//! each with the button that drafts it (Call…, Email…, Text…, Letter…). A step goes when the
+//! contact is logged, or when the family answers.
+
+use super::Calendar;
+use crate::domain::format;
+use crate::ui::commands::{CaseRef, Command, MessageStart};
+use crate::ui::context::AppCtx;
+
+const PLAN_STEPS_TIP: &str = "Steps of the follow-up plans started on your leads (on the case: \
+    Follow-up plan), due today or overdue, on the community's business days. A step is done by \
+    the call, email or letter logged for it, and skipped once the family answers.";
+
+impl Calendar {
+    pub(super) fn plan_steps_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let steps = self
+            .next_step
+            .rows
+            .state
+            .value()
+            .map(|w| w.plan_steps.clone())
+            .unwrap_or_default();
+        ui.label(
+            egui::RichText::new(format!("Plan steps ({})", steps.len()))
+                .heading()
+                .color(ctx.tokens.warning),
+        )
+        .on_hover_text(PLAN_STEPS_TIP);
+        // One line whether read or not, so nothing below moves when the answer comes.
+        if steps.is_empty() {
+            let text = if self.next_step.rows.state.value().is_some() {
+                "No follow-up plan step is due."
+            } else {
+                "Reading the plans…"
+            };
+            ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+        }
+        let year = chrono::Datelike::year(&ctx.today());
+        let mut open = None;
+        let mut draft = None;
+        for step in steps.iter().take(super::my_day::MAX_ROWS) {
+            ui.horizontal(|ui| {
+                let (when, colour) = if step.overdue {
+                    (
+                        format!("overdue since {}", format::weekday(step.day, year)),
+                        ctx.tokens.error,
+                    )
+                } else {
+                    ("due today".to_owned(), ctx.tokens.warning)
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} ({}) · {when}",
+                        step.step.channel.name(),
+                        step.step.purpose.name().to_lowercase()
+                    ))
+                    .color(colour),
+                )
+                .on_hover_text(format!("Plan: {}", step.plan));
+                if ui
+                    .add(egui::Button::new(&step.name).frame(false))
+                    .on_hover_text("Open the case")
+                    .clicked()
+                {
+                    open = Some(CaseRef::number(&step.case_number, &step.name));
+                }
+                if ui
+                    .small_button(format!("{}…", step.step.channel.name()))
+                    .on_hover_text(format!(
+                        "Drafts it from the template; logged once it went ({} plan)",
+                        step.plan
+                    ))
+                    .clicked()
+                {
+                    draft = Some(MessageStart {
+                        case_number: step.case_number.clone(),
+                        name: step.name.clone(),
+                        channel: step.step.channel,
+                        purpose: step.step.purpose,
+                    });
+                }
+            });
+        }
+        if let Some(case) = open {
+            ctx.send(Command::OpenCase(case));
+        }
+        if let Some(start) = draft {
+            ctx.send(Command::DraftMessage(Box::new(start)));
+        }
+    }
+}

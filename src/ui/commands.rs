@@ -107,6 +107,8 @@ pub enum Command {
     ImportCalls,
     /// A new lead with the phone of a call that matched no one.
     NewIndividualCalling(String),
+    /// The columns of this profile's phone system's call export, set in Import calls.
+    SetCallColumns(Box<crate::domain::calls::export::Columns>),
     /// Drafts an email, text, call or letter to a case from a template.
     DraftMessage(Box<MessageStart>),
     /// The outreach templates, as a director edited them in Settings.
@@ -213,6 +215,7 @@ impl Command {
             }
             Command::DraftMessage(start) => format!("{}…", start.channel.name()),
             Command::SetTemplates(_) => "Save the outreach templates".into(),
+            Command::SetCallColumns(_) => "Keep the call export's columns".into(),
             Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
             Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),

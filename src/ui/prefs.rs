@@ -57,6 +57,9 @@ pub struct Prefs {
     pub update_feed: String,
     /// The outreach templates a director set (Settings); the standard ones until then.
     pub templates: crate::domain::outreach::Templates,
+    /// The call-export columns each profile's phone system writes, set once in Import calls
+    /// ("" is the embedded sandbox).
+    pub call_columns: Vec<(String, crate::domain::calls::export::Columns)>,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -108,6 +111,7 @@ impl Default for Prefs {
             work_offline: false,
             update_feed: String::new(),
             templates: Default::default(),
+            call_columns: Vec::new(),
         }
     }
 }
@@ -138,6 +142,22 @@ impl Prefs {
             use std::io::Write;
             file.write_all(&json)
         })
+    }
+
+    /// The call-export columns set for the profile in use, if any.
+    pub fn call_columns(&self) -> Option<&crate::domain::calls::export::Columns> {
+        let key = self.active_profile.as_deref().unwrap_or_default();
+        self.call_columns
+            .iter()
+            .find(|(p, _)| p == key)
+            .map(|(_, c)| c)
+    }
+
+    /// Keeps `columns` for the profile in use.
+    pub fn set_call_columns(&mut self, columns: crate::domain::calls::export::Columns) {
+        let key = self.active_profile.clone().unwrap_or_default();
+        self.call_columns.retain(|(p, _)| *p != key);
+        self.call_columns.push((key, columns));
     }
 
     pub fn profile(&self, name: &str) -> Option<&Profile> {

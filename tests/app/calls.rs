@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use egui_kittest::kittest::Queryable;
+
 use chrono::Duration as Span;
 use leasedesk::api::model::ActivityQuery;
 use leasedesk::domain::calls::matching::number_key;
@@ -106,4 +108,99 @@ fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
         typed.contains("555-0142"),
         "the number is filled in: {typed:?}"
     );
+}
+
+#[test]
+fn an_export_in_columns_no_preset_knows_is_mapped_once_and_read_by_them_after() {
+    let mut t = app();
+    open_my_day(&mut t);
+    let now = t.clock.now();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pbx.csv");
+    std::fs::write(
+        &file,
+        format!(
+            "Caller ID,Dialed,When,Secs,Dir,Outcome\n(999) 555-0142,(614) 555-0100,{},40,in,yes\n",
+            (now - Span::minutes(20)).to_rfc3339()
+        ),
+    )
+    .unwrap();
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("These columns are not a layout LeaseDesk knows");
+    // "Outcome" names no fact LeaseDesk guesses: it must be chosen.
+    t.click("Read with these columns");
+    t.wait_for_text("choose the column that holds the answered");
+    t.choose("Answered (yes/no)", "Outcome");
+    t.click("Read with these columns");
+    t.wait_for_text("1 call read (your columns layout)");
+    let kept = t.harness.state().prefs().call_columns().cloned();
+    assert_eq!(
+        kept.map(|c| (c.caller, c.answered)),
+        Some(("Caller ID".into(), "Outcome".into()))
+    );
+    t.click("Close");
+
+    // The next export of this phone system reads at once.
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("1 call read (your columns layout)");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("not a layout LeaseDesk knows")
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn sales_counts_the_calls_by_weekday_and_hour_as_the_services_activities_say() {
+    use leasedesk::domain::calls::hours::{CallTime, call_direction, call_hours, is_missed};
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let calls: Vec<CallTime> =
+        crate::agent_day::all_activities(&client, leasedesk::api::model::ActivityFilter::AllUsers)
+            .into_iter()
+            .filter(|a| a.completed)
+            .filter_map(|a| {
+                let inbound = call_direction(a.activity_type.as_deref()?)?;
+                Some(CallTime {
+                    at: a.due_date.with_timezone(&chrono::Utc),
+                    inbound,
+                    missed: inbound && is_missed(&a.activity_name),
+                })
+            })
+            .collect();
+    let zone = t.harness.state().backend().zone();
+    let by_hand = call_hours(&calls, zone, t.clock.now());
+    let inbound = leasedesk::domain::calls::hours::CallHours::total(&by_hand.inbound) as usize;
+    let outbound = leasedesk::domain::calls::hours::CallHours::total(&by_hand.outbound) as usize;
+    assert!(inbound > 0 && outbound > 0, "the demo has calls both ways");
+    t.click("Sales");
+    t.click("Calls");
+    t.wait_for_text(&format!(
+        "{} in,",
+        leasedesk::domain::format::count(inbound, "call")
+    ));
+    t.wait_for_text(&format!(
+        "{} out.",
+        leasedesk::domain::format::count(outbound, "call")
+    ));
+    // Every cell as counted by hand from the service's reads.
+    let shown = t
+        .harness
+        .state()
+        .panes
+        .sales
+        .calls
+        .hours
+        .state
+        .value()
+        .cloned();
+    assert_eq!(shown.as_deref(), Some(&by_hand));
 }

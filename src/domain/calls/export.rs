@@ -132,6 +132,79 @@ impl Columns {
     }
 }
 
+/// The most columns a header offers to map (a wider file is cut there).
+pub const MAX_COLUMNS: usize = 60;
+
+/// The column names of a file's first line, to map a layout no preset knows.
+pub fn header_of(bytes: &[u8]) -> Vec<String> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(bytes);
+    let Some(Ok(first)) = reader.records().next() else {
+        return Vec::new();
+    };
+    first
+        .iter()
+        .map(|h| h.trim().chars().take(MAX_CELL).collect::<String>())
+        .filter(|h| !h.is_empty())
+        .take(MAX_COLUMNS)
+        .collect()
+}
+
+impl Columns {
+    /// The facts a mapping names, in order, with the words a column for each is likely to
+    /// carry (to offer a first guess).
+    pub const FACTS: [(&'static str, &'static [&'static str]); 7] = [
+        ("caller", &["caller", "from", "calling"]),
+        ("callee", &["callee", "to", "dialed", "called"]),
+        ("start", &["start", "date", "when", "time"]),
+        ("time", &[]),
+        (
+            "duration",
+            &["duration", "length", "secs", "seconds", "talk"],
+        ),
+        ("direction", &["direction", "dir", "type"]),
+        ("answered", &["answered", "result", "status", "picked"]),
+    ];
+
+    /// A mapping from one column name per fact (`time` may be empty: the start holds it).
+    pub fn from_choices(choices: &[String; 7]) -> Result<Columns, String> {
+        for (i, (fact, _)) in Columns::FACTS.iter().enumerate() {
+            if *fact != "time" && choices[i].trim().is_empty() {
+                return Err(format!("choose the column that holds the {fact}"));
+            }
+        }
+        Ok(Columns {
+            caller: choices[0].clone(),
+            callee: choices[1].clone(),
+            start: choices[2].clone(),
+            time: (!choices[3].trim().is_empty()).then(|| choices[3].clone()),
+            duration: choices[4].clone(),
+            direction: choices[5].clone(),
+            answered: choices[6].clone(),
+        })
+    }
+
+    /// A first guess from a header: for each fact, the first column whose name has its words.
+    pub fn guess(header: &[String]) -> [String; 7] {
+        let mut out: [String; 7] = Default::default();
+        for (i, (_, words)) in Columns::FACTS.iter().enumerate() {
+            if let Some(column) = header.iter().find(|h| {
+                let h = h.to_lowercase();
+                words.iter().any(|w| {
+                    h.split(|c: char| !c.is_alphanumeric())
+                        .any(|part| part == *w)
+                })
+            }) {
+                out[i] = column.clone();
+            }
+        }
+        out
+    }
+}
+
 /// A file that cannot be read as calls: the line and what is wrong there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExportError {
@@ -366,6 +439,39 @@ fn start_of(text: &str, zone: Tz) -> Option<DateTime<Utc>> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_layout_no_preset_knows_is_guessed_then_read_by_the_mapping() {
+        let file = "Caller ID,Dialed,When,Secs,Dir,Picked up\n\
+                    (614) 555-0100,(614) 555-0199,2026-11-20 15:04,252,in,yes\n";
+        assert!(read(file.as_bytes(), None, chrono_tz::UTC).is_err());
+        let header = header_of(file.as_bytes());
+        assert_eq!(header.len(), 6);
+        let guess = Columns::guess(&header);
+        assert_eq!(
+            guess,
+            [
+                "Caller ID",
+                "Dialed",
+                "When",
+                "",
+                "Secs",
+                "Dir",
+                "Picked up"
+            ]
+            .map(String::from)
+        );
+        let columns = Columns::from_choices(&guess).unwrap();
+        let export = read(file.as_bytes(), Some(&columns), chrono_tz::UTC).unwrap();
+        assert_eq!(export.calls.len(), 1);
+        assert_eq!(export.calls[0].seconds, 252);
+        let mut missing = guess.clone();
+        missing[4].clear();
+        assert_eq!(
+            Columns::from_choices(&missing).unwrap_err(),
+            "choose the column that holds the duration"
+        );
+    }
+
     use super::*;
 
     const CHICAGO: Tz = chrono_tz::America::Chicago;

@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 
 pub mod demo;
 pub mod export;
+pub mod hours;
 pub mod matching;
 pub mod missed;
 

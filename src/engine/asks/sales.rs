@@ -60,6 +60,17 @@ pub fn lost_leads(loading: Arc<Loading>) -> Request<Arc<Vec<LostRecord>>> {
     })
 }
 
+/// The last weeks' calls and missed calls by weekday and hour.
+pub fn call_hours(
+    loading: Arc<Loading>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Request<Arc<crate::domain::calls::hours::CallHours>> {
+    Request::read(move |backend: Backend, client: Client| {
+        let loading = loading.clone();
+        async move { backend.call_hours(client, now, loading).await }
+    })
+}
+
 /// Each active lead's follow-up colour, by case number.
 pub fn lead_colours(
     now: DateTime<Utc>,

@@ -165,6 +165,54 @@ impl Backend {
         Ok(Arc::new(records_of(&activities, &leads)))
     }
 
+    /// The last weeks' calls by weekday and hour (Sales' Calls tab): from the store's rows
+    /// when it holds everyone's activities, else from the service's reads.
+    pub async fn call_hours(
+        &self,
+        client: Client,
+        now: DateTime<Utc>,
+        loading: Arc<Loading>,
+    ) -> Result<Arc<crate::domain::calls::hours::CallHours>, ApiError> {
+        use crate::domain::calls::hours::{CallTime, WEEKS, call_direction, call_hours, is_missed};
+        let zone = self.zone();
+        let since = (now - chrono::Duration::weeks(WEEKS)).timestamp();
+        let store = self
+            .store()
+            .filter(|r| !r.is_empty() && r.activities_kept_at().is_some());
+        if let Some(store) = store {
+            match self
+                .one_at_a_time("calls by hour", move || store.call_times(since))
+                .await
+            {
+                Ok(Ok(calls)) => {
+                    crate::engine::answered_from_store();
+                    return Ok(Arc::new(call_hours(&calls, zone, now)));
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "calls not read from the store"),
+                Err(e) => tracing::error!(error = %e, "reading calls failed"),
+            }
+        }
+        let activities = crate::service::activities::load_all(
+            client,
+            crate::api::model::ActivityFilter::AllUsers,
+            loading,
+        )
+        .await?;
+        let calls: Vec<CallTime> = activities
+            .iter()
+            .filter(|a| a.completed)
+            .filter_map(|a| {
+                let inbound = call_direction(a.activity_type.as_deref()?)?;
+                Some(CallTime {
+                    at: a.due_date.with_timezone(&Utc),
+                    inbound,
+                    missed: inbound && is_missed(&a.activity_name),
+                })
+            })
+            .collect();
+        Ok(Arc::new(call_hours(&calls, zone, now)))
+    }
+
     /// When each case inquired and was first reached (the funnel's speed to lead): from the
     /// store's columns and case rows when it holds everyone's activities, else from every case
     /// and everyone's activities.

@@ -193,6 +193,42 @@ impl Store {
         Ok(out)
     }
 
+    /// The calls logged since `since` (Unix seconds): when, which way, and whether a call in
+    /// was missed (only the calls in are opened, to read their names). Blocking.
+    pub fn call_times(
+        &self,
+        since: i64,
+    ) -> Result<Vec<crate::domain::calls::hours::CallTime>, StoreError> {
+        use crate::domain::calls::hours::{CallTime, is_missed};
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, due, type_name, body FROM activities
+             WHERE type_name IN ('Call In', 'Call Out') AND state = 1 AND due >= ?1",
+        )?;
+        let mut rows = stmt.query([since])?;
+        let mut out = Vec::new();
+        while let Some(row) = rows.next()? {
+            let (id, due, type_name): (i64, i64, String) = (row.get(0)?, row.get(1)?, row.get(2)?);
+            let Some(at) = chrono::DateTime::from_timestamp(due, 0) else {
+                continue;
+            };
+            let inbound = type_name == "Call In";
+            let missed = inbound && {
+                let body: Vec<u8> = row.get(3)?;
+                self.keys
+                    .open(&activity_place(id), &body, MAX_ACTIVITY_BYTES)
+                    .and_then(|json| serde_json::from_slice::<Activity>(&json).ok())
+                    .is_some_and(|a| is_missed(&a.activity_name))
+            };
+            out.push(CallTime {
+                at,
+                inbound,
+                missed,
+            });
+        }
+        Ok(out)
+    }
+
     /// The prospect and pre-lead cases assigned to `user_id` (My day's leads), read row by row
     /// and kept only when theirs. Blocking.
     pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, StoreError> {

@@ -60,6 +60,7 @@ impl LeaseDeskApp {
                 self.modal = Some(Modal::Outreach(Box::new(form)));
             }
             Command::SetTemplates(templates) => self.prefs.templates = *templates,
+            Command::SetCallColumns(columns) => self.prefs.set_call_columns(*columns),
             Command::NewIndividualCalling(number) => {
                 let mut form = NewIndividualForm::new(None);
                 form.draft.home_phone = number;

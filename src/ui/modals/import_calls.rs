@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use crate::domain::calls::export::{self, Export, PRESETS};
+use crate::domain::calls::export::{self, Columns, Export, PRESETS};
 use crate::engine::asks::calls::{Imported, import_calls};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
@@ -19,25 +19,44 @@ const DIALOG_HEIGHT: f32 = 480.0;
 const CLOSE_ROW: f32 = 34.0;
 
 pub struct ImportCallsForm {
+    first_focus: crate::ui::widgets::FirstFocus,
     path: String,
     picked: Arc<Mutex<Option<PathBuf>>>,
     status: files::Status,
     reading: files::TextRead,
     export: Option<Export>,
     problem: Option<String>,
+    /// The file as read, kept while its columns are being set.
+    bytes: Option<Vec<u8>>,
+    /// A layout no preset knows: the file's columns and which one holds each fact.
+    mapping: Option<(Vec<String>, [String; 7])>,
     run: Slot<Imported>,
     pub open: bool,
 }
 
+/// What each fact of a call is called beside its drop-down.
+const FACT_LABELS: [&str; 7] = [
+    "Caller's number",
+    "Number called",
+    "Start (day and time)",
+    "Time, if apart",
+    "Length",
+    "Direction (in/out)",
+    "Answered (yes/no)",
+];
+
 impl Default for ImportCallsForm {
     fn default() -> Self {
         ImportCallsForm {
+            first_focus: Default::default(),
             path: String::new(),
             picked: Default::default(),
             status: Default::default(),
             reading: Default::default(),
             export: None,
             problem: None,
+            bytes: None,
+            mapping: None,
             run: Slot::default(),
             open: true,
         }
@@ -58,16 +77,104 @@ impl ImportCallsForm {
             .take();
         let Some(read) = read else { return };
         self.export = None;
+        self.mapping = None;
+        self.bytes = None;
         self.run.reset();
-        self.problem = match read.and_then(|text| {
-            export::read(text.as_bytes(), None, ctx.zone).map_err(|e| e.to_string())
-        }) {
+        let bytes = match read {
+            Ok(text) => text.into_bytes(),
+            Err(problem) => {
+                self.problem = Some(problem);
+                return;
+            }
+        };
+        let by_preset = export::read(&bytes, None, ctx.zone);
+        let by_saved = || {
+            ctx.prefs
+                .call_columns()
+                .and_then(|c| export::read(&bytes, Some(c), ctx.zone).ok())
+        };
+        self.problem = match by_preset {
             Ok(export) => {
                 self.export = Some(export);
                 None
             }
-            Err(problem) => Some(problem),
+            Err(_) if let Some(export) = by_saved() => {
+                self.export = Some(export);
+                None
+            }
+            Err(e) => {
+                let header = export::header_of(&bytes);
+                if e.line == 1 && header.len() >= 5 {
+                    // Columns no preset knows: the user says which is which, once.
+                    let choices = Columns::guess(&header);
+                    self.mapping = Some((header, choices));
+                    self.bytes = Some(bytes);
+                    None
+                } else {
+                    Some(e.to_string())
+                }
+            }
         };
+    }
+
+    /// Which column holds what, for a layout no preset knows; read again by it, and kept for
+    /// the profile once it reads.
+    fn mapping_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let Some((header, choices)) = &mut self.mapping else {
+            return;
+        };
+        ui.label(
+            "These columns are not a layout LeaseDesk knows. Say which column holds what (kept \
+             for this connection, so the next export of this phone system reads at once):",
+        );
+        egui::Grid::new("call-columns")
+            .num_columns(2)
+            .spacing([12.0, 4.0])
+            .show(ui, |ui| {
+                for (i, label) in FACT_LABELS.iter().enumerate() {
+                    let shown = if choices[i].is_empty() && i == 3 {
+                        "(none)".to_owned()
+                    } else if choices[i].is_empty() {
+                        "Choose a column".to_owned()
+                    } else {
+                        choices[i].clone()
+                    };
+                    labelled(ui, label, |ui| {
+                        crate::ui::widgets::steady_combo(
+                            ui,
+                            220.0,
+                            egui::ComboBox::from_id_salt(("call-column", i)).selected_text(shown),
+                            |ui| {
+                                if i == 3 {
+                                    ui.selectable_value(&mut choices[i], String::new(), "(none)");
+                                }
+                                for column in header.iter() {
+                                    ui.selectable_value(&mut choices[i], column.clone(), column);
+                                }
+                            },
+                        )
+                    });
+                    ui.end_row();
+                }
+            });
+        if ui.button("Read with these columns").clicked() {
+            let read = Columns::from_choices(choices).and_then(|columns| {
+                let bytes = self.bytes.as_deref().unwrap_or_default();
+                export::read(bytes, Some(&columns), ctx.zone)
+                    .map(|export| (columns, export))
+                    .map_err(|e| e.to_string())
+            });
+            match read {
+                Ok((columns, export)) => {
+                    self.export = Some(export);
+                    self.mapping = None;
+                    self.bytes = None;
+                    self.problem = None;
+                    ctx.send(Command::SetCallColumns(Box::new(columns)));
+                }
+                Err(problem) => self.problem = Some(problem),
+            }
+        }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -95,6 +202,8 @@ impl ImportCallsForm {
                         .desired_width(260.0),
                 )
             });
+            // The file's path is what the dialog asks first: typed at once, as it opens.
+            self.first_focus.on(&field);
             if (ui
                 .add_enabled(!running, egui::Button::new("Open"))
                 .clicked()
@@ -116,6 +225,7 @@ impl ImportCallsForm {
         if let Some(problem) = &self.problem {
             ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
         }
+        self.mapping_ui(ui, ctx);
         if let Some(export) = &self.export {
             let first = export.calls.iter().map(|c| c.start).min();
             let last = export.calls.iter().map(|c| c.start).max();

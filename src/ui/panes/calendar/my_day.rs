@@ -308,9 +308,26 @@ impl Calendar {
                 {
                     open = Some(CaseRef::number(&lead.case_number, &lead.name));
                 }
+                for channel in [Channel::Call, Channel::Email, Channel::Text] {
+                    if ui
+                        .small_button(format!("{}…", channel.name()))
+                        .on_hover_text(format!(
+                            "A first reply to {} from the template, logged once it went",
+                            lead.name
+                        ))
+                        .clicked()
+                    {
+                        draft = Some(MessageStart {
+                            case_number: lead.case_number.clone(),
+                            name: lead.name.clone(),
+                            channel,
+                            purpose: Purpose::FirstReply,
+                        });
+                    }
+                }
             });
             ui.indent(("new-lead", &lead.case_number), |ui| {
-                ui.horizontal_wrapped(|ui| {
+                ui.horizontal(|ui| {
                     let mut about = lead.community.clone();
                     if lead.booked {
                         about.push_str(" · a visit is booked, nobody has called");
@@ -325,23 +342,6 @@ impl Calendar {
                         .clicked()
                     {
                         log = Some(lead.clone());
-                    }
-                    for channel in [Channel::Call, Channel::Email, Channel::Text] {
-                        if ui
-                            .small_button(format!("{}…", channel.name()))
-                            .on_hover_text(format!(
-                                "A first reply to {} from the template, logged once it went",
-                                lead.name
-                            ))
-                            .clicked()
-                        {
-                            draft = Some(MessageStart {
-                                case_number: lead.case_number.clone(),
-                                name: lead.name.clone(),
-                                channel,
-                                purpose: Purpose::FirstReply,
-                            });
-                        }
                     }
                     if ui
                         .small_button("Lost…")

@@ -14,6 +14,7 @@ use crate::engine::asks::{self, Loading, ReportData};
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
+mod calls_view;
 mod forecast_view;
 mod funnel_view;
 mod lost_view;
@@ -32,6 +33,7 @@ pub enum Tab {
     TeamBoard,
     LostLeads,
     Sources,
+    Calls,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -87,6 +89,7 @@ pub struct Sales {
     pub team: TeamBoardView,
     pub lost: LostView,
     sources: sources_view::SourcesView,
+    pub calls: calls_view::CallsView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -131,6 +134,7 @@ impl Sales {
         }
         self.team.stale = true;
         self.lost.stale = true;
+        self.calls.stale = true;
         self.funnel.times_stale = true;
     }
 
@@ -169,6 +173,7 @@ impl Sales {
             ui.selectable_value(&mut self.tab, Tab::TeamBoard, "Team board");
             ui.selectable_value(&mut self.tab, Tab::LostLeads, "Lost leads");
             ui.selectable_value(&mut self.tab, Tab::Sources, "Referral sources");
+            ui.selectable_value(&mut self.tab, Tab::Calls, "Calls");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -253,6 +258,11 @@ impl Pane for Sales {
             self.lost.ui(ui, ctx);
             return;
         }
+        if self.tab == Tab::Calls {
+            ui.separator();
+            self.calls.ui(ui, ctx);
+            return;
+        }
         if self.data.state.is_pending() {
             // The same one-row scope as the status line it stands in for.
             let text = format!(
@@ -279,7 +289,7 @@ impl Pane for Sales {
                 let period = self.funnel.period(ctx.today());
                 self.sources.ui(ui, ctx, &derived, period)
             }
-            Tab::TeamBoard | Tab::LostLeads => {}
+            Tab::TeamBoard | Tab::LostLeads | Tab::Calls => {}
         }
     }
 }

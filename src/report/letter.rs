@@ -3,10 +3,10 @@
 //! page. Standard Helvetica, so the words stay text. A text longer than a page continues on a
 //! second page under the letterhead's name.
 
-use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+use pdf_writer::{Content, Str};
 
 use super::Paper;
-use super::pdf::{Font, text_width, win_ansi};
+use super::pdf::{Font, assemble, text_width, win_ansi};
 
 const MARGIN: f32 = 72.0;
 const BODY: f32 = 11.0;
@@ -131,46 +131,6 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
         }
     }
     assemble(p.pages, width, height, &format!("Letter from {community}"))
-}
-
-fn assemble(pages: Vec<Content>, width: f32, height: f32, title: &str) -> Vec<u8> {
-    let mut pdf = Pdf::new();
-    let catalog = Ref::new(1);
-    let tree = Ref::new(2);
-    let regular = Ref::new(3);
-    let bold = Ref::new(4);
-    let info = Ref::new(5);
-    let first = 6;
-    let ids: Vec<Ref> = (0..pages.len())
-        .map(|i| Ref::new(first + 2 * i as i32))
-        .collect();
-    pdf.catalog(catalog).pages(tree);
-    pdf.pages(tree)
-        .kids(ids.iter().copied())
-        .count(pages.len() as i32);
-    pdf.type1_font(regular)
-        .base_font(Name(b"Helvetica"))
-        .encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.type1_font(bold)
-        .base_font(Name(b"Helvetica-Bold"))
-        .encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.document_info(info)
-        .title(TextStr(title))
-        .producer(TextStr("LeaseDesk"));
-    for (i, content) in pages.into_iter().enumerate() {
-        let content_id = Ref::new(first + 2 * i as i32 + 1);
-        let mut page = pdf.page(ids[i]);
-        page.media_box(Rect::new(0.0, 0.0, width, height));
-        page.parent(tree);
-        page.contents(content_id);
-        page.resources()
-            .fonts()
-            .pair(Font::Regular.name(), regular)
-            .pair(Font::Bold.name(), bold);
-        page.finish();
-        pdf.stream(content_id, &content.finish());
-    }
-    pdf.finish()
 }
 
 #[cfg(test)]

@@ -723,6 +723,18 @@ fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
         *page = footer.pages.pop().expect("the page just moved in");
     }
 
+    assemble(
+        pages,
+        width,
+        height,
+        &format!("Weekly report, {}", report.portal),
+    )
+}
+
+/// The document around laid-out pages: the two standard fonts (nothing embedded), the pages
+/// in order, and a title.
+pub(super) fn assemble(pages: Vec<Content>, width: f32, height: f32, title: &str) -> Vec<u8> {
+    let count = pages.len();
     let mut pdf = Pdf::new();
     let catalog = Ref::new(1);
     let tree = Ref::new(2);
@@ -742,7 +754,7 @@ fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
         .base_font(Name(b"Helvetica-Bold"))
         .encoding_predefined(Name(b"WinAnsiEncoding"));
     pdf.document_info(info)
-        .title(TextStr(&format!("Weekly report, {}", report.portal)))
+        .title(TextStr(title))
         .producer(TextStr("LeaseDesk"));
     for (i, content) in pages.into_iter().enumerate() {
         let (id, content_id) = (page_ids[i], Ref::new(first + 2 * i as i32 + 1));

@@ -133,6 +133,9 @@ pub struct WeeklyReport {
     /// The funnel period's cases by market source: inquiries to move-ins, and what a paid
     /// source's move-ins cost at its fee.
     pub sources: Vec<crate::domain::source_returns::SourceReturn>,
+    /// Leads closed as lost in the last three months, by reason and community, a month each
+    /// (as Sales' Lost leads tab counts them).
+    pub lost: crate::domain::lost_leads::LostTable,
     /// What is missing, in words ("No units…"), so an empty report says why.
     pub notes: Vec<String>,
 }
@@ -325,8 +328,29 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         occupancy_last_week: occupancy_row(&before.total),
         vacant: census.vacant.clone(),
         vacancy_loss,
+        lost: lost_months(input),
         notes,
     }
+}
+
+/// The last three months' lost leads of the report's community (or all), by reason.
+fn lost_months(input: &ReportInput) -> crate::domain::lost_leads::LostTable {
+    use crate::domain::lost_leads::{LostBy, LostWhat, lost_table, records_of};
+    let mut records = records_of(input.activities, input.cases);
+    if let Some(chosen) = input.community {
+        records.retain(|r| r.community == chosen.name);
+    }
+    let from = input
+        .as_of
+        .checked_sub_months(chrono::Months::new(2))
+        .and_then(|d| chrono::Datelike::with_day(&d, 1))
+        .unwrap_or(input.as_of);
+    lost_table(
+        &records,
+        (from, input.as_of),
+        LostWhat::Reason,
+        LostBy::Community,
+    )
 }
 
 /// Move-ins and move-outs whose day falls in the week (any lease state: a move that happened).

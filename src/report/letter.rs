@@ -6,7 +6,7 @@
 use pdf_writer::{Content, Str};
 
 use super::Paper;
-use super::pdf::{Font, assemble, text_width, win_ansi};
+use super::pdf::{Font, assemble, win_ansi, wrap};
 
 const MARGIN: f32 = 72.0;
 const BODY: f32 = 11.0;
@@ -20,36 +20,6 @@ pub struct Letter {
     pub date: chrono::NaiveDate,
     pub subject: String,
     pub body: String,
-}
-
-/// Breaks a paragraph into lines that fit `width` (a word longer than a line is cut).
-fn wrap(paragraph: &str, width: f32, size: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in paragraph.split_whitespace() {
-        let candidate = if line.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{line} {word}")
-        };
-        if text_width(&candidate, size, Font::Regular) <= width || line.is_empty() {
-            line = candidate;
-        } else {
-            lines.push(std::mem::take(&mut line));
-            line = word.to_owned();
-        }
-        while text_width(&line, size, Font::Regular) > width && line.chars().count() > 1 {
-            let cut = line
-                .char_indices()
-                .rev()
-                .find(|(at, _)| text_width(&line[..*at], size, Font::Regular) <= width && *at > 0);
-            let Some((at, _)) = cut else { break };
-            lines.push(line[..at].to_owned());
-            line = line[at..].to_owned();
-        }
-    }
-    lines.push(line);
-    lines
 }
 
 struct Pages {
@@ -125,7 +95,7 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
             p.y -= LINE * 0.6;
             continue;
         }
-        for line in wrap(paragraph, usable, BODY) {
+        for line in wrap(paragraph, usable, BODY, Font::Regular) {
             p.text(MARGIN, BODY, Font::Regular, &line);
             p.y -= LINE;
         }
@@ -136,11 +106,12 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::pdf::text_width;
 
     #[test]
     fn long_paragraphs_wrap_within_the_page_and_keep_every_word() {
         let paragraph = "Thank you for visiting Maple Grove Senior Living on Thursday. ".repeat(8);
-        let lines = wrap(&paragraph, 300.0, BODY);
+        let lines = wrap(&paragraph, 300.0, BODY, Font::Regular);
         assert!(lines.len() > 3);
         for line in &lines {
             assert!(text_width(line, BODY, Font::Regular) <= 300.0, "{line}");
@@ -151,7 +122,7 @@ mod tests {
             .flat_map(|l| l.split_whitespace().map(str::to_owned))
             .collect();
         assert_eq!(again, words);
-        let long = wrap(&"x".repeat(400), 100.0, BODY);
+        let long = wrap(&"x".repeat(400), 100.0, BODY, Font::Regular);
         assert!(
             long.len() > 1
                 && long

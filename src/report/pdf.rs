@@ -14,6 +14,8 @@ const MARGIN: f32 = 48.0;
 const FOOTER: f32 = 30.0;
 const BODY: f32 = 9.0;
 const ROW: f32 = 14.0;
+/// The step between the lines of a wrapped cell.
+const WRAPPED: f32 = 10.5;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Align {
@@ -107,14 +109,13 @@ impl Layout {
     /// A long table continues on the next page under its titles again.
     fn table(&mut self, columns: &[(&str, f32, Align)], rows: &[Vec<String>]) {
         let usable = self.width - 2.0 * MARGIN;
-        let total: f32 = columns.iter().map(|c| c.1).sum();
-        let widths: Vec<f32> = columns.iter().map(|c| c.1 / total * usable).collect();
+        let widths = column_widths(columns, usable);
         let titles: Vec<String> = columns.iter().map(|c| c.0.to_owned()).collect();
         self.ensure(3.0 * ROW);
         self.row(&titles, columns, &widths, Font::Bold);
         self.rule();
         for row in rows {
-            if self.y - ROW < MARGIN + FOOTER {
+            if self.y - ROW - WRAPPED < MARGIN + FOOTER {
                 self.new_page();
                 self.row(&titles, columns, &widths, Font::Bold);
                 self.rule();
@@ -127,6 +128,8 @@ impl Layout {
         self.y -= 4.0;
     }
 
+    /// A row's cells, each wrapped to its column in at most two lines (a longer one ends in
+    /// "…"); the row is as tall as its tallest cell.
     fn row(
         &mut self,
         cells: &[String],
@@ -134,16 +137,32 @@ impl Layout {
         widths: &[f32],
         font: Font,
     ) {
+        let lines: Vec<Vec<String>> = cells
+            .iter()
+            .zip(widths)
+            .map(|(cell, width)| cell_lines(cell, width - 6.0, font))
+            .collect();
+        let tallest = lines.iter().map(Vec::len).max().unwrap_or(1);
         self.y -= ROW;
         let y = self.y;
         let mut x = MARGIN;
-        for ((cell, column), width) in cells.iter().zip(columns).zip(widths) {
-            let text = fit(cell, width - 6.0, BODY, font);
-            match column.2 {
-                Align::Left => self.text(x, y, BODY, font, Align::Left, &text),
-                Align::Right => self.text(x + width - 6.0, y, BODY, font, Align::Right, &text),
+        for ((cell, column), width) in lines.iter().zip(columns).zip(widths) {
+            for (n, text) in cell.iter().enumerate() {
+                let y = y - n as f32 * WRAPPED;
+                match column.2 {
+                    Align::Left => self.text(x, y, BODY, font, Align::Left, text),
+                    Align::Right => self.text(x + width - 6.0, y, BODY, font, Align::Right, text),
+                }
             }
             x += width;
+        }
+        self.y -= (tallest - 1) as f32 * WRAPPED;
+    }
+
+    /// Text wrapped to the page's width, a line each.
+    fn paragraph(&mut self, text: &str) {
+        for line in wrap(text, self.width - 2.0 * MARGIN, BODY, Font::Regular) {
+            self.note(&line);
         }
     }
 
@@ -394,6 +413,7 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     );
 
     sources_table(&mut l, &report.sources);
+    lost_table(&mut l, &report.lost);
 
     moves_table(&mut l, "Move-ins this week", &report.move_ins);
     moves_table(&mut l, "Move-outs this week", &report.move_outs);
@@ -402,6 +422,7 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     let rows: Vec<Vec<String>> = report
         .vacant
         .iter()
+        .filter(|v| v.since.is_some())
         .map(|v| {
             vec![
                 v.community.clone(),
@@ -424,6 +445,7 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         ],
         &rows,
     );
+    never_occupied(&mut l, &report.vacant);
 
     l.heading("Admissions queue (next 30 days)");
     let rows: Vec<Vec<String>> = report
@@ -535,9 +557,9 @@ fn board_table(
                     r.name.clone()
                 },
                 thousands(r.active as u64),
-                format!("{} / {} / {}", r.green, r.amber, r.red),
+                format!("{}/{}/{}", r.green, r.amber, r.red),
                 share(r.score),
-                format!("{} / {}", share(then), share(r.score)),
+                format!("{}/{}", share(then), share(r.score)),
                 thousands(r.inquiries as u64),
                 r.median_response_minutes.map_or("—".to_owned(), |m| {
                     crate::domain::speed_to_lead::waited_text(m, &Default::default())
@@ -551,15 +573,15 @@ fn board_table(
         .collect();
     l.table(
         &[
-            (key, 2.4, Align::Left),
+            (key, 3.0, Align::Left),
             ("Active", 0.8, Align::Right),
-            ("G / A / R", 1.3, Align::Right),
+            ("Green/ amber/ red", 1.5, Align::Right),
             ("Engaged", 0.9, Align::Right),
-            ("8 wk ago / now", 1.5, Align::Right),
+            ("8 wk ago/ now", 1.2, Align::Right),
             ("Inquiries", 0.9, Align::Right),
-            ("Median 1st", 1.2, Align::Right),
-            ("In 1 h", 0.7, Align::Right),
-            ("In 24 h", 0.7, Align::Right),
+            ("Median 1st", 1.3, Align::Right),
+            ("In 1h", 0.8, Align::Right),
+            ("In 24h", 0.8, Align::Right),
             ("Tours", 0.7, Align::Right),
             ("Overdue", 0.8, Align::Right),
         ],
@@ -801,6 +823,153 @@ pub(super) fn text_width(text: &str, size: f32, font: Font) -> f32 {
     units as f32 / 1000.0 * size * scale
 }
 
+/// Leads closed as lost, by reason and community, a column a month (as Sales' Lost leads).
+fn lost_table(l: &mut Layout, lost: &crate::domain::lost_leads::LostTable) {
+    l.heading("Lost leads (last three months), by reason");
+    let months: Vec<String> = lost
+        .months
+        .iter()
+        .map(|m| m.format("%b").to_string())
+        .collect();
+    let mut columns: Vec<(&str, f32, Align)> = vec![
+        ("Reason", 2.4, Align::Left),
+        ("Community", 2.4, Align::Left),
+    ];
+    for m in &months {
+        columns.push((m.as_str(), 0.7, Align::Right));
+    }
+    columns.push(("Total", 0.7, Align::Right));
+    let rows: Vec<Vec<String>> = lost
+        .rows
+        .iter()
+        .map(|r| {
+            let mut cells = vec![r.what.clone(), r.by.clone()];
+            cells.extend(r.per_month.iter().map(|n| thousands(*n as u64)));
+            cells.push(thousands(r.total as u64));
+            cells
+        })
+        .collect();
+    l.table(&columns, &rows);
+    if lost.total > 0 {
+        let totals: Vec<String> = lost
+            .totals()
+            .iter()
+            .map(|(reason, n)| format!("{reason} {n}"))
+            .collect();
+        l.paragraph(&format!(
+            "{} closed as lost in these months: {}.",
+            crate::domain::format::count(lost.total, "lead"),
+            totals.join(", ")
+        ));
+    }
+}
+
+/// The vacant units never occupied, in a paragraph by community (they have no loss to count).
+fn never_occupied(l: &mut Layout, vacant: &[crate::domain::census::VacantUnit]) {
+    let mut by_community: Vec<(&str, Vec<&str>)> = Vec::new();
+    for v in vacant.iter().filter(|v| v.since.is_none()) {
+        match by_community.iter_mut().find(|(c, _)| *c == v.community) {
+            Some((_, units)) => units.push(&v.unit_number),
+            None => by_community.push((&v.community, vec![&v.unit_number])),
+        }
+    }
+    if by_community.is_empty() {
+        return;
+    }
+    let count: usize = by_community.iter().map(|(_, u)| u.len()).sum();
+    let parts: Vec<String> = by_community
+        .iter()
+        .map(|(c, units)| format!("{c} {}", units.join(", ")))
+        .collect();
+    l.paragraph(&format!(
+        "Never occupied, not counted ({count}): {}.",
+        parts.join("; ")
+    ));
+}
+
+/// Each column's width: its share of `usable`, but never narrower than the longest word of
+/// its title (a title wraps between words, never inside one); what a column needs more is
+/// taken from the columns with room to spare, in proportion to their room.
+fn column_widths(columns: &[(&str, f32, Align)], usable: f32) -> Vec<f32> {
+    let total: f32 = columns.iter().map(|c| c.1).sum::<f32>().max(f32::EPSILON);
+    let mut widths: Vec<f32> = columns.iter().map(|c| c.1 / total * usable).collect();
+    let needs: Vec<f32> = columns
+        .iter()
+        .map(|c| {
+            c.0.split_whitespace()
+                .map(|w| text_width(w, BODY, Font::Bold))
+                .fold(0.0, f32::max)
+                + 7.0
+        })
+        .collect();
+    let short: f32 = widths
+        .iter()
+        .zip(&needs)
+        .map(|(w, n)| (n - w).max(0.0))
+        .sum();
+    let room: f32 = widths
+        .iter()
+        .zip(&needs)
+        .map(|(w, n)| (w - n).max(0.0))
+        .sum();
+    if short <= 0.0 || room <= 0.0 {
+        return widths;
+    }
+    let taken = (short / room).min(1.0);
+    for (w, n) in widths.iter_mut().zip(&needs) {
+        if *w < *n {
+            *w = *n;
+        } else {
+            *w -= (*w - n) * taken;
+        }
+    }
+    widths
+}
+
+/// A cell's lines in `width`: wrapped at spaces, at most two, the second cut with "…".
+fn cell_lines(text: &str, width: f32, font: Font) -> Vec<String> {
+    if text_width(text, BODY, font) <= width {
+        return vec![text.to_owned()];
+    }
+    let mut lines = wrap(text, width, BODY, font);
+    if lines.len() > 2 {
+        let rest = lines[1..].join(" ");
+        lines.truncate(1);
+        lines.push(fit(&rest, width, BODY, font));
+    }
+    lines
+}
+
+/// Breaks text into lines that fit `width` (a word longer than a line is cut).
+pub(super) fn wrap(paragraph: &str, width: f32, size: f32, font: Font) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in paragraph.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if text_width(&candidate, size, font) <= width || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_owned();
+        }
+        while text_width(&line, size, font) > width && line.chars().count() > 1 {
+            let cut = line
+                .char_indices()
+                .rev()
+                .find(|(at, _)| *at > 0 && text_width(&line[..*at], size, font) <= width);
+            let Some((at, _)) = cut else { break };
+            lines.push(line[..at].to_owned());
+            line = line[at..].to_owned();
+        }
+    }
+    lines.push(line);
+    lines
+}
+
 /// The text cut with "…" to fit `width`.
 fn fit(text: &str, width: f32, size: f32, font: Font) -> String {
     if text_width(text, size, font) <= width {
@@ -850,5 +1019,42 @@ mod tests {
         assert!(cut.ends_with('…'));
         assert!(text_width(&cut, 9.0, Font::Regular) <= 60.0);
         assert_eq!(fit("Maple", 60.0, 9.0, Font::Regular), "Maple");
+    }
+
+    #[test]
+    fn a_long_cell_wraps_to_two_lines_and_only_then_is_cut() {
+        let two = cell_lines("Maple Grove Senior Living", 80.0, Font::Regular);
+        assert_eq!(
+            two,
+            vec!["Maple Grove".to_owned(), "Senior Living".to_owned()]
+        );
+        let cut = cell_lines(&"Maple Grove Senior Living ".repeat(4), 80.0, Font::Regular);
+        assert_eq!(cut.len(), 2);
+        assert!(cut[1].ends_with('…'));
+        assert!(
+            cut.iter()
+                .all(|l| text_width(l, BODY, Font::Regular) <= 80.0)
+        );
+    }
+
+    #[test]
+    fn no_column_is_narrower_than_a_word_of_its_title() {
+        let columns = [
+            ("Community", 3.0, Align::Left),
+            ("Engaged", 0.5, Align::Right),
+            ("Inquiries", 0.5, Align::Right),
+            ("Overdue", 0.5, Align::Right),
+        ];
+        let widths = column_widths(&columns, 200.0);
+        for ((title, ..), width) in columns.iter().zip(&widths) {
+            assert!(
+                text_width(title, BODY, Font::Bold) + 6.0 <= *width,
+                "{title}: {width}"
+            );
+        }
+        assert!(
+            (widths.iter().sum::<f32>() - 200.0).abs() < 0.5,
+            "{widths:?}"
+        );
     }
 }

@@ -287,11 +287,15 @@ fn run_weekly(
                 PaperArg::A4 => Paper::A4,
             },
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
-            paid_sources: leasedesk::ui::prefs::Prefs::default_path()
-                .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
-                .unwrap_or_default()
-                .lead_rules
-                .paid_sources,
+            settings: {
+                let prefs = leasedesk::ui::prefs::Prefs::default_path()
+                    .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
+                    .unwrap_or_default();
+                leasedesk::domain::report::ReportSettings {
+                    paid_sources: prefs.lead_rules.paid_sources,
+                    benchmark_targets: prefs.benchmark_targets,
+                }
+            },
         })
     })();
     let (args, target) = match checked.and_then(|a| Ok((a, target(connect)?))) {

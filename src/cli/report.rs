@@ -18,8 +18,8 @@ pub struct WeeklyArgs {
     pub paper: Paper,
     /// The umask to give the file (`--keep-umask`); otherwise it is the user's only.
     pub shared_umask: Option<u32>,
-    /// The paid sources and their fees, as the app's Settings keep them.
-    pub paid_sources: Vec<crate::domain::referral::PaidSource>,
+    /// Paid sources and the portal's own targets, as the app's Settings keep them.
+    pub settings: crate::domain::report::ReportSettings,
 }
 
 pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failure> {
@@ -29,7 +29,7 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
         &connected.label,
         args.community.as_deref(),
         as_of,
-        &args.paid_sources,
+        &args.settings,
     )
     .await
     .map_err(|e| match e {

@@ -6,6 +6,7 @@
 pub mod activity_draft;
 pub mod activity_results;
 pub mod admissions;
+pub mod benchmarks;
 pub mod calendar;
 pub mod calls;
 pub mod campaigns;

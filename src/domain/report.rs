@@ -46,8 +46,17 @@ pub struct ReportInput<'a> {
     /// Records the service sent that could not be read, by what they are ("unit"): the report
     /// says so rather than leaving them out silently.
     pub unreadable: &'a [(String, usize)],
-    /// The sources paid for a move-in, and their fees (Settings).
-    pub paid_sources: &'a [crate::domain::referral::PaidSource],
+    /// What the app's Settings add: paid sources, the portal's own targets.
+    pub settings: &'a ReportSettings,
+}
+
+/// What the report takes from the app's Settings (the command line reads the same file).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ReportSettings {
+    /// The sources paid for a move-in, and their fees.
+    pub paid_sources: Vec<crate::domain::referral::PaidSource>,
+    /// The portal's own targets in place of the published benchmarks, by measure.
+    pub benchmark_targets: Vec<(String, f64)>,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -136,6 +145,10 @@ pub struct WeeklyReport {
     /// Leads closed as lost in the last three months, by reason and community, a month each
     /// (as Sales' Lost leads tab counts them).
     pub lost: crate::domain::lost_leads::LostTable,
+    /// The figures set beside the field's (`benchmarks`: the published figures, or the
+    /// portal's own targets): the portal's row first, then each community's.
+    pub benchmarks: Vec<crate::domain::benchmarks::Benchmark>,
+    pub benchmark_rows: Vec<crate::domain::benchmarks::BenchmarkRow>,
     /// What is missing, in words ("No units…"), so an empty report says why.
     pub notes: Vec<String>,
 }
@@ -292,6 +305,25 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         .first()
         .map_or(chrono_tz::UTC, super::calendar::zone_of);
     let board = weekly_board(input, &week, zone);
+    let benchmark_rows = {
+        use crate::domain::response_times::{first_contacts, times_of};
+        let first = first_contacts(&activities, input.generated);
+        let times: HashMap<String, crate::domain::response_times::ContactTimes> = input
+            .cases
+            .iter()
+            .map(|c| (c.primary.case_number.clone(), times_of(c, &first)))
+            .collect();
+        crate::domain::benchmarks::rows(&crate::domain::benchmarks::Inputs {
+            journeys: &list,
+            facts: &facts,
+            times: Some(&times),
+            rules: &crate::domain::speed_to_lead::LeadRules::default(),
+            zone,
+            forecast: &census,
+            moves: &crate::domain::benchmarks::moves_of(&contracts),
+            today: as_of,
+        })
+    };
     WeeklyReport {
         portal: input.portal.to_owned(),
         community: input.community.map(|c| c.name.clone()),
@@ -320,7 +352,7 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
             &facts,
             &cohort,
             &crate::domain::source_returns::first_months(&contracts),
-            input.paid_sources,
+            &input.settings.paid_sources,
         ),
         move_ins,
         move_outs,
@@ -329,6 +361,8 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         vacant: census.vacant.clone(),
         vacancy_loss,
         lost: lost_months(input),
+        benchmarks: crate::domain::benchmarks::with_targets(&input.settings.benchmark_targets),
+        benchmark_rows,
         notes,
     }
 }
@@ -485,6 +519,11 @@ mod tests {
     use super::*;
     use crate::domain::occupancy::fixtures::{at, contract, unit};
 
+    static NO_SETTINGS: ReportSettings = ReportSettings {
+        paid_sources: Vec::new(),
+        benchmark_targets: Vec::new(),
+    };
+
     fn input<'a>(
         units: &'a [Unit],
         contracts: &'a [HousingContract],
@@ -501,7 +540,7 @@ mod tests {
             checklists,
             as_of: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),
             unreadable: &[],
-            paid_sources: &[],
+            settings: &NO_SETTINGS,
             community: None,
             generated: at(2026, 11, 21),
         }

@@ -26,7 +26,42 @@ pub struct ResponseFigures {
     pub known: usize,
     pub median_minutes: Option<i64>,
     pub within_hour: Option<f64>,
+    /// Within two office hours (set beside A Place for Mom's standard).
+    pub within_two_hours: Option<f64>,
     pub within_day: Option<f64>,
+}
+
+/// Each case's first completed outbound contact up to `now`, by case number.
+pub fn first_contacts(
+    activities: &[crate::api::model::Activity],
+    now: DateTime<Utc>,
+) -> HashMap<&str, DateTime<Utc>> {
+    let mut first: HashMap<&str, DateTime<Utc>> = HashMap::new();
+    for a in activities.iter().filter(|a| {
+        a.completed
+            && a.due_date.with_timezone(&Utc) <= now
+            && crate::domain::speed_to_lead::is_outbound(
+                a.activity_type.as_deref().unwrap_or_default(),
+            )
+    }) {
+        let at = a.due_date.with_timezone(&Utc);
+        let slot = first.entry(a.case_number.as_str()).or_insert(at);
+        *slot = (*slot).min(at);
+    }
+    first
+}
+
+/// A case's inquiry and first contact, from its search row and the first contacts found.
+pub fn times_of(
+    case: &crate::api::model::SearchCase,
+    first: &HashMap<&str, DateTime<Utc>>,
+) -> ContactTimes {
+    let p = &case.primary;
+    ContactTimes {
+        inquired: p.date_created.with_timezone(&Utc),
+        first_contact: first.get(p.case_number.as_str()).copied(),
+        community_id: p.communities.first().map(|c| c.id),
+    }
 }
 
 /// The figures of `cases` (indices into `journeys`).
@@ -60,6 +95,7 @@ pub fn response_figures(
         known,
         median_minutes: (!minutes.is_empty()).then(|| minutes[(minutes.len() - 1) / 2]),
         within_hour: share(60),
+        within_two_hours: share(120),
         within_day: share(24 * 60),
     }
 }

@@ -118,7 +118,7 @@ mod tests {
             community: None,
             generated: chrono::Utc::now(),
             unreadable: &[("unit".to_owned(), 1)],
-            paid_sources: &[],
+            settings: &Default::default(),
         });
         let pdf = render(&report, Format::Pdf, Paper::A4).unwrap();
         assert!(pdf.starts_with(b"%PDF-"));

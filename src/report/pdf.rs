@@ -159,6 +159,17 @@ impl Layout {
         self.y -= (tallest - 1) as f32 * WRAPPED;
     }
 
+    /// Smaller text wrapped to the page's width (definitions under a table).
+    fn small_paragraph(&mut self, text: &str) {
+        const SMALL: f32 = 7.5;
+        for line in wrap(text, self.width - 2.0 * MARGIN, SMALL, Font::Regular) {
+            self.ensure(10.0);
+            self.y -= 10.0;
+            let y = self.y;
+            self.text(MARGIN, y, SMALL, Font::Regular, Align::Left, &line);
+        }
+    }
+
     /// Text wrapped to the page's width, a line each.
     fn paragraph(&mut self, text: &str) {
         for line in wrap(text, self.width - 2.0 * MARGIN, BODY, Font::Regular) {
@@ -311,6 +322,7 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         l.note(note);
     }
     summary(&mut l, report);
+    benchmarks_table(&mut l, report);
 
     l.heading("Occupancy today");
     let mut rows: Vec<Vec<String>> = report
@@ -821,6 +833,73 @@ pub(super) fn text_width(text: &str, size: f32, font: Font) -> f32 {
         Font::Bold => 1.05,
     };
     units as f32 / 1000.0 * size * scale
+}
+
+/// The portal's and each community's figures beside the field's, the gap coloured (green
+/// meets it, amber within a tenth, red further), and what each figure means.
+fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
+    use crate::domain::benchmarks::{Gap, gap, written};
+    if report.benchmark_rows.is_empty() {
+        return;
+    }
+    l.heading("Beside the industry (the funnel: cases that inquired in the last 12 months)");
+    let mut columns: Vec<(&str, f32, Align)> = vec![
+        ("Measure", 2.6, Align::Left),
+        ("Benchmark", 1.1, Align::Right),
+    ];
+    for row in &report.benchmark_rows {
+        columns.push((row.key.as_str(), 1.2, Align::Right));
+    }
+    let usable = l.width - 2.0 * MARGIN;
+    let widths = column_widths(&columns, usable);
+    let titles: Vec<String> = columns.iter().map(|c| c.0.to_owned()).collect();
+    l.ensure(3.0 * ROW);
+    l.row(&titles, &columns, &widths, Font::Bold);
+    l.rule();
+    for b in &report.benchmarks {
+        l.ensure(ROW);
+        l.y -= ROW;
+        let y = l.y;
+        let mut x = MARGIN;
+        let label = fit(&b.label, widths[0] - 6.0, BODY, Font::Regular);
+        l.text(x, y, BODY, Font::Regular, Align::Left, &label);
+        x += widths[0];
+        l.text(
+            x + widths[1] - 6.0,
+            y,
+            BODY,
+            Font::Regular,
+            Align::Right,
+            &written(&b.measure, b.value),
+        );
+        x += widths[1];
+        for (row, width) in report.benchmark_rows.iter().zip(&widths[2..]) {
+            let (text, rgb) = match row.figure(&b.measure) {
+                Some(ours) => (
+                    written(&b.measure, ours),
+                    match gap(b, ours) {
+                        Gap::Meets => (0.10, 0.50, 0.20),
+                        Gap::Near => (0.75, 0.45, 0.0),
+                        Gap::Short => (0.75, 0.10, 0.10),
+                    },
+                ),
+                None => ("—".to_owned(), (0.4, 0.4, 0.4)),
+            };
+            l.page().set_fill_rgb(rgb.0, rgb.1, rgb.2);
+            l.text(x + width - 6.0, y, BODY, Font::Regular, Align::Right, &text);
+            l.page().set_fill_rgb(0.0, 0.0, 0.0);
+            x += width;
+        }
+    }
+    l.y -= 4.0;
+    for b in &report.benchmarks {
+        let from = if b.source.is_empty() {
+            b.benchmark.clone()
+        } else {
+            format!("{}, {}", b.benchmark, b.date)
+        };
+        l.small_paragraph(&format!("{}: {} ({from})", b.label, b.definition));
+    }
 }
 
 /// Leads closed as lost, by reason and community, a column a month (as Sales' Lost leads).

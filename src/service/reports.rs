@@ -52,6 +52,8 @@ pub struct WorkedOut {
     pub forecast: Option<Arc<crate::domain::census::Forecast>>,
     /// Each case's first month's rent, from the same contracts.
     pub first_month: Option<Arc<std::collections::HashMap<String, f64>>>,
+    /// The move dates of the last 90 days' contracts, from the same rows.
+    pub moves: Option<Arc<Vec<crate::domain::benchmarks::MoveDates>>>,
 }
 
 /// Reads everything the funnel, the forecast and the report need, at once.
@@ -174,7 +176,7 @@ pub async fn weekly_report(
     label: &str,
     community: Option<&str>,
     as_of: NaiveDate,
-    paid_sources: &[crate::domain::referral::PaidSource],
+    settings: &crate::domain::report::ReportSettings,
 ) -> Result<WeeklyReport, ReportError> {
     let data = load(client.clone(), Arc::new(Loading::default())).await?;
     let chosen = match community {
@@ -212,6 +214,6 @@ pub async fn weekly_report(
         community: chosen,
         generated: Utc::now(),
         unreadable: &data.unreadable,
-        paid_sources,
+        settings,
     }))
 }

@@ -107,6 +107,8 @@ pub enum Command {
     ImportCalls,
     /// A new lead with the phone of a call that matched no one.
     NewIndividualCalling(String),
+    /// The portal's own targets in place of the published benchmarks, by measure.
+    SetBenchmarkTargets(Vec<(String, f64)>),
     /// The columns of this profile's phone system's call export, set in Import calls.
     SetCallColumns(Box<crate::domain::calls::export::Columns>),
     /// Drafts an email, text, call or letter to a case from a template.
@@ -216,6 +218,7 @@ impl Command {
             Command::DraftMessage(start) => format!("{}…", start.channel.name()),
             Command::SetTemplates(_) => "Save the outreach templates".into(),
             Command::SetCallColumns(_) => "Keep the call export's columns".into(),
+            Command::SetBenchmarkTargets(_) => "Set your targets beside the industry's".into(),
             Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
             Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),

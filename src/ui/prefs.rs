@@ -60,6 +60,8 @@ pub struct Prefs {
     /// The call-export columns each profile's phone system writes, set once in Import calls
     /// ("" is the embedded sandbox).
     pub call_columns: Vec<(String, crate::domain::calls::export::Columns)>,
+    /// The portal's own targets in place of the published benchmarks (Settings), by measure.
+    pub benchmark_targets: Vec<(String, f64)>,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -112,6 +114,7 @@ impl Default for Prefs {
             update_feed: String::new(),
             templates: Default::default(),
             call_columns: Vec::new(),
+            benchmark_targets: Vec::new(),
         }
     }
 }

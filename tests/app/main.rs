@@ -3,6 +3,7 @@
 
 mod agent_day;
 mod back_online;
+mod benchmarks;
 mod calendar;
 mod calls;
 mod campaigns;

@@ -258,7 +258,7 @@ async fn report_with_a_saved_profile_reads_its_key_from_the_keyring() {
             format: leasedesk::report::Format::Json,
             paper: leasedesk::report::Paper::Letter,
             shared_umask: None,
-            paid_sources: leasedesk::domain::speed_to_lead::LeadRules::default().paid_sources,
+            settings: Default::default(),
         },
     )
     .await

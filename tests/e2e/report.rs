@@ -234,6 +234,51 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
         );
         assert_eq!(row["trend"].as_array().unwrap().len(), 8);
     }
+
+    // Beside the industry: the portal's row, counted by hand from the same reads.
+    let year = crate::funnel_by_hand::furthest_in_cohort(&activities, &contracts, as_of, 365);
+    let reached = |k: usize| year.values().filter(|&&f| f >= k).count() as f64;
+    let portal = &report["benchmark_rows"][0];
+    assert_eq!(portal["key"], "All communities");
+    let close = |measure: &str, by_hand: f64| {
+        let shown = portal["figures"][measure].as_f64();
+        assert!(
+            shown.is_some_and(|v| (v - by_hand).abs() < 1e-9),
+            "{measure}: {shown:?} in the report, {by_hand} by hand"
+        );
+    };
+    assert!(
+        reached(1) > 0.0 && reached(3) > 0.0,
+        "the year has tours and move-ins"
+    );
+    close("inquiry_to_tour", reached(1) / reached(0));
+    close("tour_to_move_in", reached(3) / reached(1));
+    close("inquiry_to_move_in", reached(3) / reached(0));
+    let lived_in = units
+        .iter()
+        .filter(|u| {
+            contracts.iter().any(|c| {
+                c.active_lease
+                    && c.unit_id == u.id
+                    && c.move_in_date.date_naive() <= as_of
+                    && c.move_out_date.is_none_or(|out| out.date_naive() > as_of)
+            })
+        })
+        .count();
+    close("occupancy", lived_in as f64 / units.len() as f64);
+    let in_last = |day: NaiveDate, days: u64| as_of - Days::new(days) < day && day <= as_of;
+    let ins = contracts
+        .iter()
+        .filter(|c| in_last(c.move_in_date.date_naive(), 90))
+        .count();
+    let outs = contracts
+        .iter()
+        .filter(|c| c.move_out_date.is_some_and(|d| in_last(d.date_naive(), 90)))
+        .count();
+    if outs > 0 {
+        close("move_ins_per_move_out_90", ins as f64 / outs as f64);
+    }
+    assert_eq!(report["benchmarks"].as_array().unwrap().len(), 8);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -102,12 +102,12 @@ pub fn known_people(probe: Probe) -> Request<Arc<Vec<KnownPerson>>> {
 pub fn weekly_report_pdf(
     label: String,
     today: NaiveDate,
-    paid_sources: Vec<crate::domain::referral::PaidSource>,
+    settings: crate::domain::report::ReportSettings,
 ) -> Request<Arc<Vec<u8>>> {
     Request::write(move |_, client: Client| {
-        let (label, paid) = (label.clone(), paid_sources.clone());
+        let (label, settings) = (label.clone(), settings.clone());
         async move {
-            let report = weekly_report(&client, &label, None, today, &paid)
+            let report = weekly_report(&client, &label, None, today, &settings)
                 .await
                 .map_err(|e| match e {
                     ReportError::Service(e) => e,

@@ -50,10 +50,11 @@ impl Backend {
                 // A batch of activities (and of contracts) at a time, the cases streamed past.
                 let figures = store.funnel_figures(&types, &for_rows, today)?;
                 let forecast = store.forecast(today, FORECAST_DAYS)?;
-                Ok::<_, crate::engine::store::StoreError>((figures, forecast))
+                let moves = store.moves_since(today - chrono::Days::new(90), today)?;
+                Ok::<_, crate::engine::store::StoreError>((figures, forecast, moves))
             })
             .await;
-        let (figures, forecast) = match rows {
+        let (figures, forecast, moves) = match rows {
             Ok(Ok(rows)) => rows,
             Ok(Err(e)) => {
                 tracing::warn!(error = %e, "the store could not give the figures; reading the service");
@@ -81,6 +82,7 @@ impl Backend {
                 facts: Arc::new(figures.facts),
                 forecast: Some(Arc::new(forecast)),
                 first_month: Some(Arc::new(figures.first_month)),
+                moves: Some(Arc::new(moves)),
             })),
             unreadable,
         }))
@@ -244,28 +246,12 @@ impl Backend {
             loading,
         )
         .await?;
-        let mut first: HashMap<&str, DateTime<Utc>> = HashMap::new();
-        for a in activities.iter().filter(|a| {
-            a.completed
-                && a.due_date.with_timezone(&Utc) <= now
-                && crate::domain::speed_to_lead::is_outbound(
-                    a.activity_type.as_deref().unwrap_or_default(),
-                )
-        }) {
-            let at = a.due_date.with_timezone(&Utc);
-            let slot = first.entry(a.case_number.as_str()).or_insert(at);
-            *slot = (*slot).min(at);
-        }
+        let first = crate::domain::response_times::first_contacts(&activities, now);
         let mut out = HashMap::new();
         crate::service::cases::each_case(client, |case| {
-            let p = &case.primary;
             out.insert(
-                p.case_number.clone(),
-                ContactTimes {
-                    inquired: p.date_created.with_timezone(&Utc),
-                    first_contact: first.get(p.case_number.as_str()).copied(),
-                    community_id: p.communities.first().map(|c| c.id),
-                },
+                case.primary.case_number.clone(),
+                crate::domain::response_times::times_of(case, &first),
             );
         })
         .await?;

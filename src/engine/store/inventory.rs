@@ -146,6 +146,41 @@ impl Store {
     /// gives it over the kept units and contracts (vacant units of equal days in the order of
     /// their ids): counted from the plain columns, with only the moving contracts opened for
     /// their resident's name and case. `None` when no sync has kept the rows yet. Blocking.
+    /// The move dates of the contracts with a move-in or move-out after `since` up to `today`,
+    /// by their unit's community. Blocking.
+    pub fn moves_since(
+        &self,
+        since: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<Vec<crate::domain::benchmarks::MoveDates>, StoreError> {
+        let conn = self.lock();
+        let (from, to) = (day_number(since), day_number(today));
+        let mut stmt = conn.prepare_cached(
+            "SELECT u.community_name, c.move_in, c.move_out FROM contracts c
+             JOIN units u ON u.id = c.unit_id
+             WHERE (c.move_in > ?1 AND c.move_in <= ?2) OR (c.move_out > ?1 AND c.move_out <= ?2)",
+        )?;
+        let rows = stmt.query_map([from, to], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, Option<i64>>(2)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (community, move_in, move_out) = row?;
+            if let Some(move_in) = super::day_of(move_in) {
+                out.push(crate::domain::benchmarks::MoveDates {
+                    community,
+                    move_in,
+                    move_out: move_out.and_then(super::day_of),
+                });
+            }
+        }
+        Ok(out)
+    }
+
     pub fn forecast(&self, start: NaiveDate, days: usize) -> Result<Option<Forecast>, StoreError> {
         if self.inventory_kept_at().is_none() {
             return Ok(None);

@@ -61,6 +61,7 @@ impl LeaseDeskApp {
             }
             Command::SetTemplates(templates) => self.prefs.templates = *templates,
             Command::SetCallColumns(columns) => self.prefs.set_call_columns(*columns),
+            Command::SetBenchmarkTargets(targets) => self.prefs.benchmark_targets = targets,
             Command::NewIndividualCalling(number) => {
                 let mut form = NewIndividualForm::new(None);
                 form.draft.home_phone = number;

@@ -202,7 +202,7 @@ impl FunnelView {
     }
 
     /// Reads when each case inquired and was first reached, once (and again after a change).
-    fn keep_times(&mut self, ctx: &AppCtx) {
+    pub(super) fn keep_times(&mut self, ctx: &AppCtx) {
         if (!self.times_asked || self.times_stale) && !self.times.state.is_pending() {
             self.times_asked = true;
             self.times_stale = false;

@@ -14,6 +14,7 @@ use crate::engine::asks::{self, Loading, ReportData};
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
 
+mod benchmarks_view;
 mod calls_view;
 mod forecast_view;
 mod funnel_view;
@@ -34,6 +35,7 @@ pub enum Tab {
     LostLeads,
     Sources,
     Calls,
+    Benchmarks,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -46,6 +48,8 @@ pub struct Derived {
     pub today: chrono::NaiveDate,
     /// Each case's first month's rent (the fees a share of it).
     pub first_month: Arc<HashMap<String, f64>>,
+    /// Contracts' move dates (move-ins per move-out).
+    pub moves: Arc<Vec<crate::domain::benchmarks::MoveDates>>,
 }
 
 impl Derived {
@@ -67,7 +71,12 @@ impl Derived {
             Some(first_month) => first_month,
             None => Arc::new(crate::domain::source_returns::first_months(&data.contracts)),
         };
+        let moves = match done.and_then(|done| done.moves.clone()) {
+            Some(moves) => moves,
+            None => Arc::new(crate::domain::benchmarks::moves_of(&data.contracts)),
+        };
         Derived {
+            moves,
             stages: Arc::new(furthest_by_case(&journeys)),
             facts,
             forecast,
@@ -90,6 +99,7 @@ pub struct Sales {
     pub lost: LostView,
     sources: sources_view::SourcesView,
     pub calls: calls_view::CallsView,
+    benchmarks: benchmarks_view::BenchmarksView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -174,6 +184,7 @@ impl Sales {
             ui.selectable_value(&mut self.tab, Tab::LostLeads, "Lost leads");
             ui.selectable_value(&mut self.tab, Tab::Sources, "Referral sources");
             ui.selectable_value(&mut self.tab, Tab::Calls, "Calls");
+            ui.selectable_value(&mut self.tab, Tab::Benchmarks, "Beside the industry");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -205,10 +216,13 @@ impl Sales {
     fn build_report(&mut self, ctx: &AppCtx) {
         let today = ctx.today();
         let label = ctx.portal_label();
-        let paid = ctx.prefs.lead_rules.paid_sources.clone();
+        let settings = crate::domain::report::ReportSettings {
+            paid_sources: ctx.prefs.lead_rules.paid_sources.clone(),
+            benchmark_targets: ctx.prefs.benchmark_targets.clone(),
+        };
         self.building.ask(
             ctx.backend,
-            asks::sales::weekly_report_pdf(label, today, paid),
+            asks::sales::weekly_report_pdf(label, today, settings),
         );
     }
 
@@ -288,6 +302,11 @@ impl Pane for Sales {
                 });
                 let period = self.funnel.period(ctx.today());
                 self.sources.ui(ui, ctx, &derived, period)
+            }
+            Tab::Benchmarks => {
+                self.funnel.keep_times(ctx);
+                let times = self.funnel.times.state.value().cloned();
+                self.benchmarks.ui(ui, ctx, &derived, times.as_ref());
             }
             Tab::TeamBoard | Tab::LostLeads | Tab::Calls => {}
         }

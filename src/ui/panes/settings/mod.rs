@@ -2,6 +2,7 @@
 //! that says exactly what failed, switching without restart).
 
 mod lead_rules;
+mod targets;
 mod templates;
 
 use std::sync::{Arc, Mutex};
@@ -110,6 +111,8 @@ impl Pane for Settings {
                 lead_rules::lead_rules_ui(ui, ctx, communities);
                 ui.add_space(12.0);
                 self.templates.templates_ui(ui, ctx, communities);
+                ui.add_space(12.0);
+                targets::targets_ui(ui, ctx);
             });
     }
 }

@@ -30,24 +30,25 @@ pub fn for_activity(results: &[TypeRecord], chosen: Option<i64>) -> Vec<TypeReco
     }
 }
 
+/// A result of the portal's list, for tests of the rules that read results.
+#[cfg(test)]
+pub(crate) fn result(id: i64, name: &str) -> TypeRecord {
+    TypeRecord {
+        id,
+        name: name.into(),
+        date_created: chrono::DateTime::parse_from_rfc3339("2026-01-05T09:00:00-05:00").unwrap(),
+        last_modified_by: 1,
+        user_id: 1,
+        master_name: "ActivityResult".into(),
+        master_id: 38,
+        sort_order: id,
+        user_full_name: String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn result(id: i64, name: &str) -> TypeRecord {
-        TypeRecord {
-            id,
-            name: name.into(),
-            date_created: chrono::DateTime::parse_from_rfc3339("2026-01-05T09:00:00-05:00")
-                .unwrap(),
-            last_modified_by: 1,
-            user_id: 1,
-            master_name: "ActivityResult".into(),
-            master_id: 38,
-            sort_order: id,
-            user_full_name: String::new(),
-        }
-    }
 
     #[test]
     fn a_calls_outcome_is_not_offered_the_paperworks_results() {

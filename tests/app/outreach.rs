@@ -32,6 +32,15 @@ fn lead_with_emailed_relative(client: &Client) -> (SearchCase, SearchIndividual)
         .expect("a lead with a relative's email in the demo")
 }
 
+/// An active lead whose activities pass `fits`.
+fn lead_whose(client: &Client, what: &str, fits: impl Fn(&[Activity]) -> bool) -> SearchCase {
+    all_leads(client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| fits(&activities_of(client, c.primary.individual_id)))
+        .unwrap_or_else(|| panic!("a lead {what} in the demo"))
+}
+
 fn activities_of(client: &Client, individual_id: i64) -> Vec<Activity> {
     block_on(client.activities(&ActivityQuery {
         individual_id: Some(individual_id),
@@ -177,15 +186,11 @@ fn a_template_edited_in_settings_is_merged_and_a_missing_field_holds_the_message
     t.wait_connected();
     let client = direct_client(&t);
     // A lead with no tour: the subject's {tour_day} has nothing to fill it.
-    let case = all_leads(&client)
-        .into_iter()
-        .filter(|c| is_active_lead_of(c, None))
-        .find(|c| {
-            !activities_of(&client, c.primary.individual_id)
-                .iter()
-                .any(|a| a.activity_type.as_deref() == Some("Tour"))
-        })
-        .expect("a lead without a tour");
+    let case = lead_whose(&client, "without a tour", |activities| {
+        !activities
+            .iter()
+            .any(|a| a.activity_type.as_deref() == Some("Tour"))
+    });
     t.click("Settings");
     t.scroll_into_view("Outreach templates");
     t.replace_text("Subject", "Visit {community}, {person_first}: {tour_day}?");
@@ -239,18 +244,12 @@ fn a_plan_started_on_a_case_shows_its_steps_and_skips_them_once_the_family_answe
     t.wait_connected();
     let client = direct_client(&t);
     // An active lead with no plan and no lost record.
-    let case = all_leads(&client)
-        .into_iter()
-        .filter(|c| is_active_lead_of(c, None))
-        .find(|c| {
-            activities_of(&client, c.primary.individual_id)
-                .iter()
-                .all(|a| {
-                    !a.activity_name.starts_with("Follow-up plan")
-                        && !a.activity_name.starts_with("Lost lead")
-                })
+    let case = lead_whose(&client, "without a plan", |activities| {
+        activities.iter().all(|a| {
+            !a.activity_name.starts_with("Follow-up plan")
+                && !a.activity_name.starts_with("Lost lead")
         })
-        .expect("a lead without a plan");
+    });
     let lead = case.primary.individual_id;
     open_case(&mut t, &case);
     t.wait_for_label("Start the plan");

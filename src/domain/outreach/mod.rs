@@ -140,20 +140,7 @@ impl Sent {
 mod tests {
     use super::*;
 
-    fn result(id: i64, name: &str) -> TypeRecord {
-        TypeRecord {
-            id,
-            name: name.into(),
-            date_created: chrono::DateTime::parse_from_rfc3339("2026-01-05T09:00:00-05:00")
-                .unwrap(),
-            last_modified_by: 1,
-            user_id: 1,
-            master_name: "ActivityResult".into(),
-            master_id: 38,
-            sort_order: id,
-            user_full_name: String::new(),
-        }
-    }
+    use crate::domain::activity_results::result;
 
     #[test]
     fn a_calls_outcome_finds_the_portals_result_by_its_words() {

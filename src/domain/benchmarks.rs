@@ -30,14 +30,17 @@ pub struct Benchmark {
     pub source: String,
 }
 
-/// The published figures shipped with LeaseDesk.
-pub fn published() -> Vec<Benchmark> {
-    serde_json::from_str(include_str!("../../assets/benchmarks.json")).unwrap_or_default()
+/// The published figures shipped with LeaseDesk, read once (screens ask for them every frame).
+pub fn published() -> &'static [Benchmark] {
+    static PUBLISHED: std::sync::LazyLock<Vec<Benchmark>> = std::sync::LazyLock::new(|| {
+        serde_json::from_str(include_str!("../../assets/benchmarks.json")).unwrap_or_default()
+    });
+    &PUBLISHED
 }
 
 /// The published figures with the portal's own targets in their place, where it set one.
 pub fn with_targets(targets: &[(String, f64)]) -> Vec<Benchmark> {
-    let mut list = published();
+    let mut list = published().to_vec();
     for b in &mut list {
         if let Some((_, value)) = targets.iter().find(|(m, _)| *m == b.measure) {
             b.value = *value;
@@ -230,7 +233,7 @@ mod tests {
     fn the_shipped_figures_read_and_each_says_where_it_comes_from() {
         let list = published();
         assert_eq!(list.len(), 8);
-        for b in &list {
+        for b in list {
             assert!(!b.definition.is_empty() && !b.source.is_empty() && !b.date.is_empty());
             assert!(b.value > 0.0, "{}", b.measure);
         }

@@ -30,14 +30,14 @@ impl OutreachForm {
         ui.heading(format!("{} · {name}", channel.name()));
         self.whole.status_ui(ui, ctx, "the case");
         let busy = self.saving.state.is_pending() || self.logged();
-        ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui, ctx));
+        ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui));
         self.lines_ui(ui, ctx);
         ui.separator();
         self.buttons_ui(ui, ctx);
         ui.label(egui::RichText::new(NOTHING_SENT_BY_THE_SERVICE).color(ctx.tokens.muted));
     }
 
-    fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
+    fn fields_ui(&mut self, ui: &mut egui::Ui) {
         let channel = self.start.channel;
         let recipients = self.recipients();
         egui::Grid::new("outreach-grid")
@@ -133,7 +133,6 @@ impl OutreachForm {
                     .labelled_by(label.id);
                 self.edited |= r.changed();
             });
-        let _ = ctx;
     }
 
     /// The fields still shown as gaps in what goes out.

@@ -126,7 +126,8 @@ impl TemplateEditor {
         let mut changed = false;
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
-                ui.set_width((ui.available_width() - 300.0).max(320.0));
+                // The merge fields keep 340 px beside the text; at a narrow window their words wrap.
+                ui.set_width((ui.available_width() - 340.0).max(300.0));
                 if key.2.has_subject() {
                     changed |= labelled(ui, "Subject", |ui| {
                         ui.add(
@@ -160,13 +161,19 @@ impl TemplateEditor {
                 }
             });
             ui.vertical(|ui| {
+                ui.set_max_width(ui.available_width());
                 ui.strong("Merge fields");
                 egui::Grid::new("merge-fields")
                     .num_columns(2)
                     .show(ui, |ui| {
                         for field in Field::ALL {
                             ui.monospace(format!("{{{}}}", field.token()));
-                            ui.label(egui::RichText::new(field.meaning()).color(ctx.tokens.muted));
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(field.meaning()).color(ctx.tokens.muted),
+                                )
+                                .wrap(),
+                            );
                             ui.end_row();
                         }
                     });

@@ -24,6 +24,7 @@ pub mod individual_draft;
 pub mod inquiry;
 pub mod lost_leads;
 pub mod move_in;
+pub mod move_in_score;
 pub mod my_day;
 pub mod next_step;
 pub mod occupancy;

@@ -49,6 +49,16 @@ pub struct Tokens {
 }
 
 impl Tokens {
+    /// Hot, warm or cold: the colours of what is urgent, coming and quiet.
+    pub fn band(&self, band: crate::domain::move_in_score::Band) -> Color32 {
+        use crate::domain::move_in_score::Band;
+        match band {
+            Band::Hot => self.success,
+            Band::Warm => self.partial,
+            Band::Cold => self.muted,
+        }
+    }
+
     /// Red, amber or green of a lead.
     pub fn lead_colour(&self, colour: crate::domain::speed_to_lead::Colour) -> Color32 {
         use crate::domain::speed_to_lead::Colour;

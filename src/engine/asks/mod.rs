@@ -19,6 +19,7 @@ pub mod people;
 pub mod sales;
 pub mod writes;
 
+pub use crate::engine::reads::scores::ScoreAnswer;
 pub use crate::service::activities::Loading;
 pub use crate::service::cases::WholeCase;
 pub use crate::service::inventory::InventoryData;

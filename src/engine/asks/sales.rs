@@ -16,7 +16,15 @@ use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::{Colour, LeadRules};
 use crate::domain::team_board::TeamBoard;
 use crate::engine::duplicates::KnownPerson;
+use crate::engine::reads::scores::ScoreAnswer;
 use crate::service::reports::{ReportError, weekly_report};
+
+/// Every active lead's move-in score, and the score's calibration.
+pub fn move_in_scores(today: NaiveDate) -> Request<Arc<ScoreAnswer>> {
+    Request::read(move |backend: Backend, _client: Client| async move {
+        backend.move_in_scores(today).await
+    })
+}
 
 pub fn sales_data(loading: Arc<Loading>, today: NaiveDate) -> Request<Arc<ReportData>> {
     Request::read(move |backend: Backend, client: Client| {

@@ -12,6 +12,7 @@ pub mod duplicates;
 pub(super) mod figures;
 mod remembered;
 pub mod request;
+pub mod scores;
 
 /// What the reads keep: what is under way and whose turn it is.
 pub(super) struct State {
@@ -23,6 +24,8 @@ pub(super) struct State {
     wide_reads: tokio::sync::Semaphore,
     /// A give-back of freed memory is due (see [`Backend::give_back_soon`]).
     give_back_due: AtomicBool,
+    /// The last move-in scores worked out (see [`scores`]).
+    scores: scores::Kept,
 }
 
 impl Default for State {
@@ -32,6 +35,7 @@ impl Default for State {
             under_way: AtomicUsize::new(0),
             wide_reads: tokio::sync::Semaphore::new(1),
             give_back_due: AtomicBool::new(false),
+            scores: scores::Kept::default(),
         }
     }
 }

@@ -20,6 +20,7 @@ mod leads;
 pub mod outbox;
 mod queued;
 mod rows;
+mod score_records;
 pub mod sealed;
 mod word_starts;
 

@@ -3,6 +3,7 @@
 //! and the details of the chosen activity. Each view is a file of its own.
 
 mod agenda;
+mod at_stake;
 mod details;
 mod missed_calls;
 mod month;

@@ -42,6 +42,8 @@ pub struct NextStepData {
     pub loading: Arc<Loading>,
     /// The colours the rows were worked out with (a change in Settings reads again).
     rule: Option<ContactRule>,
+    /// "Needs a next step" by what is at stake, when the agent chose it.
+    pub stake: super::at_stake::StakeOrder,
 }
 
 impl NextStepData {
@@ -65,6 +67,7 @@ impl NextStepData {
             );
         }
         self.rows.poll_read(ctx.backend);
+        self.stake.keep_loaded(ctx, stale);
         owed
     }
 
@@ -392,7 +395,10 @@ impl Calendar {
                         .heading()
                         .color(ctx.tokens.warning),
                 );
-                self.shown_in_section(ui, 3, count)
+                let shown = self.shown_in_section(ui, 3, count);
+                ui.separator();
+                self.next_step.stake.choice_ui(ui);
+                shown
             })
             .inner;
         let what = match self.next_step.rows.state.value() {
@@ -406,7 +412,13 @@ impl Calendar {
             ),
         };
         self.next_step.rows.status_ui(ui, ctx, &what);
-        let rows = self.next_step.shown().to_vec();
+        if let Some(problem) = self.next_step.stake.problem() {
+            ui.label(egui::RichText::new(problem).color(ctx.tokens.muted));
+        }
+        let rows = self
+            .next_step
+            .stake
+            .order(ctx, self.next_step.shown().to_vec());
         if self.next_step.rows.state.value().is_some() && rows.is_empty() {
             ui.label(
                 egui::RichText::new("Every active lead of yours has something scheduled.")
@@ -435,6 +447,7 @@ impl Calendar {
                 {
                     open = Some(CaseRef::number(&row.case_number, &row.name));
                 }
+                self.next_step.stake.label_ui(ui, ctx, &row.case_number);
                 if ui
                     .small_button("Log outcome…")
                     .on_hover_text(format!(

@@ -2,6 +2,7 @@
 //! that says exactly what failed, switching without restart).
 
 mod lead_rules;
+mod score;
 mod targets;
 mod templates;
 
@@ -42,6 +43,8 @@ pub struct Settings {
     communities: Slot<Records<Community>>,
     /// The outreach templates' editor.
     templates: templates::TemplateEditor,
+    /// The move-in score's calibration.
+    score: score::ScoreCheck,
     /// The update feed's address as typed (saved as it is typed).
     update_feed: Option<String>,
     /// IT's feed for the computer, read from its file at most every half minute (not each frame).
@@ -113,6 +116,8 @@ impl Pane for Settings {
                 self.templates.templates_ui(ui, ctx, communities);
                 ui.add_space(12.0);
                 targets::targets_ui(ui, ctx);
+                ui.add_space(12.0);
+                self.score.calibration_ui(ui, ctx);
             });
     }
 }

@@ -4,6 +4,7 @@
 //! transactions. Each part loads on its own once the case is in.
 
 mod plan;
+mod score;
 pub mod sections;
 
 use crate::api::model::{Activity, Address, HousingContract, Records, Transaction};
@@ -25,6 +26,7 @@ pub struct CaseView {
     transactions: Slot<Records<Transaction>>,
     all_activities: bool,
     plan: plan::PlanSection,
+    score: score::ScoreSection,
 }
 
 impl CaseView {
@@ -38,6 +40,7 @@ impl CaseView {
             transactions: Slot::default(),
             all_activities: false,
             plan: plan::PlanSection::default(),
+            score: score::ScoreSection::default(),
         }
     }
 
@@ -85,6 +88,7 @@ impl CaseView {
             self.activities
                 .ask(ctx.backend, asks::cases::activities(&case, whole.people()));
         }
+        self.score.stale();
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -141,6 +145,8 @@ impl CaseView {
             .and_then(|p| p.communities.first())
             .map(|c| (c.id, c.name_unique.clone()));
         let activities = activities.clone();
+        ui.add_space(6.0);
+        self.score.score_ui(ui, ctx, &who);
         ui.add_space(6.0);
         self.plan.plan_ui(ui, ctx, &who, community, &activities);
         ui.add_space(6.0);

@@ -1,0 +1,173 @@
+//! An active lead's move-in score: hot, warm or cold, how likely within 90 days, and the three
+//! things that moved it most from the portal's average lead. An agent who sees it otherwise
+//! says why, and that is logged on the case as an Update activity (the service cannot hold a
+//! score, and the score is never written as a field); the score itself is not changed by it.
+
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+
+use crate::api::model::ActivityTypeMaster;
+use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::domain::format;
+use crate::domain::move_in_score::Score;
+use crate::domain::outreach::plan_marker::score_disputed;
+use crate::engine::QueuedWrite;
+use crate::engine::asks::{self, Lookups, ScoreAnswer};
+use crate::ui::context::AppCtx;
+use crate::ui::modals::log_activity::LogSaved;
+use crate::ui::remote::{Remote, Slot};
+
+/// Characters of an agent's reason kept.
+const MAX_WHY: usize = 300;
+
+const SCORE_TIP: &str = "Worked out on this desk from the portal's own past: for leads like this \
+    one (tours, deposit, contacts either way, days since the inquiry and the last touch, missed \
+    follow-ups, source, community), how many moved in within 90 days. Hot is twice the portal's \
+    rate or more, cold under half of it. Settings shows how well it predicted the last six months.";
+
+#[derive(Default)]
+pub struct ScoreSection {
+    scores: Slot<Arc<ScoreAnswer>>,
+    asked_on: Option<NaiveDate>,
+    disputing: bool,
+    why: String,
+    lookups: Slot<Lookups>,
+    saving: Slot<LogSaved>,
+}
+
+pub fn score_words(score: &Score) -> String {
+    format!(
+        "{} · {} likely to move in within 90 days",
+        score.band.label(),
+        crate::domain::move_in_score::written(score.likelihood)
+    )
+}
+
+impl ScoreSection {
+    /// The case's activities changed: the scores may have too.
+    pub fn stale(&mut self) {
+        self.asked_on = None;
+    }
+
+    pub fn score_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, who: &Who) {
+        let today = ctx.today();
+        if self.asked_on != Some(today) && !self.scores.state.is_pending() {
+            self.asked_on = Some(today);
+            self.scores
+                .ask(ctx.backend, asks::sales::move_in_scores(today));
+        }
+        self.scores.poll_read(ctx.backend);
+        self.saving.poll();
+        ui.horizontal(|ui| {
+            ui.strong("Move-in score").on_hover_text(SCORE_TIP);
+        });
+        let answer = match &self.scores.state {
+            Remote::Ready(answer) => answer.clone(),
+            Remote::Failed { error, .. } => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ No score: {error}"));
+                return;
+            }
+            _ => {
+                ui.label(egui::RichText::new("Working out the score…").color(ctx.tokens.muted));
+                return;
+            }
+        };
+        let scores = match answer.as_ref() {
+            Ok(scores) => scores,
+            Err(why) => {
+                ui.label(egui::RichText::new(why.to_string()).color(ctx.tokens.muted));
+                return;
+            }
+        };
+        let Some(score) = scores.by_case.get(&who.case_number) else {
+            ui.label(
+                egui::RichText::new("Not scored: not an active lead in the offline copy yet")
+                    .color(ctx.tokens.muted),
+            );
+            return;
+        };
+        ui.label(egui::RichText::new(score_words(score)).color(ctx.tokens.band(score.band)));
+        for reason in &score.reasons {
+            ui.label(format!("• {}", reason.sentence()));
+        }
+        self.dispute_ui(ui, ctx, who, score);
+    }
+
+    fn dispute_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, who: &Who, score: &Score) {
+        match &self.saving.state {
+            Remote::Ready(_) => {
+                ui.colored_label(
+                    ctx.tokens.success,
+                    "✔ Your view is logged on the case (an Update activity); the score is unchanged",
+                );
+                return;
+            }
+            Remote::Failed { error, .. } => {
+                ui.colored_label(ctx.tokens.error, format!("⚠ Not logged: {error}"));
+            }
+            _ => {}
+        }
+        if !self.disputing {
+            if ui
+                .small_button("I see it otherwise…")
+                .on_hover_text("Log on the case why you rate this lead differently")
+                .clicked()
+            {
+                self.disputing = true;
+            }
+            return;
+        }
+        self.lookups.ask_once(ctx.backend, asks::lists::lookups);
+        self.lookups.poll_read(ctx.backend);
+        let response = crate::ui::widgets::labelled(ui, "Why", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.why)
+                    .char_limit(MAX_WHY)
+                    .desired_width(360.0)
+                    .hint_text("e.g. the daughter has chosen us; waiting on the house sale"),
+            )
+        });
+        let ready = !self.why.trim().is_empty()
+            && self.lookups.state.value().is_some()
+            && !self.saving.state.is_pending();
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(ready, egui::Button::new("Log my view"))
+                .clicked()
+                || (ready && response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+            {
+                self.log(ctx, who, score);
+            }
+            if ui.button("Cancel").clicked() {
+                self.disputing = false;
+            }
+        });
+    }
+
+    fn log(&mut self, ctx: &mut AppCtx, who: &Who, score: &Score) {
+        let Some(kind) = self.lookups.state.value().and_then(|l| {
+            l.type_for(ActivityTypeMaster::Update)
+                .or_else(|| l.type_for(ActivityTypeMaster::Other10))
+                .cloned()
+        }) else {
+            return;
+        };
+        let local = ctx.now.with_timezone(&ctx.zone);
+        let draft = ActivityDraft {
+            type_id: Some(kind.id),
+            who: Some(who.clone()),
+            date: format::day(local.date_naive()),
+            start: local.format(format::TIME_24).to_string(),
+            completed: true,
+            assignee_id: ctx.me().map(|m| m.user_id),
+            description: score_disputed(&score_words(score), &self.why),
+            ..ActivityDraft::default()
+        };
+        if let Ok(body) = build(&draft, ctx.zone) {
+            let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
+            self.saving
+                .ask(ctx.backend, asks::writes::log_activity(write, None));
+        }
+    }
+}

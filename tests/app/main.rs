@@ -19,6 +19,7 @@ mod inventory;
 #[path = "../common/lost_by_hand.rs"]
 mod lost_by_hand;
 mod lost_leads;
+mod move_in_score;
 mod offline;
 mod one_truth;
 mod outreach;

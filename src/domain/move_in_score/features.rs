@@ -19,6 +19,43 @@ pub enum Touch {
     Missed,
 }
 
+/// What one activity tells the score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Told {
+    Touch(Touch),
+    MovedIn,
+    Lost,
+    Nothing,
+}
+
+/// What an activity of type `type_name` tells: `done` when completed (not cancelled, not a
+/// no-show), `lost_record` when it records the lead as lost. The one place this is decided,
+/// for the store's columns and the service's records alike.
+pub fn told(done: bool, type_name: &str, lost_record: bool) -> Told {
+    use crate::domain::funnel::{Stage, stage_of};
+    if lost_record {
+        return if done { Told::Lost } else { Told::Nothing };
+    }
+    match (done, stage_of(type_name)) {
+        (true, Some(Stage::MoveIn)) => Told::MovedIn,
+        (true, Some(Stage::Tour)) => Told::Touch(Touch::Tour),
+        (true, Some(Stage::Deposit)) => Told::Touch(Touch::Deposit),
+        (true, _) if crate::domain::lost_leads::is_inbound(type_name) => Told::Touch(Touch::Inbound),
+        (true, _) if crate::domain::speed_to_lead::is_outbound(type_name) => {
+            Told::Touch(Touch::Outbound)
+        }
+        // A planned call or visit not done by its day.
+        (false, _) if crate::domain::speed_to_lead::is_outbound(type_name) => {
+            Told::Touch(Touch::Missed)
+        }
+        _ => Told::Nothing,
+    }
+}
+
+fn first(slot: &mut Option<NaiveDate>, day: NaiveDate) {
+    *slot = Some(slot.map_or(day, |d| d.min(day)));
+}
+
 /// A case's history, cut to what the score reads.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LeadRecord {
@@ -38,6 +75,21 @@ pub struct LeadRecord {
 }
 
 impl LeadRecord {
+    /// Adds what an activity on `day` told.
+    pub fn add(&mut self, day: NaiveDate, told: Told) {
+        match told {
+            Told::Touch(touch) => self.touches.push((day, touch)),
+            Told::MovedIn => first(&mut self.moved_in, day),
+            Told::Lost => first(&mut self.lost, day),
+            Told::Nothing => {}
+        }
+    }
+
+    /// Adds a contract's move-in.
+    pub fn add_move_in(&mut self, day: NaiveDate) {
+        first(&mut self.moved_in, day);
+    }
+
     /// A lead on `day`: inquired by then, neither moved in nor lost by then.
     pub fn was_lead_on(&self, day: NaiveDate) -> bool {
         self.inquired <= day

@@ -9,13 +9,14 @@
 pub mod features;
 pub mod fit;
 mod reasons;
+pub mod records;
 pub mod sample;
 
 use std::collections::HashMap;
 
 use chrono::{Days, NaiveDate};
 
-pub use features::{Counts, LeadRecord, Touch};
+pub use features::{Counts, LeadRecord, Told, Touch, told};
 pub use fit::{HORIZON_DAYS, Model};
 pub use reasons::Reason;
 
@@ -76,6 +77,17 @@ pub struct Score {
     pub band: Band,
     /// The three terms that moved it most from the average lead, the largest first.
     pub reasons: Vec<Reason>,
+}
+
+impl Score {
+    /// "Hot · 46% likely to move in within 90 days".
+    pub fn summary(&self) -> String {
+        format!(
+            "{} · {} likely to move in within 90 days",
+            self.band.label(),
+            written(self.likelihood)
+        )
+    }
 }
 
 /// One tenth of the held-out leads, by what the score predicted.

@@ -8,17 +8,9 @@ use chrono::{DateTime, NaiveDate};
 
 use super::{MAX_CASE_BYTES, Store, StoreError, case_place};
 use crate::api::model::SearchCase;
-use crate::domain::funnel::{Stage, stage_of};
-use crate::domain::lost_leads::is_inbound;
-use crate::domain::move_in_score::{LeadRecord, Touch};
-use crate::domain::next_step::is_active_lead_of;
-use crate::domain::speed_to_lead::is_outbound;
+use crate::domain::move_in_score::{LeadRecord, told};
 
 const CONTRACT_BATCH: usize = 4000;
-
-fn first(slot: &mut Option<NaiveDate>, day: NaiveDate) {
-    *slot = Some(slot.map_or(day, |d| d.min(day)));
-}
 
 impl Store {
     /// Every kept case's history as of `as_of` (nothing later is read). Blocking.
@@ -39,24 +31,10 @@ impl Store {
                 else {
                     continue;
                 };
-                let p = &case.primary;
                 let at = records.len() as u32;
                 by_key.insert(number_key, at);
-                by_number.insert(p.case_number.clone(), at);
-                records.push(LeadRecord {
-                    case_number: p.case_number.clone(),
-                    inquired: p.date_created.date_naive(),
-                    moved_in: None,
-                    lost: None,
-                    active: is_active_lead_of(&case, None),
-                    source: p.market_source.clone().unwrap_or_default(),
-                    community: p
-                        .communities
-                        .first()
-                        .map(|c| c.name.clone())
-                        .unwrap_or_default(),
-                    touches: Vec::new(),
-                });
+                by_number.insert(case.primary.case_number.clone(), at);
+                records.push(LeadRecord::of_case(&case));
             }
             // `due` is Unix seconds; states: 0 open, 1 completed, 2 cancelled, 3 no-show;
             // `lost`: 1 a lost-lead record, 2 a follow-up plan's start or stop (no contact).
@@ -77,30 +55,7 @@ impl Store {
                 }
                 let (state, type_name, lost): (i64, String, i64) =
                     (row.get(2)?, row.get(3)?, row.get(4)?);
-                let record = &mut records[at as usize];
-                let done = state == 1;
-                if lost == 1 {
-                    if done {
-                        first(&mut record.lost, day);
-                    }
-                    continue;
-                }
-                let touch = match (done, stage_of(&type_name)) {
-                    (true, Some(Stage::MoveIn)) => {
-                        first(&mut record.moved_in, day);
-                        None
-                    }
-                    (true, Some(Stage::Tour)) => Some(Touch::Tour),
-                    (true, Some(Stage::Deposit)) => Some(Touch::Deposit),
-                    (true, _) if is_inbound(&type_name) => Some(Touch::Inbound),
-                    (true, _) if is_outbound(&type_name) => Some(Touch::Outbound),
-                    // A planned call or visit not done by its day.
-                    (false, _) if is_outbound(&type_name) => Some(Touch::Missed),
-                    _ => None,
-                };
-                if let Some(touch) = touch {
-                    record.touches.push((day, touch));
-                }
+                records[at as usize].add(day, told(state == 1, &type_name, lost == 1));
             }
         }
         self.each_contract_batch(CONTRACT_BATCH, |batch| {
@@ -109,7 +64,7 @@ impl Store {
                 if day <= as_of
                     && let Some(&at) = by_number.get(&c.case_number)
                 {
-                    first(&mut records[at as usize].moved_in, day);
+                    records[at as usize].add_move_in(day);
                 }
             }
         })?;

@@ -416,3 +416,76 @@ fn everyones_days_are_counted_on_the_index_and_only_the_first_of_each_opened() {
             .collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn the_scores_records_from_the_stores_columns_equal_those_from_every_record() {
+    use crate::domain::move_in_score::records::records_of;
+    let copy = Store::in_memory().unwrap();
+    let template = activities();
+    let start: chrono::DateTime<chrono::FixedOffset> = "2026-03-01T23:30:00-05:00".parse().unwrap();
+    let kinds = [
+        "Inquiry", "Call Out", "Tour", "Deposit", "Email In", "Move In", "Update", "Mail Out",
+    ];
+    let list: Vec<crate::api::model::Activity> = (0..400)
+        .map(|i| {
+            let mut a = template[i % 2].clone();
+            a.id = i as i64 + 1;
+            // Late in the evening: the UTC day is the next, as the store keeps it.
+            a.due_date = start + chrono::Duration::hours(((i * 53) % 400) as i64 * 11);
+            a.case_number = format!("C-{}", i % 31);
+            a.activity_type = Some(kinds[i % kinds.len()].into());
+            a.completed = i % 4 != 0;
+            a.cancelled = i % 17 == 0;
+            a.no_show = i % 19 == 0;
+            a.activity_name = match i % 29 {
+                // A lost-lead record, and a plan's start: neither is a contact.
+                0 => "Lost lead: Price".into(),
+                1 => crate::domain::outreach::cadence::marker("New lead", true),
+                _ => a.activity_name,
+            };
+            a
+        })
+        .collect();
+    copy.keep_activities(&list, Some(Utc::now())).unwrap();
+    let cases: Vec<SearchCase> = (0..31)
+        .map(|n| {
+            let mut case = fixture()[n % 2].clone();
+            case.primary.case_number = format!("C-{n}");
+            case.primary.individual_id = 9000 + n as i64;
+            case.primary.market_source = (n % 3 == 0).then(|| "Website".to_owned());
+            case
+        })
+        .collect();
+    copy.upsert(&cases).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/housing_contracts.json"
+    ))
+    .unwrap();
+    let template: Vec<crate::api::model::HousingContract> = serde_json::from_str(&text).unwrap();
+    let contracts: Vec<_> = (0..5)
+        .map(|n| {
+            let mut c = template[0].clone();
+            c.id = n + 1;
+            c.case_number = format!("C-{}", n * 6);
+            c.move_in_date = start + chrono::Duration::days(n * 40);
+            c
+        })
+        .collect();
+    copy.keep_inventory(&[], &contracts, Utc::now()).unwrap();
+    let as_of = chrono::NaiveDate::from_ymd_opt(2026, 7, 1).unwrap();
+    let sorted = |mut records: Vec<crate::domain::move_in_score::LeadRecord>| {
+        records.sort_by(|a, b| a.case_number.cmp(&b.case_number));
+        for r in &mut records {
+            r.touches.sort_by_key(|(day, touch)| (*day, format!("{touch:?}")));
+        }
+        records
+    };
+    let from_store = sorted(copy.score_records(as_of).unwrap());
+    let from_records = sorted(records_of(&cases, &list, &contracts, as_of));
+    assert_eq!(from_store.len(), 31);
+    assert!(from_store.iter().any(|r| r.lost.is_some()), "a lost record is read");
+    assert!(from_store.iter().any(|r| r.moved_in.is_some()));
+    assert!(from_store.iter().all(|r| r.touches.iter().all(|(d, _)| *d <= as_of)));
+    assert_eq!(from_store, from_records);
+}

@@ -21,6 +21,9 @@ pub struct StakeOrder {
     pub on: bool,
     scores: Slot<Arc<ScoreAnswer>>,
     asked_on: Option<NaiveDate>,
+    /// The last scores in: kept while newer ones are read, so the rows do not jump back to
+    /// the colour order and forth again.
+    last: Option<Arc<ScoreAnswer>>,
 }
 
 impl StakeOrder {
@@ -36,6 +39,9 @@ impl StakeOrder {
                 .ask(ctx.backend, asks::sales::move_in_scores(today));
         }
         self.scores.poll_read(ctx.backend);
+        if let Some(answer) = self.scores.state.value() {
+            self.last = Some(answer.clone());
+        }
     }
 
     pub fn choice_ui(&mut self, ui: &mut egui::Ui) {
@@ -57,7 +63,7 @@ impl StakeOrder {
         if !self.on {
             return None;
         }
-        match self.scores.state.value().map(|a| a.as_ref()) {
+        match self.last.as_deref() {
             Some(Err(why)) => Some(why.to_string()),
             Some(Ok(_)) => None,
             None => self

@@ -30,18 +30,12 @@ const SCORE_TIP: &str = "Worked out on this desk from the portal's own past: for
 pub struct ScoreSection {
     scores: Slot<Arc<ScoreAnswer>>,
     asked_on: Option<NaiveDate>,
+    /// The last scores in, shown while newer ones are read (no flicker after each save).
+    last: Option<Arc<ScoreAnswer>>,
     disputing: bool,
     why: String,
     lookups: Slot<Lookups>,
     saving: Slot<LogSaved>,
-}
-
-pub fn score_words(score: &Score) -> String {
-    format!(
-        "{} · {} likely to move in within 90 days",
-        score.band.label(),
-        crate::domain::move_in_score::written(score.likelihood)
-    )
 }
 
 impl ScoreSection {
@@ -62,9 +56,12 @@ impl ScoreSection {
         ui.horizontal(|ui| {
             ui.strong("Move-in score").on_hover_text(SCORE_TIP);
         });
-        let answer = match &self.scores.state {
-            Remote::Ready(answer) => answer.clone(),
-            Remote::Failed { error, .. } => {
+        if let Some(answer) = self.scores.state.value() {
+            self.last = Some(answer.clone());
+        }
+        let answer = match (&self.scores.state, &self.last) {
+            (_, Some(answer)) => answer.clone(),
+            (Remote::Failed { error, .. }, None) => {
                 ui.colored_label(ctx.tokens.error, format!("⚠ No score: {error}"));
                 return;
             }
@@ -87,7 +84,7 @@ impl ScoreSection {
             );
             return;
         };
-        ui.label(egui::RichText::new(score_words(score)).color(ctx.tokens.band(score.band)));
+        ui.label(egui::RichText::new(score.summary()).color(ctx.tokens.band(score.band)));
         for reason in &score.reasons {
             ui.label(format!("• {}", reason.sentence()));
         }
@@ -161,7 +158,7 @@ impl ScoreSection {
             start: local.format(format::TIME_24).to_string(),
             completed: true,
             assignee_id: ctx.me().map(|m| m.user_id),
-            description: score_disputed(&score_words(score), &self.why),
+            description: score_disputed(&score.summary(), &self.why),
             ..ActivityDraft::default()
         };
         if let Ok(body) = build(&draft, ctx.zone) {

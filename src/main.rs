@@ -93,6 +93,12 @@ enum ReportCommand {
     /// Occupancy, the 90-day census forecast, the sales funnel, the week's moves and the
     /// admissions queue.
     Weekly(WeeklyArgs),
+    /// How well the move-in score predicted the portal's last six months (a table on stdout).
+    ScoreCheck {
+        /// The day to check as of (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        as_of: Option<String>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -194,6 +200,9 @@ fn main() -> std::process::ExitCode {
         Some(Command::Report {
             which: ReportCommand::Weekly(args),
         }) => run_weekly(&connect, args, shared_umask),
+        Some(Command::Report {
+            which: ReportCommand::ScoreCheck { as_of },
+        }) => run_score_check(&connect, as_of.as_deref()),
         Some(Command::Calls {
             which: CallsCommand::Import(args),
         }) => run_calls_import(&connect, args),
@@ -304,6 +313,20 @@ fn run_weekly(
     };
     run_connected(target, Say::Stderr, |connected| {
         cli::report::run(connected, args)
+    })
+}
+
+fn run_score_check(connect: &ConnectOptions, as_of: Option<&str>) -> std::process::ExitCode {
+    let checked = as_of
+        .map(|d| cli::parse_day("--as-of", d))
+        .transpose()
+        .and_then(|day| Ok((day, target(connect)?)));
+    let (as_of, target) = match checked {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    run_connected(target, Say::Stdout, move |connected| {
+        cli::score_check::run(connected, as_of)
     })
 }
 

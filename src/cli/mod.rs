@@ -14,6 +14,7 @@ use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 
 pub mod calls;
 pub mod report;
+pub mod score_check;
 
 /// The environment variable holding the subscription key (never a command-line argument,
 /// which other users of the computer can read).

@@ -52,11 +52,13 @@ impl Band {
     }
 }
 
-/// A likelihood in words: whole percents from 10%, one decimal below, "under 0.1%" below that
-/// (a whole "0%" would say it cannot happen).
+/// A likelihood or a rate in words: whole percents from 10%, one decimal below, "under 0.1%"
+/// below that (a rounded "0%" would say it cannot happen; only a true nought is "0%").
 pub fn written(likelihood: f64) -> String {
     if !likelihood.is_finite() {
         "—".to_owned()
+    } else if likelihood <= 0.0 {
+        "0%".to_owned()
     } else if likelihood < 0.001 {
         "under 0.1%".to_owned()
     } else if likelihood < 0.1 {

@@ -194,4 +194,5 @@ fn small_likelihoods_are_never_written_as_none() {
     assert_eq!(written(0.0234), "2.3%");
     assert_eq!(written(0.456), "46%");
     assert_eq!(written(f64::NAN), "—");
+    assert_eq!(written(0.0), "0%", "none moved in");
 }

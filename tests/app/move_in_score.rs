@@ -84,7 +84,9 @@ fn a_leads_score_and_reasons_are_shown_and_another_view_is_logged_not_written() 
     assert!(logged.completed);
     assert!(
         logged.activity_name.contains(&words)
-            && logged.activity_name.contains("Her son chose a community nearer him"),
+            && logged
+                .activity_name
+                .contains("Her son chose a community nearer him"),
         "{}",
         logged.activity_name
     );
@@ -112,7 +114,11 @@ fn needs_a_next_step_orders_by_what_is_at_stake_and_settings_shows_the_check() {
         .query_all_by_label_contains(" · $")
         .filter_map(|n| {
             // A plain label's text is its value.
-            let label = n.accesskit_node().label().map(String::from).or_else(|| n.value())?;
+            let label = n
+                .accesskit_node()
+                .label()
+                .map(String::from)
+                .or_else(|| n.value())?;
             let (band, money) = label.split_once(" · $")?;
             ["Hot", "Warm", "Cold"].contains(&band).then_some(())?;
             let amount: f64 = money.replace(',', "").parse().ok()?;

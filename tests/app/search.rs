@@ -414,3 +414,73 @@ fn the_stage_column_fills_from_the_store_without_opening_sales() {
         );
     }
 }
+
+/// The same words find the same cases online (the service's search) and from the store, also
+/// where a case's people together hold the words but no one of them does.
+#[test]
+fn the_same_words_find_the_same_cases_online_and_offline() {
+    use leasedesk::api::model::SearchQuery;
+    use leasedesk::engine::StoreQuery;
+    let mut t = crate::support::app();
+    t.wait_connected();
+    crate::support::wait_for_filled_store(&mut t);
+    let client = crate::support::direct_client(&t);
+    let everyone = crate::support::block_on(client.search(&SearchQuery {
+        page_size: Some(4000),
+        ..Default::default()
+    }))
+    .unwrap()
+    .cases
+    .into_vec();
+    // A resident's first name with a relative's last name: words of two people.
+    let mixed: Vec<String> = everyone
+        .iter()
+        .filter_map(|c| {
+            let relative = c
+                .relationships
+                .iter()
+                .find(|r| r.last_name != c.primary.last_name)?;
+            Some(format!("{} {}", c.primary.first_name, relative.last_name))
+        })
+        .take(5)
+        .collect();
+    assert_eq!(mixed.len(), 5, "the demo has relatives of other names");
+    let mut queries = mixed;
+    queries.extend(["walter hoff", "abernathy", "mar", "614", "ruth ab"].map(String::from));
+    let store = t
+        .harness
+        .state()
+        .backend()
+        .store()
+        .expect("the store is open");
+    for q in &queries {
+        let online: std::collections::BTreeSet<String> =
+            crate::support::block_on(client.search(&SearchQuery {
+                q: Some(q.clone()),
+                page_size: Some(4000),
+                ..Default::default()
+            }))
+            .unwrap()
+            .cases
+            .iter()
+            .map(|c| c.primary.case_number.clone())
+            .collect();
+        let offline: std::collections::BTreeSet<String> = store
+            .search(
+                &StoreQuery {
+                    text: q.clone(),
+                    ..Default::default()
+                },
+                4000,
+            )
+            .unwrap()
+            .cases
+            .iter()
+            .map(|c| c.primary.case_number.clone())
+            .collect();
+        assert_eq!(
+            online, offline,
+            "{q:?}: online and offline find the same cases"
+        );
+    }
+}

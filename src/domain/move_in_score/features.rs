@@ -40,7 +40,9 @@ pub fn told(done: bool, type_name: &str, lost_record: bool) -> Told {
         (true, Some(Stage::MoveIn)) => Told::MovedIn,
         (true, Some(Stage::Tour)) => Told::Touch(Touch::Tour),
         (true, Some(Stage::Deposit)) => Told::Touch(Touch::Deposit),
-        (true, _) if crate::domain::lost_leads::is_inbound(type_name) => Told::Touch(Touch::Inbound),
+        (true, _) if crate::domain::lost_leads::is_inbound(type_name) => {
+            Told::Touch(Touch::Inbound)
+        }
         (true, _) if crate::domain::speed_to_lead::is_outbound(type_name) => {
             Told::Touch(Touch::Outbound)
         }

@@ -13,10 +13,12 @@ use crate::api::model::{SearchCase, SearchIndividual};
 const MAX_PEOPLE: usize = 50;
 const MAX_FIELD_CHARS: usize = 200;
 
-/// A case's words as search matches them.
+/// A case's words as search matches them: by person, as the service's search finds a case
+/// when one of its people has every typed word (in a name, a phone or an email), never by words
+/// spread over two people; the case number is every person's word too.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Findable {
-    /// Every word, folded, once each, space-separated.
+    /// Each person's words, folded, once each, space-separated; a line per person.
     words: Box<str>,
     /// The primary person's first and last names, folded whole (the filters' own fields).
     first: Box<str>,
@@ -32,8 +34,10 @@ pub(super) fn words(text: &str) -> impl Iterator<Item = &str> {
 impl Findable {
     pub fn of(case: &SearchCase) -> Findable {
         let capped = |s: &str| s.chars().take(MAX_FIELD_CHARS).collect::<String>();
-        let mut all: Vec<String> = Vec::new();
-        let mut add = |text: &str| all.extend(words(&capped(text)).map(fold));
+        let number: Vec<String> = words(&capped(&case.primary.case_number))
+            .map(fold)
+            .collect();
+        let mut people: Vec<String> = Vec::new();
         for person in std::iter::once(&case.primary)
             .chain(&case.relationships)
             .take(MAX_PEOPLE)
@@ -48,6 +52,8 @@ impl Findable {
                 email,
                 ..
             } = person;
+            let mut mine: Vec<String> = number.clone();
+            let mut add = |text: &str| mine.extend(words(&capped(text)).map(fold));
             for text in [individual_name, first_name, last_name] {
                 add(text);
             }
@@ -59,13 +65,13 @@ impl Findable {
             if let Some(email) = email {
                 add(email);
             }
+            mine.sort_unstable();
+            mine.dedup();
+            people.push(mine.join(" "));
         }
-        add(&case.primary.case_number);
-        all.sort_unstable();
-        all.dedup();
         let whole = |name: &str| fold(name.trim()).replace('\0', "").into_boxed_str();
         Findable {
-            words: all.join(" ").into_boxed_str(),
+            words: people.join("\n").into_boxed_str(),
             first: whole(&case.primary.first_name),
             last: whole(&case.primary.last_name),
         }
@@ -97,12 +103,16 @@ impl Findable {
     /// `spaced`: each typed word with a space before it, as it stands inside `words` when it
     /// begins a word there (one substring search a word, not a walk over every word).
     fn matches(&self, asked: &Asked, spaced: &[String]) -> bool {
-        asked.words.iter().zip(spaced).all(|(typed, spaced)| {
-            self.words.starts_with(typed.as_str()) || self.words.contains(spaced.as_str())
-        }) && asked
-            .first
-            .as_ref()
-            .is_none_or(|f| self.first.starts_with(f.as_str()))
+        let one_person_has_all = |person: &str| {
+            asked.words.iter().zip(spaced).all(|(typed, spaced)| {
+                person.starts_with(typed.as_str()) || person.contains(spaced.as_str())
+            })
+        };
+        (asked.words.is_empty() || self.words.split('\n').any(one_person_has_all))
+            && asked
+                .first
+                .as_ref()
+                .is_none_or(|f| self.first.starts_with(f.as_str()))
             && asked
                 .last
                 .as_ref()
@@ -151,7 +161,7 @@ struct Beginnings([u64; 2]);
 impl Beginnings {
     fn of_words(words: &str) -> Beginnings {
         let mut bits = Beginnings::default();
-        for word in words.split(' ').filter(|w| !w.is_empty()) {
+        for word in words.split([' ', '\n']).filter(|w| !w.is_empty()) {
             bits.add(word);
         }
         bits
@@ -363,6 +373,37 @@ mod tests {
         assert!(
             !zoe.finds(&named("hart", "")),
             "a first name is the first name"
+        );
+    }
+
+    #[test]
+    fn every_word_must_be_one_persons_as_the_service_matches() {
+        let mut walter = case("C-9", "Walter", "Smith", "(614) 555-0100");
+        let mut ann = walter.primary.clone();
+        ann.first_name = "Ann".into();
+        ann.last_name = "Hoff".into();
+        ann.individual_name = "Ann Hoff".into();
+        ann.home_phone_format = "(740) 555-0199".into();
+        ann.email = Some("ann.hoff@example.com".into());
+        walter.relationships = vec![ann];
+        let found = Findable::of(&walter);
+        assert!(found.finds(&asked("walter smith")));
+        assert!(found.finds(&asked("ann hoff")), "a relative's own words");
+        assert!(
+            found.finds(&asked("hoff example")),
+            "her name and her email"
+        );
+        assert!(
+            found.finds(&asked("hoff c 9")),
+            "the case number is everyone's"
+        );
+        assert!(
+            !found.finds(&asked("walter hoff")),
+            "two people's words together"
+        );
+        assert!(
+            !found.finds(&asked("ann 6145550100")),
+            "her name, his phone"
         );
     }
 

@@ -53,9 +53,12 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/006_days.sql"),
     include_str!("migrations/007_no_word_index.sql"),
     include_str!("migrations/008_rows_in_order.sql"),
+    include_str!("migrations/009_words_by_person.sql"),
 ];
 /// The layout that dropped the word index for each case's words sealed in `case_words`.
 const SEALED_WORDS_VERSION: usize = 7;
+/// The layout whose case words are kept person by person (sealed again from each case).
+const WORDS_BY_PERSON_VERSION: usize = 9;
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
 /// Cases kept at most; a sync stops adding beyond.
@@ -403,7 +406,7 @@ fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), StoreError> {
         if step + 1 == LOST_COLUMN_VERSION {
             activities::mark_lost_records(&tx, keys)?;
         }
-        if step + 1 == SEALED_WORDS_VERSION {
+        if step + 1 == SEALED_WORDS_VERSION || step + 1 == WORDS_BY_PERSON_VERSION {
             cases::seal_words_of_kept_cases(&tx, keys)?;
         }
     }

@@ -46,7 +46,7 @@ pub(super) fn key_of_typed(word: &str) -> Option<u32> {
 /// Each key a case's words are found under, with its place, once each.
 fn postings(place: u32, words: &str, out: &mut Vec<u64>) {
     let mut mine: Vec<u64> = words
-        .split(' ')
+        .split([' ', '\n'])
         .flat_map(|word| {
             LETTERS
                 .into_iter()

@@ -477,15 +477,23 @@ fn the_scores_records_from_the_stores_columns_equal_those_from_every_record() {
     let sorted = |mut records: Vec<crate::domain::move_in_score::LeadRecord>| {
         records.sort_by(|a, b| a.case_number.cmp(&b.case_number));
         for r in &mut records {
-            r.touches.sort_by_key(|(day, touch)| (*day, format!("{touch:?}")));
+            r.touches
+                .sort_by_key(|(day, touch)| (*day, format!("{touch:?}")));
         }
         records
     };
     let from_store = sorted(copy.score_records(as_of).unwrap());
     let from_records = sorted(records_of(&cases, &list, &contracts, as_of));
     assert_eq!(from_store.len(), 31);
-    assert!(from_store.iter().any(|r| r.lost.is_some()), "a lost record is read");
+    assert!(
+        from_store.iter().any(|r| r.lost.is_some()),
+        "a lost record is read"
+    );
     assert!(from_store.iter().any(|r| r.moved_in.is_some()));
-    assert!(from_store.iter().all(|r| r.touches.iter().all(|(d, _)| *d <= as_of)));
+    assert!(
+        from_store
+            .iter()
+            .all(|r| r.touches.iter().all(|(d, _)| *d <= as_of))
+    );
     assert_eq!(from_store, from_records);
 }

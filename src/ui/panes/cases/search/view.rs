@@ -3,6 +3,11 @@
 use super::*;
 use crate::domain::format::thousands;
 
+/// How words find a case, the same online and offline.
+const SEARCH_RULE: &str = "Finds a case when one of its people has every word you type, at \
+    the start of a word of their name, phone or email (a relative's name and the resident's do \
+    not combine); the case number finds it too.";
+
 impl CaseSearch {
     pub(super) fn filter_bar_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         let before = self.filters.clone();
@@ -34,6 +39,7 @@ impl CaseSearch {
                     .hint_text("Name, phone or email")
                     .desired_width(240.0),
             )
+            .on_hover_text(SEARCH_RULE)
         });
         self.search_box = Some(search.id);
         if self.needs_focus {

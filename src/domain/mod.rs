@@ -40,3 +40,4 @@ pub mod team_board;
 pub mod tour;
 pub mod unit_import;
 pub mod user_draft;
+pub mod waitlist;

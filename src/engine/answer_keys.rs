@@ -12,6 +12,8 @@ pub const INTAKE_LISTS: &str = "intake-lists";
 /// The lost reasons and destinations (closing a lead as lost).
 pub const LOST_LISTS: &str = "lost-lists";
 pub const COMMUNITIES: &str = "communities";
+/// The waitlist's priorities (WaitlistPriorityType).
+pub const WAITLIST_PRIORITIES: &str = "waitlist-priorities";
 /// Communities, units, the contracts the panes use and the lists (Inventory and the move-in
 /// wizard; see `InventoryData::keep_for_panes`).
 pub const INVENTORY: &str = "inventory";

@@ -132,3 +132,13 @@ pub async fn lost_lists(client: Client) -> Result<LostLists, ApiError> {
         types: types.into_vec(),
     })
 }
+
+/// The waitlist's priorities by name, in the portal's order (its sort order, then as sent).
+pub async fn waitlist_priorities(client: Client) -> Result<Vec<String>, ApiError> {
+    let mut list = client
+        .types(&TypeQuery::list(TypeList::WaitlistPriorityType))
+        .await?
+        .into_vec();
+    list.sort_by_key(|t| t.sort_order);
+    Ok(list.into_iter().map(|t| t.name).collect())
+}

@@ -80,6 +80,8 @@ pub struct MessageStart {
 pub struct MoveInStart {
     pub people: Vec<Mover>,
     pub community_id: Option<i64>,
+    /// A unit chosen already (offered from the waitlist).
+    pub unit: Option<crate::domain::move_in::ChosenUnit>,
 }
 
 /// Never carries a secret: keys and passwords go straight from the Settings form to the

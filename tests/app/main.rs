@@ -38,3 +38,4 @@ mod sync_cost;
 mod team;
 mod typing;
 mod updates;
+mod waitlist;

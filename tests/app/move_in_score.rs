@@ -114,11 +114,7 @@ fn needs_a_next_step_orders_by_what_is_at_stake_and_settings_shows_the_check() {
         .query_all_by_label_contains(" · $")
         .filter_map(|n| {
             // A plain label's text is its value.
-            let label = n
-                .accesskit_node()
-                .label()
-                .map(String::from)
-                .or_else(|| n.value())?;
+            let label = n.accesskit_node().label().or_else(|| n.value())?;
             let (band, money) = label.split_once(" · $")?;
             ["Hot", "Warm", "Cold"].contains(&band).then_some(())?;
             let amount: f64 = money.replace(',', "").parse().ok()?;

@@ -20,6 +20,11 @@ pub fn inventory() -> Request<Arc<InventoryData>> {
     })
 }
 
+/// The waitlist's entries (`None` while the store is filling its first sync).
+pub fn waitlist() -> Request<Arc<Option<Vec<crate::domain::waitlist::Entry>>>> {
+    Request::read(|backend: Backend, _client: Client| async move { backend.waitlist().await })
+}
+
 /// A unit's contracts, the latest move-in first.
 pub fn unit_contracts(unit_id: i64) -> Request<Records<HousingContract>> {
     Request::kept(

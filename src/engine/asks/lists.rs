@@ -25,3 +25,10 @@ pub fn lost_lists() -> Request<LostLists> {
         lookups::lost_lists(client)
     })
 }
+
+/// The portal's waitlist priorities (WaitlistPriorityType), in its own order.
+pub fn waitlist_priorities() -> Request<Vec<String>> {
+    Request::kept(answer_keys::WAITLIST_PRIORITIES, |_, client: Client| {
+        lookups::waitlist_priorities(client)
+    })
+}

@@ -13,6 +13,7 @@ pub(super) mod figures;
 mod remembered;
 pub mod request;
 pub mod scores;
+mod waitlist;
 
 /// What the reads keep: what is under way and whose turn it is.
 pub(super) struct State {

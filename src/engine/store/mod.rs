@@ -22,6 +22,7 @@ mod queued;
 mod rows;
 mod score_records;
 pub mod sealed;
+mod waitlist;
 mod word_starts;
 
 use std::path::{Path, PathBuf};

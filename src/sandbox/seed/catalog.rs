@@ -79,6 +79,7 @@ impl Generator<'_, '_> {
         self.simple_list(TypeList::InquiryMethodType, INQUIRY_METHODS)?;
         self.simple_list(TypeList::LostLeadType, LOST_REASONS)?;
         self.simple_list(TypeList::LostLeadDestinationType, LOST_DESTINATIONS)?;
+        self.simple_list(TypeList::WaitlistPriorityType, WAITLIST_PRIORITIES)?;
         Ok(())
     }
 

@@ -494,6 +494,8 @@ pub const LOST_REASONS: &[&str] = &[
     "Deceased",
     "Stopped answering",
 ];
+/// How urgently a waitlister needs a place (WaitlistPriorityType 22), the most urgent first.
+pub const WAITLIST_PRIORITIES: &[&str] = &["Urgent", "High", "Normal", "Low"];
 /// Where lost leads went (LostLeadDestinationType 28).
 pub const LOST_DESTINATIONS: &[&str] = &[
     "Competitor community",

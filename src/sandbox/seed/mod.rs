@@ -21,6 +21,7 @@ mod housing;
 mod lost_leads;
 mod new_leads;
 mod people;
+mod waitlist;
 pub mod working_day;
 
 pub const DEMO_PORTAL: i64 = 4200;
@@ -243,6 +244,7 @@ impl<'a, 'b> Generator<'a, 'b> {
         self.new_leads(self.seed)?;
         self.lost_leads(self.seed)?;
         self.follow_up_plans()?;
+        self.waitlisters()?;
         Ok(())
     }
 

@@ -9,6 +9,7 @@ mod import;
 mod occupancy;
 mod table;
 mod unit_form;
+mod waitlist;
 
 use std::sync::Arc;
 
@@ -32,6 +33,7 @@ pub enum View {
     Board,
     Table,
     Summary,
+    Waitlist,
 }
 
 /// The board's and table's filter choices.
@@ -74,6 +76,7 @@ pub struct Inventory {
     side: Side,
     stale: bool,
     export: files::Status,
+    waitlist: waitlist::WaitlistView,
 }
 
 impl Default for Inventory {
@@ -96,6 +99,7 @@ impl Default for Inventory {
             side: Side::None,
             stale: true,
             export: files::Status::default(),
+            waitlist: waitlist::WaitlistView::default(),
         }
     }
 }
@@ -135,6 +139,7 @@ impl Inventory {
     /// Contracts or units changed elsewhere (a move-in): reload when next shown.
     pub fn mark_stale(&mut self) {
         self.stale = true;
+        self.waitlist.stale = true;
     }
 
     /// Shows data without asking the server (benchmarks, screenshots).
@@ -226,6 +231,7 @@ impl Pane for Inventory {
                 (View::Board, "Board"),
                 (View::Table, "Table"),
                 (View::Summary, "Occupancy summary"),
+                (View::Waitlist, "Waitlist"),
             ] {
                 ui.selectable_value(&mut self.view, view, label);
             }
@@ -255,6 +261,11 @@ impl Pane for Inventory {
 
         match self.view {
             View::Summary => occupancy::summary_ui(ui, &self.summary, &ctx.tokens),
+            View::Waitlist => {
+                let data = self.current.clone();
+                self.waitlist
+                    .waitlist_ui(ui, ctx, &data, &self.occupancy, self.filters.community);
+            }
             View::Board | View::Table => {
                 ui.horizontal(|ui| {
                     ui.label(egui::RichText::new(self.counts_line()).color(ctx.tokens.muted));

@@ -101,6 +101,9 @@ impl MoveInWizard {
             ..MoveInWizard::default()
         };
         w.draft.movers.extend(start.people.first().cloned());
+        if let Some(unit) = &start.unit {
+            w.draft.choose_unit(unit.clone());
+        }
         w
     }
 

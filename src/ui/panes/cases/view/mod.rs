@@ -6,6 +6,7 @@
 mod plan;
 mod score;
 pub mod sections;
+mod waitlist_entry;
 
 use crate::api::model::{Activity, Address, HousingContract, Records, Transaction};
 use crate::domain::activity_draft::Who;
@@ -27,6 +28,7 @@ pub struct CaseView {
     all_activities: bool,
     plan: plan::PlanSection,
     score: score::ScoreSection,
+    waitlist: waitlist_entry::WaitlistEntryForm,
 }
 
 impl CaseView {
@@ -41,6 +43,7 @@ impl CaseView {
             all_activities: false,
             plan: plan::PlanSection::default(),
             score: score::ScoreSection::default(),
+            waitlist: waitlist_entry::WaitlistEntryForm::default(),
         }
     }
 
@@ -120,14 +123,14 @@ impl CaseView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 self.people_ui(ui, ctx, &whole);
-                self.plan_section_ui(ui, ctx, &whole);
+                self.lead_sections_ui(ui, ctx, &whole);
                 self.contracts_ui(ui, ctx);
                 self.activities_ui(ui, ctx, &whole);
             });
     }
 
-    /// An active lead's follow-up plan, once its activities are in.
-    fn plan_section_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+    /// An active lead's score, waitlist entry and follow-up plan, once its activities are in.
+    fn lead_sections_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
         if self.lead_facts(whole, ctx.now).is_none_or(|f| f.is_lost()) {
             return;
         }
@@ -147,6 +150,9 @@ impl CaseView {
         let activities = activities.clone();
         ui.add_space(6.0);
         self.score.score_ui(ui, ctx, &who);
+        ui.add_space(6.0);
+        self.waitlist
+            .entry_ui(ui, ctx, &who, community.as_ref().map(|c| c.1.as_str()));
         ui.add_space(6.0);
         self.plan.plan_ui(ui, ctx, &who, community, &activities);
         ui.add_space(6.0);
@@ -212,6 +218,7 @@ impl CaseView {
                 Command::StartMoveIn(Box::new(MoveInStart {
                     people: movers,
                     community_id: communities.first().map(|c| c.id),
+                    unit: None,
                 })),
                 Command::OpenAdmissions {
                     case_number: number.clone(),

@@ -1,0 +1,182 @@
+//! The waitlist in the window: a lead added from the case (a Deposit activity with the wish in
+//! its words), listed in Inventory's Waitlist; a unit coming free offered to the first suited
+//! person, as worked out independently from the service's reads: a Call Out is logged and the
+//! move-in opens with the person and the unit.
+
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable;
+
+use leasedesk::api::model::{Activity, ActivityQuery, SearchCase};
+use leasedesk::domain::next_step::is_active_lead_of;
+use leasedesk::domain::waitlist::{entries_of, openings, ranked};
+use leasedesk::ui::panes::Nav;
+
+use crate::support::{TestApp, app, block_on, clock, direct_client, wait_for_filled_store};
+
+fn activities_of(t: &TestApp, individual_id: i64) -> Vec<Activity> {
+    block_on(direct_client(t).activities(&ActivityQuery {
+        individual_id: Some(individual_id),
+        page_size: Some(500),
+        ..Default::default()
+    }))
+    .unwrap()
+    .into_vec()
+}
+
+fn open_waitlist(t: &mut TestApp) {
+    t.click("Inventory");
+    t.step_until("the inventory", Duration::from_secs(60), |h| {
+        h.state().panes.inventory.data().is_some()
+    });
+    t.click("Waitlist");
+    t.wait_for_text("Coming free, and who it suits");
+    t.wait_at_rest();
+}
+
+#[test]
+fn a_unit_coming_free_is_offered_to_the_first_suited_and_the_move_in_opens_with_both() {
+    let mut t = app();
+    t.wait_connected();
+    wait_for_filled_store(&mut t);
+    // Independently: the entries from the service's activities, the leads still leads, and
+    // the first unit coming free at the first community that suits someone.
+    let client = direct_client(&t);
+    let data = block_on(leasedesk::service::reports::load(
+        client,
+        Default::default(),
+    ))
+    .unwrap();
+    let leads: std::collections::HashSet<&str> = data
+        .cases
+        .iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .map(|c| c.primary.case_number.as_str())
+        .collect();
+    let entries: Vec<_> = entries_of(&data.activities)
+        .into_iter()
+        .filter(|e| leads.contains(e.case_number.as_str()))
+        .collect();
+    assert!(
+        entries.len() >= 5,
+        "the demo has waitlisters: {}",
+        entries.len()
+    );
+    let today = clock()
+        .now()
+        .with_timezone(&chrono_tz::America::New_York)
+        .date_naive();
+    let first_community = data.communities.first().unwrap();
+    let priorities = vec!["Urgent", "High", "Normal", "Low"]
+        .into_iter()
+        .map(String::from)
+        .collect::<Vec<_>>();
+    let (opening, first) = openings(&data.units, &data.contracts, today, 90)
+        .into_iter()
+        .filter(|o| o.community_id == first_community.id)
+        .find_map(|o| {
+            let first = ranked(&entries, &o, &priorities)
+                .first()
+                .map(|e| (*e).clone())?;
+            Some((o, first))
+        })
+        .expect("a unit coming free suits someone at the first community");
+    drop(data);
+
+    open_waitlist(&mut t);
+    t.wait_for_label(&first.name);
+    let before = activities_of(&t, first.individual_id).len();
+    // The first Offer… on the page is the first unit's first person.
+    t.click_first("Offer…");
+    t.step_until("the move-in opened", Duration::from_secs(60), |h| {
+        h.state().nav == Nav::MoveIn
+    });
+    t.wait_at_rest();
+    let wizard = &t.harness.state().panes.move_in;
+    assert_eq!(
+        wizard
+            .draft
+            .movers
+            .iter()
+            .map(|m| m.individual_id)
+            .collect::<Vec<_>>(),
+        vec![first.individual_id]
+    );
+    let unit = wizard.draft.unit.as_ref().expect("the unit is chosen");
+    assert_eq!(unit.community_id, opening.community_id);
+    assert_eq!(unit.number, opening.unit_number);
+    let after = activities_of(&t, first.individual_id);
+    assert_eq!(after.len(), before + 1, "one activity logged");
+    let offered = after
+        .iter()
+        .find(|a| {
+            a.activity_name
+                .starts_with(&format!("Offered unit {}", opening.unit_number))
+        })
+        .expect("the offer on the case");
+    assert_eq!(offered.activity_type.as_deref(), Some("Call Out"));
+    assert!(offered.completed);
+}
+
+#[test]
+fn a_lead_added_from_the_case_is_on_the_waitlist() {
+    let mut t = app();
+    t.wait_connected();
+    wait_for_filled_store(&mut t);
+    let client = direct_client(&t);
+    let on_list: std::collections::HashSet<String> = {
+        let data = block_on(leasedesk::service::reports::load(
+            client.clone(),
+            Default::default(),
+        ))
+        .unwrap();
+        entries_of(&data.activities)
+            .into_iter()
+            .map(|e| e.case_number)
+            .collect()
+    };
+    let lead: SearchCase = crate::agent_day::all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None) && !on_list.contains(&c.primary.case_number))
+        .find(|c| !c.primary.communities.is_empty())
+        .unwrap();
+    t.wait_for_cases();
+    t.harness
+        .state_mut()
+        .panes
+        .cases
+        .search
+        .open_case_of(&lead.primary.individual_name, &lead.primary.case_number);
+    t.scroll_into_view("Add to waitlist…");
+    t.click("Add to waitlist…");
+    t.wait_for_label("Deposit paid");
+    t.choose("Care group", "Memory Care");
+    t.type_into("Wanted by", "2027-03-01");
+    t.check("Deposit paid");
+    t.click("Add");
+    t.wait_for_text("Added to the waitlist");
+    let logged: Vec<Activity> = activities_of(&t, lead.primary.individual_id)
+        .into_iter()
+        .filter(|a| a.activity_name.starts_with("Waitlist: "))
+        .collect();
+    assert_eq!(logged.len(), 1);
+    assert_eq!(logged[0].activity_type.as_deref(), Some("Deposit"));
+    assert!(
+        logged[0].activity_name.starts_with(
+            "Waitlist: Memory Care; floor plan: any; wanted by: 2027-03-01; priority: "
+        ),
+        "{}",
+        logged[0].activity_name
+    );
+
+    t.click("Inventory");
+    t.step_until("the inventory", Duration::from_secs(60), |h| {
+        h.state().panes.inventory.data().is_some()
+    });
+    t.choose("Community", "All communities");
+    t.click("Waitlist");
+    t.wait_for_text("Everyone on the list");
+    t.step_until("the new entry listed", Duration::from_secs(60), |h| {
+        h.query_all_by_label(&lead.primary.individual_name).count() > 0
+    });
+}

@@ -8,11 +8,12 @@ use std::time::Duration;
 
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use leasedesk::api::model::{Activity, ActivityQuery};
 use leasedesk::domain::move_in_score::records::records_of;
 use leasedesk::domain::move_in_score::{Band, Scores, score_all};
 
-use crate::support::{TestApp, app, block_on, clock, direct_client, wait_for_filled_store};
+use crate::support::{
+    TestApp, activities_of, app, block_on, clock, direct_client, wait_for_filled_store,
+};
 
 /// The scores worked out from the service's reads (every case, activity and contract), as of
 /// the app's day.
@@ -25,16 +26,6 @@ fn scores_from_the_service(t: &TestApp) -> Scores {
         .date_naive();
     let records = records_of(&data.cases, &data.activities, &data.contracts, today);
     score_all(&records, today).expect("the demo has history enough to score")
-}
-
-fn activities_of(t: &TestApp, individual_id: i64) -> Vec<Activity> {
-    block_on(direct_client(t).activities(&ActivityQuery {
-        individual_id: Some(individual_id),
-        page_size: Some(500),
-        ..Default::default()
-    }))
-    .unwrap()
-    .into_vec()
 }
 
 #[test]
@@ -68,13 +59,13 @@ fn a_leads_score_and_reasons_are_shown_and_another_view_is_logged_not_written() 
         t.wait_for_label(&format!("• {}", reason.sentence()));
     }
 
-    let before = activities_of(&t, case.primary.individual_id).len();
+    let before = activities_of(&direct_client(&t), case.primary.individual_id).len();
     t.scroll_into_view("I see it otherwise…");
     t.click("I see it otherwise…");
     t.type_into("Why", "Her son chose a community nearer him");
     t.click("Log my view");
     t.wait_for_text("Your view is logged on the case");
-    let after = activities_of(&t, case.primary.individual_id);
+    let after = activities_of(&direct_client(&t), case.primary.individual_id);
     assert_eq!(after.len(), before + 1, "exactly one activity logged");
     let logged = after
         .iter()

@@ -9,12 +9,12 @@ use std::time::Duration;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use leasedesk::api::Client;
-use leasedesk::api::model::{Activity, ActivityQuery, SearchCase, SearchIndividual};
+use leasedesk::api::model::{Activity, SearchCase, SearchIndividual};
 use leasedesk::domain::next_step::is_active_lead_of;
 use leasedesk::ui::hand_off;
 
 use crate::agent_day::all_leads;
-use crate::support::{TestApp, app, block_on, direct_client};
+use crate::support::{TestApp, activities_of, app, block_on, direct_client};
 
 /// A lead with a relative whose email is on the case (the message goes to them).
 fn lead_with_emailed_relative(client: &Client) -> (SearchCase, SearchIndividual) {
@@ -39,16 +39,6 @@ fn lead_whose(client: &Client, what: &str, fits: impl Fn(&[Activity]) -> bool) -
         .filter(|c| is_active_lead_of(c, None))
         .find(|c| fits(&activities_of(client, c.primary.individual_id)))
         .unwrap_or_else(|| panic!("a lead {what} in the demo"))
-}
-
-fn activities_of(client: &Client, individual_id: i64) -> Vec<Activity> {
-    block_on(client.activities(&ActivityQuery {
-        individual_id: Some(individual_id),
-        page_size: Some(500),
-        ..Default::default()
-    }))
-    .unwrap()
-    .into_vec()
 }
 
 fn open_case(t: &mut TestApp, case: &SearchCase) {

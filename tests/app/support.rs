@@ -477,6 +477,17 @@ pub fn direct_client(t: &TestApp) -> Client {
 }
 
 /// Runs a direct API call to completion (test set-up and checks only).
+/// Every activity of one person, as the service has them.
+pub fn activities_of(client: &Client, individual_id: i64) -> Vec<leasedesk::api::model::Activity> {
+    block_on(client.activities(&leasedesk::api::model::ActivityQuery {
+        individual_id: Some(individual_id),
+        page_size: Some(500),
+        ..Default::default()
+    }))
+    .unwrap()
+    .into_vec()
+}
+
 pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -7,22 +7,14 @@ use std::time::Duration;
 
 use egui_kittest::kittest::Queryable;
 
-use leasedesk::api::model::{Activity, ActivityQuery, SearchCase};
+use leasedesk::api::model::{Activity, SearchCase};
 use leasedesk::domain::next_step::is_active_lead_of;
 use leasedesk::domain::waitlist::{entries_of, openings, ranked};
 use leasedesk::ui::panes::Nav;
 
-use crate::support::{TestApp, app, block_on, clock, direct_client, wait_for_filled_store};
-
-fn activities_of(t: &TestApp, individual_id: i64) -> Vec<Activity> {
-    block_on(direct_client(t).activities(&ActivityQuery {
-        individual_id: Some(individual_id),
-        page_size: Some(500),
-        ..Default::default()
-    }))
-    .unwrap()
-    .into_vec()
-}
+use crate::support::{
+    TestApp, activities_of, app, block_on, clock, direct_client, wait_for_filled_store,
+};
 
 fn open_waitlist(t: &mut TestApp) {
     t.click("Inventory");
@@ -85,7 +77,7 @@ fn a_unit_coming_free_is_offered_to_the_first_suited_and_the_move_in_opens_with_
 
     open_waitlist(&mut t);
     t.wait_for_label(&first.name);
-    let before = activities_of(&t, first.individual_id).len();
+    let before = activities_of(&direct_client(&t), first.individual_id).len();
     // The first Offer… on the page is the first unit's first person.
     t.click_first("Offer…");
     t.step_until("the move-in opened", Duration::from_secs(60), |h| {
@@ -105,7 +97,7 @@ fn a_unit_coming_free_is_offered_to_the_first_suited_and_the_move_in_opens_with_
     let unit = wizard.draft.unit.as_ref().expect("the unit is chosen");
     assert_eq!(unit.community_id, opening.community_id);
     assert_eq!(unit.number, opening.unit_number);
-    let after = activities_of(&t, first.individual_id);
+    let after = activities_of(&direct_client(&t), first.individual_id);
     assert_eq!(after.len(), before + 1, "one activity logged");
     let offered = after
         .iter()
@@ -155,7 +147,7 @@ fn a_lead_added_from_the_case_is_on_the_waitlist() {
     t.check("Deposit paid");
     t.click("Add");
     t.wait_for_text("Added to the waitlist");
-    let logged: Vec<Activity> = activities_of(&t, lead.primary.individual_id)
+    let logged: Vec<Activity> = activities_of(&direct_client(&t), lead.primary.individual_id)
         .into_iter()
         .filter(|a| a.activity_name.starts_with("Waitlist: "))
         .collect();

@@ -345,3 +345,32 @@ impl LogActivityForm {
 
 /// How a save ended: on the service, or kept to send later.
 pub type LogSaved = SentOrQueued<ActivitiesCreated>;
+
+/// Logs a completed activity of `kind` on `who`, now, by the signed-in user, through the
+/// outbox like every write: the one way a record on a case is written from a pane (a plan's
+/// start or stop, a view on a score, a waitlist entry, an offer). The answer comes to `saving`.
+pub fn log_done_now(
+    ctx: &AppCtx,
+    saving: &mut Slot<LogSaved>,
+    kind: &TypeRecord,
+    who: &Who,
+    communities: Vec<String>,
+    description: String,
+) -> Result<(), Vec<String>> {
+    let local = ctx.now.with_timezone(&ctx.zone);
+    let draft = ActivityDraft {
+        type_id: Some(kind.id),
+        who: Some(who.clone()),
+        date: crate::domain::format::day(local.date_naive()),
+        start: local.format(crate::domain::format::TIME_24).to_string(),
+        completed: true,
+        assignee_id: ctx.me().map(|m| m.user_id),
+        communities,
+        description,
+        ..ActivityDraft::default()
+    };
+    let body = build(&draft, ctx.zone)?;
+    let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
+    saving.ask(ctx.backend, asks::writes::log_activity(write, None));
+    Ok(())
+}

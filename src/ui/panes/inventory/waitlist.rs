@@ -8,16 +8,15 @@ use std::sync::Arc;
 use chrono::{Datelike, NaiveDate};
 
 use crate::api::model::ActivityTypeMaster;
-use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::domain::activity_draft::Who;
 use crate::domain::format;
 use crate::domain::move_in::{ChosenUnit, Mover};
 use crate::domain::occupancy::UnitOccupancy;
 use crate::domain::waitlist::{Entry, Opening, openings, ranked};
-use crate::engine::QueuedWrite;
 use crate::engine::asks::{self, InventoryData, Lookups};
 use crate::ui::commands::{CaseRef, Command, MoveInStart};
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::LogSaved;
+use crate::ui::modals::log_activity::{LogSaved, log_done_now};
 use crate::ui::remote::Slot;
 
 /// Days ahead a unit coming free is looked for.
@@ -277,38 +276,25 @@ impl WaitlistView {
             .find(|c| c.id == unit.community_id)
             .map(|c| c.name_unique.clone())
             .unwrap_or_default();
-        let local = ctx.now.with_timezone(&ctx.zone);
         let who = Who {
             individual_id: entry.individual_id,
             case_number: entry.case_number.clone(),
             name: entry.name.clone(),
         };
-        let draft = ActivityDraft {
-            type_id: Some(kind.id),
-            who: Some(who),
-            date: format::day(local.date_naive()),
-            start: local.format(format::TIME_24).to_string(),
-            completed: true,
-            assignee_id: ctx.me().map(|m| m.user_id),
-            communities: vec![community_unique.clone()],
-            description: format!(
-                "Offered unit {} ({}) from the waitlist, {}",
-                opening.unit_number,
-                opening.care_group,
-                if opening.free_from <= ctx.today() {
-                    "free now".to_owned()
-                } else {
-                    format!("free from {}", format::day(opening.free_from))
-                }
-            ),
-            ..ActivityDraft::default()
-        };
-        let Ok(body) = build(&draft, ctx.zone) else {
+        let offer = format!(
+            "Offered unit {} ({}) from the waitlist, {}",
+            opening.unit_number,
+            opening.care_group,
+            if opening.free_from <= ctx.today() {
+                "free now".to_owned()
+            } else {
+                format!("free from {}", format::day(opening.free_from))
+            }
+        );
+        let communities = vec![community_unique.clone()];
+        if log_done_now(ctx, &mut self.offering, &kind, &who, communities, offer).is_err() {
             return;
-        };
-        let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
-        self.offering
-            .ask(ctx.backend, asks::writes::log_activity(write, None));
+        }
         self.offered = Some((entry.case_number.clone(), opening.unit_id));
         ctx.send(Command::StartMoveIn(Box::new(MoveInStart {
             people: vec![Mover {

@@ -4,14 +4,14 @@
 //! that would have to be taken back (docs/decisions.md).
 
 use crate::api::model::{Activity, ActivityTypeMaster};
-use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::domain::activity_draft::Who;
 use crate::domain::format;
 use crate::domain::outreach::cadence::{self, StepState, marker, running, standard_plans};
+use crate::engine::SentOrQueued;
 use crate::engine::asks::{self, Lookups};
-use crate::engine::{QueuedWrite, SentOrQueued};
 use crate::ui::commands::{Command, MessageStart};
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::LogSaved;
+use crate::ui::modals::log_activity::{LogSaved, log_done_now};
 use crate::ui::remote::{Remote, Slot};
 
 const PLAN_TIP: &str = "A plan's steps are never created ahead on the service (it cannot change \
@@ -191,23 +191,18 @@ impl PlanSection {
         }) else {
             return;
         };
-        let local = ctx.now.with_timezone(&ctx.zone);
-        let draft = ActivityDraft {
-            type_id: Some(kind.id),
-            who: Some(who.clone()),
-            date: format::day(local.date_naive()),
-            start: local.format(format::TIME_24).to_string(),
-            completed: true,
-            assignee_id: ctx.me().map(|m| m.user_id),
-            communities: community.map(|c| c.1.clone()).into_iter().collect(),
-            description: marker(plan, start),
-            ..ActivityDraft::default()
-        };
-        if let Ok(body) = build(&draft, ctx.zone) {
+        let communities = community.map(|c| c.1.clone()).into_iter().collect();
+        if log_done_now(
+            ctx,
+            &mut self.saving,
+            &kind,
+            who,
+            communities,
+            marker(plan, start),
+        )
+        .is_ok()
+        {
             self.awaiting = Some(start);
-            let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
-            self.saving
-                .ask(ctx.backend, asks::writes::log_activity(write, None));
         }
     }
 }

@@ -8,14 +8,12 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 
 use crate::api::model::ActivityTypeMaster;
-use crate::domain::activity_draft::{ActivityDraft, Who, build};
-use crate::domain::format;
+use crate::domain::activity_draft::Who;
 use crate::domain::move_in_score::Score;
 use crate::domain::outreach::plan_marker::score_disputed;
-use crate::engine::QueuedWrite;
 use crate::engine::asks::{self, Lookups, ScoreAnswer};
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::LogSaved;
+use crate::ui::modals::log_activity::{LogSaved, log_done_now};
 use crate::ui::remote::{Remote, Slot};
 
 /// Characters of an agent's reason kept.
@@ -150,21 +148,7 @@ impl ScoreSection {
         }) else {
             return;
         };
-        let local = ctx.now.with_timezone(&ctx.zone);
-        let draft = ActivityDraft {
-            type_id: Some(kind.id),
-            who: Some(who.clone()),
-            date: format::day(local.date_naive()),
-            start: local.format(format::TIME_24).to_string(),
-            completed: true,
-            assignee_id: ctx.me().map(|m| m.user_id),
-            description: score_disputed(&score.summary(), &self.why),
-            ..ActivityDraft::default()
-        };
-        if let Ok(body) = build(&draft, ctx.zone) {
-            let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
-            self.saving
-                .ask(ctx.backend, asks::writes::log_activity(write, None));
-        }
+        let why = score_disputed(&score.summary(), &self.why);
+        let _ = log_done_now(ctx, &mut self.saving, &kind, who, Vec::new(), why);
     }
 }

@@ -6,13 +6,11 @@
 use std::sync::Arc;
 
 use crate::api::model::ActivityTypeMaster;
-use crate::domain::activity_draft::{ActivityDraft, Who, build};
-use crate::domain::format;
+use crate::domain::activity_draft::Who;
 use crate::domain::waitlist::{Wish, note};
-use crate::engine::QueuedWrite;
 use crate::engine::asks::{self, InventoryData, Lookups};
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::LogSaved;
+use crate::ui::modals::log_activity::{LogSaved, log_done_now};
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{labelled, steady_combo};
 
@@ -181,25 +179,11 @@ impl WaitlistEntryForm {
             wanted_by,
             priority: self.priority.clone(),
         };
-        let local = ctx.now.with_timezone(&ctx.zone);
-        let draft = ActivityDraft {
-            type_id: Some(kind.id),
-            who: Some(who.clone()),
-            date: format::day(local.date_naive()),
-            start: local.format(format::TIME_24).to_string(),
-            completed: true,
-            assignee_id: ctx.me().map(|m| m.user_id),
-            communities: community.map(str::to_owned).into_iter().collect(),
-            description: note(&wish),
-            ..ActivityDraft::default()
-        };
-        match build(&draft, ctx.zone) {
-            Ok(body) => {
-                let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
-                self.saving
-                    .ask(ctx.backend, asks::writes::log_activity(write, None));
-            }
-            Err(problems) => self.problem = Some(problems.join("; ")),
+        let communities = community.map(str::to_owned).into_iter().collect();
+        if let Err(problems) =
+            log_done_now(ctx, &mut self.saving, &kind, who, communities, note(&wish))
+        {
+            self.problem = Some(problems.join("; "));
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod prefs;
 pub mod reminders;
 pub mod remote;
 pub mod renderer;
+pub mod scores;
 mod secret_text;
 pub mod theme;
 pub mod typed_ahead;

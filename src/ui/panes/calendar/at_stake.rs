@@ -2,15 +2,10 @@
 //! first month at its community's typical rate, less the referral fee its source would be owed
 //! (`domain::move_in_score`). Chosen by the agent; the list never reorders by itself otherwise.
 
-use std::sync::Arc;
-
-use chrono::NaiveDate;
-
 use crate::domain::format;
 use crate::domain::next_step::NeedsNextStep;
-use crate::engine::asks::{self, ScoreAnswer};
 use crate::ui::context::AppCtx;
-use crate::ui::remote::Slot;
+use crate::ui::scores::{KeptScores, Shown};
 
 const STAKE_TIP: &str = "How likely the lead is to move in within 90 days (the move-in score), \
     times the first month at the community's typical rate, less the referral fee its source \
@@ -19,28 +14,19 @@ const STAKE_TIP: &str = "How likely the lead is to move in within 90 days (the m
 #[derive(Default)]
 pub struct StakeOrder {
     pub on: bool,
-    scores: Slot<Arc<ScoreAnswer>>,
-    asked_on: Option<NaiveDate>,
-    /// The last scores in: kept while newer ones are read, so the rows do not jump back to
-    /// the colour order and forth again.
-    last: Option<Arc<ScoreAnswer>>,
+    /// The last scores in are kept while newer ones are read, so the rows do not jump back
+    /// to the colour order and forth again.
+    scores: KeptScores,
 }
 
 impl StakeOrder {
     /// Asks for the scores while the order is on: once a day, and again when `stale`.
     pub fn keep_loaded(&mut self, ctx: &AppCtx, stale: bool) {
         if stale {
-            self.asked_on = None;
+            self.scores.stale();
         }
-        let today = ctx.today();
-        if self.on && self.asked_on != Some(today) && !self.scores.state.is_pending() {
-            self.asked_on = Some(today);
-            self.scores
-                .ask(ctx.backend, asks::sales::move_in_scores(today));
-        }
-        self.scores.poll_read(ctx.backend);
-        if let Some(answer) = self.scores.state.value() {
-            self.last = Some(answer.clone());
+        if self.on {
+            self.scores.keep_loaded(ctx);
         }
     }
 
@@ -52,10 +38,7 @@ impl StakeOrder {
     }
 
     fn scores(&self) -> Option<&crate::domain::move_in_score::Scores> {
-        self.scores
-            .state
-            .value()
-            .and_then(|a| a.as_ref().as_ref().ok())
+        self.scores.scores()
     }
 
     /// Why the order cannot be had, while it is on.
@@ -63,15 +46,11 @@ impl StakeOrder {
         if !self.on {
             return None;
         }
-        match self.last.as_deref() {
-            Some(Err(why)) => Some(why.to_string()),
-            Some(Ok(_)) => None,
-            None => self
-                .scores
-                .state
-                .error()
-                .map(|e| format!("No scores: {e}"))
-                .or(Some("Working out the move-in scores…".to_owned())),
+        match self.scores.shown() {
+            Shown::Scores(_) => None,
+            Shown::NoScore(why) => Some(why.to_string()),
+            Shown::Failed(error) => Some(format!("No scores: {error}")),
+            Shown::Reading => Some("Working out the move-in scores…".to_owned()),
         }
     }
 

@@ -1,32 +1,20 @@
 //! How well the move-in score predicts: its calibration on the portal's last six months,
 //! fitted only on what was known before them, tenth by tenth (predicted beside what happened).
 
-use std::sync::Arc;
-
-use chrono::NaiveDate;
-
 use crate::domain::format;
 use crate::domain::move_in_score::written;
-use crate::engine::asks::{self, ScoreAnswer};
 use crate::ui::context::AppCtx;
-use crate::ui::remote::{Remote, Slot};
+use crate::ui::scores::{KeptScores, Shown};
 
 #[derive(Default)]
 pub struct ScoreCheck {
-    scores: Slot<Arc<ScoreAnswer>>,
-    asked_on: Option<NaiveDate>,
+    scores: KeptScores,
 }
 
 impl ScoreCheck {
     pub fn calibration_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading("Move-in score");
-        let today = ctx.today();
-        if self.asked_on != Some(today) && !self.scores.state.is_pending() {
-            self.asked_on = Some(today);
-            self.scores
-                .ask(ctx.backend, asks::sales::move_in_scores(today));
-        }
-        self.scores.poll_read(ctx.backend);
+        self.scores.keep_loaded(ctx);
         ui.label(
             egui::RichText::new(
                 "Each active lead's likelihood of moving in within 90 days, fitted on this \
@@ -36,21 +24,18 @@ impl ScoreCheck {
             )
             .color(ctx.tokens.muted),
         );
-        let answer = match &self.scores.state {
-            Remote::Ready(answer) => answer.clone(),
-            Remote::Failed { error, .. } => {
+        let scores = match self.scores.shown() {
+            Shown::Scores(scores) => scores,
+            Shown::NoScore(why) => {
+                ui.label(why.to_string());
+                return;
+            }
+            Shown::Failed(error) => {
                 ui.colored_label(ctx.tokens.error, format!("⚠ No score: {error}"));
                 return;
             }
-            _ => {
+            Shown::Reading => {
                 ui.label("Working out the score…");
-                return;
-            }
-        };
-        let scores = match answer.as_ref() {
-            Ok(scores) => scores,
-            Err(why) => {
-                ui.label(why.to_string());
                 return;
             }
         };

@@ -3,18 +3,15 @@
 //! says why, and that is logged on the case as an Update activity (the service cannot hold a
 //! score, and the score is never written as a field); the score itself is not changed by it.
 
-use std::sync::Arc;
-
-use chrono::NaiveDate;
-
 use crate::api::model::ActivityTypeMaster;
 use crate::domain::activity_draft::Who;
 use crate::domain::move_in_score::Score;
 use crate::domain::outreach::plan_marker::score_disputed;
-use crate::engine::asks::{self, Lookups, ScoreAnswer};
+use crate::engine::asks::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_activity::{LogSaved, log_done_now};
 use crate::ui::remote::{Remote, Slot};
+use crate::ui::scores::{KeptScores, Shown};
 
 /// Characters of an agent's reason kept.
 const MAX_WHY: usize = 300;
@@ -26,10 +23,7 @@ const SCORE_TIP: &str = "Worked out on this desk from the portal's own past: for
 
 #[derive(Default)]
 pub struct ScoreSection {
-    scores: Slot<Arc<ScoreAnswer>>,
-    asked_on: Option<NaiveDate>,
-    /// The last scores in, shown while newer ones are read (no flicker after each save).
-    last: Option<Arc<ScoreAnswer>>,
+    scores: KeptScores,
     disputing: bool,
     why: String,
     lookups: Slot<Lookups>,
@@ -39,43 +33,31 @@ pub struct ScoreSection {
 impl ScoreSection {
     /// The case's activities changed: the scores may have too.
     pub fn stale(&mut self) {
-        self.asked_on = None;
+        self.scores.stale();
     }
 
     pub fn score_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, who: &Who) {
-        let today = ctx.today();
-        if self.asked_on != Some(today) && !self.scores.state.is_pending() {
-            self.asked_on = Some(today);
-            self.scores
-                .ask(ctx.backend, asks::sales::move_in_scores(today));
-        }
-        self.scores.poll_read(ctx.backend);
+        self.scores.keep_loaded(ctx);
         self.saving.poll();
         ui.horizontal(|ui| {
             ui.strong("Move-in score").on_hover_text(SCORE_TIP);
         });
-        if let Some(answer) = self.scores.state.value() {
-            self.last = Some(answer.clone());
-        }
-        let answer = match (&self.scores.state, &self.last) {
-            (_, Some(answer)) => answer.clone(),
-            (Remote::Failed { error, .. }, None) => {
+        let scores = match self.scores.shown() {
+            Shown::Scores(scores) => scores,
+            Shown::NoScore(why) => {
+                ui.label(egui::RichText::new(why.to_string()).color(ctx.tokens.muted));
+                return;
+            }
+            Shown::Failed(error) => {
                 ui.colored_label(ctx.tokens.error, format!("⚠ No score: {error}"));
                 return;
             }
-            _ => {
+            Shown::Reading => {
                 ui.label(egui::RichText::new("Working out the score…").color(ctx.tokens.muted));
                 return;
             }
         };
-        let scores = match answer.as_ref() {
-            Ok(scores) => scores,
-            Err(why) => {
-                ui.label(egui::RichText::new(why.to_string()).color(ctx.tokens.muted));
-                return;
-            }
-        };
-        let Some(score) = scores.by_case.get(&who.case_number) else {
+        let Some(score) = scores.by_case.get(&who.case_number).cloned() else {
             ui.label(
                 egui::RichText::new("Not scored: not an active lead in the offline copy yet")
                     .color(ctx.tokens.muted),
@@ -86,7 +68,7 @@ impl ScoreSection {
         for reason in &score.reasons {
             ui.label(format!("• {}", reason.sentence()));
         }
-        self.dispute_ui(ui, ctx, who, score);
+        self.dispute_ui(ui, ctx, who, &score);
     }
 
     fn dispute_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, who: &Who, score: &Score) {

@@ -55,8 +55,8 @@ fn a_leads_score_and_reasons_are_shown_and_another_view_is_logged_not_written() 
     t.wait_for_label("Move-in score");
     let words = score.summary();
     t.wait_for_label(&words);
-    for reason in &score.reasons {
-        t.wait_for_label(&format!("• {}", reason.sentence()));
+    for reason in score.sentences() {
+        t.wait_for_label(&format!("• {reason}"));
     }
 
     let before = activities_of(&direct_client(&t), case.primary.individual_id).len();

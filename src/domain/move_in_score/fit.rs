@@ -84,6 +84,17 @@ impl Model {
             .collect()
     }
 
+    /// [`Self::shares`] into a buffer kept between leads.
+    pub fn shares_into(&self, values: &[f64], out: &mut Vec<f64>) {
+        out.clear();
+        out.extend(
+            values
+                .iter()
+                .enumerate()
+                .map(|(j, v)| self.weights[j] * (v - self.means[j]) / self.scales[j]),
+        );
+    }
+
     pub fn likelihood(&self, values: &[f64]) -> f64 {
         sigmoid(self.intercept + self.shares(values).iter().sum::<f64>())
     }

@@ -13,12 +13,13 @@ pub mod records;
 pub mod sample;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use chrono::{Days, NaiveDate};
 
 pub use features::{Counts, LeadRecord, Told, Touch, told};
 pub use fit::{HORIZON_DAYS, Model};
-pub use reasons::Reason;
+pub use reasons::{Reason, Term};
 
 /// Days held out for the calibration (about six months).
 pub const HELD_OUT_DAYS: u64 = 182;
@@ -71,17 +72,26 @@ pub fn written(likelihood: f64) -> String {
 /// One lead's score.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Score {
-    /// Its source and community, for what is at stake (the rate and any referral fee).
-    pub source: String,
-    pub community: String,
+    /// Its source and community, for what is at stake (the rate and any referral fee) and the
+    /// reasons' words; shared by every lead of the same.
+    pub source: Arc<str>,
+    pub community: Arc<str>,
     /// Likelihood of moving in within 90 days, 0 to 1.
     pub likelihood: f64,
     pub band: Band,
     /// The three terms that moved it most from the average lead, the largest first.
-    pub reasons: Vec<Reason>,
+    pub reasons: [Reason; 3],
 }
 
 impl Score {
+    /// The reasons in words: "Toured twice (raises it)".
+    pub fn sentences(&self) -> Vec<String> {
+        self.reasons
+            .iter()
+            .map(|r| r.sentence(&self.source, &self.community))
+            .collect()
+    }
+
     /// "Hot · 46% likely to move in within 90 days".
     pub fn summary(&self) -> String {
         format!(
@@ -148,7 +158,7 @@ impl Scores {
         paid: &[crate::domain::referral::PaidSource],
     ) -> Option<f64> {
         let score = self.by_case.get(case_number)?;
-        let rate = *self.monthly_rates.get(&score.community)?;
+        let rate = *self.monthly_rates.get(&*score.community)?;
         let fee =
             crate::domain::referral::paid(paid, &score.source).map_or(0.0, |p| p.fee.amount(rate));
         Some(score.likelihood * (rate - fee))
@@ -216,31 +226,40 @@ pub fn score_all(records: &[LeadRecord], today: NaiveDate) -> Result<Scores, NoS
     })
 }
 
-/// The active leads' scores by a fitted model.
+/// The active leads' scores by a fitted model. Buffers are kept between leads and a source's
+/// or community's name is shared, so a lead costs its case number and nothing else.
 pub fn score_leads(
     model: &Model,
     records: &[LeadRecord],
     today: NaiveDate,
 ) -> HashMap<String, Score> {
     let mut values = Vec::with_capacity(model.design.columns());
-    records
-        .iter()
-        .filter(|r| r.active && r.was_lead_on(today))
-        .map(|r| {
-            let counts = Counts::of(r, today);
-            model.design.values(r, &counts, &mut values);
-            let shares = model.shares(&values);
-            let likelihood = fit::sigmoid(model.intercept + shares.iter().sum::<f64>());
-            let score = Score {
-                source: r.source.clone(),
-                community: r.community.clone(),
-                likelihood,
-                band: Band::of(likelihood, model.base_rate),
-                reasons: reasons::biggest(&model.design, &shares, r, &counts, 3),
-            };
-            (r.case_number.clone(), score)
-        })
-        .collect()
+    let mut shares = Vec::with_capacity(model.design.columns());
+    let mut names: HashMap<&str, Arc<str>> = HashMap::new();
+    let mut out = HashMap::new();
+    for r in records.iter().filter(|r| r.active && r.was_lead_on(today)) {
+        let counts = Counts::of(r, today);
+        model.design.values(r, &counts, &mut values);
+        model.shares_into(&values, &mut shares);
+        let likelihood = fit::sigmoid(model.intercept + shares.iter().sum::<f64>());
+        let source = names
+            .entry(r.source.as_str())
+            .or_insert_with(|| Arc::from(r.source.as_str()))
+            .clone();
+        let community = names
+            .entry(r.community.as_str())
+            .or_insert_with(|| Arc::from(r.community.as_str()))
+            .clone();
+        let score = Score {
+            source,
+            community,
+            likelihood,
+            band: Band::of(likelihood, model.base_rate),
+            reasons: reasons::biggest(&model.design, &shares, &counts),
+        };
+        out.insert(r.case_number.clone(), score);
+    }
+    out
 }
 
 /// The held-out check: fitted on days whose outcome was known six months before `today`, tried

@@ -1,36 +1,35 @@
 //! A score's reasons: the model's terms grouped as a person reads them (the two tour terms are
 //! "tours", every source column is "the source"), each group's share of the lead's log-odds
-//! against the average lead, the largest in size first, said with the lead's own figures.
+//! against the average lead, the largest in size first. Kept as numbers (scoring 40,000 leads
+//! makes no text); said with the lead's own figures when shown.
 
-use super::features::{Counts, LeadRecord};
+use super::features::Counts;
 use super::fit::Design;
 
-/// One reason, and how far it moved the log-odds (above 0 raises the likelihood).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Reason {
-    pub words: String,
-    pub effect: f64,
+/// What a reason is about, with the lead's own figure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Term {
+    Tours(u32),
+    Deposit(bool),
+    Inquired(i64),
+    LastTouch(i64),
+    ContactsIn(u32),
+    ContactsOut(u32),
+    Missed(u32),
+    Source,
+    Community,
 }
 
-impl Reason {
-    pub fn raises(&self) -> bool {
-        self.effect > 0.0
-    }
-
-    /// "Toured twice (raises it)".
-    pub fn sentence(&self) -> String {
-        let way = if self.raises() {
-            "raises it"
-        } else {
-            "lowers it"
-        };
-        format!("{} ({way})", self.words)
-    }
+/// One reason, and how far it moved the log-odds (above 0 raises the likelihood).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reason {
+    pub term: Term,
+    pub effect: f64,
 }
 
 fn times(n: u32, one: &str, many: &str) -> String {
     match n {
-        0 => format!("no {many}"),
+        0 => format!("No {many}"),
         1 => format!("1 {one}"),
         n => format!("{n} {many}"),
     }
@@ -44,90 +43,88 @@ fn days(n: i64) -> String {
     }
 }
 
-/// The `count` groups with the largest shares in size.
-pub fn biggest(
-    design: &Design,
-    shares: &[f64],
-    record: &LeadRecord,
-    counts: &Counts,
-    count: usize,
-) -> Vec<Reason> {
+fn known(v: &str) -> &str {
+    if v.trim().is_empty() { "not known" } else { v }
+}
+
+impl Reason {
+    pub fn raises(&self) -> bool {
+        self.effect > 0.0
+    }
+
+    /// "Toured twice", with the lead's source and community for those terms.
+    pub fn words(&self, source: &str, community: &str) -> String {
+        match self.term {
+            Term::Tours(0) => "Not toured yet".to_owned(),
+            Term::Tours(1) => "Toured once".to_owned(),
+            Term::Tours(2) => "Toured twice".to_owned(),
+            Term::Tours(n) => format!("Toured {n} times"),
+            Term::Deposit(true) => "Deposit or room reserve taken".to_owned(),
+            Term::Deposit(false) => "No deposit or room reserve".to_owned(),
+            Term::Inquired(n) => format!("Inquired {}", days(n)),
+            Term::LastTouch(n) => format!("Last touch {}", days(n)),
+            Term::ContactsIn(n) => format!("{} from the family", times(n, "contact", "contacts")),
+            Term::ContactsOut(n) => format!("{} from us", times(n, "contact", "contacts")),
+            Term::Missed(n) => times(n, "follow-up missed", "follow-ups missed"),
+            Term::Source => format!("Source: {}", known(source)),
+            Term::Community => format!("Community: {}", known(community)),
+        }
+    }
+
+    /// "Toured twice (raises it)".
+    pub fn sentence(&self, source: &str, community: &str) -> String {
+        let way = if self.raises() {
+            "raises it"
+        } else {
+            "lowers it"
+        };
+        format!("{} ({way})", self.words(source, community))
+    }
+}
+
+/// The three groups with the largest shares in size, the largest first.
+pub fn biggest(design: &Design, shares: &[f64], counts: &Counts) -> [Reason; 3] {
     let sources = 8..8 + design.sources.len();
     let communities = sources.end..sources.end + design.communities.len();
     let sum = |r: std::ops::Range<usize>| shares[r].iter().sum::<f64>();
-    let known = |v: &str| {
-        if v.trim().is_empty() {
-            "not known".to_owned()
-        } else {
-            v.to_owned()
-        }
-    };
-    let mut all = vec![
+    let mut all = [
         Reason {
-            words: match counts.tours {
-                0 => "Not toured yet".to_owned(),
-                1 => "Toured once".to_owned(),
-                2 => "Toured twice".to_owned(),
-                n => format!("Toured {n} times"),
-            },
+            term: Term::Tours(counts.tours),
             effect: sum(0..2),
         },
         Reason {
-            words: if counts.deposit {
-                "Deposit or room reserve taken".to_owned()
-            } else {
-                "No deposit or room reserve".to_owned()
-            },
+            term: Term::Deposit(counts.deposit),
             effect: shares[2],
         },
         Reason {
-            words: format!("Inquired {}", days(counts.days_since_inquiry)),
+            term: Term::Inquired(counts.days_since_inquiry),
             effect: shares[3],
         },
         Reason {
-            words: format!("Last touch {}", days(counts.days_since_touch)),
+            term: Term::LastTouch(counts.days_since_touch),
             effect: shares[4],
         },
         Reason {
-            words: format!(
-                "{} from the family",
-                capitalised(&times(counts.inbound, "contact", "contacts"))
-            ),
+            term: Term::ContactsIn(counts.inbound),
             effect: shares[5],
         },
         Reason {
-            words: format!(
-                "{} from us",
-                capitalised(&times(counts.outbound, "contact", "contacts"))
-            ),
+            term: Term::ContactsOut(counts.outbound),
             effect: shares[6],
         },
         Reason {
-            words: capitalised(&times(
-                counts.missed,
-                "follow-up missed",
-                "follow-ups missed",
-            )),
+            term: Term::Missed(counts.missed),
             effect: shares[7],
         },
         Reason {
-            words: format!("Source: {}", known(&record.source)),
+            term: Term::Source,
             effect: sum(sources),
         },
         Reason {
-            words: format!("Community: {}", known(&record.community)),
+            term: Term::Community,
             effect: sum(communities),
         },
     ];
     all.sort_by(|a, b| b.effect.abs().total_cmp(&a.effect.abs()));
-    all.truncate(count);
-    all
-}
-
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    [all[0], all[1], all[2]]
 }

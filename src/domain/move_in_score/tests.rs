@@ -63,9 +63,15 @@ fn a_toured_lead_with_a_deposit_is_hot_and_says_why() {
     assert_eq!(keen.reasons.len(), 3);
     let first = &keen.reasons[0];
     assert!(
-        first.raises() && (first.words.contains("Deposit") || first.words.contains("Toured")),
+        first.raises() && matches!(first.term, Term::Deposit(true) | Term::Tours(2)),
         "{:?}",
         keen.reasons
+    );
+    assert!(
+        keen.sentences()[0] == "Deposit or room reserve taken (raises it)"
+            || keen.sentences()[0] == "Toured twice (raises it)",
+        "{:?}",
+        keen.sentences()
     );
     let quiet = &scores.by_case["quiet"];
     assert_eq!(quiet.band, Band::Cold, "{quiet:?}");
@@ -74,7 +80,7 @@ fn a_toured_lead_with_a_deposit_is_hot_and_says_why() {
         quiet
             .reasons
             .iter()
-            .any(|r| !r.raises() && r.words == "Not toured yet")
+            .any(|r| !r.raises() && r.term == Term::Tours(0))
     );
     // Only active leads are scored.
     assert!(scores.by_case.len() < records.len() / 2);
@@ -183,7 +189,7 @@ fn the_stake_is_the_likelihood_times_the_rate_less_the_fee() {
     assert!((scores.stake("keen", &paid).unwrap() - keen * 5000.0).abs() < 1e-9);
     let agency = scores.by_case["paid"].likelihood;
     assert!((scores.stake("paid", &paid).unwrap() - agency * 2500.0).abs() < 1e-9);
-    scores.by_case.get_mut("keen").unwrap().community = "Oak".to_owned();
+    scores.by_case.get_mut("keen").unwrap().community = "Oak".into();
     assert_eq!(scores.stake("keen", &paid), None, "Oak has no rate");
     assert_eq!(scores.stake("nobody", &paid), None);
 }

@@ -91,12 +91,7 @@ impl StakeOrder {
         .on_hover_text(format!(
             "{} likely within 90 days. {}",
             crate::domain::move_in_score::written(score.likelihood),
-            score
-                .reasons
-                .iter()
-                .map(|r| r.sentence())
-                .collect::<Vec<_>>()
-                .join("; ")
+            score.sentences().join("; ")
         ));
     }
 }

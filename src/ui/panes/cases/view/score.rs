@@ -65,8 +65,8 @@ impl ScoreSection {
             return;
         };
         ui.label(egui::RichText::new(score.summary()).color(ctx.tokens.band(score.band)));
-        for reason in &score.reasons {
-            ui.label(format!("• {}", reason.sentence()));
+        for reason in score.sentences() {
+            ui.label(format!("• {reason}"));
         }
         self.dispute_ui(ui, ctx, who, &score);
     }

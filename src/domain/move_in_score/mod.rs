@@ -137,7 +137,7 @@ impl Calibration {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scores {
     pub as_of: NaiveDate,
-    pub by_case: HashMap<String, Score>,
+    pub by_case: HashMap<String, Score, foldhash::fast::RandomState>,
     /// The portal's rate of moving in within 90 days, over the rows fitted on.
     pub base_rate: f64,
     pub fitted_on: usize,
@@ -232,12 +232,17 @@ pub fn score_leads(
     model: &Model,
     records: &[LeadRecord],
     today: NaiveDate,
-) -> HashMap<String, Score> {
+) -> HashMap<String, Score, foldhash::fast::RandomState> {
     let mut values = Vec::with_capacity(model.design.columns());
     let mut shares = Vec::with_capacity(model.design.columns());
-    let mut names: HashMap<&str, Arc<str>> = HashMap::new();
-    let mut out = HashMap::new();
-    for r in records.iter().filter(|r| r.active && r.was_lead_on(today)) {
+    let mut names: HashMap<&str, Arc<str>, foldhash::fast::RandomState> = HashMap::default();
+    let scored = |r: &&LeadRecord| r.active && r.was_lead_on(today);
+    // Sized once: growing a map of 40,000 cost a tenth of the time.
+    let mut out = HashMap::with_capacity_and_hasher(
+        records.iter().filter(scored).count(),
+        foldhash::fast::RandomState::default(),
+    );
+    for r in records.iter().filter(scored) {
         let counts = Counts::of(r, today);
         model.design.values(r, &counts, &mut values);
         model.shares_into(&values, &mut shares);

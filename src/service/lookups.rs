@@ -21,6 +21,12 @@ impl Lookups {
         self.types.iter().find(|t| t.master_id == master.code())
     }
 
+    /// The type a record on a case is made with (a plan's start, a view on a score): the
+    /// portal's Update, else its Other; as [`LostLists::record_type`] picks it.
+    pub fn record_type(&self) -> Option<&TypeRecord> {
+        record_type_of(&self.types)
+    }
+
     pub fn type_name(&self, id: i64) -> Option<&str> {
         self.types
             .iter()
@@ -108,9 +114,7 @@ pub struct LostLists {
 impl LostLists {
     /// The type a lost-lead record is made with: the portal's Update, else its Other.
     pub fn record_type(&self) -> Option<&TypeRecord> {
-        [ActivityTypeMaster::Update, ActivityTypeMaster::Other10]
-            .iter()
-            .find_map(|m| self.types.iter().find(|t| t.master_id == m.code()))
+        record_type_of(&self.types)
     }
 }
 
@@ -141,4 +145,11 @@ pub async fn waitlist_priorities(client: Client) -> Result<Vec<String>, ApiError
         .into_vec();
     list.sort_by_key(|t| t.sort_order);
     Ok(list.into_iter().map(|t| t.name).collect())
+}
+
+/// Update, else Other, among `types`.
+fn record_type_of(types: &[TypeRecord]) -> Option<&TypeRecord> {
+    [ActivityTypeMaster::Update, ActivityTypeMaster::Other10]
+        .iter()
+        .find_map(|m| types.iter().find(|t| t.master_id == m.code()))
 }

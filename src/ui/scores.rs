@@ -1,5 +1,5 @@
 //! The move-in scores as a pane keeps them: asked once a day (and again when told they may have
-//! changed), the last answer kept on screen while a newer one is read, so nothing flickers or
+//! changed); the slot shows the last answer while a newer one is read, so nothing flickers or
 //! reorders after a save. The engine keeps the fitted answer; asking again is cheap.
 
 use std::sync::Arc;
@@ -15,7 +15,6 @@ use crate::ui::remote::Slot;
 pub struct KeptScores {
     slot: Slot<Arc<ScoreAnswer>>,
     asked_on: Option<NaiveDate>,
-    last: Option<Arc<ScoreAnswer>>,
 }
 
 /// What a pane can show.
@@ -40,13 +39,13 @@ impl KeptScores {
                 .ask(ctx.backend, asks::sales::move_in_scores(today));
         }
         self.slot.poll_read(ctx.backend);
-        if let Some(answer) = self.slot.state.value() {
-            self.last = Some(answer.clone());
-        }
     }
 
     pub fn shown(&self) -> Shown<'_> {
-        match (self.last.as_deref(), self.slot.state.error()) {
+        match (
+            self.slot.state.value().map(|a| a.as_ref()),
+            self.slot.state.error(),
+        ) {
             (Some(Ok(scores)), _) => Shown::Scores(scores),
             (Some(Err(why)), _) => Shown::NoScore(why),
             (None, Some(error)) => Shown::Failed(error.to_string()),

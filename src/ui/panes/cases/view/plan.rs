@@ -3,7 +3,7 @@
 //! skipped once the family answered, and stopped by another activity. Nothing is created ahead
 //! that would have to be taken back (docs/decisions.md).
 
-use crate::api::model::{Activity, ActivityTypeMaster};
+use crate::api::model::Activity;
 use crate::domain::activity_draft::Who;
 use crate::domain::format;
 use crate::domain::outreach::cadence::{self, StepState, marker, running, standard_plans};
@@ -184,11 +184,12 @@ impl PlanSection {
         plan: &str,
         start: bool,
     ) {
-        let Some(kind) = self.lookups.state.value().and_then(|l| {
-            l.type_for(ActivityTypeMaster::Update)
-                .or_else(|| l.type_for(ActivityTypeMaster::Other10))
-                .cloned()
-        }) else {
+        let Some(kind) = self
+            .lookups
+            .state
+            .value()
+            .and_then(|l| l.record_type().cloned())
+        else {
             return;
         };
         let communities = community.map(|c| c.1.clone()).into_iter().collect();

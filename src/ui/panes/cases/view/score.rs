@@ -3,7 +3,6 @@
 //! says why, and that is logged on the case as an Update activity (the service cannot hold a
 //! score, and the score is never written as a field); the score itself is not changed by it.
 
-use crate::api::model::ActivityTypeMaster;
 use crate::domain::activity_draft::Who;
 use crate::domain::move_in_score::Score;
 use crate::domain::outreach::plan_marker::score_disputed;
@@ -123,11 +122,12 @@ impl ScoreSection {
     }
 
     fn log(&mut self, ctx: &mut AppCtx, who: &Who, score: &Score) {
-        let Some(kind) = self.lookups.state.value().and_then(|l| {
-            l.type_for(ActivityTypeMaster::Update)
-                .or_else(|| l.type_for(ActivityTypeMaster::Other10))
-                .cloned()
-        }) else {
+        let Some(kind) = self
+            .lookups
+            .state
+            .value()
+            .and_then(|l| l.record_type().cloned())
+        else {
             return;
         };
         let why = score_disputed(&score.summary(), &self.why);

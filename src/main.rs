@@ -93,6 +93,9 @@ enum ReportCommand {
     /// Occupancy, the 90-day census forecast, the sales funnel, the week's moves and the
     /// admissions queue.
     Weekly(WeeklyArgs),
+    /// Each referral partner's pack (what is free and coming free, where their families
+    /// stand), a file each, into a folder.
+    Partners(PartnersArgs),
     /// How well the move-in score predicted the portal's last six months (a table on stdout).
     ScoreCheck {
         /// The day to check as of (default: today).
@@ -120,6 +123,34 @@ struct WeeklyArgs {
     /// by you only: it names residents).
     #[arg(long)]
     keep_umask: bool,
+}
+
+#[derive(clap::Args)]
+struct PartnersArgs {
+    /// The folder the packs are written to (it must exist); each file is written whole or
+    /// not at all.
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// One community, by its unique name (default: all).
+    #[arg(long, value_name = "NAME_UNIQUE")]
+    community: Option<String>,
+    /// The day the packs are about (default: today).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    as_of: Option<String>,
+    #[arg(long, value_enum, default_value = "pdf")]
+    format: PackFormatArg,
+    #[arg(long, value_enum, default_value = "letter")]
+    paper: PaperArg,
+    /// Give the files the permissions your umask gives new files (by default they are
+    /// readable by you only).
+    #[arg(long)]
+    keep_umask: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PackFormatArg {
+    Pdf,
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -200,6 +231,9 @@ fn main() -> std::process::ExitCode {
         Some(Command::Report {
             which: ReportCommand::Weekly(args),
         }) => run_weekly(&connect, args, shared_umask),
+        Some(Command::Report {
+            which: ReportCommand::Partners(args),
+        }) => run_partners(&connect, args, shared_umask),
         Some(Command::Report {
             which: ReportCommand::ScoreCheck { as_of },
         }) => run_score_check(&connect, as_of.as_deref()),
@@ -296,15 +330,7 @@ fn run_weekly(
                 PaperArg::A4 => Paper::A4,
             },
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
-            settings: {
-                let prefs = leasedesk::ui::prefs::Prefs::default_path()
-                    .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
-                    .unwrap_or_default();
-                leasedesk::domain::report::ReportSettings {
-                    paid_sources: prefs.lead_rules.paid_sources,
-                    benchmark_targets: prefs.benchmark_targets,
-                }
-            },
+            settings: report_settings(),
         })
     })();
     let (args, target) = match checked.and_then(|a| Ok((a, target(connect)?))) {
@@ -314,6 +340,52 @@ fn run_weekly(
     run_connected(target, Say::Stderr, |connected| {
         cli::report::run(connected, args)
     })
+}
+
+fn run_partners(
+    connect: &ConnectOptions,
+    args: PartnersArgs,
+    shared_umask: Option<u32>,
+) -> std::process::ExitCode {
+    let checked = (|| -> Result<cli::partners::PartnersArgs, Failure> {
+        Ok(cli::partners::PartnersArgs {
+            out: cli::partners::check_out_folder(&args.out)?,
+            community: args.community,
+            as_of: args
+                .as_of
+                .as_deref()
+                .map(|d| cli::parse_day("--as-of", d))
+                .transpose()?,
+            format: match args.format {
+                PackFormatArg::Pdf => cli::partners::PackFormat::Pdf,
+                PackFormatArg::Json => cli::partners::PackFormat::Json,
+            },
+            paper: match args.paper {
+                PaperArg::Letter => Paper::Letter,
+                PaperArg::A4 => Paper::A4,
+            },
+            shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
+            settings: report_settings(),
+        })
+    })();
+    let (args, target) = match checked.and_then(|a| Ok((a, target(connect)?))) {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    run_connected(target, Say::Stderr, |connected| {
+        cli::partners::run(connected, args)
+    })
+}
+
+/// Paid sources and the portal's own targets, as the app's Settings keep them.
+fn report_settings() -> leasedesk::domain::report::ReportSettings {
+    let prefs = leasedesk::ui::prefs::Prefs::default_path()
+        .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
+        .unwrap_or_default();
+    leasedesk::domain::report::ReportSettings {
+        paid_sources: prefs.lead_rules.paid_sources,
+        benchmark_targets: prefs.benchmark_targets,
+    }
 }
 
 fn run_score_check(connect: &ConnectOptions, as_of: Option<&str>) -> std::process::ExitCode {

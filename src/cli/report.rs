@@ -50,7 +50,7 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
 
 /// Gives the finished file the mode the user's umask gives new files (asked for with
 /// `--keep-umask`; a report names residents, so by default it stays the user's only).
-fn share_as_umask(path: &std::path::Path, umask: Option<u32>) -> std::io::Result<()> {
+pub(super) fn share_as_umask(path: &std::path::Path, umask: Option<u32>) -> std::io::Result<()> {
     #[cfg(unix)]
     if let Some(umask) = umask {
         use std::os::unix::fs::PermissionsExt;

@@ -29,6 +29,7 @@ pub mod my_day;
 pub mod next_step;
 pub mod occupancy;
 pub mod outreach;
+pub mod partner_pack;
 pub mod plugin;
 pub mod referral;
 pub mod reminders;

@@ -9,6 +9,7 @@ use std::path::Path;
 use crate::domain::report::WeeklyReport;
 
 pub mod letter;
+pub mod partner_pack;
 pub mod pdf;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

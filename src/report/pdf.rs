@@ -18,7 +18,7 @@ const ROW: f32 = 14.0;
 const WRAPPED: f32 = 10.5;
 
 #[derive(Clone, Copy, PartialEq)]
-enum Align {
+pub(super) enum Align {
     Left,
     Right,
 }
@@ -39,7 +39,7 @@ impl Font {
 }
 
 /// Pages being laid out: drawing operations per page, the cursor's height on the last one.
-struct Layout {
+pub(super) struct Layout {
     width: f32,
     height: f32,
     pages: Vec<Content>,
@@ -47,7 +47,7 @@ struct Layout {
 }
 
 impl Layout {
-    fn new(paper: Paper) -> Self {
+    pub(super) fn new(paper: Paper) -> Self {
         let (width, height) = paper.size();
         let mut layout = Layout {
             width,
@@ -57,6 +57,19 @@ impl Layout {
         };
         layout.new_page();
         layout
+    }
+
+    /// The cursor's height on the page.
+    pub(super) fn y_now(&self) -> f32 {
+        self.y
+    }
+
+    pub(super) fn margin(&self) -> f32 {
+        MARGIN
+    }
+
+    pub(super) fn move_down(&mut self, by: f32) {
+        self.y -= by;
     }
 
     fn new_page(&mut self) {
@@ -75,7 +88,7 @@ impl Layout {
         }
     }
 
-    fn text(&mut self, x: f32, y: f32, size: f32, font: Font, align: Align, text: &str) {
+    pub(super) fn text(&mut self, x: f32, y: f32, size: f32, font: Font, align: Align, text: &str) {
         let x = match align {
             Align::Left => x,
             Align::Right => x - text_width(text, size, font),
@@ -89,7 +102,7 @@ impl Layout {
         page.end_text();
     }
 
-    fn heading(&mut self, text: &str) {
+    pub(super) fn heading(&mut self, text: &str) {
         // A heading never ends a page: it keeps its table's titles and first rows with it.
         self.ensure(40.0 + 3.0 * ROW);
         self.y -= 20.0;
@@ -98,7 +111,7 @@ impl Layout {
         self.y -= 8.0;
     }
 
-    fn note(&mut self, text: &str) {
+    pub(super) fn note(&mut self, text: &str) {
         self.ensure(ROW);
         self.y -= ROW;
         let y = self.y;
@@ -107,7 +120,7 @@ impl Layout {
 
     /// A table: column titles, widths (shares of the page) and alignment; rows of cells.
     /// A long table continues on the next page under its titles again.
-    fn table(&mut self, columns: &[(&str, f32, Align)], rows: &[Vec<String>]) {
+    pub(super) fn table(&mut self, columns: &[(&str, f32, Align)], rows: &[Vec<String>]) {
         let usable = self.width - 2.0 * MARGIN;
         let widths = column_widths(columns, usable);
         let titles: Vec<String> = columns.iter().map(|c| c.0.to_owned()).collect();
@@ -160,7 +173,7 @@ impl Layout {
     }
 
     /// Smaller text wrapped to the page's width (definitions under a table).
-    fn small_paragraph(&mut self, text: &str) {
+    pub(super) fn small_paragraph(&mut self, text: &str) {
         const SMALL: f32 = 7.5;
         for line in wrap(text, self.width - 2.0 * MARGIN, SMALL, Font::Regular) {
             self.ensure(10.0);
@@ -171,13 +184,13 @@ impl Layout {
     }
 
     /// Text wrapped to the page's width, a line each.
-    fn paragraph(&mut self, text: &str) {
+    pub(super) fn paragraph(&mut self, text: &str) {
         for line in wrap(text, self.width - 2.0 * MARGIN, BODY, Font::Regular) {
             self.note(&line);
         }
     }
 
-    fn rule(&mut self) {
+    pub(super) fn rule(&mut self) {
         let (y, right) = (self.y - 4.0, self.width - MARGIN);
         let page = self.page();
         page.set_line_width(0.5);
@@ -716,8 +729,7 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
 }
 
 /// Writes the laid-out pages, with the footer now that the page count is known.
-fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
-    let count = l.pages.len();
+fn write(l: Layout, report: &WeeklyReport) -> Vec<u8> {
     // The time in the portal's zone, named.
     let zone: chrono_tz::Tz = report.zone.parse().unwrap_or(chrono_tz::UTC);
     let footer_left = format!(
@@ -729,6 +741,12 @@ fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
             .format(crate::domain::format::DAY_TIME),
         zone.name()
     );
+    finish(l, &footer_left, &format!("Weekly report, {}", report.portal))
+}
+
+/// The laid-out pages with a footer on each (`footer_left`, and "Page i of n"), as a document.
+pub(super) fn finish(mut l: Layout, footer_left: &str, title: &str) -> Vec<u8> {
+    let count = l.pages.len();
     let (width, height) = (l.width, l.height);
     let mut pages = std::mem::take(&mut l.pages);
     for (i, page) in pages.iter_mut().enumerate() {
@@ -744,7 +762,7 @@ fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
             7.5,
             Font::Regular,
             Align::Left,
-            &footer_left,
+            footer_left,
         );
         footer.text(
             width - MARGIN,
@@ -757,12 +775,7 @@ fn write(mut l: Layout, report: &WeeklyReport) -> Vec<u8> {
         *page = footer.pages.pop().expect("the page just moved in");
     }
 
-    assemble(
-        pages,
-        width,
-        height,
-        &format!("Weekly report, {}", report.portal),
-    )
+    assemble(pages, width, height, title)
 }
 
 /// The document around laid-out pages: the two standard fonts (nothing embedded), the pages

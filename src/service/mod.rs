@@ -10,5 +10,6 @@ pub mod cases;
 pub mod follow_up;
 pub mod inventory;
 pub mod lookups;
+pub mod partners;
 pub mod reports;
 pub mod unit_import;

@@ -255,14 +255,17 @@ pub const MARKET_SOURCES: &[&str] = &[
     "Website",
     "Google Ads",
     "Facebook",
-    "Hospital referral",
-    "Physician referral",
+    "St. Mary's Hospital",
+    "Lakeside Physicians",
     "Walk-in",
     "Newspaper",
     "Direct mail",
     "Family referral",
     "Placement agency",
 ];
+/// The referral partners among the market sources, by index: their Referral Source people
+/// refer through them.
+pub const PARTNER_SOURCES: [usize; 3] = [3, 4, 9];
 /// How an inquiry came (Type 35); `domain::inquiry` maps each to the activity type logged.
 pub const INQUIRY_METHODS: &[&str] = &["Phone", "Walk-in", "Website", "Email", "Referral", "Event"];
 pub const RESULTS: &[&str] = &[

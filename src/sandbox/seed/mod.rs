@@ -234,8 +234,8 @@ impl<'a, 'b> Generator<'a, 'b> {
         self.namesakes()?;
         self.earlier_residents()?;
         self.upcoming_moves()?;
-        for _ in 0..self.plan.referral_sources {
-            self.referral_source()?;
+        for n in 0..self.plan.referral_sources {
+            self.referral_source(n)?;
         }
         self.campaigns()?;
         self.admissions()?;

@@ -363,7 +363,9 @@ impl Generator<'_, '_> {
         Ok(())
     }
 
-    pub(super) fn referral_source(&mut self) -> rusqlite::Result<()> {
+    /// A referral partner's person (the `n`th): a discharge planner or adviser who refers
+    /// through one of the partners' market sources, met over lunch.
+    pub(super) fn referral_source(&mut self, n: usize) -> rusqlite::Result<()> {
         let created = self.now - Duration::days(self.rng.random_range(30..900));
         let community = self.rng.random_range(0..self.communities.len());
         let (case, id, _, _) = self.start_case(4, 3, false, created, community)?;
@@ -380,7 +382,7 @@ impl Generator<'_, '_> {
             false,
             state,
             None,
-            None,
+            Some(super::data::PARTNER_SOURCES[n % super::data::PARTNER_SOURCES.len()]),
             "Lunch with discharge planners",
         )?;
         Ok(())

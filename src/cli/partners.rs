@@ -1,0 +1,94 @@
+//! `leasedesk report partners`: every referral partner's pack, a file each, into a folder.
+
+use std::path::PathBuf;
+
+use chrono::{NaiveDate, Utc};
+
+use super::{Connected, Failure};
+use crate::domain::partner_pack::file_name;
+use crate::report::{Paper, write_atomically};
+use crate::service::partners::partner_packs;
+use crate::service::reports::ReportError;
+
+/// A pack as a PDF, or as JSON for another program.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PackFormat {
+    Pdf,
+    Json,
+}
+
+#[derive(Debug, Clone)]
+pub struct PartnersArgs {
+    /// The folder the packs go to (it must exist).
+    pub out: PathBuf,
+    pub community: Option<String>,
+    pub as_of: Option<NaiveDate>,
+    pub format: PackFormat,
+    pub paper: Paper,
+    pub shared_umask: Option<u32>,
+    pub settings: crate::domain::report::ReportSettings,
+}
+
+/// The folder given to `--out`, which must exist.
+pub fn check_out_folder(path: &std::path::Path) -> Result<PathBuf, Failure> {
+    if path.as_os_str().is_empty() || !path.is_dir() {
+        return Err(Failure::Usage(format!(
+            "--out must name a folder that exists, not {:?}",
+            path.display().to_string()
+        )));
+    }
+    Ok(path.to_path_buf())
+}
+
+pub async fn run(connected: Connected, args: PartnersArgs) -> Result<String, Failure> {
+    let as_of = args.as_of.unwrap_or_else(|| Utc::now().date_naive());
+    let packs = partner_packs(
+        &connected.client,
+        &connected.label,
+        args.community.as_deref(),
+        as_of,
+        &args.settings,
+    )
+    .await
+    .map_err(|e| match e {
+        ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
+        ReportError::Service(_) => Failure::Run(e.to_string()),
+    })?;
+    if packs.is_empty() {
+        return Err(Failure::Run(
+            "the portal has no referral partners: mark a paid source in Settings, or give a \
+             Referral Source person the partner's market source"
+                .to_owned(),
+        ));
+    }
+    // Every file is made before the first is written: a failure leaves no pack half done.
+    let mut files = Vec::with_capacity(packs.len());
+    for pack in &packs {
+        let name = file_name(&pack.partner);
+        let (name, bytes) = match args.format {
+            PackFormat::Pdf => (name, crate::report::partner_pack::render(pack, args.paper)),
+            PackFormat::Json => (
+                name.replace(".pdf", ".json"),
+                serde_json::to_vec_pretty(pack).map_err(|e| Failure::Run(e.to_string()))?,
+            ),
+        };
+        // Two partners whose names differ only in punctuation get a file each.
+        let mut path = args.out.join(&name);
+        let mut n = 2;
+        while files.iter().any(|(p, _)| *p == path) {
+            path = args.out.join(name.replacen('.', &format!("-{n}."), 1));
+            n += 1;
+        }
+        files.push((path, bytes));
+    }
+    for (path, bytes) in &files {
+        write_atomically(path, bytes)
+            .and_then(|()| super::report::share_as_umask(path, args.shared_umask))
+            .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", path.display())))?;
+    }
+    Ok(format!(
+        "Wrote {} partner packs as of {as_of} to {}",
+        files.len(),
+        args.out.display()
+    ))
+}

@@ -32,6 +32,8 @@ pub struct PartnerContact {
     pub case_number: String,
     pub name: String,
     pub email: Option<String>,
+    /// Their communities' unique names (an activity logged on them names one).
+    pub communities: Vec<String>,
 }
 
 /// What is free in one community, care group and floor plan.
@@ -60,7 +62,7 @@ pub struct Family {
     /// The furthest step reached, and when.
     pub stage: Stage,
     pub since: NaiveDate,
-    #[serde(skip)]
+    /// For the operator's own programs (JSON); the PDF leaves it out.
     pub case_number: String,
 }
 
@@ -120,6 +122,11 @@ pub fn contacts_of(cases: &[SearchCase]) -> Vec<PartnerContact> {
                 case_number: p.case_number.clone(),
                 name: p.individual_name.clone(),
                 email: p.email.clone().filter(|e| !e.trim().is_empty()),
+                communities: p
+                    .communities
+                    .iter()
+                    .map(|c| c.name_unique.clone())
+                    .collect(),
             })
         })
         .collect();
@@ -167,7 +174,11 @@ pub fn availability(
 ) -> Vec<Availability> {
     let rate_of: HashMap<i64, f64> = units
         .iter()
-        .filter_map(|u| u.base_monthly.filter(|r| r.is_finite() && *r > 0.0).map(|r| (u.id, r)))
+        .filter_map(|u| {
+            u.base_monthly
+                .filter(|r| r.is_finite() && *r > 0.0)
+                .map(|r| (u.id, r))
+        })
         .collect();
     let mut groups: BTreeMap<(String, String, String), Availability> = BTreeMap::new();
     for o in openings(units, contracts, as_of, OPENING_DAYS) {
@@ -190,7 +201,10 @@ pub fn availability(
             line.free_now += 1;
         } else {
             line.coming += 1;
-            line.first_coming = Some(line.first_coming.map_or(o.free_from, |d| d.min(o.free_from)));
+            line.first_coming = Some(
+                line.first_coming
+                    .map_or(o.free_from, |d| d.min(o.free_from)),
+            );
         }
         if let Some(&rate) = rate_of.get(&o.unit_id) {
             line.rate_band = Some(match line.rate_band {
@@ -210,7 +224,9 @@ pub fn families(
     community: Option<&str>,
     as_of: NaiveDate,
 ) -> Vec<Family> {
-    let since = as_of.checked_sub_days(Days::new(FAMILY_DAYS)).unwrap_or(as_of);
+    let since = as_of
+        .checked_sub_days(Days::new(FAMILY_DAYS))
+        .unwrap_or(as_of);
     let mut out: Vec<Family> = journeys
         .iter()
         .filter_map(|j| {
@@ -252,7 +268,12 @@ pub fn pack(partner: &str, inputs: &PackInputs) -> PartnerPack {
         partner: partner.trim().to_owned(),
         community: inputs.community.map(str::to_owned),
         as_of: inputs.as_of,
-        availability: availability(inputs.units, inputs.contracts, inputs.community, inputs.as_of),
+        availability: availability(
+            inputs.units,
+            inputs.contracts,
+            inputs.community,
+            inputs.as_of,
+        ),
         families,
         more_families,
         contact: inputs

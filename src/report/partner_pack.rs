@@ -37,7 +37,9 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
                 a.floor_plan.clone(),
                 a.free_now.to_string(),
                 match a.first_coming {
-                    Some(first) => format!("{} (from {})", a.coming, first.format(format::MONTH_DAY)),
+                    Some(first) => {
+                        format!("{} (from {})", a.coming, first.format(format::MONTH_DAY))
+                    }
                     None => a.coming.to_string(),
                 },
                 a.rate_band.map_or("—".to_owned(), |(low, high)| {

@@ -741,7 +741,11 @@ fn write(l: Layout, report: &WeeklyReport) -> Vec<u8> {
             .format(crate::domain::format::DAY_TIME),
         zone.name()
     );
-    finish(l, &footer_left, &format!("Weekly report, {}", report.portal))
+    finish(
+        l,
+        &footer_left,
+        &format!("Weekly report, {}", report.portal),
+    )
 }
 
 /// The laid-out pages with a footer on each (`footer_left`, and "Page i of n"), as a document.

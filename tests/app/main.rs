@@ -23,6 +23,7 @@ mod move_in_score;
 mod offline;
 mod one_truth;
 mod outreach;
+mod partners;
 mod polish;
 mod resilience;
 mod search;

@@ -18,6 +18,7 @@ mod hostile;
 mod housing;
 #[path = "../common/lost_by_hand.rs"]
 mod lost_by_hand;
+mod partners;
 mod people;
 mod process;
 mod report;

@@ -15,7 +15,7 @@ use leasedesk::service::activities::{Loading, load_all};
 use crate::support::{client_for, reference, start_local};
 
 /// Runs the binary with the subscription key in the environment (never on the command line).
-fn leasedesk(key: Option<&str>, args: &[&str]) -> Output {
+pub(crate) fn leasedesk(key: Option<&str>, args: &[&str]) -> Output {
     let home = tempfile::tempdir().unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
     command
@@ -30,7 +30,7 @@ fn leasedesk(key: Option<&str>, args: &[&str]) -> Output {
     command.output().expect("the binary runs")
 }
 
-async fn run(key: Option<String>, args: Vec<String>) -> Output {
+pub(crate) async fn run(key: Option<String>, args: Vec<String>) -> Output {
     tokio::task::spawn_blocking(move || {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         leasedesk(key.as_deref(), &args)

@@ -69,15 +69,18 @@ pub enum Purpose {
     NoAnswer,
     ChecklistReminder,
     ReferralPartner,
+    /// A referral partner's pack (availability and their families), to the partner's person.
+    PartnerPack,
 }
 
 impl Purpose {
-    pub const ALL: [Purpose; 5] = [
+    pub const ALL: [Purpose; 6] = [
         Purpose::FirstReply,
         Purpose::AfterTour,
         Purpose::NoAnswer,
         Purpose::ChecklistReminder,
         Purpose::ReferralPartner,
+        Purpose::PartnerPack,
     ];
 
     pub fn name(self) -> &'static str {
@@ -87,6 +90,7 @@ impl Purpose {
             Purpose::NoAnswer => "No answer",
             Purpose::ChecklistReminder => "Checklist reminder",
             Purpose::ReferralPartner => "Referral partner",
+            Purpose::PartnerPack => "Partner pack",
         }
     }
 }
@@ -337,6 +341,35 @@ pub fn standard_templates() -> Vec<Template> {
             "Thank you for your referral",
             "Dear partner,\n\nThank you for referring {person} to {community}. We will keep you \
              informed.\n\nSincerely,\n{agent}",
+        ),
+        t(
+            PartnerPack,
+            Email,
+            "Availability at {community} and your families",
+            "Hello {contact},\n\nAttached is what is free and coming free with us, and where each \
+             family you referred stands. Call me about any family you are helping.\n\nBest \
+             regards,\n{agent}",
+        ),
+        t(
+            PartnerPack,
+            Text,
+            "",
+            "Hello {contact}, {agent} at {community}: this week's availability and your families' \
+             progress are in your email.",
+        ),
+        t(
+            PartnerPack,
+            Call,
+            "",
+            "Go through the pack with {contact}: what is free now, what comes free, and each of \
+             their families' next step. Ask about families they are helping now.",
+        ),
+        t(
+            PartnerPack,
+            Letter,
+            "Availability and your families",
+            "Dear {contact},\n\nEnclosed is what is free and coming free with us, and where each \
+             family you referred stands.\n\nSincerely,\n{agent}",
         ),
     ]
 }

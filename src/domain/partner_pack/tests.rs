@@ -27,9 +27,22 @@ fn facts(source: &str, community: &str) -> CaseFacts {
 fn a_partners_pack_holds_its_own_families_and_no_other_partners() {
     let today = day(2026, 11, 27);
     let journeys = vec![
-        journey("1", "Arthur Abernathy", [Some(day(2026, 9, 1)), Some(day(2026, 9, 10)), None, None]),
+        journey(
+            "1",
+            "Arthur Abernathy",
+            [Some(day(2026, 9, 1)), Some(day(2026, 9, 10)), None, None],
+        ),
         journey("2", "Bea Brown", [Some(day(2026, 10, 1)), None, None, None]),
-        journey("3", "Cy Cole", [Some(day(2026, 6, 1)), Some(day(2026, 6, 5)), Some(day(2026, 6, 9)), Some(day(2026, 7, 1))]),
+        journey(
+            "3",
+            "Cy Cole",
+            [
+                Some(day(2026, 6, 1)),
+                Some(day(2026, 6, 5)),
+                Some(day(2026, 6, 9)),
+                Some(day(2026, 7, 1)),
+            ],
+        ),
         // Over half a year ago: no longer reported.
         journey("4", "Di Dunn", [Some(day(2025, 6, 1)), None, None, None]),
         journey("5", "Ed Ellis", [Some(day(2026, 11, 1)), None, None, None]),
@@ -46,7 +59,11 @@ fn a_partners_pack_holds_its_own_families_and_no_other_partners() {
     .collect();
     let found = families("St. Mary's Hospital", &journeys, &facts, None, today);
     let names: Vec<&str> = found.iter().map(|f| f.name.as_str()).collect();
-    assert_eq!(names, ["Arthur A.", "Cy C."], "theirs only, the newest first");
+    assert_eq!(
+        names,
+        ["Arthur A.", "Cy C."],
+        "theirs only, the newest first"
+    );
     assert_eq!(found[0].status(), "Toured");
     assert_eq!(found[0].since, day(2026, 9, 10));
     assert_eq!(found[1].status(), "Moved in");
@@ -89,8 +106,15 @@ fn availability_counts_free_and_coming_units_with_their_rate_band() {
     );
     assert_eq!((studio.free_now, studio.coming), (1, 1));
     assert_eq!(studio.first_coming, Some(day(2026, 12, 20)));
-    assert_eq!(studio.rate_band, Some((3900.0, 4200.0)), "unit 3 is not coming");
-    assert_eq!((lines[1].care_group.as_str(), lines[1].free_now), ("Memory Care", 1));
+    assert_eq!(
+        studio.rate_band,
+        Some((3900.0, 4200.0)),
+        "unit 3 is not coming"
+    );
+    assert_eq!(
+        (lines[1].care_group.as_str(), lines[1].free_now),
+        ("Memory Care", 1)
+    );
     assert!(availability(&units, &contracts, Some("Oak"), today).is_empty());
 }
 
@@ -102,12 +126,16 @@ fn partners_are_the_paid_sources_and_those_their_people_name_once_each() {
         case_number: id.to_string(),
         name: format!("Planner {id}"),
         email: None,
+        communities: Vec::new(),
     };
     let paid = vec![PaidSource {
         name: "Placement agency".into(),
         fee: crate::domain::referral::Fee::Fixed(3000),
     }];
-    let contacts = [contact("St. Mary's Hospital", 1), contact("placement agency", 2)];
+    let contacts = [
+        contact("St. Mary's Hospital", 1),
+        contact("placement agency", 2),
+    ];
     assert_eq!(
         partners(&paid, &contacts),
         ["Placement agency", "St. Mary's Hospital"]
@@ -119,7 +147,10 @@ fn names_are_shortened_and_file_names_are_plain() {
     assert_eq!(short_name("Arthur  Abernathy"), "Arthur A.");
     assert_eq!(short_name("Mary Ann de Vries"), "Mary V.");
     assert_eq!(short_name("Cher"), "Cher");
-    assert_eq!(file_name("St. Mary's Hospital"), "partner-pack-st-mary-s-hospital.pdf");
+    assert_eq!(
+        file_name("St. Mary's Hospital"),
+        "partner-pack-st-mary-s-hospital.pdf"
+    );
     assert_eq!(file_name("../.."), "partner-pack.pdf");
 }
 
@@ -129,7 +160,11 @@ fn a_pack_lists_the_newest_families_and_counts_the_rest() {
     let journeys: Vec<Journey> = (0..25u64)
         .map(|i| {
             let inquired = today.checked_sub_days(Days::new(i)).unwrap();
-            journey(&i.to_string(), &format!("Person Number{i}"), [Some(inquired), None, None, None])
+            journey(
+                &i.to_string(),
+                &format!("Person Number{i}"),
+                [Some(inquired), None, None, None],
+            )
         })
         .collect();
     let facts: HashMap<String, CaseFacts> = (0..25)
@@ -141,6 +176,7 @@ fn a_pack_lists_the_newest_families_and_counts_the_rest() {
         case_number: "77".into(),
         name: "Pat Planner".into(),
         email: Some("pat@example.org".into()),
+        communities: vec!["maple".into()],
     }];
     let inputs = PackInputs {
         portal: "Demo",
@@ -159,6 +195,9 @@ fn a_pack_lists_the_newest_families_and_counts_the_rest() {
     assert_eq!(made.contact.as_ref().map(|c| c.individual_id), Some(7));
     let note = logged_note(&made, "emailed");
     assert!(note.contains("25 of their families"), "{note}");
-    assert!(!note.contains("Person"), "no family is named in the log: {note}");
+    assert!(
+        !note.contains("Person"),
+        "no family is named in the log: {note}"
+    );
     assert!(pack("Placement agency", &inputs).contact.is_none());
 }

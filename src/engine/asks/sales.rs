@@ -133,3 +133,28 @@ pub fn weekly_report_pdf(
         }
     })
 }
+
+/// Referral partners' people (Referral Source individuals who name a market source), for
+/// their packs.
+pub fn partner_contacts() -> Request<Arc<Vec<crate::domain::partner_pack::PartnerContact>>> {
+    const PAGE: i64 = 1000;
+    Request::read(move |_, client: Client| async move {
+        let mut cases = Vec::new();
+        for page in 1..=10 {
+            let answer = client
+                .search(&crate::api::model::SearchQuery {
+                    individual_type_id: Some(crate::api::model::IndividualType::ReferralSource),
+                    page_number: Some(page),
+                    page_size: Some(PAGE),
+                    ..Default::default()
+                })
+                .await?;
+            let received = answer.cases.len() + answer.cases.skipped;
+            cases.extend(answer.cases);
+            if (received as i64) < PAGE {
+                break;
+            }
+        }
+        Ok(Arc::new(crate::domain::partner_pack::contacts_of(&cases)))
+    })
+}

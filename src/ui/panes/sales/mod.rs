@@ -19,6 +19,7 @@ mod calls_view;
 mod forecast_view;
 mod funnel_view;
 mod lost_view;
+mod partners_view;
 mod sources_view;
 mod team_board_view;
 
@@ -36,6 +37,7 @@ pub enum Tab {
     Sources,
     Calls,
     Benchmarks,
+    Partners,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -100,6 +102,7 @@ pub struct Sales {
     sources: sources_view::SourcesView,
     pub calls: calls_view::CallsView,
     benchmarks: benchmarks_view::BenchmarksView,
+    pub partners: partners_view::PartnersView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -185,6 +188,7 @@ impl Sales {
             ui.selectable_value(&mut self.tab, Tab::Sources, "Referral sources");
             ui.selectable_value(&mut self.tab, Tab::Calls, "Calls");
             ui.selectable_value(&mut self.tab, Tab::Benchmarks, "Beside the industry");
+            ui.selectable_value(&mut self.tab, Tab::Partners, "Partner packs");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -308,6 +312,7 @@ impl Pane for Sales {
                 let times = self.funnel.times.state.value().cloned();
                 self.benchmarks.ui(ui, ctx, &derived, times.as_ref());
             }
+            Tab::Partners => self.partners.ui(ui, ctx, &derived),
             Tab::TeamBoard | Tab::LostLeads | Tab::Calls => {}
         }
     }

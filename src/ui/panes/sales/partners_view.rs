@@ -103,9 +103,19 @@ impl PartnersView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, derived: &Arc<Derived>) {
         self.keep_loaded(ctx, derived);
-        self.inventory.status_slot_ui(ui, ctx, "the units");
-        self.contacts
-            .status_slot_ui(ui, ctx, "the referral partners' people");
+        // Both reads' states share one row of one height: a re-read moves nothing below.
+        let height = ui.spacing().interact_size.y + 4.0;
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), height),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_height(height);
+                ui.set_max_height(height);
+                self.inventory.status_ui(ui, ctx, "the units");
+                self.contacts
+                    .status_ui(ui, ctx, "the referral partners' people");
+            },
+        );
         let Some(contacts) = self.contacts.state.value().cloned() else {
             return;
         };

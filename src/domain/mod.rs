@@ -32,6 +32,7 @@ pub mod outreach;
 pub mod partner_pack;
 pub mod plugin;
 pub mod referral;
+pub mod region;
 pub mod reminders;
 pub mod report;
 pub mod response_times;

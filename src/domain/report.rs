@@ -18,6 +18,8 @@ use crate::domain::funnel::{
 
 /// How reports name the demo portal of the embedded sandbox.
 pub const SANDBOX_PORTAL: &str = "Demo portal (embedded sandbox)";
+/// The embedded sandbox's second demo portal.
+pub const SECOND_SANDBOX_PORTAL: &str = "Harbor Light demo portal (embedded sandbox)";
 
 /// Days the forecast covers.
 pub const FORECAST_DAYS: usize = 90;

@@ -52,6 +52,7 @@ pub mod updates;
 pub use change::Change;
 pub use connection::reach::{Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+pub use reads::region::{Region, RegionPortal};
 pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
 pub(crate) use reads::request::answered_from_store;
 pub use reads::{duplicates, request};
@@ -129,6 +130,25 @@ impl Link {
             _ => None,
         }
     }
+
+    /// Connected to the embedded sandbox's second demo portal.
+    pub fn is_second_sandbox(&self) -> bool {
+        matches!(self, Link::Sandbox { portal_id, .. } if *portal_id == crate::sandbox::SECOND_PORTAL)
+    }
+}
+
+/// The store keys of the embedded sandbox's two demo portals, and their names.
+pub fn sandbox_portals() -> [(String, &'static str); 2] {
+    [
+        (
+            format!("sandbox-{}", crate::sandbox::DEMO_PORTAL),
+            crate::domain::report::SANDBOX_PORTAL,
+        ),
+        (
+            format!("sandbox-{}", crate::sandbox::SECOND_PORTAL),
+            crate::domain::report::SECOND_SANDBOX_PORTAL,
+        ),
+    ]
 }
 
 pub const SANDBOX_LABEL: &str = "Sandbox · demo data";

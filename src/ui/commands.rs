@@ -129,6 +129,10 @@ pub enum Command {
     ZoomOut,
     ZoomReset,
     ConnectSandbox,
+    /// The embedded sandbox's second demo portal (Harbor Light): a region of two.
+    ConnectSecondSandbox,
+    /// Sales, on the figures beside the industry's (a Region row's "Open").
+    ShowBenchmarks,
     ConnectProfile(String),
     /// Saves a profile's non-secret parts (its secrets are already stored).
     SaveProfile {
@@ -234,6 +238,10 @@ impl Command {
             Command::ZoomOut => "Zoom out".into(),
             Command::ZoomReset => "Reset zoom".into(),
             Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
+            Command::ShowBenchmarks => "Our figures beside the industry's".into(),
+            Command::ConnectSecondSandbox => {
+                "Connect to the sandbox's second demo portal (Harbor Light)".into()
+            }
             Command::ConnectProfile(name) => format!("Connect to {name}"),
             Command::SaveProfile { profile, .. } => format!("Save {}", profile.name),
             Command::ForgetProfile { name, remove: true } => format!("Remove {name}"),
@@ -357,6 +365,7 @@ pub fn catalogue() -> Vec<Command> {
         Command::WorkOffline(true),
         Command::WorkOffline(false),
         Command::ConnectSandbox,
+        Command::ConnectSecondSandbox,
         Command::CheckForUpdates,
         Command::Help,
     ]);

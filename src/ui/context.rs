@@ -64,6 +64,9 @@ impl AppCtx<'_> {
             Link::Portal {
                 profile, portal_id, ..
             } => format!("{profile} (portal {portal_id})"),
+            link @ Link::Sandbox { .. } if link.is_second_sandbox() => {
+                crate::domain::report::SECOND_SANDBOX_PORTAL.to_owned()
+            }
             Link::Sandbox { .. } => crate::domain::report::SANDBOX_PORTAL.to_owned(),
             Link::Connecting { label } | Link::Failed { label, .. } => label,
         }

@@ -25,6 +25,7 @@ mod one_truth;
 mod outreach;
 mod partners;
 mod polish;
+mod region;
 mod resilience;
 mod search;
 mod security;

@@ -158,3 +158,16 @@ pub fn partner_contacts() -> Request<Arc<Vec<crate::domain::partner_pack::Partne
         Ok(Arc::new(crate::domain::partner_pack::contacts_of(&cases)))
     })
 }
+
+/// The regional roll-up of these portals as of `today`, each from its own store on this desk.
+pub fn region(
+    portals: Vec<crate::engine::RegionPortal>,
+    today: NaiveDate,
+    now: DateTime<Utc>,
+    rules: LeadRules,
+) -> Request<Arc<crate::engine::Region>> {
+    Request::read(move |backend: Backend, _client: Client| {
+        let (portals, rules) = (portals.clone(), rules.clone());
+        async move { backend.region(portals, today, now, rules).await }
+    })
+}

@@ -119,6 +119,12 @@ impl Backend {
     /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
     /// Returns at once; requests made meanwhile wait for it.
     pub fn connect_sandbox(&self) {
+        self.connect_sandbox_portal(false);
+    }
+
+    /// Connects to the embedded sandbox's demo portal, or (`second`) to its second demo
+    /// portal (other communities and figures: a region of two), each with its own store.
+    pub fn connect_sandbox_portal(&self, second: bool) {
         self.begin_connect(SANDBOX_LABEL);
         let me = self.clone();
         self.inner.runtime.spawn(async move {
@@ -137,14 +143,19 @@ impl Backend {
             let Some(sandbox) = running.as_ref() else {
                 return;
             };
+            let (key, portal_id) = if second {
+                (crate::sandbox::SECOND_KEY, sandbox.second_portal_id)
+            } else {
+                (sandbox.key.as_str(), sandbox.portal_id)
+            };
             let connection = Connection {
                 base_url: sandbox.base_url.clone(),
-                subscription_key: sandbox.key.as_str().into(),
-                portal_id: sandbox.portal_id,
+                subscription_key: key.into(),
+                portal_id,
             };
             match Client::with_options(connection, me.inner.connection.client_options.clone()) {
                 Ok(client) => {
-                    let key = format!("sandbox-{}", sandbox.portal_id);
+                    let key = format!("sandbox-{portal_id}");
                     me.open_local(&key).await;
                     me.open_store(&key, true, None).await;
                     me.learn_identity(client.clone());
@@ -153,7 +164,7 @@ impl Backend {
                     tracing::info!(base_url = %sandbox.base_url, "connected to the embedded sandbox");
                     me.set_link(Link::Sandbox {
                         base_url: sandbox.base_url.clone(),
-                        portal_id: sandbox.portal_id,
+                        portal_id,
                     });
                 }
                 Err(e) => me.fail_link(SANDBOX_LABEL, e.to_string()),

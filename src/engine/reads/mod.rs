@@ -11,6 +11,7 @@ pub(super) mod day_reads;
 pub mod duplicates;
 pub(super) mod figures;
 mod remembered;
+pub mod region;
 pub mod request;
 pub mod scores;
 mod waitlist;

@@ -182,6 +182,17 @@ impl Store {
         ))
     }
 
+    /// Another portal's store on this desk, opened to be read (the regional roll-up): one
+    /// that does not open is left as it is, never started again.
+    pub fn open_to_read(path: &Path, key: SealKey) -> Result<Store, StoreError> {
+        if !path.exists() {
+            return Err(StoreError::Io(std::io::ErrorKind::NotFound.into()));
+        }
+        let keys = RowKeys::new(key);
+        let conn = open_file(path, &keys)?;
+        Ok(Store::made(conn, keys, Some(path), false, None))
+    }
+
     /// A copy on disk for this run only, under a key that is never written down: whatever was
     /// left at `path` by an earlier run (which no key opens any more) is deleted first, and the
     /// file is deleted when the store is dropped.

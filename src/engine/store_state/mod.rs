@@ -73,6 +73,24 @@ impl Backend {
         lock(&self.inner.store.store).clone()
     }
 
+    /// What reading another portal's store needs: the open store's key, where this desk's
+    /// stores are, and the keyring that holds their keys.
+    pub(in crate::engine) fn stores_of_this_desk(
+        &self,
+    ) -> (
+        Option<String>,
+        Option<std::path::PathBuf>,
+        Option<Arc<SecretStore>>,
+    ) {
+        (
+            lock(&self.inner.store.open)
+                .as_ref()
+                .map(|(_, account)| account.clone()),
+            lock(&self.inner.store.data_dir).clone(),
+            lock(&self.inner.store.secrets).clone(),
+        )
+    }
+
     pub fn copy_status(&self) -> CopyStatus {
         lock(&self.inner.store.status).clone()
     }

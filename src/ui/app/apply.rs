@@ -111,14 +111,19 @@ impl LeaseDeskApp {
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
             Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
             Command::ZoomReset => ctx.set_zoom_factor(1.0),
-            Command::ConnectSandbox => {
+            Command::ConnectSandbox | Command::ConnectSecondSandbox => {
                 self.prefs.active_profile = None;
                 // The sandbox is on this computer: working offline is a portal's choice.
                 self.prefs.work_offline = false;
                 self.backend.set_work_offline(false);
-                self.backend.connect_sandbox();
+                self.backend
+                    .connect_sandbox_portal(matches!(command, Command::ConnectSecondSandbox));
             }
             Command::ConnectProfile(name) => self.connect_profile(&name),
+            Command::ShowBenchmarks => {
+                self.nav = Nav::Sales;
+                self.panes.sales.tab = crate::ui::panes::sales::Tab::Benchmarks;
+            }
             Command::SaveProfile {
                 previous_name,
                 profile,

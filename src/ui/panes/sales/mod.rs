@@ -20,6 +20,7 @@ mod forecast_view;
 mod funnel_view;
 mod lost_view;
 mod partners_view;
+mod region_view;
 mod sources_view;
 mod team_board_view;
 
@@ -38,6 +39,7 @@ pub enum Tab {
     Calls,
     Benchmarks,
     Partners,
+    Region,
 }
 
 /// What the screens draw from, worked out once per load.
@@ -103,6 +105,7 @@ pub struct Sales {
     pub calls: calls_view::CallsView,
     benchmarks: benchmarks_view::BenchmarksView,
     pub partners: partners_view::PartnersView,
+    pub region: region_view::RegionView,
     export: files::Status,
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
@@ -148,6 +151,7 @@ impl Sales {
         self.team.stale = true;
         self.lost.stale = true;
         self.calls.stale = true;
+        self.region.stale = true;
         self.funnel.times_stale = true;
     }
 
@@ -189,6 +193,7 @@ impl Sales {
             ui.selectable_value(&mut self.tab, Tab::Calls, "Calls");
             ui.selectable_value(&mut self.tab, Tab::Benchmarks, "Beside the industry");
             ui.selectable_value(&mut self.tab, Tab::Partners, "Partner packs");
+            ui.selectable_value(&mut self.tab, Tab::Region, "Region");
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
@@ -251,7 +256,10 @@ impl Sales {
 
 impl Pane for Sales {
     fn reset(&mut self) {
+        // Another portal: its figures, on the tab the user was on (a Region row's "Open").
+        let tab = self.tab;
         *self = Sales::default();
+        self.tab = tab;
     }
 
     fn shows(&self) -> &'static [Change] {
@@ -279,6 +287,11 @@ impl Pane for Sales {
         if self.tab == Tab::Calls {
             ui.separator();
             self.calls.ui(ui, ctx);
+            return;
+        }
+        if self.tab == Tab::Region {
+            ui.separator();
+            self.region.ui(ui, ctx);
             return;
         }
         if self.data.state.is_pending() {
@@ -313,7 +326,7 @@ impl Pane for Sales {
                 self.benchmarks.ui(ui, ctx, &derived, times.as_ref());
             }
             Tab::Partners => self.partners.ui(ui, ctx, &derived),
-            Tab::TeamBoard | Tab::LostLeads | Tab::Calls => {}
+            Tab::TeamBoard | Tab::LostLeads | Tab::Calls | Tab::Region => {}
         }
     }
 }

@@ -123,7 +123,7 @@ impl PartnersView {
         ui.label(egui::RichText::new(ABOUT).color(ctx.tokens.muted));
         if names.is_empty() {
             ui.label(
-                "No referral partners yet: mark a paid source in Settings → Lead rules, or give \
+                "No referral partners yet: mark a paid source in Settings (Lead rules), or give \
                  a Referral Source person the partner's market source.",
             );
             return;

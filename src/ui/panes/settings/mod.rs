@@ -426,10 +426,20 @@ impl Settings {
         };
         ui.horizontal(|ui| {
             ui.label("Embedded sandbox with demo data: works without credentials.");
-            if link.is_sandbox() {
+            if link.is_sandbox() && !link.is_second_sandbox() {
                 ui.label(egui::RichText::new("In use").color(ctx.tokens.success));
             } else if ui.button("Use the sandbox").clicked() {
                 ctx.send(Command::ConnectSandbox);
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(
+                "Its second demo portal, Harbor Light (other communities and figures: a region                  of two in Sales, Region).",
+            );
+            if link.is_second_sandbox() {
+                ui.label(egui::RichText::new("In use").color(ctx.tokens.success));
+            } else if ui.button("Use the second demo portal").clicked() {
+                ctx.send(Command::ConnectSecondSandbox);
             }
         });
         ui.add_space(6.0);

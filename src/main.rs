@@ -96,6 +96,9 @@ enum ReportCommand {
     /// Each referral partner's pack (what is free and coming free, where their families
     /// stand), a file each, into a folder.
     Partners(PartnersArgs),
+    /// A row per community of every saved connection (or of the sandbox's two demo
+    /// portals): occupancy now and ahead, the funnel, speed to lead, the team score.
+    Region(RegionArgs),
     /// How well the move-in score predicted the portal's last six months (a table on stdout).
     ScoreCheck {
         /// The day to check as of (default: today).
@@ -145,6 +148,31 @@ struct PartnersArgs {
     /// readable by you only).
     #[arg(long)]
     keep_umask: bool,
+}
+
+#[derive(clap::Args)]
+struct RegionArgs {
+    /// The file to write (written whole or not at all).
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// The day the roll-up is about (default: today).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    as_of: Option<String>,
+    #[arg(long, value_enum, default_value = "pdf")]
+    format: RegionFormatArg,
+    #[arg(long, value_enum, default_value = "letter")]
+    paper: PaperArg,
+    /// Give the file the permissions your umask gives new files (by default it is readable
+    /// by you only).
+    #[arg(long)]
+    keep_umask: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum RegionFormatArg {
+    Pdf,
+    Csv,
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -234,6 +262,9 @@ fn main() -> std::process::ExitCode {
         Some(Command::Report {
             which: ReportCommand::Partners(args),
         }) => run_partners(&connect, args, shared_umask),
+        Some(Command::Report {
+            which: ReportCommand::Region(args),
+        }) => run_region(&connect, args, shared_umask),
         Some(Command::Report {
             which: ReportCommand::ScoreCheck { as_of },
         }) => run_score_check(&connect, as_of.as_deref()),
@@ -375,6 +406,54 @@ fn run_partners(
     run_connected(target, Say::Stderr, |connected| {
         cli::partners::run(connected, args)
     })
+}
+
+fn run_region(
+    connect: &ConnectOptions,
+    args: RegionArgs,
+    shared_umask: Option<u32>,
+) -> std::process::ExitCode {
+    let checked = (|| -> Result<cli::region::RegionArgs, Failure> {
+        cli::region::check_no_connection(connect)?;
+        let prefs = leasedesk::ui::prefs::Prefs::default_path()
+            .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
+            .unwrap_or_default();
+        Ok(cli::region::RegionArgs {
+            out: cli::check_out_path(&args.out)?,
+            as_of: args
+                .as_of
+                .as_deref()
+                .map(|d| cli::parse_day("--as-of", d))
+                .transpose()?,
+            format: match args.format {
+                RegionFormatArg::Pdf => cli::region::RegionFormat::Pdf,
+                RegionFormatArg::Csv => cli::region::RegionFormat::Csv,
+                RegionFormatArg::Json => cli::region::RegionFormat::Json,
+            },
+            paper: match args.paper {
+                PaperArg::Letter => Paper::Letter,
+                PaperArg::A4 => Paper::A4,
+            },
+            shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
+            rules: prefs.lead_rules,
+            profiles: prefs.profiles,
+        })
+    })();
+    let args = match checked {
+        Ok(args) => args,
+        Err(failure) => return fail(&failure),
+    };
+    let runtime = match runtime() {
+        Ok(rt) => rt,
+        Err(failure) => return fail(&failure),
+    };
+    match runtime.block_on(cli::region::run(args)) {
+        Ok(message) => {
+            eprintln!("{message}");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(failure) => fail(&failure),
+    }
 }
 
 /// Paid sources and the portal's own targets, as the app's Settings keep them.

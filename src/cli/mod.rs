@@ -14,6 +14,7 @@ use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 
 pub mod calls;
 pub mod partners;
+pub mod region;
 pub mod report;
 pub mod score_check;
 

@@ -11,6 +11,7 @@ use crate::domain::report::WeeklyReport;
 pub mod letter;
 pub mod partner_pack;
 pub mod pdf;
+pub mod region;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Format {

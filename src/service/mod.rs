@@ -11,5 +11,6 @@ pub mod follow_up;
 pub mod inventory;
 pub mod lookups;
 pub mod partners;
+pub mod region;
 pub mod reports;
 pub mod unit_import;

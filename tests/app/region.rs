@@ -15,23 +15,32 @@ use crate::support::{Setup, TestApp, wait_for_filled_store};
 
 const WAIT: Duration = Duration::from_secs(120);
 
+/// Per community: beds occupied now and in 90 days (shares), inquiries and move-ins.
+type OwnFigures = HashMap<String, (Option<f64>, Option<f64>, usize, usize)>;
+
 /// What the portal's own Sales pane shows per community: beds occupied now and in 90 days
 /// (the census forecast), and the last 90 days' inquiries and move-ins (the funnel).
-fn own_figures(t: &TestApp) -> HashMap<String, (Option<f64>, Option<f64>, usize, usize)> {
+fn own_figures(t: &TestApp) -> OwnFigures {
     let derived = t.harness.state().panes.sales.derived().unwrap();
     let period = Period {
         from: derived.today - chrono::Days::new(89),
         to: derived.today,
     };
     let cases = cohort(&derived.journeys, period);
-    let funnel: HashMap<String, [usize; 4]> =
-        breakdown(&derived.journeys, &derived.facts, &cases, Dimension::Community)
-            .into_iter()
-            .map(|r| (r.key, r.figures.reached))
-            .collect();
+    let funnel: HashMap<String, [usize; 4]> = breakdown(
+        &derived.journeys,
+        &derived.facts,
+        &cases,
+        Dimension::Community,
+    )
+    .into_iter()
+    .map(|r| (r.key, r.figures.reached))
+    .collect();
     let mut out = HashMap::new();
     for line in &derived.forecast.lines {
-        let e = out.entry(line.community.clone()).or_insert((0i64, 0u32, 0u32));
+        let e = out
+            .entry(line.community.clone())
+            .or_insert((0i64, 0u32, 0u32));
         e.0 += line.beds;
         e.1 += line.beds_on(0);
         e.2 += line.beds_on(90);
@@ -65,14 +74,23 @@ fn region_rows(t: &mut TestApp, portals: usize) -> Vec<RegionRow> {
     t.harness.state().panes.sales.region.rows().to_vec()
 }
 
-fn assert_rows_equal(rows: &[RegionRow], portal: &str, own: &HashMap<String, (Option<f64>, Option<f64>, usize, usize)>) {
+fn assert_rows_equal(
+    rows: &[RegionRow],
+    portal: &str,
+    own: &OwnFigures,
+) {
     let mine: Vec<&RegionRow> = rows.iter().filter(|r| r.portal == portal).collect();
     assert_eq!(mine.len(), own.len(), "{portal}: a row a community");
     for r in mine {
         let (now, later, inquiries, move_ins) = own[&r.community];
         assert_eq!(r.occupancy[0], now, "{} now", r.community);
         assert_eq!(r.occupancy[3], later, "{} in 90 days", r.community);
-        assert_eq!((r.inquiries, r.move_ins), (inquiries, move_ins), "{}", r.community);
+        assert_eq!(
+            (r.inquiries, r.move_ins),
+            (inquiries, move_ins),
+            "{}",
+            r.community
+        );
     }
 }
 
@@ -105,11 +123,12 @@ fn the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_por
     wait_for_filled_store(&mut t);
     open_sales(&mut t);
     t.step_until("the second portal's figures", WAIT, |h| {
-        h.state()
-            .panes
-            .sales
-            .derived()
-            .is_some_and(|d| d.forecast.lines.iter().all(|l| !demo.contains_key(&l.community)))
+        h.state().panes.sales.derived().is_some_and(|d| {
+            d.forecast
+                .lines
+                .iter()
+                .all(|l| !demo.contains_key(&l.community))
+        })
     });
     let second = own_figures(&t);
     assert!(!second.is_empty());

@@ -21,6 +21,7 @@ mod lost_by_hand;
 mod partners;
 mod people;
 mod process;
+mod region;
 mod report;
 #[path = "../common/speed_by_hand.rs"]
 mod speed_by_hand;

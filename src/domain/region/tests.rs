@@ -87,9 +87,15 @@ fn a_portals_rows_count_each_communitys_beds_funnel_and_team_score() {
     let rows = rows(&figures, benchmarks::published());
     assert_eq!(rows.len(), 2);
     let maple = &rows[0];
-    assert_eq!((maple.portal.as_str(), maple.community.as_str()), ("Harbor Light", "Maple"));
+    assert_eq!(
+        (maple.portal.as_str(), maple.community.as_str()),
+        ("Harbor Light", "Maple")
+    );
     let third = |n: f64| Some(n / 3.0);
-    assert_eq!(maple.occupancy, [third(2.0), third(2.0), third(1.0), third(1.0)]);
+    assert_eq!(
+        maple.occupancy,
+        [third(2.0), third(2.0), third(1.0), third(1.0)]
+    );
     assert_eq!((maple.inquiries, maple.tours, maple.move_ins), (2, 1, 0));
     assert_eq!(maple.team_score, Some(0.75));
     assert!(maple.measured > 0 && maple.short_of <= maple.measured);
@@ -142,5 +148,9 @@ fn the_csv_has_a_line_a_row_and_no_formula_cells() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2);
     assert!(lines[0].starts_with("portal,community,occupancy_now"));
-    assert!(lines[1].starts_with("'=cmd,Maple,0.9000,,,,0"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("'=cmd,Maple,0.9000,,,,0"),
+        "{}",
+        lines[1]
+    );
 }

@@ -14,12 +14,12 @@ use crate::domain::region::{PortalFigures, RegionRow, rows};
 use crate::domain::report::FORECAST_DAYS;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::team_board;
+use crate::engine::Backend;
 use crate::engine::secrets::{SecretKind, SecretStore};
 use crate::engine::store::{SealKey, Store, StoreError};
-use crate::engine::Backend;
 
 /// Days of the team board the roll-up scores.
-const BOARD_DAYS: i64 = 28;
+use crate::service::region::BOARD_DAYS;
 
 /// A portal the roll-up reads: its name, and its store's key (`sandbox-4300`,
 /// `<profile>-<portal>`).
@@ -111,7 +111,9 @@ fn portal_rows(
     rules: &LeadRules,
     zone: chrono_tz::Tz,
 ) -> Result<Vec<RegionRow>, String> {
-    if store.is_empty() || store.activities_kept_at().is_none() || store.inventory_kept_at().is_none()
+    if store.is_empty()
+        || store.activities_kept_at().is_none()
+        || store.inventory_kept_at().is_none()
     {
         return Err("its offline copy is still filling (the first sync)".to_owned());
     }

@@ -405,16 +405,28 @@ pub const DEMO_COMMUNITIES: &[CommunitySpec] = &[
     },
 ];
 
-pub const SECOND_COMMUNITIES: &[CommunitySpec] = &[CommunitySpec {
-    name: "Harbor Light Assisted Living",
-    unique: "harborlight",
-    abbreviation: "HL",
-    color: "#EF6C00",
-    units: &[
-        mix(1, 0, 18, 1, 420.0, 5100.0),
-        mix(1, 2, 12, 1, 610.0, 5800.0),
-    ],
-}];
+pub const SECOND_COMMUNITIES: &[CommunitySpec] = &[
+    CommunitySpec {
+        name: "Harbor Light Assisted Living",
+        unique: "harborlight",
+        abbreviation: "HL",
+        color: "#EF6C00",
+        units: &[
+            mix(1, 0, 18, 1, 420.0, 5100.0),
+            mix(1, 2, 12, 1, 610.0, 5800.0),
+        ],
+    },
+    CommunitySpec {
+        name: "Harbor Light Memory Care",
+        unique: "harborlightmc",
+        abbreviation: "HLM",
+        color: "#00838F",
+        units: &[
+            mix(2, 0, 16, 1, 360.0, 7400.0),
+            mix(2, 5, 6, 2, 520.0, 5900.0),
+        ],
+    },
+];
 
 /// (first, last, email local part, time zone id)
 pub const DEMO_USERS: &[(&str, &str, i64)] = &[

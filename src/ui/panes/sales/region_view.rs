@@ -52,7 +52,9 @@ pub struct RegionView {
 impl RegionView {
     /// The rows in the order shown.
     pub fn rows(&self) -> &[RegionRow] {
-        self.sorted.as_ref().map_or(&[], |(.., rows)| rows.as_slice())
+        self.sorted
+            .as_ref()
+            .map_or(&[], |(.., rows)| rows.as_slice())
     }
 
     /// The portals read, and for each how many rows or why none.
@@ -95,15 +97,20 @@ impl RegionView {
 
     fn keep_loaded(&mut self, ctx: &AppCtx) {
         let portals = Self::portals_of(ctx);
-        let changed = portals.iter().map(|(p, _)| p).ne(self.portals.iter().map(|(p, _)| p));
+        let changed = portals
+            .iter()
+            .map(|(p, _)| p)
+            .ne(self.portals.iter().map(|(p, _)| p));
         let idle = matches!(self.answer.state, crate::ui::remote::Remote::Idle);
         if (changed || self.stale || idle) && !self.answer.state.is_pending() {
             self.stale = false;
             self.portals = portals;
             let asked = self.portals.iter().map(|(p, _)| p.clone()).collect();
             let rules = ctx.prefs.lead_rules.clone();
-            self.answer
-                .ask(ctx.backend, asks::sales::region(asked, ctx.today(), ctx.now, rules));
+            self.answer.ask(
+                ctx.backend,
+                asks::sales::region(asked, ctx.today(), ctx.now, rules),
+            );
         }
         self.answer.poll_read(ctx.backend);
     }
@@ -162,7 +169,11 @@ impl RegionView {
             if let Err(why) = found {
                 ui.horizontal_wrapped(|ui| {
                     ui.colored_label(ctx.tokens.warning, format!("⚠ {}: {why}", portal.label));
-                    let go = self.portals.iter().find(|(p, _)| p == portal).map(|(_, c)| c.clone());
+                    let go = self
+                        .portals
+                        .iter()
+                        .find(|(p, _)| p == portal)
+                        .map(|(_, c)| c.clone());
                     if let Some(go) = go
                         && ui.small_button("Connect to it").clicked()
                     {
@@ -173,7 +184,10 @@ impl RegionView {
         }
         let mut open = None;
         let (mut sort_by, mut descending) = (self.sort_by, self.descending);
-        let rows = self.sorted_rows().map(<[RegionRow]>::to_vec).unwrap_or_default();
+        let rows = self
+            .sorted_rows()
+            .map(<[RegionRow]>::to_vec)
+            .unwrap_or_default();
         egui::ScrollArea::both()
             .id_salt("region")
             .auto_shrink([false, false])
@@ -194,9 +208,12 @@ impl RegionView {
                                 _ => "",
                             };
                             if ui
-                                .add(egui::Button::new(
-                                    egui::RichText::new(format!("{title}{arrow}")).strong(),
-                                ).frame(false))
+                                .add(
+                                    egui::Button::new(
+                                        egui::RichText::new(format!("{title}{arrow}")).strong(),
+                                    )
+                                    .frame(false),
+                                )
                                 .on_hover_text("Sort by this column; again to reverse")
                                 .clicked()
                             {

@@ -434,7 +434,8 @@ impl Settings {
         });
         ui.horizontal(|ui| {
             ui.label(
-                "Its second demo portal, Harbor Light (other communities and figures: a region                  of two in Sales, Region).",
+                "Its second demo portal, Harbor Light (other communities and figures: a region \
+                 of two in Sales, Region).",
             );
             if link.is_second_sandbox() {
                 ui.label(egui::RichText::new("In use").color(ctx.tokens.success));

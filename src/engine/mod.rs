@@ -53,7 +53,7 @@ pub use change::Change;
 pub use connection::reach::{Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
-pub use reads::region::{Region, RegionPortal};
+pub use reads::region::{Region, RegionPortal, portal_rows};
 pub(crate) use reads::request::answered_from_store;
 pub use reads::{duplicates, request};
 pub use store_state::CopyStatus;

@@ -74,11 +74,7 @@ fn region_rows(t: &mut TestApp, portals: usize) -> Vec<RegionRow> {
     t.harness.state().panes.sales.region.rows().to_vec()
 }
 
-fn assert_rows_equal(
-    rows: &[RegionRow],
-    portal: &str,
-    own: &OwnFigures,
-) {
+fn assert_rows_equal(rows: &[RegionRow], portal: &str, own: &OwnFigures) {
     let mine: Vec<&RegionRow> = rows.iter().filter(|r| r.portal == portal).collect();
     assert_eq!(mine.len(), own.len(), "{portal}: a row a community");
     for r in mine {

@@ -102,8 +102,8 @@ fn other_store(
     })
 }
 
-/// One portal's rows from its store, or why there are none.
-fn portal_rows(
+/// One portal's rows from its store, or why there are none (public for the benchmark).
+pub fn portal_rows(
     store: &Store,
     label: &str,
     today: NaiveDate,

@@ -28,6 +28,8 @@ pub(super) struct State {
     give_back_due: AtomicBool,
     /// The last move-in scores worked out (see [`scores`]).
     scores: scores::Kept,
+    /// Each portal's last roll-up rows (see [`region`]).
+    region: region::KeptRows,
 }
 
 impl Default for State {
@@ -38,6 +40,7 @@ impl Default for State {
             wide_reads: tokio::sync::Semaphore::new(1),
             give_back_due: AtomicBool::new(false),
             scores: scores::Kept::default(),
+            region: region::KeptRows::default(),
         }
     }
 }

@@ -2,8 +2,9 @@
 //! desk (the open one, or another opened to be read and closed again), one at a time, so a
 //! portal costs no more than its store's read. Stores are set side by side, never merged.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 
@@ -20,6 +21,32 @@ use crate::engine::store::{SealKey, Store, StoreError};
 
 /// Days of the team board the roll-up scores.
 use crate::service::region::BOARD_DAYS;
+
+/// What a portal's rows were worked out for: the day, the office hours and target, and the
+/// store's activities and inventory stamps (a sync changes them).
+type RowsKey = (NaiveDate, LeadRules, DateTime<Utc>, DateTime<Utc>);
+
+/// Each portal's last rows by store key: a portal whose store did not change since (another
+/// portal's, not syncing while it is not in use) is not read again.
+#[derive(Default, Clone)]
+pub(super) struct KeptRows(Arc<Mutex<RowsByStore>>);
+
+type RowsByStore = HashMap<String, (RowsKey, Vec<RegionRow>)>;
+
+impl KeptRows {
+    fn rows(&self, key: &str, wanted: &RowsKey) -> Option<Vec<RegionRow>> {
+        let kept = self.0.lock().ok()?;
+        kept.get(key)
+            .filter(|(known, _)| known == wanted)
+            .map(|(_, rows)| rows.clone())
+    }
+
+    fn keep(&self, key: &str, made: RowsKey, rows: &[RegionRow]) {
+        if let Ok(mut kept) = self.0.lock() {
+            kept.insert(key.to_owned(), (made, rows.to_vec()));
+        }
+    }
+}
 
 /// A portal the roll-up reads: its name, and its store's key (`sandbox-4300`,
 /// `<profile>-<portal>`).
@@ -48,6 +75,7 @@ impl Backend {
         let (open_key, dir, secrets) = self.stores_of_this_desk();
         let current = self.store();
         let zone = self.zone();
+        let kept = self.inner.reads.region.clone();
         let worked = self
             .one_at_a_time("region", move || {
                 let mut region = Region::default();
@@ -57,7 +85,23 @@ impl Backend {
                         _ => other_store(dir.clone(), secrets.clone(), &portal.store_key),
                     };
                     let answer = store.and_then(|store| {
-                        portal_rows(&store, &portal.label, today, now, &rules, zone)
+                        let stamps = store
+                            .activities_kept_at()
+                            .zip(store.inventory_kept_at())
+                            .map(|((activities, _), inventory)| {
+                                (today, rules.clone(), activities, inventory)
+                            });
+                        if let Some(rows) = stamps
+                            .as_ref()
+                            .and_then(|made| kept.rows(&portal.store_key, made))
+                        {
+                            return Ok(relabelled(rows, &portal.label));
+                        }
+                        let rows = portal_rows(&store, &portal.label, today, now, &rules, zone)?;
+                        if let Some(made) = stamps {
+                            kept.keep(&portal.store_key, made, &rows);
+                        }
+                        Ok(rows)
                     });
                     match answer {
                         Ok(found) => {
@@ -77,6 +121,14 @@ impl Backend {
     }
 }
 
+/// Rows kept under a portal's store key, with the portal's name as asked now.
+fn relabelled(mut rows: Vec<RegionRow>, label: &str) -> Vec<RegionRow> {
+    for r in &mut rows {
+        label.clone_into(&mut r.portal);
+    }
+    rows
+}
+
 /// A store of this desk other than the open one, opened to be read.
 fn other_store(
     dir: Option<PathBuf>,
@@ -85,11 +137,14 @@ fn other_store(
 ) -> Result<Arc<Store>, String> {
     const NOT_KEPT: &str = "no offline copy of it on this desk: connect to it once, with \
         \"Keep an offline copy\" ticked, and let the first sync finish";
+    let secrets = secrets.filter(|s| s.is_persistent()).ok_or(
+        "this computer has no keyring to hold the key of another portal's offline copy, so \
+         only the portal in use is read: connect to it to see its figures",
+    )?;
     let path = dir
         .map(|dir| Store::path_for(&dir, key))
         .filter(|p| p.exists())
         .ok_or(NOT_KEPT)?;
-    let secrets = secrets.filter(|s| s.is_persistent()).ok_or(NOT_KEPT)?;
     let seal = secrets
         .read(key, SecretKind::OfflineCopyKey)
         .ok()

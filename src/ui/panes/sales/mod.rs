@@ -200,6 +200,8 @@ impl Sales {
                 .clicked()
             {
                 self.read(ctx);
+                // Region reads every portal's offline copy again too.
+                self.region.stale = true;
             }
             let building = self.building.state.is_pending();
             if ui

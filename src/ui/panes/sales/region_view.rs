@@ -149,13 +149,6 @@ impl RegionView {
                     Arc::new(bytes),
                 );
             }
-            if ui
-                .button("Refresh")
-                .on_hover_text("Read every portal's offline copy again")
-                .clicked()
-            {
-                self.stale = true;
-            }
             if let Some(text) = files::status_text(&self.export) {
                 ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
             }

@@ -228,6 +228,7 @@ fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
 /// What the store holds and where, how often it syncs, and removing it.
 fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Option<usize>) {
     ui.heading("Offline copy");
+    let mut asked_now = false;
     ui.label(
         "LeaseDesk keeps a copy of this portal's cases (names, phone numbers, email addresses and \
          case numbers of prospects, residents and their families) so search answers at once and \
@@ -299,7 +300,10 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
         {
             match ctx.backend.unsent_changes() {
                 0 => ctx.backend.remove_offline_copy(0),
-                unsent => *confirm_remove = Some(unsent),
+                unsent => {
+                    *confirm_remove = Some(unsent);
+                    asked_now = true;
+                }
             }
         }
     });
@@ -334,7 +338,13 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
                 ctx.backend.remove_offline_copy(unsent);
                 *confirm_remove = None;
             }
-            if ui.button("Keep the copy").clicked() {
+            let keep = ui.button("Keep the copy");
+            if asked_now {
+                // The question comes below the button, maybe past the window's edge: it is
+                // brought into view, as the answer is needed now.
+                keep.scroll_to_me(Some(egui::Align::BOTTOM));
+            }
+            if keep.clicked() {
                 *confirm_remove = None;
             }
         });

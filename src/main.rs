@@ -179,6 +179,7 @@ enum RegionFormatArg {
 enum PackFormatArg {
     Pdf,
     Json,
+    Csv,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -390,6 +391,7 @@ fn run_partners(
             format: match args.format {
                 PackFormatArg::Pdf => cli::partners::PackFormat::Pdf,
                 PackFormatArg::Json => cli::partners::PackFormat::Json,
+                PackFormatArg::Csv => cli::partners::PackFormat::Csv,
             },
             paper: match args.paper {
                 PaperArg::Letter => Paper::Letter,

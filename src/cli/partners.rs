@@ -10,11 +10,12 @@ use crate::report::{Paper, write_atomically};
 use crate::service::partners::partner_packs;
 use crate::service::reports::ReportError;
 
-/// A pack as a PDF, or as JSON for another program.
+/// A pack as a PDF, or as JSON or CSV for another program.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum PackFormat {
     Pdf,
     Json,
+    Csv,
 }
 
 #[derive(Debug, Clone)]
@@ -70,6 +71,10 @@ pub async fn run(connected: Connected, args: PartnersArgs) -> Result<String, Fai
             PackFormat::Json => (
                 name.replace(".pdf", ".json"),
                 serde_json::to_vec_pretty(pack).map_err(|e| Failure::Run(e.to_string()))?,
+            ),
+            PackFormat::Csv => (
+                name.replace(".pdf", ".csv"),
+                crate::domain::partner_pack::csv(pack).map_err(|e| Failure::Run(e.to_string()))?,
             ),
         };
         // Two partners whose names differ only in punctuation get a file each.

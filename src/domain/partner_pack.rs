@@ -297,6 +297,78 @@ pub fn logged_note(pack: &PartnerPack, how: &str) -> String {
     )
 }
 
+/// A pack as CSV: one line per availability group, then one per family, each saying which
+/// it is (shares of nothing: counts, days and dollars).
+pub fn csv(pack: &PartnerPack) -> Result<Vec<u8>, csv::Error> {
+    let mut buffer = Vec::new();
+    {
+        let mut out = crate::domain::csv_export::SafeWriter::new(&mut buffer);
+        out.row([
+            "partner",
+            "line",
+            "community",
+            "care_group",
+            "floor_plan",
+            "free_now",
+            "coming_free",
+            "first_coming",
+            "rate_low",
+            "rate_high",
+            "family",
+            "case_number",
+            "inquired",
+            "stage",
+            "since",
+        ])?;
+        let day = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+        for a in &pack.availability {
+            let (low, high) = a
+                .rate_band
+                .map_or((String::new(), String::new()), |(l, h)| {
+                    (format!("{l:.0}"), format!("{h:.0}"))
+                });
+            out.row([
+                pack.partner.clone(),
+                "availability".into(),
+                a.community.clone(),
+                a.care_group.clone(),
+                a.floor_plan.clone(),
+                a.free_now.to_string(),
+                a.coming.to_string(),
+                day(a.first_coming),
+                low,
+                high,
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+            ])?;
+        }
+        for f in &pack.families {
+            out.row([
+                pack.partner.clone(),
+                "family".into(),
+                f.community.clone(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                f.name.clone(),
+                f.case_number.clone(),
+                f.inquired.to_string(),
+                f.status().to_owned(),
+                f.since.to_string(),
+            ])?;
+        }
+        out.flush()?;
+    }
+    Ok(buffer)
+}
+
 /// A file name for a partner's pack: its letters and digits, the rest as single dashes.
 pub fn file_name(partner: &str) -> String {
     let mut name = String::new();

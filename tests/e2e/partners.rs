@@ -204,7 +204,7 @@ async fn bad_usage_of_report_partners_writes_nothing() {
     };
     for args in [
         portal(&["--out", &missing]),
-        portal(&["--format", "csv", "--out", &inside]),
+        portal(&["--format", "xml", "--out", &inside]),
         portal(&["--as-of", "27/11/2026", "--out", &inside]),
         portal(&["--community", "nowhere", "--out", &inside]),
     ] {

@@ -201,3 +201,46 @@ fn a_pack_lists_the_newest_families_and_counts_the_rest() {
     );
     assert!(pack("Placement agency", &inputs).contact.is_none());
 }
+
+#[test]
+fn the_csv_says_which_line_is_which_and_keeps_formulas_out() {
+    let made = PartnerPack {
+        portal: "Demo".into(),
+        partner: "=HYPERLINK(\"x\")".into(),
+        community: None,
+        as_of: day(2026, 11, 27),
+        availability: vec![Availability {
+            community: "Maple".into(),
+            care_group: "AL".into(),
+            floor_plan: "Studio".into(),
+            free_now: 2,
+            coming: 1,
+            first_coming: Some(day(2026, 12, 20)),
+            rate_band: Some((3900.0, 4200.0)),
+        }],
+        families: vec![Family {
+            name: "Arthur A.".into(),
+            community: "Maple".into(),
+            inquired: day(2026, 9, 1),
+            stage: Stage::Tour,
+            since: day(2026, 9, 10),
+            case_number: "1".into(),
+        }],
+        more_families: 0,
+        contact: None,
+    };
+    let text = String::from_utf8(csv(&made).unwrap()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(
+        lines[1].contains(",availability,Maple,AL,Studio,2,1,2026-12-20,3900,4200,"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].ends_with(",Arthur A.,1,2026-09-01,Toured,2026-09-10"),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[1].starts_with("\"'=HYPERLINK"), "{}", lines[1]);
+}

@@ -61,8 +61,30 @@ fn a_leads_score_and_reasons_are_shown_and_another_view_is_logged_not_written() 
 
     let before = activities_of(&direct_client(&t), case.primary.individual_id).len();
     t.scroll_into_view("I see it otherwise…");
-    t.click("I see it otherwise…");
-    t.type_into("Why", "Her son chose a community nearer him");
+    // Typed as the click lands: the field it opens has the letters, none lost.
+    t.until_still("I see it otherwise…");
+    let pos = t
+        .harness
+        .get_by_label("I see it otherwise…")
+        .rect()
+        .center();
+    let button = |pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let text = |s: &str| egui::Event::Text(s.to_owned());
+    t.send_in_frames(vec![
+        vec![egui::Event::PointerMoved(pos)],
+        vec![button(true)],
+        vec![button(false), text("Her son ")],
+        vec![text("chose a community nearer him")],
+    ]);
+    assert_eq!(
+        t.field("Why").value().as_deref(),
+        Some("Her son chose a community nearer him")
+    );
     t.click("Log my view");
     t.wait_for_text("Your view is logged on the case");
     let after = activities_of(&direct_client(&t), case.primary.individual_id);

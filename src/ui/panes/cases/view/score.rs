@@ -84,26 +84,36 @@ impl ScoreSection {
             }
             _ => {}
         }
+        let mut opened = false;
         if !self.disputing {
-            if ui
+            if !ui
                 .small_button("I see it otherwise…")
                 .on_hover_text("Log on the case why you rate this lead differently")
                 .clicked()
             {
-                self.disputing = true;
+                return;
             }
-            return;
+            // The field is drawn in the click's own frame and takes the focus, so what is
+            // typed right after the click lands in it.
+            self.disputing = true;
+            opened = true;
         }
         self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         self.lookups.poll_read(ctx.backend);
         let response = crate::ui::widgets::labelled(ui, "Why", |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.why)
+                    // Its own id: the frame that opens it draws the button before it, the next
+                    // does not, and the focus must stay with it.
+                    .id_salt("score-why")
                     .char_limit(MAX_WHY)
                     .desired_width(360.0)
                     .hint_text("e.g. the daughter has chosen us; waiting on the house sale"),
             )
         });
+        if opened {
+            response.request_focus();
+        }
         let ready = !self.why.trim().is_empty()
             && self.lookups.state.value().is_some()
             && !self.saving.state.is_pending();

@@ -347,20 +347,13 @@ fn run_weekly(
         Ok(cli::report::WeeklyArgs {
             out: cli::check_out_path(&args.out)?,
             community: args.community,
-            as_of: args
-                .as_of
-                .as_deref()
-                .map(|d| cli::parse_day("--as-of", d))
-                .transpose()?,
+            as_of: as_of(args.as_of.as_deref())?,
             format: match args.format {
                 FormatArg::Pdf => Format::Pdf,
                 FormatArg::Json => Format::Json,
                 FormatArg::Csv => Format::Csv,
             },
-            paper: match args.paper {
-                PaperArg::Letter => Paper::Letter,
-                PaperArg::A4 => Paper::A4,
-            },
+            paper: paper(args.paper),
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             settings: report_settings(),
         })
@@ -383,20 +376,13 @@ fn run_partners(
         Ok(cli::partners::PartnersArgs {
             out: cli::partners::check_out_folder(&args.out)?,
             community: args.community,
-            as_of: args
-                .as_of
-                .as_deref()
-                .map(|d| cli::parse_day("--as-of", d))
-                .transpose()?,
+            as_of: as_of(args.as_of.as_deref())?,
             format: match args.format {
                 PackFormatArg::Pdf => cli::partners::PackFormat::Pdf,
                 PackFormatArg::Json => cli::partners::PackFormat::Json,
                 PackFormatArg::Csv => cli::partners::PackFormat::Csv,
             },
-            paper: match args.paper {
-                PaperArg::Letter => Paper::Letter,
-                PaperArg::A4 => Paper::A4,
-            },
+            paper: paper(args.paper),
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             settings: report_settings(),
         })
@@ -422,20 +408,13 @@ fn run_region(
             .unwrap_or_default();
         Ok(cli::region::RegionArgs {
             out: cli::check_out_path(&args.out)?,
-            as_of: args
-                .as_of
-                .as_deref()
-                .map(|d| cli::parse_day("--as-of", d))
-                .transpose()?,
+            as_of: as_of(args.as_of.as_deref())?,
             format: match args.format {
                 RegionFormatArg::Pdf => cli::region::RegionFormat::Pdf,
                 RegionFormatArg::Csv => cli::region::RegionFormat::Csv,
                 RegionFormatArg::Json => cli::region::RegionFormat::Json,
             },
-            paper: match args.paper {
-                PaperArg::Letter => Paper::Letter,
-                PaperArg::A4 => Paper::A4,
-            },
+            paper: paper(args.paper),
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             rules: prefs.lead_rules,
             profiles: prefs.profiles,
@@ -455,6 +434,18 @@ fn run_region(
             std::process::ExitCode::SUCCESS
         }
         Err(failure) => fail(&failure),
+    }
+}
+
+/// `--as-of`, when given, as a day.
+fn as_of(text: Option<&str>) -> Result<Option<chrono::NaiveDate>, Failure> {
+    text.map(|d| cli::parse_day("--as-of", d)).transpose()
+}
+
+fn paper(arg: PaperArg) -> Paper {
+    match arg {
+        PaperArg::Letter => Paper::Letter,
+        PaperArg::A4 => Paper::A4,
     }
 }
 

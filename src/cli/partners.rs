@@ -8,7 +8,6 @@ use super::{Connected, Failure};
 use crate::domain::partner_pack::file_name;
 use crate::report::{Paper, write_atomically};
 use crate::service::partners::partner_packs;
-use crate::service::reports::ReportError;
 
 /// A pack as a PDF, or as JSON or CSV for another program.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -51,10 +50,7 @@ pub async fn run(connected: Connected, args: PartnersArgs) -> Result<String, Fai
         &args.settings,
     )
     .await
-    .map_err(|e| match e {
-        ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
-        ReportError::Service(_) => Failure::Run(e.to_string()),
-    })?;
+    .map_err(super::report::failure_of)?;
     if packs.is_empty() {
         return Err(Failure::Run(
             "the portal has no referral partners: mark a paid source in Settings, or give a \

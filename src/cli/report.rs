@@ -32,10 +32,7 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
         &args.settings,
     )
     .await
-    .map_err(|e| match e {
-        ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
-        ReportError::Service(_) => Failure::Run(e.to_string()),
-    })?;
+    .map_err(failure_of)?;
     // Tests make a run fail here, with every resident's data read (see `crash`).
     crate::crash::trigger_for_tests();
     let bytes = render(&report, args.format, args.paper).map_err(Failure::Run)?;
@@ -46,6 +43,14 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
         "Wrote the weekly report as of {as_of} to {}",
         args.out.display()
     ))
+}
+
+/// A report's failure as the command line says it: an unknown community is bad usage.
+pub(super) fn failure_of(e: ReportError) -> Failure {
+    match e {
+        ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
+        ReportError::Service(_) => Failure::Run(e.to_string()),
+    }
 }
 
 /// Gives the finished file the mode the user's umask gives new files (asked for with

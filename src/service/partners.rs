@@ -9,7 +9,7 @@ use crate::domain::funnel::journeys;
 use crate::domain::partner_pack::{PackInputs, PartnerPack, contacts_of, pack, partners};
 use crate::domain::report::case_facts;
 use crate::service::activities::Loading;
-use crate::service::reports::{ReportError, load};
+use crate::service::reports::{ReportError, community_named, load};
 
 /// Each referral partner's pack as of `as_of`, for one community (by unique name) or all.
 pub async fn partner_packs(
@@ -20,25 +20,9 @@ pub async fn partner_packs(
     settings: &crate::domain::report::ReportSettings,
 ) -> Result<Vec<PartnerPack>, ReportError> {
     let data = load(client.clone(), Arc::new(Loading::default())).await?;
-    let chosen = match community {
-        None => None,
-        Some(name) => Some(
-            data.communities
-                .iter()
-                .find(|c| c.name_unique.eq_ignore_ascii_case(name.trim()))
-                .ok_or_else(|| ReportError::UnknownCommunity {
-                    name: name.to_owned(),
-                    known: data
-                        .communities
-                        .iter()
-                        .map(|c| c.name_unique.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                })?
-                .name
-                .clone(),
-        ),
-    };
+    let chosen = community
+        .map(|name| community_named(&data.communities, name).map(|c| c.name.clone()))
+        .transpose()?;
     let list = journeys(&data.activities, &data.contracts, as_of);
     let facts = case_facts(&data.cases, &data.members, &data.activities);
     let contacts = contacts_of(&data.cases);

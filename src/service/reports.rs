@@ -169,6 +169,24 @@ pub enum ReportError {
     Service(#[from] ApiError),
 }
 
+/// The community whose unique name is `name` (any case), or an error naming those there are.
+pub fn community_named<'a>(
+    communities: &'a [Community],
+    name: &str,
+) -> Result<&'a Community, ReportError> {
+    communities
+        .iter()
+        .find(|c| c.name_unique.eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| ReportError::UnknownCommunity {
+            name: name.to_owned(),
+            known: communities
+                .iter()
+                .map(|c| c.name_unique.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}
+
 /// The weekly report as of a day, for one community (by unique name) or all, read from the
 /// service (the queue's checklists included).
 pub async fn weekly_report(
@@ -179,23 +197,9 @@ pub async fn weekly_report(
     settings: &crate::domain::report::ReportSettings,
 ) -> Result<WeeklyReport, ReportError> {
     let data = load(client.clone(), Arc::new(Loading::default())).await?;
-    let chosen = match community {
-        None => None,
-        Some(name) => Some(
-            data.communities
-                .iter()
-                .find(|c| c.name_unique.eq_ignore_ascii_case(name.trim()))
-                .ok_or_else(|| ReportError::UnknownCommunity {
-                    name: name.to_owned(),
-                    known: data
-                        .communities
-                        .iter()
-                        .map(|c| c.name_unique.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                })?,
-        ),
-    };
+    let chosen = community
+        .map(|name| community_named(&data.communities, name))
+        .transpose()?;
     let upcoming: Vec<_> = queue(&data.contracts, as_of, QUEUE_DAYS, chosen.map(|c| c.id))
         .into_iter()
         .filter(|e| e.is_upcoming(as_of))

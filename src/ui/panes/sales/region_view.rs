@@ -42,8 +42,9 @@ pub struct RegionView {
     portals: Vec<(RegionPortal, Command)>,
     sort_by: SortBy,
     descending: bool,
-    /// The rows in the order shown, and the answer they were sorted from.
-    sorted: Option<(usize, SortBy, bool, Vec<RegionRow>)>,
+    /// The rows in the order shown, and the answer and order they were sorted for (shared
+    /// with each frame's drawing, never copied).
+    sorted: Option<(usize, SortBy, bool, Arc<Vec<RegionRow>>)>,
     /// Asked again when next shown.
     pub stale: bool,
     export: files::Status,
@@ -115,7 +116,7 @@ impl RegionView {
         self.answer.poll_read(ctx.backend);
     }
 
-    fn sorted_rows(&mut self) -> Option<&[RegionRow]> {
+    fn sorted_rows(&mut self) -> Option<Arc<Vec<RegionRow>>> {
         let answer = self.answer.state.value()?.clone();
         let key = (Arc::as_ptr(&answer) as usize, self.sort_by, self.descending);
         let fresh = self
@@ -125,9 +126,9 @@ impl RegionView {
         if !fresh {
             let mut rows = answer.rows.clone();
             sort(&mut rows, self.sort_by, self.descending);
-            self.sorted = Some((key.0, key.1, key.2, rows));
+            self.sorted = Some((key.0, key.1, key.2, Arc::new(rows)));
         }
-        self.sorted.as_ref().map(|(.., rows)| rows.as_slice())
+        self.sorted.as_ref().map(|(.., rows)| rows.clone())
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -177,10 +178,7 @@ impl RegionView {
         }
         let mut open = None;
         let (mut sort_by, mut descending) = (self.sort_by, self.descending);
-        let rows = self
-            .sorted_rows()
-            .map(<[RegionRow]>::to_vec)
-            .unwrap_or_default();
+        let rows = self.sorted_rows().unwrap_or_default();
         egui::ScrollArea::both()
             .id_salt("region")
             .auto_shrink([false, false])

@@ -61,10 +61,7 @@ pub fn starts_at(draft: &ActivityDraft, zone: Tz) -> Option<chrono::DateTime<chr
         return None;
     }
     let date = crate::domain::dates::read_written(&draft.date)?;
-    let text = draft.start.trim();
-    let time = NaiveTime::parse_from_str(text, format::TIME_24)
-        .or_else(|_| NaiveTime::parse_from_str(&text.to_uppercase(), format::TIME_12_TYPED))
-        .ok()?;
+    let time = format::read_time(&draft.start)?;
     zone.from_local_datetime(&date.and_time(time))
         .earliest()
         .map(|at| at.with_timezone(&chrono::Utc))
@@ -87,15 +84,14 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
         ));
     }
     let time = |text: &str, what: &str, problems: &mut Vec<String>| -> Option<NaiveTime> {
-        let text = text.trim();
-        NaiveTime::parse_from_str(text, format::TIME_24)
-            .or_else(|_| NaiveTime::parse_from_str(&text.to_uppercase(), format::TIME_12_TYPED))
-            .map_err(|_| {
-                problems.push(format!(
-                    "{what} must look like 14:30 or 2:30 pm (got {text:?})"
-                ))
-            })
-            .ok()
+        let read = format::read_time(text);
+        if read.is_none() {
+            problems.push(format!(
+                "{what} must look like 2:30 pm or 14:30 (got {:?})",
+                text.trim()
+            ));
+        }
+        read
     };
     let (start, end) = if draft.all_day {
         (Some(NaiveTime::MIN), None)

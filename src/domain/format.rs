@@ -32,6 +32,21 @@ pub const DAY_TIME: &str = "%b %-d, %Y %-I:%M %P";
 /// `2026-11-21 14:30`: a machine-like stamp (last login, last update).
 pub const STAMP: &str = "%Y-%m-%d %H:%M";
 
+/// A time as a field shows it, `2:30 pm`: the way every other time on screen reads.
+pub fn field_time(time: chrono::NaiveTime) -> String {
+    time.format(TIME).to_string()
+}
+
+/// A time as people type it: `14:30`, `2:30 pm`, `2:30PM`; `None` for anything else.
+pub fn read_time(text: &str) -> Option<chrono::NaiveTime> {
+    let text = text.trim();
+    let upper = text.to_uppercase();
+    chrono::NaiveTime::parse_from_str(text, TIME_24)
+        .or_else(|_| chrono::NaiveTime::parse_from_str(&upper, TIME_12_TYPED))
+        .or_else(|_| chrono::NaiveTime::parse_from_str(&upper, "%I:%M%p"))
+        .ok()
+}
+
 /// `Sat Nov 21`, with the year when it is not `this_year` (old overdue work reaches back).
 pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     if day.year() == this_year {
@@ -139,7 +154,23 @@ pub fn as_of(
 
 #[cfg(test)]
 mod tests {
-    use super::phone;
+    use super::{field_time, phone, read_time};
+
+    #[test]
+    fn a_time_a_field_shows_reads_back_as_the_same_time() {
+        for (h, m) in [(0, 0), (6, 28), (10, 0), (12, 30), (14, 30), (23, 59)] {
+            let time = chrono::NaiveTime::from_hms_opt(h, m, 0).unwrap();
+            assert_eq!(read_time(&field_time(time)), Some(time), "{time}");
+        }
+        let half_two = chrono::NaiveTime::from_hms_opt(14, 30, 0);
+        assert_eq!(field_time(half_two.unwrap()), "2:30 pm");
+        for typed in ["14:30", " 2:30 pm ", "2:30 PM", "2:30pm", "02:30 pm"] {
+            assert_eq!(read_time(typed), half_two, "{typed:?}");
+        }
+        for wrong in ["", "25:00", "2.30 pm", "half two"] {
+            assert_eq!(read_time(wrong), None, "{wrong:?}");
+        }
+    }
 
     #[test]
     fn phones_are_written_as_the_service_writes_them_and_others_are_left_alone() {

@@ -130,9 +130,74 @@ pub fn clashes<'a>(
         .collect()
 }
 
+/// The times a time list offers, 7:00 am to 8:00 pm by quarter hours.
+pub fn offered_times() -> impl Iterator<Item = NaiveTime> {
+    (7 * 60..=20 * 60)
+        .step_by(15)
+        .filter_map(|m| NaiveTime::from_hms_opt(m / 60, m % 60, 0))
+}
+
+/// Of `times` on `day` (in `zone`), those where a half hour would overlap one of `theirs`.
+pub fn busy_times(
+    theirs: &[&Activity],
+    day: NaiveDate,
+    zone: Tz,
+    times: impl IntoIterator<Item = NaiveTime>,
+) -> Vec<NaiveTime> {
+    times
+        .into_iter()
+        .filter(|t| {
+            zone.from_local_datetime(&day.and_time(*t))
+                .earliest()
+                .is_some_and(|start| {
+                    let start = start.with_timezone(&Utc);
+                    !clashes(theirs.iter().copied(), start, start + Duration::minutes(30))
+                        .is_empty()
+                })
+        })
+        .collect()
+}
+
+/// The first offered time from `from` on `day` whose half hour is free of `theirs`; `None` when
+/// every one is taken.
+pub fn first_free(
+    theirs: &[&Activity],
+    day: NaiveDate,
+    zone: Tz,
+    from: NaiveTime,
+) -> Option<NaiveTime> {
+    let busy = busy_times(theirs, day, zone, offered_times());
+    offered_times().find(|t| *t >= from && !busy.contains(t))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_free_half_hour_is_after_what_is_booked() {
+        let zone = Tz::America__New_York;
+        let day = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        let at = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap();
+        // 10:00–11:00 and 11:15–11:45 booked (New York is UTC−5 in November).
+        let a = activity("2026-11-24T15:00:00Z", 60);
+        let b = activity("2026-11-24T16:15:00Z", 30);
+        let theirs = [&a, &b];
+        assert_eq!(first_free(&theirs, day, zone, at(10, 0)), Some(at(11, 45)));
+        assert_eq!(first_free(&theirs, day, zone, at(9, 0)), Some(at(9, 0)));
+        assert_eq!(first_free(&[], day, zone, at(10, 0)), Some(at(10, 0)));
+        let busy = busy_times(&theirs, day, zone, offered_times());
+        // 9:45 reaches into 10:00; 11:00 reaches into 11:15.
+        assert!(busy.contains(&at(9, 45)) && busy.contains(&at(11, 0)));
+        assert!(!busy.contains(&at(9, 30)) && !busy.contains(&at(11, 45)));
+        // A done item is no clash.
+        let mut done = activity("2026-11-24T15:00:00Z", 60);
+        done.completed = true;
+        assert_eq!(first_free(&[&done], day, zone, at(10, 0)), Some(at(10, 0)));
+        // A full day has no free time.
+        let all = activity("2026-11-24T12:00:00Z", 14 * 60);
+        assert_eq!(first_free(&[&all], day, zone, at(10, 0)), None);
+    }
 
     fn activity(due: &str, minutes: i64) -> Activity {
         let text = std::fs::read_to_string(concat!(

@@ -13,6 +13,7 @@ mod serve;
 
 mod state;
 mod store;
+mod template;
 mod time;
 
 use std::collections::HashMap;
@@ -138,6 +139,7 @@ impl Sandbox {
         let storage = config.storage.clone();
         let seed_key = key.clone();
         let reference = config.reference.unwrap_or_else(|| config.clock.now());
+        let fixed_day = config.reference.is_some() || matches!(config.clock, Clock::Fixed(_));
         let (seed_size, rng_seed) = (config.seed, config.rng_seed);
         let configured = config.key.clone();
         let (db, keys, secret) = tokio::task::spawn_blocking(move || -> Result<_, SandboxError> {
@@ -154,11 +156,25 @@ impl Sandbox {
             db.with_conn(|conn| -> rusqlite::Result<()> {
                 let seeded: bool =
                     conn.query_row("SELECT EXISTS(SELECT 1 FROM portals)", [], |r| r.get(0))?;
+                // In memory on a fixed day, the demo is a copy of the last one seeded alike.
+                let seeding =
+                    (path.is_none() && fixed_day && seed_size == SeedSize::Demo).then(|| {
+                        template::Seeding {
+                            size: seed_size,
+                            reference,
+                            rng_seed,
+                            key: seed_key.clone(),
+                        }
+                    });
+                let copied = match &seeding {
+                    Some(seeding) if !seeded => template::copy_into(conn, seeding)?,
+                    _ => false,
+                };
                 let tx = conn.transaction()?;
                 if seeded {
                     // A database from an earlier day gets the days since then.
                     seed::working_day::top_up(&tx, reference)?;
-                } else {
+                } else if !copied {
                     seed::seed(&tx, seed_size, reference, rng_seed, &seed_key)?;
                 }
                 // A key given on the command line replaces the one given before (a key handed to a
@@ -178,7 +194,11 @@ impl Sandbox {
                     "INSERT OR IGNORE INTO api_key_portals (key, portal_id) VALUES (?1, ?2)",
                     rusqlite::params![seed_key, DEMO_PORTAL],
                 )?;
-                tx.commit()
+                tx.commit()?;
+                if let Some(seeding) = seeding.filter(|_| !seeded && !copied) {
+                    template::keep(conn, seeding);
+                }
+                Ok(())
             })?;
             let (mut keys, secret) = db.with_conn(load_access)?;
             if configured.as_deref().is_some_and(|k| k != DEMO_KEY) {

@@ -92,7 +92,7 @@ pub(crate) fn save_outcome(t: &mut TestApp) -> (i64, i64) {
     let next = t.harness.state().log_outcome_form().unwrap().next.clone();
     t.wait_for_text("✔ Outcome saved, and the next step scheduled for ");
     if !next.all_day {
-        let time = NaiveTime::parse_from_str(&next.start, "%H:%M").unwrap();
+        let time = leasedesk::domain::format::read_time(&next.start).expect("a time");
         t.wait_for_text(&format!(" at {}", time.format("%-I:%M %P")));
     }
     t.click("Close");
@@ -134,10 +134,18 @@ fn an_overdue_item_followed_up_leaves_overdue_and_stays_followed_up_after_a_rest
         "What was said",
         "Spoke with her daughter; wants a second visit",
     );
+    // The next step is on the next working day, at my first free half hour from 10:00 (worked
+    // out from the service's reads).
+    let client = direct_client(&t);
+    let monday = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+    let first_free_at_ten = free_from(&my_day_spans(&client, monday), ten(), 30);
+    let shown = first_free_at_ten.format("%-I:%M %P").to_string();
+    t.step_until("the first free time", Duration::from_secs(30), |h| {
+        h.state().log_outcome_form().unwrap().next.start == shown
+    });
     let (outcome, next) = save_outcome(&mut t);
 
     // Both exist on the service, as sent.
-    let client = direct_client(&t);
     let theirs = block_on(client.activities(&ActivityQuery {
         individual_id: Some(item.individual_id),
         page_size: Some(500),
@@ -156,9 +164,9 @@ fn an_overdue_item_followed_up_leaves_overdue_and_stays_followed_up_after_a_rest
     assert_eq!(next.assigned_name, me(&client).name);
     let local = next.due_date.with_timezone(&ZONE);
     assert_eq!(
-        (local.date_naive(), local.hour()),
-        (NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(), 10),
-        "the next working day at 10:00"
+        (local.date_naive(), local.time()),
+        (monday, first_free_at_ten),
+        "the next working day, at my first free half hour from 10:00"
     );
     // The item itself cannot be changed on the service: it is still open there.
     let original = theirs.iter().find(|a| a.id == item.id).unwrap();
@@ -376,16 +384,26 @@ fn busy_and_free(client: &Client, day: NaiveDate, minutes: i64) -> (NaiveTime, N
         .iter()
         .find(|(start, _)| quarter(start))
         .expect("the working-day seed gives me work that day");
-    let free = (8 * 4..19 * 4)
+    (busy, free_from(&spans, NaiveTime::MIN, minutes))
+}
+
+/// The first quarter hour from `from` (8 am at the earliest) from which `minutes` are free of
+/// `spans`.
+fn free_from(spans: &[(NaiveTime, NaiveTime)], from: NaiveTime, minutes: i64) -> NaiveTime {
+    (8 * 4..19 * 4)
         .filter_map(|q| NaiveTime::from_hms_opt(q / 4, (q % 4) * 15, 0))
+        .filter(|start| *start >= from)
         .find(|start| {
             let end = *start + chrono::Duration::minutes(minutes);
             spans
                 .iter()
                 .all(|(s, e)| !(*s < end && *start < (*e).max(*s + chrono::Duration::minutes(1))))
         })
-        .expect("free time that day");
-    (busy, free)
+        .expect("free time that day")
+}
+
+fn ten() -> NaiveTime {
+    NaiveTime::from_hms_opt(10, 0, 0).unwrap()
 }
 
 /// Local start times of my open, timed activities on `day`.
@@ -762,7 +780,21 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
     t.click_first("Log outcome…");
     wait_for_outcome_form(&mut t);
     t.replace_text("On", "2026-11-23");
-    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    // Until a time is chosen, it is my first free half hour from 10:00 that day.
+    let free_at_ten = free_from(&my_day_spans(&client, monday), ten(), 30);
+    let shown = free_at_ten.format("%-I:%M %P").to_string();
+    t.step_until("the first free time", Duration::from_secs(30), |h| {
+        h.state().log_outcome_form().unwrap().next.start == shown
+    });
+    assert!(
+        t.harness
+            .query_by_label_contains("⚠ The next step is within")
+            .is_none(),
+        "the default clashes"
+    );
+    // The list marks the times I am busy at.
+    let busy_label = format!("{} · busy", busy.format("%-I:%M %P"));
+    t.choose("Time", &busy_label);
     t.wait_for_text("⚠ The next step is within half an hour of");
     t.until_still("Save outcome and next step");
     let warning = t
@@ -780,8 +812,8 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
             .count()
             == 0
     });
-    // Only a warning: the next step can be saved over a clash.
-    t.choose("Time", &busy.format("%-I:%M %P").to_string());
+    // Only a warning: the next step can be saved over a clash, and the chosen time stays.
+    t.choose("Time", &busy_label);
     t.wait_for_text("⚠ The next step is within half an hour of");
     let (_, next) = save_outcome(&mut t);
     let saved = all_activities(&client, ActivityFilter::All)

@@ -102,7 +102,7 @@ fn no_file_in_the_data_folder_holds_plain_personal_data_after_a_sync() {
                 checked += 1;
                 for (file, bytes) in &files {
                     assert!(
-                        !bytes.windows(secret.len()).any(|w| w == secret.as_bytes()),
+                        memchr::memmem::find(bytes, secret.as_bytes()).is_none(),
                         "{secret:?} is in {} in plain text",
                         file.display()
                     );
@@ -374,7 +374,7 @@ fn an_activity_logged_offline_waits_in_the_outbox_and_arrives_once() {
         files.extend(std::fs::read(entry.unwrap().path()).unwrap());
     }
     assert!(
-        !files.windows(7).any(|w| w == b"respite"),
+        memchr::memmem::find(&files, b"respite").is_none(),
         "the queued activity is on disk in plain text"
     );
 

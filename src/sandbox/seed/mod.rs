@@ -58,6 +58,15 @@ struct Plan {
     target_activities: usize,
 }
 
+/// The secret the sandbox signs its tokens with: 256 random bits.
+pub fn new_jwt_secret() -> String {
+    format!(
+        "{:032x}{:032x}",
+        rand::random::<u128>(),
+        rand::random::<u128>()
+    )
+}
+
 pub fn seed(
     tx: &Transaction<'_>,
     size: SeedSize,
@@ -67,11 +76,7 @@ pub fn seed(
 ) -> rusqlite::Result<()> {
     tx.execute(
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('jwt_secret', ?1)",
-        [format!(
-            "{:032x}{:032x}",
-            rand::random::<u128>(),
-            rand::random::<u128>()
-        )],
+        [new_jwt_secret()],
     )?;
     for (id, name) in [
         (DEMO_PORTAL, "Maple Grove Living"),

@@ -177,7 +177,7 @@ impl CloseLostForm {
             type_id: Some(kind.id),
             who: Some(self.target.who.clone()),
             date: crate::domain::format::day(local_now.date_naive()),
-            start: local_now.format(crate::domain::format::TIME_24).to_string(),
+            start: crate::domain::format::field_time(local_now.time()),
             completed: true,
             assignee_id: ctx.me().map(|m| m.user_id),
             communities: self.target.community.iter().cloned().collect(),

@@ -41,7 +41,7 @@ impl LogActivityForm {
         let draft = ActivityDraft {
             who,
             date: crate::domain::format::day(today),
-            start: now_time.format(crate::domain::format::TIME_24).to_string(),
+            start: crate::domain::format::field_time(now_time),
             ..ActivityDraft::default()
         };
         LogActivityForm {
@@ -252,9 +252,9 @@ impl LogActivityForm {
                 ui.checkbox(&mut d.all_day, "All day");
                 ui.end_row();
                 if !d.all_day {
-                    time_field(ui, "Start time", &mut d.start, "14:30");
+                    time_field(ui, "Start time", &mut d.start, "2:30 pm", &[]);
                     ui.end_row();
-                    time_field(ui, "End time", &mut d.end, "optional");
+                    time_field(ui, "End time", &mut d.end, "optional", &[]);
                     ui.end_row();
                 }
                 ui.label("");
@@ -362,7 +362,7 @@ pub fn log_done_now(
         type_id: Some(kind.id),
         who: Some(who.clone()),
         date: crate::domain::format::day(local.date_naive()),
-        start: local.format(crate::domain::format::TIME_24).to_string(),
+        start: crate::domain::format::field_time(local.time()),
         completed: true,
         assignee_id: ctx.me().map(|m| m.user_id),
         communities,

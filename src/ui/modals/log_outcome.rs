@@ -30,6 +30,9 @@ pub struct LogOutcomeForm {
     team: Slot<std::sync::Arc<crate::engine::ActivityDays>>,
     team_asked: Option<chrono::NaiveDate>,
     team_loading: std::sync::Arc<asks::Loading>,
+    /// The next step's time was chosen by the user; until then it is the assignee's first free
+    /// half hour from 10:00 on its day.
+    next_time_chosen: bool,
     saving: Slot<FollowUpSaved>,
     /// What is already saved (after a failure part way, only the rest is sent again).
     saved: Saved,
@@ -54,14 +57,16 @@ impl LogOutcomeForm {
         let outcome = ActivityDraft {
             who: who.clone(),
             date: format::day(local.date_naive()),
-            start: local.time().format(format::TIME_24).to_string(),
+            start: format::field_time(local.time()),
             completed: true,
             ..ActivityDraft::default()
         };
         let next = ActivityDraft {
             who,
             date: format::day(next_working_day(local.date_naive())),
-            start: "10:00".into(),
+            start: format::field_time(
+                chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default(),
+            ),
             assignee_id: ctx.me().map(|m| m.user_id),
             communities: target.community.iter().cloned().collect(),
             ..ActivityDraft::default()
@@ -76,6 +81,7 @@ impl LogOutcomeForm {
             team: Slot::default(),
             team_asked: None,
             team_loading: Default::default(),
+            next_time_chosen: false,
             saving: Slot::default(),
             saved: Saved::default(),
             problems: Vec::new(),
@@ -117,13 +123,15 @@ impl LogOutcomeForm {
         }
         self.lookups.status_ui(ui, ctx, "lists");
         let busy = self.saving.state.is_pending() || self.done();
+        self.follow_free_time(ctx);
+        let next_busy = self.next_step_busy(ctx);
         let height = (ui.ctx().content_rect().height() - 280.0).max(200.0);
         egui::ScrollArea::vertical()
             .id_salt("log-outcome-fields")
             .max_height(height)
             .show(ui, |ui| {
                 ui.add_enabled_ui(!busy, |ui| {
-                    self.fields_ui(ui, &lookups, ctx.today(), ctx.tokens.error)
+                    self.fields_ui(ui, &lookups, ctx.today(), ctx.tokens.error, &next_busy)
                 });
             });
         // Under the fields, not among them: a clash is in view whatever was scrolled.
@@ -173,30 +181,75 @@ impl LogOutcomeForm {
             .ask(ctx.backend, asks::calendar::team_days(from, to, loading));
     }
 
-    /// The assignee's open items within half an hour of the next step: a warning, never a
-    /// block (agents double-book on purpose).
-    pub fn next_step_clashes(&self, ctx: &AppCtx) -> Vec<crate::api::model::Activity> {
-        use crate::domain::calendar::{local_day, zone_of};
-        let (Some(team), Some(lookups)) = (self.team.state.value(), self.lookups.state.value())
-        else {
-            return Vec::new();
-        };
-        let Some(start) = crate::domain::activity_draft::starts_at(&self.next, ctx.zone) else {
-            return Vec::new();
-        };
-        let Some(name) = self
+    /// The team's days and the next step's assignee's name, once both are in.
+    fn assignee_items(&self) -> Option<(std::sync::Arc<crate::engine::ActivityDays>, String)> {
+        let (team, lookups) = (self.team.state.value()?, self.lookups.state.value()?);
+        let name = self
             .next
             .assignee_id
             .and_then(|id| lookups.users.iter().find(|u| u.id == id))
-            .map(|u| u.name.as_str())
-        else {
+            .map(|u| u.name.clone())?;
+        Some((team.clone(), name))
+    }
+
+    fn theirs_on<'t>(
+        team: &'t crate::engine::ActivityDays,
+        name: &str,
+        day: chrono::NaiveDate,
+    ) -> Vec<&'t crate::api::model::Activity> {
+        use crate::domain::calendar::{local_day, zone_of};
+        team.activities
+            .iter()
+            .filter(|a| a.assigned_name == name && local_day(a, zone_of(a)) == day)
+            .collect()
+    }
+
+    /// The quarter hours of the next step's day its assignee is busy at.
+    fn next_step_busy(&self, ctx: &AppCtx) -> Vec<chrono::NaiveTime> {
+        let Some(day) = crate::domain::dates::read_written(&self.next.date) else {
+            return Vec::new();
+        };
+        let Some((team, name)) = self.assignee_items() else {
+            return Vec::new();
+        };
+        let theirs = Self::theirs_on(&team, &name, day);
+        crate::domain::tour::busy_times(
+            &theirs,
+            day,
+            ctx.zone,
+            crate::domain::tour::offered_times(),
+        )
+    }
+
+    /// Until the user chooses a time, the next step is at the assignee's first free half hour
+    /// from 10:00 (or at 10:00 on a full day), so the default never lands on a clash.
+    fn follow_free_time(&mut self, ctx: &AppCtx) {
+        if self.next_time_chosen || self.next.all_day {
+            return;
+        }
+        let Some(day) = crate::domain::dates::read_written(&self.next.date) else {
+            return;
+        };
+        let Some((team, name)) = self.assignee_items() else {
+            return;
+        };
+        let ten = chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default();
+        let theirs = Self::theirs_on(&team, &name, day);
+        let free = crate::domain::tour::first_free(&theirs, day, ctx.zone, ten).unwrap_or(ten);
+        self.next.start = format::field_time(free);
+    }
+
+    /// The assignee's open items within half an hour of the next step: a warning, never a
+    /// block (agents double-book on purpose).
+    pub fn next_step_clashes(&self, ctx: &AppCtx) -> Vec<crate::api::model::Activity> {
+        let Some(start) = crate::domain::activity_draft::starts_at(&self.next, ctx.zone) else {
             return Vec::new();
         };
         let day = start.with_timezone(&ctx.zone).date_naive();
-        let theirs = team
-            .activities
-            .iter()
-            .filter(|a| a.assigned_name == name && local_day(a, zone_of(a)) == day);
+        let Some((team, name)) = self.assignee_items() else {
+            return Vec::new();
+        };
+        let theirs = Self::theirs_on(&team, &name, day);
         let end = start + chrono::Duration::minutes(30);
         let mut clashes: Vec<_> = crate::domain::tour::clashes(theirs, start, end)
             .into_iter()
@@ -270,6 +323,7 @@ impl LogOutcomeForm {
         lookups: &Lookups,
         today: chrono::NaiveDate,
         error: egui::Color32,
+        next_busy: &[chrono::NaiveTime],
     ) {
         ui.strong("What happened");
         egui::Grid::new("outcome-grid")
@@ -298,7 +352,7 @@ impl LogOutcomeForm {
                 ui.end_row();
                 date_field(ui, "Completed on", &mut self.outcome.date, today, error);
                 ui.end_row();
-                time_field(ui, "At", &mut self.outcome.start, "14:30");
+                time_field(ui, "At", &mut self.outcome.start, "2:30 pm", &[]);
                 ui.end_row();
                 let said = labelled(ui, "What was said", |ui| {
                     crate::ui::widgets::note_field(
@@ -336,7 +390,9 @@ impl LogOutcomeForm {
                 ui.checkbox(&mut self.next.all_day, "All day");
                 ui.end_row();
                 if !self.next.all_day {
-                    time_field(ui, "Time", &mut self.next.start, "14:30");
+                    let before = self.next.start.clone();
+                    time_field(ui, "Time", &mut self.next.start, "2:30 pm", next_busy);
+                    self.next_time_chosen |= self.next.start != before;
                     ui.end_row();
                 }
                 user_combo(
@@ -530,13 +586,7 @@ fn describe(saved: &Saved, next: &ActivityDraft, today: chrono::NaiveDate) -> St
     let when = crate::domain::dates::read_day(&next.date, today)
         .map(|day| {
             let day = crate::domain::format::weekday(day, today.year());
-            let start = next.start.trim();
-            let time = chrono::NaiveTime::parse_from_str(start, format::TIME_24)
-                .or_else(|_| {
-                    chrono::NaiveTime::parse_from_str(&start.to_uppercase(), format::TIME_12_TYPED)
-                })
-                .ok()
-                .filter(|_| !next.all_day);
+            let time = format::read_time(&next.start).filter(|_| !next.all_day);
             match time {
                 Some(time) => format!("{day} at {}", time.format(format::TIME)),
                 None => day,

@@ -202,7 +202,14 @@ fn month_grid_ui(
 
 /// A labelled time field (`14:30`, `2:30 pm` typed) with a drop-down of quarter hours beside it,
 /// from 7 am to 8 pm, the hours of a community's sales office. Returns the text field's response.
-pub fn time_field(ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str) -> egui::Response {
+/// `busy` times are marked in the list (the assignee has something then).
+pub fn time_field(
+    ui: &mut egui::Ui,
+    label: &str,
+    text: &mut String,
+    hint: &str,
+    busy: &[chrono::NaiveTime],
+) -> egui::Response {
     let caption = ui.label(label);
     ui.horizontal(|ui| {
         let field = ui
@@ -218,15 +225,15 @@ pub fn time_field(ui: &mut egui::Ui, label: &str, text: &mut String, hint: &str)
             .width(8.0)
             .height(240.0)
             .show_ui(ui, |ui| {
-                for minutes in (7 * 60..=20 * 60).step_by(15) {
-                    let Some(time) = chrono::NaiveTime::from_hms_opt(minutes / 60, minutes % 60, 0)
-                    else {
-                        continue;
+                for time in crate::domain::tour::offered_times() {
+                    let chosen = format::read_time(text) == Some(time);
+                    let shown = if busy.contains(&time) {
+                        format!("{} · busy", format::field_time(time))
+                    } else {
+                        format::field_time(time)
                     };
-                    let typed = time.format(format::TIME_24).to_string();
-                    let shown = time.format(format::TIME).to_string();
-                    if ui.selectable_label(*text == typed, shown).clicked() {
-                        *text = typed;
+                    if ui.selectable_label(chosen, shown).clicked() {
+                        *text = format::field_time(time);
                     }
                 }
             })

@@ -176,6 +176,121 @@ fn the_move_in_wizard_from_a_case_opens_on_the_case_community() {
     assert_eq!(t.harness.state().panes.move_in.community(), Some(riverside));
 }
 
+/// The Add buttons below `below` (the people found), top to bottom.
+fn found_adds(
+    h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>,
+    below: f32,
+) -> Vec<(String, egui::Rect)> {
+    let mut adds: Vec<(String, egui::Rect)> = h
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| {
+            let label = n.accesskit_node().label()?.to_string();
+            (label.starts_with("Add ") && n.rect().top() > below).then(|| (label, n.rect()))
+        })
+        .collect();
+    adds.sort_by(|a, b| a.1.top().total_cmp(&b.1.top()));
+    adds
+}
+
+/// Two Adds among the people found, one above the other, whose labels no other Add on screen
+/// has (namesakes are many).
+type Add = (String, egui::Rect);
+fn unique_pair(
+    h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>,
+    below: f32,
+) -> Option<(Add, Add)> {
+    let adds = found_adds(h, below);
+    let all = found_adds(h, f32::NEG_INFINITY);
+    let once = |l: &str| all.iter().filter(|a| a.0 == l).count() == 1;
+    adds.windows(2)
+        .find(|w| once(&w[0].0) && once(&w[1].0))
+        .map(|w| (w[0].clone(), w[1].clone()))
+}
+
+#[test]
+fn adding_a_person_to_a_move_in_leaves_the_next_add_where_it_was() {
+    let mut t = app();
+    t.wait_for_cases();
+    let cases = first_cases(&t);
+    let case = cases
+        .cases
+        .iter()
+        .find(|c| c.relationships.len() >= 2)
+        .expect("a case with two more people")
+        .clone();
+    let (first, second) = (
+        case.relationships[0].individual_name.clone(),
+        case.relationships[1].individual_name.clone(),
+    );
+    t.type_into("Search cases", &case.primary.individual_name);
+    t.step_until("the case in the results", Duration::from_secs(60), |h| {
+        h.state()
+            .panes
+            .cases
+            .search
+            .rows_in_order()
+            .any(|r| r.case_number == case.primary.case_number)
+    });
+    t.harness
+        .state_mut()
+        .panes
+        .cases
+        .search
+        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
+    t.click("Start move-in…");
+    let (add_first, add_second) = (format!("Add {first}"), format!("Add {second}"));
+    t.wait_for_label(&add_second);
+    t.until_still(&add_second);
+    let first_was = t.harness.get_by_label(&add_first).rect();
+    let second_was = t.harness.get_by_label(&add_second).rect();
+    t.click(&add_first);
+    t.harness.run_steps(3);
+    // The next Add has not slid under the pointer: it is where it was, and the first's row
+    // says it is chosen in the Add's place.
+    assert_eq!(t.harness.get_by_label(&add_second).rect(), second_was);
+    assert!(t.harness.query_by_label(&add_first).is_none());
+    let chosen = t
+        .harness
+        .get_by_label(&format!("✔ {first} is moving in"))
+        .rect();
+    assert!(
+        (chosen.center().y - first_was.center().y).abs() < 1.0,
+        "{chosen:?} is not in the row of {first_was:?}"
+    );
+    t.wait_for_text(&format!("✔ {first} (case {})", case.primary.case_number));
+
+    // The same among the people found: the one added keeps its row, the next stays put.
+    let surname = case
+        .primary
+        .individual_name
+        .split_whitespace()
+        .last()
+        .unwrap()
+        .to_owned();
+    t.type_into("Find a person", &surname);
+    t.click("Find");
+    let below = t.field("Find a person").rect().bottom();
+    t.step_until("people found to add", Duration::from_secs(60), move |h| {
+        unique_pair(h, below).is_some()
+    });
+    t.until_still(&unique_pair(&t.harness, below).unwrap().1.0);
+    let (one, next) = unique_pair(&t.harness, below).unwrap();
+    t.harness.get_by_label(&one.0).click();
+    t.harness.run_steps(3);
+    assert_eq!(
+        t.harness.get_by_label(&next.0).rect(),
+        next.1,
+        "{} moved",
+        next.0
+    );
+    let name = one.0.trim_start_matches("Add ");
+    let kept = t
+        .harness
+        .get_by_label(&format!("✔ {name} is moving in"))
+        .rect();
+    assert!((kept.center().y - one.1.center().y).abs() < 1.0);
+}
+
 #[test]
 fn a_date_is_typed_as_people_write_it_or_picked() {
     let mut t = app();

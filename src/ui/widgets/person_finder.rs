@@ -73,6 +73,8 @@ impl PersonFinder {
                     Offer::Add => None,
                 };
                 ui.horizontal(|ui| {
+                    // A note takes an Add's room: the rows below stay where they were.
+                    ui.set_min_height(ui.spacing().interact_size.y);
                     if let Some(note) = note {
                         ui.label(note);
                         return;

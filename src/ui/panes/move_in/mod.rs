@@ -91,7 +91,6 @@ fn mover_of(p: &crate::api::model::SearchIndividual) -> Mover {
 }
 
 impl MoveInWizard {
-    /// A wizard for a case: its primary person is chosen, the others are offered.
     /// A wizard for a case: its first person (the primary) is chosen, the others are offered,
     /// and the Where step opens on the case's community.
     pub fn for_start(start: &MoveInStart) -> Self {

@@ -12,37 +12,26 @@ use crate::ui::nav::Nav;
 use crate::ui::widgets::{Offer, community_combo, date_field, labelled};
 
 impl MoveInWizard {
+    /// Who moves in. Adding a person never moves what is still to be clicked: the case's other
+    /// people and the people found keep their rows ("✔ … is moving in" where the Add was), and
+    /// the chosen list grows below them all.
     pub(super) fn who_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("Who is moving in?");
-        if self.draft.movers.is_empty() {
-            ui.label("Nobody chosen yet.");
-        }
-        let mut remove = None;
-        for (i, m) in self.draft.movers.iter().enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(format!("✔ {} (case {})", m.name, m.case_number));
-                if ui.small_button(format!("Remove {}", m.name)).clicked() {
-                    remove = Some(i);
-                }
-            });
-        }
-        if let Some(i) = remove {
-            self.draft.movers.remove(i);
-        }
         let chosen = |movers: &[Mover], id: i64| movers.iter().any(|m| m.individual_id == id);
-        let others: Vec<Mover> = self
-            .suggestions
-            .iter()
-            .filter(|m| !chosen(&self.draft.movers, m.individual_id))
-            .cloned()
-            .collect();
-        if !others.is_empty() {
+        let row_height = ui.spacing().interact_size.y;
+        let suggestions = self.suggestions.clone();
+        if !suggestions.is_empty() {
             ui.add_space(6.0);
-            ui.label("Also in this case:");
-            for m in others {
-                if ui.button(format!("Add {}", m.name)).clicked() {
-                    self.draft.movers.push(m);
-                }
+            ui.label("People in this case:");
+            for m in suggestions {
+                ui.horizontal(|ui| {
+                    ui.set_min_height(row_height);
+                    if chosen(&self.draft.movers, m.individual_id) {
+                        ui.label(format!("✔ {} is moving in", m.name));
+                    } else if ui.button(format!("Add {}", m.name)).clicked() {
+                        self.draft.movers.push(m.clone());
+                    }
+                });
             }
         }
         ui.add_space(8.0);
@@ -59,7 +48,7 @@ impl MoveInWizard {
         let movers = &self.draft.movers;
         let added = self.finder.results_ui(ui, ctx, true, |p| {
             if chosen(movers, p.individual_id) {
-                Offer::Skip
+                Offer::Note(format!("✔ {} is moving in", p.individual_name))
             } else {
                 Offer::Add
             }
@@ -73,6 +62,23 @@ impl MoveInWizard {
                 self.unit_order = None;
             }
             self.draft.movers.push(mover_of(&p));
+        }
+        ui.add_space(8.0);
+        ui.strong("Moving in");
+        if self.draft.movers.is_empty() {
+            ui.label("Nobody chosen yet.");
+        }
+        let mut remove = None;
+        for (i, m) in self.draft.movers.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(format!("✔ {} (case {})", m.name, m.case_number));
+                if ui.small_button(format!("Remove {}", m.name)).clicked() {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            self.draft.movers.remove(i);
         }
     }
 

@@ -133,6 +133,8 @@ pub enum Command {
     ConnectSecondSandbox,
     /// Sales, on the figures beside the industry's (a Region row's "Open").
     ShowBenchmarks,
+    /// Sales' weekly report as a PDF, built and offered for saving (from the palette).
+    ExportWeeklyReport,
     ConnectProfile(String),
     /// Saves a profile's non-secret parts (its secrets are already stored).
     SaveProfile {
@@ -239,6 +241,7 @@ impl Command {
             Command::ZoomReset => "Reset zoom".into(),
             Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
             Command::ShowBenchmarks => "Our figures beside the industry's".into(),
+            Command::ExportWeeklyReport => "Export the weekly report (PDF)…".into(),
             Command::ConnectSecondSandbox => {
                 "Connect to the sandbox's second demo portal (Harbor Light)".into()
             }
@@ -289,6 +292,11 @@ impl Command {
             Command::LogActivity(_) => "call tour visit note email appointment",
             Command::ExportSearchCsv => "save spreadsheet download",
             Command::ImportCalls => "phone calls export log missed ringcentral 3cx",
+            Command::ExportWeeklyReport => "report weekly pdf print meeting occupancy funnel",
+            Command::LogOutcome(_) => "outcome result follow up followed next step",
+            Command::CloseLost(_) => "lost close dead gone competitor lose",
+            Command::ScheduleTour(_) => "tour visit book show around appointment",
+            Command::StartMoveIn(_) => "move in admit contract unit",
             Command::DraftMessage(_) => "email text sms call phone letter mail write template",
             Command::Help => "guide manual about version",
             Command::CheckForUpdates => "update upgrade new version install",
@@ -356,6 +364,7 @@ pub fn catalogue() -> Vec<Command> {
         Command::LogActivity(None),
         Command::ExportSearchCsv,
         Command::ImportCalls,
+        Command::ExportWeeklyReport,
         Command::SetTheme(ThemeChoice::System),
         Command::SetTheme(ThemeChoice::Dark),
         Command::SetTheme(ThemeChoice::Light),
@@ -384,6 +393,22 @@ pub fn pressed(ctx: &egui::Context, list: &[Command]) -> Vec<Command> {
         }
     }
     hits
+}
+
+/// The palette's entries for `filter`: those whose own words match first (so "report" runs
+/// "Export the weekly report", not "Go to Sales"), then those found by another name, each group
+/// in the list's order.
+pub fn palette_entries<'a>(
+    list: &'a [(Command, String)],
+    filter: &str,
+) -> Vec<(&'a Command, &'a String)> {
+    let mut shown: Vec<(&Command, &String)> = list
+        .iter()
+        .filter(|(command, label)| matches(label, command.also_called(), filter))
+        .map(|(command, label)| (command, label))
+        .collect();
+    shown.sort_by_key(|(_, label)| !matches(label, "", filter));
+    shown
 }
 
 /// Case-insensitive match of every word of `filter` in the label or the other words the
@@ -488,6 +513,27 @@ mod tests {
     }
 
     #[test]
+    fn commands_named_by_the_words_come_before_those_found_by_another_name() {
+        let list: Vec<(Command, String)> = catalogue()
+            .into_iter()
+            .map(|c| {
+                let label = c.label();
+                (c, label)
+            })
+            .collect();
+        let first = |filter: &str| palette_entries(&list, filter)[0].1.clone();
+        assert_eq!(first("report"), "Export the weekly report (PDF)…");
+        assert_eq!(first("sales"), "Go to Sales");
+        assert_eq!(first("my day"), "Go to Calendar");
+        assert_eq!(
+            palette_entries(&list, "").len(),
+            list.len(),
+            "all, in order"
+        );
+        assert_eq!(palette_entries(&list, "")[0].1, "Go to Search");
+    }
+
+    #[test]
     fn palette_filter_matches_words_in_any_order() {
         assert!(matches("Export cases to CSV…", "", "csv export"));
         assert!(!matches("Zoom in", "", "zoom out"));
@@ -506,7 +552,10 @@ mod tests {
         assert_eq!(found("my day"), ["Go to Calendar"]);
         assert_eq!(found("today"), ["Go to Calendar"]);
         assert!(found("day").contains(&"Go to Calendar".to_owned()));
-        assert_eq!(found("report"), ["Go to Sales"]);
+        assert_eq!(
+            found("report"),
+            ["Go to Sales", "Export the weekly report (PDF)…"]
+        );
         assert!(found("tour").contains(&"Log activity…".to_owned()));
         assert!(found("tour").contains(&"Go to Calendar".to_owned()));
         assert!(found("walk-in").contains(&"New individual…".to_owned()));

@@ -23,6 +23,7 @@ mod move_in_score;
 mod offline;
 mod one_truth;
 mod outreach;
+mod palette;
 mod partners;
 mod polish;
 mod region;

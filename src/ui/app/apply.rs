@@ -124,6 +124,10 @@ impl LeaseDeskApp {
                 self.nav = Nav::Sales;
                 self.panes.sales.tab = crate::ui::panes::sales::Tab::Benchmarks;
             }
+            Command::ExportWeeklyReport => {
+                self.nav = Nav::Sales;
+                self.panes.sales.report_asked = true;
+            }
             Command::SaveProfile {
                 previous_name,
                 profile,

@@ -295,7 +295,21 @@ impl LeaseDeskApp {
             .profiles
             .iter()
             .map(|p| Command::ConnectProfile(p.name.clone()));
-        let list: Vec<Command> = self.catalogue.iter().cloned().chain(profiles).collect();
+        // What can be done to what is selected comes first, named after whom it acts on.
+        let selected = self
+            .panes
+            .selected_actions(self.nav)
+            .into_iter()
+            .map(|(command, name)| {
+                let label = format!("{} · {name}", command.label());
+                (command, label)
+            });
+        let list: Vec<(Command, String)> = selected
+            .chain(self.catalogue.iter().cloned().chain(profiles).map(|c| {
+                let label = c.label();
+                (c, label)
+            }))
+            .collect();
         match palette.ui(ctx, &list) {
             palette::Outcome::Open => {}
             palette::Outcome::Closed => self.palette = None,

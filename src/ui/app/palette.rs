@@ -1,6 +1,6 @@
 //! The command palette (Ctrl+K): type to filter the command list, ↑/↓ and Enter to run.
 
-use crate::ui::commands::{Command, matches};
+use crate::ui::commands::{Command, palette_entries};
 
 #[derive(Default)]
 pub struct Palette {
@@ -16,7 +16,8 @@ pub enum Outcome {
 }
 
 impl Palette {
-    pub fn ui(&mut self, ctx: &egui::Context, list: &[Command]) -> Outcome {
+    /// `list`: each command with the words it is shown by.
+    pub fn ui(&mut self, ctx: &egui::Context, list: &[(Command, String)]) -> Outcome {
         let mut outcome = Outcome::Open;
         let modal = egui::Modal::new(egui::Id::unique("command-palette")).show(ctx, |ui| {
             ui.set_width(460.0);
@@ -38,11 +39,7 @@ impl Palette {
             if input.changed() {
                 self.selected = 0;
             }
-            let shown: Vec<(&Command, String)> = list
-                .iter()
-                .map(|c| (c, c.label()))
-                .filter(|(command, label)| matches(label, command.also_called(), &self.filter))
-                .collect();
+            let shown = palette_entries(list, &self.filter);
             self.selected = self.selected.min(shown.len().saturating_sub(1));
             let (down, up, enter, escape) = ui.input(|i| {
                 (
@@ -71,7 +68,7 @@ impl Palette {
                     let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
                     for (i, (command, label)) in shown.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            let entry = ui.selectable_label(i == self.selected, label);
+                            let entry = ui.selectable_label(i == self.selected, label.as_str());
                             // The highlighted entry stays in view as the arrows move it.
                             if moved && i == self.selected {
                                 entry.scroll_to_me(None);

@@ -35,6 +35,12 @@ pub trait Pane {
     /// One of the kinds it shows changed (this desk's write, a sync's, a colleague's): it
     /// reads what it shows again, keeping it on screen until the new answer is in.
     fn changed(&mut self, _change: Change, _ctx: &AppCtx) {}
+
+    /// What can be done to what is selected in it (an open case), for the palette: each
+    /// command with whom it acts on.
+    fn selected_actions(&self) -> Vec<(crate::ui::commands::Command, String)> {
+        Vec::new()
+    }
 }
 
 /// Declares the panes once: the `Panes` struct holding one of each, and the dispatch from a
@@ -55,6 +61,13 @@ macro_rules! panes {
 
             pub fn reset(&mut self) {
                 $(self.$field.reset();)*
+            }
+
+            /// What can be done to what is selected in the pane `nav` shows.
+            pub fn selected_actions(&self, nav: Nav) -> Vec<(crate::ui::commands::Command, String)> {
+                match nav {
+                    $(Nav::$nav => self.$field.selected_actions(),)*
+                }
             }
 
             /// Passes a change to every pane that shows its kind.

@@ -11,6 +11,7 @@ pub use search::{CaseSearch, DEBOUNCE_SECS, LOCAL_LIMIT, PAGE_SIZE};
 pub use view::CaseView;
 
 use super::{AppCtx, Change, Pane};
+use crate::ui::commands::Command;
 
 /// Width the search keeps beside an open case.
 const SEARCH_AT_LEAST: f32 = 460.0;
@@ -61,6 +62,15 @@ impl Pane for Cases {
     fn reset(&mut self) {
         self.search.reset();
         self.view = None;
+    }
+
+    fn selected_actions(&self) -> Vec<(Command, String)> {
+        self.view.as_ref().map_or_else(Vec::new, |view| {
+            view.actions()
+                .iter()
+                .map(|c| (c.clone(), view.reference.name.clone()))
+                .collect()
+        })
     }
 
     fn shows(&self) -> &'static [Change] {

@@ -110,6 +110,8 @@ pub struct Sales {
     building: Slot<Arc<Vec<u8>>>,
     /// A write changed what the figures come from: read again (showing these meanwhile).
     stale: bool,
+    /// The palette asked for the weekly report: built on the next frame.
+    pub report_asked: bool,
 }
 
 impl Sales {
@@ -274,6 +276,9 @@ impl Pane for Sales {
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.keep_loaded(ctx);
+        if std::mem::take(&mut self.report_asked) && !self.building.state.is_pending() {
+            self.build_report(ctx);
+        }
         self.save_built(ctx);
         self.toolbar_ui(ui, ctx);
         if self.tab == Tab::TeamBoard {

@@ -29,6 +29,8 @@ pub struct CaseView {
     plan: plan::PlanSection,
     score: score::ScoreSection,
     waitlist: waitlist_entry::WaitlistEntryForm,
+    /// What its buttons offer, as last drawn: the palette offers the same.
+    actions: Vec<Command>,
 }
 
 impl CaseView {
@@ -44,7 +46,13 @@ impl CaseView {
             plan: plan::PlanSection::default(),
             score: score::ScoreSection::default(),
             waitlist: waitlist_entry::WaitlistEntryForm::default(),
+            actions: Vec::new(),
         }
+    }
+
+    /// What can be done to this case (its buttons' commands, and its outcome), for the palette.
+    pub fn actions(&self) -> &[Command] {
+        &self.actions
     }
 
     pub fn case_number(&self) -> &str {
@@ -159,7 +167,7 @@ impl CaseView {
     }
 
     /// Email, text, call or write to the case, from a template for what is likely due.
-    fn outreach_ui(&self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+    fn outreach_ui(&self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) -> Vec<Command> {
         let activities = self.activities.state.value();
         let contracts = self.contracts.state.value();
         let purpose = crate::domain::outreach::facts::likely_purpose(
@@ -171,21 +179,24 @@ impl CaseView {
             .primary()
             .map(|p| p.individual_name.clone())
             .unwrap_or_else(|| self.reference.name.clone());
+        let drafts: Vec<Command> = crate::domain::outreach::Channel::ALL
+            .into_iter()
+            .map(|channel| {
+                Command::DraftMessage(Box::new(crate::ui::commands::MessageStart {
+                    case_number: whole.case.case_number.clone(),
+                    name: name.clone(),
+                    channel,
+                    purpose,
+                }))
+            })
+            .collect();
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new("Reach out:").color(ctx.tokens.muted));
-            for channel in crate::domain::outreach::Channel::ALL {
-                command_button(
-                    ui,
-                    ctx.commands,
-                    Command::DraftMessage(Box::new(crate::ui::commands::MessageStart {
-                        case_number: whole.case.case_number.clone(),
-                        name: name.clone(),
-                        channel,
-                        purpose,
-                    })),
-                );
+            for command in &drafts {
+                command_button(ui, ctx.commands, command.clone());
             }
         });
+        drafts
     }
 
     fn actions_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
@@ -213,45 +224,51 @@ impl CaseView {
                 case_number: number.clone(),
             })
             .collect();
+        let mut offered = vec![
+            Command::StartMoveIn(Box::new(MoveInStart {
+                people: movers,
+                community_id: communities.first().map(|c| c.id),
+                unit: None,
+            })),
+            Command::OpenAdmissions {
+                case_number: number.clone(),
+                community_id: communities.first().map(|c| c.id),
+            },
+            Command::LogActivity(Some(who.clone())),
+            Command::ScheduleTour(Box::new(TourTarget {
+                who: who.clone(),
+                communities: communities.clone(),
+            })),
+            Command::NewIndividual {
+                case_number: Some(number),
+            },
+        ];
+        if self
+            .lead_facts(whole, ctx.now)
+            .is_some_and(|f| !f.is_lost())
+        {
+            offered.push(Command::CloseLost(Box::new(LostTarget {
+                who: who.clone(),
+                community: communities.first().map(|c| c.name_unique.clone()),
+            })));
+        }
         ui.horizontal_wrapped(|ui| {
-            for command in [
-                Command::StartMoveIn(Box::new(MoveInStart {
-                    people: movers,
-                    community_id: communities.first().map(|c| c.id),
-                    unit: None,
-                })),
-                Command::OpenAdmissions {
-                    case_number: number.clone(),
-                    community_id: communities.first().map(|c| c.id),
-                },
-                Command::LogActivity(Some(who.clone())),
-                Command::ScheduleTour(Box::new(TourTarget {
-                    who: who.clone(),
-                    communities: communities.clone(),
-                })),
-                Command::NewIndividual {
-                    case_number: Some(number),
-                },
-            ] {
-                command_button(ui, ctx.commands, command);
-            }
-            if self
-                .lead_facts(whole, ctx.now)
-                .is_some_and(|f| !f.is_lost())
-            {
-                command_button(
-                    ui,
-                    ctx.commands,
-                    Command::CloseLost(Box::new(LostTarget {
-                        who: who.clone(),
-                        community: communities.first().map(|c| c.name_unique.clone()),
-                    })),
-                );
+            for command in &offered {
+                command_button(ui, ctx.commands, command.clone());
             }
             if ui.button("Refresh").clicked() {
                 self.load(ctx);
             }
         });
-        self.outreach_ui(ui, ctx, whole);
+        // The palette also offers the case's outcome (the open items have their own buttons).
+        offered.push(Command::LogOutcome(Box::new(
+            crate::ui::commands::FollowUpTarget {
+                activity: None,
+                who,
+                community: communities.first().map(|c| c.name_unique.clone()),
+            },
+        )));
+        offered.extend(self.outreach_ui(ui, ctx, whole));
+        self.actions = offered;
     }
 }

@@ -7,40 +7,17 @@ use egui::{Event, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::SearchQuery;
 
-use crate::support::{app, block_on, direct_client};
+use crate::support::{app, block_on, direct_client, key_events};
 
 fn ctrl_k_then(words: &str) -> Vec<Vec<Event>> {
-    let key = |key, modifiers| {
-        [true, false]
-            .into_iter()
-            .map(|pressed| Event::Key {
-                key,
-                physical_key: None,
-                pressed,
-                repeat: false,
-                modifiers,
-            })
-            .collect::<Vec<_>>()
-    };
     vec![
-        key(Key::K, Modifiers::COMMAND),
+        key_events(Key::K, Modifiers::COMMAND),
         vec![Event::Text(words.to_owned())],
     ]
 }
 
 fn enter() -> Vec<Vec<Event>> {
-    vec![
-        [true, false]
-            .into_iter()
-            .map(|pressed| Event::Key {
-                key: Key::Enter,
-                physical_key: None,
-                pressed,
-                repeat: false,
-                modifiers: Modifiers::NONE,
-            })
-            .collect(),
-    ]
+    vec![key_events(Key::Enter, Modifiers::NONE)]
 }
 
 #[test]
@@ -75,21 +52,7 @@ fn the_palette_offers_what_can_be_done_to_the_open_case_by_the_words_people_use(
     t.harness.key_press(Key::Escape);
     t.harness.run_steps(2);
 
-    t.type_into("Search cases", &name);
-    t.step_until("the case in the results", Duration::from_secs(60), |h| {
-        h.state()
-            .panes
-            .cases
-            .search
-            .rows_in_order()
-            .any(|r| r.case_number == lead.case_number)
-    });
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&name, &lead.case_number);
+    t.search_and_open(&name, &lead.case_number);
     t.wait_for_label("Close as lost…");
 
     // "lost" finds closing this case as lost; Enter opens it for this person.

@@ -153,21 +153,7 @@ fn the_move_in_wizard_from_a_case_opens_on_the_case_community() {
         .expect("a Riverside prospect")
         .clone();
     let riverside = case.primary.communities[0].id;
-    t.type_into("Search cases", &case.primary.individual_name);
-    t.step_until("the case in the results", Duration::from_secs(60), |h| {
-        h.state()
-            .panes
-            .cases
-            .search
-            .rows_in_order()
-            .any(|r| r.case_number == case.primary.case_number)
-    });
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
+    t.search_and_open(&case.primary.individual_name, &case.primary.case_number);
     t.wait_for_label("Start move-in…");
     t.click("Start move-in…");
     t.step_until("the wizard", Duration::from_secs(10), |h| {
@@ -222,21 +208,7 @@ fn adding_a_person_to_a_move_in_leaves_the_next_add_where_it_was() {
         case.relationships[0].individual_name.clone(),
         case.relationships[1].individual_name.clone(),
     );
-    t.type_into("Search cases", &case.primary.individual_name);
-    t.step_until("the case in the results", Duration::from_secs(60), |h| {
-        h.state()
-            .panes
-            .cases
-            .search
-            .rows_in_order()
-            .any(|r| r.case_number == case.primary.case_number)
-    });
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
+    t.search_and_open(&case.primary.individual_name, &case.primary.case_number);
     t.click("Start move-in…");
     let (add_first, add_second) = (format!("Add {first}"), format!("Add {second}"));
     t.wait_for_label(&add_second);

@@ -608,3 +608,44 @@ impl TestApp {
         self.harness.step();
     }
 }
+
+impl TestApp {
+    /// Searches for `name` as a person would and opens their case `case_number` from the
+    /// results.
+    pub fn search_and_open(&mut self, name: &str, case_number: &str) {
+        self.type_into("Search cases", name);
+        let number = case_number.to_owned();
+        self.step_until(
+            "the case in the results",
+            Duration::from_secs(60),
+            move |h| {
+                h.state()
+                    .panes
+                    .cases
+                    .search
+                    .rows_in_order()
+                    .any(|r| r.case_number == number)
+            },
+        );
+        self.harness
+            .state_mut()
+            .panes
+            .cases
+            .search
+            .open_case_of(name, case_number);
+    }
+}
+
+/// A key pressed and let go, as one frame's events.
+pub fn key_events(key: egui::Key, modifiers: egui::Modifiers) -> Vec<egui::Event> {
+    [true, false]
+        .into_iter()
+        .map(|pressed| egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed,
+            repeat: false,
+            modifiers,
+        })
+        .collect()
+}

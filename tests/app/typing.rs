@@ -5,20 +5,7 @@
 use egui::{Event, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 
-use crate::support::{TestApp, app};
-
-fn key(key: Key, modifiers: Modifiers) -> Vec<Event> {
-    [true, false]
-        .into_iter()
-        .map(|pressed| Event::Key {
-            key,
-            physical_key: None,
-            pressed,
-            repeat: false,
-            modifiers,
-        })
-        .collect()
-}
+use crate::support::{TestApp, app, key_events as key};
 
 fn text(s: &str) -> Event {
     Event::Text(s.to_owned())

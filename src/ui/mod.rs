@@ -5,6 +5,7 @@ pub mod app;
 pub mod commands;
 pub mod context;
 pub mod files;
+pub mod focus_ring;
 pub mod hand_off;
 pub mod modals;
 pub mod nav;

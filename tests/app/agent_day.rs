@@ -794,7 +794,7 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
     );
     // The list marks the times I am busy at.
     let busy_label = format!("{} · busy", busy.format("%-I:%M %P"));
-    t.choose("Time", &busy_label);
+    t.choose("Time, from a list", &busy_label);
     t.wait_for_text("⚠ The next step is within half an hour of");
     t.until_still("Save outcome and next step");
     let warning = t
@@ -806,14 +806,14 @@ fn a_next_step_over_the_assignees_work_is_warned_about_and_a_free_time_is_not() 
         warning.top() >= 0.0 && warning.bottom() <= 650.0,
         "the warning at {warning:?} is out of the window"
     );
-    t.choose("Time", &free.format("%-I:%M %P").to_string());
+    t.choose("Time, from a list", &free.format("%-I:%M %P").to_string());
     t.step_until("no warning", Duration::from_secs(10), |h| {
         h.query_all_by_label_contains("⚠ The next step is within")
             .count()
             == 0
     });
     // Only a warning: the next step can be saved over a clash, and the chosen time stays.
-    t.choose("Time", &busy_label);
+    t.choose("Time, from a list", &busy_label);
     t.wait_for_text("⚠ The next step is within half an hour of");
     let (_, next) = save_outcome(&mut t);
     let saved = all_activities(&client, ActivityFilter::All)

@@ -16,6 +16,7 @@ mod faults;
 mod funnel_by_hand;
 mod intake;
 mod inventory;
+mod keyboard;
 #[path = "../common/lost_by_hand.rs"]
 mod lost_by_hand;
 mod lost_leads;

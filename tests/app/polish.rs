@@ -268,6 +268,8 @@ fn a_date_is_typed_as_people_write_it_or_picked() {
     let mut t = app();
     t.wait_connected();
     t.click("Calendar");
+    // My day is today's; the week moves.
+    t.click("Week");
     t.type_into("Jump to", "Dec 1");
     t.wait_for_text("means Tue Dec 1, 2026");
     t.harness.key_press(egui::Key::Enter);
@@ -289,7 +291,7 @@ fn a_date_is_typed_as_people_write_it_or_picked() {
     t.replace_text("Jump to", "");
     t.harness.run_steps(2);
     assert_eq!(t.field("Jump to").value().as_deref(), Some(""));
-    let picker = t.harness.get_by_label("Pick the jump to");
+    let picker = t.harness.get_by_label("Pick a date for Jump to");
     let around = picker.rect().expand2(egui::vec2(200.0, 4.0));
     let days_near: Vec<String> = t
         .harness
@@ -303,7 +305,7 @@ fn a_date_is_typed_as_people_write_it_or_picked() {
     );
     // The picker beside the field: it opens on today's month, moves a month with plain
     // buttons, and a click on a day is the choice (no Save).
-    t.click("Pick the jump to");
+    t.click("Pick a date for Jump to");
     t.wait_for_label("November 2026");
     t.click("Next month");
     t.wait_for_label("December 2026");
@@ -327,7 +329,7 @@ fn at_1000_by_650_nothing_runs_off_the_right_edge() {
     let panes: [(&str, &str); 5] = [
         ("Search", "Export cases to CSV…"),
         ("Inventory", "Export summary CSV…"),
-        ("Calendar", "Jump to"),
+        ("Calendar", "Log activity…"),
         ("Admissions", "Move-ins coming up"),
         ("Sales", "Export weekly report (PDF)…"),
     ];

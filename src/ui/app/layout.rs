@@ -327,12 +327,18 @@ impl LeaseDeskApp {
             .exact_size(150.0)
             .show(ui, |ui| {
                 ui.add_space(6.0);
+                // One Tab stop: ↑/↓ choose, Enter goes.
+                let at = Nav::ALL.iter().position(|n| *n == self.nav).unwrap_or(0);
+                let mut list =
+                    crate::ui::widgets::RovingList::new(ui, "navigation").entered_at(at, 0);
                 for nav in Nav::ALL {
                     let selected = self.nav == *nav;
+                    list.row();
                     let button = ui.add_sized(
                         [ui.available_width(), 28.0],
-                        egui::Button::selectable(selected, nav.title()),
+                        egui::Button::selectable(selected, nav.title()).sense(list.sense()),
                     );
+                    let button = list.cell(button);
                     let button = match Command::Navigate(*nav).shortcut() {
                         Some(s) => button.on_hover_text(ui.ctx().format_shortcut(&s)),
                         None => button,
@@ -341,6 +347,7 @@ impl LeaseDeskApp {
                         self.commands.send(Command::Navigate(*nav));
                     }
                 }
+                list.end(ui);
             });
     }
 

@@ -89,6 +89,8 @@ struct ModalGuard {
 
 pub struct LeaseDeskApp {
     typed_ahead: crate::ui::typed_ahead::TypedAhead,
+    /// The ring around what has the keyboard.
+    pub focus_ring: crate::ui::focus_ring::FocusRing,
     prefs: Prefs,
     saved_prefs: Prefs,
     prefs_writer: Option<PrefsWriter>,
@@ -153,6 +155,7 @@ impl LeaseDeskApp {
             .unwrap_or_else(|| Arc::new(DesktopSink));
         LeaseDeskApp {
             typed_ahead: Default::default(),
+            focus_ring: Default::default(),
             saved_prefs: config.prefs.clone(),
             prefs: config.prefs,
             prefs_writer,
@@ -284,6 +287,7 @@ impl LeaseDeskApp {
             self.typed_ahead.await_focus(ctx.memory(|m| m.focused()));
             ctx.request_repaint();
         }
+        self.focus_ring.ui(&ctx);
     }
 
     fn palette_ui(&mut self, ctx: &egui::Context) {

@@ -62,13 +62,9 @@ fn labelled_date_field(
         // An empty field shows no day anywhere: the button is only the calendar.
         let button = ui
             .button("📅")
-            .on_hover_text(format!("Pick the {}", label.to_lowercase()));
+            .on_hover_text(format!("Pick a date for {label}"));
         button.widget_info(|| {
-            egui::WidgetInfo::labeled(
-                egui::Role::Button,
-                true,
-                format!("Pick the {}", label.to_lowercase()),
-            )
+            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Pick a date for {label}"))
         });
         let grid_id = ui.make_persistent_id(("date-picker", label));
         let picked = egui::Popup::from_toggle_button_response(&button)
@@ -238,8 +234,15 @@ pub fn time_field(
                 }
             })
             .response
-            .labelled_by(caption.id)
-            .on_hover_text(format!("Choose the {} from a list", label.to_lowercase()));
+            .on_hover_text(format!("Choose the {} from a list", label.to_lowercase()))
+            // Its own name: a screen reader read "Time" twice, the field and then the list.
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::ComboBox,
+                    true,
+                    format!("{label}, from a list"),
+                )
+            });
         field
     })
     .inner

@@ -48,7 +48,9 @@ impl Calendar {
         let rules = &ctx.prefs.lead_rules;
         let mut open = None;
         let mut log = None;
+        let mut rows = crate::ui::widgets::RovingList::new(ui, "missed-calls");
         for call in calls.iter().take(super::my_day::MAX_ROWS) {
+            rows.row();
             ui.horizontal(|ui| {
                 let at = call.at.with_timezone(&chrono::Utc);
                 let waited = rules
@@ -68,15 +70,15 @@ impl Calendar {
                     "Called {}; business time since the call.",
                     crate::domain::format::due(call.at.with_timezone(&ctx.zone), false)
                 ));
-                if ui
-                    .add(egui::Button::new(&call.name).frame(false))
+                if rows
+                    .button(ui, egui::Button::new(&call.name).frame(false))
                     .on_hover_text("Open the case")
                     .clicked()
                 {
                     open = Some(CaseRef::number(&call.case_number, &call.name));
                 }
-                if ui
-                    .small_button("Log call back…")
+                if rows
+                    .button(ui, egui::Button::new("Log call back…").small())
                     .on_hover_text(format!("The call that returned {}'s", call.name))
                     .clicked()
                 {
@@ -84,6 +86,7 @@ impl Calendar {
                 }
             });
         }
+        rows.end(ui);
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));
         }

@@ -427,7 +427,15 @@ impl Calendar {
     }
 
     /// One activity as a line: its state's icon, time, type and person; a click selects it.
-    fn item_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, a: &Activity, with_time: bool) {
+    /// One item as a button that shows its details; `sense` says whether it is a Tab stop.
+    fn item_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &AppCtx,
+        a: &Activity,
+        with_time: bool,
+        sense: egui::Sense,
+    ) -> egui::Response {
         let zone = zone_of(a);
         let s = state(a, ctx.now, zone);
         // Followed up here: dealt with, though the service (which has no update) keeps it open.
@@ -471,11 +479,12 @@ impl Calendar {
             hover = format!("{whole}\n{hover}");
         }
         let response = ui
-            .add(egui::Button::new(text).frame(false).truncate())
+            .add(egui::Button::new(text).frame(false).truncate().sense(sense))
             .on_hover_text(hover);
         if response.clicked() {
             self.selected = Some(a.id);
         }
+        response
     }
 }
 

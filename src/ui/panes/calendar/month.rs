@@ -79,7 +79,7 @@ impl Calendar {
                     // Everyone's days: what the store counted beyond the page read.
                     let more = more + self.more_on(day);
                     for &i in &items[..shown] {
-                        self.item_ui(&mut cell, ctx, &visible[i], true);
+                        self.item_ui(&mut cell, ctx, &visible[i], true, egui::Sense::click());
                     }
                     if more > 0
                         && cell

@@ -25,6 +25,7 @@ use crate::ui::modals::close_lost::LostTarget;
 use crate::ui::modals::log_outcome::FollowUpTarget;
 use crate::ui::panes::cases::FOLLOWED_UP_TIP;
 use crate::ui::remote::Slot;
+use crate::ui::widgets::RovingList;
 
 const NEW_LEADS_TIP: &str = "Your leads from the last 7 days nobody has called, emailed or \
     met yet, oldest first. Amber at half the response target, red at it (Settings).";
@@ -132,9 +133,11 @@ impl Calendar {
                 if items.is_empty() {
                     ui.label(egui::RichText::new(empty).color(ctx.tokens.muted));
                 }
+                let mut rows = RovingList::new(ui, ("my-day", n));
                 for i in items.into_iter().take(shown) {
-                    this.item_row_ui(ui, ctx, &list[i], true);
+                    this.item_row_ui(ui, ctx, &list[i], true, &mut rows);
                 }
+                rows.end(ui);
                 ui.add_space(10.0);
             }
         };
@@ -162,16 +165,18 @@ impl Calendar {
                             .small()
                             .color(ctx.tokens.muted),
                     );
+                    let mut rows = RovingList::new(ui, "followed-up");
                     for i in day.followed_up.iter().take(MAX_ROWS) {
                         let a = &list[*i];
-                        this.item_row_ui(ui, ctx, a, false);
+                        this.item_row_ui(ui, ctx, a, false, &mut rows);
                         if let Some(f) = followed.get(&a.id) {
                             // One link a line: a column is narrower than both together.
                             ui.indent(("followed", a.id), |ui| {
-                                this.follow_up_links_ui(ui, ctx, f);
+                                this.follow_up_links_ui(ui, ctx, f, &mut rows);
                             });
                         }
                     }
+                    rows.end(ui);
                 });
         };
         if wide {
@@ -219,8 +224,17 @@ impl Calendar {
         if all { MAX_ROWS } else { FIRST_ROWS }
     }
 
-    /// One item: when, what and who (a click shows its details), and "Log outcome…".
-    fn item_row_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, a: &Activity, action: bool) {
+    /// One item: when, what and who (a click shows its details), and "Log outcome…"; a row of
+    /// `rows`.
+    fn item_row_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        a: &Activity,
+        action: bool,
+        rows: &mut RovingList,
+    ) {
+        rows.row();
         ui.horizontal(|ui| {
             let zone = zone_of(a);
             let day = format::weekday(local_day(a, zone), ctx.today().year());
@@ -229,15 +243,26 @@ impl Calendar {
                 None => day,
             };
             ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
-            self.item_ui(ui, ctx, a, false);
-            if action && ui.small_button("Log outcome…").clicked() {
+            let item = self.item_ui(ui, ctx, a, false, rows.sense());
+            rows.cell(item);
+            if action
+                && rows
+                    .button(ui, egui::Button::new("Log outcome…").small())
+                    .clicked()
+            {
                 ctx.send(log_outcome(a));
             }
         });
     }
 
     /// Links to the outcome and the next step (they open in the details panel).
-    fn follow_up_links_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, f: &FollowUp) {
+    fn follow_up_links_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &AppCtx,
+        f: &FollowUp,
+        rows: &mut RovingList,
+    ) {
         for (what, id) in [("↪ Outcome", f.outcome_id), ("Next step", f.next_id)] {
             let Some(id) = id else { continue };
             // Named as the list names items: what, when and whose.
@@ -256,7 +281,10 @@ impl Calendar {
             };
             let kind = a.activity_type.as_deref().unwrap_or(&a.activity_name);
             let text = format!("{what}: {kind} {when}, assigned to {}", a.assigned_name);
-            if ui.link(text).on_hover_text(FOLLOWED_UP_TIP).clicked() {
+            // A link to the eye, a cell of the list to the keyboard.
+            let text = egui::RichText::new(text).color(ui.visuals().hyperlink_color);
+            let link = ui.add(egui::Button::new(text).frame(false).sense(rows.sense()));
+            if rows.cell(link).on_hover_text(FOLLOWED_UP_TIP).clicked() {
                 self.selected = Some(id);
             }
         }
@@ -286,7 +314,9 @@ impl Calendar {
         let mut log = None;
         let mut lost = None;
         let mut draft = None;
+        let mut rows = RovingList::new(ui, "new-leads");
         for lead in leads.iter().take(shown) {
+            rows.row();
             // Two lines: the clock and the name, then where and the action (one line ran into
             // the next column).
             ui.horizontal(|ui| {
@@ -304,16 +334,19 @@ impl Calendar {
                     crate::domain::speed_to_lead::describe(hours),
                     rules.response.minutes
                 ));
-                if ui
-                    .add(egui::Button::new(&lead.name).frame(false))
+                if rows
+                    .button(ui, egui::Button::new(&lead.name).frame(false))
                     .on_hover_text("Open the case")
                     .clicked()
                 {
                     open = Some(CaseRef::number(&lead.case_number, &lead.name));
                 }
                 for channel in [Channel::Call, Channel::Email, Channel::Text] {
-                    if ui
-                        .small_button(format!("{}…", channel.name()))
+                    if rows
+                        .button(
+                            ui,
+                            egui::Button::new(format!("{}…", channel.name())).small(),
+                        )
                         .on_hover_text(format!(
                             "A first reply to {} from the template, logged once it went",
                             lead.name
@@ -336,8 +369,8 @@ impl Calendar {
                         about.push_str(" · a visit is booked, nobody has called");
                     }
                     ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
-                    if ui
-                        .small_button("Log first contact…")
+                    if rows
+                        .button(ui, egui::Button::new("Log first contact…").small())
                         .on_hover_text(format!(
                             "The call, email or visit that reached {}",
                             lead.name
@@ -346,8 +379,8 @@ impl Calendar {
                     {
                         log = Some(lead.clone());
                     }
-                    if ui
-                        .small_button("Lost…")
+                    if rows
+                        .button(ui, egui::Button::new("Lost…").small())
                         .on_hover_text(format!("Close {} as lost, with a reason", lead.name))
                         .clicked()
                     {
@@ -364,6 +397,7 @@ impl Calendar {
                 });
             });
         }
+        rows.end(ui);
         if let Some(start) = draft {
             ctx.send(Command::DraftMessage(Box::new(start)));
         }
@@ -428,7 +462,9 @@ impl Calendar {
         let mut open = None;
         let mut log = None;
         let mut lost = None;
+        let mut list = RovingList::new(ui, "next-steps");
         for row in rows.iter().take(shown) {
+            list.row();
             ui.horizontal(|ui| {
                 crate::ui::widgets::lead_colour_ui(ui, &ctx.tokens, row.colour, row.colour.name())
                     .on_hover_text(crate::ui::widgets::COLOUR_TIP);
@@ -440,16 +476,16 @@ impl Calendar {
                     format!("since {day}")
                 };
                 ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
-                if ui
-                    .add(egui::Button::new(&row.name).frame(false))
+                if list
+                    .button(ui, egui::Button::new(&row.name).frame(false))
                     .on_hover_text("Open the case")
                     .clicked()
                 {
                     open = Some(CaseRef::number(&row.case_number, &row.name));
                 }
                 self.next_step.stake.label_ui(ui, ctx, &row.case_number);
-                if ui
-                    .small_button("Log outcome…")
+                if list
+                    .button(ui, egui::Button::new("Log outcome…").small())
                     .on_hover_text(format!(
                         "What happened with {}, and the next step",
                         row.name
@@ -458,8 +494,8 @@ impl Calendar {
                 {
                     log = Some(row.clone());
                 }
-                if ui
-                    .small_button("Lost…")
+                if list
+                    .button(ui, egui::Button::new("Lost…").small())
                     .on_hover_text(format!("Close {} as lost, with a reason", row.name))
                     .clicked()
                 {
@@ -481,6 +517,7 @@ impl Calendar {
                 }
             });
         }
+        list.end(ui);
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));
         }

@@ -38,7 +38,9 @@ impl Calendar {
         let year = chrono::Datelike::year(&ctx.today());
         let mut open = None;
         let mut draft = None;
+        let mut rows = crate::ui::widgets::RovingList::new(ui, "plan-steps");
         for step in steps.iter().take(super::my_day::MAX_ROWS) {
+            rows.row();
             ui.horizontal(|ui| {
                 let (when, colour) = if step.overdue {
                     (
@@ -57,15 +59,18 @@ impl Calendar {
                     .color(colour),
                 )
                 .on_hover_text(format!("Plan: {}", step.plan));
-                if ui
-                    .add(egui::Button::new(&step.name).frame(false))
+                if rows
+                    .button(ui, egui::Button::new(&step.name).frame(false))
                     .on_hover_text("Open the case")
                     .clicked()
                 {
                     open = Some(CaseRef::number(&step.case_number, &step.name));
                 }
-                if ui
-                    .small_button(format!("{}…", step.step.channel.name()))
+                if rows
+                    .button(
+                        ui,
+                        egui::Button::new(format!("{}…", step.step.channel.name())).small(),
+                    )
                     .on_hover_text(format!(
                         "Drafts it from the template; logged once it went ({} plan)",
                         step.plan
@@ -81,6 +86,7 @@ impl Calendar {
                 }
             });
         }
+        rows.end(ui);
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));
         }

@@ -15,17 +15,42 @@ use crate::ui::widgets::{
 impl Calendar {
     pub(super) fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
         ui.horizontal_wrapped(|ui| {
-            for (view, label) in [
+            let views = [
                 (View::MyDay, "My day"),
                 (View::Month, "Month"),
                 (View::Week, "Week"),
                 (View::Agenda, "Agenda"),
-            ] {
-                if ui.selectable_label(self.view == view, label).clicked() {
+            ];
+            // One Tab stop: ←/→ choose, Enter shows.
+            let at = views.iter().position(|(v, _)| *v == self.view).unwrap_or(0);
+            let mut switch =
+                crate::ui::widgets::RovingList::new(ui, "calendar-views").entered_at(0, at);
+            switch.row();
+            for (view, label) in views {
+                let button = egui::Button::selectable(self.view == view, label);
+                if switch.button(ui, button).clicked() {
                     self.view = view;
                 }
             }
+            switch.end(ui);
             ui.separator();
+            if self.view == View::MyDay {
+                // My day is today's: nothing to move through.
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(format!("Today, {}", today.format(format::WEEKDAY)))
+                            .strong(),
+                    )
+                    .extend(),
+                );
+                ui.label(
+                    egui::RichText::new(format!("Times in {}", ctx.zone.name()))
+                        .color(ctx.tokens.muted),
+                );
+                ui.separator();
+                self.counts_ui(ui, ctx);
+                return;
+            }
             if ui.button("Today").clicked() {
                 self.anchor = Some(today);
             }

@@ -64,7 +64,7 @@ impl Calendar {
             });
             let (shown, more) = fit(all_day[d].len(), 3);
             for &i in &all_day[d][..shown] {
-                self.item_ui(&mut cell, ctx, &visible[i], false);
+                self.item_ui(&mut cell, ctx, &visible[i], false, egui::Sense::click());
             }
             if more > 0
                 && cell
@@ -186,7 +186,7 @@ impl Calendar {
                     let mut child =
                         ui.new_child(egui::UiBuilder::new().max_rect(item_rect.shrink(2.0)));
                     child.set_clip_rect(clip);
-                    self.item_ui(&mut child, ctx, a, true);
+                    self.item_ui(&mut child, ctx, a, true, egui::Sense::click());
                 }
             }
         });

@@ -1,0 +1,123 @@
+//! The keyboard as a way in: a list is one Tab stop with the arrow keys inside it, what has the
+//! keyboard shows a ring, and the main jobs are a few keys away (their counts are pinned here).
+
+use std::time::Duration;
+
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::agent_day::open_my_day;
+use crate::support::{TestApp, app, key_events};
+
+const WAIT: Duration = Duration::from_secs(60);
+
+fn press(t: &mut TestApp, key: Key) {
+    t.send_in_one_frame(key_events(key, Modifiers::NONE));
+}
+
+/// The name of what has the keyboard, if anything has.
+fn focused(t: &TestApp) -> Option<String> {
+    t.harness
+        .query_by(|n| n.is_focused())
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+}
+
+/// Tabs until `label` has the keyboard, and the stops passed on the way; none found in 200
+/// is a failure.
+fn tabs_to(t: &mut TestApp, label: &str) -> (usize, Vec<String>) {
+    let mut seen = Vec::new();
+    for tabs in 1..=200 {
+        press(t, Key::Tab);
+        let now = focused(t);
+        if now.as_deref() == Some(label) {
+            return (tabs, seen);
+        }
+        seen.push(now.unwrap_or_default());
+    }
+    panic!("{label:?} never had the keyboard; the Tab stops were {seen:?}");
+}
+
+/// Nothing has the keyboard: the top of the window.
+fn from_the_top(t: &mut TestApp) {
+    let ctx = t.harness.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    t.harness.step();
+}
+
+#[test]
+fn my_days_new_leads_are_one_tab_stop_and_the_arrows_lead_to_log_first_contact() {
+    let mut t = app();
+    open_my_day(&mut t);
+    t.step_until("two new leads worked out", WAIT, |h| {
+        h.state().panes.calendar.next_step.new_leads().len() >= 2
+    });
+    t.wait_at_rest();
+    let leads = t
+        .harness
+        .state()
+        .panes
+        .calendar
+        .next_step
+        .new_leads()
+        .to_vec();
+    let (first, second) = (leads[0].name.clone(), leads[1].name.clone());
+
+    // Tab reaches the list at its first lead; the next Tab leaves it, past every other lead.
+    // The count is pinned: the walk before lists were one stop took 83.
+    from_the_top(&mut t);
+    let (tabs, passed) = tabs_to(&mut t, &first);
+    eprintln!("Tabs from the top of My day to the first new lead: {tabs}");
+    assert!(
+        tabs <= 19,
+        "{tabs} Tabs from the top of My day to the first new lead, past {passed:?}"
+    );
+    assert!(
+        t.harness.state().focus_ring.drawn.is_some(),
+        "what the Tab reached has a ring"
+    );
+    press(&mut t, Key::Tab);
+    let after = focused(&t).unwrap_or_default();
+    assert!(
+        !leads.iter().any(|l| l.name == after)
+            && !["Call…", "Email…", "Text…", "Log first contact…", "Lost…"]
+                .contains(&after.as_str()),
+        "one Tab left the list, not to {after:?}"
+    );
+    press(&mut t, Key::Tab);
+    // Back into the list (Shift+Tab twice) lands where it was left.
+    for _ in 0..2 {
+        t.send_in_one_frame(key_events(Key::Tab, Modifiers::SHIFT));
+    }
+    assert_eq!(focused(&t).as_deref(), Some(first.as_str()));
+
+    // ↓ to the second lead, → along its buttons to Log first contact, Enter opens it for them.
+    press(&mut t, Key::ArrowDown);
+    assert_eq!(focused(&t).as_deref(), Some(second.as_str()));
+    let mut along = Vec::new();
+    for _ in 0..4 {
+        press(&mut t, Key::ArrowRight);
+        along.push(focused(&t).unwrap_or_default());
+    }
+    assert_eq!(along, ["Call…", "Email…", "Text…", "Log first contact…"]);
+    press(&mut t, Key::Enter);
+    t.wait_for_text(&format!("Log outcome · {second}"));
+    t.wait_at_rest();
+
+    // The dialog opens in its first field; saving is a few Tabs on.
+    let (tabs, passed) = tabs_to(&mut t, "Save outcome and next step");
+    eprintln!("Tabs in Log outcome to Save: {tabs}, past {passed:?}");
+    assert!(
+        tabs <= 16,
+        "{tabs} Tabs from the dialog's first field to Save, past {passed:?}"
+    );
+
+    // A click hides the ring: it is for the keyboard.
+    press(&mut t, Key::Escape);
+    t.step_until("the dialog closed", WAIT, |h| h.state().has_no_dialog());
+    t.click("Calendar");
+    assert!(t.harness.state().focus_ring.drawn.is_none());
+}

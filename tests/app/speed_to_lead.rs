@@ -361,7 +361,7 @@ fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
     for row in t.harness.state().panes.cases.search.rows_in_order() {
         assert_eq!(expected.get(&row.case_number), Some(&"Red"), "{}", row.name);
     }
-    t.wait_for_label("Red");
+    t.wait_for_text("Red: waiting past");
     // The count is of the rows shown; the rows the filter keeps off are counted apart, and
     // one click shows them.
     let search = &t.harness.state().panes.cases.search;
@@ -420,7 +420,7 @@ fn search_shows_each_leads_follow_up_colour_and_filters_by_it() {
     assert!(t.harness.query_by_label_contains("hidden by").is_none());
     t.replace_text("Search cases", "");
     t.choose("Follow-up", "Red: no contact in time");
-    t.wait_for_label("Red");
+    t.wait_for_text("Red: waiting past");
     // Every row, each with the colour worked out by hand (none for a case that is no lead).
     t.choose("Follow-up", "Any follow-up");
     let rows: Vec<_> = t

@@ -153,3 +153,20 @@ pub fn lead_colour_ui(
     ui.painter().circle_filled(rect.center(), size * 0.3, color);
     dot.union(ui.label(egui::RichText::new(text).color(color)))
 }
+
+/// A lead's colour shown by its name alone ("Red", where a column is narrow), said to a screen
+/// reader with what it means (`meaning`, from `LeadRules::colour_meaning`).
+pub fn lead_colour_named_ui(
+    ui: &mut egui::Ui,
+    tokens: &crate::ui::theme::Tokens,
+    colour: crate::domain::speed_to_lead::Colour,
+    meaning: &str,
+) -> egui::Response {
+    let color = tokens.lead_colour(colour);
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, dot) = ui.allocate_exact_size(egui::vec2(size * 0.7, size), egui::Sense::hover());
+    ui.painter().circle_filled(rect.center(), size * 0.3, color);
+    let label = ui.label(egui::RichText::new(colour.name()).color(color));
+    label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, meaning));
+    dot.union(label)
+}

@@ -466,7 +466,8 @@ impl Calendar {
         for row in rows.iter().take(shown) {
             list.row();
             ui.horizontal(|ui| {
-                crate::ui::widgets::lead_colour_ui(ui, &ctx.tokens, row.colour, row.colour.name())
+                let meaning = ctx.prefs.lead_rules.colour_meaning(row.colour);
+                crate::ui::widgets::lead_colour_named_ui(ui, &ctx.tokens, row.colour, &meaning)
                     .on_hover_text(crate::ui::widgets::COLOUR_TIP);
                 let day = format::weekday(row.since.date_naive(), ctx.today().year());
                 // A case the service dates ahead of today is shown as it is, not as "since".

@@ -25,7 +25,7 @@ use crate::ui::commands::{CaseRef, Command, command_button, command_button_enabl
 use crate::ui::context::AppCtx;
 use crate::ui::files;
 use crate::ui::remote::{Slot, StatusRow, status_row_ui};
-use crate::ui::widgets::{labelled, lead_colour_ui, steady_combo, together, unreadable_note};
+use crate::ui::widgets::{labelled, lead_colour_named_ui, steady_combo, together, unreadable_note};
 
 pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;

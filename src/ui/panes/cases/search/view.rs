@@ -453,7 +453,8 @@ impl CaseSearch {
                             }
                             (_, CaseColumn::FollowUp) => {
                                 if let Some(colour) = r.follow_up {
-                                    lead_colour_ui(ui, &ctx.tokens, colour, colour.name());
+                                    let meaning = ctx.prefs.lead_rules.colour_meaning(colour);
+                                    lead_colour_named_ui(ui, &ctx.tokens, colour, &meaning);
                                 }
                             }
                             _ => {

@@ -1,0 +1,149 @@
+#!/usr/bin/python3
+"""Walks LeaseDesk's accessibility tree as a screen reader (Orca) reads it, through AT-SPI, over
+every pane and the dialogs of each role's job, and fails on what a screen-reader user could not
+use: a button, field, check box or list item without a name, or a colour said without what it
+means ("Green" rather than "Green: last contact 2 days ago").
+
+Run by run.sh (which starts the display, the accessibility bus and the app); it prints every
+finding and exits 1 if there is one.
+"""
+
+import sys
+import time
+
+import pyatspi
+
+# Roles a user acts on: each needs a name.
+NAMED = {
+    "push button", "toggle button", "check box", "radio button", "entry", "text",
+    "password text", "combo box", "list item", "menu item", "link", "slider",
+    "spin button", "page tab", "check menu item", "radio menu item", "tree item",
+}
+COLOURS = {"Red", "Amber", "Green", "Grey"}
+MAX_NODES = 20000
+
+
+def nodes(root):
+    """Every node under `root` with its role and name (a bounded walk)."""
+    out, stack = [], [root]
+    while stack and len(out) < MAX_NODES:
+        node = stack.pop()
+        try:
+            role, name, count = node.getRoleName(), node.name or "", node.childCount
+        except Exception:  # a node gone while walking: the frame moved on
+            continue
+        out.append((node, role, name))
+        for i in reversed(range(count)):
+            try:
+                child = node.getChildAtIndex(i)
+            except Exception:
+                child = None
+            if child is not None:
+                stack.append(child)
+    return out
+
+
+def find_app(timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and (app.name or "").lower() == "leasedesk":
+                return app
+        time.sleep(0.5)
+    sys.exit("LeaseDesk never appeared on the accessibility bus")
+
+
+def wait_for(app, what, test, timeout=120):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = [n for n in nodes(app) if test(n)]
+        if found:
+            return found[0][0]
+        time.sleep(0.5)
+    sys.exit(f"waited {timeout} s for {what}")
+
+
+def press(app, name, role=None):
+    """Presses the control called `name` through its accessible action, as a screen reader does."""
+    node = wait_for(
+        app,
+        f"{name!r}",
+        lambda n: n[2] == name and (role is None or n[1] == role) and n[1] != "label",
+        timeout=60,
+    )
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "press", "activate", "default"):
+            action.doAction(i)
+            break
+    else:
+        action.doAction(0)
+    time.sleep(1.0)
+
+
+def findings(app, place):
+    found = []
+    for _node, role, name in nodes(app):
+        if role in NAMED and not name.strip():
+            found.append(f"{place}: a {role} without a name")
+        elif role in NAMED and not any(c.isalnum() for c in name):
+            found.append(f"{place}: a {role} named only by a symbol ({name!r})")
+        elif name.strip() in COLOURS:
+            found.append(f"{place}: {role} {name!r} says a colour, not what it means")
+    return found
+
+
+def main():
+    app = find_app(90)
+    # The first sync done: My day's lists are worked out from it.
+    wait_for(app, "the first sync", lambda n: n[2].startswith("✔ Connected"), timeout=180)
+    all_found = []
+    walked = 0
+
+    def look(place, shown=None):
+        """Walks the tree once `shown` (a control only that pane or dialog has) is on it."""
+        nonlocal walked
+        if shown:
+            wait_for(app, f"{shown!r} in {place}", lambda n: n[2] == shown and n[1] != "label")
+        time.sleep(1.0)
+        seen = nodes(app)
+        walked += len(seen)
+        found = findings(app, place)
+        print(f"{place}: {len(seen)} nodes, {len(found)} findings", flush=True)
+        all_found.extend(found)
+
+    panes = ["Search", "Calendar", "Inventory", "Move-in", "Campaigns", "Admissions", "Sales",
+             "Users", "Plugin endpoint", "Outbox", "Settings"]
+    for pane in panes:
+        press(app, pane, "toggle button")
+        look(pane)
+        if pane == "Search":
+            press(app, "New individual…")
+            look("Search › New individual", "Create")
+            press(app, "Close")
+        if pane == "Calendar":
+            wait_for(app, "My day's new leads", lambda n: n[2].startswith("New leads ("))
+            press(app, "Log activity…")
+            look("Calendar › Log activity", "Save activity")
+            press(app, "Close")
+            press(app, "Log first contact…")
+            look("Calendar › Log first contact", "Save outcome and next step")
+            press(app, "Close")
+            press(app, "Lost…")
+            look("Calendar › Close as lost", "Close as lost")
+            press(app, "Cancel")
+            press(app, "Email…")
+            look("Calendar › Email a first reply", "Copy")
+            press(app, "Close")
+    press(app, "Commands (Ctrl+K)")
+    look("Command palette", "Command")
+
+    for line in all_found:
+        print("FINDING", line)
+    print(f"walked {walked} nodes over {len(panes)} panes, 6 dialogs and the palette: "
+          f"{len(all_found)} findings")
+    sys.exit(1 if all_found else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -596,6 +596,14 @@ fn board_table(
             ]
         })
         .collect();
+    // Said once, under the first of the two boards.
+    if key == "Agent" {
+        l.small_paragraph(
+        "Active leads of today (Prospects and Pre-leads), amber apart; engaged = green / (green \
+         + red). 8 weeks ago: the same leads (those created by then) under the same rule, from \
+         what had been entered by then.",
+        );
+    }
     l.table(
         &[
             (key, 3.0, Align::Left),

@@ -121,3 +121,40 @@ fn my_days_new_leads_are_one_tab_stop_and_the_arrows_lead_to_log_first_contact()
     t.click("Calendar");
     assert!(t.harness.state().focus_ring.drawn.is_none());
 }
+
+#[test]
+fn search_takes_a_few_tab_stops_each_with_a_name_and_its_headings_are_one() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.wait_at_rest();
+    from_the_top(&mut t);
+    let (tabs, passed) = tabs_to(&mut t, "Name ⏶");
+    eprintln!("Tabs from the top of Search to the table's headings: {tabs}, past {passed:?}");
+    assert!(
+        passed.iter().all(|name| !name.is_empty()),
+        "every stop has a name: {passed:?}"
+    );
+    assert!(tabs <= 17, "{tabs} Tabs to the headings, past {passed:?}");
+    // Along the headings by arrow; Enter sorts by the one reached.
+    press(&mut t, Key::ArrowRight);
+    let second = focused(&t).unwrap_or_default();
+    assert!(second.starts_with("Follow-up"), "→ reached {second:?}");
+    press(&mut t, Key::Enter);
+    t.wait_for_label("Follow-up ⏶");
+    // The next Tab leaves the table: no result row is a stop of its own.
+    press(&mut t, Key::Tab);
+    let after = focused(&t);
+    let rows: Vec<String> = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .map(|r| r.name.clone())
+        .collect();
+    assert!(
+        after.as_ref().is_none_or(|a| !rows.contains(a) && !a.is_empty()),
+        "after the headings, {after:?}"
+    );
+}

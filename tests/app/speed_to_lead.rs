@@ -290,14 +290,33 @@ fn expected_colours(
 ) -> std::collections::HashMap<String, &'static str> {
     use leasedesk::api::model::ActivityFilter;
     let activities = crate::agent_day::all_activities(client, ActivityFilter::AllUsers);
+    colours_as_of(&crate::agent_day::all_leads(client), &activities, now)
+}
+
+/// The colours of `leads` (the active ones, as Search lists them now) as they stood at `now`,
+/// from `activities` as far as they had been entered by then: a lead not yet created is left
+/// out.
+fn colours_as_of(
+    leads: &[leasedesk::api::model::SearchCase],
+    activities: &[leasedesk::api::model::Activity],
+    now: chrono::DateTime<chrono::Utc>,
+) -> std::collections::HashMap<String, &'static str> {
+    let activities: Vec<_> = activities
+        .iter()
+        .filter(|a| a.date_created <= now)
+        .cloned()
+        .collect();
+    let activities = &activities;
     let mut out = std::collections::HashMap::new();
-    for case in &crate::agent_day::all_leads(client) {
+    for case in leads {
         let p = &case.primary;
-        if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str()) {
+        if ["Lost", "Inactive", "Moved In"].contains(&p.individual_status_name.as_str())
+            || p.date_created > now
+        {
             continue;
         }
         // Nobody reached out yet: the wait in business time against the 60-minute target.
-        if crate::speed_by_hand::first_contact(&activities, &p.case_number, now).is_none() {
+        if crate::speed_by_hand::first_contact(activities, &p.case_number, now).is_none() {
             let waited = crate::speed_by_hand::business_minutes(
                 p.date_created.with_timezone(&chrono::Utc),
                 now,
@@ -317,7 +336,9 @@ fn expected_colours(
         let mut last = p.date_created;
         let mut touched = false;
         for a in theirs {
-            if !a.completed && !a.cancelled && !a.no_show && a.due_date > now {
+            // Due after `now` and neither cancelled nor a no-show: open then, whatever became
+            // of it since.
+            if !a.cancelled && !a.no_show && a.due_date > now {
                 booked = true;
             }
             if a.completed && a.due_date <= now && (!touched || a.due_date > last) {
@@ -589,6 +610,39 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
         );
         assert_eq!(row.trend.len(), 8);
         assert_eq!(row.trend[7], row.score);
+    }
+
+    // Each past week as it stood at its end, by hand: the same leads, the activities entered
+    // by then, the same rule.
+    for k in 0..8 {
+        let end = now - chrono::Duration::weeks(7 - k as i64);
+        let colours = colours_as_of(&leads, &activities, end);
+        let mut scores: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+        for case in &leads {
+            let p = &case.primary;
+            let Some(colour) = colours.get(&p.case_number) else {
+                continue;
+            };
+            let score = scores.entry(p.assigned_user.as_str()).or_default();
+            match *colour {
+                "Green" => score.0 += 1,
+                "Red" => score.1 += 1,
+                _ => {}
+            }
+        }
+        for row in &board.by_agent {
+            let by_hand = scores
+                .get(row.name.as_str())
+                .filter(|(g, r)| g + r > 0)
+                .map(|(g, r)| *g as f64 / (g + r) as f64);
+            assert_eq!(
+                row.trend[k],
+                by_hand,
+                "{}'s score {} weeks ago",
+                row.name,
+                7 - k
+            );
+        }
     }
 
     // By source: each source's active leads, counted by hand from Search's market source.

@@ -44,7 +44,14 @@ impl Generator<'_, '_> {
         // records stamped at one moment by the thousand are not what a portal holds.
         let spread =
             Duration::minutes((self.activities as i64).wrapping_mul(7_919).rem_euclid(480));
-        let created = due.min(self.now) - Duration::days(self.rng.random_range(0..4)) - spread;
+        let entered = due.min(self.now) - Duration::days(self.rng.random_range(0..4)) - spread;
+        // Booked at an earlier touch (the call that set the next one up), or entered shortly
+        // before it was due.
+        let created = self
+            .booked_at
+            .take()
+            .filter(|at| *at < due)
+            .map_or(entered, |at| at.min(self.now));
         self.tx.execute(
             "INSERT INTO activities (portal_id, individual_id, case_id, community_id, type_value_id, status_value_id,
                 status_master_id, result_value_id, market_source_value_id, assigned_user_id, description, sale_stage,

@@ -197,6 +197,9 @@ struct Generator<'a, 'b> {
     individuals_with_community: Vec<(i64, i64, usize)>,
     /// When each of them was created (their history starts then).
     created_of: HashMap<i64, DateTime<Utc>>,
+    /// When the next activity was booked (entered), if at an earlier touch: taken by the next
+    /// `activity`.
+    booked_at: Option<DateTime<Utc>>,
 }
 
 impl<'a, 'b> Generator<'a, 'b> {
@@ -224,6 +227,7 @@ impl<'a, 'b> Generator<'a, 'b> {
             admission_cases: Vec::new(),
             individuals_with_community: Vec::new(),
             created_of: HashMap::new(),
+            booked_at: None,
         };
         me.type_lists()?;
         me.communities_and_units()?;

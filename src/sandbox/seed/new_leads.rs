@@ -46,8 +46,13 @@ impl Generator<'_, '_> {
                 } else {
                     &COLLEAGUE_LEADS
                 };
+                // Each colleague at a pace of their own: one plan for all gave every agent and
+                // community the same median first contact.
+                let pace = n.saturating_sub(1) as i64;
                 plan.iter().enumerate().try_for_each(|(i, &(ago, answer))| {
-                    self.new_lead(agent, n + i, ago, answer, None).map(|_| ())
+                    let answer = answer.map(|m| m + pace * (17 + m / 3));
+                    self.new_lead(agent, n + i, ago + pace * 11, answer, None)
+                        .map(|_| ())
                 })
             })
             .and_then(|()| self.known_twice(agents.first().copied()));

@@ -236,12 +236,19 @@ impl Generator<'_, '_> {
         let (lo, hi) = self.plan.followups;
         let mut day = inquiry;
         for _ in 0..self.rng.random_range(lo..=hi) {
+            let touched = day.max(callback.min(self.now));
             day = {
                 let offset = Duration::days(self.rng.random_range(2..12));
                 self.at_work_hour(day + offset)
             };
             if day > self.now + Duration::days(21) {
                 break;
+            }
+            // Three in four follow-ups are set up at the touch before them, as a team working
+            // its leads does; the rest are entered shortly before they are due. A fixed step,
+            // not a draw: the rest of the demo stays as it was.
+            if !self.activities.is_multiple_of(4) && touched <= self.now {
+                self.booked_at = Some(touched);
             }
             self.follow_up(who, community, day)?;
         }

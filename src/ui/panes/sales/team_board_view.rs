@@ -89,8 +89,12 @@ impl TeamBoardView {
         };
         ui.label(
             egui::RichText::new(format!(
-                "Engagement: green ÷ (green + red) of active leads; the bars are the last {TREND_WEEKS} \
-                 weeks, each as of its end. First contact in business time (Settings)."
+                "Who counts: the active leads of today (Prospects and Pre-leads, not lost, \
+                 inactive or moved in), amber apart. Engagement: green ÷ (green + red). The \
+                 bars are the last {TREND_WEEKS} weeks, each as it stood at its end: the same \
+                 leads (those created by then), the same rule, and only what had been entered \
+                 by then; a lead who moved in or was lost since is in none of them. First \
+                 contact in business time (Settings), for the period's inquiries."
             ))
             .color(ctx.tokens.muted),
         );

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::domain::format::thousands;
+use crate::ui::widgets::RovingList;
 
 /// How words find a case, the same online and offline.
 const SEARCH_RULE: &str = "Finds a case when one of its people has every word you type, at \
@@ -404,7 +405,9 @@ impl CaseSearch {
         let mut table = TableBuilder::new(ui)
             .id_salt("case-search-table")
             .striped(true)
-            .sense(egui::Sense::click())
+            // Clicked, not Tab stops: the keyboard walks the rows from the search box (↑/↓,
+            // Enter), and twenty stops without a name were in every Tab's way.
+            .sense(egui::Sense::CLICK)
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
             .min_scrolled_height(0.0);
         for (i, column) in columns.iter().enumerate() {
@@ -423,10 +426,17 @@ impl CaseSearch {
             self.scroll_to_selected = false;
         }
         let sort = self.sort;
+        // The headings are one Tab stop: ←/→ go along them, Enter sorts.
+        let mut headings = None;
         table
             .header(24.0, |mut header| {
                 for &column in columns {
                     header.col(|ui| {
+                        let headings = headings.get_or_insert_with(|| {
+                            let mut list = RovingList::new(ui, "case-search-headings");
+                            list.row();
+                            list
+                        });
                         let arrow = match (sort.column == column, sort.descending) {
                             (true, false) => " ⏶",
                             (true, true) => " ⏷",
@@ -434,7 +444,10 @@ impl CaseSearch {
                         };
                         let title =
                             egui::RichText::new(format!("{}{arrow}", column.title())).strong();
-                        if ui.add(egui::Button::new(title).frame(false)).clicked() {
+                        if headings
+                            .button(ui, egui::Button::new(title).frame(false))
+                            .clicked()
+                        {
                             sort_clicked = Some(column);
                         }
                     });
@@ -468,6 +481,9 @@ impl CaseSearch {
                     }
                 });
             });
+        if let Some(headings) = headings {
+            headings.end(ui);
+        }
         if let Some(column) = sort_clicked {
             let selected_index = self.selected.map(|p| self.order[p]);
             self.sort = self.sort.toggled(column);

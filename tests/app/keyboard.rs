@@ -103,6 +103,12 @@ fn my_days_new_leads_are_one_tab_stop_and_the_arrows_lead_to_log_first_contact()
         along.push(focused(&t).unwrap_or_default());
     }
     assert_eq!(along, ["Call…", "Email…", "Text…", "Log first contact…"]);
+    // Quick keys, several in one frame, each count.
+    let four = |key| (0..4).flat_map(|_| key_events(key, Modifiers::NONE)).collect();
+    t.send_in_one_frame(four(Key::ArrowLeft));
+    assert_eq!(focused(&t).as_deref(), Some(second.as_str()));
+    t.send_in_one_frame(four(Key::ArrowRight));
+    assert_eq!(focused(&t).as_deref(), Some("Log first contact…"));
     press(&mut t, Key::Enter);
     t.wait_for_text(&format!("Log outcome · {second}"));
     t.wait_at_rest();
@@ -154,7 +160,9 @@ fn search_takes_a_few_tab_stops_each_with_a_name_and_its_headings_are_one() {
         .map(|r| r.name.clone())
         .collect();
     assert!(
-        after.as_ref().is_none_or(|a| !rows.contains(a) && !a.is_empty()),
+        after
+            .as_ref()
+            .is_none_or(|a| !rows.contains(a) && !a.is_empty()),
         "after the headings, {after:?}"
     );
 }

@@ -89,13 +89,17 @@ impl RovingList {
         let at = focused.and_then(|f| self.position(f));
         if let Some((row, col)) = at {
             (self.state.row, self.state.col) = (row, col);
-            let key = pressed_key(ui);
-            if key.is_some() {
+            let keys = pressed_keys(ui);
+            if !keys.is_empty() {
                 // egui would also move by the same arrow, to whatever lies nearest, and out of
                 // the list at its edge.
                 ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
             }
-            if let Some((row, col)) = key.and_then(|key| self.moved_to(key, row, col)) {
+            // Every key of the frame in turn: four quick → arrive in one frame.
+            let to = keys.iter().fold((row, col), |at, key| {
+                self.moved_to(*key, at.0, at.1).unwrap_or(at)
+            });
+            if let Some((row, col)) = Some(to).filter(|to| *to != (row, col)) {
                 let target = self.cells[row][col];
                 ui.memory_mut(|m| m.request_focus(target));
                 (self.state.row, self.state.col) = (row, col);
@@ -172,23 +176,26 @@ impl RovingList {
     }
 }
 
-/// The first of the keys a list answers that was pressed this frame (without modifiers).
-fn pressed_key(ui: &egui::Ui) -> Option<Key> {
+/// The keys a list answers that were pressed this frame (without modifiers), in order.
+fn pressed_keys(ui: &egui::Ui) -> Vec<Key> {
     ui.input(|i| {
-        i.events.iter().find_map(|e| match e {
-            Event::Key {
-                key:
-                    key @ (Key::ArrowUp
-                    | Key::ArrowDown
-                    | Key::ArrowLeft
-                    | Key::ArrowRight
-                    | Key::Home
-                    | Key::End),
-                pressed: true,
-                modifiers,
-                ..
-            } if modifiers.is_none() => Some(*key),
-            _ => None,
-        })
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Key {
+                    key:
+                        key @ (Key::ArrowUp
+                        | Key::ArrowDown
+                        | Key::ArrowLeft
+                        | Key::ArrowRight
+                        | Key::Home
+                        | Key::End),
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => Some(*key),
+                _ => None,
+            })
+            .collect()
     })
 }

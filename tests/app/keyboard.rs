@@ -104,7 +104,11 @@ fn my_days_new_leads_are_one_tab_stop_and_the_arrows_lead_to_log_first_contact()
     }
     assert_eq!(along, ["Call…", "Email…", "Text…", "Log first contact…"]);
     // Quick keys, several in one frame, each count.
-    let four = |key| (0..4).flat_map(|_| key_events(key, Modifiers::NONE)).collect();
+    let four = |key| {
+        (0..4)
+            .flat_map(|_| key_events(key, Modifiers::NONE))
+            .collect()
+    };
     t.send_in_one_frame(four(Key::ArrowLeft));
     assert_eq!(focused(&t).as_deref(), Some(second.as_str()));
     t.send_in_one_frame(four(Key::ArrowRight));

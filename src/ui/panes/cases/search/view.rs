@@ -476,6 +476,21 @@ impl CaseSearch {
                         });
                     }
                     let response = row.response();
+                    // A screen reader reads the row as one: the person, then the columns shown.
+                    let selected = self.selected == Some(position);
+                    response.widget_info(|| {
+                        let said: Vec<String> = columns
+                            .iter()
+                            .map(|c| match (c, r.follow_up) {
+                                (CaseColumn::FollowUp, Some(colour)) => {
+                                    ctx.prefs.lead_rules.colour_meaning(colour)
+                                }
+                                _ => c.text(r).into_owned(),
+                            })
+                            .filter(|t| !t.is_empty())
+                            .collect();
+                        egui::WidgetInfo::selected(egui::Role::Row, true, selected, said.join(", "))
+                    });
                     if response.clicked() {
                         open = Some(position);
                     }

@@ -18,6 +18,11 @@ use crate::sandbox::time::store;
 
 /// How far ahead the schedule reaches.
 pub const DAYS_AHEAD: i64 = 14;
+/// How far back a new database's history of such work reaches: the team board's eight weeks.
+const DAYS_BEFORE: i64 = 56;
+/// Work on someone newer than this is left out of the history: their first contact and speed
+/// to lead are the lead's own story.
+const SETTLED_DAYS: i64 = 14;
 /// Agents are the first users of a portal (the API user and four colleagues).
 const AGENTS: usize = 5;
 
@@ -39,6 +44,8 @@ struct Portal {
     api_user: Option<i64>,
     /// Each agent with the active prospects and pre-leads assigned to them: (individual, case).
     agents: Vec<(i64, Vec<(i64, i64)>)>,
+    /// When each of them was created (`individual` → `DateCreated`).
+    created: std::collections::HashMap<i64, DateTime<Utc>>,
 }
 
 impl Portal {
@@ -52,16 +59,23 @@ impl Portal {
             .query_map(params![id, AGENTS as i64], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         let mut prospects = tx.prepare(
-            "SELECT id, case_id FROM individuals
+            "SELECT id, case_id, date_created FROM individuals
              WHERE portal_id = ?1 AND assigned_user_id = ?2 AND type_id IN (1, 6)
                AND status_id IN (1, 2, 3)
              ORDER BY id",
         )?;
         let mut agents = Vec::new();
+        let mut created = std::collections::HashMap::new();
         for user in users {
-            let people: Vec<(i64, i64)> = prospects
-                .query_map(params![id, user], |r| Ok((r.get(0)?, r.get(1)?)))?
+            let people: Vec<(i64, i64, String)> = prospects
+                .query_map(params![id, user], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
                 .collect::<Result<_, _>>()?;
+            for (individual, _, at) in &people {
+                if let Ok(at) = DateTime::parse_from_rfc3339(at) {
+                    created.insert(*individual, at.with_timezone(&Utc));
+                }
+            }
+            let people: Vec<(i64, i64)> = people.into_iter().map(|(i, c, _)| (i, c)).collect();
             if !people.is_empty() {
                 agents.push((user, people));
             }
@@ -70,6 +84,7 @@ impl Portal {
             id,
             api_user,
             agents,
+            created,
         })
     }
 
@@ -80,6 +95,20 @@ impl Portal {
         let today = now.date_naive();
         let filled_key = format!("working_days_through:{}", self.id);
         let filled = read_date(tx, &filled_key)?;
+        if filled.is_none() {
+            // A new database: the weeks before it were worked as the weeks ahead will be, so
+            // the team board's past weeks are not empty beside this one.
+            let mut day = today - Duration::days(DAYS_BEFORE);
+            while day < today {
+                if !matches!(day.weekday(), Weekday::Sat | Weekday::Sun) {
+                    self.fill_past_day(tx, day, now)?;
+                }
+                day = match day.succ_opt() {
+                    Some(next) => next,
+                    None => break,
+                };
+            }
+        }
         let mut day = filled.map_or(today, |d| d.succ_opt().unwrap_or(d).max(today));
         let last = today + Duration::days(DAYS_AHEAD - 1);
         while day <= last {
@@ -136,7 +165,59 @@ impl Portal {
                 if due <= now {
                     continue;
                 }
-                self.insert(tx, *agent, who, kind, due, now)?;
+                // Entered when the day came within reach of a database opened every day,
+                // `DAYS_AHEAD` before it; a first start writes them as if it had been.
+                let jitter = Duration::minutes(who.0.wrapping_mul(7_919).rem_euclid(240));
+                let reached = (due - Duration::days(DAYS_AHEAD - 1)).min(now) - jitter;
+                let written = now.min(due) - jitter;
+                self.insert_as(tx, *agent, who, kind, due, reached, S::Assigned, written)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A past day's work as `fill_day` plans it (its own draw), done (a tour now and then a
+    /// no-show), on people known for a while by then.
+    fn fill_past_day(
+        &self,
+        tx: &Transaction<'_>,
+        day: NaiveDate,
+        now: DateTime<Utc>,
+    ) -> rusqlite::Result<()> {
+        let mut rng = StdRng::seed_from_u64(day_seed(self.id, day) ^ 0x9A57);
+        for (agent, people) in &self.agents {
+            let mut plan = vec![T::CallOut, T::CallOut];
+            if rng.random_bool(0.6) {
+                plan.push(T::Tour);
+            }
+            if rng.random_bool(0.4) {
+                plan.push(T::Appointment);
+            }
+            if rng.random_bool(0.5) {
+                plan.push(T::EmailOut);
+            }
+            for kind in plan {
+                let Some(&who) = people.choose(&mut rng) else {
+                    continue;
+                };
+                let hour = rng.random_range(14..22);
+                let minute = *[0, 15, 30, 45].choose(&mut rng).unwrap_or(&0);
+                let no_show = kind == T::Tour && rng.random_bool(0.08);
+                let Some(due) = day.and_hms_opt(hour, minute, 0).map(|t| t.and_utc()) else {
+                    continue;
+                };
+                let settled = self
+                    .created
+                    .get(&who.0)
+                    .is_some_and(|c| *c + Duration::days(SETTLED_DAYS) <= due);
+                if due >= now || !settled {
+                    continue;
+                }
+                let state = if no_show { S::Noshow } else { S::Completed };
+                let jitter = Duration::minutes(who.0.wrapping_mul(7_919).rem_euclid(240));
+                let reached = due - Duration::days(DAYS_AHEAD - 1) - jitter;
+                let done = due + Duration::minutes(60);
+                self.insert_as(tx, *agent, who, kind, due, reached, state, done)?;
             }
         }
         Ok(())
@@ -172,10 +253,27 @@ impl Portal {
         &self,
         tx: &Transaction<'_>,
         agent: i64,
-        (individual, case): (i64, i64),
+        who: (i64, i64),
         kind: T,
         due: DateTime<Utc>,
         now: DateTime<Utc>,
+    ) -> rusqlite::Result<()> {
+        // Written through the morning, not all at one moment.
+        let written = now.min(due) - Duration::minutes(who.0.wrapping_mul(7_919).rem_euclid(240));
+        self.insert_as(tx, agent, who, kind, due, written, S::Assigned, written)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn insert_as(
+        &self,
+        tx: &Transaction<'_>,
+        agent: i64,
+        (individual, case): (i64, i64),
+        kind: T,
+        due: DateTime<Utc>,
+        entered: DateTime<Utc>,
+        state: S,
+        updated: DateTime<Utc>,
     ) -> rusqlite::Result<()> {
         let community: Option<i64> = tx
             .query_row(
@@ -207,13 +305,13 @@ impl Portal {
         tx.execute(
             "INSERT INTO activities (portal_id, individual_id, case_id, community_id, type_value_id,
                 status_value_id, status_master_id, assigned_user_id, description, sale_stage, due,
-                due_end, all_day, date_created, date_updated)
+                due_end, all_day, date_created, date_updated, completed_at, no_show)
              VALUES (?1, ?2, ?3, ?4,
                 (SELECT id FROM type_values WHERE portal_id = ?1 AND list = ?5 AND master_id = ?6
                  ORDER BY sort_order LIMIT 1),
                 (SELECT id FROM type_values WHERE portal_id = ?1 AND list = ?7 AND master_id = ?8
                  ORDER BY sort_order LIMIT 1),
-                ?8, ?9, ?10, ?11, ?12, ?13, 0, ?14, ?14)",
+                ?8, ?9, ?10, ?11, ?12, ?13, 0, ?14, ?15, ?16, ?17)",
             params![
                 self.id,
                 individual,
@@ -222,14 +320,16 @@ impl Portal {
                 TypeList::ACTIVITY_TYPE.code(),
                 kind.code(),
                 TypeList::ACTIVITY_STATUS.code(),
-                S::Assigned.code(),
+                state.code(),
                 agent,
                 description,
                 sale_stage(kind.code()),
                 store(due),
                 store(due + Duration::minutes(minutes)),
-                // Written through the morning, not all at one moment.
-                store(now.min(due) - Duration::minutes(individual.wrapping_mul(7_919).rem_euclid(240))),
+                store(entered),
+                store(updated),
+                (state == S::Completed).then(|| store(due + Duration::minutes(minutes))),
+                state == S::Noshow,
             ],
         )?;
         Ok(())
@@ -382,5 +482,57 @@ mod tests {
             after.iter().any(|a| a.2 >= horizon),
             "the three new days get work"
         );
+    }
+
+    #[test]
+    fn a_new_database_holds_the_eight_weeks_before_it_done_and_entered_when_they_came_in_reach() {
+        let now = Utc.with_ymd_and_hms(2026, 11, 23, 14, 7, 0).unwrap();
+        let db = seeded_at(now);
+        let from = now - Duration::days(DAYS_BEFORE);
+        // (due, entered, done, individual's creation) of the history's work.
+        let done: Vec<(String, String, Option<String>, String)> = db.with_conn(|conn| {
+            conn.prepare(
+                "SELECT a.due, a.date_created, a.completed_at, i.date_created FROM activities a
+                 JOIN individuals i ON i.id = a.individual_id
+                 WHERE a.portal_id = ?1 AND a.description IN
+                   ('Tour of the community', 'Follow-up call', 'Meeting with the family',
+                    'Send floor plans and pricing')
+                   AND a.due >= ?2 AND a.due < ?3",
+            )
+            .unwrap()
+            .query_map(params![DEMO_PORTAL, store(from), store(now)], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+        });
+        // Five agents, about forty working days: well over a hundred items.
+        let history: Vec<_> = done
+            .iter()
+            .filter(|(due, entered, ..)| {
+                let (due, entered) = (parse(due), parse(entered));
+                due - entered >= Duration::days(DAYS_AHEAD - 1)
+            })
+            .collect();
+        assert!(history.len() > 100, "{} items of history", history.len());
+        for (due, _, completed, created) in &history {
+            let due = parse(due);
+            assert!(due < now);
+            assert!(
+                parse(created) + Duration::days(SETTLED_DAYS) <= due,
+                "work only on people known for two weeks"
+            );
+            // Done, or a tour the family did not come to (no completion).
+            if let Some(at) = completed {
+                assert!(parse(at) > due);
+            }
+        }
+    }
+
+    fn parse(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text)
+            .unwrap()
+            .with_timezone(&Utc)
     }
 }

@@ -8,7 +8,9 @@
 #      answers the first search, and the offline copy is synced and saved to disk, in the
 #      AppData of a user named José (its key in Wine's Credential Manager);
 #   3. a second start opens on that copy;
-#   4. the app's log has no ERROR line of ours.
+#   4. a crash (the test trigger) leaves a report naming no resident, and the next start
+#      offers it;
+#   5. the app's log has no ERROR line of ours.
 # Saves a screenshot of the first start.
 #
 #   bash packaging/windows/smoke.sh [path/to/leasedesk.exe] [screenshot.png]
@@ -152,7 +154,36 @@ echo "$opened" | grep -Eq 'cases=[1-9]' || fail "the copy reopened holds no case
 echo "smoke: the second start $opened"
 wineserver -k 2>/dev/null || true
 
-# 4. Nothing of ours went wrong on the way.
+# 4. A crash (the test trigger, with every resident's data read by the report) leaves a report
+#    in the logs folder with none of their names, and the next start offers it.
+crash_code=0
+(cd "$work/app" && LEASEDESK_CRASH_TEST=1 wine ./leasedesk.exe report weekly --out 'C:\crash.pdf' \
+  >>"$work/report.out" 2>&1) || crash_code=$?
+[ "$crash_code" != 0 ] || fail "the run asked to crash ended well"
+crash_file=$(find "$logs_dir" -name 'crash-*.txt' | head -n 1)
+[ -n "$crash_file" ] || fail "no crash report in the logs folder"
+grep -q 'Version:' "$crash_file" || fail "the crash report does not say which build"
+names=$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+rows = d["on_notice"] + d["pending_move_ins"] + d["move_ins"] + d["admissions"]
+print("\n".join(sorted({r["name"] for r in rows if r.get("name")})))' "$drive_c/week.json")
+[ -n "$names" ] || fail "the JSON report names nobody to look for"
+while IFS= read -r name; do
+  if grep -qF -- "$name" "$crash_file"; then fail "the crash report names a resident"; fi
+done <<<"$names"
+echo "smoke: the crash left $(basename "$crash_file") ($(wc -c <"$crash_file") bytes), naming none of $(wc -l <<<"$names") residents"
+seen=$(log_lines | wc -l)
+start_app
+wait_for_log 'its crash report is offered' 180 "$seen" \
+  || fail "the start after the crash did not offer its report"
+sleep 3
+import -window root "${shot%.png}-crash-notice.png"
+echo "smoke: the next start offered the crash report (${shot%.png}-crash-notice.png)"
+wineserver -k 2>/dev/null || true
+wait "$app" 2>/dev/null || true
+
+# 5. Nothing of ours went wrong on the way.
 errors=$(log_lines | grep -E ' ERROR leasedesk' || true)
 [ -z "$errors" ] || fail "the log has errors: $errors"
 echo "smoke: PASSED; screenshot in $shot"

@@ -22,8 +22,14 @@ pub(super) struct CrashNotice {
 impl CrashNotice {
     /// The notice for the newest report in `logs` the user has not dismissed.
     pub(super) fn find(logs: Option<PathBuf>) -> Self {
+        let report = logs.and_then(|logs| crate::crash::unseen(&logs).into_iter().next());
+        if report.is_some() {
+            // IT (and the Wine smoke test) can see the notice was given; the report's name
+            // says only when.
+            tracing::info!("the last run closed unexpectedly: its crash report is offered");
+        }
         Self {
-            report: logs.and_then(|logs| crate::crash::unseen(&logs).into_iter().next()),
+            report,
             ..Self::default()
         }
     }

@@ -9,7 +9,7 @@ use crate::domain::format;
 use crate::ui::commands::{Command, command_button};
 use crate::ui::context::AppCtx;
 use crate::ui::widgets::{
-    date_field_in_row, entered, steady_combo, steady_combo_enabled, unreadable_note,
+    date_field_in_row, entered, steady_combo, steady_combo_enabled, together, unreadable_note,
 };
 
 impl Calendar {
@@ -147,7 +147,6 @@ impl Calendar {
                     &mut narrow.assignee,
                 ),
             ] {
-                let label = ui.label(title);
                 let before = value.clone();
                 // "Me" is the signed-in user, first in the list of assignees.
                 let me = (id == "calendar-user")
@@ -161,22 +160,25 @@ impl Calendar {
                     (None, _) if whose && !everyone => "Me".to_owned(),
                     (None, _) => "Anyone".to_owned(),
                 };
-                let combo = steady_combo_enabled(
-                    ui,
-                    !whose || everyone,
-                    170.0,
-                    egui::ComboBox::from_id_salt(id).selected_text(shown),
-                    |ui| {
-                        ui.selectable_value(value, None, "Anyone");
-                        if let Some(me) = &me {
-                            ui.selectable_value(value, Some(me.clone()), format!("Me ({me})"));
-                        }
-                        for option in options {
-                            ui.selectable_value(value, Some(option.clone()), option);
-                        }
-                    },
-                )
-                .labelled_by(label.id);
+                // The label and its list wrap to the next row together.
+                let combo = together(ui, title, 180.0, |ui, label| {
+                    steady_combo_enabled(
+                        ui,
+                        !whose || everyone,
+                        170.0,
+                        egui::ComboBox::from_id_salt(id).selected_text(shown),
+                        |ui| {
+                            ui.selectable_value(value, None, "Anyone");
+                            if let Some(me) = &me {
+                                ui.selectable_value(value, Some(me.clone()), format!("Me ({me})"));
+                            }
+                            for option in options {
+                                ui.selectable_value(value, Some(option.clone()), option);
+                            }
+                        },
+                    )
+                    .labelled_by(label)
+                });
                 if whose && !everyone {
                     combo.on_disabled_hover_text(
                         "This list holds only your own work: choose \"Everyone's activities\" \

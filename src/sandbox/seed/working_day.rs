@@ -139,28 +139,7 @@ impl Portal {
     ) -> rusqlite::Result<()> {
         let mut rng = StdRng::seed_from_u64(day_seed(self.id, day));
         for (agent, people) in &self.agents {
-            let mut plan = vec![T::CallOut, T::CallOut];
-            if rng.random_bool(0.6) {
-                plan.push(T::Tour);
-            }
-            if rng.random_bool(0.3) {
-                plan.push(T::Tour);
-            }
-            if rng.random_bool(0.4) {
-                plan.push(T::Appointment);
-            }
-            if rng.random_bool(0.5) {
-                plan.push(T::EmailOut);
-            }
-            for kind in plan {
-                let Some(&who) = people.choose(&mut rng) else {
-                    continue;
-                };
-                let hour = rng.random_range(14..22);
-                let minute = *[0, 15, 30, 45].choose(&mut rng).unwrap_or(&0);
-                let Some(due) = day.and_hms_opt(hour, minute, 0).map(|t| t.and_utc()) else {
-                    continue;
-                };
+            for (kind, who, due) in draw_day(&mut rng, people, day) {
                 // Today's hours already gone are not invented as missed work.
                 if due <= now {
                     continue;
@@ -186,26 +165,8 @@ impl Portal {
     ) -> rusqlite::Result<()> {
         let mut rng = StdRng::seed_from_u64(day_seed(self.id, day) ^ 0x9A57);
         for (agent, people) in &self.agents {
-            let mut plan = vec![T::CallOut, T::CallOut];
-            if rng.random_bool(0.6) {
-                plan.push(T::Tour);
-            }
-            if rng.random_bool(0.4) {
-                plan.push(T::Appointment);
-            }
-            if rng.random_bool(0.5) {
-                plan.push(T::EmailOut);
-            }
-            for kind in plan {
-                let Some(&who) = people.choose(&mut rng) else {
-                    continue;
-                };
-                let hour = rng.random_range(14..22);
-                let minute = *[0, 15, 30, 45].choose(&mut rng).unwrap_or(&0);
+            for (kind, who, due) in draw_day(&mut rng, people, day) {
                 let no_show = kind == T::Tour && rng.random_bool(0.08);
-                let Some(due) = day.and_hms_opt(hour, minute, 0).map(|t| t.and_utc()) else {
-                    continue;
-                };
                 let settled = self
                     .created
                     .get(&who.0)
@@ -334,6 +295,38 @@ impl Portal {
         )?;
         Ok(())
     }
+}
+
+/// An agent's work on `day`, drawn from `rng`: two calls, tours, a family meeting, an email,
+/// each on one of `people` at a quarter hour between 9:00 and 17:00 Eastern.
+fn draw_day(
+    rng: &mut StdRng,
+    people: &[(i64, i64)],
+    day: NaiveDate,
+) -> Vec<(T, (i64, i64), DateTime<Utc>)> {
+    let mut plan = vec![T::CallOut, T::CallOut];
+    for (kind, chance) in [
+        (T::Tour, 0.6),
+        (T::Tour, 0.3),
+        (T::Appointment, 0.4),
+        (T::EmailOut, 0.5),
+    ] {
+        if rng.random_bool(chance) {
+            plan.push(kind);
+        }
+    }
+    let mut work = Vec::new();
+    for kind in plan {
+        let Some(&who) = people.choose(rng) else {
+            continue;
+        };
+        let hour = rng.random_range(14..22);
+        let minute = *[0, 15, 30, 45].choose(rng).unwrap_or(&0);
+        if let Some(due) = day.and_hms_opt(hour, minute, 0).map(|t| t.and_utc()) {
+            work.push((kind, who, due));
+        }
+    }
+    work
 }
 
 fn day_seed(portal: i64, day: NaiveDate) -> u64 {

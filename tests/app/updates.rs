@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use egui_kittest::kittest::Queryable;
+
 use aws_lc_rs::signature::{Ed25519KeyPair, KeyPair};
 use axum::body::Body;
 use axum::http::Response;
@@ -111,6 +113,25 @@ fn a_signed_newer_version_is_downloaded_from_settings_and_waits_for_the_next_sta
     let public: [u8; 32] = ours.public_key().as_ref().try_into().unwrap();
     let staged = staged_with(folder.path(), &public, "0.1.0").expect("kept for the next start");
     assert_eq!(staged.version, "0.2.0");
+
+    // The status bar's notice has a line of its own: on a small laptop its Dismiss is in the
+    // window, not past its edge.
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.harness.run_steps(3);
+    let dismiss: Vec<egui::Rect> = t
+        .harness
+        .query_all_by_label("Dismiss")
+        .map(|n| n.rect())
+        .collect();
+    assert!(!dismiss.is_empty(), "the notice offers Dismiss");
+    assert!(
+        dismiss.iter().all(|r| r.right() <= 1000.0),
+        "Dismiss past the window's edge: {dismiss:?}"
+    );
+    t.click("Dismiss");
+    t.step_until("the notice gone", Duration::from_secs(5), |h| {
+        h.query_by_label("Dismiss").is_none()
+    });
 }
 
 #[test]

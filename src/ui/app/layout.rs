@@ -126,6 +126,16 @@ impl LeaseDeskApp {
             // A narrow window keeps every item on the bar in short form (the address, the
             // portal and the case count on hover), so the new leads and the outbox stay in view.
             let narrow = ui.available_width() < NARROW_STATUS_BAR;
+            // A notice (an update ready, a file saved) has a line of its own: at the end of the
+            // bar it ran past the window's edge, its Dismiss with it.
+            if let Some(notice) = self.notice.clone() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(notice);
+                    if ui.small_button("Dismiss").clicked() {
+                        self.notice = None;
+                    }
+                });
+            }
             ui.horizontal(|ui| {
                 let address = |base_url: &str| {
                     if narrow {
@@ -241,13 +251,6 @@ impl LeaseDeskApp {
                     ));
                 } else if !narrow {
                     ui.label(egui::RichText::new("Idle").color(tokens.muted));
-                }
-                if let Some(notice) = self.notice.clone() {
-                    ui.separator();
-                    ui.label(notice);
-                    if ui.small_button("Dismiss").clicked() {
-                        self.notice = None;
-                    }
                 }
             });
         });

@@ -185,6 +185,7 @@ impl Backend {
         if changes.is_empty() {
             return;
         }
+        tracing::debug!(?changes, "changes told to the window");
         let mut events = super::lock(&self.inner.telling.events);
         for change in changes {
             let event = EngineEvent::Changed(*change);

@@ -505,7 +505,7 @@ pub fn status_row_ui(ui: &mut egui::Ui, row: StatusRow) -> bool {
             ui.set_min_size(egui::vec2(width, height));
             ui.set_max_height(height);
             if row.spinner {
-                ui.spinner();
+                crate::ui::widgets::spinner_ui(ui);
             }
             if row.text.is_empty() {
                 return;

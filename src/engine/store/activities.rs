@@ -198,7 +198,9 @@ impl Store {
             self.keep_answer(NEWEST_UPDATE, text.as_bytes(), Utc::now())?;
         }
         // The first fill's end changes what every screen reads: the store answers them now.
-        if !written.is_empty() || complete_at.is_some() {
+        // A sync's read of changes that wrote nothing changed nothing (told, it had every
+        // screen read the whole store again each sync).
+        if !written.is_empty() || (complete_at.is_some() && !complete_before) {
             self.landed(&[Change::Activities]);
         }
         Ok(written)

@@ -39,20 +39,32 @@ impl Backend {
         }
         let windows = month_windows(started.date_naive(), SYNC_MONTHS);
         let months = windows.len();
+        // Each month is written while the next is read: the service and the store each wait
+        // for the other otherwise (measured on the huge portal: the app and the service each
+        // half idle). Two months are held at most, and they are written in order.
+        let mut writing: Option<tokio::task::JoinHandle<Result<Vec<Written>, String>>> = None;
         for (i, (start, end)) in windows.into_iter().enumerate() {
-            if self.epoch() != epoch {
-                return Err("the connection changed".into());
+            let read = if self.epoch() != epoch {
+                Err("the connection changed".to_owned())
+            } else {
+                self.set_syncing(
+                    epoch,
+                    format!("Syncing activities: {} of {months} months", i + 1),
+                );
+                self.answered(load_updated(client, start.into(), Some(end)).await)
+            };
+            // The month before is in the store before this one is written, or the sync stops.
+            if let Some(earlier) = writing.take() {
+                earlier.await.map_err(|e| e.to_string())??;
             }
-            self.set_syncing(
-                epoch,
-                format!("Syncing activities: {} of {months} months", i + 1),
-            );
-            let month = self.answered(load_updated(client, start.into(), Some(end)).await)?;
-            let last = i + 1 == months;
-            keep(store, month, last.then_some(started)).await?;
-            if last {
+            let month = read?;
+            if i + 1 == months {
+                keep(store, month, Some(started)).await?;
                 // The store now answers every screen: told now, not when the sync ends.
                 self.tell_held_changes();
+            } else {
+                let store = store.clone();
+                writing = Some(tokio::spawn(async move { keep(&store, month, None).await }));
             }
         }
         Ok(Vec::new())

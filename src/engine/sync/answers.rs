@@ -18,17 +18,20 @@ impl Backend {
     /// Reads what the main screens show and keeps it under their keys ([`kept`]), so each
     /// opens on it, and shows it offline, even before it was first opened. The case numbers
     /// of activities that changed since the last sync go to `touched`. Returns the active
-    /// housing contracts (whose move-ins make the admissions queue).
+    /// housing contracts (whose move-ins make the admissions queue), and whether the queue's
+    /// checklists were read too (the first time, before the activities).
     pub(super) async fn sync_answers(
         &self,
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
         touched: &mut std::collections::BTreeSet<String>,
-    ) -> Result<Vec<HousingContract>, String> {
+    ) -> Result<(Vec<HousingContract>, bool), String> {
         // The first time, units and contracts before the activities: the figures worked out
         // from the store need both, and the activities' end has every screen read at once
-        // (with the rows not there yet, Sales read everything from the service then).
+        // (with the rows not there yet, Sales read everything from the service then). The
+        // lists and the checklists come before them too: behind those screens' reads, their
+        // writes waited half a minute for turns at the store.
         let housing_first = {
             let store = store.clone();
             tokio::task::spawn_blocking(move || store.inventory_kept_at().is_none())
@@ -37,7 +40,13 @@ impl Backend {
         };
         let mut active = None;
         if housing_first {
-            active = Some(self.sync_housing(client, store, epoch, true).await?);
+            let contracts = self.sync_housing(client, store, epoch, true).await?;
+            self.sync_lists(client, store, epoch).await?;
+            let none = std::collections::BTreeSet::new();
+            let today = self.clock_now();
+            self.sync_checklists(client, store, epoch, (&contracts, &none, true), today)
+                .await?;
+            active = Some(contracts);
         }
         let written = self.sync_activities(client, store, epoch).await?;
         let moved = written
@@ -51,12 +60,12 @@ impl Backend {
             }
             touched.insert(w.case_number);
         }
-        let active = match active {
-            Some(active) => active,
-            None => self.sync_housing(client, store, epoch, moved).await?,
-        };
+        if let Some(active) = active {
+            return Ok((active, true));
+        }
+        let active = self.sync_housing(client, store, epoch, moved).await?;
         self.sync_lists(client, store, epoch).await?;
-        Ok(active)
+        Ok((active, false))
     }
 
     /// Units and contracts, read whole (the service has no "changed since" for them) when a

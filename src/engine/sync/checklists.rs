@@ -7,7 +7,6 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
 
-use super::keep_now;
 use crate::api::Client;
 use crate::api::model::HousingContract;
 use crate::domain::admissions::queue;
@@ -70,6 +69,9 @@ impl Backend {
             }
         });
         let mut answers = futures_util::stream::iter(reads).buffer_unordered(AT_ONCE);
+        // Kept together once read: one turn at the store, not one per checklist behind the
+        // screens' reads of a first fill (400 took 20 s on the huge portal).
+        let mut read = Vec::with_capacity(count);
         let mut done = 0;
         while let Some((case, community, answer)) = answers.next().await {
             if self.epoch() != epoch {
@@ -81,7 +83,11 @@ impl Backend {
                 format!("Syncing admission checklists: {done} of {count}"),
             );
             let list = match answer {
-                Err(e) if unreachable(&e) => return self.answered(Err(e)),
+                Err(e) if unreachable(&e) => {
+                    // What was read before the connection went is kept.
+                    keep_checklists(store, read).await?;
+                    return self.answered(Err(e));
+                }
                 Err(e) => {
                     // One checklist the service refuses does not stop the others.
                     tracing::warn!(error = %e, "a checklist could not be synced");
@@ -89,12 +95,30 @@ impl Backend {
                 }
                 Ok(list) => list,
             };
-            let key = answer_keys::admission(case, community);
-            keep_now(store, &key, &list, &[Change::Checklists]).await?;
+            let json = serde_json::to_vec(&list).map_err(|e| e.to_string())?;
+            read.push((answer_keys::admission(case, community), json));
         }
+        keep_checklists(store, read).await?;
         if count > 0 {
             tracing::info!(checklists = count, "admission checklists synced");
         }
         Ok(())
     }
+}
+
+/// Keeps checklists read, each under the key the queue and the checklist open on.
+async fn keep_checklists(store: &Arc<Store>, read: Vec<(String, Vec<u8>)>) -> Result<(), String> {
+    if read.is_empty() {
+        return Ok(());
+    }
+    let store = store.clone();
+    tokio::task::spawn_blocking(move || {
+        for (key, json) in &read {
+            store.keep_answer_of(key, json, Utc::now(), &[Change::Checklists])?;
+        }
+        Ok::<_, crate::engine::store::StoreError>(())
+    })
+    .await
+    .map_err(|e| e.to_string())?
+    .map_err(|e| e.to_string())
 }

@@ -153,11 +153,12 @@ impl Backend {
         };
         let mut touched = std::collections::BTreeSet::new();
         let mut active = Vec::new();
+        let mut checklists_read = false;
         if result.is_ok() {
             result = self
                 .sync_answers(&client, &store, epoch, &mut touched)
                 .await
-                .map(|contracts| active = contracts);
+                .map(|(contracts, read)| (active, checklists_read) = (contracts, read));
         }
         // The checklists of the queue's cases whose activities changed are read again (a
         // requirement met logs its activity's result).
@@ -170,7 +171,7 @@ impl Backend {
         if result.is_ok() && !sweep {
             result = self.sync_new_cases(&client, &store, epoch).await;
         }
-        if result.is_ok() {
+        if result.is_ok() && !checklists_read {
             let today = self.clock_now();
             result = self
                 .sync_checklists(

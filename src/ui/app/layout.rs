@@ -244,7 +244,7 @@ impl LeaseDeskApp {
                 let busy = self.backend.in_flight();
                 ui.separator();
                 if busy > 0 {
-                    ui.spinner();
+                    crate::ui::widgets::spinner_ui(ui);
                     ui.label(format!(
                         "{busy} request{} in flight",
                         if busy == 1 { "" } else { "s" }
@@ -261,7 +261,7 @@ impl LeaseDeskApp {
         let status = self.backend.copy_status();
         if let Some(step) = &status.syncing {
             ui.separator();
-            ui.spinner();
+            crate::ui::widgets::spinner_ui(ui);
             // Its steps come and go each few seconds: a width of its own, so nothing after it
             // moves or is pushed past a narrow window's edge (the whole step on hover).
             let size = egui::vec2(SYNC_STEP_WIDTH, ui.spacing().interact_size.y);

@@ -250,7 +250,7 @@ impl ImportCallsForm {
         match &self.run.state {
             Remote::Pending { .. } => {
                 ui.horizontal(|ui| {
-                    ui.spinner();
+                    crate::ui::widgets::spinner_ui(ui);
                     ui.label("Matching the calls to cases and logging them…");
                 });
             }

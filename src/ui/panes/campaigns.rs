@@ -219,7 +219,7 @@ impl Pane for Campaigns {
                 self.load_members(ctx);
             }
             if !self.queue_empty() {
-                ui.spinner();
+                crate::ui::widgets::spinner_ui(ui);
                 ui.label(format!(
                     "Saving {} move(s)…",
                     self.board.as_ref().map_or(0, |b| b.queue.len())

@@ -5,6 +5,7 @@ mod combo;
 mod date_field;
 mod person_finder;
 mod roving;
+mod spinner;
 
 pub use combo::{
     community_checkboxes, community_combo, list_combo, steady_combo, steady_combo_enabled,
@@ -13,6 +14,7 @@ pub use combo::{
 pub use date_field::{date_field, date_field_in_row, time_field};
 pub use person_finder::{Offer, PersonFinder};
 pub use roving::RovingList;
+pub use spinner::spinner_ui;
 
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.
 pub fn labelled(

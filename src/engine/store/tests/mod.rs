@@ -351,6 +351,33 @@ pub(super) fn activities() -> Vec<crate::api::model::Activity> {
 }
 
 #[test]
+fn activities_are_told_changed_when_a_write_changed_rows_or_ended_the_first_fill() {
+    use crate::engine::Change;
+    use std::sync::{Arc, Mutex};
+    let copy = Store::in_memory().unwrap();
+    let told: Arc<Mutex<Vec<Change>>> = Arc::default();
+    let heard = told.clone();
+    copy.listen(Arc::new(move |changes: &[Change]| {
+        heard.lock().unwrap().extend_from_slice(changes)
+    }));
+    let take = || std::mem::take(&mut *told.lock().unwrap());
+    let list = activities();
+    let at = Utc.with_ymd_and_hms(2026, 11, 2, 9, 0, 0).unwrap();
+    copy.keep_activities(&list[..1], None).unwrap();
+    assert_eq!(take(), vec![Change::Activities], "rows written");
+    // The fill's end changes what every screen reads, though its last month wrote nothing.
+    copy.keep_activities(&list[..1], Some(at)).unwrap();
+    assert_eq!(take(), vec![Change::Activities], "the first fill ended");
+    // A later sync's read of changes that wrote nothing says nothing.
+    let later = at + chrono::Duration::minutes(5);
+    assert!(copy.keep_activities(&list, Some(later)).unwrap().len() == list.len() - 1);
+    assert_eq!(take(), vec![Change::Activities], "new rows");
+    assert!(copy.keep_activities(&list, Some(later)).unwrap().is_empty());
+    assert_eq!(take(), Vec::<Change>::new(), "nothing changed");
+    assert_eq!(copy.activities_kept_at().unwrap().0, later);
+}
+
+#[test]
 fn activities_are_rows_written_only_when_they_change() {
     let copy = Store::in_memory().unwrap();
     let key = answers::activity_rows_key();

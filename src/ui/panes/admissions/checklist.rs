@@ -370,7 +370,7 @@ impl Checklist {
                 send = ui.add_enabled(!saving, egui::Button::new("Save")).clicked();
                 cancel = ui.button("Cancel").clicked();
                 if saving {
-                    ui.spinner();
+                    crate::ui::widgets::spinner_ui(ui);
                 }
             });
             if let Some(p) = &edit.problem {

@@ -313,7 +313,7 @@ impl MoveInWizard {
                 ui.colored_label(ctx.tokens.warning, format!("⚠ {message}"));
                 if self.check.state.is_pending() {
                     ui.horizontal(|ui| {
-                        ui.spinner();
+                        crate::ui::widgets::spinner_ui(ui);
                         ui.label("Checking whether the move-in was saved…");
                     });
                 } else if ui.button("Check again").clicked() {

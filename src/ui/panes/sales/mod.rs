@@ -216,7 +216,7 @@ impl Sales {
                 self.build_report(ctx);
             }
             if building {
-                ui.spinner();
+                crate::ui::widgets::spinner_ui(ui);
                 ui.label("Building the report…");
             }
             if let Some(text) = files::status_text(&self.export) {

@@ -259,7 +259,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
     }
     if let Some(step) = &status.syncing {
         ui.horizontal(|ui| {
-            ui.spinner();
+            crate::ui::widgets::spinner_ui(ui);
             ui.label(step);
         });
     }

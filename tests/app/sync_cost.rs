@@ -3,8 +3,12 @@
 
 use std::sync::Arc;
 
+use egui_kittest::kittest::Queryable;
+
 use crate::faults::{self, Fault, Faults};
-use crate::support::{TestApp, app, sandbox_connection};
+use crate::support::{TestApp, app, block_on, sandbox_connection};
+
+const WAIT: std::time::Duration = std::time::Duration::from_secs(60);
 use crate::team::{colleague_at, next_sync};
 
 /// What a no-change sync of the demo portal may read at most: the type lists, users,
@@ -108,5 +112,100 @@ fn a_service_that_takes_dates_only_is_read_by_whole_days_and_the_sync_still_fini
     assert!(
         b.harness.state().backend().copy_status().problem.is_none(),
         "the sync finished"
+    );
+}
+
+/// A client of the sandbox's second portal (its cases share the service's case numbers).
+fn second_portal(a: &TestApp) -> leasedesk::api::Client {
+    use leasedesk::sandbox::{SECOND_KEY, SECOND_PORTAL};
+    leasedesk::api::Client::new(leasedesk::api::Connection {
+        subscription_key: leasedesk::api::Secret::new(SECOND_KEY),
+        portal_id: SECOND_PORTAL,
+        ..sandbox_connection(a)
+    })
+    .unwrap()
+}
+
+/// Creates `count` prospects named `last` on `client`'s portal, with nothing logged.
+fn prospects(client: &leasedesk::api::Client, last: &str, count: usize) {
+    use leasedesk::api::model::{IndividualType, NewIndividual};
+    for n in 0..count {
+        let person = NewIndividual::new(IndividualType::Prospect, &format!("Nell{n}"), last);
+        block_on(client.create_individuals(vec![person])).unwrap();
+    }
+}
+
+#[test]
+fn a_colleagues_new_lead_arrives_in_one_sync_though_other_portals_take_the_numbers_between() {
+    let mut a = app();
+    a.wait_connected();
+    let faults = Arc::new(Faults::default());
+    let mut b = desk_behind_a_counter(&a, faults.clone());
+    let demo = crate::support::direct_client(&a);
+    let other = second_portal(&a);
+    crate::agent_day::open_my_day(&mut b);
+    b.click("Search");
+    let waiting_before = b.harness.state().panes.calendar.next_step.new_leads().len();
+    let cases_before = b.harness.state().backend().copy_status().cases;
+    // Another portal takes the numbers right after this portal's highest (and more after), so
+    // the new lead's number is far from the numbers desk B knows.
+    prospects(&other, "Elsewhere", 12);
+    prospects(&demo, "Quillon", 1);
+    prospects(&other, "Elsewhere-Later", 3);
+    // And one that Search lists first (by name, on the sandbox).
+    prospects(&demo, "Aaberg", 1);
+
+    let read = one_sync(&mut b, &faults);
+    assert_eq!(
+        b.harness.state().backend().copy_status().cases,
+        cases_before + 2,
+        "the new leads, with nothing logged, are in desk B's store after one sync"
+    );
+    // In "N new leads waiting" on the status bar (Search is open) and in My day's list.
+    let waiting = waiting_before + 2;
+    b.step_until("the status bar's count of new leads", WAIT, move |h| {
+        h.state().panes.calendar.next_step.new_leads().len() == waiting
+    });
+    assert!(
+        b.harness
+            .state()
+            .panes
+            .calendar
+            .next_step
+            .new_leads()
+            .iter()
+            .any(|l| l.name == "Nell0 Quillon")
+    );
+    assert!(
+        b.harness
+            .state()
+            .panes
+            .calendar
+            .next_step
+            .new_leads()
+            .iter()
+            .any(|l| l.name == "Nell0 Aaberg")
+    );
+    let count = format!("{waiting} new leads waiting");
+    b.step_until("the count on the status bar", WAIT, move |h| {
+        h.query_by_label_contains(&count).is_some()
+    });
+    // Found by where it stands in Search's order, not by reading every case again.
+    let searches = asked(&read, "/v3/Search/");
+    eprintln!(
+        "a sync with two new leads read {} Search pages",
+        searches.len()
+    );
+    assert!(!searches.is_empty(), "the count was read: {read:#?}");
+    assert!(
+        searches.iter().all(|q| {
+            q.split(['?', '&'])
+                .any(|p| p.eq_ignore_ascii_case("PageSize=1"))
+        }),
+        "only pages of one case were read: {searches:#?}"
+    );
+    assert!(
+        searches.len() <= 1 + 2 * 12,
+        "a count and a halving over the portal's 1,600 cases for each: {searches:#?}"
     );
 }

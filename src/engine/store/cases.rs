@@ -26,7 +26,6 @@ pub struct StoreMatches {
     pub as_of: Option<DateTime<Utc>>,
 }
 
-/// Where a case's row is sealed for: it opens nowhere else.
 /// What [`Store::upsert`] did: cases it holds now of those given, and how many of them
 /// were new or different (so the screens showing cases read again only then).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,40 +33,6 @@ pub struct Upserted {
     pub kept: usize,
     pub changed: usize,
 }
-
-/// A case number as the service gives them, in order: what comes before its digits (none in
-/// the sandbox; "C-" in the specification's example) and the number they make.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CaseSequence {
-    pub prefix: String,
-    pub value: u64,
-}
-
-impl CaseSequence {
-    pub fn of(case_number: &str) -> Option<CaseSequence> {
-        let text = case_number.trim();
-        let digits = text.len() - text.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-        let (prefix, number) = text.split_at(text.len() - digits);
-        Some(CaseSequence {
-            prefix: prefix.to_owned(),
-            value: number.parse().ok()?,
-        })
-    }
-
-    /// The case number `ahead` places after this one.
-    pub fn after(&self, ahead: u64) -> String {
-        format!("{}{}", self.prefix, self.value.saturating_add(ahead))
-    }
-}
-
-impl std::fmt::Display for CaseSequence {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.after(0))
-    }
-}
-
-/// Where the highest case number kept is (an answer's key no screen uses).
-const HIGHEST_CASE: &str = "store/highest-case-number";
 
 impl Store {
     /// Keeps (or refreshes) these cases, writing only those that changed, and tells when any
@@ -156,29 +121,10 @@ impl Store {
             }
         }
         drop(conn);
-        let highest = cases
-            .iter()
-            .filter_map(|c| CaseSequence::of(&c.primary.case_number))
-            .max_by_key(|n| n.value);
-        if let Some(highest) = highest
-            && self
-                .highest_case_number()
-                .is_none_or(|known| highest.value >= known.value)
-        {
-            self.keep_answer(HIGHEST_CASE, highest.to_string().as_bytes(), Utc::now())?;
-        }
         if tell && changed > 0 {
             self.landed(&[Change::Cases]);
         }
         Ok(Upserted { kept, changed })
-    }
-
-    /// The highest case number kept (case numbers are given in order: see `docs/decisions.md`,
-    /// "New cases between sweeps"), sealed like any answer; written again whenever a read
-    /// brings it, so the answers' oldest-out limit does not drop it.
-    pub fn highest_case_number(&self) -> Option<CaseSequence> {
-        let (bytes, _) = self.kept_answer(HIGHEST_CASE)?;
-        CaseSequence::of(std::str::from_utf8(&bytes).ok()?)
     }
 
     /// The cases matching `query`, at most `limit`. Words match the starts of words in names,

@@ -22,6 +22,7 @@ mod queued;
 mod rows;
 mod score_records;
 pub mod sealed;
+mod search_order;
 mod waitlist;
 mod word_starts;
 
@@ -35,7 +36,7 @@ use rusqlite::{Connection, OptionalExtension};
 use crate::api::model::{IndividualType, SearchCase};
 use crate::engine::change::{Change, Landed, Listener};
 pub use activities::{DueWindow, FirstDone, MAX_KEPT_ACTIVITIES, MAX_WINDOW, Written};
-pub use cases::{CaseSequence, StoreMatches, StoreQuery, Upserted};
+pub use cases::{StoreMatches, StoreQuery, Upserted};
 pub use damage::sounds_damaged;
 pub use days::{DaysPage, TeamDays};
 pub use duplicates::questions as duplicate_questions;

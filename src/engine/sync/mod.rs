@@ -47,9 +47,10 @@ pub(super) struct State {
     every: Mutex<Option<Duration>>,
     /// How often every case is read; [`DEFAULT_CASE_SWEEP`] unless set.
     sweep_every: Mutex<Option<Duration>>,
-    /// The service's count of cases and the highest case number kept when new cases were last
-    /// looked for and not all found (`cases`): not looked for again until either changes.
-    new_cases_looked_for: Mutex<Option<(usize, u64)>>,
+    /// The service's count of cases, and the count in the order kept, when new cases were last
+    /// looked for and the count was still not explained (`cases`): not looked for again until
+    /// either changes.
+    new_cases_looked_for: Mutex<Option<(usize, usize)>>,
     /// This desk changed units or contracts: the next sync reads them whole.
     housing_due: AtomicBool,
     /// The service refused a moment in `DateUpdatedStart`: changes are read by whole days.

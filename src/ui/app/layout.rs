@@ -43,7 +43,7 @@ impl LeaseDeskApp {
             // The status bar's count of new leads: read once the store answers it cheaply
             // (My day reads it anyway when shown).
             if self.backend.figures_are_cheap() {
-                self.panes.calendar.next_step.keep_loaded(&actx, false);
+                self.panes.calendar.keep_leads_loaded(&actx);
             }
             self.panes.ui(self.nav, ui, &mut actx);
         });

@@ -126,25 +126,6 @@ fn a_case_seen_again_is_replaced_not_doubled() {
 }
 
 #[test]
-fn the_highest_case_number_kept_only_grows() {
-    let store = Store::in_memory().unwrap();
-    assert_eq!(store.highest_case_number(), None);
-    let mut cases = fixture();
-    store.upsert(&cases).unwrap();
-    let highest = store.highest_case_number().unwrap();
-    assert_eq!(highest.to_string(), "C-100232");
-    cases.truncate(1);
-    cases[0].primary.case_number = "C-7".into();
-    store.upsert(&cases).unwrap();
-    assert_eq!(store.highest_case_number(), Some(highest.clone()));
-    cases[0].primary.case_number = highest.after(40);
-    store.upsert(&cases).unwrap();
-    assert_eq!(store.highest_case_number().unwrap().to_string(), "C-100272");
-    assert_eq!(CaseSequence::of("4711").unwrap().after(1), "4712");
-    assert_eq!(CaseSequence::of("no digits"), None);
-}
-
-#[test]
 fn hostile_search_text_is_only_words() {
     let store = Store::in_memory().unwrap();
     store.upsert(&fixture()).unwrap();

@@ -199,11 +199,15 @@ impl Pane for Calendar {
     }
 
     fn shows(&self) -> &'static [Change] {
-        &[Change::Activities]
+        &[Change::Activities, Change::Cases]
     }
 
-    fn changed(&mut self, _: Change, _: &AppCtx) {
-        self.mark_stale();
+    fn changed(&mut self, change: Change, _: &AppCtx) {
+        match change {
+            // A new or changed case (a colleague's new lead): only the leads are read again.
+            Change::Cases => self.next_step_stale = true,
+            _ => self.mark_stale(),
+        }
     }
 }
 
@@ -243,6 +247,13 @@ impl Calendar {
     /// How many shown items are overdue at `now`.
     pub fn overdue_count(&self, now: DateTime<Utc>) -> usize {
         self.index.overdue_count(now)
+    }
+
+    /// The leads ("N new leads waiting", My day's lists), read again when stale: called every
+    /// frame, whatever pane is shown.
+    pub fn keep_leads_loaded(&mut self, ctx: &AppCtx) {
+        let stale = std::mem::take(&mut self.next_step_stale);
+        self.next_step_stale = self.next_step.keep_loaded(ctx, stale);
     }
 
     /// Activities changed elsewhere: read them again when next shown.

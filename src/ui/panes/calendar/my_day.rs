@@ -91,8 +91,7 @@ impl NextStepData {
 
 impl Calendar {
     pub(super) fn my_day_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
-        let stale = std::mem::take(&mut self.next_step_stale);
-        self.next_step_stale = self.next_step.keep_loaded(ctx, stale);
+        self.keep_leads_loaded(ctx);
         let list = self.data.clone();
         let followed = ctx.follow_ups();
         let rules = MyDayRules::default();

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use crate::api::model::HousingContract;
-use crate::domain::campaigns::Progress;
+use crate::domain::checklist::Progress;
 
 /// Days before the move-in when an incomplete checklist is a problem.
 pub const AT_RISK_DAYS: i64 = 3;
@@ -44,12 +44,12 @@ impl QueueEntry {
     /// is not "not ready": see [`Self::paperwork_open`]).
     pub fn at_risk(&self, progress: Option<Progress>, today: NaiveDate) -> bool {
         let close = (self.move_in - today).num_days() <= AT_RISK_DAYS;
-        self.is_upcoming(today) && close && progress.is_some_and(|p| p.met < p.total)
+        self.is_upcoming(today) && close && progress.is_some_and(|p| !p.complete())
     }
 
     /// Moved in already with requirements still open (paperwork often follows the move).
     pub fn paperwork_open(&self, progress: Option<Progress>, today: NaiveDate) -> bool {
-        !self.is_upcoming(today) && progress.is_some_and(|p| p.met < p.total)
+        !self.is_upcoming(today) && progress.is_some_and(|p| !p.complete())
     }
 
     pub fn is_upcoming(&self, today: NaiveDate) -> bool {

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use crate::api::model::{AdmissionRequirement, CampaignIndividual, CampaignStatus};
+use crate::api::model::{CampaignIndividual, CampaignStatus};
 
 /// The board's columns, in order.
 pub const COLUMNS: [CampaignStatus; 5] = [
@@ -156,35 +156,6 @@ pub fn write_members_csv<W: std::io::Write>(
     Ok(())
 }
 
-/// "7 of 10 met": dismissed requirements do not count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Progress {
-    pub met: usize,
-    pub total: usize,
-}
-
-impl Progress {
-    pub fn of(requirements: &[AdmissionRequirement]) -> Progress {
-        let counted = requirements.iter().filter(|r| !r.dismiss);
-        Progress {
-            met: counted.clone().filter(|r| r.is_met).count(),
-            total: counted.count(),
-        }
-    }
-
-    pub fn fraction(self) -> f32 {
-        if self.total == 0 {
-            0.0
-        } else {
-            self.met as f32 / self.total as f32
-        }
-    }
-
-    pub fn text(self) -> String {
-        format!("{} of {} met", self.met, self.total)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,27 +241,5 @@ mod tests {
         // The card stays where the later move put it; that move now starts from RSVP.
         assert_eq!(b.status_of(3), Some(CampaignStatus::NoShow));
         assert_eq!(b.queue[0].from, CampaignStatus::Rsvp);
-    }
-
-    #[test]
-    fn progress_leaves_out_dismissed_requirements() {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/admission.json"
-        ))
-        .unwrap();
-        let one: Vec<AdmissionRequirement> = serde_json::from_str(&text).unwrap();
-        let mut list = vec![one[0].clone(); 3];
-        for (i, r) in list.iter_mut().enumerate() {
-            r.is_met = i == 0;
-            r.dismiss = false;
-        }
-        let all = Progress::of(&list);
-        assert_eq!((all.met, all.total), (1, list.len()));
-        list[1].dismiss = true;
-        let p = Progress::of(&list);
-        assert_eq!(p.total, list.len() - 1);
-        assert_eq!(p.text(), format!("1 of {} met", list.len() - 1));
-        assert!(p.fraction() > 0.0);
     }
 }

@@ -12,6 +12,7 @@ pub mod calls;
 pub mod campaigns;
 pub mod cases;
 pub mod census;
+pub mod checklist;
 pub mod contact_story;
 pub mod csv_export;
 pub mod dates;

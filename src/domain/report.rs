@@ -10,8 +10,8 @@ use chrono::{DateTime, Days, NaiveDate, Utc};
 
 use crate::api::model::{Activity, Community, HousingContract, SearchCase, Unit};
 use crate::domain::admissions::{QueueEntry, queue};
-use crate::domain::campaigns::Progress;
 use crate::domain::census::{Move, forecast};
+use crate::domain::checklist::Progress;
 use crate::domain::funnel::{
     self, CaseFacts, Dimension, FunnelFigures, Period, breakdown, cohort, journeys,
 };

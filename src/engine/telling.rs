@@ -24,7 +24,8 @@ impl QueuedWrite {
             QueuedWrite::CampaignMove { .. } => &[Change::Campaigns],
             QueuedWrite::NewIndividual { .. } => &[Change::Cases, Change::Activities],
             QueuedWrite::MoveIn { .. } => &[Change::Contracts, Change::Units, Change::Checklists],
-            QueuedWrite::AdmissionUpdate { .. } => &[Change::Checklists],
+            // The requirement's activity is completed or reopened, with its result and note.
+            QueuedWrite::AdmissionUpdate { .. } => &[Change::Checklists, Change::Activities],
             QueuedWrite::NewUnits { .. } => &[Change::Units],
         }
     }

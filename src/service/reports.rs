@@ -15,7 +15,7 @@ use crate::api::model::{
 };
 use crate::api::{ApiError, Client};
 use crate::domain::admissions::{QueueEntry, queue};
-use crate::domain::campaigns::Progress;
+use crate::domain::checklist::Progress;
 use crate::domain::report::{QUEUE_DAYS, ReportInput, WeeklyReport, weekly};
 use crate::service::activities::{Loading, load_all};
 

@@ -190,9 +190,9 @@ fn marking_a_requirement_met_adds_the_note_to_its_activity() {
         .clone();
     let result = target.type_select[0].clone();
     t.click(&format!("Mark {} met…", target.requirement_name));
-    t.choose("Activity result", &result.label);
+    t.choose("Result", &result.label);
     t.type_into(
-        "Note (added to the activity)",
+        "Note (shown on this line)",
         "Physician form received by fax",
     );
     t.click("Save");

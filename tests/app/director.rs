@@ -8,7 +8,7 @@ use std::time::Duration;
 use chrono::Days;
 use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::{ActivityFilter, HousingContractQuery};
-use leasedesk::domain::campaigns::Progress;
+use leasedesk::domain::checklist::Progress;
 use leasedesk::domain::funnel::Stage;
 use leasedesk::ui::panes::sales::Tab;
 
@@ -105,7 +105,7 @@ fn the_admissions_queue_lists_coming_move_ins_by_date_and_opens_their_checklists
     let met: Vec<_> = requirements.iter().filter(|r| r.activity_id != 0).collect();
     if let Some(r) = met.first() {
         t.wait_for_text(&format!(
-            "updated by {} on {}",
+            " · by {} on {}",
             r.user_name,
             r.date_updated.format("%b %-d, %Y %-I:%M %P")
         ));

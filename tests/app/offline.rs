@@ -972,7 +972,7 @@ fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_or
     t.wait_for_label(&mark);
     t.until_still(&mark);
     t.click(&mark);
-    t.choose("Activity result", &target.type_select[0].label);
+    t.choose("Result", &target.type_select[0].label);
     t.click("Save");
     t.wait_for_text("Saved offline");
     t.wait_for_text("Changed offline: waiting to be sent");

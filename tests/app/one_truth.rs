@@ -65,7 +65,7 @@ fn a_checklist_tick_moves_the_queues_progress_without_refresh() {
     let mark = format!("Mark {} met…", target.requirement_name);
     t.until_still(&mark);
     t.click(&mark);
-    t.choose("Activity result", &target.type_select[0].label);
+    t.choose("Result", &target.type_select[0].label);
     t.click("Save");
     t.step_until("the tick on the service", WAIT, |h| {
         h.state().panes.admissions.requirements().is_some_and(|l| {
@@ -86,6 +86,86 @@ fn a_checklist_tick_moves_the_queues_progress_without_refresh() {
         t.harness.query_by_label("Refresh").is_some(),
         "the queue is shown (Refresh was there to press, and was not)"
     );
+}
+
+#[test]
+fn a_pending_result_leaves_the_requirement_in_progress_with_its_note_and_not_met() {
+    let mut t = app();
+    t.wait_connected();
+    let today = today(&t);
+    open_admissions(&mut t);
+    let admissions = &t.harness.state().panes.admissions;
+    let (entry, before) = admissions
+        .queue(today)
+        .into_iter()
+        .find_map(|e| {
+            let p = admissions.progress_of(e.contract_id)?;
+            (p.met < p.total).then_some((e, p))
+        })
+        .expect("a queued move-in with a requirement not met");
+    t.click(&entry.name);
+    t.step_until("the checklist", WAIT, |h| {
+        h.state().panes.admissions.requirements().is_some()
+    });
+    let target = t
+        .harness
+        .state()
+        .panes
+        .admissions
+        .requirements()
+        .unwrap()
+        .iter()
+        .find(|r| !r.is_met && !r.dismiss && r.type_select.iter().any(|o| o.label == "Pending"))
+        .expect("a requirement not met, with Pending among its results")
+        .clone();
+    let mark = format!("Mark {} met…", target.requirement_name);
+    t.until_still(&mark);
+    t.click(&mark);
+    t.choose("Result", "Pending");
+    t.wait_for_text("This result means not yet");
+    t.type_into("Note (shown on this line)", "result due Monday");
+    t.click("Save as in progress");
+    let id = target.admission_met_id;
+    t.step_until(
+        "the requirement read back with its result",
+        WAIT,
+        move |h| {
+            h.state().panes.admissions.requirements().is_some_and(|l| {
+                l.iter()
+                    .any(|r| r.admission_met_id == id && r.activity_result_name == "Pending")
+            })
+        },
+    );
+    let saved = t
+        .harness
+        .state()
+        .panes
+        .admissions
+        .requirements()
+        .unwrap()
+        .iter()
+        .find(|r| r.admission_met_id == id)
+        .unwrap()
+        .clone();
+    assert!(!saved.is_met, "sent as not met: the service holds it open");
+    // The line says so, with the note typed (read from its activity).
+    t.wait_for_text("In progress");
+    t.wait_for_text("Note: result due Monday");
+    assert!(
+        t.harness
+            .query_by_label_contains(&format!("{} of {} met", before.met, before.total))
+            .is_some(),
+        "the bar counts it as not met"
+    );
+    t.click("Back to move-ins coming up");
+    let contract = entry.contract_id;
+    t.step_until("the queue's progress read again", WAIT, move |h| {
+        h.state()
+            .panes
+            .admissions
+            .progress_of(contract)
+            .is_some_and(|p| p == before)
+    });
 }
 
 #[test]

@@ -102,7 +102,7 @@ pub fn facts(parts: &CaseParts, now: DateTime<Utc>, zone: Tz) -> Facts {
     let needs: Vec<&str> = parts
         .checklist
         .iter()
-        .filter(|r| !r.is_met && !r.dismiss)
+        .filter(|r| !crate::domain::checklist::RequirementState::of(r).is_met() && !r.dismiss)
         .map(|r| r.requirement_name.trim())
         .filter(|n| !n.is_empty())
         .take(12)

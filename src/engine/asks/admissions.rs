@@ -10,7 +10,7 @@ use crate::api::model::{
     TypeSelectOption,
 };
 use crate::domain::admissions::QueueEntry;
-use crate::domain::campaigns::Progress;
+use crate::domain::checklist::Progress;
 use crate::engine::answer_keys;
 
 /// The active housing contracts (the queue and a checklist's move-in hold no others).
@@ -34,6 +34,25 @@ pub fn checklist(case: i64, community: i64) -> Request<Records<AdmissionRequirem
         answer_keys::admission(case, community),
         move |_, client: Client| async move { client.admission_requirements(case, community).await },
     )
+}
+
+/// The latest note of each of these activities (a requirement's: "result due Monday"), as the
+/// store keeps them, by activity id; none for an activity not kept yet (the sync brings it).
+pub fn activity_notes(ids: Vec<i64>) -> Request<HashMap<i64, String>> {
+    Request::read(move |backend: Backend, _| {
+        let ids = ids.clone();
+        async move {
+            let Some(store) = backend.store() else {
+                return Ok(HashMap::new());
+            };
+            let activities = tokio::task::spawn_blocking(move || store.activities_by_id(&ids))
+                .await
+                .ok()
+                .and_then(Result::ok)
+                .unwrap_or_default();
+            Ok(crate::domain::checklist::latest_notes(&activities))
+        }
+    })
 }
 
 /// The activity results a requirement can be marked with, when it carries none of its own.

@@ -341,6 +341,23 @@ impl Store {
         Ok(out)
     }
 
+    /// The activities of these ids that the store keeps (each opened), at most [`MAX_WINDOW`].
+    /// Blocking.
+    pub fn activities_by_id(&self, ids: &[i64]) -> Result<Vec<Activity>, StoreError> {
+        let conn = self.lock();
+        let mut stmt = conn.prepare_cached("SELECT body FROM activities WHERE id = ?1")?;
+        let mut out = Vec::new();
+        for &id in ids.iter().take(MAX_WINDOW) {
+            if let Some(body) = stmt
+                .query_row([id], |r| r.get::<_, Vec<u8>>(0))
+                .optional()?
+            {
+                out.extend(open_activity(&self.keys, id, &body));
+            }
+        }
+        Ok(out)
+    }
+
     /// The keyed hash a case's number is kept under, to match [`FirstDone::case_key`].
     pub fn case_key(&self, case_number: &str) -> i64 {
         self.keys.lookup(CASE_NUMBER, case_number)

@@ -6,7 +6,7 @@ use crate::api::model::Records;
 use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeSelectOption,
 };
-use crate::domain::campaigns::Progress;
+use crate::domain::checklist::{Progress, RequirementState, means_not_yet};
 use crate::engine::{QueueState, QueuedWrite};
 use crate::engine::{SentOrQueued, asks};
 use crate::ui::context::AppCtx;
@@ -42,6 +42,10 @@ pub struct Checklist {
     pub about: Option<crate::domain::admissions::QueueEntry>,
     /// A requirement changed (here or at another desk): the checklist shown is read again.
     stale: bool,
+    /// The latest note of each requirement's activity, from the store, by activity id.
+    notes: Slot<std::collections::HashMap<i64, String>>,
+    /// Activities changed: the notes are read again.
+    notes_stale: bool,
 }
 
 impl Checklist {
@@ -97,6 +101,31 @@ impl Checklist {
     pub fn mark_stale(&mut self) {
         self.stale = true;
     }
+
+    /// Activities changed (a note saved with a requirement lands in its activity).
+    pub fn mark_notes_stale(&mut self) {
+        self.notes_stale = true;
+    }
+
+    /// The note shown under a requirement, once read.
+    pub fn note_of(&self, r: &AdmissionRequirement) -> Option<&str> {
+        let notes = self.notes.state.value()?;
+        notes.get(&r.activity_id).map(String::as_str)
+    }
+
+    fn read_notes(&mut self, ctx: &AppCtx) {
+        let Some(list) = self.requirements.state.value() else {
+            return;
+        };
+        let ids: Vec<i64> = list
+            .iter()
+            .map(|r| r.activity_id)
+            .filter(|id| *id != 0)
+            .collect();
+        self.notes_stale = false;
+        self.notes
+            .ask(ctx.backend, asks::admissions::activity_notes(ids));
+    }
 }
 
 impl Checklist {
@@ -110,7 +139,12 @@ impl Checklist {
         {
             self.community = Some(first.id);
         }
-        self.requirements.poll_read(ctx.backend);
+        if self.requirements.poll_read(ctx.backend)
+            || (self.notes_stale && !self.notes.state.is_pending())
+        {
+            self.read_notes(ctx);
+        }
+        self.notes.poll_read(ctx.backend);
         if self.stale && !self.requirements.state.is_pending() && !self.saving.state.is_pending() {
             self.stale = false;
             self.read_shown(ctx);
@@ -241,15 +275,16 @@ impl Checklist {
     }
 
     fn requirement_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, r: &AdmissionRequirement) {
+        let state = RequirementState::of(r);
         ui.horizontal(|ui| {
-            let (mark, colour, state) = if r.is_met {
-                ("✔", ctx.tokens.success, "Met")
-            } else {
-                ("○", ctx.tokens.muted, "Not met")
+            let (mark, colour) = match state {
+                RequirementState::Met => ("✔", ctx.tokens.success),
+                RequirementState::InProgress => ("⏳", ctx.tokens.warning),
+                RequirementState::Open => ("○", ctx.tokens.muted),
             };
             ui.colored_label(
                 colour,
-                egui::RichText::new(format!("{mark} {state}")).strong(),
+                egui::RichText::new(format!("{mark} {}", state.name())).strong(),
             );
             ui.strong(&r.requirement_name);
             if r.dismiss {
@@ -266,7 +301,7 @@ impl Checklist {
                 .edit
                 .as_ref()
                 .is_some_and(|e| e.admission_met_id == r.admission_met_id);
-            let action = if r.is_met {
+            let action = if state.is_met() {
                 format!("Mark {} not met…", r.requirement_name)
             } else {
                 format!("Mark {} met…", r.requirement_name)
@@ -275,7 +310,7 @@ impl Checklist {
                 self.edit = Some(Edit {
                     admission_met_id: r.admission_met_id,
                     activity_id: r.activity_id,
-                    make_met: !r.is_met,
+                    make_met: !state.is_met(),
                     result: None,
                     note: String::new(),
                     problem: None,
@@ -291,28 +326,29 @@ impl Checklist {
             ui.label(&r.requirement_description);
         }
         let muted = ctx.tokens.muted;
-        let activity = if r.activity_id == 0 {
-            format!("{} not logged yet", r.activity_type_name)
-        } else if r.activity_result_name.is_empty() {
-            format!("{} logged, no result yet", r.activity_type_name)
-        } else {
-            format!(
-                "{} logged: {}",
-                r.activity_type_name, r.activity_result_name
-            )
+        let result = r.activity_result_name.trim();
+        let recorded = match state {
+            _ if r.activity_id == 0 && result.is_empty() => "Nothing recorded yet".to_owned(),
+            _ if result.is_empty() => "Recorded, no result yet".to_owned(),
+            RequirementState::Met => format!("Result: {result}"),
+            RequirementState::InProgress => format!("Result: {result} (not yet met)"),
+            RequirementState::Open => format!("Marked not met: {result}"),
         };
         // Who changed it and when, as the service says; nothing when nobody has yet.
         let touched = r.is_met || r.activity_id != 0 || r.date_updated != r.date_created;
         let line = if touched {
             format!(
-                "{activity} · updated by {} on {}",
+                "{recorded} · by {} on {}",
                 r.user_name,
                 r.date_updated.format(crate::domain::format::DAY_TIME)
             )
         } else {
-            activity
+            recorded
         };
         ui.label(egui::RichText::new(line).color(muted));
+        if let Some(note) = self.note_of(r) {
+            ui.label(egui::RichText::new(format!("Note: {note}")).color(muted));
+        }
         if self
             .edit
             .as_ref()
@@ -339,7 +375,7 @@ impl Checklist {
                 format!("Mark {} not met", r.requirement_name)
             });
             ui.horizontal(|ui| {
-                let label = ui.label("Activity result");
+                let label = ui.label("Result");
                 steady_combo(
                     ui,
                     220.0,
@@ -358,7 +394,19 @@ impl Checklist {
                 )
                 .labelled_by(label.id);
             });
-            labelled(ui, "Note (added to the activity)", |ui| {
+            let not_yet = edit.make_met
+                && options
+                    .iter()
+                    .find(|o| Some(o.value) == edit.result)
+                    .is_some_and(|o| means_not_yet(&o.label));
+            if not_yet {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "This result means not yet: the requirement stays open, shown as in progress \
+                     with your note",
+                );
+            }
+            labelled(ui, "Note (shown on this line)", |ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut edit.note)
                         .id_salt("checklist-note")
@@ -367,7 +415,12 @@ impl Checklist {
                 )
             });
             ui.horizontal(|ui| {
-                send = ui.add_enabled(!saving, egui::Button::new("Save")).clicked();
+                let save = if not_yet {
+                    "Save as in progress"
+                } else {
+                    "Save"
+                };
+                send = ui.add_enabled(!saving, egui::Button::new(save)).clicked();
                 cancel = ui.button("Cancel").clicked();
                 if saving {
                     crate::ui::widgets::spinner_ui(ui);
@@ -385,20 +438,30 @@ impl Checklist {
             return;
         }
         let Some(result) = edit.result else {
-            edit.problem = Some("Choose the activity result: the service requires one".into());
+            edit.problem = Some("Choose a result: the service requires one".into());
             return;
         };
+        // A result that means not yet leaves the requirement open, whatever was asked.
+        let make_met = edit.make_met
+            && !options
+                .iter()
+                .find(|o| o.value == result)
+                .is_some_and(|o| means_not_yet(&o.label));
         edit.problem = None;
         let note = Some(edit.note.trim().to_owned()).filter(|n| !n.is_empty());
         let body = AdmissionUpdate {
             admission_met_id: Some(edit.admission_met_id),
             case_id: Some(r.case_id),
             activity_result_id: Some(result),
-            is_met: Some(edit.make_met),
+            is_met: Some(make_met),
             note,
             activity_id: (edit.activity_id != 0).then_some(edit.activity_id),
         };
-        let state = if edit.make_met { "met" } else { "not met" };
+        let state = match (edit.make_met, make_met) {
+            (_, true) => "met",
+            (true, false) => "in progress",
+            (false, _) => "not met",
+        };
         let write = QueuedWrite::AdmissionUpdate {
             body: body.clone(),
             community_id: r.community_id,

@@ -10,7 +10,7 @@ use chrono::Datelike;
 use super::{AppCtx, Change, Pane};
 use crate::api::model::{AdmissionRequirement, HousingContract, Records};
 use crate::domain::admissions::{QueueEntry, queue};
-use crate::domain::campaigns::Progress;
+use crate::domain::checklist::Progress;
 use crate::domain::format;
 use crate::engine::asks;
 use crate::ui::remote::Slot;
@@ -274,11 +274,15 @@ impl Pane for Admissions {
     }
 
     fn shows(&self) -> &'static [Change] {
-        &[Change::Checklists, Change::Contracts]
+        &[Change::Checklists, Change::Contracts, Change::Activities]
     }
 
-    fn changed(&mut self, _: Change, _: &AppCtx) {
-        self.mark_stale();
+    fn changed(&mut self, change: Change, _: &AppCtx) {
+        match change {
+            // A note saved with a requirement lands in its activity.
+            Change::Activities => self.checklist.mark_notes_stale(),
+            _ => self.mark_stale(),
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -179,7 +179,12 @@ pub fn facts_of(
         }
     }
     let mut facts = vec![LeadFacts::default(); cases.len()];
+    // A contact logged by mistake (and corrected) is no contact.
+    let voided = crate::domain::outreach::plan_marker::voided(activities);
     for a in activities {
+        if voided.contains(&a.id) {
+            continue;
+        }
         if let Some(&n) = slot.get(&a.individual_id) {
             facts[n].add(a, now);
         }

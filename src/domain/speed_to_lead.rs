@@ -191,6 +191,17 @@ pub struct LeadFacts {
 }
 
 impl LeadFacts {
+    /// What one case's activities say, leaving out any a correction among them says was
+    /// logged by mistake.
+    pub fn of(activities: &[Activity], now: DateTime<Utc>) -> LeadFacts {
+        let voided = crate::domain::outreach::plan_marker::voided(activities);
+        let mut facts = LeadFacts::default();
+        for a in activities.iter().filter(|a| !voided.contains(&a.id)) {
+            facts.add(a, now);
+        }
+        facts
+    }
+
     /// Takes one of the case's activities into account.
     pub fn add(&mut self, a: &Activity, now: DateTime<Utc>) {
         if !a.completed && !a.cancelled && !a.no_show {

@@ -118,9 +118,10 @@ fn an_email_and_a_call_are_handed_over_merged_and_each_logged_once() {
 
     t.click("Sent");
     t.wait_for_text("✔ Logged on the case as Email Out");
-    // Pressed again: the button is spent; nothing more is logged.
-    t.click_button("Sent");
+    // Spent: the dialog offers only to correct a slip, and to close.
     t.wait_at_rest();
+    assert!(t.harness.query_by_label("Sent").is_none());
+    assert!(t.harness.query_by_label("Logged by mistake…").is_some());
     let after = activities_of(&client, lead);
     assert_eq!(after.len(), before + 1, "exactly one activity");
     let logged = after
@@ -152,8 +153,8 @@ fn an_email_and_a_call_are_handed_over_merged_and_each_logged_once() {
     );
     t.click("Voicemail");
     t.wait_for_text("✔ Logged on the case as Call Out");
-    t.click_button("No answer");
     t.wait_at_rest();
+    assert!(t.harness.query_by_label("No answer").is_none(), "spent");
     let after = activities_of(&client, lead);
     assert_eq!(after.len(), before + 2, "one more: the call");
     assert!(
@@ -300,4 +301,149 @@ fn a_plan_started_on_a_case_shows_its_steps_and_skips_them_once_the_family_answe
             .any(|a| a.activity_name == "Follow-up plan stopped: New lead"),
         "the stop is an activity on the service"
     );
+}
+
+/// A new lead nobody has reached out to, with no email address on the case.
+fn waiting_lead_without_email(t: &TestApp) -> leasedesk::domain::next_step::NewLead {
+    let client = direct_client(t);
+    t.harness
+        .state()
+        .panes
+        .calendar
+        .next_step
+        .new_leads()
+        .iter()
+        .find(|l| {
+            all_leads(&client).iter().any(|c| {
+                c.primary.case_number == l.case_number
+                    && c.primary
+                        .email
+                        .as_deref()
+                        .is_none_or(|e| e.trim().is_empty())
+                    && c.relationships.is_empty()
+            })
+        })
+        .cloned()
+        .expect("a new lead waiting, with no email on the case")
+}
+
+#[test]
+fn sent_waits_for_a_hand_off_a_typed_address_is_kept_and_a_slip_is_corrected() {
+    hand_off::record_instead();
+    let mut t = app();
+    t.wait_connected();
+    crate::agent_day::open_my_day(&mut t);
+    t.step_until("the new leads", Duration::from_secs(60), |h| {
+        !h.state().panes.calendar.next_step.new_leads().is_empty()
+    });
+    let lead = waiting_lead_without_email(&t);
+    let client = direct_client(&t);
+    let before = activities_of(&client, lead.individual_id).len();
+    t.click("Search");
+    t.search_and_open(&lead.name, &lead.case_number);
+    open_draft(&mut t, "Email…");
+    let form = |t: &TestApp| t.harness.state().outreach_form().unwrap().handed_now();
+    // No address, nothing handed: Sent is not offered, and says why.
+    assert!(
+        t.harness
+            .get_by_label("Sent")
+            .accesskit_node()
+            .is_disabled()
+    );
+    t.type_into("Email address", "not an address");
+    t.click("Copy");
+    t.wait_for_text("Copied, but");
+    assert!(
+        t.harness
+            .get_by_label("Sent")
+            .accesskit_node()
+            .is_disabled(),
+        "no valid address"
+    );
+    t.replace_text("Email address", "family.new@example.org");
+    t.wait_at_rest();
+    assert!(
+        t.harness
+            .get_by_label("Sent")
+            .accesskit_node()
+            .is_disabled(),
+        "typed, not handed yet"
+    );
+    t.click("Open in mail app");
+    t.wait_for_text("Handed to your app");
+    assert!(form(&t));
+    assert!(
+        !t.harness
+            .get_by_label("Sent")
+            .accesskit_node()
+            .is_disabled()
+    );
+    // A change after the hand-off: handed again before it can be logged.
+    let message = t.field("Message").value().unwrap_or_default();
+    t.replace_text("Message", &format!("{message} PS."));
+    t.wait_at_rest();
+    assert!(
+        t.harness
+            .get_by_label("Sent")
+            .accesskit_node()
+            .is_disabled(),
+        "changed since handed"
+    );
+    t.click("Copy");
+    t.wait_for_text("Copied: paste it");
+    t.click("Sent");
+    t.wait_for_text("✔ Logged on the case as Email Out");
+    assert_eq!(activities_of(&client, lead.individual_id).len(), before + 1);
+    let case = lead.case_number.clone();
+    t.step_until("the lead reached", Duration::from_secs(60), move |h| {
+        !h.state()
+            .panes
+            .calendar
+            .next_step
+            .new_leads()
+            .iter()
+            .any(|l| l.case_number == case)
+    });
+
+    // It did not go after all: a correction, and the lead waits for its first contact again.
+    t.click("Logged by mistake…");
+    t.click("Log the correction");
+    t.wait_for_text("✔ Correction logged");
+    let after = activities_of(&client, lead.individual_id);
+    assert_eq!(
+        after.len(),
+        before + 2,
+        "the Email Out stays; a note says it did not go"
+    );
+    assert!(
+        after
+            .iter()
+            .any(|a| a.activity_name.starts_with("Logged by mistake"))
+    );
+    let case = lead.case_number.clone();
+    t.step_until(
+        "the lead waiting again",
+        Duration::from_secs(60),
+        move |h| {
+            h.state()
+                .panes
+                .calendar
+                .next_step
+                .new_leads()
+                .iter()
+                .any(|l| l.case_number == case)
+        },
+    );
+    t.click("Done");
+    t.wait_at_rest();
+
+    // The address typed is kept on this desk: said on the case, offered in the next message.
+    t.wait_for_text("Typed on this desk");
+    t.wait_for_text("family.new@example.org (typed in a message on");
+    open_draft(&mut t, "Email…");
+    assert_eq!(
+        t.field("Email address").value().as_deref(),
+        Some("family.new@example.org")
+    );
+    t.wait_for_text("kept on this desk only");
 }

@@ -89,6 +89,15 @@ fn within_budget(uri: String) -> Result<String, HandOffError> {
     }
 }
 
+/// Whether `to` is an address (`email`) or a number a message can be handed to, and why not.
+pub fn check_recipient(email: bool, to: &str) -> Result<(), HandOffError> {
+    if email {
+        checked_address(to).map(|_| ())
+    } else {
+        checked_number(to).map(|_| ())
+    }
+}
+
 pub fn mailto(address: &str, subject: &str, body: &str) -> Result<String, HandOffError> {
     let address = checked_address(address)?;
     within_budget(format!(

@@ -198,3 +198,41 @@ mod tests {
         assert_eq!(draft.description, "Text message (First reply)");
     }
 }
+
+/// An email address or phone number typed in a message on this desk for someone of a case:
+/// the service cannot add it to the person, so this desk keeps it and offers it next time.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct TypedContact {
+    pub individual_id: i64,
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub phone: String,
+    pub at: chrono::DateTime<chrono::Utc>,
+}
+
+/// People of one case whose typed contacts are kept at most.
+pub const MAX_TYPED_PER_CASE: usize = 20;
+
+impl TypedContact {
+    /// `typed` added to `kept` (what was typed for the same person replaces what they had,
+    /// field by field), the latest first, at most [`MAX_TYPED_PER_CASE`].
+    pub fn merged(mut kept: Vec<TypedContact>, typed: TypedContact) -> Vec<TypedContact> {
+        let mut typed = typed;
+        if let Some(at) = kept
+            .iter()
+            .position(|k| k.individual_id == typed.individual_id)
+        {
+            let before = kept.remove(at);
+            if typed.email.is_empty() {
+                typed.email = before.email;
+            }
+            if typed.phone.is_empty() {
+                typed.phone = before.phone;
+            }
+        }
+        kept.insert(0, typed);
+        kept.truncate(MAX_TYPED_PER_CASE);
+        kept
+    }
+}

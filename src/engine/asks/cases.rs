@@ -54,3 +54,22 @@ pub fn transactions(case: &str) -> Request<Records<Transaction>> {
         move |_, client: Client| cases::transactions_of(client, number.clone()),
     )
 }
+
+/// What was typed on this desk to reach the people of case `number` (the service cannot keep
+/// it), the latest first.
+pub fn typed_contacts(number: &str) -> Request<Vec<crate::domain::outreach::TypedContact>> {
+    let number = number.to_owned();
+    Request::read(move |backend: crate::engine::Backend, _| {
+        let number = number.clone();
+        async move {
+            let Some(store) = backend.store() else {
+                return Ok(Vec::new());
+            };
+            Ok(
+                tokio::task::spawn_blocking(move || store.typed_contacts(&number))
+                    .await
+                    .unwrap_or_default(),
+            )
+        }
+    })
+}

@@ -64,4 +64,24 @@ impl Backend {
             .await;
         });
     }
+
+    /// Keeps an address or number typed for someone of `case_number` in this portal's store
+    /// (sealed), off the UI thread; the service cannot add it to the person.
+    pub fn remember_typed_contact(
+        &self,
+        case_number: String,
+        typed: crate::domain::outreach::TypedContact,
+    ) {
+        let Some(store) = self.store() else {
+            return;
+        };
+        self.run(async move {
+            let kept =
+                tokio::task::spawn_blocking(move || store.keep_typed_contact(&case_number, typed))
+                    .await;
+            if !matches!(kept, Ok(Ok(()))) {
+                tracing::warn!("an address typed in a message could not be kept on this desk");
+            }
+        });
+    }
 }

@@ -120,6 +120,13 @@ impl Store {
         let mut written = Vec::new();
         {
             let mut find = tx.prepare_cached("SELECT digest FROM activities WHERE id = ?1")?;
+            let mut voided =
+                tx.prepare_cached("SELECT 1 FROM voided WHERE id = ?1 AND case_key = ?2")?;
+            let mut void =
+                tx.prepare_cached("INSERT OR IGNORE INTO voided (id, case_key) VALUES (?1, ?2)")?;
+            let mut mark_void = tx.prepare_cached(
+                "UPDATE activities SET state = ?3 WHERE id = ?1 AND case_key = ?2",
+            )?;
             let mut put = tx.prepare_cached(
                 "INSERT INTO activities
                    (id, due, updated_day, case_key, community_id, assigned, type_name, state, digest, body, source, created, lost, day)
@@ -147,15 +154,21 @@ impl Store {
                     None => room -= 1,
                 }
                 let body = self.keys.seal(&activity_place(activity.id), &json)?;
+                let case_key = self.keys.lookup(CASE_NUMBER, &activity.case_number);
+                let state = if voided.exists(params![activity.id, case_key])? {
+                    VOIDED
+                } else {
+                    state_of(activity)
+                };
                 put.execute(params![
                     activity.id,
                     activity.due_date.timestamp(),
                     activity.date_updated.map(|d| d.date_naive().to_string()),
-                    self.keys.lookup(CASE_NUMBER, &activity.case_number),
+                    case_key,
                     activity.community.id,
                     activity.assigned_name,
                     activity.activity_type.as_deref().unwrap_or_default(),
-                    state_of(activity),
+                    state,
                     digest,
                     body,
                     activity.market_source.as_deref().filter(|s| !s.is_empty()),
@@ -163,6 +176,10 @@ impl Store {
                     record_kind(activity),
                     day_number(local_day(activity, zone_of(activity)))
                 ])?;
+                if let Some(slip) = crate::domain::outreach::plan_marker::corrected_id(activity) {
+                    void.execute(params![slip, case_key])?;
+                    mark_void.execute(params![slip, case_key, VOIDED])?;
+                }
                 written.push(Written {
                     case_number: activity.case_number.clone(),
                     activity_type: activity.activity_type.clone(),
@@ -363,6 +380,10 @@ impl Store {
         self.keys.lookup(CASE_NUMBER, case_number)
     }
 }
+
+/// The `state` of an activity a correction on its case says was logged by mistake: neither
+/// open nor done, so no count, clock or colour takes it.
+const VOIDED: i64 = 4;
 
 /// 0 open, 1 completed, 2 cancelled, 3 a no-show.
 fn state_of(a: &Activity) -> i64 {

@@ -104,7 +104,9 @@ impl Store {
                 0 => State::Open,
                 1 => State::Completed,
                 2 => State::Cancelled,
-                _ => State::NoShow,
+                3 => State::NoShow,
+                // Logged by mistake and corrected: no activity at all.
+                _ => continue,
             };
             let type_name: String = row.get(3)?;
             let created = row

@@ -23,6 +23,7 @@ mod rows;
 mod score_records;
 pub mod sealed;
 mod search_order;
+mod typed_contacts;
 mod waitlist;
 mod word_starts;
 
@@ -56,6 +57,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/007_no_word_index.sql"),
     include_str!("migrations/008_rows_in_order.sql"),
     include_str!("migrations/009_words_by_person.sql"),
+    include_str!("migrations/010_voided_and_typed.sql"),
 ];
 /// The layout that dropped the word index for each case's words sealed in `case_words`.
 const SEALED_WORDS_VERSION: usize = 7;

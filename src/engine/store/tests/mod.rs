@@ -558,3 +558,48 @@ fn a_first_fill_writes_without_the_activities_indexes_and_builds_them_at_its_end
     copy.keep_activities(&list, None).unwrap();
     assert_eq!(indexes(&copy), 10, "a later keep leaves them");
 }
+
+#[test]
+fn a_contact_a_correction_says_was_logged_by_mistake_is_no_first_contact_in_either_order() {
+    let mut slip = activities().remove(0);
+    slip.id = 501;
+    slip.activity_type = Some("Email Out".into());
+    slip.completed = true;
+    slip.cancelled = false;
+    slip.no_show = false;
+    let mut correction = slip.clone();
+    correction.id = 502;
+    correction.activity_type = Some("Update".into());
+    correction.activity_name =
+        crate::domain::outreach::plan_marker::logged_by_mistake(501, "Email Out, Nov 28");
+    let mut elsewhere = correction.clone();
+    elsewhere.id = 503;
+    elsewhere.case_number = format!("{}9", slip.case_number);
+    let first_contact = |copy: &Store| {
+        let key = copy.case_key(&slip.case_number);
+        let conn = copy.lock();
+        conn.query_row(
+            "SELECT count(*) FROM activities WHERE case_key = ?1 AND state = 1 AND type_name = 'Email Out'",
+            [key],
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap()
+    };
+    // The slip first, then its correction; and the other way round.
+    for order in [
+        vec![vec![slip.clone()], vec![correction.clone()]],
+        vec![vec![correction.clone()], vec![slip.clone()]],
+        vec![vec![correction.clone(), slip.clone()]],
+    ] {
+        let copy = Store::in_memory().unwrap();
+        for batch in order {
+            copy.keep_activities(&batch, None).unwrap();
+        }
+        assert_eq!(first_contact(&copy), 0, "voided");
+    }
+    // A correction on another case voids nothing here.
+    let copy = Store::in_memory().unwrap();
+    copy.keep_activities(&[slip.clone(), elsewhere], None)
+        .unwrap();
+    assert_eq!(first_contact(&copy), 1);
+}

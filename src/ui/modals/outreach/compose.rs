@@ -75,14 +75,30 @@ impl OutreachForm {
                         Channel::Email => ("Email address", "not on the case: type it"),
                         _ => ("Phone number", "not on the case: type it"),
                     };
-                    labelled(ui, label, |ui| {
-                        ui.add(
-                            egui::TextEdit::singleline(&mut self.to)
-                                .hint_text(hint)
-                                .char_limit(254)
-                                .desired_width(320.0),
-                        )
+                    let typed_here =
+                        self.on_case.trim().is_empty() && !self.to.trim().is_empty();
+                    ui.horizontal(|ui| {
+                        labelled(ui, label, |ui| {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut self.to)
+                                    .hint_text(hint)
+                                    .char_limit(254)
+                                    .desired_width(240.0),
+                            )
+                        });
                     });
+                    // Said beside the field, in its row: nothing moves when it shows.
+                    ui.end_row();
+                    ui.label("");
+                    ui.label(
+                        egui::RichText::new(if typed_here {
+                            "Not on the case: kept on this desk only (the service cannot add it to the person)"
+                        } else {
+                            " "
+                        })
+                        .small()
+                        .weak(),
+                    );
                     ui.end_row();
                 }
                 let mut purpose = self.purpose;
@@ -226,6 +242,10 @@ impl OutreachForm {
         let ready = self.drafted() && !self.saving.state.is_pending() && !self.logged();
         let gaps = !self.gaps().is_empty() && channel != Channel::Call;
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
+        if self.logged() {
+            self.correction_ui(ui, ctx, &lookups);
+            return;
+        }
         ui.horizontal(|ui| {
             match channel {
                 Channel::Email | Channel::Text => {
@@ -234,6 +254,7 @@ impl OutreachForm {
                     } else {
                         "Open in messaging app"
                     };
+                    let problem = self.recipient_problem();
                     if ui
                         .add_enabled(ready && !gaps, egui::Button::new(app))
                         .clicked()
@@ -247,20 +268,28 @@ impl OutreachForm {
                     }
                     if ui.add_enabled(ready, egui::Button::new("Copy")).clicked() {
                         ui.ctx().copy_text(self.copied_text());
-                        self.handed =
-                            Some(Ok("Copied: paste it where it goes, then press Sent.".into()));
+                        self.handed = Some(match &problem {
+                            None => Ok("Copied: paste it where it goes, then press Sent.".into()),
+                            Some(p) => Err(format!("Copied, but {p}: Sent needs where it went")),
+                        });
+                        if problem.is_none() {
+                            self.mark_handed();
+                        }
                     }
+                    let why_not = not_sent_yet(problem, self.handed_now(), gaps);
                     let sent = ui
-                        .add_enabled(ready && !gaps, egui::Button::new("Sent"))
+                        .add_enabled(ready && why_not.is_none(), egui::Button::new("Sent"))
                         .on_hover_text(format!(
                             "Logs one {} on the case, with the message as its note",
                             channel.logged_as_name()
-                        ));
+                        ))
+                        .on_disabled_hover_text(why_not.unwrap_or_default());
                     if sent.clicked() {
                         self.log(ctx, &lookups, None);
                     }
                 }
                 Channel::Call => {
+                    let problem = self.recipient_problem();
                     let call = ui
                         .add_enabled(ready, egui::Button::new("Call"))
                         .on_hover_text("Hands the number to your phone app");
@@ -270,11 +299,29 @@ impl OutreachForm {
                             "Dialling in your phone app: say how it went below.",
                         );
                     }
+                    if ui
+                        .add_enabled(ready && problem.is_none(), egui::Button::new("Copy number"))
+                        .on_hover_text("To dial it on a desk phone")
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(self.to.trim().to_owned());
+                        self.handed =
+                            Some(Ok("Number copied: dial it, then say how it went.".into()));
+                        self.mark_handed();
+                    }
+                    let why_not = not_sent_yet(problem, self.handed_now(), false);
                     ui.label("Called:");
                     for outcome in CallOutcome::ALL {
                         if ui
-                            .add_enabled(ready, egui::Button::new(outcome.name()))
-                            .on_hover_text("Logs one Call Out on the case with this result")
+                            .add_enabled(
+                                ready && why_not.is_none(),
+                                egui::Button::new(outcome.name()),
+                            )
+                            .on_hover_text(format!(
+                                "Logs one Call Out on the case with the result {}",
+                                outcome.name()
+                            ))
+                            .on_disabled_hover_text(why_not.clone().unwrap_or_default())
                             .clicked()
                         {
                             self.log(ctx, &lookups, Some(outcome));
@@ -308,6 +355,98 @@ impl OutreachForm {
         });
     }
 
+    /// Once logged: the message can be said not to have gone (a note on the case, since the
+    /// service cannot delete the activity), and the dialog closed.
+    fn correction_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
+        let logged = match &self.saving.state {
+            Remote::Ready(SentOrQueued::Sent(created)) => created.activity_ids.first().copied(),
+            _ => None,
+        };
+        let done = matches!(self.correction.state, Remote::Ready(_));
+        let pending = self.correction.state.is_pending();
+        let failed = match &self.correction.state {
+            Remote::Failed { error, .. } => Some(error.to_string()),
+            _ => None,
+        };
+        ui.horizontal(|ui| {
+            match (done, self.correcting) {
+                (true, _) => {
+                    ui.colored_label(
+                        ctx.tokens.success,
+                        "✔ Correction logged: the lead's clock no longer counts it",
+                    );
+                }
+                (_, false) => {
+                    let button = ui
+                        .add_enabled(logged.is_some(), egui::Button::new("Logged by mistake…"))
+                        .on_disabled_hover_text(
+                            "Once it is sent from the Outbox, a correction can be logged",
+                        );
+                    if button.clicked() {
+                        self.correcting = true;
+                    }
+                }
+                (false, true) => {
+                    ui.label("Log a note on the case that it did not go?");
+                    if ui
+                        .add_enabled(!pending, egui::Button::new("Log the correction"))
+                        .on_hover_text(
+                            "The service cannot delete an activity: the note says this one did \
+                             not happen, and every clock and count leaves it out",
+                        )
+                        .clicked()
+                        && let Some(id) = logged
+                    {
+                        self.log_correction(ctx, lookups, id);
+                    }
+                    if ui
+                        .add_enabled(!pending, egui::Button::new("Keep it"))
+                        .clicked()
+                    {
+                        self.correcting = false;
+                    }
+                    if let Some(error) = &failed {
+                        ui.colored_label(ctx.tokens.error, format!("⚠ Not logged: {error}"));
+                    }
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Done").clicked() {
+                    self.open = false;
+                }
+            });
+        });
+    }
+
+    fn log_correction(&mut self, ctx: &AppCtx, lookups: &Lookups, id: i64) {
+        let Some(kind) = lookups.record_type() else {
+            self.problems =
+                vec!["This portal has no Update or Other activity type to record it with".into()];
+            return;
+        };
+        let Some(who) = self.who() else {
+            return;
+        };
+        let local = ctx.now.with_timezone(&ctx.zone);
+        let what = format!(
+            "{}, {}",
+            self.start.channel.logged_as_name(),
+            local.format(crate::domain::format::DAY_TIME)
+        );
+        let description = crate::domain::outreach::plan_marker::logged_by_mistake(id, &what);
+        let community = self.community().map(|c| c.name_unique.clone());
+        if let Err(problems) = crate::ui::modals::log_activity::log_done_now(
+            ctx,
+            &mut self.correction,
+            kind,
+            &who,
+            community.into_iter().collect(),
+            description,
+        ) {
+            self.problems = problems;
+        }
+    }
+
     fn copied_text(&self) -> String {
         if self.start.channel.has_subject() {
             format!("{}\n\n{}", self.subject, self.body)
@@ -322,6 +461,9 @@ impl OutreachForm {
                 .and_then(|uri| crate::ui::hand_off::hand_to_system(&uri))
                 .map(|()| done.to_owned()),
         );
+        if matches!(self.handed, Some(Ok(_))) {
+            self.mark_handed();
+        }
     }
 
     fn save_letter(&mut self, ctx: &AppCtx) {
@@ -391,6 +533,31 @@ impl OutreachForm {
             body: self.body.clone(),
             outcome,
         };
+        let typed = self.to.trim();
+        if channel != Channel::Letter
+            && !typed.is_empty()
+            && typed != self.on_case.trim()
+            && let Some(individual_id) = self.recipient
+        {
+            let email = channel == Channel::Email;
+            ctx.backend.remember_typed_contact(
+                who.case_number.clone(),
+                crate::domain::outreach::TypedContact {
+                    individual_id,
+                    email: if email {
+                        typed.to_owned()
+                    } else {
+                        String::new()
+                    },
+                    phone: if email {
+                        String::new()
+                    } else {
+                        typed.to_owned()
+                    },
+                    at: ctx.now,
+                },
+            );
+        }
         let result = outcome.and_then(|o| o.result_in(&lookups.results));
         let local = ctx.now.with_timezone(&ctx.zone).naive_local();
         let community = self.community().map(|c| c.name_unique.clone());
@@ -411,6 +578,22 @@ impl OutreachForm {
             }
             Err(problems) => self.problems = problems,
         }
+    }
+}
+
+/// Why a message cannot be logged as sent yet, in words; `None` when it can.
+fn not_sent_yet(problem: Option<String>, handed: bool, gaps: bool) -> Option<String> {
+    if gaps {
+        Some("Fill in or take out the fields the case lacks first".into())
+    } else if let Some(problem) = problem {
+        Some(format!("{problem}: type where it goes first"))
+    } else if !handed {
+        Some(
+            "Open it in your app or copy it first (again, after a change): Sent logs that it went"
+                .into(),
+        )
+    } else {
+        None
     }
 }
 

@@ -10,7 +10,7 @@ use crate::api::model::{Activity, Address, AdmissionRequirement, HousingContract
 use crate::domain::activity_draft::Who;
 use crate::domain::outreach::facts::{CaseParts, facts};
 use crate::domain::outreach::merge::{Merged, merge};
-use crate::domain::outreach::{Channel, Purpose};
+use crate::domain::outreach::{Channel, Purpose, TypedContact};
 use crate::engine::asks::{self, Lookups, WholeCase};
 use crate::ui::commands::MessageStart;
 use crate::ui::context::AppCtx;
@@ -52,6 +52,16 @@ pub struct OutreachForm {
     edited: bool,
     /// A sentence after "Open in …" or "Save letter…": what happened, or what to do.
     handed: Option<Result<String, String>>,
+    /// What was handed to the user's app or copied (recipient, subject, text), when it was:
+    /// "Sent" and a call's outcomes wait for it, and for nothing changed since.
+    handed_what: Option<(String, String, String)>,
+    /// What this desk kept of addresses typed for the case's people.
+    typed: Slot<Vec<TypedContact>>,
+    /// What the case itself has for the recipient (a different `to` was typed here).
+    on_case: String,
+    /// "Logged by mistake…" was pressed: the correction is offered.
+    correcting: bool,
+    correction: Slot<LogSaved>,
     letter_status: crate::ui::files::Status,
     problems: Vec<String>,
     saving: Slot<LogSaved>,
@@ -77,6 +87,11 @@ impl OutreachForm {
             merged: Merged::default(),
             edited: false,
             handed: None,
+            handed_what: None,
+            typed: Slot::default(),
+            on_case: String::new(),
+            correcting: false,
+            correction: Slot::default(),
             letter_status: Default::default(),
             problems: Vec::new(),
             saving: Slot::default(),
@@ -104,6 +119,9 @@ impl OutreachForm {
         self.whole
             .ask_once(ctx.backend, || asks::cases::whole_case(&number, None));
         self.lookups.ask_once(ctx.backend, asks::lists::lookups);
+        self.typed
+            .ask_once(ctx.backend, || asks::cases::typed_contacts(&number));
+        let typed_in = self.typed.poll_read(ctx.backend);
         let arrived = self.whole.poll_read(ctx.backend);
         self.activities.poll_read(ctx.backend);
         self.contracts.poll_read(ctx.backend);
@@ -129,6 +147,54 @@ impl OutreachForm {
                 self.choose(self.recipients().first().map(|r| r.individual_id));
             }
         }
+        // What this desk kept fills "To" where the case has nothing, once both are in.
+        if typed_in && self.to.trim().is_empty() {
+            self.choose(self.recipient);
+        }
+    }
+
+    /// What this desk kept for `individual_id` on this channel, and when it was typed.
+    fn typed_for(&self, individual_id: i64) -> Option<(String, chrono::DateTime<chrono::Utc>)> {
+        let typed = self
+            .typed
+            .state
+            .value()?
+            .iter()
+            .find(|t| t.individual_id == individual_id)?;
+        let value = match self.start.channel {
+            Channel::Email => &typed.email,
+            Channel::Text | Channel::Call => &typed.phone,
+            Channel::Letter => return None,
+        };
+        (!value.trim().is_empty()).then(|| (value.clone(), typed.at))
+    }
+
+    /// Whether what is in the dialog now is what was handed over (or copied).
+    pub fn handed_now(&self) -> bool {
+        matches!(self.handed, Some(Ok(_)))
+            && self
+                .handed_what
+                .as_ref()
+                .is_some_and(|(to, subject, body)| {
+                    *to == self.to && *subject == self.subject && *body == self.body
+                })
+    }
+
+    /// Notes that what is in the dialog now was handed over, or copied.
+    fn mark_handed(&mut self) {
+        self.handed_what = Some((self.to.clone(), self.subject.clone(), self.body.clone()));
+    }
+
+    /// The address or number in "To", checked, for the channels that need one.
+    fn recipient_problem(&self) -> Option<String> {
+        let email = match self.start.channel {
+            Channel::Email => true,
+            Channel::Text | Channel::Call => false,
+            Channel::Letter => return None,
+        };
+        crate::domain::outreach::hand_off::check_recipient(email, &self.to)
+            .err()
+            .map(|e| e.to_string())
     }
 
     /// Everyone of the case, the person first, each with what the case has to reach them by.
@@ -176,10 +242,17 @@ impl OutreachForm {
         else {
             return;
         };
-        self.to = match self.start.channel {
+        self.on_case = match self.start.channel {
             Channel::Email => r.email,
             Channel::Text | Channel::Call => r.phone,
             Channel::Letter => String::new(),
+        };
+        self.to = if self.on_case.trim().is_empty() {
+            self.typed_for(r.individual_id)
+                .map(|(value, _)| value)
+                .unwrap_or_default()
+        } else {
+            self.on_case.clone()
         };
     }
 
@@ -292,6 +365,7 @@ impl OutreachForm {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.saving.poll();
+        self.correction.poll();
         self.read(ctx);
         self.merge_if_due(ctx);
         self.compose_ui(ui, ctx);

@@ -25,6 +25,8 @@ pub struct CaseView {
     activities: Slot<Records<Activity>>,
     contracts: Slot<Records<HousingContract>>,
     transactions: Slot<Records<Transaction>>,
+    /// Addresses and numbers typed on this desk for its people (not on the service).
+    typed: Slot<Vec<crate::domain::outreach::TypedContact>>,
     all_activities: bool,
     plan: plan::PlanSection,
     score: score::ScoreSection,
@@ -42,6 +44,7 @@ impl CaseView {
             activities: Slot::default(),
             contracts: Slot::default(),
             transactions: Slot::default(),
+            typed: Slot::default(),
             all_activities: false,
             plan: plan::PlanSection::default(),
             score: score::ScoreSection::default(),
@@ -90,6 +93,8 @@ impl CaseView {
             .ask(ctx.backend, asks::cases::contracts(&case));
         self.transactions
             .ask(ctx.backend, asks::cases::transactions(&case));
+        self.typed
+            .ask(ctx.backend, asks::cases::typed_contacts(&case));
     }
 
     /// Activities changed (an outcome was logged): read them again.
@@ -98,6 +103,9 @@ impl CaseView {
             let case = self.reference.case_number.clone();
             self.activities
                 .ask(ctx.backend, asks::cases::activities(&case, whole.people()));
+            // A message logged may have kept an address typed for it.
+            self.typed
+                .ask(ctx.backend, asks::cases::typed_contacts(&case));
         }
         self.score.stale();
     }
@@ -113,6 +121,7 @@ impl CaseView {
         self.activities.poll_read(ctx.backend);
         self.contracts.poll_read(ctx.backend);
         self.transactions.poll_read(ctx.backend);
+        self.typed.poll_read(ctx.backend);
         ui.horizontal(|ui| {
             ui.heading(&self.reference.name);
             ui.label(
@@ -131,10 +140,44 @@ impl CaseView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 self.people_ui(ui, ctx, &whole);
+                self.typed_ui(ui, ctx, &whole);
                 self.lead_sections_ui(ui, ctx, &whole);
                 self.contracts_ui(ui, ctx);
                 self.activities_ui(ui, ctx, &whole);
             });
+    }
+
+    /// What this desk keeps of addresses typed in messages: said to be this desk's only.
+    fn typed_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, whole: &WholeCase) {
+        let Some(typed) = self.typed.state.value().filter(|t| !t.is_empty()) else {
+            return;
+        };
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new("Typed on this desk").strong());
+        for t in typed {
+            let name = whole
+                .case
+                .individuals
+                .iter()
+                .find(|i| i.individual_id == t.individual_id)
+                .map_or("Someone of the case", |i| i.individual_name.as_str());
+            let reach: Vec<&str> = [t.email.as_str(), t.phone.as_str()]
+                .into_iter()
+                .filter(|v| !v.is_empty())
+                .collect();
+            ui.label(format!(
+                "{name}: {} (typed in a message on {})",
+                reach.join(", "),
+                crate::domain::format::day(t.at.with_timezone(&ctx.zone).date_naive())
+            ));
+        }
+        ui.label(
+            egui::RichText::new(
+                "The service cannot add an address or number to a person: only this desk keeps \
+                 these, and offers them in the next message.",
+            )
+            .color(ctx.tokens.muted),
+        );
     }
 
     /// An active lead's score, waitlist entry and follow-up plan, once its activities are in.

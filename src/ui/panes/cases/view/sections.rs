@@ -27,11 +27,7 @@ impl CaseView {
         if !is_active_lead_of(case, None) {
             return None;
         }
-        let mut facts = LeadFacts::default();
-        for a in activities.iter() {
-            facts.add(a, now);
-        }
-        Some(facts)
+        Some(LeadFacts::of(activities, now))
     }
 
     /// An active lead's red, amber or green, from the case's own activities; or that it was

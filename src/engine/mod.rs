@@ -45,6 +45,7 @@ pub mod store;
 #[cfg(not(feature = "test-hooks"))]
 #[allow(dead_code, unused_imports)]
 pub(crate) mod store;
+pub mod store_id;
 mod store_state;
 mod sync;
 mod telling;
@@ -141,11 +142,11 @@ impl Link {
 pub fn sandbox_portals() -> [(String, &'static str); 2] {
     [
         (
-            format!("sandbox-{}", crate::sandbox::DEMO_PORTAL),
+            store_id::sandbox(crate::sandbox::DEMO_PORTAL),
             crate::domain::report::SANDBOX_PORTAL,
         ),
         (
-            format!("sandbox-{}", crate::sandbox::SECOND_PORTAL),
+            store_id::sandbox(crate::sandbox::SECOND_PORTAL),
             crate::domain::report::SECOND_SANDBOX_PORTAL,
         ),
     ]

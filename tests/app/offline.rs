@@ -233,7 +233,7 @@ fn opened_with_key(
     }
     .start();
     if let Some(key) = key {
-        keyring_core::Entry::new("LeaseDesk", COPY_KEY_ACCOUNT)
+        keyring_core::Entry::new("LeaseDesk", &copy_key_account())
             .unwrap()
             .set_password(key)
             .unwrap();
@@ -567,7 +567,12 @@ fn an_activity_and_an_rsvp_move_made_offline_arrive_once_each_in_order() {
 }
 
 /// Where the keyring keeps the key of the proxy profile's copy (demo portal 4200).
-const COPY_KEY_ACCOUNT: &str = "Faulty network-4200/offline-copy-key";
+fn copy_key_account() -> String {
+    format!(
+        "{}/offline-copy-key",
+        leasedesk::engine::store_id::profile("Faulty network", 4200)
+    )
+}
 const CHILD_DIR: &str = "LEASEDESK_TEST_CHILD_DIR";
 const CHILD_KEY: &str = "LEASEDESK_TEST_CHILD_KEY";
 
@@ -1823,7 +1828,10 @@ fn rows_in(path: &std::path::Path) -> i64 {
 fn a_lost_copy_key_never_costs_a_saved_change_and_the_count_is_shown() {
     const NAME: &str = "Lost key";
     let dir = tempfile::tempdir().unwrap();
-    let key_account = format!("{NAME}-4200/offline-copy-key");
+    let key_account = format!(
+        "{}/offline-copy-key",
+        leasedesk::engine::store_id::profile(NAME, 4200)
+    );
     {
         let (mut t, faults) = keeping_a_copy_as(dir.path(), NAME);
         synced(&mut t);
@@ -1842,7 +1850,7 @@ fn a_lost_copy_key_never_costs_a_saved_change_and_the_count_is_shown() {
     }
     let outbox = dir.path().join("offline").join(format!(
         "{}.outbox",
-        leasedesk::paths::safe_file_stem(&format!("{NAME}-4200"))
+        leasedesk::engine::store_id::profile(NAME, 4200)
     ));
     assert!(outbox.exists(), "{}", outbox.display());
     assert_eq!(rows_in(&outbox), 1);
@@ -1900,7 +1908,10 @@ fn removing_a_copy_with_unsent_changes_asks_again_naming_the_count() {
     t.click("Close");
     faults.set("POST", "/v3/Activity", Fault::Refuse);
     faults.set("GET", "/", Fault::None);
-    let store = Store::path_for(dir.path(), "Faulty network-4200");
+    let store = Store::path_for(
+        dir.path(),
+        &leasedesk::engine::store_id::profile("Faulty network", 4200),
+    );
     assert!(store.exists());
     t.click("Settings");
     t.click("Remove offline copy");

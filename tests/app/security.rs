@@ -165,3 +165,129 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
         }
     }
 }
+
+/// A service of its own with an empty portal 4200 (as a live portal's number may be), serving
+/// until the test binary ends; its base URL.
+fn empty_service_on_4200() -> String {
+    use leasedesk::sandbox::{Sandbox, SandboxConfig, SeedSize};
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        runtime.block_on(async move {
+            let running = Sandbox::start(SandboxConfig {
+                seed: SeedSize::Empty,
+                ..SandboxConfig::default()
+            })
+            .await
+            .unwrap();
+            tx.send(running.base_url.clone()).unwrap();
+            std::future::pending::<()>().await;
+            drop(running);
+        });
+    });
+    rx.recv().unwrap()
+}
+
+fn connect(t: &mut crate::support::TestApp, profile: &str, base_url: &str) {
+    let before = t.harness.state().backend().epoch();
+    t.harness.state().backend().connect_portal(
+        profile,
+        leasedesk::api::Connection {
+            base_url: base_url.to_owned(),
+            subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
+            portal_id: 4200,
+        },
+        None,
+    );
+    t.step_until(
+        "the new connection synced",
+        Duration::from_secs(60),
+        move |h| {
+            let b = h.state().backend();
+            b.epoch() != before
+                && matches!(b.link(), Link::Portal { .. })
+                && b.copy_status().as_of.is_some()
+                && b.copy_status().syncing.is_none()
+        },
+    );
+}
+
+#[test]
+fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_another_origin() {
+    use leasedesk::engine::store::StoreQuery;
+    use leasedesk::ui::prefs::{Prefs, Profile};
+    let dir = tempfile::tempdir().unwrap();
+    let live = empty_service_on_4200();
+    let client = leasedesk::api::Client::new(leasedesk::api::Connection {
+        base_url: live.clone(),
+        subscription_key: leasedesk::api::Secret::new(leasedesk::sandbox::DEMO_KEY),
+        portal_id: 4200,
+    })
+    .unwrap();
+    block_on(client.create_individuals(vec![NewIndividual::new(
+        IndividualType::Prospect,
+        "Lone",
+        "Livecase",
+    )]))
+    .unwrap();
+    let mut t = crate::support::Setup {
+        keyring: true,
+        data_dir: Some(dir.path().to_path_buf()),
+        prefs: Prefs {
+            profiles: vec![Profile {
+                name: "sandbox".into(),
+                keep_offline_copy: true,
+                ..Profile::default()
+            }],
+            ..Prefs::default()
+        },
+        ..crate::support::Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    crate::support::wait_for_filled_store(&mut t);
+    t.step_until("the demo's store filled", Duration::from_secs(60), |h| {
+        h.state().backend().copy_status().cases > 1000
+    });
+
+    connect(&mut t, "sandbox", &live);
+    let status = t.harness.state().backend().copy_status();
+    assert_eq!(
+        status.cases, 1,
+        "the live portal's one case, not the demo's"
+    );
+    let store = t.harness.state().backend().store().unwrap();
+    let found = |text: &str| {
+        store
+            .search(
+                &StoreQuery {
+                    text: text.into(),
+                    ..StoreQuery::default()
+                },
+                50,
+            )
+            .unwrap()
+            .cases
+            .len()
+    };
+    assert_eq!(found("Abernathy"), 0, "no demo resident in the live window");
+    assert_eq!(found("Livecase"), 1);
+    let offline = dir.path().join("offline");
+    let named = |stem: &str| offline.join(format!("{stem}.store")).exists();
+    assert!(named("sandbox-4200"), "the demo's store stays the demo's");
+    assert!(named(&leasedesk::engine::store_id::profile(
+        "sandbox", 4200
+    )));
+
+    // The same profile pointed at another service: the copy filled from the first is set
+    // aside, never shown or sent to the second.
+    drop(store);
+    let other = empty_service_on_4200();
+    connect(&mut t, "sandbox", &other);
+    assert_eq!(t.harness.state().backend().copy_status().cases, 0);
+    let aside = std::fs::read_dir(&offline)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().contains(".other-origin-"));
+    assert!(aside, "the first origin's copy was set aside");
+}

@@ -224,7 +224,10 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
     );
     let status = t.harness.state().backend().copy_status();
     assert!(status.on_disk, "{status:?}");
-    let store = leasedesk::engine::store::Store::path_for(dir.path(), "Kept-4200");
+    let store = leasedesk::engine::store::Store::path_for(
+        dir.path(),
+        &leasedesk::engine::store_id::profile("Kept", 4200),
+    );
     assert!(store.exists(), "{}", store.display());
 }
 
@@ -241,4 +244,33 @@ fn who_is_signed_in_is_shown_in_the_top_bar_and_in_settings() {
     t.wait_for_label(&format!("Signed in as {}", me.name));
     t.click("Settings");
     t.wait_for_text(&format!("Signed in as {} (user {})", me.name, me.user_id));
+}
+
+#[test]
+fn a_profile_name_that_folds_to_anothers_is_refused_and_what_was_typed_stays() {
+    use leasedesk::ui::prefs::{Prefs, Profile};
+    let mut t = crate::support::app_with(Prefs {
+        profiles: vec![Profile {
+            name: "Maple Grove".into(),
+            base_url: "https://api.example.com".into(),
+            portal_id: "4200".into(),
+            ..Profile::default()
+        }],
+        ..Prefs::default()
+    });
+    t.wait_connected();
+    t.click("Settings");
+    t.click("New profile");
+    t.replace_text("Profile name", "maple_grove!");
+    t.replace_text("Base URL", "https://other.example.com");
+    t.replace_text("PortalId", "4300");
+    t.type_into("Subscription key", "some-key");
+    t.click("Save");
+    t.wait_for_text("A profile named \"Maple Grove\" exists");
+    assert_eq!(t.harness.state().prefs().profiles.len(), 1, "not saved");
+    assert_eq!(
+        t.field("Profile name").value().as_deref(),
+        Some("maple_grove!"),
+        "what was typed stays"
+    );
 }

@@ -62,6 +62,8 @@ pub fn typed_contacts(number: &str) -> Request<Vec<crate::domain::outreach::Type
     Request::read(move |backend: crate::engine::Backend, _| {
         let number = number.clone();
         async move {
+            // Says nothing about whether the service can be reached.
+            crate::engine::answered_from_store();
             let Some(store) = backend.store() else {
                 return Ok(Vec::new());
             };

@@ -155,9 +155,10 @@ impl Backend {
             };
             match Client::with_options(connection, me.inner.connection.client_options.clone()) {
                 Ok(client) => {
-                    let key = format!("sandbox-{portal_id}");
-                    me.open_local(&key).await;
-                    me.open_store(&key, true, None).await;
+                    let key = crate::engine::store_id::sandbox(portal_id);
+                    me.open_local(&key, None).await;
+                    let origin = crate::engine::store_id::sandbox_origin(portal_id);
+                    me.open_store(&key, true, None, origin).await;
                     me.learn_identity(client.clone());
                     me.inner.connection.client.send_replace(ClientState::Ready(client));
                     me.start_sync_loop();
@@ -277,9 +278,11 @@ impl Backend {
                 Err(e) => return self.fail_link(&profile, e.to_string()),
             };
         // What is kept on this computer opens first: it is there even when the service is not.
-        let key = format!("{profile}-{portal_id}");
-        self.open_local(&key).await;
-        self.open_store(&key, false, Some(&profile)).await;
+        let key = crate::engine::store_id::profile(&profile, portal_id);
+        let legacy = self.legacy_store_of(&profile, portal_id);
+        self.open_local(&key, legacy.as_deref()).await;
+        let origin = crate::engine::store_id::origin(&base_url, portal_id);
+        self.open_store(&key, false, Some(&profile), origin).await;
         if let Some((user, password)) = login
             && let Err(e) = client.token(&user, &password).await
         {

@@ -17,6 +17,7 @@ mod figures;
 mod finding;
 mod inventory;
 mod leads;
+mod origin;
 pub mod outbox;
 mod queued;
 mod rows;

@@ -12,14 +12,41 @@ use crate::engine::store::{SealKey, Store};
 use crate::engine::{Backend, Link, lock};
 
 impl Backend {
-    /// Opens the store for `key` (`sandbox-1`, `<profile>-<portal>`): sealed to disk when the
-    /// profile keeps one and the keyring can hold its key, else for this run only.
+    /// The name an earlier version kept `profile`'s store on `portal_id` under, when it can
+    /// only have been this profile's: not the sandbox's, and no other profile of this desk
+    /// folds to it (such a file is left alone, never opened for this profile).
+    pub fn legacy_store_of(&self, profile: &str, portal_id: i64) -> Option<String> {
+        let legacy = crate::engine::store_id::legacy_profile(profile, portal_id);
+        let stem = crate::paths::safe_file_stem(&legacy);
+        let sandbox_stems = [crate::sandbox::DEMO_PORTAL, crate::sandbox::SECOND_PORTAL]
+            .map(|p| crate::paths::safe_file_stem(&crate::engine::store_id::sandbox(p)));
+        let shared = lock(&self.inner.store.kept_live).iter().any(|other| {
+            other != profile
+                && crate::paths::safe_file_stem(&crate::engine::store_id::legacy_profile(
+                    other, portal_id,
+                ))
+                .eq_ignore_ascii_case(&stem)
+        });
+        (!shared
+            && !sandbox_stems.iter().any(|s| s.eq_ignore_ascii_case(&stem))
+            && !stem.starts_with("sandbox-"))
+        .then_some(legacy)
+    }
+
+    /// Opens the store for `key` ([`crate::engine::store_id`]): sealed to disk when the
+    /// profile keeps one and the keyring can hold its key, else for this run only. A store
+    /// filled from another origin than `origin` is set aside and started again.
     pub(in crate::engine) async fn open_store(
         &self,
         key: &str,
         sandbox: bool,
         profile: Option<&str>,
+        origin: String,
     ) {
+        let legacy = profile.and_then(|p| {
+            let portal = key.strip_prefix('p')?.split('-').next()?.parse().ok()?;
+            self.legacy_store_of(p, portal)
+        });
         let wanted =
             sandbox || profile.is_some_and(|p| lock(&self.inner.store.kept_live).contains(p));
         let secrets = lock(&self.inner.store.secrets).clone();
@@ -31,7 +58,31 @@ impl Backend {
             let account = account.clone();
             let path = path.clone();
             tokio::task::spawn_blocking(move || {
-                open_blocking(path, session_path, wanted, secrets, &account)
+                if let (Some(path), Some(legacy), Some(secrets)) = (&path, &legacy, &secrets) {
+                    adopt_legacy(path, legacy, secrets, &account);
+                }
+                let opened = open_blocking(path.clone(), session_path.clone(), wanted, secrets.clone(), &account)?;
+                match opened.store.origin() {
+                    None => {
+                        if let Err(e) = opened.store.keep_origin(&origin) {
+                            tracing::warn!(error = %e, "the offline copy's origin could not be sealed");
+                        }
+                        Some(opened)
+                    }
+                    Some(kept) if kept == origin => Some(opened),
+                    Some(_) => {
+                        // Filled from another service or portal: never shown here, never sent.
+                        tracing::warn!("an offline copy of another origin was set aside");
+                        let aside = path.clone().filter(|_| opened.why_not.is_none());
+                        drop(opened);
+                        if let Some(aside) = aside {
+                            set_aside_other_origin(&aside);
+                        }
+                        let opened = open_blocking(path, session_path, wanted, secrets, &account)?;
+                        let _ = opened.store.keep_origin(&origin);
+                        Some(opened)
+                    }
+                }
             })
             .await
         };
@@ -421,6 +472,65 @@ pub(in crate::engine) fn open_blocking(
     }
 }
 
+/// The files a store at `path` is made of (its outbox's too).
+fn store_files(path: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = vec![path.to_path_buf()];
+    for extension in [
+        "store-wal",
+        "store-shm",
+        "outbox",
+        "outbox-wal",
+        "outbox-shm",
+    ] {
+        files.push(path.with_extension(extension));
+    }
+    files
+}
+
+/// Moves a store of another origin, and its outbox, aside (`*.other-origin-<time>`). Blocking.
+fn set_aside_other_origin(path: &Path) {
+    let at = chrono::Utc::now().format("%Y%m%d%H%M%S");
+    for file in store_files(path).into_iter().filter(|f| f.exists()) {
+        let mut aside = file.clone().into_os_string();
+        aside.push(format!(".other-origin-{at}"));
+        if let Err(e) = std::fs::rename(&file, &aside) {
+            tracing::warn!(error = %e, "a store of another origin could not be set aside");
+        }
+    }
+}
+
+/// Moves a store an earlier version kept under `legacy` (its files and its key) to `path` and
+/// `account`, once, when nothing is kept under the new name yet. Blocking.
+fn adopt_legacy(path: &Path, legacy: &str, secrets: &SecretStore, account: &str) {
+    let Some(dir) = path.parent().and_then(Path::parent) else {
+        return;
+    };
+    let old = Store::path_for(dir, legacy);
+    if path.exists() || !old.exists() {
+        return;
+    }
+    let Ok(Some(key)) = secrets.read(legacy, SecretKind::OfflineCopyKey) else {
+        return;
+    };
+    if secrets.set(account, SecretKind::OfflineCopyKey, &key) != Stored::Keyring {
+        return;
+    }
+    if let Ok(Some(count)) = secrets.read(legacy, SecretKind::OfflineCopyCounter) {
+        secrets.set(account, SecretKind::OfflineCopyCounter, &count);
+    }
+    for (from, to) in store_files(&old).into_iter().zip(store_files(path)) {
+        if from.exists()
+            && let Err(e) = std::fs::rename(&from, &to)
+        {
+            tracing::warn!(error = %e, "an offline copy kept under its old name was not moved");
+            return;
+        }
+    }
+    secrets.set(legacy, SecretKind::OfflineCopyKey, &Default::default());
+    secrets.set(legacy, SecretKind::OfflineCopyCounter, &Default::default());
+    tracing::info!("an offline copy kept under its old name was moved to its new one");
+}
+
 /// Deletes a sealed store at `path`, its outbox and its key (kept under `account`). Blocking.
 fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std::io::Result<()> {
     Store::remove_file(path)?;
@@ -439,10 +549,16 @@ fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std
 impl Backend {
     /// Opens this portal's local file (on a blocking thread). A file that cannot be opened
     /// leaves the data in memory for this run, and says so.
-    pub(in crate::engine) async fn open_local(&self, key: &str) {
-        let path = lock(&self.inner.store.data_dir)
-            .as_ref()
-            .map(|dir| FollowUpFile::path_for(dir, key));
+    pub(in crate::engine) async fn open_local(&self, key: &str, legacy: Option<&str>) {
+        let dir = lock(&self.inner.store.data_dir).clone();
+        let path = dir.as_ref().map(|dir| FollowUpFile::path_for(dir, key));
+        // Kept under its old name by an earlier version: moved once.
+        if let (Some(dir), Some(path), Some(legacy)) = (&dir, &path, legacy) {
+            let old = FollowUpFile::path_for(dir, legacy);
+            if !path.exists() && old.exists() {
+                let _ = std::fs::rename(&old, path);
+            }
+        }
         let opened = tokio::task::spawn_blocking(move || {
             FollowUpFile::open(path.as_deref()).or_else(|e| {
                 tracing::error!(error = %e, "local data kept in memory for this run");

@@ -220,7 +220,15 @@ impl LeaseDeskApp {
             portal_ids.push(portal_id);
         }
         portal_ids.dedup();
-        let keys = portal_ids.iter().map(|id| format!("{name}-{id}")).collect();
+        // Its stores, and any an earlier version kept under the old names.
+        let keys = portal_ids
+            .iter()
+            .flat_map(|id| {
+                [crate::engine::store_id::profile(name, *id)]
+                    .into_iter()
+                    .chain(self.backend.legacy_store_of(name, *id))
+            })
+            .collect();
         if remove {
             self.prefs.profiles.retain(|p| p.name != name);
         }

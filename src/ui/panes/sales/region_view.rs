@@ -88,7 +88,7 @@ impl RegionView {
             portals.push((
                 RegionPortal {
                     label: format!("{} (portal {portal})", p.name),
-                    store_key: format!("{}-{portal}", p.name),
+                    store_key: crate::engine::store_id::profile(&p.name, portal),
                 },
                 Command::ConnectProfile(p.name.clone()),
             ));

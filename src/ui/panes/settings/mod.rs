@@ -525,10 +525,13 @@ impl Settings {
                 if ui.button("Test connection").clicked() {
                     self.test_connection(ctx);
                 }
-                if ui.button("Save").clicked() && self.check() {
+                if ui.button("Save").clicked() && self.check() && self.name_is_free(ctx) {
                     self.save(ctx, false);
                 }
-                if ui.button("Save and connect").clicked() && self.check() {
+                if ui.button("Save and connect").clicked()
+                    && self.check()
+                    && self.name_is_free(ctx)
+                {
                     self.save(ctx, true);
                 }
                 if ui.button("New profile").clicked() {
@@ -657,10 +660,29 @@ impl Settings {
         }
     }
 
+    /// Whether no other profile has this name, once case and punctuation are set aside (two
+    /// such names would be one name to a reader, and once were one file on disk).
+    fn name_is_free(&mut self, ctx: &AppCtx) -> bool {
+        let folded = crate::engine::store_id::folded_name(&self.edit.name);
+        let taken = ctx.prefs.profiles.iter().find(|p| {
+            Some(p.name.as_str()) != self.original_name.as_deref()
+                && crate::engine::store_id::folded_name(&p.name) == folded
+        });
+        if let Some(other) = taken {
+            self.problems.push(format!(
+                "A profile named {:?} exists: names that differ only in case, spaces or \
+                 punctuation are the same name here. Choose another name",
+                other.name
+            ));
+        }
+        taken.is_none()
+    }
+
     fn check(&mut self) -> bool {
         self.problems.clear();
-        if self.edit.name.trim().is_empty() {
-            self.problems.push("Give the profile a name".into());
+        if crate::engine::store_id::folded_name(&self.edit.name).is_empty() {
+            self.problems
+                .push("Give the profile a name with a letter or a digit in it".into());
         }
         if self.edit.base_url.contains('@') {
             self.problems.push(

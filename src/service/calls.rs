@@ -13,10 +13,11 @@ use crate::api::model::{
     ActivityQuery, ActivityTypeMaster, CommunityRef, NewActivity, Note, TypeList, TypeQuery,
 };
 use crate::api::{ApiError, Client};
+use crate::domain::calls::Call;
 use crate::domain::calls::export::Export;
-use crate::domain::calls::matching::{PhoneBook, Unmatched, match_calls};
+use crate::domain::calls::matching::{BookCase, CaseEntry, PhoneBook, Unmatched, match_calls};
 use crate::domain::calls::missed::{MissedCall, missed_calls};
-use crate::domain::calls::{Direction, reference_in};
+use crate::domain::calls::{Direction, LoggedCalls};
 use crate::domain::speed_to_lead::happened_at;
 
 /// Activities created per request.
@@ -90,42 +91,64 @@ pub async fn import(client: &Client, export: &Export) -> Result<ImportReport, Im
         type_of(ActivityTypeMaster::CallOut).ok_or(ImportError::NoCallTypes("Call Out"))?;
 
     let matches = match_calls(&export.calls, &book);
-    let leads: Vec<i64> = matches
-        .matched
-        .iter()
-        .map(|(_, case, _)| case.individual_id)
-        .collect::<HashSet<_>>()
-        .into_iter()
-        .collect();
-    // What each lead already has: the references of calls logged before, and their calls out.
-    let read: Vec<(i64, Vec<crate::api::model::Activity>)> = futures_util::stream::iter(leads)
-        .map(|id| async move {
+    // Each matched case read once: its people's names (the book keeps none) and what its lead
+    // already has (the references of calls logged before, and its calls out).
+    let cases: Vec<(String, i64)> = {
+        let mut seen = HashSet::new();
+        matches
+            .matched
+            .iter()
+            .map(|(_, case, _)| *case)
+            .filter(|case| seen.insert(case.case_number.clone()))
+            .map(|case: &BookCase| (case.case_number.to_string(), case.individual_id))
+            .collect()
+    };
+    let read: Vec<(
+        String,
+        HashMap<i64, String>,
+        Vec<crate::api::model::Activity>,
+    )> = futures_util::stream::iter(cases)
+        .map(|(number, lead)| async move {
+            let names = read_names(client, &number).await?;
             let query = ActivityQuery {
-                individual_id: Some(id),
+                individual_id: Some(lead),
                 page_size: Some(500),
                 ..Default::default()
             };
-            client.activities(&query).await.map(|a| (id, a.into_vec()))
+            let activities = client.activities(&query).await?.into_vec();
+            Ok::<_, ApiError>((number, names, activities))
         })
         .buffer_unordered(READS_AT_ONCE)
         .try_collect()
         .await
         .map_err(service)?;
-    let mut known: HashSet<String> = HashSet::new();
+    // References are checked within their case: two calls of two cases never pass for one.
+    let mut known = LoggedCalls::default();
     let mut calls_out: HashMap<String, Vec<DateTime<Utc>>> = HashMap::new();
-    for (_, activities) in &read {
-        for activity in activities {
-            if let Some(reference) = reference_in(&activity.activity_name) {
-                known.insert(reference.to_owned());
-            }
+    let mut names: HashMap<String, HashMap<i64, String>> = HashMap::new();
+    for (number, people, activities) in read {
+        for activity in &activities {
+            known.add(&number, &activity.activity_name);
             if activity.activity_type.as_deref() == Some(call_out_name.as_str()) {
                 calls_out
-                    .entry(activity.case_number.clone())
+                    .entry(number.clone())
                     .or_default()
                     .push(happened_at(activity).with_timezone(&Utc));
             }
         }
+        names.insert(number, people);
     }
+    let matched: Vec<(&Call, CaseEntry, String)> = matches
+        .matched
+        .iter()
+        .map(|(call, case, person)| {
+            let people = names.get(&*case.case_number);
+            let name_of = |id: i64| people.and_then(|p| p.get(&id)).cloned();
+            let entry = book.entry(case, name_of);
+            let who = name_of(*person).unwrap_or_else(|| entry.lead_name.clone());
+            (*call, entry, who)
+        })
+        .collect();
 
     let mut report = ImportReport {
         layout: export.layout.clone(),
@@ -135,8 +158,8 @@ pub async fn import(client: &Client, export: &Export) -> Result<ImportReport, Im
         ..Default::default()
     };
     let mut new = Vec::new();
-    for (call, case, who) in &matches.matched {
-        if !known.insert(call.reference()) {
+    for (call, case, who) in &matched {
+        if known.logged_before(&case.case_number, call) {
             report.already += 1;
             continue;
         }
@@ -190,10 +213,31 @@ pub async fn import(client: &Client, export: &Export) -> Result<ImportReport, Im
         unmatched = matches.unmatched.len(),
         "a call export was imported"
     );
-    report.missed = missed_calls(&matches.matched, &calls_out);
+    let matched: Vec<(&Call, &CaseEntry, &str)> = matched
+        .iter()
+        .map(|(call, case, who)| (*call, case, who.as_str()))
+        .collect();
+    report.missed = missed_calls(&matched, &calls_out);
     report.several = matches.several;
     report.unmatched = matches.unmatched;
     Ok(report)
+}
+
+/// The names of the people of case `number`, by their ids (none when it is not found).
+async fn read_names(client: &Client, number: &str) -> Result<HashMap<i64, String>, ApiError> {
+    let query = crate::api::model::CaseQuery {
+        case_number: Some(number.to_owned()),
+        ..Default::default()
+    };
+    match client.case(&query).await {
+        Ok(case) => Ok(case
+            .individuals
+            .into_iter()
+            .map(|i| (i.individual_id, i.individual_name))
+            .collect()),
+        Err(ApiError::NotFound { .. }) => Ok(HashMap::new()),
+        Err(e) => Err(e),
+    }
 }
 
 /// "1 call", "2 calls".

@@ -135,14 +135,25 @@ pub async fn transactions_of(
     Ok(all)
 }
 
-/// Every prospect and pre-lead case of the portal (search by type, page by page).
 /// Every case of the portal, page by page (at most 50 pages of 4,000), handed to `each` and
-/// not kept.
+/// not kept; refused once more than a report's budget of bytes was read (a hostile service
+/// that answers every page in full).
 pub async fn each_case(
     client: Client,
+    each: impl FnMut(&SearchCase) + Send,
+) -> Result<(), ApiError> {
+    each_case_within(client, super::budget::REPORT_CASE_BYTES, each).await
+}
+
+/// [`each_case`], refused once more than `limit` bytes were read.
+pub async fn each_case_within(
+    client: Client,
+    limit: u64,
     mut each: impl FnMut(&SearchCase) + Send,
 ) -> Result<(), ApiError> {
+    use super::budget::ByteBudget;
     const PAGE: i64 = 4000;
+    let (client, budget) = ByteBudget::new(&client, limit, "every case");
     for page in 1..=50 {
         let answer = client
             .search(&SearchQuery {
@@ -151,6 +162,7 @@ pub async fn each_case(
                 ..Default::default()
             })
             .await?;
+        budget.check()?;
         let received = answer.cases.len() + answer.cases.skipped;
         for case in answer.cases.iter() {
             each(case);
@@ -162,8 +174,17 @@ pub async fn each_case(
     Ok(())
 }
 
+/// Every prospect and pre-lead case of the portal (search by type, page by page), refused once
+/// more than a report's budget of bytes was read.
 pub async fn leads(client: Client) -> Result<Vec<SearchCase>, ApiError> {
+    leads_within(client, super::budget::REPORT_CASE_BYTES).await
+}
+
+/// [`leads`], refused once more than `limit` bytes were read.
+pub async fn leads_within(client: Client, limit: u64) -> Result<Vec<SearchCase>, ApiError> {
+    use super::budget::ByteBudget;
     const PAGE: i64 = 4000;
+    let (client, budget) = ByteBudget::new(&client, limit, "the leads");
     let mut all = Vec::new();
     for kind in [IndividualType::Prospect, IndividualType::PreLead] {
         for page in 1..=50 {
@@ -175,6 +196,7 @@ pub async fn leads(client: Client) -> Result<Vec<SearchCase>, ApiError> {
                     ..Default::default()
                 })
                 .await?;
+            budget.check()?;
             let received = answer.cases.len() + answer.cases.skipped;
             all.extend(answer.cases);
             if (received as i64) < PAGE {

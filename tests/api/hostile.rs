@@ -329,6 +329,43 @@ async fn a_report_of_a_service_that_answers_every_page_in_full_stops_at_its_budg
 }
 
 #[tokio::test]
+async fn the_phone_books_and_my_days_reads_of_every_case_stop_at_their_budget() {
+    let page = flooding_page(4_000, 300);
+    let budget: u64 = 8 * 1024 * 1024;
+    let stub = Stub::start(Reply::json(200, page.clone())).await;
+    let mut book = leasedesk::domain::calls::matching::PhoneBook::default();
+    let refused =
+        leasedesk::service::cases::each_case_within(fast_client(&stub.base_url), budget, |case| {
+            book.add(case)
+        })
+        .await
+        .expect_err("a billion cases are not read");
+    assert!(
+        matches!(refused, ApiError::OverBudget { .. }),
+        "{refused:?}"
+    );
+    let pages = stub.requests().len() as u64;
+    assert_eq!(
+        pages,
+        budget / page.len() as u64 + 1,
+        "the phone book's read"
+    );
+    let refused = leasedesk::service::cases::leads_within(fast_client(&stub.base_url), budget)
+        .await
+        .map(|cases| cases.len())
+        .expect_err("a billion leads are not read");
+    assert!(
+        matches!(refused, ApiError::OverBudget { .. }),
+        "{refused:?}"
+    );
+    assert_eq!(
+        stub.requests().len() as u64 - pages,
+        budget / page.len() as u64 + 1,
+        "My day's read of the leads"
+    );
+}
+
+#[tokio::test]
 async fn a_page_of_many_broken_records_is_counted_and_described_a_few_times() {
     let mut list = fixture_value("activities.json");
     let good = list.as_array().unwrap().len();

@@ -68,13 +68,21 @@ impl Call {
             self.start.timestamp(),
             self.seconds
         );
-        // FNV-1a: the same on every computer and every build.
+        // FNV-1a, all 64 bits: the same on every computer and every build, and checked
+        // within one case only, so two real calls never pass for one.
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
         for byte in text.bytes() {
             hash ^= u64::from(byte);
             hash = hash.wrapping_mul(0x0100_0000_01b3);
         }
-        format!("{:08x}", (hash >> 32) as u32 ^ hash as u32)
+        format!("{hash:016x}")
+    }
+
+    /// The 32-bit reference earlier versions logged for this call (its 64 bits folded): a call
+    /// logged by them is still found.
+    pub fn legacy_reference(&self) -> String {
+        let wide = u64::from_str_radix(&self.reference(), 16).unwrap_or_default();
+        format!("{:08x}", (wide >> 32) as u32 ^ wide as u32)
     }
 
     /// The activity's name (`description`): direction, length, result and the reference.
@@ -120,11 +128,36 @@ pub fn unreturned(
 /// The reference an activity's name carries, if it was logged from a call export.
 pub fn reference_in(activity_name: &str) -> Option<&str> {
     let at = activity_name.rfind("ref ")?;
-    let reference = activity_name[at + 4..].get(..8)?;
-    reference
-        .chars()
-        .all(|c| c.is_ascii_hexdigit())
-        .then_some(reference)
+    let rest = &activity_name[at + 4..];
+    let digits = rest.len()
+        - rest
+            .trim_start_matches(|c: char| c.is_ascii_hexdigit())
+            .len();
+    // 16 hex digits now, 8 from earlier versions.
+    matches!(digits, 8 | 16).then(|| &rest[..digits])
+}
+
+/// The calls logged on each case (their references, read from the case's activities), so an
+/// import logs each call once: checked within its case only, so calls of two cases never pass
+/// for one, and a call an earlier version logged (its 32-bit reference) is still found.
+#[derive(Debug, Default)]
+pub struct LoggedCalls(std::collections::HashSet<(String, String)>);
+
+impl LoggedCalls {
+    /// Takes an activity of case `case_number` into account.
+    pub fn add(&mut self, case_number: &str, activity_name: &str) {
+        if let Some(reference) = reference_in(activity_name) {
+            self.0
+                .insert((case_number.to_owned(), reference.to_owned()));
+        }
+    }
+
+    /// Whether `call` was logged on `case_number` already; if not, it counts as logged now.
+    pub fn logged_before(&mut self, case_number: &str, call: &Call) -> bool {
+        let case = case_number.to_owned();
+        self.0.contains(&(case.clone(), call.legacy_reference()))
+            || !self.0.insert((case, call.reference()))
+    }
 }
 
 /// "4 min 12 s", "45 s", "1 h 2 min".
@@ -182,6 +215,41 @@ mod tests {
         assert_eq!(reference_in(&a.description()), Some(a.reference().as_str()));
         assert_eq!(reference_in("Call Out"), None);
         assert_eq!(reference_in("ref xyz12345"), None);
+    }
+
+    #[test]
+    fn two_real_calls_whose_old_32_bit_references_collide_are_both_logged() {
+        // Calls a second apart from numbers of one exchange until two old references meet.
+        let mut seen = std::collections::HashMap::new();
+        let (a, b) = (0u32..2_000_000)
+            .find_map(|n| {
+                let mut c = call(Direction::In, &format!("614 555 {:04}", n % 10_000), 60);
+                c.start += chrono::Duration::seconds(i64::from(n / 10_000));
+                let old = c.legacy_reference();
+                match seen.insert(old, c.clone()) {
+                    Some(first) if first.reference() != c.reference() => Some((first, c)),
+                    _ => None,
+                }
+            })
+            .expect("a collision of 32 bits within two million calls");
+        assert_eq!(a.legacy_reference(), b.legacy_reference());
+        let mut logged = LoggedCalls::default();
+        logged.add("100", &a.description());
+        assert!(logged.logged_before("100", &a));
+        assert!(
+            !logged.logged_before("100", &b),
+            "another call, though its old reference meets"
+        );
+        assert!(logged.logged_before("100", &b), "now logged");
+        // Within its case only.
+        assert!(!logged.logged_before("200", &a));
+        // A call logged by an earlier version (8 hex digits) is found.
+        let mut old = LoggedCalls::default();
+        old.add(
+            "100",
+            &format!("Call in · 1 min · answered · ref {}", a.legacy_reference()),
+        );
+        assert!(old.logged_before("100", &a));
     }
 
     #[test]

@@ -60,7 +60,7 @@ impl FromRequestParts<AppState> for Access {
             .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
             .map(|info| info.0.ip());
         if let Some(peer) = peer {
-            state.key_guesses.check(peer)?;
+            state.key_guesses.check(peer, key)?;
         }
         let Some(portals) = state.keys.get(key).cloned() else {
             if let Some(peer) = peer {
@@ -68,6 +68,15 @@ impl FromRequestParts<AppState> for Access {
             }
             return Err(Fail::unauthorized(INVALID_KEY));
         };
+        if let Some(peer) = peer {
+            state.key_guesses.worked(peer, key);
+        }
+        if let Some(connection) = parts
+            .extensions
+            .get::<std::sync::Arc<super::serve::ConnectionFlags>>()
+        {
+            connection.showed_a_valid_key();
+        }
         let token = match parts.headers.get(axum::http::header::AUTHORIZATION) {
             None => None,
             Some(value) => {

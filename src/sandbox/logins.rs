@@ -70,17 +70,72 @@ pub const KEY_GUESSES: usize = 30;
 /// clock stands still (tests, training) still forgets them.
 pub const KEY_WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// Wrong subscription keys per address (about 9,400 guesses a second went unchecked).
+/// How long a key that worked from an address passes the limit there.
+pub const KEY_TRUSTED: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+/// Keys remembered as having worked, per address, at most.
+const TRUSTED_PER_ADDRESS: usize = 64;
+
+/// Wrong subscription keys per address (about 9,400 guesses a second went unchecked), and the
+/// keys that worked from each address lately: those still pass when the address is over its
+/// limit (a classroom behind one NAT shares it with whoever guesses from there). Whether a
+/// key is right is never looked up before the limit: a key that has not worked from there gets
+/// the same 429, right or wrong, so the limit tells nothing.
 #[derive(Default)]
 pub struct KeyGuesses {
     failures: std::sync::Mutex<
         std::collections::HashMap<std::net::IpAddr, std::collections::VecDeque<std::time::Instant>>,
     >,
+    /// Per address, digests of the keys that worked there and when.
+    worked: std::sync::Mutex<
+        std::collections::HashMap<std::net::IpAddr, Vec<(u64, std::time::Instant)>>,
+    >,
+}
+
+/// A key as remembered: a keyed digest of it (the key itself is not kept twice).
+fn key_digest(key: &str) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    static SEED: std::sync::OnceLock<std::collections::hash_map::RandomState> =
+        std::sync::OnceLock::new();
+    let mut hasher = SEED.get_or_init(Default::default).build_hasher();
+    hasher.write(key.as_bytes());
+    hasher.finish()
 }
 
 impl KeyGuesses {
-    /// Refuses (429 with the wait) an address over its limit.
-    pub fn check(&self, address: std::net::IpAddr) -> Result<(), Fail> {
+    /// Notes that `key` worked from `address`.
+    pub fn worked(&self, address: std::net::IpAddr, key: &str) {
+        let now = std::time::Instant::now();
+        let digest = key_digest(key);
+        let mut worked = self.worked.lock().unwrap_or_else(|p| p.into_inner());
+        if worked.len() > 100_000 {
+            worked.retain(|_, keys| {
+                keys.iter()
+                    .any(|(_, at)| now.duration_since(*at) < KEY_TRUSTED)
+            });
+        }
+        let keys = worked.entry(address).or_default();
+        keys.retain(|(d, at)| *d != digest && now.duration_since(*at) < KEY_TRUSTED);
+        keys.push((digest, now));
+        if keys.len() > TRUSTED_PER_ADDRESS {
+            keys.remove(0);
+        }
+    }
+
+    fn trusted(&self, address: std::net::IpAddr, key: &str) -> bool {
+        let now = std::time::Instant::now();
+        let digest = key_digest(key);
+        self.worked
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&address)
+            .is_some_and(|keys| {
+                keys.iter()
+                    .any(|(d, at)| *d == digest && now.duration_since(*at) < KEY_TRUSTED)
+            })
+    }
+
+    /// Refuses (429 with the wait) an address over its limit, unless `key` worked from it lately.
+    pub fn check(&self, address: std::net::IpAddr, key: &str) -> Result<(), Fail> {
         let now = std::time::Instant::now();
         let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
         let Some(times) = failures.get_mut(&address) else {
@@ -95,6 +150,10 @@ impl KeyGuesses {
         match times.front() {
             Some(oldest) if times.len() >= KEY_GUESSES => {
                 let wait = KEY_WINDOW.saturating_sub(now.duration_since(*oldest));
+                drop(failures);
+                if self.trusted(address, key) {
+                    return Ok(());
+                }
                 Err(Fail::rate_limited(wait.as_secs().max(1)))
             }
             _ => Ok(()),
@@ -156,16 +215,29 @@ mod tests {
         let guesses = KeyGuesses::default();
         let (one, other): (std::net::IpAddr, std::net::IpAddr) =
             ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
-        for _ in 0..KEY_GUESSES {
-            assert!(guesses.check(one).is_ok());
+        guesses.worked(one, "the-class-key");
+        for n in 0..KEY_GUESSES {
+            assert!(guesses.check(one, &format!("guess-{n}")).is_ok());
             guesses.failed(one);
         }
-        let refused = guesses.check(one).unwrap_err();
+        let refused = guesses.check(one, "guess-x").unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         assert!(refused.retry_after.is_some_and(|s| (1..=60).contains(&s)));
         assert!(
-            guesses.check(other).is_ok(),
+            guesses.check(other, "guess-y").is_ok(),
             "another address is not held back"
         );
+        // The class's key, which worked from there, still passes; a key that never worked
+        // from there is refused alike, right or wrong (nothing tells which is right).
+        assert!(guesses.check(one, "the-class-key").is_ok());
+        assert_eq!(
+            guesses
+                .check(one, "another-right-key")
+                .unwrap_err()
+                .status
+                .as_u16(),
+            429
+        );
+        assert!(!guesses.trusted(other, "the-class-key"), "per address");
     }
 }

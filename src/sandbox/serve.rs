@@ -1,14 +1,19 @@
 //! Serving connections with limits a public-facing server would have: a client must send its
-//! request's headers within [`ConnectionLimits::header_read`] (and its body within
-//! `http::BODY_READ`), a request gets [`REQUEST_DEADLINE`] in all, a connection with nothing
-//! moving for [`ConnectionLimits::idle`] is closed (even with a request stuck on it), and past
-//! [`ConnectionLimits::max_connections`], or past [`ConnectionLimits::per_address`] from one
-//! address, a new connection gets a 503 with `Retry-After` and is closed. One client's idle or
-//! slow sockets can then no longer hold the sandbox for the rest of the team.
+//! request's headers within [`ConnectionLimits::header_read`] (within
+//! [`HEADER_READ_WHEN_BUSY`] once the server is over half full; its body within
+//! `http::BODY_READ`), a request gets [`REQUEST_DEADLINE`] in all, and a connection with
+//! nothing moving for [`ConnectionLimits::idle`] is closed (even with a request stuck on it).
+//! When the server is full, or an address holds its share ([`ConnectionLimits::per_address`]),
+//! a new connection closes the oldest quiet one (no request in flight; one that never showed
+//! a valid key first) rather than being refused, and a share of the slots
+//! ([`ConnectionLimits::keyed_share`]) is only ever held by connections that showed a valid
+//! key. Only when every connection it could close has a request in flight does a new one get
+//! a 503 with `Retry-After`. So idle or slow sockets, from one address or from the team's own
+//! (a classroom behind one NAT), cannot hold the server against the team.
 
 use std::pin::Pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -17,7 +22,7 @@ use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::watch;
 use tower::ServiceExt;
 
 /// How long clients may take, and how many may be connected at once.
@@ -28,6 +33,8 @@ pub struct ConnectionLimits {
     pub max_connections: usize,
     /// Connections one address may hold at once.
     pub per_address: usize,
+    /// Slots only connections that showed a valid key may hold.
+    pub keyed_share: usize,
 }
 
 impl Default for ConnectionLimits {
@@ -37,6 +44,7 @@ impl Default for ConnectionLimits {
             idle: Duration::from_secs(60),
             max_connections: 256,
             per_address: 64,
+            keyed_share: 64,
         }
     }
 }
@@ -49,41 +57,145 @@ const STUCK_GRACE: Duration = Duration::from_secs(5);
 const LATE: &str =
     "{\"statusCode\":503,\"message\":\"The request took too long. Try again in 1 seconds.\"}";
 
-/// Connections open per address.
-#[derive(Default)]
-struct PerAddress(std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>);
+/// How long a connection may take to send its first request's headers once the server is
+/// over half full.
+pub const HEADER_READ_WHEN_BUSY: Duration = Duration::from_secs(3);
 
-impl PerAddress {
-    /// Counts one more from `address`, unless it holds `limit` already.
-    fn enter(self: &Arc<Self>, address: std::net::IpAddr, limit: usize) -> Option<Seat> {
-        let mut open = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        let count = open.entry(address).or_default();
-        if *count >= limit {
-            return None;
-        }
-        *count += 1;
-        Some(Seat {
-            table: self.clone(),
-            address,
-        })
+/// What the server knows of one connection while it lasts.
+#[derive(Default)]
+pub struct ConnectionFlags {
+    /// Requests in flight on it.
+    busy: AtomicUsize,
+    /// A request on it showed a valid subscription key.
+    keyed: AtomicBool,
+    /// Its first request's headers arrived.
+    headers_seen: AtomicBool,
+    /// When bytes last moved, in milliseconds since it opened.
+    last: AtomicU64,
+}
+
+impl ConnectionFlags {
+    /// Said by the key check: this connection's request carried a valid key.
+    pub fn showed_a_valid_key(&self) {
+        self.keyed.store(true, Ordering::Relaxed);
     }
 }
 
-/// One connection's place in [`PerAddress`], given back when it ends.
-struct Seat {
-    table: Arc<PerAddress>,
+struct Entry {
     address: std::net::IpAddr,
+    opened: Instant,
+    flags: Arc<ConnectionFlags>,
+    close: Arc<tokio::sync::Notify>,
 }
 
-impl Drop for Seat {
+impl Entry {
+    fn quiet_since(&self) -> Instant {
+        self.opened + Duration::from_millis(self.flags.last.load(Ordering::Relaxed))
+    }
+}
+
+/// Every open connection, so a new one can close a quiet one rather than be refused.
+#[derive(Default)]
+struct Registry {
+    open: std::sync::Mutex<std::collections::HashMap<u64, Entry>>,
+    next: AtomicU64,
+}
+
+/// One connection's place in the [`Registry`], given back when it ends.
+struct Ticket {
+    registry: Arc<Registry>,
+    id: u64,
+}
+
+impl Drop for Ticket {
     fn drop(&mut self) {
-        let mut open = self.table.0.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(count) = open.get_mut(&self.address) {
-            *count = count.saturating_sub(1);
-            if *count == 0 {
-                open.remove(&self.address);
+        self.registry
+            .open
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&self.id);
+    }
+}
+
+impl Registry {
+    fn len(&self) -> usize {
+        self.open.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
+    /// Takes a new connection from `address`, closing a quiet one if the server or the address
+    /// is full; `None` when every one it could close is busy.
+    fn admit(
+        self: &Arc<Self>,
+        address: std::net::IpAddr,
+        limits: &ConnectionLimits,
+    ) -> Option<(Ticket, Arc<ConnectionFlags>, Arc<tokio::sync::Notify>)> {
+        let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        let from_address = open.values().filter(|e| e.address == address).count();
+        let unkeyed = open
+            .values()
+            .filter(|e| !e.flags.keyed.load(Ordering::Relaxed))
+            .count();
+        let keyed_share = limits.keyed_share.min(limits.max_connections);
+        // Which connections a newcomer may close, if it must close one.
+        let must: Option<fn(&Entry, std::net::IpAddr) -> bool> =
+            if from_address >= limits.per_address {
+                Some(|e, address| e.address == address)
+            } else if open.len() >= limits.max_connections {
+                Some(|_, _| true)
+            } else if unkeyed >= limits.max_connections - keyed_share {
+                // The keyed share is kept: a newcomer (not keyed yet) takes an unkeyed one's place.
+                Some(|e, _| !e.flags.keyed.load(Ordering::Relaxed))
+            } else {
+                None
+            };
+        if let Some(may_close) = must {
+            let victim = open
+                .iter()
+                .filter(|(_, e)| may_close(e, address) && e.flags.busy.load(Ordering::Relaxed) == 0)
+                // Never keyed first, then the longest quiet.
+                .min_by_key(|(_, e)| (e.flags.keyed.load(Ordering::Relaxed), e.quiet_since()))
+                .map(|(id, _)| *id)?;
+            if let Some(closed) = open.remove(&victim) {
+                closed.close.notify_one();
             }
         }
+        let id = self.next.fetch_add(1, Ordering::Relaxed);
+        let flags = Arc::new(ConnectionFlags::default());
+        let close = Arc::new(tokio::sync::Notify::new());
+        open.insert(
+            id,
+            Entry {
+                address,
+                opened: Instant::now(),
+                flags: flags.clone(),
+                close: close.clone(),
+            },
+        );
+        Some((
+            Ticket {
+                registry: self.clone(),
+                id,
+            },
+            flags,
+            close,
+        ))
+    }
+}
+
+/// Counts a request in flight on its connection while it lives.
+struct InFlight(Arc<ConnectionFlags>);
+
+impl InFlight {
+    fn start(flags: &Arc<ConnectionFlags>) -> InFlight {
+        flags.busy.fetch_add(1, Ordering::Relaxed);
+        flags.headers_seen.store(true, Ordering::Relaxed);
+        InFlight(flags.clone())
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.busy.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -97,8 +209,8 @@ pub async fn serve(
     limits: ConnectionLimits,
     mut stop: watch::Receiver<bool>,
 ) {
-    let permits = Arc::new(Semaphore::new(limits.max_connections));
-    let per_address = Arc::new(PerAddress::default());
+    let registry = Arc::new(Registry::default());
+    let live = Arc::new(AtomicUsize::new(0));
     let (closing, _) = watch::channel(false);
     let closing = Arc::new(closing);
     loop {
@@ -114,29 +226,31 @@ pub async fn serve(
             },
             _ = stop.changed() => break,
         };
-        let Some(seat) = per_address.enter(peer.ip(), limits.per_address) else {
-            tokio::spawn(refuse(stream));
-            continue;
-        };
-        let Ok(permit) = permits.clone().try_acquire_owned() else {
+        let Some((ticket, flags, close)) = registry.admit(peer.ip(), &limits) else {
             tokio::spawn(refuse(stream));
             continue;
         };
         let app = app.clone();
         let mut closing = closing.subscribe();
+        let (registry, live) = (registry.clone(), live.clone());
+        live.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
-            let (_permit, _seat) = (permit, seat);
-            let last = Arc::new(AtomicU64::new(0));
+            let _ticket = ticket;
+            let _live = Live(live);
             let started = Instant::now();
             let io = TokioIo::new(Watched {
                 inner: stream,
-                last: last.clone(),
+                flags: flags.clone(),
                 started,
             });
+            let on_connection = flags.clone();
             let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
+                let in_flight = InFlight::start(&on_connection);
                 request.extensions_mut().insert(ConnectInfo(peer));
+                request.extensions_mut().insert(on_connection.clone());
                 let answer = app.clone().oneshot(request.map(axum::body::Body::new));
                 async move {
+                    let _in_flight = in_flight;
                     match tokio::time::timeout(REQUEST_DEADLINE, answer).await {
                         Ok(answer) => answer,
                         Err(_) => Ok(late()),
@@ -148,7 +262,12 @@ pub async fn serve(
                 .header_read_timeout(limits.header_read)
                 .serve_connection(io, service);
             tokio::pin!(connection);
-            let mut tick = tokio::time::interval(limits.idle.min(Duration::from_secs(1)));
+            let mut tick = tokio::time::interval(
+                limits
+                    .idle
+                    .min(HEADER_READ_WHEN_BUSY)
+                    .min(Duration::from_secs(1)),
+            );
             loop {
                 tokio::select! {
                     done = connection.as_mut() => {
@@ -158,9 +277,11 @@ pub async fn serve(
                         return;
                     }
                     _ = closing.changed() => connection.as_mut().graceful_shutdown(),
+                    // Closed to make room: it had nothing in flight (and finishes what came since).
+                    _ = close.notified() => connection.as_mut().graceful_shutdown(),
                     _ = tick.tick() => {
                         let quiet = started.elapsed().saturating_sub(Duration::from_millis(
-                            last.load(Ordering::Relaxed),
+                            flags.last.load(Ordering::Relaxed),
                         ));
                         if quiet >= limits.idle + STUCK_GRACE {
                             // A request stuck on it (a body that never comes): dropped.
@@ -169,15 +290,31 @@ pub async fn serve(
                         if quiet >= limits.idle {
                             connection.as_mut().graceful_shutdown();
                         }
+                        let silent = !flags.headers_seen.load(Ordering::Relaxed)
+                            && started.elapsed() >= HEADER_READ_WHEN_BUSY;
+                        if silent && registry.len() > limits.max_connections / 2 {
+                            // Room is short: a connection that said nothing yet goes.
+                            return;
+                        }
                     }
                 }
             }
         });
     }
     let _ = closing.send(true);
-    // Every connection gives its permit back when it ends.
-    let all = u32::try_from(limits.max_connections).unwrap_or(u32::MAX);
-    let _ = permits.acquire_many(all).await;
+    // Every connection ends (gracefully) before the server says it stopped.
+    while live.load(Ordering::SeqCst) > 0 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Counts a connection's task while it lives.
+struct Live(Arc<AtomicUsize>);
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// The answer to a request past [`REQUEST_DEADLINE`].
@@ -207,14 +344,14 @@ async fn refuse(mut stream: TcpStream) {
 /// A socket that notes when bytes last moved (milliseconds since `started`).
 struct Watched {
     inner: TcpStream,
-    last: Arc<AtomicU64>,
+    flags: Arc<ConnectionFlags>,
     started: Instant,
 }
 
 impl Watched {
     fn touch(&self) {
         let ms = u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX);
-        self.last.store(ms, Ordering::Relaxed);
+        self.flags.last.store(ms, Ordering::Relaxed);
     }
 }
 

@@ -574,6 +574,7 @@ async fn idle_and_slow_connections_are_closed_and_a_cap_answers_503() {
             idle: Duration::from_secs(2),
             max_connections: 4,
             per_address: 4,
+            keyed_share: 0,
         },
         ..Default::default()
     })
@@ -606,10 +607,17 @@ async fn idle_and_slow_connections_are_closed_and_a_cap_answers_503() {
     assert_eq!(&head, b"HTTP/1.1 200");
     assert!(closed_within(&mut kept, Duration::from_secs(8)).await);
 
-    // Past the cap, a new connection is told to come back, in JSON, and closed.
+    // Past the cap, with every connection busy (a request in flight: its body on its way), a
+    // new connection is told to come back, in JSON, and closed.
+    let post = format!(
+        "POST /v3/Activity?PortalId={} HTTP/1.1\r\nHost: 127.0.0.1\r\nOcp-Apim-Subscription-Key: {}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{{",
+        sandbox.portal_id, sandbox.key
+    );
     let mut held = Vec::new();
     for _ in 0..4 {
-        held.push(TcpStream::connect(addr).await.unwrap());
+        let mut stream = TcpStream::connect(addr).await.unwrap();
+        stream.write_all(post.as_bytes()).await.unwrap();
+        held.push(stream);
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
     let mut extra = TcpStream::connect(addr).await.unwrap();

@@ -309,9 +309,14 @@ fn renderer_choice(flag: Option<&str>) -> Result<RendererChoice, Failure> {
 
 /// One line on stderr, and the exit code that says what kind of failure it was.
 fn fail(failure: &Failure) -> std::process::ExitCode {
-    eprintln!("leasedesk: {}", first_line(failure.message()));
+    eprintln!(
+        "leasedesk: {}",
+        for_terminal(&first_line(failure.message()))
+    );
     std::process::ExitCode::from(failure.exit_code())
 }
+
+use leasedesk::domain::format::for_terminal;
 
 fn first_line(text: &str) -> String {
     let line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or(text);
@@ -430,7 +435,7 @@ fn run_region(
     };
     match runtime.block_on(cli::region::run(args)) {
         Ok(message) => {
-            eprintln!("{message}");
+            eprintln!("{}", for_terminal(&message));
             std::process::ExitCode::SUCCESS
         }
         Err(failure) => fail(&failure),
@@ -498,11 +503,11 @@ where
     });
     match (done, say) {
         (Ok(message), Say::Stdout) => {
-            print!("{message}");
+            print!("{}", for_terminal(&message));
             std::process::ExitCode::SUCCESS
         }
         (Ok(message), Say::Stderr) => {
-            eprintln!("{message}");
+            eprintln!("{}", for_terminal(&message));
             std::process::ExitCode::SUCCESS
         }
         (Err(failure), _) => fail(&failure),

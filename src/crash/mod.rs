@@ -39,7 +39,7 @@ pub fn install(logs: Option<PathBuf>) {
             |l| format!("{}:{}", l.file(), l.line()),
         );
         let backtrace = std::backtrace::Backtrace::force_capture().to_string();
-        let text = report(&place, &backtrace, &log_tail(&logs));
+        let text = report(&place, &backtrace, &anonymised(&log_tail(&logs)));
         let name = format!("crash-{}.txt", chrono::Utc::now().format("%Y%m%d-%H%M%S"));
         if let Err(e) = crate::atomic_file::write_with(&logs.join(name), |file| {
             std::io::Write::write_all(file, text.as_bytes())
@@ -93,7 +93,10 @@ fn complete_signal_reports(logs: &Path) {
         let Some(start) = text.strip_suffix(fatal_signal::LOG_TO_COME) else {
             continue;
         };
-        let whole = format!("{start}Last lines of the log:\n{}\n", log_tail(logs));
+        let whole = format!(
+            "{start}Last lines of the log:\n{}\n",
+            anonymised(&log_tail(logs))
+        );
         if let Err(e) = crate::atomic_file::write_with(&path, |file| {
             std::io::Write::write_all(file, whole.as_bytes())
         }) {
@@ -151,6 +154,17 @@ fn anonymised(text: &str) -> String {
     for (from, to) in places {
         out = out.replace(&from, to);
     }
+    // The user's name in any other path (a temporary folder, another drive).
+    for var in ["USER", "USERNAME", "LOGNAME"] {
+        if let Some(user) = std::env::var(var).ok().filter(|u| u.len() > 1) {
+            for (sep_before, sep_after) in [("/", "/"), ("\\", "\\"), ("/", "\n"), ("\\", "\n")] {
+                out = out.replace(
+                    &format!("{sep_before}{user}{sep_after}"),
+                    &format!("{sep_before}<user>{sep_after}"),
+                );
+            }
+        }
+    }
     out
 }
 
@@ -205,5 +219,32 @@ mod tests {
         assert!(!text.contains(build), "{text}");
         assert!(text.contains("Message: left out"));
         assert!(text.ends_with("a log line\n"), "{text}");
+    }
+
+    #[test]
+    fn a_reports_log_tail_names_no_user_and_no_resident() {
+        let home = std::env::var("HOME").unwrap_or_else(|_| "/home/tester".into());
+        let user = std::env::var("USER").unwrap_or_default();
+        let logs = tempfile::tempdir().unwrap();
+        // What the engine logs of a caught panic that quoted a resident.
+        let caught = crate::logging::scrubbed(
+            "no unit for \"Ann Lee\" (614) 555-0199 ann.lee@example.org case 100231 of Ann Lee",
+        );
+        std::fs::write(
+            logs.path().join("leasedesk.log"),
+            format!(
+                "ERROR connecting failed with a panic panic={caught}\nWARN opened {home}/.local/share/leasedesk/offline\nWARN temp /tmp/{user}/x\n"
+            ),
+        )
+        .unwrap();
+        let text = report("src/main.rs:3", "", &anonymised(&log_tail(logs.path())));
+        for personal in ["Ann", "Lee", "555-0199", "ann.lee", "100231", home.as_str()] {
+            assert!(!text.contains(personal), "{personal:?} in {text}");
+        }
+        if user.len() > 1 {
+            assert!(!text.contains(&format!("/{user}/")), "{text}");
+        }
+        assert!(text.contains("<home>/.local/share/leasedesk"), "{text}");
+        assert!(text.contains("no unit for"), "{text}");
     }
 }

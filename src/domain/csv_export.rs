@@ -53,6 +53,11 @@ impl<W: std::io::Write> SafeWriter<W> {
     pub fn flush(&mut self) -> Result<(), csv::Error> {
         self.inner.flush().map_err(csv::Error::from)
     }
+
+    /// What it wrote into, flushed; `None` when the flush failed.
+    pub fn into_inner(self) -> Option<W> {
+        self.inner.into_inner().ok()
+    }
 }
 
 #[cfg(test)]

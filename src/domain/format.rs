@@ -59,6 +59,26 @@ pub fn weekday(day: NaiveDate, this_year: i32) -> String {
 /// The one way money is shown (exports keep plain numbers): dollars and cents with thousands
 /// separators, `$12,345.40`, `-$80.00`. Not a finite number: `—`. The service does not say a
 /// portal's currency; every portal we know bills in US dollars (see `docs/decisions.md`).
+/// `text` as it is safe to print to a terminal: every control character but the line break
+/// (escape sequences that clear the screen or set the title, bells, C1 controls) shown as
+/// `\u{..}`, so nothing a service or a file said can drive the terminal.
+pub fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(|c| c.is_control() && c != '\n') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(
+        text.chars()
+            .map(|c| {
+                if c.is_control() && c != '\n' {
+                    c.escape_unicode().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect(),
+    )
+}
+
 pub fn money(amount: f64) -> String {
     if !amount.is_finite() {
         return "—".to_owned();
@@ -234,5 +254,14 @@ mod tests {
         assert_eq!(weekday(day, 2026), "Fri Nov 20");
         assert_eq!(weekday(day, 2027), "Fri Nov 20, 2026");
         assert_eq!(day.format(DAY).to_string(), "Nov 20, 2026");
+    }
+
+    #[test]
+    fn what_is_printed_to_a_terminal_cannot_drive_it() {
+        let hostile = "Ann\u{1b}]0;owned\u{7}\u{1b}[2J\r\u{9b}31m Lee\nnext line";
+        let safe = for_terminal(hostile);
+        assert!(!safe.chars().any(|c| c.is_control() && c != '\n'), "{safe}");
+        assert!(safe.contains("Ann") && safe.contains("Lee\nnext line"));
+        assert_eq!(for_terminal("plain\n"), "plain\n");
     }
 }

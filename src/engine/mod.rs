@@ -224,6 +224,13 @@ impl Backend {
 /// [`store::Store::sweep_sessions`]); only while holding the data folder's instance lock.
 /// Returns how many.
 pub fn sweep_store_sessions(data_dir: &std::path::Path) -> usize {
+    let aged = store::Store::age_out_set_aside(data_dir, std::time::SystemTime::now());
+    if aged > 0 {
+        tracing::info!(
+            files = aged,
+            "files set aside over 30 days ago were deleted"
+        );
+    }
     store::Store::sweep_sessions(data_dir)
 }
 

@@ -294,7 +294,7 @@ mod tests {
             community_id: 1,
             summary: String::new(),
         };
-        assert_eq!(write.changes(), &[Change::Checklists]);
+        assert_eq!(write.changes(), &[Change::Checklists, Change::Activities]);
         let runtime = tokio::runtime::Runtime::new().unwrap();
         let backend = Backend::new(runtime.handle().clone(), Default::default());
         let store = Store::in_memory().unwrap();

@@ -1347,7 +1347,7 @@ fn signing_out_and_removing_a_profile_delete_what_this_computer_kept_for_it() {
         .unwrap();
     connect_again(&t, NAME, sandbox.base_url, portal_id);
     synced(&mut t);
-    let key = format!("{NAME}-{portal_id}");
+    let key = leasedesk::engine::store_id::profile(NAME, portal_id);
     let copy = Store::path_for(dir.path(), &key);
     let local = leasedesk::engine::follow_up_file::FollowUpFile::path_for(dir.path(), &key);
     t.step_until("the copy sealed to disk", SYNC, |_| copy.exists());
@@ -1913,6 +1913,11 @@ fn removing_a_copy_with_unsent_changes_asks_again_naming_the_count() {
         &leasedesk::engine::store_id::profile("Faulty network", 4200),
     );
     assert!(store.exists());
+    // A copy set aside earlier (damaged) beside it goes with it.
+    let mut aside = store.clone().into_os_string();
+    aside.push(".damaged-20261101000000");
+    let aside = std::path::PathBuf::from(aside);
+    std::fs::write(&aside, b"damaged").unwrap();
     t.click("Settings");
     t.click("Remove offline copy");
     t.wait_for_text("⚠ 1 saved change not sent yet.");
@@ -1928,6 +1933,10 @@ fn removing_a_copy_with_unsent_changes_asks_again_naming_the_count() {
     t.click("Discard 1 saved change and remove the copy");
     t.step_until("the copy to go", SYNC, |_| !store.exists());
     assert_eq!(outbox_len(&t), 0);
+    assert!(
+        !aside.exists(),
+        "what was set aside beside it is removed too"
+    );
 }
 
 #[test]

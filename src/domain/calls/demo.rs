@@ -15,7 +15,7 @@ pub const OFFICE_LINE: &str = "(614) 555-0100";
 /// and `numbers` (the people's phones as the portal writes them), in `zone`'s hours.
 pub fn export(numbers: &[String], now: DateTime<Utc>, zone: Tz, calls: usize, seed: u64) -> String {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut rows: Vec<(DateTime<Utc>, String)> = Vec::new();
+    let mut rows: Vec<(DateTime<Utc>, [String; 6])> = Vec::new();
     let mut row = |at: DateTime<Utc>, inbound: bool, number: &str, seconds: u32, answered: bool| {
         let (caller, callee) = if inbound {
             (number, OFFICE_LINE)
@@ -24,17 +24,16 @@ pub fn export(numbers: &[String], now: DateTime<Utc>, zone: Tz, calls: usize, se
         };
         rows.push((
             at,
-            format!(
-                "\"{caller}\",\"{callee}\",{},{seconds},{},{}",
+            [
+                caller.to_owned(),
+                callee.to_owned(),
                 at.with_timezone(&zone).to_rfc3339(),
-                if inbound { "in" } else { "out" },
-                if answered { "yes" } else { "no" }
-            ),
+                seconds.to_string(),
+                if inbound { "in" } else { "out" }.to_owned(),
+                if answered { "yes" } else { "no" }.to_owned(),
+            ],
         ));
     };
-    if numbers.is_empty() {
-        return header();
-    }
     for _ in 0..calls {
         let number = &numbers[rng.random_range(0..numbers.len())];
         let roll: u32 = rng.random_range(0..100);
@@ -77,16 +76,23 @@ pub fn export(numbers: &[String], now: DateTime<Utc>, zone: Tz, calls: usize, se
         }
     }
     rows.sort_by_key(|(at, _)| *at);
-    let mut out = header();
-    for (_, line) in rows {
-        out.push_str(&line);
-        out.push('\n');
+    // Through the one writer every export uses: a phone such as `=1+6145550100` is no formula.
+    let mut out = crate::domain::csv_export::SafeWriter::new(Vec::new());
+    let header = [
+        "caller",
+        "callee",
+        "start",
+        "duration",
+        "direction",
+        "answered",
+    ];
+    let written = std::iter::once(header.map(str::to_owned))
+        .chain(rows.into_iter().map(|(_, cells)| cells))
+        .try_for_each(|cells| out.row(cells));
+    match (written, out.into_inner()) {
+        (Ok(()), Some(bytes)) => String::from_utf8(bytes).unwrap_or_default(),
+        _ => String::new(),
     }
-    out
-}
-
-fn header() -> String {
-    "caller,callee,start,duration,direction,answered\n".into()
 }
 
 /// A moment in the two weeks before `now`: in office hours (weekdays 8 to 6), or out of them.
@@ -143,6 +149,26 @@ mod tests {
         assert!(
             missed > 10 && strangers > 5,
             "missed {missed}, strangers {strangers}"
+        );
+    }
+
+    #[test]
+    fn a_phone_written_like_a_formula_is_no_formula_in_the_export() {
+        let numbers = vec!["=1+6145550100".to_owned()];
+        let now: DateTime<Utc> = "2026-11-20T15:00:00Z".parse().unwrap();
+        let text = export(&numbers, now, chrono_tz::America::New_York, 20, 7);
+        assert!(
+            !text.lines().any(|l| l.starts_with('=') || l.contains(",=")),
+            "{text}"
+        );
+        assert!(text.contains("'=1+6145550100"), "{text}");
+        let calls = read(text.as_bytes(), None, chrono_tz::America::New_York)
+            .unwrap()
+            .calls;
+        assert!(
+            calls
+                .iter()
+                .any(|c| c.other_party().ends_with("6145550100"))
         );
     }
 }

@@ -329,11 +329,13 @@ pub(crate) fn answered_from_store() {
     let _ = FROM_STORE.try_with(|flag| flag.set(true));
 }
 
-/// What a caught panic said, for the log.
+/// What a caught panic said, for the log: scrubbed of what may be a person's (the log's tail
+/// goes into crash reports).
 pub(in crate::engine) fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
-    panic
+    let said = panic
         .downcast_ref::<&str>()
         .map(|s| (*s).to_owned())
         .or_else(|| panic.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown".into())
+        .unwrap_or_else(|| "unknown".into());
+    crate::logging::scrubbed(&said)
 }

@@ -145,4 +145,28 @@ mod tests {
         assert!(sounds_damaged("file is not a database"));
         assert!(!sounds_damaged("The service failed (HTTP 503)"));
     }
+
+    #[test]
+    fn files_set_aside_go_with_their_store_and_age_out_after_thirty_days() {
+        let dir = tempfile::tempdir().unwrap();
+        let offline = dir.path().join("offline");
+        std::fs::create_dir_all(&offline).unwrap();
+        let path = offline.join("p4200-0011223344556677.store");
+        for name in [
+            "p4200-0011223344556677.store.damaged-20261101000000",
+            "p4200-0011223344556677.outbox-set-aside-20261101000000",
+            "p4200-0011223344556677.store.other-origin-20261101000000",
+            "sandbox-4200.store.damaged-20261101000000",
+        ] {
+            std::fs::write(offline.join(name), b"x").unwrap();
+        }
+        let beside = Store::set_aside_beside(&path);
+        assert_eq!(beside.len(), 3, "{beside:?}");
+        // Nothing is young enough to go yet; thirty days on, everything set aside goes.
+        let now = std::time::SystemTime::now();
+        assert_eq!(Store::age_out_set_aside(dir.path(), now), 0);
+        let later = now + super::super::SET_ASIDE_KEPT + std::time::Duration::from_secs(60);
+        assert_eq!(Store::age_out_set_aside(dir.path(), later), 4);
+        assert_eq!(std::fs::read_dir(&offline).unwrap().count(), 0);
+    }
 }

@@ -66,6 +66,11 @@ const SEALED_WORDS_VERSION: usize = 7;
 const WORDS_BY_PERSON_VERSION: usize = 9;
 /// What one case may weigh as JSON; larger ones are not kept (the service never sends such).
 pub(super) const MAX_CASE_BYTES: usize = 64 * 1024;
+/// What marks a file set aside beside a store: a damaged copy, an outbox set aside unsent, a
+/// copy of another origin.
+const SET_ASIDE_MARKS: [&str; 3] = [".damaged-", ".outbox-set-aside-", ".other-origin-"];
+/// How long a file set aside is kept for support before it is deleted (30 days).
+pub const SET_ASIDE_KEPT: std::time::Duration = std::time::Duration::from_secs(30 * 24 * 3600);
 /// Cases kept at most; a sync stops adding beyond.
 pub const MAX_CASES: usize = 1_000_000;
 /// Search words used at most.
@@ -247,6 +252,50 @@ impl Store {
             }
         }
         swept
+    }
+
+    /// The files set aside beside the store at `path` (a damaged copy, an outbox set aside
+    /// unsent, a copy of another origin), with when each was last written.
+    pub fn set_aside_beside(path: &Path) -> Vec<(PathBuf, Option<std::time::SystemTime>)> {
+        let (Some(dir), Some(stem)) = (path.parent(), path.file_stem()) else {
+            return Vec::new();
+        };
+        let stem = format!("{}.", stem.to_string_lossy());
+        std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with(&stem) && SET_ASIDE_MARKS.iter().any(|m| name.contains(m))
+            })
+            .map(|e| (e.path(), e.metadata().and_then(|m| m.modified()).ok()))
+            .collect()
+    }
+
+    /// Deletes what was set aside in the data folder more than [`SET_ASIDE_KEPT`] ago (call it
+    /// while holding the instance lock). Returns how many files.
+    pub fn age_out_set_aside(data_dir: &Path, now: std::time::SystemTime) -> usize {
+        let Ok(entries) = std::fs::read_dir(data_dir.join("offline")) else {
+            return 0;
+        };
+        let mut removed = 0;
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let old = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|at| now.duration_since(at).ok())
+                .is_some_and(|age| age >= SET_ASIDE_KEPT);
+            if old
+                && SET_ASIDE_MARKS.iter().any(|m| name.contains(m))
+                && Self::remove_file(&entry.path()).is_ok()
+            {
+                removed += 1;
+            }
+        }
+        removed
     }
 
     /// Closes its file (waiting for a write under way), which is about to be deleted; later

@@ -534,6 +534,10 @@ fn adopt_legacy(path: &Path, legacy: &str, secrets: &SecretStore, account: &str)
 /// Deletes a sealed store at `path`, its outbox and its key (kept under `account`). Blocking.
 fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std::io::Result<()> {
     Store::remove_file(path)?;
+    // What was set aside beside it (damaged copies, outboxes set aside unsent, other origins).
+    for (aside, _) in Store::set_aside_beside(path) {
+        Store::remove_file(&aside)?;
+    }
     // The whole-file copy earlier versions kept.
     Store::remove_file(&path.with_extension("copy"))?;
     for extension in ["outbox", "outbox-wal", "outbox-shm"] {

@@ -144,34 +144,6 @@ impl<W: std::io::Write> std::io::Write for CappedLog<W> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::io::Write;
-
-    #[test]
-    fn a_day_of_log_stops_at_its_cap_after_saying_so_once() {
-        let mut log = CappedLog::new(Vec::new());
-        let line = [b'x'; 1023]
-            .iter()
-            .copied()
-            .chain([b'\n'])
-            .collect::<Vec<u8>>();
-        for _ in 0..(25 * 1024) {
-            assert_eq!(
-                log.write(&line).unwrap(),
-                line.len(),
-                "taken, never an error"
-            );
-        }
-        let kept = log.inner.len() as u64;
-        assert!(kept <= MAX_LOG_BYTES_A_DAY + 200, "{kept}");
-        assert!(kept >= MAX_LOG_BYTES_A_DAY - 1024, "{kept}");
-        let text = String::from_utf8_lossy(&log.inner);
-        assert_eq!(text.matches("further lines are dropped").count(), 1);
-    }
-}
-
 /// Characters of a caught panic's message kept for the log at most.
 pub const MAX_PANIC_CHARS: usize = 100;
 
@@ -203,4 +175,32 @@ pub fn scrubbed(message: &str) -> String {
     }
     out.dedup_by(|a, b| *a == "…" && *b == "…");
     out.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    #[test]
+    fn a_day_of_log_stops_at_its_cap_after_saying_so_once() {
+        let mut log = CappedLog::new(Vec::new());
+        let line = [b'x'; 1023]
+            .iter()
+            .copied()
+            .chain([b'\n'])
+            .collect::<Vec<u8>>();
+        for _ in 0..(25 * 1024) {
+            assert_eq!(
+                log.write(&line).unwrap(),
+                line.len(),
+                "taken, never an error"
+            );
+        }
+        let kept = log.inner.len() as u64;
+        assert!(kept <= MAX_LOG_BYTES_A_DAY + 200, "{kept}");
+        assert!(kept >= MAX_LOG_BYTES_A_DAY - 1024, "{kept}");
+        let text = String::from_utf8_lossy(&log.inner);
+        assert_eq!(text.matches("further lines are dropped").count(), 1);
+    }
 }

@@ -72,8 +72,10 @@ wine msiexec /i "$(winepath -w "$old_msi")" /qn >>"$work/msiexec.out" 2>&1 || fa
 wine_shim "$program"
 old_version=$(wine "$program/leasedesk.exe" --version 2>/dev/null | tr -d '\r' | awk '{print $2}')
 [ -n "$old_version" ] && [ "$old_version" != "$new_version" ] || fail "N says it is $old_version"
-mkdir -p "$drive_c/ProgramData/LeaseDesk"
-printf '# set by IT\r\nhttp://127.0.0.1:%s/feed.json\r\n' "$port" >"$drive_c/ProgramData/LeaseDesk/update-feed.txt"
+# IT names the feed by policy (HKLM, which only an administrator may write); a file in
+# ProgramData, which any user may create, is not read.
+wine reg add 'HKLM\SOFTWARE\Policies\LeaseDesk' /v UpdateFeed /t REG_SZ \
+  /d "http://127.0.0.1:$port/feed.json" /f >>"$work/msiexec.out" 2>&1 || fail "reg add exited $?"
 echo "update-smoke: $old_version installed; IT's feed offers $new_version"
 
 # 2. Started: the update is downloaded and checked while the app works.

@@ -90,10 +90,24 @@ fn sha256(bytes: &[u8]) -> String {
 
 /// A feed offering `version`, its installer `installer` as the manifest describes it.
 fn signed_feed(pair: &Ed25519KeyPair, version: &str, sha: &str, size: usize) -> Vec<u8> {
+    signed_feed_at(pair, version, sha, size, 1, "2099-01-01T00:00:00Z")
+}
+
+/// [`signed_feed`] with its sequence number and expiry.
+fn signed_feed_at(
+    pair: &Ed25519KeyPair,
+    version: &str,
+    sha: &str,
+    size: usize,
+    sequence: u64,
+    expires: &str,
+) -> Vec<u8> {
     let manifest = serde_json::json!({
         "product": "LeaseDesk",
         "version": version,
         "notes": "Fixes.",
+        "sequence": sequence,
+        "expires": expires,
         "windows_msi": {"url": format!("LeaseDesk-{version}.msi"), "sha256": sha, "size": size},
         "linux_deb": {"url": format!("leasedesk_{version}_amd64.deb"), "sha256": sha, "size": size},
     })
@@ -321,6 +335,84 @@ async fn a_feed_over_plain_http_off_this_computer_is_refused_before_any_request(
             Some(UpdateState::Refused(Refusal::PlainHttp(_)))
         ),
         "{seen:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_feed_or_an_older_one_sent_again_is_refused_and_nothing_is_downloaded() {
+    let release = Release::start().await;
+    let pair = keys();
+    let installer = b"msi".to_vec();
+    let sha = sha256(&installer);
+    release.put("/LeaseDesk-0.2.0.msi", installer.clone());
+    let dir = tempfile::tempdir().unwrap();
+    let updater = updater(dir.path(), public(&pair), "0.1.0", System::Windows);
+    // Held back past its expiry.
+    release.put(
+        "/feed.json",
+        signed_feed_at(&pair, "0.2.0", &sha, 3, 5, "2020-01-01T00:00:00Z"),
+    );
+    let seen = check(&updater, &release.feed()).await;
+    assert!(
+        matches!(seen.last(), Some(UpdateState::Refused(Refusal::Expired(_)))),
+        "{seen:?}"
+    );
+    // Number 6 read; then number 5 sent again (still within its expiry).
+    release.put(
+        "/feed.json",
+        signed_feed_at(&pair, "0.1.0", &sha, 3, 6, "2099-01-01T00:00:00Z"),
+    );
+    check(&updater, &release.feed()).await;
+    release.put(
+        "/feed.json",
+        signed_feed_at(&pair, "0.2.0", &sha, 3, 5, "2099-01-01T00:00:00Z"),
+    );
+    let seen = check(&updater, &release.feed()).await;
+    assert!(
+        matches!(
+            seen.last(),
+            Some(UpdateState::Refused(Refusal::Replayed {
+                sequence: 5,
+                seen: 6
+            }))
+        ),
+        "{seen:?}"
+    );
+    assert!(
+        !release.asked_for("/LeaseDesk-0.2.0.msi"),
+        "nothing downloaded"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_redirect_to_plain_http_off_this_computer_is_not_followed() {
+    // A feed address that answers with a redirect to plain http elsewhere.
+    let app = axum::Router::new().fallback(|| async {
+        let mut r = Response::new(Body::empty());
+        *r.status_mut() = StatusCode::FOUND;
+        r.headers_mut().insert(
+            "location",
+            "http://updates.example.invalid/feed.json".parse().unwrap(),
+        );
+        r
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base_url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let pair = keys();
+    let dir = tempfile::tempdir().unwrap();
+    let updater = updater(dir.path(), public(&pair), "0.1.0", System::Windows);
+    let seen = check(
+        &updater,
+        &FeedAddress {
+            address: format!("{base_url}/feed.json"),
+            from_it: true,
+        },
+    )
+    .await;
+    assert!(
+        matches!(seen.last(), Some(UpdateState::Failed(why)) if why.contains("redirected")),
+        "the hop is refused, not tried: {seen:?}"
     );
 }
 

@@ -27,6 +27,8 @@ fn release(runtime: &tokio::runtime::Runtime, signer: &Ed25519KeyPair) -> String
     let manifest = serde_json::json!({
         "product": "LeaseDesk",
         "version": "0.2.0",
+        "sequence": 1,
+        "expires": "2099-01-01T00:00:00Z",
         "windows_msi": {"url": "LeaseDesk-0.2.0.msi", "sha256": sha, "size": installer.len()},
     })
     .to_string();

@@ -1,8 +1,11 @@
 //! The release feed: what it says, and whether to believe it. A feed is a small JSON envelope,
 //! `{"manifest": "<JSON text>", "signature": "<ed25519 signature of that text, hex>"}`; the
-//! manifest names the version and, per system, the installer's address, SHA-256 and size. Only
-//! a manifest whose signature verifies with the key built into this LeaseDesk is read, and only
-//! a newer version is offered. See docs/decisions.md ("Updates that verify themselves").
+//! manifest names the version, a sequence number and an expiry, per system the installer's
+//! address, SHA-256 and size, and perhaps the next release key. Only a manifest whose signature
+//! verifies with the key built into this LeaseDesk (or a next key a feed signed with it named)
+//! is read, only if it has not expired and its sequence is not below one seen before (a feed
+//! cannot be frozen or replayed), and only a newer version is offered. See docs/decisions.md
+//! ("Updates that verify themselves").
 
 use aws_lc_rs::signature::{ED25519, UnparsedPublicKey};
 use serde::{Deserialize, Serialize};
@@ -28,6 +31,91 @@ pub struct Manifest {
     pub windows_msi: Option<Artifact>,
     #[serde(default)]
     pub linux_deb: Option<Artifact>,
+    /// Raised with every feed published: a feed below one seen is a replay.
+    pub sequence: u64,
+    /// When the feed stops being believed (RFC 3339): a feed held back is not read for ever.
+    pub expires: String,
+    /// The release key to come (64 hex digits), named by a feed signed with the current one.
+    #[serde(default)]
+    pub next_key: Option<String>,
+}
+
+/// What this desk believes of feeds beyond the built-in key: the highest sequence seen, and
+/// the next keys feeds it believed have named. Kept in the data folder (`update-trust.json`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Trust {
+    #[serde(default)]
+    pub highest_sequence: u64,
+    #[serde(default)]
+    pub next_keys: Vec<String>,
+}
+
+/// Next keys kept at most (one rotation at a time is the usual).
+const MAX_NEXT_KEYS: usize = 4;
+
+impl Trust {
+    /// The keys a feed may be signed with: `built_in`, then the next keys named since.
+    pub fn keys(&self, built_in: [u8; 32]) -> Vec<[u8; 32]> {
+        std::iter::once(built_in)
+            .chain(
+                self.next_keys
+                    .iter()
+                    .filter_map(|k| hex_decode(k)?.try_into().ok()),
+            )
+            .collect()
+    }
+
+    /// Takes a believed, fresh manifest into account.
+    pub fn saw(&mut self, manifest: &Manifest) {
+        self.highest_sequence = self.highest_sequence.max(manifest.sequence);
+        if let Some(next) = manifest
+            .next_key
+            .as_deref()
+            .map(str::trim)
+            .filter(|k| hex_decode(k).is_some_and(|b| b.len() == 32))
+            && !self.next_keys.iter().any(|k| k.eq_ignore_ascii_case(next))
+        {
+            self.next_keys.push(next.to_ascii_lowercase());
+            if self.next_keys.len() > MAX_NEXT_KEYS {
+                self.next_keys.remove(0);
+            }
+        }
+    }
+
+    pub fn load(path: &std::path::Path) -> Trust {
+        std::fs::read(path)
+            .ok()
+            .filter(|b| b.len() <= 16 * 1024)
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
+        let bytes = serde_json::to_vec(self).map_err(std::io::Error::other)?;
+        crate::atomic_file::write_with(path, |file| std::io::Write::write_all(file, &bytes))
+    }
+}
+
+/// Whether a believed manifest may be acted on at `now`, having seen sequence `seen`.
+pub fn fresh(
+    manifest: &Manifest,
+    now: chrono::DateTime<chrono::Utc>,
+    seen: u64,
+) -> Result<(), Refusal> {
+    let expires = chrono::DateTime::parse_from_rfc3339(manifest.expires.trim())
+        .map_err(|_| Refusal::Unreadable("its expiry is not a time".into()))?;
+    if expires < now {
+        return Err(Refusal::Expired(
+            expires.format("%Y-%m-%d %H:%M").to_string(),
+        ));
+    }
+    if manifest.sequence < seen {
+        return Err(Refusal::Replayed {
+            sequence: manifest.sequence,
+            seen,
+        });
+    }
+    Ok(())
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -57,6 +145,14 @@ pub enum Refusal {
         "the update feed's signature does not verify with LeaseDesk's update key: it was changed or is not your IT's. Nothing was downloaded; tell IT"
     )]
     BadSignature,
+    #[error(
+        "the update feed expired on {0} (UTC): it may have been held back. Nothing was downloaded; tell IT to publish it again"
+    )]
+    Expired(String),
+    #[error(
+        "the update feed is number {sequence}, older than number {seen} read before: an old feed was sent again. Nothing was downloaded; tell IT"
+    )]
+    Replayed { sequence: u64, seen: u64 },
     #[error("the update feed is for {0}, not LeaseDesk; nothing was downloaded")]
     OtherProduct(String),
     #[error(
@@ -124,17 +220,21 @@ fn short(text: &str) -> String {
     out
 }
 
-/// The manifest of `feed`, if its signature verifies with `key` (an ed25519 public key).
-pub fn verified_manifest(feed: &[u8], key: &[u8; 32]) -> Result<Manifest, Refusal> {
+/// The manifest of `feed`, if its signature verifies with one of `keys` (ed25519 public keys).
+pub fn verified_manifest(feed: &[u8], keys: &[[u8; 32]]) -> Result<Manifest, Refusal> {
     if feed.len() > MAX_FEED_BYTES {
         return Err(Refusal::Unreadable("it is larger than a feed".into()));
     }
     let envelope: Envelope = serde_json::from_slice(feed)
         .map_err(|_| Refusal::Unreadable("it is not a LeaseDesk update feed".into()))?;
     let signature = hex_decode(envelope.signature.trim()).ok_or(Refusal::BadSignature)?;
-    UnparsedPublicKey::new(&ED25519, key)
-        .verify(envelope.manifest.as_bytes(), &signature)
-        .map_err(|_| Refusal::BadSignature)?;
+    if !keys.iter().any(|key| {
+        UnparsedPublicKey::new(&ED25519, key)
+            .verify(envelope.manifest.as_bytes(), &signature)
+            .is_ok()
+    }) {
+        return Err(Refusal::BadSignature);
+    }
     let manifest: Manifest = serde_json::from_str(&envelope.manifest).map_err(|_| {
         Refusal::Unreadable("its signed manifest is not one LeaseDesk reads".into())
     })?;
@@ -208,26 +308,26 @@ mod tests {
         .unwrap()
     }
 
-    const MANIFEST: &str = r#"{"product":"LeaseDesk","version":"0.2.0","windows_msi":{"url":"LeaseDesk-0.2.0.msi","sha256":"00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff","size":10}}"#;
+    const MANIFEST: &str = r#"{"product":"LeaseDesk","version":"0.2.0","sequence":7,"expires":"2099-01-01T00:00:00Z","windows_msi":{"url":"LeaseDesk-0.2.0.msi","sha256":"00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff","size":10}}"#;
 
     #[test]
     fn a_signed_feed_is_read_and_a_changed_one_is_refused() {
         let pair = keys();
         let good = feed(&pair, MANIFEST);
-        let manifest = verified_manifest(&good, &public(&pair)).unwrap();
+        let manifest = verified_manifest(&good, &[public(&pair)]).unwrap();
         assert_eq!(manifest.version, "0.2.0");
         let changed = String::from_utf8(good).unwrap().replace("0.2.0", "0.3.0");
         assert_eq!(
-            verified_manifest(changed.as_bytes(), &public(&pair)),
+            verified_manifest(changed.as_bytes(), &[public(&pair)]),
             Err(Refusal::BadSignature)
         );
         let stranger = keys();
         assert_eq!(
-            verified_manifest(&feed(&stranger, MANIFEST), &public(&pair)),
+            verified_manifest(&feed(&stranger, MANIFEST), &[public(&pair)]),
             Err(Refusal::BadSignature)
         );
         assert!(matches!(
-            verified_manifest(b"<html>", &public(&pair)),
+            verified_manifest(b"<html>", &[public(&pair)]),
             Err(Refusal::Unreadable(_))
         ));
     }
@@ -247,6 +347,67 @@ mod tests {
             offer(&manifest, "0.2.0"),
             Err(Refusal::Older { .. })
         ));
+    }
+
+    #[test]
+    fn an_expired_or_replayed_feed_is_refused_and_a_next_key_is_believed_once_named() {
+        let now: chrono::DateTime<chrono::Utc> = "2026-11-28T12:00:00Z".parse().unwrap();
+        let mut manifest: Manifest = serde_json::from_str(MANIFEST).unwrap();
+        assert_eq!(fresh(&manifest, now, 7), Ok(()), "the same feed again");
+        assert!(matches!(
+            fresh(&manifest, now, 8),
+            Err(Refusal::Replayed {
+                sequence: 7,
+                seen: 8
+            })
+        ));
+        manifest.expires = "2026-11-27T12:00:00Z".into();
+        assert!(matches!(fresh(&manifest, now, 0), Err(Refusal::Expired(_))));
+        manifest.expires = "next week".into();
+        assert!(matches!(
+            fresh(&manifest, now, 0),
+            Err(Refusal::Unreadable(_))
+        ));
+        // A feed without a sequence or expiry is no feed.
+        let bare = r#"{"product":"LeaseDesk","version":"0.2.0"}"#;
+        let current = keys();
+        assert!(matches!(
+            verified_manifest(&feed(&current, bare), &[public(&current)]),
+            Err(Refusal::Unreadable(_))
+        ));
+        // Rotation: a feed signed with the current key names the next one.
+        let next = keys();
+        let mut trust = Trust::default();
+        let naming = MANIFEST.replace(
+            r#""sequence":7"#,
+            &format!(
+                r#""sequence":8,"next_key":"{}""#,
+                hex_encode(&public(&next))
+            ),
+        );
+        let believed =
+            verified_manifest(&feed(&current, &naming), &trust.keys(public(&current))).unwrap();
+        let by_next = feed(
+            &next,
+            &MANIFEST.replace(r#""sequence":7"#, r#""sequence":9"#),
+        );
+        assert_eq!(
+            verified_manifest(&by_next, &trust.keys(public(&current))),
+            Err(Refusal::BadSignature),
+            "not before it was named"
+        );
+        trust.saw(&believed);
+        assert_eq!(trust.highest_sequence, 8);
+        assert_eq!(
+            verified_manifest(&by_next, &trust.keys(public(&current)))
+                .unwrap()
+                .sequence,
+            9
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("update-trust.json");
+        trust.save(&path).unwrap();
+        assert_eq!(Trust::load(&path), trust);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! ("Updates that verify themselves").
 
 pub mod feed;
+pub mod it_setting;
 mod staged;
 
 use std::path::{Path, PathBuf};
@@ -24,6 +25,12 @@ use super::Waker;
 pub const CHECK_EVERY: Duration = Duration::from_secs(24 * 60 * 60);
 /// What a read of the feed or of an installer may wait for the service at a time.
 const TIMEOUT: Duration = Duration::from_secs(30);
+/// What reading the feed may take in all.
+const FEED_DEADLINE: Duration = Duration::from_secs(60);
+/// What downloading an installer may take in all (512 MiB at about 300 KB/s).
+const DOWNLOAD_DEADLINE: Duration = Duration::from_secs(30 * 60);
+/// Redirects followed at most, each to an address the feed itself could have had.
+const MAX_REDIRECTS: usize = 3;
 
 /// The ed25519 public key release feeds are signed with, built in from `LEASEDESK_UPDATE_KEY`
 /// (64 hex digits) when this LeaseDesk was built; a build without it checks no updates.
@@ -35,19 +42,6 @@ pub fn built_in_key() -> Option<[u8; 32]> {
 /// This LeaseDesk's version ("0.1.0"; Cargo.toml's unless the build named another).
 pub const CURRENT: &str = env!("LEASEDESK_VERSION");
 
-/// Where IT sets the feed's address for every user of the computer (its first line), which
-/// wins over Settings: `%ProgramData%\LeaseDesk\update-feed.txt`, `/etc/leasedesk/update-feed`.
-pub fn machine_setting_file() -> PathBuf {
-    if cfg!(windows) {
-        let data = std::env::var_os("ProgramData").unwrap_or_else(|| r"C:\ProgramData".into());
-        PathBuf::from(data)
-            .join("LeaseDesk")
-            .join("update-feed.txt")
-    } else {
-        PathBuf::from("/etc/leasedesk/update-feed")
-    }
-}
-
 /// Where the feed's address came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeedAddress {
@@ -56,16 +50,9 @@ pub struct FeedAddress {
     pub from_it: bool,
 }
 
-/// The feed to read: IT's setting in `machine_file` if it names one, else the user's.
-pub fn feed_address(machine_file: &Path, user_setting: &str) -> Option<FeedAddress> {
-    let from_it = std::fs::read(machine_file).ok().and_then(|bytes| {
-        let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]).into_owned();
-        text.lines()
-            .map(str::trim)
-            .find(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(str::to_owned)
-    });
-    match from_it {
+/// The feed to read: the one IT set (`it`, from [`it_setting::read`]) if any, else the user's.
+pub fn feed_address(it: Option<String>, user_setting: &str) -> Option<FeedAddress> {
+    match it {
         Some(address) => Some(FeedAddress {
             address,
             from_it: true,
@@ -282,23 +269,52 @@ impl Inner {
             Ok(url) => url,
             Err(refusal) => return UpdateState::Refused(refusal),
         };
+        // Every hop of a redirect is checked as the feed's address is: https, or http on this
+        // computer only.
+        let hops = reqwest::redirect::Policy::custom(|attempt| {
+            if attempt.previous().len() >= MAX_REDIRECTS {
+                attempt.error("too many redirects")
+            } else if feed::check_address(attempt.url().as_str()).is_err() {
+                attempt.error("a redirect to an address updates are not read from")
+            } else {
+                attempt.follow()
+            }
+        });
         let client = match reqwest::Client::builder()
             .connect_timeout(TIMEOUT)
             .read_timeout(TIMEOUT)
-            .redirect(reqwest::redirect::Policy::limited(3))
+            .redirect(hops)
             .build()
         {
             Ok(client) => client,
             Err(e) => return UpdateState::Failed(e.to_string()),
         };
-        let bytes = match read_feed(&client, url.clone()).await {
-            Ok(bytes) => bytes,
-            Err(state) => return state,
+        let bytes = match tokio::time::timeout(FEED_DEADLINE, read_feed(&client, url.clone())).await
+        {
+            Ok(Ok(bytes)) => bytes,
+            Ok(Err(state)) => return state,
+            Err(_) => return UpdateState::Failed("it did not answer in time".into()),
         };
-        let manifest = match feed::verified_manifest(&bytes, &key) {
+        let trust_file = self.folder.as_deref().and_then(staged::trust_file);
+        let mut trust = trust_file
+            .as_deref()
+            .map(feed::Trust::load)
+            .unwrap_or_default();
+        let manifest = match feed::verified_manifest(&bytes, &trust.keys(key)) {
             Ok(manifest) => manifest,
             Err(refusal) => return UpdateState::Refused(refusal),
         };
+        if let Err(refusal) = feed::fresh(&manifest, chrono::Utc::now(), trust.highest_sequence) {
+            return UpdateState::Refused(refusal);
+        }
+        let before = trust.clone();
+        trust.saw(&manifest);
+        if trust != before
+            && let Some(file) = &trust_file
+            && let Err(e) = trust.save(file)
+        {
+            tracing::warn!(error = %e, "what was read of the update feed could not be kept");
+        }
         match feed::offer(&manifest, &self.current) {
             Ok(Some(_)) => {}
             Ok(None) => {
@@ -338,10 +354,16 @@ impl Inner {
                 version: manifest.version,
             };
         }
-        match self
-            .download(&client, artifact_url, artifact, &manifest.version, folder)
+        let download = self.download(&client, artifact_url, artifact, &manifest.version, folder);
+        let downloaded = tokio::time::timeout(DOWNLOAD_DEADLINE, download)
             .await
-        {
+            .unwrap_or_else(|_| {
+                Err(Refusal::Download {
+                    version: manifest.version.clone(),
+                    reason: "it took longer than 30 minutes; it was stopped and deleted".into(),
+                })
+            });
+        match downloaded {
             Ok(installer) => match keep(folder, &bytes, &installer, &manifest.version) {
                 Ok(()) => UpdateState::Ready {
                     version: manifest.version,
@@ -440,7 +462,9 @@ async fn read_feed(client: &reqwest::Client, url: reqwest::Url) -> Result<Vec<u8
 }
 
 fn without_url(e: reqwest::Error) -> String {
-    let kind = if e.is_timeout() {
+    let kind = if e.is_redirect() {
+        "it redirected elsewhere than an https:// address (or too many times); nothing was read from there"
+    } else if e.is_timeout() {
         "it did not answer in time"
     } else if e.is_connect() {
         "it could not be reached"
@@ -498,20 +522,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn it_s_setting_wins_over_the_user_s_and_comments_are_skipped() {
-        let dir = tempfile::tempdir().unwrap();
-        let machine = dir.path().join("update-feed");
-        assert_eq!(feed_address(&machine, "  "), None);
+    fn it_s_setting_wins_over_the_user_s() {
+        assert_eq!(feed_address(None, "  "), None);
         assert_eq!(
-            feed_address(&machine, "https://mine.example/feed.json"),
+            feed_address(None, "https://mine.example/feed.json"),
             Some(FeedAddress {
                 address: "https://mine.example/feed.json".into(),
                 from_it: false
             })
         );
-        std::fs::write(&machine, "# set by IT\n\nhttps://it.example/feed.json\n").unwrap();
         assert_eq!(
-            feed_address(&machine, "https://mine.example/feed.json"),
+            feed_address(
+                Some("https://it.example/feed.json".into()),
+                "https://mine.example/feed.json"
+            ),
             Some(FeedAddress {
                 address: "https://it.example/feed.json".into(),
                 from_it: true

@@ -64,9 +64,23 @@ pub fn staged_with(data_dir: &Path, key: &[u8; 32], current: &str) -> Option<Sta
     staged_in(&folder(data_dir), key, current)
 }
 
+/// Where what this desk believes of feeds is kept (beside the downloads, which go when done).
+pub(super) fn trust_file(folder: &Path) -> Option<std::path::PathBuf> {
+    folder.parent().map(|data| data.join("update-trust.json"))
+}
+
 pub(super) fn staged_in(folder: &Path, key: &[u8; 32], current: &str) -> Option<Staged> {
     let bytes = std::fs::read(folder.join(FEED_FILE)).ok()?;
-    let manifest = feed::verified_manifest(&bytes, key).ok()?;
+    let trust = trust_file(folder)
+        .map(|f| feed::Trust::load(&f))
+        .unwrap_or_default();
+    let manifest = feed::verified_manifest(&bytes, &trust.keys(*key)).ok()?;
+    // Expired since it was downloaded (or older than a feed read since): not installed.
+    if let Err(refusal) = feed::fresh(&manifest, chrono::Utc::now(), trust.highest_sequence) {
+        tracing::warn!(%refusal, "a downloaded update is no longer installed");
+        let _ = std::fs::remove_dir_all(folder);
+        return None;
+    }
     if !matches!(feed::offer(&manifest, current), Ok(Some(_))) {
         // Installed already (or older): the download has done its work.
         let _ = std::fs::remove_dir_all(folder);

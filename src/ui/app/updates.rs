@@ -1,7 +1,7 @@
 //! The release feed, read at start and once a day; a downloaded update said once.
 
 use super::LeaseDeskApp;
-use crate::engine::updates::{FeedAddress, UpdateState, feed_address, machine_setting_file};
+use crate::engine::updates::{FeedAddress, UpdateState, feed_address, it_setting};
 
 /// How often the window looks whether a daily check is due (it reads IT's setting each time).
 const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
@@ -9,7 +9,7 @@ const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 impl LeaseDeskApp {
     /// The feed to read: IT's machine-wide setting, else the one in Settings.
     pub(super) fn update_feed(&self) -> Option<FeedAddress> {
-        feed_address(&machine_setting_file(), &self.prefs.update_feed)
+        feed_address(it_setting::read(), &self.prefs.update_feed)
     }
 
     pub(super) fn keep_updated(&mut self) {

@@ -126,27 +126,30 @@ impl Settings {
     /// The release feed: IT's address (shown, not editable) or the user's, and what the last
     /// check found.
     fn updates_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        use crate::engine::updates::{feed_address, machine_setting_file};
+        use crate::engine::updates::{feed_address, it_setting};
         ui.heading("Updates");
-        let machine = machine_setting_file();
         if self
             .it_feed
             .as_ref()
             .is_none_or(|(at, _)| at.elapsed() >= std::time::Duration::from_secs(30))
         {
-            self.it_feed = Some((std::time::Instant::now(), feed_address(&machine, "")));
+            self.it_feed = Some((
+                std::time::Instant::now(),
+                feed_address(it_setting::read(), ""),
+            ));
         }
         let it = self.it_feed.as_ref().and_then(|(_, feed)| feed.clone());
-        let feed = it.or_else(|| feed_address(std::path::Path::new(""), &ctx.prefs.update_feed));
+        let feed = it.or_else(|| feed_address(None, &ctx.prefs.update_feed));
         match &feed {
             Some(it) if it.from_it => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label("Update feed");
                     ui.label(egui::RichText::new(&it.address).strong());
-                    ui.label(format!(
-                        "(set by your IT for this computer in {})",
-                        machine.display()
-                    ));
+                    ui.label(if cfg!(windows) {
+                        "(set by your IT for this computer, by policy)"
+                    } else {
+                        "(set by your IT for this computer in /etc/leasedesk/update-feed)"
+                    });
                 });
             }
             _ => {

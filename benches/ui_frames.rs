@@ -55,7 +55,10 @@ impl Env {
             .unwrap();
         let (commands, inbox) = channel();
         Env {
-            backend: Backend::new(runtime.handle().clone(), Default::default()),
+            backend: Backend::new(
+                runtime.handle().clone(),
+                std::sync::Arc::new(leasedesk::engine::NoEmbedded),
+            ),
             prefs: Prefs::default(),
             secrets: std::sync::Arc::new(SecretStore::session_only("bench")),
             commands,

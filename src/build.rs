@@ -11,6 +11,15 @@ pub const VERSION: &str = concat!(
     ")"
 );
 
+/// This release as the engine's updater knows it: the version and the key feeds are signed
+/// with (`LEASEDESK_UPDATE_KEY` when this LeaseDesk was built).
+pub fn release() -> crate::engine::updates::Release {
+    crate::engine::updates::Release::new(
+        env!("LEASEDESK_VERSION"),
+        option_env!("LEASEDESK_UPDATE_KEY"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

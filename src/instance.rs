@@ -45,7 +45,7 @@ impl InstanceLock {
             .write(true)
             .open(&path)
             .map_err(failed)?;
-        crate::engine::follow_up_file::restrict_to_user(&path);
+        crate::paths::restrict_to_user(&path);
         match file.try_lock() {
             Ok(()) => Ok(InstanceLock { _file: file }),
             Err(TryLockError::WouldBlock) => Err(LockError::AlreadyOpen),

@@ -1,34 +1,32 @@
-//! LeaseDesk: a desktop app for senior-living sales and occupancy staff.
-//!
-//! Layers point one way: `ui` → `engine` → `service` → `domain` → `api`; `sandbox` →
-//! `api::model`. The `engine` knows no egui. Behind one handle (`engine::Backend`) it has
-//! rooms that each own their state: the connection (`engine::connection`: the client, who the
-//! user is, whether the service answers), the store's room (`engine::store_state`: the open
-//! store, the user's "offline copy", and its files; the tables are `engine::store`), the sync
-//! (`engine::sync`), the outbox and its replay (`engine::outbox`), the reads screens ask for
-//! (`engine::reads`, built in `engine::asks`) and the telling (`engine::telling`). It tells the
-//! shell what happened through its own events: each write into the store says which kinds of
-//! record it changed (`engine::change::Change`), and the engine passes them on, once each; each
-//! pane says which kinds it shows (`Pane::shows`). Panes ask it in their own words
-//! (`engine::asks`: each read and write a `Request` a slot runs) and never hold a client or name
-//! `service` (`engine::layering` checks); `src` has no import loop (`layering` checks, `ui`
-//! module by module in `ui::layering`). `service` runs long work on the client for the engine
-//! and the command line; `report` writes the weekly report from `domain`'s figures.
+//! LeaseDesk: a desktop app for senior-living sales and occupancy staff. This crate is the app:
+//! the window (`ui`), the command line (`cli`), crash reports, the embedded sandbox it hands the
+//! engine (`embedded`) and the build stamp (`build`). The layers are crates of the workspace,
+//! re-exported here under the names they always had: `engine` → `service` → `domain` → `api`
+//! (the wire types and the client); `report` (from `domain`'s figures); `sandbox` (on the wire
+//! types alone); `clock`, `paths` and `atomic_file` from `leasedesk-base`. The engine knows no
+//! egui: it tells the shell what happened through its own events; each pane says which kinds of
+//! change it shows and asks the engine in its own words (`engine::asks`), never holding a client
+//! (`layering` checks what the compiler cannot). See docs/decisions.md ("Code: the layers, as
+//! crates").
 
-pub mod api;
-pub mod atomic_file;
 pub mod build;
 pub mod cli;
-pub mod clock;
 pub mod crash;
-pub mod domain;
-pub mod engine;
+pub mod embedded;
 pub mod instance;
 #[cfg(test)]
 mod layering;
 pub mod logging;
-pub mod paths;
-pub mod report;
-pub mod sandbox;
-pub mod service;
 pub mod ui;
+
+/// The wire types (`leasedesk-api`) and the client (`leasedesk-client`), under the one name.
+pub mod api {
+    pub use leasedesk_api::*;
+    pub use leasedesk_client::*;
+}
+pub use leasedesk_base::{atomic_file, clock, paths};
+pub use leasedesk_domain as domain;
+pub use leasedesk_engine as engine;
+pub use leasedesk_report as report;
+pub use leasedesk_sandbox as sandbox;
+pub use leasedesk_service as service;

@@ -615,7 +615,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
     // An update downloaded and checked is installed now, before anything of the folder opens.
     if _instance.is_some()
         && let Some(dir) = leasedesk::paths::data_dir()
-        && leasedesk::engine::updates::install_at_start(&dir)
+        && leasedesk::engine::updates::install_at_start(&dir, &leasedesk::build::release())
     {
         return std::process::ExitCode::SUCCESS;
     }
@@ -632,13 +632,17 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         .map(leasedesk::ui::prefs::Prefs::load)
         .unwrap_or_default();
     let make_config = || leasedesk::ui::AppConfig {
-        backend: leasedesk::engine::Backend::new(
-            runtime.handle().clone(),
-            SandboxConfig {
-                storage: storage.clone(),
-                ..SandboxConfig::default()
-            },
-        ),
+        backend: {
+            let backend = leasedesk::engine::Backend::new(
+                runtime.handle().clone(),
+                leasedesk::embedded::sandbox(SandboxConfig {
+                    storage: storage.clone(),
+                    ..SandboxConfig::default()
+                }),
+            );
+            backend.set_release(leasedesk::build::release());
+            backend
+        },
         prefs: prefs.clone(),
         prefs_path: prefs_path.clone(),
         secrets: leasedesk::engine::secrets::SecretStore::detect(),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes a signed release feed for LeaseDesk's updater (src/engine/updates): the manifest
+# Writes a signed release feed for LeaseDesk's updater (crates/engine/src/updates): the manifest
 # (version, a sequence number, an expiry, and the MSI's address, SHA-256 and size) signed with
 # the release's ed25519 key.
 #

@@ -227,7 +227,7 @@ mod tests {
         let user = std::env::var("USER").unwrap_or_default();
         let logs = tempfile::tempdir().unwrap();
         // What the engine logs of a caught panic that quoted a resident.
-        let caught = crate::logging::scrubbed(
+        let caught = leasedesk_base::log_text::scrubbed(
             "no unit for \"Ann Lee\" (614) 555-0199 ann.lee@example.org case 100231 of Ann Lee",
         );
         std::fs::write(

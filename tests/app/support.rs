@@ -133,7 +133,11 @@ impl Setup {
             clock: clock.clone(),
             ..self.sandbox
         };
-        let backend = Backend::with_options(runtime.handle().clone(), sandbox, self.options);
+        let backend = Backend::with_options(
+            runtime.handle().clone(),
+            leasedesk::embedded::sandbox(sandbox),
+            self.options,
+        );
         let reminders = RecordingSink::default();
         let config = AppConfig {
             backend,

@@ -495,11 +495,11 @@ impl Settings {
                 ui.end_row();
                 labelled(ui, "PortalId", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.portal_id).id_salt("settings-portal-id").desired_width(120.0)));
                 ui.end_row();
-                labelled(ui, "Subscription key", |ui| ui.add(egui::TextEdit::singleline(&mut self.key).id_salt("settings-key").password(true).desired_width(300.0)));
+                labelled(ui, "Subscription key", |ui| ui.add(egui::TextEdit::singleline(&mut crate::ui::secret_text::SecretText(&mut self.key)).id_salt("settings-key").password(true).desired_width(300.0)));
                 ui.end_row();
                 labelled(ui, "User name (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.username).id_salt("settings-username").desired_width(300.0)));
                 ui.end_row();
-                labelled(ui, "Password (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.password).id_salt("settings-password").password(true).desired_width(300.0)));
+                labelled(ui, "Password (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut crate::ui::secret_text::SecretText(&mut self.password)).id_salt("settings-password").password(true).desired_width(300.0)));
                 ui.end_row();
             });
             ui.add_enabled_ui(ctx.secrets.is_persistent(), |ui| {

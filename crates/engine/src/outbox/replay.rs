@@ -1,0 +1,409 @@
+//! Sending what the outbox keeps once the service is back: in the order the writes were made,
+//! one at a time, each marked "sending" on disk before it leaves, and one whose outcome is
+//! unknown looked for on the service before it is sent again.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use crate::{Backend, ClientState};
+use std::collections::HashSet;
+
+use crate::api::model::{
+    AdmissionUpdate, HousingContractQuery, NewIndividual, NewUnit, SearchQuery, UnitQuery,
+};
+use crate::api::{ApiError, Client};
+use crate::domain::activity_draft::{ActivityDraft, Who};
+use crate::domain::individual_draft::{Draft, find_created, recognisable};
+use crate::domain::move_in::{MoveInDraft, find_submitted};
+use crate::service::follow_up::{Create, CreateError, create_checked};
+use crate::store::outbox::{InquiryPlan, Outbox, QueueState, Queued, QueuedUnit, QueuedWrite};
+
+impl Backend {
+    /// Sends what waits, unless a replay is running or nothing waits.
+    pub fn replay_outbox(&self) {
+        let Some(outbox) = self.outbox() else {
+            return;
+        };
+        let waiting = outbox
+            .entries()
+            .iter()
+            .any(|e| !matches!(e.state, QueueState::Refused(_)));
+        if !waiting || self.working_offline() {
+            return;
+        }
+        let offline = &self.inner.outbox;
+        if offline.replaying.swap(true, Ordering::SeqCst) {
+            // One runs: it goes round once more when done, so a Send now (or the service
+            // coming back) while it fails is not lost.
+            offline.replay_again.store(true, Ordering::SeqCst);
+            return;
+        }
+        let (me, epoch) = (self.clone(), self.epoch());
+        self.run(async move {
+            loop {
+                me.inner.outbox.replay_again.store(false, Ordering::SeqCst);
+                let client = match me.client_state() {
+                    ClientState::Ready(client) => Some(client),
+                    _ => None,
+                };
+                if let Some(client) = client {
+                    me.replay(&client, &outbox, epoch).await;
+                }
+                if !me.inner.outbox.replay_again.load(Ordering::SeqCst) {
+                    break;
+                }
+            }
+            me.inner.outbox.replaying.store(false, Ordering::SeqCst);
+            // Asked for between the last look and now.
+            if me.inner.outbox.replay_again.swap(false, Ordering::SeqCst) {
+                me.replay_outbox();
+            }
+            me.wake();
+        });
+    }
+
+    async fn replay(&self, client: &Client, outbox: &Arc<Outbox>, epoch: usize) {
+        let entries: Vec<Queued> = outbox
+            .entries()
+            .iter()
+            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+            .cloned()
+            .collect();
+        for entry in entries {
+            if self.epoch() != epoch {
+                return;
+            }
+            let look_first = entry.state == QueueState::Sending;
+            // On disk before it leaves: if the app stops now, the next run looks first. Taken
+            // only if no one else took it since it was read, so it leaves once.
+            match claim(outbox, entry.id).await {
+                Some(true) => {}
+                Some(false) => {
+                    tracing::info!(id = entry.id, "a queued write was taken by another sender");
+                    continue;
+                }
+                None => return,
+            }
+            let next = match self.send_queued(client, &entry.write, look_first).await {
+                Sent::Delivered => {
+                    tracing::info!(id = entry.id, "a queued write was delivered");
+                    self.keep_delivered(&entry);
+                    self.sent(entry.write.changes());
+                    None
+                }
+                Sent::Refused(message) => Some(QueueState::Refused(message)),
+                Sent::Later(state) => {
+                    // One whose outcome was unknown stays so until a look settles it: a look
+                    // that failed (no connection) settled nothing.
+                    let state = if look_first {
+                        QueueState::Sending
+                    } else {
+                        state
+                    };
+                    set_state(outbox, entry.id, Some(state)).await;
+                    return;
+                }
+            };
+            if !set_state(outbox, entry.id, next).await {
+                return;
+            }
+            self.wake();
+        }
+    }
+}
+
+/// How sending one queued write went.
+enum Sent {
+    Delivered,
+    Refused(String),
+    /// Not now (no connection, the service busy, the outcome unknown): stop, in this state.
+    Later(QueueState),
+}
+
+impl Backend {
+    /// A send that failed: set aside when refused, else later (as `unknown` when its outcome
+    /// is not known, so it is looked for first).
+    fn not_sent(&self, e: ApiError, unknown: QueueState) -> Sent {
+        self.note_reach(&Err::<(), _>(e.clone()));
+        if refused(&e) {
+            Sent::Refused(refusal(&e))
+        } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
+            Sent::Later(unknown)
+        } else {
+            Sent::Later(QueueState::Waiting)
+        }
+    }
+
+    /// Sends a write, after a lost answer (`arrived` given) looking for it on the service
+    /// first; one that may have arrived stays "sending".
+    async fn look_then_send<T>(
+        &self,
+        arrived: Option<impl Future<Output = Result<bool, ApiError>>>,
+        send: impl Future<Output = Result<T, ApiError>>,
+    ) -> Sent {
+        if let Some(arrived) = arrived {
+            match arrived.await {
+                Ok(true) => return Sent::Delivered,
+                Ok(false) => {}
+                Err(e) => return self.not_sent(e, QueueState::Sending),
+            }
+        }
+        match send.await {
+            Ok(_) => {
+                self.note_reach(&Ok::<(), ApiError>(()));
+                Sent::Delivered
+            }
+            Err(e) => self.not_sent(e, QueueState::Sending),
+        }
+    }
+
+    async fn send_queued(&self, client: &Client, write: &QueuedWrite, look_first: bool) -> Sent {
+        let failed = |e: ApiError, unknown: QueueState| self.not_sent(e, unknown);
+        match write {
+            QueuedWrite::LogActivity {
+                body, type_name, ..
+            } => {
+                let create = Create {
+                    body: (**body).clone(),
+                    type_name: type_name.clone(),
+                };
+                match create_checked(client, &create, look_first).await {
+                    Ok(_) => {
+                        self.note_reach(&Ok::<(), ApiError>(()));
+                        Sent::Delivered
+                    }
+                    Err(CreateError::Failed(e)) => failed(e, QueueState::Sending),
+                    // Sent, and not found afterwards: sent again later, but looked for
+                    // first every time (it may yet appear, or an earlier try may have landed).
+                    Err(CreateError::NotSaved) => Sent::Later(QueueState::Sending),
+                    // It may be on the service: stays "sending", looked for next time.
+                    Err(CreateError::Unknown(e)) => failed(e, QueueState::Sending),
+                }
+            }
+            QueuedWrite::AdmissionUpdate {
+                body, community_id, ..
+            } => {
+                let arrived = look_first.then(|| admission_arrived(client, body, *community_id));
+                self.look_then_send(arrived, client.update_admission(body))
+                    .await
+            }
+            QueuedWrite::NewIndividual {
+                draft,
+                body,
+                inquiry,
+                ..
+            } => {
+                self.send_individual(client, draft, body, inquiry.as_ref(), look_first)
+                    .await
+            }
+            QueuedWrite::MoveIn { draft, body, .. } => {
+                let arrived = look_first.then(|| move_in_arrived(client, draft));
+                self.look_then_send(arrived, client.create_housing_contract(body))
+                    .await
+            }
+            QueuedWrite::NewUnits { units, .. } => self.send_units(client, units).await,
+            // Setting a status twice changes nothing, so a lost answer is simply sent again.
+            QueuedWrite::CampaignMove { body, .. } => {
+                match client.add_campaign_individuals(body).await {
+                    Ok(_) => {
+                        self.note_reach(&Ok::<(), ApiError>(()));
+                        Sent::Delivered
+                    }
+                    Err(e) => failed(e, QueueState::Waiting),
+                }
+            }
+        }
+    }
+}
+
+impl Backend {
+    /// Creates the queued units that are not on the service yet (read first, every time:
+    /// whatever a lost answer or an earlier batch created is not sent again), in batches.
+    async fn send_units(&self, client: &Client, units: &[QueuedUnit]) -> Sent {
+        let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
+        let existing: HashSet<(i64, String)> = match client.units(&UnitQuery::default()).await {
+            Ok(known) => known
+                .iter()
+                .map(|u| (u.community_id, u.number.to_lowercase()))
+                .collect(),
+            Err(e) => return failed(e),
+        };
+        let missing: Vec<NewUnit> = units
+            .iter()
+            .filter(|q| !existing.contains(&(q.community_id, q.unit.number.0.to_lowercase())))
+            .map(|q| q.unit.clone())
+            .collect();
+        for batch in missing.chunks(crate::service::unit_import::BATCH_SIZE) {
+            if let Err(e) = client.create_units(batch.to_vec()).await {
+                return failed(e);
+            }
+        }
+        self.note_reach(&Ok::<(), ApiError>(()));
+        Sent::Delivered
+    }
+
+    /// Creates a queued individual (unless a lost answer's create is found on the service),
+    /// then their inquiry; an inquiry that cannot be sent now waits in the outbox itself.
+    async fn send_individual(
+        &self,
+        client: &Client,
+        draft: &Draft,
+        body: &NewIndividual,
+        inquiry: Option<&InquiryPlan>,
+        look_first: bool,
+    ) -> Sent {
+        let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
+        let found = if look_first {
+            if !recognisable(draft) {
+                return Sent::Refused(format!(
+                    "No answer came back, and without an email or phone number it cannot be told whether {} {} was created. Search for them: if they are there, discard this; if not, send it again",
+                    draft.first_name.trim(),
+                    draft.last_name.trim()
+                ));
+            }
+            let query = SearchQuery {
+                first_name: Some(draft.first_name.trim().to_owned()),
+                last_name: Some(draft.last_name.trim().to_owned()),
+                page_size: Some(200),
+                ..SearchQuery::default()
+            };
+            match client.search(&query).await {
+                Ok(page) => find_created(&page.cases, draft),
+                Err(e) => return failed(e),
+            }
+        } else {
+            None
+        };
+        let (id, case_number) = match found {
+            Some(found) => found,
+            None => match client.create_individuals(vec![body.clone()]).await {
+                Ok(created) => match created.individuals.first() {
+                    Some(c) => (c.individual_id, c.case_number.clone()),
+                    None => return Sent::Delivered,
+                },
+                Err(e) => return failed(e),
+            },
+        };
+        self.note_reach(&Ok::<(), ApiError>(()));
+        let Some(plan) = inquiry else {
+            return Sent::Delivered;
+        };
+        let Some(activity) = crate::domain::individual_draft::inquiry(
+            draft,
+            id,
+            &case_number,
+            plan.type_id,
+            plan.at,
+        ) else {
+            return Sent::Delivered;
+        };
+        let who = Who {
+            individual_id: id,
+            case_number,
+            name: format!("{} {}", draft.first_name.trim(), draft.last_name.trim()),
+        };
+        let shown = ActivityDraft {
+            type_id: Some(plan.type_id),
+            who: Some(who),
+            date: crate::domain::format::day(plan.at.date_naive()),
+            start: plan.at.format(crate::domain::format::TIME_24).to_string(),
+            completed: true,
+            source_id: draft.source_id,
+            communities: draft.communities.clone(),
+            description: activity.description.clone().unwrap_or_default(),
+            ..ActivityDraft::default()
+        };
+        let create = Create {
+            body: activity.clone(),
+            type_name: plan.type_name.clone(),
+        };
+        let later = match create_checked(client, &create, false).await {
+            Ok(_) => return Sent::Delivered,
+            Err(CreateError::Unknown(_)) => QueueState::Sending,
+            Err(_) => QueueState::Waiting,
+        };
+        // The person exists; the inquiry waits on its own, in the outbox.
+        let write = QueuedWrite::log_activity(&shown, activity, plan.type_name.clone());
+        self.queue_write(write, later).await;
+        Sent::Delivered
+    }
+}
+
+/// Whether an admission update whose answer was lost is on the service: its requirement is in
+/// the state it set.
+async fn admission_arrived(
+    client: &Client,
+    body: &AdmissionUpdate,
+    community_id: i64,
+) -> Result<bool, ApiError> {
+    let (Some(case_id), Some(met_id)) = (body.case_id, body.admission_met_id) else {
+        return Ok(false);
+    };
+    let list = client.admission_requirements(case_id, community_id).await?;
+    Ok(list.iter().any(|r| {
+        r.admission_met_id == met_id
+            && Some(r.is_met) == body.is_met
+            && Some(r.activity_result_id) == body.activity_result_id
+    }))
+}
+
+/// Whether a move-in whose answer was lost is on the service (the wizard's own check).
+async fn move_in_arrived(client: &Client, draft: &MoveInDraft) -> Result<bool, ApiError> {
+    let Some(first) = draft.movers.first() else {
+        return Ok(false);
+    };
+    let query = HousingContractQuery {
+        individual_id: Some(first.individual_id),
+        ..Default::default()
+    };
+    let contracts = client.housing_contracts(&query).await?;
+    Ok(find_submitted(&contracts, draft).is_some())
+}
+
+/// What the service said when it refused a change: its own words where it gave them.
+fn refusal(error: &ApiError) -> String {
+    match error {
+        ApiError::Invalid { message }
+        | ApiError::NotFound { message }
+        | ApiError::Status { message, .. } => message.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A refusal that sending again unchanged will not cure (a 4xx other than a rate limit or a
+/// key problem, which Settings or time fix).
+fn refused(error: &ApiError) -> bool {
+    matches!(error, ApiError::Invalid { .. } | ApiError::NotFound { .. })
+        || matches!(error, ApiError::Status { status, .. } if (400..500).contains(status) && *status != 429)
+}
+
+/// Claims an entry on a blocking thread: `Some(false)` when it is someone else's, `None` when
+/// the disk failed.
+async fn claim(outbox: &Arc<Outbox>, id: i64) -> Option<bool> {
+    let outbox = outbox.clone();
+    match tokio::task::spawn_blocking(move || outbox.claim(id)).await {
+        Ok(Ok(mine)) => Some(mine),
+        _ => {
+            tracing::error!(id, "the outbox could not be written");
+            None
+        }
+    }
+}
+
+/// Changes (or with `None`, removes) an entry on a blocking thread; false when the disk failed.
+async fn set_state(outbox: &Arc<Outbox>, id: i64, state: Option<QueueState>) -> bool {
+    let outbox = outbox.clone();
+    let done = tokio::task::spawn_blocking(move || match state {
+        Some(state) => outbox.set_state(id, state),
+        None => outbox.remove(id),
+    })
+    .await;
+    match done {
+        Ok(Ok(())) => true,
+        _ => {
+            tracing::error!(id, "the outbox could not be written");
+            false
+        }
+    }
+}

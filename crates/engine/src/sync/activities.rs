@@ -1,0 +1,84 @@
+//! Everyone's activities in the store: the first time the last months, a month at a time; after
+//! that only what the service changed since (`engine::activity_changes`).
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use super::activity_changes::ActivitiesHeld;
+use crate::Backend;
+use crate::api::Client;
+use crate::api::model::Activity;
+use crate::service::activities::{SYNC_MONTHS, load_updated, month_windows};
+use crate::store::{Store, Written};
+
+impl Backend {
+    /// Everyone's activities, kept as rows under the key the calendar and My Day open on.
+    /// Only rows that changed are written; none is read back to merge. Returns those written
+    /// by a read of changes (not by the first fill: every row is new then).
+    pub(super) async fn sync_activities(
+        &self,
+        client: &Client,
+        store: &Arc<Store>,
+        epoch: usize,
+    ) -> Result<Vec<Written>, String> {
+        let started = Utc::now();
+        let kept = {
+            let store = store.clone();
+            tokio::task::spawn_blocking(move || ActivitiesHeld::of(&store))
+                .await
+                .map_err(|e| e.to_string())?
+        };
+        if let Some(kept) = kept {
+            self.set_syncing(
+                epoch,
+                "Syncing activities changed since the last sync".into(),
+            );
+            let changed = self.answered(self.read_changed_activities(client, kept).await)?;
+            return keep(store, changed, Some(started)).await;
+        }
+        let windows = month_windows(started.date_naive(), SYNC_MONTHS);
+        let months = windows.len();
+        // Each month is written while the next is read: the service and the store each wait
+        // for the other otherwise (measured on the huge portal: the app and the service each
+        // half idle). Two months are held at most, and they are written in order.
+        let mut writing: Option<tokio::task::JoinHandle<Result<Vec<Written>, String>>> = None;
+        for (i, (start, end)) in windows.into_iter().enumerate() {
+            let read = if self.epoch() != epoch {
+                Err("the connection changed".to_owned())
+            } else {
+                self.set_syncing(
+                    epoch,
+                    format!("Syncing activities: {} of {months} months", i + 1),
+                );
+                self.answered(load_updated(client, start.into(), Some(end)).await)
+            };
+            // The month before is in the store before this one is written, or the sync stops.
+            if let Some(earlier) = writing.take() {
+                earlier.await.map_err(|e| e.to_string())??;
+            }
+            let month = read?;
+            if i + 1 == months {
+                keep(store, month, Some(started)).await?;
+                // The store now answers every screen: told now, not when the sync ends.
+                self.tell_held_changes();
+            } else {
+                let store = store.clone();
+                writing = Some(tokio::spawn(async move { keep(&store, month, None).await }));
+            }
+        }
+        Ok(Vec::new())
+    }
+}
+
+async fn keep(
+    store: &Arc<Store>,
+    activities: Vec<Activity>,
+    complete_at: Option<DateTime<Utc>>,
+) -> Result<Vec<Written>, String> {
+    let store = store.clone();
+    tokio::task::spawn_blocking(move || store.keep_activities(&activities, complete_at))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,161 @@
+//! A letter (Mail Out) as a one-page PDF on the community's letterhead: its name large at the
+//! top over a rule, the date, whom it is to, the subject in bold, and the text wrapped to the
+//! page. Standard Helvetica, so the words stay text. A text longer than a page continues on a
+//! second page under the letterhead's name.
+
+use pdf_writer::{Content, Str};
+
+use super::Paper;
+use super::pdf::{Font, assemble, win_ansi, wrap};
+
+const MARGIN: f32 = 72.0;
+const BODY: f32 = 11.0;
+const LINE: f32 = 15.0;
+
+pub struct Letter {
+    pub community: String,
+    pub to: String,
+    /// The recipient's postal address, a line each (none when the case has none).
+    pub address: Vec<String>,
+    pub date: chrono::NaiveDate,
+    pub subject: String,
+    pub body: String,
+}
+
+struct Pages {
+    pages: Vec<Content>,
+    y: f32,
+    height: f32,
+}
+
+impl Pages {
+    fn text(&mut self, x: f32, size: f32, font: Font, text: &str) {
+        if self.y < MARGIN {
+            self.pages.push(Content::new());
+            self.y = self.height - MARGIN;
+        }
+        let bytes = win_ansi(text);
+        let y = self.y;
+        let page = self.pages.last_mut().expect("a page is open");
+        page.begin_text();
+        page.set_font(font.name(), size);
+        page.next_line(x, y);
+        page.show(Str(&bytes));
+        page.end_text();
+    }
+}
+
+pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
+    let (width, height) = paper.size();
+    let usable = width - 2.0 * MARGIN;
+    let mut p = Pages {
+        pages: vec![Content::new()],
+        y: height - MARGIN,
+        height,
+    };
+    // The letterhead: the community's name over a rule.
+    let community = if letter.community.is_empty() {
+        "Our community"
+    } else {
+        letter.community.as_str()
+    };
+    p.text(MARGIN, 20.0, Font::Bold, community);
+    p.y -= 10.0;
+    {
+        let y = p.y;
+        let page = p.pages.last_mut().expect("a page is open");
+        page.set_line_width(1.2);
+        page.move_to(MARGIN, y);
+        page.line_to(width - MARGIN, y);
+        page.stroke();
+    }
+    p.y -= 36.0;
+    p.text(
+        MARGIN,
+        BODY,
+        Font::Regular,
+        &letter.date.format("%B %-d, %Y").to_string(),
+    );
+    p.y -= 2.0 * LINE;
+    if !letter.to.is_empty() {
+        p.text(MARGIN, BODY, Font::Regular, &letter.to);
+        p.y -= LINE;
+        for line in letter.address.iter().take(4) {
+            p.text(MARGIN, BODY, Font::Regular, line);
+            p.y -= LINE;
+        }
+        p.y -= LINE;
+    }
+    if !letter.subject.trim().is_empty() {
+        p.text(MARGIN, BODY, Font::Bold, letter.subject.trim());
+        p.y -= 2.0 * LINE;
+    }
+    for paragraph in letter.body.lines() {
+        if paragraph.trim().is_empty() {
+            p.y -= LINE * 0.6;
+            continue;
+        }
+        for line in wrap(paragraph, usable, BODY, Font::Regular) {
+            p.text(MARGIN, BODY, Font::Regular, &line);
+            p.y -= LINE;
+        }
+    }
+    assemble(p.pages, width, height, &format!("Letter from {community}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdf::text_width;
+
+    #[test]
+    fn long_paragraphs_wrap_within_the_page_and_keep_every_word() {
+        let paragraph = "Thank you for visiting Maple Grove Senior Living on Thursday. ".repeat(8);
+        let lines = wrap(&paragraph, 300.0, BODY, Font::Regular);
+        assert!(lines.len() > 3);
+        for line in &lines {
+            assert!(text_width(line, BODY, Font::Regular) <= 300.0, "{line}");
+        }
+        let words: Vec<&str> = paragraph.split_whitespace().collect();
+        let again: Vec<String> = lines
+            .iter()
+            .flat_map(|l| l.split_whitespace().map(str::to_owned))
+            .collect();
+        assert_eq!(again, words);
+        let long = wrap(&"x".repeat(400), 100.0, BODY, Font::Regular);
+        assert!(
+            long.len() > 1
+                && long
+                    .iter()
+                    .all(|l| text_width(l, BODY, Font::Regular) <= 100.0)
+        );
+    }
+
+    #[test]
+    fn the_letter_holds_its_letterhead_and_text_as_text() {
+        let bytes = render(
+            &Letter {
+                community: "Maple Grove Senior Living".into(),
+                to: "Ruth Ellison".into(),
+                address: vec!["6934 Cedar Ridge Road".into(), "Powell, OH 43061".into()],
+                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
+                subject: "Thank you for visiting".into(),
+                body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
+            },
+            Paper::Letter,
+        );
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(text.starts_with("%PDF-"));
+        for words in [
+            "(Maple Grove Senior Living)",
+            "(November 27, 2026)",
+            "(Ruth Ellison)",
+            "(Powell, OH 43061)",
+            "(Thank you for visiting)",
+            "(It was a pleasure.)",
+            "(Dana Whitfield)",
+        ] {
+            assert!(text.contains(words), "{words}");
+        }
+    }
+}

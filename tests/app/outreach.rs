@@ -436,6 +436,8 @@ fn sent_waits_for_a_hand_off_a_typed_address_is_kept_and_a_slip_is_corrected() {
     );
     t.click("Done");
     t.wait_at_rest();
+    // The case still lists the Email Out (the service keeps it), marked as the slip it was.
+    t.wait_for_text("✖ Logged by mistake");
 
     // The address typed is kept on this desk: said on the case, offered in the next message.
     t.wait_for_text("Typed on this desk");

@@ -77,18 +77,16 @@ impl OutreachForm {
                     };
                     let typed_here =
                         self.on_case.trim().is_empty() && !self.to.trim().is_empty();
-                    ui.horizontal(|ui| {
-                        labelled(ui, label, |ui| {
-                            ui.add(
-                                egui::TextEdit::singleline(&mut self.to)
-                                    .hint_text(hint)
-                                    .char_limit(254)
-                                    .desired_width(240.0),
-                            )
-                        });
+                    labelled(ui, label, |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.to)
+                                .hint_text(hint)
+                                .char_limit(254)
+                                .desired_width(320.0),
+                        )
                     });
-                    // Said beside the field, in its row: nothing moves when it shows.
                     ui.end_row();
+                    // Said under the field, in a row always there: nothing moves when it shows.
                     ui.label("");
                     ui.label(
                         egui::RichText::new(if typed_here {
@@ -96,8 +94,7 @@ impl OutreachForm {
                         } else {
                             " "
                         })
-                        .small()
-                        .weak(),
+                        .small(),
                     );
                     ui.end_row();
                 }

@@ -156,12 +156,15 @@ impl CaseView {
         } else {
             activities.len().min(50)
         };
+        // The service keeps an activity logged by mistake; a correction on the case says so.
+        let voided = crate::domain::outreach::plan_marker::voided(activities);
         for a in &activities[..shown] {
             ui.horizontal_wrapped(|ui| {
                 // Overdue is marked by an icon and words, not colour alone.
                 let s = state(a, ctx.now, zone_of(a));
                 let follow_up = followed.get(&a.id);
                 let (mark, color) = match s {
+                    _ if voided.contains(&a.id) => ("✖ Logged by mistake", ctx.tokens.muted),
                     _ if follow_up.is_some() && s.is_open() => {
                         ("↪ Followed up", ctx.tokens.success)
                     }

@@ -166,26 +166,13 @@ fn a_colleagues_new_lead_arrives_in_one_sync_though_other_portals_take_the_numbe
     b.step_until("the status bar's count of new leads", WAIT, move |h| {
         h.state().panes.calendar.next_step.new_leads().len() == waiting
     });
-    assert!(
-        b.harness
-            .state()
-            .panes
-            .calendar
-            .next_step
-            .new_leads()
-            .iter()
-            .any(|l| l.name == "Nell0 Quillon")
-    );
-    assert!(
-        b.harness
-            .state()
-            .panes
-            .calendar
-            .next_step
-            .new_leads()
-            .iter()
-            .any(|l| l.name == "Nell0 Aaberg")
-    );
+    let leads = b.harness.state().panes.calendar.next_step.new_leads();
+    for name in ["Nell0 Quillon", "Nell0 Aaberg"] {
+        assert!(
+            leads.iter().any(|l| l.name == name),
+            "{name} waits on My day"
+        );
+    }
     let count = format!("{waiting} new leads waiting");
     b.step_until("the count on the status bar", WAIT, move |h| {
         h.query_by_label_contains(&count).is_some()

@@ -103,20 +103,34 @@ impl Store {
                     }
                 };
                 keep_words.execute(params![id, sealed_words()?])?;
-                written.push((id, number_key, kind, findable));
+                written.push((id, number_key, kind, findable, p.assigned_user_id));
                 kept += 1;
                 changed += 1;
             }
         }
         tx.commit()?;
         // Under the store's lock, so no search sees the file and its words disagree.
+        if let Some(assignees) = self
+            .lead_assignees
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_mut()
+        {
+            for &(_, number_key, kind, _, assigned) in &written {
+                if is_lead_kind(kind) {
+                    assignees.insert(number_key, assigned);
+                } else {
+                    assignees.remove(&number_key);
+                }
+            }
+        }
         if let Some(index) = self
             .words
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .as_mut()
         {
-            for (id, number_key, kind, findable) in written {
+            for (id, number_key, kind, findable, _) in written {
                 index.put(id, number_key, kind, findable);
             }
         }
@@ -271,6 +285,15 @@ impl Store {
         );
         Ok(index)
     }
+}
+
+/// Whether a case of this kind is a lead (a prospect or a pre-lead).
+pub(super) fn is_lead_kind(kind: i64) -> bool {
+    [
+        IndividualType::Prospect.code(),
+        IndividualType::PreLead.code(),
+    ]
+    .contains(&kind)
 }
 
 /// What `query` asks, folded as the words are kept.

@@ -233,24 +233,64 @@ impl Store {
     /// and kept only when theirs. Blocking.
     pub fn leads_of(&self, user_id: i64) -> Result<Vec<SearchCase>, StoreError> {
         let conn = self.lock();
-        let mut out = Vec::new();
-        self.each_lead_case(&conn, |_, case| {
-            if case.primary.assigned_user_id == user_id {
-                // Kept with its people's names, ids, type, status, dates and first
-                // community; not their phones or emails.
-                let mut relationships: Vec<SearchIndividual> = case
-                    .relationships
-                    .into_iter()
-                    .map(lead_individual)
-                    .collect();
-                // Decoding leaves room for four people; an agent may hold 30,000 leads.
-                relationships.shrink_to_fit();
-                out.push(SearchCase {
-                    primary: lead_individual(case.primary),
-                    relationships,
-                });
+        // Whose each lead is, read once from every lead's row and kept up to date by the writes:
+        // later reads open only the user's own rows.
+        let mine: Vec<i64> = {
+            let mut held = self
+                .lead_assignees
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            if held.is_none() {
+                let mut all = HashMap::new();
+                self.each_lead_case(&conn, |number_key, case| {
+                    all.insert(number_key, case.primary.assigned_user_id);
+                })?;
+                *held = Some(all);
             }
-        })?;
+            let mut mine: Vec<i64> = held
+                .iter()
+                .flatten()
+                .filter(|(_, assigned)| **assigned == user_id)
+                .map(|(number_key, _)| *number_key)
+                .collect();
+            mine.sort_unstable();
+            mine
+        };
+        let mut body_of = conn.prepare_cached("SELECT body FROM cases WHERE number_key = ?1")?;
+        let mut out = Vec::with_capacity(mine.len());
+        for number_key in mine {
+            let Some(body) = body_of
+                .query_row([number_key], |r| r.get::<_, Vec<u8>>(0))
+                .optional()?
+            else {
+                continue;
+            };
+            let Some(case) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+                .and_then(|json| serde_json::from_slice::<SearchCase>(&json).ok())
+            else {
+                continue;
+            };
+            if case.primary.assigned_user_id != user_id
+                || !super::cases::is_lead_kind(case.primary.individual_type_id.code())
+            {
+                continue;
+            }
+            // Kept with its people's names, ids, type, status, dates and first community; not
+            // their phones or emails.
+            let mut relationships: Vec<SearchIndividual> = case
+                .relationships
+                .into_iter()
+                .map(lead_individual)
+                .collect();
+            // Decoding leaves room for four people; an agent may hold 30,000 leads.
+            relationships.shrink_to_fit();
+            out.push(SearchCase {
+                primary: lead_individual(case.primary),
+                relationships,
+            });
+        }
         out.shrink_to_fit();
         Ok(out)
     }

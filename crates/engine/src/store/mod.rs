@@ -108,6 +108,10 @@ pub struct Store {
     /// Every case's words, read from the file at the first search and kept up to date by each
     /// write; always locked after `conn`.
     words: Mutex<Option<finding::SearchIndex>>,
+    /// Each kept lead case's assigned user, by the case's key: read from the rows at the first
+    /// "My day" and kept up to date by each write; always locked after `conn`. Held in memory
+    /// only: a column would tie cases together by agent in the file.
+    lead_assignees: Mutex<Option<std::collections::HashMap<i64, i64>>>,
     /// Its file; `None` for one in memory (no data folder).
     file: Option<PathBuf>,
     /// Kept for this run only: its key dies with the run, so the file goes with it.
@@ -134,6 +138,7 @@ impl Store {
             conn: Mutex::new(conn),
             keys,
             words: Default::default(),
+            lead_assignees: Default::default(),
             file: file.map(Path::to_path_buf),
             session,
             retired: Default::default(),
@@ -389,6 +394,10 @@ impl Store {
     /// Drops the words held in memory (the file they were read from was replaced).
     fn forget_words(&self) {
         *self.words.lock().unwrap_or_else(|p| p.into_inner()) = None;
+        *self
+            .lead_assignees
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = None;
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {

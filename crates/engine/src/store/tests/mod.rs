@@ -603,3 +603,38 @@ fn a_contact_a_correction_says_was_logged_by_mistake_is_no_first_contact_in_eith
         .unwrap();
     assert_eq!(first_contact(&copy), 1);
 }
+
+#[test]
+fn a_users_leads_follow_every_write_once_read() {
+    use crate::api::model::IndividualType;
+    let store = Store::in_memory().unwrap();
+    let mut cases = fixture();
+    cases.truncate(2);
+    for (n, c) in cases.iter_mut().enumerate() {
+        c.primary.individual_type_id = IndividualType::Prospect;
+        c.primary.assigned_user_id = 5;
+        c.primary.case_number = format!("L-{n}");
+    }
+    store.upsert(&cases[..1]).unwrap();
+    let numbers = |user| -> Vec<String> {
+        let mut n: Vec<String> = store
+            .leads_of(user)
+            .unwrap()
+            .into_iter()
+            .map(|c| c.primary.case_number)
+            .collect();
+        n.sort();
+        n
+    };
+    assert_eq!(numbers(5), ["L-0"]);
+    // Written after the first read: a new lead, one handed to a colleague, one moved in.
+    store.upsert(&cases[1..2]).unwrap();
+    assert_eq!(numbers(5), ["L-0", "L-1"]);
+    cases[0].primary.assigned_user_id = 6;
+    store.upsert(&cases[..1]).unwrap();
+    assert_eq!(numbers(5), ["L-1"]);
+    assert_eq!(numbers(6), ["L-0"]);
+    cases[1].primary.individual_type_id = IndividualType::Resident;
+    store.upsert(&cases[1..2]).unwrap();
+    assert!(numbers(5).is_empty());
+}

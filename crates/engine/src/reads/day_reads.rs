@@ -67,17 +67,30 @@ impl Backend {
                     // A few hundred leads' activities at a time: an agent with 20,000 leads never
                     // has all their activities decoded at once.
                     const LEADS_AT_ONCE: usize = 500;
+                    let started = std::time::Instant::now();
                     let leads = store.leads_of(me)?;
+                    let leads_ms = started.elapsed().as_millis();
+                    let (mut read_ms, mut opened) = (0, 0);
                     let mut work = LeadWork::default();
                     for chunk in leads.chunks(LEADS_AT_ONCE) {
                         let numbers: Vec<&str> = chunk
                             .iter()
                             .map(|c| c.primary.case_number.as_str())
                             .collect();
+                        let reading = std::time::Instant::now();
                         let mut activities = store.activities_of_cases(&numbers)?;
+                        read_ms += reading.elapsed().as_millis();
+                        opened += activities.len();
                         activities.extend(queued.iter().cloned());
                         work.extend(lead_work(chunk, &activities, me, now, &rule));
                     }
+                    tracing::debug!(
+                        leads = leads.len(),
+                        activities = opened,
+                        leads_ms,
+                        activities_ms = read_ms,
+                        "my day's leads worked out"
+                    );
                     drop(leads);
                     // The rules' orders over all of them.
                     work.order();

@@ -282,7 +282,8 @@ fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_a
     // The same profile pointed at another service: the copy filled from the first is set
     // aside, never shown or sent to the second.
     drop(store);
-    let other = empty_service_on_4200();
+    // Another host (a port of the same host is the same service).
+    let other = empty_service_on_4200().replace("127.0.0.1", "localhost");
     connect(&mut t, "sandbox", &other);
     assert_eq!(t.harness.state().backend().copy_status().cases, 0);
     let aside = std::fs::read_dir(&offline)
@@ -290,4 +291,12 @@ fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_a
         .filter_map(Result::ok)
         .any(|e| e.file_name().to_string_lossy().contains(".other-origin-"));
     assert!(aside, "the first origin's copy was set aside");
+    let told = t
+        .harness
+        .state()
+        .backend()
+        .copy_status()
+        .set_aside
+        .unwrap_or_default();
+    assert!(told.contains("another service or portal"), "{told}");
 }

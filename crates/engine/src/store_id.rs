@@ -29,12 +29,14 @@ pub fn legacy_profile(name: &str, portal_id: i64) -> String {
     format!("{name}-{portal_id}")
 }
 
-/// What a store seals as where it was filled from: the service's address and the portal.
+/// What a store seals as where it was filled from: the service's host (a port or a path of the
+/// same host is the same service, as a gateway's address may vary) and the portal.
 pub fn origin(base_url: &str, portal_id: i64) -> String {
-    format!(
-        "{} portal {portal_id}",
-        base_url.trim().trim_end_matches('/')
-    )
+    let host = reqwest::Url::parse(base_url.trim())
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_ascii_lowercase))
+        .unwrap_or_else(|| base_url.trim().to_ascii_lowercase());
+    format!("{host} portal {portal_id}")
 }
 
 /// The embedded sandbox's origin (its address changes every run; its data does not).
@@ -78,7 +80,15 @@ mod tests {
         assert_ne!(folded_name("Maple Grove"), folded_name("Maple Grove 2"));
         assert_eq!(
             origin("https://api.example.com/", 4200),
-            origin("https://api.example.com", 4200)
+            origin("https://API.example.com:443/v3", 4200)
+        );
+        assert_ne!(
+            origin("https://api.example.com", 4200),
+            origin("https://api.example.org", 4200)
+        );
+        assert_ne!(
+            origin("https://api.example.com", 4200),
+            origin("https://api.example.com", 4300)
         );
     }
 }

@@ -65,9 +65,9 @@ impl Backend {
                         if let Err(e) = opened.store.keep_origin(&origin) {
                             tracing::warn!(error = %e, "the offline copy's origin could not be sealed");
                         }
-                        Some(opened)
+                        Some((opened, false))
                     }
-                    Some(kept) if kept == origin => Some(opened),
+                    Some(kept) if kept == origin => Some((opened, false)),
                     Some(_) => {
                         // Filled from another service or portal: never shown here, never sent.
                         tracing::warn!("an offline copy of another origin was set aside");
@@ -78,18 +78,21 @@ impl Backend {
                         }
                         let opened = open_blocking(path, session_path, wanted, secrets, &account)?;
                         let _ = opened.store.keep_origin(&origin);
-                        Some(opened)
+                        Some((opened, true))
                     }
                 }
             })
             .await
         };
-        let Opened {
-            store,
-            why_not,
-            outbox,
-            stranded,
-        } = match opened {
+        let (
+            Opened {
+                store,
+                why_not,
+                outbox,
+                stranded,
+            },
+            other_origin,
+        ) = match opened {
             Ok(Some(opened)) => opened,
             Ok(None) => return,
             Err(e) => {
@@ -108,6 +111,15 @@ impl Backend {
         status.set_aside = store
             .set_aside_at_open()
             .map(|aside| set_aside_words(Some(aside)));
+        if other_origin {
+            status.set_aside = Some(
+                "This profile's offline copy was filled from another service or portal than the \
+                 one it names now, so it was set aside (kept beside the new one, for 30 days) with \
+                 any changes it held unsent: nothing of it is shown or sent here. The copy is \
+                 being filled again from the service."
+                    .into(),
+            );
+        }
         match &status.why_not_on_disk {
             None => tracing::info!(
                 cases = status.cases,

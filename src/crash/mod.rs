@@ -223,8 +223,16 @@ mod tests {
 
     #[test]
     fn a_reports_log_tail_names_no_user_and_no_resident() {
-        let home = std::env::var("HOME").unwrap_or_else(|_| "/home/tester".into());
-        let user = std::env::var("USER").unwrap_or_default();
+        // The home and user the report hides, read as `anonymised` reads them (Windows, and
+        // Wine, set USERPROFILE and USERNAME rather than HOME and USER).
+        let home = ["HOME", "USERPROFILE"]
+            .iter()
+            .find_map(|v| std::env::var(v).ok().filter(|h| h.len() > 1))
+            .unwrap_or_else(|| "/home/tester".into());
+        let user = ["USER", "USERNAME"]
+            .iter()
+            .find_map(|v| std::env::var(v).ok())
+            .unwrap_or_default();
         let logs = tempfile::tempdir().unwrap();
         // What the engine logs of a caught panic that quoted a resident.
         let caught = leasedesk_base::log_text::scrubbed(

@@ -29,4 +29,4 @@ prefix=$(mktemp -d)
 trap 'wineserver -k 2>/dev/null || true; rm -rf "$prefix"' EXIT
 wine_prefix "$prefix/wine"
 # Two test threads: Wine's server is shared, and the SQLite and sandbox tests are many.
-cargo test --locked --lib --target "$target" -- --test-threads 2 "$@"
+cargo test --locked --lib --no-fail-fast --target "$target" -- --test-threads 2 "$@"

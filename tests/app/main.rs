@@ -7,6 +7,7 @@ mod benchmarks;
 mod calendar;
 mod calls;
 mod campaigns;
+mod contact_guard;
 mod crash_notice;
 mod damaged_store;
 mod director;

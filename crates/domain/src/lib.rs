@@ -16,6 +16,7 @@ pub mod campaigns;
 pub mod cases;
 pub mod census;
 pub mod checklist;
+pub mod contact;
 pub mod contact_story;
 pub mod csv_export;
 pub mod dates;

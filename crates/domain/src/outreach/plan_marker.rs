@@ -12,11 +12,13 @@ const DISPUTED: &str = "Move-in score disputed: ";
 const MISTAKE: &str = "Logged by mistake, it did not happen: activity ";
 
 /// Whether `activity` starts or stops a plan, or disputes a score: a record on the case, not a
-/// contact with the family (no clock, colour or board counts it as a touch).
+/// contact with the family (no clock, colour or board counts it as a touch); so is a family's
+/// contact preference.
 pub fn is_marker(activity: &Activity) -> bool {
     [STARTED, STOPPED, DISPUTED, MISTAKE]
         .iter()
         .any(|p| activity.activity_name.starts_with(p))
+        || crate::contact::preference::is_preference(activity)
 }
 
 /// The description of the activity by which an agent disputes a lead's score: what the score

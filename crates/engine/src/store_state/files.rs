@@ -542,8 +542,9 @@ fn adopt_legacy(path: &Path, legacy: &str, secrets: &SecretStore, account: &str)
 }
 
 /// Deletes a sealed store at `path`, its outbox and its key (kept under `account`). Blocking.
+/// The store's own file goes last: while it is there, the copy is (a reader waiting for it
+/// to go finds everything beside it gone too).
 fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std::io::Result<()> {
-    Store::remove_file(path)?;
     // What was set aside beside it (damaged copies, outboxes set aside unsent, other origins).
     for (aside, _) in Store::set_aside_beside(path) {
         Store::remove_file(&aside)?;
@@ -553,6 +554,7 @@ fn remove_kept(path: &Path, secrets: Option<&SecretStore>, account: &str) -> std
     for extension in ["outbox", "outbox-wal", "outbox-shm"] {
         Store::remove_file(&path.with_extension(extension))?;
     }
+    Store::remove_file(path)?;
     if let Some(secrets) = secrets {
         secrets.set(account, SecretKind::OfflineCopyKey, &Default::default());
         secrets.set(account, SecretKind::OfflineCopyCounter, &Default::default());

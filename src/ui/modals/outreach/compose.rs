@@ -31,9 +31,10 @@ impl OutreachForm {
         self.whole.status_ui(ui, ctx, "the case");
         let busy = self.saving.state.is_pending() || self.logged();
         ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui));
-        self.lines_ui(ui, ctx);
+        let held = if self.logged() { None } else { self.held(ctx) };
+        self.lines_ui(ui, ctx, held.as_ref());
         ui.separator();
-        self.buttons_ui(ui, ctx);
+        self.buttons_ui(ui, ctx, held.as_ref().map(|h| h.0.as_str()));
         ui.label(egui::RichText::new(NOTHING_SENT_BY_THE_SERVICE).color(ctx.tokens.muted));
     }
 
@@ -162,7 +163,7 @@ impl OutreachForm {
     }
 
     /// One line each, always the same lines (an empty one keeps its room).
-    fn lines_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
+    fn lines_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, held: Option<&(String, bool)>) {
         let gaps = self.gaps();
         if !gaps.is_empty() {
             let names: Vec<String> = gaps.iter().map(|f| f.gap()).collect();
@@ -193,6 +194,27 @@ impl OutreachForm {
             crate::ui::widgets::saved_line_room(ui);
         }
         let handed = self.handed.clone();
+        match (handed, held) {
+            // What holds the message comes first: it says why the buttons are off.
+            (_, Some((words, guard))) if !self.handed_now() => one_line(
+                ui,
+                egui::RichText::new(words).color(if *guard {
+                    ctx.tokens.error
+                } else {
+                    ctx.tokens.muted
+                }),
+            ),
+            (handed, _) => self.handed_line_ui(ui, ctx, handed),
+        }
+        self.saved_line_ui(ui, ctx);
+    }
+
+    fn handed_line_ui(
+        &self,
+        ui: &mut egui::Ui,
+        ctx: &AppCtx,
+        handed: Option<Result<String, String>>,
+    ) {
         match handed {
             Some(Ok(text)) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
             Some(Err(problem)) => one_line(
@@ -204,6 +226,9 @@ impl OutreachForm {
                 None => crate::ui::widgets::saved_line_room(ui),
             },
         }
+    }
+
+    fn saved_line_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
         match (&self.saving.state, self.problems.first()) {
             (Remote::Ready(SentOrQueued::Sent(created)), _) => {
                 ui.colored_label(
@@ -234,8 +259,10 @@ impl OutreachForm {
         }
     }
 
-    fn buttons_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    fn buttons_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, held: Option<&str>) {
         let channel = self.start.channel;
+        let free = held.is_none();
+        let why_held = held.unwrap_or_default().to_owned();
         let ready = self.drafted() && !self.saving.state.is_pending() && !self.logged();
         let gaps = !self.gaps().is_empty() && channel != Channel::Call;
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
@@ -253,7 +280,8 @@ impl OutreachForm {
                     };
                     let problem = self.recipient_problem();
                     if ui
-                        .add_enabled(ready && !gaps, egui::Button::new(app))
+                        .add_enabled(ready && !gaps && free, egui::Button::new(app))
+                        .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
                         let uri = if channel == Channel::Email {
@@ -263,7 +291,11 @@ impl OutreachForm {
                         };
                         self.hand_over(uri, "Handed to your app: send it there, then press Sent.");
                     }
-                    if ui.add_enabled(ready, egui::Button::new("Copy")).clicked() {
+                    if ui
+                        .add_enabled(ready && free, egui::Button::new("Copy"))
+                        .on_disabled_hover_text(&why_held)
+                        .clicked()
+                    {
                         ui.ctx().copy_text(self.copied_text());
                         self.handed = Some(match &problem {
                             None => Ok("Copied: paste it where it goes, then press Sent.".into()),
@@ -288,8 +320,9 @@ impl OutreachForm {
                 Channel::Call => {
                     let problem = self.recipient_problem();
                     let call = ui
-                        .add_enabled(ready, egui::Button::new("Call"))
-                        .on_hover_text("Hands the number to your phone app");
+                        .add_enabled(ready && free, egui::Button::new("Call"))
+                        .on_hover_text("Hands the number to your phone app")
+                        .on_disabled_hover_text(&why_held);
                     if call.clicked() {
                         self.hand_over(
                             hand_off::tel(&self.to),
@@ -297,8 +330,12 @@ impl OutreachForm {
                         );
                     }
                     if ui
-                        .add_enabled(ready && problem.is_none(), egui::Button::new("Copy number"))
+                        .add_enabled(
+                            ready && problem.is_none() && free,
+                            egui::Button::new("Copy number"),
+                        )
                         .on_hover_text("To dial it on a desk phone")
+                        .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
                         ui.ctx().copy_text(self.to.trim().to_owned());
@@ -327,14 +364,19 @@ impl OutreachForm {
                 }
                 Channel::Letter => {
                     if ui
-                        .add_enabled(ready && !gaps, egui::Button::new("Save letter PDF…"))
+                        .add_enabled(
+                            ready && !gaps && free,
+                            egui::Button::new("Save letter PDF…"),
+                        )
+                        .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
                         self.save_letter(ctx);
                     }
                     if ui
-                        .add_enabled(ready && !gaps, egui::Button::new("Sent"))
+                        .add_enabled(ready && !gaps && free, egui::Button::new("Sent"))
                         .on_hover_text("Logs one Mail Out on the case, with the letter as its note")
+                        .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
                         self.log(ctx, &lookups, None);
@@ -350,6 +392,7 @@ impl OutreachForm {
                 }
             });
         });
+        self.stop_ui(ui, ctx);
     }
 
     /// Once logged: the message can be said not to have gone (a note on the case, since the

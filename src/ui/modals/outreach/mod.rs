@@ -5,6 +5,7 @@
 //! activity later, so nothing is logged before that (docs/decisions.md).
 
 mod compose;
+mod guard;
 
 use crate::api::model::{Activity, Address, AdmissionRequirement, HousingContract, Records};
 use crate::domain::activity_draft::Who;
@@ -63,6 +64,15 @@ pub struct OutreachForm {
     correcting: bool,
     correction: Slot<LogSaved>,
     letter_status: crate::ui::files::Status,
+    /// The family's words logged in this dialog, honoured before the case's read shows them.
+    words_here: Vec<crate::domain::contact::Preference>,
+    /// "Asked to stop…" is open: which channel and how they said it.
+    stopping: bool,
+    stop_all: bool,
+    stop_how: String,
+    stop_saving: Slot<LogSaved>,
+    /// The opt-out being logged, honoured here once it is saved or queued.
+    stop_pending: Option<crate::domain::contact::Preference>,
     problems: Vec<String>,
     saving: Slot<LogSaved>,
     pub open: bool,
@@ -93,6 +103,12 @@ impl OutreachForm {
             correcting: false,
             correction: Slot::default(),
             letter_status: Default::default(),
+            words_here: Vec::new(),
+            stopping: false,
+            stop_all: false,
+            stop_how: String::new(),
+            stop_saving: Slot::default(),
+            stop_pending: None,
             problems: Vec::new(),
             saving: Slot::default(),
             open: true,
@@ -135,10 +151,10 @@ impl OutreachForm {
             );
             self.contracts
                 .ask(ctx.backend, asks::cases::contracts(&number));
-            if self.start.channel == Channel::Letter {
-                self.addresses
-                    .ask(ctx.backend, asks::cases::addresses(&number, whole.people()));
-            }
+            // A letter's recipient's address goes under the date; every channel's guard
+            // reads the person's state for their clock.
+            self.addresses
+                .ask(ctx.backend, asks::cases::addresses(&number, whole.people()));
             if let (Ok(case), Some(community)) = (number.parse::<i64>(), self.community_id()) {
                 self.checklist
                     .ask(ctx.backend, asks::admissions::checklist(case, community));

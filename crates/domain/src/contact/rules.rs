@@ -1,0 +1,285 @@
+//! When the law lets a community call or text someone: the federal window and the states that
+//! are stricter, shipped as data (`data/state-contact-rules.csv`, every row with its source and
+//! the day it was checked) and narrowed, never widened, by a director.
+
+use serde::{Deserialize, Serialize};
+
+/// The federal window, 8:00 am to 9:00 pm at the called party's location (47 CFR
+/// 64.1200(c)(1)), in minutes after local midnight.
+pub const FEDERAL_OPENS: u16 = 8 * 60;
+pub const FEDERAL_CLOSES: u16 = 21 * 60;
+
+/// The states' table as shipped.
+const SHIPPED: &str = include_str!("../../data/state-contact-rules.csv");
+
+/// Rows a table may hold (the states, DC and the territories, with room).
+pub const MAX_ROWS: usize = 80;
+
+/// One state's rule where it is stricter than the federal one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StateRule {
+    /// The postal code: "FL".
+    pub state: String,
+    /// Minutes after local midnight a call or text may start.
+    pub opens: u16,
+    /// Minutes after local midnight by which it must have started.
+    pub closes: u16,
+    pub no_sundays: bool,
+    pub no_holidays: bool,
+    /// Calls and texts to one person about one subject in any 24 hours, at most.
+    pub cap_24h: Option<u8>,
+    pub source: String,
+    /// The day the row was checked against its source.
+    pub checked: String,
+}
+
+/// What applies to one place: the intersection of the federal window, the state's and the
+/// director's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Window {
+    pub opens: u16,
+    pub closes: u16,
+    pub no_sundays: bool,
+    pub no_holidays: bool,
+    pub cap_24h: Option<u8>,
+}
+
+impl Window {
+    fn federal() -> Window {
+        Window {
+            opens: FEDERAL_OPENS,
+            closes: FEDERAL_CLOSES,
+            no_sundays: false,
+            no_holidays: false,
+            cap_24h: None,
+        }
+    }
+
+    /// Both windows' rules at once: the later opening, the earlier close, every day either
+    /// forbids, the lower cap.
+    pub fn and(self, other: Window) -> Window {
+        Window {
+            opens: self.opens.max(other.opens),
+            closes: self.closes.min(other.closes),
+            no_sundays: self.no_sundays || other.no_sundays,
+            no_holidays: self.no_holidays || other.no_holidays,
+            cap_24h: match (self.cap_24h, other.cap_24h) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+        }
+    }
+}
+
+/// The table in force on a desk.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    pub states: Vec<StateRule>,
+    /// A director's narrower hours for the community, in minutes after local midnight.
+    #[serde(default)]
+    pub narrowed: Option<(u16, u16)>,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::shipped()
+    }
+}
+
+impl Rules {
+    /// The table LeaseDesk ships.
+    pub fn shipped() -> Rules {
+        Rules {
+            states: parse(SHIPPED).expect("the shipped table reads"),
+            narrowed: None,
+        }
+    }
+
+    /// What applies in `state` (a postal code). A state the table does not know stricter
+    /// than the federal rule gets the federal window; no state at all (no address on file)
+    /// gets every state's strictest rule at once, since the person may live in any of them.
+    pub fn window(&self, state: Option<&str>) -> Window {
+        let mut window = Window::federal();
+        match state {
+            Some(state) => {
+                if let Some(rule) = self
+                    .states
+                    .iter()
+                    .find(|r| r.state.eq_ignore_ascii_case(state.trim()))
+                {
+                    window = window.and(rule.window());
+                }
+            }
+            None => {
+                for rule in &self.states {
+                    window = window.and(rule.window());
+                }
+            }
+        }
+        if let Some((opens, closes)) = self.narrowed {
+            window = window.and(Window {
+                opens,
+                closes,
+                ..Window::federal()
+            });
+        }
+        window
+    }
+
+    /// A director's hours, refused when they would not narrow the law's (a window that
+    /// opens before 8 am or closes after 9 pm) or are empty.
+    pub fn narrow(&mut self, opens: u16, closes: u16) -> Result<(), String> {
+        if opens < FEDERAL_OPENS || closes > FEDERAL_CLOSES {
+            return Err(
+                "a community's hours may narrow the law's 8 am–9 pm, never widen it".into(),
+            );
+        }
+        if opens >= closes {
+            return Err("the hours must open before they close".into());
+        }
+        self.narrowed = Some((opens, closes));
+        Ok(())
+    }
+}
+
+impl StateRule {
+    fn window(&self) -> Window {
+        Window {
+            opens: self.opens,
+            closes: self.closes,
+            no_sundays: self.no_sundays,
+            no_holidays: self.no_holidays,
+            cap_24h: self.cap_24h,
+        }
+    }
+}
+
+/// A table from its CSV text (header `state,opens,closes,no_sundays,no_holidays,cap_24h,
+/// source,checked`), each row checked: a rule may only be stricter than the federal one, and
+/// every row names its source.
+pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let mut rules = Vec::new();
+    for (n, record) in reader.records().enumerate() {
+        let line = n + 2;
+        let record = record.map_err(|e| format!("line {line}: {e}"))?;
+        if rules.len() == MAX_ROWS {
+            return Err(format!("more than {MAX_ROWS} rows"));
+        }
+        let field = |i: usize| record.get(i).unwrap_or("").trim();
+        let state = field(0).to_ascii_uppercase();
+        if state.len() != 2 || !state.chars().all(|c| c.is_ascii_alphabetic()) {
+            return Err(format!(
+                "line {line}: state must be a two-letter postal code"
+            ));
+        }
+        let opens = minutes(field(1)).ok_or(format!("line {line}: opens must be HH:MM"))?;
+        let closes = minutes(field(2)).ok_or(format!("line {line}: closes must be HH:MM"))?;
+        if opens < FEDERAL_OPENS || closes > FEDERAL_CLOSES || opens >= closes {
+            return Err(format!(
+                "line {line}: {state}'s hours must lie within 8:00–21:00 and open before they close"
+            ));
+        }
+        let yes = |s: &str| matches!(s.to_ascii_lowercase().as_str(), "yes" | "true" | "1");
+        let cap_24h = match field(5) {
+            "" => None,
+            n => Some(
+                n.parse::<u8>()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or(format!("line {line}: cap_24h must be a number from 1"))?,
+            ),
+        };
+        let source = field(6).chars().take(400).collect::<String>();
+        if source.is_empty() {
+            return Err(format!("line {line}: {state} names no source"));
+        }
+        rules.push(StateRule {
+            state,
+            opens,
+            closes,
+            no_sundays: yes(field(3)),
+            no_holidays: yes(field(4)),
+            cap_24h,
+            source,
+            checked: field(7).chars().take(20).collect(),
+        });
+    }
+    Ok(rules)
+}
+
+fn minutes(text: &str) -> Option<u16> {
+    let (h, m) = text.split_once(':')?;
+    let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// "8:00 pm" for minutes after midnight.
+pub fn clock(minutes: u16) -> String {
+    let (h, m) = (minutes / 60, minutes % 60);
+    let half = if h < 12 { "am" } else { "pm" };
+    let h12 = match h % 12 {
+        0 => 12,
+        h => h,
+    };
+    format!("{h12}:{m:02} {half}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_table_reads_and_every_row_is_sourced_and_stricter() {
+        let rules = Rules::shipped();
+        assert!(rules.states.len() >= 13);
+        for rule in &rules.states {
+            assert!(
+                !rule.source.is_empty() && !rule.checked.is_empty(),
+                "{rule:?}"
+            );
+            assert!(rule.opens >= FEDERAL_OPENS && rule.closes <= FEDERAL_CLOSES);
+        }
+        let florida = rules.window(Some("fl"));
+        assert_eq!((florida.opens, florida.closes), (8 * 60, 20 * 60));
+        assert_eq!(florida.cap_24h, Some(3));
+        let ohio = rules.window(Some("OH"));
+        assert_eq!((ohio.opens, ohio.closes, ohio.cap_24h), (480, 1260, None));
+        let unknown = rules.window(None);
+        assert_eq!((unknown.opens, unknown.closes), (10 * 60, 20 * 60));
+        assert!(unknown.no_sundays && unknown.no_holidays);
+        assert_eq!(unknown.cap_24h, Some(3));
+    }
+
+    #[test]
+    fn a_director_narrows_but_never_widens() {
+        let mut rules = Rules::shipped();
+        assert!(rules.narrow(7 * 60, 20 * 60).is_err());
+        assert!(rules.narrow(9 * 60, 22 * 60).is_err());
+        assert!(rules.narrow(18 * 60, 9 * 60).is_err());
+        rules.narrow(9 * 60, 19 * 60).unwrap();
+        let ohio = rules.window(Some("OH"));
+        assert_eq!((ohio.opens, ohio.closes), (9 * 60, 19 * 60));
+        let kentucky = rules.window(Some("KY"));
+        assert_eq!((kentucky.opens, kentucky.closes), (10 * 60, 19 * 60));
+    }
+
+    #[test]
+    fn a_table_that_would_widen_the_law_or_names_no_source_is_refused() {
+        let head = "state,opens,closes,no_sundays,no_holidays,cap_24h,source,checked\n";
+        for (row, says) in [
+            ("TX,07:00,21:00,,,,a source,2026", "within 8:00–21:00"),
+            ("TX,09:00,21:30,,,,a source,2026", "within 8:00–21:00"),
+            ("TX,09:00,20:00,,,,,2026", "names no source"),
+            ("Texas,09:00,20:00,,,,s,2026", "two-letter"),
+            ("TX,9am,20:00,,,,s,2026", "HH:MM"),
+            ("TX,09:00,20:00,,,0,s,2026", "cap_24h"),
+        ] {
+            let err = parse(&format!("{head}{row}\n")).unwrap_err();
+            assert!(err.contains(says), "{row}: {err}");
+        }
+        assert_eq!(clock(20 * 60), "8:00 pm");
+        assert_eq!(clock(0), "12:00 am");
+        assert_eq!(clock(12 * 60 + 5), "12:05 pm");
+    }
+}

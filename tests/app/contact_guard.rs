@@ -1,0 +1,107 @@
+//! The contact guard in the window: a family that asked to stop texts is held on this desk at
+//! once (the opt-out is an activity on the case, as the service can keep it), and a call at
+//! night in the family's own zone is not offered, with when it will be.
+
+use std::time::Duration;
+
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use leasedesk::api::model::SearchCase;
+use leasedesk::domain::next_step::is_active_lead_of;
+use leasedesk::ui::hand_off;
+
+use crate::agent_day::all_leads;
+use crate::support::{TestApp, activities_of, app, direct_client};
+
+fn disabled(t: &TestApp, label: &str) -> bool {
+    t.harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+fn open_draft(t: &mut TestApp, button: &str) {
+    t.click(button);
+    t.step_until("the message drafted", Duration::from_secs(60), |h| {
+        h.state().outreach_form().is_some_and(|f| f.drafted())
+    });
+    t.wait_at_rest();
+}
+
+#[test]
+fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_their_morning() {
+    hand_off::record_instead();
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let case: SearchCase = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| !c.primary.best_phone().trim().is_empty())
+        .expect("a lead with a phone in the demo");
+    let person = case.primary.individual_id;
+    // Monday 2 pm in New York, 9 am in Honolulu: inside every state's window.
+    t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
+    t.wait_for_cases();
+    t.harness
+        .state_mut()
+        .panes
+        .cases
+        .search
+        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
+    t.wait_for_label("Text…");
+
+    open_draft(&mut t, "Text…");
+    t.step_until("the guard's answer", Duration::from_secs(60), |h| {
+        !h.get_by_label("Open in messaging app")
+            .accesskit_node()
+            .is_disabled()
+    });
+    t.click("Asked to stop…");
+    t.click("texts");
+    t.type_into("How they said it:", "replied STOP");
+    t.click("Log the opt-out");
+    t.wait_for_text("⛔ Held: The family asked: stop texting (replied STOP)");
+    assert!(disabled(&t, "Open in messaging app"));
+    assert!(disabled(&t, "Copy"));
+    let logged: Vec<String> = activities_of(&client, person)
+        .into_iter()
+        .map(|a| a.activity_name)
+        .filter(|n| n.starts_with("Contact preference"))
+        .collect();
+    assert_eq!(
+        logged,
+        vec!["Contact preference: stop texting — how: replied STOP".to_owned()],
+        "one activity on the case says it"
+    );
+    t.click("Close");
+    t.wait_at_rest();
+
+    // Read back from the case in a new dialog; calls are still open in the daytime.
+    open_draft(&mut t, "Text…");
+    t.wait_for_text("⛔ Held: The family asked: stop texting");
+    assert!(disabled(&t, "Open in messaging app"));
+    t.click("Close");
+    t.wait_at_rest();
+    open_draft(&mut t, "Call…");
+    t.step_until("the call allowed", Duration::from_secs(60), |h| {
+        !h.get_by_label("Call").accesskit_node().is_disabled()
+    });
+    t.click("Close");
+    t.wait_at_rest();
+
+    // Tuesday 3 am in New York, 10 pm in Honolulu: no state's window is open.
+    t.clock.advance(chrono::Duration::hours(13));
+    open_draft(&mut t, "Call…");
+    t.wait_for_text("⛔ Held: It is ");
+    t.wait_for_text("Allowed from Tue");
+    assert!(disabled(&t, "Call"));
+    assert!(disabled(&t, "Copy number"));
+    // Other tests record hand-offs at the same time: this number's is looked for.
+    let number = t.field("Phone number").value().unwrap_or_default();
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    assert!(digits.len() >= 10, "{number}");
+    assert!(
+        !hand_off::recorded()
+            .iter()
+            .any(|u| u.starts_with("tel:") && u.ends_with(&digits[digits.len() - 10..])),
+        "nothing was handed to the phone app"
+    );
+}

@@ -56,6 +56,69 @@ enum Command {
         #[command(subcommand)]
         which: CallsCommand,
     },
+    /// Contacting families lawfully: the contact guard asked, a family's opt-out logged.
+    Contact {
+        #[command(subcommand)]
+        which: ContactCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum ContactCommand {
+    /// Whether someone of a case may be called, texted, emailed or written to at a moment:
+    /// {"allowed": bool, "reason": text, "next_allowed": time or null} on stdout (exit 0
+    /// whether allowed or held).
+    Check(ContactCheckArgs),
+    /// Log that someone of a case asked not to be contacted on a channel (or at all).
+    OptOut(ContactOptOutArgs),
+}
+
+#[derive(clap::Args)]
+struct ContactCheckArgs {
+    /// The case's number.
+    #[arg(long, value_name = "N")]
+    case: String,
+    /// call, text, email or letter.
+    #[arg(long, value_name = "CHANNEL")]
+    channel: String,
+    /// The moment (RFC 3339, or YYYY-MM-DDTHH:MM in --zone; default: now).
+    #[arg(long, value_name = "TIME")]
+    at: Option<String>,
+    /// Someone of the case by individual id (default: the case's person).
+    #[arg(long, value_name = "ID")]
+    person: Option<i64>,
+    /// The community's time zone (default: this computer's).
+    #[arg(long, value_name = "IANA_ZONE")]
+    zone: Option<String>,
+    #[arg(long, value_enum, default_value = "json")]
+    format: JsonOnly,
+}
+
+#[derive(clap::Args)]
+struct ContactOptOutArgs {
+    /// The case's number.
+    #[arg(long, value_name = "N")]
+    case: String,
+    /// call, text, email, letter or all.
+    #[arg(long, value_name = "CHANNEL")]
+    channel: String,
+    /// How they said it ("replied STOP", "asked on a call").
+    #[arg(long, value_name = "TEXT", default_value = "")]
+    how: String,
+    /// When they said it (RFC 3339, or YYYY-MM-DDTHH:MM in --zone; default: now).
+    #[arg(long, value_name = "TIME")]
+    at: Option<String>,
+    /// Someone of the case by individual id (default: the case's person).
+    #[arg(long, value_name = "ID")]
+    person: Option<i64>,
+    /// The desk's time zone, for the activity's time (default: this computer's).
+    #[arg(long, value_name = "IANA_ZONE")]
+    zone: Option<String>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum JsonOnly {
+    Json,
 }
 
 #[derive(Subcommand)]
@@ -275,6 +338,12 @@ fn main() -> std::process::ExitCode {
         Some(Command::Calls {
             which: CallsCommand::DemoExport { out },
         }) => run_calls_demo_export(&connect, out),
+        Some(Command::Contact {
+            which: ContactCommand::Check(args),
+        }) => run_contact_check(&connect, args),
+        Some(Command::Contact {
+            which: ContactCommand::OptOut(args),
+        }) => run_contact_opt_out(&connect, args),
         None => match renderer_choice(cli.renderer.as_deref()) {
             Ok(choice) => run_app(&connect, choice),
             Err(failure) => fail(&failure),
@@ -521,6 +590,76 @@ fn run_calls_demo_export(connect: &ConnectOptions, out: PathBuf) -> std::process
     };
     run_connected(target, Say::Stderr, |connected| {
         cli::calls::demo_export(connected, out, local_zone())
+    })
+}
+
+/// `--zone`, or this computer's.
+fn zone_option(zone: Option<&str>) -> Result<chrono_tz::Tz, Failure> {
+    match zone {
+        Some(name) => name.trim().parse().map_err(|_| {
+            Failure::Usage(format!(
+                "--zone must be a time zone such as America/Chicago, not {name:?}"
+            ))
+        }),
+        None => Ok(local_zone()),
+    }
+}
+
+fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::process::ExitCode {
+    let JsonOnly::Json = args.format;
+    let checked = (|| {
+        let zone = zone_option(args.zone.as_deref())?;
+        let at = match args.at.as_deref() {
+            Some(text) => cli::contact::parse_moment(text, zone)?,
+            None => chrono::Utc::now(),
+        };
+        let channel = match cli::contact::parse_scope(&args.channel, false)? {
+            leasedesk::domain::contact::Scope::Only(channel) => channel,
+            leasedesk::domain::contact::Scope::All => unreachable!("all is refused"),
+        };
+        let check = cli::contact::CheckArgs {
+            case: cli::contact::parse_case(&args.case)?,
+            channel,
+            at,
+            person: args.person,
+            zone,
+        };
+        Ok((check, target(connect)?))
+    })();
+    let (check, target) = match checked {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    run_connected(target, Say::Stdout, move |connected| {
+        cli::contact::check(connected, check)
+    })
+}
+
+fn run_contact_opt_out(
+    connect: &ConnectOptions,
+    args: ContactOptOutArgs,
+) -> std::process::ExitCode {
+    let checked = (|| {
+        let zone = zone_option(args.zone.as_deref())?;
+        let opt_out = cli::contact::OptOutArgs {
+            case: cli::contact::parse_case(&args.case)?,
+            scope: cli::contact::parse_scope(&args.channel, true)?,
+            how: args.how.clone(),
+            at: match args.at.as_deref() {
+                Some(text) => cli::contact::parse_moment(text, zone)?,
+                None => chrono::Utc::now(),
+            },
+            person: args.person,
+            zone,
+        };
+        Ok((opt_out, target(connect)?))
+    })();
+    let (opt_out, target) = match checked {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    run_connected(target, Say::Stdout, move |connected| {
+        cli::contact::opt_out(connected, opt_out)
     })
 }
 

@@ -13,6 +13,7 @@ use crate::api::{Client, Connection, Secret};
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 
 pub mod calls;
+pub mod contact;
 pub mod partners;
 pub mod region;
 pub mod report;

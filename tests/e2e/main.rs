@@ -10,6 +10,7 @@ mod admission;
 mod calls;
 mod campaigns;
 mod catalog;
+mod contact;
 mod durability;
 mod flood;
 #[path = "../common/funnel_by_hand.rs"]

@@ -1,0 +1,232 @@
+//! `leasedesk contact check` and `leasedesk contact opt-out`: the contact guard asked, and a
+//! family's word logged, from a script or a schedule, through the service's own reads and
+//! writes (the same rules the window uses).
+
+use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
+use chrono_tz::Tz;
+
+use super::{Connected, Failure};
+use crate::api::ApiError;
+use crate::domain::activity_draft::{ActivityDraft, Who, build};
+use crate::domain::contact::{self, Action, Scope, Verdict};
+use crate::domain::outreach::Channel;
+
+/// What `contact check` is asked.
+#[derive(Debug, Clone)]
+pub struct CheckArgs {
+    pub case: String,
+    pub channel: Channel,
+    pub at: DateTime<Utc>,
+    /// Someone of the case (default: its person).
+    pub person: Option<i64>,
+    /// The community's clock, for someone with no single address.
+    pub zone: Tz,
+}
+
+/// `call`, `text`, `email` or `letter` (and `all`, where `all` is allowed).
+pub fn parse_scope(text: &str, all_allowed: bool) -> Result<Scope, Failure> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "call" => Ok(Scope::Only(Channel::Call)),
+        "text" => Ok(Scope::Only(Channel::Text)),
+        "email" => Ok(Scope::Only(Channel::Email)),
+        "letter" => Ok(Scope::Only(Channel::Letter)),
+        "all" if all_allowed => Ok(Scope::All),
+        _ => Err(Failure::Usage(format!(
+            "--channel must be call, text, email or letter{}, not {text:?}",
+            if all_allowed { " (or all)" } else { "" }
+        ))),
+    }
+}
+
+/// A moment: RFC 3339 (`2026-11-28T19:30:00-05:00`), or `YYYY-MM-DDTHH:MM` in `zone`.
+pub fn parse_moment(text: &str, zone: Tz) -> Result<DateTime<Utc>, Failure> {
+    let text = text.trim();
+    if let Ok(at) = DateTime::parse_from_rfc3339(text) {
+        return Ok(at.with_timezone(&Utc));
+    }
+    NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M")
+        .ok()
+        .and_then(|local| zone.from_local_datetime(&local).earliest())
+        .map(|at| at.with_timezone(&Utc))
+        .ok_or_else(|| {
+            Failure::Usage(format!(
+                "--at must be a moment such as 2026-11-28T19:30:00-05:00 or 2026-11-28T19:30, not {text:?}"
+            ))
+        })
+}
+
+/// The case's number, checked before connecting.
+pub fn parse_case(text: &str) -> Result<String, Failure> {
+    let text = text.trim();
+    if text.is_empty() || text.len() > 20 || !text.chars().all(|c| c.is_ascii_digit()) {
+        return Err(Failure::Usage(format!(
+            "--case must be a case number, not {text:?}"
+        )));
+    }
+    Ok(text.to_owned())
+}
+
+/// The case, and the person asked about (the case's person unless named and in the case).
+async fn case_and_person(
+    connected: &Connected,
+    case: &str,
+    person: Option<i64>,
+) -> Result<(crate::service::cases::WholeCase, i64), Failure> {
+    let whole = crate::service::cases::load_whole(connected.client.clone(), case.to_owned(), None)
+        .await
+        .map_err(|e| match e {
+            ApiError::NotFound { .. } => {
+                Failure::Usage(format!("there is no case {case} on {}", connected.label))
+            }
+            e => Failure::Run(format!("case {case} could not be read: {e}")),
+        })?;
+    let person = match person {
+        Some(id) if whole.people().contains(&id) => id,
+        Some(id) => {
+            return Err(Failure::Usage(format!(
+                "individual {id} is not in case {case}"
+            )));
+        }
+        None => whole
+            .primary()
+            .map(|p| p.individual_id)
+            .ok_or_else(|| Failure::Run(format!("case {case} has nobody in it")))?,
+    };
+    Ok((whole, person))
+}
+
+pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Failure> {
+    let (whole, person) = case_and_person(&connected, &args.case, args.person).await?;
+    let client = connected.client.clone();
+    let activities = crate::service::cases::activities_of(client.clone(), whole.people())
+        .await
+        .map_err(|e| Failure::Run(format!("the case's activities could not be read: {e}")))?;
+    let addresses = match crate::service::cases::addresses_of(client, vec![person]).await {
+        Ok(list) => list.to_vec(),
+        // "None found" is no address: the strictest rules at the community's clock.
+        Err(ApiError::NotFound { .. }) => Vec::new(),
+        Err(e) => {
+            return Err(Failure::Run(format!(
+                "the person's addresses could not be read: {e}"
+            )));
+        }
+    };
+    let states: Vec<&str> = addresses.iter().map(|a| a.state.as_str()).collect();
+    let verdict = contact::check_case(
+        person,
+        args.channel,
+        args.at,
+        &activities,
+        &states,
+        args.zone,
+        &[],
+        contact::shipped_rules(),
+    );
+    let answer = match verdict {
+        Verdict::Allowed => serde_json::json!({
+            "allowed": true,
+            "reason": "Allowed: nothing the family said or the law holds it.",
+            "next_allowed": null,
+        }),
+        Verdict::Held(hold) => serde_json::json!({
+            "allowed": false,
+            "reason": hold.reason,
+            "next_allowed": hold.next_allowed.map(|t| t.to_rfc3339()),
+        }),
+    };
+    Ok(format!("{answer}\n"))
+}
+
+/// What `contact opt-out` is asked.
+#[derive(Debug, Clone)]
+pub struct OptOutArgs {
+    pub case: String,
+    pub scope: Scope,
+    pub how: String,
+    /// When they said it.
+    pub at: DateTime<Utc>,
+    pub person: Option<i64>,
+    pub zone: Tz,
+}
+
+pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, Failure> {
+    let (whole, person) = case_and_person(&connected, &args.case, args.person).await?;
+    let lookups = crate::service::lookups::load(connected.client.clone())
+        .await
+        .map_err(|e| {
+            Failure::Run(format!(
+                "the portal's activity types could not be read: {e}"
+            ))
+        })?;
+    let kind = lookups.record_type().cloned().ok_or_else(|| {
+        Failure::Run("this portal has no activity type to record a preference with".into())
+    })?;
+    let name = whole
+        .case
+        .individuals
+        .iter()
+        .find(|i| i.individual_id == person)
+        .map(|i| i.individual_name.clone())
+        .unwrap_or_default();
+    let now = args.at.with_timezone(&args.zone);
+    let description = contact::preference::description(Action::OptOut, args.scope, &args.how);
+    let draft = ActivityDraft {
+        type_id: Some(kind.id),
+        who: Some(Who {
+            individual_id: person,
+            case_number: whole.case.case_number.clone(),
+            name,
+        }),
+        date: crate::domain::format::day(now.date_naive()),
+        start: crate::domain::format::field_time(now.time()),
+        completed: true,
+        description: description.clone(),
+        ..ActivityDraft::default()
+    };
+    let body = build(&draft, args.zone).map_err(|p| Failure::Run(p.join("; ")))?;
+    let created = connected
+        .client
+        .create_activities(vec![body])
+        .await
+        .map_err(|e| Failure::Run(format!("the opt-out could not be logged: {e}")))?;
+    Ok(format!(
+        "Logged on case {} as activity {}: {description}\n",
+        whole.case.case_number,
+        created.activity_ids.first().copied().unwrap_or_default()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_read_or_refused_with_the_option_named() {
+        let zone = chrono_tz::America::Chicago;
+        assert_eq!(
+            parse_scope("TEXT", false).unwrap(),
+            Scope::Only(Channel::Text)
+        );
+        assert_eq!(parse_scope("all", true).unwrap(), Scope::All);
+        assert!(
+            parse_scope("all", false)
+                .unwrap_err()
+                .message()
+                .contains("--channel")
+        );
+        assert!(parse_scope("fax", true).is_err());
+        assert_eq!(
+            parse_moment("2026-11-28T19:30", zone).unwrap(),
+            parse_moment("2026-11-29T01:30:00Z", zone).unwrap()
+        );
+        assert!(
+            parse_moment("tomorrow", zone)
+                .unwrap_err()
+                .message()
+                .contains("--at")
+        );
+        assert_eq!(parse_case(" 1601 ").unwrap(), "1601");
+        assert!(parse_case("16 01").is_err());
+        assert!(parse_case("").is_err());
+    }
+}

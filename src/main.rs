@@ -56,11 +56,68 @@ enum Command {
         #[command(subcommand)]
         which: CallsCommand,
     },
+    /// Who saw whom: the desk's access log verified, or listed for a period, case or user.
+    Audit {
+        #[command(subcommand)]
+        which: AuditCommand,
+    },
     /// Contacting families lawfully: the contact guard asked, a family's opt-out logged.
     Contact {
         #[command(subcommand)]
         which: ContactCommand,
     },
+}
+
+#[derive(Subcommand)]
+enum AuditCommand {
+    /// Check the whole access log: exit 0 when whole, 1 naming the first entry altered,
+    /// removed, reordered or cut.
+    Verify {
+        /// The log's folder (default: the data folder's `audit`).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// List the access log's entries (the log must verify first).
+    Report(AuditReportArgs),
+}
+
+#[derive(clap::Args)]
+struct AuditReportArgs {
+    /// The log's folder (default: the data folder's `audit`).
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+    /// The first day (YYYY-MM-DD, UTC).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    from: Option<String>,
+    /// The last day (YYYY-MM-DD, UTC).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    to: Option<String>,
+    /// One case's entries.
+    #[arg(long, value_name = "N")]
+    case: Option<String>,
+    /// One user's entries.
+    #[arg(long, value_name = "NAME")]
+    user: Option<String>,
+    #[arg(long, value_enum, default_value = "time")]
+    sort: AuditSortArg,
+    #[arg(long, value_enum, default_value = "csv")]
+    format: AuditFormatArg,
+    /// The file to write (written whole or not at all; default: stdout).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum AuditSortArg {
+    Time,
+    Case,
+    User,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum AuditFormatArg {
+    Csv,
+    Json,
 }
 
 #[derive(Subcommand)]
@@ -338,6 +395,12 @@ fn main() -> std::process::ExitCode {
         Some(Command::Calls {
             which: CallsCommand::DemoExport { out },
         }) => run_calls_demo_export(&connect, out),
+        Some(Command::Audit {
+            which: AuditCommand::Verify { dir },
+        }) => say_or_fail(cli::audit::log_dir(dir).and_then(|d| cli::audit::verify(&d))),
+        Some(Command::Audit {
+            which: AuditCommand::Report(args),
+        }) => run_audit_report(args),
         Some(Command::Contact {
             which: ContactCommand::Check(args),
         }) => run_contact_check(&connect, args),
@@ -591,6 +654,59 @@ fn run_calls_demo_export(connect: &ConnectOptions, out: PathBuf) -> std::process
     run_connected(target, Say::Stderr, |connected| {
         cli::calls::demo_export(connected, out, local_zone())
     })
+}
+
+/// A command's message on stdout, or its failure as one line.
+fn say_or_fail(done: Result<String, Failure>) -> std::process::ExitCode {
+    match done {
+        Ok(message) => {
+            print!("{}", for_terminal(&message));
+            std::process::ExitCode::SUCCESS
+        }
+        Err(failure) => fail(&failure),
+    }
+}
+
+fn run_audit_report(args: AuditReportArgs) -> std::process::ExitCode {
+    let made = (|| {
+        let report = cli::audit::ReportArgs {
+            from: args
+                .from
+                .as_deref()
+                .map(|d| cli::parse_day("--from", d))
+                .transpose()?,
+            to: args
+                .to
+                .as_deref()
+                .map(|d| cli::parse_day("--to", d))
+                .transpose()?,
+            case: args
+                .case
+                .as_deref()
+                .map(cli::contact::parse_case)
+                .transpose()?,
+            user: args.user.clone(),
+            sort: match args.sort {
+                AuditSortArg::Time => cli::audit::Sort::Time,
+                AuditSortArg::Case => cli::audit::Sort::Case,
+                AuditSortArg::User => cli::audit::Sort::User,
+            },
+            json: matches!(args.format, AuditFormatArg::Json),
+        };
+        let out = args.out.as_deref().map(cli::check_out_path).transpose()?;
+        let dir = cli::audit::log_dir(args.dir.clone())?;
+        let text = cli::audit::report(&dir, &report)?;
+        match out {
+            Some(path) => {
+                leasedesk::report::write_atomically(&path, text.as_bytes()).map_err(|e| {
+                    Failure::Usage(format!("{} could not be written: {e}", path.display()))
+                })?;
+                Ok(String::new())
+            }
+            None => Ok(text),
+        }
+    })();
+    say_or_fail(made)
 }
 
 /// `--zone`, or this computer's.

@@ -12,6 +12,7 @@ use chrono::NaiveDate;
 use crate::api::{Client, Connection, Secret};
 use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 
+pub mod audit;
 pub mod calls;
 pub mod contact;
 pub mod partners;

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use crate::engine::Backend;
+use crate::engine::access_log::{What::Exported, counts_only};
 
 /// A one-line outcome the pane shows next to the button that started the work.
 pub type Status = Arc<Mutex<Option<String>>>;
@@ -141,8 +142,13 @@ pub fn save_csv<W>(backend: &Backend, file_name: &str, what: String, status: Sta
 where
     W: FnOnce(&mut std::fs::File) -> Result<(), csv::Error> + Send + 'static,
 {
+    let log = backend.clone();
     save_as(backend, file_name, ("CSV", &["csv"]), status, move |path| {
-        write_to(path, &what, write)
+        let said = write_to(path, &what, write);
+        if said.starts_with("Saved") {
+            log.record_access(Exported, None, &format!("csv: {}", counts_only(&what)));
+        }
+        said
     });
 }
 
@@ -155,13 +161,18 @@ pub fn save_bytes(
     status: Status,
     bytes: Arc<Vec<u8>>,
 ) {
+    let log = backend.clone();
     save_as(
         backend,
         file_name,
         filter,
         status,
         move |path| match crate::report::write_atomically(path, &bytes) {
-            Ok(()) => format!("Saved {what} to {}", path.display()),
+            Ok(()) => {
+                let kind = filter.1.first().copied().unwrap_or("file");
+                log.record_access(Exported, None, &format!("{kind}: {}", counts_only(&what)));
+                format!("Saved {what} to {}", path.display())
+            }
             Err(e) => {
                 format!("The file could not be written: {e}. Choose another folder and try again")
             }

@@ -1,6 +1,7 @@
 //! The real app, driven through its accessibility tree with egui_kittest, against an embedded
 //! sandbox (fixed clock, in memory). No display is needed.
 
+mod access_log;
 mod agent_day;
 mod back_online;
 mod benchmarks;

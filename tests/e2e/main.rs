@@ -7,6 +7,7 @@
 mod access;
 mod activities;
 mod admission;
+mod audit;
 mod calls;
 mod campaigns;
 mod catalog;

@@ -32,6 +32,7 @@ use std::sync::{Arc, Mutex};
 
 use chrono_tz::Tz;
 
+pub mod access_log;
 pub mod answer_keys;
 pub mod asks;
 pub mod change;
@@ -197,6 +198,8 @@ struct Inner {
     updater: Mutex<Option<updates::Updater>>,
     /// Which release this is, as the app's build says.
     release: Mutex<updates::Release>,
+    /// Who saw whom: the desk's access log.
+    access: access_log::desk::DeskLog,
 }
 
 /// The signed-in (API) user: the one "Me" means, whose items get reminders.
@@ -229,6 +232,7 @@ impl Backend {
                 reads: reads::State::default(),
                 updater: Mutex::new(None),
                 release: Mutex::new(updates::Release::default()),
+                access: Default::default(),
             }),
         }
     }
@@ -260,4 +264,33 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Who saw whom (see [`access_log`]).
+impl Backend {
+    /// Opens the desk's access log in the data folder, with its key from the keyring (once
+    /// the data folder and the secrets are set); nothing without a data folder.
+    pub fn start_access_log(&self) {
+        let (Some(dir), Some(secrets)) = (self.data_dir(), self.secrets()) else {
+            return;
+        };
+        if let Some(me) = self.me() {
+            self.inner.access.set_user(&me.name);
+        }
+        self.inner.access.start(&dir, &secrets);
+    }
+
+    /// Records that `what` happened on this desk (to case `case`), by whoever is signed in.
+    /// `detail` holds counts and kinds only, never a name.
+    pub fn record_access(&self, what: access_log::What, case: Option<&str>, detail: &str) {
+        if let Some(me) = self.me() {
+            self.inner.access.set_user(&me.name);
+        }
+        self.inner.access.record(what, case, detail);
+    }
+
+    /// Entries the access log holds, counting from its first (`None` while it is not open).
+    pub fn access_log_count(&self) -> Option<u64> {
+        self.inner.access.count()
+    }
 }

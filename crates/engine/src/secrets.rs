@@ -17,6 +17,8 @@ pub enum SecretKind {
     /// How many times the store's outbox was written, kept with its key (a file put back from
     /// before is refused).
     OfflineCopyCounter,
+    /// The key the desk's access log is sealed and chained with.
+    AccessLogKey,
 }
 
 impl SecretKind {
@@ -26,6 +28,7 @@ impl SecretKind {
             SecretKind::Password => "password",
             SecretKind::OfflineCopyKey => "offline-copy-key",
             SecretKind::OfflineCopyCounter => "offline-copy-counter",
+            SecretKind::AccessLogKey => "access-log-key",
         }
     }
 }

@@ -36,6 +36,11 @@ impl LeaseDeskApp {
             }
             Command::SetUpdateFeed(address) => self.prefs.update_feed = address,
             Command::OpenCase(case) => {
+                self.backend.record_access(
+                    crate::engine::access_log::What::CaseOpened,
+                    Some(&case.case_number),
+                    "",
+                );
                 self.nav = Nav::Search;
                 self.panes.cases.view = Some(CaseView::new(case));
             }

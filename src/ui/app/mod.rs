@@ -150,6 +150,7 @@ impl LeaseDeskApp {
         config.backend.set_data_dir(config.data_dir);
         let secrets = Arc::new(config.secrets);
         config.backend.set_secrets(secrets.clone());
+        config.backend.start_access_log();
         let sink = config
             .reminder_sink
             .unwrap_or_else(|| Arc::new(DesktopSink));

@@ -64,6 +64,10 @@ impl Backend {
         *lock(&self.inner.store.secrets) = Some(secrets);
     }
 
+    pub(super) fn secrets(&self) -> Option<Arc<SecretStore>> {
+        lock(&self.inner.store.secrets).clone()
+    }
+
     /// The live profiles that keep a store (the sandbox always does).
     pub fn set_stores_kept_on_disk(&self, profiles: impl IntoIterator<Item = String>) {
         *lock(&self.inner.store.kept_live) = profiles.into_iter().collect();

@@ -289,7 +289,11 @@ impl OutreachForm {
                         } else {
                             hand_off::sms(&self.to, &self.body)
                         };
-                        self.hand_over(uri, "Handed to your app: send it there, then press Sent.");
+                        self.hand_over(
+                            ctx,
+                            uri,
+                            "Handed to your app: send it there, then press Sent.",
+                        );
                     }
                     if ui
                         .add_enabled(ready && free, egui::Button::new("Copy"))
@@ -303,6 +307,7 @@ impl OutreachForm {
                         });
                         if problem.is_none() {
                             self.mark_handed();
+                            self.record_hand_off(ctx, "copied");
                         }
                     }
                     let why_not = not_sent_yet(problem, self.handed_now(), gaps);
@@ -325,6 +330,7 @@ impl OutreachForm {
                         .on_disabled_hover_text(&why_held);
                     if call.clicked() {
                         self.hand_over(
+                            ctx,
                             hand_off::tel(&self.to),
                             "Dialling in your phone app: say how it went below.",
                         );
@@ -342,6 +348,7 @@ impl OutreachForm {
                         self.handed =
                             Some(Ok("Number copied: dial it, then say how it went.".into()));
                         self.mark_handed();
+                        self.record_hand_off(ctx, "number copied");
                     }
                     let why_not = not_sent_yet(problem, self.handed_now(), false);
                     ui.label("Called:");
@@ -495,7 +502,7 @@ impl OutreachForm {
         }
     }
 
-    fn hand_over(&mut self, uri: Result<String, HandOffError>, done: &str) {
+    fn hand_over(&mut self, ctx: &AppCtx, uri: Result<String, HandOffError>, done: &str) {
         self.handed = Some(
             uri.map_err(|e| e.to_string())
                 .and_then(|uri| crate::ui::hand_off::hand_to_system(&uri))
@@ -503,7 +510,17 @@ impl OutreachForm {
         );
         if matches!(self.handed, Some(Ok(_))) {
             self.mark_handed();
+            self.record_hand_off(ctx, "handed to the app");
         }
+    }
+
+    /// The access log's entry for a message handed over: the case, the channel and how.
+    fn record_hand_off(&self, ctx: &AppCtx, how: &str) {
+        ctx.backend.record_access(
+            crate::engine::access_log::What::HandedOff,
+            Some(&self.start.case_number),
+            &format!("{}, {how}", self.start.channel.name().to_lowercase()),
+        );
     }
 
     fn save_letter(&mut self, ctx: &AppCtx) {

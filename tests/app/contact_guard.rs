@@ -58,7 +58,7 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
     t.click("texts");
     t.type_into("How they said it:", "replied STOP");
     t.click("Log the opt-out");
-    t.wait_for_text("⛔ Held: The family asked: stop texting (replied STOP)");
+    t.wait_for_text("⛔ Held: They asked: stop texting (replied STOP)");
     assert!(disabled(&t, "Open in messaging app"));
     assert!(disabled(&t, "Copy"));
     let logged: Vec<String> = activities_of(&client, person)
@@ -76,7 +76,7 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
 
     // Read back from the case in a new dialog; calls are still open in the daytime.
     open_draft(&mut t, "Text…");
-    t.wait_for_text("⛔ Held: The family asked: stop texting");
+    t.wait_for_text("⛔ Held: They asked: stop texting");
     assert!(disabled(&t, "Open in messaging app"));
     t.click("Close");
     t.wait_at_rest();

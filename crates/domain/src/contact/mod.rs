@@ -77,13 +77,13 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
         };
         return Verdict::Held(Hold {
             reason: format!(
-                "The family asked: {}{how}, logged {}{}. Only their consent lifts it.",
+                "They asked: {}{how}, {}{}. Only their consent lifts it.",
                 preference::phrase(word.action, word.scope),
                 word.at.format("%b %-d, %Y"),
                 if word.by.is_empty() {
                     String::new()
                 } else {
-                    format!(" by {}", word.by)
+                    format!(", logged by {}", word.by)
                 }
             ),
             next_allowed: None,

@@ -92,6 +92,7 @@ impl OutreachForm {
                 .clicked()
             {
                 self.stopping = true;
+                self.stop_focus = true;
             }
             return;
         }
@@ -101,12 +102,16 @@ impl OutreachForm {
             ui.radio_value(&mut self.stop_all, false, stop_name(channel));
             ui.radio_value(&mut self.stop_all, true, "all contact");
             let label = ui.label("How they said it:");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.stop_how)
-                    .desired_width(180.0)
-                    .char_limit(contact::preference::MAX_HOW),
-            )
-            .labelled_by(label.id);
+            let how = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.stop_how)
+                        .desired_width(180.0)
+                        .char_limit(contact::preference::MAX_HOW),
+                )
+                .labelled_by(label.id);
+            if std::mem::take(&mut self.stop_focus) {
+                how.request_focus();
+            }
             let pending = self.stop_saving.state.is_pending();
             if ui
                 .add_enabled(!pending, egui::Button::new("Log the opt-out"))

@@ -68,6 +68,8 @@ pub struct OutreachForm {
     words_here: Vec<crate::domain::contact::Preference>,
     /// "Asked to stop…" is open: which channel and how they said it.
     stopping: bool,
+    /// "How they said it" takes the focus when the row opens.
+    stop_focus: bool,
     stop_all: bool,
     stop_how: String,
     stop_saving: Slot<LogSaved>,
@@ -105,6 +107,7 @@ impl OutreachForm {
             letter_status: Default::default(),
             words_here: Vec::new(),
             stopping: false,
+            stop_focus: false,
             stop_all: false,
             stop_how: String::new(),
             stop_saving: Slot::default(),

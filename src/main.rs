@@ -128,6 +128,19 @@ enum ContactCommand {
     Check(ContactCheckArgs),
     /// Log that someone of a case asked not to be contacted on a channel (or at all).
     OptOut(ContactOptOutArgs),
+    /// Log that someone of a case consented to be contacted on a channel (or on all): it
+    /// lifts an earlier opt-out of that channel.
+    Consent(ContactOptOutArgs),
+    /// Read a messaging tool's log of texts received (CSV: from, at, text) and log each stop
+    /// reply (STOP, UNSUBSCRIBE, CANCEL, END, QUIT, STOPALL, REVOKE, OPTOUT) once as the
+    /// sender's opt-out of texts; importing the same log again logs nothing.
+    ImportReplies {
+        /// The log (CSV with the columns from, at, text).
+        file: PathBuf,
+        /// The zone of times written without an offset (default: this computer's).
+        #[arg(long, value_name = "IANA_ZONE")]
+        zone: Option<String>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -159,7 +172,7 @@ struct ContactOptOutArgs {
     /// call, text, email, letter or all.
     #[arg(long, value_name = "CHANNEL")]
     channel: String,
-    /// How they said it ("replied STOP", "asked on a call").
+    /// How they said it ("replied STOP", "asked on a call", "texted START").
     #[arg(long, value_name = "TEXT", default_value = "")]
     how: String,
     /// When they said it (RFC 3339, or YYYY-MM-DDTHH:MM in --zone; default: now).
@@ -406,7 +419,13 @@ fn main() -> std::process::ExitCode {
         }) => run_contact_check(&connect, args),
         Some(Command::Contact {
             which: ContactCommand::OptOut(args),
-        }) => run_contact_opt_out(&connect, args),
+        }) => run_contact_opt_out(&connect, args, leasedesk::domain::contact::Action::OptOut),
+        Some(Command::Contact {
+            which: ContactCommand::Consent(args),
+        }) => run_contact_opt_out(&connect, args, leasedesk::domain::contact::Action::Consent),
+        Some(Command::Contact {
+            which: ContactCommand::ImportReplies { file, zone },
+        }) => run_import_replies(&connect, file, zone.as_deref()),
         None => match renderer_choice(cli.renderer.as_deref()) {
             Ok(choice) => run_app(&connect, choice),
             Err(failure) => fail(&failure),
@@ -754,10 +773,12 @@ fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::p
 fn run_contact_opt_out(
     connect: &ConnectOptions,
     args: ContactOptOutArgs,
+    action: leasedesk::domain::contact::Action,
 ) -> std::process::ExitCode {
     let checked = (|| {
         let zone = zone_option(args.zone.as_deref())?;
         let opt_out = cli::contact::OptOutArgs {
+            action,
             case: cli::contact::parse_case(&args.case)?,
             scope: cli::contact::parse_scope(&args.channel, true)?,
             how: args.how.clone(),
@@ -776,6 +797,35 @@ fn run_contact_opt_out(
     };
     run_connected(target, Say::Stdout, move |connected| {
         cli::contact::opt_out(connected, opt_out)
+    })
+}
+
+fn run_import_replies(
+    connect: &ConnectOptions,
+    file: PathBuf,
+    zone: Option<&str>,
+) -> std::process::ExitCode {
+    let read = (|| {
+        let zone = zone_option(zone)?;
+        let name = file.display().to_string();
+        let too_big = |len: u64| len > leasedesk::domain::contact::replies::MAX_BYTES as u64;
+        let metadata = std::fs::metadata(&file)
+            .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+        if too_big(metadata.len()) {
+            return Err(Failure::Usage(format!("{name} is too large: split it")));
+        }
+        let bytes = std::fs::read(&file)
+            .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+        let replies = leasedesk::domain::contact::replies::read(&bytes, zone)
+            .map_err(|e| Failure::Usage(format!("{name} {e}")))?;
+        Ok((replies, zone, target(connect)?))
+    })();
+    let (replies, zone, target) = match read {
+        Ok(ok) => ok,
+        Err(failure) => return fail(&failure),
+    };
+    run_connected(target, Say::Stdout, move |connected| {
+        cli::contact::import_replies(connected, replies, zone)
     })
 }
 

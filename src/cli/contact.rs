@@ -137,9 +137,10 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
     Ok(format!("{answer}\n"))
 }
 
-/// What `contact opt-out` is asked.
+/// What `contact opt-out` (or `contact consent`) is asked.
 #[derive(Debug, Clone)]
 pub struct OptOutArgs {
+    pub action: Action,
     pub case: String,
     pub scope: Scope,
     pub how: String,
@@ -169,7 +170,7 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
         .map(|i| i.individual_name.clone())
         .unwrap_or_default();
     let now = args.at.with_timezone(&args.zone);
-    let description = contact::preference::description(Action::OptOut, args.scope, &args.how);
+    let description = contact::preference::description(args.action, args.scope, &args.how);
     let draft = ActivityDraft {
         type_id: Some(kind.id),
         who: Some(Who {
@@ -194,6 +195,133 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
         whole.case.case_number,
         created.activity_ids.first().copied().unwrap_or_default()
     ))
+}
+
+/// `contact import-replies`: the stop replies of a messaging tool's log, each logged once as
+/// the person's opt-out of texts (a reply already recorded, or made while an opt-out stood, is
+/// not logged again), matched to cases by the number they came from.
+pub async fn import_replies(
+    connected: Connected,
+    replies: Vec<crate::domain::contact::replies::Reply>,
+    zone: Tz,
+) -> Result<String, Failure> {
+    use crate::domain::calls::matching::{Found, PhoneBook};
+    use crate::domain::contact::preference::{self, Preference};
+
+    let mut stops: Vec<_> = replies.iter().filter(|r| r.is_stop()).collect();
+    stops.sort_by_key(|r| r.at);
+    if stops.is_empty() {
+        return Ok(format!(
+            "{} messages read; none is a stop reply: nothing logged.\n",
+            replies.len()
+        ));
+    }
+    let client = connected.client.clone();
+    let failed = |e: ApiError| Failure::Run(format!("the portal could not be read: {e}"));
+    let mut book = PhoneBook::default();
+    crate::service::cases::each_case(client.clone(), |case| book.add(case))
+        .await
+        .map_err(failed)?;
+    let lookups = crate::service::lookups::load(client.clone())
+        .await
+        .map_err(failed)?;
+    let kind = lookups.record_type().cloned().ok_or_else(|| {
+        Failure::Run("this portal has no activity type to record a preference with".into())
+    })?;
+    let mut words: std::collections::HashMap<i64, Vec<Preference>> = Default::default();
+    let (mut logged, mut already) = (0, 0);
+    let (mut unknown, mut several) = (Vec::new(), Vec::new());
+    for reply in stops {
+        let (case_number, person) = match book.find(&reply.from) {
+            Found::Case { case, person } => (case.case_number.to_string(), person),
+            Found::Several(_) => {
+                several.push(reply.line);
+                continue;
+            }
+            Found::Unknown => {
+                unknown.push(reply.line);
+                continue;
+            }
+        };
+        let known = match words.entry(person) {
+            std::collections::hash_map::Entry::Occupied(read) => read.into_mut(),
+            std::collections::hash_map::Entry::Vacant(unread) => {
+                let activities = crate::service::cases::activities_of(client.clone(), vec![person])
+                    .await
+                    .map_err(failed)?;
+                unread.insert(preference::preferences(&activities))
+            }
+        };
+        if preference::standing_opt_out(known, person, Channel::Text, reply.at).is_some() {
+            already += 1;
+            continue;
+        }
+        let local = reply.at.with_timezone(&zone);
+        let draft = ActivityDraft {
+            type_id: Some(kind.id),
+            who: Some(Who {
+                individual_id: person,
+                case_number: case_number.clone(),
+                name: String::new(),
+            }),
+            date: crate::domain::format::day(local.date_naive()),
+            start: crate::domain::format::field_time(local.time()),
+            completed: true,
+            description: preference::description(
+                Action::OptOut,
+                Scope::Only(Channel::Text),
+                "replied STOP",
+            ),
+            ..ActivityDraft::default()
+        };
+        let body = build(&draft, zone).map_err(|p| Failure::Run(p.join("; ")))?;
+        connected
+            .client
+            .create_activities(vec![body])
+            .await
+            .map_err(|e| {
+                Failure::Run(format!(
+                    "{logged} opt-outs logged, then line {}'s could not be: {e}",
+                    reply.line
+                ))
+            })?;
+        known.push(Preference {
+            individual_id: person,
+            action: Action::OptOut,
+            scope: Scope::Only(Channel::Text),
+            how: "replied STOP".into(),
+            at: reply.at,
+            by: String::new(),
+        });
+        logged += 1;
+    }
+    let mut out = format!(
+        "{} messages read, {} stop replies: {logged} opt-outs logged now, {already} already recorded.\n",
+        replies.len(),
+        logged + already + unknown.len() + several.len()
+    );
+    let lines = |list: &[usize]| {
+        list.iter()
+            .take(20)
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !unknown.is_empty() {
+        out.push_str(&format!(
+            "{} from numbers no case has (lines {}).\n",
+            unknown.len(),
+            lines(&unknown)
+        ));
+    }
+    if !several.is_empty() {
+        out.push_str(&format!(
+            "{} from numbers on several cases, not logged: sort them out by hand (lines {}).\n",
+            several.len(),
+            lines(&several)
+        ));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

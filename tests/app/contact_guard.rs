@@ -73,6 +73,9 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
     );
     t.click("Close");
     t.wait_at_rest();
+    // The case says it, read back from its activities.
+    t.wait_for_text(&format!("{}: no text", case.primary.individual_name));
+    t.wait_for_text("⛔ stop texting (replied STOP)");
 
     // Read back from the case in a new dialog; calls are still open in the daytime.
     open_draft(&mut t, "Text…");

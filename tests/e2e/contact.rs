@@ -135,6 +135,25 @@ async fn an_opt_out_logged_from_the_command_line_holds_the_next_check_and_night_
     );
     let call = answer(&run(&sandbox.key, check("call", later)).await);
     assert_eq!(call["allowed"], true, "calls were not stopped: {call}");
+    // A consent given later lifts it from then on.
+    let mut consent = connect.clone();
+    consent.extend(
+        [
+            "consent",
+            "--case",
+            &case,
+            "--channel",
+            "text",
+            "--how",
+            "texted START",
+            "--at",
+            "2026-11-21T14:30:00Z",
+        ]
+        .map(str::to_owned),
+    );
+    assert!(run(&sandbox.key, consent).await.status.success());
+    let lifted = answer(&run(&sandbox.key, check("text", later)).await);
+    assert_eq!(lifted["allowed"], true, "{lifted}");
 
     // Thursday 3 am in New York, 10 pm in Honolulu: held until a morning.
     let night = answer(&run(&sandbox.key, check("call", "2026-11-26T08:00:00Z")).await);
@@ -212,4 +231,138 @@ async fn bad_usage_exits_2_with_one_line_naming_the_option() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
         assert!(output.stdout.is_empty());
     }
+}
+
+#[tokio::test]
+async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
+    let sandbox = start_local().await;
+    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let page = client
+        .search(&SearchQuery {
+            page_size: Some(200),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    // Two cases whose leads' numbers are theirs alone.
+    let mut seen = std::collections::HashMap::new();
+    for case in &page.cases {
+        let digits: String = case
+            .primary
+            .best_phone()
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect();
+        *seen.entry(digits).or_insert(0) += 1;
+    }
+    let alone: Vec<_> = page
+        .cases
+        .iter()
+        .filter(|c| {
+            let digits: String = c
+                .primary
+                .best_phone()
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect();
+            digits.len() == 10 && seen.get(&digits) == Some(&1)
+        })
+        .take(2)
+        .collect();
+    let (a, b) = (alone[0], alone[1]);
+    let a_digits: String = a
+        .primary
+        .best_phone()
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("replies.csv");
+    std::fs::write(
+        &file,
+        format!(
+            "from,at,text\n+1{a_digits},2026-11-20T15:04:00-05:00,\" Stop. \"\n\"{}\",2026-11-20T15:06:00-05:00,\"Yes, Tuesday works\"\n(999) 555-0000,2026-11-20T15:07:00-05:00,UNSUBSCRIBE\n",
+            b.primary.best_phone()
+        ),
+    )
+    .unwrap();
+    let import = || {
+        vec![
+            "--base-url".to_owned(),
+            sandbox.base_url.clone(),
+            "--portal".into(),
+            sandbox.portal_id.to_string(),
+            "contact".into(),
+            "import-replies".into(),
+            file.display().to_string(),
+        ]
+    };
+    let first = run(&sandbox.key, import()).await;
+    assert!(first.status.success(), "{first:?}");
+    let said = String::from_utf8_lossy(&first.stdout).into_owned();
+    assert!(
+        said.contains("3 messages read, 2 stop replies: 1 opt-outs logged now, 0 already recorded"),
+        "{said}"
+    );
+    assert!(
+        said.contains("1 from numbers no case has (lines 4)"),
+        "{said}"
+    );
+    let again = run(&sandbox.key, import()).await;
+    let said = String::from_utf8_lossy(&again.stdout).into_owned();
+    assert!(
+        said.contains("0 opt-outs logged now, 1 already recorded"),
+        "{said}"
+    );
+    let preferences = |id: i64| {
+        let client = client.clone();
+        async move {
+            client
+                .activities(&ActivityQuery {
+                    individual_id: Some(id),
+                    page_size: Some(500),
+                    ..Default::default()
+                })
+                .await
+                .unwrap()
+                .iter()
+                .filter(|a| a.activity_name.starts_with("Contact preference"))
+                .map(|a| a.activity_name.clone())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(
+        preferences(a.primary.individual_id).await,
+        ["Contact preference: stop texting — how: replied STOP"]
+    );
+    assert!(preferences(b.primary.individual_id).await.is_empty());
+    let mut check = vec![
+        "--base-url".to_owned(),
+        sandbox.base_url.clone(),
+        "--portal".into(),
+        sandbox.portal_id.to_string(),
+        "contact".into(),
+    ];
+    check.extend(
+        [
+            "check",
+            "--case",
+            &a.primary.case_number,
+            "--channel",
+            "text",
+            "--at",
+            "2026-11-24T19:00:00Z",
+        ]
+        .map(str::to_owned),
+    );
+    let held = answer(&run(&sandbox.key, check).await);
+    assert_eq!(held["allowed"], false, "{held}");
+
+    let not_a_log = dir.path().join("calls.csv");
+    std::fs::write(&not_a_log, "caller,callee\n1,2\n").unwrap();
+    let mut bad = import();
+    *bad.last_mut().unwrap() = not_a_log.display().to_string();
+    let refused = run(&sandbox.key, bad).await;
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("columns from, at and text"));
 }

@@ -10,6 +10,7 @@
 pub mod attempts;
 pub mod places;
 pub mod preference;
+pub mod replies;
 pub mod rules;
 
 use chrono::{DateTime, Datelike, Duration, TimeZone, Timelike, Utc, Weekday};

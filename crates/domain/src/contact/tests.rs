@@ -413,6 +413,7 @@ fn property_no_send_is_allowed_outside_the_strictest_window_and_a_next_moment_is
         }
     }
     assert_eq!(allowed + held, SENDS);
+    eprintln!("{SENDS} sends: {allowed} allowed, {held} held, {moved} of them with a next moment");
     // The generated sends reach both answers, and most holds say when.
     assert!(
         allowed > SENDS / 5 && held > SENDS / 5,

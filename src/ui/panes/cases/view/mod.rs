@@ -3,6 +3,7 @@
 //! (newest first, overdue marked, each open one with "Log outcome…"), the contracts and their
 //! transactions. Each part loads on its own once the case is in.
 
+mod contact_words;
 mod plan;
 mod score;
 pub mod sections;
@@ -141,6 +142,7 @@ impl CaseView {
             .show(ui, |ui| {
                 self.people_ui(ui, ctx, &whole);
                 self.typed_ui(ui, ctx, &whole);
+                self.contact_words_ui(ui, ctx, &whole);
                 self.lead_sections_ui(ui, ctx, &whole);
                 self.contracts_ui(ui, ctx);
                 self.activities_ui(ui, ctx, &whole);

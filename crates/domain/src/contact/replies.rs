@@ -1,0 +1,127 @@
+//! A messaging tool's log of texts received (CSV with the columns `from`, `at`, `text`): each
+//! row checked before anything is logged, and the replies that revoke consent picked out.
+
+use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
+use chrono_tz::Tz;
+
+use super::preference::is_stop_reply;
+
+/// Rows read from one file at most.
+pub const MAX_REPLIES: usize = 100_000;
+/// Bytes read from one file at most.
+pub const MAX_BYTES: usize = 20 * 1024 * 1024;
+const MAX_CELL: usize = 2_000;
+
+/// One message received.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    /// The line of the file it is on (the header is line 1).
+    pub line: usize,
+    pub from: String,
+    pub at: DateTime<Utc>,
+    pub text: String,
+}
+
+impl Reply {
+    pub fn is_stop(&self) -> bool {
+        is_stop_reply(&self.text)
+    }
+}
+
+/// Reads the log; times without an offset are in `zone`. An error names the line and what is
+/// wrong, and nothing is read.
+pub fn read(bytes: &[u8], zone: Tz) -> Result<Vec<Reply>, String> {
+    if bytes.len() > MAX_BYTES {
+        return Err(format!("is over {} MB: split it", MAX_BYTES / 1024 / 1024));
+    }
+    let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(bytes);
+    let header: Vec<String> = reader
+        .headers()
+        .map_err(|e| format!("has no header line: {e}"))?
+        .iter()
+        .map(|h| h.trim().to_ascii_lowercase())
+        .collect();
+    let column = |name: &str| {
+        header.iter().position(|h| h == name).ok_or(format!(
+            "line 1: needs the columns from, at and text (no {name:?})"
+        ))
+    };
+    let (from, at, text) = (column("from")?, column("at")?, column("text")?);
+    let mut replies = Vec::new();
+    for (n, record) in reader.records().enumerate() {
+        let line = n + 2;
+        let record = record.map_err(|e| format!("line {line}: {e}"))?;
+        if replies.len() == MAX_REPLIES {
+            return Err(format!("holds more than {MAX_REPLIES} messages: split it"));
+        }
+        let cell = |i: usize| record.get(i).unwrap_or("").trim();
+        if [from, at, text].iter().any(|i| cell(*i).len() > MAX_CELL) {
+            return Err(format!("line {line}: a cell is over {MAX_CELL} characters"));
+        }
+        let when = moment(cell(at), zone).ok_or(format!(
+            "line {line}: at must be a time such as 2026-11-20 15:04 or 2026-11-20T15:04:00-05:00, not {:?}",
+            cell(at)
+        ))?;
+        if cell(from).is_empty() {
+            return Err(format!("line {line}: from is empty"));
+        }
+        replies.push(Reply {
+            line,
+            from: cell(from).to_owned(),
+            at: when,
+            text: cell(text).to_owned(),
+        });
+    }
+    Ok(replies)
+}
+
+fn moment(text: &str, zone: Tz) -> Option<DateTime<Utc>> {
+    if let Ok(at) = DateTime::parse_from_rfc3339(text) {
+        return Some(at.with_timezone(&Utc));
+    }
+    [
+        "%Y-%m-%d %H:%M:%S",
+        "%Y-%m-%d %H:%M",
+        "%Y-%m-%dT%H:%M:%S",
+        "%Y-%m-%dT%H:%M",
+    ]
+    .iter()
+    .find_map(|f| NaiveDateTime::parse_from_str(text, f).ok())
+    .and_then(|local| zone.from_local_datetime(&local).earliest())
+    .map(|at| at.with_timezone(&Utc))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_log_is_read_and_its_stop_replies_picked_out() {
+        let text = "From,At,Text\n\"(614) 555-0101\",2026-11-20 15:04,Stop.\n6145550102,2026-11-20T15:05:00-05:00,\"Yes, Tuesday works\"\n";
+        let replies = read(text.as_bytes(), chrono_tz::America::New_York).unwrap();
+        assert_eq!(replies.len(), 2);
+        assert!(replies[0].is_stop() && !replies[1].is_stop());
+        assert_eq!(replies[0].at, replies[1].at - chrono::Duration::minutes(1));
+        assert_eq!(replies[1].line, 3);
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_reply_log_is_refused_naming_the_line() {
+        let zone = chrono_tz::UTC;
+        assert!(
+            read(b"caller,callee\n1,2\n", zone)
+                .unwrap_err()
+                .contains("columns from, at and text")
+        );
+        let bad_time = read(b"from,at,text\n614,yesterday,STOP\n", zone).unwrap_err();
+        assert!(bad_time.starts_with("line 2: at must be"), "{bad_time}");
+        let no_from = read(b"from,at,text\n,2026-11-20 15:04,STOP\n", zone).unwrap_err();
+        assert!(no_from.contains("line 2: from is empty"));
+        let long = format!("from,at,text\n614,2026-11-20 15:04,{}\n", "x".repeat(3000));
+        assert!(
+            read(long.as_bytes(), zone)
+                .unwrap_err()
+                .contains("over 2000")
+        );
+    }
+}

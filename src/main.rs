@@ -728,6 +728,19 @@ fn run_audit_report(args: AuditReportArgs) -> std::process::ExitCode {
     say_or_fail(made)
 }
 
+/// `--zone` (or this computer's) and `--at` read in it (or now).
+fn zone_and_moment(
+    zone: Option<&str>,
+    at: Option<&str>,
+) -> Result<(chrono_tz::Tz, chrono::DateTime<chrono::Utc>), Failure> {
+    let zone = zone_option(zone)?;
+    let at = match at {
+        Some(text) => cli::contact::parse_moment(text, zone)?,
+        None => chrono::Utc::now(),
+    };
+    Ok((zone, at))
+}
+
 /// `--zone`, or this computer's.
 fn zone_option(zone: Option<&str>) -> Result<chrono_tz::Tz, Failure> {
     match zone {
@@ -743,11 +756,7 @@ fn zone_option(zone: Option<&str>) -> Result<chrono_tz::Tz, Failure> {
 fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::process::ExitCode {
     let JsonOnly::Json = args.format;
     let checked = (|| {
-        let zone = zone_option(args.zone.as_deref())?;
-        let at = match args.at.as_deref() {
-            Some(text) => cli::contact::parse_moment(text, zone)?,
-            None => chrono::Utc::now(),
-        };
+        let (zone, at) = zone_and_moment(args.zone.as_deref(), args.at.as_deref())?;
         let channel = match cli::contact::parse_scope(&args.channel, false)? {
             leasedesk::domain::contact::Scope::Only(channel) => channel,
             leasedesk::domain::contact::Scope::All => unreachable!("all is refused"),
@@ -776,16 +785,13 @@ fn run_contact_opt_out(
     action: leasedesk::domain::contact::Action,
 ) -> std::process::ExitCode {
     let checked = (|| {
-        let zone = zone_option(args.zone.as_deref())?;
+        let (zone, at) = zone_and_moment(args.zone.as_deref(), args.at.as_deref())?;
         let opt_out = cli::contact::OptOutArgs {
             action,
             case: cli::contact::parse_case(&args.case)?,
             scope: cli::contact::parse_scope(&args.channel, true)?,
             how: args.how.clone(),
-            at: match args.at.as_deref() {
-                Some(text) => cli::contact::parse_moment(text, zone)?,
-                None => chrono::Utc::now(),
-            },
+            at,
             person: args.person,
             zone,
         };

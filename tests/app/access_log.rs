@@ -13,6 +13,7 @@ use leasedesk::engine::secrets::SecretStore;
 use leasedesk::ui::hand_off;
 
 use crate::agent_day::all_leads;
+use crate::outreach::{open_case, open_draft};
 use crate::support::{Setup, direct_client};
 
 #[test]
@@ -40,18 +41,8 @@ fn opening_a_case_and_handing_a_message_over_are_in_the_desks_sealed_access_log(
         .expect("a lead with a phone");
     // Monday 2 pm in New York, 9 am in Honolulu: a text is allowed everywhere.
     t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
-    t.wait_for_cases();
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
-    t.wait_for_label("Text…");
-    t.click("Text…");
-    t.step_until("the message drafted", Duration::from_secs(60), |h| {
-        h.state().outreach_form().is_some_and(|f| f.drafted())
-    });
+    open_case(&mut t, &case);
+    open_draft(&mut t, "Text…");
     t.step_until("the guard's answer", Duration::from_secs(60), |h| {
         h.state().outreach_form().is_some_and(|f| f.drafted())
             && !egui_kittest::kittest::Queryable::get_by_label(h, "Copy")

@@ -11,18 +11,11 @@ use leasedesk::domain::next_step::is_active_lead_of;
 use leasedesk::ui::hand_off;
 
 use crate::agent_day::all_leads;
+use crate::outreach::{open_case, open_draft};
 use crate::support::{TestApp, activities_of, app, direct_client};
 
 fn disabled(t: &TestApp, label: &str) -> bool {
     t.harness.get_by_label(label).accesskit_node().is_disabled()
-}
-
-fn open_draft(t: &mut TestApp, button: &str) {
-    t.click(button);
-    t.step_until("the message drafted", Duration::from_secs(60), |h| {
-        h.state().outreach_form().is_some_and(|f| f.drafted())
-    });
-    t.wait_at_rest();
 }
 
 #[test]
@@ -39,14 +32,7 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
     let person = case.primary.individual_id;
     // Monday 2 pm in New York, 9 am in Honolulu: inside every state's window.
     t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
-    t.wait_for_cases();
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
-    t.wait_for_label("Text…");
+    open_case(&mut t, &case);
 
     open_draft(&mut t, "Text…");
     t.step_until("the guard's answer", Duration::from_secs(60), |h| {

@@ -41,7 +41,7 @@ fn lead_whose(client: &Client, what: &str, fits: impl Fn(&[Activity]) -> bool) -
         .unwrap_or_else(|| panic!("a lead {what} in the demo"))
 }
 
-fn open_case(t: &mut TestApp, case: &SearchCase) {
+pub(crate) fn open_case(t: &mut TestApp, case: &SearchCase) {
     t.wait_for_cases();
     t.harness
         .state_mut()
@@ -52,7 +52,7 @@ fn open_case(t: &mut TestApp, case: &SearchCase) {
     t.wait_for_label("Email…");
 }
 
-fn open_draft(t: &mut TestApp, button: &str) {
+pub(crate) fn open_draft(t: &mut TestApp, button: &str) {
     t.click(button);
     t.step_until("the message drafted", Duration::from_secs(60), |h| {
         h.state().outreach_form().is_some_and(|f| f.drafted())

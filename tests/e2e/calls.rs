@@ -3,7 +3,7 @@
 //! numbers that match no one listed, missed calls not returned listed, and a file that is not
 //! a call export refused naming its line with nothing logged.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use chrono::{Duration, Utc};
 use leasedesk::api::Client;
@@ -11,23 +11,8 @@ use leasedesk::api::model::{ActivityQuery, SearchQuery};
 
 use crate::support::{client_for, start_local};
 
-fn leasedesk(key: &str, args: &[String]) -> Output {
-    let home = tempfile::tempdir().unwrap();
-    Command::new(env!("CARGO_BIN_EXE_leasedesk"))
-        .args(args)
-        .env("HOME", home.path())
-        .env("XDG_DATA_HOME", home.path().join("data"))
-        .env("XDG_CONFIG_HOME", home.path().join("config"))
-        .env("LEASEDESK_SUBSCRIPTION_KEY", key)
-        .output()
-        .expect("the binary runs")
-}
-
 async fn run(key: &str, args: Vec<String>) -> Output {
-    let key = key.to_owned();
-    tokio::task::spawn_blocking(move || leasedesk(&key, &args))
-        .await
-        .unwrap()
+    crate::support::run_leasedesk(key, args).await
 }
 
 fn text(bytes: &[u8]) -> String {

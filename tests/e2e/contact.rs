@@ -3,29 +3,14 @@
 //! (held, with no next moment), a night call is held until the family's morning, and bad usage
 //! exits 2 with one line naming the option.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use leasedesk::api::model::{ActivityQuery, SearchQuery};
 
-use crate::support::{client_for, start_local};
-
-fn leasedesk(key: &str, args: Vec<String>) -> Output {
-    let home = tempfile::tempdir().unwrap();
-    Command::new(env!("CARGO_BIN_EXE_leasedesk"))
-        .args(args)
-        .env("HOME", home.path())
-        .env("XDG_DATA_HOME", home.path().join("data"))
-        .env("XDG_CONFIG_HOME", home.path().join("config"))
-        .env("LEASEDESK_SUBSCRIPTION_KEY", key)
-        .output()
-        .expect("the binary runs")
-}
+use crate::support::{client_for, connecting_to, start_local};
 
 async fn run(key: &str, args: Vec<String>) -> Output {
-    let key = key.to_owned();
-    tokio::task::spawn_blocking(move || leasedesk(&key, args))
-        .await
-        .unwrap()
+    crate::support::run_leasedesk(key, args).await
 }
 
 fn answer(output: &Output) -> serde_json::Value {
@@ -46,13 +31,7 @@ async fn an_opt_out_logged_from_the_command_line_holds_the_next_check_and_night_
         .unwrap();
     let case = page.cases[0].primary.case_number.clone();
     let person = page.cases[0].primary.individual_id;
-    let connect = vec![
-        "--base-url".to_owned(),
-        sandbox.base_url.clone(),
-        "--portal".into(),
-        sandbox.portal_id.to_string(),
-        "contact".into(),
-    ];
+    let connect = connecting_to(&sandbox, &["contact"]);
     let check = |channel: &str, at: &str| -> Vec<String> {
         let mut args = connect.clone();
         args.extend(
@@ -216,13 +195,7 @@ async fn bad_usage_exits_2_with_one_line_naming_the_option() {
             "--channel",
         ),
     ] {
-        let mut all = vec![
-            "--base-url".to_owned(),
-            sandbox.base_url.clone(),
-            "--portal".into(),
-            sandbox.portal_id.to_string(),
-            "contact".into(),
-        ];
+        let mut all = connecting_to(&sandbox, &["contact"]);
         all.extend(args.iter().map(|a| a.to_string()));
         let output = run(&sandbox.key, all).await;
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -286,17 +259,8 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
         ),
     )
     .unwrap();
-    let import = || {
-        vec![
-            "--base-url".to_owned(),
-            sandbox.base_url.clone(),
-            "--portal".into(),
-            sandbox.portal_id.to_string(),
-            "contact".into(),
-            "import-replies".into(),
-            file.display().to_string(),
-        ]
-    };
+    let file_name = file.display().to_string();
+    let import = || connecting_to(&sandbox, &["contact", "import-replies", &file_name]);
     let first = run(&sandbox.key, import()).await;
     assert!(first.status.success(), "{first:?}");
     let said = String::from_utf8_lossy(&first.stdout).into_owned();
@@ -336,13 +300,7 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
         ["Contact preference: stop texting — how: replied STOP"]
     );
     assert!(preferences(b.primary.individual_id).await.is_empty());
-    let mut check = vec![
-        "--base-url".to_owned(),
-        sandbox.base_url.clone(),
-        "--portal".into(),
-        sandbox.portal_id.to_string(),
-        "contact".into(),
-    ];
+    let mut check = connecting_to(&sandbox, &["contact"]);
     check.extend(
         [
             "check",

@@ -128,3 +128,34 @@ pub fn status(e: &leasedesk::api::ApiError) -> u16 {
     e.status()
         .unwrap_or_else(|| panic!("expected an HTTP status, got {e:?}"))
 }
+
+/// The `leasedesk` binary run with `args`, the subscription key in its environment and a home
+/// of its own (no saved profile, no keyring), off the test's runtime.
+pub async fn run_leasedesk(key: &str, args: Vec<String>) -> std::process::Output {
+    let key = key.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let home = tempfile::tempdir().unwrap();
+        std::process::Command::new(env!("CARGO_BIN_EXE_leasedesk"))
+            .args(args)
+            .env("HOME", home.path())
+            .env("XDG_DATA_HOME", home.path().join("data"))
+            .env("XDG_CONFIG_HOME", home.path().join("config"))
+            .env("LEASEDESK_SUBSCRIPTION_KEY", key)
+            .output()
+            .expect("the binary runs")
+    })
+    .await
+    .unwrap()
+}
+
+/// `--base-url … --portal …` for `sandbox`, followed by `command`.
+pub fn connecting_to(sandbox: &RunningSandbox, command: &[&str]) -> Vec<String> {
+    let mut args = vec![
+        "--base-url".to_owned(),
+        sandbox.base_url.clone(),
+        "--portal".into(),
+        sandbox.portal_id.to_string(),
+    ];
+    args.extend(command.iter().map(|a| a.to_string()));
+    args
+}

@@ -346,6 +346,27 @@ impl LogActivityForm {
 /// How a save ended: on the service, or kept to send later.
 pub type LogSaved = SentOrQueued<ActivitiesCreated>;
 
+/// Logs a record on a case (a completed activity of the portal's record type) now, as
+/// [`log_done_now`]; not before the portal's types are read (`None`: nothing is logged).
+pub fn log_record_now(
+    ctx: &AppCtx,
+    saving: &mut Slot<LogSaved>,
+    lookups: Option<&crate::engine::asks::Lookups>,
+    who: &Who,
+    communities: Vec<String>,
+    description: String,
+) -> Option<Result<(), Vec<String>>> {
+    let kind = lookups?.record_type()?.clone();
+    Some(log_done_now(
+        ctx,
+        saving,
+        &kind,
+        who,
+        communities,
+        description,
+    ))
+}
+
 /// Logs a completed activity of `kind` on `who`, now, by the signed-in user, through the
 /// outbox like every write: the one way a record on a case is written from a pane (a plan's
 /// start or stop, a view on a score, a waitlist entry, an offer). The answer comes to `saving`.

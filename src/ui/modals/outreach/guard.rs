@@ -6,7 +6,7 @@ use super::OutreachForm;
 use crate::domain::contact::{self, Action, Hold, Preference, Scope, Verdict};
 use crate::domain::outreach::Channel;
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::log_done_now;
+use crate::ui::modals::log_activity::log_record_now;
 use crate::ui::remote::Remote;
 
 impl OutreachForm {
@@ -138,14 +138,6 @@ impl OutreachForm {
         let (Some(individual_id), Some(case)) = (self.recipient, self.who()) else {
             return;
         };
-        let Some(kind) = self
-            .lookups
-            .state
-            .value()
-            .and_then(|l| l.record_type().cloned())
-        else {
-            return;
-        };
         let scope = if self.stop_all {
             Scope::All
         } else {
@@ -162,16 +154,16 @@ impl OutreachForm {
             name,
         };
         let description = contact::preference::description(Action::OptOut, scope, &self.stop_how);
-        if log_done_now(
+        let lookups = self.lookups.state.value();
+        let logged = log_record_now(
             ctx,
             &mut self.stop_saving,
-            &kind,
+            lookups,
             &who,
             Vec::new(),
             description,
-        )
-        .is_ok()
-        {
+        );
+        if let Some(Ok(())) = logged {
             self.stop_pending = Some(Preference {
                 individual_id,
                 action: Action::OptOut,

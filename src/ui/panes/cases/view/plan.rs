@@ -11,7 +11,7 @@ use crate::engine::SentOrQueued;
 use crate::engine::asks::{self, Lookups};
 use crate::ui::commands::{Command, MessageStart};
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::{LogSaved, log_done_now};
+use crate::ui::modals::log_activity::{LogSaved, log_record_now};
 use crate::ui::remote::{Remote, Slot};
 
 const PLAN_TIP: &str = "A plan's steps are never created ahead on the service (it cannot change \
@@ -184,25 +184,16 @@ impl PlanSection {
         plan: &str,
         start: bool,
     ) {
-        let Some(kind) = self
-            .lookups
-            .state
-            .value()
-            .and_then(|l| l.record_type().cloned())
-        else {
-            return;
-        };
         let communities = community.map(|c| c.1.clone()).into_iter().collect();
-        if log_done_now(
+        let logged = log_record_now(
             ctx,
             &mut self.saving,
-            &kind,
+            self.lookups.state.value(),
             who,
             communities,
             marker(plan, start),
-        )
-        .is_ok()
-        {
+        );
+        if let Some(Ok(())) = logged {
             self.awaiting = Some(start);
         }
     }

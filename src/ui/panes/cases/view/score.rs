@@ -8,7 +8,7 @@ use crate::domain::move_in_score::Score;
 use crate::domain::outreach::plan_marker::score_disputed;
 use crate::engine::asks::{self, Lookups};
 use crate::ui::context::AppCtx;
-use crate::ui::modals::log_activity::{LogSaved, log_done_now};
+use crate::ui::modals::log_activity::{LogSaved, log_record_now};
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::scores::{KeptScores, Shown};
 
@@ -132,15 +132,8 @@ impl ScoreSection {
     }
 
     fn log(&mut self, ctx: &mut AppCtx, who: &Who, score: &Score) {
-        let Some(kind) = self
-            .lookups
-            .state
-            .value()
-            .and_then(|l| l.record_type().cloned())
-        else {
-            return;
-        };
         let why = score_disputed(&score.summary(), &self.why);
-        let _ = log_done_now(ctx, &mut self.saving, &kind, who, Vec::new(), why);
+        let lookups = self.lookups.state.value();
+        let _ = log_record_now(ctx, &mut self.saving, lookups, who, Vec::new(), why);
     }
 }

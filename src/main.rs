@@ -770,13 +770,23 @@ fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::p
         };
         Ok((check, target(connect)?))
     })();
-    let (check, target) = match checked {
-        Ok(ok) => ok,
-        Err(failure) => return fail(&failure),
-    };
-    run_connected(target, Say::Stdout, move |connected| {
-        cli::contact::check(connected, check)
-    })
+    run_checked(checked, cli::contact::check)
+}
+
+/// Connects to the target of `checked` and runs `work` with its arguments, or fails with the
+/// one line of what was wrong with them.
+fn run_checked<T, F, Fut>(
+    checked: Result<(T, Option<Target>), Failure>,
+    work: F,
+) -> std::process::ExitCode
+where
+    F: FnOnce(cli::Connected, T) -> Fut,
+    Fut: std::future::Future<Output = Result<String, Failure>>,
+{
+    match checked {
+        Ok((args, target)) => run_connected(target, Say::Stdout, move |c| work(c, args)),
+        Err(failure) => fail(&failure),
+    }
 }
 
 fn run_contact_opt_out(
@@ -797,13 +807,7 @@ fn run_contact_opt_out(
         };
         Ok((opt_out, target(connect)?))
     })();
-    let (opt_out, target) = match checked {
-        Ok(ok) => ok,
-        Err(failure) => return fail(&failure),
-    };
-    run_connected(target, Say::Stdout, move |connected| {
-        cli::contact::opt_out(connected, opt_out)
-    })
+    run_checked(checked, cli::contact::opt_out)
 }
 
 fn run_import_replies(
@@ -824,13 +828,9 @@ fn run_import_replies(
             .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
         let replies = leasedesk::domain::contact::replies::read(&bytes, zone)
             .map_err(|e| Failure::Usage(format!("{name} {e}")))?;
-        Ok((replies, zone, target(connect)?))
+        Ok(((replies, zone), target(connect)?))
     })();
-    let (replies, zone, target) = match read {
-        Ok(ok) => ok,
-        Err(failure) => return fail(&failure),
-    };
-    run_connected(target, Say::Stdout, move |connected| {
+    run_checked(read, |connected, (replies, zone)| {
         cli::contact::import_replies(connected, replies, zone)
     })
 }

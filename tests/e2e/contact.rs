@@ -13,6 +13,26 @@ async fn run(key: &str, args: Vec<String>) -> Output {
     crate::support::run_leasedesk(key, args).await
 }
 
+/// A sandbox of the test's own, a client of it and the first `n` cases of a search.
+async fn sandbox_with_cases(
+    n: i64,
+) -> (
+    leasedesk::sandbox::RunningSandbox,
+    leasedesk::api::Client,
+    Vec<leasedesk::api::model::SearchCase>,
+) {
+    let sandbox = start_local().await;
+    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
+    let page = client
+        .search(&SearchQuery {
+            page_size: Some(n),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    (sandbox, client, page.cases.into_vec())
+}
+
 fn answer(output: &Output) -> serde_json::Value {
     assert!(output.status.success(), "{output:?}");
     serde_json::from_slice(&output.stdout).expect("one JSON answer")
@@ -20,17 +40,9 @@ fn answer(output: &Output) -> serde_json::Value {
 
 #[tokio::test]
 async fn an_opt_out_logged_from_the_command_line_holds_the_next_check_and_night_waits() {
-    let sandbox = start_local().await;
-    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
-    let page = client
-        .search(&SearchQuery {
-            page_size: Some(20),
-            ..Default::default()
-        })
-        .await
-        .unwrap();
-    let case = page.cases[0].primary.case_number.clone();
-    let person = page.cases[0].primary.individual_id;
+    let (sandbox, client, cases) = sandbox_with_cases(20).await;
+    let case = cases[0].primary.case_number.clone();
+    let person = cases[0].primary.individual_id;
     let connect = connecting_to(&sandbox, &["contact"]);
     let check = |channel: &str, at: &str| -> Vec<String> {
         let mut args = connect.clone();
@@ -208,18 +220,10 @@ async fn bad_usage_exits_2_with_one_line_naming_the_option() {
 
 #[tokio::test]
 async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
-    let sandbox = start_local().await;
-    let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
-    let page = client
-        .search(&SearchQuery {
-            page_size: Some(200),
-            ..Default::default()
-        })
-        .await
-        .unwrap();
+    let (sandbox, client, cases) = sandbox_with_cases(200).await;
     // Two cases whose leads' numbers are theirs alone.
     let mut seen = std::collections::HashMap::new();
-    for case in &page.cases {
+    for case in &cases {
         let digits: String = case
             .primary
             .best_phone()
@@ -228,8 +232,7 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
             .collect();
         *seen.entry(digits).or_insert(0) += 1;
     }
-    let alone: Vec<_> = page
-        .cases
+    let alone: Vec<_> = cases
         .iter()
         .filter(|c| {
             let digits: String = c

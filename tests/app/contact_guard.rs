@@ -62,6 +62,31 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
     // The case says it, read back from its activities.
     t.wait_for_text(&format!("{}: no text", case.primary.individual_name));
     t.wait_for_text("⛔ stop texting (replied STOP)");
+    // Search says it (the Contact column), and its filter keeps only such cases.
+    t.harness
+        .state_mut()
+        .panes
+        .cases
+        .search
+        .search_for(&case.primary.individual_name);
+    t.click("Asked not to be contacted");
+    let number = case.primary.case_number.clone();
+    t.step_until(
+        "the case's word in Search",
+        Duration::from_secs(60),
+        move |h| {
+            let rows: Vec<(String, String)> = h
+                .state()
+                .panes
+                .cases
+                .search
+                .rows_in_order()
+                .map(|r| (r.case_number.clone(), r.contact.clone()))
+                .collect();
+            rows == [(number.clone(), "No texts".to_owned())]
+        },
+    );
+    t.click("Asked not to be contacted");
 
     // Read back from the case in a new dialog; calls are still open in the daytime.
     open_draft(&mut t, "Text…");

@@ -26,6 +26,9 @@ pub struct CaseRow {
     pub stage: Option<Stage>,
     /// Red, amber or green, for an active lead once the activities are in.
     pub follow_up: Option<Colour>,
+    /// What the family asked not to get ("No texts", "Do not contact"), once read; empty when
+    /// nothing stands.
+    pub contact: String,
     /// Everyone else in the case, for the CSV and the tooltip.
     pub related: String,
     /// Why the case is listed when the search text is not the primary person's: "via
@@ -55,6 +58,7 @@ impl CaseRow {
             source: String::new(),
             stage: None,
             follow_up: None,
+            contact: String::new(),
             related: String::new(),
             matched_via: Some("in the Outbox".into()),
         }
@@ -81,6 +85,7 @@ impl CaseRow {
             source: p.market_source.clone().unwrap_or_default(),
             stage: None,
             follow_up: None,
+            contact: String::new(),
             related: case
                 .relationships
                 .iter()
@@ -164,11 +169,13 @@ pub enum CaseColumn {
     Source,
     Stage,
     FollowUp,
+    /// The family's standing opt-outs.
+    Contact,
 }
 
 impl CaseColumn {
     /// In the order they are shown: the lead's colour and stage beside its name.
-    pub const ALL: [CaseColumn; 10] = [
+    pub const ALL: [CaseColumn; 11] = [
         CaseColumn::Name,
         CaseColumn::FollowUp,
         CaseColumn::Stage,
@@ -177,12 +184,13 @@ impl CaseColumn {
         CaseColumn::AssignedUser,
         CaseColumn::Communities,
         CaseColumn::Phone,
+        CaseColumn::Contact,
         CaseColumn::Created,
         CaseColumn::Source,
     ];
 
     /// Which columns are kept when not all fit, most needed first.
-    const KEPT_FIRST: [CaseColumn; 10] = [
+    const KEPT_FIRST: [CaseColumn; 11] = [
         CaseColumn::Name,
         CaseColumn::FollowUp,
         CaseColumn::Status,
@@ -191,6 +199,7 @@ impl CaseColumn {
         CaseColumn::Phone,
         CaseColumn::Stage,
         CaseColumn::Communities,
+        CaseColumn::Contact,
         CaseColumn::Created,
         CaseColumn::Source,
     ];
@@ -228,6 +237,7 @@ impl CaseColumn {
             CaseColumn::Source => "Source",
             CaseColumn::Stage => "Stage",
             CaseColumn::FollowUp => "Follow-up",
+            CaseColumn::Contact => "Contact",
         }
     }
 
@@ -244,6 +254,7 @@ impl CaseColumn {
             CaseColumn::Source => r.source.as_str().into(),
             CaseColumn::Stage => r.stage.map_or("", Stage::label).into(),
             CaseColumn::FollowUp => r.follow_up.map_or("", Colour::name).into(),
+            CaseColumn::Contact => r.contact.as_str().into(),
         }
     }
 
@@ -260,6 +271,7 @@ impl CaseColumn {
             CaseColumn::Source => 130.0,
             CaseColumn::Stage => 80.0,
             CaseColumn::FollowUp => 90.0,
+            CaseColumn::Contact => 120.0,
         }
     }
 
@@ -280,6 +292,10 @@ impl CaseColumn {
                 (Some(x), Some(y)) => x.cmp(&y),
                 (x, y) => x.is_none().cmp(&y.is_none()),
             },
+            // Those asked not to be contacted first.
+            CaseColumn::Contact => {
+                (a.contact.is_empty(), &a.contact).cmp(&(b.contact.is_empty(), &b.contact))
+            }
         }
     }
 }
@@ -410,6 +426,7 @@ pub fn write_csv<W: std::io::Write>(
         "Stage",
         "Follow-up",
         "Related",
+        "Contact",
     ])?;
     for &i in order {
         let r = &rows[i];
@@ -427,6 +444,7 @@ pub fn write_csv<W: std::io::Write>(
             r.stage.map_or("", Stage::label),
             r.follow_up.map_or("", Colour::name),
             &r.related,
+            &r.contact,
         ])?;
     }
     writer.flush()?;
@@ -452,6 +470,7 @@ mod tests {
             source: String::new(),
             stage: None,
             follow_up: None,
+            contact: String::new(),
             related: String::new(),
             matched_via: None,
         }
@@ -609,8 +628,8 @@ mod tests {
             ],
             "in the table's order"
         );
-        assert_eq!(hidden.len(), 5);
-        assert!(hidden.contains(&CaseColumn::Source));
+        assert_eq!(hidden.len(), 6);
+        assert!(hidden.contains(&CaseColumn::Source) && hidden.contains(&CaseColumn::Contact));
         let (shown, _) = CaseColumn::fitting(all, 10.0, 8.0);
         assert_eq!(shown, vec![CaseColumn::Name], "the name however narrow");
     }

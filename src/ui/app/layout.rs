@@ -40,6 +40,12 @@ impl LeaseDeskApp {
             {
                 self.panes.cases.search.keep_colours(&actx);
             }
+            // What each family asked not to get: likewise.
+            if self.nav == Nav::Search
+                && (self.backend.figures_are_cheap() || self.panes.cases.search.wants_holds())
+            {
+                self.panes.cases.search.keep_holds(&actx);
+            }
             // The status bar's count of new leads: read once the store answers it cheaply
             // (My day reads it anyway when shown).
             if self.backend.figures_are_cheap() {

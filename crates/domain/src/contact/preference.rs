@@ -142,6 +142,42 @@ pub fn standing_opt_out(
         .filter(|p| p.action == Action::OptOut)
 }
 
+/// The channels on which someone of a case has asked not to be contacted, as it stands at
+/// `at` (each channel once, in [`Channel::ALL`]'s order).
+pub fn stopped_channels(preferences: &[Preference], at: DateTime<Utc>) -> Vec<Channel> {
+    let mut people: Vec<i64> = preferences.iter().map(|p| p.individual_id).collect();
+    people.sort_unstable();
+    people.dedup();
+    Channel::ALL
+        .into_iter()
+        .filter(|c| {
+            people
+                .iter()
+                .any(|person| standing_opt_out(preferences, *person, *c, at).is_some())
+        })
+        .collect()
+}
+
+/// How a list says it: "No texts", "No calls, texts", "Do not contact" (every channel).
+pub fn stopped_words(channels: &[Channel]) -> String {
+    if channels.is_empty() {
+        return String::new();
+    }
+    if channels.len() == Channel::ALL.len() {
+        return "Do not contact".into();
+    }
+    let names: Vec<&str> = channels
+        .iter()
+        .map(|c| match c {
+            Channel::Call => "calls",
+            Channel::Text => "texts",
+            Channel::Email => "emails",
+            Channel::Letter => "letters",
+        })
+        .collect();
+    format!("No {}", names.join(", "))
+}
+
 /// Words that, as a whole reply, revoke consent to texts (FCC 24-24's examples and the
 /// industry's STOPALL).
 const STOP_WORDS: [&str; 9] = [
@@ -267,6 +303,42 @@ mod tests {
         assert!(standing_opt_out(&list, 8, Channel::Call, after).is_some());
         assert!(standing_opt_out(&list, 8, Channel::Email, after).is_none());
         assert!(standing_opt_out(&list, 9, Channel::Call, after).is_none());
+    }
+
+    #[test]
+    fn a_case_says_which_channels_its_people_stopped() {
+        let list = preferences(&[
+            activity(
+                1,
+                7,
+                "2026-11-10T10:00:00-05:00",
+                &description(Action::OptOut, Scope::Only(Channel::Text), ""),
+            ),
+            activity(
+                2,
+                8,
+                "2026-11-11T10:00:00-05:00",
+                &description(Action::OptOut, Scope::Only(Channel::Call), ""),
+            ),
+            activity(
+                3,
+                8,
+                "2026-11-12T10:00:00-05:00",
+                &description(Action::Consent, Scope::Only(Channel::Call), ""),
+            ),
+        ]);
+        let at = |s: &str| {
+            crate::api::model::stamp::parse(s)
+                .unwrap()
+                .with_timezone(&Utc)
+        };
+        let between = stopped_channels(&list, at("2026-11-11T12:00:00-05:00"));
+        assert_eq!(between, [Channel::Text, Channel::Call]);
+        assert_eq!(stopped_words(&between), "No texts, calls");
+        let after = stopped_channels(&list, at("2026-11-13T12:00:00-05:00"));
+        assert_eq!(stopped_words(&after), "No texts");
+        assert_eq!(stopped_words(&Channel::ALL), "Do not contact");
+        assert_eq!(stopped_words(&[]), "");
     }
 
     #[test]

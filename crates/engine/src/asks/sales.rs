@@ -91,6 +91,17 @@ pub fn lead_colours(
     })
 }
 
+/// What each case's family asked not to get ("No texts"…), by case number.
+pub fn contact_holds(
+    now: DateTime<Utc>,
+    loading: Arc<Loading>,
+) -> Request<Arc<HashMap<String, String>>> {
+    Request::read(move |backend: Backend, client: Client| {
+        let loading = loading.clone();
+        async move { backend.contact_holds(client, now, loading).await }
+    })
+}
+
 /// The portal's groups of cases that may be one person.
 pub fn duplicate_groups() -> Request<Arc<Vec<DuplicateGroup>>> {
     Request::read(|backend: Backend, client: Client| async move {

@@ -22,7 +22,7 @@ use crate::store::{DueWindow, Store, StoreError, TeamDays};
 
 impl Backend {
     /// The store, when its first fill of everyone's activities has finished.
-    fn filled_store(&self) -> Option<Arc<Store>> {
+    pub(super) fn filled_store(&self) -> Option<Arc<Store>> {
         self.store()
             .filter(|r| r.activities_complete() && !r.is_empty())
     }

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::{Backend, memory};
 
+mod contact_holds;
 pub(super) mod day_reads;
 pub mod duplicates;
 pub(super) mod figures;

@@ -12,10 +12,13 @@ use crate::domain::calendar::{local_day, zone_of};
 use crate::domain::lost_leads::LostLead;
 
 /// The `lost` column: 0 for anything that may be a contact, 1 for a lost-lead record, 2 for
-/// another record that is no contact (a follow-up plan started or stopped).
+/// another record that is no contact (a follow-up plan started or stopped), 3 for a family's
+/// word on being contacted (also no contact).
 fn record_kind(activity: &Activity) -> i64 {
     if LostLead::of(activity).is_some() {
         1
+    } else if crate::domain::contact::preference::is_preference(activity) {
+        CONTACT_WORD
     } else if crate::domain::outreach::plan_marker::is_marker(activity) {
         2
     } else {
@@ -38,7 +41,7 @@ const NEWEST_UPDATE: &str = "store/newest-activity-update";
 /// screen reads activities from the store, so they are dropped while it runs and built once at
 /// its end: inserted into month by month, each month rewrote pages of every index, and a first
 /// fill wrote five times the store's size.
-const INDEXES: [(&str, &str); 10] = [
+const INDEXES: [(&str, &str); 11] = [
     ("activities_due", "activities (due)"),
     ("activities_case", "activities (case_key)"),
     ("activities_community", "activities (community_id, due)"),
@@ -53,6 +56,7 @@ const INDEXES: [(&str, &str); 10] = [
         "activities (case_key, due) WHERE source IS NOT NULL",
     ),
     ("activities_lost", "activities (lost) WHERE lost = 1"),
+    ("activities_words", "activities (lost) WHERE lost = 3"),
     (
         "activities_days",
         "activities (day, due, assigned, community_id, type_name, state)",
@@ -410,6 +414,39 @@ pub const LOST_RECORD_TYPES: [&str; 2] = ["Update", "Other"];
 pub(super) fn open_activity(keys: &super::rows::RowKeys, id: i64, body: &[u8]) -> Option<Activity> {
     let json = keys.open(&activity_place(id), body, MAX_ACTIVITY_BYTES)?;
     serde_json::from_slice(&json).ok()
+}
+
+/// The `lost` column's value for a family's word on being contacted.
+pub(super) const CONTACT_WORD: i64 = 3;
+
+/// Marks the families' words among rows kept before the store knew them (their bodies opened
+/// once, only those completed of the types records are made with). Blocking.
+pub(super) fn mark_contact_words(
+    tx: &rusqlite::Transaction<'_>,
+    keys: &super::rows::RowKeys,
+) -> Result<usize, StoreError> {
+    let mut found = Vec::new();
+    {
+        let mut stmt = tx.prepare(
+            "SELECT id, body FROM activities WHERE state = 1 AND lost = 0 AND type_name IN (?1, ?2)",
+        )?;
+        let mut rows = stmt.query(LOST_RECORD_TYPES)?;
+        while let Some(row) = rows.next()? {
+            let (id, body): (i64, Vec<u8>) = (row.get(0)?, row.get(1)?);
+            if open_activity(keys, id, &body)
+                .is_some_and(|a| crate::domain::contact::preference::is_preference(&a))
+            {
+                found.push(id);
+            }
+        }
+    }
+    for id in &found {
+        tx.execute(
+            "UPDATE activities SET lost = ?2 WHERE id = ?1",
+            params![id, CONTACT_WORD],
+        )?;
+    }
+    Ok(found.len())
 }
 
 /// Marks the lost-lead records among rows kept before the store had the column (their

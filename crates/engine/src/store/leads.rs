@@ -113,8 +113,8 @@ impl Store {
                 .get::<_, Option<i64>>(4)?
                 .and_then(|s| DateTime::from_timestamp(s, 0));
             let lost = match row.get::<_, i64>(5)? {
-                // A follow-up plan started or stopped: no contact, left out.
-                2 => continue,
+                // A follow-up plan started or stopped, a family's word: no contact, left out.
+                2 | 3 => continue,
                 kind => kind == 1,
             };
             activities.push(BoardActivity::of_kind(

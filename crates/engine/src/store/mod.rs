@@ -10,6 +10,7 @@
 mod activities;
 mod answers;
 mod cases;
+mod contact_holds;
 mod damage;
 mod days;
 mod duplicates;
@@ -59,7 +60,10 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/008_rows_in_order.sql"),
     include_str!("migrations/009_words_by_person.sql"),
     include_str!("migrations/010_voided_and_typed.sql"),
+    include_str!("migrations/011_contact_words.sql"),
 ];
+/// The layout that marks families' words on being contacted (rows kept before are marked then).
+const CONTACT_WORDS_VERSION: usize = 11;
 /// The layout that dropped the word index for each case's words sealed in `case_words`.
 const SEALED_WORDS_VERSION: usize = 7;
 /// The layout whose case words are kept person by person (sealed again from each case).
@@ -479,6 +483,9 @@ fn prepare(conn: &mut Connection, keys: &RowKeys) -> Result<(), StoreError> {
         )?;
         if step + 1 == LOST_COLUMN_VERSION {
             activities::mark_lost_records(&tx, keys)?;
+        }
+        if step + 1 == CONTACT_WORDS_VERSION {
+            activities::mark_contact_words(&tx, keys)?;
         }
         if step + 1 == SEALED_WORDS_VERSION || step + 1 == WORDS_BY_PERSON_VERSION {
             cases::seal_words_of_kept_cases(&tx, keys)?;

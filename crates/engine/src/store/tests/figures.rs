@@ -441,6 +441,12 @@ fn the_scores_records_from_the_stores_columns_equal_those_from_every_record() {
                 // A lost-lead record, and a plan's start: neither is a contact.
                 0 => "Lost lead: Price".into(),
                 1 => crate::domain::outreach::cadence::marker("New lead", true),
+                // A family's word on being contacted: no contact either.
+                2 => crate::domain::contact::preference::description(
+                    crate::domain::contact::Action::OptOut,
+                    crate::domain::contact::Scope::All,
+                    "asked on a call",
+                ),
                 _ => a.activity_name,
             };
             a
@@ -496,4 +502,90 @@ fn the_scores_records_from_the_stores_columns_equal_those_from_every_record() {
             .all(|r| r.touches.iter().all(|(d, _)| *d <= as_of))
     );
     assert_eq!(from_store, from_records);
+}
+
+#[test]
+fn a_familys_word_is_found_without_opening_every_row_and_what_stands_is_said() {
+    use crate::domain::contact::preference::description;
+    use crate::domain::contact::{Action, Scope};
+    use crate::domain::outreach::Channel;
+    let copy = Store::in_memory().unwrap();
+    let template = activities();
+    let word = |id: i64, case: &str, person: i64, at: &str, action, scope| {
+        let mut a = template[0].clone();
+        a.id = id;
+        a.case_number = case.into();
+        a.individual_id = person;
+        a.activity_type = Some("Update".into());
+        a.completed = true;
+        a.cancelled = false;
+        a.activity_name = description(action, scope, "");
+        a.due_date = at.parse().unwrap();
+        a
+    };
+    let mut call = template[0].clone();
+    call.id = 9;
+    call.case_number = "C-3".into();
+    call.activity_type = Some("Call Out".into());
+    copy.keep_activities(
+        &[
+            word(
+                1,
+                "C-1",
+                11,
+                "2026-11-10T10:00:00-05:00",
+                Action::OptOut,
+                Scope::Only(Channel::Text),
+            ),
+            word(
+                2,
+                "C-2",
+                21,
+                "2026-11-10T10:00:00-05:00",
+                Action::OptOut,
+                Scope::All,
+            ),
+            word(
+                3,
+                "C-2",
+                21,
+                "2026-11-12T10:00:00-05:00",
+                Action::Consent,
+                Scope::Only(Channel::Email),
+            ),
+            word(
+                4,
+                "C-3",
+                31,
+                "2026-11-10T10:00:00-05:00",
+                Action::OptOut,
+                Scope::Only(Channel::Call),
+            ),
+            word(
+                5,
+                "C-3",
+                31,
+                "2026-11-11T10:00:00-05:00",
+                Action::Consent,
+                Scope::Only(Channel::Call),
+            ),
+            call,
+        ],
+        Some(Utc::now()),
+    )
+    .unwrap();
+    let now = Utc.with_ymd_and_hms(2026, 11, 20, 12, 0, 0).unwrap();
+    let holds = copy.contact_holds(now).unwrap();
+    assert_eq!(holds.get("C-1").map(String::as_str), Some("No texts"));
+    assert_eq!(
+        holds.get("C-2").map(String::as_str),
+        Some("No texts, calls, letters")
+    );
+    assert_eq!(holds.get("C-3"), None, "a consent lifted it");
+    assert_eq!(holds.len(), 2);
+    let before = Utc.with_ymd_and_hms(2026, 11, 1, 12, 0, 0).unwrap();
+    assert!(
+        copy.contact_holds(before).unwrap().is_empty(),
+        "nothing said yet"
+    );
 }

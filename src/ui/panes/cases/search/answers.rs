@@ -190,10 +190,14 @@ impl CaseSearch {
     /// The rows in the chosen order, without those the stage and follow-up filters leave out.
     pub(super) fn reorder(&mut self) {
         let (filter, colour) = (self.stage_filter, self.colour_filter);
+        let stopped_only = self.stopped_only;
         let rows = &self.rows;
         self.order = sorted_indices(rows, self.sort);
-        self.order
-            .retain(|&i| filter.admits(&rows[i]) && colour.admits(&rows[i]));
+        self.order.retain(|&i| {
+            filter.admits(&rows[i])
+                && colour.admits(&rows[i])
+                && (!stopped_only || !rows[i].contact.is_empty())
+        });
         self.selected = self.selected.filter(|&p| p < self.order.len());
     }
 
@@ -211,6 +215,9 @@ impl CaseSearch {
         if self.colour_filter != ColourFilter::Any {
             named.push(format!("Follow-up \"{}\"", self.colour_filter.label()));
         }
+        if self.stopped_only {
+            named.push("\"Asked not to be contacted\"".to_owned());
+        }
         match named.len() {
             0 => "no filter".to_owned(),
             _ => format!("the filter {}", named.join(" and ")),
@@ -220,6 +227,7 @@ impl CaseSearch {
     pub(super) fn clear_figure_filters(&mut self) {
         self.stage_filter = StageFilter::Any;
         self.colour_filter = ColourFilter::Any;
+        self.stopped_only = false;
         self.reorder();
     }
 
@@ -252,6 +260,17 @@ impl CaseSearch {
                 .and_then(|m| m.get(&row.case_number).copied());
             row.follow_up = colours.and_then(|m| m.get(&row.case_number).copied());
         }
+        let holds = self.holds.state.value();
+        for row in &mut self.rows {
+            row.contact = holds
+                .and_then(|m| m.get(&row.case_number).cloned())
+                .unwrap_or_default();
+        }
+    }
+
+    /// Whether the families' words are asked for (a filter or sort by them).
+    pub fn wants_holds(&self) -> bool {
+        self.stopped_only || self.sort.column == CaseColumn::Contact
     }
 
     /// Whether the follow-up colours are asked for (a filter or sort by them).
@@ -259,10 +278,29 @@ impl CaseSearch {
         self.colour_filter != ColourFilter::Any || self.sort.column == CaseColumn::FollowUp
     }
 
-    /// Activities changed: the colours are read again when next kept.
+    /// Activities changed: the colours and the families' words are read again when next kept.
     pub fn mark_colours_stale(&mut self) {
         if !matches!(self.colours.state, crate::ui::remote::Remote::Idle) {
             self.colours_stale = true;
+        }
+        if !matches!(self.holds.state, crate::ui::remote::Remote::Idle) {
+            self.holds_stale = true;
+        }
+    }
+
+    /// Reads what each family asked not to get when first drawn and again when stale, and
+    /// puts it on the rows when it arrives.
+    pub fn keep_holds(&mut self, ctx: &AppCtx) {
+        let idle = matches!(self.holds.state, crate::ui::remote::Remote::Idle);
+        if idle || (self.holds_stale && !self.holds.state.is_pending()) {
+            self.holds_stale = false;
+            let (loading, now) = (self.holds_loading.clone(), ctx.now);
+            self.holds
+                .ask(ctx.backend, asks::sales::contact_holds(now, loading));
+        }
+        if self.holds.poll_read(ctx.backend) {
+            self.apply_stages();
+            self.reorder();
         }
     }
 

@@ -139,6 +139,13 @@ pub struct CaseSearch {
     pub stage_filter: StageFilter,
     /// Each active lead's follow-up colour, read from the engine (the whole portal's).
     colours: Slot<Arc<HashMap<String, Colour>>>,
+    /// What each case's family asked not to get ("No texts"…), by case number.
+    holds: Slot<Arc<HashMap<String, String>>>,
+    holds_loading: Arc<Loading>,
+    /// The families' words changed under the list: read again.
+    holds_stale: bool,
+    /// Only the cases whose family asked not to be contacted (on some channel).
+    pub stopped_only: bool,
     colours_loading: Arc<Loading>,
     /// The colours changed under the list (a write or a sync), or the rule did: read again.
     colours_stale: bool,
@@ -192,6 +199,10 @@ impl CaseSearch {
             stages: None,
             stage_filter: StageFilter::Any,
             colours: Slot::default(),
+            holds: Slot::default(),
+            holds_loading: Arc::default(),
+            holds_stale: false,
+            stopped_only: false,
             colours_loading: Arc::default(),
             colours_stale: false,
             colour_rule: None,
@@ -235,6 +246,7 @@ impl CaseSearch {
     pub fn reset(&mut self) {
         self.answer.reset();
         self.colours.reset();
+        self.holds.reset();
         self.responses.clear();
         self.rows.clear();
         self.order.clear();

@@ -143,7 +143,13 @@ impl CaseSearch {
             .labelled_by(label)
             .on_hover_text(crate::ui::widgets::COLOUR_TIP)
         });
-        if self.stage_filter != before || self.colour_filter != before_colour {
+        let stopped = ui
+            .toggle_value(&mut self.stopped_only, "Asked not to be contacted")
+            .on_hover_text(
+                "Only the cases where someone asked not to be called, texted, emailed or written \
+                 to (logged on the case; the Contact column says which)",
+            );
+        if self.stage_filter != before || self.colour_filter != before_colour || stopped.changed() {
             self.reorder();
         }
         ui.toggle_value(&mut self.show_duplicates, "Possible duplicates")
@@ -250,7 +256,7 @@ impl CaseSearch {
                 );
                 if ui
                     .button("Show all")
-                    .on_hover_text("Clear the Stage and Follow-up filters")
+                    .on_hover_text("Clear the Stage, Follow-up and contact filters")
                     .clicked()
                 {
                     self.clear_figure_filters();

@@ -117,8 +117,10 @@ start_app() {
 }
 start_app
 window=""
+# The title is "LeaseDesk" until the app connects, then names the portal ("LeaseDesk — portal 1
+# (sandbox, demo data)"): once CI looked only after that and missed the window.
 for _ in $(seq 1 180); do
-  window=$(xdotool search --name '^LeaseDesk$' 2>/dev/null | head -n 1 || true)
+  window=$(xdotool search --name '^LeaseDesk($| )' 2>/dev/null | head -n 1 || true)
   [ -n "$window" ] && break
   kill -0 "$app" 2>/dev/null || break
   sleep 1

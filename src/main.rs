@@ -66,6 +66,31 @@ enum Command {
         #[command(subcommand)]
         which: ContactCommand,
     },
+    /// The team's outreach: every contact due, with the contact guard's answer.
+    Outreach {
+        #[command(subcommand)]
+        which: OutreachCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum OutreachCommand {
+    /// Every contact the lists would have the team make at a moment (new leads' first calls,
+    /// missed calls to return, follow-up plan steps), each with "allowed", "reason" and
+    /// "next_allowed", as JSON on stdout.
+    Due(OutreachDueArgs),
+}
+
+#[derive(clap::Args)]
+struct OutreachDueArgs {
+    /// The moment (RFC 3339, or YYYY-MM-DDTHH:MM in --zone; default: now).
+    #[arg(long, value_name = "TIME")]
+    as_of: Option<String>,
+    /// The communities' time zone (default: this computer's).
+    #[arg(long, value_name = "IANA_ZONE")]
+    zone: Option<String>,
+    #[arg(long, value_enum, default_value = "json")]
+    format: JsonOnly,
 }
 
 #[derive(Subcommand)]
@@ -426,6 +451,9 @@ fn main() -> std::process::ExitCode {
         Some(Command::Contact {
             which: ContactCommand::ImportReplies { file, zone },
         }) => run_import_replies(&connect, file, zone.as_deref()),
+        Some(Command::Outreach {
+            which: OutreachCommand::Due(args),
+        }) => run_outreach_due(&connect, args),
         None => match renderer_choice(cli.renderer.as_deref()) {
             Ok(choice) => run_app(&connect, choice),
             Err(failure) => fail(&failure),
@@ -731,11 +759,12 @@ fn run_audit_report(args: AuditReportArgs) -> std::process::ExitCode {
 /// `--zone` (or this computer's) and `--at` read in it (or now).
 fn zone_and_moment(
     zone: Option<&str>,
+    option: &str,
     at: Option<&str>,
 ) -> Result<(chrono_tz::Tz, chrono::DateTime<chrono::Utc>), Failure> {
     let zone = zone_option(zone)?;
     let at = match at {
-        Some(text) => cli::contact::parse_moment(text, zone)?,
+        Some(text) => cli::contact::parse_moment(option, text, zone)?,
         None => chrono::Utc::now(),
     };
     Ok((zone, at))
@@ -756,7 +785,7 @@ fn zone_option(zone: Option<&str>) -> Result<chrono_tz::Tz, Failure> {
 fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::process::ExitCode {
     let JsonOnly::Json = args.format;
     let checked = (|| {
-        let (zone, at) = zone_and_moment(args.zone.as_deref(), args.at.as_deref())?;
+        let (zone, at) = zone_and_moment(args.zone.as_deref(), "--at", args.at.as_deref())?;
         let channel = match cli::contact::parse_scope(&args.channel, false)? {
             leasedesk::domain::contact::Scope::Only(channel) => channel,
             leasedesk::domain::contact::Scope::All => unreachable!("all is refused"),
@@ -771,6 +800,25 @@ fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::p
         Ok((check, target(connect)?))
     })();
     run_checked(checked, cli::contact::check)
+}
+
+fn run_outreach_due(connect: &ConnectOptions, args: OutreachDueArgs) -> std::process::ExitCode {
+    let JsonOnly::Json = args.format;
+    let checked = (|| {
+        let (zone, at) = zone_and_moment(args.zone.as_deref(), "--as-of", args.as_of.as_deref())?;
+        let prefs = leasedesk::ui::prefs::Prefs::default_path()
+            .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
+            .unwrap_or_default();
+        let due = cli::outreach::DueArgs {
+            at,
+            rule: leasedesk::domain::contact_story::ContactRule {
+                rules: prefs.lead_rules,
+                zone,
+            },
+        };
+        Ok((due, target(connect)?))
+    })();
+    run_checked(checked, cli::outreach::due)
 }
 
 /// Connects to the target of `checked` and runs `work` with its arguments, or fails with the
@@ -795,7 +843,7 @@ fn run_contact_opt_out(
     action: leasedesk::domain::contact::Action,
 ) -> std::process::ExitCode {
     let checked = (|| {
-        let (zone, at) = zone_and_moment(args.zone.as_deref(), args.at.as_deref())?;
+        let (zone, at) = zone_and_moment(args.zone.as_deref(), "--at", args.at.as_deref())?;
         let opt_out = cli::contact::OptOutArgs {
             action,
             case: cli::contact::parse_case(&args.case)?,

@@ -39,7 +39,7 @@ pub fn parse_scope(text: &str, all_allowed: bool) -> Result<Scope, Failure> {
 }
 
 /// A moment: RFC 3339 (`2026-11-28T19:30:00-05:00`), or `YYYY-MM-DDTHH:MM` in `zone`.
-pub fn parse_moment(text: &str, zone: Tz) -> Result<DateTime<Utc>, Failure> {
+pub fn parse_moment(option: &str, text: &str, zone: Tz) -> Result<DateTime<Utc>, Failure> {
     let text = text.trim();
     if let Ok(at) = DateTime::parse_from_rfc3339(text) {
         return Ok(at.with_timezone(&Utc));
@@ -50,7 +50,7 @@ pub fn parse_moment(text: &str, zone: Tz) -> Result<DateTime<Utc>, Failure> {
         .map(|at| at.with_timezone(&Utc))
         .ok_or_else(|| {
             Failure::Usage(format!(
-                "--at must be a moment such as 2026-11-28T19:30:00-05:00 or 2026-11-28T19:30, not {text:?}"
+                "{option} must be a moment such as 2026-11-28T19:30:00-05:00 or 2026-11-28T19:30, not {text:?}"
             ))
         })
 }
@@ -344,14 +344,14 @@ mod tests {
         );
         assert!(parse_scope("fax", true).is_err());
         assert_eq!(
-            parse_moment("2026-11-28T19:30", zone).unwrap(),
-            parse_moment("2026-11-29T01:30:00Z", zone).unwrap()
+            parse_moment("--at", "2026-11-28T19:30", zone).unwrap(),
+            parse_moment("--at", "2026-11-29T01:30:00Z", zone).unwrap()
         );
         assert!(
-            parse_moment("tomorrow", zone)
+            parse_moment("--as-of", "tomorrow", zone)
                 .unwrap_err()
                 .message()
-                .contains("--at")
+                .contains("--as-of")
         );
         assert_eq!(parse_case(" 1601 ").unwrap(), "1601");
         assert!(parse_case("16 01").is_err());

@@ -15,6 +15,7 @@ use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 pub mod audit;
 pub mod calls;
 pub mod contact;
+pub mod outreach;
 pub mod partners;
 pub mod region;
 pub mod report;

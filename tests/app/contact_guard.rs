@@ -1,6 +1,7 @@
 //! The contact guard in the window: a family that asked to stop texts is held on this desk at
 //! once (the opt-out is an activity on the case, as the service can keep it), and a call at
-//! night in the family's own zone is not offered, with when it will be.
+//! night in the family's own zone is not offered, with when it will be; at night My day offers
+//! no call and a plan's step moves to the morning.
 
 use std::time::Duration;
 
@@ -117,5 +118,85 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
             .iter()
             .any(|u| u.starts_with("tel:") && u.ends_with(&digits[digits.len() - 10..])),
         "nothing was handed to the phone app"
+    );
+}
+
+#[test]
+fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    t.step_until("who I am", Duration::from_secs(60), |h| {
+        h.state().backend().me().is_some()
+    });
+    let me = t.harness.state().backend().me().unwrap().user_id;
+    // One of my leads with no plan and no lost record: its plan's steps are on My day.
+    let case = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, Some(me)))
+        .find(|c| {
+            activities_of(&client, c.primary.individual_id)
+                .iter()
+                .all(|a| {
+                    !a.activity_name.starts_with("Follow-up plan")
+                        && !a.activity_name.starts_with("Lost lead")
+                })
+        })
+        .expect("a lead of mine without a plan");
+    open_case(&mut t, &case);
+    t.step_until("the plan can start", Duration::from_secs(60), |h| {
+        h.query_all_by_label("Start the plan")
+            .any(|n| !n.accesskit_node().is_disabled())
+    });
+    t.click("Start the plan");
+    // Saturday 10 am Eastern: the first call is due and offered.
+    t.wait_for_text("Call · First reply · due today");
+
+    // Sunday 2 am Eastern (11 pm on the Pacific, 9 pm in Hawaii): no window is open anywhere.
+    t.clock.advance(chrono::Duration::hours(16));
+    t.wait_for_text("⏸ Call · First reply · moved to Sun Nov 22");
+    t.wait_for_text("⛔ It is ");
+    let plan_calls: Vec<bool> = t
+        .harness
+        .query_all_by_label("Call…")
+        .map(|n| n.accesskit_node().is_disabled())
+        .collect();
+    assert!(
+        plan_calls.iter().any(|d| *d),
+        "the step's Call… is disabled: {plan_calls:?}"
+    );
+
+    crate::agent_day::open_my_day(&mut t);
+    let number = case.primary.case_number.clone();
+    t.step_until("the step held on My day", Duration::from_secs(60), move |h| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .rows
+            .state
+            .value()
+            .is_some_and(|w| {
+                w.plan_steps
+                    .iter()
+                    .any(|s| s.case_number == number && !s.holds.is_empty())
+            })
+    });
+    t.wait_for_text("moved to Sun Nov 22, 8:00 am (your time)");
+    // Not one call is offered on My day at this hour; each says until when.
+    let calls: Vec<bool> = t
+        .harness
+        .query_all_by_label("Call…")
+        .map(|n| n.accesskit_node().is_disabled())
+        .collect();
+    assert!(!calls.is_empty());
+    assert!(calls.iter().all(|d| *d), "{calls:?}");
+    t.wait_for_text("⛔ Call");
+    t.wait_for_text("Held until Sun Nov 22, 8:00 am (your time)");
+    // Email is not held by the clock.
+    assert!(
+        t.harness
+            .query_all_by_label("Email…")
+            .any(|n| !n.accesskit_node().is_disabled())
     );
 }

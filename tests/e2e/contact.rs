@@ -327,3 +327,107 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
     assert_eq!(refused.status.code(), Some(2), "{refused:?}");
     assert!(String::from_utf8_lossy(&refused.stderr).contains("columns from, at and text"));
 }
+
+/// The next weekday (not a federal holiday) after the sandbox's day at 2 pm in New York (19:00
+/// UTC): a moment inside every state's window for someone with no address read.
+fn next_working_afternoon() -> chrono::DateTime<chrono::Utc> {
+    use chrono::{Datelike, Duration, Weekday};
+    let mut day = crate::support::reference().date_naive() + Duration::days(1);
+    while matches!(day.weekday(), Weekday::Sat | Weekday::Sun)
+        || leasedesk::domain::contact::places::is_holiday(day, None)
+    {
+        day += Duration::days(1);
+    }
+    day.and_hms_opt(19, 0, 0).unwrap().and_utc()
+}
+
+#[tokio::test]
+async fn an_opt_out_on_one_desk_holds_the_other_desk_s_outreach_due() {
+    let sandbox = start_local().await;
+    let afternoon = next_working_afternoon();
+    // Each run has a data folder of its own: desk A logs, desk B lists.
+    let due = |at: chrono::DateTime<chrono::Utc>| {
+        connecting_to(
+            &sandbox,
+            &[
+                "outreach",
+                "due",
+                "--as-of",
+                &at.to_rfc3339(),
+                "--zone",
+                "America/New_York",
+                "--format",
+                "json",
+            ],
+        )
+    };
+    let before = answer(&run(&sandbox.key, due(afternoon)).await);
+    let rows = before["due"].as_array().unwrap();
+    assert!(!rows.is_empty(), "{before}");
+    assert_eq!(before["count"], rows.len());
+    let first_call = rows
+        .iter()
+        .find(|r| r["channel"] == "call" && r["allowed"] == true)
+        .unwrap_or_else(|| panic!("a call allowed in the afternoon: {before}"))
+        .clone();
+    let case = first_call["case_number"].as_str().unwrap().to_owned();
+    let person = first_call["individual_id"].as_i64().unwrap().to_string();
+    assert!(first_call["assigned_user"].as_str().is_some_and(|u| !u.is_empty()));
+
+    let mut opt_out = connecting_to(&sandbox, &["contact", "opt-out"]);
+    opt_out.extend(
+        [
+            "--case",
+            &case,
+            "--person",
+            &person,
+            "--channel",
+            "call",
+            "--how",
+            "asked on a call",
+            "--at",
+            &crate::support::reference().to_rfc3339(),
+        ]
+        .map(str::to_owned),
+    );
+    let logged = run(&sandbox.key, opt_out).await;
+    assert!(logged.status.success(), "{logged:?}");
+
+    let after = answer(&run(&sandbox.key, due(afternoon)).await);
+    let same: Vec<&serde_json::Value> = after["due"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["case_number"] == case.as_str() && r["what"] == first_call["what"])
+        .collect();
+    assert_eq!(same.len(), 1, "the opt-out is no contact: {after}");
+    assert_eq!(same[0]["allowed"], false, "{after}");
+    assert!(same[0]["next_allowed"].is_null(), "only a consent lifts it");
+    assert!(
+        same[0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("stop calling (asked on a call)"),
+        "{}",
+        same[0]
+    );
+    assert_eq!(after["held"], before["held"].as_u64().unwrap() + 1, "{after}");
+
+    // The night before, 10 pm in New York: every call is held until a morning.
+    let night = afternoon - chrono::Duration::hours(16);
+    let night = answer(&run(&sandbox.key, due(night)).await);
+    let calls: Vec<&serde_json::Value> = night["due"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["channel"] == "call")
+        .collect();
+    assert!(!calls.is_empty(), "{night}");
+    for call in calls {
+        assert_eq!(call["allowed"], false, "{call}");
+        if call["case_number"] != case.as_str() {
+            let next = call["next_allowed"].as_str().expect("a morning");
+            assert!(next > night["as_of"].as_str().unwrap(), "{call}");
+        }
+    }
+}

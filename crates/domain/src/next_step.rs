@@ -11,7 +11,9 @@ use chrono::{DateTime, Duration, Utc};
 use crate::api::model::{
     Activity, ActivityCommunity, IndividualType, NewActivity, SearchCase, Timestamp,
 };
+use crate::contact::lists::CaseActivities;
 use crate::contact_story::{ContactRule, Standing};
+use crate::outreach::Channel;
 use crate::speed_to_lead::{Colour, LeadFacts};
 
 /// Statuses of a lead that is no longer worked.
@@ -48,6 +50,9 @@ pub struct NewLead {
     pub inquired: Timestamp,
     /// Something is booked ahead already (a tour the lead booked online), though nobody called.
     pub booked: bool,
+    /// What holds each channel a first reply may take (the contact guard).
+    #[serde(default)]
+    pub holds: Vec<crate::contact::lists::ChannelHold>,
 }
 
 /// A family's call nobody picked up, not called back yet (logged from the phone system's
@@ -61,6 +66,9 @@ pub struct MissedCall {
     pub community_unique: String,
     /// When the call came.
     pub at: Timestamp,
+    /// What holds calling them back now (the contact guard).
+    #[serde(default)]
+    pub holds: Vec<crate::contact::lists::ChannelHold>,
 }
 
 /// My day's lead lists.
@@ -112,7 +120,13 @@ pub fn queued_activity(body: &NewActivity, type_name: &str, id: i64) -> Option<A
         } else {
             "Open".into()
         },
-        activity_name: type_name.to_owned(),
+        // What the service lists as the name is the description it was given (a plan's start,
+        // a family's opt-out): read the same way before it is sent.
+        activity_name: body
+            .description
+            .clone()
+            .filter(|d| !d.trim().is_empty())
+            .unwrap_or_else(|| type_name.to_owned()),
         activity_type: Some(type_name.to_owned()),
         time_zone: String::new(),
         reinquiry: body.re_inquiry.unwrap_or(false),
@@ -201,9 +215,29 @@ pub fn lead_work(
     now: DateTime<Utc>,
     rule: &ContactRule,
 ) -> LeadWork {
+    work_of(cases, activities, Some(me), now, rule)
+}
+
+/// The lists over every agent's leads (what the whole team has to do): `outreach due`.
+pub fn team_work(
+    cases: &[SearchCase],
+    activities: &[Activity],
+    now: DateTime<Utc>,
+    rule: &ContactRule,
+) -> LeadWork {
+    work_of(cases, activities, None, now, rule)
+}
+
+fn work_of(
+    cases: &[SearchCase],
+    activities: &[Activity],
+    me: Option<i64>,
+    now: DateTime<Utc>,
+    rule: &ContactRule,
+) -> LeadWork {
     let worked: Vec<&SearchCase> = cases
         .iter()
-        .filter(|c| is_active_lead_of(c, Some(me)))
+        .filter(|c| is_active_lead_of(c, me))
         .collect();
     let facts = facts_of(&worked, activities, now);
     let new_since = now
@@ -237,6 +271,7 @@ pub fn lead_work(
                 community_id: community.map(|c| c.id),
                 community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
                 at: *at,
+                holds: Vec::new(),
             });
         }
         let standing = f.standing(p.date_created, community.map(|c| c.id), now, rule);
@@ -252,6 +287,7 @@ pub fn lead_work(
                     community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
                     inquired: p.date_created,
                     booked: f.booked,
+                    holds: Vec::new(),
                 });
                 continue;
             }
@@ -276,8 +312,58 @@ pub fn lead_work(
             unsent: false,
         });
     }
+    guard(&mut work, activities, now, rule.zone);
     work.order();
     work
+}
+
+/// The channels a new lead's first reply may take (My day offers each).
+pub const FIRST_REPLY_CHANNELS: [Channel; 3] = [Channel::Call, Channel::Email, Channel::Text];
+
+/// Asks the contact guard about every contact the lists offer: each row says what holds its
+/// channels (a plan step the family's word holds is not offered, one the clock holds moves to
+/// its next allowed moment).
+fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, zone: chrono_tz::Tz) {
+    // The community's clock under the federal rule: the store knows no family's state (the
+    // dialog a row opens reads it, and holds by it too).
+    let rules = &crate::contact::shipped_rules().federal_only();
+    let cases = work
+        .new_leads
+        .iter()
+        .map(|l| l.case_number.as_str())
+        .chain(work.missed_calls.iter().map(|c| c.case_number.as_str()))
+        .chain(work.plan_steps.iter().map(|s| s.case_number.as_str()));
+    let of = CaseActivities::of(cases, activities);
+    for lead in &mut work.new_leads {
+        lead.holds = of.holds(
+            &lead.case_number,
+            lead.individual_id,
+            &FIRST_REPLY_CHANNELS,
+            now,
+            zone,
+            rules,
+        );
+    }
+    for call in &mut work.missed_calls {
+        call.holds = of.holds(
+            &call.case_number,
+            call.individual_id,
+            &[Channel::Call],
+            now,
+            zone,
+            rules,
+        );
+    }
+    for step in &mut work.plan_steps {
+        step.holds = of.holds(
+            &step.case_number,
+            step.individual_id,
+            &[step.step.channel],
+            now,
+            zone,
+            rules,
+        );
+    }
 }
 
 /// "Needs a next step"'s order: red first, then amber, then green, each with the latest touch
@@ -606,5 +692,70 @@ mod tests {
         let work = lead_work(&cases, &activities, 7, now, &rule);
         assert!(work.new_leads.is_empty());
         assert_eq!(numbers_and_colours(&work).1, vec![("1", Colour::Green)]);
+    }
+
+    #[test]
+    fn the_lists_say_what_the_contact_guard_holds_on_each_channel() {
+        use crate::contact::{Action, Scope, preference};
+        // Monday 10 pm in Chicago: past every state's calling hours there; email is not held
+        // by the clock.
+        let now = "2026-11-24T04:00:00Z".parse().unwrap();
+        let cases = vec![
+            case("1", 7, IndividualType::Prospect, "New", "2026-11-23T09:00:00-06:00"),
+            case("2", 7, IndividualType::Prospect, "New", "2026-11-23T09:00:00-06:00"),
+        ];
+        let mut opt_out = activity("2", "Email In", "2026-11-23T10:00:00-06:00", true);
+        opt_out.activity_name =
+            preference::description(Action::OptOut, Scope::Only(Channel::Email), "by phone");
+        let activities = vec![
+            activity("1", "Web Form", "2026-11-23T09:00:00-06:00", true),
+            activity("2", "Web Form", "2026-11-23T09:00:00-06:00", true),
+            opt_out,
+        ];
+        let work = lead_work(&cases, &activities, 7, now, &rule());
+        // The opt-out is no contact: both are still new leads.
+        assert_eq!(numbers_and_colours(&work).0, vec!["1", "2"]);
+        let one = &work.new_leads[0];
+        let call = crate::contact::lists::hold_on(&one.holds, Channel::Call).unwrap();
+        // The next morning at 8, by the community's clock (the federal window: the list reads
+        // no address).
+        assert_eq!(
+            call.next_allowed,
+            Some("2026-11-24T14:00:00Z".parse().unwrap()),
+            "{}",
+            call.reason
+        );
+        assert!(crate::contact::lists::hold_on(&one.holds, Channel::Email).is_none());
+        let two = &work.new_leads[1];
+        let email = crate::contact::lists::hold_on(&two.holds, Channel::Email).unwrap();
+        assert_eq!(email.next_allowed, None);
+        assert!(email.reason.contains("stop emailing"), "{}", email.reason);
+
+        // The team's list names the same hold, and the agent.
+        let due = crate::outreach::due::due(&cases, &activities, now, &rule());
+        assert_eq!(due.len(), 2);
+        assert!(!due[0].allowed);
+        assert_eq!(due[0].what, "first reply");
+        assert_eq!(due[0].next_allowed, call.next_allowed);
+        // At 11 am the next day the call is allowed.
+        let later = "2026-11-24T17:00:00Z".parse().unwrap();
+        let due = crate::outreach::due::due(&cases, &activities, later, &rule());
+        assert!(due[0].allowed, "{}", due[0].reason);
+    }
+
+    #[test]
+    fn an_opt_out_waiting_in_the_outbox_reads_as_the_family_s_word() {
+        let body: NewActivity = serde_json::from_value(serde_json::json!({
+            "activityTypeId": 1,
+            "start": "2026-11-23T10:00:00-06:00",
+            "individualId": 5,
+            "caseNumber": "5",
+            "description": "Contact preference: stop calling — how: by phone",
+        }))
+        .unwrap();
+        let queued = queued_activity(&body, "Other", -1).unwrap();
+        let words = crate::contact::preference::preferences(&[queued]);
+        assert_eq!(words.len(), 1);
+        assert_eq!(words[0].individual_id, 5);
     }
 }

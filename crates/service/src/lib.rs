@@ -16,6 +16,7 @@ pub mod cases;
 pub mod follow_up;
 pub mod inventory;
 pub mod lookups;
+pub mod outreach;
 pub mod partners;
 pub mod region;
 pub mod reports;

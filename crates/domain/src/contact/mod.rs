@@ -8,6 +8,7 @@
 //! and to a state's cap on attempts in 24 hours counted over the whole team's activities.
 
 pub mod attempts;
+pub mod lists;
 pub mod places;
 pub mod preference;
 pub mod replies;

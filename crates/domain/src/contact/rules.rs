@@ -95,6 +95,16 @@ impl Rules {
         }
     }
 
+    /// The federal rule alone (with a director's narrower hours): what a list holds by the
+    /// community's clock before the family's address is read (the dialog, which reads it,
+    /// keeps to the state's rule too).
+    pub fn federal_only(&self) -> Rules {
+        Rules {
+            states: Vec::new(),
+            narrowed: self.narrowed,
+        }
+    }
+
     /// What applies in `state` (a postal code). A state the table does not know stricter
     /// than the federal rule gets the federal window; no state at all (no address on file)
     /// gets every state's strictest rule at once, since the person may live in any of them.

@@ -144,6 +144,10 @@ pub struct PlanStepDue {
     pub step: PlanStep,
     pub day: NaiveDate,
     pub overdue: bool,
+    /// What holds the step's channel now (the contact guard): the step moves to the moment
+    /// named, and is not offered before.
+    #[serde(default)]
+    pub holds: Vec<crate::contact::lists::ChannelHold>,
 }
 
 /// The plan known by `name` (the standard plans, the same on every desk).
@@ -205,6 +209,7 @@ pub fn steps_due(
                 step: s.step,
                 day: s.day,
                 overdue,
+                holds: Vec::new(),
             });
         }
     }

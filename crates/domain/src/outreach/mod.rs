@@ -5,6 +5,7 @@
 //! "Messages are logged when the user says they went").
 
 pub mod cadence;
+pub mod due;
 pub mod facts;
 pub mod hand_off;
 pub mod merge;

@@ -85,6 +85,8 @@ impl Calendar {
                     log = Some(call.clone());
                 }
             });
+            // Logging a call that happened is no contact; calling them back now may be held.
+            super::holds::holds_ui(ui, ctx, &call.holds);
         }
         rows.end(ui);
         if let Some(case) = open {

@@ -5,6 +5,7 @@
 mod agenda;
 mod at_stake;
 mod details;
+mod holds;
 mod missed_calls;
 mod month;
 mod my_day;

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use chrono::{Datelike, NaiveDate};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
 
 use super::Calendar;
 use super::details::log_outcome;
@@ -16,7 +16,7 @@ use crate::domain::follow_up::FollowUp;
 use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
 use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
-use crate::domain::outreach::{Channel, Purpose};
+use crate::domain::outreach::Purpose;
 use crate::domain::speed_to_lead::waited_text;
 use crate::engine::asks::{self, Loading};
 use crate::ui::commands::{CaseRef, Command, MessageStart};
@@ -45,6 +45,27 @@ pub struct NextStepData {
     rule: Option<ContactRule>,
     /// "Needs a next step" by what is at stake, when the agent chose it.
     pub stake: super::at_stake::StakeOrder,
+    /// The moment the rows were worked out for (the contact guard's holds are as of then).
+    read_for: Option<DateTime<Utc>>,
+}
+
+/// How long the rows' holds stand before they are worked out again as of the clock: a call
+/// the clock held is offered again within this of its window opening, and one the clock now
+/// holds is disabled (the dialog asks the guard again before anything is handed over).
+const HOLDS_FOR: chrono::Duration = chrono::Duration::minutes(15);
+
+/// Whether the rows' holds are out of date at `now`: read for another moment long ago, or a
+/// hold whose moment has come.
+fn holds_lapsed(work: &LeadWork, read_for: DateTime<Utc>, now: DateTime<Utc>) -> bool {
+    let lifted = |holds: &[crate::domain::contact::lists::ChannelHold]| {
+        holds
+            .iter()
+            .any(|h| h.next_allowed.is_some_and(|at| at <= now))
+    };
+    (now - read_for).abs() >= HOLDS_FOR
+        || work.new_leads.iter().any(|l| lifted(&l.holds))
+        || work.missed_calls.iter().any(|c| lifted(&c.holds))
+        || work.plan_steps.iter().any(|s| lifted(&s.holds))
 }
 
 impl NextStepData {
@@ -55,13 +76,18 @@ impl NextStepData {
             return stale;
         };
         let rule = ctx.contact_rule();
-        let stale = stale || self.rule.as_ref().is_some_and(|r| *r != rule);
+        let lapsed = match (self.rows.state.value(), self.read_for) {
+            (Some(work), Some(at)) => holds_lapsed(work, at, ctx.now),
+            _ => false,
+        };
+        let stale = stale || lapsed || self.rule.as_ref().is_some_and(|r| *r != rule);
         // Read when first shown, and again (as of now) when a write changed activities.
         let idle = matches!(self.rows.state, crate::ui::remote::Remote::Idle);
         let owed = stale && self.rows.state.is_pending();
         if idle || (stale && !self.rows.state.is_pending()) {
             let (loading, now) = (self.loading.clone(), ctx.now);
             self.rule = Some(rule.clone());
+            self.read_for = Some(now);
             self.rows.ask(
                 ctx.backend,
                 asks::calendar::lead_work(me, now, rule, loading),
@@ -340,13 +366,16 @@ impl Calendar {
                 {
                     open = Some(CaseRef::number(&lead.case_number, &lead.name));
                 }
-                for channel in [Channel::Call, Channel::Email, Channel::Text] {
-                    if rows
-                        .button(
-                            ui,
-                            egui::Button::new(format!("{}…", channel.name())).small(),
-                        )
-                        .on_hover_text(format!(
+                for channel in crate::domain::next_step::FIRST_REPLY_CHANNELS {
+                    if super::holds::contact_button(
+                        &mut rows,
+                        ui,
+                        ctx,
+                        &format!("{}…", channel.name()),
+                        channel,
+                        &lead.holds,
+                    )
+                    .on_hover_text(format!(
                             "A first reply to {} from the template, logged once it went",
                             lead.name
                         ))
@@ -394,6 +423,7 @@ impl Calendar {
                         });
                     }
                 });
+                super::holds::holds_ui(ui, ctx, &lead.holds);
             });
         }
         rows.end(ui);

@@ -20,6 +20,12 @@ impl Calendar {
             .value()
             .map(|w| w.plan_steps.clone())
             .unwrap_or_default();
+        // A step the family's word holds is not offered at all (the plan wrote nothing ahead,
+        // so nothing is cancelled); one the clock holds stays, moved to its next moment.
+        let steps: Vec<_> = steps
+            .into_iter()
+            .filter(|s| s.holds.iter().all(|h| h.next_allowed.is_some()))
+            .collect();
         ui.label(
             egui::RichText::new(format!("Plan steps ({})", steps.len()))
                 .heading()
@@ -42,7 +48,16 @@ impl Calendar {
         for step in steps.iter().take(super::my_day::MAX_ROWS) {
             rows.row();
             ui.horizontal(|ui| {
-                let (when, colour) = if step.overdue {
+                let moved = step.holds.first().and_then(|h| h.next_allowed);
+                let (when, colour) = if let Some(next) = moved {
+                    (
+                        format!(
+                            "moved to {} (your time)",
+                            next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+                        ),
+                        ctx.tokens.muted,
+                    )
+                } else if step.overdue {
                     (
                         format!("overdue since {}", format::weekday(step.day, year)),
                         ctx.tokens.error,
@@ -66,12 +81,15 @@ impl Calendar {
                 {
                     open = Some(CaseRef::number(&step.case_number, &step.name));
                 }
-                if rows
-                    .button(
-                        ui,
-                        egui::Button::new(format!("{}…", step.step.channel.name())).small(),
-                    )
-                    .on_hover_text(format!(
+                if super::holds::contact_button(
+                    &mut rows,
+                    ui,
+                    ctx,
+                    &format!("{}…", step.step.channel.name()),
+                    step.step.channel,
+                    &step.holds,
+                )
+                .on_hover_text(format!(
                         "Drafts it from the template; logged once it went ({} plan)",
                         step.plan
                     ))
@@ -85,6 +103,7 @@ impl Calendar {
                     });
                 }
             });
+            super::holds::holds_ui(ui, ctx, &step.holds);
         }
         rows.end(ui);
         if let Some(case) = open {

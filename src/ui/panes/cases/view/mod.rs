@@ -207,7 +207,21 @@ impl CaseView {
         self.waitlist
             .entry_ui(ui, ctx, &who, community.as_ref().map(|c| c.1.as_str()));
         ui.add_space(6.0);
-        self.plan.plan_ui(ui, ctx, &who, community, &activities);
+        // The person's states, for the guard on the plan's steps (none while unread: the
+        // strictest rules at the community's clock).
+        let states: Vec<String> = self
+            .addresses
+            .state
+            .value()
+            .map(|list| {
+                list.iter()
+                    .filter(|a| a.individual_id == who.individual_id)
+                    .map(|a| a.state.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        self.plan
+            .plan_ui(ui, ctx, &who, community, &activities, &states);
         ui.add_space(6.0);
     }
 

@@ -5,6 +5,7 @@
 
 use crate::api::model::Activity;
 use crate::domain::activity_draft::Who;
+use crate::domain::contact::{self, Hold, Verdict};
 use crate::domain::format;
 use crate::domain::outreach::cadence::{self, StepState, marker, running, standard_plans};
 use crate::engine::SentOrQueued;
@@ -37,6 +38,7 @@ impl PlanSection {
         who: &Who,
         community: Option<(i64, String)>,
         activities: &[Activity],
+        states: &[String],
     ) {
         self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         self.lookups.poll_read(ctx.backend);
@@ -77,7 +79,23 @@ impl PlanSection {
                         self.log_marker(ctx, who, community.as_ref(), &name, false);
                     }
                 });
+                let states: Vec<&str> = states.iter().map(String::as_str).collect();
                 for s in steps {
+                    // The guard on a step to make now: the family's word skips it, the clock
+                    // moves it to its next allowed moment.
+                    let verdict = matches!(s.state, StepState::Due | StepState::Overdue).then(|| {
+                        contact::check_case(
+                            who.individual_id,
+                            s.step.channel,
+                            ctx.now,
+                            activities,
+                            &states,
+                            ctx.zone,
+                            &[],
+                            contact::shipped_rules(),
+                        )
+                    });
+                    let hold = verdict.as_ref().and_then(Verdict::hold);
                     ui.horizontal(|ui| {
                         let what = format!("{} · {}", s.step.channel.name(), s.step.purpose.name());
                         let day = format::weekday(s.day, year);
@@ -104,11 +122,33 @@ impl PlanSection {
                                 (format!("○ {what} · {day}"), ui.visuals().text_color())
                             }
                         };
+                        let (text, colour) = match hold {
+                            Some(Hold {
+                                next_allowed: None,
+                                ..
+                            }) => (
+                                format!("– {what} · skipped: they asked not to be contacted"),
+                                ctx.tokens.muted,
+                            ),
+                            Some(Hold {
+                                next_allowed: Some(next),
+                                ..
+                            }) => (
+                                format!(
+                                    "⏸ {what} · moved to {} (your time)",
+                                    next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+                                ),
+                                ctx.tokens.warning,
+                            ),
+                            None => (text, colour),
+                        };
                         ui.label(egui::RichText::new(text).color(colour));
-                        if matches!(s.state, StepState::Due | StepState::Overdue)
-                            && ui
-                                .small_button(format!("{}…", s.step.channel.name()))
-                                .clicked()
+                        let label = format!("{}…", s.step.channel.name());
+                        if let Some(hold) = hold {
+                            ui.add_enabled(false, egui::Button::new(label).small())
+                                .on_disabled_hover_text(&hold.reason);
+                        } else if matches!(s.state, StepState::Due | StepState::Overdue)
+                            && ui.small_button(label).clicked()
                         {
                             ctx.send(Command::DraftMessage(Box::new(MessageStart {
                                 case_number: who.case_number.clone(),
@@ -118,6 +158,17 @@ impl PlanSection {
                             })));
                         }
                     });
+                    if let Some(hold) = hold {
+                        ui.indent(("plan-hold", s.day), |ui| {
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(format!("⛔ {}", hold.reason))
+                                        .color(ctx.tokens.error),
+                                )
+                                .wrap(),
+                            );
+                        });
+                    }
                 }
             }
             None => {

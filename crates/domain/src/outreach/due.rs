@@ -1,0 +1,134 @@
+//! `outreach due`: every contact the team's lists would have someone make at a moment (a new
+//! lead's first call, a missed call to return, a follow-up plan's step), each with the contact
+//! guard's answer, for a schedule or a compliance check. The same rules as My day's lists, over
+//! every agent's leads.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+
+use crate::api::model::{Activity, SearchCase};
+use crate::contact::lists::{ChannelHold, hold_on};
+use crate::contact_story::ContactRule;
+use crate::next_step::team_work;
+use crate::outreach::Channel;
+
+/// One contact due, as `outreach due` prints it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct DueContact {
+    pub case_number: String,
+    pub individual_id: i64,
+    pub name: String,
+    /// The agent the case is assigned to.
+    pub assigned_user: String,
+    /// "first reply", "missed call" or "plan step".
+    pub what: &'static str,
+    /// The plan, for a plan step.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plan: Option<String>,
+    /// "call", "text", "email" or "letter".
+    pub channel: &'static str,
+    /// The day it is due (for a plan step, its business day; else the day it came in).
+    pub due: NaiveDate,
+    pub overdue: bool,
+    pub allowed: bool,
+    pub reason: String,
+    pub next_allowed: Option<DateTime<Utc>>,
+}
+
+/// What is said of a contact nothing holds.
+pub const ALLOWED: &str = "Allowed: nothing the family said or the law holds it.";
+
+fn channel_word(channel: Channel) -> &'static str {
+    match channel {
+        Channel::Call => "call",
+        Channel::Text => "text",
+        Channel::Email => "email",
+        Channel::Letter => "letter",
+    }
+}
+
+fn answer(holds: &[ChannelHold], channel: Channel) -> (bool, String, Option<DateTime<Utc>>) {
+    match hold_on(holds, channel) {
+        None => (true, ALLOWED.to_owned(), None),
+        Some(hold) => (false, hold.reason.clone(), hold.next_allowed),
+    }
+}
+
+/// Every contact due at `now` over `cases` (the portal's) and `activities` (everyone's), in
+/// the lists' order: new leads oldest first, then missed calls, then plan steps.
+pub fn due(
+    cases: &[SearchCase],
+    activities: &[Activity],
+    now: DateTime<Utc>,
+    rule: &ContactRule,
+) -> Vec<DueContact> {
+    let work = team_work(cases, activities, now, rule);
+    let agents: HashMap<&str, &str> = cases
+        .iter()
+        .map(|c| {
+            (
+                c.primary.case_number.as_str(),
+                c.primary.assigned_user.as_str(),
+            )
+        })
+        .collect();
+    let agent = |case: &str| agents.get(case).copied().unwrap_or("").to_owned();
+    let day = |at: &crate::api::model::Timestamp| at.with_timezone(&rule.zone).date_naive();
+    let today = now.with_timezone(&rule.zone).date_naive();
+    let mut rows = Vec::with_capacity(
+        work.new_leads.len() + work.missed_calls.len() + work.plan_steps.len(),
+    );
+    for lead in &work.new_leads {
+        let (allowed, reason, next_allowed) = answer(&lead.holds, Channel::Call);
+        rows.push(DueContact {
+            case_number: lead.case_number.clone(),
+            individual_id: lead.individual_id,
+            name: lead.name.clone(),
+            assigned_user: agent(&lead.case_number),
+            what: "first reply",
+            plan: None,
+            channel: channel_word(Channel::Call),
+            due: day(&lead.inquired),
+            overdue: day(&lead.inquired) < today,
+            allowed,
+            reason,
+            next_allowed,
+        });
+    }
+    for call in &work.missed_calls {
+        let (allowed, reason, next_allowed) = answer(&call.holds, Channel::Call);
+        rows.push(DueContact {
+            case_number: call.case_number.clone(),
+            individual_id: call.individual_id,
+            name: call.name.clone(),
+            assigned_user: agent(&call.case_number),
+            what: "missed call",
+            plan: None,
+            channel: channel_word(Channel::Call),
+            due: day(&call.at),
+            overdue: day(&call.at) < today,
+            allowed,
+            reason,
+            next_allowed,
+        });
+    }
+    for step in &work.plan_steps {
+        let (allowed, reason, next_allowed) = answer(&step.holds, step.step.channel);
+        rows.push(DueContact {
+            case_number: step.case_number.clone(),
+            individual_id: step.individual_id,
+            name: step.name.clone(),
+            assigned_user: agent(&step.case_number),
+            what: "plan step",
+            plan: Some(step.plan.clone()),
+            channel: channel_word(step.step.channel),
+            due: step.day,
+            overdue: step.overdue,
+            allowed,
+            reason,
+            next_allowed,
+        });
+    }
+    rows
+}

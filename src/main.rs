@@ -143,6 +143,7 @@ enum AuditSortArg {
 enum AuditFormatArg {
     Csv,
     Json,
+    Pdf,
 }
 
 #[derive(Subcommand)]
@@ -738,19 +739,28 @@ fn run_audit_report(args: AuditReportArgs) -> std::process::ExitCode {
                 AuditSortArg::Case => cli::audit::Sort::Case,
                 AuditSortArg::User => cli::audit::Sort::User,
             },
-            json: matches!(args.format, AuditFormatArg::Json),
+            format: match args.format {
+                AuditFormatArg::Csv => cli::audit::Format::Csv,
+                AuditFormatArg::Json => cli::audit::Format::Json,
+                AuditFormatArg::Pdf => cli::audit::Format::Pdf,
+            },
         };
         let out = args.out.as_deref().map(cli::check_out_path).transpose()?;
+        if out.is_none() && report.format == cli::audit::Format::Pdf {
+            return Err(Failure::Usage(
+                "a PDF is written to a file: give --out FILE".into(),
+            ));
+        }
         let dir = cli::audit::log_dir(args.dir.clone())?;
-        let text = cli::audit::report(&dir, &report)?;
+        let bytes = cli::audit::report(&dir, &report)?;
         match out {
             Some(path) => {
-                leasedesk::report::write_atomically(&path, text.as_bytes()).map_err(|e| {
+                leasedesk::report::write_atomically(&path, &bytes).map_err(|e| {
                     Failure::Usage(format!("{} could not be written: {e}", path.display()))
                 })?;
                 Ok(String::new())
             }
-            None => Ok(text),
+            None => Ok(String::from_utf8_lossy(&bytes).into_owned()),
         }
     })();
     say_or_fail(made)

@@ -35,8 +35,11 @@ fn key() -> Result<LogKey, Failure> {
 }
 
 pub fn verify(dir: &Path) -> Result<String, Failure> {
-    let key = key()?;
-    let whole = access_log::verify(dir, &key)
+    whole_sentence(dir, &key()?)
+}
+
+fn whole_sentence(dir: &Path, key: &LogKey) -> Result<String, Failure> {
+    let whole = access_log::verify(dir, key)
         .map_err(|b| Failure::Run(format!("The access log is not whole: {b}")))?;
     Ok(format!(
         "The access log is whole: {} entries in {} file{} (entries {} to {}).\n",
@@ -56,7 +59,16 @@ pub struct ReportArgs {
     pub case: Option<String>,
     pub user: Option<String>,
     pub sort: Sort,
-    pub json: bool,
+    pub format: Format,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Format {
+    #[default]
+    Csv,
+    Json,
+    /// For a compliance officer (needs `--out`).
+    Pdf,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -67,8 +79,8 @@ pub enum Sort {
     User,
 }
 
-/// The entries asked for, as CSV or JSON; the log must verify first.
-pub fn report(dir: &Path, args: &ReportArgs) -> Result<String, Failure> {
+/// The entries asked for, as CSV, JSON or PDF; the log must verify first.
+pub fn report(dir: &Path, args: &ReportArgs) -> Result<Vec<u8>, Failure> {
     let key = key()?;
     let all = access_log::read_all(dir, &key).map_err(|b| {
         Failure::Run(format!(
@@ -95,7 +107,10 @@ pub fn report(dir: &Path, args: &ReportArgs) -> Result<String, Failure> {
         Sort::Case => rows.sort_by(|a, b| (&a.1.case, a.1.at, a.0).cmp(&(&b.1.case, b.1.at, b.0))),
         Sort::User => rows.sort_by(|a, b| (&a.1.user, a.1.at, a.0).cmp(&(&b.1.user, b.1.at, b.0))),
     }
-    if args.json {
+    if args.format == Format::Pdf {
+        return pdf(dir, &key, args, &rows);
+    }
+    if args.format == Format::Json {
         let list: Vec<serde_json::Value> = rows
             .iter()
             .map(|(n, e)| {
@@ -109,7 +124,7 @@ pub fn report(dir: &Path, args: &ReportArgs) -> Result<String, Failure> {
                 })
             })
             .collect();
-        return Ok(format!("{}\n", serde_json::Value::Array(list)));
+        return Ok(format!("{}\n", serde_json::Value::Array(list)).into_bytes());
     }
     let mut out = csv::Writer::from_writer(Vec::new());
     let csv_failed = |e: csv::Error| Failure::Run(e.to_string());
@@ -126,6 +141,55 @@ pub fn report(dir: &Path, args: &ReportArgs) -> Result<String, Failure> {
         ])
         .map_err(csv_failed)?;
     }
-    let bytes = out.into_inner().map_err(|e| Failure::Run(e.to_string()))?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    out.into_inner().map_err(|e| Failure::Run(e.to_string()))
+}
+
+fn pdf(
+    dir: &Path,
+    key: &LogKey,
+    args: &ReportArgs,
+    rows: &[(u64, Entry)],
+) -> Result<Vec<u8>, Failure> {
+    use crate::report::access_log::{AccessReport, AccessRow, MAX_ROWS, render};
+    if rows.len() > MAX_ROWS {
+        return Err(Failure::Usage(format!(
+            "{} entries are too many for a PDF (at most {MAX_ROWS}): narrow it with --from, \
+             --to, --case or --user, or ask for --format csv",
+            rows.len()
+        )));
+    }
+    let day = |d: NaiveDate| d.format(crate::domain::format::DAY).to_string();
+    let period = match (args.from, args.to) {
+        (Some(from), Some(to)) if from == to => day(from),
+        (Some(from), Some(to)) => format!("{} to {}", day(from), day(to)),
+        (Some(from), None) => format!("{} on", day(from)),
+        (None, Some(to)) => format!("every day kept to {}", day(to)),
+        (None, None) => "every day kept".to_owned(),
+    };
+    let narrowed_to = [
+        args.case.as_ref().map(|c| format!("case {c}")),
+        args.user.as_ref().map(|u| format!("user {u}")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(", ");
+    let report = AccessReport {
+        period,
+        narrowed_to,
+        verified: whole_sentence(dir, key)?.trim().to_owned(),
+        made: chrono::Utc::now().format("%Y-%m-%d %H:%M UTC").to_string(),
+        rows: rows
+            .iter()
+            .map(|(n, e)| AccessRow {
+                entry: *n,
+                at: e.at.format("%Y-%m-%d %H:%M:%S").to_string(),
+                user: e.user.clone(),
+                what: e.what.name().to_owned(),
+                case: e.case.clone().unwrap_or_default(),
+                detail: e.detail.clone(),
+            })
+            .collect(),
+    };
+    Ok(render(&report, crate::report::Paper::Letter))
 }

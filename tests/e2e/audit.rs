@@ -1,6 +1,6 @@
 //! `leasedesk audit verify` and `audit report` on a desk's access log (the key given in the
 //! environment, as on a headless desk): a whole log verifies and lists one case's entries; a
-//! flipped byte exits 1 naming the entry; bad usage exits 2.
+//! flipped byte exits 1 naming the entry; a case's entries as a PDF; bad usage exits 2.
 
 use std::process::{Command, Output};
 
@@ -76,6 +76,39 @@ fn a_whole_log_verifies_and_reports_a_case_and_a_flipped_byte_is_named() {
         text.contains("export") && text.contains("csv: 42 units"),
         "{text}"
     );
+
+    // As a compliance officer asks for it: a PDF, read back as text (.ci/run installs
+    // poppler-utils).
+    let out = tempfile::tempdir().unwrap();
+    let pdf = out.path().join("case 600.pdf");
+    let written = audit(
+        &key,
+        &[
+            "report",
+            "--dir",
+            path,
+            "--case",
+            "600",
+            "--format",
+            "pdf",
+            "--out",
+            pdf.to_str().unwrap(),
+        ],
+    );
+    assert!(written.status.success(), "{written:?}");
+    let text = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Entries of every day kept, case 600: 2."), "{text}");
+    assert!(text.contains("The access log is whole: 6 entries"), "{text}");
+    assert_eq!(text.matches("case opened").count(), 2, "{text}");
+    assert!(!text.contains("Sam Reed"), "{text}");
+    let no_out = audit(&key, &["report", "--dir", path, "--format", "pdf"]);
+    assert_eq!(no_out.status.code(), Some(2), "{no_out:?}");
+    assert!(String::from_utf8_lossy(&no_out.stderr).contains("--out"));
 
     let file = std::fs::read_dir(dir.path())
         .unwrap()

@@ -12,6 +12,7 @@ use std::path::Path;
 
 use crate::domain::report::WeeklyReport;
 
+pub mod access_log;
 pub mod letter;
 pub mod partner_pack;
 pub mod pdf;

@@ -50,8 +50,9 @@ fn opening_a_case_and_handing_a_message_over_are_in_the_desks_sealed_access_log(
                 .is_disabled()
     });
     t.click("Copy");
-    t.step_until("two entries more", Duration::from_secs(30), |h| {
-        h.state().backend().access_log_count() >= Some(before + 2)
+    // The case opened, its person's details shown, the hand-off.
+    t.step_until("three entries more", Duration::from_secs(30), |h| {
+        h.state().backend().access_log_count() >= Some(before + 3)
     });
 
     // Read back with the desk's key, as `leasedesk audit report` does.
@@ -63,6 +64,18 @@ fn opening_a_case_and_handing_a_message_over_are_in_the_desks_sealed_access_log(
         .iter()
         .find(|(_, e)| e.what == What::CaseOpened && e.case.as_deref() == Some(number));
     assert!(opened.is_some(), "{entries:?}");
+    let shown = entries
+        .iter()
+        .find(|(_, e)| e.what == What::PersonShown && e.case.as_deref() == Some(number))
+        .expect("the person's details shown");
+    assert!(
+        shown
+            .1
+            .detail
+            .starts_with(&format!("individual {}: ", case.primary.individual_id)),
+        "{:?}",
+        shown.1
+    );
     let handed = entries
         .iter()
         .find(|(_, e)| e.what == What::HandedOff && e.case.as_deref() == Some(number))

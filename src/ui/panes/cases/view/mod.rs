@@ -34,6 +34,8 @@ pub struct CaseView {
     waitlist: waitlist_entry::WaitlistEntryForm,
     /// What its buttons offer, as last drawn: the palette offers the same.
     actions: Vec<Command>,
+    /// Whether the people's details shown (phones, emails, addresses) are in the access log.
+    details_logged: bool,
 }
 
 impl CaseView {
@@ -51,6 +53,50 @@ impl CaseView {
             score: score::ScoreSection::default(),
             waitlist: waitlist_entry::WaitlistEntryForm::default(),
             actions: Vec::new(),
+            details_logged: false,
+        }
+    }
+
+    /// Once the people's addresses are read, each person whose details the view shows is one
+    /// access-log entry (their id and what was shown, counted; never the details).
+    fn log_details_shown(&mut self, ctx: &AppCtx) {
+        if self.details_logged {
+            return;
+        }
+        let Some(whole) = self.whole.state.value() else {
+            return;
+        };
+        // A person with no address on file is still shown (their phones and email).
+        let addresses: &[Address] = match &self.addresses.state {
+            Remote::Ready(list) => list,
+            Remote::Failed { .. } => &[],
+            _ => return,
+        };
+        self.details_logged = true;
+        for person in &whole.case.individuals {
+            let id = person.individual_id;
+            let phones = whole.contact_of(id).map_or(0, |c| {
+                [
+                    &c.home_phone_format,
+                    &c.mobile_phone_format,
+                    &c.work_phone_format,
+                ]
+                .iter()
+                .filter(|p| !p.is_empty())
+                .count()
+            });
+            let emails = whole
+                .contact_of(id)
+                .is_some_and(|c| c.email.as_deref().is_some_and(|e| !e.is_empty()));
+            let places = addresses.iter().filter(|a| a.individual_id == id).count();
+            ctx.backend.record_access(
+                crate::engine::access_log::What::PersonShown,
+                Some(&self.reference.case_number),
+                &format!(
+                    "individual {id}: {phones} phone(s), {} email, {places} address(es)",
+                    usize::from(emails)
+                ),
+            );
         }
     }
 
@@ -119,6 +165,7 @@ impl CaseView {
             self.load_parts(ctx);
         }
         self.addresses.poll_read(ctx.backend);
+        self.log_details_shown(ctx);
         self.activities.poll_read(ctx.backend);
         self.contracts.poll_read(ctx.backend);
         self.transactions.poll_read(ctx.backend);

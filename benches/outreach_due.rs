@@ -38,7 +38,12 @@ fn portal(now: DateTime<Utc>) -> (Vec<SearchCase>, Vec<Activity>) {
         } else {
             (IndividualType::Resident, "Moved In".into())
         };
-        let created = now - Duration::days(if i % 10 == 0 { 2 } else { 30 + (i % 300) as i64 });
+        let created = now
+            - Duration::days(if i % 10 == 0 {
+                2
+            } else {
+                30 + (i % 300) as i64
+            });
         p.date_created = created.fixed_offset();
         case.relationships.clear();
         for k in 0..PER_CASE {
@@ -82,11 +87,17 @@ fn outreach_due(c: &mut Criterion) {
     let once = due(&cases, &activities, now, &rule);
 
     let held = once.iter().filter(|r| !r.allowed).count();
-    assert!(!once.is_empty() && held > 0, "{} due, {held} held", once.len());
+    assert!(
+        !once.is_empty() && held > 0,
+        "{} due, {held} held",
+        once.len()
+    );
     eprintln!("outreach_due: {} due, {held} held", once.len());
     let mut group = c.benchmark_group("outreach_due");
     group.sample_size(10);
-    group.bench_function("100000", |b| b.iter(|| due(&cases, &activities, now, &rule)));
+    group.bench_function("100000", |b| {
+        b.iter(|| due(&cases, &activities, now, &rule))
+    });
     group.finish();
 }
 

@@ -588,9 +588,7 @@ fn run_region(
 ) -> std::process::ExitCode {
     let checked = (|| -> Result<cli::region::RegionArgs, Failure> {
         cli::region::check_no_connection(connect)?;
-        let prefs = leasedesk::ui::prefs::Prefs::default_path()
-            .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
-            .unwrap_or_default();
+        let prefs = saved_prefs();
         Ok(cli::region::RegionArgs {
             out: cli::check_out_path(&args.out)?,
             as_of: as_of(args.as_of.as_deref())?,
@@ -634,11 +632,16 @@ fn paper(arg: PaperArg) -> Paper {
     }
 }
 
+/// The app's Settings as saved on this computer (the defaults when none are).
+fn saved_prefs() -> leasedesk::ui::prefs::Prefs {
+    leasedesk::ui::prefs::Prefs::default_path()
+        .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
+        .unwrap_or_default()
+}
+
 /// Paid sources and the portal's own targets, as the app's Settings keep them.
 fn report_settings() -> leasedesk::domain::report::ReportSettings {
-    let prefs = leasedesk::ui::prefs::Prefs::default_path()
-        .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
-        .unwrap_or_default();
+    let prefs = saved_prefs();
     leasedesk::domain::report::ReportSettings {
         paid_sources: prefs.lead_rules.paid_sources,
         benchmark_targets: prefs.benchmark_targets,
@@ -806,6 +809,7 @@ fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::p
             at,
             person: args.person,
             zone,
+            rules: saved_prefs().lead_rules.calling.rules(),
         };
         Ok((check, target(connect)?))
     })();
@@ -816,13 +820,10 @@ fn run_outreach_due(connect: &ConnectOptions, args: OutreachDueArgs) -> std::pro
     let JsonOnly::Json = args.format;
     let checked = (|| {
         let (zone, at) = zone_and_moment(args.zone.as_deref(), "--as-of", args.as_of.as_deref())?;
-        let prefs = leasedesk::ui::prefs::Prefs::default_path()
-            .map(|path| leasedesk::ui::prefs::Prefs::load(&path))
-            .unwrap_or_default();
         let due = cli::outreach::DueArgs {
             at,
             rule: leasedesk::domain::contact_story::ContactRule {
-                rules: prefs.lead_rules,
+                rules: saved_prefs().lead_rules,
                 zone,
             },
         };

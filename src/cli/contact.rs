@@ -21,6 +21,8 @@ pub struct CheckArgs {
     pub person: Option<i64>,
     /// The community's clock, for someone with no single address.
     pub zone: Tz,
+    /// The calling rules as the app's Settings keep them.
+    pub rules: contact::Rules,
 }
 
 /// `call`, `text`, `email` or `letter` (and `all`, where `all` is allowed).
@@ -120,7 +122,7 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         &states,
         args.zone,
         &[],
-        contact::shipped_rules(),
+        &args.rules,
     );
     let answer = match verdict {
         Verdict::Allowed => serde_json::json!({

@@ -168,20 +168,24 @@ fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
 
     crate::agent_day::open_my_day(&mut t);
     let number = case.primary.case_number.clone();
-    t.step_until("the step held on My day", Duration::from_secs(60), move |h| {
-        h.state()
-            .panes
-            .calendar
-            .next_step
-            .rows
-            .state
-            .value()
-            .is_some_and(|w| {
-                w.plan_steps
-                    .iter()
-                    .any(|s| s.case_number == number && !s.holds.is_empty())
-            })
-    });
+    t.step_until(
+        "the step held on My day",
+        Duration::from_secs(60),
+        move |h| {
+            h.state()
+                .panes
+                .calendar
+                .next_step
+                .rows
+                .state
+                .value()
+                .is_some_and(|w| {
+                    w.plan_steps
+                        .iter()
+                        .any(|s| s.case_number == number && !s.holds.is_empty())
+                })
+        },
+    );
     t.wait_for_text("moved to Sun Nov 22, 8:00 am (your time)");
     // Not one call is offered on My day at this hour; each says until when.
     let calls: Vec<bool> = t
@@ -199,4 +203,56 @@ fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
             .query_all_by_label("Email…")
             .any(|n| !n.accesskit_node().is_disabled())
     );
+}
+
+#[test]
+fn a_director_narrows_the_calling_hours_and_the_guard_keeps_to_them() {
+    let mut t = app();
+    t.wait_connected();
+    t.click("Settings");
+    t.scroll_into_view("Set the hours");
+    // Wider than the law: refused beside the form, the typing kept.
+    t.replace_text("Calls and texts start at", "07:00");
+    t.click("Set the hours");
+    t.wait_for_text("never widen it");
+    assert_eq!(
+        t.field("Calls and texts start at").value().as_deref(),
+        Some("07:00")
+    );
+    assert_eq!(t.harness.state().prefs().lead_rules.calling.narrowed, None);
+    t.replace_text("Calls and texts start at", "09:00");
+    t.replace_text("and end by", "13:00");
+    t.click("Set the hours");
+    t.step_until("the hours set", Duration::from_secs(10), |h| {
+        h.state().prefs().lead_rules.calling.narrowed == Some((9 * 60, 13 * 60))
+    });
+    // A table row wider than the law is not applied; the text stays.
+    t.click("Edit the table…");
+    let text = t.field("The states' table:").value().unwrap_or_default();
+    assert!(text.starts_with("state,opens,closes"), "{text}");
+    let bad = format!("{text}TX,06:00,21:00,,,,a blog,2026-11-28\n");
+    t.replace_text("The states' table:", &bad);
+    t.scroll_into_view("Apply the table");
+    t.click("Apply the table");
+    t.wait_for_text("Not applied: line");
+    assert_eq!(
+        t.field("The states' table:").value().as_deref(),
+        Some(bad.as_str())
+    );
+    assert_eq!(t.harness.state().prefs().lead_rules.calling.table, None);
+    t.click("Cancel");
+
+    // Monday 2 pm in New York: inside the law's hours everywhere, past the director's.
+    let client = direct_client(&t);
+    let case: SearchCase = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| !c.primary.best_phone().trim().is_empty())
+        .expect("a lead with a phone in the demo");
+    t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
+    t.click("Search");
+    open_case(&mut t, &case);
+    open_draft(&mut t, "Call…");
+    t.wait_for_text("calls are allowed 9:00 am–1:00 pm there");
+    assert!(disabled(&t, "Call"));
 }

@@ -102,8 +102,14 @@ fn a_whole_log_verifies_and_reports_a_case_and_a_flipped_byte_is_named() {
         .output()
         .expect("pdftotext (poppler-utils) is installed");
     let text = String::from_utf8_lossy(&text.stdout);
-    assert!(text.contains("Entries of every day kept, case 600: 2."), "{text}");
-    assert!(text.contains("The access log is whole: 6 entries"), "{text}");
+    assert!(
+        text.contains("Entries of every day kept, case 600: 2."),
+        "{text}"
+    );
+    assert!(
+        text.contains("The access log is whole: 6 entries"),
+        "{text}"
+    );
     assert_eq!(text.matches("case opened").count(), 2, "{text}");
     assert!(!text.contains("Sam Reed"), "{text}");
     let no_out = audit(&key, &["report", "--dir", path, "--format", "pdf"]);

@@ -372,7 +372,11 @@ async fn an_opt_out_on_one_desk_holds_the_other_desk_s_outreach_due() {
         .clone();
     let case = first_call["case_number"].as_str().unwrap().to_owned();
     let person = first_call["individual_id"].as_i64().unwrap().to_string();
-    assert!(first_call["assigned_user"].as_str().is_some_and(|u| !u.is_empty()));
+    assert!(
+        first_call["assigned_user"]
+            .as_str()
+            .is_some_and(|u| !u.is_empty())
+    );
 
     let mut opt_out = connecting_to(&sandbox, &["contact", "opt-out"]);
     opt_out.extend(
@@ -411,7 +415,11 @@ async fn an_opt_out_on_one_desk_holds_the_other_desk_s_outreach_due() {
         "{}",
         same[0]
     );
-    assert_eq!(after["held"], before["held"].as_u64().unwrap() + 1, "{after}");
+    assert_eq!(
+        after["held"],
+        before["held"].as_u64().unwrap() + 1,
+        "{after}"
+    );
 
     // The night before, 10 pm in New York: every call is held until a morning.
     let night = afternoon - chrono::Duration::hours(16);

@@ -235,10 +235,7 @@ fn work_of(
     now: DateTime<Utc>,
     rule: &ContactRule,
 ) -> LeadWork {
-    let worked: Vec<&SearchCase> = cases
-        .iter()
-        .filter(|c| is_active_lead_of(c, me))
-        .collect();
+    let worked: Vec<&SearchCase> = cases.iter().filter(|c| is_active_lead_of(c, me)).collect();
     let facts = facts_of(&worked, activities, now);
     let new_since = now
         .checked_sub_signed(Duration::days(NEW_CASE_DAYS))
@@ -312,7 +309,7 @@ fn work_of(
             unsent: false,
         });
     }
-    guard(&mut work, activities, now, rule.zone);
+    guard(&mut work, activities, now, rule);
     work.order();
     work
 }
@@ -323,10 +320,11 @@ pub const FIRST_REPLY_CHANNELS: [Channel; 3] = [Channel::Call, Channel::Email, C
 /// Asks the contact guard about every contact the lists offer: each row says what holds its
 /// channels (a plan step the family's word holds is not offered, one the clock holds moves to
 /// its next allowed moment).
-fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, zone: chrono_tz::Tz) {
-    // The community's clock under the federal rule: the store knows no family's state (the
-    // dialog a row opens reads it, and holds by it too).
-    let rules = &crate::contact::shipped_rules().federal_only();
+fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, rule: &ContactRule) {
+    // The community's clock under the federal rule (and a director's hours): the store knows
+    // no family's state (the dialog a row opens reads it, and holds by it too).
+    let rules = &rule.rules.calling.rules().federal_only();
+    let zone = rule.zone;
     let cases = work
         .new_leads
         .iter()
@@ -701,8 +699,20 @@ mod tests {
         // by the clock.
         let now = "2026-11-24T04:00:00Z".parse().unwrap();
         let cases = vec![
-            case("1", 7, IndividualType::Prospect, "New", "2026-11-23T09:00:00-06:00"),
-            case("2", 7, IndividualType::Prospect, "New", "2026-11-23T09:00:00-06:00"),
+            case(
+                "1",
+                7,
+                IndividualType::Prospect,
+                "New",
+                "2026-11-23T09:00:00-06:00",
+            ),
+            case(
+                "2",
+                7,
+                IndividualType::Prospect,
+                "New",
+                "2026-11-23T09:00:00-06:00",
+            ),
         ];
         let mut opt_out = activity("2", "Email In", "2026-11-23T10:00:00-06:00", true);
         opt_out.activity_name =

@@ -297,6 +297,8 @@ pub struct LeadRules {
     pub colours: ColourRule,
     /// Sources paid for a move-in, and what they charge.
     pub paid_sources: Vec<crate::referral::PaidSource>,
+    /// The calling hours and the states' table as a director set them (the contact guard).
+    pub calling: crate::contact::rules::CallingRules,
 }
 
 impl Default for LeadRules {
@@ -311,6 +313,7 @@ impl Default for LeadRules {
                 name: "Placement agency".into(),
                 fee: crate::referral::Fee::PercentOfFirstMonth(100),
             }],
+            calling: Default::default(),
         }
     }
 }

@@ -164,6 +164,70 @@ impl StateRule {
     }
 }
 
+/// A director's changes to the calling rules (Settings), kept with the lead rules: the states'
+/// table as they edited it (none: the table this release ships, so a new release's corrections
+/// reach every desk that did not edit it) and narrower hours for their communities.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CallingRules {
+    /// The CSV text, checked when it was set.
+    pub table: Option<String>,
+    /// Opening and closing minutes after local midnight.
+    pub narrowed: Option<(u16, u16)>,
+}
+
+/// The longest table text a director may set.
+pub const MAX_TABLE_BYTES: usize = 64 * 1024;
+
+impl CallingRules {
+    /// The rules in force on this desk.
+    pub fn rules(&self) -> Rules {
+        let states = self
+            .table
+            .as_deref()
+            .and_then(|text| parse(text).ok())
+            .unwrap_or_else(|| super::shipped_rules().states.clone());
+        Rules {
+            states,
+            narrowed: self.narrowed,
+        }
+    }
+
+    /// Sets the table from `text`, refused (and nothing changed) unless every row reads and
+    /// is no wider than the law. The number of rows.
+    pub fn set_table(&mut self, text: &str) -> Result<usize, String> {
+        if text.len() > MAX_TABLE_BYTES {
+            return Err(format!(
+                "the table is longer than {} KB",
+                MAX_TABLE_BYTES / 1024
+            ));
+        }
+        let rows = parse(text)?.len();
+        self.table = (text.trim() != SHIPPED.trim()).then(|| text.to_owned());
+        Ok(rows)
+    }
+
+    /// Narrows the hours to `opens`–`closes` ("HH:MM"), refused when that would widen the law.
+    pub fn set_hours(&mut self, opens: &str, closes: &str) -> Result<(), String> {
+        let read = |what: &str, text: &str| {
+            minutes(text.trim()).ok_or(format!("{what} must be a time such as 09:00, not {text:?}"))
+        };
+        let (opens, closes) = (read("Opens", opens)?, read("Closes", closes)?);
+        let mut rules = Rules {
+            states: Vec::new(),
+            narrowed: None,
+        };
+        rules.narrow(opens, closes)?;
+        self.narrowed = rules.narrowed;
+        Ok(())
+    }
+}
+
+/// The table this release ships, as text (for the editor).
+pub fn shipped_text() -> &'static str {
+    SHIPPED
+}
+
 /// A table from its CSV text (header `state,opens,closes,no_sundays,no_holidays,cap_24h,
 /// source,checked`), each row checked: a rule may only be stricter than the federal one, and
 /// every row names its source.
@@ -218,7 +282,8 @@ pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
     Ok(rules)
 }
 
-fn minutes(text: &str) -> Option<u16> {
+/// Minutes after midnight of "HH:MM".
+pub fn minutes(text: &str) -> Option<u16> {
     let (h, m) = text.split_once(':')?;
     let (h, m): (u16, u16) = (h.parse().ok()?, m.parse().ok()?);
     (h < 24 && m < 60).then_some(h * 60 + m)
@@ -291,5 +356,61 @@ mod tests {
         assert_eq!(clock(20 * 60), "8:00 pm");
         assert_eq!(clock(0), "12:00 am");
         assert_eq!(clock(12 * 60 + 5), "12:05 pm");
+    }
+
+    #[test]
+    fn a_director_s_table_and_hours_apply_and_nothing_wider_than_the_law_is_taken() {
+        let mut calling = CallingRules::default();
+        assert_eq!(calling.rules(), Rules::shipped());
+        // The shipped text set again is no edit: a later release's table still reaches it.
+        assert_eq!(
+            calling.set_table(shipped_text()).unwrap(),
+            Rules::shipped().states.len()
+        );
+        assert_eq!(calling.table, None);
+        let edited = format!(
+            "{}RI,09:00,17:00,yes,yes,,R.I. Gen. Laws 5-61-3.5,2026-11-28\n",
+            shipped_text()
+        );
+        assert_eq!(
+            calling.set_table(&edited).unwrap(),
+            Rules::shipped().states.len() + 1
+        );
+        assert_eq!(calling.rules().window(Some("RI")).closes, 17 * 60);
+        // A row wider than the law, or with no source, is refused and changes nothing.
+        let wider = format!("{}TX,07:00,21:00,,,,somewhere,2026-11-28\n", shipped_text());
+        assert!(
+            calling
+                .set_table(&wider)
+                .unwrap_err()
+                .contains("within 8:00–21:00")
+        );
+        let unsourced = format!("{}TX,09:00,20:00,,,,,2026-11-28\n", shipped_text());
+        assert!(
+            calling
+                .set_table(&unsourced)
+                .unwrap_err()
+                .contains("names no source")
+        );
+        assert!(calling.set_table(&"x".repeat(MAX_TABLE_BYTES + 1)).is_err());
+        assert_eq!(calling.rules().window(Some("RI")).closes, 17 * 60);
+
+        assert!(
+            calling
+                .set_hours("07:00", "20:00")
+                .unwrap_err()
+                .contains("never widen")
+        );
+        assert!(
+            calling
+                .set_hours("9", "20:00")
+                .unwrap_err()
+                .contains("Opens")
+        );
+        assert_eq!(calling.narrowed, None);
+        calling.set_hours("09:00", " 19:30").unwrap();
+        assert_eq!(calling.narrowed, Some((540, 1170)));
+        let texas = calling.rules().window(Some("TX"));
+        assert_eq!((texas.opens, texas.closes), (540, 1170));
     }
 }

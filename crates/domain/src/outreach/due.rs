@@ -76,9 +76,8 @@ pub fn due(
     let agent = |case: &str| agents.get(case).copied().unwrap_or("").to_owned();
     let day = |at: &crate::api::model::Timestamp| at.with_timezone(&rule.zone).date_naive();
     let today = now.with_timezone(&rule.zone).date_naive();
-    let mut rows = Vec::with_capacity(
-        work.new_leads.len() + work.missed_calls.len() + work.plan_steps.len(),
-    );
+    let mut rows =
+        Vec::with_capacity(work.new_leads.len() + work.missed_calls.len() + work.plan_steps.len());
     for lead in &work.new_leads {
         let (allowed, reason, next_allowed) = answer(&lead.holds, Channel::Call);
         rows.push(DueContact {

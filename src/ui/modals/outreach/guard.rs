@@ -55,7 +55,7 @@ impl OutreachForm {
             &states,
             ctx.zone,
             &self.words_here,
-            contact::shipped_rules(),
+            &ctx.prefs.lead_rules.calling.rules(),
         ))
     }
 

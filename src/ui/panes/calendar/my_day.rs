@@ -376,10 +376,10 @@ impl Calendar {
                         &lead.holds,
                     )
                     .on_hover_text(format!(
-                            "A first reply to {} from the template, logged once it went",
-                            lead.name
-                        ))
-                        .clicked()
+                        "A first reply to {} from the template, logged once it went",
+                        lead.name
+                    ))
+                    .clicked()
                     {
                         draft = Some(MessageStart {
                             case_number: lead.case_number.clone(),

@@ -90,10 +90,10 @@ impl Calendar {
                     &step.holds,
                 )
                 .on_hover_text(format!(
-                        "Drafts it from the template; logged once it went ({} plan)",
-                        step.plan
-                    ))
-                    .clicked()
+                    "Drafts it from the template; logged once it went ({} plan)",
+                    step.plan
+                ))
+                .clicked()
                 {
                     draft = Some(MessageStart {
                         case_number: step.case_number.clone(),

@@ -1,6 +1,7 @@
 //! Settings: appearance, reminders, the sales discipline's targets, and connections (profiles with their secrets in the keyring, a test
 //! that says exactly what failed, switching without restart).
 
+mod calling_hours;
 mod lead_rules;
 mod score;
 mod targets;
@@ -45,6 +46,8 @@ pub struct Settings {
     templates: templates::TemplateEditor,
     /// The move-in score's calibration.
     score: score::ScoreCheck,
+    /// The calling hours and the states' table.
+    calling: calling_hours::CallingHoursForm,
     /// The update feed's address as typed (saved as it is typed).
     update_feed: Option<String>,
     /// IT's feed for the computer, read from its file at most every half minute (not each frame).
@@ -112,6 +115,8 @@ impl Pane for Settings {
                 ui.add_space(12.0);
                 let communities = self.communities.state.value().map_or(&[][..], |c| &c[..]);
                 lead_rules::lead_rules_ui(ui, ctx, communities);
+                ui.add_space(12.0);
+                self.calling.calling_hours_ui(ui, ctx);
                 ui.add_space(12.0);
                 self.templates.templates_ui(ui, ctx, communities);
                 ui.add_space(12.0);

@@ -80,21 +80,23 @@ impl PlanSection {
                     }
                 });
                 let states: Vec<&str> = states.iter().map(String::as_str).collect();
+                let calling = ctx.prefs.lead_rules.calling.rules();
                 for s in steps {
                     // The guard on a step to make now: the family's word skips it, the clock
                     // moves it to its next allowed moment.
-                    let verdict = matches!(s.state, StepState::Due | StepState::Overdue).then(|| {
-                        contact::check_case(
-                            who.individual_id,
-                            s.step.channel,
-                            ctx.now,
-                            activities,
-                            &states,
-                            ctx.zone,
-                            &[],
-                            contact::shipped_rules(),
-                        )
-                    });
+                    let verdict =
+                        matches!(s.state, StepState::Due | StepState::Overdue).then(|| {
+                            contact::check_case(
+                                who.individual_id,
+                                s.step.channel,
+                                ctx.now,
+                                activities,
+                                &states,
+                                ctx.zone,
+                                &[],
+                                &calling,
+                            )
+                        });
                     let hold = verdict.as_ref().and_then(Verdict::hold);
                     ui.horizontal(|ui| {
                         let what = format!("{} · {}", s.step.channel.name(), s.step.purpose.name());
@@ -124,8 +126,7 @@ impl PlanSection {
                         };
                         let (text, colour) = match hold {
                             Some(Hold {
-                                next_allowed: None,
-                                ..
+                                next_allowed: None, ..
                             }) => (
                                 format!("– {what} · skipped: they asked not to be contacted"),
                                 ctx.tokens.muted,

@@ -495,3 +495,25 @@ fn speed_to_lead_settings() {
     }
     save(&mut t, "settings-lead-rules");
 }
+
+#[test]
+fn contact_guard_at_night_and_calling_hours() {
+    let mut t = app_for_screenshots(egui::Theme::Light);
+    t.wait_connected();
+    // Saturday 11 pm in New York: no call is offered on My day.
+    t.clock.advance(chrono::Duration::hours(13));
+    t.click("Calendar");
+    t.step_until("My day's lists", Duration::from_secs(120), |h| {
+        let c = &h.state().panes.calendar;
+        c.activities().is_some()
+            && c.next_step
+                .rows
+                .state
+                .value()
+                .is_some_and(|w| w.new_leads.iter().any(|l| !l.holds.is_empty()))
+    });
+    save(&mut t, "my-day-held");
+    t.click("Settings");
+    t.scroll_into_view("Edit the table…");
+    save(&mut t, "calling-hours");
+}

@@ -72,6 +72,37 @@ pub async fn load_matching(
     Ok(kept)
 }
 
+/// Every activity of `filter` that `keep` keeps (as it returns it: a field it does not need may
+/// be dropped), from every page: for a list that must be whole (the contact guard's: a
+/// family's word on a page left unread would be missed). Past `limit` bytes read it is
+/// refused, never answered from part of the portal.
+pub async fn load_every_matching(
+    client: &Client,
+    filter: ActivityFilter,
+    limit: u64,
+    what: &'static str,
+    keep: impl Fn(Activity) -> Option<Activity>,
+) -> Result<Vec<Activity>, ApiError> {
+    let (client, budget) = ByteBudget::new(client, limit, what);
+    let mut kept = Vec::new();
+    for page in 1.. {
+        let query = ActivityQuery {
+            filter: Some(filter),
+            page_size: Some(PAGE),
+            page_number: Some(page),
+            ..Default::default()
+        };
+        let batch = client.activities(&query).await?;
+        let received = batch.len() + batch.skipped;
+        kept.extend(batch.into_iter().filter_map(&keep));
+        budget.check()?;
+        if (received as i64) < PAGE {
+            break;
+        }
+    }
+    Ok(kept)
+}
+
 /// Months of activities the store is filled with the first time, read a month at a
 /// time (by the date each was last updated, the only date range the service filters on).
 pub const SYNC_MONTHS: u32 = 18;

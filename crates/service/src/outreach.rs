@@ -1,15 +1,21 @@
-//! The team's contacts due at a moment (`outreach due`), read from the service: every case
-//! and everyone's activities, then the same rules as My day's lists and the contact guard.
+//! The team's contacts due at a moment (`outreach due`), read from the service: every case,
+//! then every activity of the active leads' people (every page: a family's word left unread
+//! would let a contact through), then the same rules as My day's lists and the contact guard.
 
-use std::sync::Arc;
+use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
 
-use crate::activities::{Loading, load_all};
+use crate::activities::load_every_matching;
 use crate::api::model::ActivityFilter;
 use crate::api::{ApiError, Client};
 use crate::domain::contact_story::ContactRule;
+use crate::domain::next_step::is_active_lead_of;
 use crate::domain::outreach::due::{DueContact, due};
+
+/// Bytes of activities `outreach due` reads at most (a portal of a million activities is about
+/// 700 MB of pages; only the leads' are kept).
+pub const DUE_ACTIVITY_BYTES: u64 = 1536 * 1024 * 1024;
 
 /// Every contact due at `at` over the portal, each with the guard's answer.
 pub async fn due_at(
@@ -17,13 +23,26 @@ pub async fn due_at(
     at: DateTime<Utc>,
     rule: &ContactRule,
 ) -> Result<Vec<DueContact>, ApiError> {
-    let (cases, activities) = tokio::try_join!(
-        crate::reports::all_cases(client),
-        load_all(
-            client.clone(),
-            ActivityFilter::AllUsers,
-            Arc::new(Loading::default())
-        ),
-    )?;
+    let cases = crate::reports::all_cases(client).await?;
+    let people: HashSet<i64> = cases
+        .iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .flat_map(|c| {
+            std::iter::once(c.primary.individual_id)
+                .chain(c.relationships.iter().map(|r| r.individual_id))
+        })
+        .collect();
+    let activities = load_every_matching(
+        client,
+        ActivityFilter::AllUsers,
+        DUE_ACTIVITY_BYTES,
+        "the team's activities",
+        |mut a| {
+            // Notes are never read by the lists or the guard: not kept for 100,000 cases.
+            a.notes = None;
+            people.contains(&a.individual_id).then_some(a)
+        },
+    )
+    .await?;
     Ok(due(&cases, &activities, at, rule))
 }

@@ -37,6 +37,20 @@ impl Backend {
             .collect()
     }
 
+    /// The family's words (opt-outs, consents) logged on this desk for `case_number` that the
+    /// case's activities as read may not hold yet: waiting in the outbox, or sent since. The
+    /// contact guard honours them at once, offline too.
+    pub fn words_logged_here(&self, case_number: &str) -> Vec<crate::domain::contact::Preference> {
+        let mut mine: Vec<Activity> = self
+            .queued_activities()
+            .into_iter()
+            .chain(self.delivered_activities())
+            .filter(|a| a.case_number == case_number)
+            .collect();
+        mine.retain(crate::domain::contact::preference::is_preference);
+        crate::domain::contact::preference::preferences(&mine)
+    }
+
     /// Whether figures over the whole portal (Sales, the Search table's Stage column) are a
     /// cheap read of the store rather than every activity from the service. Asked by the
     /// window every frame: never waits for the store's file.

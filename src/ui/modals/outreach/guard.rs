@@ -47,6 +47,10 @@ impl OutreachForm {
             Remote::Failed { .. } => Vec::new(),
             _ => return held("Checking the family's wishes and their clock…"),
         };
+        let mut also = self.words_here.clone();
+        if let Some(case) = self.who() {
+            also.extend(ctx.backend.words_logged_here(&case.case_number));
+        }
         Ok(contact::check_case(
             individual_id,
             self.start.channel,
@@ -54,7 +58,7 @@ impl OutreachForm {
             activities,
             &states,
             ctx.zone,
-            &self.words_here,
+            &also,
             &ctx.prefs.lead_rules.calling.rules(),
         ))
     }

@@ -195,8 +195,8 @@ fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
         .collect();
     assert!(!calls.is_empty());
     assert!(calls.iter().all(|d| *d), "{calls:?}");
-    t.wait_for_text("⛔ Call");
-    t.wait_for_text("Held until Sun Nov 22, 8:00 am (your time)");
+    // Said once above the lists, for every row alike.
+    t.wait_for_text("⛔ Calls and texts wait until Sun Nov 22, 8:00 am (your time): It is");
     // Email is not held by the clock.
     assert!(
         t.harness

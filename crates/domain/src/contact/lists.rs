@@ -18,6 +18,7 @@ use crate::outreach::Channel;
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ChannelHold {
     pub channel: Channel,
+    pub kind: super::HoldKind,
     pub reason: String,
     /// When it would be allowed; `None` while the family's word stands.
     pub next_allowed: Option<DateTime<Utc>>,
@@ -84,6 +85,7 @@ impl CaseActivities {
                     Verdict::Allowed => None,
                     Verdict::Held(hold) => Some(ChannelHold {
                         channel: *channel,
+                        kind: hold.kind,
                         reason: hold.reason,
                         next_allowed: hold.next_allowed,
                     }),

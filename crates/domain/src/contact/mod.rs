@@ -43,8 +43,20 @@ pub enum Verdict {
     Held(Hold),
 }
 
+/// What holds a contact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum HoldKind {
+    /// The family asked not to be contacted this way.
+    Word,
+    /// The calling hours or days where they are.
+    Clock,
+    /// The team's attempts in the last 24 hours.
+    Cap,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hold {
+    pub kind: HoldKind,
     /// Why, in words a family's agent reads.
     pub reason: String,
     /// The first moment it would be allowed; `None` while the family's word stands.
@@ -78,6 +90,7 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
             format!(" ({})", word.how)
         };
         return Verdict::Held(Hold {
+            kind: HoldKind::Word,
             reason: format!(
                 "They asked: {}{how}, {}{}. Only their consent lifts it.",
                 preference::phrase(word.action, word.scope),
@@ -98,6 +111,7 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
         return Verdict::Allowed;
     };
     Verdict::Held(Hold {
+        kind: reason.kind,
         reason: reason.words,
         next_allowed: next_allowed(ask, rules),
     })
@@ -105,6 +119,7 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
 
 /// What stands in the way at one moment, and the earliest moment it would not.
 struct Problem {
+    kind: HoldKind,
     words: String,
     clears_at: Option<DateTime<Utc>>,
 }
@@ -133,6 +148,7 @@ fn first_problem(ask: &Ask, rules: &Rules, at: DateTime<Utc>) -> Option<Problem>
         };
         if let Some(what) = closed_day {
             return Some(Problem {
+                kind: HoldKind::Clock,
                 words: format!(
                     "It is {what} for them {where_} ({}), when the law there allows no {verb}.",
                     local.format("%a %-I:%M %P")
@@ -142,6 +158,7 @@ fn first_problem(ask: &Ask, rules: &Rules, at: DateTime<Utc>) -> Option<Problem>
         }
         if minute < window.opens || minute >= window.closes {
             return Some(Problem {
+                kind: HoldKind::Clock,
                 words: format!(
                     "It is {} for them {where_}; {verb} are allowed {}–{} there.",
                     local.format("%-I:%M %P"),
@@ -171,6 +188,7 @@ fn first_problem(ask: &Ask, rules: &Rules, at: DateTime<Utc>) -> Option<Problem>
             let oldest_to_age = recent[recent.len() - cap as usize];
             let state = place.state_code().unwrap_or("the strictest state");
             return Some(Problem {
+                kind: HoldKind::Cap,
                 words: format!(
                     "{} calls or texts in the last 24 hours (the last by {} at {}); {state} allows {cap}.",
                     recent.len(),

@@ -319,6 +319,9 @@ impl Calendar {
     /// (counted now, so the clock moves while the list is shown).
     fn new_leads_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let leads = self.next_step.new_leads().to_vec();
+        if let Some(work) = self.next_step.rows.state.value() {
+            super::holds::clock_banner_ui(ui, ctx, work);
+        }
         let rules = &ctx.prefs.lead_rules;
         // All of them: oldest first, so the freshest (the ones still to win) are last, and a
         // "Show all" would hide them.

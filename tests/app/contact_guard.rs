@@ -256,3 +256,76 @@ fn a_director_narrows_the_calling_hours_and_the_guard_keeps_to_them() {
     t.wait_for_text("calls are allowed 9:00 am–1:00 pm there");
     assert!(disabled(&t, "Call"));
 }
+
+#[test]
+fn a_word_recorded_on_the_case_holds_at_once_and_a_later_consent_lifts_one_channel() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let case: SearchCase = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .filter(|c| c.relationships.is_empty())
+        .find(|c| {
+            activities_of(&client, c.primary.individual_id)
+                .iter()
+                .all(|a| !a.activity_name.starts_with("Contact preference"))
+        })
+        .expect("a lead on their own with no word recorded");
+    let person = case.primary.individual_id;
+    let name = case.primary.individual_name.clone();
+    // Monday 2 pm in New York: only their word can hold an email.
+    t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
+    open_case(&mut t, &case);
+    t.wait_for_text("None recorded.");
+    t.click("Record their word…");
+    t.choose("Channel", "all contact");
+    t.type_into("How they said it", "asked on a call");
+    t.wait_for_text(
+        "Logs “Contact preference: stop all contact — how: asked on a call” on the case.",
+    );
+    t.step_until("the types to log with", Duration::from_secs(60), |h| {
+        !h.get_by_label("Log their word")
+            .accesskit_node()
+            .is_disabled()
+    });
+    t.click("Log their word");
+    t.wait_for_text("✔ Logged on the case");
+    t.wait_for_text(&format!("{name}: no email, text, call, letter"));
+    let logged: Vec<String> = activities_of(&client, person)
+        .into_iter()
+        .map(|a| a.activity_name)
+        .filter(|n| n.starts_with("Contact preference"))
+        .collect();
+    assert_eq!(
+        logged,
+        ["Contact preference: stop all contact — how: asked on a call"]
+    );
+    open_draft(&mut t, "Email…");
+    t.wait_for_text("⛔ Held: They asked: stop all contact (asked on a call)");
+    t.click("Close");
+    t.wait_at_rest();
+
+    // A minute later they agree to emails again: only emails are lifted.
+    t.clock.advance(chrono::Duration::minutes(1));
+    t.click("Record their word…");
+    t.click("agreed to");
+    t.choose("Channel", "emails");
+    t.type_into("How they said it", "by email");
+    t.click("Log their word");
+    t.wait_for_text(&format!("{name}: no text, call, letter"));
+    // The email is not held (the person's address is typed in the dialog: Search does not give
+    // it); a text still is.
+    open_draft(&mut t, "Email…");
+    t.step_until("the guard's answer", Duration::from_secs(60), |h| {
+        h.query_all_by_label_contains("Checking the family's wishes")
+            .count()
+            == 0
+    });
+    t.wait_at_rest();
+    assert_eq!(t.harness.query_all_by_label_contains("⛔ Held").count(), 0);
+    t.click("Close");
+    t.wait_at_rest();
+    open_draft(&mut t, "Text…");
+    t.wait_for_text("⛔ Held: They asked: stop all contact (asked on a call)");
+}

@@ -12,16 +12,29 @@ use crate::ui::context::AppCtx;
 const SHOWN: usize = 5;
 
 impl CaseView {
-    pub(super) fn contact_words_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx, whole: &WholeCase) {
+    pub(super) fn contact_words_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        whole: &WholeCase,
+    ) {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new("Contact preferences").strong());
+        self.word_form.form_ui(ui, ctx, whole);
         let Some(activities) = self.activities.state.value() else {
             return;
         };
-        let words = preference::preferences(activities);
+        // Words logged here that the case's activities as read do not hold yet count too.
+        let mut words = preference::preferences(activities);
+        for word in ctx.backend.words_logged_here(&whole.case.case_number) {
+            if !words.contains(&word) {
+                words.push(word);
+            }
+        }
         if words.is_empty() {
+            ui.label(egui::RichText::new("None recorded.").color(ctx.tokens.muted));
             return;
         }
-        ui.add_space(4.0);
-        ui.label(egui::RichText::new("Contact preferences").strong());
         for person in &whole.case.individuals {
             let theirs: Vec<&Preference> = words
                 .iter()

@@ -329,3 +329,43 @@ fn a_word_recorded_on_the_case_holds_at_once_and_a_later_consent_lifts_one_chann
     open_draft(&mut t, "Text…");
     t.wait_for_text("⛔ Held: They asked: stop all contact (asked on a call)");
 }
+
+#[test]
+fn a_call_s_outcome_can_record_that_they_asked_to_stop_calls() {
+    let mut t = app();
+    t.wait_connected();
+    crate::agent_day::open_my_day(&mut t);
+    t.step_until("the new leads", Duration::from_secs(60), |h| {
+        !h.state().panes.calendar.next_step.new_leads().is_empty()
+    });
+    let lead = t.harness.state().panes.calendar.next_step.new_leads()[0].clone();
+    t.click_first("Log first contact…");
+    t.wait_for_text(&format!("Log outcome · {}", lead.name));
+    t.click("Record their word…");
+    t.type_into("How they said it", "on the call");
+    t.wait_for_text("Logs “Contact preference: stop calling — how: on the call” on the case.");
+    t.step_until("the types to log with", Duration::from_secs(60), |h| {
+        !h.get_by_label("Log their word")
+            .accesskit_node()
+            .is_disabled()
+    });
+    t.click("Log their word");
+    t.wait_for_text("✔ Logged on the case");
+    let client = direct_client(&t);
+    let words: Vec<String> = activities_of(&client, lead.individual_id)
+        .into_iter()
+        .map(|a| a.activity_name)
+        .filter(|n| n.starts_with("Contact preference"))
+        .collect();
+    assert_eq!(
+        words,
+        ["Contact preference: stop calling — how: on the call"]
+    );
+    // The outcome itself is still to be saved: nothing else was written.
+    assert!(
+        !t.harness
+            .query_all_by_label("Save outcome and next step")
+            .chain(t.harness.query_all_by_label("Save outcome"))
+            .all(|n| n.accesskit_node().is_disabled())
+    );
+}

@@ -39,6 +39,9 @@ pub struct LogOutcomeForm {
     problems: Vec<String>,
     recorded: bool,
     pub open: bool,
+    /// "Record their word…": on a call they may have asked to stop (logged on its own, beside
+    /// the outcome).
+    word: crate::ui::modals::contact_word::ContactWordForm,
 }
 
 /// The next working day at 10:00: when a follow-up is usually set.
@@ -87,6 +90,7 @@ impl LogOutcomeForm {
             problems: Vec::new(),
             recorded: false,
             open: true,
+            word: Default::default(),
         }
     }
 
@@ -138,6 +142,10 @@ impl LogOutcomeForm {
         if self.schedule_next {
             self.their_time_ui(ui, ctx, &lookups);
         }
+        let who = &self.target.who;
+        let people = [(who.individual_id, who.name.clone())];
+        let case_number = who.case_number.clone();
+        self.word.form_ui(ui, ctx, &case_number, &people);
         ui.separator();
         for p in &self.problems {
             ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));

@@ -2,6 +2,7 @@
 //! shortcuts and the palette know when to stay quiet.
 
 pub mod close_lost;
+pub mod contact_word;
 pub mod help;
 pub mod import_calls;
 pub mod known_people;

@@ -20,7 +20,14 @@ impl CaseView {
     ) {
         ui.add_space(4.0);
         ui.label(egui::RichText::new("Contact preferences").strong());
-        self.word_form.form_ui(ui, ctx, whole);
+        let people: Vec<(i64, String)> = whole
+            .case
+            .individuals
+            .iter()
+            .map(|p| (p.individual_id, p.individual_name.clone()))
+            .collect();
+        self.word_form
+            .form_ui(ui, ctx, &whole.case.case_number, &people);
         let Some(activities) = self.activities.state.value() else {
             return;
         };

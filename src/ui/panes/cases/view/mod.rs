@@ -3,7 +3,6 @@
 //! (newest first, overdue marked, each open one with "Log outcome…"), the contracts and their
 //! transactions. Each part loads on its own once the case is in.
 
-mod contact_word_form;
 mod contact_words;
 mod plan;
 mod score;
@@ -32,7 +31,7 @@ pub struct CaseView {
     all_activities: bool,
     plan: plan::PlanSection,
     /// "Record their word…": a person's opt-out or consent.
-    word_form: contact_word_form::ContactWordForm,
+    word_form: crate::ui::modals::contact_word::ContactWordForm,
     score: score::ScoreSection,
     waitlist: waitlist_entry::WaitlistEntryForm,
     /// What its buttons offer, as last drawn: the palette offers the same.
@@ -53,7 +52,7 @@ impl CaseView {
             typed: Slot::default(),
             all_activities: false,
             plan: plan::PlanSection::default(),
-            word_form: contact_word_form::ContactWordForm::default(),
+            word_form: crate::ui::modals::contact_word::ContactWordForm::default(),
             score: score::ScoreSection::default(),
             waitlist: waitlist_entry::WaitlistEntryForm::default(),
             actions: Vec::new(),

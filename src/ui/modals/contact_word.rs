@@ -1,4 +1,4 @@
-//! "Record their word…" on the case: a person's opt-out ("stop calling", "stop all contact") or
+//! "Record their word…" (on the case, and after a call's outcome): a person's opt-out ("stop calling", "stop all contact") or
 //! consent ("may text"), with how they said it, logged as the service can keep it: a completed
 //! activity on the person (docs/decisions.md, "Opt-outs and consents are activities"). Honoured
 //! on this desk at once (through the outbox, offline too) and on every other desk after a sync.
@@ -7,7 +7,7 @@ use crate::domain::activity_draft::Who;
 use crate::domain::contact::preference::{self, Action, Scope};
 use crate::domain::outreach::Channel;
 use crate::engine::SentOrQueued;
-use crate::engine::asks::{self, Lookups, WholeCase};
+use crate::engine::asks::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_activity::{LogSaved, log_record_now};
 use crate::ui::remote::{Remote, Slot};
@@ -62,7 +62,14 @@ const SCOPES: [Scope; 5] = [
 ];
 
 impl ContactWordForm {
-    pub fn form_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
+    /// The button, or the form for one of `people` (id, name) of case `case_number`.
+    pub fn form_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        case_number: &str,
+        people: &[(i64, String)],
+    ) {
         self.saving.poll();
         if let Remote::Ready(saved) = &self.saving.state
             && self.open
@@ -99,12 +106,6 @@ impl ContactWordForm {
         }
         self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         self.lookups.poll_read(ctx.backend);
-        let people: Vec<(i64, String)> = whole
-            .case
-            .individuals
-            .iter()
-            .map(|p| (p.individual_id, p.individual_name.clone()))
-            .collect();
         let person = *self
             .person
             .get_or_insert_with(|| people.first().map_or(0, |p| p.0));
@@ -121,7 +122,7 @@ impl ContactWordForm {
                         180.0,
                         egui::ComboBox::from_id_salt("word-person").selected_text(name),
                         |ui| {
-                            for (id, name) in &people {
+                            for (id, name) in people {
                                 ui.selectable_value(&mut chosen, *id, name);
                             }
                         },
@@ -158,7 +159,7 @@ impl ContactWordForm {
                     .add_enabled(ready, egui::Button::new("Log their word"))
                     .clicked()
                 {
-                    self.log(ctx, &whole.case.case_number, &people);
+                    self.log(ctx, case_number, people);
                 }
                 if ui
                     .add_enabled(!self.saving.state.is_pending(), egui::Button::new("Cancel"))

@@ -517,3 +517,35 @@ fn contact_guard_at_night_and_calling_hours() {
     t.scroll_into_view("Edit the table…");
     save(&mut t, "calling-hours");
 }
+
+#[test]
+fn contact_guard_on_a_small_laptop() {
+    let mut t = support::Setup::default().start_with(|builder| {
+        builder
+            .with_theme(egui::Theme::Light)
+            .with_size(egui::vec2(1000.0, 650.0))
+            .with_render_cursor(false)
+            .wgpu()
+    });
+    t.wait_connected();
+    t.clock.advance(chrono::Duration::hours(13));
+    t.click("Calendar");
+    t.step_until("My day's lists", Duration::from_secs(120), |h| {
+        let c = &h.state().panes.calendar;
+        c.activities().is_some()
+            && c.next_step
+                .rows
+                .state
+                .value()
+                .is_some_and(|w| w.new_leads.iter().any(|l| !l.holds.is_empty()))
+    });
+    save(&mut t, "my-day-held-small");
+    t.click("Search");
+    t.wait_for_cases();
+    let name = first_row(&t, |r| r.kind == "Prospect");
+    t.click(&name);
+    t.wait_for_label("Record their word…");
+    t.click("Record their word…");
+    t.scroll_into_view("Log their word");
+    save(&mut t, "case-their-word-small");
+}

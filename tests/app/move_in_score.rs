@@ -55,6 +55,10 @@ fn a_leads_score_and_reasons_are_shown_and_another_view_is_logged_not_written() 
     t.wait_for_label("Move-in score");
     let words = score.summary();
     t.wait_for_label(&words);
+    t.wait_for_label(&format!(
+        "(the portal's leads: {})",
+        leasedesk::domain::move_in_score::written(scores.base_rate)
+    ));
     for reason in score.sentences() {
         t.wait_for_label(&format!("• {reason}"));
     }

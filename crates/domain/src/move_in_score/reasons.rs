@@ -71,8 +71,34 @@ impl Reason {
         }
     }
 
-    /// "Toured twice (raises it)".
+    /// Whether the agent makes this figure (our contacts, our follow-ups, our last touch): the
+    /// model only sees that such leads moved in more or less often, so its direction is never
+    /// said as if calling less would help.
+    pub fn is_ours(&self) -> bool {
+        matches!(
+            self.term,
+            Term::ContactsOut(_) | Term::Missed(_) | Term::LastTouch(_)
+        )
+    }
+
+    /// "Toured twice (raises it)"; for what the agent makes, what to do instead of a
+    /// direction: "No contact from us yet: reach out".
     pub fn sentence(&self, source: &str, community: &str) -> String {
+        if self.is_ours() {
+            let todo = match self.term {
+                Term::ContactsOut(0) => "reach out",
+                Term::ContactsOut(_) => "keep the next step booked",
+                Term::Missed(0) => "keep it so",
+                Term::Missed(_) => "catch up on them",
+                Term::LastTouch(n) if n > 7 => "reach out again",
+                _ => "keep in touch",
+            };
+            let words = match self.term {
+                Term::ContactsOut(0) => "No contact from us yet".to_owned(),
+                _ => self.words(source, community),
+            };
+            return format!("{words}: {todo}");
+        }
         let way = if self.raises() {
             "raises it"
         } else {
@@ -127,4 +153,48 @@ pub fn biggest(design: &Design, shares: &[f64], counts: &Counts) -> [Reason; 3] 
     ];
     all.sort_by(|a, b| b.effect.abs().total_cmp(&a.effect.abs()));
     [all[0], all[1], all[2]]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_the_agent_does_is_said_as_what_to_do_never_as_helping_by_not_calling() {
+        let say = |term, effect| Reason { term, effect }.sentence("Web", "Maple");
+        // The model found leads with no contact from us moved in more often: never "raises it".
+        assert_eq!(
+            say(Term::ContactsOut(0), 0.8),
+            "No contact from us yet: reach out"
+        );
+        assert_eq!(
+            say(Term::ContactsOut(5), -0.6),
+            "5 contacts from us: keep the next step booked"
+        );
+        assert_eq!(
+            say(Term::Missed(2), -0.3),
+            "2 follow-ups missed: catch up on them"
+        );
+        assert_eq!(
+            say(Term::LastTouch(12), 0.2),
+            "Last touch 12 days ago: reach out again"
+        );
+        for term in [
+            Term::ContactsOut(0),
+            Term::ContactsOut(3),
+            Term::Missed(1),
+            Term::LastTouch(2),
+        ] {
+            for effect in [-1.0, 1.0] {
+                let s = say(term, effect);
+                assert!(!s.contains("raises") && !s.contains("lowers"), "{s}");
+            }
+        }
+        // The family's side keeps its direction.
+        assert_eq!(say(Term::Tours(2), 0.9), "Toured twice (raises it)");
+        assert_eq!(
+            say(Term::ContactsIn(0), -0.4),
+            "No contacts from the family (lowers it)"
+        );
+    }
 }

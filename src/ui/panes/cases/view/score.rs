@@ -63,7 +63,17 @@ impl ScoreSection {
             );
             return;
         };
-        ui.label(egui::RichText::new(score.summary()).color(ctx.tokens.band(score.band)));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(score.summary()).color(ctx.tokens.band(score.band)));
+            // Beside the portal's own rate, so "12%" reads as high or low.
+            ui.label(
+                egui::RichText::new(format!(
+                    "(the portal's leads: {})",
+                    crate::domain::move_in_score::written(scores.base_rate)
+                ))
+                .color(ctx.tokens.muted),
+            );
+        });
         for reason in score.sentences() {
             ui.label(format!("• {reason}"));
         }

@@ -73,6 +73,13 @@ fn an_email_and_a_call_are_handed_over_merged_and_each_logged_once() {
     open_case(&mut t, &case);
 
     open_draft(&mut t, "Email…");
+    // To the lead themself it says "you"; to a relative it names them.
+    let to_them = t.field("Message").value().unwrap_or_default();
+    assert!(
+        to_them.starts_with(&format!("Dear {},", case.primary.individual_name))
+            && to_them.contains("getting in touch about you."),
+        "{to_them:?}"
+    );
     let role = relative
         .relationship_type
         .clone()

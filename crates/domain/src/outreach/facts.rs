@@ -13,6 +13,8 @@ pub struct CaseParts<'a> {
     pub person_name: &'a str,
     /// The person written to (the prospect themself, or a family contact).
     pub contact_name: &'a str,
+    /// Whether the person written to is the person the case is about.
+    pub to_themself: bool,
     pub community: Option<&'a str>,
     pub agent: Option<&'a str>,
     pub activities: &'a [Activity],
@@ -66,6 +68,7 @@ pub fn likely_purpose(
 
 pub fn facts(parts: &CaseParts, now: DateTime<Utc>, zone: Tz) -> Facts {
     let mut facts = Facts::default();
+    facts.to_themself = parts.to_themself;
     facts.set(Field::Person, parts.person_name);
     facts.set(Field::PersonFirst, first_name(parts.person_name));
     facts.set(Field::Contact, parts.contact_name);
@@ -170,6 +173,7 @@ mod tests {
         let parts = CaseParts {
             person_name: "Margaret Ellison",
             contact_name: "Ruth Ellison",
+            to_themself: false,
             community: Some("Maple Grove"),
             agent: Some("Dana Whitfield"),
             activities: &activities,
@@ -187,5 +191,45 @@ mod tests {
             "Ruth: Margaret tours Maple Grove Thu Dec 3 at 2:30 pm; still needed: TB test; unit [unit?]"
         );
         assert_eq!(m.missing, vec![Field::Unit]);
+    }
+
+    #[test]
+    fn a_message_to_the_person_themself_says_you() {
+        let now: DateTime<Utc> = "2026-11-27T15:00:00Z".parse().unwrap();
+        let parts = CaseParts {
+            person_name: "Betty Gutierrez",
+            contact_name: "Betty Gutierrez",
+            to_themself: true,
+            community: Some("Maple Grove"),
+            agent: Some("Dana Whitfield"),
+            activities: &[],
+            contracts: &[],
+            checklist: &[],
+        };
+        let f = facts(&parts, now, chrono_tz::America::New_York);
+        let said = |t: &str| merge(t, &f).text;
+        assert_eq!(
+            said("Dear {contact},\n\nThank you for getting in touch about {person}."),
+            "Dear Betty Gutierrez,\n\nThank you for getting in touch about you."
+        );
+        assert_eq!(
+            said("I hope you and {person_first} enjoyed meeting our residents"),
+            "I hope you enjoyed meeting our residents"
+        );
+        assert_eq!(
+            said("for {person_first}'s move to {community} we still need"),
+            "for your move to Maple Grove we still need"
+        );
+        // To a daughter, her mother is named.
+        let f = facts(
+            &CaseParts {
+                contact_name: "Ruth Gutierrez",
+                to_themself: false,
+                ..parts
+            },
+            now,
+            chrono_tz::America::New_York,
+        );
+        assert_eq!(merge("about {person}", &f).text, "about Betty Gutierrez");
     }
 }

@@ -81,6 +81,8 @@ impl Field {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Facts {
     values: [Option<String>; Field::ALL.len()],
+    /// The message goes to the person themself: "about you", not "about Betty Gutierrez".
+    pub to_themself: bool,
 }
 
 impl Facts {
@@ -108,7 +110,31 @@ pub struct Merged {
 /// The longest a `{field}` name can be (longer braces are text).
 const LONGEST_TOKEN: usize = 24;
 
+/// A template said to the person it is about: "you and {person_first}" is "you",
+/// "{person}'s" is "your", "{person}" is "you" (so "about {person}" reads "about you").
+fn to_them(template: &str) -> String {
+    let mut text = template.to_owned();
+    for (from, to) in [
+        ("you and {person_first}", "you"),
+        ("you and {person}", "you"),
+        ("{person_first}'s", "your"),
+        ("{person}'s", "your"),
+        ("{person_first}", "you"),
+        ("{person}", "you"),
+    ] {
+        text = text.replace(from, to);
+    }
+    text
+}
+
 pub fn merge(template: &str, facts: &Facts) -> Merged {
+    let spoken;
+    let template = if facts.to_themself {
+        spoken = to_them(template);
+        spoken.as_str()
+    } else {
+        template
+    };
     let mut merged = Merged {
         text: String::with_capacity(template.len() + 64),
         ..Merged::default()

@@ -326,9 +326,14 @@ impl OutreachForm {
             .unwrap_or_else(|| person.clone());
         let me = ctx.me().map(|m| m.name);
         let community = self.community().map(|c| c.name.clone());
+        let to_themself = match (self.recipient, recipients.first()) {
+            (Some(id), Some(first)) => id == first.individual_id,
+            _ => true,
+        };
         let parts = CaseParts {
             person_name: &person,
             contact_name: &contact,
+            to_themself,
             community: community.as_deref(),
             agent: me.as_deref(),
             activities: self.activities.state.value().map_or(&[], |r| &r[..]),

@@ -34,6 +34,7 @@ fn template_merge(c: &mut Criterion) {
             let parts = CaseParts {
                 person_name: "Margaret Ellison",
                 contact_name: "Ruth Ellison",
+                to_themself: false,
                 community: Some("Maple Grove Senior Living"),
                 agent: Some("Dana Whitfield"),
                 activities: &activities,

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use leasedesk::api::model::{Activity, SearchCase};
 use leasedesk::domain::next_step::is_active_lead_of;
@@ -145,6 +145,9 @@ fn a_lead_added_from_the_case_is_on_the_waitlist() {
     t.choose("Care group", "Memory Care");
     t.type_into("Wanted by", "2027-03-01");
     t.check("Deposit paid");
+    // Nobody is urgent because nobody chose: Add waits for a priority.
+    assert!(t.harness.get_by_label("Add").accesskit_node().is_disabled());
+    t.choose("Priority", "Normal");
     t.click("Add");
     t.wait_for_text("Added to the waitlist");
     let logged: Vec<Activity> = activities_of(&direct_client(&t), lead.primary.individual_id)
@@ -155,7 +158,7 @@ fn a_lead_added_from_the_case_is_on_the_waitlist() {
     assert_eq!(logged[0].activity_type.as_deref(), Some("Deposit"));
     assert!(
         logged[0].activity_name.starts_with(
-            "Waitlist: Memory Care; floor plan: any; wanted by: 2027-03-01; priority: "
+            "Waitlist: Memory Care; floor plan: any; wanted by: 2027-03-01; priority: Normal"
         ),
         "{}",
         logged[0].activity_name

@@ -85,9 +85,8 @@ impl WaitlistEntryForm {
         if self.floor_plan.is_empty() {
             self.floor_plan = ANY.to_owned();
         }
-        if self.priority.is_empty() {
-            self.priority = priorities.first().cloned().unwrap_or_default();
-        }
+        // No priority preset: the first of the portal's list is "Urgent" on most portals, and a
+        // family is not urgent because nobody chose.
         ui.strong("Add to waitlist");
         ui.horizontal_wrapped(|ui| {
             choice_ui(
@@ -130,7 +129,11 @@ impl WaitlistEntryForm {
             && self.lookups.state.value().is_some()
             && !self.saving.state.is_pending();
         ui.horizontal(|ui| {
-            if ui.add_enabled(ready, egui::Button::new("Add")).clicked() {
+            if ui
+                .add_enabled(ready, egui::Button::new("Add"))
+                .on_disabled_hover_text("Choose a care group and a priority")
+                .clicked()
+            {
                 self.add(ctx, who, community);
             }
             if ui.button("Cancel").clicked() {
@@ -193,7 +196,11 @@ fn choice_ui(ui: &mut egui::Ui, label: &str, id: &str, chosen: &mut String, opti
         steady_combo(
             ui,
             170.0,
-            egui::ComboBox::from_id_salt(id).selected_text(chosen.as_str()),
+            egui::ComboBox::from_id_salt(id).selected_text(if chosen.is_empty() {
+                "Choose…"
+            } else {
+                chosen.as_str()
+            }),
             |ui| {
                 for option in options {
                     ui.selectable_value(chosen, option.clone(), option);

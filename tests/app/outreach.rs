@@ -159,7 +159,7 @@ fn an_email_and_a_call_are_handed_over_merged_and_each_logged_once() {
         "the number handed to the phone app: {number}"
     );
     t.click("Voicemail");
-    t.wait_for_text("✔ Logged on the case as Call Out");
+    t.wait_for_text("✔ Logged on the case as Call Out, result: Left message (activity ");
     t.wait_at_rest();
     assert!(t.harness.query_by_label("No answer").is_none(), "spent");
     let after = activities_of(&client, lead);

@@ -234,8 +234,12 @@ impl OutreachForm {
                 ui.colored_label(
                     ctx.tokens.success,
                     format!(
-                        "✔ Logged on the case as {} (activity {})",
+                        "✔ Logged on the case as {}{} (activity {})",
                         self.start.channel.logged_as_name(),
+                        self.logged_result
+                            .as_ref()
+                            .map(|r| format!(", result: {r}"))
+                            .unwrap_or_default(),
                         created.activity_ids.first().copied().unwrap_or_default()
                     ),
                 );
@@ -616,6 +620,11 @@ impl OutreachForm {
             );
         }
         let result = outcome.and_then(|o| o.result_in(&lookups.results));
+        self.logged_result = outcome.map(|o| {
+            result
+                .and_then(|id| lookups.results.iter().find(|r| r.id == id))
+                .map_or_else(|| o.name().to_owned(), |r| r.name.clone())
+        });
         let local = ctx.now.with_timezone(&ctx.zone).naive_local();
         let community = self.community().map(|c| c.name_unique.clone());
         let draft = sent.activity(

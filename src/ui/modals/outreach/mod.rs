@@ -76,6 +76,8 @@ pub struct OutreachForm {
     /// The opt-out being logged, honoured here once it is saved or queued.
     stop_pending: Option<crate::domain::contact::Preference>,
     problems: Vec<String>,
+    /// The result a call was logged with ("Left voicemail"), said once it is saved.
+    logged_result: Option<String>,
     saving: Slot<LogSaved>,
     pub open: bool,
 }
@@ -113,6 +115,7 @@ impl OutreachForm {
             stop_saving: Slot::default(),
             stop_pending: None,
             problems: Vec::new(),
+            logged_result: None,
             saving: Slot::default(),
             open: true,
         }

@@ -335,7 +335,11 @@ impl LeadRules {
                 "Amber: waiting half the {minutes} min response target, or no contact for \
                  {amber} h"
             ),
-            Colour::Green => "Green: contacted lately, or something booked ahead".to_owned(),
+            // A new lead inside the target is green too, though nobody has reached them yet.
+            Colour::Green => format!(
+                "Green: new and inside the {minutes} min response target, contacted lately, or \
+                 something booked ahead"
+            ),
         }
     }
 
@@ -607,6 +611,11 @@ mod tests {
         assert!(red.starts_with("Red: ") && red.contains("30 min") && red.contains("72 h"));
         let amber = rules.colour_meaning(Colour::Amber);
         assert!(amber.starts_with("Amber: ") && amber.contains("30 min") && amber.contains("36 h"));
-        assert!(rules.colour_meaning(Colour::Green).starts_with("Green: "));
+        // A new lead nobody reached yet is green inside the target: never "contacted" alone.
+        let green = rules.colour_meaning(Colour::Green);
+        assert!(
+            green.starts_with("Green: new and inside the 30 min response target"),
+            "{green}"
+        );
     }
 }

@@ -502,16 +502,7 @@ fn contact_guard_at_night_and_calling_hours() {
     t.wait_connected();
     // Saturday 11 pm in New York: no call is offered on My day.
     t.clock.advance(chrono::Duration::hours(13));
-    t.click("Calendar");
-    t.step_until("My day's lists", Duration::from_secs(120), |h| {
-        let c = &h.state().panes.calendar;
-        c.activities().is_some()
-            && c.next_step
-                .rows
-                .state
-                .value()
-                .is_some_and(|w| w.new_leads.iter().any(|l| !l.holds.is_empty()))
-    });
+    my_day_held(&mut t);
     save(&mut t, "my-day-held");
     t.click("Settings");
     t.scroll_into_view("Edit the table…");
@@ -529,6 +520,20 @@ fn contact_guard_on_a_small_laptop() {
     });
     t.wait_connected();
     t.clock.advance(chrono::Duration::hours(13));
+    my_day_held(&mut t);
+    save(&mut t, "my-day-held-small");
+    t.click("Search");
+    t.wait_for_cases();
+    let name = first_row(&t, |r| r.kind == "Prospect");
+    t.click(&name);
+    t.wait_for_label("Record their word…");
+    t.click("Record their word…");
+    t.scroll_into_view("Log their word");
+    save(&mut t, "case-their-word-small");
+}
+
+/// My day with its new leads held by the clock.
+fn my_day_held(t: &mut TestApp) {
     t.click("Calendar");
     t.step_until("My day's lists", Duration::from_secs(120), |h| {
         let c = &h.state().panes.calendar;
@@ -539,13 +544,4 @@ fn contact_guard_on_a_small_laptop() {
                 .value()
                 .is_some_and(|w| w.new_leads.iter().any(|l| !l.holds.is_empty()))
     });
-    save(&mut t, "my-day-held-small");
-    t.click("Search");
-    t.wait_for_cases();
-    let name = first_row(&t, |r| r.kind == "Prospect");
-    t.click(&name);
-    t.wait_for_label("Record their word…");
-    t.click("Record their word…");
-    t.scroll_into_view("Log their word");
-    save(&mut t, "case-their-word-small");
 }

@@ -19,6 +19,34 @@ fn disabled(t: &TestApp, label: &str) -> bool {
     t.harness.get_by_label(label).accesskit_node().is_disabled()
 }
 
+/// Whether each "Call…" on screen is disabled.
+fn calls_disabled(t: &TestApp) -> Vec<bool> {
+    t.harness
+        .query_all_by_label("Call…")
+        .map(|n| n.accesskit_node().is_disabled())
+        .collect()
+}
+
+/// The family's words on the service for `person`, as logged.
+fn words_on(client: &leasedesk::api::Client, person: i64) -> Vec<String> {
+    activities_of(client, person)
+        .into_iter()
+        .map(|a| a.activity_name)
+        .filter(|n| n.starts_with("Contact preference"))
+        .collect()
+}
+
+/// Presses "Log their word" once the form can log, and waits for it to be logged.
+fn log_their_word(t: &mut TestApp) {
+    t.step_until("the types to log with", Duration::from_secs(60), |h| {
+        !h.get_by_label("Log their word")
+            .accesskit_node()
+            .is_disabled()
+    });
+    t.click("Log their word");
+    t.wait_for_text("✔ Logged on the case");
+}
+
 #[test]
 fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_their_morning() {
     hand_off::record_instead();
@@ -48,11 +76,7 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
     t.wait_for_text("⛔ Held: They asked: stop texting (replied STOP)");
     assert!(disabled(&t, "Open in messaging app"));
     assert!(disabled(&t, "Copy"));
-    let logged: Vec<String> = activities_of(&client, person)
-        .into_iter()
-        .map(|a| a.activity_name)
-        .filter(|n| n.starts_with("Contact preference"))
-        .collect();
+    let logged = words_on(&client, person);
     assert_eq!(
         logged,
         vec!["Contact preference: stop texting — how: replied STOP".to_owned()],
@@ -156,11 +180,7 @@ fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
     t.clock.advance(chrono::Duration::hours(16));
     t.wait_for_text("⏸ Call · First reply · moved to Sun Nov 22");
     t.wait_for_text("⛔ It is ");
-    let plan_calls: Vec<bool> = t
-        .harness
-        .query_all_by_label("Call…")
-        .map(|n| n.accesskit_node().is_disabled())
-        .collect();
+    let plan_calls = calls_disabled(&t);
     assert!(
         plan_calls.iter().any(|d| *d),
         "the step's Call… is disabled: {plan_calls:?}"
@@ -188,11 +208,7 @@ fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
     );
     t.wait_for_text("moved to Sun Nov 22, 8:00 am (your time)");
     // Not one call is offered on My day at this hour; each says until when.
-    let calls: Vec<bool> = t
-        .harness
-        .query_all_by_label("Call…")
-        .map(|n| n.accesskit_node().is_disabled())
-        .collect();
+    let calls = calls_disabled(&t);
     assert!(!calls.is_empty());
     assert!(calls.iter().all(|d| *d), "{calls:?}");
     // Said once above the lists, for every row alike.
@@ -284,19 +300,9 @@ fn a_word_recorded_on_the_case_holds_at_once_and_a_later_consent_lifts_one_chann
     t.wait_for_text(
         "Logs “Contact preference: stop all contact — how: asked on a call” on the case.",
     );
-    t.step_until("the types to log with", Duration::from_secs(60), |h| {
-        !h.get_by_label("Log their word")
-            .accesskit_node()
-            .is_disabled()
-    });
-    t.click("Log their word");
-    t.wait_for_text("✔ Logged on the case");
+    log_their_word(&mut t);
     t.wait_for_text(&format!("{name}: no email, text, call, letter"));
-    let logged: Vec<String> = activities_of(&client, person)
-        .into_iter()
-        .map(|a| a.activity_name)
-        .filter(|n| n.starts_with("Contact preference"))
-        .collect();
+    let logged = words_on(&client, person);
     assert_eq!(
         logged,
         ["Contact preference: stop all contact — how: asked on a call"]
@@ -312,7 +318,7 @@ fn a_word_recorded_on_the_case_holds_at_once_and_a_later_consent_lifts_one_chann
     t.click("agreed to");
     t.choose("Channel", "emails");
     t.type_into("How they said it", "by email");
-    t.click("Log their word");
+    log_their_word(&mut t);
     t.wait_for_text(&format!("{name}: no text, call, letter"));
     // The email is not held (the person's address is typed in the dialog: Search does not give
     // it); a text still is.
@@ -344,19 +350,9 @@ fn a_call_s_outcome_can_record_that_they_asked_to_stop_calls() {
     t.click("Record their word…");
     t.type_into("How they said it", "on the call");
     t.wait_for_text("Logs “Contact preference: stop calling — how: on the call” on the case.");
-    t.step_until("the types to log with", Duration::from_secs(60), |h| {
-        !h.get_by_label("Log their word")
-            .accesskit_node()
-            .is_disabled()
-    });
-    t.click("Log their word");
-    t.wait_for_text("✔ Logged on the case");
+    log_their_word(&mut t);
     let client = direct_client(&t);
-    let words: Vec<String> = activities_of(&client, lead.individual_id)
-        .into_iter()
-        .map(|a| a.activity_name)
-        .filter(|n| n.starts_with("Contact preference"))
-        .collect();
+    let words = words_on(&client, lead.individual_id);
     assert_eq!(
         words,
         ["Contact preference: stop calling — how: on the call"]

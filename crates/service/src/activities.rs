@@ -45,31 +45,14 @@ pub async fn load_matching(
     progress: Arc<Loading>,
     keep: impl Fn(&Activity) -> bool,
 ) -> Result<Vec<Activity>, ApiError> {
-    progress.loaded.store(0, Ordering::SeqCst);
-    progress.skipped.store(0, Ordering::SeqCst);
-    let (client, budget) = ByteBudget::new(&client, ACTIVITY_BYTES, "the activities");
-    let mut kept = Vec::new();
-    let mut read = 0usize;
-    for page in 1.. {
-        let query = ActivityQuery {
-            filter: Some(filter),
-            page_size: Some(PAGE),
-            page_number: Some(page),
-            ..Default::default()
-        };
-        let batch = client.activities(&query).await?;
-        // A skipped record still took its place on the page.
-        let received = batch.len() + batch.skipped;
-        progress.skipped.fetch_add(batch.skipped, Ordering::SeqCst);
-        read = read.saturating_add(batch.len());
-        kept.extend(batch.into_iter().filter(|a| keep(a)));
-        progress.loaded.store(read, Ordering::SeqCst);
-        budget.check()?;
-        if (received as i64) < PAGE || read >= MAX_ACTIVITIES {
-            break;
-        }
-    }
-    Ok(kept)
+    let pages = Pages {
+        filter,
+        limit: ACTIVITY_BYTES,
+        what: "the activities",
+        max_read: Some(MAX_ACTIVITIES),
+        progress: Some(progress),
+    };
+    pages.read(&client, |a| keep(&a).then_some(a)).await
 }
 
 /// Every activity of `filter` that `keep` keeps (as it returns it: a field it does not need may
@@ -83,24 +66,63 @@ pub async fn load_every_matching(
     what: &'static str,
     keep: impl Fn(Activity) -> Option<Activity>,
 ) -> Result<Vec<Activity>, ApiError> {
-    let (client, budget) = ByteBudget::new(client, limit, what);
-    let mut kept = Vec::new();
-    for page in 1.. {
-        let query = ActivityQuery {
-            filter: Some(filter),
-            page_size: Some(PAGE),
-            page_number: Some(page),
-            ..Default::default()
-        };
-        let batch = client.activities(&query).await?;
-        let received = batch.len() + batch.skipped;
-        kept.extend(batch.into_iter().filter_map(&keep));
-        budget.check()?;
-        if (received as i64) < PAGE {
-            break;
+    let pages = Pages {
+        filter,
+        limit,
+        what,
+        max_read: None,
+        progress: None,
+    };
+    pages.read(client, keep).await
+}
+
+/// A read of every page of a list of activities.
+struct Pages {
+    filter: ActivityFilter,
+    /// Bytes read at most (refused past it).
+    limit: u64,
+    what: &'static str,
+    /// Stop (answering with what was read) after this many records.
+    max_read: Option<usize>,
+    progress: Option<Arc<Loading>>,
+}
+
+impl Pages {
+    async fn read(
+        &self,
+        client: &Client,
+        keep: impl Fn(Activity) -> Option<Activity>,
+    ) -> Result<Vec<Activity>, ApiError> {
+        if let Some(progress) = &self.progress {
+            progress.loaded.store(0, Ordering::SeqCst);
+            progress.skipped.store(0, Ordering::SeqCst);
         }
+        let (client, budget) = ByteBudget::new(client, self.limit, self.what);
+        let mut kept = Vec::new();
+        let mut read = 0usize;
+        for page in 1.. {
+            let query = ActivityQuery {
+                filter: Some(self.filter),
+                page_size: Some(PAGE),
+                page_number: Some(page),
+                ..Default::default()
+            };
+            let batch = client.activities(&query).await?;
+            // A skipped record still took its place on the page.
+            let received = batch.len() + batch.skipped;
+            read = read.saturating_add(batch.len());
+            if let Some(progress) = &self.progress {
+                progress.skipped.fetch_add(batch.skipped, Ordering::SeqCst);
+                progress.loaded.store(read, Ordering::SeqCst);
+            }
+            kept.extend(batch.into_iter().filter_map(&keep));
+            budget.check()?;
+            if (received as i64) < PAGE || self.max_read.is_some_and(|max| read >= max) {
+                break;
+            }
+        }
+        Ok(kept)
     }
-    Ok(kept)
 }
 
 /// Months of activities the store is filled with the first time, read a month at a

@@ -76,58 +76,74 @@ pub fn due(
     let agent = |case: &str| agents.get(case).copied().unwrap_or("").to_owned();
     let day = |at: &crate::api::model::Timestamp| at.with_timezone(&rule.zone).date_naive();
     let today = now.with_timezone(&rule.zone).date_naive();
+    // One row, with the guard's answer on its channel.
+    let row = |case_number: &str,
+               individual_id: i64,
+               name: &str,
+               what: &'static str,
+               plan: Option<String>,
+               channel: Channel,
+               due: NaiveDate,
+               overdue: bool,
+               holds: &[ChannelHold]| {
+        let (allowed, reason, next_allowed) = answer(holds, channel);
+        DueContact {
+            case_number: case_number.to_owned(),
+            individual_id,
+            name: name.to_owned(),
+            assigned_user: agent(case_number),
+            what,
+            plan,
+            channel: channel_word(channel),
+            due,
+            overdue,
+            allowed,
+            reason,
+            next_allowed,
+        }
+    };
     let mut rows =
         Vec::with_capacity(work.new_leads.len() + work.missed_calls.len() + work.plan_steps.len());
     for lead in &work.new_leads {
-        let (allowed, reason, next_allowed) = answer(&lead.holds, Channel::Call);
-        rows.push(DueContact {
-            case_number: lead.case_number.clone(),
-            individual_id: lead.individual_id,
-            name: lead.name.clone(),
-            assigned_user: agent(&lead.case_number),
-            what: "first reply",
-            plan: None,
-            channel: channel_word(Channel::Call),
-            due: day(&lead.inquired),
-            overdue: day(&lead.inquired) < today,
-            allowed,
-            reason,
-            next_allowed,
-        });
+        let day = day(&lead.inquired);
+        rows.push(row(
+            &lead.case_number,
+            lead.individual_id,
+            &lead.name,
+            "first reply",
+            None,
+            Channel::Call,
+            day,
+            day < today,
+            &lead.holds,
+        ));
     }
     for call in &work.missed_calls {
-        let (allowed, reason, next_allowed) = answer(&call.holds, Channel::Call);
-        rows.push(DueContact {
-            case_number: call.case_number.clone(),
-            individual_id: call.individual_id,
-            name: call.name.clone(),
-            assigned_user: agent(&call.case_number),
-            what: "missed call",
-            plan: None,
-            channel: channel_word(Channel::Call),
-            due: day(&call.at),
-            overdue: day(&call.at) < today,
-            allowed,
-            reason,
-            next_allowed,
-        });
+        let day = day(&call.at);
+        rows.push(row(
+            &call.case_number,
+            call.individual_id,
+            &call.name,
+            "missed call",
+            None,
+            Channel::Call,
+            day,
+            day < today,
+            &call.holds,
+        ));
     }
     for step in &work.plan_steps {
-        let (allowed, reason, next_allowed) = answer(&step.holds, step.step.channel);
-        rows.push(DueContact {
-            case_number: step.case_number.clone(),
-            individual_id: step.individual_id,
-            name: step.name.clone(),
-            assigned_user: agent(&step.case_number),
-            what: "plan step",
-            plan: Some(step.plan.clone()),
-            channel: channel_word(step.step.channel),
-            due: step.day,
-            overdue: step.overdue,
-            allowed,
-            reason,
-            next_allowed,
-        });
+        rows.push(row(
+            &step.case_number,
+            step.individual_id,
+            &step.name,
+            "plan step",
+            Some(step.plan.clone()),
+            step.step.channel,
+            step.day,
+            step.overdue,
+            &step.holds,
+        ));
     }
     rows
 }

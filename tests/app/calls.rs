@@ -89,6 +89,22 @@ fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
     t.wait_for_label("Missed calls (1)");
     t.wait_for_label(&lead.individual_name);
     t.wait_for_text("40 min waiting");
+    // Who called from which number, and when.
+    t.wait_for_text(&format!("{} called Sat Nov 21, ", lead.best_phone()));
+    // Call back… offers their number in the Call dialog.
+    t.click("Call back…");
+    t.step_until("the call drafted", Duration::from_secs(60), |h| {
+        h.state().outreach_form().is_some_and(|f| f.drafted())
+    });
+    let number = t.field("Phone number").value().unwrap_or_default();
+    let digits = |n: &str| n.chars().filter(char::is_ascii_digit).collect::<String>();
+    assert!(
+        digits(&number).ends_with(&digits(lead.best_phone())),
+        "{number:?} for {:?}",
+        lead.best_phone()
+    );
+    t.click("Close");
+    t.wait_at_rest();
 
     // The same file again: nothing more is logged.
     t.click("Import calls…");

@@ -64,8 +64,11 @@ pub struct MissedCall {
     pub name: String,
     pub community_id: Option<i64>,
     pub community_unique: String,
-    /// When the call came.
+    /// When the call came (at the community's clock).
     pub at: Timestamp,
+    /// Who called from which number, as the phone system said it.
+    #[serde(default)]
+    pub from: String,
     /// What holds calling them back now (the contact guard).
     #[serde(default)]
     pub holds: Vec<crate::contact::lists::ChannelHold>,
@@ -258,7 +261,7 @@ fn work_of(
     for (case, f) in worked.iter().zip(facts) {
         let p = &case.primary;
         let community = case.primary.communities.first();
-        if let Some(at) = calls.get(p.case_number.as_str())
+        if let Some(call) = calls.get(p.case_number.as_str())
             && !f.is_lost()
         {
             work.missed_calls.push(MissedCall {
@@ -267,7 +270,8 @@ fn work_of(
                 name: p.individual_name.clone(),
                 community_id: community.map(|c| c.id),
                 community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
-                at: *at,
+                at: call.at,
+                from: call.from.clone(),
                 holds: Vec::new(),
             });
         }

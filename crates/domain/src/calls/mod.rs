@@ -99,20 +99,49 @@ impl Call {
     }
 }
 
+/// A missed call nobody returned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unreturned {
+    /// When it came, at the community's clock (the activity's own offset).
+    pub at: crate::api::model::Timestamp,
+    /// Who called from which number, as the import noted it ("Ruth Ellison (614) 555-0100");
+    /// empty when the note does not say.
+    pub from: String,
+}
+
+/// Who called from which number, from the note an import writes ("Call from Ruth Ellison
+/// (614) 555-0100 (missed), from the phone system's export.").
+fn caller_in(activity: &crate::api::model::Activity) -> String {
+    activity
+        .notes
+        .iter()
+        .flatten()
+        .find_map(|n| {
+            let rest = n.message.strip_prefix("Call from ")?;
+            let end = rest.find(", from the phone system")?;
+            let said = &rest[..end];
+            let cut = said.rfind(" (").unwrap_or(said.len());
+            Some(said[..cut].trim().chars().take(120).collect())
+        })
+        .unwrap_or_default()
+}
+
 /// Each case's latest missed call (logged from an export: a Call In named "… · missed · ref …")
 /// that no call out of the case came after.
 pub fn unreturned(
     activities: &[crate::api::model::Activity],
-) -> std::collections::HashMap<&str, crate::api::model::Timestamp> {
+) -> std::collections::HashMap<&str, Unreturned> {
     use std::collections::HashMap;
-    let mut missed: HashMap<&str, crate::api::model::Timestamp> = HashMap::new();
+    let mut missed: HashMap<&str, &crate::api::model::Activity> = HashMap::new();
     let mut called: HashMap<&str, crate::api::model::Timestamp> = HashMap::new();
     for a in activities {
         let at = a.due_date;
         if a.activity_name.starts_with("Call in · ") && a.activity_name.contains(" · missed · ref ")
         {
-            let latest = missed.entry(&a.case_number).or_insert(at);
-            *latest = (*latest).max(at);
+            let latest = missed.entry(&a.case_number).or_insert(a);
+            if at > latest.due_date {
+                *latest = a;
+            }
         } else if a.activity_type.as_deref() == Some("Call Out")
             || a.activity_name.starts_with("Call out · ")
         {
@@ -120,8 +149,19 @@ pub fn unreturned(
             *latest = (*latest).max(at);
         }
     }
-    missed.retain(|case, at| called.get(case).is_none_or(|back| back <= at));
     missed
+        .into_iter()
+        .filter(|(case, a)| called.get(case).is_none_or(|back| *back <= a.due_date))
+        .map(|(case, a)| {
+            (
+                case,
+                Unreturned {
+                    at: a.due_date,
+                    from: caller_in(a),
+                },
+            )
+        })
+        .collect()
 }
 
 /// The reference an activity's name carries, if it was logged from a call export.
@@ -256,5 +296,35 @@ mod tests {
         assert_eq!(length_words(45), "45 s");
         assert_eq!(length_words(120), "2 min");
         assert_eq!(length_words(3720), "1 h 2 min");
+    }
+
+    #[test]
+    fn a_missed_call_not_returned_says_who_called_from_which_number() {
+        let one: Vec<crate::api::model::Activity> =
+            serde_json::from_str(include_str!("../../../../tests/fixtures/activities.json"))
+                .unwrap();
+        let at = |t: &str| chrono::DateTime::parse_from_rfc3339(t).unwrap();
+        let mut missed = one[1].clone();
+        missed.case_number = "7".into();
+        missed.activity_type = Some("Call In".into());
+        missed.activity_name = "Call in · 0 s · missed · ref 1a2b3c4d5e6f7a8b".into();
+        missed.due_date = at("2026-11-21T15:45:00-05:00");
+        missed.notes = Some(vec![crate::api::model::ActivityNote {
+            message: "Call from Ruth Ellison (614) 555-0100 (missed), from the phone system's \
+                      export."
+                .into(),
+            date_created: None,
+        }]);
+        let calls = unreturned(std::slice::from_ref(&missed));
+        let call = &calls["7"];
+        assert_eq!(call.from, "Ruth Ellison (614) 555-0100");
+        // At the community's clock, as the service gave it.
+        assert_eq!(call.at.format("%-I:%M %P").to_string(), "3:45 pm");
+        // A call out after it returns it.
+        let mut back = one[1].clone();
+        back.case_number = "7".into();
+        back.activity_type = Some("Call Out".into());
+        back.due_date = at("2026-11-21T16:00:00-05:00");
+        assert!(unreturned(&[missed, back]).is_empty());
     }
 }

@@ -3,8 +3,9 @@
 
 use super::Calendar;
 use crate::domain::activity_draft::Who;
+use crate::domain::outreach::{Channel, Purpose};
 use crate::domain::speed_to_lead::waited_text;
-use crate::ui::commands::{CaseRef, Command};
+use crate::ui::commands::{CaseRef, Command, MessageStart};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_outcome::FollowUpTarget;
 
@@ -48,6 +49,7 @@ impl Calendar {
         let rules = &ctx.prefs.lead_rules;
         let mut open = None;
         let mut log = None;
+        let mut call_back = None;
         let mut rows = crate::ui::widgets::RovingList::new(ui, "missed-calls");
         for call in calls.iter().take(super::my_day::MAX_ROWS) {
             rows.row();
@@ -77,6 +79,19 @@ impl Calendar {
                 {
                     open = Some(CaseRef::number(&call.case_number, &call.name));
                 }
+                if super::holds::contact_button(
+                    &mut rows,
+                    ui,
+                    ctx,
+                    "Call back…",
+                    Channel::Call,
+                    &call.holds,
+                )
+                .on_hover_text(format!("Call {} back, with their number", call.name))
+                .clicked()
+                {
+                    call_back = Some(call.clone());
+                }
                 if rows
                     .button(ui, egui::Button::new("Log call back…").small())
                     .on_hover_text(format!("The call that returned {}'s", call.name))
@@ -85,12 +100,35 @@ impl Calendar {
                     log = Some(call.clone());
                 }
             });
+            // Who called, from which number, when: at the community's clock (the call's own).
+            let who = if call.from.is_empty() {
+                "They".to_owned()
+            } else {
+                call.from.clone()
+            };
+            ui.indent(("missed-call", &call.case_number), |ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{who} called {} (the community's clock)",
+                        call.at.format("%a %b %-d, %-I:%M %P")
+                    ))
+                    .color(ctx.tokens.muted),
+                );
+            });
             // Logging a call that happened is no contact; calling them back now may be held.
             super::holds::holds_ui(ui, ctx, &call.holds);
         }
         rows.end(ui);
         if let Some(case) = open {
             ctx.send(Command::OpenCase(case));
+        }
+        if let Some(call) = call_back {
+            ctx.send(Command::DraftMessage(Box::new(MessageStart {
+                case_number: call.case_number,
+                name: call.name,
+                channel: Channel::Call,
+                purpose: Purpose::NoAnswer,
+            })));
         }
         if let Some(call) = log {
             ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {

@@ -220,6 +220,11 @@ mod tests {
             said("for {person_first}'s move to {community} we still need"),
             "for your move to Maple Grove we still need"
         );
+        // Spoken to, the name stays.
+        assert_eq!(
+            said("Visit {community}, {person_first}?"),
+            "Visit Maple Grove, Betty?"
+        );
         // To a daughter, her mother is named.
         let f = facts(
             &CaseParts {

@@ -111,7 +111,8 @@ pub struct Merged {
 const LONGEST_TOKEN: usize = 24;
 
 /// A template said to the person it is about: "you and {person_first}" is "you",
-/// "{person}'s" is "your", "{person}" is "you" (so "about {person}" reads "about you").
+/// "{person}'s" is "your", "about {person}" and "for {person}" are "about you" and "for you".
+/// The name elsewhere stays (a greeting, "Visit us, {person_first}?").
 fn to_them(template: &str) -> String {
     let mut text = template.to_owned();
     for (from, to) in [
@@ -119,8 +120,10 @@ fn to_them(template: &str) -> String {
         ("you and {person}", "you"),
         ("{person_first}'s", "your"),
         ("{person}'s", "your"),
-        ("{person_first}", "you"),
-        ("{person}", "you"),
+        ("about {person_first}", "about you"),
+        ("about {person}", "about you"),
+        ("for {person_first}", "for you"),
+        ("for {person}", "for you"),
     ] {
         text = text.replace(from, to);
     }

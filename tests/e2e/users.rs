@@ -113,6 +113,13 @@ async fn token_then_bearer_calls() {
         ("Bearer", 7200)
     );
     assert_eq!(token.access_token.expose().split('.').count(), 3, "a JWT");
+    // The header the security scan looks for (tests/app/security.rs).
+    assert!(
+        token
+            .access_token
+            .expose()
+            .starts_with("eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.")
+    );
     assert!(
         !c.communities().await.unwrap().is_empty(),
         "calls work with the bearer token"

@@ -210,6 +210,30 @@ async fn absurd_values_neither_panic_nor_empty_a_list() {
     );
 }
 
+/// A small gzipped answer that unpacks past the cap is refused as too large, not unpacked whole.
+#[tokio::test]
+async fn a_packed_answer_that_unpacks_over_the_cap_is_refused() {
+    use std::io::Write;
+    let mut packer = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    packer.write_all(b"[\"").unwrap();
+    packer.write_all(&vec![b'x'; 64 * 1024 * 1024]).unwrap();
+    packer.write_all(b"\"]").unwrap();
+    let packed = packer.finish().unwrap();
+    assert!(packed.len() < 1024 * 1024, "{} bytes packed", packed.len());
+    let stub = Stub::start(Reply::bytes(200, packed).with_header("Content-Encoding", "gzip")).await;
+    let options = ClientOptions {
+        max_answer_bytes: 1024 * 1024,
+        ..ClientOptions::default()
+    };
+    let client = Client::with_options(connection(&stub.base_url), options).unwrap();
+    let err = client.communities().await.unwrap_err();
+    assert!(
+        matches!(err, ApiError::AnswerTooLarge { limit_mib: 1 }),
+        "{err:?}"
+    );
+    assert_eq!(stub.only_request().header("accept-encoding"), Some("gzip"));
+}
+
 #[tokio::test]
 async fn an_answer_over_the_cap_is_refused() {
     let big = format!("[\"{}\"]", "x".repeat(2 * 1024 * 1024));

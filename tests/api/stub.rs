@@ -14,7 +14,7 @@ pub enum Reply {
     Answer {
         status: u16,
         headers: Vec<(String, String)>,
-        body: String,
+        body: Vec<u8>,
     },
     /// Read the request, then close the connection without answering.
     Drop,
@@ -29,7 +29,16 @@ impl Reply {
         Reply::Answer {
             status,
             headers: vec![],
-            body: body.into(),
+            body: body.into().into_bytes(),
+        }
+    }
+
+    /// An answer of raw bytes (a gzipped body).
+    pub fn bytes(status: u16, body: Vec<u8>) -> Self {
+        Reply::Answer {
+            status,
+            headers: vec![],
+            body,
         }
     }
 
@@ -150,7 +159,7 @@ async fn serve(
             }
             head.push_str("\r\n");
             let _ = stream.write_all(head.as_bytes()).await;
-            let _ = stream.write_all(body.as_bytes()).await;
+            let _ = stream.write_all(&body).await;
         }
         Reply::Drop => {}
         Reply::Stall(time) => tokio::time::sleep(time).await,

@@ -182,7 +182,8 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     listener.set_nonblocking(true).unwrap();
     let address = listener.local_addr().unwrap();
-    let forward = reqwest::Client::new();
+    // Answers forwarded as they came (compressed when the desk asked), not unpacked here.
+    let forward = reqwest::Client::builder().no_gzip().build().unwrap();
     let app = axum::Router::new().fallback(move |request: Request<Body>| {
         let (forward, target, faults) = (forward.clone(), target.clone(), faults.clone());
         async move {
@@ -276,6 +277,8 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
                 .push(parts.uri.path_and_query().map_or("/", |p| p.as_str()).to_owned());
             let status = answer.status();
             let content_type = answer.headers().get("content-type").cloned();
+            // Passed on as it came, so the bytes counted are those on the wire.
+            let encoding = answer.headers().get("content-encoding").cloned();
             let body = answer.bytes().await.unwrap_or_default();
             faults.answered_bytes.lock().unwrap().push((
                 parts.uri.path_and_query().map_or("/", |p| p.as_str()).to_owned(),
@@ -284,6 +287,9 @@ pub fn start(target: String, faults: Arc<Faults>) -> String {
             let mut reply = Response::builder().status(status);
             if let Some(c) = content_type {
                 reply = reply.header("content-type", c);
+            }
+            if let Some(e) = encoding {
+                reply = reply.header("content-encoding", e);
             }
             match fault {
                 Fault::ForwardThenDrop => Response::new(broken_body(Bytes::new())),

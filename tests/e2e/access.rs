@@ -579,3 +579,36 @@ async fn a_new_key_given_to_the_sandbox_revokes_the_one_given_before() {
     assert!(new.is_ok(), "{new:?}");
     second.stop().await;
 }
+
+/// Answers are gzipped for a client that asks, plain for one that does not, and say the same.
+#[tokio::test]
+async fn answers_are_compressed_when_asked_and_read_the_same() {
+    let _ = local_only!();
+    let get = |client: reqwest::Client, gzip: bool| async move {
+        let mut request = client
+            .get(portal_query("/v3/HousingContract"))
+            .header("Ocp-Apim-Subscription-Key", &target().key);
+        if gzip {
+            request = request.header("Accept-Encoding", "gzip");
+        }
+        request.send().await.unwrap()
+    };
+    let as_is = || reqwest::Client::builder().no_gzip().build().unwrap();
+    let plain = get(as_is(), false).await;
+    assert_eq!(plain.status(), 200);
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain = plain.bytes().await.unwrap();
+
+    let packed = get(as_is(), true).await;
+    assert_eq!(packed.headers()["content-encoding"], "gzip");
+    let packed = packed.bytes().await.unwrap();
+    assert!(
+        packed.len() * 3 < plain.len(),
+        "{} bytes gzipped of {} plain",
+        packed.len(),
+        plain.len()
+    );
+    // The desk's own client asks, and reads back exactly the plain answer.
+    let unpacked = get(raw(), false).await.bytes().await.unwrap();
+    assert_eq!(unpacked, plain);
+}

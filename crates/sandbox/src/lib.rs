@@ -235,6 +235,11 @@ impl Sandbox {
         let addr = listener.local_addr()?;
         let app = routes::router(state).layer(axum::middleware::from_fn(http::guard));
         let app = tower::util::MapRequestLayer::new(http::fold_path).layer(app);
+        // Answers are gzipped for a client that asks (as a service behind API Management
+        // does when its backend compresses): a first sync's JSON shrinks several times.
+        let app = tower_http::compression::CompressionLayer::new()
+            .gzip(true)
+            .layer(app);
         let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
         let (stop, stopping) = tokio::sync::watch::channel(false);
         let limits = config.limits;

@@ -176,17 +176,33 @@ pub struct CallingRules {
     pub narrowed: Option<(u16, u16)>,
 }
 
+/// The last edited table read and what it read to: the guard asks for the rules every frame,
+/// and the text changes only when a director applies a new one.
+fn parsed_once(text: &str) -> Option<Vec<StateRule>> {
+    type Last = Option<(String, Option<Vec<StateRule>>)>;
+    static LAST: std::sync::Mutex<Last> = std::sync::Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    match &*last {
+        Some((seen, states)) if seen == text => states.clone(),
+        _ => {
+            let states = parse(text).ok();
+            *last = Some((text.to_owned(), states.clone()));
+            states
+        }
+    }
+}
+
 /// The longest table text a director may set.
 pub const MAX_TABLE_BYTES: usize = 64 * 1024;
 
 impl CallingRules {
     /// The rules in force on this desk.
     pub fn rules(&self) -> Rules {
-        let states = self
-            .table
-            .as_deref()
-            .and_then(|text| parse(text).ok())
-            .unwrap_or_else(|| super::shipped_rules().states.clone());
+        let states = match self.table.as_deref() {
+            Some(text) => parsed_once(text),
+            None => None,
+        }
+        .unwrap_or_else(|| super::shipped_rules().states.clone());
         Rules {
             states,
             narrowed: self.narrowed,

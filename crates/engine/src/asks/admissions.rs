@@ -73,7 +73,9 @@ pub fn activity_results() -> Request<Vec<TypeSelectOption>> {
     })
 }
 
-/// Each queued move-in's checklist progress, put in `progress` (by contract) as each arrives.
+/// Each queued move-in's checklist progress, put in `progress` (by contract) as each arrives:
+/// from the checklists the sync keeps where it kept one (the queue opens without a read per
+/// move-in), from the service for the rest.
 pub fn queue_progress(
     entries: Vec<QueueEntry>,
     progress: Arc<Mutex<HashMap<i64, Progress>>>,
@@ -81,15 +83,56 @@ pub fn queue_progress(
     Request::write(move |backend: Backend, client: Client| {
         let (entries, progress) = (entries.clone(), progress.clone());
         async move {
-            crate::service::reports::checklists(client, entries, move |contract, p| {
-                progress
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .insert(contract, p);
-                backend.wake();
-            })
-            .await;
+            let put = {
+                let (progress, backend) = (progress.clone(), backend.clone());
+                move |contract: i64, p: Progress| {
+                    progress
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(contract, p);
+                    backend.wake();
+                }
+            };
+            let unkept = match backend.store() {
+                Some(store) => {
+                    let put = put.clone();
+                    tokio::task::spawn_blocking(move || progress_kept(&store, entries, put))
+                        .await
+                        .map_err(|_| crate::api::ApiError::Internal)?
+                }
+                None => entries,
+            };
+            crate::service::reports::checklists(client, unkept, put).await;
             Ok(())
         }
     })
+}
+
+/// Puts the progress of each entry whose checklist the store keeps; the entries it keeps none
+/// for.
+fn progress_kept(
+    store: &crate::store::Store,
+    entries: Vec<QueueEntry>,
+    put: impl Fn(i64, Progress),
+) -> Vec<QueueEntry> {
+    entries
+        .into_iter()
+        .filter(|e| {
+            let Ok(case) = e.case_number.trim().parse::<i64>() else {
+                return true;
+            };
+            let kept = store
+                .kept_answer(&answer_keys::admission(case, e.community_id))
+                .and_then(|(json, _)| {
+                    serde_json::from_slice::<Records<AdmissionRequirement>>(&json).ok()
+                });
+            match kept {
+                Some(list) => {
+                    put(e.contract_id, Progress::of(&list));
+                    false
+                }
+                None => true,
+            }
+        })
+        .collect()
 }

@@ -99,6 +99,15 @@ impl Backend {
             .collect()
     }
 
+    /// The delivered activities that `keep` keeps, copying only those.
+    pub(crate) fn delivered_matching(&self, keep: impl Fn(&Activity) -> bool) -> Vec<Activity> {
+        lock(&self.inner.outbox.delivered)
+            .iter()
+            .filter(|(_, a)| keep(a))
+            .map(|(_, a)| a.clone())
+            .collect()
+    }
+
     pub(super) fn outbox(&self) -> Option<Arc<Outbox>> {
         lock(&self.inner.outbox.outbox).clone()
     }

@@ -41,13 +41,17 @@ impl Backend {
     /// case's activities as read may not hold yet: waiting in the outbox, or sent since. The
     /// contact guard honours them at once, offline too.
     pub fn words_logged_here(&self, case_number: &str) -> Vec<crate::domain::contact::Preference> {
+        use crate::domain::contact::preference::is_preference;
+        // Asked every frame by the dialogs that guard contact: only this case's preference
+        // rows are copied (the outbox and the delivered list are read in place).
         let mut mine: Vec<Activity> = self
-            .queued_activities()
-            .into_iter()
-            .chain(self.delivered_activities())
-            .filter(|a| a.case_number == case_number)
+            .outbox_entries()
+            .iter()
+            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+            .filter_map(crate::outbox::as_activity)
+            .filter(|a| a.case_number == case_number && is_preference(a))
             .collect();
-        mine.retain(crate::domain::contact::preference::is_preference);
+        mine.extend(self.delivered_matching(|a| a.case_number == case_number && is_preference(a)));
         crate::domain::contact::preference::preferences(&mine)
     }
 

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::ui::panes::Nav;
 use leasedesk::ui::prefs::{Prefs, Profile};
 
@@ -483,4 +483,41 @@ fn the_same_words_find_the_same_cases_online_and_offline() {
             "{q:?}: online and offline find the same cases"
         );
     }
+}
+
+/// While the service is still being asked, the offline copy's rows are a first look, said
+/// calmly ("asking the service…"), not in warning colour as if the service were gone.
+#[test]
+fn the_copys_rows_say_the_service_is_being_asked_while_it_is() {
+    use crate::faults::{self, Fault};
+    let mut t = crate::support::app_with_client(crate::support::fault_options());
+    t.wait_connected();
+    let faults = faults::connect_through_proxy(&mut t);
+    crate::support::wait_for_filled_store(&mut t);
+    faults.set("GET", "/v3/Search/", Fault::Stall);
+    t.type_into("Search cases", "abernathy");
+    t.step_until("the copy's rows", Duration::from_secs(30), |h| {
+        h.query_all_by_label_contains("from the offline copy")
+            .count()
+            > 0
+    });
+    for _ in 0..10 {
+        t.harness.step();
+    }
+    let line = t
+        .harness
+        .get_by_label_contains("from the offline copy")
+        .accesskit_node()
+        .value()
+        .or(t
+            .harness
+            .get_by_label_contains("from the offline copy")
+            .accesskit_node()
+            .label())
+        .unwrap_or_default();
+    assert!(line.ends_with("asking the service…"), "{line:?}");
+    assert!(
+        faults.asked("GET", "/v3/Search/") > 0,
+        "the service was asked"
+    );
 }

@@ -183,11 +183,27 @@ impl CaseSearch {
                 } else {
                     count
                 };
-                ui.label(
-                    egui::RichText::new(format!("{count} from the offline copy ({when})"))
-                        .strong()
-                        .color(ctx.tokens.warning),
-                );
+                // While the service is being asked these rows are a first look, not a
+                // fallback: said calmly, and in warning colour only when the copy is all
+                // there is.
+                let asking = !ctx.backend.working_offline()
+                    && !matches!(ctx.backend.reach(), crate::engine::Reach::Offline { .. })
+                    && (self.answer.state.is_pending()
+                        || (self.edited_at.is_some() && self.sent.as_ref() != Some(&self.filters)));
+                if asking {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{count} from the offline copy ({when}); asking the service…"
+                        ))
+                        .strong(),
+                    );
+                } else {
+                    ui.label(
+                        egui::RichText::new(format!("{count} from the offline copy ({when})"))
+                            .strong()
+                            .color(ctx.tokens.warning),
+                    );
+                }
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let text = if hidden > 0 {
                     format!(

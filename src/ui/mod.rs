@@ -1,6 +1,7 @@
 //! The egui app: panes talk to the API only through the engine's handle; results come back over
 //! channels and wake the UI. The UI thread never waits on the network.
 
+pub mod announcer;
 pub mod app;
 pub mod commands;
 pub mod context;

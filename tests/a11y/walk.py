@@ -12,6 +12,31 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
+
+# What the app said aloud (AT-SPI's object:announcement, from its polite live regions).
+HEARD = []
+
+
+def heard(event):
+    HEARD.append(str(event.any_data or ""))
+
+
+def pump():
+    """Delivers the accessibility events that arrived (the walk has no main loop of its own)."""
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
+
+
+def wait_to_hear(words, timeout=60):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        pump()
+        if any(words in said for said in HEARD):
+            return
+        time.sleep(0.2)
+    sys.exit(f"waited {timeout} s to hear {words!r}; heard {HEARD!r}")
 
 # Roles a user acts on: each needs a name.
 NAMED = {
@@ -94,6 +119,7 @@ def findings(app, place):
 
 
 def main():
+    pyatspi.Registry.registerEventListener(heard, "object:announcement")
     app = find_app(90)
     # The first sync done: My day's lists are worked out from it.
     wait_for(app, "the first sync", lambda n: n[2].startswith("✔ Connected"), timeout=180)
@@ -140,6 +166,12 @@ def main():
             press(app, "Email…")
             look("Calendar › Email a first reply", "Copy")
             press(app, "Close")
+    # Announcements: going offline and back is said without the focus moving.
+    press(app, "Work offline")
+    wait_to_hear("Working offline: changes wait in the Outbox.")
+    press(app, "Go online")
+    wait_to_hear("Back online.")
+    print(f"heard {len(HEARD)} announcements: {HEARD!r}", flush=True)
     press(app, "Commands (Ctrl+K)")
     look("Command palette", "Command")
 

@@ -82,6 +82,11 @@ fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
     t.wait_for_text("2 calls read (LeaseDesk layout)");
     t.click("Import");
     t.wait_for_text("1 logged now");
+    // The result is said aloud (a polite live region), the focus left where it was.
+    assert!(
+        crate::support::said_aloud(&t.harness, "1 logged now"),
+        "the import's result is announced"
+    );
     assert_eq!(logged_before(), 1, "the matched call is logged once");
     t.wait_for_text("(999) 555-0142: 1 call, 1 in");
     t.click("Close");

@@ -1978,3 +1978,86 @@ fn work_offline_chosen_for_a_portal_still_holds_after_a_restart() {
     assert!(again.harness.state().backend().working_offline());
     assert!(again.harness.state().prefs().work_offline);
 }
+
+/// What the window says aloud: the polite live regions' words.
+fn announced(t: &TestApp) -> Vec<String> {
+    t.harness
+        .query_all_by(|n| {
+            n.live() == egui::accesskit::Live::Polite && n.role() == egui::accesskit::Role::Label
+        })
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.value().or(node.label()).map(|s| s.to_string())
+        })
+        .collect()
+}
+
+fn wait_announced(t: &mut TestApp, words: &str) {
+    t.step_until(words, SYNC, |h| crate::support::said_aloud(h, words));
+}
+
+/// Working offline is said politely (a live region), without the focus moving.
+#[test]
+fn working_offline_is_announced() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, _faults, _direct) = keeping_a_copy(dir.path());
+    assert!(
+        announced(&t).iter().all(|s| !s.contains("ffline")),
+        "{:?}",
+        announced(&t)
+    );
+    work_offline(&mut t);
+    wait_announced(&mut t, "Working offline: changes wait in the Outbox.");
+    t.click("Go online");
+    wait_announced(&mut t, "Back online.");
+    // Said once: the desk reaching the service again is not a second announcement.
+    let times = t.harness.state().announcer.times();
+    t.step_until("the sync after going online", SYNC, |h| {
+        h.state().backend().copy_status().syncing.is_none() && h.state().backend().in_flight() == 0
+    });
+    for _ in 0..20 {
+        t.harness.step();
+    }
+    assert_eq!(
+        t.harness.state().announcer.times(),
+        times,
+        "{:?}",
+        t.harness.state().announcer.said()
+    );
+}
+
+/// A save that finds the connection gone, and its landing once the service is back, are each
+/// said politely, and the announcement takes no focus.
+#[test]
+fn a_waiting_save_and_its_landing_are_announced() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut t, faults, direct) = keeping_a_copy(dir.path());
+    let row = log_a_call(&mut t, 4);
+    faults.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Announced call about the garden room");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    let said = announced(&t).join(" | ");
+    assert!(
+        said.contains("Saved on this computer: 1 change waits to be sent."),
+        "{said}"
+    );
+    assert!(
+        t.harness
+            .query_by(|n| n.is_focused() && n.live() == egui::accesskit::Live::Polite)
+            .is_none(),
+        "the announcement took the focus"
+    );
+    t.click("Close");
+    faults.set("*", "/", Fault::None);
+    t.harness.state().backend().retry_now();
+    wait_announced(&mut t, "Saved: the service has every change.");
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Announced call about the garden room"
+        ),
+        1
+    );
+}

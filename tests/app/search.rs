@@ -167,6 +167,13 @@ fn the_form_checks_fields_before_sending() {
     t.wait_for_label("First name is required");
     t.harness.get_by_label("Last name is required");
     t.harness.get_by_label_contains("is not an email address");
+    // Each problem is said aloud where it appears, the focus left where it was.
+    for problem in ["First name is required", "is not an email address"] {
+        assert!(
+            crate::support::said_aloud(&t.harness, problem),
+            "{problem} is not announced"
+        );
+    }
     assert_eq!(
         t.field("Email").value().as_deref(),
         Some("not-an-email"),

@@ -653,3 +653,17 @@ pub fn key_events(key: egui::Key, modifiers: egui::Modifiers) -> Vec<egui::Event
         })
         .collect()
 }
+
+/// Whether a polite live region (read out by a screen reader when it appears or changes)
+/// holds `words`. A label's text runs inherit its liveness; the platform reads the label.
+pub fn said_aloud(h: &Harness<'static, LeaseDeskApp>, words: &str) -> bool {
+    h.query_all_by(|n| {
+        n.live() == egui::accesskit::Live::Polite && n.role() == egui::accesskit::Role::Label
+    })
+    .any(|n| {
+        let node = n.accesskit_node();
+        node.value()
+            .or(node.label())
+            .is_some_and(|s| s.contains(words))
+    })
+}

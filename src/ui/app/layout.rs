@@ -258,6 +258,10 @@ impl LeaseDeskApp {
                 } else if !narrow {
                     ui.label(egui::RichText::new("Idle").color(tokens.muted));
                 }
+                if self.announcer.said().is_some() {
+                    ui.separator();
+                    self.announcer.ui(ui, tokens.muted);
+                }
             });
         });
     }

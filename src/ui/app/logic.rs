@@ -86,6 +86,27 @@ impl LeaseDeskApp {
         }
     }
 
+    /// Tells the announcer what the desk looks like this frame.
+    fn announce(&mut self, changed: bool) {
+        let offline = if self.backend.working_offline() {
+            Some(true)
+        } else if matches!(self.backend.reach(), crate::engine::Reach::Offline { .. }) {
+            Some(false)
+        } else {
+            None
+        };
+        let status = self.backend.copy_status();
+        self.announcer.observe(crate::ui::announcer::Seen {
+            offline,
+            unsent: self.backend.outbox_entries().len(),
+            delivered: self.backend.changes_delivered(),
+            syncing: status.syncing.is_some(),
+            synced_at: status.as_of,
+            changed,
+            notice: self.notice.clone(),
+        });
+    }
+
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.closing.check(ctx, &self.backend);
         if !self.started {
@@ -131,6 +152,7 @@ impl LeaseDeskApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
+        let mut changed = false;
         for event in self.backend.take_events() {
             match event {
                 // Settings is where the key is entered.
@@ -138,11 +160,13 @@ impl LeaseDeskApp {
                     .commands
                     .send(crate::ui::commands::Command::Navigate(super::Nav::Settings)),
                 EngineEvent::Changed(change) => {
+                    changed = true;
                     let actx = app_ctx!(self, ctx);
                     self.panes.changed(change, &actx);
                 }
             }
         }
+        self.announce(changed);
         self.keep_agenda(ctx);
         self.keep_updated();
         self.prefs.zoom = ctx.zoom_factor();

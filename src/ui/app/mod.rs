@@ -111,6 +111,8 @@ pub struct LeaseDeskApp {
     title: String,
     epoch: usize,
     notice: Option<String>,
+    /// What is said aloud when the desk's state changes.
+    pub announcer: crate::ui::announcer::Announcer,
     started: bool,
     start_on: Option<StartOn>,
     pub reminders: Reminders,
@@ -174,6 +176,7 @@ impl LeaseDeskApp {
             title: String::new(),
             epoch: usize::MAX,
             notice: None,
+            announcer: Default::default(),
             started: false,
             start_on: config.start_on,
             reminders: Reminders::new(sink),

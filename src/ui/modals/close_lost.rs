@@ -104,7 +104,7 @@ impl CloseLostForm {
         ui.label(egui::RichText::new(NO_STATUS_UPDATE).color(ctx.tokens.muted));
         ui.separator();
         for p in &self.problems {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         if self.saving.state.error().is_some() {
             self.saving.status_ui(ui, ctx, "the lost lead");
@@ -115,7 +115,8 @@ impl CloseLostForm {
         }
         match &self.saving.state {
             Remote::Ready(SentOrQueued::Sent(_)) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     format!(
                         "✔ {} closed as lost: recorded on the case",

@@ -99,7 +99,7 @@ impl ContactWordForm {
                     self.saving = Slot::default();
                 }
                 if let Some(logged) = &self.logged {
-                    ui.colored_label(ctx.tokens.success, logged);
+                    crate::ui::widgets::said_ui(ui, ctx.tokens.success, logged);
                 }
             });
             return;
@@ -176,10 +176,15 @@ impl ContactWordForm {
                 .color(ctx.tokens.muted),
             );
             if let Some(problems) = &self.problems {
-                ui.colored_label(ctx.tokens.error, format!("⚠ Not logged: {problems}."));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ Not logged: {problems}."),
+                );
             }
             if let Remote::Failed { error, .. } = &self.saving.state {
-                ui.colored_label(
+                crate::ui::widgets::problem_ui(
+                    ui,
                     ctx.tokens.error,
                     format!("⚠ Not logged: {error}. What you chose is kept; try again."),
                 );

@@ -223,7 +223,7 @@ impl ImportCallsForm {
             ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
         }
         if let Some(problem) = &self.problem {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
         }
         self.mapping_ui(ui, ctx);
         if let Some(export) = &self.export {
@@ -255,14 +255,14 @@ impl ImportCallsForm {
                 });
             }
             Remote::Failed { error, .. } => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {error}"));
             }
             _ => {}
         }
         if let Remote::Ready(done) = &self.run.state {
             match done {
                 Err(problem) => {
-                    ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+                    crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
                 }
                 Ok(report) => {
                     let report = report.clone();
@@ -299,7 +299,7 @@ impl ImportCallsForm {
         report: &crate::engine::asks::calls::ImportReport,
     ) {
         let first = report.summary();
-        ui.label(first.lines().next().unwrap_or_default());
+        crate::ui::widgets::announced_ui(ui, first.lines().next().unwrap_or_default());
         egui::ScrollArea::vertical()
             .id_salt("calls-report")
             .max_height(260.0)

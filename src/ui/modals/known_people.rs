@@ -143,7 +143,7 @@ impl KnownPeople {
                     );
                 }
                 if let Some(fee) = fee {
-                    ui.colored_label(ctx.tokens.error, format!("⚠ {fee}"))
+                    crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {fee}"))
                         .on_hover_text(
                             "The source is marked paid in Settings. If saved, both dates and \
                              sources go in the inquiry's note as evidence.",

@@ -118,7 +118,7 @@ impl LogActivityForm {
             });
         ui.separator();
         for p in &self.problems {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         if self.saving.state.error().is_some() {
             self.saving.status_ui(ui, ctx, "the activity");
@@ -129,7 +129,8 @@ impl LogActivityForm {
         }
         match &self.saving.state {
             Remote::Ready(SentOrQueued::Sent(created)) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     format!(
                         "✔ Activity saved (id {})",

@@ -148,7 +148,7 @@ impl LogOutcomeForm {
         self.word.form_ui(ui, ctx, &case_number, &people);
         ui.separator();
         for p in &self.problems {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         self.result_ui(ui, ctx);
         ui.horizontal(|ui| {
@@ -453,7 +453,7 @@ impl LogOutcomeForm {
             }
             Remote::Ready(FollowUpSaved::Done(Ok(saved))) => {
                 let text = describe(saved, &self.next, ctx.today());
-                ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
+                crate::ui::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {text}"));
             }
             Remote::Ready(FollowUpSaved::Queued { saved, kind }) => {
                 let what = if saved.outcome_id.is_some() {
@@ -473,12 +473,17 @@ impl LogOutcomeForm {
             }
             Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
                 if stopped.saved.outcome_id.is_some() {
-                    ui.colored_label(
+                    crate::ui::widgets::said_ui(
+                        ui,
                         ctx.tokens.success,
                         "✔ The outcome is saved; the next step is not yet.",
                     );
                 }
-                ui.colored_label(ctx.tokens.error, format!("⚠ {}", stopped.error));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ {}", stopped.error),
+                );
                 ui.label(
                     egui::RichText::new("Nothing typed was lost: correct it and save again.")
                         .color(ctx.tokens.muted),

@@ -116,7 +116,8 @@ impl NewIndividualForm {
             None => "New individual".to_owned(),
         });
         if let Some((_, message)) = &self.replacing {
-            ui.colored_label(
+            crate::ui::widgets::problem_ui(
+                ui,
                 ctx.tokens.error,
                 format!("⚠ Saved offline, then refused by the service: {message}"),
             );
@@ -164,7 +165,7 @@ impl NewIndividualForm {
                 // Problems of fields that show none beside them (the address as a whole).
                 for (field, problem) in &self.problems {
                     if !INLINE_PROBLEMS.contains(field) {
-                        ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+                        crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
                     }
                 }
                 if self.saving.state.error().is_some() {
@@ -196,7 +197,7 @@ impl NewIndividualForm {
                         Some(c) => format!("Created, in case {}", c.case_number),
                         None => created.message.clone().unwrap_or_else(|| "Saved".into()),
                     };
-                    ui.colored_label(ctx.tokens.success, format!("✔ {text}"));
+                    crate::ui::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {text}"));
                     self.inquiry_result_ui(ui, ctx);
                     if let Some(c) = who
                         && ui.button("Open case").clicked()
@@ -282,13 +283,15 @@ impl NewIndividualForm {
         }
         match &self.inquiry.state {
             Remote::Ready(Ok(_)) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     "✔ Inquiry logged in the case's activities",
                 );
             }
             Remote::Ready(Err(e)) => {
-                ui.colored_label(
+                crate::ui::widgets::problem_ui(
+                    ui,
                     ctx.tokens.error,
                     format!("⚠ The inquiry was not logged: {e}"),
                 );
@@ -440,8 +443,9 @@ impl NewIndividualForm {
                             // push the rows down.
                             let text =
                                 egui::RichText::new(problem.as_str()).color(ctx.tokens.error);
-                            ui.add(egui::Label::new(text).truncate())
-                                .on_hover_text(problem);
+                            let said = ui.add(egui::Label::new(text).truncate());
+                            crate::ui::widgets::polite(ui, &said);
+                            said.on_hover_text(problem);
                         }
                     });
                     ui.end_row();

@@ -170,11 +170,12 @@ impl ScheduleTourForm {
         });
         ui.separator();
         for (field, p) in &self.problems {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {field}: {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {field}: {p}"));
         }
         match &self.saving.state {
             Remote::Ready(FollowUpSaved::Done(Ok(_))) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     "✔ Tour scheduled: it is in the calendar",
                 );
@@ -186,7 +187,11 @@ impl ScheduleTourForm {
                 );
             }
             Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {}", stopped.error));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ {}", stopped.error),
+                );
             }
             Remote::Idle => crate::ui::widgets::saved_line_room(ui),
             _ => self.saving.status_ui(ui, ctx, "the tour"),

@@ -229,7 +229,7 @@ impl Pane for Campaigns {
         self.members.status_ui(ui, ctx, "members");
         if let Some(message) = self.refusal.clone() {
             ui.horizontal_wrapped(|ui| {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {message}"));
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {message}"));
                 if ui.small_button("Dismiss").clicked() {
                     self.refusal = None;
                 }

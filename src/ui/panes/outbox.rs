@@ -89,7 +89,8 @@ impl Pane for OutboxPane {
                                 ui.label("Sent; checking with the service whether it arrived");
                             }
                             QueueState::Refused(message) => {
-                                ui.colored_label(
+                                crate::ui::widgets::problem_ui(
+                                    ui,
                                     ctx.tokens.error,
                                     format!("⚠ The service refused it: {message}"),
                                 );
@@ -207,8 +208,7 @@ impl OutboxPane {
                 if asked != count {
                     self.confirm_discard = Some(count);
                 }
-                ui.colored_label(
-                    ctx.tokens.error,
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error,
                     format!(
                         "Discarding deletes {} for good; the service never got them.",
                         crate::domain::format::count(count, "change")

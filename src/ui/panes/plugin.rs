@@ -74,12 +74,12 @@ impl Pane for Plugin {
             }
         });
         if let Some(p) = &self.problem {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         self.communities.status_ui(ui, ctx, "communities");
         self.sent.status_ui(ui, ctx, "the endpoint");
         if let Remote::Ready(r) = &self.sent.state {
-            ui.colored_label(ctx.tokens.success, format!("✔ {}", r.message));
+            crate::ui::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {}", r.message));
         }
     }
 }

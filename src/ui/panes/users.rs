@@ -211,14 +211,18 @@ impl Users {
                     });
                 ui.checkbox(&mut d.activation_email, "Send an activation email");
                 for p in &d.problems {
-                    ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+                    crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
                 }
                 match &d.result {
                     Some(Ok(id)) => {
-                        ui.colored_label(ctx.tokens.success, format!("✔ Created user {id}"));
+                        crate::ui::widgets::said_ui(
+                            ui,
+                            ctx.tokens.success,
+                            format!("✔ Created user {id}"),
+                        );
                     }
                     Some(Err(e)) => {
-                        ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+                        crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {e}"));
                     }
                     None => {}
                 }

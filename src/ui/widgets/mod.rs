@@ -1,12 +1,14 @@
 //! Widgets more than one pane uses: labelled fields, drop-downs of one width, community
 //! pickers, table headers and the person finder.
 
+mod announce;
 mod combo;
 mod date_field;
 mod person_finder;
 mod roving;
 mod spinner;
 
+pub use announce::{announced_ui, polite, problem_ui, said_ui};
 pub use combo::{
     community_checkboxes, community_combo, list_combo, steady_combo, steady_combo_enabled,
     type_combo, user_combo, width_for as combo_width_for,

@@ -82,6 +82,7 @@ async fn save_or_queue(
         }
     };
     if saved_some {
+        backend.count_delivered();
         backend.sent(&[crate::Change::Activities]);
     }
     match &result {

@@ -39,6 +39,8 @@ pub(super) struct State {
     /// still count on this desk until a read into the store after them.
     delivered: Mutex<Vec<(u64, Activity)>>,
     delivered_count: AtomicU64,
+    /// Writes of every kind the service took this run, sent at once or from the outbox (what the window announces as saved).
+    sent_count: AtomicU64,
 }
 
 impl Backend {
@@ -110,6 +112,22 @@ impl Backend {
 
     pub(super) fn outbox(&self) -> Option<Arc<Outbox>> {
         lock(&self.inner.outbox.outbox).clone()
+    }
+
+    /// Counts a write the service took (see [`Self::changes_delivered`]).
+    pub(crate) fn count_delivered(&self) {
+        self.inner
+            .outbox
+            .sent_count
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// How many saved changes the service has taken this run.
+    pub fn changes_delivered(&self) -> u64 {
+        self.inner
+            .outbox
+            .sent_count
+            .load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Everything waiting or refused, oldest first.
@@ -235,6 +253,7 @@ impl Backend {
         self.note_reach(&sent);
         match sent {
             Ok(sent) => {
+                self.count_delivered();
                 self.sent(write.changes());
                 Ok(SentOrQueued::Sent(sent))
             }

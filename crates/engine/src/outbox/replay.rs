@@ -89,6 +89,7 @@ impl Backend {
                 Sent::Delivered => {
                     tracing::info!(id = entry.id, "a queued write was delivered");
                     self.keep_delivered(&entry);
+                    self.count_delivered();
                     self.sent(entry.write.changes());
                     None
                 }

@@ -231,7 +231,8 @@ impl OutreachForm {
     fn saved_line_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
         match (&self.saving.state, self.problems.first()) {
             (Remote::Ready(SentOrQueued::Sent(created)), _) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     format!(
                         "✔ Logged on the case as {}{} (activity {})",
@@ -251,13 +252,14 @@ impl OutreachForm {
                 );
             }
             (Remote::Failed { error, .. }, _) => {
-                ui.colored_label(
+                crate::ui::widgets::problem_ui(
+                    ui,
                     ctx.tokens.error,
                     format!("⚠ Not logged: {error}. Nothing typed was lost; try again."),
                 );
             }
             (_, Some(problem)) => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
             }
             _ => crate::ui::widgets::saved_line_room(ui),
         }
@@ -422,7 +424,8 @@ impl OutreachForm {
         ui.horizontal(|ui| {
             match (done, self.correcting) {
                 (true, _) => {
-                    ui.colored_label(
+                    crate::ui::widgets::said_ui(
+                        ui,
                         ctx.tokens.success,
                         "✔ Correction logged: the lead's clock no longer counts it",
                     );
@@ -457,7 +460,11 @@ impl OutreachForm {
                         self.correcting = false;
                     }
                     if let Some(error) = &failed {
-                        ui.colored_label(ctx.tokens.error, format!("⚠ Not logged: {error}"));
+                        crate::ui::widgets::problem_ui(
+                            ui,
+                            ctx.tokens.error,
+                            format!("⚠ Not logged: {error}"),
+                        );
                     }
                 }
             }

@@ -131,7 +131,8 @@ impl OutreachForm {
             }
         });
         if let Remote::Failed { error, .. } = &self.stop_saving.state {
-            ui.colored_label(
+            crate::ui::widgets::problem_ui(
+                ui,
                 ctx.tokens.error,
                 format!("⚠ Not logged: {error}. Try again; nothing was sent."),
             );

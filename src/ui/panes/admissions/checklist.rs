@@ -183,7 +183,7 @@ impl Checklist {
         ui.heading("Admission checklist");
         self.chooser_ui(ui, ctx);
         if let Some(p) = &self.problem {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         self.communities.status_ui(ui, ctx, "communities");
         self.requirements.status_ui(ui, ctx, "the checklist");
@@ -224,7 +224,7 @@ impl Checklist {
                 format!("Show dismissed requirements ({dismissed})"),
             );
             if let Some(s) = &self.saved {
-                ui.colored_label(ctx.tokens.success, format!("✔ {s}"));
+                crate::ui::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {s}"));
             }
         });
         ui.separator();
@@ -427,7 +427,7 @@ impl Checklist {
                 }
             });
             if let Some(p) = &edit.problem {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
             }
         });
         if cancel {

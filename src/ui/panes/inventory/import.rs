@@ -139,7 +139,7 @@ impl UnitImport {
             ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
         }
         if let Some(p) = &self.problem {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         let Some(plan) = &self.plan else {
             return close;

@@ -136,13 +136,14 @@ impl UnitForm {
             }
         });
         if let Some(p) = &self.problem {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {p}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         self.sent.status_ui(ui, ctx, "the new unit");
         match &self.sent.state {
             Remote::Ready(SentOrQueued::Sent(created)) => {
                 let ids: Vec<String> = created.unit_ids.iter().map(i64::to_string).collect();
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     format!("✔ {} (unit id {})", created.message, ids.join(", ")),
                 );

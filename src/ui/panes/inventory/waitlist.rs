@@ -234,13 +234,15 @@ impl WaitlistView {
     fn offer_status_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
         match (&self.offering.state, &self.offered) {
             (crate::ui::remote::Remote::Failed { error, .. }, _) => {
-                ui.colored_label(
+                crate::ui::widgets::problem_ui(
+                    ui,
                     ctx.tokens.error,
                     format!("⚠ The offer was not logged: {error}"),
                 );
             }
             (crate::ui::remote::Remote::Ready(_), Some((_, _))) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     "✔ The offer is logged on the case as a Call Out",
                 );

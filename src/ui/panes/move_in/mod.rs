@@ -258,9 +258,12 @@ impl Pane for MoveInWizard {
         if let Some((step, message)) = &self.server_error
             && *step == self.step
         {
-            ui.colored_label(
+            crate::ui::widgets::problem_ui(
+                ui,
                 ctx.tokens.error,
-                format!("⚠ The service refused the move-in: {message}. Correct it here and submit again."),
+                format!(
+                    "⚠ The service refused the move-in: {message}. Correct it here and submit again."
+                ),
             );
         }
         // A fixed-height bar, so Back and Next never move under the pointer.
@@ -305,7 +308,11 @@ impl Pane for MoveInWizard {
                 }
                 ui.add_space(6.0);
                 for p in &self.problems {
-                    ui.colored_label(ctx.tokens.error, format!("⚠ {}: {}", p.field, p.message));
+                    crate::ui::widgets::problem_ui(
+                        ui,
+                        ctx.tokens.error,
+                        format!("⚠ {}: {}", p.field, p.message),
+                    );
                 }
             });
     }

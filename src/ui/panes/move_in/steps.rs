@@ -220,7 +220,7 @@ impl MoveInWizard {
                     }
                     match problems.iter().find(|p| p.field == field) {
                         Some(p) if shown => {
-                            ui.colored_label(ctx.tokens.error, &p.message);
+                            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, &p.message);
                         }
                         _ => {
                             ui.label("");

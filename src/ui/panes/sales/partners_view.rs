@@ -234,13 +234,15 @@ impl PartnersView {
         });
         match &self.logging.state {
             Remote::Failed { error, .. } => {
-                ui.colored_label(
+                crate::ui::widgets::problem_ui(
+                    ui,
                     ctx.tokens.error,
                     format!("⚠ The call was not logged: {error}"),
                 );
             }
             Remote::Ready(_) if self.logged.is_some() => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     "✔ The call is logged as an Outreach Call Out on the partner's person",
                 );

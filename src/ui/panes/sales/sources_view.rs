@@ -66,7 +66,7 @@ impl SourcesView {
         let period = match period {
             Ok(p) => p,
             Err(message) => {
-                ui.colored_label(ctx.tokens.error, message);
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, message);
                 return;
             }
         };

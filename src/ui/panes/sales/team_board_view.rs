@@ -150,9 +150,9 @@ impl TeamBoardView {
                         self.opened = (!opened).then(|| row.name.clone());
                     }
                     ui.label(row.active.to_string());
-                    ui.colored_label(ctx.tokens.success, row.green.to_string());
+                    crate::ui::widgets::said_ui(ui, ctx.tokens.success, row.green.to_string());
                     ui.colored_label(ctx.tokens.partial, row.amber.to_string());
-                    ui.colored_label(ctx.tokens.error, row.red.to_string());
+                    crate::ui::widgets::problem_ui(ui, ctx.tokens.error, row.red.to_string());
                     ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
                     trend_ui(ui, ctx, &row.trend);
                     ui.label(row.inquiries.to_string());

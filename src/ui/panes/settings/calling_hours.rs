@@ -76,7 +76,7 @@ impl CallingHoursForm {
             }
         }
         if let Some(error) = &self.hours_error {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {error}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {error}"));
         }
         ui.add_space(6.0);
         self.table_ui(ui, ctx, &calling);
@@ -181,7 +181,8 @@ impl CallingHoursForm {
             self.table_error = None;
         }
         if let Some(error) = &self.table_error {
-            ui.colored_label(
+            crate::ui::widgets::problem_ui(
+                ui,
                 ctx.tokens.error,
                 format!("⚠ Not applied: {error}. Nothing changed; your text is kept."),
             );

@@ -332,7 +332,8 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
         } else {
             String::new()
         };
-        ui.colored_label(
+        crate::ui::widgets::problem_ui(
+            ui,
             ctx.tokens.error,
             format!(
                 "⚠ {changes}{which} not sent yet. Removing the offline copy discards them for good: the service never got them. Send them first (Outbox) unless you are sure."
@@ -527,7 +528,7 @@ impl Settings {
             };
             ui.label(egui::RichText::new(note).color(if ctx.secrets.is_persistent() { ctx.tokens.muted } else { ctx.tokens.warning }));
             for problem in &self.problems {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
             }
             ui.horizontal(|ui| {
                 if ui.button("Test connection").clicked() {
@@ -550,10 +551,10 @@ impl Settings {
                 self.test.status_ui(ui, ctx, "the connection test");
             }
             if let Some(message) = self.test.state.value() {
-                ui.colored_label(ctx.tokens.success, format!("✔ {message}"));
+                crate::ui::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {message}"));
             }
             if let Some(error) = self.test.state.error() {
-                ui.colored_label(ctx.tokens.error, format!("⚠ {}", explain(error)));
+                crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {}", explain(error)));
             }
         });
     }
@@ -584,7 +585,8 @@ impl Settings {
                 ui.label("LeaseDesk switches to the embedded sandbox.");
             }
             if waiting > 0 {
-                ui.colored_label(
+                crate::ui::widgets::problem_ui(
+                    ui,
                     ctx.tokens.error,
                     format!(
                         "⚠ {} waiting in the Outbox will be lost: send them first if you can.",

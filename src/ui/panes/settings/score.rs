@@ -31,7 +31,11 @@ impl ScoreCheck {
                 return;
             }
             Shown::Failed(error) => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ No score: {error}"));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ No score: {error}"),
+                );
                 return;
             }
             Shown::Reading => {

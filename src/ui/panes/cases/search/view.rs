@@ -280,7 +280,7 @@ impl CaseSearch {
             });
         }
         if let Some(e) = &self.filter_error {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {e}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {e}"));
         }
         let what = if self.rows.is_empty() {
             "cases"

@@ -222,7 +222,11 @@ impl PlanSection {
                 );
             }
             Remote::Failed { error, .. } => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ Not saved: {error}"));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ Not saved: {error}"),
+                );
             }
             _ => {}
         }

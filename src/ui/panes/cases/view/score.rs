@@ -48,7 +48,11 @@ impl ScoreSection {
                 return;
             }
             Shown::Failed(error) => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ No score: {error}"));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ No score: {error}"),
+                );
                 return;
             }
             Shown::Reading => {
@@ -83,14 +87,19 @@ impl ScoreSection {
     fn dispute_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, who: &Who, score: &Score) {
         match &self.saving.state {
             Remote::Ready(_) => {
-                ui.colored_label(
+                crate::ui::widgets::said_ui(
+                    ui,
                     ctx.tokens.success,
                     "✔ Your view is logged on the case (an Update activity); the score is unchanged",
                 );
                 return;
             }
             Remote::Failed { error, .. } => {
-                ui.colored_label(ctx.tokens.error, format!("⚠ Not logged: {error}"));
+                crate::ui::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ Not logged: {error}"),
+                );
             }
             _ => {}
         }

@@ -41,7 +41,8 @@ impl WaitlistEntryForm {
     ) {
         self.saving.poll();
         if let Remote::Ready(_) = &self.saving.state {
-            ui.colored_label(
+            crate::ui::widgets::said_ui(
+                ui,
                 ctx.tokens.success,
                 "✔ Added to the waitlist (an activity on the case; Inventory, Waitlist)",
             );
@@ -142,10 +143,10 @@ impl WaitlistEntryForm {
             }
         });
         if let Some(problem) = &self.problem {
-            ui.colored_label(ctx.tokens.error, format!("⚠ {problem}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
         }
         if let Some(error) = self.saving.state.error() {
-            ui.colored_label(ctx.tokens.error, format!("⚠ Not added: {error}"));
+            crate::ui::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ Not added: {error}"));
         }
     }
 

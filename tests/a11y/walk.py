@@ -29,6 +29,8 @@ def pump():
         context.iteration(False)
 
 
+
+
 def wait_to_hear(words, timeout=60):
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -37,6 +39,7 @@ def wait_to_hear(words, timeout=60):
             return
         time.sleep(0.2)
     sys.exit(f"waited {timeout} s to hear {words!r}; heard {HEARD!r}")
+
 
 # Roles a user acts on: each needs a name.
 NAMED = {
@@ -149,6 +152,18 @@ def main():
             print(f"Search: {len(rows)} result rows, each read with its name", flush=True)
             if not rows:
                 all_found.append("Search: the results are no rows a screen reader reads")
+            tables = [n for n in nodes(app) if n[1] == "table" and n[2] == "Cases"]
+            headers = [n for n in nodes(app) if n[1] == "column header"]
+            print(f"Search: {len(tables)} table named Cases, {len(headers)} column headers",
+                  flush=True)
+            if not tables or not headers:
+                all_found.append("Search: the results are not a table with column headers")
+            if rows:
+                attributes = dict(a.split(":", 1) for a in rows[0][0].getAttributes() if ":" in a)
+                place = (attributes.get("posinset"), attributes.get("setsize"))
+                print(f"Search: the first row is read as row {place[0]} of {place[1]}", flush=True)
+                if not place[1] or int(place[1]) <= len(rows):
+                    all_found.append(f"Search: a row's place is not of the whole list: {place}")
             press(app, "New individual…")
             look("Search › New individual", "Create")
             press(app, "Close")

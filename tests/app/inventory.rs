@@ -541,3 +541,59 @@ fn a_move_in_day_typed_without_its_year_passes_step_three_on_the_first_next() {
             == 0
     );
 }
+
+/// The units table is a table to a screen reader: the count of every unit shown (not the rows
+/// drawn), its column headers, and each row's place and what it holds.
+#[test]
+fn the_units_table_is_a_table_with_its_counts_and_headers() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::NodeT;
+    let mut t = app();
+    t.wait_connected();
+    t.click("Inventory");
+    t.step_until("the inventory", Duration::from_secs(60), |h| {
+        h.state().panes.inventory.data().is_some()
+    });
+    t.click("Table");
+    t.step_until("the units table", Duration::from_secs(30), |h| {
+        h.query_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("Units"))
+            .is_some()
+    });
+    let units = t
+        .harness
+        .state()
+        .panes
+        .inventory
+        .data()
+        .unwrap()
+        .units
+        .len();
+    let table = t
+        .harness
+        .get_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("Units"));
+    let data = table.accesskit_node().data();
+    let rows = data.row_count().unwrap() - 1;
+    assert!(rows > 0 && rows <= units, "{rows} of {units}");
+    assert_eq!(data.column_count(), Some(9));
+    let headers = t
+        .harness
+        .query_all_by(|n| n.role() == Role::ColumnHeader)
+        .count();
+    assert!(headers >= 9, "{headers} column headers");
+    let first = t
+        .harness
+        .query_all_by(|n| n.role() == Role::Row)
+        .next()
+        .expect("a row")
+        .accesskit_node()
+        .data()
+        .clone();
+    assert_eq!(first.row_index(), Some(1));
+    assert_eq!(first.position_in_set(), Some(0));
+    assert_eq!(data.size_of_set(), Some(rows));
+    assert!(
+        first.label().is_some_and(|l| l.contains(", ")),
+        "{:?}",
+        first.label()
+    );
+}

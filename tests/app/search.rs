@@ -528,3 +528,65 @@ fn the_copys_rows_say_the_service_is_being_asked_while_it_is() {
         "the service was asked"
     );
 }
+
+/// The results are a table to a screen reader: its whole count (not the rows drawn), column
+/// headers with the sort, and each row's place in the whole list.
+#[test]
+fn the_results_are_a_table_with_counts_headers_and_each_rows_place() {
+    use egui::accesskit::{Role, SortDirection};
+    let mut t = app();
+    t.wait_for_cases();
+    let total = t.harness.state().panes.cases.search.rows_in_order().count();
+    assert!(total > 100, "more rows than are drawn: {total}");
+    let table = t
+        .harness
+        .get_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("Cases"));
+    let data = table.accesskit_node().data();
+    assert_eq!(
+        data.row_count(),
+        Some(total + 1),
+        "the rows and the header row"
+    );
+    assert!(data.column_count().is_some_and(|c| c >= 4));
+
+    let headers: Vec<_> = t
+        .harness
+        .query_all_by(|n| n.role() == Role::ColumnHeader)
+        .map(|n| {
+            let d = n.accesskit_node().data();
+            (d.column_index(), d.sort_direction())
+        })
+        .collect();
+    assert!(headers.len() >= 4, "{headers:?}");
+    assert_eq!(headers[0], (Some(0), Some(SortDirection::Ascending)));
+    assert!(headers[1..].iter().all(|(_, sort)| sort.is_none()));
+
+    let rows: Vec<_> = t
+        .harness
+        .query_all_by(|n| n.role() == Role::Row)
+        .map(|n| {
+            let d = n.accesskit_node().data();
+            (d.row_index(), d.position_in_set())
+        })
+        .collect();
+    assert!(
+        !rows.is_empty() && rows.len() < total,
+        "a virtual list draws a few"
+    );
+    assert_eq!(rows[0], (Some(1), Some(0)));
+    assert_eq!(rows[1], (Some(2), Some(1)));
+    // The size of the set its rows are in: the whole list (AccessKit keeps it on the table).
+    assert_eq!(data.size_of_set(), Some(total));
+
+    // Sorting by a column says so on its header.
+    t.click("Name ⏶");
+    t.step_until(
+        "sorted the other way",
+        std::time::Duration::from_secs(10),
+        |h| {
+            h.query_all_by(|n| n.role() == Role::ColumnHeader).any(|n| {
+                n.accesskit_node().data().sort_direction() == Some(SortDirection::Descending)
+            })
+        },
+    );
+}

@@ -7,6 +7,7 @@ mod date_field;
 mod person_finder;
 mod roving;
 mod spinner;
+pub mod table_a11y;
 
 pub use announce::{announced_ui, polite, problem_ui, said_ui};
 pub use combo::{
@@ -106,9 +107,10 @@ pub fn saved_line_room(ui: &mut egui::Ui) {
 }
 
 pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
-    for title in titles {
+    for (index, title) in titles.iter().enumerate() {
         header.col(|ui| {
-            ui.strong(*title);
+            let heading = ui.strong(*title);
+            table_a11y::column_header(&heading, index, None);
         });
     }
 }

@@ -69,6 +69,9 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens
 
 fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
     ui.push_id("occupancy-table", |ui| {
+        // A line per care group of each community, a line per community, and the total.
+        let lines = summary.lines.len() + summary.communities.len() + 1;
+        crate::ui::widgets::table_a11y::table(ui, "Occupancy summary", lines, HEADERS.len());
         ui.style_mut().interaction.selectable_labels = false;
         let mut table = TableBuilder::new(ui)
             .striped(true)
@@ -94,9 +97,10 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         rows.push((&summary.total, true));
         table
             .header(24.0, |mut header| {
-                for title in HEADERS {
+                for (index, title) in HEADERS.into_iter().enumerate() {
                     header.col(|ui| {
                         let heading = ui.strong(title);
+                        crate::ui::widgets::table_a11y::column_header(&heading, index, None);
                         if let Some(tip) = header_tip(title) {
                             heading.on_hover_text(tip);
                         }

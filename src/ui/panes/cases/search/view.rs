@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::domain::format::thousands;
-use crate::ui::widgets::RovingList;
+use crate::ui::widgets::{RovingList, table_a11y};
 
 /// How words find a case, the same online and offline.
 const SEARCH_RULE: &str = "Finds a case when one of its people has every word you type, at \
@@ -424,103 +424,115 @@ impl CaseSearch {
         }
         let columns = columns.as_slice();
         let scale = 1.0;
-        let mut table = TableBuilder::new(ui)
-            .id_salt("case-search-table")
-            .striped(true)
-            // Clicked, not Tab stops: the keyboard walks the rows from the search box (↑/↓,
-            // Enter), and twenty stops without a name were in every Tab's way.
-            .sense(egui::Sense::CLICK)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-            .min_scrolled_height(0.0);
-        for (i, column) in columns.iter().enumerate() {
-            table = table.column(if i + 1 == columns.len() {
-                Column::remainder().at_least(60.0).clip(true)
-            } else {
-                Column::initial((column.width() * scale).max(60.0))
-                    .at_least(60.0)
-                    .clip(true)
-            });
-        }
-        if self.scroll_to_selected
-            && let Some(position) = self.selected
-        {
-            table = table.scroll_to_row(position, None);
-            self.scroll_to_selected = false;
-        }
-        let sort = self.sort;
-        // The headings are one Tab stop: ←/→ go along them, Enter sorts.
-        let mut headings = None;
-        table
-            .header(24.0, |mut header| {
-                for &column in columns {
-                    header.col(|ui| {
-                        let headings = headings.get_or_insert_with(|| {
-                            let mut list = RovingList::new(ui, "case-search-headings");
-                            list.row();
-                            list
+        let total = self.order.len();
+        ui.scope(|ui| {
+            table_a11y::table(ui, "Cases", total, columns.len());
+            let mut table = TableBuilder::new(ui)
+                .id_salt("case-search-table")
+                .striped(true)
+                // Clicked, not Tab stops: the keyboard walks the rows from the search box (↑/↓,
+                // Enter), and twenty stops without a name were in every Tab's way.
+                .sense(egui::Sense::CLICK)
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+                .min_scrolled_height(0.0);
+            for (i, column) in columns.iter().enumerate() {
+                table = table.column(if i + 1 == columns.len() {
+                    Column::remainder().at_least(60.0).clip(true)
+                } else {
+                    Column::initial((column.width() * scale).max(60.0))
+                        .at_least(60.0)
+                        .clip(true)
+                });
+            }
+            if self.scroll_to_selected
+                && let Some(position) = self.selected
+            {
+                table = table.scroll_to_row(position, None);
+                self.scroll_to_selected = false;
+            }
+            let sort = self.sort;
+            // The headings are one Tab stop: ←/→ go along them, Enter sorts.
+            let mut headings = None;
+            table
+                .header(24.0, |mut header| {
+                    for &column in columns {
+                        header.col(|ui| {
+                            let headings = headings.get_or_insert_with(|| {
+                                let mut list = RovingList::new(ui, "case-search-headings");
+                                list.row();
+                                list
+                            });
+                            let arrow = match (sort.column == column, sort.descending) {
+                                (true, false) => " ⏶",
+                                (true, true) => " ⏷",
+                                _ => "",
+                            };
+                            let title =
+                                egui::RichText::new(format!("{}{arrow}", column.title())).strong();
+                            let heading =
+                                headings.button(ui, egui::Button::new(title).frame(false));
+                            let index = columns.iter().position(|c| *c == column).unwrap_or(0);
+                            let sorted = (sort.column == column).then_some(sort.descending);
+                            table_a11y::column_header(&heading, index, sorted);
+                            if heading.clicked() {
+                                sort_clicked = Some(column);
+                            }
                         });
-                        let arrow = match (sort.column == column, sort.descending) {
-                            (true, false) => " ⏶",
-                            (true, true) => " ⏷",
-                            _ => "",
-                        };
-                        let title =
-                            egui::RichText::new(format!("{}{arrow}", column.title())).strong();
-                        if headings
-                            .button(ui, egui::Button::new(title).frame(false))
-                            .clicked()
-                        {
-                            sort_clicked = Some(column);
+                    }
+                })
+                .body(|body| {
+                    body.rows(ROW_HEIGHT, self.order.len(), |mut row| {
+                        let position = row.index();
+                        let r = &self.rows[self.order[position]];
+                        row.set_selected(self.selected == Some(position));
+                        for &column in columns {
+                            row.col(|ui| match (&r.matched_via, column) {
+                                (Some(via), CaseColumn::Name) => {
+                                    ui.label(column.text(r));
+                                    ui.weak(via);
+                                }
+                                (_, CaseColumn::FollowUp) => {
+                                    if let Some(colour) = r.follow_up {
+                                        let meaning = ctx.prefs.lead_rules.colour_meaning(colour);
+                                        lead_colour_named_ui(ui, &ctx.tokens, colour, &meaning);
+                                    }
+                                }
+                                _ => {
+                                    ui.label(column.text(r));
+                                }
+                            });
+                        }
+                        let response = row.response();
+                        // A screen reader reads the row as one: the person, then the columns shown.
+                        let selected = self.selected == Some(position);
+                        response.widget_info(|| {
+                            let said: Vec<String> = columns
+                                .iter()
+                                .map(|c| match (c, r.follow_up) {
+                                    (CaseColumn::FollowUp, Some(colour)) => {
+                                        ctx.prefs.lead_rules.colour_meaning(colour)
+                                    }
+                                    _ => c.text(r).into_owned(),
+                                })
+                                .filter(|t| !t.is_empty())
+                                .collect();
+                            egui::WidgetInfo::selected(
+                                egui::Role::Row,
+                                true,
+                                selected,
+                                said.join(", "),
+                            )
+                        });
+                        table_a11y::row(&response, position);
+                        if response.clicked() {
+                            open = Some(position);
                         }
                     });
-                }
-            })
-            .body(|body| {
-                body.rows(ROW_HEIGHT, self.order.len(), |mut row| {
-                    let position = row.index();
-                    let r = &self.rows[self.order[position]];
-                    row.set_selected(self.selected == Some(position));
-                    for &column in columns {
-                        row.col(|ui| match (&r.matched_via, column) {
-                            (Some(via), CaseColumn::Name) => {
-                                ui.label(column.text(r));
-                                ui.weak(via);
-                            }
-                            (_, CaseColumn::FollowUp) => {
-                                if let Some(colour) = r.follow_up {
-                                    let meaning = ctx.prefs.lead_rules.colour_meaning(colour);
-                                    lead_colour_named_ui(ui, &ctx.tokens, colour, &meaning);
-                                }
-                            }
-                            _ => {
-                                ui.label(column.text(r));
-                            }
-                        });
-                    }
-                    let response = row.response();
-                    // A screen reader reads the row as one: the person, then the columns shown.
-                    let selected = self.selected == Some(position);
-                    response.widget_info(|| {
-                        let said: Vec<String> = columns
-                            .iter()
-                            .map(|c| match (c, r.follow_up) {
-                                (CaseColumn::FollowUp, Some(colour)) => {
-                                    ctx.prefs.lead_rules.colour_meaning(colour)
-                                }
-                                _ => c.text(r).into_owned(),
-                            })
-                            .filter(|t| !t.is_empty())
-                            .collect();
-                        egui::WidgetInfo::selected(egui::Role::Row, true, selected, said.join(", "))
-                    });
-                    if response.clicked() {
-                        open = Some(position);
-                    }
                 });
-            });
-        if let Some(headings) = headings {
-            headings.end(ui);
-        }
+            if let Some(headings) = headings {
+                headings.end(ui);
+            }
+        });
         if let Some(column) = sort_clicked {
             let selected_index = self.selected.map(|p| self.order[p]);
             self.sort = self.sort.toggled(column);

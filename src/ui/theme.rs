@@ -9,26 +9,89 @@ pub enum ThemeChoice {
     System,
     Dark,
     Light,
+    /// White on black, every text at 7:1 or more, borders on every control.
+    HighContrast,
 }
 
 impl ThemeChoice {
-    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Dark, ThemeChoice::Light];
+    pub const ALL: [ThemeChoice; 4] = [
+        ThemeChoice::System,
+        ThemeChoice::Dark,
+        ThemeChoice::Light,
+        ThemeChoice::HighContrast,
+    ];
 
     pub fn label(self) -> &'static str {
         match self {
             ThemeChoice::System => "Follow the system",
             ThemeChoice::Dark => "Dark",
             ThemeChoice::Light => "Light",
+            ThemeChoice::HighContrast => "High contrast",
         }
     }
 
     pub fn preference(self) -> egui::ThemePreference {
         match self {
             ThemeChoice::System => egui::ThemePreference::System,
-            ThemeChoice::Dark => egui::ThemePreference::Dark,
+            ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
             ThemeChoice::Light => egui::ThemePreference::Light,
         }
     }
+
+    /// Puts the choice in force: the theme, and the dark theme's look (high contrast or not).
+    pub fn apply(self, ctx: &egui::Context) {
+        let dark = if self == ThemeChoice::HighContrast {
+            high_contrast_visuals()
+        } else {
+            egui::Visuals::dark()
+        };
+        ctx.set_visuals_of(egui::Theme::Dark, dark);
+        ctx.set_theme(self.preference());
+    }
+}
+
+/// The high-contrast theme's background and text.
+const HC_BACKGROUND: Color32 = Color32::BLACK;
+const HC_TEXT: Color32 = Color32::WHITE;
+/// What the pointer or the keyboard is on: a yellow no other meaning uses.
+const HC_FOCUS: Color32 = Color32::from_rgb(0xFF, 0xEB, 0x3B);
+
+/// White on black, a visible border on every control, yellow where the pointer or the
+/// keyboard is, and a selection that stays readable.
+pub fn high_contrast_visuals() -> egui::Visuals {
+    let mut v = egui::Visuals::dark();
+    v.override_text_color = Some(HC_TEXT);
+    v.panel_fill = HC_BACKGROUND;
+    v.window_fill = HC_BACKGROUND;
+    v.extreme_bg_color = HC_BACKGROUND;
+    v.faint_bg_color = Color32::from_gray(0x1A);
+    v.code_bg_color = Color32::from_gray(0x1A);
+    v.hyperlink_color = Color32::from_rgb(0x80, 0xD8, 0xFF);
+    v.window_stroke = egui::Stroke::new(1.0, HC_TEXT);
+    v.selection.bg_fill = Color32::from_rgb(0x00, 0x3A, 0x8C);
+    v.selection.stroke = egui::Stroke::new(2.0, HC_FOCUS);
+    let border = |colour: Color32, width: f32| egui::Stroke::new(width, colour);
+    v.widgets.noninteractive.bg_fill = HC_BACKGROUND;
+    v.widgets.noninteractive.weak_bg_fill = HC_BACKGROUND;
+    v.widgets.noninteractive.bg_stroke = border(Color32::from_gray(0xC0), 1.0);
+    v.widgets.noninteractive.fg_stroke = border(HC_TEXT, 1.0);
+    for (state, edge) in [
+        (&mut v.widgets.inactive, border(HC_TEXT, 1.0)),
+        (&mut v.widgets.hovered, border(HC_FOCUS, 2.0)),
+        (&mut v.widgets.active, border(HC_FOCUS, 2.0)),
+        (&mut v.widgets.open, border(HC_FOCUS, 2.0)),
+    ] {
+        state.bg_fill = Color32::from_gray(0x10);
+        state.weak_bg_fill = Color32::from_gray(0x10);
+        state.bg_stroke = edge;
+        state.fg_stroke = border(HC_TEXT, 1.5);
+    }
+    v
+}
+
+/// Whether `visuals` are the high-contrast theme's.
+pub fn is_high_contrast(visuals: &egui::Visuals) -> bool {
+    visuals.panel_fill == HC_BACKGROUND && visuals.override_text_color == Some(HC_TEXT)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -66,6 +129,34 @@ impl Tokens {
             Colour::Red => self.error,
             Colour::Amber => self.partial,
             Colour::Green => self.success,
+        }
+    }
+
+    /// The tokens of what `ctx` shows now (the high-contrast theme's own when it is on).
+    pub fn for_ctx(ctx: &egui::Context) -> Tokens {
+        if ctx.theme() == egui::Theme::Dark && is_high_contrast(&ctx.global_style().visuals) {
+            Tokens::high_contrast()
+        } else {
+            Tokens::for_theme(ctx.theme())
+        }
+    }
+
+    /// Every colour at 7:1 or more on black (WCAG's enhanced contrast).
+    pub fn high_contrast() -> Tokens {
+        Tokens {
+            overdue: Color32::from_rgb(0xFF, 0xA8, 0xA8),
+            due_today: Color32::from_rgb(0xFF, 0xE0, 0x66),
+            completed: Color32::from_gray(0xC8),
+            vacant: Color32::from_rgb(0xA5, 0xFF, 0xA5),
+            occupied: Color32::from_rgb(0xA8, 0xDC, 0xFF),
+            partial: Color32::from_rgb(0xFF, 0xCC, 0x80),
+            error: Color32::from_rgb(0xFF, 0xA8, 0xA8),
+            warning: Color32::from_rgb(0xFF, 0xE0, 0x66),
+            success: Color32::from_rgb(0xA5, 0xFF, 0xA5),
+            muted: Color32::from_gray(0xD0),
+            badge_fill: HC_BACKGROUND,
+            badge_text: HC_TEXT,
+            selected_row: Color32::from_rgb(0x00, 0x3A, 0x8C),
         }
     }
 
@@ -178,5 +269,51 @@ mod tests {
             assert!(badge >= 4.5, "{theme:?}: the badge is {badge:.2}:1");
         }
         assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+    }
+
+    /// The high-contrast theme: every text token at 7:1 or more (WCAG AAA) on every
+    /// background it sits on, the selected row included, and a border on every control.
+    #[test]
+    fn the_high_contrast_theme_meets_seven_to_one() {
+        let t = Tokens::high_contrast();
+        let v = high_contrast_visuals();
+        assert!(is_high_contrast(&v) && !is_high_contrast(&egui::Visuals::dark()));
+        let backgrounds = [
+            ("panel", v.panel_fill),
+            ("window", v.window_fill),
+            ("striped row", v.faint_bg_color),
+            ("control", v.widgets.inactive.bg_fill),
+        ];
+        let texts = [
+            ("text", v.override_text_color.unwrap()),
+            ("link", v.hyperlink_color),
+            ("overdue", t.overdue),
+            ("due today", t.due_today),
+            ("completed", t.completed),
+            ("vacant", t.vacant),
+            ("occupied", t.occupied),
+            ("partial", t.partial),
+            ("error", t.error),
+            ("warning", t.warning),
+            ("success", t.success),
+            ("muted", t.muted),
+            ("badge", t.badge_text),
+        ];
+        for (text, colour) in texts {
+            for (background, fill) in backgrounds {
+                let ratio = contrast(colour, fill);
+                assert!(ratio >= 7.0, "{text} on {background} is {ratio:.2}:1");
+            }
+        }
+        // Selected text stays readable on the selection and the selected row.
+        for fill in [v.selection.bg_fill, t.selected_row] {
+            let ratio = contrast(Color32::WHITE, fill);
+            assert!(ratio >= 7.0, "white on the selection is {ratio:.2}:1");
+        }
+        // Every control shows its edge against the background (WCAG 1.4.11: 3:1).
+        for state in [v.widgets.inactive, v.widgets.hovered, v.widgets.active] {
+            assert!(contrast(state.bg_stroke.color, v.panel_fill) >= 3.0);
+            assert!(state.bg_stroke.width >= 1.0);
+        }
     }
 }

@@ -23,6 +23,29 @@ fn switching_theme() {
 }
 
 #[test]
+fn the_high_contrast_theme_is_white_on_black_and_kept() {
+    use leasedesk::ui::theme::{Tokens, is_high_contrast};
+    let mut t = app();
+    t.click("Settings");
+    t.click("High contrast");
+    t.harness.step();
+    assert_eq!(t.harness.ctx.theme(), egui::Theme::Dark);
+    let visuals = t.harness.ctx.global_style().visuals.clone();
+    assert!(is_high_contrast(&visuals));
+    assert_eq!(visuals.panel_fill, egui::Color32::BLACK);
+    assert_eq!(Tokens::for_ctx(&t.harness.ctx), Tokens::high_contrast());
+    assert_eq!(t.harness.state().prefs().theme, ThemeChoice::HighContrast);
+    // Dark again is the ordinary dark theme.
+    t.click("Dark");
+    t.harness.step();
+    assert!(!is_high_contrast(&t.harness.ctx.global_style().visuals));
+    assert_eq!(
+        Tokens::for_ctx(&t.harness.ctx),
+        Tokens::for_theme(egui::Theme::Dark)
+    );
+}
+
+#[test]
 fn the_command_palette_runs_commands_from_the_keyboard() {
     let mut t = app();
     t.harness.step();

@@ -104,7 +104,7 @@ impl LeaseDeskApp {
             }
             Command::SetTheme(theme) => {
                 self.prefs.theme = theme;
-                ctx.set_theme(theme.preference());
+                theme.apply(ctx);
             }
             Command::SetReminders(settings) => self.prefs.reminders = settings,
             Command::SetLeadRules(rules) => self.prefs.lead_rules = *rules,

@@ -11,7 +11,7 @@ use crate::ui::theme::Tokens;
 impl LeaseDeskApp {
     pub(super) fn layout_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        let tokens = Tokens::for_theme(ctx.theme());
+        let tokens = Tokens::for_ctx(&ctx);
         self.top_bar_ui(ui, &tokens);
         self.crash_notice.ui(ui, &tokens, &self.backend);
         self.status_bar_ui(ui, &tokens);

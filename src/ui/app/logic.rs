@@ -111,7 +111,7 @@ impl LeaseDeskApp {
         self.closing.check(ctx, &self.backend);
         if !self.started {
             self.started = true;
-            ctx.set_theme(self.prefs.theme.preference());
+            self.prefs.theme.apply(ctx);
             ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0));
             self.backend
                 .set_waker(std::sync::Arc::new(Repaint(ctx.clone())));

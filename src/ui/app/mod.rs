@@ -11,7 +11,7 @@ macro_rules! app_ctx {
             prefs: &$app.prefs,
             secrets: &$app.secrets,
             commands: &$app.commands,
-            tokens: crate::ui::theme::Tokens::for_theme($ctx.theme()),
+            tokens: crate::ui::theme::Tokens::for_ctx(&$ctx),
             now: $app.clock.now(),
             zone: $app.backend.zone(),
         }

@@ -1001,6 +1001,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         .as_deref()
         .map(leasedesk::ui::prefs::Prefs::load)
         .unwrap_or_default();
+    let text_scale = leasedesk::ui::text_scale::SystemTextScale::watch();
     let make_config = || leasedesk::ui::AppConfig {
         backend: {
             let backend = leasedesk::engine::Backend::new(
@@ -1020,6 +1021,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         data_dir: leasedesk::paths::data_dir(),
         reminder_sink: None,
         start_on: start_on.clone(),
+        text_scale: text_scale.clone(),
     };
     let probe = std::env::var_os("LEASEDESK_STARTUP_REPORT").map(|path| window::Probe {
         report: path.into(),

@@ -17,6 +17,7 @@ pub mod remote;
 pub mod renderer;
 pub mod scores;
 mod secret_text;
+pub mod text_scale;
 pub mod theme;
 pub mod typed_ahead;
 pub mod widgets;

@@ -297,3 +297,32 @@ fn a_profile_name_that_folds_to_anothers_is_refused_and_what_was_typed_stays() {
         "what was typed stays"
     );
 }
+
+/// The system's text size (GNOME's text-scaling-factor, Windows' Text size) is followed when
+/// it changes, on top of the user's own zoom, and only the user's own zoom is saved.
+#[test]
+fn the_systems_text_size_is_followed_and_the_users_zoom_kept() {
+    let mut t = app();
+    t.harness.step();
+    assert!((t.harness.ctx.zoom_factor() - 1.0).abs() < 0.01);
+    t.text_scale.set(1.5);
+    t.harness.step();
+    t.harness.step();
+    assert!(
+        (t.harness.ctx.zoom_factor() - 1.5).abs() < 0.01,
+        "{}",
+        t.harness.ctx.zoom_factor()
+    );
+    assert!((t.harness.state().prefs().zoom - 1.0).abs() < 0.01);
+    // The user zooms in on top of it; the system goes back to normal; their zoom stays.
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    t.harness.step();
+    let own = t.harness.state().prefs().zoom;
+    assert!(own > 1.05, "the user's own zoom: {own}");
+    t.text_scale.set(1.0);
+    t.harness.step();
+    t.harness.step();
+    assert!((t.harness.ctx.zoom_factor() - own).abs() < 0.01);
+    assert!((t.harness.state().prefs().zoom - own).abs() < 0.01);
+}

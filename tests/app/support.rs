@@ -24,6 +24,8 @@ pub struct TestApp {
     /// Whether a click first waits for the engine to rest (see [`TestApp::wait_at_rest`]);
     /// off in a test whose point is a click while a read hangs.
     pub rest_before_clicks: bool,
+    /// The system's text size as the app sees it; tests change it.
+    pub text_scale: leasedesk::ui::text_scale::SystemTextScale,
     // Dropped after the harness: the backend's tasks run here.
     _runtime: tokio::runtime::Runtime,
 }
@@ -139,6 +141,7 @@ impl Setup {
             self.options,
         );
         let reminders = RecordingSink::default();
+        let text_scale = leasedesk::ui::text_scale::SystemTextScale::default();
         let config = AppConfig {
             backend,
             prefs: self.prefs,
@@ -158,6 +161,7 @@ impl Setup {
             data_dir: self.data_dir.clone(),
             reminder_sink: Some(std::sync::Arc::new(reminders.clone())),
             start_on: None,
+            text_scale: text_scale.clone(),
         };
         let builder = Harness::builder()
             .with_size(egui::vec2(1360.0, 840.0))
@@ -175,6 +179,7 @@ impl Setup {
             clock,
             reminders,
             rest_before_clicks: true,
+            text_scale,
             _runtime: runtime,
         }
     }

@@ -107,12 +107,25 @@ impl LeaseDeskApp {
         });
     }
 
+    /// The system's text size changed: the zoom follows, keeping the user's own.
+    fn follow_text_scale(&mut self, ctx: &egui::Context) {
+        let now = self.text_scale.get();
+        if (now - self.text_scale_applied).abs() < 0.005 {
+            return;
+        }
+        let own = ctx.zoom_factor() / self.text_scale_applied;
+        self.text_scale_applied = now;
+        ctx.set_zoom_factor(own * now);
+        tracing::info!(scale = now, "the system's text size changed");
+    }
+
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.closing.check(ctx, &self.backend);
         if !self.started {
             self.started = true;
             self.prefs.theme.apply(ctx);
-            ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0));
+            self.text_scale_applied = self.text_scale.get();
+            ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0) * self.text_scale_applied);
             self.backend
                 .set_waker(std::sync::Arc::new(Repaint(ctx.clone())));
             self.commands.set_repaint(ctx);
@@ -169,7 +182,9 @@ impl LeaseDeskApp {
         self.announce(changed);
         self.keep_agenda(ctx);
         self.keep_updated();
-        self.prefs.zoom = ctx.zoom_factor();
+        self.follow_text_scale(ctx);
+        // The user's own zoom, without the system's text size (followed, never saved).
+        self.prefs.zoom = ctx.zoom_factor() / self.text_scale_applied;
         self.prefs.search_sort = self.panes.cases.search.sort;
         self.panes.save_filters(&mut self.prefs.filters);
         if self.prefs != self.saved_prefs {

@@ -54,6 +54,8 @@ pub struct AppConfig {
     pub reminder_sink: Option<Arc<dyn ReminderSink>>,
     /// A connection named on the command line, instead of the saved choice.
     pub start_on: Option<StartOn>,
+    /// The system's text size (`SystemTextScale::watch()` in the window; fixed in tests).
+    pub text_scale: crate::ui::text_scale::SystemTextScale,
 }
 
 /// What to connect to first, when the command line says.
@@ -124,6 +126,9 @@ pub struct LeaseDeskApp {
     updates_looked: Option<std::time::Instant>,
     /// A downloaded update was said (once a run).
     update_told: bool,
+    /// The system's text size, and the one the zoom was last multiplied by.
+    text_scale: crate::ui::text_scale::SystemTextScale,
+    text_scale_applied: f32,
 }
 
 impl LeaseDeskApp {
@@ -185,6 +190,8 @@ impl LeaseDeskApp {
             crash_notice,
             updates_looked: None,
             update_told: false,
+            text_scale: config.text_scale,
+            text_scale_applied: 1.0,
         }
     }
 

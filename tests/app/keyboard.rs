@@ -171,3 +171,60 @@ fn search_takes_a_few_tab_stops_each_with_a_name_and_its_headings_are_one() {
         "after the headings, {after:?}"
     );
 }
+
+/// From My day, the first new lead's first contact is logged with the keyboard alone: the
+/// palette finds it by "first contact", the dialog opens on its first field, and Ctrl+Enter
+/// saves. The keys besides the note are counted and pinned.
+#[test]
+fn the_first_new_leads_outcome_is_logged_in_a_few_keys_from_the_palette() {
+    let mut t = app();
+    open_my_day(&mut t);
+    t.step_until("the new leads worked out", WAIT, |h| {
+        !h.state().panes.calendar.next_step.new_leads().is_empty()
+    });
+    t.wait_at_rest();
+    let lead = t.harness.state().panes.calendar.next_step.new_leads()[0].clone();
+    let client = crate::support::direct_client(&t);
+    let logged = || {
+        crate::support::block_on(client.activities(&leasedesk::api::model::ActivityQuery {
+            individual_id: Some(lead.individual_id),
+            page_size: Some(500),
+            ..Default::default()
+        }))
+        .unwrap()
+        .len()
+    };
+    let before = logged();
+    let mut keys = 0;
+    t.harness.key_press_modifiers(Modifiers::COMMAND, Key::K);
+    keys += 1;
+    t.harness.step();
+    let words = "first contact";
+    t.harness.get_by_label("Command").type_text(words);
+    keys += words.chars().count();
+    t.harness.step();
+    press(&mut t, Key::Enter);
+    keys += 1;
+    t.wait_for_text(&format!("Log outcome · {}", lead.name));
+    t.wait_at_rest();
+    // Tab to the note, if the dialog did not open on it.
+    let mut tabs = 0;
+    while focused(&t).as_deref() != Some("What was said") {
+        press(&mut t, Key::Tab);
+        tabs += 1;
+        assert!(tabs < 30, "the note never had the keyboard");
+    }
+    keys += tabs;
+    let note = "Spoke with her daughter; a tour on Tuesday suits them";
+    t.harness.get_by_label("What was said").type_text(note);
+    t.harness.step();
+    t.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    keys += 1;
+    t.step_until("the outcome saved", WAIT, |h| {
+        h.state().has_no_dialog() || { h.query_all_by_label_contains("Saved").count() > 0 }
+    });
+    t.step_until("the outcome on the service", WAIT, |_| logged() > before);
+    eprintln!("keys to log the first new lead's outcome, besides the note: {keys} ({tabs} Tabs)");
+    assert!(keys <= 25, "{keys} keys besides the note ({tabs} Tabs)");
+}

@@ -157,7 +157,14 @@ impl LogOutcomeForm {
             } else {
                 "Save outcome"
             };
-            if ui.add_enabled(!busy, egui::Button::new(label)).clicked() {
+            // Ctrl+Enter saves from any field, as in New individual.
+            let shortcut = ui.input(|i| i.key_pressed(egui::Key::Enter) && i.modifiers.command);
+            if ui
+                .add_enabled(!busy, egui::Button::new(label))
+                .on_hover_text("Ctrl+Enter")
+                .clicked()
+                || (!busy && shortcut)
+            {
                 self.send(ctx, &lookups);
             }
             if ui.button("Close").clicked() {

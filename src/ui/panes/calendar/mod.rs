@@ -199,6 +199,35 @@ impl Pane for Calendar {
         *self = Calendar::default();
     }
 
+    /// On My day, the first new lead's first contact, named so the palette finds it by
+    /// "first contact" or "log outcome".
+    fn selected_actions(&self) -> Vec<(crate::ui::commands::Command, String)> {
+        use crate::ui::commands::Command;
+        if self.view != View::MyDay {
+            return Vec::new();
+        }
+        self.next_step
+            .new_leads()
+            .first()
+            .map(|lead| {
+                let target = crate::ui::modals::log_outcome::FollowUpTarget {
+                    activity: None,
+                    who: crate::domain::activity_draft::Who {
+                        individual_id: lead.individual_id,
+                        case_number: lead.case_number.clone(),
+                        name: lead.name.clone(),
+                    },
+                    community: Some(lead.community_unique.clone()).filter(|c| !c.is_empty()),
+                };
+                (
+                    Command::LogOutcome(Box::new(target)),
+                    format!("first contact with {}", lead.name),
+                )
+            })
+            .into_iter()
+            .collect()
+    }
+
     fn shows(&self) -> &'static [Change] {
         &[Change::Activities, Change::Cases]
     }

@@ -228,3 +228,60 @@ fn the_first_new_leads_outcome_is_logged_in_a_few_keys_from_the_palette() {
     eprintln!("keys to log the first new lead's outcome, besides the note: {keys} ({tabs} Tabs)");
     assert!(keys <= 25, "{keys} keys besides the note ({tabs} Tabs)");
 }
+
+/// A drop-down by keyboard: Space opens its list, the arrows choose, Enter takes the choice and
+/// closes the list; Escape closes it. Either way the keyboard is back on the drop-down.
+#[test]
+fn enter_takes_a_drop_downs_choice_and_escape_closes_its_list_on_the_drop_down() {
+    let mut t = app();
+    open_my_day(&mut t);
+    t.wait_at_rest();
+    let before = t.harness.state().panes.calendar.filter;
+    t.harness.get_by_label("Show").focus();
+    t.harness.step();
+    press(&mut t, Key::Space);
+    t.harness.step();
+    assert!(
+        egui::Popup::is_any_open(&t.harness.ctx),
+        "Space opens the list"
+    );
+    // The first choice is the one in force; the next is another.
+    press(&mut t, Key::ArrowDown);
+    press(&mut t, Key::ArrowDown);
+    let chosen = focused(&t).expect("a choice has the keyboard");
+    assert_ne!(chosen, "Show");
+    press(&mut t, Key::Enter);
+    t.harness.step();
+    assert!(
+        !egui::Popup::is_any_open(&t.harness.ctx),
+        "Enter closes the list"
+    );
+    assert_eq!(
+        focused(&t).as_deref(),
+        Some("Show"),
+        "back on the drop-down"
+    );
+    let after = t.harness.state().panes.calendar.filter;
+    assert_ne!(after, before, "Enter took {chosen:?}");
+
+    press(&mut t, Key::Space);
+    t.harness.step();
+    assert!(egui::Popup::is_any_open(&t.harness.ctx));
+    press(&mut t, Key::ArrowDown);
+    press(&mut t, Key::Escape);
+    t.harness.step();
+    assert!(
+        !egui::Popup::is_any_open(&t.harness.ctx),
+        "Escape closes the list"
+    );
+    assert_eq!(
+        focused(&t).as_deref(),
+        Some("Show"),
+        "back on the drop-down"
+    );
+    assert_eq!(
+        t.harness.state().panes.calendar.filter,
+        after,
+        "Escape chose nothing"
+    );
+}

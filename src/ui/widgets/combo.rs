@@ -30,9 +30,41 @@ pub fn steady_combo_enabled<R>(
             ui.disable();
         }
         ui.set_width(width);
-        combo.width(width).truncate().show_ui(ui, menu).response
+        let focused_before = ui.ctx().memory(|m| m.focused());
+        let response = combo.width(width).truncate().show_ui(ui, menu).response;
+        keyboard_closes_list(ui, &response, focused_before);
+        response
     })
     .inner
+}
+
+/// Enter on a choice takes it and closes the list; Escape closes the list. Either way the
+/// keyboard goes back to the drop-down, as in every desktop toolkit (egui leaves the list
+/// open after Enter, and the focus nowhere after Escape).
+pub(super) fn keyboard_closes_list(
+    ui: &egui::Ui,
+    combo: &egui::Response,
+    focused_before: Option<egui::Id>,
+) {
+    let popup = combo.id.with("popup");
+    let open_id = combo.id.with("list was open");
+    let open_now = egui::Popup::is_id_open(ui.ctx(), popup);
+    let was_open = ui.data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
+    let (enter, escape) = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::Enter),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let in_list = focused_before.is_some_and(|id| id != combo.id);
+    if was_open && open_now && enter && in_list {
+        egui::Popup::close_id(ui.ctx(), popup);
+        combo.request_focus();
+    } else if was_open && !open_now && escape {
+        combo.request_focus();
+    }
+    let open_after = egui::Popup::is_id_open(ui.ctx(), popup);
+    ui.data_mut(|d| d.insert_temp(open_id, open_after));
 }
 
 /// The width a [`steady_combo`] needs to show the longest of `labels` whole (its arrow and

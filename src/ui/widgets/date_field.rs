@@ -216,7 +216,8 @@ pub fn time_field(
                     .desired_width(80.0),
             )
             .labelled_by(caption.id);
-        egui::ComboBox::from_id_salt(("quarter-hours", label))
+        let focused_before = ui.ctx().memory(|m| m.focused());
+        let list = egui::ComboBox::from_id_salt(("quarter-hours", label))
             .selected_text("")
             .width(8.0)
             .height(240.0)
@@ -234,15 +235,12 @@ pub fn time_field(
                 }
             })
             .response
-            .on_hover_text(format!("Choose the {} from a list", label.to_lowercase()))
-            // Its own name: a screen reader read "Time" twice, the field and then the list.
-            .widget_info(|| {
-                egui::WidgetInfo::labeled(
-                    egui::Role::ComboBox,
-                    true,
-                    format!("{label}, from a list"),
-                )
-            });
+            .on_hover_text(format!("Choose the {} from a list", label.to_lowercase()));
+        // Its own name: a screen reader read "Time" twice, the field and then the list.
+        list.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("{label}, from a list"))
+        });
+        super::combo::keyboard_closes_list(ui, &list, focused_before);
         field
     })
     .inner

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::faults::{self, Fault, Faults};
 use crate::support::{TestApp, app, block_on, sandbox_connection};
@@ -228,6 +228,12 @@ fn the_admissions_queue_opens_on_the_checklists_the_sync_kept_without_reading_th
                 .all(|e| pane.progress_of(e.contract_id).is_some())
     });
     let shown = b.harness.state().panes.admissions.queue(today).len();
+    // A table to a screen reader, of every move-in queued.
+    let table = b.harness.get_by(|n| {
+        n.role() == egui::accesskit::Role::Table
+            && n.label().as_deref() == Some("Admissions queue")
+    });
+    assert_eq!(table.accesskit_node().data().row_count(), Some(shown + 1));
     let read_again = asked(&faults.bytes_read(), "/v3/admission");
     assert!(
         read_again.is_empty(),

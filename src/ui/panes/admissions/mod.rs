@@ -194,13 +194,16 @@ impl Admissions {
             .max_height((ui.available_height() - 90.0).max(120.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
+                crate::ui::widgets::table_a11y::table(ui, "Admissions queue", entries.len(), 6);
                 egui::Grid::new("admissions-queue-grid")
                     .num_columns(6)
                     .striped(true)
                     .spacing([16.0, 6.0])
                     .show(ui, |ui| {
-                        for title in ["Move-in", "Name", "Community", "Unit", "Checklist", ""] {
-                            ui.strong(title);
+                        let titles = ["Move-in", "Name", "Community", "Unit", "Checklist", ""];
+                        for (index, title) in titles.into_iter().enumerate() {
+                            let heading = ui.strong(title);
+                            crate::ui::widgets::table_a11y::column_header(&heading, index, None);
                         }
                         ui.end_row();
                         for e in &entries {

@@ -230,8 +230,7 @@ fn the_admissions_queue_opens_on_the_checklists_the_sync_kept_without_reading_th
     let shown = b.harness.state().panes.admissions.queue(today).len();
     // A table to a screen reader, of every move-in queued.
     let table = b.harness.get_by(|n| {
-        n.role() == egui::accesskit::Role::Table
-            && n.label().as_deref() == Some("Admissions queue")
+        n.role() == egui::accesskit::Role::Table && n.label().as_deref() == Some("Admissions queue")
     });
     assert_eq!(table.accesskit_node().data().row_count(), Some(shown + 1));
     let read_again = asked(&faults.bytes_read(), "/v3/admission");

@@ -52,6 +52,26 @@ fn canonical_first(first: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The communities a name is compared within: the person's own, else their case's, else none
+/// ("-": compared with others of no community).
+fn places(
+    person: &crate::api::model::SearchIndividual,
+    primary: &crate::api::model::SearchIndividual,
+) -> Vec<String> {
+    let own = if person.communities.is_empty() {
+        &primary.communities
+    } else {
+        &person.communities
+    };
+    if own.is_empty() {
+        return vec!["-".to_owned()];
+    }
+    let mut ids: Vec<String> = own.iter().map(|c| c.id.to_string()).collect();
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
 impl DuplicateFinder {
     pub fn add(&mut self, case: &SearchCase) {
         let Ok(index) = u32::try_from(self.cases.len()) else {
@@ -99,12 +119,19 @@ impl DuplicateFinder {
                 plain_name(&person.last_name),
             );
             if first.len() >= 2 && last.len() >= 2 {
-                keys.push((format!("n|{}|{last}", canonical_first(&first)), Why::Name));
-                // Typed the other way round: "Smith John" meets "John Smith".
-                keys.push((
-                    format!("n|{}|{first}", canonical_first(&last)),
-                    Why::SwappedName,
-                ));
+                // A name alone joins people of one community only: namesakes at two
+                // communities are two families (an email or a phone still joins them).
+                for place in places(person, p) {
+                    keys.push((
+                        format!("n|{}|{last}|{place}", canonical_first(&first)),
+                        Why::Name,
+                    ));
+                    // Typed the other way round: "Smith John" meets "John Smith".
+                    keys.push((
+                        format!("n|{}|{first}|{place}", canonical_first(&last)),
+                        Why::SwappedName,
+                    ));
+                }
             }
             for (key, why) in keys {
                 let entry = self.keys.entry(key).or_default();
@@ -288,5 +315,37 @@ mod tests {
         assert_eq!(groups[1].cases[1].through, vec!["Carol Reyes".to_owned()]);
         assert!(groups[1].cases[0].through.is_empty(), "5 matched as itself");
         assert!(DuplicateFinder::default().groups().is_empty());
+    }
+
+    #[test]
+    fn namesakes_at_two_communities_are_not_duplicates_unless_a_phone_or_email_joins_them() {
+        let at = |mut c: SearchCase, community: i64| {
+            let mut place = c.primary.communities[0].clone();
+            place.id = community;
+            c.primary.communities = vec![place];
+            c
+        };
+        let cases = vec![
+            at(case("1", "Ruth", "Greenberg", "", None), 1),
+            at(case("2", "Ruth", "Greenberg", "", None), 2),
+            at(case("3", "Hugo", "Marsh", "(614) 555-0142", None), 1),
+            at(case("4", "Hugo", "Marsh", "614-555-0142", None), 2),
+            at(case("5", "Ruth", "Greenberg", "", None), 1),
+        ];
+        let mut finder = DuplicateFinder::default();
+        for c in &cases {
+            finder.add(c);
+        }
+        let groups = finder.groups();
+        let found: Vec<(Vec<&str>, Vec<Why>)> =
+            groups.iter().map(|g| (numbers(g), g.why.clone())).collect();
+        // 2 shares only a name, at another community; 4 a phone (not the name) with 3.
+        assert_eq!(
+            found,
+            vec![
+                (vec!["3", "4"], vec![Why::Phone]),
+                (vec!["1", "5"], vec![Why::Name]),
+            ]
+        );
     }
 }

@@ -25,6 +25,17 @@ pub const TIME: &str = "%-I:%M %P";
 pub const TIME_TIGHT: &str = "%-I:%M%P";
 /// `14:30`: what people type into a time field.
 pub const TIME_24: &str = "%H:%M";
+
+/// An hour of the day as the rest of the window writes times: "8 am", "12 pm" (the week
+/// view's rows), not "08:00" beside "10:00 am".
+pub fn hour_label(hour: u32) -> String {
+    let suffix = if hour % 24 < 12 { "am" } else { "pm" };
+    let twelve = match hour % 12 {
+        0 => 12,
+        h => h,
+    };
+    format!("{twelve} {suffix}")
+}
 /// `2:30 PM`: the other way people type a time (read after upper-casing).
 pub const TIME_12_TYPED: &str = "%I:%M %p";
 /// `Nov 21, 2026 2:30 pm`
@@ -174,6 +185,15 @@ pub fn as_of(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn hours_read_as_the_rest_of_the_window_writes_times() {
+        let labels: Vec<String> = [0, 8, 11, 12, 13, 23]
+            .into_iter()
+            .map(super::hour_label)
+            .collect();
+        assert_eq!(labels, ["12 am", "8 am", "11 am", "12 pm", "1 pm", "11 pm"]);
+    }
+
     use super::{field_time, phone, read_time};
 
     #[test]

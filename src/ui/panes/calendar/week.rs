@@ -102,7 +102,7 @@ impl Calendar {
                 painter.text(
                     egui::pos2(rect.left() + 4.0, y + 2.0),
                     egui::Align2::LEFT_TOP,
-                    format!("{hour:02}:00"),
+                    crate::domain::format::hour_label(hour),
                     egui::FontId::proportional(11.0),
                     ctx.tokens.muted,
                 );

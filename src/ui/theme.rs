@@ -217,6 +217,22 @@ pub fn contrast(a: Color32, b: Color32) -> f32 {
 mod tests {
     use super::*;
 
+    /// Every token that colours text, by name.
+    fn text_tokens(t: &Tokens) -> [(&'static str, Color32); 10] {
+        [
+            ("overdue", t.overdue),
+            ("due today", t.due_today),
+            ("completed", t.completed),
+            ("vacant", t.vacant),
+            ("occupied", t.occupied),
+            ("partial", t.partial),
+            ("error", t.error),
+            ("warning", t.warning),
+            ("success", t.success),
+            ("muted", t.muted),
+        ]
+    }
+
     /// Every token used for text is readable (WCAG AA, 4.5:1) on every background text sits
     /// on: panels, windows, striped rows and the selected row.
     #[test]
@@ -244,19 +260,7 @@ mod tests {
                 ("striped row", over_panel(visuals.faint_bg_color)),
                 ("text field", over_panel(visuals.extreme_bg_color)),
             ];
-            let texts = [
-                ("overdue", t.overdue),
-                ("due today", t.due_today),
-                ("completed", t.completed),
-                ("vacant", t.vacant),
-                ("occupied", t.occupied),
-                ("partial", t.partial),
-                ("error", t.error),
-                ("warning", t.warning),
-                ("success", t.success),
-                ("muted", t.muted),
-            ];
-            for (text, colour) in texts {
+            for (text, colour) in text_tokens(&t) {
                 for (background, fill) in backgrounds {
                     let ratio = contrast(colour, fill);
                     assert!(
@@ -284,21 +288,12 @@ mod tests {
             ("striped row", v.faint_bg_color),
             ("control", v.widgets.inactive.bg_fill),
         ];
-        let texts = [
+        let mut texts = text_tokens(&t).to_vec();
+        texts.extend([
             ("text", v.override_text_color.unwrap()),
             ("link", v.hyperlink_color),
-            ("overdue", t.overdue),
-            ("due today", t.due_today),
-            ("completed", t.completed),
-            ("vacant", t.vacant),
-            ("occupied", t.occupied),
-            ("partial", t.partial),
-            ("error", t.error),
-            ("warning", t.warning),
-            ("success", t.success),
-            ("muted", t.muted),
             ("badge", t.badge_text),
-        ];
+        ]);
         for (text, colour) in texts {
             for (background, fill) in backgrounds {
                 let ratio = contrast(colour, fill);

@@ -263,6 +263,19 @@ mod tests {
         case
     }
 
+    fn groups_of(cases: &[SearchCase]) -> Vec<DuplicateGroup> {
+        let mut finder = DuplicateFinder::default();
+        for c in cases {
+            finder.add(c);
+        }
+        finder.groups()
+    }
+
+    /// Each group's case numbers and why.
+    fn found(groups: &[DuplicateGroup]) -> Vec<(Vec<&str>, Vec<Why>)> {
+        groups.iter().map(|g| (numbers(g), g.why.clone())).collect()
+    }
+
     fn numbers(group: &DuplicateGroup) -> Vec<&str> {
         group.cases.iter().map(|c| c.case_number.as_str()).collect()
     }
@@ -294,13 +307,8 @@ mod tests {
                 Some("iris@example.com"),
             ),
         ];
-        let mut finder = DuplicateFinder::default();
-        for c in &cases {
-            finder.add(c);
-        }
-        let groups = finder.groups();
-        let found: Vec<(Vec<&str>, Vec<Why>)> =
-            groups.iter().map(|g| (numbers(g), g.why.clone())).collect();
+        let groups = groups_of(&cases);
+        let found = found(&groups);
         assert_eq!(
             found,
             vec![
@@ -332,13 +340,8 @@ mod tests {
             at(case("4", "Hugo", "Marsh", "614-555-0142", None), 2),
             at(case("5", "Ruth", "Greenberg", "", None), 1),
         ];
-        let mut finder = DuplicateFinder::default();
-        for c in &cases {
-            finder.add(c);
-        }
-        let groups = finder.groups();
-        let found: Vec<(Vec<&str>, Vec<Why>)> =
-            groups.iter().map(|g| (numbers(g), g.why.clone())).collect();
+        let groups = groups_of(&cases);
+        let found = found(&groups);
         // 2 shares only a name, at another community; 4 a phone (not the name) with 3.
         assert_eq!(
             found,

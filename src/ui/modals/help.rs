@@ -131,7 +131,12 @@ mod tests {
             .iter()
             .filter(|b| matches!(b, Block::Chapter(_)))
             .count();
-        assert_eq!(chapters, 6);
+        assert_eq!(chapters, 7);
+        assert!(
+            blocks.iter().any(|b| matches!(b, Block::Chapter(c)
+                if c == "With a screen reader, or a high-contrast screen")),
+            "the accessibility chapter"
+        );
         let keys: Vec<&String> = blocks
             .iter()
             .filter_map(|b| match b {

@@ -1,6 +1,7 @@
 //! The offline copy: kept encrypted on disk, searched as you type, and still answering when
 //! the service cannot be reached (the app behind the fault proxy, the proxy cut).
 
+use leasedesk::engine::MoveInWrite;
 use std::time::Duration;
 
 use std::sync::Arc;
@@ -1034,7 +1035,7 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     work_offline(&mut t);
     t.click("Submit move-in");
     t.wait_for_text("Move-in saved offline");
-    let Some(QueuedWrite::MoveIn { body, .. }) = t
+    let Some(QueuedWrite::MoveIn(MoveInWrite { body, .. })) = t
         .harness
         .state()
         .backend()

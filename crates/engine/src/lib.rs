@@ -73,7 +73,8 @@ pub use sync::DEFAULT_SYNC_MINUTES;
 // The words a screen describes a change in, and asks the store in; what is behind them
 // (the store's tables, the outbox's sealed rows) stays the engine's.
 pub use store::outbox::{
-    InquiryPlan, MAX_QUEUED_UNITS, QueueState, Queued, QueuedUnit, QueuedWrite,
+    ActivityWrite, AdmissionWrite, CampaignMoveWrite, IndividualWrite, InquiryPlan,
+    MAX_QUEUED_UNITS, MoveInWrite, QueueState, Queued, QueuedUnit, QueuedWrite, UnitsWrite,
 };
 pub use store::{StoreMatches, StoreQuery};
 

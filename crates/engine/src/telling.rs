@@ -20,13 +20,13 @@ impl QueuedWrite {
     /// What this write changes once it arrives.
     pub fn changes(&self) -> &'static [Change] {
         match self {
-            QueuedWrite::LogActivity { .. } => &[Change::Activities],
-            QueuedWrite::CampaignMove { .. } => &[Change::Campaigns],
-            QueuedWrite::NewIndividual { .. } => &[Change::Cases, Change::Activities],
-            QueuedWrite::MoveIn { .. } => &[Change::Contracts, Change::Units, Change::Checklists],
+            QueuedWrite::LogActivity(_) => &[Change::Activities],
+            QueuedWrite::CampaignMove(_) => &[Change::Campaigns],
+            QueuedWrite::NewIndividual(_) => &[Change::Cases, Change::Activities],
+            QueuedWrite::MoveIn(_) => &[Change::Contracts, Change::Units, Change::Checklists],
             // The requirement's activity is completed or reopened, with its result and note.
-            QueuedWrite::AdmissionUpdate { .. } => &[Change::Checklists, Change::Activities],
-            QueuedWrite::NewUnits { .. } => &[Change::Units],
+            QueuedWrite::AdmissionUpdate(_) => &[Change::Checklists, Change::Activities],
+            QueuedWrite::NewUnits(_) => &[Change::Units],
         }
     }
 }
@@ -289,11 +289,11 @@ mod tests {
 
     #[test]
     fn the_stores_writes_are_told_once_each_and_held_while_a_sync_writes() {
-        let write = QueuedWrite::AdmissionUpdate {
+        let write = QueuedWrite::AdmissionUpdate(crate::AdmissionWrite {
             body: Default::default(),
             community_id: 1,
             summary: String::new(),
-        };
+        });
         assert_eq!(write.changes(), &[Change::Checklists, Change::Activities]);
         let runtime = tokio::runtime::Runtime::new().unwrap();
         let backend = Backend::new(runtime.handle().clone(), Arc::new(crate::NoEmbedded));

@@ -3,7 +3,7 @@
 //! anything is sent again. A failure part way says what was saved, so trying again sends only
 //! what is missing.
 
-use crate::api::model::{ActivityQuery, NewActivity};
+use crate::api::model::{ActivitiesCreated, ActivityQuery, NewActivity};
 use crate::api::{ApiError, Client};
 use crate::domain::follow_up::find_created;
 
@@ -94,7 +94,18 @@ pub async fn save(
 /// One create; after a lost answer (or an answer without an id) the service is read to learn
 /// whether it was made.
 pub async fn create_one(client: &Client, create: &Create) -> Result<i64, CreateError> {
-    match client.create_activities(vec![create.body.clone()]).await {
+    let answer = client.create_activities(vec![create.body.clone()]).await;
+    settle_answer(client, create, answer).await
+}
+
+/// What a create's answer says: the id it gave, or after a lost answer (or one without an id)
+/// what the service holds.
+pub async fn settle_answer(
+    client: &Client,
+    create: &Create,
+    answer: Result<ActivitiesCreated, ApiError>,
+) -> Result<i64, CreateError> {
+    match answer {
         Ok(created) => match created.activity_ids.first() {
             Some(id) => Ok(*id),
             None => settle(client, create).await,
@@ -111,14 +122,19 @@ pub async fn create_checked(
     create: &Create,
     look_first: bool,
 ) -> Result<i64, CreateError> {
-    if look_first {
-        match settle(client, create).await {
-            Ok(id) => return Ok(id),
-            Err(CreateError::NotSaved) => {}
-            Err(e) => return Err(e),
-        }
+    if look_first && let Some(id) = look_for(client, create).await? {
+        return Ok(id);
     }
     create_one(client, create).await
+}
+
+/// Whether the service holds `create` already (after a lost answer): its id, or `None`.
+pub async fn look_for(client: &Client, create: &Create) -> Result<Option<i64>, CreateError> {
+    match settle(client, create).await {
+        Ok(id) => Ok(Some(id)),
+        Err(CreateError::NotSaved) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// Pages of a person's activities read to find a create, at most (500 each).

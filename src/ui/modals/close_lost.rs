@@ -5,8 +5,9 @@
 
 use crate::domain::activity_draft::{ActivityDraft, build};
 use crate::domain::lost_leads::LostLead;
+use crate::engine::ActivityWrite;
 use crate::engine::asks::LostLists;
-use crate::engine::{QueuedWrite, SentOrQueued, asks};
+use crate::engine::{SentOrQueued, asks};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::list_combo;
@@ -193,7 +194,7 @@ impl CloseLostForm {
             }
         };
         self.problems.clear();
-        let write = QueuedWrite::log_activity(&draft, body.clone(), kind.name.clone());
+        let write = ActivityWrite::new(&draft, body.clone(), kind.name.clone());
         self.saving
             .ask(ctx.backend, asks::writes::log_activity(write, None));
     }

@@ -10,7 +10,7 @@ use chrono_tz::Tz;
 
 use crate::api::model::*;
 use crate::domain::activity_draft::{ActivityDraft, Who, build};
-use crate::engine::QueuedWrite;
+use crate::engine::ActivityWrite;
 use crate::engine::asks::Lookups;
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
@@ -176,14 +176,14 @@ impl LogActivityForm {
     }
 
     /// The activity as the outbox keeps it: what was typed, the body, and words to list it by.
-    fn queued_write(&self, lookups: &Lookups, body: NewActivity) -> QueuedWrite {
+    fn queued_write(&self, lookups: &Lookups, body: NewActivity) -> ActivityWrite {
         let type_name = self
             .draft
             .type_id
             .and_then(|id| lookups.type_name(id))
             .unwrap_or_default()
             .to_owned();
-        QueuedWrite::log_activity(&self.draft, body, type_name)
+        ActivityWrite::new(&self.draft, body, type_name)
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
@@ -392,7 +392,7 @@ pub fn log_done_now(
         ..ActivityDraft::default()
     };
     let body = build(&draft, ctx.zone)?;
-    let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
+    let write = ActivityWrite::new(&draft, body, kind.name.clone());
     saving.ask(ctx.backend, asks::writes::log_activity(write, None));
     Ok(())
 }

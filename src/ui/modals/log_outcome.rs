@@ -2,6 +2,7 @@
 //! and what comes next (type, when, who, where, notes), saved as two creates. The service cannot
 //! change the activity being followed up, so the app remembers here that it was followed up.
 
+use crate::engine::ActivityWrite;
 use crate::engine::QueuedWrite;
 use crate::engine::{OutboxKind, asks};
 use chrono::{Datelike, Days, Weekday};
@@ -502,7 +503,7 @@ impl LogOutcomeForm {
 
     /// A part as the outbox keeps it (with the draft, to edit it if the service refuses it).
     fn queued(&self, create: &Create, draft: &ActivityDraft) -> QueuedWrite {
-        QueuedWrite::log_activity(draft, create.body.clone(), create.type_name.clone())
+        ActivityWrite::new(draft, create.body.clone(), create.type_name.clone()).into()
     }
 
     fn send(&mut self, ctx: &AppCtx, lookups: &Lookups) {

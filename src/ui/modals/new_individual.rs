@@ -6,8 +6,9 @@ use crate::api::model::*;
 use crate::domain::duplicates::Probe;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
 use crate::domain::referral;
+use crate::engine::IndividualWrite;
+use crate::engine::InquiryPlan;
 use crate::engine::asks::{Create, CreateError, IntakeLists};
-use crate::engine::{InquiryPlan, QueuedWrite};
 use crate::engine::{SentOrQueued, asks};
 use crate::ui::commands::{CaseRef, Command};
 use crate::ui::context::AppCtx;
@@ -378,7 +379,7 @@ impl NewIndividualForm {
             },
             |k| k.to_string().to_lowercase(),
         );
-        let write = QueuedWrite::NewIndividual {
+        let write = IndividualWrite {
             summary: format!(
                 "New {kind} {} {}",
                 self.draft.first_name.trim(),

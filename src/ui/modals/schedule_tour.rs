@@ -11,7 +11,7 @@ use crate::api::model::{Activity, ActivityTypeMaster, Community};
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::format;
 use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
-use crate::engine::QueuedWrite;
+use crate::engine::ActivityWrite;
 use crate::engine::asks::{
     Create, CreateError, FollowUpSaved, Loading, Lookups, Parts, Saved, Stopped,
 };
@@ -379,7 +379,7 @@ impl ScheduleTourForm {
                 self.problems.clear();
                 let draft =
                     as_activity_draft(&self.draft, self.target.who.clone(), tour.id, ctx.zone);
-                let write = QueuedWrite::log_activity(&draft, body.clone(), tour.name.clone());
+                let write = ActivityWrite::new(&draft, body.clone(), tour.name.clone()).into();
                 let create = Create {
                     body,
                     type_name: tour.name.clone(),

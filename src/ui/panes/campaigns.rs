@@ -12,6 +12,7 @@ use crate::api::model::{
     Campaign, CampaignIndividual, CampaignIndividualAdd, CampaignMember, CampaignStatus,
 };
 use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
+use crate::engine::CampaignMoveWrite;
 use crate::engine::QueuedWrite;
 use crate::ui::files;
 use crate::ui::remote::{Remote, Slot};
@@ -123,7 +124,7 @@ impl Campaigns {
             .chosen
             .as_ref()
             .map_or(String::new(), |c| c.name.clone());
-        let write = QueuedWrite::CampaignMove {
+        let write = CampaignMoveWrite {
             body: body.clone(),
             summary: format!("{name} to {to} ({campaign})"),
         };
@@ -407,7 +408,7 @@ impl Campaigns {
                         }],
                     };
                     let campaign = self.chosen.as_ref().map_or("", |c| c.name.as_str());
-                    let write = QueuedWrite::CampaignMove {
+                    let write = CampaignMoveWrite {
                         body: body.clone(),
                         summary: format!("{} added to {campaign} as {status}", p.individual_name),
                     };
@@ -441,7 +442,9 @@ impl Campaigns {
             .outbox_entries()
             .iter()
             .filter_map(|e| match &e.write {
-                QueuedWrite::CampaignMove { body, .. } if body.campaign_id == board.campaign_id => {
+                QueuedWrite::CampaignMove(CampaignMoveWrite { body, .. })
+                    if body.campaign_id == board.campaign_id =>
+                {
                     Some(body.individuals.iter().map(|m| m.individual_id))
                 }
                 _ => None,

@@ -4,6 +4,7 @@
 
 use super::{AppCtx, Pane};
 use crate::engine::OutboxKind;
+use crate::engine::{ActivityWrite, IndividualWrite, MoveInWrite};
 use crate::engine::{QueueState, QueuedWrite};
 use crate::ui::commands::Command;
 use crate::ui::nav::Nav;
@@ -96,38 +97,38 @@ impl Pane for OutboxPane {
                                 );
                                 ui.horizontal(|ui| {
                                     let edit = match &entry.write {
-                                        QueuedWrite::LogActivity { draft, .. } => {
-                                            Some(Command::EditQueued {
-                                                id: entry.id,
-                                                draft: draft.clone(),
-                                            })
-                                        }
-                                        QueuedWrite::MoveIn { draft, .. } => {
+                                        QueuedWrite::LogActivity(ActivityWrite {
+                                            draft, ..
+                                        }) => Some(Command::EditQueued {
+                                            id: entry.id,
+                                            draft: draft.clone(),
+                                        }),
+                                        QueuedWrite::MoveIn(MoveInWrite { draft, .. }) => {
                                             Some(Command::EditQueuedMoveIn {
                                                 id: entry.id,
                                                 draft: draft.clone(),
                                                 message: message.clone(),
                                             })
                                         }
-                                        QueuedWrite::NewIndividual { draft, body, .. } => {
-                                            Some(Command::EditQueuedIndividual {
-                                                id: entry.id,
-                                                draft: draft.clone(),
-                                                case_number: body
-                                                    .get("casenumber")
-                                                    .map(str::to_owned),
-                                                message: message.clone(),
-                                            })
-                                        }
+                                        QueuedWrite::NewIndividual(IndividualWrite {
+                                            draft,
+                                            body,
+                                            ..
+                                        }) => Some(Command::EditQueuedIndividual {
+                                            id: entry.id,
+                                            draft: draft.clone(),
+                                            case_number: body.get("casenumber").map(str::to_owned),
+                                            message: message.clone(),
+                                        }),
                                         // A status or a requirement is changed again where
                                         // it lives; the entry stays until discarded.
-                                        QueuedWrite::CampaignMove { .. } => {
+                                        QueuedWrite::CampaignMove(_) => {
                                             Some(Command::Navigate(Nav::Campaigns))
                                         }
-                                        QueuedWrite::AdmissionUpdate { .. } => {
+                                        QueuedWrite::AdmissionUpdate(_) => {
                                             Some(Command::Navigate(Nav::Admissions))
                                         }
-                                        QueuedWrite::NewUnits { .. } => {
+                                        QueuedWrite::NewUnits(_) => {
                                             Some(Command::Navigate(Nav::Inventory))
                                         }
                                     };

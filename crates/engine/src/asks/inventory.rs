@@ -163,13 +163,13 @@ async fn queue_unsent(
             unit: unit.clone(),
         })
         .collect();
-    let write = QueuedWrite::NewUnits {
+    let write = QueuedWrite::NewUnits(crate::UnitsWrite {
         summary: format!(
             "{} from {file}",
             crate::domain::format::count(unsent.len(), "new unit")
         ),
         units,
-    };
+    });
     if backend
         .queue_writes(vec![(write, QueueState::Sending)])
         .await

@@ -12,6 +12,7 @@ use super::{Backend, lock};
 use crate::api::model::Activity;
 use crate::domain::next_step::queued_activity;
 
+pub(crate) mod call;
 mod replay;
 
 use crate::api::ApiError;
@@ -331,9 +332,13 @@ pub enum OutboxKind {
 
 pub(crate) fn as_activity(entry: &Queued) -> Option<Activity> {
     match &entry.write {
-        QueuedWrite::LogActivity {
-            body, type_name, ..
-        } => queued_activity(body, type_name, -entry.id.max(1)),
-        _ => None,
+        QueuedWrite::LogActivity(write) => {
+            queued_activity(&write.body, &write.type_name, -entry.id.max(1))
+        }
+        QueuedWrite::CampaignMove(_)
+        | QueuedWrite::NewIndividual(_)
+        | QueuedWrite::MoveIn(_)
+        | QueuedWrite::AdmissionUpdate(_)
+        | QueuedWrite::NewUnits(_) => None,
     }
 }

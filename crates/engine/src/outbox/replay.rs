@@ -9,15 +9,17 @@ use std::sync::atomic::Ordering;
 use crate::{Backend, ClientState};
 use std::collections::HashSet;
 
-use crate::api::model::{
-    AdmissionUpdate, HousingContractQuery, NewIndividual, NewUnit, SearchQuery, UnitQuery,
-};
+use super::call::Call;
+use crate::api::model::{HousingContractQuery, SearchQuery, UnitQuery};
 use crate::api::{ApiError, Client};
 use crate::domain::activity_draft::{ActivityDraft, Who};
-use crate::domain::individual_draft::{Draft, find_created, recognisable};
+use crate::domain::individual_draft::{find_created, recognisable};
 use crate::domain::move_in::{MoveInDraft, find_submitted};
-use crate::service::follow_up::{Create, CreateError, create_checked};
-use crate::store::outbox::{InquiryPlan, Outbox, QueueState, Queued, QueuedUnit, QueuedWrite};
+use crate::service::follow_up::{Create, CreateError, create_checked, look_for, settle_answer};
+use crate::store::outbox::{
+    ActivityWrite, AdmissionWrite, IndividualWrite, Outbox, QueueState, Queued, QueuedUnit,
+    QueuedWrite, UnitsWrite,
+};
 
 impl Backend {
     /// Sends what waits, unless a replay is running or nothing waits.
@@ -159,61 +161,64 @@ impl Backend {
         }
     }
 
+    /// Sends a queued write by its kind's call (`outbox::call`), the one its first send used.
     async fn send_queued(&self, client: &Client, write: &QueuedWrite, look_first: bool) -> Sent {
-        let failed = |e: ApiError, unknown: QueueState| self.not_sent(e, unknown);
         match write {
-            QueuedWrite::LogActivity {
-                body, type_name, ..
-            } => {
-                let create = Create {
-                    body: (**body).clone(),
-                    type_name: type_name.clone(),
-                };
-                match create_checked(client, &create, look_first).await {
-                    Ok(_) => {
-                        self.note_reach(&Ok::<(), ApiError>(()));
-                        Sent::Delivered
-                    }
-                    Err(CreateError::Failed(e)) => failed(e, QueueState::Sending),
-                    // Sent, and not found afterwards: sent again later, but looked for
-                    // first every time (it may yet appear, or an earlier try may have landed).
-                    Err(CreateError::NotSaved) => Sent::Later(QueueState::Sending),
-                    // It may be on the service: stays "sending", looked for next time.
-                    Err(CreateError::Unknown(e)) => failed(e, QueueState::Sending),
-                }
+            QueuedWrite::LogActivity(write) => self.send_activity(client, write, look_first).await,
+            QueuedWrite::AdmissionUpdate(write) => {
+                let arrived = look_first.then(|| admission_arrived(client, write));
+                self.look_then_send(arrived, write.call(client)).await
             }
-            QueuedWrite::AdmissionUpdate {
-                body, community_id, ..
-            } => {
-                let arrived = look_first.then(|| admission_arrived(client, body, *community_id));
-                self.look_then_send(arrived, client.update_admission(body))
-                    .await
+            QueuedWrite::NewIndividual(write) => {
+                self.send_individual(client, write, look_first).await
             }
-            QueuedWrite::NewIndividual {
-                draft,
-                body,
-                inquiry,
-                ..
-            } => {
-                self.send_individual(client, draft, body, inquiry.as_ref(), look_first)
-                    .await
+            QueuedWrite::MoveIn(write) => {
+                let arrived = look_first.then(|| move_in_arrived(client, &write.draft));
+                self.look_then_send(arrived, write.call(client)).await
             }
-            QueuedWrite::MoveIn { draft, body, .. } => {
-                let arrived = look_first.then(|| move_in_arrived(client, draft));
-                self.look_then_send(arrived, client.create_housing_contract(body))
-                    .await
-            }
-            QueuedWrite::NewUnits { units, .. } => self.send_units(client, units).await,
+            QueuedWrite::NewUnits(write) => self.send_units(client, write).await,
             // Setting a status twice changes nothing, so a lost answer is simply sent again.
-            QueuedWrite::CampaignMove { body, .. } => {
-                match client.add_campaign_individuals(body).await {
-                    Ok(_) => {
-                        self.note_reach(&Ok::<(), ApiError>(()));
-                        Sent::Delivered
-                    }
-                    Err(e) => failed(e, QueueState::Waiting),
+            QueuedWrite::CampaignMove(write) => match write.call(client).await {
+                Ok(_) => {
+                    self.note_reach(&Ok::<(), ApiError>(()));
+                    Sent::Delivered
                 }
+                Err(e) => self.not_sent(e, QueueState::Waiting),
+            },
+        }
+    }
+
+    /// Sends a queued activity, after a lost answer looking for it first; one sent and not
+    /// found afterwards is sent again later, looked for first every time (it may yet appear,
+    /// or an earlier try may have landed).
+    async fn send_activity(
+        &self,
+        client: &Client,
+        write: &ActivityWrite,
+        look_first: bool,
+    ) -> Sent {
+        let create = Create {
+            body: (*write.body).clone(),
+            type_name: write.type_name.clone(),
+        };
+        let settled = if look_first {
+            match look_for(client, &create).await {
+                Ok(Some(id)) => Ok(id),
+                Ok(None) => settle_answer(client, &create, write.call(client).await).await,
+                Err(e) => Err(e),
             }
+        } else {
+            settle_answer(client, &create, write.call(client).await).await
+        };
+        match settled {
+            Ok(_) => {
+                self.note_reach(&Ok::<(), ApiError>(()));
+                Sent::Delivered
+            }
+            Err(CreateError::Failed(e)) => self.not_sent(e, QueueState::Sending),
+            Err(CreateError::NotSaved) => Sent::Later(QueueState::Sending),
+            // It may be on the service: stays "sending", looked for next time.
+            Err(CreateError::Unknown(e)) => self.not_sent(e, QueueState::Sending),
         }
     }
 }
@@ -221,7 +226,7 @@ impl Backend {
 impl Backend {
     /// Creates the queued units that are not on the service yet (read first, every time:
     /// whatever a lost answer or an earlier batch created is not sent again), in batches.
-    async fn send_units(&self, client: &Client, units: &[QueuedUnit]) -> Sent {
+    async fn send_units(&self, client: &Client, write: &UnitsWrite) -> Sent {
         let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
         let existing: HashSet<(i64, String)> = match client.units(&UnitQuery::default()).await {
             Ok(known) => known
@@ -230,13 +235,18 @@ impl Backend {
                 .collect(),
             Err(e) => return failed(e),
         };
-        let missing: Vec<NewUnit> = units
+        let missing: Vec<QueuedUnit> = write
+            .units
             .iter()
             .filter(|q| !existing.contains(&(q.community_id, q.unit.number.0.to_lowercase())))
-            .map(|q| q.unit.clone())
+            .cloned()
             .collect();
         for batch in missing.chunks(crate::service::unit_import::BATCH_SIZE) {
-            if let Err(e) = client.create_units(batch.to_vec()).await {
+            let batch = UnitsWrite {
+                units: batch.to_vec(),
+                summary: write.summary.clone(),
+            };
+            if let Err(e) = batch.call(client).await {
                 return failed(e);
             }
         }
@@ -249,11 +259,10 @@ impl Backend {
     async fn send_individual(
         &self,
         client: &Client,
-        draft: &Draft,
-        body: &NewIndividual,
-        inquiry: Option<&InquiryPlan>,
+        write: &IndividualWrite,
         look_first: bool,
     ) -> Sent {
+        let (draft, inquiry) = (&write.draft, write.inquiry.as_ref());
         let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
         let found = if look_first {
             if !recognisable(draft) {
@@ -278,7 +287,7 @@ impl Backend {
         };
         let (id, case_number) = match found {
             Some(found) => found,
-            None => match client.create_individuals(vec![body.clone()]).await {
+            None => match write.call(client).await {
                 Ok(created) => match created.individuals.first() {
                     Some(c) => (c.individual_id, c.case_number.clone()),
                     None => return Sent::Delivered,
@@ -325,19 +334,16 @@ impl Backend {
             Err(_) => QueueState::Waiting,
         };
         // The person exists; the inquiry waits on its own, in the outbox.
-        let write = QueuedWrite::log_activity(&shown, activity, plan.type_name.clone());
-        self.queue_write(write, later).await;
+        let write = ActivityWrite::new(&shown, activity, plan.type_name.clone());
+        self.queue_write(write.into(), later).await;
         Sent::Delivered
     }
 }
 
 /// Whether an admission update whose answer was lost is on the service: its requirement is in
 /// the state it set.
-async fn admission_arrived(
-    client: &Client,
-    body: &AdmissionUpdate,
-    community_id: i64,
-) -> Result<bool, ApiError> {
+async fn admission_arrived(client: &Client, write: &AdmissionWrite) -> Result<bool, ApiError> {
+    let (body, community_id) = (&write.body, write.community_id);
     let (Some(case_id), Some(met_id)) = (body.case_id, body.admission_met_id) else {
         return Ok(false);
     };

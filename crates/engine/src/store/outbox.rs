@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use super::StoreError;
 pub use super::queued::{
-    InquiryPlan, MAX_QUEUED_UNITS, QueueState, Queued, QueuedUnit, QueuedWrite,
+    ActivityWrite, AdmissionWrite, CampaignMoveWrite, IndividualWrite, InquiryPlan,
+    MAX_QUEUED_UNITS, MoveInWrite, QueueState, Queued, QueuedUnit, QueuedWrite, UnitsWrite,
 };
 use super::sealed::{self, SealKey};
 use file_seal::{FileSeal, Found};

@@ -7,8 +7,9 @@ use crate::domain::outreach::hand_off::{self, HandOffError};
 use crate::domain::outreach::merge::{Field, gaps_left};
 use crate::domain::outreach::templates::{MAX_BODY, MAX_SUBJECT};
 use crate::domain::outreach::{CallOutcome, Channel, Purpose, Sent};
+use crate::engine::ActivityWrite;
 use crate::engine::asks::Lookups;
-use crate::engine::{QueuedWrite, SentOrQueued, asks};
+use crate::engine::{SentOrQueued, asks};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Remote;
 use crate::ui::widgets::{labelled, steady_combo};
@@ -645,7 +646,7 @@ impl OutreachForm {
         match build(&draft, ctx.zone) {
             Ok(body) => {
                 self.problems.clear();
-                let write = QueuedWrite::log_activity(&draft, body, kind.name.clone());
+                let write = ActivityWrite::new(&draft, body, kind.name.clone());
                 self.saving
                     .ask(ctx.backend, asks::writes::log_activity(write, None));
             }

@@ -7,6 +7,7 @@ use crate::api::model::{
     Acknowledgement, AdmissionRequirement, AdmissionUpdate, Community, TypeSelectOption,
 };
 use crate::domain::checklist::{Progress, RequirementState, means_not_yet};
+use crate::engine::AdmissionWrite;
 use crate::engine::{QueueState, QueuedWrite};
 use crate::engine::{SentOrQueued, asks};
 use crate::ui::context::AppCtx;
@@ -462,7 +463,7 @@ impl Checklist {
             (true, false) => "in progress",
             (false, _) => "not met",
         };
-        let write = QueuedWrite::AdmissionUpdate {
+        let write = AdmissionWrite {
             body: body.clone(),
             community_id: r.community_id,
             summary: format!(
@@ -481,7 +482,7 @@ fn queued_change(ctx: &AppCtx, admission_met_id: i64) -> Option<QueueState> {
         .outbox_entries()
         .iter()
         .find_map(|e| match &e.write {
-            QueuedWrite::AdmissionUpdate { body, .. }
+            QueuedWrite::AdmissionUpdate(AdmissionWrite { body, .. })
                 if body.admission_met_id == Some(admission_met_id) =>
             {
                 Some(e.state.clone())

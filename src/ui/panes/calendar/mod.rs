@@ -109,7 +109,7 @@ fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     let entries = ctx.backend.outbox_entries();
     let pending: Vec<_> = entries
         .iter()
-        .filter(|e| matches!(e.write, QueuedWrite::LogActivity { .. }))
+        .filter(|e| matches!(e.write, QueuedWrite::LogActivity(_)))
         .collect();
     if pending.is_empty() {
         return;

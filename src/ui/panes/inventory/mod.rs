@@ -11,6 +11,7 @@ mod table;
 mod unit_form;
 mod waitlist;
 
+use crate::engine::UnitsWrite;
 use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -473,8 +474,8 @@ fn pending_units_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
             continue;
         }
         match &entry.write {
-            QueuedWrite::NewUnits { units: new, .. } => units += new.len(),
-            QueuedWrite::MoveIn { .. } => move_ins += 1,
+            QueuedWrite::NewUnits(UnitsWrite { units: new, .. }) => units += new.len(),
+            QueuedWrite::MoveIn(_) => move_ins += 1,
             _ => {}
         }
     }

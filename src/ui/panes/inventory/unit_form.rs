@@ -3,9 +3,10 @@
 
 use crate::api::model::UnitsCreated;
 use crate::domain::unit_import::{Known, check_unit};
+use crate::engine::QueuedUnit;
+use crate::engine::UnitsWrite;
 use crate::engine::asks::{self, InventoryData};
 use crate::engine::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
-use crate::engine::{QueuedUnit, QueuedWrite};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::{Remote, Slot};
 use crate::ui::widgets::{labelled, steady_combo};
@@ -190,7 +191,7 @@ impl UnitForm {
                     .iter()
                     .find(|c| c.id == community_id)
                     .map_or(unit.community_unique.as_str(), |c| c.name.as_str());
-                let write = QueuedWrite::NewUnits {
+                let write = UnitsWrite {
                     summary: format!("New unit {} ({community})", unit.number.0),
                     units: vec![QueuedUnit {
                         community_id,

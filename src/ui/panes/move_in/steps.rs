@@ -4,7 +4,7 @@
 use super::{MoveInWizard, Outcome, mover_of};
 use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, describe_saved, request};
 use crate::domain::occupancy::{natural_number, units_with_room};
-use crate::engine::QueuedWrite;
+use crate::engine::MoveInWrite;
 use crate::engine::asks::{self, InventoryData};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
@@ -356,7 +356,7 @@ impl MoveInWizard {
             Ok(body) => {
                 self.server_error = None;
                 self.outcome = Outcome::Editing;
-                let write = QueuedWrite::MoveIn {
+                let write = MoveInWrite {
                     summary: describe(&self.draft).first().cloned().unwrap_or_default(),
                     draft: Box::new(self.draft.clone()),
                     body: Box::new(body.clone()),

@@ -7,7 +7,7 @@ fn write(description: &str) -> QueuedWrite {
     let mut body = NewActivity::new(7, start);
     body.individual_id = Some(5001);
     body.description = Some(description.into());
-    QueuedWrite::LogActivity {
+    QueuedWrite::LogActivity(ActivityWrite {
         draft: Box::new(ActivityDraft {
             description: description.into(),
             ..ActivityDraft::default()
@@ -15,7 +15,7 @@ fn write(description: &str) -> QueuedWrite {
         body: Box::new(body),
         type_name: "Call Out".into(),
         summary: format!("Call Out for Margaret Ellison: {description}"),
-    }
+    })
 }
 
 #[test]

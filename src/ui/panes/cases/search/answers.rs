@@ -2,6 +2,7 @@
 //! the people saved offline, sorted, filtered by stage and colour; none of it draws.
 
 use super::*;
+use crate::engine::IndividualWrite;
 
 impl CaseSearch {
     pub(super) fn search(&mut self, ctx: &AppCtx, page: i64) {
@@ -169,7 +170,8 @@ impl CaseSearch {
             .filter(|f| f.list_id.trim().is_empty())
         {
             for entry in entries.iter() {
-                if let QueuedWrite::NewIndividual { draft, body, .. } = &entry.write
+                if let QueuedWrite::NewIndividual(IndividualWrite { draft, body, .. }) =
+                    &entry.write
                     && answers_search(draft, &f.q, &f.first_name, &f.last_name, f.kind)
                 {
                     let saved_at = entry.queued_at.fixed_offset();

@@ -12,6 +12,7 @@
 pub mod build;
 pub mod cli;
 pub mod crash;
+pub mod dll_search;
 pub mod embedded;
 pub mod instance;
 #[cfg(test)]

@@ -385,6 +385,8 @@ enum SeedArg {
 
 fn main() -> std::process::ExitCode {
     PROCESS_START.get_or_init(std::time::Instant::now);
+    // Before any library is loaded by name (see `dll_search`).
+    let dll_search_narrowed = leasedesk::dll_search::narrow();
     leasedesk::engine::memory::limit_arenas();
     attach_parent_console();
     let cli = match Cli::try_parse() {
@@ -408,6 +410,9 @@ fn main() -> std::process::ExitCode {
         os = std::env::consts::OS,
         "LeaseDesk started"
     );
+    if !dll_search_narrowed {
+        tracing::warn!("Windows kept its default library search order (the call failed)");
+    }
     install_keyring();
     let connect = ConnectOptions {
         base_url: cli.base_url,

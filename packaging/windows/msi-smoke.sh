@@ -117,8 +117,16 @@ outbox=$(find "$data/offline" -name '*.outbox' | head -n 1 || true)
 before=$(md5sum "$store" "$outbox")
 echo "msi-smoke: the window saved its copy ($(wc -c <"$store") bytes) and outbox in AppData"
 
-# 3. The next version over it, in place.
+# 3. The next version over it, in place. IT's install starts nothing (only LeaseDesk's own
+# updater asks the MSI to start the program when done, with LEASEDESK_RELAUNCH=1).
+starts() { find "$drive_c/users" -name 'leasedesk*.log*' -exec cat {} + 2>/dev/null | grep -c 'LeaseDesk started' || true; }
+started_before=$(starts)
 install "$new_msi" || fail "the upgrade exited $?"
+# A start would log within seconds; load can only delay it (a miss, never a false failure).
+for _ in $(seq 1 10); do
+  [ "$(starts)" = "$started_before" ] || fail "IT's silent install started LeaseDesk"
+  sleep 1
+done
 [ "$(entry | grep -c 'DisplayName.*LeaseDesk')" = 1 ] || fail "two entries after the upgrade: $(entry)"
 upgraded=$(entry_value DisplayVersion)
 [ "$upgraded" != "$version" ] || fail "the entry still says $version"

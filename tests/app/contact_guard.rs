@@ -13,7 +13,7 @@ use leasedesk::ui::hand_off;
 
 use crate::agent_day::all_leads;
 use crate::outreach::{open_case, open_draft};
-use crate::support::{TestApp, activities_of, app, direct_client};
+use crate::support::{TestApp, activities_of, app, block_on, direct_client};
 
 fn disabled(t: &TestApp, label: &str) -> bool {
     t.harness.get_by_label(label).accesskit_node().is_disabled()
@@ -363,5 +363,67 @@ fn a_call_s_outcome_can_record_that_they_asked_to_stop_calls() {
             .query_all_by_label("Save outcome and next step")
             .chain(t.harness.query_all_by_label("Save outcome"))
             .all(|n| n.accesskit_node().is_disabled())
+    );
+}
+
+/// A message already open when a colleague logs the family's "stop" at their desk: the sync
+/// that brings the colleague's activity tells the open dialog (as it tells a pane), which
+/// holds the message from then on; what was typed stays.
+#[test]
+fn a_colleagues_opt_out_holds_a_message_already_open_once_the_sync_brings_it() {
+    use leasedesk::api::model::{NewActivity, TypeList, TypeQuery};
+    use leasedesk::domain::contact::{Action, Scope, preference};
+    use leasedesk::domain::outreach::Channel;
+
+    hand_off::record_instead();
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let case: SearchCase = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| !c.primary.best_phone().trim().is_empty())
+        .expect("a lead with a phone in the demo");
+    let person = case.primary.individual_id;
+    // Monday 2 pm in New York: inside every state's window.
+    t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
+    open_case(&mut t, &case);
+    open_draft(&mut t, "Text…");
+    t.step_until("the guard's answer", Duration::from_secs(60), |h| {
+        !h.get_by_label("Open in messaging app")
+            .accesskit_node()
+            .is_disabled()
+    });
+    t.type_into("Message", " See you Thursday.");
+    let typed = t.field("Message").value().unwrap_or_default();
+
+    // At another desk, a colleague logs that the family asked to stop texts.
+    let types = block_on(client.types(&TypeQuery::list(TypeList::ACTIVITY_TYPE))).unwrap();
+    let at = t.clock.now().fixed_offset();
+    let said = preference::description(
+        Action::OptOut,
+        Scope::Only(Channel::Text),
+        "told Sam at the front desk",
+    );
+    block_on(client.create_activities(vec![NewActivity {
+        individual_id: Some(person),
+        description: Some(said),
+        date_completed: Some(at),
+        ..NewActivity::new(types[0].id, at)
+    }]))
+    .unwrap();
+    assert!(
+        !disabled(&t, "Open in messaging app"),
+        "before the sync this desk does not know"
+    );
+
+    crate::team::next_sync(&mut t);
+    t.wait_for_text("⛔ Held: They asked: stop texting (told Sam at the front desk)");
+    assert!(disabled(&t, "Open in messaging app"));
+    assert!(disabled(&t, "Copy"));
+    assert_eq!(
+        t.field("Message").value().unwrap_or_default(),
+        typed,
+        "what was typed stays"
     );
 }

@@ -176,6 +176,9 @@ impl LeaseDeskApp {
                     changed = true;
                     let actx = app_ctx!(self, ctx);
                     self.panes.changed(change, &actx);
+                    if let Some(modal) = self.modal.as_mut() {
+                        modal.changed(change, &actx);
+                    }
                 }
             }
         }

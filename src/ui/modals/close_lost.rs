@@ -199,3 +199,21 @@ impl CloseLostForm {
             .ask(ctx.backend, asks::writes::log_activity(write, None));
     }
 }
+
+impl crate::ui::modals::Dialog for CloseLostForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        CloseLostForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        520.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    fn saved(&self) -> bool {
+        CloseLostForm::saved(self)
+    }
+}

@@ -120,6 +120,20 @@ fn blocks(text: &str) -> Vec<Block> {
     out
 }
 
+impl crate::ui::modals::Dialog for HelpView {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut crate::ui::context::AppCtx) {
+        HelpView::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        640.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

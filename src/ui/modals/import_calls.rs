@@ -359,3 +359,21 @@ fn and_list(names: &[&str]) -> String {
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
+
+impl crate::ui::modals::Dialog for ImportCallsForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ImportCallsForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        620.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    fn saved(&self) -> bool {
+        ImportCallsForm::saved(self)
+    }
+}

@@ -396,3 +396,21 @@ pub fn log_done_now(
     saving.ask(ctx.backend, asks::writes::log_activity(write, None));
     Ok(())
 }
+
+impl crate::ui::modals::Dialog for LogActivityForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        LogActivityForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        560.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    fn saved(&self) -> bool {
+        LogActivityForm::saved(self)
+    }
+}

@@ -189,6 +189,10 @@ impl LogOutcomeForm {
         {
             return;
         }
+        self.ask_team(ctx, day);
+    }
+
+    fn ask_team(&mut self, ctx: &AppCtx, day: chrono::NaiveDate) {
         self.team_asked = Some(day);
         let from = day.checked_sub_days(Days::new(3)).unwrap_or(day);
         let to = day.checked_add_days(Days::new(3)).unwrap_or(day);
@@ -627,5 +631,35 @@ impl std::fmt::Debug for LogOutcomeForm {
         f.debug_struct("LogOutcomeForm")
             .field("target", &self.target.who)
             .finish_non_exhaustive()
+    }
+}
+
+impl crate::ui::modals::Dialog for LogOutcomeForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        LogOutcomeForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        600.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// The team's activities around the next step's day: a colleague's booking meanwhile
+    /// shows in the next step's day.
+    fn shows(&self) -> &'static [crate::engine::Change] {
+        &[crate::engine::Change::Activities]
+    }
+
+    fn changed(&mut self, _change: crate::engine::Change, ctx: &AppCtx) {
+        if let Some(day) = self.team_asked {
+            self.ask_team(ctx, day);
+        }
+    }
+
+    fn saved(&self) -> bool {
+        LogOutcomeForm::done(self)
     }
 }

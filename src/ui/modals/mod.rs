@@ -21,6 +21,7 @@ use schedule_tour::ScheduleTourForm;
 
 use super::commands::Command;
 use super::context::AppCtx;
+use crate::engine::Change;
 
 pub enum Modal {
     NewIndividual(Box<NewIndividualForm>),
@@ -33,65 +34,78 @@ pub enum Modal {
     Help(HelpView),
 }
 
-impl Modal {
-    /// Draws the dialog's content. Returns false once it asks to close.
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) -> bool {
-        match self {
-            Modal::NewIndividual(form) => {
-                ui.set_width(520.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::LogActivity(form) => {
-                ui.set_width(560.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::LogOutcome(form) => {
-                ui.set_width(600.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::CloseLost(form) => {
-                ui.set_width(520.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::ScheduleTour(form) => {
-                ui.set_width(660.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::ImportCalls(form) => {
-                ui.set_width(620.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::Outreach(form) => {
-                ui.set_width(640.0);
-                form.ui(ui, ctx);
-                form.open
-            }
-            Modal::Help(view) => {
-                ui.set_width(640.0);
-                view.ui(ui, ctx);
-                view.open
-            }
-        }
-    }
+/// A dialog: drawn over the window, one at a time. Like a pane it says which kinds of record it
+/// shows and is told when one changes while it is open (this desk's write, a sync's, a
+/// colleague's), so what it checks against (the family's word, a colleague's calendar) is the
+/// store's, not what it read when it opened. What was typed stays as it is.
+pub trait Dialog {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx);
+
+    /// The dialog's width, fixed: it must not move under the pointer.
+    fn width(&self) -> f32;
+
+    /// False once it asks to close.
+    fn is_open(&self) -> bool;
 
     /// Whether what was typed is saved (on the service or in the outbox): closing loses
     /// nothing, so it does not ask.
-    pub fn saved(&self) -> bool {
+    fn saved(&self) -> bool {
+        true
+    }
+
+    /// The kinds of record it shows: a change of one of them comes to [`Dialog::changed`].
+    fn shows(&self) -> &'static [Change] {
+        &[]
+    }
+
+    /// One of the kinds it shows changed: it reads what it shows again.
+    fn changed(&mut self, _change: Change, _ctx: &AppCtx) {}
+}
+
+impl Modal {
+    pub fn dialog(&self) -> &dyn Dialog {
         match self {
-            Modal::NewIndividual(form) => form.saved(),
-            Modal::LogActivity(form) => form.saved(),
-            Modal::LogOutcome(form) => form.done(),
-            Modal::CloseLost(form) => form.saved(),
-            Modal::ScheduleTour(form) => form.saved(),
-            Modal::ImportCalls(form) => form.saved(),
-            Modal::Outreach(form) => form.saved(),
-            Modal::Help(_) => true,
+            Modal::NewIndividual(form) => &**form,
+            Modal::LogActivity(form) => &**form,
+            Modal::LogOutcome(form) => &**form,
+            Modal::CloseLost(form) => &**form,
+            Modal::ScheduleTour(form) => &**form,
+            Modal::ImportCalls(form) => &**form,
+            Modal::Outreach(form) => &**form,
+            Modal::Help(view) => view,
+        }
+    }
+
+    pub fn dialog_mut(&mut self) -> &mut dyn Dialog {
+        match self {
+            Modal::NewIndividual(form) => &mut **form,
+            Modal::LogActivity(form) => &mut **form,
+            Modal::LogOutcome(form) => &mut **form,
+            Modal::CloseLost(form) => &mut **form,
+            Modal::ScheduleTour(form) => &mut **form,
+            Modal::ImportCalls(form) => &mut **form,
+            Modal::Outreach(form) => &mut **form,
+            Modal::Help(view) => view,
+        }
+    }
+
+    /// Draws the dialog's content. Returns false once it asks to close.
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) -> bool {
+        let dialog = self.dialog_mut();
+        ui.set_width(dialog.width());
+        dialog.ui(ui, ctx);
+        dialog.is_open()
+    }
+
+    /// Whether what was typed is saved: closing loses nothing, so it does not ask.
+    pub fn saved(&self) -> bool {
+        self.dialog().saved()
+    }
+
+    /// Passes a change to the dialog if it shows its kind.
+    pub fn changed(&mut self, change: Change, ctx: &AppCtx) {
+        if self.dialog().shows().contains(&change) {
+            self.dialog_mut().changed(change, ctx);
         }
     }
 

@@ -595,3 +595,21 @@ impl NewIndividualForm {
             });
     }
 }
+
+impl crate::ui::modals::Dialog for NewIndividualForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        NewIndividualForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        520.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    fn saved(&self) -> bool {
+        NewIndividualForm::saved(self)
+    }
+}

@@ -132,6 +132,10 @@ impl ScheduleTourForm {
         if covered || self.team.state.is_pending() || self.team_asked == Some(day) {
             return;
         }
+        self.ask_team(ctx, day);
+    }
+
+    fn ask_team(&mut self, ctx: &AppCtx, day: NaiveDate) {
         self.team_asked = Some(day);
         let from = day.checked_sub_days(Days::new(3)).unwrap_or(day);
         let to = day.checked_add_days(Days::new(3)).unwrap_or(day);
@@ -403,5 +407,34 @@ impl ScheduleTourForm {
                 );
             }
         }
+    }
+}
+
+impl crate::ui::modals::Dialog for ScheduleTourForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ScheduleTourForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        660.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// The team's activities around the day: a colleague's tour booked meanwhile shows.
+    fn shows(&self) -> &'static [crate::engine::Change] {
+        &[crate::engine::Change::Activities]
+    }
+
+    fn changed(&mut self, _change: crate::engine::Change, ctx: &AppCtx) {
+        if let Some(day) = self.team_asked {
+            self.ask_team(ctx, day);
+        }
+    }
+
+    fn saved(&self) -> bool {
+        ScheduleTourForm::saved(self)
     }
 }

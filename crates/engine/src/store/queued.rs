@@ -222,7 +222,10 @@ mod tests {
         assert_eq!(write.community_id, 3);
         assert_eq!(write.body.case_id, Some(17));
         assert_eq!(write.body.admission_met_id, Some(4));
-        assert_eq!(read.summary(), "Physician's report met for case C-1 (Maple Grove)");
+        assert_eq!(
+            read.summary(),
+            "Physician's report met for case C-1 (Maple Grove)"
+        );
 
         let written = serde_json::to_value(QueuedWrite::from(AdmissionWrite {
             body: AdmissionUpdate::default(),

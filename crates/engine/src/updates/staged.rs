@@ -151,23 +151,21 @@ pub fn install_at_start(data_dir: &Path, release: &Release) -> bool {
     }
 }
 
-/// Installs `staged` and starts the new LeaseDesk: the Windows Installer is started silently,
-/// to start LeaseDesk again when it is done, and this process should then exit at once (the
-/// installer replaces its program file). Nothing of the data folder is opened before.
+/// Installs `staged` and starts the new LeaseDesk: the Windows Installer (System32's
+/// msiexec, called directly: no shell reads the paths) installs silently and, asked by
+/// `LEASEDESK_RELAUNCH=1`, starts the installed LeaseDesk when done (the MSI's own action);
+/// this process should then exit at once (the installer replaces its program file). Nothing
+/// of the data folder is opened before.
 pub fn apply(staged: &Staged) -> std::io::Result<()> {
     #[cfg(windows)]
     {
-        use std::os::windows::process::CommandExt;
-        let exe = std::env::current_exe()?;
         let log = staged.installer.with_extension("log");
-        // `cmd /C` runs the installer, then LeaseDesk again (its path quoted as cmd reads it).
-        std::process::Command::new("cmd")
-            .raw_arg(format!(
-                "/C msiexec /i \"{}\" /qn /norestart /l*v \"{}\" & start \"\" \"{}\"",
-                staged.installer.display(),
-                log.display(),
-                exe.display()
-            ))
+        std::process::Command::new(system_folder()?.join("msiexec.exe"))
+            .arg("/i")
+            .arg(&staged.installer)
+            .args(["/qn", "/norestart", "/l*v"])
+            .arg(&log)
+            .arg("LEASEDESK_RELAUNCH=1")
             .spawn()
             .map(|_| ())
     }
@@ -178,6 +176,24 @@ pub fn apply(staged: &Staged) -> std::io::Result<()> {
             "updates are installed by the package manager on this system",
         ))
     }
+}
+
+/// Windows' System32 folder, from Windows itself (not from PATH or an environment variable a
+/// caller could set).
+#[cfg(windows)]
+fn system_folder() -> std::io::Result<std::path::PathBuf> {
+    use std::os::windows::ffi::OsStringExt;
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn GetSystemDirectoryW(buffer: *mut u16, size: u32) -> u32;
+    }
+    let mut buffer = [0u16; 512];
+    // SAFETY: the buffer is valid for its whole length, which is what is passed.
+    let length = unsafe { GetSystemDirectoryW(buffer.as_mut_ptr(), buffer.len() as u32) } as usize;
+    if length == 0 || length >= buffer.len() {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(std::ffi::OsString::from_wide(&buffer[..length]).into())
 }
 
 #[cfg(test)]

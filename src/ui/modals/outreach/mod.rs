@@ -12,6 +12,7 @@ use crate::domain::activity_draft::Who;
 use crate::domain::outreach::facts::{CaseParts, facts};
 use crate::domain::outreach::merge::{Merged, merge};
 use crate::domain::outreach::{Channel, Purpose, TypedContact};
+use crate::engine::Change;
 use crate::engine::asks::{self, Lookups, WholeCase};
 use crate::ui::commands::MessageStart;
 use crate::ui::context::AppCtx;
@@ -396,5 +397,41 @@ impl OutreachForm {
         self.read(ctx);
         self.merge_if_due(ctx);
         self.compose_ui(ui, ctx);
+    }
+}
+
+impl crate::ui::modals::Dialog for OutreachForm {
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        OutreachForm::ui(self, ui, ctx);
+    }
+
+    fn width(&self) -> f32 {
+        640.0
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// The case's activities hold the family's word and the attempts made: the guard checks
+    /// against them.
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Activities]
+    }
+
+    /// A colleague's opt-out (or a call) that a sync brought holds this message too: the
+    /// activities are read again (the guard keeps the last answer until the new one is in).
+    fn changed(&mut self, _change: Change, ctx: &AppCtx) {
+        if let Some(whole) = self.whole.state.value() {
+            let people = whole.people();
+            self.activities.ask(
+                ctx.backend,
+                asks::cases::activities(&self.start.case_number, people),
+            );
+        }
+    }
+
+    fn saved(&self) -> bool {
+        OutreachForm::saved(self)
     }
 }

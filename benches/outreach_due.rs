@@ -9,7 +9,7 @@ use leasedesk::api::model::{Activity, IndividualType, SearchCase, SearchResponse
 use leasedesk::domain::contact::{Action, Scope, preference};
 use leasedesk::domain::contact_story::ContactRule;
 use leasedesk::domain::outreach::Channel;
-use leasedesk::domain::outreach::due::due;
+use leasedesk::domain::outreach_due::due;
 
 const CASES: usize = 100_000;
 const PER_CASE: usize = 5;

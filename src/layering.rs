@@ -160,9 +160,41 @@ fn the_sources_have_no_import_loop() {
                 loops.push(format!("{}: {}", src.display(), cycle.join(" → ")));
             }
         }
+        // Folders too: `a/x.rs` naming `b/y.rs` and `b/z.rs` naming `a/w.rs` is a loop
+        // between the folders `a` and `b`, though no file names itself back.
+        let folders = between_siblings(&edges);
+        let mut done = BTreeSet::new();
+        for m in folders.keys() {
+            if let Some(cycle) = visit(m, &folders, &mut Vec::new(), &mut done) {
+                loops.push(format!(
+                    "{} (folders): {}",
+                    src.display(),
+                    cycle.join(" → ")
+                ));
+            }
+        }
     }
     assert!(modules >= 300, "the crates' modules: {modules}");
     assert!(loops.is_empty(), "import loops:\n{}", loops.join("\n"));
+}
+
+/// Each import seen where the two paths part: `ui::app::x` naming `crash::y` is `ui` naming
+/// `crash`; `ui::widgets::a` naming `ui::remote` is `ui::widgets` naming `ui::remote`.
+fn between_siblings(
+    edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let mut out: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (from, targets) in edges {
+        for to in targets {
+            let shared = from.iter().zip(to).take_while(|(a, b)| a == b).count();
+            if shared < from.len() && shared < to.len() {
+                out.entry(from[..=shared].to_vec())
+                    .or_default()
+                    .insert(to[..=shared].to_vec());
+            }
+        }
+    }
+    out
 }
 
 /// Depth-first, colouring modules: reaching one still on the path is a loop.

@@ -105,6 +105,12 @@ done
 [ "$(entry | grep -c 'DisplayName.*LeaseDesk')" = 1 ] || fail "not one entry: $(entry)"
 # The installer started LeaseDesk again: N+1's log line.
 wait_for_log "LeaseDesk started version=\"$new_version" 300 || fail "LeaseDesk $new_version did not start after the install"
+# The installer ends after it started N+1, which removes the download once the installer lets
+# go of it: waited for (the app's own doing), before the app is stopped.
+for _ in $(seq 1 300); do
+  [ ! -e "$data/updates/LeaseDesk-$new_version.msi" ] && break
+  sleep 1
+done
 saved_by_n=$(grep -c 'the offline copy was synced and saved' <<<"$(log_lines)" || true)
 wait_for_log 'the offline copy was synced and saved' 900 $((saved_by_n + 1)) \
   || fail "N+1 did not sync and save the copy N kept"

@@ -105,13 +105,24 @@ fn complete_signal_reports(logs: &Path) {
     }
 }
 
+/// How the window is drawn, told by the window once it is open (a report names it).
+static DRAWING_WITH: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+pub fn drawing_with(renderer: &str) {
+    *DRAWING_WITH.lock().unwrap_or_else(|p| p.into_inner()) = Some(renderer.to_owned());
+}
+
 /// The report's text.
 fn report(place: &str, backtrace: &str, log: &str) -> String {
     let mut text = header("a panic");
     let _ = writeln!(
         text,
         "Drawing with: {}",
-        crate::ui::renderer::in_use().unwrap_or_else(|| "no window yet".into())
+        DRAWING_WITH
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+            .unwrap_or_else(|| "no window yet".into())
     );
     let _ = writeln!(text, "At: {}", anonymised(place));
     let _ = writeln!(

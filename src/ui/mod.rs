@@ -11,6 +11,7 @@ pub mod hand_off;
 pub mod modals;
 pub mod nav;
 pub mod panes;
+pub mod person_finder;
 pub mod prefs;
 pub mod reminders;
 pub mod remote;

@@ -101,9 +101,11 @@ pub fn backend_name(backend: &str) -> &'static str {
 
 static IN_USE: Mutex<Option<String>> = Mutex::new(None);
 
-/// Says how the window is drawn ("Vulkan (wgpu)"), for Settings and the log.
+/// Says how the window is drawn ("Vulkan (wgpu)"), for Settings, the log and crash reports
+/// (handed to `crash`, which knows no window).
 pub fn set_in_use(text: String) {
     tracing::info!(renderer = %text, "drawing the window");
+    crate::crash::drawing_with(&text);
     *IN_USE.lock().unwrap_or_else(|p| p.into_inner()) = Some(text);
 }
 

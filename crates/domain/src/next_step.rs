@@ -197,7 +197,7 @@ pub fn facts_of(
     }
     let mut facts = vec![LeadFacts::default(); cases.len()];
     // A contact logged by mistake (and corrected) is no contact.
-    let voided = crate::outreach::plan_marker::voided(activities);
+    let voided = crate::contact::plan_marker::voided(activities);
     for a in activities {
         if voided.contains(&a.id) {
             continue;
@@ -746,14 +746,14 @@ mod tests {
         assert!(email.reason.contains("stop emailing"), "{}", email.reason);
 
         // The team's list names the same hold, and the agent.
-        let due = crate::outreach::due::due(&cases, &activities, now, &rule());
+        let due = crate::outreach_due::due(&cases, &activities, now, &rule());
         assert_eq!(due.len(), 2);
         assert!(!due[0].allowed);
         assert_eq!(due[0].what, "first reply");
         assert_eq!(due[0].next_allowed, call.next_allowed);
         // At 11 am the next day the call is allowed.
         let later = "2026-11-24T17:00:00Z".parse().unwrap();
-        let due = crate::outreach::due::due(&cases, &activities, later, &rule());
+        let due = crate::outreach_due::due(&cases, &activities, later, &rule());
         assert!(due[0].allowed, "{}", due[0].reason);
     }
 

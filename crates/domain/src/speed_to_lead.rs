@@ -194,7 +194,7 @@ impl LeadFacts {
     /// What one case's activities say, leaving out any a correction among them says was
     /// logged by mistake.
     pub fn of(activities: &[Activity], now: DateTime<Utc>) -> LeadFacts {
-        let voided = crate::outreach::plan_marker::voided(activities);
+        let voided = crate::contact::plan_marker::voided(activities);
         let mut facts = LeadFacts::default();
         for a in activities.iter().filter(|a| !voided.contains(&a.id)) {
             facts.add(a, now);
@@ -221,7 +221,7 @@ impl LeadFacts {
             self.lost = Some(self.lost.map_or(at, |t| t.max(at)));
             return;
         }
-        if crate::outreach::plan_marker::is_marker(a) {
+        if crate::contact::plan_marker::is_marker(a) {
             // A follow-up plan started or stopped: nobody was contacted.
             return;
         }

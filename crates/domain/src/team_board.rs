@@ -157,7 +157,7 @@ pub fn input_from(
     let activities = activities
         .iter()
         // A follow-up plan's start or stop is no contact.
-        .filter(|a| !crate::outreach::plan_marker::is_marker(a))
+        .filter(|a| !crate::contact::plan_marker::is_marker(a))
         .filter_map(|a| {
             let lead = *index.get(a.case_number.as_str())?;
             let state = if a.no_show {

@@ -11,7 +11,7 @@ use crate::api::model::ActivityFilter;
 use crate::api::{ApiError, Client};
 use crate::domain::contact_story::ContactRule;
 use crate::domain::next_step::is_active_lead_of;
-use crate::domain::outreach::due::{DueContact, due};
+use crate::domain::outreach_due::{DueContact, due};
 
 /// Bytes of activities `outreach due` reads at most (a portal of a million activities is about
 /// 700 MB of pages; only the leads' are kept).

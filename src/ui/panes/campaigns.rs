@@ -15,8 +15,9 @@ use crate::domain::campaigns::{Board, COLUMNS, Move, write_members_csv};
 use crate::engine::CampaignMoveWrite;
 use crate::engine::QueuedWrite;
 use crate::ui::files;
+use crate::ui::person_finder::{Offer, PersonFinder};
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::{Offer, PersonFinder, entered, labelled, steady_combo};
+use crate::ui::widgets::{entered, labelled, steady_combo};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum FocusCard {

@@ -4,7 +4,6 @@
 mod announce;
 mod combo;
 mod date_field;
-mod person_finder;
 mod roving;
 mod spinner;
 pub mod table_a11y;
@@ -15,7 +14,6 @@ pub use combo::{
     type_combo, user_combo, width_for as combo_width_for,
 };
 pub use date_field::{date_field, date_field_in_row, time_field};
-pub use person_finder::{Offer, PersonFinder};
 pub use roving::RovingList;
 pub use spinner::spinner_ui;
 

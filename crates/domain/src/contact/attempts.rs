@@ -3,8 +3,9 @@
 
 use chrono::{DateTime, Utc};
 
+use super::plan_marker;
 use crate::api::model::Activity;
-use crate::outreach::{Channel, plan_marker};
+use crate::channel::Channel;
 
 /// One call or text made.
 #[derive(Debug, Clone, PartialEq)]

@@ -12,7 +12,7 @@ use chrono_tz::Tz;
 
 use super::{Rules, Verdict, check_case};
 use crate::api::model::Activity;
-use crate::outreach::Channel;
+use crate::channel::Channel;
 
 /// What holds one channel of a row.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -10,13 +10,14 @@
 pub mod attempts;
 pub mod lists;
 pub mod places;
+pub mod plan_marker;
 pub mod preference;
 pub mod replies;
 pub mod rules;
 
 use chrono::{DateTime, Datelike, Duration, TimeZone, Timelike, Utc, Weekday};
 
-use crate::outreach::Channel;
+use crate::channel::Channel;
 pub use attempts::Attempt;
 pub use places::Place;
 pub use preference::{Action, Preference, Scope};

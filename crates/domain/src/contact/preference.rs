@@ -6,7 +6,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::api::model::Activity;
-use crate::outreach::Channel;
+use crate::channel::Channel;
 
 /// Every preference's description starts so.
 pub const PREFIX: &str = "Contact preference: ";

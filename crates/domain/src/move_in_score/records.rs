@@ -7,9 +7,9 @@ use chrono::{NaiveDate, Utc};
 
 use super::features::{LeadRecord, told};
 use crate::api::model::{Activity, HousingContract, SearchCase};
+use crate::contact::plan_marker::is_marker;
 use crate::lost_leads::LostLead;
 use crate::next_step::is_active_lead_of;
-use crate::outreach::plan_marker::is_marker;
 
 impl LeadRecord {
     /// A case with nothing added yet: when it inquired, its source and first community, and

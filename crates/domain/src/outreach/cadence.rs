@@ -15,8 +15,8 @@ use super::{Channel, Purpose};
 use crate::api::model::Activity;
 use crate::speed_to_lead::BusinessHours;
 
-use super::plan_marker::{STARTED, STOPPED};
-pub use super::plan_marker::{is_marker, marker};
+use crate::contact::plan_marker::{STARTED, STOPPED};
+pub use crate::contact::plan_marker::{is_marker, marker};
 
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlanStep {

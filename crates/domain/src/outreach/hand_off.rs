@@ -2,7 +2,7 @@
 //! `sms:` (RFC 5724) and `tel:` (RFC 3966). Everything but unreserved characters is
 //! percent-encoded, so no text of a case can add a header or a second recipient.
 
-use crate::calls::matching::number_key;
+use crate::phone::number_key;
 
 /// The longest address handed over: Windows' shell and the common mail apps cut a `mailto:`
 /// near 2,000 characters, silently. A longer message is copied instead (the dialog says so).

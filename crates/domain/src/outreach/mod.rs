@@ -5,11 +5,9 @@
 //! "Messages are logged when the user says they went").
 
 pub mod cadence;
-pub mod due;
 pub mod facts;
 pub mod hand_off;
 pub mod merge;
-pub mod plan_marker;
 pub mod templates;
 
 use chrono::NaiveDateTime;

@@ -19,7 +19,7 @@ fn record_kind(activity: &Activity) -> i64 {
         1
     } else if crate::domain::contact::preference::is_preference(activity) {
         CONTACT_WORD
-    } else if crate::domain::outreach::plan_marker::is_marker(activity) {
+    } else if crate::domain::contact::plan_marker::is_marker(activity) {
         2
     } else {
         0
@@ -180,7 +180,7 @@ impl Store {
                     record_kind(activity),
                     day_number(local_day(activity, zone_of(activity)))
                 ])?;
-                if let Some(slip) = crate::domain::outreach::plan_marker::corrected_id(activity) {
+                if let Some(slip) = crate::domain::contact::plan_marker::corrected_id(activity) {
                     void.execute(params![slip, case_key])?;
                     mark_void.execute(params![slip, case_key, VOIDED])?;
                 }

@@ -83,7 +83,7 @@ pub(super) fn staged_in(folder: &Path, key: &[u8; 32], current: &str) -> Option<
     }
     if !matches!(feed::offer(&manifest, current), Ok(Some(_))) {
         // Installed already (or older): the download has done its work.
-        let _ = std::fs::remove_dir_all(folder);
+        remove_when_free(folder);
         return None;
     }
     let artifact = manifest.windows_msi.as_ref()?;
@@ -111,6 +111,38 @@ pub(super) fn staged_in(folder: &Path, key: &[u8; 32], current: &str) -> Option<
         version: manifest.version,
         installer,
     })
+}
+
+/// Removes an installed update's download. The installer started this LeaseDesk before it
+/// ended, so it may hold its package (and its log) a moment longer: what is still held is tried
+/// again in the background for a few minutes. The feed goes last, so a download that could not
+/// be removed is found installed again at the next start, and removed then.
+fn remove_when_free(folder: &Path) {
+    fn try_once(folder: &Path) -> bool {
+        let mut held = false;
+        if let Ok(entries) = std::fs::read_dir(folder) {
+            for entry in entries.flatten() {
+                if entry.file_name() != FEED_FILE && std::fs::remove_file(entry.path()).is_err() {
+                    held = true;
+                }
+            }
+        }
+        !held && (std::fs::remove_dir_all(folder).is_ok() || !folder.exists())
+    }
+    if try_once(folder) {
+        return;
+    }
+    let folder = folder.to_owned();
+    std::thread::spawn(move || {
+        for _ in 0..300 {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            if try_once(&folder) {
+                tracing::info!("the installed update's download was removed");
+                return;
+            }
+        }
+        tracing::warn!("the installed update's download is still held; removed at the next start");
+    });
 }
 
 /// At start, before any store or outbox is opened: installs the update waiting in `data_dir`,

@@ -492,7 +492,7 @@ impl OutreachForm {
             self.start.channel.logged_as_name(),
             local.format(crate::domain::format::DAY_TIME)
         );
-        let description = crate::domain::outreach::plan_marker::logged_by_mistake(id, &what);
+        let description = crate::domain::contact::plan_marker::logged_by_mistake(id, &what);
         let community = self.community().map(|c| c.name_unique.clone());
         if let Err(problems) = crate::ui::modals::log_activity::log_done_now(
             ctx,

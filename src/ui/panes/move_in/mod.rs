@@ -17,8 +17,8 @@ use crate::domain::move_in::{
 use crate::domain::occupancy::{UnitOccupancy, unit_occupancy};
 use crate::engine::asks::{self, InventoryData};
 use crate::ui::commands::MoveInStart;
+use crate::ui::person_finder::PersonFinder;
 use crate::ui::remote::{Remote, Slot};
-use crate::ui::widgets::PersonFinder;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outcome {

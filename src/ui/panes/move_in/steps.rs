@@ -9,7 +9,8 @@ use crate::engine::asks::{self, InventoryData};
 use crate::ui::commands::Command;
 use crate::ui::context::AppCtx;
 use crate::ui::nav::Nav;
-use crate::ui::widgets::{Offer, community_combo, date_field, labelled};
+use crate::ui::person_finder::Offer;
+use crate::ui::widgets::{community_combo, date_field, labelled};
 
 impl MoveInWizard {
     /// Who moves in. Adding a person never moves what is still to be clicked: the case's other

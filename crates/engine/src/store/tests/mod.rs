@@ -571,7 +571,7 @@ fn a_contact_a_correction_says_was_logged_by_mistake_is_no_first_contact_in_eith
     correction.id = 502;
     correction.activity_type = Some("Update".into());
     correction.activity_name =
-        crate::domain::outreach::plan_marker::logged_by_mistake(501, "Email Out, Nov 28");
+        crate::domain::contact::plan_marker::logged_by_mistake(501, "Email Out, Nov 28");
     let mut elsewhere = correction.clone();
     elsewhere.id = 503;
     elsewhere.case_number = format!("{}9", slip.case_number);

@@ -4,8 +4,8 @@
 //! score, and the score is never written as a field); the score itself is not changed by it.
 
 use crate::domain::activity_draft::Who;
+use crate::domain::contact::plan_marker::score_disputed;
 use crate::domain::move_in_score::Score;
-use crate::domain::outreach::plan_marker::score_disputed;
 use crate::engine::asks::{self, Lookups};
 use crate::ui::context::AppCtx;
 use crate::ui::modals::log_activity::{LogSaved, log_record_now};

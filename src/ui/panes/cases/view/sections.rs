@@ -157,7 +157,7 @@ impl CaseView {
             activities.len().min(50)
         };
         // The service keeps an activity logged by mistake; a correction on the case says so.
-        let voided = crate::domain::outreach::plan_marker::voided(activities);
+        let voided = crate::domain::contact::plan_marker::voided(activities);
         for a in &activities[..shown] {
             ui.horizontal_wrapped(|ui| {
                 // Overdue is marked by an icon and words, not colour alone.

@@ -5,8 +5,8 @@
 
 use crate::api::model::Activity;
 
-pub(super) const STARTED: &str = "Follow-up plan started: ";
-pub(super) const STOPPED: &str = "Follow-up plan stopped: ";
+pub(crate) const STARTED: &str = "Follow-up plan started: ";
+pub(crate) const STOPPED: &str = "Follow-up plan stopped: ";
 const DISPUTED: &str = "Move-in score disputed: ";
 /// A slip answered: the activity named was logged by mistake (the service cannot delete it).
 const MISTAKE: &str = "Logged by mistake, it did not happen: activity ";
@@ -18,7 +18,7 @@ pub fn is_marker(activity: &Activity) -> bool {
     [STARTED, STOPPED, DISPUTED, MISTAKE]
         .iter()
         .any(|p| activity.activity_name.starts_with(p))
-        || crate::contact::preference::is_preference(activity)
+        || super::preference::is_preference(activity)
 }
 
 /// The description of the activity by which an agent disputes a lead's score: what the score

@@ -1,10 +1,10 @@
 //! Finding people to add (to a move-in, to a campaign): a search box with Find (Enter works
 //! too) and one "Add NAME" row per person found, primary and related alike.
 
-use super::{entered, labelled};
 use crate::api::model::{SearchIndividual, SearchResponse};
 use crate::ui::context::AppCtx;
 use crate::ui::remote::Slot;
+use crate::ui::widgets::{entered, labelled};
 
 /// How a person found is offered.
 pub enum Offer {

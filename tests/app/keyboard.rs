@@ -285,3 +285,50 @@ fn enter_takes_a_drop_downs_choice_and_escape_closes_its_list_on_the_drop_down()
         "Escape chose nothing"
     );
 }
+
+/// The drop-downs shown at their own size (Settings' "Sync every", the funnel's, the partner
+/// picker, the lead rules') take the keyboard as the others do: Enter takes the choice and
+/// closes the list, back on the drop-down.
+#[test]
+fn a_drop_down_at_its_own_size_closes_on_enter_with_the_choice() {
+    let mut t = app();
+    t.wait_connected();
+    t.click("Settings");
+    t.wait_for_label("Sync every");
+    let before = t.harness.state().prefs().sync_minutes;
+    t.harness.get_by_label("Sync every").focus();
+    t.harness.step();
+    press(&mut t, Key::Space);
+    t.harness.step();
+    assert!(
+        egui::Popup::is_any_open(&t.harness.ctx),
+        "Space opens the list"
+    );
+    // Down the list to a choice other than the one in force.
+    let current = format!("{before} minutes");
+    for _ in 0..4 {
+        press(&mut t, Key::ArrowDown);
+        if focused(&t).is_some_and(|f| f.ends_with("minutes") && f != current) {
+            break;
+        }
+    }
+    let chosen = focused(&t).expect("a choice has the keyboard");
+    assert_ne!(chosen, current);
+    press(&mut t, Key::Enter);
+    t.harness.step();
+    t.harness.step();
+    assert!(
+        !egui::Popup::is_any_open(&t.harness.ctx),
+        "Enter closes the list"
+    );
+    assert_eq!(
+        focused(&t).as_deref(),
+        Some("Sync every"),
+        "back on the drop-down"
+    );
+    assert_eq!(
+        format!("{} minutes", t.harness.state().prefs().sync_minutes),
+        chosen,
+        "Enter took the choice"
+    );
+}

@@ -38,6 +38,19 @@ pub fn steady_combo_enabled<R>(
     .inner
 }
 
+/// A drop-down shown at its own size, with the keyboard as in [`keyboard_closes_list`] (for
+/// the few whose slot is not [`steady_combo`]'s).
+pub fn keyboard_combo<R>(
+    ui: &mut egui::Ui,
+    combo: egui::ComboBox<'_>,
+    menu: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::InnerResponse<Option<R>> {
+    let focused_before = ui.ctx().memory(|m| m.focused());
+    let shown = combo.show_ui(ui, menu);
+    keyboard_closes_list(ui, &shown.response, focused_before);
+    shown
+}
+
 /// Enter on a choice takes it and closes the list; Escape closes the list. Either way the
 /// keyboard goes back to the drop-down, as in every desktop toolkit (egui leaves the list
 /// open after Enter, and the focus nowhere after Escape).

@@ -10,8 +10,8 @@ pub mod table_a11y;
 
 pub use announce::{announced_ui, polite, problem_ui, said_ui};
 pub use combo::{
-    community_checkboxes, community_combo, list_combo, steady_combo, steady_combo_enabled,
-    type_combo, user_combo, width_for as combo_width_for,
+    community_checkboxes, community_combo, keyboard_combo, list_combo, steady_combo,
+    steady_combo_enabled, type_combo, user_combo, width_for as combo_width_for,
 };
 pub use date_field::{date_field, date_field_in_row, time_field};
 pub use roving::RovingList;

@@ -218,14 +218,17 @@ impl FunnelView {
             self.period_ui(ui, today, error);
             ui.add_space(12.0);
             labelled(ui, "Broken down by", |ui| {
-                egui::ComboBox::from_id_salt("funnel-dimension")
-                    .selected_text(self.dimension.label())
-                    .show_ui(ui, |ui| {
+                crate::ui::widgets::keyboard_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("funnel-dimension")
+                        .selected_text(self.dimension.label()),
+                    |ui| {
                         for d in Dimension::ALL {
                             ui.selectable_value(&mut self.dimension, d, d.label());
                         }
-                    })
-                    .response
+                    },
+                )
+                .response
             });
         });
     }
@@ -234,14 +237,17 @@ impl FunnelView {
     pub(super) fn period_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
         {
             labelled(ui, "Period", |ui| {
-                egui::ComboBox::from_id_salt("funnel-period")
-                    .selected_text(self.choice.label())
-                    .show_ui(ui, |ui| {
+                crate::ui::widgets::keyboard_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("funnel-period")
+                        .selected_text(self.choice.label()),
+                    |ui| {
                         for choice in PeriodChoice::ALL {
                             ui.selectable_value(&mut self.choice, choice, choice.label());
                         }
-                    })
-                    .response
+                    },
+                )
+                .response
             });
             if self.choice == PeriodChoice::Custom {
                 if self.from_text.is_empty() {

@@ -134,17 +134,20 @@ impl PartnersView {
         let mut chosen = self.chosen.clone().unwrap_or_default();
         ui.horizontal(|ui| {
             let label = ui.label("Partner");
-            egui::ComboBox::from_id_salt("partner")
-                .selected_text(chosen.as_str())
-                .width(220.0)
-                .show_ui(ui, |ui| {
+            crate::ui::widgets::keyboard_combo(
+                ui,
+                egui::ComboBox::from_id_salt("partner")
+                    .selected_text(chosen.as_str())
+                    .width(220.0),
+                |ui| {
                     for name in &names {
                         ui.selectable_value(&mut chosen, name.clone(), name);
                     }
-                })
-                .response
-                .labelled_by(label.id)
-                .on_hover_text("The referral partner whose pack is shown");
+                },
+            )
+            .response
+            .labelled_by(label.id)
+            .on_hover_text("The referral partner whose pack is shown");
         });
         if Some(&chosen) != self.chosen.as_ref() {
             self.chosen = Some(chosen.clone());

@@ -131,16 +131,18 @@ fn community_hours_ui(
     ui.horizontal(|ui| {
         let caption = ui.label("A community keeps other hours");
         let mut chosen: Option<i64> = None;
-        egui::ComboBox::from_id_salt("community-hours-add")
-            .selected_text("Choose a community")
-            .show_ui(ui, |ui| {
+        crate::ui::widgets::keyboard_combo(
+            ui,
+            egui::ComboBox::from_id_salt("community-hours-add").selected_text("Choose a community"),
+            |ui| {
                 for c in &others {
                     ui.selectable_value(&mut chosen, Some(c.id), &c.name);
                 }
-            })
-            .response
-            .labelled_by(caption.id)
-            .on_hover_text("It starts from the portal's hours; change its days and times here");
+            },
+        )
+        .response
+        .labelled_by(caption.id)
+        .on_hover_text("It starts from the portal's hours; change its days and times here");
         if let Some(id) = chosen {
             rules.community_hours.push((id, rules.hours));
         }
@@ -193,18 +195,22 @@ fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) 
                         .suffix(if percent { " %" } else { "" }),
                 )
                 .labelled_by(caption.id);
-                egui::ComboBox::from_id_salt(("paid-source-fee", n))
-                    .selected_text(if percent {
-                        "of the first month"
-                    } else {
-                        "a move-in"
-                    })
-                    .show_ui(ui, |ui| {
+                crate::ui::widgets::keyboard_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt(("paid-source-fee", n)).selected_text(
+                        if percent {
+                            "of the first month"
+                        } else {
+                            "a move-in"
+                        },
+                    ),
+                    |ui| {
                         ui.selectable_value(&mut percent, true, "of the first month");
                         ui.selectable_value(&mut percent, false, "a move-in");
-                    })
-                    .response
-                    .labelled_by(caption.id);
+                    },
+                )
+                .response
+                .labelled_by(caption.id);
                 source.fee = if percent {
                     Fee::PercentOfFirstMonth(amount.min(300))
                 } else {

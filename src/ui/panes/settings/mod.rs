@@ -283,15 +283,18 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
     ui.horizontal(|ui| {
         let label = ui.label("Sync every");
         let mut minutes = ctx.prefs.sync_minutes;
-        egui::ComboBox::from_id_salt("sync-minutes")
-            .selected_text(format!("{minutes} minutes"))
-            .show_ui(ui, |ui| {
+        crate::ui::widgets::keyboard_combo(
+            ui,
+            egui::ComboBox::from_id_salt("sync-minutes")
+                .selected_text(format!("{minutes} minutes")),
+            |ui| {
                 for choice in [2, 5, 10, 15, 30, 60] {
                     ui.selectable_value(&mut minutes, choice, format!("{choice} minutes"));
                 }
-            })
-            .response
-            .labelled_by(label.id);
+            },
+        )
+        .response
+        .labelled_by(label.id);
         if minutes != ctx.prefs.sync_minutes {
             ctx.send(Command::SetSyncMinutes(minutes));
         }
@@ -414,19 +417,22 @@ fn reminders_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
 /// A drop-down of the day's half hours.
 pub(super) fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &mut NaiveTime) {
     let label = ui.label(title);
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(value.format(crate::domain::format::TIME).to_string())
-        .height(240.0)
-        .show_ui(ui, |ui| {
+    crate::ui::widgets::keyboard_combo(
+        ui,
+        egui::ComboBox::from_id_salt(id)
+            .selected_text(value.format(crate::domain::format::TIME).to_string())
+            .height(240.0),
+        |ui| {
             for slot in 0..48 {
                 if let Some(time) = NaiveTime::from_hms_opt(slot / 2, (slot % 2) * 30, 0) {
                     let text = time.format(crate::domain::format::TIME).to_string();
                     ui.selectable_value(value, time, text);
                 }
             }
-        })
-        .response
-        .labelled_by(label.id);
+        },
+    )
+    .response
+    .labelled_by(label.id);
 }
 
 impl Settings {

@@ -83,6 +83,7 @@ impl Env {
                 tokens: Tokens::for_theme(egui::Theme::Light),
                 now,
                 zone: chrono_tz::Tz::America__New_York,
+                system_language: leasedesk::i18n::Language::English,
             };
             egui::CentralPanel::default().show(ui, |ui| pane(ui, &mut actx));
         })

@@ -279,3 +279,42 @@ pub(crate) fn lines_naming(dir: &Path, forbidden: &[String], skip_tests: bool) -
     }
     offending
 }
+
+/// Every message the code names (`tr!` with a message id) is in every language's file: a
+/// missing one would show its id.
+#[test]
+fn every_message_the_code_names_is_in_every_language() {
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    sources(&top.join("src"), &mut files);
+    for entry in std::fs::read_dir(top.join("crates")).unwrap() {
+        sources(&entry.unwrap().path().join("src"), &mut files);
+    }
+    let mut named = BTreeSet::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("tr!(\"") {
+            // `tr!`, not `include_str!`.
+            let own = rest[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+            rest = &rest[at + 5..];
+            if own {
+                named.insert(rest.chars().take_while(|c| *c != '"').collect::<String>());
+            }
+        }
+    }
+    assert!(named.len() >= 20, "messages named: {}", named.len());
+    let missing: Vec<String> = named
+        .iter()
+        .flat_map(|id| {
+            leasedesk_i18n::Language::ALL
+                .into_iter()
+                .filter(|l| !leasedesk_i18n::has(*l, id))
+                .map(move |l| format!("{id} ({})", l.tag()))
+        })
+        .collect();
+    assert!(missing.is_empty(), "not in the files: {missing:?}");
+}

@@ -28,6 +28,7 @@ pub mod api {
 pub use leasedesk_base::{atomic_file, clock, paths};
 pub use leasedesk_domain as domain;
 pub use leasedesk_engine as engine;
+pub use leasedesk_i18n as i18n;
 pub use leasedesk_report as report;
 pub use leasedesk_sandbox as sandbox;
 pub use leasedesk_service as service;

@@ -1027,6 +1027,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         reminder_sink: None,
         start_on: start_on.clone(),
         text_scale: text_scale.clone(),
+        system_language: leasedesk_i18n::Language::of_system(),
     };
     let probe = std::env::var_os("LEASEDESK_STARTUP_REPORT").map(|path| window::Probe {
         report: path.into(),

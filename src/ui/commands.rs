@@ -118,6 +118,8 @@ pub enum Command {
     /// The outreach templates, as a director edited them in Settings.
     SetTemplates(Box<crate::domain::outreach::Templates>),
     SetTheme(ThemeChoice),
+    /// The window's language; `None` follows the system's.
+    SetLanguage(Option<leasedesk_i18n::Language>),
     SetReminders(crate::domain::reminders::ReminderSettings),
     /// The response target, office hours and follow-up colours.
     SetLeadRules(Box<crate::domain::speed_to_lead::LeadRules>),
@@ -205,7 +207,7 @@ impl Command {
     /// What a button, a menu entry and the palette call it.
     pub fn label(&self) -> String {
         match self {
-            Command::Navigate(nav) => format!("Go to {}", nav.title()),
+            Command::Navigate(nav) => leasedesk_i18n::tr!("command-go-to", place = nav.title()),
             Command::OpenCase(case) => format!("Open {}", case.name),
             Command::NewIndividual { case_number: None } => "New individual…".into(),
             Command::NewIndividual {
@@ -231,6 +233,10 @@ impl Command {
             Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
             Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
             Command::SetTheme(ThemeChoice::HighContrast) => "Theme: high contrast".into(),
+            Command::SetLanguage(None) => leasedesk_i18n::tr!("command-language-system"),
+            Command::SetLanguage(Some(language)) => {
+                leasedesk_i18n::tr!("command-language", language = language.own_name())
+            }
             Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
             Command::SetReminders(_) => "Turn reminders off".into(),
             Command::SetLeadRules(_) => "Set the response target and office hours".into(),
@@ -370,6 +376,9 @@ pub fn catalogue() -> Vec<Command> {
         Command::SetTheme(ThemeChoice::Dark),
         Command::SetTheme(ThemeChoice::Light),
         Command::SetTheme(ThemeChoice::HighContrast),
+        Command::SetLanguage(None),
+        Command::SetLanguage(Some(leasedesk_i18n::Language::English)),
+        Command::SetLanguage(Some(leasedesk_i18n::Language::Spanish)),
         Command::ZoomIn,
         Command::ZoomOut,
         Command::ZoomReset,

@@ -22,6 +22,8 @@ pub struct AppCtx<'a> {
     pub now: DateTime<Utc>,
     /// The API user's time zone: activity times are in it, and "today" is its today.
     pub zone: Tz,
+    /// The system's language (what "as the system" means in Settings).
+    pub system_language: leasedesk_i18n::Language,
 }
 
 impl AppCtx<'_> {

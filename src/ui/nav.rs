@@ -32,20 +32,21 @@ impl Nav {
         Nav::Settings,
     ];
 
-    /// Shown in the navigation and the palette ("Go to …").
-    pub fn title(self) -> &'static str {
+    /// Shown in the navigation and the palette ("Go to …"), in the window's language.
+    pub fn title(self) -> String {
+        use leasedesk_i18n::tr;
         match self {
-            Nav::Search => "Search",
-            Nav::Calendar => "Calendar",
-            Nav::Inventory => "Inventory",
-            Nav::MoveIn => "Move-in",
-            Nav::Campaigns => "Campaigns",
-            Nav::Admissions => "Admissions",
-            Nav::Sales => "Sales",
-            Nav::Users => "Users",
-            Nav::Plugin => "Plugin endpoint",
-            Nav::Outbox => "Outbox",
-            Nav::Settings => "Settings",
+            Nav::Search => tr!("nav-search"),
+            Nav::Calendar => tr!("nav-calendar"),
+            Nav::Inventory => tr!("nav-inventory"),
+            Nav::MoveIn => tr!("nav-move-in"),
+            Nav::Campaigns => tr!("nav-campaigns"),
+            Nav::Admissions => tr!("nav-admissions"),
+            Nav::Sales => tr!("nav-sales"),
+            Nav::Users => tr!("nav-users"),
+            Nav::Plugin => tr!("nav-plugin"),
+            Nav::Outbox => tr!("nav-outbox"),
+            Nav::Settings => tr!("nav-settings"),
         }
     }
 }

@@ -62,6 +62,8 @@ pub struct Prefs {
     pub call_columns: Vec<(String, crate::domain::calls::export::Columns)>,
     /// The portal's own targets in place of the published benchmarks (Settings), by measure.
     pub benchmark_targets: Vec<(String, f64)>,
+    /// The language chosen in Settings; `None` follows the system's.
+    pub language: Option<leasedesk_i18n::Language>,
 }
 
 /// The last filters of each pane, there again after a restart (or a change of connection).
@@ -115,6 +117,7 @@ impl Default for Prefs {
             templates: Default::default(),
             call_columns: Vec::new(),
             benchmark_targets: Vec::new(),
+            language: None,
         }
     }
 }

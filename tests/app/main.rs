@@ -35,6 +35,7 @@ mod search;
 mod security;
 mod settings;
 mod sources;
+mod spanish;
 #[path = "../common/speed_by_hand.rs"]
 mod speed_by_hand;
 mod speed_to_lead;

@@ -111,7 +111,7 @@ fn every_pane_opens_from_the_navigation_and_the_palette() {
         (Nav::Plugin, "Plugin endpoint"),
         (Nav::MoveIn, "Who is moving in?"),
     ] {
-        t.click(nav.title());
+        t.click(&nav.title());
         assert_eq!(t.harness.state().nav, nav);
         t.wait_for_text(heading);
     }

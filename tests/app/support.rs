@@ -162,6 +162,8 @@ impl Setup {
             reminder_sink: Some(std::sync::Arc::new(reminders.clone())),
             start_on: None,
             text_scale: text_scale.clone(),
+            // Whatever this computer's language, the tests read English unless they choose.
+            system_language: leasedesk::i18n::Language::English,
         };
         let builder = Harness::builder()
             .with_size(egui::vec2(1360.0, 840.0))

@@ -106,6 +106,10 @@ impl LeaseDeskApp {
                 self.prefs.theme = theme;
                 theme.apply(ctx);
             }
+            Command::SetLanguage(language) => {
+                self.prefs.language = language;
+                leasedesk_i18n::set_language(self.language());
+            }
             Command::SetReminders(settings) => self.prefs.reminders = settings,
             Command::SetLeadRules(rules) => self.prefs.lead_rules = *rules,
             Command::SetSyncMinutes(minutes) => self.prefs.sync_minutes = minutes,

@@ -7,6 +7,7 @@ use crate::engine::{Link, Reach, SANDBOX_LABEL};
 use crate::ui::commands::Command;
 use crate::ui::nav::Nav;
 use crate::ui::theme::Tokens;
+use leasedesk_i18n::tr;
 
 impl LeaseDeskApp {
     pub(super) fn layout_ui(&mut self, ui: &mut egui::Ui) {
@@ -74,7 +75,7 @@ impl LeaseDeskApp {
                                     .strong(),
                             );
                         });
-                    if ui.button("Connect to your portal…").clicked() {
+                    if ui.button(tr!("top-connect")).clicked() {
                         self.commands.send(Command::Navigate(Nav::Settings));
                     }
                 }
@@ -98,7 +99,7 @@ impl LeaseDeskApp {
                     let signed_in = self
                         .backend
                         .me()
-                        .map(|me| format!("Signed in as {}", me.name))
+                        .map(|me| tr!("top-signed-in", name = me.name.as_str()))
                         .filter(|text| {
                             let width = ui
                                 .painter()
@@ -227,20 +228,19 @@ impl LeaseDeskApp {
                 self.offline_copy_ui(ui, tokens, narrow);
                 if let (Some(portal), false) = (link.portal_id(), narrow) {
                     ui.separator();
-                    ui.label(format!("Portal {portal}"));
+                    ui.label(tr!("status-portal", portal = portal));
                 }
                 let waiting = self.panes.calendar.next_step.new_leads().len();
                 if waiting > 0 {
                     ui.separator();
-                    let leads = format::count(waiting, "new lead");
                     let text = if narrow {
-                        format!("{leads} waiting")
+                        tr!("status-new-leads-short", count = waiting)
                     } else {
-                        format!("{leads} waiting for a first call")
+                        tr!("status-new-leads", count = waiting)
                     };
                     if ui
                         .add(egui::Button::new(egui::RichText::new(text).color(tokens.error)).small())
-                        .on_hover_text(format!("{leads} waiting for a first call: open My day"))
+                        .on_hover_text(tr!("status-new-leads-hint", count = waiting))
                         .clicked()
                     {
                         self.panes.calendar.view = crate::ui::panes::calendar::View::MyDay;
@@ -251,12 +251,9 @@ impl LeaseDeskApp {
                 ui.separator();
                 if busy > 0 {
                     crate::ui::widgets::spinner_ui(ui);
-                    ui.label(format!(
-                        "{busy} request{} in flight",
-                        if busy == 1 { "" } else { "s" }
-                    ));
+                    ui.label(tr!("status-in-flight", count = busy));
                 } else if !narrow {
-                    ui.label(egui::RichText::new("Idle").color(tokens.muted));
+                    ui.label(egui::RichText::new(tr!("status-idle")).color(tokens.muted));
                 }
                 if self.announcer.said().is_some() {
                     ui.separator();
@@ -308,7 +305,7 @@ impl LeaseDeskApp {
                 .count();
             ui.separator();
             let waiting = queued.len() - refused;
-            let mut text = format!("Outbox: {waiting} waiting");
+            let mut text = tr!("outbox-waiting", count = waiting);
             if refused > 0 {
                 text.push_str(&format!(", {refused} refused"));
             }
@@ -405,10 +402,10 @@ impl LeaseDeskApp {
         let mut keep = false;
         if guard.asking {
             let question = egui::Modal::new(egui::Id::unique("discard-typed")).show(ctx, |ui| {
-                ui.label("Close and lose what you typed?");
+                ui.label(tr!("close-lose-typed"));
                 ui.horizontal(|ui| {
-                    keep = ui.button("Keep editing").clicked();
-                    discard = ui.button("Discard").clicked();
+                    keep = ui.button(tr!("close-keep-editing")).clicked();
+                    discard = ui.button(tr!("close-discard")).clicked();
                 });
             });
             keep |= question.should_close();

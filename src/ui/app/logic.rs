@@ -119,7 +119,14 @@ impl LeaseDeskApp {
         tracing::info!(scale = now, "the system's text size changed");
     }
 
+    /// The language the window speaks: the one chosen in Settings, or the system's.
+    pub fn language(&self) -> leasedesk_i18n::Language {
+        self.prefs.language.unwrap_or(self.system_language)
+    }
+
     pub fn logic(&mut self, ctx: &egui::Context) {
+        // Before anything is drawn this frame (a choice in Settings shows at once).
+        leasedesk_i18n::set_language(self.language());
         self.closing.check(ctx, &self.backend);
         if !self.started {
             self.started = true;

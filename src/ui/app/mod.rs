@@ -14,6 +14,7 @@ macro_rules! app_ctx {
             tokens: crate::ui::theme::Tokens::for_ctx(&$ctx),
             now: $app.clock.now(),
             zone: $app.backend.zone(),
+            system_language: $app.system_language,
         }
     };
 }
@@ -56,6 +57,8 @@ pub struct AppConfig {
     pub start_on: Option<StartOn>,
     /// The system's text size (`SystemTextScale::watch()` in the window; fixed in tests).
     pub text_scale: crate::ui::text_scale::SystemTextScale,
+    /// The system's language (`Language::of_system()` in the window; fixed in tests).
+    pub system_language: leasedesk_i18n::Language,
 }
 
 /// What to connect to first, when the command line says.
@@ -129,6 +132,7 @@ pub struct LeaseDeskApp {
     /// The system's text size, and the one the zoom was last multiplied by.
     text_scale: crate::ui::text_scale::SystemTextScale,
     text_scale_applied: f32,
+    system_language: leasedesk_i18n::Language,
 }
 
 impl LeaseDeskApp {
@@ -144,6 +148,8 @@ impl LeaseDeskApp {
 
     /// The app; nothing starts until the first frame (so tests and the window share one path).
     pub fn new(config: AppConfig) -> Self {
+        // What is worded before the first frame is in the window's language too.
+        leasedesk_i18n::set_language(config.prefs.language.unwrap_or(config.system_language));
         let (commands, inbox) = commands::channel();
         let mut panes = Panes::default();
         panes.cases.search.sort = config.prefs.search_sort;
@@ -192,6 +198,7 @@ impl LeaseDeskApp {
             update_told: false,
             text_scale: config.text_scale,
             text_scale_applied: 1.0,
+            system_language: config.system_language,
         }
     }
 
@@ -280,6 +287,10 @@ impl LeaseDeskApp {
     /// Draws the whole window, then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        // A screen reader speaks the window in its language.
+        ctx.accesskit_node_builder(egui::accesskit_root_id(), |root| {
+            root.set_language(self.language().tag())
+        });
         let place = self.keyboard_place();
         let mut focus_asked = false;
         if self.modal.is_none() && self.palette.is_none() {

@@ -82,6 +82,7 @@ impl Pane for Settings {
                         }
                     }
                 });
+                language_ui(ui, ctx);
                 ui.horizontal(|ui| {
                     ui.label(format!("Zoom {:.0}%", ui.ctx().zoom_factor() * 100.0));
                     for command in [Command::ZoomOut, Command::ZoomIn, Command::ZoomReset] {
@@ -201,6 +202,33 @@ impl Settings {
 }
 
 /// Where the files are, so support can find the logs on any platform.
+/// The window's language: the system's, or one chosen; every screen changes at once.
+fn language_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    use leasedesk_i18n::{Language, tr};
+    ui.horizontal(|ui| {
+        ui.label(tr!("settings-language"));
+        let system = ctx.system_language;
+        let choices = std::iter::once((
+            None,
+            tr!("settings-language-system", language = system.own_name()),
+        ))
+        .chain(
+            Language::ALL
+                .into_iter()
+                .map(|l| (Some(l), l.own_name().to_owned())),
+        );
+        for (choice, label) in choices {
+            if ui
+                .selectable_label(ctx.prefs.language == choice, label)
+                .clicked()
+            {
+                ctx.send(Command::SetLanguage(choice));
+            }
+        }
+    });
+    ui.label(egui::RichText::new(tr!("settings-language-hint")).color(ctx.tokens.muted));
+}
+
 fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
     ui.heading("Files");
     let shown = |p: Option<std::path::PathBuf>| {

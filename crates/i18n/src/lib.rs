@@ -1,0 +1,167 @@
+//! The words LeaseDesk shows, in each of its languages: Fluent files compiled into the program
+//! (`locales/<tag>/leasedesk.ftl`), one bundle per language, and the language in force for the
+//! whole process (switched without a restart: every text is looked up as it is drawn).
+//!
+//! `tr!("nav-search")`, `tr!("outbox-waiting", count = 3)`. A message missing in the language
+//! in force is said in English; one missing everywhere is shown as its id (a test keeps every
+//! id in every language, and every id the code names in the files).
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+pub use fluent_bundle::FluentArgs;
+use fluent_bundle::FluentResource;
+use fluent_bundle::concurrent::FluentBundle;
+
+/// A language LeaseDesk speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Language {
+    English,
+    Spanish,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::Spanish];
+
+    /// Its BCP 47 tag: the files' folder, and what the accessibility tree says it is.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en-US",
+            Language::Spanish => "es-US",
+        }
+    }
+
+    /// Its name in its own words, as a language menu shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Spanish => "Español",
+        }
+    }
+
+    /// The system's language where LeaseDesk speaks it; English otherwise.
+    pub fn of_system() -> Language {
+        Self::of_tag(&sys_locale::get_locale().unwrap_or_default())
+    }
+
+    /// The language a locale tag ("es-MX", "es_US.UTF-8", "en-GB") asks for.
+    pub fn of_tag(tag: &str) -> Language {
+        let primary = tag
+            .split(['-', '_', '.'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "es" => Language::Spanish,
+            _ => Language::English,
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Language::English => 0,
+            Language::Spanish => 1,
+        }
+    }
+}
+
+/// Each language's file, as shipped.
+pub const SOURCES: [(Language, &str); 2] = [
+    (
+        Language::English,
+        include_str!("../locales/en-US/leasedesk.ftl"),
+    ),
+    (
+        Language::Spanish,
+        include_str!("../locales/es-US/leasedesk.ftl"),
+    ),
+];
+
+/// The process's language, for threads that draw nothing (what they say is rare); the thread
+/// that draws the window keeps its own, so windows in one process (the UI tests) each speak
+/// their own language.
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    static THIS_THREAD: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language in force from now on, on this thread and for the process (every text drawn
+/// after this is in it).
+pub fn set_language(language: Language) {
+    THIS_THREAD.with(|l| l.set(Some(language)));
+    CURRENT.store(language.index() as u8, Ordering::Relaxed);
+}
+
+pub fn language() -> Language {
+    THIS_THREAD
+        .with(|l| l.get())
+        .unwrap_or_else(|| match CURRENT.load(Ordering::Relaxed) {
+            1 => Language::Spanish,
+            _ => Language::English,
+        })
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| SOURCES.map(|(language, source)| bundle(language, source)))
+}
+
+fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
+    let tag: unic_langid::LanguageIdentifier = language.tag().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // No Unicode isolation marks around what is put in: the window's fonts draw none of them,
+    // and every text put in is one direction.
+    bundle.set_use_isolating(false);
+    // A file with errors still gives the messages it could read (a test keeps it clean).
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(read, _)| read);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// Whether `id` is a message of `language`'s file.
+pub fn has(language: Language, id: &str) -> bool {
+    bundles()[language.index()].has_message(id)
+}
+
+/// The message `id` in the language in force.
+pub fn text(id: &str) -> String {
+    text_in(language(), id, None)
+}
+
+/// The message `id` with its arguments, in the language in force.
+pub fn text_with(id: &str, args: &FluentArgs) -> String {
+    text_in(language(), id, Some(args))
+}
+
+/// The message `id` in `language` (English when that language lacks it; the id itself when
+/// no language has it).
+pub fn text_in(language: Language, id: &str, args: Option<&FluentArgs>) -> String {
+    for language in [language, Language::English] {
+        let bundle = &bundles()[language.index()];
+        if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned();
+        }
+    }
+    id.to_owned()
+}
+
+/// `tr!(ID)` or `tr!(ID, name = value, …)`: the message `ID` (a string literal) in the
+/// language in force.
+#[macro_export]
+macro_rules! tr {
+    ($id:literal) => {
+        $crate::text($id)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)+
+        $crate::text_with($id, &args)
+    }};
+}
+
+#[cfg(test)]
+mod tests;

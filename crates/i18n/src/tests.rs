@@ -1,0 +1,97 @@
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::*;
+
+/// Each message of a file with the variables it uses: `id = …` at the start of a line, its
+/// indented lines after it.
+fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+        if starts_message && let Some((id, _)) = line.split_once('=') {
+            current = Some(id.trim().to_owned());
+            out.entry(id.trim().to_owned()).or_default();
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                out.get_mut(id).unwrap().insert(name);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_file_reads_without_an_error() {
+    for (language, source) in SOURCES {
+        if let Err((_, errors)) = FluentResource::try_new(source.to_owned()) {
+            panic!("{}: {errors:?}", language.tag());
+        }
+    }
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let english = messages(SOURCES[0].1);
+    assert!(english.len() >= 20, "{} messages", english.len());
+    for (language, source) in &SOURCES[1..] {
+        let other = messages(source);
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<_> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", language.tag());
+        assert!(extra.is_empty(), "{} has only {extra:?}", language.tag());
+        for (id, variables) in &english {
+            assert_eq!(&other[id], variables, "{}: {id}", language.tag());
+        }
+    }
+    for (id, _) in english {
+        assert!(
+            has(Language::English, &id) && has(Language::Spanish, &id),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn a_message_is_said_in_the_language_in_force_with_its_plural() {
+    let mut args = FluentArgs::new();
+    args.set("count", 1);
+    assert_eq!(
+        text_in(Language::Spanish, "outbox-waiting", Some(&args)),
+        "Bandeja de salida: 1 en espera"
+    );
+    args.set("count", 3);
+    assert_eq!(
+        text_in(Language::English, "outbox-waiting", Some(&args)),
+        "Outbox: 3 waiting"
+    );
+    assert_eq!(text_in(Language::Spanish, "nav-search", None), "Buscar");
+    assert_eq!(
+        text_in(Language::Spanish, "no-such-message", None),
+        "no-such-message"
+    );
+}
+
+#[test]
+fn the_systems_language_is_read_from_its_tag() {
+    assert_eq!(Language::of_tag("es-MX"), Language::Spanish);
+    assert_eq!(Language::of_tag("es_US.UTF-8"), Language::Spanish);
+    assert_eq!(Language::of_tag("en-GB"), Language::English);
+    assert_eq!(Language::of_tag("fr-FR"), Language::English);
+    assert_eq!(Language::of_tag(""), Language::English);
+}

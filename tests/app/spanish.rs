@@ -1,0 +1,55 @@
+//! The window in Spanish: chosen in Settings (or the palette), at once and without a restart;
+//! what is translated so far (the navigation, the top and status bars, the palette's places)
+//! speaks it, and English comes back the same way.
+
+use egui::{Event, Key, Modifiers};
+use egui_kittest::kittest::{NodeT, Queryable};
+use leasedesk::i18n::Language;
+
+use crate::support::{app, key_events};
+
+#[test]
+fn settings_switches_the_window_to_spanish_at_once_and_back() {
+    let mut t = app();
+    t.wait_connected();
+    t.click("Settings");
+    t.wait_for_label("English");
+    t.click("Español");
+    t.wait_for_label("Buscar");
+    t.wait_for_label("Configuración");
+    t.wait_for_label("Bandeja de salida");
+    t.wait_for_text("Todas las pantallas cambian al instante");
+    assert_eq!(
+        t.harness.query_all_by_label("Search").count(),
+        0,
+        "the navigation no longer says Search"
+    );
+    assert_eq!(
+        t.harness.state().prefs().language,
+        Some(Language::Spanish),
+        "the choice is kept with the preferences"
+    );
+    t.wait_at_rest();
+    t.wait_for_text("Inactivo");
+    assert_eq!(
+        t.harness.root().accesskit_node().language(),
+        Some("es-US"),
+        "a screen reader is told the window is in Spanish"
+    );
+
+    // The palette's places are said in Spanish too, and found by their Spanish words.
+    t.send_in_frames(vec![
+        key_events(Key::K, Modifiers::COMMAND),
+        vec![Event::Text("Ir a Calen".to_owned())],
+    ]);
+    t.harness.run_steps(2);
+    t.wait_for_label("Ir a Calendario");
+    t.harness.key_press(Key::Escape);
+    t.harness.run_steps(2);
+
+    t.click("English");
+    t.wait_for_label("Search");
+    assert_eq!(t.harness.query_all_by_label("Buscar").count(), 0);
+    assert_eq!(t.harness.state().prefs().language, Some(Language::English));
+    assert_eq!(t.harness.root().accesskit_node().language(), Some("en-US"));
+}

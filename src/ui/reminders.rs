@@ -158,9 +158,9 @@ impl Reminders {
     /// The bell in the top bar: how many are new, and the list.
     pub fn bell_ui(&mut self, ui: &mut egui::Ui, commands: &CommandSender) {
         let text = if self.unseen > 0 {
-            format!("Reminders ({})", self.unseen)
+            leasedesk_i18n::tr!("top-reminders-unseen", count = self.unseen)
         } else {
-            "Reminders".to_owned()
+            leasedesk_i18n::tr!("top-reminders")
         };
         let response = ui
             .menu_button(text, |ui| {

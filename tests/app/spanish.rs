@@ -31,6 +31,9 @@ fn settings_switches_the_window_to_spanish_at_once_and_back() {
     );
     t.wait_at_rest();
     t.wait_for_text("Inactivo");
+    t.wait_for_text("✔ Conectado al sandbox integrado");
+    t.wait_for_label("Trabajar sin conexión");
+    t.wait_for_label("Comandos (Ctrl+K)");
     assert_eq!(
         t.harness.root().accesskit_node().language(),
         Some("es-US"),

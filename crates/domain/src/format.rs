@@ -175,11 +175,21 @@ pub fn as_of(
     now: chrono::DateTime<chrono::Utc>,
     zone: chrono_tz::Tz,
 ) -> String {
+    format!("as of {}", moment(at, now, zone).0)
+}
+
+/// When `at` was, written as short as `now` allows: the time on the same day, else the day and
+/// the time; and whether it was today.
+pub fn moment(
+    at: chrono::DateTime<chrono::Utc>,
+    now: chrono::DateTime<chrono::Utc>,
+    zone: chrono_tz::Tz,
+) -> (String, bool) {
     let (at, now) = (at.with_timezone(&zone), now.with_timezone(&zone));
     if at.date_naive() == now.date_naive() {
-        format!("as of {}", at.format(TIME))
+        (at.format(TIME).to_string(), true)
     } else {
-        format!("as of {}", at.format(DAY_TIME))
+        (at.format(DAY_TIME).to_string(), false)
     }
 }
 

@@ -10,8 +10,8 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 pub use fluent_bundle::FluentArgs;
-use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentResource, FluentValue};
 
 /// A language LeaseDesk speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -113,10 +113,33 @@ fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around what is put in: the window's fonts draw none of them,
     // and every text put in is one direction.
     bundle.set_use_isolating(false);
+    // `{ GROUPED($cases) }`: a count as the window writes numbers, "1,624" (US English and US
+    // Spanish group alike); Fluent's own formatting does not group.
+    let _ = bundle.add_function("GROUPED", |positional, _| match positional.first() {
+        Some(FluentValue::Number(n)) => FluentValue::String(grouped(n.value).into()),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
     // A file with errors still gives the messages it could read (a test keeps it clean).
     let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(read, _)| read);
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// A whole number with its thousands grouped: 1624 is "1,624".
+fn grouped(n: f64) -> String {
+    if !n.is_finite() || n.fract() != 0.0 || n.abs() >= 1e15 {
+        return n.to_string();
+    }
+    let digits = (n.abs() as u64).to_string();
+    let mut out = String::from(if n < 0.0 { "-" } else { "" });
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Whether `id` is a message of `language`'s file.

@@ -81,6 +81,18 @@ fn a_message_is_said_in_the_language_in_force_with_its_plural() {
         "Outbox: 3 waiting"
     );
     assert_eq!(text_in(Language::Spanish, "nav-search", None), "Buscar");
+    let mut args = FluentArgs::new();
+    args.set("cases", 1624);
+    args.set("when", "9:38 pm");
+    args.set("today", "yes");
+    assert_eq!(
+        text_in(Language::Spanish, "status-copy", Some(&args)),
+        "Copia sin conexión de las 9:38 pm, 1,624 casos"
+    );
+    assert_eq!(
+        text_in(Language::English, "status-copy", Some(&args)),
+        "Offline copy as of 9:38 pm, 1,624 cases"
+    );
     assert_eq!(
         text_in(Language::Spanish, "no-such-message", None),
         "no-such-message"

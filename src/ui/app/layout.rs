@@ -3,7 +3,7 @@
 
 use super::{LeaseDeskApp, ModalGuard};
 use crate::domain::format;
-use crate::engine::{Link, Reach, SANDBOX_LABEL};
+use crate::engine::{Link, Reach};
 use crate::ui::commands::Command;
 use crate::ui::nav::Nav;
 use crate::ui::theme::Tokens;
@@ -70,7 +70,7 @@ impl LeaseDeskApp {
                         .inner_margin(egui::Margin::symmetric(8, 2))
                         .show(ui, |ui| {
                             ui.label(
-                                egui::RichText::new(SANDBOX_LABEL)
+                                egui::RichText::new(tr!("top-sandbox"))
                                     .color(tokens.badge_text)
                                     .strong(),
                             );
@@ -138,7 +138,7 @@ impl LeaseDeskApp {
             if let Some(notice) = self.notice.clone() {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(notice);
-                    if ui.small_button("Dismiss").clicked() {
+                    if ui.small_button(tr!("status-dismiss")).clicked() {
                         self.notice = None;
                     }
                 });
@@ -153,18 +153,23 @@ impl LeaseDeskApp {
                 };
                 let (text, color) = match &link {
                     Link::Sandbox { base_url, .. } => (
-                        format!("✔ Connected to the embedded sandbox{}", address(base_url)),
+                        tr!("status-connected-sandbox", address = address(base_url)),
                         tokens.success,
                     ),
                     Link::Portal {
                         profile, base_url, ..
                     } => (
-                        format!("✔ Connected to {profile}{}", address(base_url)),
+                        tr!(
+                            "status-connected",
+                            profile = profile.as_str(),
+                            address = address(base_url)
+                        ),
                         tokens.success,
                     ),
-                    Link::Connecting { label } => {
-                        (format!("○ Connecting to {label}…"), tokens.warning)
-                    }
+                    Link::Connecting { label } => (
+                        tr!("status-connecting", label = label.as_str()),
+                        tokens.warning,
+                    ),
                     Link::Failed { label, message } => {
                         (format!("✖ {label}: {message}"), tokens.error)
                     }
@@ -172,14 +177,11 @@ impl LeaseDeskApp {
                 let reach = self.backend.reach();
                 let by_hand = self.backend.working_offline();
                 let (text, color) = match reach {
-                    _ if by_hand => (
-                        "⚠ Working offline: changes wait in the Outbox".to_owned(),
-                        tokens.warning,
-                    ),
+                    _ if by_hand => (tr!("status-working-offline"), tokens.warning),
                     Reach::Offline { since } if link.portal_id().is_some() => (
-                        format!(
-                            "⚠ Offline since {}: the service cannot be reached",
-                            since.with_timezone(&zone).format(format::TIME)
+                        tr!(
+                            "status-offline-since",
+                            time = since.with_timezone(&zone).format(format::TIME).to_string()
                         ),
                         tokens.warning,
                     ),
@@ -188,7 +190,11 @@ impl LeaseDeskApp {
                 let about = match (&link, link.portal_id()) {
                     (Link::Sandbox { base_url, .. }, _) => base_url.clone(),
                     (Link::Portal { base_url, .. }, Some(portal)) => {
-                        format!("{base_url}, portal {portal}")
+                        tr!(
+                            "status-address",
+                            address = base_url.as_str(),
+                            portal = portal
+                        )
                     }
                     _ => String::new(),
                 };
@@ -202,13 +208,11 @@ impl LeaseDeskApp {
                     let size = egui::vec2(150.0, ui.spacing().interact_size.y);
                     if self.backend.trying_to_reach() {
                         ui.add_enabled_ui(false, |ui| {
-                            ui.add_sized(size, egui::Button::new("Trying to reach it…").small())
+                            ui.add_sized(size, egui::Button::new(tr!("status-trying")).small())
                         });
                     } else if ui
-                        .add_sized(size, egui::Button::new("Retry now").small())
-                        .on_hover_text(
-                            "Ask the service now; LeaseDesk also asks by itself every few seconds",
-                        )
+                        .add_sized(size, egui::Button::new(tr!("status-retry")).small())
+                        .on_hover_text(tr!("status-retry-hint"))
                         .clicked()
                     {
                         self.backend.retry_now();
@@ -217,11 +221,15 @@ impl LeaseDeskApp {
                 if link.portal_id().is_some() {
                     let toggle = Command::WorkOffline(!by_hand);
                     let hover = if by_hand {
-                        "Read from the service again and send what waits in the Outbox"
+                        tr!("status-go-online-hint")
                     } else {
-                        "Stop using the network: screens show the offline copy and changes wait in the Outbox"
+                        tr!("status-work-offline-hint")
                     };
-                    if ui.small_button(toggle.label()).on_hover_text(hover).clicked() {
+                    if ui
+                        .small_button(toggle.label())
+                        .on_hover_text(hover)
+                        .clicked()
+                    {
                         self.commands.send(toggle);
                     }
                 }
@@ -239,7 +247,10 @@ impl LeaseDeskApp {
                         tr!("status-new-leads", count = waiting)
                     };
                     if ui
-                        .add(egui::Button::new(egui::RichText::new(text).color(tokens.error)).small())
+                        .add(
+                            egui::Button::new(egui::RichText::new(text).color(tokens.error))
+                                .small(),
+                        )
                         .on_hover_text(tr!("status-new-leads-hint", count = waiting))
                         .clicked()
                     {
@@ -280,21 +291,23 @@ impl LeaseDeskApp {
             });
         } else if let Some(at) = status.as_of {
             ui.separator();
-            let when = format::as_of(at, self.clock.now(), self.backend.zone());
-            let cases = format::count(status.cases, "case");
+            let (when, today) = format::moment(at, self.clock.now(), self.backend.zone());
+            let today = if today { "yes" } else { "no" };
+            let cases = status.cases;
             let text = if narrow {
-                format!("Offline copy {when}")
+                tr!("status-copy-short", when = when.as_str(), today = today)
             } else {
-                format!("Offline copy {when}, {cases}")
+                tr!(
+                    "status-copy",
+                    when = when.as_str(),
+                    today = today,
+                    cases = cases
+                )
             };
             ui.label(egui::RichText::new(text).color(tokens.muted))
                 .on_hover_text(match &status.why_not_on_disk {
-                    None => format!(
-                        "{cases}, kept encrypted on this computer; search works without the network"
-                    ),
-                    Some(why) => format!(
-                        "{cases}, kept for this run only, under a key that is never written down: {why}"
-                    ),
+                    None => tr!("status-copy-on-disk", cases = cases),
+                    Some(why) => tr!("status-copy-this-run", cases = cases, why = why.as_str()),
                 });
         }
         let queued = self.backend.outbox_entries();
@@ -305,10 +318,11 @@ impl LeaseDeskApp {
                 .count();
             ui.separator();
             let waiting = queued.len() - refused;
-            let mut text = tr!("outbox-waiting", count = waiting);
-            if refused > 0 {
-                text.push_str(&format!(", {refused} refused"));
-            }
+            let text = if refused > 0 {
+                tr!("outbox-waiting-refused", count = waiting, refused = refused)
+            } else {
+                tr!("outbox-waiting", count = waiting)
+            };
             let color = if refused > 0 {
                 tokens.error
             } else {
@@ -316,17 +330,17 @@ impl LeaseDeskApp {
             };
             if ui
                 .add(egui::Button::new(egui::RichText::new(text).color(color)).frame(false))
-                .on_hover_text("Changes made offline; open the Outbox")
+                .on_hover_text(tr!("outbox-hint"))
                 .clicked()
             {
                 self.commands.send(Command::Navigate(Nav::Outbox));
             }
         }
         if let Some(problem) = &status.problem {
-            ui.label(egui::RichText::new("⚠ last sync failed").color(tokens.warning))
+            ui.label(egui::RichText::new(tr!("status-sync-failed")).color(tokens.warning))
                 .on_hover_text(problem);
         } else if let Some(set_aside) = &status.set_aside {
-            ui.label(egui::RichText::new("⚠ offline copy started again").color(tokens.warning))
+            ui.label(egui::RichText::new(tr!("status-copy-restarted")).color(tokens.warning))
                 .on_hover_text(set_aside);
         }
     }

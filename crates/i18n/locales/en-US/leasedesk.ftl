@@ -30,17 +30,58 @@ status-in-flight = { $count ->
 }
 status-new-leads = { $count ->
     [one] 1 new lead waiting for a first call
-   *[other] { $count } new leads waiting for a first call
+   *[other] { GROUPED($count) } new leads waiting for a first call
 }
 status-new-leads-short = { $count ->
     [one] 1 new lead waiting
-   *[other] { $count } new leads waiting
+   *[other] { GROUPED($count) } new leads waiting
 }
 status-new-leads-hint = { $count ->
     [one] 1 new lead waiting for a first call: open My day
-   *[other] { $count } new leads waiting for a first call: open My day
+   *[other] { GROUPED($count) } new leads waiting for a first call: open My day
 }
 outbox-waiting = Outbox: { $count } waiting
+top-sandbox = Sandbox · demo data
+top-reminders = Reminders
+top-reminders-unseen = Reminders ({ $count })
+command-palette = Commands
+command-work-offline = Work offline
+command-go-online = Go online
+status-dismiss = Dismiss
+status-connected-sandbox = ✔ Connected to the embedded sandbox{ $address }
+status-connected = ✔ Connected to { $profile }{ $address }
+status-connecting = ○ Connecting to { $label }…
+status-working-offline = ⚠ Working offline: changes wait in the Outbox
+status-offline-since = ⚠ Offline since { $time }: the service cannot be reached
+status-address = { $address }, portal { $portal }
+status-trying = Trying to reach it…
+status-retry = Retry now
+status-retry-hint = Ask the service now; LeaseDesk also asks by itself every few seconds
+status-go-online-hint = Read from the service again and send what waits in the Outbox
+status-work-offline-hint = Stop using the network: screens show the offline copy and changes wait in the Outbox
+status-copy-short = Offline copy { $today ->
+    [yes] as of { $when }
+   *[no] as of { $when }
+}
+status-copy = Offline copy { $today ->
+    [yes] as of { $when }
+   *[no] as of { $when }
+}, { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+}
+status-copy-on-disk = { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+}, kept encrypted on this computer; search works without the network
+status-copy-this-run = { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+}, kept for this run only, under a key that is never written down: { $why }
+status-sync-failed = ⚠ last sync failed
+status-copy-restarted = ⚠ offline copy started again
+outbox-waiting-refused = Outbox: { $count } waiting, { $refused } refused
+outbox-hint = Changes made offline; open the Outbox
 
 ## Closing a dialog with something typed
 

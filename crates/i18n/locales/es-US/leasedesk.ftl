@@ -11,7 +11,7 @@ nav-campaigns = Campañas
 nav-admissions = Admisiones
 nav-sales = Ventas
 nav-users = Usuarios
-nav-plugin = Punto de conexión del complemento
+nav-plugin = Conexión del plugin
 nav-outbox = Bandeja de salida
 nav-settings = Configuración
 command-go-to = Ir a { $place }
@@ -30,17 +30,58 @@ status-in-flight = { $count ->
 }
 status-new-leads = { $count ->
     [one] 1 cliente potencial nuevo espera una primera llamada
-   *[other] { $count } clientes potenciales nuevos esperan una primera llamada
+   *[other] { GROUPED($count) } clientes potenciales nuevos esperan una primera llamada
 }
 status-new-leads-short = { $count ->
     [one] 1 cliente potencial nuevo en espera
-   *[other] { $count } clientes potenciales nuevos en espera
+   *[other] { GROUPED($count) } clientes potenciales nuevos en espera
 }
 status-new-leads-hint = { $count ->
     [one] 1 cliente potencial nuevo espera una primera llamada: abrir Mi día
-   *[other] { $count } clientes potenciales nuevos esperan una primera llamada: abrir Mi día
+   *[other] { GROUPED($count) } clientes potenciales nuevos esperan una primera llamada: abrir Mi día
 }
 outbox-waiting = Bandeja de salida: { $count } en espera
+top-sandbox = Sandbox · datos de demostración
+top-reminders = Recordatorios
+top-reminders-unseen = Recordatorios ({ $count })
+command-palette = Comandos
+command-work-offline = Trabajar sin conexión
+command-go-online = Volver a conectarse
+status-dismiss = Descartar
+status-connected-sandbox = ✔ Conectado al sandbox integrado{ $address }
+status-connected = ✔ Conectado a { $profile }{ $address }
+status-connecting = ○ Conectando con { $label }…
+status-working-offline = ⚠ Trabajando sin conexión: los cambios esperan en la Bandeja de salida
+status-offline-since = ⚠ Sin conexión desde las { $time }: no se puede llegar al servicio
+status-address = { $address }, portal { $portal }
+status-trying = Intentando conectar…
+status-retry = Reintentar ahora
+status-retry-hint = Preguntar al servicio ahora; LeaseDesk también lo intenta solo cada pocos segundos
+status-go-online-hint = Leer de nuevo del servicio y enviar lo que espera en la Bandeja de salida
+status-work-offline-hint = Dejar de usar la red: las pantallas muestran la copia sin conexión y los cambios esperan en la Bandeja de salida
+status-copy-short = Copia sin conexión { $today ->
+    [yes] de las { $when }
+   *[no] del { $when }
+}
+status-copy = Copia sin conexión { $today ->
+    [yes] de las { $when }
+   *[no] del { $when }
+}, { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+}
+status-copy-on-disk = { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+}, guardados cifrados en esta computadora; la búsqueda funciona sin la red
+status-copy-this-run = { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+}, guardados solo durante esta sesión, con una clave que nunca se escribe: { $why }
+status-sync-failed = ⚠ falló la última sincronización
+status-copy-restarted = ⚠ la copia sin conexión se empezó de nuevo
+outbox-waiting-refused = Bandeja de salida: { $count } en espera, { $refused } rechazados
+outbox-hint = Cambios hechos sin conexión; abrir la Bandeja de salida
 
 ## Cerrar un diálogo con algo escrito
 

@@ -47,8 +47,9 @@ fn log_their_word(t: &mut TestApp) {
     t.wait_for_text("✔ Logged on the case");
 }
 
-#[test]
-fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_their_morning() {
+/// A text drafted to an active lead with a phone, on Monday at 2 pm in New York (9 am in
+/// Honolulu: inside every state's window), once the guard has allowed it.
+fn a_text_to_a_lead_in_the_daytime() -> (TestApp, leasedesk::api::Client, SearchCase) {
     hand_off::record_instead();
     let mut t = app();
     t.wait_connected();
@@ -58,17 +59,21 @@ fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_
         .filter(|c| is_active_lead_of(c, None))
         .find(|c| !c.primary.best_phone().trim().is_empty())
         .expect("a lead with a phone in the demo");
-    let person = case.primary.individual_id;
-    // Monday 2 pm in New York, 9 am in Honolulu: inside every state's window.
     t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
     open_case(&mut t, &case);
-
     open_draft(&mut t, "Text…");
     t.step_until("the guard's answer", Duration::from_secs(60), |h| {
         !h.get_by_label("Open in messaging app")
             .accesskit_node()
             .is_disabled()
     });
+    (t, client, case)
+}
+
+#[test]
+fn a_family_that_asked_to_stop_texts_is_held_at_once_and_a_night_call_waits_for_their_morning() {
+    let (mut t, client, case) = a_text_to_a_lead_in_the_daytime();
+    let person = case.primary.individual_id;
     t.click("Asked to stop…");
     t.click("texts");
     t.type_into("How they said it:", "replied STOP");
@@ -375,25 +380,8 @@ fn a_colleagues_opt_out_holds_a_message_already_open_once_the_sync_brings_it() {
     use leasedesk::domain::contact::{Action, Scope, preference};
     use leasedesk::domain::outreach::Channel;
 
-    hand_off::record_instead();
-    let mut t = app();
-    t.wait_connected();
-    let client = direct_client(&t);
-    let case: SearchCase = all_leads(&client)
-        .into_iter()
-        .filter(|c| is_active_lead_of(c, None))
-        .find(|c| !c.primary.best_phone().trim().is_empty())
-        .expect("a lead with a phone in the demo");
+    let (mut t, client, case) = a_text_to_a_lead_in_the_daytime();
     let person = case.primary.individual_id;
-    // Monday 2 pm in New York: inside every state's window.
-    t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
-    open_case(&mut t, &case);
-    open_draft(&mut t, "Text…");
-    t.step_until("the guard's answer", Duration::from_secs(60), |h| {
-        !h.get_by_label("Open in messaging app")
-            .accesskit_node()
-            .is_disabled()
-    });
     t.type_into("Message", " See you Thursday.");
     let typed = t.field("Message").value().unwrap_or_default();
 

@@ -229,6 +229,16 @@ fn the_first_new_leads_outcome_is_logged_in_a_few_keys_from_the_palette() {
     assert!(keys <= 25, "{keys} keys besides the note ({tabs} Tabs)");
 }
 
+/// The drop-down's list is closed and the keyboard is back on the drop-down `label`.
+fn list_closed_back_on(t: &TestApp, label: &str, why: &str) {
+    assert!(!egui::Popup::is_any_open(&t.harness.ctx), "{why}");
+    assert_eq!(
+        focused(t).as_deref(),
+        Some(label),
+        "{why}: back on the drop-down"
+    );
+}
+
 /// A drop-down by keyboard: Space opens its list, the arrows choose, Enter takes the choice and
 /// closes the list; Escape closes it. Either way the keyboard is back on the drop-down.
 #[test]
@@ -252,15 +262,7 @@ fn enter_takes_a_drop_downs_choice_and_escape_closes_its_list_on_the_drop_down()
     assert_ne!(chosen, "Show");
     press(&mut t, Key::Enter);
     t.harness.step();
-    assert!(
-        !egui::Popup::is_any_open(&t.harness.ctx),
-        "Enter closes the list"
-    );
-    assert_eq!(
-        focused(&t).as_deref(),
-        Some("Show"),
-        "back on the drop-down"
-    );
+    list_closed_back_on(&t, "Show", "Enter closes the list");
     let after = t.harness.state().panes.calendar.filter;
     assert_ne!(after, before, "Enter took {chosen:?}");
 
@@ -270,15 +272,7 @@ fn enter_takes_a_drop_downs_choice_and_escape_closes_its_list_on_the_drop_down()
     press(&mut t, Key::ArrowDown);
     press(&mut t, Key::Escape);
     t.harness.step();
-    assert!(
-        !egui::Popup::is_any_open(&t.harness.ctx),
-        "Escape closes the list"
-    );
-    assert_eq!(
-        focused(&t).as_deref(),
-        Some("Show"),
-        "back on the drop-down"
-    );
+    list_closed_back_on(&t, "Show", "Escape closes the list");
     assert_eq!(
         t.harness.state().panes.calendar.filter,
         after,
@@ -317,15 +311,7 @@ fn a_drop_down_at_its_own_size_closes_on_enter_with_the_choice() {
     press(&mut t, Key::Enter);
     t.harness.step();
     t.harness.step();
-    assert!(
-        !egui::Popup::is_any_open(&t.harness.ctx),
-        "Enter closes the list"
-    );
-    assert_eq!(
-        focused(&t).as_deref(),
-        Some("Sync every"),
-        "back on the drop-down"
-    );
+    list_closed_back_on(&t, "Sync every", "Enter closes the list");
     assert_eq!(
         format!("{} minutes", t.harness.state().prefs().sync_minutes),
         chosen,

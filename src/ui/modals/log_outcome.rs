@@ -244,7 +244,10 @@ impl LogOutcomeForm {
     /// Until the user chooses a time, the next step is at the assignee's first free half hour
     /// from 10:00 (or at 10:00 on a full day), so the default never lands on a clash.
     fn follow_free_time(&mut self, ctx: &AppCtx) {
-        if self.next_time_chosen || self.next.all_day {
+        // Once sent, what was sent stays on screen as it was (the team's day read again after
+        // the save holds the next step itself).
+        let sent = self.done() || self.saving.state.is_pending();
+        if self.next_time_chosen || self.next.all_day || sent {
             return;
         }
         let Some(day) = crate::domain::dates::read_written(&self.next.date) else {
@@ -654,7 +657,9 @@ impl crate::ui::modals::Dialog for LogOutcomeForm {
     }
 
     fn changed(&mut self, _change: crate::engine::Change, ctx: &AppCtx) {
-        if let Some(day) = self.team_asked {
+        if let Some(day) = self.team_asked
+            && !self.done()
+        {
             self.ask_team(ctx, day);
         }
     }

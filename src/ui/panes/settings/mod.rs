@@ -206,7 +206,8 @@ impl Settings {
 fn language_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     use leasedesk_i18n::{Language, tr};
     ui.horizontal(|ui| {
-        ui.label(tr!("settings-language"));
+        ui.label(tr!("settings-language"))
+            .on_hover_text(tr!("settings-language-hint"));
         let system = ctx.system_language;
         let choices = std::iter::once((
             None,
@@ -226,7 +227,6 @@ fn language_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
             }
         }
     });
-    ui.label(egui::RichText::new(tr!("settings-language-hint")).color(ctx.tokens.muted));
 }
 
 fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {

@@ -87,11 +87,12 @@ impl Backend {
                 }
                 None => return,
             }
-            let next = match self.send_queued(client, &entry.write, look_first).await {
+            let sent = self.send_queued(client, &entry.write, look_first).await;
+            let delivered = matches!(sent, Sent::Delivered);
+            let next = match sent {
                 Sent::Delivered => {
                     tracing::info!(id = entry.id, "a queued write was delivered");
                     self.keep_delivered(&entry);
-                    self.count_delivered();
                     self.sent(entry.write.changes());
                     None
                 }
@@ -110,6 +111,11 @@ impl Backend {
             };
             if !set_state(outbox, entry.id, next).await {
                 return;
+            }
+            // Counted once it has left the outbox: a frame between the two would hear a save
+            // land while the change still waits ("1 change waits") and never hear the rest.
+            if delivered {
+                self.count_delivered();
             }
             self.wake();
         }

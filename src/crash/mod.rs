@@ -112,17 +112,21 @@ pub fn drawing_with(renderer: &str) {
     *DRAWING_WITH.lock().unwrap_or_else(|p| p.into_inner()) = Some(renderer.to_owned());
 }
 
+/// How the window is drawn, once it is open.
+pub fn drawing() -> Option<String> {
+    DRAWING_WITH
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+}
+
 /// The report's text.
 fn report(place: &str, backtrace: &str, log: &str) -> String {
     let mut text = header("a panic");
     let _ = writeln!(
         text,
         "Drawing with: {}",
-        DRAWING_WITH
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
-            .unwrap_or_else(|| "no window yet".into())
+        drawing().unwrap_or_else(|| "no window yet".into())
     );
     let _ = writeln!(text, "At: {}", anonymised(place));
     let _ = writeln!(

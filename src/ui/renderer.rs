@@ -3,8 +3,6 @@
 //! and macOS it tries wgpu on DirectX 12 or Metal, then wgpu on OpenGL, then eframe's glow
 //! (OpenGL) renderer; on Linux glow first, then wgpu on Vulkan, then wgpu on OpenGL.
 
-use std::sync::Mutex;
-
 /// What the user asked for (`--renderer`, or `LEASEDESK_RENDERER`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum RendererChoice {
@@ -99,18 +97,15 @@ pub fn backend_name(backend: &str) -> &'static str {
     }
 }
 
-static IN_USE: Mutex<Option<String>> = Mutex::new(None);
-
-/// Says how the window is drawn ("Vulkan (wgpu)"), for Settings, the log and crash reports
-/// (handed to `crash`, which knows no window).
+/// Says how the window is drawn ("Vulkan (wgpu)"), for Settings, the log and crash reports:
+/// kept by `crash` (which knows no window), read back from there.
 pub fn set_in_use(text: String) {
     tracing::info!(renderer = %text, "drawing the window");
     crate::crash::drawing_with(&text);
-    *IN_USE.lock().unwrap_or_else(|p| p.into_inner()) = Some(text);
 }
 
 pub fn in_use() -> Option<String> {
-    IN_USE.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    crate::crash::drawing()
 }
 
 #[cfg(test)]

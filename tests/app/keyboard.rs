@@ -229,6 +229,18 @@ fn the_first_new_leads_outcome_is_logged_in_a_few_keys_from_the_palette() {
     assert!(keys <= 25, "{keys} keys besides the note ({tabs} Tabs)");
 }
 
+/// Focuses the drop-down `label` and opens its list with Space.
+fn open_list_by_keyboard(t: &mut TestApp, label: &str) {
+    t.harness.get_by_label(label).focus();
+    t.harness.step();
+    press(t, Key::Space);
+    t.harness.step();
+    assert!(
+        egui::Popup::is_any_open(&t.harness.ctx),
+        "Space opens the list"
+    );
+}
+
 /// The drop-down's list is closed and the keyboard is back on the drop-down `label`.
 fn list_closed_back_on(t: &TestApp, label: &str, why: &str) {
     assert!(!egui::Popup::is_any_open(&t.harness.ctx), "{why}");
@@ -247,14 +259,7 @@ fn enter_takes_a_drop_downs_choice_and_escape_closes_its_list_on_the_drop_down()
     open_my_day(&mut t);
     t.wait_at_rest();
     let before = t.harness.state().panes.calendar.filter;
-    t.harness.get_by_label("Show").focus();
-    t.harness.step();
-    press(&mut t, Key::Space);
-    t.harness.step();
-    assert!(
-        egui::Popup::is_any_open(&t.harness.ctx),
-        "Space opens the list"
-    );
+    open_list_by_keyboard(&mut t, "Show");
     // The first choice is the one in force; the next is another.
     press(&mut t, Key::ArrowDown);
     press(&mut t, Key::ArrowDown);
@@ -290,14 +295,7 @@ fn a_drop_down_at_its_own_size_closes_on_enter_with_the_choice() {
     t.click("Settings");
     t.wait_for_label("Sync every");
     let before = t.harness.state().prefs().sync_minutes;
-    t.harness.get_by_label("Sync every").focus();
-    t.harness.step();
-    press(&mut t, Key::Space);
-    t.harness.step();
-    assert!(
-        egui::Popup::is_any_open(&t.harness.ctx),
-        "Space opens the list"
-    );
+    open_list_by_keyboard(&mut t, "Sync every");
     // Down the list to a choice other than the one in force.
     let current = format!("{before} minutes");
     for _ in 0..4 {

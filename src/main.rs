@@ -71,6 +71,29 @@ enum Command {
         #[command(subcommand)]
         which: OutreachCommand,
     },
+    /// The trainer's class (`sandbox --trainees N`): reset portals, grade the exam. Give the
+    /// class's --base-url, the trainer's --portal and the trainer's key in
+    /// LEASEDESK_SUBSCRIPTION_KEY.
+    Training {
+        #[command(subcommand)]
+        which: TrainingCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum TrainingCommand {
+    /// Puts one trainee's portal (or the whole class's) back to the scenario's morning.
+    Reset {
+        /// The trainee's number on the class sheet (default: the whole class).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=60))]
+        trainee: Option<u16>,
+    },
+    /// Grades every trainee's exam from what they wrote: a class table and a page each.
+    Grade {
+        /// The file to write: .pdf (a page per trainee) or .csv (the class table).
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -372,6 +395,13 @@ struct SandboxArgs {
     /// environment variable LEASEDESK_SANDBOX_KEY: a command line is visible to other users.
     #[arg(long)]
     key: Option<String>,
+    /// A training class: a portal per trainee (1 to 60) and one for the trainer, each in a
+    /// database of its own in --class-dir, with a class sheet of their keys and logins.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=60), conflicts_with_all = ["db", "in_memory", "key"])]
+    trainees: Option<u16>,
+    /// The class's folder (default: `class` in the data folder).
+    #[arg(long, requires = "trainees")]
+    class_dir: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -421,6 +451,7 @@ fn main() -> std::process::ExitCode {
     };
     match cli.command {
         Some(Command::Sandbox(args)) => run_sandbox(args),
+        Some(Command::Training { which }) => run_training(&connect, which),
         Some(Command::Report {
             which: ReportCommand::Weekly(args),
         }) => run_weekly(&connect, args, shared_umask),
@@ -1051,7 +1082,60 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
     }
 }
 
+fn run_training(connect: &ConnectOptions, which: TrainingCommand) -> std::process::ExitCode {
+    let target = match target(connect) {
+        Ok(Some(target)) => target,
+        Ok(None) => {
+            return fail(&Failure::Usage(
+                "training needs the class's --base-url, the trainer's --portal and the trainer's key in LEASEDESK_SUBSCRIPTION_KEY".into(),
+            ));
+        }
+        Err(failure) => return fail(&failure),
+    };
+    match which {
+        TrainingCommand::Reset { trainee } => run_connected(Some(target), Say::Stdout, move |c| {
+            cli::training::reset(c, trainee.map(usize::from))
+        }),
+        TrainingCommand::Grade { out } => {
+            let out = match cli::check_out_path(&out) {
+                Ok(out) => out,
+                Err(failure) => return fail(&failure),
+            };
+            run_connected(Some(target), Say::Stdout, move |c| async move {
+                cli::training::grade(c, &out).await
+            })
+        }
+    }
+}
+
+fn run_class(addr: SocketAddr, dir: Option<PathBuf>, trainees: usize) -> std::process::ExitCode {
+    let Some(dir) = dir.or_else(cli::training::default_dir) else {
+        return fail(&Failure::Usage(
+            "no data folder could be found; pass --class-dir".into(),
+        ));
+    };
+    let runtime = match runtime() {
+        Ok(rt) => rt,
+        Err(failure) => return fail(&failure),
+    };
+    runtime.block_on(async move {
+        let (running, said) = match cli::training::serve(addr, dir, trainees).await {
+            Ok(started) => started,
+            Err(failure) => return fail(&failure),
+        };
+        print!("{said}");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = cli::training::reset_nightly(&running) => {}
+        }
+        std::process::ExitCode::SUCCESS
+    })
+}
+
 fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
+    if let Some(trainees) = args.trainees {
+        return run_class(args.addr, args.class_dir, usize::from(trainees));
+    }
     let storage = if args.in_memory {
         Storage::InMemory
     } else {

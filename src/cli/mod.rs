@@ -20,6 +20,7 @@ pub mod partners;
 pub mod region;
 pub mod report;
 pub mod score_check;
+pub mod training;
 
 /// The environment variable holding the subscription key (never a command-line argument,
 /// which other users of the computer can read).

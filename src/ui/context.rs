@@ -64,6 +64,12 @@ impl AppCtx<'_> {
         use crate::engine::Link;
         match self.backend.link() {
             Link::Portal {
+                profile,
+                portal_id,
+                training: true,
+                ..
+            } => format!("TRAINING · {profile} (portal {portal_id})"),
+            Link::Portal {
                 profile, portal_id, ..
             } => format!("{profile} (portal {portal_id})"),
             link @ Link::Sandbox { .. } if link.is_second_sandbox() => {

@@ -43,6 +43,7 @@ mod steady;
 mod support;
 mod sync_cost;
 mod team;
+mod training;
 mod typing;
 mod updates;
 mod waitlist;

@@ -28,4 +28,5 @@ mod report;
 #[path = "../common/speed_by_hand.rs"]
 mod speed_by_hand;
 mod support;
+mod training;
 mod users;

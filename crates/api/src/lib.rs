@@ -6,5 +6,6 @@
 pub mod model;
 pub mod redact;
 mod secret;
+pub mod training;
 
 pub use secret::Secret;

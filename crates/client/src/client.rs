@@ -101,6 +101,23 @@ impl std::fmt::Debug for Client {
 }
 
 impl Client {
+    /// The same service, key and options for another portal (a trainer's key reads each
+    /// trainee's portal); not signed in, whatever this handle is.
+    pub fn for_portal(&self, portal_id: i64) -> Client {
+        Client {
+            inner: Arc::new(Inner {
+                http: self.inner.http.clone(),
+                base: self.inner.base.clone(),
+                key_header: self.inner.key_header.clone(),
+                portal_id,
+                options: self.inner.options.clone(),
+                auth: tokio::sync::Mutex::new(None),
+                zone: std::sync::RwLock::new(None),
+            }),
+            meter: None,
+        }
+    }
+
     /// A handle on the same connection whose answers (its clones' too, and no one else's)
     /// are counted in the returned meter, in bytes.
     pub fn metered(&self) -> (Client, Arc<std::sync::atomic::AtomicU64>) {
@@ -481,6 +498,34 @@ impl Client {
             })?;
         value.set_sensitive(true);
         Ok(Some(value))
+    }
+
+    // ---- The training server's class (not v3) ----
+
+    /// `GET /training/class`: the class roster (the trainer's key only).
+    pub async fn training_roster(&self) -> Result<Vec<crate::training::RosterSeat>, ApiError> {
+        self.get("training/class", PortalParam::Omitted, &()).await
+    }
+
+    /// `POST /training/reset`: one trainee's portal (`Some(n)`) or the whole class, back to the
+    /// scenario (the trainer's key only).
+    pub async fn training_reset(
+        &self,
+        trainee: Option<usize>,
+    ) -> Result<crate::training::ResetReport, ApiError> {
+        #[derive(Serialize)]
+        struct Which {
+            #[serde(rename = "Trainee", skip_serializing_if = "Option::is_none")]
+            trainee: Option<usize>,
+        }
+        let out = self.outgoing::<Which, ()>(
+            Method::POST,
+            "training/reset",
+            PortalParam::Omitted,
+            &Which { trainee },
+            None,
+        )?;
+        self.decode(&self.send(out).await?)
     }
 
     // ---- Plumbing ----

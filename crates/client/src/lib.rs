@@ -8,7 +8,7 @@ mod transport;
 
 pub use client::{Client, ClientOptions, Connection};
 pub use error::{ApiError, NetworkFailure};
-pub use leasedesk_api::{Secret, model, redact};
+pub use leasedesk_api::{Secret, model, redact, training};
 pub use retry::RetryPolicy;
 
 /// Base address of the hosted service.

@@ -48,6 +48,8 @@ pub mod source_returns;
 pub mod speed_to_lead;
 pub mod team_board;
 pub mod tour;
+pub mod training_exam;
+pub mod training_key;
 pub mod unit_import;
 pub mod user_draft;
 pub mod waitlist;

@@ -124,6 +124,8 @@ pub enum Link {
         profile: String,
         base_url: String,
         portal_id: i64,
+        /// A training server's portal (its key says so): shown on every screen.
+        training: bool,
     },
     Failed {
         label: String,
@@ -135,6 +137,11 @@ impl Link {
     pub fn is_sandbox(&self) -> bool {
         matches!(self, Link::Sandbox { .. })
             || matches!(self, Link::Connecting { label } if label == SANDBOX_LABEL)
+    }
+
+    /// Connected to a training server's portal.
+    pub fn is_training(&self) -> bool {
+        matches!(self, Link::Portal { training: true, .. })
     }
 
     pub fn portal_id(&self) -> Option<i64> {

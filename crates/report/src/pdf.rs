@@ -72,7 +72,7 @@ impl Layout {
         self.y -= by;
     }
 
-    fn new_page(&mut self) {
+    pub(super) fn new_page(&mut self) {
         self.pages.push(Content::new());
         self.y = self.height - MARGIN;
     }

@@ -100,7 +100,7 @@ impl Db {
     }
 }
 
-fn migrate(conn: &mut Connection) -> Result<(), rusqlite::Error> {
+pub(crate) fn migrate(conn: &mut Connection) -> Result<(), rusqlite::Error> {
     let done: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     for (index, sql) in MIGRATIONS.iter().enumerate().skip(done as usize) {
         let tx = conn.transaction()?;

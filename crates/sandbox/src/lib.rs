@@ -6,6 +6,7 @@ use leasedesk_api as api;
 use leasedesk_base::{clock, paths};
 
 mod auth;
+pub mod class;
 mod db;
 mod http;
 mod limits;
@@ -26,8 +27,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
-
-use tower::Layer;
 
 pub use serve::ConnectionLimits;
 
@@ -226,36 +225,13 @@ impl Sandbox {
             logins: Arc::default(),
             key_guesses: Arc::default(),
         };
-        let listener = tokio::net::TcpListener::bind(config.addr)
+        let app = routes::router(state).layer(axum::middleware::from_fn(http::guard));
+        let (addr, shutdown, task) = serve::bind_and_spawn(config.addr, app, config.limits)
             .await
             .map_err(|source| SandboxError::Bind {
                 addr: config.addr,
                 source,
             })?;
-        let addr = listener.local_addr()?;
-        let app = routes::router(state).layer(axum::middleware::from_fn(http::guard));
-        let app = tower::util::MapRequestLayer::new(http::fold_path).layer(app);
-        // Answers are gzipped for a client that asks (as a service behind API Management
-        // does when its backend compresses): a first sync's JSON shrinks several times.
-        let app = tower_http::compression::CompressionLayer::new()
-            .gzip(true)
-            .layer(app);
-        let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
-        let (stop, stopping) = tokio::sync::watch::channel(false);
-        let limits = config.limits;
-        let task = tokio::spawn(async move {
-            tokio::spawn(async move {
-                let _ = stopped.await;
-                let _ = stop.send(true);
-            });
-            serve::serve(
-                listener,
-                axum::Router::new().fallback_service(app),
-                limits,
-                stopping,
-            )
-            .await;
-        });
         Ok(RunningSandbox {
             base_url: format!("http://{addr}"),
             addr,
@@ -276,7 +252,9 @@ const PUBLISHED: [&str; 3] = [DEMO_KEY, SECOND_KEY, TRAINING_KEY];
 
 type KeyTable = HashMap<String, Vec<i64>>;
 
-fn load_access(conn: &mut rusqlite::Connection) -> rusqlite::Result<(KeyTable, Vec<u8>)> {
+pub(crate) fn load_access(
+    conn: &mut rusqlite::Connection,
+) -> rusqlite::Result<(KeyTable, Vec<u8>)> {
     let mut keys: KeyTable = HashMap::new();
     let mut stmt = conn.prepare("SELECT key, portal_id FROM api_key_portals")?;
     for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
@@ -288,4 +266,11 @@ fn load_access(conn: &mut rusqlite::Connection) -> rusqlite::Result<(KeyTable, V
             r.get(0)
         })?;
     Ok((keys, secret.into_bytes()))
+}
+
+/// The training scenario's story, by the names the exam grades.
+pub mod scenario {
+    pub use crate::seed::{
+        EDNA, HAROLD, MARGARET, OPEN_HOUSE, ROSA, WALTER, training_anchor as anchor,
+    };
 }

@@ -203,6 +203,43 @@ const BUSY: &str =
     "{\"statusCode\":503,\"message\":\"Too many connections. Try again in 1 seconds.\"}";
 
 /// Serves `app` on `listener` until `stop` changes; then lets requests in flight finish.
+/// Binds `addr` and serves `app` in the background (paths folded as the service reads them,
+/// answers gzipped for a client that asks, as a service behind API Management does when its
+/// backend compresses) until the returned sender is used or dropped.
+pub(crate) async fn bind_and_spawn(
+    addr: std::net::SocketAddr,
+    app: Router,
+    limits: ConnectionLimits,
+) -> std::io::Result<(
+    std::net::SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+)> {
+    use tower::Layer;
+    let listener = TcpListener::bind(addr).await?;
+    let bound = listener.local_addr()?;
+    let app = tower::util::MapRequestLayer::new(crate::http::fold_path).layer(app);
+    let app = tower_http::compression::CompressionLayer::new()
+        .gzip(true)
+        .layer(app);
+    let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
+    let (stop, stopping) = watch::channel(false);
+    let task = tokio::spawn(async move {
+        tokio::spawn(async move {
+            let _ = stopped.await;
+            let _ = stop.send(true);
+        });
+        serve(
+            listener,
+            Router::new().fallback_service(app),
+            limits,
+            stopping,
+        )
+        .await;
+    });
+    Ok((bound, shutdown, task))
+}
+
 pub async fn serve(
     listener: TcpListener,
     app: Router,

@@ -20,4 +20,5 @@ pub mod outreach;
 pub mod partners;
 pub mod region;
 pub mod reports;
+pub mod training;
 pub mod unit_import;

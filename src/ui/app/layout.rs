@@ -59,6 +59,9 @@ impl LeaseDeskApp {
 
     fn top_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
         let sandbox = self.backend.link().is_sandbox();
+        if self.backend.link().is_training() {
+            training_band_ui(ui, tokens);
+        }
         egui::Panel::top("top-bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading("LeaseDesk");
@@ -448,3 +451,22 @@ impl LeaseDeskApp {
 const NARROW_STATUS_BAR: f32 = 1240.0;
 /// The status bar's room for the sync's step ("Syncing admission checklists: 3 of 11").
 const SYNC_STEP_WIDTH: f32 = 230.0;
+
+/// A strip across the window on every screen while connected to a training portal.
+fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {
+    egui::Panel::top("training-band")
+        .frame(
+            egui::Frame::new()
+                .fill(tokens.warning)
+                .inner_margin(egui::Margin::symmetric(8, 3)),
+        )
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(tr!("top-training"))
+                        .color(egui::Color32::BLACK)
+                        .strong(),
+                );
+            });
+        });
+}

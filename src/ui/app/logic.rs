@@ -163,6 +163,12 @@ impl LeaseDeskApp {
                 format!("LeaseDesk — portal {portal_id} (sandbox, demo data)")
             }
             Link::Portal {
+                profile,
+                portal_id,
+                training: true,
+                ..
+            } => format!("LeaseDesk — TRAINING — {profile} (portal {portal_id})"),
+            Link::Portal {
                 profile, portal_id, ..
             } => format!("LeaseDesk — {profile} (portal {portal_id})"),
             Link::Connecting { label } => format!("LeaseDesk — connecting to {label}…"),

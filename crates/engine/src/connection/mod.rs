@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use super::*;
+use crate::domain::training_key::{is_live_service, is_training_key};
 
 pub(super) mod probe;
 pub(super) mod reach;
@@ -264,6 +265,16 @@ impl Backend {
     ) {
         let base_url = connection.base_url.clone();
         let portal_id = connection.portal_id;
+        let training = is_training_key(connection.subscription_key.expose());
+        if training && is_live_service(&base_url) {
+            return self.fail_link(
+                &profile,
+                "This is a training key: it opens a class's training server, never the live \
+                 service. Use the key your administrator gave you for the live service, or the \
+                 class's address with this one"
+                    .to_owned(),
+            );
+        }
         let client =
             match Client::with_options(connection, self.inner.connection.client_options.clone()) {
                 Ok(client) => client,
@@ -291,6 +302,7 @@ impl Backend {
             profile,
             base_url,
             portal_id,
+            training,
         });
     }
 

@@ -42,6 +42,7 @@ status-new-leads-hint = { $count ->
 }
 outbox-waiting = Outbox: { $count } waiting
 top-sandbox = Sandbox · demo data
+top-training = TRAINING · a practice portal: no real families here, nothing counts in live figures
 top-reminders = Reminders
 top-reminders-unseen = Reminders ({ $count })
 command-palette = Commands

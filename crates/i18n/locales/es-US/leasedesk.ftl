@@ -42,6 +42,7 @@ status-new-leads-hint = { $count ->
 }
 outbox-waiting = Bandeja de salida: { $count } en espera
 top-sandbox = Sandbox · datos de demostración
+top-training = FORMACIÓN · un portal de práctica: aquí no hay familias reales y nada cuenta en las cifras reales
 top-reminders = Recordatorios
 top-reminders-unseen = Recordatorios ({ $count })
 command-palette = Comandos

@@ -21,8 +21,11 @@ mod housing;
 mod lost_leads;
 mod new_leads;
 mod people;
+mod training;
 mod waitlist;
 pub mod working_day;
+pub use training::{EDNA, HAROLD, MARGARET, OPEN_HOUSE, ROSA, WALTER, anchor as training_anchor};
+pub(crate) use training::{SCENARIO_PORTAL, scenario as training_scenario};
 
 pub const DEMO_PORTAL: i64 = 4200;
 pub const SECOND_PORTAL: i64 = 4300;

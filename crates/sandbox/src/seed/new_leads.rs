@@ -94,7 +94,7 @@ impl Generator<'_, '_> {
         Ok(())
     }
 
-    fn new_lead(
+    pub(super) fn new_lead(
         &mut self,
         agent: i64,
         n: usize,

@@ -1,0 +1,146 @@
+//! The training class's exam as a PDF for the trainer: the class table first, then a page per
+//! trainee with each task, its mark and, where it went wrong, why.
+
+use super::Paper;
+use super::pdf::{Align, Layout, finish};
+
+/// One trainee's exam, in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TraineeSheet {
+    pub trainee: usize,
+    pub portal: i64,
+    pub login: String,
+    /// (task, mark: "done", "not done", "wrong: …").
+    pub marks: Vec<(String, String)>,
+}
+
+impl TraineeSheet {
+    fn done(&self) -> usize {
+        self.marks.iter().filter(|(_, m)| m == "done").count()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExamReport {
+    /// When it was graded (UTC).
+    pub made: String,
+    pub scenario_hash: String,
+    pub trainees: Vec<TraineeSheet>,
+}
+
+pub fn render(report: &ExamReport, paper: Paper) -> Vec<u8> {
+    let mut l = Layout::new(paper);
+    l.heading("Training class: the exam");
+    l.paragraph(&format!(
+        "{} trainees, graded from what each wrote in their own portal (scenario {}).",
+        report.trainees.len(),
+        report.scenario_hash
+    ));
+    if let Some(first) = report.trainees.first() {
+        let tasks: Vec<String> = first
+            .marks
+            .iter()
+            .enumerate()
+            .map(|(n, (task, _))| format!("{}. {task}", n + 1))
+            .collect();
+        l.small_paragraph(&format!("The tasks: {}.", tasks.join("; ")));
+    }
+    let rows: Vec<Vec<String>> = report
+        .trainees
+        .iter()
+        .map(|t| {
+            vec![
+                format!("{:02}", t.trainee),
+                t.login.clone(),
+                format!("{} of {}", t.done(), t.marks.len()),
+                t.marks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, m))| m != "done")
+                    .map(|(n, _)| (n + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            ("Trainee", 0.7, Align::Right),
+            ("Login", 2.2, Align::Left),
+            ("Done", 0.8, Align::Right),
+            ("Tasks still to do", 4.5, Align::Left),
+        ],
+        &rows,
+    );
+    for t in &report.trainees {
+        l.new_page();
+        l.heading(&format!("Trainee {:02}: {}", t.trainee, t.login));
+        l.paragraph(&format!(
+            "Portal {}: {} of {} tasks done.",
+            t.portal,
+            t.done(),
+            t.marks.len()
+        ));
+        let rows: Vec<Vec<String>> = t
+            .marks
+            .iter()
+            .map(|(task, mark)| vec![task.clone(), mark.clone()])
+            .collect();
+        l.table(
+            &[("Task", 4.0, Align::Left), ("Mark", 3.0, Align::Left)],
+            &rows,
+        );
+    }
+    finish(
+        l,
+        &format!("LeaseDesk · TRAINING · exam graded {}", report.made),
+        "Training class: the exam",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_exam_has_the_class_table_and_a_page_per_trainee() {
+        let sheet = |n: usize, done: bool| TraineeSheet {
+            trainee: n,
+            portal: 5000 + n as i64,
+            login: format!("trainee{n:02}@class.example"),
+            marks: vec![
+                (
+                    "Book Walter Brennan's tour without a clash".into(),
+                    if done {
+                        "done".into()
+                    } else {
+                        "wrong: the tour clashes".into()
+                    },
+                ),
+                (
+                    "Log Harold Finch's overdue call as made".into(),
+                    "done".into(),
+                ),
+            ],
+        };
+        let report = ExamReport {
+            made: "2026-11-29 10:00".into(),
+            scenario_hash: "0123456789abcdef".into(),
+            trainees: vec![sheet(1, true), sheet(2, false)],
+        };
+        let pdf = render(&report, Paper::Letter);
+        assert!(pdf.starts_with(b"%PDF-"));
+        let text = String::from_utf8_lossy(&pdf);
+        assert_eq!(
+            text.matches("/Type /Page\n").count()
+                + text.matches("/Type /Page ").count()
+                + text.matches("/Type/Page\n").count(),
+            3,
+            "the class table and a page per trainee"
+        );
+        assert!(text.contains("(2 of 2)") && text.contains("(1 of 2)"));
+        assert!(text.contains("wrong: the tour clashes"));
+        // The footer (written in hex, for its "·") says TRAINING on every page.
+        assert_eq!(text.to_lowercase().matches("545241494e494e47").count(), 3);
+    }
+}

@@ -1,0 +1,161 @@
+//! The training class from the command line: `leasedesk sandbox --trainees N` serves a class,
+//! `leasedesk training reset` and `leasedesk training grade` are the trainer's (with the
+//! trainer's key in LEASEDESK_SUBSCRIPTION_KEY and the trainer's portal in --portal).
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use super::{Connected, Failure};
+use crate::report::write_atomically;
+use crate::sandbox::class::{self, ClassConfig, RunningClass};
+use crate::sandbox::{Clock, ConnectionLimits};
+use crate::service::training::{TraineeGrade, class_csv, grade_class};
+
+/// The class sheet's name in the class folder.
+pub const SHEET: &str = "class-sheet.csv";
+
+/// The class folder when none is given: `class` in the data folder.
+pub fn default_dir() -> Option<PathBuf> {
+    crate::paths::data_dir().map(|d| d.join("class"))
+}
+
+/// Starts the class and writes its sheet; the lines to print.
+pub async fn serve(
+    addr: SocketAddr,
+    dir: PathBuf,
+    trainees: usize,
+) -> Result<(RunningClass, String), Failure> {
+    let running = class::start(ClassConfig {
+        addr,
+        dir: dir.clone(),
+        trainees,
+        clock: Clock::System,
+        limits: ConnectionLimits::default(),
+    })
+    .await
+    .map_err(|e| match e {
+        class::ClassError::Size(_) => Failure::Usage(e.to_string()),
+        _ => Failure::Run(e.to_string()),
+    })?;
+    let sheet = dir.join(SHEET);
+    write_atomically(&sheet, running.sheet_csv().as_bytes())
+        .map_err(|e| Failure::Run(format!("the class sheet could not be written: {e}")))?;
+    let trainer = &running.seats[0];
+    let said = format!(
+        "LeaseDesk training class listening\n  base URL:        {}\n  trainees:        {trainees} (portals {} to {}), the trainer's portal {}\n  scenario:        {}\n  class sheet:     {} (each seat's key, login and password; readable by you only)\n  health check:    {}/health\n  reset:           LEASEDESK_SUBSCRIPTION_KEY=<trainer's key> leasedesk --base-url {} --portal {} training reset [--trainee N]\n  Every portal is reset to the scenario at midnight.\nPress Ctrl-C to stop.\n",
+        running.base_url,
+        trainer.portal + 1,
+        trainer.portal + trainees as i64,
+        trainer.portal,
+        running.scenario_hash,
+        sheet.display(),
+        running.base_url,
+        running.base_url,
+        trainer.portal,
+    );
+    Ok((running, said))
+}
+
+/// Resets every portal at each midnight of this computer's zone, as a class's environment is
+/// refreshed nightly.
+pub async fn reset_nightly(running: &RunningClass) {
+    loop {
+        let now = chrono::Local::now();
+        let midnight = (now.date_naive() + chrono::Duration::days(1))
+            .and_hms_opt(0, 0, 5)
+            .and_then(|m| m.and_local_timezone(chrono::Local).earliest());
+        let wait = midnight
+            .map(|m| (m - now).to_std().unwrap_or_default())
+            .unwrap_or(std::time::Duration::from_secs(3600));
+        tokio::time::sleep(wait).await;
+        match running.reset(None).await {
+            Ok(report) => tracing::info!(
+                portals = report.portals.len(),
+                ms = report.milliseconds,
+                "the class was reset for the night"
+            ),
+            Err(e) => tracing::error!(error = %e, "the nightly reset failed"),
+        }
+    }
+}
+
+pub async fn reset(connected: Connected, trainee: Option<usize>) -> Result<String, Failure> {
+    let report = connected
+        .client
+        .training_reset(trainee)
+        .await
+        .map_err(|e| Failure::Run(format!("the class could not be reset: {e}")))?;
+    let which = match trainee {
+        Some(n) => format!("trainee {n}'s portal"),
+        None => format!("{} portals", report.portals.len()),
+    };
+    Ok(format!(
+        "Reset {which} to the scenario ({}) in {} ms\n",
+        report.scenario_hash, report.milliseconds
+    ))
+}
+
+pub async fn grade(connected: Connected, out: &Path) -> Result<String, Failure> {
+    let pdf = match out
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        Some("pdf") => true,
+        Some("csv") => false,
+        _ => return Err(Failure::Usage("--out must end in .pdf or .csv".into())),
+    };
+    let started = std::time::Instant::now();
+    let roster = connected.client.training_roster().await.map_err(|e| {
+        Failure::Run(format!(
+            "the class could not be read (is this the trainer's key?): {e}"
+        ))
+    })?;
+    let grades = grade_class(&connected.client)
+        .await
+        .map_err(|e| Failure::Run(format!("a trainee's portal could not be read: {e}")))?;
+    let bytes = if pdf {
+        exam_pdf(
+            &grades,
+            roster
+                .first()
+                .map(|s| s.scenario_hash.as_str())
+                .unwrap_or(""),
+        )
+    } else {
+        class_csv(&grades).into_bytes()
+    };
+    write_atomically(out, &bytes)
+        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", out.display())))?;
+    let done: usize = grades.iter().map(TraineeGrade::done).sum();
+    let tasks: usize = grades.iter().map(|g| g.marks.len()).sum();
+    Ok(format!(
+        "Graded {} trainees ({done} of {tasks} tasks done) in {:.1} s into {}\n",
+        grades.len(),
+        started.elapsed().as_secs_f64(),
+        out.display()
+    ))
+}
+
+fn exam_pdf(grades: &[TraineeGrade], hash: &str) -> Vec<u8> {
+    use crate::report::training::{ExamReport, TraineeSheet, render};
+    let report = ExamReport {
+        made: chrono::Utc::now().format("%Y-%m-%d %H:%M UTC").to_string(),
+        scenario_hash: hash.to_owned(),
+        trainees: grades
+            .iter()
+            .map(|g| TraineeSheet {
+                trainee: g.trainee,
+                portal: g.portal_id,
+                login: g.login.clone(),
+                marks: g
+                    .marks
+                    .iter()
+                    .map(|(t, m)| (t.words().to_owned(), m.words()))
+                    .collect(),
+            })
+            .collect(),
+    };
+    render(&report, crate::report::Paper::Letter)
+}

@@ -402,6 +402,13 @@ struct SandboxArgs {
     /// The class's folder (default: `class` in the data folder).
     #[arg(long, requires = "trainees")]
     class_dir: Option<PathBuf>,
+    /// Serve the class over https with this PEM certificate chain (with --tls-key): desks on
+    /// other computers connect only over https.
+    #[arg(long, requires_all = ["trainees", "tls_key"])]
+    tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(long, requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -1108,7 +1115,12 @@ fn run_training(connect: &ConnectOptions, which: TrainingCommand) -> std::proces
     }
 }
 
-fn run_class(addr: SocketAddr, dir: Option<PathBuf>, trainees: usize) -> std::process::ExitCode {
+fn run_class(
+    addr: SocketAddr,
+    dir: Option<PathBuf>,
+    trainees: usize,
+    tls: Option<(PathBuf, PathBuf)>,
+) -> std::process::ExitCode {
     let Some(dir) = dir.or_else(cli::training::default_dir) else {
         return fail(&Failure::Usage(
             "no data folder could be found; pass --class-dir".into(),
@@ -1119,7 +1131,7 @@ fn run_class(addr: SocketAddr, dir: Option<PathBuf>, trainees: usize) -> std::pr
         Err(failure) => return fail(&failure),
     };
     runtime.block_on(async move {
-        let (running, said) = match cli::training::serve(addr, dir, trainees).await {
+        let (running, said) = match cli::training::serve(addr, dir, trainees, tls).await {
             Ok(started) => started,
             Err(failure) => return fail(&failure),
         };
@@ -1134,7 +1146,8 @@ fn run_class(addr: SocketAddr, dir: Option<PathBuf>, trainees: usize) -> std::pr
 
 fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
     if let Some(trainees) = args.trainees {
-        return run_class(args.addr, args.class_dir, usize::from(trainees));
+        let tls = args.tls_cert.zip(args.tls_key);
+        return run_class(args.addr, args.class_dir, usize::from(trainees), tls);
     }
     let storage = if args.in_memory {
         Storage::InMemory

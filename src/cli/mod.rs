@@ -322,6 +322,7 @@ mod tests {
             portal_id: "7".into(),
             username: String::new(),
             keep_offline_copy: false,
+            training: false,
         }];
         let opts = ConnectOptions {
             profile: Some("Live".into()),

@@ -72,7 +72,8 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
         }
     } else {
         let secrets = crate::engine::secrets::SecretStore::detect();
-        for profile in &args.profiles {
+        // A training class's portals are practice, never part of a region's figures.
+        for profile in args.profiles.iter().filter(|p| !p.training) {
             portals += 1;
             let options = ConnectOptions {
                 profile: Some(profile.name.clone()),

@@ -24,13 +24,20 @@ pub async fn serve(
     addr: SocketAddr,
     dir: PathBuf,
     trainees: usize,
+    tls: Option<(PathBuf, PathBuf)>,
 ) -> Result<(RunningClass, String), Failure> {
+    let tls = tls
+        .map(|(certificate, key)| crate::sandbox::tls_from_files(&certificate, &key))
+        .transpose()
+        .map_err(Failure::Usage)?;
+    let plain = tls.is_none();
     let running = class::start(ClassConfig {
         addr,
         dir: dir.clone(),
         trainees,
         clock: Clock::System,
         limits: ConnectionLimits::default(),
+        tls,
     })
     .await
     .map_err(|e| match e {
@@ -53,6 +60,13 @@ pub async fn serve(
         running.base_url,
         trainer.portal,
     );
+    let said = if plain && !addr.ip().is_loopback() {
+        format!(
+            "{said}Warning: plain http beyond this computer: desks other than this one connect only over https (give --tls-cert and --tls-key)\n"
+        )
+    } else {
+        said
+    };
     Ok((running, said))
 }
 

@@ -20,6 +20,8 @@ pub struct Profile {
     /// Keep an encrypted store of this portal on this computer (asked, never assumed:
     /// it holds personal data).
     pub keep_offline_copy: bool,
+    /// Saved with a training server's key: never part of the regional roll-up.
+    pub training: bool,
 }
 
 impl Default for Profile {
@@ -30,6 +32,7 @@ impl Default for Profile {
             portal_id: String::new(),
             username: String::new(),
             keep_offline_copy: false,
+            training: false,
         }
     }
 }

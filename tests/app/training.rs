@@ -25,6 +25,24 @@ fn on_the_demo() -> crate::support::TestApp {
     t
 }
 
+/// Connects the app to a class of one as its trainee, and waits until it is there.
+fn join_class(t: &mut crate::support::TestApp) {
+    let (base_url, key, portal) = class_of_one(t.clock.clone());
+    t.harness.state().backend().connect_portal(
+        "Monday class",
+        Connection {
+            base_url,
+            subscription_key: Secret::new(&key),
+            portal_id: portal,
+        },
+        None,
+    );
+    t.step_until("the trainee's portal", Duration::from_secs(30), |h| {
+        matches!(h.state().backend().link(), Link::Portal { .. })
+    });
+    assert!(t.harness.state().backend().link().is_training());
+}
+
 /// A class of one served on a runtime of its own for the rest of the test binary.
 fn class_of_one(clock: leasedesk::sandbox::Clock) -> (String, String, i64) {
     let (tx, rx) = std::sync::mpsc::channel();
@@ -38,6 +56,7 @@ fn class_of_one(clock: leasedesk::sandbox::Clock) -> (String, String, i64) {
                 trainees: 1,
                 clock,
                 limits: ConnectionLimits::default(),
+                tls: None,
             })
             .await
             .unwrap();
@@ -58,20 +77,7 @@ fn a_trainees_connection_shows_the_training_band_on_every_screen() {
         t.harness.query_by_label_contains(BAND).is_none(),
         "no band on the demo"
     );
-    let (base_url, key, portal) = class_of_one(t.clock.clone());
-    t.harness.state().backend().connect_portal(
-        "Monday class",
-        Connection {
-            base_url,
-            subscription_key: Secret::new(&key),
-            portal_id: portal,
-        },
-        None,
-    );
-    t.step_until("the trainee's portal", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
-    });
-    assert!(t.harness.state().backend().link().is_training());
+    join_class(&mut t);
     for place in [
         "Calendar",
         "Search",
@@ -110,4 +116,130 @@ fn a_training_key_never_opens_the_live_service() {
     };
     assert!(message.contains("This is a training key"), "{message}");
     assert!(t.harness.query_by_label_contains(BAND).is_none());
+}
+
+#[test]
+fn nothing_done_on_a_training_portal_enters_the_desks_access_log() {
+    use leasedesk::engine::access_log::What;
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = crate::support::Setup {
+        data_dir: Some(dir.path().to_path_buf()),
+        keyring: true,
+        ..crate::support::Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let count = |t: &crate::support::TestApp| t.harness.state().backend().access_log_count();
+    let before = count(&t).expect("the log is open");
+    let demo = crate::support::sandbox_connection(&t);
+    t.harness
+        .state()
+        .backend()
+        .record_access(What::CaseOpened, Some("1"), "on the demo");
+    t.step_until("the demo's entry", Duration::from_secs(30), |h| {
+        h.state().backend().access_log_count() == Some(before + 1)
+    });
+    join_class(&mut t);
+    t.harness
+        .state()
+        .backend()
+        .record_access(What::CaseOpened, Some("1"), "in class");
+    // Back on the demo, one more entry: once it is in, anything asked before it would be too.
+    t.harness
+        .state()
+        .backend()
+        .connect_portal("Demo again", demo, None);
+    t.step_until("a live connection", Duration::from_secs(30), |h| {
+        matches!(
+            h.state().backend().link(),
+            Link::Portal {
+                training: false,
+                ..
+            }
+        )
+    });
+    t.harness
+        .state()
+        .backend()
+        .record_access(What::CaseOpened, Some("2"), "after class");
+    t.step_until("the last entry", Duration::from_secs(30), |h| {
+        h.state().backend().access_log_count() >= Some(before + 2)
+    });
+    assert_eq!(
+        count(&t),
+        Some(before + 2),
+        "the class's entry was not kept"
+    );
+}
+
+#[test]
+fn a_live_profile_refuses_a_training_key_and_a_class_profile_is_marked_as_training() {
+    let mut t = on_the_demo();
+    t.click("Settings");
+    t.click("New profile");
+    t.replace_text("Profile name", "Live");
+    t.replace_text("Base URL", leasedesk::api::HOSTED_BASE_URL);
+    t.replace_text("PortalId", "4200");
+    t.type_into("Subscription key", "trainee-AbCdEf0123456789");
+    t.click("Save");
+    t.wait_for_text("This is a training key");
+    assert!(t.harness.state().prefs().profiles.is_empty(), "not saved");
+
+    // The same key for the class's address is saved, marked as training.
+    t.replace_text("Base URL", "https://10.0.0.5:8443");
+    t.replace_text("Profile name", "Monday class");
+    t.click("Save");
+    t.step_until("the profile saved", Duration::from_secs(30), |h| {
+        !h.state().prefs().profiles.is_empty()
+    });
+    let saved = &t.harness.state().prefs().profiles[0];
+    assert_eq!(saved.name, "Monday class");
+    assert!(saved.training);
+}
+
+#[test]
+fn a_class_profile_is_never_part_of_the_region() {
+    use leasedesk::ui::prefs::{Prefs, Profile};
+    let profile = |name: &str, training: bool| Profile {
+        name: name.into(),
+        base_url: "https://10.0.0.5:8443".into(),
+        portal_id: "5001".into(),
+        keep_offline_copy: true,
+        training,
+        ..Profile::default()
+    };
+    let mut t = crate::support::app_with(Prefs {
+        profiles: vec![profile("North", false), profile("Monday class", true)],
+        ..Prefs::default()
+    });
+    t.wait_connected();
+    t.click("Sales");
+    t.click("Region");
+    t.step_until("the region's portals", Duration::from_secs(60), |h| {
+        h.state()
+            .panes
+            .sales
+            .region
+            .answer()
+            .is_some_and(|a| a.portals.len() >= 3)
+    });
+    let region = t
+        .harness
+        .state()
+        .panes
+        .sales
+        .region
+        .answer()
+        .unwrap()
+        .clone();
+    let labels: Vec<&str> = region
+        .portals
+        .iter()
+        .map(|(p, _)| p.label.as_str())
+        .collect();
+    assert!(labels.contains(&"North (portal 5001)"), "{labels:?}");
+    assert!(
+        !labels.iter().any(|l| l.contains("Monday class")),
+        "{labels:?}"
+    );
 }

@@ -19,6 +19,7 @@ async fn start(dir: &std::path::Path, trainees: usize, now: DateTime<Utc>) -> Ru
         trainees,
         clock: Clock::fixed(now),
         limits: ConnectionLimits::default(),
+        tls: None,
     })
     .await
     .expect("the class starts")
@@ -444,4 +445,120 @@ async fn a_restarted_class_keeps_its_sheet_and_each_trainees_work() {
         .filter(|c| c.primary.first_name == exam::JEAN.0)
         .count();
     assert_eq!(jeans, 1, "the trainee's work survived the restart");
+}
+
+#[tokio::test]
+async fn a_class_served_over_tls_from_certificate_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let certified = rcgen::generate_simple_self_signed(vec!["127.0.0.1".to_owned()]).unwrap();
+    let (cert_file, key_file) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    std::fs::write(&cert_file, pem("CERTIFICATE", certified.cert.der())).unwrap();
+    std::fs::write(
+        &key_file,
+        pem("PRIVATE KEY", &certified.signing_key.serialize_der()),
+    )
+    .unwrap();
+    // A key file that is not one is refused, saying which.
+    let refused = leasedesk::sandbox::tls_from_files(&cert_file, &cert_file)
+        .err()
+        .unwrap();
+    assert!(refused.contains("is not a PEM private key"), "{refused}");
+    let tls = leasedesk::sandbox::tls_from_files(&cert_file, &key_file).unwrap();
+    let class = class::start(ClassConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        dir: dir.path().join("class"),
+        trainees: 1,
+        clock: Clock::fixed(tuesday()),
+        limits: ConnectionLimits::default(),
+        tls: Some(tls),
+    })
+    .await
+    .unwrap();
+    assert!(class.base_url.starts_with("https://"), "{}", class.base_url);
+    let seat = &class.seats[1];
+    let over_tls = Client::with_options(
+        leasedesk::api::Connection {
+            base_url: class.base_url.clone(),
+            subscription_key: leasedesk::api::Secret::new(&seat.key),
+            portal_id: seat.portal,
+        },
+        leasedesk::api::ClientOptions {
+            extra_root_certificates: vec![certified.cert.der().to_vec()],
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(find(&over_tls, exam::ROSA).await.individual_id > 0);
+    // Plain http to the same port is not served.
+    let plain = class.base_url.replace("https://", "http://");
+    let answer = crate::support::raw()
+        .get(format!("{plain}/health"))
+        .send()
+        .await;
+    assert!(answer.is_err() || !answer.unwrap().status().is_success());
+}
+
+/// DER as PEM (base64 in lines of 64 between the labels), as a certificate file holds it.
+fn pem(label: &str, der: &[u8]) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut text = String::new();
+    for chunk in der.chunks(3) {
+        let n = chunk.iter().fold(0u32, |n, &b| (n << 8) | u32::from(b)) << (8 * (3 - chunk.len()));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                text.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            } else {
+                text.push('=');
+            }
+        }
+    }
+    let lines: Vec<&str> = text
+        .as_bytes()
+        .chunks(64)
+        .map(|c| std::str::from_utf8(c).unwrap())
+        .collect();
+    format!(
+        "-----BEGIN {label}-----\n{}\n-----END {label}-----\n",
+        lines.join("\n")
+    )
+}
+
+#[tokio::test]
+async fn thirty_trainees_at_once_are_all_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let class = start(dir.path(), 30, tuesday()).await;
+    let tasks: Vec<_> = (1..=30)
+        .map(|n| {
+            let c = seat_client(&class, n);
+            tokio::spawn(async move {
+                for _ in 0..3 {
+                    let harold = find(&c, exam::HAROLD).await;
+                    c.activities(&ActivityQuery {
+                        individual_id: Some(harold.individual_id),
+                        ..Default::default()
+                    })
+                    .await?;
+                    new_person(&c, exam::JEAN, IndividualType::Prospect, true, None).await;
+                }
+                Ok::<_, ApiError>(())
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await
+            .unwrap()
+            .expect("every trainee's request is answered");
+    }
+    // The service merges a person entered again with the same phone: each portal holds one
+    // Jean Baptiste, its own (not thirty, not ninety).
+    let grades = grade_class(&seat_client(&class, 0)).await.unwrap();
+    assert_eq!(grades.len(), 30);
+    for g in &grades {
+        let jean = g
+            .marks
+            .iter()
+            .find(|(t, _)| *t == Task::JeanEntered)
+            .unwrap();
+        assert_eq!(jean.1, Mark::Done, "trainee {}", g.trainee);
+    }
 }

@@ -291,6 +291,10 @@ impl Backend {
     /// Records that `what` happened on this desk (to case `case`), by whoever is signed in.
     /// `detail` holds counts and kinds only, never a name.
     pub fn record_access(&self, what: access_log::What, case: Option<&str>, detail: &str) {
+        // A training portal holds no real family: nothing of it enters the desk's audit log.
+        if self.link().is_training() {
+            return;
+        }
         if let Some(me) = self.me() {
             self.inner.access.set_user(&me.name);
         }

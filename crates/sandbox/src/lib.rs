@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-pub use serve::ConnectionLimits;
+pub use serve::{ConnectionLimits, tls_from_files};
 
 pub use db::Db;
 pub use seed::{
@@ -226,7 +226,7 @@ impl Sandbox {
             key_guesses: Arc::default(),
         };
         let app = routes::router(state).layer(axum::middleware::from_fn(http::guard));
-        let (addr, shutdown, task) = serve::bind_and_spawn(config.addr, app, config.limits)
+        let (addr, shutdown, task) = serve::bind_and_spawn(config.addr, app, config.limits, None)
             .await
             .map_err(|source| SandboxError::Bind {
                 addr: config.addr,

@@ -210,6 +210,7 @@ pub(crate) async fn bind_and_spawn(
     addr: std::net::SocketAddr,
     app: Router,
     limits: ConnectionLimits,
+    tls: Option<tokio_rustls::TlsAcceptor>,
 ) -> std::io::Result<(
     std::net::SocketAddr,
     tokio::sync::oneshot::Sender<()>,
@@ -233,6 +234,7 @@ pub(crate) async fn bind_and_spawn(
             listener,
             Router::new().fallback_service(app),
             limits,
+            tls,
             stopping,
         )
         .await;
@@ -244,6 +246,7 @@ pub async fn serve(
     listener: TcpListener,
     app: Router,
     limits: ConnectionLimits,
+    tls: Option<tokio_rustls::TlsAcceptor>,
     mut stop: watch::Receiver<bool>,
 ) {
     let registry = Arc::new(Registry::default());
@@ -268,71 +271,38 @@ pub async fn serve(
             continue;
         };
         let app = app.clone();
-        let mut closing = closing.subscribe();
+        let closing = closing.subscribe();
         let (registry, live) = (registry.clone(), live.clone());
         live.fetch_add(1, Ordering::SeqCst);
+        let tls = tls.clone();
         tokio::spawn(async move {
             let _ticket = ticket;
             let _live = Live(live);
             let started = Instant::now();
-            let io = TokioIo::new(Watched {
+            let watched = Watched {
                 inner: stream,
                 flags: flags.clone(),
                 started,
-            });
-            let on_connection = flags.clone();
-            let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
-                let in_flight = InFlight::start(&on_connection);
-                request.extensions_mut().insert(ConnectInfo(peer));
-                request.extensions_mut().insert(on_connection.clone());
-                let answer = app.clone().oneshot(request.map(axum::body::Body::new));
-                async move {
-                    let _in_flight = in_flight;
-                    match tokio::time::timeout(REQUEST_DEADLINE, answer).await {
-                        Ok(answer) => answer,
-                        Err(_) => Ok(late()),
-                    }
-                }
-            });
-            let connection = hyper::server::conn::http1::Builder::new()
-                .timer(TokioTimer::new())
-                .header_read_timeout(limits.header_read)
-                .serve_connection(io, service);
-            tokio::pin!(connection);
-            let mut tick = tokio::time::interval(
-                limits
-                    .idle
-                    .min(HEADER_READ_WHEN_BUSY)
-                    .min(Duration::from_secs(1)),
-            );
-            loop {
-                tokio::select! {
-                    done = connection.as_mut() => {
-                        if let Err(e) = done {
-                            tracing::debug!(error = %e, "a sandbox connection ended");
-                        }
-                        return;
-                    }
-                    _ = closing.changed() => connection.as_mut().graceful_shutdown(),
-                    // Closed to make room: it had nothing in flight (and finishes what came since).
-                    _ = close.notified() => connection.as_mut().graceful_shutdown(),
-                    _ = tick.tick() => {
-                        let quiet = started.elapsed().saturating_sub(Duration::from_millis(
-                            flags.last.load(Ordering::Relaxed),
-                        ));
-                        if quiet >= limits.idle + STUCK_GRACE {
-                            // A request stuck on it (a body that never comes): dropped.
-                            return;
-                        }
-                        if quiet >= limits.idle {
-                            connection.as_mut().graceful_shutdown();
-                        }
-                        let silent = !flags.headers_seen.load(Ordering::Relaxed)
-                            && started.elapsed() >= HEADER_READ_WHEN_BUSY;
-                        if silent && registry.len() > limits.max_connections / 2 {
-                            // Room is short: a connection that said nothing yet goes.
-                            return;
-                        }
+            };
+            let one = One {
+                app,
+                peer,
+                flags,
+                started,
+                limits,
+                closing,
+                close,
+                registry,
+            };
+            match tls {
+                None => one.drive(watched).await,
+                // The handshake has the time a request's headers have: a client that opens a
+                // connection and says nothing holds no slot longer over TLS.
+                Some(acceptor) => {
+                    match tokio::time::timeout(limits.header_read, acceptor.accept(watched)).await {
+                        Ok(Ok(stream)) => one.drive(stream).await,
+                        Ok(Err(e)) => tracing::debug!(error = %e, "a TLS handshake failed"),
+                        Err(_) => tracing::debug!("a TLS handshake took too long"),
                     }
                 }
             }
@@ -342,6 +312,93 @@ pub async fn serve(
     // Every connection ends (gracefully) before the server says it stopped.
     while live.load(Ordering::SeqCst) > 0 {
         tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// One admitted connection, served until it ends, idles out or is closed to make room.
+struct One {
+    app: Router,
+    peer: std::net::SocketAddr,
+    flags: Arc<ConnectionFlags>,
+    started: Instant,
+    limits: ConnectionLimits,
+    closing: watch::Receiver<bool>,
+    close: Arc<tokio::sync::Notify>,
+    registry: Arc<Registry>,
+}
+
+impl One {
+    async fn drive<S>(self, stream: S)
+    where
+        S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+    {
+        let One {
+            app,
+            peer,
+            flags,
+            started,
+            limits,
+            mut closing,
+            close,
+            registry,
+        } = self;
+        let io = TokioIo::new(stream);
+        let on_connection = flags.clone();
+        let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
+            let in_flight = InFlight::start(&on_connection);
+            request.extensions_mut().insert(ConnectInfo(peer));
+            request.extensions_mut().insert(on_connection.clone());
+            let answer = app.clone().oneshot(request.map(axum::body::Body::new));
+            async move {
+                let _in_flight = in_flight;
+                match tokio::time::timeout(REQUEST_DEADLINE, answer).await {
+                    Ok(answer) => answer,
+                    Err(_) => Ok(late()),
+                }
+            }
+        });
+        let connection = hyper::server::conn::http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(limits.header_read)
+            .serve_connection(io, service);
+        tokio::pin!(connection);
+        let mut tick = tokio::time::interval(
+            limits
+                .idle
+                .min(HEADER_READ_WHEN_BUSY)
+                .min(Duration::from_secs(1)),
+        );
+        loop {
+            tokio::select! {
+                done = connection.as_mut() => {
+                    if let Err(e) = done {
+                        tracing::debug!(error = %e, "a sandbox connection ended");
+                    }
+                    return;
+                }
+                _ = closing.changed() => connection.as_mut().graceful_shutdown(),
+                // Closed to make room: it had nothing in flight (and finishes what came since).
+                _ = close.notified() => connection.as_mut().graceful_shutdown(),
+                _ = tick.tick() => {
+                    let quiet = started.elapsed().saturating_sub(Duration::from_millis(
+                        flags.last.load(Ordering::Relaxed),
+                    ));
+                    if quiet >= limits.idle + STUCK_GRACE {
+                        // A request stuck on it (a body that never comes): dropped.
+                        return;
+                    }
+                    if quiet >= limits.idle {
+                        connection.as_mut().graceful_shutdown();
+                    }
+                    let silent = !flags.headers_seen.load(Ordering::Relaxed)
+                        && started.elapsed() >= HEADER_READ_WHEN_BUSY;
+                    if silent && registry.len() > limits.max_connections / 2 {
+                        // Room is short: a connection that said nothing yet goes.
+                        return;
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -380,6 +437,7 @@ async fn refuse(mut stream: TcpStream) {
 
 /// A socket that notes when bytes last moved (milliseconds since `started`).
 struct Watched {
+    /// Bytes moving on the socket, under TLS when there is any.
     inner: TcpStream,
     flags: Arc<ConnectionFlags>,
     started: Instant,
@@ -427,4 +485,34 @@ impl AsyncWrite for Watched {
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
         Pin::new(&mut self.inner).poll_shutdown(cx)
     }
+}
+
+/// A TLS acceptor from PEM files: the certificate chain (the server's first) and its private key.
+pub fn tls_from_files(
+    certificate: &std::path::Path,
+    key: &std::path::Path,
+) -> Result<tokio_rustls::TlsAcceptor, String> {
+    use tokio_rustls::rustls::pki_types::pem::PemObject;
+    use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).map_err(|e| format!("{} could not be read: {e}", path.display()))
+    };
+    let chain: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&read(certificate)?)
+        .collect::<Result<_, _>>()
+        .map_err(|e| {
+            format!(
+                "{} is not a PEM certificate chain: {e}",
+                certificate.display()
+            )
+        })?;
+    if chain.is_empty() {
+        return Err(format!("{} holds no certificate", certificate.display()));
+    }
+    let key = PrivateKeyDer::from_pem_slice(&read(key)?)
+        .map_err(|e| format!("{} is not a PEM private key: {e}", key.display()))?;
+    let config = tokio_rustls::rustls::ServerConfig::builder()
+        .with_no_client_auth()
+        .with_single_cert(chain, key)
+        .map_err(|e| format!("the certificate and key do not make a TLS server: {e}"))?;
+    Ok(tokio_rustls::TlsAcceptor::from(Arc::new(config)))
 }

@@ -49,7 +49,7 @@ pub enum ClassError {
     Start(String),
 }
 
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct ClassConfig {
     pub addr: SocketAddr,
     /// The class folder: its sheet of keys and a database per portal.
@@ -58,6 +58,8 @@ pub struct ClassConfig {
     /// The class's "now" (tests fix it).
     pub clock: Clock,
     pub limits: ConnectionLimits,
+    /// Serve https with this (`serve::tls_from_files`); plain http without.
+    pub tls: Option<tokio_rustls::TlsAcceptor>,
 }
 
 /// One seat's portal as served now.
@@ -394,14 +396,22 @@ pub async fn start(config: ClassConfig) -> Result<RunningClass, ClassError> {
         .route("/health", get(|| async { "ok" }))
         .fallback(dispatch)
         .with_state(class.clone());
-    let (addr, shutdown, _task) = crate::serve::bind_and_spawn(config.addr, front, config.limits)
-        .await
-        .map_err(|source| ClassError::Bind {
-            addr: config.addr,
-            source,
-        })?;
+    let (addr, shutdown, _task) =
+        crate::serve::bind_and_spawn(config.addr, front, config.limits, config.tls.clone())
+            .await
+            .map_err(|source| ClassError::Bind {
+                addr: config.addr,
+                source,
+            })?;
     Ok(RunningClass {
-        base_url: format!("http://{addr}"),
+        base_url: format!(
+            "{}://{addr}",
+            if config.tls.is_some() {
+                "https"
+            } else {
+                "http"
+            }
+        ),
         addr,
         seats: class.seats.clone(),
         scenario_hash: class.story_hash.clone(),

@@ -81,7 +81,12 @@ impl RegionView {
                 Command::ConnectSecondSandbox,
             ),
         ];
-        for p in ctx.prefs.profiles.iter().filter(|p| p.keep_offline_copy) {
+        for p in ctx
+            .prefs
+            .profiles
+            .iter()
+            .filter(|p| p.keep_offline_copy && !p.training)
+        {
             let Ok(portal) = p.portal_id.trim().parse::<i64>() else {
                 continue;
             };

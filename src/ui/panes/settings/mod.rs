@@ -7,6 +7,7 @@ mod score;
 mod targets;
 mod templates;
 
+use crate::domain::training_key::{is_live_service, is_training_key};
 use std::sync::{Arc, Mutex};
 
 use chrono::NaiveTime;
@@ -744,6 +745,11 @@ impl Settings {
         if self.key.expose().trim().is_empty() {
             self.problems
                 .push("Enter the subscription key from your API profile".into());
+        } else if is_training_key(self.key.expose()) && is_live_service(&self.edit.base_url) {
+            self.problems.push(
+                "This is a training key: it opens a class's training server, never the live service. Give the class's address, or the key for the live service"
+                    .into(),
+            );
         }
         self.problems.is_empty()
     }
@@ -753,6 +759,8 @@ impl Settings {
     fn save(&mut self, ctx: &mut AppCtx, connect: bool) {
         self.edit.name = self.edit.name.trim().to_owned();
         let previous_name = self.original_name.clone();
+        // Known now, while the key is at hand: a training connection stays out of the region.
+        self.edit.training = is_training_key(self.key.expose());
         let profile = self.edit.clone();
         let key = Secret::new(self.key.expose().trim());
         let password = self.password.clone();

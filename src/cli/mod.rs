@@ -215,6 +215,23 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
             connection,
             login,
         } => {
+            use crate::domain::training_key::{is_live_service, is_training_key};
+            let training = is_training_key(connection.subscription_key.expose());
+            if training && is_live_service(&connection.base_url) {
+                return Err(Failure::Usage(
+                    "this is a training key: it opens a class's training server, never the live service".into(),
+                ));
+            }
+            // Every document written from a training portal says so on each page (for the
+            // rest of the command's run).
+            if training {
+                std::mem::forget(crate::report::pdf::mark_training());
+            }
+            let label = if training {
+                format!("TRAINING · {label}")
+            } else {
+                label
+            };
             let client = Client::new(connection).map_err(|e| Failure::Usage(e.to_string()))?;
             if let Some((user, password)) = login {
                 client

@@ -122,7 +122,13 @@ pub fn save_as(
     finish: impl FnOnce(&Path) -> String + Send + 'static,
 ) {
     set_status(&status, "Choosing where to save…");
-    let file_name = file_name.to_owned();
+    // What a training portal exports is named so wherever it lands (its PDFs say so on every
+    // page too).
+    let file_name = if backend.link().is_training() {
+        format!("TRAINING-{file_name}")
+    } else {
+        file_name.to_owned()
+    };
     let repaint = backend.clone();
     backend.run(async move {
         let message = match choose_save_path(&file_name, filter).await {

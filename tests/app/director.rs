@@ -252,10 +252,7 @@ fn the_forecast_shows_30_60_90_days_and_who_moves_in() {
 
     // The weekly report from the app: a whole PDF where the person chose.
     let folder = tempfile::tempdir().unwrap();
-    let _saving = crate::support::SAVE_FOLDER_LOCK
-        .lock()
-        .unwrap_or_else(|p| p.into_inner());
-    leasedesk::ui::files::save_without_asking_into(Some(folder.path().to_path_buf()));
+    let saving = crate::support::saving_into(folder.path());
     t.click("Export weekly report (PDF)…");
     let file = folder
         .path()
@@ -263,7 +260,7 @@ fn the_forecast_shows_30_60_90_days_and_who_moves_in() {
     t.step_until("the report saved", Duration::from_secs(60), |_| {
         file.exists()
     });
-    leasedesk::ui::files::save_without_asking_into(None);
+    drop(saving);
     t.wait_for_text("Saved the weekly report to");
     let pdf = std::fs::read(&file).unwrap();
     assert!(pdf.starts_with(b"%PDF-"));

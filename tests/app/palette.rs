@@ -89,17 +89,14 @@ fn the_palette_offers_what_can_be_done_to_the_open_case_by_the_words_people_use(
 
     // "report": the weekly report, built and saved as Sales' button does.
     let folder = tempfile::tempdir().unwrap();
-    let _saving = crate::support::SAVE_FOLDER_LOCK
-        .lock()
-        .unwrap_or_else(|p| p.into_inner());
-    leasedesk::ui::files::save_without_asking_into(Some(folder.path().to_path_buf()));
+    let saving = crate::support::saving_into(folder.path());
     t.send_in_frames(ctrl_k_then("report"));
     t.wait_for_label("Export the weekly report (PDF)…");
     t.send_in_frames(enter());
     t.step_until("the report saved", Duration::from_secs(60), |_| {
         std::fs::read_dir(folder.path()).unwrap().count() == 1
     });
-    leasedesk::ui::files::save_without_asking_into(None);
+    drop(saving);
     assert_eq!(t.harness.state().nav, leasedesk::ui::panes::Nav::Sales);
     t.wait_for_text("Saved the weekly report to");
 }

@@ -553,6 +553,21 @@ impl TestApp {
 /// Held while a test has files saved without a dialog (the folder is one for the process).
 pub static SAVE_FOLDER_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// While held, the app saves into `folder` without a dialog (and no other test's app does).
+pub struct SavingInto(#[allow(dead_code)] std::sync::MutexGuard<'static, ()>);
+
+pub fn saving_into(folder: &std::path::Path) -> SavingInto {
+    let guard = SAVE_FOLDER_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    leasedesk::ui::files::save_without_asking_into(Some(folder.to_path_buf()));
+    SavingInto(guard)
+}
+
+impl Drop for SavingInto {
+    fn drop(&mut self) {
+        leasedesk::ui::files::save_without_asking_into(None);
+    }
+}
+
 impl TestApp {
     /// Opens the new-individual dialog and waits until it is drawn (the Search pane has First
     /// name and Last name fields too) and, with `lists`, until its community checkboxes are in

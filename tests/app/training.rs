@@ -243,3 +243,30 @@ fn a_class_profile_is_never_part_of_the_region() {
         "{labels:?}"
     );
 }
+
+#[test]
+fn what_a_training_portal_exports_is_named_and_marked_as_training() {
+    let mut t = on_the_demo();
+    join_class(&mut t);
+    t.click("Sales");
+    let folder = tempfile::tempdir().unwrap();
+    let saving = crate::support::saving_into(folder.path());
+    t.click("Export weekly report (PDF)…");
+    let file = folder.path().join(format!(
+        "TRAINING-weekly-report-{}.pdf",
+        crate::director::today(&t)
+    ));
+    t.step_until("the report saved", Duration::from_secs(60), |_| {
+        file.exists()
+    });
+    drop(saving);
+    let pdf = std::fs::read(&file).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    let mark = format!("({})", leasedesk::report::pdf::TRAINING_MARK);
+    assert!(text.matches(&mark).count() >= 1, "every page says TRAINING");
+    assert_eq!(
+        text.matches(&mark).count(),
+        text.matches("Page ").count(),
+        "on every page"
+    );
+}

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use crate::support::{client_for, reference, start_local};
 
 /// `leasedesk ARGS` with a home of its own (`home`), the subscription key in the environment.
-fn leasedesk_in(home: &std::path::Path, key: Option<&str>, args: &[&str]) -> Output {
+pub(crate) fn leasedesk_in(home: &std::path::Path, key: Option<&str>, args: &[&str]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
     command
         .args(args)

@@ -562,3 +562,81 @@ async fn thirty_trainees_at_once_are_all_answered() {
         assert_eq!(jean.1, Mark::Done, "trainee {}", g.trainee);
     }
 }
+
+#[tokio::test]
+async fn the_trainer_resets_and_grades_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let class = start(dir.path(), 2, tuesday()).await;
+    right_answers(&seat_client(&class, 1), tuesday()).await;
+    let trainer = class.seats[0].key.clone();
+    // `leasedesk --base-url … --portal <trainer's> WORDS` with `key`, off the runtime.
+    let run = |key: &str, words: String| {
+        let (home, key) = (home.path().to_owned(), key.to_owned());
+        let mut args = vec!["--base-url".to_owned(), class.base_url.clone()];
+        args.extend(["--portal".to_owned(), class.seats[0].portal.to_string()]);
+        args.extend(words.split_whitespace().map(str::to_owned));
+        tokio::task::spawn_blocking(move || {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            crate::process::leasedesk_in(&home, Some(&key), &args)
+        })
+    };
+    let (csv, pdf) = (home.path().join("class.csv"), home.path().join("class.pdf"));
+    for out in [&csv, &pdf] {
+        let graded = run(&trainer, format!("training grade --out {}", out.display()))
+            .await
+            .unwrap();
+        assert!(
+            graded.status.success(),
+            "{}",
+            String::from_utf8_lossy(&graded.stderr)
+        );
+    }
+    let table = std::fs::read_to_string(&csv).unwrap();
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines.len(), 3, "a header and a row per trainee");
+    assert!(
+        lines[1].starts_with("1,5001,\"trainee01@class.example\",8 of 8"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].starts_with("2,5002,\"trainee02@class.example\",0 of 8"),
+        "{}",
+        lines[2]
+    );
+    let text = String::from_utf8_lossy(&std::fs::read(&pdf).unwrap()).into_owned();
+    let mark = format!("({})", leasedesk::report::pdf::TRAINING_MARK);
+    assert!(
+        text.contains(&mark),
+        "a training key's documents are marked"
+    );
+
+    let bad = run(&trainer, "training grade --out class.txt".into())
+        .await
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2), "bad usage");
+    let refused = run(&class.seats[1].key, "training reset".into())
+        .await
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("Only the trainer's key"));
+
+    let reset = run(&trainer, "training reset --trainee 1".into())
+        .await
+        .unwrap();
+    assert!(
+        reset.status.success(),
+        "{}",
+        String::from_utf8_lossy(&reset.stderr)
+    );
+    let said = String::from_utf8_lossy(&reset.stdout).into_owned();
+    assert!(
+        said.starts_with("Reset trainee 1's portal to the scenario"),
+        "{said}"
+    );
+    assert_eq!(
+        class.portal_hash(class.seats[1].portal).await.unwrap(),
+        class.scenario_hash
+    );
+}

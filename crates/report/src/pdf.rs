@@ -790,9 +790,52 @@ pub(super) fn finish(mut l: Layout, footer_left: &str, title: &str) -> Vec<u8> {
     assemble(pages, width, height, title)
 }
 
+/// Desks of this process connected to a training portal: while there is one, every page
+/// says so. Held by the desk (the window while it is connected to one, a command for its run)
+/// rather than passed to every report, so no document made on a training portal can be left
+/// without it.
+static TRAINING_DESKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The words every page of a document made on a training portal carries, at its top.
+pub const TRAINING_MARK: &str = "TRAINING - practice data: no real family, not to be sent or filed";
+
+/// While held, every document this process makes is marked as training.
+pub struct TrainingMark(());
+
+impl Drop for TrainingMark {
+    fn drop(&mut self) {
+        TRAINING_DESKS.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Marks every document this process makes as training until the mark is dropped.
+pub fn mark_training() -> TrainingMark {
+    TRAINING_DESKS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    TrainingMark(())
+}
+
 /// The document around laid-out pages: the two standard fonts (nothing embedded), the pages
 /// in order, and a title.
-pub(super) fn assemble(pages: Vec<Content>, width: f32, height: f32, title: &str) -> Vec<u8> {
+pub(super) fn assemble(mut pages: Vec<Content>, width: f32, height: f32, title: &str) -> Vec<u8> {
+    if TRAINING_DESKS.load(std::sync::atomic::Ordering::SeqCst) > 0 {
+        for page in &mut pages {
+            let mut mark = Layout {
+                width,
+                height,
+                pages: vec![std::mem::replace(page, Content::new())],
+                y: 0.0,
+            };
+            mark.text(
+                MARGIN,
+                height - MARGIN / 2.0,
+                10.0,
+                Font::Bold,
+                Align::Left,
+                TRAINING_MARK,
+            );
+            *page = mark.pages.pop().expect("the page just moved in");
+        }
+    }
     let count = pages.len();
     let mut pdf = Pdf::new();
     let catalog = Ref::new(1);

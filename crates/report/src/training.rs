@@ -103,6 +103,40 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_document_made_on_a_training_portal_says_so_on_every_page() {
+        use crate::access_log::{AccessReport, AccessRow, render as access_log};
+        let rows: Vec<AccessRow> = (1..=120)
+            .map(|n| AccessRow {
+                entry: n,
+                at: "2026-11-28 10:00".into(),
+                user: "Trainee 01".into(),
+                what: "Case opened".into(),
+                case: n.to_string(),
+                detail: String::new(),
+            })
+            .collect();
+        let report = AccessReport {
+            period: "Nov 28, 2026".into(),
+            narrowed_to: String::new(),
+            verified: "The access log is whole.".into(),
+            made: "2026-11-28 12:00".into(),
+            rows,
+        };
+        let mark = crate::pdf::mark_training();
+        let marked = access_log(&report, Paper::Letter);
+        drop(mark);
+        let plain = access_log(&report, Paper::Letter);
+        let pages = String::from_utf8_lossy(&plain).matches("Page ").count();
+        assert!(pages >= 2, "several pages");
+        let mark = format!("({})", crate::pdf::TRAINING_MARK);
+        assert_eq!(
+            String::from_utf8_lossy(&marked).matches(&mark).count(),
+            pages
+        );
+        assert_eq!(String::from_utf8_lossy(&plain).matches(&mark).count(), 0);
+    }
+
+    #[test]
     fn the_exam_has_the_class_table_and_a_page_per_trainee() {
         let sheet = |n: usize, done: bool| TraineeSheet {
             trainee: n,

@@ -158,6 +158,12 @@ impl LeaseDeskApp {
             self.panes.reset();
             self.panes.restore_filters(&self.prefs.filters);
         }
+        // Every document made on a training portal says so on each page.
+        match (self.backend.link().is_training(), &self.training_mark) {
+            (true, None) => self.training_mark = Some(crate::report::pdf::mark_training()),
+            (false, Some(_)) => self.training_mark = None,
+            _ => {}
+        }
         let title = match self.backend.link() {
             Link::Sandbox { portal_id, .. } => {
                 format!("LeaseDesk — portal {portal_id} (sandbox, demo data)")

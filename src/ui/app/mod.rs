@@ -114,6 +114,8 @@ pub struct LeaseDeskApp {
     commands: CommandSender,
     inbox: CommandReceiver,
     title: String,
+    /// Held while connected to a training portal: every document made says so.
+    training_mark: Option<crate::report::pdf::TrainingMark>,
     epoch: usize,
     notice: Option<String>,
     /// What is said aloud when the desk's state changes.
@@ -185,6 +187,7 @@ impl LeaseDeskApp {
             commands,
             inbox,
             title: String::new(),
+            training_mark: None,
             epoch: usize::MAX,
             notice: None,
             announcer: Default::default(),

@@ -46,10 +46,11 @@ pub async fn serve(
     })?;
     let sheet = dir.join(SHEET);
     write_atomically(&sheet, running.sheet_csv().as_bytes())
+        .and_then(|()| write_atomically(&sheet.with_extension("pdf"), &sheet_pdf(&running)))
         .map_err(|e| Failure::Run(format!("the class sheet could not be written: {e}")))?;
     let trainer = &running.seats[0];
     let said = format!(
-        "LeaseDesk training class listening\n  base URL:        {}\n  trainees:        {trainees} (portals {} to {}), the trainer's portal {}\n  scenario:        {}\n  class sheet:     {} (each seat's key, login and password; readable by you only)\n  health check:    {}/health\n  reset:           LEASEDESK_SUBSCRIPTION_KEY=<trainer's key> leasedesk --base-url {} --portal {} training reset [--trainee N]\n  Every portal is reset to the scenario at midnight.\nPress Ctrl-C to stop.\n",
+        "LeaseDesk training class listening\n  base URL:        {}\n  trainees:        {trainees} (portals {} to {}), the trainer's portal {}\n  scenario:        {}\n  class sheet:     {} and .pdf (each seat's key, login and password; readable by you only)\n  health check:    {}/health\n  reset:           LEASEDESK_SUBSCRIPTION_KEY=<trainer's key> leasedesk --base-url {} --portal {} training reset [--trainee N]\n  Every portal is reset to the scenario at midnight.\nPress Ctrl-C to stop.\n",
         running.base_url,
         trainer.portal + 1,
         trainer.portal + trainees as i64,
@@ -172,4 +173,25 @@ fn exam_pdf(grades: &[TraineeGrade], hash: &str) -> Vec<u8> {
             .collect(),
     };
     render(&report, crate::report::Paper::Letter)
+}
+
+/// The class sheet to print: the address once, a row per seat.
+fn sheet_pdf(running: &RunningClass) -> Vec<u8> {
+    use crate::report::training::{SheetSeat, class_sheet};
+    let seats: Vec<SheetSeat> = running
+        .seats
+        .iter()
+        .map(|s| SheetSeat {
+            who: if s.is_trainer() {
+                "Trainer".to_owned()
+            } else {
+                format!("{:02}", s.trainee)
+            },
+            portal: s.portal,
+            login: s.login.clone(),
+            password: s.password.clone(),
+            key: s.key.clone(),
+        })
+        .collect();
+    class_sheet(&running.base_url, &seats, crate::report::Paper::Letter)
 }

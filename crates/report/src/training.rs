@@ -98,6 +98,54 @@ pub fn render(report: &ExamReport, paper: Paper) -> Vec<u8> {
     )
 }
 
+/// One seat of the class sheet: what its trainee types to connect.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SheetSeat {
+    /// "Trainer", "07".
+    pub who: String,
+    pub portal: i64,
+    pub login: String,
+    pub password: String,
+    pub key: String,
+}
+
+/// The class sheet to print and cut: the service's address once, then a block per seat.
+pub fn class_sheet(address: &str, seats: &[SheetSeat], paper: Paper) -> Vec<u8> {
+    let mut l = Layout::new(paper);
+    l.heading("Training class: the class sheet");
+    l.paragraph(&format!(
+        "In LeaseDesk, Settings, New profile: the service address {address}, your portal, your \
+         subscription key, and your login and password. Keep your row to yourself."
+    ));
+    let rows: Vec<Vec<String>> = seats
+        .iter()
+        .map(|s| {
+            vec![
+                s.who.clone(),
+                s.portal.to_string(),
+                s.login.clone(),
+                s.password.clone(),
+                s.key.clone(),
+            ]
+        })
+        .collect();
+    l.table(
+        &[
+            ("Seat", 0.8, Align::Left),
+            ("Portal", 0.6, Align::Right),
+            ("Login", 2.1, Align::Left),
+            ("Password", 1.9, Align::Left),
+            ("Subscription key", 4.4, Align::Left),
+        ],
+        &rows,
+    );
+    finish(
+        l,
+        "LeaseDesk · TRAINING · class sheet",
+        "Training class: the class sheet",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,6 +182,30 @@ mod tests {
             pages
         );
         assert_eq!(String::from_utf8_lossy(&plain).matches(&mark).count(), 0);
+    }
+
+    #[test]
+    fn the_class_sheet_has_every_seat() {
+        let seats: Vec<SheetSeat> = (0..=30)
+            .map(|n| SheetSeat {
+                who: if n == 0 {
+                    "Trainer".into()
+                } else {
+                    format!("{n:02}")
+                },
+                portal: 5000 + n,
+                login: format!("trainee{n:02}@class.example"),
+                password: format!("pw{n:02}xxxxxxxxxx"),
+                // As long as a class's keys are (32 random letters and digits).
+                key: format!("trainee-{n:02}B3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE"),
+            })
+            .collect();
+        let pdf = class_sheet("https://10.0.0.5:8443", &seats, Paper::Letter);
+        let text = String::from_utf8_lossy(&pdf);
+        for seat in &seats {
+            assert!(text.contains(&format!("({})", seat.key)), "{}", seat.key);
+            assert!(text.contains(&format!("({})", seat.password)));
+        }
     }
 
     #[test]

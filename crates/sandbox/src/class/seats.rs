@@ -5,7 +5,6 @@
 use std::path::Path;
 
 use rand::Rng;
-use rand::distr::Alphanumeric;
 use serde::{Deserialize, Serialize};
 
 use super::ClassError;
@@ -28,11 +27,12 @@ pub struct Seat {
 
 impl Seat {
     fn new(trainee: usize) -> Seat {
+        // Typed from a printed sheet: no letter that reads as another (l, I, 1, O, 0).
+        const UNMISTAKABLE: &[u8] = b"abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
         let secret = |n: usize| -> String {
-            rand::rng()
-                .sample_iter(Alphanumeric)
-                .take(n)
-                .map(char::from)
+            let mut rng = rand::rng();
+            (0..n)
+                .map(|_| char::from(UNMISTAKABLE[rng.random_range(0..UNMISTAKABLE.len())]))
                 .collect()
         };
         let (prefix, login) = if trainee == 0 {

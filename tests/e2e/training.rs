@@ -143,6 +143,30 @@ async fn rsvp(c: &Client, ids: &[i64]) {
     .unwrap();
 }
 
+/// Marks Evelyn Hart's TB test with the result named `result`, and `note`.
+async fn tick_tb(c: &Client, result: &str, note: Option<&str>) {
+    let evelyn = find(c, exam::EVELYN).await;
+    let case: i64 = evelyn.case_number.parse().unwrap();
+    let community = evelyn.communities[0].id;
+    let checklist = c.admission_requirements(case, community).await.unwrap();
+    let tb = checklist
+        .iter()
+        .find(|r| r.requirement_name == "TB test")
+        .unwrap();
+    assert!(!tb.is_met, "the scenario leaves it open");
+    let result = type_id(c, TypeList::ACTIVITY_RESULT, None, Some(result)).await;
+    c.update_admission(&AdmissionUpdate {
+        admission_met_id: Some(tb.admission_met_id),
+        case_id: Some(case),
+        activity_result_id: Some(result),
+        is_met: Some(true),
+        note: note.map(str::to_owned),
+        activity_id: None,
+    })
+    .await
+    .expect("the checklist is updated");
+}
+
 /// Every task as the sheet asks.
 async fn right_answers(c: &Client, now: DateTime<Utc>) {
     let result = type_id(c, TypeList::ACTIVITY_RESULT, None, None).await;
@@ -210,6 +234,7 @@ async fn right_answers(c: &Client, now: DateTime<Utc>) {
     .await;
     new_person(c, exam::JEAN, IndividualType::Prospect, true, None).await;
     rsvp(c, &[rosa.individual_id, walter.individual_id]).await;
+    tick_tb(c, "Received", Some("Negative, read by Dr Patel")).await;
 }
 
 /// Half the tasks done wrong, the rest not at all.
@@ -238,6 +263,7 @@ async fn wrong_answers(c: &Client, now: DateTime<Utc>) {
     new_person(c, exam::LUCIA, IndividualType::Prospect, true, None).await;
     new_person(c, exam::JEAN, IndividualType::Prospect, false, None).await;
     rsvp(c, &[walter.individual_id]).await;
+    tick_tb(c, "Pending", Some("result due Monday")).await;
 }
 
 fn marks_of(
@@ -288,6 +314,26 @@ async fn a_class_is_isolated_graded_from_what_each_trainee_wrote_and_reset_to_th
         class.scenario_hash
     );
 
+    // Each trainee signs in with the sheet's login (the token operation carries no portal:
+    // the key says whose it is).
+    for n in [1, 2] {
+        let seat = &class.seats[n];
+        let c = seat_client(&class, n);
+        c.token(&seat.login, &leasedesk::api::Secret::new(&seat.password))
+            .await
+            .expect("the trainee signs in");
+        assert!(c.search(&SearchQuery::default()).await.is_ok());
+    }
+    let wrong = one
+        .token(
+            &class.seats[2].login,
+            &leasedesk::api::Secret::new(&class.seats[2].password),
+        )
+        .await;
+    assert!(
+        wrong.is_err(),
+        "another seat's login does not open this portal"
+    );
     right_answers(&one, tuesday()).await;
     wrong_answers(&two, tuesday()).await;
     let jean_in = |c: Client| async move {
@@ -340,6 +386,10 @@ async fn a_class_is_isolated_graded_from_what_each_trainee_wrote_and_reset_to_th
     assert_eq!(
         mark(Task::OpenHouse),
         Mark::Wrong("one family of two".into())
+    );
+    assert_eq!(
+        mark(Task::TbTest),
+        Mark::Wrong("saved as \"Pending\", which means not yet".into())
     );
 
     // A reset of trainee 2 brings back the scenario exactly, and leaves trainee 1's work.
@@ -596,12 +646,12 @@ async fn the_trainer_resets_and_grades_from_the_command_line() {
     let lines: Vec<&str> = table.lines().collect();
     assert_eq!(lines.len(), 3, "a header and a row per trainee");
     assert!(
-        lines[1].starts_with("1,5001,\"trainee01@class.example\",8 of 8"),
+        lines[1].starts_with("1,5001,\"trainee01@class.example\",9 of 9"),
         "{}",
         lines[1]
     );
     assert!(
-        lines[2].starts_with("2,5002,\"trainee02@class.example\",0 of 8"),
+        lines[2].starts_with("2,5002,\"trainee02@class.example\",0 of 9"),
         "{}",
         lines[2]
     );

@@ -1,8 +1,9 @@
-//! The training class's exam: eight tasks on the scenario's story, each graded from what the
+//! The training class's exam: nine tasks on the scenario's story, each graded from what the
 //! trainee's portal holds (its records read through the service), never from what the window
 //! showed. A record counts as the trainee's when its id comes after the scenario's own.
 
 use crate::api::model::{Activity, SearchCase, SearchIndividual};
+use crate::checklist::means_not_yet;
 use crate::lost_leads::LostLead;
 
 /// The story's people, as the scenario names them (the sandbox's seed holds the same names; a
@@ -12,6 +13,7 @@ pub const HAROLD: (&str, &str) = ("Harold", "Finch");
 pub const MARGARET: (&str, &str) = ("Margaret", "Okafor");
 pub const WALTER: (&str, &str) = ("Walter", "Brennan");
 pub const EDNA: (&str, &str) = ("Edna", "Pruitt");
+pub const EVELYN: (&str, &str) = ("Evelyn", "Hart");
 /// The daughter to add to Rosa's case, and the new lead to enter.
 pub const LUCIA: (&str, &str) = ("Lucia", "Alvarez");
 pub const JEAN: (&str, &str) = ("Jean", "Baptiste");
@@ -27,10 +29,11 @@ pub enum Task {
     EdnaLost,
     JeanEntered,
     OpenHouse,
+    TbTest,
 }
 
 impl Task {
-    pub const ALL: [Task; 8] = [
+    pub const ALL: [Task; 9] = [
         Task::HaroldCall,
         Task::HaroldNextStep,
         Task::MargaretCall,
@@ -39,6 +42,7 @@ impl Task {
         Task::EdnaLost,
         Task::JeanEntered,
         Task::OpenHouse,
+        Task::TbTest,
     ];
 
     /// The task as the trainee's sheet says it.
@@ -52,6 +56,7 @@ impl Task {
             Task::EdnaLost => "Close Edna Pruitt as a lost lead, with a reason",
             Task::JeanEntered => "Enter the new lead Jean Baptiste, with a phone number",
             Task::OpenHouse => "RSVP two families to the spring open house",
+            Task::TbTest => "Mark Evelyn Hart's TB test met, with a note",
         }
     }
 }
@@ -236,6 +241,28 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
                 [one] if phoned(&one.primary) => Mark::Done,
                 [_] => Mark::Wrong("entered without a phone number".into()),
                 _ => Mark::Wrong(format!("entered {} times", entered.len())),
+            }
+        }
+        // The checklist's update writes the requirement's activity (named for it): met is
+        // completed, with the result and the note (read through the activities, which carry the
+        // portal; the checklist's own read does not).
+        Task::TbTest => {
+            let written = written_for(records, EVELYN);
+            let Some(tb) = written.iter().find(|a| a.activity_name == "TB test") else {
+                return Mark::NotDone;
+            };
+            let noted = tb
+                .notes
+                .as_ref()
+                .is_some_and(|notes| notes.iter().any(|n| !n.message.trim().is_empty()));
+            match (tb.completed, means_not_yet(&tb.result_name), noted) {
+                (true, false, true) => Mark::Done,
+                (true, true, _) => Mark::Wrong(format!(
+                    "saved as \"{}\", which means not yet",
+                    tb.result_name
+                )),
+                (true, false, false) => Mark::Wrong("marked met without a note".into()),
+                (false, _, _) => Mark::NotDone,
             }
         }
         Task::OpenHouse => match records.open_house_members {

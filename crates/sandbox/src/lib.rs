@@ -271,6 +271,6 @@ pub(crate) fn load_access(
 /// The training scenario's story, by the names the exam grades.
 pub mod scenario {
     pub use crate::seed::{
-        EDNA, HAROLD, MARGARET, OPEN_HOUSE, ROSA, WALTER, training_anchor as anchor,
+        EDNA, EVELYN, HAROLD, MARGARET, OPEN_HOUSE, ROSA, WALTER, training_anchor as anchor,
     };
 }

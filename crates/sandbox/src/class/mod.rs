@@ -462,7 +462,16 @@ fn portal_of(query: Option<&str>) -> Option<i64> {
 }
 
 async fn dispatch(State(class): State<Arc<Class>>, request: Request) -> Response {
-    let portal = portal_of(request.uri().query());
+    // Operations the spec sends without a portal (the token, a checklist's update) go to the
+    // portal of the seat whose key they carry.
+    let portal = portal_of(request.uri().query()).or_else(|| {
+        let key = request
+            .headers()
+            .get("Ocp-Apim-Subscription-Key")?
+            .to_str()
+            .ok()?;
+        class.seats.iter().find(|s| s.key == key).map(|s| s.portal)
+    });
     match class.router_for(portal) {
         Some(router) => match router.oneshot(request).await {
             Ok(response) => response,

@@ -24,7 +24,9 @@ mod people;
 mod training;
 mod waitlist;
 pub mod working_day;
-pub use training::{EDNA, HAROLD, MARGARET, OPEN_HOUSE, ROSA, WALTER, anchor as training_anchor};
+pub use training::{
+    EDNA, EVELYN, HAROLD, MARGARET, OPEN_HOUSE, ROSA, WALTER, anchor as training_anchor,
+};
 pub(crate) use training::{SCENARIO_PORTAL, scenario as training_scenario};
 
 pub const DEMO_PORTAL: i64 = 4200;

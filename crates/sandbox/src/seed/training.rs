@@ -4,10 +4,11 @@
 //! The story, told from the anchor's 6 am in the communities' zone (Eastern): Mrs Rosa Alvarez
 //! tours tomorrow at 10; Harold Finch's and Margaret Okafor's follow-up calls are overdue; Walter
 //! Brennan called two days ago and has no tour yet; Edna Pruitt has not answered in two months;
-//! the spring open house has no one on its list.
+//! the spring open house has no one on its list; Evelyn Hart moves in on Friday, her TB test not
+//! in yet.
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use rusqlite::{Transaction, params};
+use rusqlite::{OptionalExtension, Transaction, params};
 
 use super::data::DEMO_COMMUNITIES;
 use super::{Generator, Plan};
@@ -33,6 +34,8 @@ pub const HAROLD: (&str, &str) = ("Harold", "Finch");
 pub const MARGARET: (&str, &str) = ("Margaret", "Okafor");
 pub const WALTER: (&str, &str) = ("Walter", "Brennan");
 pub const EDNA: (&str, &str) = ("Edna", "Pruitt");
+/// Moves in on Friday; her TB test is not in yet.
+pub const EVELYN: (&str, &str) = ("Evelyn", "Hart");
 /// The campaign the class fills.
 pub const OPEN_HOUSE: &str = "Spring open house";
 
@@ -84,6 +87,58 @@ impl Generator<'_, '_> {
         )?;
         index_individual(self.tx, primary)?;
         Ok((primary, case))
+    }
+
+    /// The first of the coming move-ins becomes Evelyn Hart's, on Friday at 11 am, with her TB
+    /// test open.
+    fn moving_in_friday(&mut self) -> rusqlite::Result<()> {
+        let now = store(self.now);
+        let coming: Option<(i64, i64, i64)> = self
+            .tx
+            .query_row(
+                "SELECT h.id, i.id, i.case_id FROM housing_contracts h
+                 JOIN individuals i ON i.id = h.individual_id
+                 JOIN admission_met m ON m.case_id = i.case_id
+                 WHERE h.portal_id = ?1 AND h.move_in > ?2 AND h.active = 1
+                 ORDER BY h.move_in, h.id LIMIT 1",
+                params![self.plan.portal, now],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?;
+        let Some((contract, primary, case)) = coming else {
+            return Ok(());
+        };
+        let friday = (self.now + Duration::days(4))
+            .date_naive()
+            .and_hms_opt(16, 0, 0);
+        self.tx.execute(
+            "UPDATE housing_contracts SET move_in = ?1 WHERE id = ?2",
+            params![store(friday.unwrap_or_default().and_utc()), contract],
+        )?;
+        self.tx.execute(
+            "UPDATE individuals SET first_name = ?1, last_name = ?2 WHERE id = ?3",
+            params![EVELYN.0, EVELYN.1, primary],
+        )?;
+        index_individual(self.tx, primary)?;
+        let tb = "SELECT m.id, m.activity_id FROM admission_met m
+                  JOIN admission_requirements r ON r.id = m.requirement_id
+                  WHERE m.case_id = ?1 AND r.name = 'TB test'";
+        let (met, activity): (i64, Option<i64>) = self
+            .tx
+            .query_row(tb, [case], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        self.tx.execute(
+            "UPDATE admission_met SET is_met = 0, activity_id = NULL, dismiss = 0 WHERE id = ?1",
+            [met],
+        )?;
+        if let Some(activity) = activity {
+            self.tx.execute(
+                "DELETE FROM activity_notes WHERE activity_id = ?1",
+                [activity],
+            )?;
+            self.tx
+                .execute("DELETE FROM activities WHERE id = ?1", [activity])?;
+        }
+        Ok(())
     }
 
     fn story(&mut self) -> rusqlite::Result<()> {
@@ -143,6 +198,7 @@ impl Generator<'_, '_> {
             None,
             "Follow-up call: no answer",
         )?;
+        self.moving_in_friday()?;
         let starts = (now + Duration::days(10))
             .date_naive()
             .and_hms_opt(19, 0, 0);
@@ -166,6 +222,7 @@ mod tests {
         assert_eq!(super::MARGARET, exam::MARGARET);
         assert_eq!(super::WALTER, exam::WALTER);
         assert_eq!(super::EDNA, exam::EDNA);
+        assert_eq!(super::EVELYN, exam::EVELYN);
         assert_eq!(super::OPEN_HOUSE, exam::OPEN_HOUSE);
     }
 }

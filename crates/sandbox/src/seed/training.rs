@@ -4,8 +4,8 @@
 //! The story, told from the anchor's 6 am in the communities' zone (Eastern): Mrs Rosa Alvarez
 //! tours tomorrow at 10; Harold Finch's and Margaret Okafor's follow-up calls are overdue; Walter
 //! Brennan called two days ago and has no tour yet; Edna Pruitt has not answered in two months;
-//! the spring open house has no one on its list; Evelyn Hart moves in on Friday, her TB test not
-//! in yet.
+//! the spring open house has no one on its list; Evelyn Hart moves in four days on (the anchor's
+//! Friday), her TB test not in yet.
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use rusqlite::{OptionalExtension, Transaction, params};
@@ -34,7 +34,7 @@ pub const HAROLD: (&str, &str) = ("Harold", "Finch");
 pub const MARGARET: (&str, &str) = ("Margaret", "Okafor");
 pub const WALTER: (&str, &str) = ("Walter", "Brennan");
 pub const EDNA: (&str, &str) = ("Edna", "Pruitt");
-/// Moves in on Friday; her TB test is not in yet.
+/// Moves in four days on; her TB test is not in yet.
 pub const EVELYN: (&str, &str) = ("Evelyn", "Hart");
 /// The campaign the class fills.
 pub const OPEN_HOUSE: &str = "Spring open house";
@@ -89,8 +89,8 @@ impl Generator<'_, '_> {
         Ok((primary, case))
     }
 
-    /// The first of the coming move-ins becomes Evelyn Hart's, on Friday at 11 am, with her TB
-    /// test open.
+    /// The first of the coming move-ins becomes Evelyn Hart's, four days on at 11 am, with her
+    /// TB test open.
     fn moving_in_friday(&mut self) -> rusqlite::Result<()> {
         let now = store(self.now);
         let coming: Option<(i64, i64, i64)> = self

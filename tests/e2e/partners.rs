@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, FixedOffset};
-use leasedesk::api::model::{ActivityFilter, HousingContractQuery, SearchQuery, UnitQuery};
+use leasedesk::api::model::{ActivityFilter, HousingContractQuery, SearchQuery, Unit, UnitQuery};
 use leasedesk::service::activities::{Loading, load_all};
 
 use crate::report::run;
@@ -136,26 +136,33 @@ async fn each_partners_pack_holds_only_its_own_families_and_todays_free_units() 
         .housing_contracts(&HousingContractQuery::default())
         .await
         .unwrap();
-    let free_today = units
-        .iter()
-        .filter(|u| {
-            let held = contracts
-                .iter()
-                .filter(|c| c.unit_id == u.id)
-                .filter(|c| c.move_in_date.date_naive() <= as_of)
-                .filter(|c| c.move_out_date.is_none_or(|o| o.date_naive() >= as_of))
-                .count() as i64;
-            held < u.capacity.max(1)
-        })
-        .count();
-    for pack in &packs {
-        let free: u64 = pack["availability"]
-            .as_array()
-            .unwrap()
+    // Free today, by hand: (units with no one in them, shared rooms with a bed free).
+    let held_today = |u: &Unit| {
+        contracts
             .iter()
-            .map(|a| a["free_now"].as_u64().unwrap())
-            .sum();
-        assert_eq!(free as usize, free_today, "{}", pack["partner"]);
+            .filter(|c| c.unit_id == u.id)
+            .filter(|c| c.move_in_date.date_naive() <= as_of)
+            .filter(|c| c.move_out_date.is_none_or(|o| o.date_naive() >= as_of))
+            .count() as i64
+    };
+    let free = units.iter().filter(|u| held_today(u) < u.capacity.max(1));
+    let private_today = free.clone().filter(|u| held_today(u) == 0).count();
+    let shared_today = free.filter(|u| held_today(u) > 0).count();
+    assert!(
+        shared_today > 0,
+        "the demo has shared rooms with a bed free"
+    );
+    for pack in &packs {
+        let sum = |field: &str| -> usize {
+            pack["availability"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a[field].as_u64().unwrap() as usize)
+                .sum()
+        };
+        assert_eq!(sum("private_now"), private_today, "{}", pack["partner"]);
+        assert_eq!(sum("shared_now"), shared_today, "{}", pack["partner"]);
     }
 
     // The PDFs: a page each, named for the partner, none naming another partner.

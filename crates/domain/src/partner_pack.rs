@@ -20,8 +20,9 @@ use crate::waitlist::openings;
 pub const OPENING_DAYS: u32 = 60;
 /// Days back a family's inquiry is still reported on.
 pub const FAMILY_DAYS: u64 = 180;
-/// Families listed in a pack at most, the newest first: the pack stays one page.
-pub const MAX_FAMILIES: usize = 16;
+/// Families a pack holds at most, the newest first (its PDF lists those that fit its page and
+/// says how many more there are).
+pub const MAX_FAMILIES: usize = 500;
 
 /// A partner's person a pack is sent to and logged on.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -42,8 +43,10 @@ pub struct Availability {
     pub community: String,
     pub care_group: String,
     pub floor_plan: String,
-    /// Units with a bed free today.
-    pub free_now: usize,
+    /// Units free today with no one in them: a unit to oneself.
+    pub private_now: usize,
+    /// Shared rooms with a resident and a bed free today: a place for one more, not a unit.
+    pub shared_now: usize,
     /// Units coming free after today, within [`OPENING_DAYS`].
     pub coming: usize,
     /// The first day one of the coming ones is free.
@@ -192,13 +195,16 @@ pub fn availability(
                 community: o.community.clone(),
                 care_group: o.care_group.clone(),
                 floor_plan: plan,
-                free_now: 0,
+                private_now: 0,
+                shared_now: 0,
                 coming: 0,
                 first_coming: None,
                 rate_band: None,
             });
-        if o.free_from <= as_of {
-            line.free_now += 1;
+        if o.free_from <= as_of && o.shared {
+            line.shared_now += 1;
+        } else if o.free_from <= as_of {
+            line.private_now += 1;
         } else {
             line.coming += 1;
             line.first_coming = Some(
@@ -286,12 +292,15 @@ pub fn pack(partner: &str, inputs: &PackInputs) -> PartnerPack {
 
 /// The words of the activity that logs a pack sent (its note).
 pub fn logged_note(pack: &PartnerPack, how: &str) -> String {
-    let free: usize = pack.availability.iter().map(|a| a.free_now).sum();
+    let private: usize = pack.availability.iter().map(|a| a.private_now).sum();
+    let shared: usize = pack.availability.iter().map(|a| a.shared_now).sum();
     let coming: usize = pack.availability.iter().map(|a| a.coming).sum();
     format!(
-        "Partner pack {how} to {}: {free} units free now, {coming} coming free within {OPENING_DAYS} \
-         days, {} of their families' progress (as of {}).",
+        "Partner pack {how} to {}: {} and {} with a bed free now, {coming} coming free within \
+         {OPENING_DAYS} days, {} of their families' progress (as of {}).",
         pack.partner,
+        crate::format::count(private, "private unit"),
+        crate::format::count(shared, "shared room"),
         pack.families.len() + pack.more_families,
         pack.as_of.format(crate::format::DAY)
     )
@@ -309,7 +318,8 @@ pub fn csv(pack: &PartnerPack) -> Result<Vec<u8>, csv::Error> {
             "community",
             "care_group",
             "floor_plan",
-            "free_now",
+            "private_units_free_now",
+            "shared_rooms_bed_free_now",
             "coming_free",
             "first_coming",
             "rate_low",
@@ -333,7 +343,8 @@ pub fn csv(pack: &PartnerPack) -> Result<Vec<u8>, csv::Error> {
                 a.community.clone(),
                 a.care_group.clone(),
                 a.floor_plan.clone(),
-                a.free_now.to_string(),
+                a.private_now.to_string(),
+                a.shared_now.to_string(),
                 a.coming.to_string(),
                 day(a.first_coming),
                 low,
@@ -357,6 +368,7 @@ pub fn csv(pack: &PartnerPack) -> Result<Vec<u8>, csv::Error> {
                 String::new(),
                 String::new(),
                 String::new(),
+                String::new(),
                 f.name.clone(),
                 f.case_number.clone(),
                 f.inquired.to_string(),
@@ -367,6 +379,16 @@ pub fn csv(pack: &PartnerPack) -> Result<Vec<u8>, csv::Error> {
         out.flush()?;
     }
     Ok(buffer)
+}
+
+/// "Lakeside Physicians' pack", "St. Mary's Hospital's pack": the partner's, in English.
+pub fn pack_title(partner: &str) -> String {
+    let partner = partner.trim();
+    if partner.ends_with('s') || partner.ends_with('S') {
+        format!("{partner}' pack")
+    } else {
+        format!("{partner}'s pack")
+    }
 }
 
 /// A file name for a partner's pack: its letters and digits, the rest as single dashes.

@@ -139,6 +139,8 @@ pub struct Opening {
     pub care_group: String,
     pub floor_plan: Option<String>,
     pub free_from: NaiveDate,
+    /// On `free_from` someone still lives there: a bed in a shared room, not a unit to oneself.
+    pub shared: bool,
 }
 
 /// The units with a bed free on some day from `today` over the next `days`, each at the first
@@ -161,15 +163,14 @@ pub fn openings(
         .iter()
         .filter_map(|u| {
             let mine = stays.get(&u.id).map_or(&[][..], Vec::as_slice);
+            let taken_on = |day: &NaiveDate| {
+                mine.iter()
+                    .filter(|(inn, out)| inn <= day && out.is_none_or(|o| o >= *day))
+                    .count() as i64
+            };
             let free_from = (0..=days)
                 .filter_map(|d| today.checked_add_days(chrono::Days::new(d.into())))
-                .find(|day| {
-                    let taken = mine
-                        .iter()
-                        .filter(|(inn, out)| inn <= day && out.is_none_or(|o| o >= *day))
-                        .count() as i64;
-                    taken < u.capacity.max(1)
-                })?;
+                .find(|day| taken_on(day) < u.capacity.max(1))?;
             Some(Opening {
                 unit_id: u.id,
                 unit_number: u.number.clone(),
@@ -178,6 +179,7 @@ pub fn openings(
                 care_group: u.care_group.clone(),
                 floor_plan: u.floor_plan.clone(),
                 free_from,
+                shared: taken_on(&free_from) > 0,
             })
         })
         .collect();

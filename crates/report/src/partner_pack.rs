@@ -4,7 +4,12 @@
 use super::Paper;
 use super::pdf::{Align, Font, Layout, finish};
 use crate::domain::format::{self, thousands};
-use crate::domain::partner_pack::{FAMILY_DAYS, OPENING_DAYS, PartnerPack};
+use crate::domain::partner_pack::{FAMILY_DAYS, OPENING_DAYS, PartnerPack, pack_title};
+
+/// Points below the families' table kept for its notes and the page's footer.
+const FOOTER_ROOM: f32 = 30.0 + 3.0 * 14.0 + 40.0;
+/// A table row's height (as `pdf` lays them).
+const ROW_HEIGHT: f32 = 14.0;
 
 pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
@@ -15,7 +20,10 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
         16.0,
         Font::Bold,
         Align::Left,
-        &format!("Availability and your families: {}", pack.partner),
+        &format!(
+            "{}: availability and your families",
+            pack_title(&pack.partner)
+        ),
     );
     l.move_down(22.0);
     l.note(&format!(
@@ -35,7 +43,8 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
                 a.community.clone(),
                 a.care_group.clone(),
                 a.floor_plan.clone(),
-                a.free_now.to_string(),
+                a.private_now.to_string(),
+                a.shared_now.to_string(),
                 match a.first_coming {
                     Some(first) => {
                         format!("{} (from {})", a.coming, first.format(format::MONTH_DAY))
@@ -55,25 +64,35 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
         .collect();
     l.table(
         &[
-            ("Community", 2.6, Align::Left),
-            ("Care", 1.8, Align::Left),
-            ("Floor plan", 1.7, Align::Left),
-            ("Free now", 0.9, Align::Right),
-            ("Coming free", 1.4, Align::Right),
-            ("Monthly rate", 1.7, Align::Right),
+            ("Community", 2.4, Align::Left),
+            ("Care", 1.7, Align::Left),
+            ("Floor plan", 1.4, Align::Left),
+            ("Private units free", 1.3, Align::Right),
+            ("Shared rooms, a bed free", 1.6, Align::Right),
+            ("Coming free", 1.3, Align::Right),
+            ("Monthly rate", 1.6, Align::Right),
         ],
         &rows,
     );
     l.small_paragraph(
-        "A unit is free on a day when it has a bed no contract holds that day; coming free: a \
-         resident's move-out date on record falls before the day. Rates are the units' base \
-         monthly rates; care is priced on assessment.",
+        "A private unit is free with no one living in it; a shared room has a resident and a bed \
+         free for one more. Coming free: a resident's move-out date on record falls within the \
+         days shown. Rates are the units' base monthly rates; care is priced on assessment.",
     );
 
     l.heading("The families you referred");
+    // As many as the page holds (the pack is one page as a rule), then how many more.
+    let room = (l.y_now() - l.margin() - FOOTER_ROOM) / ROW_HEIGHT;
+    let listed = if pack.families.len() as f32 <= room.max(0.0) {
+        pack.families.len()
+    } else {
+        (room.max(4.0) as usize).min(pack.families.len())
+    };
+    let more = pack.families.len() - listed + pack.more_families;
     let rows: Vec<Vec<String>> = pack
         .families
         .iter()
+        .take(listed)
         .map(|f| {
             vec![
                 f.name.clone(),
@@ -92,10 +111,9 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
         ],
         &rows,
     );
-    if pack.more_families > 0 {
+    if more > 0 {
         l.note(&format!(
-            "And {} more; ask us for the whole list.",
-            pack.more_families
+            "And {more} more, newer first above; ask us for the whole list."
         ));
     }
     l.small_paragraph(&format!(
@@ -110,6 +128,69 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
             pack.partner,
             pack.as_of.format(format::DAY)
         ),
-        &format!("Partner pack, {}", pack.partner),
+        &pack_title(&pack.partner),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::NaiveDate;
+
+    use super::*;
+    use crate::domain::funnel::Stage;
+    use crate::domain::partner_pack::{Availability, Family};
+
+    fn pack_of(families: usize) -> PartnerPack {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        PartnerPack {
+            portal: "Demo".into(),
+            partner: "Lakeside Physicians".into(),
+            community: None,
+            as_of: day,
+            availability: vec![Availability {
+                community: "Maple".into(),
+                care_group: "Assisted Living".into(),
+                floor_plan: "Studio".into(),
+                private_now: 2,
+                shared_now: 1,
+                coming: 1,
+                first_coming: Some(day),
+                rate_band: Some((3900.0, 4200.0)),
+            }],
+            families: (0..families)
+                .map(|n| Family {
+                    name: format!("Person{n:03} A."),
+                    community: "Maple".into(),
+                    inquired: day,
+                    stage: Stage::Inquiry,
+                    since: day,
+                    case_number: n.to_string(),
+                })
+                .collect(),
+            more_families: 0,
+            contact: None,
+        }
+    }
+
+    fn listed(pdf: &[u8]) -> (usize, usize, String) {
+        let text = String::from_utf8_lossy(pdf).into_owned();
+        let names = text.matches("(Person").count();
+        let pages = text.lines().filter(|l| l.trim() == "/Type /Page").count();
+        (names, pages, text)
+    }
+
+    #[test]
+    fn a_pack_lists_every_family_its_page_holds_and_says_how_many_more() {
+        let (names, pages, text) = listed(&render(&pack_of(25), Paper::Letter));
+        assert_eq!((names, pages), (25, 1), "25 fit: all listed, no \"more\"");
+        assert!(!text.contains("more, newer first"));
+
+        let (names, pages, text) = listed(&render(&pack_of(200), Paper::Letter));
+        assert_eq!(pages, 1, "one page as a rule");
+        assert!(names > 25, "the page is filled: {names}");
+        assert!(
+            text.contains(&format!("(And {} more, newer first above", 200 - names)),
+            "says exactly how many more"
+        );
+    }
 }

@@ -104,7 +104,7 @@ fn availability_counts_free_and_coming_units_with_their_rate_band() {
         (studio.care_group.as_str(), studio.floor_plan.as_str()),
         ("Assisted Living", "Studio")
     );
-    assert_eq!((studio.free_now, studio.coming), (1, 1));
+    assert_eq!((studio.private_now, studio.coming), (1, 1));
     assert_eq!(studio.first_coming, Some(day(2026, 12, 20)));
     assert_eq!(
         studio.rate_band,
@@ -112,7 +112,7 @@ fn availability_counts_free_and_coming_units_with_their_rate_band() {
         "unit 3 is not coming"
     );
     assert_eq!(
-        (lines[1].care_group.as_str(), lines[1].free_now),
+        (lines[1].care_group.as_str(), lines[1].private_now),
         ("Memory Care", 1)
     );
     assert!(availability(&units, &contracts, Some("Oak"), today).is_empty());
@@ -189,8 +189,12 @@ fn a_pack_lists_the_newest_families_and_counts_the_rest() {
         as_of: today,
     };
     let made = pack("Lakeside Physicians", &inputs);
-    assert_eq!(made.families.len(), MAX_FAMILIES);
-    assert_eq!(made.more_families, 25 - MAX_FAMILIES);
+    assert_eq!(
+        made.families.len(),
+        25,
+        "every family, up to {MAX_FAMILIES}"
+    );
+    assert_eq!(made.more_families, 0);
     assert_eq!(made.families[0].inquired, today);
     assert_eq!(made.contact.as_ref().map(|c| c.individual_id), Some(7));
     let note = logged_note(&made, "emailed");
@@ -213,7 +217,8 @@ fn the_csv_says_which_line_is_which_and_keeps_formulas_out() {
             community: "Maple".into(),
             care_group: "AL".into(),
             floor_plan: "Studio".into(),
-            free_now: 2,
+            private_now: 2,
+            shared_now: 3,
             coming: 1,
             first_coming: Some(day(2026, 12, 20)),
             rate_band: Some((3900.0, 4200.0)),
@@ -233,7 +238,7 @@ fn the_csv_says_which_line_is_which_and_keeps_formulas_out() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3);
     assert!(
-        lines[1].contains(",availability,Maple,AL,Studio,2,1,2026-12-20,3900,4200,"),
+        lines[1].contains(",availability,Maple,AL,Studio,2,3,1,2026-12-20,3900,4200,"),
         "{}",
         lines[1]
     );
@@ -243,4 +248,50 @@ fn the_csv_says_which_line_is_which_and_keeps_formulas_out() {
         lines[2]
     );
     assert!(lines[1].starts_with("\"'=HYPERLINK"), "{}", lines[1]);
+}
+
+#[test]
+fn a_room_with_a_resident_and_a_bed_free_is_a_shared_room_not_a_free_unit() {
+    let today = day(2026, 11, 27);
+    let units = vec![
+        unit(1, "Maple", "Assisted Living", 2),
+        unit(2, "Maple", "Assisted Living", 2),
+        unit(3, "Maple", "Assisted Living", 2),
+    ];
+    let contracts = vec![
+        // Unit 1: one resident of two beds. Unit 3: both beds held.
+        contract(1, 1, at(2025, 1, 1), None, true),
+        contract(2, 3, at(2025, 1, 1), None, true),
+        contract(3, 3, at(2025, 3, 1), None, true),
+    ];
+    let lines = availability(&units, &contracts, None, today);
+    assert_eq!(lines.len(), 1);
+    assert_eq!((lines[0].private_now, lines[0].shared_now), (1, 1));
+    let made = PartnerPack {
+        portal: "Demo".into(),
+        partner: "Lakeside Physicians".into(),
+        community: None,
+        as_of: today,
+        availability: lines,
+        families: Vec::new(),
+        more_families: 0,
+        contact: None,
+    };
+    let note = logged_note(&made, "emailed");
+    assert!(
+        note.contains("1 private unit and 1 shared room with a bed free now"),
+        "{note}"
+    );
+}
+
+#[test]
+fn a_pack_is_the_partners_in_english() {
+    assert_eq!(
+        pack_title("Lakeside Physicians"),
+        "Lakeside Physicians' pack"
+    );
+    assert_eq!(
+        pack_title("St. Mary's Hospital"),
+        "St. Mary's Hospital's pack"
+    );
 }

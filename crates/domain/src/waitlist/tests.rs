@@ -187,6 +187,7 @@ fn a_deposit_comes_first_then_priority_then_who_joined_first() {
         care_group: "Assisted Living".into(),
         floor_plan: Some("One Bedroom".into()),
         free_from: day(2026, 12, 1),
+        shared: false,
     };
     let order: Vec<&str> = ranked(&entries, &opening, &priorities)
         .iter()

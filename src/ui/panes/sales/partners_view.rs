@@ -178,7 +178,7 @@ impl PartnersView {
                     ctx.backend,
                     &file_name(&made.partner),
                     ("PDF", &["pdf"]),
-                    format!("{}'s pack", made.partner),
+                    crate::domain::partner_pack::pack_title(&made.partner),
                     self.export.clone(),
                     Arc::new(bytes),
                 );
@@ -282,7 +282,7 @@ impl PartnersView {
 fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
     ui.heading(format!("Free now and within {OPENING_DAYS} days"));
     egui::Grid::new("pack-availability")
-        .num_columns(6)
+        .num_columns(7)
         .striped(true)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
@@ -290,7 +290,8 @@ fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
                 "Community",
                 "Care",
                 "Floor plan",
-                "Free now",
+                "Private units free",
+                "Shared rooms, a bed free",
                 "Coming free",
                 "Monthly rate",
             ] {
@@ -301,7 +302,8 @@ fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
                 ui.label(&a.community);
                 ui.label(&a.care_group);
                 ui.label(&a.floor_plan);
-                ui.label(a.free_now.to_string());
+                ui.label(a.private_now.to_string());
+                ui.label(a.shared_now.to_string());
                 ui.label(match a.first_coming {
                     Some(first) => {
                         format!("{} (from {})", a.coming, first.format(format::MONTH_DAY))
@@ -348,7 +350,7 @@ fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
     if made.more_families > 0 {
         ui.label(
             egui::RichText::new(format!(
-                "And {} more (the pack lists the newest {}).",
+                "And {} more, past the newest {} shown (the PDF lists those its page holds).",
                 made.more_families,
                 made.families.len()
             ))

@@ -7,7 +7,9 @@ use crate::domain::format::{self, thousands};
 use crate::domain::partner_pack::{FAMILY_DAYS, OPENING_DAYS, PartnerPack, pack_title};
 
 /// Points below the families' table kept for its notes and the page's footer.
-const FOOTER_ROOM: f32 = 30.0 + 3.0 * 14.0 + 40.0;
+/// (The footer, the table's titles and rule, the "and more" line, the closing line, and the
+/// clearance a row needs before the page breaks.)
+const FOOTER_ROOM: f32 = 30.0 + 18.0 + 14.0 + 10.0 + 10.5;
 /// A table row's height (as `pdf` lays them).
 const ROW_HEIGHT: f32 = 14.0;
 
@@ -41,13 +43,12 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
         .map(|a| {
             vec![
                 a.community.clone(),
-                a.care_group.clone(),
-                a.floor_plan.clone(),
+                format!("{}, {}", a.care_group, a.floor_plan),
                 a.private_now.to_string(),
                 a.shared_now.to_string(),
                 match a.first_coming {
                     Some(first) => {
-                        format!("{} (from {})", a.coming, first.format(format::MONTH_DAY))
+                        format!("{} from {}", a.coming, first.format(format::MONTH_DAY))
                     }
                     None => a.coming.to_string(),
                 },
@@ -64,13 +65,12 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
         .collect();
     l.table(
         &[
-            ("Community", 2.4, Align::Left),
-            ("Care", 1.7, Align::Left),
-            ("Floor plan", 1.4, Align::Left),
-            ("Private units free", 1.3, Align::Right),
-            ("Shared rooms, a bed free", 1.6, Align::Right),
-            ("Coming free", 1.3, Align::Right),
-            ("Monthly rate", 1.6, Align::Right),
+            ("Community", 2.5, Align::Left),
+            ("Care, floor plan", 2.5, Align::Left),
+            ("Private units free", 1.2, Align::Right),
+            ("Shared rooms, a bed free", 1.4, Align::Right),
+            ("Coming free", 1.35, Align::Right),
+            ("Monthly rate", 1.55, Align::Right),
         ],
         &rows,
     );

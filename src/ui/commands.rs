@@ -133,8 +133,8 @@ pub enum Command {
     ConnectSandbox,
     /// The embedded sandbox's second demo portal (Harbor Light): a region of two.
     ConnectSecondSandbox,
-    /// Sales, on the figures beside the industry's (a Region row's "Open").
-    ShowBenchmarks,
+    /// Sales, on one of its views (the palette; a Region row's "Open" shows the benchmarks).
+    ShowSales(crate::ui::panes::sales::Tab),
     /// Sales' weekly report as a PDF, built and offered for saving (from the palette).
     ExportWeeklyReport,
     ConnectProfile(String),
@@ -247,7 +247,10 @@ impl Command {
             Command::ZoomOut => "Zoom out".into(),
             Command::ZoomReset => "Reset zoom".into(),
             Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
-            Command::ShowBenchmarks => "Our figures beside the industry's".into(),
+            Command::ShowSales(crate::ui::panes::sales::Tab::Benchmarks) => {
+                "Sales: our figures beside the industry's".into()
+            }
+            Command::ShowSales(tab) => format!("Sales: {}", tab.label()),
             Command::ExportWeeklyReport => "Export the weekly report (PDF)…".into(),
             Command::ConnectSecondSandbox => {
                 "Connect to the sandbox's second demo portal (Harbor Light)".into()
@@ -372,6 +375,13 @@ pub fn catalogue() -> Vec<Command> {
         Command::ExportSearchCsv,
         Command::ImportCalls,
         Command::ExportWeeklyReport,
+    ]);
+    list.extend(
+        crate::ui::panes::sales::Tab::ALL
+            .iter()
+            .map(|tab| Command::ShowSales(*tab)),
+    );
+    list.extend([
         Command::SetTheme(ThemeChoice::System),
         Command::SetTheme(ThemeChoice::Dark),
         Command::SetTheme(ThemeChoice::Light),

@@ -100,3 +100,27 @@ fn the_palette_offers_what_can_be_done_to_the_open_case_by_the_words_people_use(
     assert_eq!(t.harness.state().nav, leasedesk::ui::panes::Nav::Sales);
     t.wait_for_text("Saved the weekly report to");
 }
+
+#[test]
+fn every_sales_view_is_found_by_its_name() {
+    use leasedesk::ui::panes::sales::Tab;
+    let mut t = app();
+    t.wait_for_cases();
+    for (words, view, tab) in [
+        ("partner", "Sales: Partner packs", Tab::Partners),
+        ("region", "Sales: Region", Tab::Region),
+        (
+            "industry",
+            "Sales: our figures beside the industry's",
+            Tab::Benchmarks,
+        ),
+        ("team board", "Sales: Team board", Tab::TeamBoard),
+    ] {
+        t.send_in_frames(ctrl_k_then(words));
+        t.wait_for_label(view);
+        t.send_in_frames(enter());
+        t.step_until(view, Duration::from_secs(10), |h| h.state().has_no_dialog());
+        assert_eq!(t.harness.state().nav, leasedesk::ui::panes::Nav::Sales);
+        assert_eq!(t.harness.state().panes.sales.tab, tab, "{words}");
+    }
+}

@@ -129,9 +129,9 @@ impl LeaseDeskApp {
                     .connect_sandbox_portal(matches!(command, Command::ConnectSecondSandbox));
             }
             Command::ConnectProfile(name) => self.connect_profile(&name),
-            Command::ShowBenchmarks => {
+            Command::ShowSales(tab) => {
                 self.nav = Nav::Sales;
-                self.panes.sales.tab = crate::ui::panes::sales::Tab::Benchmarks;
+                self.panes.sales.tab = tab;
             }
             Command::ExportWeeklyReport => {
                 self.nav = Nav::Sales;

@@ -42,6 +42,34 @@ pub enum Tab {
     Region,
 }
 
+impl Tab {
+    pub const ALL: [Tab; 9] = [
+        Tab::Funnel,
+        Tab::Forecast,
+        Tab::TeamBoard,
+        Tab::LostLeads,
+        Tab::Sources,
+        Tab::Calls,
+        Tab::Benchmarks,
+        Tab::Partners,
+        Tab::Region,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Tab::Funnel => "Funnel",
+            Tab::Forecast => "Census forecast",
+            Tab::TeamBoard => "Team board",
+            Tab::LostLeads => "Lost leads",
+            Tab::Sources => "Referral sources",
+            Tab::Calls => "Calls",
+            Tab::Benchmarks => "Beside the industry",
+            Tab::Partners => "Partner packs",
+            Tab::Region => "Region",
+        }
+    }
+}
+
 /// What the screens draw from, worked out once per load.
 pub struct Derived {
     pub journeys: Arc<Vec<Journey>>,
@@ -187,15 +215,9 @@ impl Sales {
         ui.horizontal_wrapped(|ui| {
             ui.heading("Sales");
             ui.add_space(12.0);
-            ui.selectable_value(&mut self.tab, Tab::Funnel, "Funnel");
-            ui.selectable_value(&mut self.tab, Tab::Forecast, "Census forecast");
-            ui.selectable_value(&mut self.tab, Tab::TeamBoard, "Team board");
-            ui.selectable_value(&mut self.tab, Tab::LostLeads, "Lost leads");
-            ui.selectable_value(&mut self.tab, Tab::Sources, "Referral sources");
-            ui.selectable_value(&mut self.tab, Tab::Calls, "Calls");
-            ui.selectable_value(&mut self.tab, Tab::Benchmarks, "Beside the industry");
-            ui.selectable_value(&mut self.tab, Tab::Partners, "Partner packs");
-            ui.selectable_value(&mut self.tab, Tab::Region, "Region");
+            for tab in Tab::ALL {
+                ui.selectable_value(&mut self.tab, tab, tab.label());
+            }
             ui.add_space(12.0);
             if ui
                 .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))

@@ -247,7 +247,7 @@ impl RegionView {
                 ctx.send(go);
             }
         }
-        ctx.send(Command::ShowBenchmarks);
+        ctx.send(Command::ShowSales(super::Tab::Benchmarks));
     }
 }
 

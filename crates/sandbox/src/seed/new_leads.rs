@@ -128,12 +128,17 @@ impl Generator<'_, '_> {
             Some(source),
             "Initial inquiry",
         )?;
-        if let Some(after) = answered_after {
+        // Called back when the office is open: a night's inquiry is answered in the morning,
+        // and one whose morning has not come yet still waits.
+        let answered = answered_after
+            .map(|after| super::working_day::in_office_hours(inquiry + Duration::minutes(after)))
+            .filter(|answered| *answered <= self.now);
+        if let Some(answered) = answered {
             self.activity(
                 who,
                 community,
                 T::CallOut,
-                inquiry + Duration::minutes(after),
+                answered,
                 false,
                 S::Completed,
                 Some(1),

@@ -144,7 +144,7 @@ impl Generator<'_, '_> {
                 params![first, last, self.users[0], primary],
             )?;
             index_individual(self.tx, primary)?;
-            let due = self.now + Duration::hours(3 + i as i64);
+            let due = super::working_day::in_office_hours(self.now + Duration::hours(3 + i as i64));
             let note = [
                 "Call back about the one-bedroom",
                 "Confirm the assessment date",

@@ -194,7 +194,8 @@ impl Portal {
             return Ok(());
         };
         let mut rng = StdRng::seed_from_u64(day_seed(self.id, now.date_naive()) ^ 0x500);
-        let start = round_up_to_five_minutes(now);
+        // Within the hour while the office is open; opened at night, the next opening's.
+        let start = round_up_to_five_minutes(in_office_hours(now));
         for (kind, minutes) in [(T::Tour, 20), (T::CallOut, 45)] {
             if let Some(&who) = people.choose(&mut rng) {
                 self.insert(
@@ -333,6 +334,33 @@ fn day_seed(portal: i64, day: NaiveDate) -> u64 {
     (portal as u64).wrapping_mul(1_000_003) ^ (day.num_days_from_ce() as u64)
 }
 
+/// The demo communities' zone: their offices' hours are kept there, whatever the computer's.
+const OFFICE_ZONE: chrono_tz::Tz = chrono_tz::America::New_York;
+/// Monday to Saturday, 8 am to 6 pm (the desk's default office hours); the last hour is left
+/// for what is booked within the hour.
+const OPENS: u32 = 8;
+const LAST_START: u32 = 17;
+
+/// `t` if the demo's offices are open then (with an hour to go), else the next opening.
+pub(super) fn in_office_hours(t: DateTime<Utc>) -> DateTime<Utc> {
+    let local = t.with_timezone(&OFFICE_ZONE);
+    let open_day = |d: NaiveDate| d.weekday() != Weekday::Sun;
+    let hour = chrono::Timelike::hour(&local);
+    if open_day(local.date_naive()) && (OPENS..LAST_START).contains(&hour) {
+        return t;
+    }
+    let mut day = local.date_naive();
+    if hour >= OPENS {
+        day = day.succ_opt().unwrap_or(day);
+    }
+    while !open_day(day) {
+        day = day.succ_opt().unwrap_or(day);
+    }
+    day.and_hms_opt(OPENS, 0, 0)
+        .and_then(|opening| opening.and_local_timezone(OFFICE_ZONE).earliest())
+        .map_or(t, |opening| opening.with_timezone(&Utc))
+}
+
 fn round_up_to_five_minutes(t: DateTime<Utc>) -> DateTime<Utc> {
     let seconds = t.timestamp();
     let rounded = seconds
@@ -400,6 +428,63 @@ mod tests {
             top_up(&tx, now).unwrap();
             tx.commit().unwrap();
         });
+    }
+
+    #[test]
+    fn the_offices_hours_are_kept_in_the_communities_zone() {
+        let at = |h, m| Utc.with_ymd_and_hms(2026, 11, 23, h, m, 0).unwrap();
+        // Monday 9:07 am Eastern is open; 3:07 am waits for 8 am; 5:30 pm for Tuesday 8 am.
+        assert_eq!(in_office_hours(at(14, 7)), at(14, 7));
+        assert_eq!(in_office_hours(at(8, 7)), at(13, 0));
+        assert_eq!(
+            in_office_hours(at(22, 30)),
+            Utc.with_ymd_and_hms(2026, 11, 24, 13, 0, 0).unwrap()
+        );
+        // Sunday noon waits for Monday; in summer 8 am is 12:00 UTC.
+        let sunday = Utc.with_ymd_and_hms(2026, 11, 22, 17, 0, 0).unwrap();
+        assert_eq!(in_office_hours(sunday), at(13, 0));
+        let july = Utc.with_ymd_and_hms(2026, 7, 14, 6, 0, 0).unwrap();
+        assert_eq!(
+            in_office_hours(july),
+            Utc.with_ymd_and_hms(2026, 7, 14, 12, 0, 0).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_demo_opened_at_night_shows_the_next_mornings_work_and_no_call_made_at_night() {
+        // A Monday, 3:07 am in the East.
+        let now = Utc.with_ymd_and_hms(2026, 11, 23, 8, 7, 0).unwrap();
+        let db = seeded_at(now);
+        let opening = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
+        let soon = open_from(&db, now);
+        assert!(
+            soon.iter().all(|a| a.2 >= store(opening)),
+            "nothing is booked before the office opens: {:?}",
+            &soon[..3.min(soon.len())]
+        );
+        assert!(
+            soon.iter()
+                .any(|a| a.2 <= store(opening + Duration::hours(1))),
+            "the first hour of the morning has work"
+        );
+        // The last days' first calls back were made in office hours, Eastern.
+        let calls: Vec<String> = db.with_conn(|conn| {
+            conn.prepare(
+                "SELECT due FROM activities WHERE portal_id = ?1 AND description = 'First call back'",
+            )
+            .unwrap()
+            .query_map([DEMO_PORTAL], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+        });
+        assert!(!calls.is_empty());
+        for due in calls {
+            let at = DateTime::parse_from_rfc3339(&due)
+                .unwrap()
+                .with_timezone(&Utc);
+            assert_eq!(in_office_hours(at), at, "a call back at {due}");
+        }
     }
 
     #[test]

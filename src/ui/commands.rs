@@ -134,7 +134,7 @@ pub enum Command {
     /// The embedded sandbox's second demo portal (Harbor Light): a region of two.
     ConnectSecondSandbox,
     /// Sales, on one of its views (the palette; a Region row's "Open" shows the benchmarks).
-    ShowSales(crate::ui::panes::sales::Tab),
+    ShowSales(crate::ui::nav::SalesView),
     /// Sales' weekly report as a PDF, built and offered for saving (from the palette).
     ExportWeeklyReport,
     ConnectProfile(String),
@@ -215,17 +215,17 @@ impl Command {
             } => "Add a contact…".into(),
             Command::FocusSearch => "Search cases".into(),
             Command::LogActivity(Some(_)) => "Log a call…".into(),
-            Command::LogActivity(None) => "Log activity…".into(),
+            Command::LogActivity(None) => leasedesk_i18n::tr!("command-log-activity"),
             Command::SearchFor(text) => format!("Search for {text}"),
             Command::LogOutcome(_) => "Log outcome…".into(),
             Command::CloseLost(_) => "Close as lost…".into(),
             Command::ScheduleTour(_) => "Schedule a tour…".into(),
             Command::ExportSearchCsv => "Export cases to CSV…".into(),
-            Command::ImportCalls => "Import calls…".into(),
+            Command::ImportCalls => leasedesk_i18n::tr!("command-import-calls"),
             Command::NewIndividualCalling(number) => {
                 format!("New individual with the phone {number}…")
             }
-            Command::DraftMessage(start) => format!("{}…", start.channel.name()),
+            Command::DraftMessage(start) => crate::ui::hand_off::draft_label(start.channel),
             Command::SetTemplates(_) => "Save the outreach templates".into(),
             Command::SetCallColumns(_) => "Keep the call export's columns".into(),
             Command::SetBenchmarkTargets(_) => "Set your targets beside the industry's".into(),
@@ -247,7 +247,7 @@ impl Command {
             Command::ZoomOut => "Zoom out".into(),
             Command::ZoomReset => "Reset zoom".into(),
             Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
-            Command::ShowSales(crate::ui::panes::sales::Tab::Benchmarks) => {
+            Command::ShowSales(crate::ui::nav::SalesView::Benchmarks) => {
                 "Sales: our figures beside the industry's".into()
             }
             Command::ShowSales(tab) => format!("Sales: {}", tab.label()),
@@ -377,7 +377,7 @@ pub fn catalogue() -> Vec<Command> {
         Command::ExportWeeklyReport,
     ]);
     list.extend(
-        crate::ui::panes::sales::Tab::ALL
+        crate::ui::nav::SalesView::ALL
             .iter()
             .map(|tab| Command::ShowSales(*tab)),
     );

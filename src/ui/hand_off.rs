@@ -57,3 +57,14 @@ pub fn hand_to_system(uri: &str) -> Result<(), String> {
 fn open_with_system(uri: &str) -> Result<(), String> {
     ::open::that_detached(uri).map_err(|e| e.to_string())
 }
+
+/// The button that drafts a message on `channel` ("Call…", "Llamar…"), in the window's language.
+pub fn draft_label(channel: crate::domain::channel::Channel) -> String {
+    use crate::domain::channel::Channel;
+    match channel {
+        Channel::Email => leasedesk_i18n::tr!("channel-draft-email"),
+        Channel::Text => leasedesk_i18n::tr!("channel-draft-text"),
+        Channel::Call => leasedesk_i18n::tr!("channel-draft-call"),
+        Channel::Letter => leasedesk_i18n::tr!("channel-draft-letter"),
+    }
+}

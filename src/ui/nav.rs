@@ -65,3 +65,46 @@ mod tests {
         }
     }
 }
+
+/// The views of Sales (its tabs), each reachable from the palette.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SalesView {
+    #[default]
+    Funnel,
+    Forecast,
+    TeamBoard,
+    LostLeads,
+    Sources,
+    Calls,
+    Benchmarks,
+    Partners,
+    Region,
+}
+
+impl SalesView {
+    pub const ALL: [SalesView; 9] = [
+        SalesView::Funnel,
+        SalesView::Forecast,
+        SalesView::TeamBoard,
+        SalesView::LostLeads,
+        SalesView::Sources,
+        SalesView::Calls,
+        SalesView::Benchmarks,
+        SalesView::Partners,
+        SalesView::Region,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            SalesView::Funnel => "Funnel",
+            SalesView::Forecast => "Census forecast",
+            SalesView::TeamBoard => "Team board",
+            SalesView::LostLeads => "Lost leads",
+            SalesView::Sources => "Referral sources",
+            SalesView::Calls => "Calls",
+            SalesView::Benchmarks => "Beside the industry",
+            SalesView::Partners => "Partner packs",
+            SalesView::Region => "Region",
+        }
+    }
+}

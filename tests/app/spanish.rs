@@ -55,3 +55,54 @@ fn settings_switches_the_window_to_spanish_at_once_and_back() {
     assert_eq!(t.harness.state().prefs().language, Some(Language::English));
     assert_eq!(t.harness.root().accesskit_node().language(), Some("en-US"));
 }
+
+#[test]
+fn my_day_and_the_calendars_bar_speak_spanish() {
+    use leasedesk::ui::prefs::Prefs;
+    let mut t = crate::support::app_with(Prefs {
+        language: Some(Language::Spanish),
+        ..Prefs::default()
+    });
+    t.wait_connected();
+    t.click("Calendario");
+    t.wait_for_label("Mi día");
+    for label in [
+        "Semana",
+        "Mes",
+        "Agenda",
+        "Actualizar",
+        "Comunidad",
+        "Tipo de actividad",
+        "Asignada a",
+        "Registrar actividad…",
+        "Importar llamadas…",
+        "Por color",
+        "Llamar…",
+        "Correo…",
+    ] {
+        t.wait_for_label(label);
+    }
+    t.wait_for_text("Para hoy (");
+    t.wait_for_text("Próximas visitas, en los siguientes 14 días (");
+    t.wait_for_text("Clientes potenciales nuevos (");
+    assert!(
+        t.harness.query_all_by_label("Registrar resultado…").count() > 0,
+        "each item's outcome button"
+    );
+    for english in [
+        "My day",
+        "Log outcome…",
+        "Refresh",
+        "Community",
+        "Log first contact…",
+        "Call…",
+        "Import calls…",
+        "By colour",
+    ] {
+        assert_eq!(
+            t.harness.query_all_by_label(english).count(),
+            0,
+            "{english} is not shown in Spanish"
+        );
+    }
+}

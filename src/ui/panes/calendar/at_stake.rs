@@ -31,10 +31,14 @@ impl StakeOrder {
     }
 
     pub fn choice_ui(&mut self, ui: &mut egui::Ui) {
-        ui.selectable_value(&mut self.on, false, "By colour")
+        ui.selectable_value(&mut self.on, false, leasedesk_i18n::tr!("myday-by-colour"))
             .on_hover_text("Red first, then amber and green; the latest contact first in each");
-        ui.selectable_value(&mut self.on, true, "Most at stake")
-            .on_hover_text(STAKE_TIP);
+        ui.selectable_value(
+            &mut self.on,
+            true,
+            leasedesk_i18n::tr!("myday-most-at-stake"),
+        )
+        .on_hover_text(STAKE_TIP);
     }
 
     fn scores(&self) -> Option<&crate::domain::move_in_score::Scores> {

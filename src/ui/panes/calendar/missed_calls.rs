@@ -30,7 +30,7 @@ impl Calendar {
             )
             .on_hover_text(MISSED_TIP);
             if ui
-                .small_button("Import calls…")
+                .small_button(leasedesk_i18n::tr!("command-import-calls"))
                 .on_hover_text("Log the phone system's calls from its export (CSV)")
                 .clicked()
             {

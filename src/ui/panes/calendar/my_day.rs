@@ -2,6 +2,7 @@
 //! step, and (folded away) what was followed up here. Every open item can have its outcome
 //! logged and its next step set in one dialog.
 
+use leasedesk_i18n::tr;
 use std::sync::Arc;
 
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
@@ -124,26 +125,26 @@ impl Calendar {
         let day = my_day(&list, &self.index, &followed, ctx.now, today, &rules);
         let sections = [
             (
-                format!("⚠ Overdue ({})", day.overdue.len()),
+                tr!("myday-overdue", count = day.overdue.len()),
                 day.overdue,
                 ctx.tokens.overdue,
-                "Nothing overdue.",
+                tr!("myday-nothing-overdue"),
             ),
             (
-                format!("Due today ({})", day.due_today.len()),
+                tr!("myday-due-today", count = day.due_today.len()),
                 day.due_today,
                 ctx.tokens.due_today,
-                "Nothing else due today.",
+                tr!("myday-nothing-else-due"),
             ),
             (
-                format!(
-                    "Upcoming tours, next {} days ({})",
-                    rules.upcoming_days,
-                    day.upcoming_tours.len()
+                tr!(
+                    "myday-upcoming-tours",
+                    days = rules.upcoming_days,
+                    count = day.upcoming_tours.len()
                 ),
                 day.upcoming_tours,
                 ui.visuals().text_color(),
-                "No tours booked.",
+                tr!("myday-no-tours"),
             ),
         ];
         let wide = ui.available_width() >= 900.0;
@@ -181,7 +182,7 @@ impl Calendar {
             ui.add_space(10.0);
             this.next_steps_ui(ui, ctx);
             ui.add_space(10.0);
-            egui::CollapsingHeader::new(format!("Followed up here ({})", day.followed_up.len()))
+            egui::CollapsingHeader::new(tr!("myday-followed-up", count = day.followed_up.len()))
                 .id_salt("followed-up")
                 .default_open(false)
                 .show(ui, |ui| {
@@ -236,9 +237,9 @@ impl Calendar {
         let all = self.my_day_expanded.get(n).copied().unwrap_or(false);
         if len > FIRST_ROWS {
             let text = if all {
-                "Show fewer".to_owned()
+                tr!("myday-show-fewer")
             } else {
-                format!("Show all {len}")
+                tr!("myday-show-all", count = len)
             };
             if ui.small_button(text).clicked()
                 && let Some(flag) = self.my_day_expanded.get_mut(n)
@@ -272,7 +273,7 @@ impl Calendar {
             rows.cell(item);
             if action
                 && rows
-                    .button(ui, egui::Button::new("Log outcome…").small())
+                    .button(ui, egui::Button::new(tr!("myday-log-outcome")).small())
                     .clicked()
             {
                 ctx.send(log_outcome(a));
@@ -326,17 +327,14 @@ impl Calendar {
         // All of them: oldest first, so the freshest (the ones still to win) are last, and a
         // "Show all" would hide them.
         ui.label(
-            egui::RichText::new(format!("New leads ({})", leads.len()))
+            egui::RichText::new(tr!("myday-new-leads", count = leads.len()))
                 .heading()
                 .color(ctx.tokens.error),
         )
         .on_hover_text(NEW_LEADS_TIP);
         let shown = MAX_ROWS;
         if self.next_step.rows.state.value().is_some() && leads.is_empty() {
-            ui.label(
-                egui::RichText::new("Every new lead of yours has been contacted.")
-                    .color(ctx.tokens.muted),
-            );
+            ui.label(egui::RichText::new(tr!("myday-all-contacted")).color(ctx.tokens.muted));
         }
         let mut open = None;
         let mut log = None;
@@ -364,7 +362,7 @@ impl Calendar {
                 ));
                 if rows
                     .button(ui, egui::Button::new(&lead.name).frame(false))
-                    .on_hover_text("Open the case")
+                    .on_hover_text(tr!("myday-open-case"))
                     .clicked()
                 {
                     open = Some(CaseRef::number(&lead.case_number, &lead.name));
@@ -374,14 +372,11 @@ impl Calendar {
                         &mut rows,
                         ui,
                         ctx,
-                        &format!("{}…", channel.name()),
+                        &crate::ui::hand_off::draft_label(channel),
                         channel,
                         &lead.holds,
                     )
-                    .on_hover_text(format!(
-                        "A first reply to {} from the template, logged once it went",
-                        lead.name
-                    ))
+                    .on_hover_text(tr!("myday-first-reply-hint", name = lead.name.as_str()))
                     .clicked()
                     {
                         draft = Some(MessageStart {
@@ -401,7 +396,10 @@ impl Calendar {
                     }
                     ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
                     if rows
-                        .button(ui, egui::Button::new("Log first contact…").small())
+                        .button(
+                            ui,
+                            egui::Button::new(tr!("myday-log-first-contact")).small(),
+                        )
                         .on_hover_text(format!(
                             "The call, email or visit that reached {}",
                             lead.name
@@ -411,8 +409,8 @@ impl Calendar {
                         log = Some(lead.clone());
                     }
                     if rows
-                        .button(ui, egui::Button::new("Lost…").small())
-                        .on_hover_text(format!("Close {} as lost, with a reason", lead.name))
+                        .button(ui, egui::Button::new(tr!("myday-lost")).small())
+                        .on_hover_text(tr!("myday-lost-hint", name = lead.name.as_str()))
                         .clicked()
                     {
                         lost = Some(LostTarget {
@@ -457,7 +455,7 @@ impl Calendar {
         let shown = ui
             .horizontal(|ui| {
                 ui.label(
-                    egui::RichText::new(format!("Needs a next step ({count})"))
+                    egui::RichText::new(tr!("myday-needs-next-step", count = count))
                         .heading()
                         .color(ctx.tokens.warning),
                 );
@@ -486,10 +484,7 @@ impl Calendar {
             .stake
             .order(ctx, self.next_step.shown().to_vec());
         if self.next_step.rows.state.value().is_some() && rows.is_empty() {
-            ui.label(
-                egui::RichText::new("Every active lead of yours has something scheduled.")
-                    .color(ctx.tokens.muted),
-            );
+            ui.label(egui::RichText::new(tr!("myday-all-scheduled")).color(ctx.tokens.muted));
         }
         let mut open = None;
         let mut log = None;
@@ -511,14 +506,14 @@ impl Calendar {
                 ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
                 if list
                     .button(ui, egui::Button::new(&row.name).frame(false))
-                    .on_hover_text("Open the case")
+                    .on_hover_text(tr!("myday-open-case"))
                     .clicked()
                 {
                     open = Some(CaseRef::number(&row.case_number, &row.name));
                 }
                 self.next_step.stake.label_ui(ui, ctx, &row.case_number);
                 if list
-                    .button(ui, egui::Button::new("Log outcome…").small())
+                    .button(ui, egui::Button::new(tr!("myday-log-outcome")).small())
                     .on_hover_text(format!(
                         "What happened with {}, and the next step",
                         row.name
@@ -528,8 +523,8 @@ impl Calendar {
                     log = Some(row.clone());
                 }
                 if list
-                    .button(ui, egui::Button::new("Lost…").small())
-                    .on_hover_text(format!("Close {} as lost, with a reason", row.name))
+                    .button(ui, egui::Button::new(tr!("myday-lost")).small())
+                    .on_hover_text(tr!("myday-lost-hint", name = row.name.as_str()))
                     .clicked()
                 {
                     lost = Some(LostTarget {

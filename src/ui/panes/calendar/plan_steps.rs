@@ -85,7 +85,7 @@ impl Calendar {
                     &mut rows,
                     ui,
                     ctx,
-                    &format!("{}…", step.step.channel.name()),
+                    &crate::ui::hand_off::draft_label(step.step.channel),
                     step.step.channel,
                     &step.holds,
                 )

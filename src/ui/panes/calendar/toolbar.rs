@@ -1,6 +1,7 @@
 //! The calendar's toolbar: views, moving through time, filters and counts.
 
 use chrono::{Days, Months, NaiveDate};
+use leasedesk_i18n::tr;
 
 use super::{Calendar, View};
 use crate::api::model::ActivityFilter;
@@ -16,10 +17,10 @@ impl Calendar {
     pub(super) fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, today: NaiveDate) {
         ui.horizontal_wrapped(|ui| {
             let views = [
-                (View::MyDay, "My day"),
-                (View::Month, "Month"),
-                (View::Week, "Week"),
-                (View::Agenda, "Agenda"),
+                (View::MyDay, tr!("cal-view-my-day")),
+                (View::Month, tr!("cal-view-month")),
+                (View::Week, tr!("cal-view-week")),
+                (View::Agenda, tr!("cal-view-agenda")),
             ];
             // One Tab stop: ←/→ choose, Enter shows.
             let at = views.iter().position(|(v, _)| *v == self.view).unwrap_or(0);
@@ -38,20 +39,23 @@ impl Calendar {
                 // My day is today's: nothing to move through.
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(format!("Today, {}", today.format(format::WEEKDAY)))
-                            .strong(),
+                        egui::RichText::new(tr!(
+                            "cal-today-is",
+                            day = today.format(format::WEEKDAY).to_string()
+                        ))
+                        .strong(),
                     )
                     .extend(),
                 );
                 ui.label(
-                    egui::RichText::new(format!("Times in {}", ctx.zone.name()))
+                    egui::RichText::new(tr!("cal-times-in", zone = ctx.zone.name()))
                         .color(ctx.tokens.muted),
                 );
                 ui.separator();
                 self.counts_ui(ui, ctx);
                 return;
             }
-            if ui.button("Today").clicked() {
+            if ui.button(tr!("cal-today")).clicked() {
                 self.anchor = Some(today);
             }
             let step = |d: NaiveDate, forward: bool, view: View| match (view, forward) {
@@ -61,10 +65,10 @@ impl Calendar {
                 (_, false) => d - Days::new(7),
             };
             let anchor = self.anchor.unwrap_or(today);
-            if ui.button("◀ Previous").clicked() {
+            if ui.button(tr!("cal-previous")).clicked() {
                 self.anchor = Some(step(anchor, false, self.view));
             }
-            if ui.button("Next ▶").clicked() {
+            if ui.button(tr!("cal-next")).clicked() {
                 self.anchor = Some(step(anchor, true, self.view));
             }
             let before = self.jump.clone();
@@ -93,7 +97,7 @@ impl Calendar {
             .strong();
             ui.add(egui::Label::new(shown).extend());
             ui.label(
-                egui::RichText::new(format!("Times in {}", ctx.zone.name()))
+                egui::RichText::new(tr!("cal-times-in", zone = ctx.zone.name()))
                     .color(ctx.tokens.muted),
             );
             // Last in the row: its text changes as activities load, and nothing after it moves.
@@ -101,7 +105,7 @@ impl Calendar {
             self.counts_ui(ui, ctx);
         });
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Show");
+            let label = ui.label(tr!("cal-show"));
             let before = self.filter;
             steady_combo(
                 ui,
@@ -129,19 +133,19 @@ impl Calendar {
             let narrow = &mut self.narrow;
             for (title, id, options, value) in [
                 (
-                    "Community",
+                    tr!("cal-community"),
                     "calendar-community",
                     options.communities,
                     &mut narrow.community,
                 ),
                 (
-                    "Activity type",
+                    tr!("cal-activity-type"),
                     "calendar-type",
                     options.kinds,
                     &mut narrow.kind,
                 ),
                 (
-                    "Assigned to",
+                    tr!("cal-assigned-to"),
                     "calendar-user",
                     options.assignees,
                     &mut narrow.assignee,
@@ -154,23 +158,27 @@ impl Calendar {
                     .flatten();
                 let whose = id == "calendar-user";
                 let shown = match (&*value, &me) {
-                    (Some(v), Some(me)) if v == me => "Me".to_owned(),
+                    (Some(v), Some(me)) if v == me => tr!("cal-me"),
                     (Some(v), _) => v.clone(),
                     // The lists other than everyone's hold only the user's own work.
-                    (None, _) if whose && !everyone => "Me".to_owned(),
-                    (None, _) => "Anyone".to_owned(),
+                    (None, _) if whose && !everyone => tr!("cal-me"),
+                    (None, _) => tr!("cal-anyone"),
                 };
                 // The label and its list wrap to the next row together.
-                let combo = together(ui, title, 180.0, |ui, label| {
+                let combo = together(ui, &title, 180.0, |ui, label| {
                     steady_combo_enabled(
                         ui,
                         !whose || everyone,
                         170.0,
                         egui::ComboBox::from_id_salt(id).selected_text(shown),
                         |ui| {
-                            ui.selectable_value(value, None, "Anyone");
+                            ui.selectable_value(value, None, tr!("cal-anyone"));
                             if let Some(me) = &me {
-                                ui.selectable_value(value, Some(me.clone()), format!("Me ({me})"));
+                                ui.selectable_value(
+                                    value,
+                                    Some(me.clone()),
+                                    tr!("cal-me-named", name = me.as_str()),
+                                );
                             }
                             for option in options {
                                 ui.selectable_value(value, Some(option.clone()), option);
@@ -192,7 +200,7 @@ impl Calendar {
                 // The counts above were drawn before this change.
                 ui.ctx().request_repaint();
             }
-            if ui.button("Refresh").clicked() {
+            if ui.button(tr!("cal-refresh")).clicked() {
                 self.reload(ctx);
             }
             command_button(ui, ctx.commands, Command::LogActivity(None));
@@ -258,15 +266,15 @@ impl Calendar {
 
 /// What the calendar calls each of the service's lists: the API's "All" and the rest hold only
 /// the signed-in user's work, and the words say so.
-pub(super) fn shown_as(filter: ActivityFilter) -> &'static str {
+pub(super) fn shown_as(filter: ActivityFilter) -> String {
     match filter {
-        ActivityFilter::All => "My activities",
-        ActivityFilter::OverDue => "My overdue",
-        ActivityFilter::Due => "My open, not overdue",
-        ActivityFilter::DueToday => "My open, due today",
-        ActivityFilter::DueThisWeek => "My open, due this week",
-        ActivityFilter::History => "My done or closed",
-        ActivityFilter::AllUsers => "Everyone's activities",
-        ActivityFilter::Other(_) => "Another list",
+        ActivityFilter::All => tr!("cal-list-all"),
+        ActivityFilter::OverDue => tr!("cal-list-overdue"),
+        ActivityFilter::Due => tr!("cal-list-due"),
+        ActivityFilter::DueToday => tr!("cal-list-due-today"),
+        ActivityFilter::DueThisWeek => tr!("cal-list-due-week"),
+        ActivityFilter::History => tr!("cal-list-history"),
+        ActivityFilter::AllUsers => tr!("cal-list-everyone"),
+        ActivityFilter::Other(_) => tr!("cal-list-other"),
     }
 }

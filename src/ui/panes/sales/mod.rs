@@ -28,47 +28,8 @@ pub use funnel_view::FunnelView;
 pub use lost_view::LostView;
 pub use team_board_view::TeamBoardView;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Tab {
-    #[default]
-    Funnel,
-    Forecast,
-    TeamBoard,
-    LostLeads,
-    Sources,
-    Calls,
-    Benchmarks,
-    Partners,
-    Region,
-}
-
-impl Tab {
-    pub const ALL: [Tab; 9] = [
-        Tab::Funnel,
-        Tab::Forecast,
-        Tab::TeamBoard,
-        Tab::LostLeads,
-        Tab::Sources,
-        Tab::Calls,
-        Tab::Benchmarks,
-        Tab::Partners,
-        Tab::Region,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Tab::Funnel => "Funnel",
-            Tab::Forecast => "Census forecast",
-            Tab::TeamBoard => "Team board",
-            Tab::LostLeads => "Lost leads",
-            Tab::Sources => "Referral sources",
-            Tab::Calls => "Calls",
-            Tab::Benchmarks => "Beside the industry",
-            Tab::Partners => "Partner packs",
-            Tab::Region => "Region",
-        }
-    }
-}
+/// Sales' views (the palette opens each; so they are the navigation's words).
+pub use crate::ui::nav::SalesView as Tab;
 
 /// What the screens draw from, worked out once per load.
 pub struct Derived {

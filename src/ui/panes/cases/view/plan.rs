@@ -145,7 +145,7 @@ impl PlanSection {
                             None => (text, colour),
                         };
                         ui.label(egui::RichText::new(text).color(colour));
-                        let label = format!("{}…", s.step.channel.name());
+                        let label = crate::ui::hand_off::draft_label(s.step.channel);
                         if let Some(hold) = hold {
                             ui.add_enabled(false, egui::Button::new(label).small())
                                 .on_disabled_hover_text(&hold.reason);

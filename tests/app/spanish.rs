@@ -85,6 +85,8 @@ fn my_day_and_the_calendars_bar_speak_spanish() {
     t.wait_for_text("Para hoy (");
     t.wait_for_text("Próximas visitas, en los siguientes 14 días (");
     t.wait_for_text("Clientes potenciales nuevos (");
+    t.wait_for_text("Llamadas perdidas (");
+    t.wait_for_text("Pasos del plan (");
     assert!(
         t.harness.query_all_by_label("Resultado…").count() > 0,
         "each item's outcome button"

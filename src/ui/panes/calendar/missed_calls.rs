@@ -24,9 +24,12 @@ impl Calendar {
             .unwrap_or_default();
         ui.horizontal(|ui| {
             ui.label(
-                egui::RichText::new(format!("Missed calls ({})", calls.len()))
-                    .heading()
-                    .color(ctx.tokens.error),
+                egui::RichText::new(leasedesk_i18n::tr!(
+                    "myday-missed-calls",
+                    count = calls.len()
+                ))
+                .heading()
+                .color(ctx.tokens.error),
             )
             .on_hover_text(MISSED_TIP);
             if ui
@@ -40,9 +43,9 @@ impl Calendar {
         // One line whether read or not, so nothing below moves when the answer comes.
         if calls.is_empty() {
             let text = if self.next_step.rows.state.value().is_some() {
-                "No missed call waits to be returned."
+                leasedesk_i18n::tr!("myday-no-missed-calls")
             } else {
-                "Reading the calls…"
+                leasedesk_i18n::tr!("myday-reading-calls")
             };
             ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
         }
@@ -74,7 +77,7 @@ impl Calendar {
                 ));
                 if rows
                     .button(ui, egui::Button::new(&call.name).frame(false))
-                    .on_hover_text("Open the case")
+                    .on_hover_text(leasedesk_i18n::tr!("myday-open-case"))
                     .clicked()
                 {
                     open = Some(CaseRef::number(&call.case_number, &call.name));
@@ -83,7 +86,7 @@ impl Calendar {
                     &mut rows,
                     ui,
                     ctx,
-                    "Call back…",
+                    &leasedesk_i18n::tr!("myday-call-back"),
                     Channel::Call,
                     &call.holds,
                 )
@@ -93,7 +96,10 @@ impl Calendar {
                     call_back = Some(call.clone());
                 }
                 if rows
-                    .button(ui, egui::Button::new("Log call back…").small())
+                    .button(
+                        ui,
+                        egui::Button::new(leasedesk_i18n::tr!("myday-log-call-back")).small(),
+                    )
                     .on_hover_text(format!("The call that returned {}'s", call.name))
                     .clicked()
                 {

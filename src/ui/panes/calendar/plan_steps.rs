@@ -27,7 +27,7 @@ impl Calendar {
             .filter(|s| s.holds.iter().all(|h| h.next_allowed.is_some()))
             .collect();
         ui.label(
-            egui::RichText::new(format!("Plan steps ({})", steps.len()))
+            egui::RichText::new(leasedesk_i18n::tr!("myday-plan-steps", count = steps.len()))
                 .heading()
                 .color(ctx.tokens.warning),
         )
@@ -35,9 +35,9 @@ impl Calendar {
         // One line whether read or not, so nothing below moves when the answer comes.
         if steps.is_empty() {
             let text = if self.next_step.rows.state.value().is_some() {
-                "No follow-up plan step is due."
+                leasedesk_i18n::tr!("myday-no-plan-steps")
             } else {
-                "Reading the plans…"
+                leasedesk_i18n::tr!("myday-reading-plans")
             };
             ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
         }
@@ -76,7 +76,7 @@ impl Calendar {
                 .on_hover_text(format!("Plan: {}", step.plan));
                 if rows
                     .button(ui, egui::Button::new(&step.name).frame(false))
-                    .on_hover_text("Open the case")
+                    .on_hover_text(leasedesk_i18n::tr!("myday-open-case"))
                     .clicked()
                 {
                     open = Some(CaseRef::number(&step.case_number, &step.name));

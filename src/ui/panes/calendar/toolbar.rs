@@ -253,7 +253,7 @@ impl Calendar {
             if overdue > 0 {
                 ui.add(
                     egui::Label::new(
-                        egui::RichText::new(format!("⚠ {overdue} overdue"))
+                        egui::RichText::new(tr!("cal-overdue-count", count = overdue))
                             .color(ctx.tokens.overdue)
                             .strong(),
                     )

@@ -6,12 +6,8 @@ use super::pdf::{Align, Font, Layout, finish};
 use crate::domain::format::{self, thousands};
 use crate::domain::partner_pack::{FAMILY_DAYS, OPENING_DAYS, PartnerPack, pack_title};
 
-/// Points below the families' table kept for its notes and the page's footer.
-/// (The footer, the table's titles and rule, the "and more" line, the closing line, and the
-/// clearance a row needs before the page breaks.)
-const FOOTER_ROOM: f32 = 30.0 + 18.0 + 14.0 + 10.0 + 10.5;
-/// A table row's height (as `pdf` lays them).
-const ROW_HEIGHT: f32 = 14.0;
+/// Points kept under the families' table: the "and more" line and the closing line.
+const UNDER_FAMILIES: f32 = 14.0 + 10.0;
 
 pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
@@ -82,12 +78,10 @@ pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
 
     l.heading("The families you referred");
     // As many as the page holds (the pack is one page as a rule), then how many more.
-    let room = (l.y_now() - l.margin() - FOOTER_ROOM) / ROW_HEIGHT;
-    let listed = if pack.families.len() as f32 <= room.max(0.0) {
-        pack.families.len()
-    } else {
-        (room.max(4.0) as usize).min(pack.families.len())
-    };
+    let listed = pack
+        .families
+        .len()
+        .min(l.rows_that_fit(UNDER_FAMILIES).max(4));
     let more = pack.families.len() - listed + pack.more_families;
     let rows: Vec<Vec<String>> = pack
         .families

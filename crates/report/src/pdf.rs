@@ -141,6 +141,13 @@ impl Layout {
         self.y -= 4.0;
     }
 
+    /// Unwrapped rows a table started here can hold on this page, with `kept_below` points
+    /// left under it (for the lines that follow it), as `table` breaks its pages.
+    pub(super) fn rows_that_fit(&self, kept_below: f32) -> usize {
+        let room = self.y - (ROW + 4.0) - kept_below - MARGIN - FOOTER - WRAPPED;
+        (room / ROW).max(0.0) as usize
+    }
+
     /// A row's cells, each wrapped to its column in at most two lines (a longer one ends in
     /// "…"); the row is as tall as its tallest cell.
     fn row(

@@ -75,7 +75,11 @@ pub async fn grade_class(trainer: &Client) -> Result<Vec<TraineeGrade>, ApiError
 
 /// The class table as CSV: a row per trainee, a column per task.
 pub fn class_csv(grades: &[TraineeGrade]) -> String {
-    let quote = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+    // A mark can name a person a trainee typed: kept text, never a formula.
+    let quote = |text: &str| {
+        let text = crate::domain::csv_export::neutralize(text);
+        format!("\"{}\"", text.replace('"', "\"\""))
+    };
     let mut out = String::from("trainee,portal,login,done");
     for task in Task::ALL {
         out.push(',');
@@ -98,4 +102,27 @@ pub fn class_csv(grades: &[TraineeGrade]) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_class_table_keeps_a_formula_from_the_roster_as_text() {
+        // The roster is the service's answer: a hostile one could name a login so.
+        let grade = TraineeGrade {
+            trainee: 1,
+            portal_id: 5001,
+            login: "=HYPERLINK(\"x\")".into(),
+            marks: vec![(Task::WalterTour, Mark::NotDone)],
+        };
+        let table = class_csv(&[grade]);
+        let row = table.lines().nth(1).unwrap();
+        assert!(
+            row.starts_with("1,5001,\"'=HYPERLINK(\"\"x\"\")\",0 of 1,"),
+            "{row}"
+        );
+        assert!(row.ends_with(",\"not done\""), "{row}");
+    }
 }

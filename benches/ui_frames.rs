@@ -84,6 +84,7 @@ impl Env {
                 now,
                 zone: chrono_tz::Tz::America__New_York,
                 system_language: leasedesk::i18n::Language::English,
+                build: leasedesk::build::VERSION,
             };
             egui::CentralPanel::default().show(ui, |ui| pane(ui, &mut actx));
         })

@@ -17,8 +17,9 @@ pub mod embedded;
 pub mod instance;
 #[cfg(test)]
 mod layering;
+#[cfg(all(test, unix))]
+mod layering_window;
 pub mod logging;
-pub mod ui;
 
 /// The wire types (`leasedesk-api`) and the client (`leasedesk-client`), under the one name.
 pub mod api {
@@ -32,3 +33,5 @@ pub use leasedesk_i18n as i18n;
 pub use leasedesk_report as report;
 pub use leasedesk_sandbox as sandbox;
 pub use leasedesk_service as service;
+/// The window, a crate of its own that cannot name the client.
+pub use leasedesk_ui as ui;

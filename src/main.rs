@@ -1066,6 +1066,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         start_on: start_on.clone(),
         text_scale: text_scale.clone(),
         system_language: leasedesk_i18n::Language::of_system(),
+        build: leasedesk::build::VERSION,
     };
     let probe = std::env::var_os("LEASEDESK_STARTUP_REPORT").map(|path| window::Probe {
         report: path.into(),

@@ -81,7 +81,7 @@ impl ConnectOptions {
     pub fn target(
         &self,
         key: Option<String>,
-        profiles: &[crate::ui::prefs::Profile],
+        profiles: &[crate::engine::prefs::Profile],
         secret: impl Fn(&str, crate::engine::secrets::SecretKind) -> Result<Option<Secret>, String>,
     ) -> Result<Target, Failure> {
         use crate::engine::secrets::SecretKind;
@@ -161,7 +161,9 @@ pub fn resolve_target(
     key: Option<String>,
     prefs: Option<&std::path::Path>,
 ) -> Result<Target, Failure> {
-    let prefs = prefs.map(crate::ui::prefs::Prefs::load).unwrap_or_default();
+    let prefs = prefs
+        .map(crate::engine::prefs::Prefs::load)
+        .unwrap_or_default();
     let secrets = crate::engine::secrets::SecretStore::detect();
     connect.target(key, &prefs.profiles, |name, kind| secrets.read(name, kind))
 }
@@ -289,7 +291,7 @@ pub fn check_out_path(path: &std::path::Path) -> Result<PathBuf, Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::prefs::Profile;
+    use crate::engine::prefs::Profile;
 
     fn none(_: &str, _: crate::engine::secrets::SecretKind) -> Result<Option<Secret>, String> {
         Ok(None)

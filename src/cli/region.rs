@@ -30,7 +30,7 @@ pub struct RegionArgs {
     pub shared_umask: Option<u32>,
     /// Office hours and the response target, as the app's Settings keep them.
     pub rules: LeadRules,
-    pub profiles: Vec<crate::ui::prefs::Profile>,
+    pub profiles: Vec<crate::engine::prefs::Profile>,
 }
 
 /// The roll-up written to `args.out`; a portal that cannot be read is named in the file, and

@@ -105,20 +105,14 @@ fn complete_signal_reports(logs: &Path) {
     }
 }
 
-/// How the window is drawn, told by the window once it is open (a report names it).
-static DRAWING_WITH: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
-
-pub fn drawing_with(renderer: &str) {
-    *DRAWING_WITH.lock().unwrap_or_else(|p| p.into_inner()) = Some(renderer.to_owned());
+/// How the window is drawn, once it is open (the window says, and a report names it).
+fn drawing() -> Option<String> {
+    crate::ui::renderer::in_use()
 }
 
-/// How the window is drawn, once it is open.
-pub fn drawing() -> Option<String> {
-    DRAWING_WITH
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .clone()
-}
+/// Reports written by earlier runs that the user has not been told of yet (the window's
+/// notice reads them too).
+pub use leasedesk_base::crash_files::unseen;
 
 /// The report's text.
 fn report(place: &str, backtrace: &str, log: &str) -> String {
@@ -198,24 +192,6 @@ fn log_tail(logs: &Path) -> String {
     let text = String::from_utf8_lossy(&text[text.len().saturating_sub(64 * 1024)..]);
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(LOG_LINES)..].join("\n")
-}
-
-/// Reports written by earlier runs that the user has not been told of yet, newest first.
-pub fn unseen(logs: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(logs)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("crash-") && n.ends_with(".txt"))
-        })
-        .collect();
-    found.sort();
-    found.reverse();
-    found
 }
 
 #[cfg(test)]

@@ -457,7 +457,7 @@ fn f1_and_the_palette_open_the_guide() {
         t.harness.get_by_label(chapter);
     }
     // Its foot says which build this is, how it draws and where its data is.
-    let about = leasedesk::ui::modals::help::about();
+    let about = leasedesk::ui::modals::help::about(leasedesk::build::VERSION);
     assert!(about.contains(leasedesk::build::VERSION), "{about}");
     t.wait_for_label(&about);
     t.click("Close");

@@ -164,6 +164,7 @@ impl Setup {
             text_scale: text_scale.clone(),
             // Whatever this computer's language, the tests read English unless they choose.
             system_language: leasedesk::i18n::Language::English,
+            build: leasedesk::build::VERSION,
         };
         let builder = Harness::builder()
             .with_size(egui::vec2(1360.0, 840.0))

@@ -4,5 +4,6 @@
 
 pub mod atomic_file;
 pub mod clock;
+pub mod crash_files;
 pub mod log_text;
 pub mod paths;

@@ -46,6 +46,7 @@ pub(crate) mod follow_up_file;
 mod into_store;
 pub mod memory;
 mod outbox;
+pub mod prefs;
 mod reads;
 pub mod secrets;
 // The store and the follow-up file are the engine's: the window asks through `asks` and the
@@ -79,8 +80,16 @@ pub use store::outbox::{
 pub use store::{StoreMatches, StoreQuery};
 
 use crate::api::model::{ActivityFilter, ActivityQuery, SearchQuery, UserQuery, time_zone_by_name};
-use crate::api::{ApiError, Client, ClientOptions, Connection, Secret};
+use crate::api::{Client, ClientOptions, Secret};
 pub use embedded::{Embedded, EmbeddedService, NoEmbedded};
+// The words the window is answered in about a connection (what went wrong, what to connect
+// to); the client itself stays the engine's.
+pub use crate::api::{ApiError, Connection, HOSTED_BASE_URL, NetworkFailure};
+
+/// Whether the client would accept this service address (https, or http on this computer).
+pub fn base_url_allowed(base_url: &str) -> bool {
+    Client::base_url_allowed(base_url)
+}
 use reads::request::{Keep, panic_text};
 use secrets::{SecretKind, SecretStore};
 

@@ -1,0 +1,471 @@
+//! Where everything sits: the top bar, the navigation, the status bar, the pane area and the
+//! one open dialog.
+
+use super::{LeaseDeskApp, ModalGuard};
+use crate::commands::Command;
+use crate::domain::format;
+use crate::engine::{Link, Reach};
+use crate::nav::Nav;
+use crate::theme::Tokens;
+use leasedesk_i18n::tr;
+
+impl LeaseDeskApp {
+    pub(super) fn layout_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let tokens = Tokens::for_ctx(&ctx);
+        self.top_bar_ui(ui, &tokens);
+        self.crash_notice.ui(ui, &tokens, &self.backend);
+        self.status_bar_ui(ui, &tokens);
+        self.navigation_ui(ui);
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut actx = app_ctx!(self, ctx);
+            // The Search table's Stage column comes from the sales figures: read in the
+            // background once the store can answer them, else only when asked for.
+            let wanted = match self.nav {
+                Nav::Sales => true,
+                Nav::Search => {
+                    self.panes.cases.search.wants_stages()
+                        || self.panes.sales.is_loading_or_loaded()
+                        || self.backend.figures_are_cheap()
+                }
+                _ => false,
+            };
+            if wanted {
+                self.panes.sales.keep_loaded(&actx);
+                let stages = self.panes.sales.stages();
+                self.panes.cases.search.set_stages(stages);
+            }
+            // The Search table's follow-up colours: likewise, from the store or when asked for.
+            if self.nav == Nav::Search
+                && (self.backend.figures_are_cheap() || self.panes.cases.search.wants_colours())
+            {
+                self.panes.cases.search.keep_colours(&actx);
+            }
+            // What each family asked not to get: likewise.
+            if self.nav == Nav::Search
+                && (self.backend.figures_are_cheap() || self.panes.cases.search.wants_holds())
+            {
+                self.panes.cases.search.keep_holds(&actx);
+            }
+            // The status bar's count of new leads: read once the store answers it cheaply
+            // (My day reads it anyway when shown).
+            if self.backend.figures_are_cheap() {
+                self.panes.calendar.keep_leads_loaded(&actx);
+            }
+            self.panes.ui(self.nav, ui, &mut actx);
+        });
+        self.modal_ui(&ctx);
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
+        let sandbox = self.backend.link().is_sandbox();
+        if self.backend.link().is_training() {
+            training_band_ui(ui, tokens);
+        }
+        egui::Panel::top("top-bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading("LeaseDesk");
+                ui.add_space(12.0);
+                if sandbox {
+                    egui::Frame::new()
+                        .fill(tokens.badge_fill)
+                        .corner_radius(4.0)
+                        .inner_margin(egui::Margin::symmetric(8, 2))
+                        .show(ui, |ui| {
+                            ui.label(
+                                egui::RichText::new(tr!("top-sandbox"))
+                                    .color(tokens.badge_text)
+                                    .strong(),
+                            );
+                        });
+                    if ui.button(tr!("top-connect")).clicked() {
+                        self.commands.send(Command::Navigate(Nav::Settings));
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let palette = Command::OpenPalette;
+                    let shortcut = palette
+                        .shortcut()
+                        .map(|s| ui.ctx().format_shortcut(&s))
+                        .unwrap_or_default();
+                    if ui
+                        .button(format!("{} ({shortcut})", palette.label()))
+                        .clicked()
+                    {
+                        self.commands.send(palette);
+                    }
+                    self.reminders.bell_ui(ui, &self.commands);
+                    // Who the service takes this desk for: "Me" in every filter, the reminders'
+                    // owner, the author of what is logged.
+                    // Left out where it would run into the buttons on the left (it is also in
+                    // Settings).
+                    let signed_in = self
+                        .backend
+                        .me()
+                        .map(|me| tr!("top-signed-in", name = me.name.as_str()))
+                        .filter(|text| {
+                            let width = ui
+                                .painter()
+                                .layout_no_wrap(
+                                    text.clone(),
+                                    egui::TextStyle::Body.resolve(ui.style()),
+                                    tokens.muted,
+                                )
+                                .size()
+                                .x;
+                            ui.available_width() > width + 24.0
+                        });
+                    if let Some(text) = signed_in {
+                        ui.label(egui::RichText::new(text).color(tokens.muted))
+                            .on_hover_text(
+                                "The user the service knows this connection by: \"Me\" in the \
+                             filters, and whose items get reminders",
+                            );
+                    }
+                });
+            });
+        });
+    }
+
+    /// The connection and what is in flight. Errors of a request are shown by the pane that
+    /// made it, not here: each failure is reported in one place.
+    fn status_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
+        let link = self.backend.link();
+        let zone = self.backend.zone();
+        egui::Panel::bottom("status-bar").show(ui, |ui| {
+            // A narrow window keeps every item on the bar in short form (the address, the
+            // portal and the case count on hover), so the new leads and the outbox stay in view.
+            let narrow = ui.available_width() < NARROW_STATUS_BAR;
+            // A notice (an update ready, a file saved) has a line of its own: at the end of the
+            // bar it ran past the window's edge, its Dismiss with it.
+            if let Some(notice) = self.notice.clone() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(notice);
+                    if ui.small_button(tr!("status-dismiss")).clicked() {
+                        self.notice = None;
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                let address = |base_url: &str| {
+                    if narrow {
+                        String::new()
+                    } else {
+                        format!(" ({base_url})")
+                    }
+                };
+                let (text, color) = match &link {
+                    Link::Sandbox { base_url, .. } => (
+                        tr!("status-connected-sandbox", address = address(base_url)),
+                        tokens.success,
+                    ),
+                    Link::Portal {
+                        profile, base_url, ..
+                    } => (
+                        tr!(
+                            "status-connected",
+                            profile = profile.as_str(),
+                            address = address(base_url)
+                        ),
+                        tokens.success,
+                    ),
+                    Link::Connecting { label } => (
+                        tr!("status-connecting", label = label.as_str()),
+                        tokens.warning,
+                    ),
+                    Link::Failed { label, message } => {
+                        (format!("✖ {label}: {message}"), tokens.error)
+                    }
+                };
+                let reach = self.backend.reach();
+                let by_hand = self.backend.working_offline();
+                let (text, color) = match reach {
+                    _ if by_hand => (tr!("status-working-offline"), tokens.warning),
+                    Reach::Offline { since } if link.portal_id().is_some() => (
+                        tr!(
+                            "status-offline-since",
+                            time = since.with_timezone(&zone).format(format::TIME).to_string()
+                        ),
+                        tokens.warning,
+                    ),
+                    _ => (text, color),
+                };
+                let about = match (&link, link.portal_id()) {
+                    (Link::Sandbox { base_url, .. }, _) => base_url.clone(),
+                    (Link::Portal { base_url, .. }, Some(portal)) => {
+                        tr!(
+                            "status-address",
+                            address = base_url.as_str(),
+                            portal = portal
+                        )
+                    }
+                    _ => String::new(),
+                };
+                let shown = ui.label(egui::RichText::new(text).color(color));
+                if narrow && !about.is_empty() {
+                    shown.on_hover_text(about);
+                }
+                if !by_hand && matches!(reach, Reach::Offline { .. }) && link.portal_id().is_some()
+                {
+                    // One width either way, so what follows in the bar never moves.
+                    let size = egui::vec2(150.0, ui.spacing().interact_size.y);
+                    if self.backend.trying_to_reach() {
+                        ui.add_enabled_ui(false, |ui| {
+                            ui.add_sized(size, egui::Button::new(tr!("status-trying")).small())
+                        });
+                    } else if ui
+                        .add_sized(size, egui::Button::new(tr!("status-retry")).small())
+                        .on_hover_text(tr!("status-retry-hint"))
+                        .clicked()
+                    {
+                        self.backend.retry_now();
+                    }
+                }
+                if link.portal_id().is_some() {
+                    let toggle = Command::WorkOffline(!by_hand);
+                    let hover = if by_hand {
+                        tr!("status-go-online-hint")
+                    } else {
+                        tr!("status-work-offline-hint")
+                    };
+                    if ui
+                        .small_button(toggle.label())
+                        .on_hover_text(hover)
+                        .clicked()
+                    {
+                        self.commands.send(toggle);
+                    }
+                }
+                self.offline_copy_ui(ui, tokens, narrow);
+                if let (Some(portal), false) = (link.portal_id(), narrow) {
+                    ui.separator();
+                    ui.label(tr!("status-portal", portal = portal));
+                }
+                let waiting = self.panes.calendar.next_step.new_leads().len();
+                if waiting > 0 {
+                    ui.separator();
+                    let text = if narrow {
+                        tr!("status-new-leads-short", count = waiting)
+                    } else {
+                        tr!("status-new-leads", count = waiting)
+                    };
+                    if ui
+                        .add(
+                            egui::Button::new(egui::RichText::new(text).color(tokens.error))
+                                .small(),
+                        )
+                        .on_hover_text(tr!("status-new-leads-hint", count = waiting))
+                        .clicked()
+                    {
+                        self.panes.calendar.view = crate::panes::calendar::View::MyDay;
+                        self.commands.send(Command::Navigate(Nav::Calendar));
+                    }
+                }
+                let busy = self.backend.in_flight();
+                ui.separator();
+                if busy > 0 {
+                    crate::widgets::spinner_ui(ui);
+                    ui.label(tr!("status-in-flight", count = busy));
+                } else if !narrow {
+                    ui.label(egui::RichText::new(tr!("status-idle")).color(tokens.muted));
+                }
+                if self.announcer.said().is_some() {
+                    ui.separator();
+                    self.announcer.ui(ui, tokens.muted);
+                }
+            });
+        });
+    }
+
+    /// The store: a sync under way, or how old the copy is.
+    fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens, narrow: bool) {
+        let status = self.backend.copy_status();
+        if let Some(step) = &status.syncing {
+            ui.separator();
+            crate::widgets::spinner_ui(ui);
+            // Its steps come and go each few seconds: a width of its own, so nothing after it
+            // moves or is pushed past a narrow window's edge (the whole step on hover).
+            let size = egui::vec2(SYNC_STEP_WIDTH, ui.spacing().interact_size.y);
+            let layout = egui::Layout::left_to_right(egui::Align::Center);
+            ui.allocate_ui_with_layout(size, layout, |ui| {
+                ui.set_min_width(SYNC_STEP_WIDTH);
+                ui.add(egui::Label::new(step.as_str()).truncate())
+                    .on_hover_text(step.as_str());
+            });
+        } else if let Some(at) = status.as_of {
+            ui.separator();
+            let (when, today) = format::moment(at, self.clock.now(), self.backend.zone());
+            let today = if today { "yes" } else { "no" };
+            let cases = status.cases;
+            let text = if narrow {
+                tr!("status-copy-short", when = when.as_str(), today = today)
+            } else {
+                tr!(
+                    "status-copy",
+                    when = when.as_str(),
+                    today = today,
+                    cases = cases
+                )
+            };
+            ui.label(egui::RichText::new(text).color(tokens.muted))
+                .on_hover_text(match &status.why_not_on_disk {
+                    None => tr!("status-copy-on-disk", cases = cases),
+                    Some(why) => tr!("status-copy-this-run", cases = cases, why = why.as_str()),
+                });
+        }
+        let queued = self.backend.outbox_entries();
+        if !queued.is_empty() {
+            let refused = queued
+                .iter()
+                .filter(|e| matches!(e.state, crate::engine::QueueState::Refused(_)))
+                .count();
+            ui.separator();
+            let waiting = queued.len() - refused;
+            let text = if refused > 0 {
+                tr!("outbox-waiting-refused", count = waiting, refused = refused)
+            } else {
+                tr!("outbox-waiting", count = waiting)
+            };
+            let color = if refused > 0 {
+                tokens.error
+            } else {
+                tokens.warning
+            };
+            if ui
+                .add(egui::Button::new(egui::RichText::new(text).color(color)).frame(false))
+                .on_hover_text(tr!("outbox-hint"))
+                .clicked()
+            {
+                self.commands.send(Command::Navigate(Nav::Outbox));
+            }
+        }
+        if let Some(problem) = &status.problem {
+            ui.label(egui::RichText::new(tr!("status-sync-failed")).color(tokens.warning))
+                .on_hover_text(problem);
+        } else if let Some(set_aside) = &status.set_aside {
+            ui.label(egui::RichText::new(tr!("status-copy-restarted")).color(tokens.warning))
+                .on_hover_text(set_aside);
+        }
+    }
+
+    fn navigation_ui(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::left("navigation")
+            .resizable(false)
+            .exact_size(150.0)
+            .show(ui, |ui| {
+                ui.add_space(6.0);
+                // One Tab stop: ↑/↓ choose, Enter goes.
+                let at = Nav::ALL.iter().position(|n| *n == self.nav).unwrap_or(0);
+                let mut list = crate::widgets::RovingList::new(ui, "navigation").entered_at(at, 0);
+                for nav in Nav::ALL {
+                    let selected = self.nav == *nav;
+                    list.row();
+                    let button = ui.add_sized(
+                        [ui.available_width(), 28.0],
+                        egui::Button::selectable(selected, nav.title()).sense(list.sense()),
+                    );
+                    let button = list.cell(button);
+                    let button = match Command::Navigate(*nav).shortcut() {
+                        Some(s) => button.on_hover_text(ui.ctx().format_shortcut(&s)),
+                        None => button,
+                    };
+                    if button.clicked() {
+                        self.commands.send(Command::Navigate(*nav));
+                    }
+                }
+                list.end(ui);
+            });
+    }
+
+    fn modal_ui(&mut self, ctx: &egui::Context) {
+        let Some(modal) = &mut self.modal else {
+            return;
+        };
+        let mut open = true;
+        let typed = ctx.input(|i| {
+            i.events.iter().any(|e| {
+                matches!(
+                    e,
+                    egui::Event::Text(_)
+                        | egui::Event::Paste(_)
+                        | egui::Event::Key {
+                            key: egui::Key::Backspace | egui::Key::Delete,
+                            pressed: true,
+                            ..
+                        }
+                )
+            })
+        });
+        // Read before the dialog draws: a focused text field takes the key for itself, and
+        // Escape must close an untouched dialog in one press (not when it closes a drop-down).
+        let escape =
+            ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !egui::Popup::is_any_open(ctx);
+        let guard = &mut self.modal_guard;
+        guard.edited |= typed;
+        let mut actx = app_ctx!(self, ctx);
+        let mut discard = false;
+        let response = egui::Modal::new(egui::Id::unique("modal")).show(ctx, |ui| {
+            open = modal.ui(ui, &mut actx);
+        });
+        // Saved: what was typed is on the service or in the outbox, so closing loses nothing
+        // (what is typed after the save counts again).
+        let saved = modal.saved();
+        if saved && !guard.saved {
+            guard.edited = false;
+        }
+        guard.saved = saved;
+        // The question is a dialog of its own on top, so the form under it does not move.
+        let mut keep = false;
+        if guard.asking {
+            let question = egui::Modal::new(egui::Id::unique("discard-typed")).show(ctx, |ui| {
+                ui.label(tr!("close-lose-typed"));
+                ui.horizontal(|ui| {
+                    keep = ui.button(tr!("close-keep-editing")).clicked();
+                    discard = ui.button(tr!("close-discard")).clicked();
+                });
+            });
+            keep |= question.should_close();
+            if keep {
+                guard.asking = false;
+            }
+        }
+        let escape = escape && !keep;
+        if (escape || response.should_close()) && !discard && !keep && !guard.asking {
+            guard.asking = guard.edited;
+            if !guard.edited {
+                open = false;
+            }
+        }
+        if !open || discard {
+            if let Some(command) = modal.closed() {
+                self.commands.send(command);
+            }
+            self.modal = None;
+            self.modal_guard = ModalGuard::default();
+        }
+    }
+}
+
+/// Below this width the status bar shows each item in short form.
+const NARROW_STATUS_BAR: f32 = 1240.0;
+/// The status bar's room for the sync's step ("Syncing admission checklists: 3 of 11").
+const SYNC_STEP_WIDTH: f32 = 230.0;
+
+/// A strip across the window on every screen while connected to a training portal.
+fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {
+    egui::Panel::top("training-band")
+        .frame(
+            egui::Frame::new()
+                .fill(tokens.warning)
+                .inner_margin(egui::Margin::symmetric(8, 3)),
+        )
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(tr!("top-training"))
+                        .color(egui::Color32::BLACK)
+                        .strong(),
+                );
+            });
+        });
+}

@@ -1,0 +1,585 @@
+//! Everything the user can ask for, in one enum that carries its own words and shortcut: a
+//! pane's button, the palette and the keyboard say the same thing and never drift apart.
+//! Commands are sent through a cloneable [`CommandSender`] (panes, background jobs) and applied
+//! once per frame by the app shell, after layout.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::nav::Nav;
+use super::prefs::Profile;
+use super::theme::ThemeChoice;
+use crate::api::model::{Activity, Community, SearchCase};
+use crate::domain::activity_draft::Who;
+use crate::domain::move_in::Mover;
+
+/// What is being followed up (the log-outcome dialog): an open activity, or a case with
+/// nothing open.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FollowUpTarget {
+    pub activity: Option<Activity>,
+    pub who: Who,
+    /// `NameUnique` of the community the next step belongs to, when known.
+    pub community: Option<String>,
+}
+
+/// Who is closed as lost.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LostTarget {
+    pub who: Who,
+    /// The `NameUnique` of the community the record belongs to, where known.
+    pub community: Option<String>,
+}
+
+/// Who a tour is for (the tour dialog), and the communities of their case (offered first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TourTarget {
+    pub who: Who,
+    pub communities: Vec<Community>,
+}
+
+/// A case to open: always by its number (never by a name search). When it comes from search
+/// results, the people's contact details are already known.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaseRef {
+    pub case_number: String,
+    /// The primary person's name, to show while the case loads.
+    pub name: String,
+    pub known: Option<Box<SearchCase>>,
+}
+
+impl CaseRef {
+    pub fn from_search(case: &SearchCase) -> Self {
+        CaseRef {
+            case_number: case.primary.case_number.clone(),
+            name: case.primary.individual_name.clone(),
+            known: Some(Box::new(case.clone())),
+        }
+    }
+
+    pub fn number(case_number: &str, name: &str) -> Self {
+        CaseRef {
+            case_number: case_number.to_owned(),
+            name: name.to_owned(),
+            known: None,
+        }
+    }
+}
+
+/// A message to draft from a template (the outreach dialog): to whom of which case, how, why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MessageStart {
+    pub case_number: String,
+    /// The primary person's name, to show while the case loads.
+    pub name: String,
+    pub channel: crate::domain::outreach::Channel,
+    pub purpose: crate::domain::outreach::Purpose,
+}
+
+/// Who moves in, and where the wizard should start.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveInStart {
+    pub people: Vec<Mover>,
+    pub community_id: Option<i64>,
+    /// A unit chosen already (offered from the waitlist).
+    pub unit: Option<crate::domain::move_in::ChosenUnit>,
+}
+
+/// Never carries a secret: keys and passwords go straight from the Settings form to the
+/// keyring, off the UI thread.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    Navigate(Nav),
+    /// Opens a case by its number.
+    OpenCase(CaseRef),
+    NewIndividual {
+        case_number: Option<String>,
+    },
+    FocusSearch,
+    /// Opens the log-activity form, for someone (from a case: a call by default) or blank.
+    LogActivity(Option<Who>),
+    /// Searches cases for this text (from another pane).
+    SearchFor(String),
+    /// The outcome of an item (or of a case with nothing open), and its next step.
+    LogOutcome(Box<FollowUpTarget>),
+    /// Closes a lead as lost (a reason and where they went, recorded as an activity).
+    CloseLost(Box<LostTarget>),
+    ScheduleTour(Box<TourTarget>),
+    ExportSearchCsv,
+    /// A phone system's call export, matched to cases and logged.
+    ImportCalls,
+    /// A new lead with the phone of a call that matched no one.
+    NewIndividualCalling(String),
+    /// The portal's own targets in place of the published benchmarks, by measure.
+    SetBenchmarkTargets(Vec<(String, f64)>),
+    /// The columns of this profile's phone system's call export, set in Import calls.
+    SetCallColumns(Box<crate::domain::calls::export::Columns>),
+    /// Drafts an email, text, call or letter to a case from a template.
+    DraftMessage(Box<MessageStart>),
+    /// The outreach templates, as a director edited them in Settings.
+    SetTemplates(Box<crate::domain::outreach::Templates>),
+    SetTheme(ThemeChoice),
+    /// The window's language; `None` follows the system's.
+    SetLanguage(Option<leasedesk_i18n::Language>),
+    SetReminders(crate::domain::reminders::ReminderSettings),
+    /// The response target, office hours and follow-up colours.
+    SetLeadRules(Box<crate::domain::speed_to_lead::LeadRules>),
+    /// How often the store syncs.
+    SetSyncMinutes(u64),
+    /// "Work offline" (true) or "Go online" (false): by hand, whatever the network does.
+    WorkOffline(bool),
+    ZoomIn,
+    ZoomOut,
+    ZoomReset,
+    ConnectSandbox,
+    /// The embedded sandbox's second demo portal (Harbor Light): a region of two.
+    ConnectSecondSandbox,
+    /// Sales, on one of its views (the palette; a Region row's "Open" shows the benchmarks).
+    ShowSales(crate::nav::SalesView),
+    /// Sales' weekly report as a PDF, built and offered for saving (from the palette).
+    ExportWeeklyReport,
+    ConnectProfile(String),
+    /// Saves a profile's non-secret parts (its secrets are already stored).
+    SaveProfile {
+        previous_name: Option<String>,
+        profile: Profile,
+    },
+    /// Signs out of a profile (its key and password leave the keyring) or, with `remove`,
+    /// removes it; either way what this computer keeps for it (store, outbox,
+    /// reminders) is deleted.
+    ForgetProfile {
+        name: String,
+        remove: bool,
+    },
+    OpenPalette,
+    /// The user guide.
+    Help,
+    /// Reads the release feed now (and shows what it found in the guide's About).
+    CheckForUpdates,
+    /// The release feed's address in Settings.
+    SetUpdateFeed(String),
+    /// Starts the move-in wizard with the people of a case.
+    StartMoveIn(Box<MoveInStart>),
+    OpenAdmissions {
+        case_number: String,
+        community_id: Option<i64>,
+    },
+    /// Opens a queued activity the service refused, to correct and send again.
+    EditQueued {
+        id: i64,
+        draft: Box<crate::domain::activity_draft::ActivityDraft>,
+    },
+    /// Opens a queued move-in the service refused in the wizard, at the step its message
+    /// points to, to correct (often: choose another unit) and submit again.
+    EditQueuedMoveIn {
+        id: i64,
+        draft: Box<crate::domain::move_in::MoveInDraft>,
+        message: String,
+    },
+    /// Opens a queued new individual the service refused in the new-individual form, with
+    /// its message, to correct and send again.
+    EditQueuedIndividual {
+        id: i64,
+        draft: Box<crate::domain::individual_draft::Draft>,
+        case_number: Option<String>,
+        message: String,
+    },
+    /// A sentence for the status bar, from work that has no pane of its own.
+    Notice(String),
+}
+
+const fn ctrl(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+const DIGITS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
+impl Command {
+    /// What a button, a menu entry and the palette call it.
+    pub fn label(&self) -> String {
+        match self {
+            Command::Navigate(nav) => leasedesk_i18n::tr!("command-go-to", place = nav.title()),
+            Command::OpenCase(case) => format!("Open {}", case.name),
+            Command::NewIndividual { case_number: None } => "New individual…".into(),
+            Command::NewIndividual {
+                case_number: Some(_),
+            } => "Add a contact…".into(),
+            Command::FocusSearch => "Search cases".into(),
+            Command::LogActivity(Some(_)) => "Log a call…".into(),
+            Command::LogActivity(None) => leasedesk_i18n::tr!("command-log-activity"),
+            Command::SearchFor(text) => format!("Search for {text}"),
+            Command::LogOutcome(_) => "Log outcome…".into(),
+            Command::CloseLost(_) => "Close as lost…".into(),
+            Command::ScheduleTour(_) => "Schedule a tour…".into(),
+            Command::ExportSearchCsv => "Export cases to CSV…".into(),
+            Command::ImportCalls => leasedesk_i18n::tr!("command-import-calls"),
+            Command::NewIndividualCalling(number) => {
+                format!("New individual with the phone {number}…")
+            }
+            Command::DraftMessage(start) => crate::hand_off::draft_label(start.channel),
+            Command::SetTemplates(_) => "Save the outreach templates".into(),
+            Command::SetCallColumns(_) => "Keep the call export's columns".into(),
+            Command::SetBenchmarkTargets(_) => "Set your targets beside the industry's".into(),
+            Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
+            Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
+            Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
+            Command::SetTheme(ThemeChoice::HighContrast) => "Theme: high contrast".into(),
+            Command::SetLanguage(None) => leasedesk_i18n::tr!("command-language-system"),
+            Command::SetLanguage(Some(language)) => {
+                leasedesk_i18n::tr!("command-language", language = language.own_name())
+            }
+            Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
+            Command::SetReminders(_) => "Turn reminders off".into(),
+            Command::SetLeadRules(_) => "Set the response target and office hours".into(),
+            Command::SetSyncMinutes(m) => format!("Sync the offline copy every {m} minutes"),
+            Command::WorkOffline(true) => leasedesk_i18n::tr!("command-work-offline"),
+            Command::WorkOffline(false) => leasedesk_i18n::tr!("command-go-online"),
+            Command::ZoomIn => "Zoom in".into(),
+            Command::ZoomOut => "Zoom out".into(),
+            Command::ZoomReset => "Reset zoom".into(),
+            Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
+            Command::ShowSales(crate::nav::SalesView::Benchmarks) => {
+                "Sales: our figures beside the industry's".into()
+            }
+            Command::ShowSales(tab) => format!("Sales: {}", tab.label()),
+            Command::ExportWeeklyReport => "Export the weekly report (PDF)…".into(),
+            Command::ConnectSecondSandbox => {
+                "Connect to the sandbox's second demo portal (Harbor Light)".into()
+            }
+            Command::ConnectProfile(name) => format!("Connect to {name}"),
+            Command::SaveProfile { profile, .. } => format!("Save {}", profile.name),
+            Command::ForgetProfile { name, remove: true } => format!("Remove {name}"),
+            Command::ForgetProfile {
+                name,
+                remove: false,
+            } => format!("Sign out of {name}"),
+            Command::OpenPalette => leasedesk_i18n::tr!("command-palette"),
+            Command::Help => "Help: the user guide".into(),
+            Command::CheckForUpdates => "Check for updates".into(),
+            Command::SetUpdateFeed(_) => "Set the update feed".into(),
+            Command::StartMoveIn(_) => "Start move-in…".into(),
+            Command::EditQueued { .. } => "Edit and send again".into(),
+            Command::EditQueuedMoveIn { message, .. } => {
+                if crate::domain::move_in::step_for_error(message)
+                    == crate::domain::move_in::Step::Where
+                {
+                    "Choose another unit".into()
+                } else {
+                    "Correct the move-in".into()
+                }
+            }
+            Command::EditQueuedIndividual { .. } => "Edit and send again".into(),
+            Command::OpenAdmissions { .. } => "Admission checklist…".into(),
+            Command::Notice(text) => text.clone(),
+        }
+    }
+
+    /// Other words people use for the command, which the palette also finds it by.
+    pub fn also_called(&self) -> &'static str {
+        match self {
+            Command::Navigate(Nav::Calendar) => {
+                "my day today agenda schedule tours appointments tasks follow-ups overdue week month"
+            }
+            Command::Navigate(Nav::Sales) => "report weekly funnel figures conversion dashboard",
+            Command::Navigate(Nav::Search) => "cases leads people prospects residents find",
+            Command::Navigate(Nav::Inventory) => "units occupancy census vacancy apartments",
+            Command::Navigate(Nav::MoveIn) => "move in admit contract transfer",
+            Command::Navigate(Nav::Admissions) => "checklist requirements move in",
+            Command::Navigate(Nav::Campaigns) => "events rsvp invitations",
+            Command::Navigate(Nav::Outbox) => "queue unsent offline waiting",
+            Command::Navigate(Nav::Settings) => "preferences options profile connection key",
+            Command::FocusSearch => "find lookup",
+            Command::NewIndividual { case_number: None } => "add walk-in inquiry lead prospect",
+            Command::LogActivity(_) => "call tour visit note email appointment",
+            Command::ExportSearchCsv => "save spreadsheet download",
+            Command::ImportCalls => "phone calls export log missed ringcentral 3cx",
+            Command::ExportWeeklyReport => "report weekly pdf print meeting occupancy funnel",
+            Command::LogOutcome(_) => "outcome result follow up followed next step",
+            Command::CloseLost(_) => "lost close dead gone competitor lose",
+            Command::ScheduleTour(_) => "tour visit book show around appointment",
+            Command::StartMoveIn(_) => "move in admit contract unit",
+            Command::DraftMessage(_) => "email text sms call phone letter mail write template",
+            Command::Help => "guide manual about version",
+            Command::CheckForUpdates => "update upgrade new version install",
+            _ => "",
+        }
+    }
+
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        match self {
+            Command::Navigate(nav) => Nav::ALL
+                .iter()
+                .position(|n| n == nav)
+                .and_then(|i| DIGITS.get(i))
+                .map(|key| ctrl(*key)),
+            Command::FocusSearch => Some(ctrl(Key::F)),
+            Command::NewIndividual { case_number: None } => Some(ctrl(Key::N)),
+            Command::ExportSearchCsv => Some(ctrl(Key::E)),
+            Command::ZoomIn => Some(ctrl(Key::Plus)),
+            Command::ZoomOut => Some(ctrl(Key::Minus)),
+            Command::ZoomReset => Some(ctrl(Key::Num0)),
+            Command::OpenPalette => Some(ctrl(Key::K)),
+            Command::Help => Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+            _ => None,
+        }
+    }
+
+    /// Zoom keys are left to egui, which already handles them (the palette lists them so they
+    /// can be found).
+    fn handled_by_egui(&self) -> bool {
+        matches!(
+            self,
+            Command::ZoomIn | Command::ZoomOut | Command::ZoomReset
+        )
+    }
+}
+
+/// A button that says what the command says and sends it when clicked.
+pub fn command_button(ui: &mut egui::Ui, commands: &CommandSender, command: Command) -> bool {
+    command_button_enabled(ui, commands, command, true)
+}
+
+pub fn command_button_enabled(
+    ui: &mut egui::Ui,
+    commands: &CommandSender,
+    command: Command,
+    enabled: bool,
+) -> bool {
+    let mut response = ui.add_enabled(enabled, egui::Button::new(command.label()));
+    if let Some(shortcut) = command.shortcut() {
+        response = response.on_hover_text(ui.ctx().format_shortcut(&shortcut));
+    }
+    let clicked = response.clicked();
+    if clicked {
+        commands.send(command);
+    }
+    clicked
+}
+
+/// The commands that are always there, built once; the palette adds one per saved profile.
+pub fn catalogue() -> Vec<Command> {
+    let mut list: Vec<Command> = Nav::ALL.iter().map(|nav| Command::Navigate(*nav)).collect();
+    list.extend([
+        Command::FocusSearch,
+        Command::NewIndividual { case_number: None },
+        Command::LogActivity(None),
+        Command::ExportSearchCsv,
+        Command::ImportCalls,
+        Command::ExportWeeklyReport,
+    ]);
+    list.extend(
+        crate::nav::SalesView::ALL
+            .iter()
+            .map(|tab| Command::ShowSales(*tab)),
+    );
+    list.extend([
+        Command::SetTheme(ThemeChoice::System),
+        Command::SetTheme(ThemeChoice::Dark),
+        Command::SetTheme(ThemeChoice::Light),
+        Command::SetTheme(ThemeChoice::HighContrast),
+        Command::SetLanguage(None),
+        Command::SetLanguage(Some(leasedesk_i18n::Language::English)),
+        Command::SetLanguage(Some(leasedesk_i18n::Language::Spanish)),
+        Command::ZoomIn,
+        Command::ZoomOut,
+        Command::ZoomReset,
+        Command::WorkOffline(true),
+        Command::WorkOffline(false),
+        Command::ConnectSandbox,
+        Command::ConnectSecondSandbox,
+        Command::CheckForUpdates,
+        Command::Help,
+    ]);
+    list
+}
+
+/// Commands whose shortcut was pressed this frame.
+pub fn pressed(ctx: &egui::Context, list: &[Command]) -> Vec<Command> {
+    let mut hits = Vec::new();
+    for command in std::iter::once(&Command::OpenPalette).chain(list) {
+        if let Some(shortcut) = command.shortcut()
+            && !command.handled_by_egui()
+            && ctx.input_mut(|i| i.consume_shortcut(&shortcut))
+        {
+            hits.push(command.clone());
+        }
+    }
+    hits
+}
+
+/// The palette's entries for `filter`: those whose own words match first (so "report" runs
+/// "Export the weekly report", not "Go to Sales"), then those found by another name, each group
+/// in the list's order.
+pub fn palette_entries<'a>(
+    list: &'a [(Command, String)],
+    filter: &str,
+) -> Vec<(&'a Command, &'a String)> {
+    let mut shown: Vec<(&Command, &String)> = list
+        .iter()
+        .filter(|(command, label)| matches(label, command.also_called(), filter))
+        .map(|(command, label)| (command, label))
+        .collect();
+    shown.sort_by_key(|(_, label)| !matches(label, "", filter));
+    shown
+}
+
+/// Case-insensitive match of every word of `filter` in the label or the other words the
+/// command is called by.
+pub fn matches(label: &str, also_called: &str, filter: &str) -> bool {
+    let words = format!("{label} {also_called}").to_lowercase();
+    filter
+        .split_whitespace()
+        .all(|word| words.contains(&word.to_lowercase()))
+}
+
+/// Where commands go: cloned into panes and background jobs, drained by the app once a frame.
+/// Sending wakes the UI, so a command from a background job is applied at once.
+#[derive(Clone)]
+pub struct CommandSender {
+    tx: std::sync::mpsc::Sender<Command>,
+    repaint: std::sync::Arc<std::sync::Mutex<Option<egui::Context>>>,
+}
+
+pub struct CommandReceiver {
+    rx: std::sync::mpsc::Receiver<Command>,
+}
+
+pub fn channel() -> (CommandSender, CommandReceiver) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    (
+        CommandSender {
+            tx,
+            repaint: Default::default(),
+        },
+        CommandReceiver { rx },
+    )
+}
+
+impl CommandSender {
+    pub fn send(&self, command: Command) {
+        // The receiver lives as long as the app; after it is gone nothing is listening.
+        let _ = self.tx.send(command);
+        if let Some(ctx) = self
+            .repaint
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+        {
+            ctx.request_repaint();
+        }
+    }
+
+    pub fn set_repaint(&self, ctx: &egui::Context) {
+        *self.repaint.lock().unwrap_or_else(|p| p.into_inner()) = Some(ctx.clone());
+    }
+}
+
+impl CommandReceiver {
+    pub fn drain(&self) -> Vec<Command> {
+        self.rx.try_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pane_is_reachable_and_shortcuts_are_unique() {
+        let list = catalogue();
+        for nav in Nav::ALL {
+            assert!(list.contains(&Command::Navigate(*nav)));
+        }
+        let mut shortcuts: Vec<String> = list
+            .iter()
+            .chain([&Command::OpenPalette])
+            .filter_map(|c| c.shortcut())
+            .map(|s| format!("{s:?}"))
+            .collect();
+        let count = shortcuts.len();
+        shortcuts.sort();
+        shortcuts.dedup();
+        assert_eq!(shortcuts.len(), count);
+    }
+
+    #[test]
+    fn commands_from_other_threads_arrive_in_order() {
+        let (tx, rx) = channel();
+        let sender = tx.clone();
+        std::thread::spawn(move || {
+            sender.send(Command::ZoomIn);
+            sender.send(Command::Notice("done".into()));
+        })
+        .join()
+        .unwrap();
+        tx.send(Command::ZoomOut);
+        assert_eq!(
+            rx.drain(),
+            vec![
+                Command::ZoomIn,
+                Command::Notice("done".into()),
+                Command::ZoomOut
+            ]
+        );
+        assert!(rx.drain().is_empty());
+    }
+
+    #[test]
+    fn commands_named_by_the_words_come_before_those_found_by_another_name() {
+        let list: Vec<(Command, String)> = catalogue()
+            .into_iter()
+            .map(|c| {
+                let label = c.label();
+                (c, label)
+            })
+            .collect();
+        let first = |filter: &str| palette_entries(&list, filter)[0].1.clone();
+        assert_eq!(first("report"), "Export the weekly report (PDF)…");
+        assert_eq!(first("sales"), "Go to Sales");
+        assert_eq!(first("my day"), "Go to Calendar");
+        assert_eq!(
+            palette_entries(&list, "").len(),
+            list.len(),
+            "all, in order"
+        );
+        assert_eq!(palette_entries(&list, "")[0].1, "Go to Search");
+    }
+
+    #[test]
+    fn palette_filter_matches_words_in_any_order() {
+        assert!(matches("Export cases to CSV…", "", "csv export"));
+        assert!(!matches("Zoom in", "", "zoom out"));
+        assert!(matches("Go to Settings", "", ""));
+    }
+
+    #[test]
+    fn the_palette_finds_commands_by_what_people_call_them() {
+        let found = |filter: &str| -> Vec<String> {
+            catalogue()
+                .iter()
+                .filter(|c| matches(&c.label(), c.also_called(), filter))
+                .map(Command::label)
+                .collect()
+        };
+        assert_eq!(found("my day"), ["Go to Calendar"]);
+        assert_eq!(found("today"), ["Go to Calendar"]);
+        assert!(found("day").contains(&"Go to Calendar".to_owned()));
+        assert_eq!(
+            found("report"),
+            ["Go to Sales", "Export the weekly report (PDF)…"]
+        );
+        assert!(found("tour").contains(&"Log activity…".to_owned()));
+        assert!(found("tour").contains(&"Go to Calendar".to_owned()));
+        assert!(found("walk-in").contains(&"New individual…".to_owned()));
+        assert!(found("no such thing").is_empty());
+    }
+}

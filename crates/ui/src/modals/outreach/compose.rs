@@ -1,0 +1,680 @@
+//! The outreach dialog drawn: whom, why, the text, and the buttons that hand it over and log
+//! it. The dialog keeps one height whatever it shows, so nothing moves under the pointer.
+
+use super::OutreachForm;
+use crate::context::AppCtx;
+use crate::domain::activity_draft::build;
+use crate::domain::outreach::hand_off::{self, HandOffError};
+use crate::domain::outreach::merge::{Field, gaps_left};
+use crate::domain::outreach::templates::{MAX_BODY, MAX_SUBJECT};
+use crate::domain::outreach::{CallOutcome, Channel, Purpose, Sent};
+use crate::engine::ActivityWrite;
+use crate::engine::asks::Lookups;
+use crate::engine::{SentOrQueued, asks};
+use crate::remote::Remote;
+use crate::widgets::{labelled, steady_combo};
+
+/// The message's box: the same height from the first frame.
+const BODY_HEIGHT: f32 = 190.0;
+
+/// What the dialog says the service does not do.
+pub const NOTHING_SENT_BY_THE_SERVICE: &str = "The service cannot send messages, nor change or \
+     delete an activity: LeaseDesk hands the message to your own app and logs one activity on \
+     the case when you say it went.";
+
+impl OutreachForm {
+    pub(super) fn compose_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let channel = self.start.channel;
+        let name = self
+            .who()
+            .map_or_else(|| self.start.name.clone(), |w| w.name);
+        ui.heading(format!("{} · {name}", channel.name()));
+        self.whole.status_ui(ui, ctx, "the case");
+        let busy = self.saving.state.is_pending() || self.logged();
+        ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui));
+        let held = if self.logged() { None } else { self.held(ctx) };
+        self.lines_ui(ui, ctx, held.as_ref());
+        ui.separator();
+        self.buttons_ui(ui, ctx, held.as_ref().map(|h| h.0.as_str()));
+        ui.label(egui::RichText::new(NOTHING_SENT_BY_THE_SERVICE).color(ctx.tokens.muted));
+    }
+
+    fn fields_ui(&mut self, ui: &mut egui::Ui) {
+        let channel = self.start.channel;
+        let recipients = self.recipients();
+        egui::Grid::new("outreach-grid")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                let shown = recipients
+                    .iter()
+                    .find(|r| Some(r.individual_id) == self.recipient)
+                    .map(|r| format!("{} ({})", r.name, r.role))
+                    .unwrap_or_else(|| "Reading the case…".into());
+                let mut chosen = self.recipient;
+                labelled(ui, "To", |ui| {
+                    steady_combo(
+                        ui,
+                        320.0,
+                        egui::ComboBox::from_id_salt("outreach-to").selected_text(shown),
+                        |ui| {
+                            for r in &recipients {
+                                ui.selectable_value(
+                                    &mut chosen,
+                                    Some(r.individual_id),
+                                    format!("{} ({})", r.name, r.role),
+                                );
+                            }
+                        },
+                    )
+                });
+                ui.end_row();
+                if chosen != self.recipient {
+                    self.choose(chosen);
+                }
+                if channel != Channel::Letter {
+                    let (label, hint) = match channel {
+                        Channel::Email => ("Email address", "not on the case: type it"),
+                        _ => ("Phone number", "not on the case: type it"),
+                    };
+                    let typed_here =
+                        self.on_case.trim().is_empty() && !self.to.trim().is_empty();
+                    labelled(ui, label, |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.to)
+                                .hint_text(hint)
+                                .char_limit(254)
+                                .desired_width(320.0),
+                        )
+                    });
+                    ui.end_row();
+                    // Said under the field, in a row always there: nothing moves when it shows.
+                    ui.label("");
+                    ui.label(
+                        egui::RichText::new(if typed_here {
+                            "Not on the case: kept on this desk only (the service cannot add it to the person)"
+                        } else {
+                            " "
+                        })
+                        .small(),
+                    );
+                    ui.end_row();
+                }
+                let mut purpose = self.purpose;
+                labelled(ui, "Purpose", |ui| {
+                    steady_combo(
+                        ui,
+                        320.0,
+                        egui::ComboBox::from_id_salt("outreach-purpose")
+                            .selected_text(purpose.name()),
+                        |ui| {
+                            for p in Purpose::ALL {
+                                ui.selectable_value(&mut purpose, p, p.name());
+                            }
+                        },
+                    )
+                });
+                ui.end_row();
+                self.purpose = purpose;
+                if channel.has_subject() {
+                    let r = labelled(ui, "Subject", |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.subject)
+                                .char_limit(MAX_SUBJECT)
+                                .desired_width(420.0),
+                        )
+                    });
+                    self.edited |= r.changed();
+                    ui.end_row();
+                }
+            });
+        let label = ui.label(if channel == Channel::Call {
+            "Script and notes (the notes go on the logged call)"
+        } else {
+            "Message"
+        });
+        egui::ScrollArea::vertical()
+            .id_salt("outreach-body")
+            .min_scrolled_height(BODY_HEIGHT)
+            .max_height(BODY_HEIGHT)
+            .show(ui, |ui| {
+                let r = ui
+                    .add(
+                        egui::TextEdit::multiline(&mut self.body)
+                            .char_limit(MAX_BODY)
+                            .desired_rows(9)
+                            .desired_width(f32::INFINITY),
+                    )
+                    .labelled_by(label.id);
+                self.edited |= r.changed();
+            });
+    }
+
+    /// The fields still shown as gaps in what goes out.
+    fn gaps(&self) -> Vec<Field> {
+        let mut gaps = gaps_left(&self.body);
+        if self.start.channel.has_subject() {
+            for f in gaps_left(&self.subject) {
+                if !gaps.contains(&f) {
+                    gaps.push(f);
+                }
+            }
+        }
+        gaps
+    }
+
+    /// One line each, always the same lines (an empty one keeps its room).
+    fn lines_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, held: Option<&(String, bool)>) {
+        let gaps = self.gaps();
+        if !gaps.is_empty() {
+            let names: Vec<String> = gaps.iter().map(|f| f.gap()).collect();
+            ui.colored_label(
+                ctx.tokens.warning,
+                format!(
+                    "⚠ Not on this case: {} — write it in or take it out before it goes",
+                    names.join(", ")
+                ),
+            );
+        } else if !self.merged.unknown.is_empty() && !self.edited {
+            ui.colored_label(
+                ctx.tokens.warning,
+                format!(
+                    "⚠ The template names fields that do not exist: {{{}}}",
+                    self.merged.unknown.join("}, {")
+                ),
+            );
+        } else if self.edited && self.merged_for.is_some_and(|k| k.0 != self.purpose) {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Your text is kept.").color(ctx.tokens.muted));
+                if ui.small_button("Start again from the template").clicked() {
+                    self.edited = false;
+                    self.merged_for = None;
+                }
+            });
+        } else {
+            crate::widgets::saved_line_room(ui);
+        }
+        let handed = self.handed.clone();
+        match (handed, held) {
+            // What holds the message comes first: it says why the buttons are off.
+            (_, Some((words, guard))) if !self.handed_now() => one_line(
+                ui,
+                egui::RichText::new(words).color(if *guard {
+                    ctx.tokens.error
+                } else {
+                    ctx.tokens.muted
+                }),
+            ),
+            (handed, _) => self.handed_line_ui(ui, ctx, handed),
+        }
+        self.saved_line_ui(ui, ctx);
+    }
+
+    fn handed_line_ui(
+        &self,
+        ui: &mut egui::Ui,
+        ctx: &AppCtx,
+        handed: Option<Result<String, String>>,
+    ) {
+        match handed {
+            Some(Ok(text)) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
+            Some(Err(problem)) => one_line(
+                ui,
+                egui::RichText::new(format!("⚠ {problem}")).color(ctx.tokens.error),
+            ),
+            None => match crate::files::status_text(&self.letter_status) {
+                Some(text) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
+                None => crate::widgets::saved_line_room(ui),
+            },
+        }
+    }
+
+    fn saved_line_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
+        match (&self.saving.state, self.problems.first()) {
+            (Remote::Ready(SentOrQueued::Sent(created)), _) => {
+                crate::widgets::said_ui(
+                    ui,
+                    ctx.tokens.success,
+                    format!(
+                        "✔ Logged on the case as {}{} (activity {})",
+                        self.start.channel.logged_as_name(),
+                        self.logged_result
+                            .as_ref()
+                            .map(|r| format!(", result: {r}"))
+                            .unwrap_or_default(),
+                        created.activity_ids.first().copied().unwrap_or_default()
+                    ),
+                );
+            }
+            (Remote::Ready(SentOrQueued::Queued(_)), _) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Logged offline: it is sent by itself when the service can be reached (see Outbox)",
+                );
+            }
+            (Remote::Failed { error, .. }, _) => {
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ Not logged: {error}. Nothing typed was lost; try again."),
+                );
+            }
+            (_, Some(problem)) => {
+                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
+            }
+            _ => crate::widgets::saved_line_room(ui),
+        }
+    }
+
+    fn buttons_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, held: Option<&str>) {
+        let channel = self.start.channel;
+        let free = held.is_none();
+        let why_held = held.unwrap_or_default().to_owned();
+        let ready = self.drafted() && !self.saving.state.is_pending() && !self.logged();
+        let gaps = !self.gaps().is_empty() && channel != Channel::Call;
+        let lookups = self.lookups.state.value().cloned().unwrap_or_default();
+        if self.logged() {
+            self.correction_ui(ui, ctx, &lookups);
+            return;
+        }
+        ui.horizontal(|ui| {
+            match channel {
+                Channel::Email | Channel::Text => {
+                    let app = if channel == Channel::Email {
+                        "Open in mail app"
+                    } else {
+                        "Open in messaging app"
+                    };
+                    let problem = self.recipient_problem();
+                    if ui
+                        .add_enabled(ready && !gaps && free, egui::Button::new(app))
+                        .on_disabled_hover_text(&why_held)
+                        .clicked()
+                    {
+                        let uri = if channel == Channel::Email {
+                            hand_off::mailto(&self.to, &self.subject, &self.body)
+                        } else {
+                            hand_off::sms(&self.to, &self.body)
+                        };
+                        self.hand_over(
+                            ctx,
+                            uri,
+                            "Handed to your app: send it there, then press Sent.",
+                        );
+                    }
+                    if ui
+                        .add_enabled(ready && free, egui::Button::new("Copy"))
+                        .on_disabled_hover_text(&why_held)
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(self.copied_text());
+                        self.handed = Some(match &problem {
+                            None => Ok("Copied: paste it where it goes, then press Sent.".into()),
+                            Some(p) => Err(format!("Copied, but {p}: Sent needs where it went")),
+                        });
+                        if problem.is_none() {
+                            self.mark_handed();
+                            self.record_hand_off(ctx, "copied");
+                        }
+                    }
+                    let why_not = not_sent_yet(problem, self.handed_now(), gaps);
+                    let sent = ui
+                        .add_enabled(ready && why_not.is_none(), egui::Button::new("Sent"))
+                        .on_hover_text(format!(
+                            "Logs one {} on the case, with the message as its note",
+                            channel.logged_as_name()
+                        ))
+                        .on_disabled_hover_text(why_not.unwrap_or_default());
+                    if sent.clicked() {
+                        self.log(ctx, &lookups, None);
+                    }
+                }
+                Channel::Call => {
+                    let problem = self.recipient_problem();
+                    let call = ui
+                        .add_enabled(ready && free, egui::Button::new("Call"))
+                        .on_hover_text("Hands the number to your phone app")
+                        .on_disabled_hover_text(&why_held);
+                    if call.clicked() {
+                        self.hand_over(
+                            ctx,
+                            hand_off::tel(&self.to),
+                            "Dialling in your phone app: say how it went below.",
+                        );
+                    }
+                    if ui
+                        .add_enabled(
+                            ready && problem.is_none() && free,
+                            egui::Button::new("Copy number"),
+                        )
+                        .on_hover_text("To dial it on a desk phone")
+                        .on_disabled_hover_text(&why_held)
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(self.to.trim().to_owned());
+                        self.handed =
+                            Some(Ok("Number copied: dial it, then say how it went.".into()));
+                        self.mark_handed();
+                        self.record_hand_off(ctx, "number copied");
+                    }
+                    let why_not = not_sent_yet(problem, self.handed_now(), false);
+                    ui.label("Called:");
+                    for outcome in CallOutcome::ALL {
+                        if ui
+                            .add_enabled(
+                                ready && why_not.is_none(),
+                                egui::Button::new(outcome.name()),
+                            )
+                            .on_hover_text(format!(
+                                "Logs one Call Out on the case with the result {}",
+                                outcome.name()
+                            ))
+                            .on_disabled_hover_text(why_not.clone().unwrap_or_default())
+                            .clicked()
+                        {
+                            self.log(ctx, &lookups, Some(outcome));
+                        }
+                    }
+                }
+                Channel::Letter => {
+                    if ui
+                        .add_enabled(
+                            ready && !gaps && free,
+                            egui::Button::new("Save letter PDF…"),
+                        )
+                        .on_disabled_hover_text(&why_held)
+                        .clicked()
+                    {
+                        self.save_letter(ctx);
+                    }
+                    if ui
+                        .add_enabled(ready && !gaps && free, egui::Button::new("Sent"))
+                        .on_hover_text("Logs one Mail Out on the case, with the letter as its note")
+                        .on_disabled_hover_text(&why_held)
+                        .clicked()
+                    {
+                        self.log(ctx, &lookups, None);
+                    }
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .button(if self.logged() { "Done" } else { "Close" })
+                    .clicked()
+                {
+                    self.open = false;
+                }
+            });
+        });
+        self.stop_ui(ui, ctx);
+    }
+
+    /// Once logged: the message can be said not to have gone (a note on the case, since the
+    /// service cannot delete the activity), and the dialog closed.
+    fn correction_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
+        let logged = match &self.saving.state {
+            Remote::Ready(SentOrQueued::Sent(created)) => created.activity_ids.first().copied(),
+            _ => None,
+        };
+        let done = matches!(self.correction.state, Remote::Ready(_));
+        let pending = self.correction.state.is_pending();
+        let failed = match &self.correction.state {
+            Remote::Failed { error, .. } => Some(error.to_string()),
+            _ => None,
+        };
+        ui.horizontal(|ui| {
+            match (done, self.correcting) {
+                (true, _) => {
+                    crate::widgets::said_ui(
+                        ui,
+                        ctx.tokens.success,
+                        "✔ Correction logged: the lead's clock no longer counts it",
+                    );
+                }
+                (_, false) => {
+                    let button = ui
+                        .add_enabled(logged.is_some(), egui::Button::new("Logged by mistake…"))
+                        .on_disabled_hover_text(
+                            "Once it is sent from the Outbox, a correction can be logged",
+                        );
+                    if button.clicked() {
+                        self.correcting = true;
+                    }
+                }
+                (false, true) => {
+                    ui.label("Log a note on the case that it did not go?");
+                    if ui
+                        .add_enabled(!pending, egui::Button::new("Log the correction"))
+                        .on_hover_text(
+                            "The service cannot delete an activity: the note says this one did \
+                             not happen, and every clock and count leaves it out",
+                        )
+                        .clicked()
+                        && let Some(id) = logged
+                    {
+                        self.log_correction(ctx, lookups, id);
+                    }
+                    if ui
+                        .add_enabled(!pending, egui::Button::new("Keep it"))
+                        .clicked()
+                    {
+                        self.correcting = false;
+                    }
+                    if let Some(error) = &failed {
+                        crate::widgets::problem_ui(
+                            ui,
+                            ctx.tokens.error,
+                            format!("⚠ Not logged: {error}"),
+                        );
+                    }
+                }
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Done").clicked() {
+                    self.open = false;
+                }
+            });
+        });
+    }
+
+    fn log_correction(&mut self, ctx: &AppCtx, lookups: &Lookups, id: i64) {
+        let Some(kind) = lookups.record_type() else {
+            self.problems =
+                vec!["This portal has no Update or Other activity type to record it with".into()];
+            return;
+        };
+        let Some(who) = self.who() else {
+            return;
+        };
+        let local = ctx.now.with_timezone(&ctx.zone);
+        let what = format!(
+            "{}, {}",
+            self.start.channel.logged_as_name(),
+            local.format(crate::domain::format::DAY_TIME)
+        );
+        let description = crate::domain::contact::plan_marker::logged_by_mistake(id, &what);
+        let community = self.community().map(|c| c.name_unique.clone());
+        if let Err(problems) = crate::modals::log_activity::log_done_now(
+            ctx,
+            &mut self.correction,
+            kind,
+            &who,
+            community.into_iter().collect(),
+            description,
+        ) {
+            self.problems = problems;
+        }
+    }
+
+    fn copied_text(&self) -> String {
+        if self.start.channel.has_subject() {
+            format!("{}\n\n{}", self.subject, self.body)
+        } else {
+            self.body.clone()
+        }
+    }
+
+    fn hand_over(&mut self, ctx: &AppCtx, uri: Result<String, HandOffError>, done: &str) {
+        self.handed = Some(
+            uri.map_err(|e| e.to_string())
+                .and_then(|uri| crate::hand_off::hand_to_system(&uri))
+                .map(|()| done.to_owned()),
+        );
+        if matches!(self.handed, Some(Ok(_))) {
+            self.mark_handed();
+            self.record_hand_off(ctx, "handed to the app");
+        }
+    }
+
+    /// The access log's entry for a message handed over: the case, the channel and how.
+    fn record_hand_off(&self, ctx: &AppCtx, how: &str) {
+        ctx.backend.record_access(
+            crate::engine::access_log::What::HandedOff,
+            Some(&self.start.case_number),
+            &format!("{}, {how}", self.start.channel.name().to_lowercase()),
+        );
+    }
+
+    fn save_letter(&mut self, ctx: &AppCtx) {
+        let letter = crate::report::letter::Letter {
+            community: self.community().map(|c| c.name.clone()).unwrap_or_default(),
+            to: self
+                .recipients()
+                .into_iter()
+                .find(|r| Some(r.individual_id) == self.recipient)
+                .map(|r| r.name)
+                .unwrap_or_default(),
+            address: self.postal_lines(),
+            date: ctx.today(),
+            subject: self.subject.clone(),
+            body: self.body.clone(),
+        };
+        let bytes = crate::report::letter::render(&letter, crate::report::Paper::Letter);
+        let name = format!(
+            "Letter {} {}.pdf",
+            self.start.name.replace(['/', '\\', ':'], " "),
+            ctx.today().format("%Y-%m-%d")
+        );
+        self.handed = None;
+        crate::files::save_bytes(
+            ctx.backend,
+            &name,
+            ("PDF", &["pdf"]),
+            "the letter".into(),
+            self.letter_status.clone(),
+            std::sync::Arc::new(bytes),
+        );
+    }
+
+    /// Logs the one activity: refused while one is being saved or was saved.
+    fn log(&mut self, ctx: &AppCtx, lookups: &Lookups, outcome: Option<CallOutcome>) {
+        if self.saving.state.is_pending() || self.logged() {
+            return;
+        }
+        let channel = self.start.channel;
+        let Some(kind) = lookups.type_for(channel.logged_as()) else {
+            self.problems = vec![format!(
+                "This portal has no {} activity type to log it with",
+                channel.logged_as_name()
+            )];
+            return;
+        };
+        let Some(who) = self.who() else {
+            self.problems = vec!["The case is not read yet".into()];
+            return;
+        };
+        let to_name = self
+            .recipients()
+            .into_iter()
+            .find(|r| Some(r.individual_id) == self.recipient)
+            .map(|r| r.name)
+            .unwrap_or_else(|| who.name.clone());
+        let sent = Sent {
+            channel,
+            purpose: self.purpose,
+            to_name,
+            to_address: if channel == Channel::Letter {
+                String::new()
+            } else {
+                self.to.trim().to_owned()
+            },
+            subject: self.subject.clone(),
+            body: self.body.clone(),
+            outcome,
+        };
+        let typed = self.to.trim();
+        if channel != Channel::Letter
+            && !typed.is_empty()
+            && typed != self.on_case.trim()
+            && let Some(individual_id) = self.recipient
+        {
+            let email = channel == Channel::Email;
+            ctx.backend.remember_typed_contact(
+                who.case_number.clone(),
+                crate::domain::outreach::TypedContact {
+                    individual_id,
+                    email: if email {
+                        typed.to_owned()
+                    } else {
+                        String::new()
+                    },
+                    phone: if email {
+                        String::new()
+                    } else {
+                        typed.to_owned()
+                    },
+                    at: ctx.now,
+                },
+            );
+        }
+        let result = outcome.and_then(|o| o.result_in(&lookups.results));
+        self.logged_result = outcome.map(|o| {
+            result
+                .and_then(|id| lookups.results.iter().find(|r| r.id == id))
+                .map_or_else(|| o.name().to_owned(), |r| r.name.clone())
+        });
+        let local = ctx.now.with_timezone(&ctx.zone).naive_local();
+        let community = self.community().map(|c| c.name_unique.clone());
+        let draft = sent.activity(
+            who,
+            kind.id,
+            result,
+            community,
+            ctx.me().map(|m| m.user_id),
+            local,
+        );
+        match build(&draft, ctx.zone) {
+            Ok(body) => {
+                self.problems.clear();
+                let write = ActivityWrite::new(&draft, body, kind.name.clone());
+                self.saving
+                    .ask(ctx.backend, asks::writes::log_activity(write, None));
+            }
+            Err(problems) => self.problems = problems,
+        }
+    }
+}
+
+/// Why a message cannot be logged as sent yet, in words; `None` when it can.
+fn not_sent_yet(problem: Option<String>, handed: bool, gaps: bool) -> Option<String> {
+    if gaps {
+        Some("Fill in or take out the fields the case lacks first".into())
+    } else if let Some(problem) = problem {
+        Some(format!("{problem}: type where it goes first"))
+    } else if !handed {
+        Some(
+            "Open it in your app or copy it first (again, after a change): Sent logs that it went"
+                .into(),
+        )
+    } else {
+        None
+    }
+}
+
+/// A line that keeps one line's height (cut, the whole of it on hover): the dialog does not
+/// grow, and so does not move, when a long path or message comes.
+fn one_line(ui: &mut egui::Ui, text: egui::RichText) {
+    let whole = text.text().to_owned();
+    ui.add(egui::Label::new(text).truncate())
+        .on_hover_text(whole);
+}

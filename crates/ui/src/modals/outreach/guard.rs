@@ -1,0 +1,191 @@
+//! The contact guard in the outreach dialog: a message the law or the family's word holds is not
+//! handed over (its buttons are disabled with the reason and the moment it would be allowed),
+//! and the family's "stop" is logged from here as the service can keep it: an activity.
+
+use super::OutreachForm;
+use crate::context::AppCtx;
+use crate::domain::contact::{self, Action, Hold, Preference, Scope, Verdict};
+use crate::domain::outreach::Channel;
+use crate::modals::log_activity::log_record_now;
+use crate::remote::Remote;
+
+impl OutreachForm {
+    /// What holds the hand-off now, in words, and whether it is the guard's answer (`true`)
+    /// or the answer not yet known (`false`: the case's activities or the person's addresses
+    /// are still being read, so their word and their clock are not known); `None` when
+    /// allowed.
+    pub(super) fn held(&self, ctx: &AppCtx) -> Option<(String, bool)> {
+        match self.verdict(ctx) {
+            Ok(Verdict::Allowed) => None,
+            Ok(Verdict::Held(hold)) => Some((Self::hold_words(&hold, ctx), true)),
+            Err(why) => Some((why.to_owned(), false)),
+        }
+    }
+
+    fn verdict(&self, ctx: &AppCtx) -> Result<Verdict, &'static str> {
+        let held = |reason: &'static str| Err(reason);
+        let Some(individual_id) = self.recipient else {
+            return held("Choose whom it goes to.");
+        };
+        let activities = match &self.activities.state {
+            Remote::Ready(list) => &list[..],
+            Remote::Failed { .. } => {
+                return held(
+                    "The case's activities could not be read, so the family's wishes are not \
+                     known: try again when the case is read.",
+                );
+            }
+            _ => return held("Checking the family's wishes and their clock…"),
+        };
+        let states: Vec<&str> = match &self.addresses.state {
+            Remote::Ready(list) => list
+                .iter()
+                .filter(|a| a.individual_id == individual_id)
+                .map(|a| a.state.as_str())
+                .collect(),
+            // No address read: the strictest rules at the community's clock.
+            Remote::Failed { .. } => Vec::new(),
+            _ => return held("Checking the family's wishes and their clock…"),
+        };
+        let mut also = self.words_here.clone();
+        if let Some(case) = self.who() {
+            also.extend(ctx.backend.words_logged_here(&case.case_number));
+        }
+        Ok(contact::check_case(
+            individual_id,
+            self.start.channel,
+            ctx.now,
+            activities,
+            &states,
+            ctx.zone,
+            &also,
+            &ctx.prefs.lead_rules.calling.rules(),
+        ))
+    }
+
+    /// The hold in words, with when it lifts in the desk's own clock.
+    fn hold_words(hold: &Hold, ctx: &AppCtx) -> String {
+        match hold.next_allowed {
+            Some(next) => format!(
+                "⛔ Held: {} Allowed from {} (your time).",
+                hold.reason,
+                next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+            ),
+            None => format!("⛔ Held: {}", hold.reason),
+        }
+    }
+
+    /// "Asked to stop…": logs the family's opt-out on this channel or all, for the recipient.
+    pub(super) fn stop_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.stop_saving.poll();
+        if let Remote::Ready(_) = self.stop_saving.state
+            && let Some(word) = self.stop_pending.take()
+        {
+            // Honoured here at once; every other desk reads it from the case after a sync.
+            self.words_here.push(word);
+            self.stopping = false;
+        }
+        if !self.stopping {
+            let can = self.recipient.is_some() && !self.stop_saving.state.is_pending();
+            if ui
+                .add_enabled(can, egui::Button::new("Asked to stop…"))
+                .on_hover_text(
+                    "The family asked not to be contacted: logs it on the case, so no desk \
+                     offers this again",
+                )
+                .clicked()
+            {
+                self.stopping = true;
+                self.stop_focus = true;
+            }
+            return;
+        }
+        let channel = self.start.channel;
+        ui.horizontal(|ui| {
+            ui.label("Stop:");
+            ui.radio_value(&mut self.stop_all, false, stop_name(channel));
+            ui.radio_value(&mut self.stop_all, true, "all contact");
+            let label = ui.label("How they said it:");
+            let how = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.stop_how)
+                        .desired_width(180.0)
+                        .char_limit(contact::preference::MAX_HOW),
+                )
+                .labelled_by(label.id);
+            if std::mem::take(&mut self.stop_focus) {
+                how.request_focus();
+            }
+            let pending = self.stop_saving.state.is_pending();
+            if ui
+                .add_enabled(!pending, egui::Button::new("Log the opt-out"))
+                .clicked()
+            {
+                self.log_stop(ctx);
+            }
+            if ui
+                .add_enabled(!pending, egui::Button::new("Keep it"))
+                .clicked()
+            {
+                self.stopping = false;
+            }
+        });
+        if let Remote::Failed { error, .. } = &self.stop_saving.state {
+            crate::widgets::problem_ui(
+                ui,
+                ctx.tokens.error,
+                format!("⚠ Not logged: {error}. Try again; nothing was sent."),
+            );
+        }
+    }
+
+    fn log_stop(&mut self, ctx: &mut AppCtx) {
+        let (Some(individual_id), Some(case)) = (self.recipient, self.who()) else {
+            return;
+        };
+        let scope = if self.stop_all {
+            Scope::All
+        } else {
+            Scope::Only(self.start.channel)
+        };
+        let name = self
+            .recipients()
+            .into_iter()
+            .find(|r| r.individual_id == individual_id)
+            .map_or(case.name.clone(), |r| r.name);
+        let who = crate::domain::activity_draft::Who {
+            individual_id,
+            case_number: case.case_number,
+            name,
+        };
+        let description = contact::preference::description(Action::OptOut, scope, &self.stop_how);
+        let lookups = self.lookups.state.value();
+        let logged = log_record_now(
+            ctx,
+            &mut self.stop_saving,
+            lookups,
+            &who,
+            Vec::new(),
+            description,
+        );
+        if let Some(Ok(())) = logged {
+            self.stop_pending = Some(Preference {
+                individual_id,
+                action: Action::OptOut,
+                scope,
+                how: self.stop_how.trim().to_owned(),
+                at: ctx.now,
+                by: ctx.me().map(|m| m.name).unwrap_or_default(),
+            });
+        }
+    }
+}
+
+fn stop_name(channel: Channel) -> &'static str {
+    match channel {
+        Channel::Call => "calls",
+        Channel::Text => "texts",
+        Channel::Email => "emails",
+        Channel::Letter => "letters",
+    }
+}

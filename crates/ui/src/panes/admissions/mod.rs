@@ -1,0 +1,334 @@
+//! Admissions: the morning list of move-ins coming up (and those of the last two weeks), each
+//! with its checklist progress as it is read; a row opens its checklist. A checklist can also
+//! be opened by case number.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use chrono::Datelike;
+
+use super::{AppCtx, Change, Pane};
+use crate::api::model::{AdmissionRequirement, HousingContract, Records};
+use crate::domain::admissions::{QueueEntry, queue};
+use crate::domain::checklist::Progress;
+use crate::domain::format;
+use crate::engine::asks;
+use crate::remote::Slot;
+use crate::widgets::{community_combo, labelled};
+
+mod checklist;
+
+pub use checklist::Checklist;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum View {
+    #[default]
+    Queue,
+    Checklist,
+}
+
+/// Progress of each queued contract's checklist, filled in as the reads come back.
+type ProgressMap = Arc<Mutex<HashMap<i64, Progress>>>;
+
+pub struct Admissions {
+    pub view: View,
+    /// How many days ahead the queue looks.
+    pub days: i64,
+    /// One community, or all.
+    pub community: Option<i64>,
+    contracts: Slot<Records<HousingContract>>,
+    progress: ProgressMap,
+    /// Checklist reads under way (or done) for these contracts.
+    asked: std::collections::HashSet<i64>,
+    reading: Slot<()>,
+    /// [`crate::engine::Backend::back_online`] when checklists were last asked for.
+    online_seen: u64,
+    pub checklist: Checklist,
+    /// The queue as last worked out, and for what: it changes only with these, not per frame.
+    shown: Option<(QueueKey, Vec<QueueEntry>)>,
+    /// A checklist or a contract changed: read again (showing what is known meanwhile).
+    stale: bool,
+}
+
+/// The contracts' request and state, the day, the days ahead and the community.
+type QueueKey = (u64, bool, bool, chrono::NaiveDate, i64, Option<i64>);
+
+impl Default for Admissions {
+    fn default() -> Self {
+        Admissions {
+            view: View::Queue,
+            days: 30,
+            community: None,
+            contracts: Slot::default(),
+            progress: Arc::default(),
+            asked: Default::default(),
+            reading: Slot::default(),
+            online_seen: 0,
+            checklist: Checklist::default(),
+            shown: None,
+            stale: false,
+        }
+    }
+}
+
+impl Admissions {
+    /// A checklist was ticked or a move-in made: the contracts and every queued checklist's
+    /// progress are read again when next shown; the old figures stay until the new ones come.
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
+        self.checklist.mark_stale();
+    }
+
+    /// Opens the checklist of a case, in a community when one is known.
+    pub fn open(&mut self, case_number: &str, community: Option<i64>) {
+        self.checklist.open(case_number, community);
+        self.view = View::Checklist;
+    }
+
+    pub fn requirements(&self) -> Option<&Vec<AdmissionRequirement>> {
+        self.checklist.requirements()
+    }
+
+    /// The queue as shown: upcoming and recent move-ins, by date.
+    pub fn queue(&self, today: chrono::NaiveDate) -> Vec<QueueEntry> {
+        self.contracts
+            .state
+            .value()
+            .map(|c| queue(c, today, self.days, self.community))
+            .unwrap_or_default()
+    }
+
+    pub fn progress_of(&self, contract: i64) -> Option<Progress> {
+        self.progress
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&contract)
+            .copied()
+    }
+
+    /// Starts reading the checklists of the queued move-ins not read yet.
+    fn read_checklists(&mut self, ctx: &AppCtx, entries: &[QueueEntry]) {
+        // Checklists that could not be read are asked for again once the service is back.
+        if ctx.backend.back_online() != self.online_seen {
+            self.online_seen = ctx.backend.back_online();
+            let progress = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+            self.asked.retain(|id| progress.contains_key(id));
+        }
+        let wanted: Vec<QueueEntry> = entries
+            .iter()
+            .filter(|e| !self.asked.contains(&e.contract_id))
+            .cloned()
+            .collect();
+        if wanted.is_empty() || self.reading.state.is_pending() {
+            return;
+        }
+        self.asked.extend(wanted.iter().map(|e| e.contract_id));
+        let progress = self.progress.clone();
+        self.reading.ask(
+            ctx.backend,
+            asks::admissions::queue_progress(wanted, progress),
+        );
+    }
+
+    fn queue_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let today = ctx.today();
+        ui.horizontal_wrapped(|ui| {
+            ui.heading("Move-ins coming up");
+            ui.add_space(12.0);
+            let communities = self
+                .checklist
+                .communities()
+                .map(|c| c.to_vec())
+                .unwrap_or_default();
+            // Apart from the checklist's own community picker further down.
+            ui.push_id("queue-community", |ui| {
+                community_combo(
+                    ui,
+                    "Community",
+                    &communities,
+                    &mut self.community,
+                    Some("All communities"),
+                );
+            });
+            labelled(ui, "Days ahead", |ui| {
+                ui.add(egui::DragValue::new(&mut self.days).range(1..=365))
+            });
+            if ui.button("Refresh").clicked() {
+                self.contracts.reset();
+                self.asked.clear();
+                self.progress
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .clear();
+            }
+        });
+        self.contracts.status_ui(ui, ctx, "contracts");
+        let key: QueueKey = (
+            self.contracts.generation(),
+            self.contracts.state.is_pending(),
+            self.contracts.state.value().is_some(),
+            today,
+            self.days,
+            self.community,
+        );
+        if self.shown.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.shown = Some((key, self.queue(today)));
+        }
+        let entries = self
+            .shown
+            .as_ref()
+            .map(|(_, e)| e.clone())
+            .unwrap_or_default();
+        self.read_checklists(ctx, &entries);
+        if self.contracts.state.value().is_some() && entries.is_empty() {
+            ui.label(format!(
+                "No move-ins in the next {} days or the last {} days.",
+                self.days,
+                crate::domain::admissions::RECENT_DAYS
+            ));
+        }
+        let mut open = None;
+        let reading = self.reading.state.is_pending();
+        egui::ScrollArea::vertical()
+            .id_salt("admissions-queue")
+            .max_height((ui.available_height() - 90.0).max(120.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                crate::widgets::table_a11y::table(ui, "Admissions queue", entries.len(), 6);
+                egui::Grid::new("admissions-queue-grid")
+                    .num_columns(6)
+                    .striped(true)
+                    .spacing([16.0, 6.0])
+                    .show(ui, |ui| {
+                        let titles = ["Move-in", "Name", "Community", "Unit", "Checklist", ""];
+                        for (index, title) in titles.into_iter().enumerate() {
+                            let heading = ui.strong(title);
+                            crate::widgets::table_a11y::column_header(&heading, index, None);
+                        }
+                        ui.end_row();
+                        for e in &entries {
+                            let progress = self.progress_of(e.contract_id);
+                            let day = format::weekday(e.move_in, today.year());
+                            let when = if e.is_upcoming(today) {
+                                day
+                            } else {
+                                format!("{day} (moved in)")
+                            };
+                            ui.label(when);
+                            if ui
+                                .link(&e.name)
+                                .on_hover_text("Open the checklist")
+                                .clicked()
+                            {
+                                open = Some(e.clone());
+                            }
+                            ui.label(&e.community);
+                            ui.label(&e.unit_number);
+                            match progress {
+                                Some(p) => {
+                                    ui.add(
+                                        egui::ProgressBar::new(p.fraction())
+                                            .text(p.text())
+                                            .desired_width(150.0),
+                                    );
+                                }
+                                None => {
+                                    let text = if reading {
+                                        "Reading…"
+                                    } else {
+                                        "Not known: the service could not be read"
+                                    };
+                                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+                                }
+                            }
+                            if e.at_risk(progress, today) {
+                                ui.colored_label(ctx.tokens.overdue, "⚠ Not ready");
+                            } else if e.paperwork_open(progress, today) {
+                                // Moved in already: not a readiness question any more.
+                                ui.label(
+                                    egui::RichText::new("Paperwork still open")
+                                        .color(ctx.tokens.muted),
+                                );
+                            } else {
+                                ui.label("");
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        if let Some(e) = open {
+            self.open(&e.case_number, Some(e.community_id));
+        }
+        ui.separator();
+        ui.heading("Admission checklist");
+        ui.label(
+            egui::RichText::new("Or open any case's checklist by its number:")
+                .color(ctx.tokens.muted),
+        );
+        if self.checklist.chooser_ui(ui, ctx) {
+            self.view = View::Checklist;
+        }
+    }
+}
+
+impl Pane for Admissions {
+    fn reset(&mut self) {
+        *self = Admissions::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Checklists, Change::Contracts, Change::Activities]
+    }
+
+    fn changed(&mut self, change: Change, _: &AppCtx) {
+        match change {
+            // A note saved with a requirement lands in its activity.
+            Change::Activities => self.checklist.mark_notes_stale(),
+            _ => self.mark_stale(),
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        // The queue and a checklist's move-in are of active leases only: the rest is not held.
+        self.contracts
+            .ask_once(ctx.backend, asks::admissions::active_contracts);
+        self.contracts.poll_read(ctx.backend);
+        if self.stale && !self.contracts.state.is_pending() && !self.reading.state.is_pending() {
+            self.stale = false;
+            self.contracts.retry(ctx.backend);
+            self.asked.clear();
+        }
+        self.reading.poll();
+        self.checklist.poll(ctx);
+        match self.view {
+            View::Queue => self.queue_ui(ui, ctx),
+            View::Checklist => {
+                if ui.button("Back to move-ins coming up").clicked() {
+                    self.view = View::Queue;
+                }
+                self.checklist.about = self.move_in_of_shown();
+                self.checklist.ui(ui, ctx);
+            }
+        }
+    }
+}
+
+impl Admissions {
+    /// The move-in the open checklist is for: the case's active contract in its community,
+    /// from the contracts already read (the latest move-in when there are several).
+    fn move_in_of_shown(&self) -> Option<crate::domain::admissions::QueueEntry> {
+        let (case, community) = self.checklist.shown_case()?;
+        let contracts = self.contracts.state.value()?;
+        crate::domain::admissions::move_in_of(contracts, &case, community)
+    }
+
+    pub fn save_filters(&self, f: &mut crate::prefs::PaneFilters) {
+        f.admissions_days = self.days;
+        f.admissions_community = self.community;
+    }
+
+    pub fn restore_filters(&mut self, f: &crate::prefs::PaneFilters) {
+        self.days = f.admissions_days.clamp(1, 365);
+        self.community = f.admissions_community;
+    }
+}

@@ -1,0 +1,98 @@
+//! The agenda: every item from the anchor's week on, in date order, as a virtualized table.
+
+use chrono::{Datelike, NaiveDate};
+use egui_extras::{Column, TableBuilder};
+
+use super::{Calendar, state_style};
+use crate::context::AppCtx;
+use crate::domain::calendar::{local_day, local_times, state, week_of, zone_of};
+use crate::domain::format;
+use crate::widgets::header_titles;
+
+impl Calendar {
+    pub(super) fn agenda_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, anchor: NaiveDate) {
+        let list = self.data.clone();
+        let this_year = ctx.today().year();
+        // Everything from the anchor's week on, in date order (sorted once, when data changed).
+        let start = week_of(anchor)[0];
+        let first = self
+            .index
+            .agenda
+            .partition_point(|&i| local_day(&list[i], zone_of(&list[i])) < start);
+        // Eight weeks from it: the days read (Next and Previous move on).
+        let end = start
+            .checked_add_days(chrono::Days::new(super::AGENDA_DAYS))
+            .unwrap_or(start);
+        let last = self
+            .index
+            .agenda
+            .partition_point(|&i| local_day(&list[i], zone_of(&list[i])) < end)
+            .max(first);
+        let rows = &self.index.agenda[first..last];
+        ui.label(
+            egui::RichText::new(format!(
+                "{} to {}",
+                format::weekday(start, this_year),
+                format::weekday(end.pred_opt().unwrap_or(end), this_year)
+            ))
+            .color(ctx.tokens.muted),
+        );
+        let mut clicked = None;
+        TableBuilder::new(ui)
+            .id_salt("agenda-table")
+            .striped(true)
+            .sense(egui::Sense::click())
+            .column(Column::initial(110.0))
+            .column(Column::initial(80.0))
+            .column(Column::initial(110.0))
+            .column(Column::initial(200.0).clip(true))
+            .column(Column::initial(180.0).clip(true))
+            .column(Column::remainder().clip(true))
+            .header(22.0, |h| {
+                let titles = [
+                    "Day",
+                    "Time",
+                    "State",
+                    "Activity",
+                    "Individual",
+                    "Assigned to",
+                ];
+                header_titles(h, &titles);
+            })
+            .body(|body| {
+                body.rows(22.0, rows.len(), |mut row| {
+                    let a = &list[rows[row.index()]];
+                    let zone = zone_of(a);
+                    let s = state(a, ctx.now, zone);
+                    let (icon, color) = state_style(s, &ctx.tokens);
+                    row.col(|ui| {
+                        ui.label(format::weekday(local_day(a, zone), this_year));
+                    });
+                    row.col(|ui| {
+                        ui.label(local_times(a, zone).map_or("All day".into(), |(t, _)| {
+                            t.format(format::TIME).to_string()
+                        }));
+                    });
+                    row.col(|ui| {
+                        let color = color.unwrap_or(ui.visuals().text_color());
+                        ui.label(egui::RichText::new(format!("{icon} {}", s.word())).color(color));
+                    });
+                    row.col(|ui| {
+                        ui.label(a.activity_type.as_deref().unwrap_or(&a.activity_name));
+                    });
+                    row.col(|ui| {
+                        ui.label(&a.individual_full_name);
+                    });
+                    row.col(|ui| {
+                        ui.label(&a.assigned_name);
+                    });
+                    if row.response().clicked() {
+                        clicked = Some(a.id);
+                    }
+                });
+            });
+        if clicked.is_some() {
+            self.selected = clicked;
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! What the contact guard holds on My day: the contact's button disabled with the reason; the
+//! family's word or the team's cap in a line under its row (one line per reason, naming the
+//! channels it holds); the clock, the same for every row, once above the lists. A held call is
+//! never a button with a warning.
+
+use crate::context::AppCtx;
+use crate::domain::contact::HoldKind;
+use crate::domain::contact::lists::{ChannelHold, hold_line, hold_on};
+use crate::domain::next_step::LeadWork;
+use crate::domain::outreach::Channel;
+use crate::widgets::RovingList;
+
+/// A contact's button (`Call…`): a cell of the list when allowed; disabled, with the hold as
+/// its hover text, when held. The response, to add a hover text to when allowed.
+pub(super) fn contact_button(
+    rows: &mut RovingList,
+    ui: &mut egui::Ui,
+    ctx: &AppCtx,
+    label: &str,
+    channel: Channel,
+    holds: &[ChannelHold],
+) -> egui::Response {
+    match hold_on(holds, channel) {
+        None => rows.button(ui, egui::Button::new(label).small()),
+        Some(hold) => ui
+            .add_enabled(false, egui::Button::new(label).small())
+            .on_disabled_hover_text(hold_line(hold, ctx.zone)),
+    }
+}
+
+/// The row's own holds in words: "⛔ Call: Held: They asked: stop calling …" (the clock's is
+/// said once, above the lists).
+pub(super) fn holds_ui(ui: &mut egui::Ui, ctx: &AppCtx, holds: &[ChannelHold]) {
+    let mut said: Vec<(Vec<&str>, String)> = Vec::new();
+    for hold in holds.iter().filter(|h| h.kind != HoldKind::Clock) {
+        let line = hold_line(hold, ctx.zone);
+        match said.iter_mut().find(|(_, l)| *l == line) {
+            Some((channels, _)) => channels.push(hold.channel.name()),
+            None => said.push((vec![hold.channel.name()], line)),
+        }
+    }
+    for (channels, line) in said {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(format!("⛔ {}: {line}", channels.join(", ")))
+                    .color(ctx.tokens.error),
+            )
+            .wrap(),
+        );
+    }
+}
+
+/// The clock's hold, once for every list: "⛔ Calls and texts wait until Sun Nov 22, 8:00 am
+/// (your time): it is …".
+pub(super) fn clock_banner_ui(ui: &mut egui::Ui, ctx: &AppCtx, work: &LeadWork) {
+    let clock = work
+        .new_leads
+        .iter()
+        .flat_map(|l| &l.holds)
+        .chain(work.missed_calls.iter().flat_map(|c| &c.holds))
+        .chain(work.plan_steps.iter().flat_map(|s| &s.holds))
+        .find(|h| h.kind == HoldKind::Clock);
+    let Some(hold) = clock else {
+        return;
+    };
+    let until = hold.next_allowed.map_or_else(String::new, |next| {
+        format!(
+            " until {} (your time)",
+            next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+        )
+    });
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(format!("⛔ Calls and texts wait{until}: {}", hold.reason))
+                .color(ctx.tokens.error),
+        )
+        .wrap(),
+    )
+    .on_hover_text(
+        "By your communities' clock and the federal hours; the message window also keeps to \
+         the family's own state and clock before anything is handed over.",
+    );
+}

@@ -1,0 +1,151 @@
+//! My day's "Missed calls": a family's call nobody picked up (logged from the phone system's
+//! export), on the speed-to-lead clock until someone calls the case back.
+
+use super::Calendar;
+use crate::commands::{CaseRef, Command, MessageStart};
+use crate::context::AppCtx;
+use crate::domain::activity_draft::Who;
+use crate::domain::outreach::{Channel, Purpose};
+use crate::domain::speed_to_lead::waited_text;
+use crate::modals::log_outcome::FollowUpTarget;
+
+const MISSED_TIP: &str = "Calls from your leads' families nobody picked up, from the phone \
+    system's export (Import calls…), until a call out of the case is logged. Amber at half the \
+    response target, red at it (Settings).";
+
+impl Calendar {
+    pub(super) fn missed_calls_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let calls = self
+            .next_step
+            .rows
+            .state
+            .value()
+            .map(|w| w.missed_calls.clone())
+            .unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(leasedesk_i18n::tr!(
+                    "myday-missed-calls",
+                    count = calls.len()
+                ))
+                .heading()
+                .color(ctx.tokens.error),
+            )
+            .on_hover_text(MISSED_TIP);
+            if ui
+                .small_button(leasedesk_i18n::tr!("command-import-calls"))
+                .on_hover_text("Log the phone system's calls from its export (CSV)")
+                .clicked()
+            {
+                ctx.send(Command::ImportCalls);
+            }
+        });
+        // One line whether read or not, so nothing below moves when the answer comes.
+        if calls.is_empty() {
+            let text = if self.next_step.rows.state.value().is_some() {
+                leasedesk_i18n::tr!("myday-no-missed-calls")
+            } else {
+                leasedesk_i18n::tr!("myday-reading-calls")
+            };
+            ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+        }
+        let rules = &ctx.prefs.lead_rules;
+        let mut open = None;
+        let mut log = None;
+        let mut call_back = None;
+        let mut rows = crate::widgets::RovingList::new(ui, "missed-calls");
+        for call in calls.iter().take(super::my_day::MAX_ROWS) {
+            rows.row();
+            ui.horizontal(|ui| {
+                let at = call.at.with_timezone(&chrono::Utc);
+                let waited = rules
+                    .hours_of(call.community_id)
+                    .minutes_between(at, ctx.now, ctx.zone);
+                let colour = rules.response.colour(waited);
+                crate::widgets::lead_colour_ui(
+                    ui,
+                    &ctx.tokens,
+                    colour,
+                    &format!(
+                        "{} waiting",
+                        waited_text(waited, rules.hours_of(call.community_id))
+                    ),
+                )
+                .on_hover_text(format!(
+                    "Called {}; business time since the call.",
+                    crate::domain::format::due(call.at.with_timezone(&ctx.zone), false)
+                ));
+                if rows
+                    .button(ui, egui::Button::new(&call.name).frame(false))
+                    .on_hover_text(leasedesk_i18n::tr!("myday-open-case"))
+                    .clicked()
+                {
+                    open = Some(CaseRef::number(&call.case_number, &call.name));
+                }
+                if super::holds::contact_button(
+                    &mut rows,
+                    ui,
+                    ctx,
+                    &leasedesk_i18n::tr!("myday-call-back"),
+                    Channel::Call,
+                    &call.holds,
+                )
+                .on_hover_text(format!("Call {} back, with their number", call.name))
+                .clicked()
+                {
+                    call_back = Some(call.clone());
+                }
+                if rows
+                    .button(
+                        ui,
+                        egui::Button::new(leasedesk_i18n::tr!("myday-log-call-back")).small(),
+                    )
+                    .on_hover_text(format!("The call that returned {}'s", call.name))
+                    .clicked()
+                {
+                    log = Some(call.clone());
+                }
+            });
+            // Who called, from which number, when: at the community's clock (the call's own).
+            let who = if call.from.is_empty() {
+                "They".to_owned()
+            } else {
+                call.from.clone()
+            };
+            ui.indent(("missed-call", &call.case_number), |ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{who} called {} (the community's clock)",
+                        call.at.format("%a %b %-d, %-I:%M %P")
+                    ))
+                    .color(ctx.tokens.muted),
+                );
+            });
+            // Logging a call that happened is no contact; calling them back now may be held.
+            super::holds::holds_ui(ui, ctx, &call.holds);
+        }
+        rows.end(ui);
+        if let Some(case) = open {
+            ctx.send(Command::OpenCase(case));
+        }
+        if let Some(call) = call_back {
+            ctx.send(Command::DraftMessage(Box::new(MessageStart {
+                case_number: call.case_number,
+                name: call.name,
+                channel: Channel::Call,
+                purpose: Purpose::NoAnswer,
+            })));
+        }
+        if let Some(call) = log {
+            ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
+                activity: None,
+                who: Who {
+                    individual_id: call.individual_id,
+                    case_number: call.case_number,
+                    name: call.name,
+                },
+                community: Some(call.community_unique).filter(|c| !c.is_empty()),
+            })));
+        }
+    }
+}

@@ -1,0 +1,545 @@
+//! Drawing the search: its filters, the line that says what is shown, the keys, the table.
+
+use super::*;
+use crate::domain::format::thousands;
+use crate::widgets::{RovingList, table_a11y};
+
+/// How words find a case, the same online and offline.
+const SEARCH_RULE: &str = "Finds a case when one of its people has every word you type, at \
+    the start of a word of their name, phone or email (a relative's name and the resident's do \
+    not combine); the case number finds it too.";
+
+impl CaseSearch {
+    pub(super) fn filter_bar_ui(&mut self, ui: &mut egui::Ui, now: f64) {
+        let before = self.filters.clone();
+        // Next to the case view the bar is narrow: one row per group instead of one line, so
+        // nothing spills into the case view.
+        if self.compact {
+            ui.horizontal(|ui| self.search_box_ui(ui));
+            ui.horizontal(|ui| self.name_filters_ui(ui));
+            ui.horizontal(|ui| self.other_filters_ui(ui));
+            ui.horizontal_wrapped(|ui| self.figure_filters_ui(ui));
+        } else {
+            ui.horizontal_wrapped(|ui| {
+                self.search_box_ui(ui);
+                self.name_filters_ui(ui);
+                self.other_filters_ui(ui);
+                self.figure_filters_ui(ui);
+            });
+        }
+        if self.filters != before {
+            self.edited_at = Some(now);
+        }
+    }
+
+    pub(super) fn search_box_ui(&mut self, ui: &mut egui::Ui) {
+        let search = labelled(ui, "Search cases", |ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.q)
+                    .id_salt("search-q")
+                    .hint_text("Name, phone or email")
+                    .desired_width(240.0),
+            )
+            .on_hover_text(SEARCH_RULE)
+        });
+        self.search_box = Some(search.id);
+        if self.needs_focus {
+            search.request_focus();
+            self.needs_focus = false;
+        }
+    }
+
+    pub(super) fn name_filters_ui(&mut self, ui: &mut egui::Ui) {
+        // Each label travels with its field when the row wraps.
+        together(ui, "First name", 100.0, |ui, label| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.first_name)
+                    .id_salt("search-first-name")
+                    .desired_width(100.0),
+            )
+            .labelled_by(label)
+        });
+        together(ui, "Last name", 100.0, |ui, label| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.last_name)
+                    .id_salt("search-last-name")
+                    .desired_width(100.0),
+            )
+            .labelled_by(label)
+        });
+    }
+
+    pub(super) fn other_filters_ui(&mut self, ui: &mut egui::Ui) {
+        let kind = self.filters.kind;
+        together(ui, "Type", 130.0, |ui, label| {
+            steady_combo(
+                ui,
+                130.0,
+                egui::ComboBox::from_id_salt("search-type")
+                    .selected_text(kind.map_or("Any type".to_owned(), |k| k.to_string())),
+                |ui| {
+                    ui.selectable_value(&mut self.filters.kind, None, "Any type");
+                    for kind in IndividualType::ALL {
+                        ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
+                    }
+                },
+            )
+            .labelled_by(label)
+        });
+        together(ui, "Saved list", 60.0, |ui, label| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filters.list_id)
+                    .id_salt("search-list-id")
+                    .hint_text("List id")
+                    .desired_width(60.0),
+            )
+            .labelled_by(label)
+        });
+    }
+
+    /// The filters over figures worked out from the activities (stage, follow-up colour): they
+    /// narrow the rows shown rather than asking the service.
+    pub(super) fn figure_filters_ui(&mut self, ui: &mut egui::Ui) {
+        let before = self.stage_filter;
+        let shown = self.stage_filter.label();
+        let stage_choices = || {
+            std::iter::once(StageFilter::Any)
+                .chain(Stage::ALL.into_iter().map(StageFilter::At))
+                .chain(std::iter::once(StageFilter::None))
+        };
+        let stage_width = crate::widgets::combo_width_for(ui, stage_choices().map(|c| c.label()));
+        let colour_width = crate::widgets::combo_width_for(
+            ui,
+            ColourFilter::ALL.into_iter().map(ColourFilter::label),
+        );
+        together(ui, "Stage", stage_width, |ui, label| {
+            steady_combo(
+                ui,
+                stage_width,
+                egui::ComboBox::from_id_salt("search-stage").selected_text(shown),
+                |ui| {
+                    for choice in stage_choices() {
+                        ui.selectable_value(&mut self.stage_filter, choice, choice.label());
+                    }
+                },
+            )
+            .labelled_by(label)
+            .on_hover_text("The furthest sales stage each case reached (filters the cases shown)")
+        });
+        let before_colour = self.colour_filter;
+        together(ui, "Follow-up", colour_width, |ui, label| {
+            steady_combo(
+                ui,
+                colour_width,
+                egui::ComboBox::from_id_salt("search-follow-up")
+                    .selected_text(self.colour_filter.label()),
+                |ui| {
+                    for choice in ColourFilter::ALL {
+                        ui.selectable_value(&mut self.colour_filter, choice, choice.label());
+                    }
+                },
+            )
+            .labelled_by(label)
+            .on_hover_text(crate::widgets::COLOUR_TIP)
+        });
+        let stopped = ui
+            .toggle_value(&mut self.stopped_only, "Asked not to be contacted")
+            .on_hover_text(
+                "Only the cases where someone asked not to be called, texted, emailed or written \
+                 to (logged on the case; the Contact column says which)",
+            );
+        if self.stage_filter != before || self.colour_filter != before_colour || stopped.changed() {
+            self.reorder();
+        }
+        ui.toggle_value(&mut self.show_duplicates, "Possible duplicates")
+            .on_hover_text(
+                "Cases across the portal that may be one person: same email, phone or name",
+            );
+    }
+
+    pub(super) fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let offline = match self.source {
+            Some(Source::OfflineCopy { as_of, more }) => Some((as_of, more)),
+            _ => None,
+        };
+        let served = self.rows.len() - self.pending_rows;
+        // Rows read but kept off the table by the stage and follow-up filters: counted apart,
+        // never in the count of what is shown.
+        let hidden = self.hidden_by_filters();
+        let shown = served.saturating_sub(hidden);
+        ui.horizontal_wrapped(|ui| {
+            if let Some((as_of, more)) = offline {
+                let when = as_of.map_or("not fully synced yet".to_owned(), |at| {
+                    crate::domain::format::as_of(at, ctx.now, ctx.zone)
+                });
+                let count = if more {
+                    format!("First {served} matches")
+                } else {
+                    crate::domain::format::count(served, "case")
+                };
+                let count = if hidden > 0 {
+                    format!("{} of {count} shown", thousands(shown as u64))
+                } else {
+                    count
+                };
+                // While the service is being asked these rows are a first look, not a
+                // fallback: said calmly, and in warning colour only when the copy is all
+                // there is.
+                let asking = !ctx.backend.working_offline()
+                    && !matches!(ctx.backend.reach(), crate::engine::Reach::Offline { .. })
+                    && (self.answer.state.is_pending()
+                        || (self.edited_at.is_some() && self.sent.as_ref() != Some(&self.filters)));
+                if asking {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{count} from the offline copy ({when}); asking the service…"
+                        ))
+                        .strong(),
+                    );
+                } else {
+                    ui.label(
+                        egui::RichText::new(format!("{count} from the offline copy ({when})"))
+                            .strong()
+                            .color(ctx.tokens.warning),
+                    );
+                }
+            } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
+                let text = if hidden > 0 {
+                    format!(
+                        "{} of {} shown",
+                        thousands(shown as u64),
+                        crate::domain::format::count(served, "case")
+                    )
+                } else if ((served + self.unreadable) as i64) < self.total {
+                    format!("Showing {served} of {} cases", self.total)
+                } else {
+                    crate::domain::format::count(self.total.max(0) as usize, "case")
+                };
+                ui.label(egui::RichText::new(text).strong());
+                unreadable_note(ui, &ctx.tokens, self.unreadable);
+            }
+            if self.pending_rows > 0 {
+                ui.label(
+                    egui::RichText::new(match self.pending_rows {
+                        1 => "and 1 person saved offline, waiting to be sent".to_owned(),
+                        n => format!("and {n} people saved offline, waiting to be sent"),
+                    })
+                    .color(ctx.tokens.warning),
+                );
+            }
+            if ((served + self.unreadable) as i64) < self.total
+                && !self.answer.state.is_pending()
+                && ui.button("Load more").clicked()
+            {
+                let next = self.page + 1;
+                self.search(ctx, next);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                command_button_enabled(
+                    ui,
+                    ctx.commands,
+                    Command::ExportSearchCsv,
+                    !self.rows.is_empty(),
+                );
+                command_button(
+                    ui,
+                    ctx.commands,
+                    Command::NewIndividual { case_number: None },
+                );
+                if let Some(message) = files::status_text(&self.export) {
+                    // Kept to the room left: a long path must not run over the count.
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(message.as_str()).color(ctx.tokens.muted),
+                        )
+                        .truncate(),
+                    )
+                    .on_hover_text(message);
+                }
+            });
+        });
+        if hidden > 0 {
+            // A line of its own: beside the count it would run under the buttons on the right.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} hidden by {}",
+                        thousands(hidden as u64),
+                        self.figure_filters_named()
+                    ))
+                    .color(ctx.tokens.warning),
+                );
+                if ui
+                    .button("Show all")
+                    .on_hover_text("Clear the Stage, Follow-up and contact filters")
+                    .clicked()
+                {
+                    self.clear_figure_filters();
+                }
+            });
+        }
+        if let Some(e) = &self.filter_error {
+            crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {e}"));
+        }
+        let what = if self.rows.is_empty() {
+            "cases"
+        } else {
+            "results"
+        };
+        // Offline with a synced copy on screen: said calmly, not as a failure. A copy never
+        // synced shows the service's error itself (it says what to check).
+        if matches!(offline, Some((Some(_), _)))
+            && self
+                .answer
+                .state
+                .error()
+                .is_some_and(crate::engine::unreachable)
+        {
+            let by_hand = ctx.backend.working_offline();
+            let why = if by_hand {
+                "You chose Work offline, so these come from the offline copy. Go online (status bar) to ask the service."
+            } else {
+                "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself."
+            };
+            // The same one-row scope as every status line, so the rows below keep their place.
+            let retry = ui
+                .push_id("remote status", |ui| {
+                    status_row_ui(
+                        ui,
+                        StatusRow {
+                            text: why.to_owned(),
+                            colour: ctx.tokens.muted,
+                            retry: !by_hand,
+                            ..StatusRow::default()
+                        },
+                    )
+                })
+                .inner;
+            if retry {
+                self.answer.retry(ctx.backend);
+            }
+        } else {
+            self.answer.status_ui(ui, ctx, what);
+        }
+    }
+
+    /// ↑/↓ move the selection, Enter opens it (typing in the search box still works: single-line
+    /// fields do not use those keys).
+    pub(super) fn keyboard(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        let focused = ui.ctx().memory(|m| m.focused());
+        if self.order.is_empty() || (focused.is_some() && focused != self.search_box) {
+            return;
+        }
+        let (down, up, enter) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowDown),
+                i.key_pressed(egui::Key::ArrowUp),
+                i.key_pressed(egui::Key::Enter),
+            )
+        });
+        let last = self.order.len() - 1;
+        if down {
+            self.selected = Some(self.selected.map_or(0, |s| (s + 1).min(last)));
+            self.scroll_to_selected = true;
+        }
+        if up {
+            self.selected = Some(self.selected.map_or(0, |s| s.saturating_sub(1)));
+            self.scroll_to_selected = true;
+        }
+        if enter && let Some(position) = self.selected {
+            self.open(ctx, position);
+        }
+    }
+
+    pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if self.source.is_some() && self.rows.is_empty() {
+            ui.add_space(24.0);
+            let copy = ctx.backend.copy_status();
+            let text = match self.source {
+                // The copy cannot say "no such case" before it holds the portal.
+                Some(Source::OfflineCopy { .. }) if copy.cases == 0 => match &copy.syncing {
+                    Some(progress) => format!(
+                        "The offline copy is still empty ({progress}): cases show here once it \
+                         holds them, or as soon as the service answers."
+                    ),
+                    None => "The offline copy holds no cases yet: it is filled when the service \
+                             can be reached."
+                        .to_owned(),
+                },
+                Some(Source::OfflineCopy { as_of: None, .. }) => format!(
+                    "No case in the offline copy matches, but it is still being filled ({} so \
+                     far): the case may not be in it yet.",
+                    crate::domain::format::count(copy.cases, "case")
+                ),
+                _ => "No cases match. Check the spelling, or clear a filter.".to_owned(),
+            };
+            ui.vertical_centered(|ui| ui.label(text));
+            return;
+        }
+        if self.order.is_empty() && self.hidden_by_filters() > 0 {
+            ui.add_space(24.0);
+            ui.vertical_centered(|ui| {
+                ui.label(format!(
+                    "None of the {} read matches {}.",
+                    crate::domain::format::count(self.rows.len(), "case"),
+                    self.figure_filters_named()
+                ));
+                if ui.button("Show all").clicked() {
+                    self.clear_figure_filters();
+                }
+            });
+            return;
+        }
+        let mut sort_clicked = None;
+        let mut open = None;
+        // Cell text must not be selectable, or it takes the click meant for the row.
+        ui.style_mut().interaction.selectable_labels = false;
+        const COMPACT: [CaseColumn; 4] = [
+            CaseColumn::Name,
+            CaseColumn::FollowUp,
+            CaseColumn::Type,
+            CaseColumn::Status,
+        ];
+        let wanted: &[CaseColumn] = if self.compact {
+            &COMPACT
+        } else {
+            &CaseColumn::ALL
+        };
+        // Columns keep their widths (phones and dates whole); those that do not fit are left
+        // out, least needed first, so the table never scrolls sideways and the name and its
+        // colour stay on screen.
+        let spacing = ui.spacing().item_spacing.x;
+        let (columns, hidden) = CaseColumn::fitting(wanted, ui.available_width(), spacing);
+        // Beside an open case the list is short on purpose: nothing to say then.
+        if !hidden.is_empty() && !self.compact {
+            let names: Vec<&str> = hidden.iter().map(|c| c.title()).collect();
+            ui.label(
+                egui::RichText::new(format!(
+                    "Not shown at this width: {}. Widen the window, or open a case to see them.",
+                    names.join(", ")
+                ))
+                .color(ctx.tokens.muted),
+            );
+        }
+        let columns = columns.as_slice();
+        let scale = 1.0;
+        let total = self.order.len();
+        ui.scope(|ui| {
+            table_a11y::table(ui, "Cases", total, columns.len());
+            let mut table = TableBuilder::new(ui)
+                .id_salt("case-search-table")
+                .striped(true)
+                // Clicked, not Tab stops: the keyboard walks the rows from the search box (↑/↓,
+                // Enter), and twenty stops without a name were in every Tab's way.
+                .sense(egui::Sense::CLICK)
+                .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+                .min_scrolled_height(0.0);
+            for (i, column) in columns.iter().enumerate() {
+                table = table.column(if i + 1 == columns.len() {
+                    Column::remainder().at_least(60.0).clip(true)
+                } else {
+                    Column::initial((column.width() * scale).max(60.0))
+                        .at_least(60.0)
+                        .clip(true)
+                });
+            }
+            if self.scroll_to_selected
+                && let Some(position) = self.selected
+            {
+                table = table.scroll_to_row(position, None);
+                self.scroll_to_selected = false;
+            }
+            let sort = self.sort;
+            // The headings are one Tab stop: ←/→ go along them, Enter sorts.
+            let mut headings = None;
+            table
+                .header(24.0, |mut header| {
+                    for &column in columns {
+                        header.col(|ui| {
+                            let headings = headings.get_or_insert_with(|| {
+                                let mut list = RovingList::new(ui, "case-search-headings");
+                                list.row();
+                                list
+                            });
+                            let arrow = match (sort.column == column, sort.descending) {
+                                (true, false) => " ⏶",
+                                (true, true) => " ⏷",
+                                _ => "",
+                            };
+                            let title =
+                                egui::RichText::new(format!("{}{arrow}", column.title())).strong();
+                            let heading =
+                                headings.button(ui, egui::Button::new(title).frame(false));
+                            let index = columns.iter().position(|c| *c == column).unwrap_or(0);
+                            let sorted = (sort.column == column).then_some(sort.descending);
+                            table_a11y::column_header(&heading, index, sorted);
+                            if heading.clicked() {
+                                sort_clicked = Some(column);
+                            }
+                        });
+                    }
+                })
+                .body(|body| {
+                    body.rows(ROW_HEIGHT, self.order.len(), |mut row| {
+                        let position = row.index();
+                        let r = &self.rows[self.order[position]];
+                        row.set_selected(self.selected == Some(position));
+                        for &column in columns {
+                            row.col(|ui| match (&r.matched_via, column) {
+                                (Some(via), CaseColumn::Name) => {
+                                    ui.label(column.text(r));
+                                    ui.weak(via);
+                                }
+                                (_, CaseColumn::FollowUp) => {
+                                    if let Some(colour) = r.follow_up {
+                                        let meaning = ctx.prefs.lead_rules.colour_meaning(colour);
+                                        lead_colour_named_ui(ui, &ctx.tokens, colour, &meaning);
+                                    }
+                                }
+                                _ => {
+                                    ui.label(column.text(r));
+                                }
+                            });
+                        }
+                        let response = row.response();
+                        // A screen reader reads the row as one: the person, then the columns shown.
+                        let selected = self.selected == Some(position);
+                        response.widget_info(|| {
+                            let said: Vec<String> = columns
+                                .iter()
+                                .map(|c| match (c, r.follow_up) {
+                                    (CaseColumn::FollowUp, Some(colour)) => {
+                                        ctx.prefs.lead_rules.colour_meaning(colour)
+                                    }
+                                    _ => c.text(r).into_owned(),
+                                })
+                                .filter(|t| !t.is_empty())
+                                .collect();
+                            egui::WidgetInfo::selected(
+                                egui::Role::Row,
+                                true,
+                                selected,
+                                said.join(", "),
+                            )
+                        });
+                        table_a11y::row(&response, position);
+                        if response.clicked() {
+                            open = Some(position);
+                        }
+                    });
+                });
+            if let Some(headings) = headings {
+                headings.end(ui);
+            }
+        });
+        if let Some(column) = sort_clicked {
+            let selected_index = self.selected.map(|p| self.order[p]);
+            self.sort = self.sort.toggled(column);
+            self.reorder();
+            self.selected = selected_index.and_then(|i| self.order.iter().position(|&x| x == i));
+        }
+        if let Some(position) = open {
+            self.open(ctx, position);
+        }
+    }
+}

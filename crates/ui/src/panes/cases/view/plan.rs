@@ -1,0 +1,253 @@
+//! The case's follow-up plan: started in one action (a completed activity every desk reads),
+//! its steps on the community's business days, each done by the contact logged for it or
+//! skipped once the family answered, and stopped by another activity. Nothing is created ahead
+//! that would have to be taken back (docs/decisions.md).
+
+use crate::api::model::Activity;
+use crate::commands::{Command, MessageStart};
+use crate::context::AppCtx;
+use crate::domain::activity_draft::Who;
+use crate::domain::contact::{self, Hold, Verdict};
+use crate::domain::format;
+use crate::domain::outreach::cadence::{self, StepState, marker, running, standard_plans};
+use crate::engine::SentOrQueued;
+use crate::engine::asks::{self, Lookups};
+use crate::modals::log_activity::{LogSaved, log_record_now};
+use crate::remote::{Remote, Slot};
+
+const PLAN_TIP: &str = "A plan's steps are never created ahead on the service (it cannot change \
+    or delete an activity): its start and stop are each one activity on the case, so every desk \
+    sees the plan; a step is done by the call, email or letter logged for it, and skipped once \
+    the family answers (an Email In, Call In, tour or move-in).";
+
+#[derive(Default)]
+pub struct PlanSection {
+    chosen: Option<&'static str>,
+    lookups: Slot<Lookups>,
+    saving: Slot<LogSaved>,
+    /// Whether a plan should be running once the case's activities are read again, after a
+    /// start or stop was saved: the buttons wait for it (no second start meanwhile).
+    awaiting: Option<bool>,
+}
+
+impl PlanSection {
+    pub fn plan_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        who: &Who,
+        community: Option<(i64, String)>,
+        activities: &[Activity],
+        states: &[String],
+    ) {
+        self.lookups.ask_once(ctx.backend, asks::lists::lookups);
+        self.lookups.poll_read(ctx.backend);
+        self.saving.poll();
+        if self.saving.state.error().is_some()
+            || self.awaiting == Some(running(activities).is_some())
+        {
+            self.awaiting = None;
+        }
+        let ready = self.lookups.state.value().is_some()
+            && !self.saving.state.is_pending()
+            && self.awaiting.is_none();
+        ui.horizontal(|ui| {
+            ui.strong("Follow-up plan").on_hover_text(PLAN_TIP);
+        });
+        let year = chrono::Datelike::year(&ctx.today());
+        match running(activities) {
+            Some((name, started)) => {
+                let Some(plan) = cadence::plan_named(&name) else {
+                    ui.label(format!("{name}: a plan this desk does not know"));
+                    return;
+                };
+                let hours = ctx
+                    .prefs
+                    .lead_rules
+                    .hours_of(community.as_ref().map(|c| c.0));
+                let steps = cadence::steps(&plan, started, activities, hours, ctx.zone, ctx.now);
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!(
+                        "{name}, started {}",
+                        format::weekday(started.with_timezone(&ctx.zone).date_naive(), year)
+                    ));
+                    if ui
+                        .add_enabled(ready, egui::Button::new("Stop the plan"))
+                        .on_hover_text("Logs that it stopped; the steps left are not due")
+                        .clicked()
+                    {
+                        self.log_marker(ctx, who, community.as_ref(), &name, false);
+                    }
+                });
+                let states: Vec<&str> = states.iter().map(String::as_str).collect();
+                let calling = ctx.prefs.lead_rules.calling.rules();
+                let also = ctx.backend.words_logged_here(&who.case_number);
+                for s in steps {
+                    // The guard on a step to make now: the family's word skips it, the clock
+                    // moves it to its next allowed moment.
+                    let verdict =
+                        matches!(s.state, StepState::Due | StepState::Overdue).then(|| {
+                            contact::check_case(
+                                who.individual_id,
+                                s.step.channel,
+                                ctx.now,
+                                activities,
+                                &states,
+                                ctx.zone,
+                                &also,
+                                &calling,
+                            )
+                        });
+                    let hold = verdict.as_ref().and_then(Verdict::hold);
+                    ui.horizontal(|ui| {
+                        let what = format!("{} · {}", s.step.channel.name(), s.step.purpose.name());
+                        let day = format::weekday(s.day, year);
+                        let (text, colour) = match &s.state {
+                            StepState::Done(at) => (
+                                format!(
+                                    "✔ {what} · done {}",
+                                    format::weekday(at.with_timezone(&ctx.zone).date_naive(), year)
+                                ),
+                                ctx.tokens.muted,
+                            ),
+                            StepState::Skipped(answer, at) => (
+                                format!(
+                                    "– {what} · skipped: {answer} {}",
+                                    format::weekday(at.with_timezone(&ctx.zone).date_naive(), year)
+                                ),
+                                ctx.tokens.muted,
+                            ),
+                            StepState::Due => (format!("• {what} · due today"), ctx.tokens.warning),
+                            StepState::Overdue => {
+                                (format!("⚠ {what} · overdue since {day}"), ctx.tokens.error)
+                            }
+                            StepState::Coming => {
+                                (format!("○ {what} · {day}"), ui.visuals().text_color())
+                            }
+                        };
+                        let (text, colour) = match hold {
+                            Some(Hold {
+                                next_allowed: None, ..
+                            }) => (
+                                format!("– {what} · skipped: they asked not to be contacted"),
+                                ctx.tokens.muted,
+                            ),
+                            Some(Hold {
+                                next_allowed: Some(next),
+                                ..
+                            }) => (
+                                format!(
+                                    "⏸ {what} · moved to {} (your time)",
+                                    next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+                                ),
+                                ctx.tokens.warning,
+                            ),
+                            None => (text, colour),
+                        };
+                        ui.label(egui::RichText::new(text).color(colour));
+                        let label = crate::hand_off::draft_label(s.step.channel);
+                        if let Some(hold) = hold {
+                            ui.add_enabled(false, egui::Button::new(label).small())
+                                .on_disabled_hover_text(&hold.reason);
+                        } else if matches!(s.state, StepState::Due | StepState::Overdue)
+                            && ui.small_button(label).clicked()
+                        {
+                            ctx.send(Command::DraftMessage(Box::new(MessageStart {
+                                case_number: who.case_number.clone(),
+                                name: who.name.clone(),
+                                channel: s.step.channel,
+                                purpose: s.step.purpose,
+                            })));
+                        }
+                    });
+                    if let Some(hold) = hold {
+                        ui.indent(("plan-hold", s.day), |ui| {
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(format!("⛔ {}", hold.reason))
+                                        .color(ctx.tokens.error),
+                                )
+                                .wrap(),
+                            );
+                        });
+                    }
+                }
+            }
+            None => {
+                let plans = standard_plans();
+                let chosen = *self.chosen.get_or_insert(plans[0].name);
+                ui.horizontal_wrapped(|ui| {
+                    let mut pick = chosen;
+                    crate::widgets::labelled(ui, "Plan", |ui| {
+                        crate::widgets::steady_combo(
+                            ui,
+                            160.0,
+                            egui::ComboBox::from_id_salt("plan-choice").selected_text(pick),
+                            |ui| {
+                                for p in &plans {
+                                    ui.selectable_value(&mut pick, p.name, p.name);
+                                }
+                            },
+                        )
+                    });
+                    self.chosen = Some(pick);
+                    if ui
+                        .add_enabled(ready, egui::Button::new("Start the plan"))
+                        .on_hover_text(PLAN_TIP)
+                        .clicked()
+                    {
+                        self.log_marker(ctx, who, community.as_ref(), pick, true);
+                    }
+                });
+                if let Some(plan) = plans.iter().find(|p| p.name == chosen) {
+                    let steps: Vec<String> = plan
+                        .steps
+                        .iter()
+                        .map(|s| {
+                            format!("day {}: {}", s.after_days, s.channel.name().to_lowercase())
+                        })
+                        .collect();
+                    ui.label(
+                        egui::RichText::new(format!("{} (business days)", steps.join(", ")))
+                            .color(ctx.tokens.muted),
+                    );
+                }
+            }
+        }
+        match &self.saving.state {
+            Remote::Ready(SentOrQueued::Queued(_)) => {
+                ui.colored_label(
+                    ctx.tokens.warning,
+                    "✔ Saved offline: the plan shows once it reaches the service (see Outbox)",
+                );
+            }
+            Remote::Failed { error, .. } => {
+                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ Not saved: {error}"));
+            }
+            _ => {}
+        }
+    }
+
+    /// Logs the plan's start or stop: one completed activity (Update, else Other).
+    fn log_marker(
+        &mut self,
+        ctx: &mut AppCtx,
+        who: &Who,
+        community: Option<&(i64, String)>,
+        plan: &str,
+        start: bool,
+    ) {
+        let communities = community.map(|c| c.1.clone()).into_iter().collect();
+        let logged = log_record_now(
+            ctx,
+            &mut self.saving,
+            self.lookups.state.value(),
+            who,
+            communities,
+            marker(plan, start),
+        );
+        if let Some(Ok(())) = logged {
+            self.awaiting = Some(start);
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! The director's occupancy summary: a table per community and care group with totals, and
+//! two charts (occupancy by community; move-ins against move-outs per month).
+
+use egui_extras::{Column, TableBuilder};
+use egui_plot::{Bar, BarChart, Legend, Plot};
+
+use crate::domain::format::money;
+use crate::domain::occupancy::{OccupancyLine, OccupancySummary};
+use crate::theme::Tokens;
+
+const HEADERS: [&str; 11] = [
+    "Community",
+    "Care group",
+    "Units",
+    "Beds",
+    "Occupied",
+    "Vacant",
+    "% units",
+    "% beds",
+    "Monthly revenue",
+    "In, last 30/90 d",
+    "Out, last 30/90 d",
+];
+
+/// Why a heading needs more than its words.
+fn header_tip(title: &str) -> Option<&'static str> {
+    match title {
+        "In, last 30/90 d" => Some(
+            "Move-ins that happened in the last 30 and the last 90 days. Move-ins ahead are in \
+             Sales, Census forecast.",
+        ),
+        "Out, last 30/90 d" => Some(
+            "Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are \
+             in Sales, Census forecast.",
+        ),
+        _ => None,
+    }
+}
+
+pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+    // Both ways: on a small screen the table is wider than the pane.
+    egui::ScrollArea::both()
+        .id_salt("occupancy-summary")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            let t = &summary.total;
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} units, {} beds: {:.1}% of units and {:.1}% of beds occupied; {} a month from active contracts",
+                    t.units,
+                    t.beds,
+                    t.unit_percent(),
+                    t.bed_percent(),
+                    money(t.monthly_revenue)
+                ))
+                .strong(),
+            );
+            ui.add_space(6.0);
+            table(ui, summary, tokens);
+            ui.add_space(12.0);
+            ui.columns(2, |cols| {
+                cols[0].strong("Occupancy by community");
+                by_community(&mut cols[0], summary, tokens);
+                cols[1].strong("Move-ins and move-outs, last 12 months");
+                moves(&mut cols[1], summary, tokens);
+            });
+        });
+}
+
+fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+    ui.push_id("occupancy-table", |ui| {
+        // A line per care group of each community, a line per community, and the total.
+        let lines = summary.lines.len() + summary.communities.len() + 1;
+        crate::widgets::table_a11y::table(ui, "Occupancy summary", lines, HEADERS.len());
+        ui.style_mut().interaction.selectable_labels = false;
+        let mut table = TableBuilder::new(ui)
+            .striped(true)
+            .vscroll(false)
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+        for width in [
+            150.0, 140.0, 50.0, 50.0, 70.0, 60.0, 60.0, 60.0, 120.0, 110.0,
+        ] {
+            table = table.column(Column::initial(width).at_least(40.0));
+        }
+        table = table.column(Column::remainder().at_least(80.0));
+        let mut rows: Vec<(&OccupancyLine, bool)> = Vec::new();
+        for community in &summary.communities {
+            rows.extend(
+                summary
+                    .lines
+                    .iter()
+                    .filter(|l| l.community == community.community)
+                    .map(|l| (l, false)),
+            );
+            rows.push((community, true));
+        }
+        rows.push((&summary.total, true));
+        table
+            .header(24.0, |mut header| {
+                for (index, title) in HEADERS.into_iter().enumerate() {
+                    header.col(|ui| {
+                        let heading = ui.strong(title);
+                        crate::widgets::table_a11y::column_header(&heading, index, None);
+                        if let Some(tip) = header_tip(title) {
+                            heading.on_hover_text(tip);
+                        }
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(22.0, rows.len(), |mut row| {
+                    let (l, total) = rows[row.index()];
+                    let group = if total {
+                        "All care groups".to_owned()
+                    } else {
+                        l.care_group.clone()
+                    };
+                    let cells = [
+                        l.community.clone(),
+                        group,
+                        l.units.to_string(),
+                        l.beds.to_string(),
+                        l.occupied_units.to_string(),
+                        l.vacant_units.to_string(),
+                        format!("{:.1}%", l.unit_percent()),
+                        format!("{:.1}%", l.bed_percent()),
+                        money(l.monthly_revenue),
+                        format!("{} / {}", l.move_ins_30, l.move_ins_90),
+                        format!("{} / {}", l.move_outs_30, l.move_outs_90),
+                    ];
+                    for (k, text) in cells.into_iter().enumerate() {
+                        row.col(|ui| {
+                            let mut text = egui::RichText::new(text);
+                            if total {
+                                text = text.strong();
+                            }
+                            if k == 5 && l.vacant_units > 0 && !total {
+                                text = text.color(tokens.vacant);
+                            }
+                            ui.label(text);
+                        });
+                    }
+                });
+            });
+    });
+}
+
+fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+    let names: Vec<String> = summary
+        .communities
+        .iter()
+        .map(|c| c.community.clone())
+        .collect();
+    let units: Vec<Bar> = summary
+        .communities
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Bar::new(i as f64 - 0.18, c.unit_percent()).width(0.34))
+        .collect();
+    let beds: Vec<Bar> = summary
+        .communities
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Bar::new(i as f64 + 0.18, c.bed_percent()).width(0.34))
+        .collect();
+    Plot::new("occupancy-by-community")
+        .height(220.0)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .include_y(100.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
+        .x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
+                names.get(i as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("% of units", units).color(tokens.occupied));
+            plot.bar_chart(BarChart::new("% of beds", beds).color(tokens.partial));
+        });
+}
+
+fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+    let labels: Vec<String> = summary
+        .months
+        .iter()
+        .map(|m| {
+            m.month
+                .format(crate::domain::format::CHART_MONTH)
+                .to_string()
+        })
+        .collect();
+    let ins: Vec<Bar> = summary
+        .months
+        .iter()
+        .enumerate()
+        .map(|(i, m)| Bar::new(i as f64 - 0.18, m.move_ins as f64).width(0.34))
+        .collect();
+    let outs: Vec<Bar> = summary
+        .months
+        .iter()
+        .enumerate()
+        .map(|(i, m)| Bar::new(i as f64 + 0.18, m.move_outs as f64).width(0.34))
+        .collect();
+    Plot::new("moves-per-month")
+        .height(220.0)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        // A mark every month, so each bar pair has its month under it.
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 3.0, 12.0]))
+        .x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
+                labels.get(i as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("Move-ins", ins).color(tokens.vacant));
+            plot.bar_chart(BarChart::new("Move-outs", outs).color(tokens.overdue));
+        });
+}

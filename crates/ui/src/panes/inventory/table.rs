@@ -1,0 +1,104 @@
+//! The units as a table, one row per unit; only the rows on screen are laid out.
+
+use egui_extras::{Column, TableBuilder};
+
+use super::board::state_colour;
+use crate::api::model::Unit;
+use crate::domain::occupancy::UnitOccupancy;
+use crate::theme::Tokens;
+use crate::widgets::{header_titles, table_a11y};
+
+/// The same units as a table. Returns the unit index clicked.
+pub fn table_ui(
+    ui: &mut egui::Ui,
+    units: &[Unit],
+    occupancy: &[UnitOccupancy],
+    shown: &[usize],
+    selected: Option<i64>,
+    tokens: &Tokens,
+) -> Option<usize> {
+    const HEADERS: [&str; 9] = [
+        "Community",
+        "Unit",
+        "Floor plan",
+        "Care group",
+        "Sq ft",
+        "Capacity",
+        "Rate",
+        "Occupancy",
+        "Residents (since)",
+    ];
+    let mut clicked = None;
+    ui.style_mut().interaction.selectable_labels = false;
+    ui.scope(|ui| {
+        table_a11y::table(ui, "Units", shown.len(), HEADERS.len());
+        let mut table = TableBuilder::new(ui)
+            .id_salt("unit-table")
+            .striped(true)
+            .sense(egui::Sense::click())
+            .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+            .min_scrolled_height(0.0);
+        for width in [140.0, 60.0, 110.0, 130.0, 60.0, 70.0, 80.0, 120.0] {
+            table = table.column(Column::initial(width).at_least(40.0).clip(true));
+        }
+        table = table.column(Column::remainder().at_least(120.0).clip(true));
+        table
+            .header(24.0, |header| header_titles(header, &HEADERS))
+            .body(|body| {
+                body.rows(22.0, shown.len(), |mut row| {
+                    let i = shown[row.index()];
+                    let (u, o) = (&units[i], &occupancy[i]);
+                    row.set_selected(selected == Some(u.id));
+                    let money =
+                        |v: Option<f64>| v.map(crate::domain::format::money).unwrap_or_default();
+                    let cells = [
+                        u.community_name.clone(),
+                        u.number.clone(),
+                        u.floor_plan.clone().unwrap_or_default(),
+                        u.care_group.clone(),
+                        u.square_feet.map(|v| format!("{v:.0}")).unwrap_or_default(),
+                        format!("{} ({} free)", u.capacity, o.free_beds()),
+                        money(u.base_monthly),
+                    ];
+                    for text in cells {
+                        row.col(|ui| {
+                            ui.label(text);
+                        });
+                    }
+                    row.col(|ui| {
+                        ui.colored_label(state_colour(o.state(), tokens), o.state().label());
+                    });
+                    row.col(|ui| {
+                        let names = o
+                            .residents
+                            .iter()
+                            .map(|r| format!("{} ({})", r.name, r.since))
+                            .collect::<Vec<_>>()
+                            .join(", ");
+                        ui.label(names);
+                    });
+                    let response = row.response();
+                    // Read as one row: the unit, its community and what it holds.
+                    response.widget_info(|| {
+                        egui::WidgetInfo::selected(
+                            egui::Role::Row,
+                            true,
+                            selected == Some(u.id),
+                            format!(
+                                "{} {}, {}, {}",
+                                u.community_name,
+                                u.number,
+                                u.care_group,
+                                o.state().label()
+                            ),
+                        )
+                    });
+                    table_a11y::row(&response, row.index());
+                    if response.clicked() {
+                        clicked = Some(i);
+                    }
+                });
+            });
+    });
+    clicked
+}

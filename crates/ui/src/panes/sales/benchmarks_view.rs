@@ -1,0 +1,135 @@
+//! Sales' "Beside the industry" tab: each measure a row, the published figure (or the
+//! portal's own target) beside the portal's and each community's, the gap coloured, and what
+//! each figure means and where the benchmark comes from written under the table.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::Derived;
+use crate::context::AppCtx;
+use crate::domain::benchmarks::{
+    Benchmark, BenchmarkRow, Gap, Inputs, gap, rows, with_targets, written,
+};
+use crate::domain::response_times::ContactTimes;
+use crate::domain::speed_to_lead::LeadRules;
+
+/// What the rows were counted from: the figures and times (by address), the rules and targets.
+type Key = (usize, usize, LeadRules, Vec<(String, f64)>);
+
+#[derive(Default)]
+pub struct BenchmarksView {
+    counted: Option<(Key, Arc<Vec<BenchmarkRow>>)>,
+}
+
+impl BenchmarksView {
+    fn rows(
+        &mut self,
+        ctx: &AppCtx,
+        derived: &Arc<Derived>,
+        times: Option<&Arc<HashMap<String, ContactTimes>>>,
+    ) -> Arc<Vec<BenchmarkRow>> {
+        let key: Key = (
+            Arc::as_ptr(derived) as usize,
+            times.map_or(0, |t| Arc::as_ptr(t) as usize),
+            ctx.prefs.lead_rules.clone(),
+            ctx.prefs.benchmark_targets.clone(),
+        );
+        if let Some((k, rows)) = &self.counted
+            && *k == key
+        {
+            return rows.clone();
+        }
+        let counted = Arc::new(rows(&Inputs {
+            journeys: &derived.journeys,
+            facts: &derived.facts,
+            times: times.map(|t| &**t),
+            rules: &ctx.prefs.lead_rules,
+            zone: ctx.zone,
+            forecast: &derived.forecast,
+            moves: &derived.moves,
+            today: derived.today,
+        }));
+        self.counted = Some((key, counted.clone()));
+        counted
+    }
+
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        derived: &Arc<Derived>,
+        times: Option<&Arc<HashMap<String, ContactTimes>>>,
+    ) {
+        let rows = self.rows(ctx, derived, times);
+        let benchmarks = with_targets(&ctx.prefs.benchmark_targets);
+        ui.label(
+            "The portal's figures beside the field's published ones (or your own targets, set in \
+             Settings). The funnel's figures count the cases that inquired in the last 12 \
+             months. Green: meets it; amber: within a tenth of it; red: further off.",
+        );
+        if times.is_none() {
+            ui.label(
+                egui::RichText::new("Reading when each lead was first contacted…")
+                    .color(ctx.tokens.muted),
+            );
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("benchmarks")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                // The table scrolls sideways on a narrow window; the words under it wrap.
+                egui::ScrollArea::horizontal()
+                    .id_salt("benchmarks-table")
+                    .show(ui, |ui| {
+                        egui::Grid::new("benchmarks-grid")
+                            .striped(true)
+                            .spacing([16.0, 6.0])
+                            .show(ui, |ui| {
+                                ui.strong("Measure");
+                                ui.strong("Benchmark");
+                                for row in rows.iter() {
+                                    ui.strong(&row.key);
+                                }
+                                ui.end_row();
+                                for b in &benchmarks {
+                                    measure_row_ui(ui, ctx, b, &rows);
+                                    ui.end_row();
+                                }
+                            });
+                    });
+                ui.add_space(12.0);
+                ui.strong("What each figure means, and where the benchmark comes from");
+                for b in &benchmarks {
+                    let from = if b.source.is_empty() {
+                        b.benchmark.clone()
+                    } else {
+                        format!("{}, {} ({})", b.benchmark, b.date, b.source)
+                    };
+                    ui.label(format!("{}: {} Benchmark: {from}.", b.label, b.definition));
+                }
+            });
+    }
+}
+
+fn measure_row_ui(ui: &mut egui::Ui, ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) {
+    ui.label(&b.label).on_hover_text(&b.definition);
+    ui.label(written(&b.measure, b.value))
+        .on_hover_text(format!("{}, {}", b.benchmark, b.date));
+    for row in rows {
+        match row.figure(&b.measure) {
+            Some(ours) => {
+                let colour = match gap(b, ours) {
+                    Gap::Meets => ctx.tokens.success,
+                    Gap::Near => ctx.tokens.partial,
+                    Gap::Short => ctx.tokens.error,
+                };
+                ui.label(egui::RichText::new(written(&b.measure, ours)).color(colour))
+                    .on_hover_text(format!("{}: {}", row.key, b.definition));
+            }
+            None => {
+                ui.label(egui::RichText::new("—").color(ctx.tokens.muted))
+                    .on_hover_text("Nothing to count yet");
+            }
+        }
+    }
+}

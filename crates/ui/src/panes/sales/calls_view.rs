@@ -1,0 +1,167 @@
+//! Sales' Calls tab: the last eight weeks' calls in, missed calls and calls out by weekday and
+//! hour, as a table shaded by how many, and how many missed calls came outside office hours.
+
+use std::sync::Arc;
+
+use crate::context::AppCtx;
+use crate::domain::calls::hours::{CallHours, WEEKS};
+use crate::engine::asks::{self, Loading};
+use crate::remote::Slot;
+
+const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const CELL: egui::Vec2 = egui::vec2(34.0, 20.0);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Shown {
+    #[default]
+    Inbound,
+    Missed,
+    Outbound,
+}
+
+#[derive(Default)]
+pub struct CallsView {
+    pub hours: Slot<Arc<CallHours>>,
+    loading: Arc<Loading>,
+    shown: Shown,
+    /// Calls were logged (or activities changed): read again when next shown.
+    pub stale: bool,
+    asked: bool,
+}
+
+fn hour_name(hour: usize) -> String {
+    match hour {
+        0 => "12a".into(),
+        12 => "12p".into(),
+        h if h < 12 => format!("{h}a"),
+        h => format!("{}p", h - 12),
+    }
+}
+
+impl CallsView {
+    fn keep_loaded(&mut self, ctx: &AppCtx) {
+        if (!self.asked || self.stale) && !self.hours.state.is_pending() {
+            self.asked = true;
+            self.stale = false;
+            self.hours.ask(
+                ctx.backend,
+                asks::sales::call_hours(self.loading.clone(), ctx.now),
+            );
+        }
+        self.hours.poll_read(ctx.backend);
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.keep_loaded(ctx);
+        self.hours.status_ui(ui, ctx, "the calls");
+        let Some(hours) = self.hours.state.value().cloned() else {
+            return;
+        };
+        let office = ctx.prefs.lead_rules.hours;
+        let open = |day: usize, hour: usize| {
+            office.days[day]
+                && (hour as u16) * 60 >= office.opens
+                && (hour as u16 + 1) * 60 <= office.closes
+        };
+        let (outside, missed) = hours.missed_outside(open);
+        let span = match (hours.from, hours.to) {
+            (Some(a), Some(b)) => format!(
+                " ({} to {})",
+                crate::domain::format::day(a),
+                crate::domain::format::day(b)
+            ),
+            _ => String::new(),
+        };
+        ui.label(format!(
+            "The last {WEEKS} weeks{span}: {} in, {} of them missed ({outside} outside office \
+             hours), {} out.",
+            crate::domain::format::count(CallHours::total(&hours.inbound) as usize, "call"),
+            missed,
+            crate::domain::format::count(CallHours::total(&hours.outbound) as usize, "call"),
+        ));
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.shown, Shown::Inbound, "Calls in");
+            ui.selectable_value(&mut self.shown, Shown::Missed, "Missed calls");
+            ui.selectable_value(&mut self.shown, Shown::Outbound, "Calls out");
+        });
+        let (grid, what, colour) = match self.shown {
+            Shown::Inbound => (&hours.inbound, "calls in", ctx.tokens.occupied),
+            Shown::Missed => (&hours.missed, "missed calls", ctx.tokens.error),
+            Shown::Outbound => (&hours.outbound, "calls out", ctx.tokens.success),
+        };
+        let most = grid.iter().flatten().copied().max().unwrap_or(0).max(1);
+        egui::ScrollArea::horizontal()
+            .id_salt("call-hours")
+            .show(ui, |ui| {
+                egui::Grid::new("call-hours-grid")
+                    .spacing([2.0, 2.0])
+                    .show(ui, |ui| {
+                        ui.label("");
+                        for hour in 0..24 {
+                            ui.add_sized(
+                                CELL,
+                                egui::Label::new(
+                                    egui::RichText::new(hour_name(hour))
+                                        .small()
+                                        .color(ctx.tokens.muted),
+                                ),
+                            );
+                        }
+                        ui.end_row();
+                        for (day, counts) in grid.iter().enumerate() {
+                            ui.label(DAYS[day]);
+                            for (hour, n) in counts.iter().enumerate() {
+                                let share = *n as f32 / most as f32;
+                                let fill = if *n > 0 {
+                                    colour.gamma_multiply(0.3 + 0.7 * share)
+                                } else if open(day, hour) {
+                                    ctx.tokens.muted.gamma_multiply(0.15)
+                                } else {
+                                    egui::Color32::TRANSPARENT
+                                };
+                                let stroke = if open(day, hour) {
+                                    egui::Stroke::NONE
+                                } else {
+                                    egui::Stroke::new(1.0, ctx.tokens.muted.gamma_multiply(0.3))
+                                };
+                                egui::Frame::new().fill(fill).stroke(stroke).show(ui, |ui| {
+                                    let text = if *n == 0 {
+                                        egui::RichText::new("")
+                                    } else {
+                                        // Dark on the shade in either theme, whatever the count.
+                                        egui::RichText::new(n.to_string())
+                                            .color(egui::Color32::BLACK)
+                                            .strong()
+                                    };
+                                    ui.add_sized(
+                                        CELL - egui::vec2(2.0, 2.0),
+                                        egui::Label::new(text),
+                                    )
+                                    .on_hover_text(format!(
+                                        "{} {}: {} {what}{}",
+                                        DAYS[day],
+                                        hour_name(hour),
+                                        n,
+                                        if open(day, hour) {
+                                            ""
+                                        } else {
+                                            " (office closed)"
+                                        }
+                                    ));
+                                });
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        ui.label(
+            egui::RichText::new(
+                "Counted from the logged Call In and Call Out activities, by the hour they started \
+                 in the portal's time zone; a missed call is one the phone system's export says \
+                 nobody answered (Import calls…). Shaded: office hours (Settings); \
+                 outlined: the office is closed.",
+            )
+            .color(ctx.tokens.muted),
+        );
+    }
+}

@@ -1,0 +1,223 @@
+//! The census forecast tab: occupied beds for the next 90 days as lines, the 30/60/90-day
+//! figures, who is on notice, who is moving in, and what the vacant units cost.
+
+use egui_plot::{HoverPosition, Legend, Line, Plot, PlotPoints};
+
+use crate::commands::{CaseRef, Command};
+use crate::domain::census::{Forecast, ForecastLine, Move};
+use crate::domain::format::{self, money, thousands};
+use crate::panes::AppCtx;
+
+const OFFSETS: [usize; 4] = [0, 30, 60, 90];
+
+pub fn forecast_ui(ui: &mut egui::Ui, ctx: &AppCtx, forecast: &Forecast) {
+    egui::ScrollArea::vertical()
+        .id_salt("forecast-scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let t = &forecast.total;
+            ui.label(
+                egui::RichText::new(format!(
+                    "Occupied beds: {} today, {} in 30 days, {} in 60 days, {} in 90 days (of {} beds).",
+                    thousands(t.beds_on(0).into()),
+                    thousands(t.beds_on(30).into()),
+                    thousands(t.beds_on(60).into()),
+                    thousands(t.beds_on(90).into()),
+                    thousands(t.beds.max(0) as u64),
+                ))
+                .strong(),
+            );
+            ui.label(
+                egui::RichText::new(
+                    "From housing contracts: a signed move-in counts from its day, a known move-out until its day.",
+                )
+                .color(ctx.tokens.muted),
+            );
+            chart_ui(ui, forecast);
+            ui.add_space(8.0);
+            table_ui(ui, forecast);
+            ui.add_space(10.0);
+            ui.columns(2, |cols| {
+                moves_ui(
+                    &mut cols[0],
+                    ctx,
+                    "On notice",
+                    "known move-out",
+                    &forecast.on_notice,
+                );
+                moves_ui(
+                    &mut cols[1],
+                    ctx,
+                    "Pending move-ins",
+                    "signed contract",
+                    &forecast.pending,
+                );
+            });
+            ui.add_space(10.0);
+            vacant_ui(ui, forecast);
+        });
+}
+
+fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
+    let series = |line: &ForecastLine| -> PlotPoints<'static> {
+        line.occupied_beds
+            .iter()
+            .enumerate()
+            .map(|(day, beds)| [day as f64, f64::from(*beds)])
+            .collect()
+    };
+    let mut communities: Vec<ForecastLine> = Vec::new();
+    for line in &forecast.lines {
+        match communities
+            .iter_mut()
+            .find(|c| c.community == line.community)
+        {
+            Some(c) => {
+                for (a, b) in c.occupied_beds.iter_mut().zip(&line.occupied_beds) {
+                    *a += b;
+                }
+            }
+            None => communities.push(line.clone()),
+        }
+    }
+    let start = forecast.start;
+    Plot::new("census-forecast")
+        .height(220.0)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .x_axis_label("Days from today")
+        .y_axis_label("Occupied beds")
+        .label_formatter(move |hover| {
+            let HoverPosition::NearDataPoint {
+                plot_name,
+                position,
+                ..
+            } = hover
+            else {
+                return None;
+            };
+            let day = start.checked_add_days(chrono::Days::new(position.x.max(0.0) as u64))?;
+            Some(format!(
+                "{plot_name}\n{}: {:.0} beds",
+                day.format(format::WEEKDAY),
+                position.y
+            ))
+        })
+        .show(ui, |plot| {
+            plot.line(Line::new("All communities", series(&forecast.total)));
+            for c in &communities {
+                plot.line(Line::new(c.community.clone(), series(c)));
+            }
+        });
+}
+
+fn table_ui(ui: &mut egui::Ui, forecast: &Forecast) {
+    egui::Grid::new("forecast-table")
+        .num_columns(8)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for title in [
+                "Community",
+                "Care group",
+                "Units",
+                "Beds",
+                "Today",
+                "In 30 days",
+                "In 60 days",
+                "In 90 days",
+            ] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for line in forecast.lines.iter().chain([&forecast.total]) {
+                let total = std::ptr::eq(line, &forecast.total);
+                let text = |s: String| {
+                    if total {
+                        egui::RichText::new(s).strong()
+                    } else {
+                        egui::RichText::new(s)
+                    }
+                };
+                if total {
+                    ui.label(text("All communities".into()));
+                    ui.label("");
+                } else {
+                    ui.label(&line.community);
+                    ui.label(&line.care_group);
+                }
+                ui.label(text(thousands(line.units as u64)));
+                ui.label(text(thousands(line.beds.max(0) as u64)));
+                for offset in OFFSETS {
+                    ui.label(text(thousands(line.beds_on(offset).into())));
+                }
+                ui.end_row();
+            }
+        });
+}
+
+fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[Move]) {
+    ui.strong(format!("{title}: {}", format::count(moves.len(), what)));
+    if moves.is_empty() {
+        ui.label("None in the next 90 days.");
+        return;
+    }
+    egui::Grid::new(title)
+        .num_columns(4)
+        .striped(true)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            for m in moves {
+                ui.label(m.date.format(format::MONTH_DAY).to_string());
+                if ui.link(&m.name).on_hover_text("Open the case").clicked() {
+                    ctx.send(Command::OpenCase(CaseRef {
+                        case_number: m.case_number.clone(),
+                        name: m.name.clone(),
+                        known: None,
+                    }));
+                }
+                ui.label(&m.community);
+                ui.label(format!("Unit {}", m.unit_number));
+                ui.end_row();
+            }
+        });
+}
+
+fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
+    let loss: f64 = forecast.vacant.iter().filter_map(|v| v.loss).sum();
+    ui.strong(format!(
+        "Vacant: {}, vacancy loss so far {}",
+        format::count(forecast.vacant.len(), "unit"),
+        money(loss)
+    ));
+    let never = forecast.vacant.iter().filter(|v| v.since.is_none()).count();
+    ui.label("Loss is the base monthly rent × days vacant ÷ 30, from the last move-out.");
+    if never > 0 {
+        ui.label(format!(
+            "{} never occupied: not counted in the loss (there is no move-out to count from).",
+            format::count(never, "unit")
+        ));
+    }
+    egui::Grid::new("vacant-units")
+        .num_columns(5)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for title in ["Community", "Unit", "Vacant since", "Days vacant", "Loss"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for v in &forecast.vacant {
+                ui.label(&v.community);
+                ui.label(&v.unit_number);
+                ui.label(v.since.map_or("Never occupied".to_owned(), |d| {
+                    d.format(format::DAY).to_string()
+                }));
+                ui.label(v.days_vacant.map_or("—".to_owned(), |d| d.to_string()));
+                ui.label(v.loss.map_or("not counted".to_owned(), money));
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,433 @@
+//! The funnel tab: a period, four bars, a breakdown table; a bar or a count lists its cases,
+//! and a case opens from the list.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+
+use super::Derived;
+use crate::commands::{CaseRef, Command};
+use crate::domain::format::{self, percent, thousands};
+use crate::domain::funnel::{
+    BreakdownRow, Dimension, FunnelFigures, Journey, Period, PeriodChoice, Stage, breakdown,
+    cohort, figures, reaching,
+};
+use crate::domain::response_times::{ContactTimes, ResponseFigures, response_figures};
+use crate::domain::speed_to_lead::LeadRules;
+use crate::engine::asks::{self, Loading};
+use crate::panes::AppCtx;
+use crate::remote::Slot;
+use crate::widgets::{date_field, labelled};
+
+/// Cases listed under the table: what was clicked, and which cases it holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Selection {
+    pub title: String,
+    pub cases: Vec<usize>,
+}
+
+pub struct FunnelView {
+    pub choice: PeriodChoice,
+    /// The custom period as typed.
+    pub from_text: String,
+    pub to_text: String,
+    pub dimension: Dimension,
+    pub selection: Option<Selection>,
+    /// The figures last worked out, and for what (they change only with these).
+    computed: Option<(Key, Arc<Computed>)>,
+    /// When each case inquired and was first reached (speed to lead beside conversion).
+    pub times: Slot<Arc<HashMap<String, ContactTimes>>>,
+    times_loading: Arc<Loading>,
+    times_asked: bool,
+    /// Activities changed: the times are read again when next shown.
+    pub times_stale: bool,
+    /// Each breakdown row's speed to lead, and what it was worked out from.
+    speed: Option<(SpeedKey, Arc<Vec<ResponseFigures>>)>,
+}
+
+/// The figures (by address), the times (by address) and the rules the speed was worked out for.
+type SpeedKey = (usize, usize, LeadRules);
+
+/// What the figures were worked out for: the period, the breakdown and the data (held, so it
+/// cannot be mistaken for a newer load).
+type Key = (Period, Dimension, Arc<Derived>);
+
+struct Computed {
+    cases: Vec<usize>,
+    total: FunnelFigures,
+    rows: Vec<BreakdownRow>,
+}
+
+impl Default for FunnelView {
+    fn default() -> Self {
+        FunnelView {
+            choice: PeriodChoice::default(),
+            from_text: String::new(),
+            to_text: String::new(),
+            dimension: Dimension::Community,
+            selection: None,
+            computed: None,
+            times: Slot::default(),
+            times_loading: Arc::default(),
+            times_asked: false,
+            times_stale: false,
+            speed: None,
+        }
+    }
+}
+
+/// Longest bar, in points.
+const BAR_WIDTH: f32 = 420.0;
+
+impl FunnelView {
+    /// The chosen period, or why a custom one cannot be read.
+    pub fn period(&self, today: NaiveDate) -> Result<Period, String> {
+        if let Some(p) = self.choice.period(today) {
+            return Ok(p);
+        }
+        let parse = |text: &str, what: &str| {
+            crate::domain::dates::read_day(text, today)
+                .map_err(|why| format!("The {what} day: {why}."))
+        };
+        let from = parse(&self.from_text, "first")?;
+        let to = parse(&self.to_text, "last")?;
+        if to < from {
+            return Err("The last day comes before the first.".into());
+        }
+        Ok(Period { from, to })
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, derived: &Arc<Derived>) {
+        let before = (self.choice, self.dimension);
+        self.controls_ui(ui, ctx.today(), ctx.tokens.error);
+        let period = self.period(ctx.today());
+        if (self.choice, self.dimension) != before {
+            self.selection = None;
+        }
+        let period = match period {
+            Ok(p) => p,
+            Err(message) => {
+                crate::widgets::problem_ui(ui, ctx.tokens.error, message);
+                return;
+            }
+        };
+        self.keep_times(ctx);
+        let journeys = &derived.journeys;
+        let computed = match &self.computed {
+            Some(((p, d, from), c))
+                if *p == period && *d == self.dimension && Arc::ptr_eq(from, derived) =>
+            {
+                c.clone()
+            }
+            _ => {
+                let cases = cohort(journeys, period);
+                let c = Arc::new(Computed {
+                    total: figures(journeys, &cases),
+                    rows: breakdown(journeys, &derived.facts, &cases, self.dimension),
+                    cases,
+                });
+                self.computed = Some(((period, self.dimension, derived.clone()), c.clone()));
+                c
+            }
+        };
+        let (cases, total) = (&computed.cases, &computed.total);
+        ui.label(
+            egui::RichText::new(format!(
+                "{} cases entered the funnel from {} to {} (their first inquiry, tour, deposit or \
+                 move-in). Each stage counts those cases only; Inventory's move-ins count every \
+                 move-in of its 90 days, whenever the case began.",
+                thousands(cases.len() as u64),
+                period.from.format(format::DAY),
+                period.to.format(format::DAY)
+            ))
+            .color(ctx.tokens.muted),
+        );
+        ui.add_space(6.0);
+        if let Some(stage) = bars_ui(ui, total) {
+            self.selection = Some(Selection {
+                title: format!("Reached {}", stage.label()),
+                cases: reaching(journeys, cases, stage),
+            });
+        }
+        ui.add_space(10.0);
+        let rows = &computed.rows;
+        egui::ScrollArea::vertical()
+            .id_salt("funnel-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let speed = self.speed_rows(ctx, &computed, journeys);
+                let speed = speed
+                    .as_deref()
+                    .map(|rows| (rows.as_slice(), &ctx.prefs.lead_rules.hours));
+                if let Some(picked) = breakdown_ui(ui, self.dimension, rows, journeys, speed) {
+                    self.selection = Some(picked);
+                }
+                if let Some(selection) = &self.selection {
+                    ui.add_space(10.0);
+                    selection_ui(ui, ctx, selection, journeys);
+                }
+            });
+    }
+
+    /// Each breakdown row's speed to lead, once the times are in (worked out again only when
+    /// the rows, the times or the rules change).
+    fn speed_rows(
+        &mut self,
+        ctx: &AppCtx,
+        computed: &Arc<Computed>,
+        journeys: &[Journey],
+    ) -> Option<Arc<Vec<ResponseFigures>>> {
+        let times = self.times.state.value()?.clone();
+        let rules = &ctx.prefs.lead_rules;
+        let key = (
+            Arc::as_ptr(computed) as usize,
+            Arc::as_ptr(&times) as usize,
+            rules.clone(),
+        );
+        if let Some((known, rows)) = &self.speed
+            && *known == key
+        {
+            return Some(rows.clone());
+        }
+        let rows: Arc<Vec<ResponseFigures>> = Arc::new(
+            computed
+                .rows
+                .iter()
+                .map(|r| response_figures(journeys, &r.cases, &times, rules, ctx.zone))
+                .collect(),
+        );
+        self.speed = Some((key, rows.clone()));
+        Some(rows)
+    }
+
+    /// Reads when each case inquired and was first reached, once (and again after a change).
+    pub(super) fn keep_times(&mut self, ctx: &AppCtx) {
+        if (!self.times_asked || self.times_stale) && !self.times.state.is_pending() {
+            self.times_asked = true;
+            self.times_stale = false;
+            let (loading, now) = (self.times_loading.clone(), ctx.now);
+            self.times
+                .ask(ctx.backend, asks::sales::contact_times(now, loading));
+        }
+        self.times.poll_read(ctx.backend);
+    }
+
+    fn controls_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
+        ui.horizontal_wrapped(|ui| {
+            self.period_ui(ui, today, error);
+            ui.add_space(12.0);
+            labelled(ui, "Broken down by", |ui| {
+                crate::widgets::keyboard_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("funnel-dimension")
+                        .selected_text(self.dimension.label()),
+                    |ui| {
+                        for d in Dimension::ALL {
+                            ui.selectable_value(&mut self.dimension, d, d.label());
+                        }
+                    },
+                )
+                .response
+            });
+        });
+    }
+
+    /// The period's choice (and, for a custom one, its days); the referral sources use it too.
+    pub(super) fn period_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
+        {
+            labelled(ui, "Period", |ui| {
+                crate::widgets::keyboard_combo(
+                    ui,
+                    egui::ComboBox::from_id_salt("funnel-period")
+                        .selected_text(self.choice.label()),
+                    |ui| {
+                        for choice in PeriodChoice::ALL {
+                            ui.selectable_value(&mut self.choice, choice, choice.label());
+                        }
+                    },
+                )
+                .response
+            });
+            if self.choice == PeriodChoice::Custom {
+                if self.from_text.is_empty() {
+                    self.from_text = (today - chrono::Days::new(89)).to_string();
+                    self.to_text = format::day(today);
+                }
+                date_field(ui, "From", &mut self.from_text, today, error);
+                date_field(ui, "To", &mut self.to_text, today, error);
+            }
+        }
+    }
+}
+
+/// The four stages as bars as long as their counts; a click on one says which.
+fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
+    let mut clicked = None;
+    let most = f.reached[0].max(1) as f32;
+    let fill = ui.visuals().selection.bg_fill;
+    let text = ui.visuals().selection.stroke.color;
+    let track = ui.visuals().faint_bg_color;
+    let plain = ui.visuals().text_color();
+    for stage in Stage::ALL {
+        ui.horizontal(|ui| {
+            let n = f.reached[stage.index()];
+            // The bar is exactly to scale; its words sit inside when they fit, else after it.
+            let width = n as f32 / most * BAR_WIDTH;
+            let label = format!("{}: {}", stage.label(), format::count(n, "case"));
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(BAR_WIDTH, 26.0), egui::Sense::click());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let painter = ui.painter();
+            painter.rect_filled(rect, 3.0, track);
+            let bar = egui::Rect::from_min_size(rect.min, egui::vec2(width, rect.height()));
+            painter.rect_filled(bar, 3.0, fill);
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            let wide = painter
+                .layout_no_wrap(label.clone(), font.clone(), text)
+                .size()
+                .x;
+            let (at, color) = if wide + 16.0 <= width {
+                (bar.left_center() + egui::vec2(8.0, 0.0), text)
+            } else {
+                (egui::pos2(bar.right() + 8.0, rect.center().y), plain)
+            };
+            let galley = painter.layout_no_wrap(label.clone(), font, color);
+            painter.galley(at - egui::vec2(0.0, galley.size().y / 2.0), galley, color);
+            if response.hovered() {
+                ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+            }
+            if response
+                .on_hover_text("List the cases that reached this stage")
+                .clicked()
+            {
+                clicked = Some(stage);
+            }
+            if stage.index() > 0 {
+                let i = stage.index() - 1;
+                let days = f.median_days[i]
+                    .map(|d| format!(", median {d:.0} days"))
+                    .unwrap_or_default();
+                ui.label(format!(
+                    "{} of the stage before{days}",
+                    percent(f.conversion[i])
+                ));
+            }
+        });
+    }
+    clicked
+}
+
+/// One row per community (agent, source, campaign); a count lists its cases.
+fn breakdown_ui(
+    ui: &mut egui::Ui,
+    by: Dimension,
+    rows: &[BreakdownRow],
+    journeys: &[Journey],
+    speed: Option<(
+        &[ResponseFigures],
+        &crate::domain::speed_to_lead::BusinessHours,
+    )>,
+) -> Option<Selection> {
+    let mut picked = None;
+    ui.strong(format!("By {}", by.label().to_lowercase()));
+    egui::Grid::new("funnel-breakdown")
+        .num_columns(11)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for title in [
+                by.label(),
+                "Inquiries",
+                "Tours",
+                "Deposits",
+                "Move-ins",
+                "Toured",
+                "Deposit",
+                "Moved in",
+            ] {
+                ui.strong(title);
+            }
+            for title in ["Median first contact", "In 1 h", "In 24 h"] {
+                ui.strong(title).on_hover_text(SPEED_TIP);
+            }
+            ui.end_row();
+            for (n, row) in rows.iter().enumerate() {
+                ui.label(&row.key);
+                for stage in Stage::ALL {
+                    let n = row.figures.reached[stage.index()];
+                    if ui
+                        .link(thousands(n as u64))
+                        .on_hover_text(format!("List {} · {}", row.key, stage.label()))
+                        .clicked()
+                    {
+                        picked = Some(Selection {
+                            title: format!("{} · reached {}", row.key, stage.label()),
+                            cases: reaching(journeys, &row.cases, stage),
+                        });
+                    }
+                }
+                for share in row.figures.conversion {
+                    ui.label(percent(share));
+                }
+                match speed.and_then(|(figures, hours)| Some((figures.get(n)?, hours))) {
+                    Some((f, hours)) => {
+                        ui.label(f.median_minutes.map_or("—".to_owned(), |m| {
+                            crate::domain::speed_to_lead::waited_text(m, hours)
+                        }));
+                        ui.label(percent(f.within_hour));
+                        ui.label(percent(f.within_day));
+                    }
+                    None => {
+                        for _ in 0..3 {
+                            ui.label("…");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if rows.is_empty() {
+        ui.label("No case entered the funnel in this period.");
+    }
+    picked
+}
+
+/// What the speed-to-lead columns say.
+const SPEED_TIP: &str = "Speed to lead of the row's cases: the median business time from the \
+    inquiry to the first call, email or visit, and the shares reached within 1 and 24 business \
+    hours (office hours in Settings)";
+
+/// The listed cases, each opening its case.
+fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys: &[Journey]) {
+    ui.strong(format!(
+        "{}: {}",
+        selection.title,
+        format::count(selection.cases.len(), "case")
+    ));
+    egui::Grid::new("funnel-selection")
+        .num_columns(6)
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            for title in ["Name", "Case", "Inquiry", "Tour", "Deposit", "Move-in"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for &i in &selection.cases {
+                let j = &journeys[i];
+                if ui.link(&j.name).on_hover_text("Open the case").clicked() {
+                    ctx.send(Command::OpenCase(CaseRef {
+                        case_number: j.case_number.clone(),
+                        name: j.name.clone(),
+                        known: None,
+                    }));
+                }
+                ui.label(&j.case_number);
+                for day in j.dates {
+                    ui.label(day.map_or("—".to_owned(), |d| d.format(format::DAY).to_string()));
+                }
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,153 @@
+//! Lost leads: how many were closed as lost, by reason or by where they went, for each
+//! community, agent or source, month by month.
+
+use std::sync::Arc;
+
+use chrono::{Months, NaiveDate};
+
+use crate::context::AppCtx;
+use crate::domain::lost_leads::{LostBy, LostRecord, LostTable, LostWhat, lost_table};
+use crate::engine::asks::{self, Loading};
+use crate::remote::Slot;
+
+/// The periods offered, in months back from this one.
+const PERIODS: [(u32, &str); 3] = [
+    (3, "Last 3 months"),
+    (6, "Last 6 months"),
+    (12, "Last 12 months"),
+];
+
+#[derive(Default)]
+pub struct LostView {
+    pub records: Slot<Arc<Vec<LostRecord>>>,
+    loading: Arc<Loading>,
+    pub months: u32,
+    pub what: LostWhat,
+    pub by: LostBy,
+    /// A lead was closed as lost (or an activity changed): read again when next shown.
+    pub stale: bool,
+    asked: bool,
+    /// The table shown, and what it was counted from (the records by address, the days, the
+    /// choices): counted again only when one of these changes.
+    table: Option<(TableKey, Arc<LostTable>)>,
+}
+
+type TableKey = (usize, NaiveDate, NaiveDate, LostWhat, LostBy);
+
+impl LostView {
+    fn keep_loaded(&mut self, ctx: &AppCtx) {
+        if self.months == 0 {
+            self.months = 6;
+        }
+        if (!self.asked || self.stale) && !self.records.state.is_pending() {
+            self.asked = true;
+            self.stale = false;
+            self.records
+                .ask(ctx.backend, asks::sales::lost_leads(self.loading.clone()));
+        }
+        self.records.poll_read(ctx.backend);
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.keep_loaded(ctx);
+        ui.horizontal_wrapped(|ui| {
+            for (months, label) in PERIODS {
+                ui.selectable_value(&mut self.months, months, label);
+            }
+            ui.separator();
+            ui.selectable_value(&mut self.what, LostWhat::Reason, "Reasons");
+            ui.selectable_value(&mut self.what, LostWhat::Destination, "Where they went");
+            ui.separator();
+            ui.selectable_value(&mut self.by, LostBy::Community, "By community");
+            ui.selectable_value(&mut self.by, LostBy::Agent, "By agent");
+            ui.selectable_value(&mut self.by, LostBy::Source, "By source");
+        });
+        self.records.status_slot_ui(ui, ctx, "the lost leads");
+        let Some(records) = self.records.state.value().cloned() else {
+            return;
+        };
+        let today = ctx.today();
+        let from = today
+            .checked_sub_months(Months::new(self.months.saturating_sub(1)))
+            .and_then(|d| chrono::Datelike::with_day(&d, 1))
+            .unwrap_or(today);
+        let key = (
+            Arc::as_ptr(&records) as usize,
+            from,
+            today,
+            self.what,
+            self.by,
+        );
+        let table = match &self.table {
+            Some((known, table)) if *known == key => table.clone(),
+            _ => {
+                let table = Arc::new(lost_table(&records, (from, today), self.what, self.by));
+                self.table = Some((key, table.clone()));
+                table
+            }
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "{} leads closed as lost since {}. Recorded as activities \"Lost lead: …\" (the \
+                 service cannot change a person's status); a lead who inquires again is open again.",
+                table.total,
+                crate::domain::format::day(from)
+            ))
+            .color(ctx.tokens.muted),
+        );
+        if table.rows.is_empty() {
+            return;
+        }
+        let each: Vec<String> = table
+            .totals()
+            .iter()
+            .map(|(what, n)| format!("{what} {n}"))
+            .collect();
+        ui.label(format!(
+            "{}: {}",
+            match self.what {
+                LostWhat::Reason => "Each reason",
+                LostWhat::Destination => "Where they went",
+            },
+            each.join(" · ")
+        ));
+        let (what, by) = (
+            match self.what {
+                LostWhat::Reason => "Reason",
+                LostWhat::Destination => "Went to",
+            },
+            match self.by {
+                LostBy::Community => "Community",
+                LostBy::Agent => "Agent",
+                LostBy::Source => "Source",
+            },
+        );
+        egui::ScrollArea::both()
+            .id_salt("lost-leads")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                egui::Grid::new("lost-leads-grid")
+                    .num_columns(table.months.len() + 3)
+                    .striped(true)
+                    .spacing([14.0, 6.0])
+                    .show(ui, |ui| {
+                        ui.strong(what);
+                        ui.strong(by);
+                        for month in &table.months {
+                            ui.strong(month.format("%b %Y").to_string());
+                        }
+                        ui.strong("Total");
+                        ui.end_row();
+                        for row in &table.rows {
+                            ui.label(&row.what);
+                            ui.label(&row.by);
+                            for n in &row.per_month {
+                                ui.label(if *n == 0 { "·".into() } else { n.to_string() });
+                            }
+                            ui.strong(row.total.to_string());
+                            ui.end_row();
+                        }
+                    });
+            });
+    }
+}

@@ -1,0 +1,360 @@
+//! Partner packs: per referral partner, what is free and coming free with the rate bands and
+//! where the families *that partner* referred stand, as the one-page PDF shows it. The pack
+//! is saved as a PDF, drafted as an email to the partner's person (the outreach templates'
+//! "Partner pack"), and a call about it is logged as an Outreach Call Out on that person.
+
+use std::sync::Arc;
+
+use super::Derived;
+use crate::api::model::ActivityTypeMaster;
+use crate::commands::{Command, MessageStart};
+use crate::domain::activity_draft::Who;
+use crate::domain::format::{self, thousands};
+use crate::domain::outreach::{Channel, Purpose};
+use crate::domain::partner_pack::{
+    OPENING_DAYS, PackInputs, PartnerContact, PartnerPack, file_name, logged_note, pack, partners,
+};
+use crate::engine::asks::{self, InventoryData, Lookups};
+use crate::files;
+use crate::modals::log_activity::{LogSaved, log_done_now};
+use crate::panes::AppCtx;
+use crate::remote::{Remote, Slot};
+
+const ABOUT: &str = "A partner is a paid source (Settings) or a market source a Referral Source \
+    person names; their families are the cases whose source they are. The service keeps no \
+    referral organisation of its own, so this is how LeaseDesk tells who referred whom.";
+
+#[derive(Default)]
+pub struct PartnersView {
+    contacts: Slot<Arc<Vec<PartnerContact>>>,
+    inventory: Slot<Arc<InventoryData>>,
+    lookups: Slot<Lookups>,
+    chosen: Option<String>,
+    /// The pack shown, and what it was made from (figures, inventory, contacts, partner).
+    made: Option<(PackKey, Arc<PartnerPack>)>,
+    /// The figures the inventory and contacts were last asked for.
+    asked_for: Option<usize>,
+    logging: Slot<LogSaved>,
+    /// The partner whose call was just logged.
+    logged: Option<String>,
+    export: files::Status,
+}
+
+type PackKey = (usize, usize, usize, String);
+
+impl PartnersView {
+    /// The pack on screen.
+    pub fn shown(&self) -> Option<&Arc<PartnerPack>> {
+        self.made.as_ref().map(|(_, made)| made)
+    }
+
+    fn keep_loaded(&mut self, ctx: &AppCtx, derived: &Arc<Derived>) {
+        let figures = Arc::as_ptr(derived) as usize;
+        if self.asked_for != Some(figures) && !self.inventory.state.is_pending() {
+            // New figures (a sync brought activities or contracts): read what is free again.
+            self.asked_for = Some(figures);
+            self.inventory
+                .ask(ctx.backend, asks::inventory::inventory());
+            self.contacts
+                .ask(ctx.backend, asks::sales::partner_contacts());
+        }
+        self.inventory.poll_read(ctx.backend);
+        self.contacts.poll_read(ctx.backend);
+        self.lookups.ask_once(ctx.backend, asks::lists::lookups);
+        self.lookups.poll_read(ctx.backend);
+        self.logging.poll();
+    }
+
+    fn pack_for(
+        &mut self,
+        ctx: &AppCtx,
+        derived: &Arc<Derived>,
+        partner: &str,
+    ) -> Option<Arc<PartnerPack>> {
+        let inventory = self.inventory.state.value()?.clone();
+        let contacts = self.contacts.state.value()?.clone();
+        let key = (
+            Arc::as_ptr(derived) as usize,
+            Arc::as_ptr(&inventory) as usize,
+            Arc::as_ptr(&contacts) as usize,
+            partner.to_owned(),
+        );
+        if let Some((known, made)) = &self.made
+            && *known == key
+        {
+            return Some(made.clone());
+        }
+        let made = Arc::new(pack(
+            partner,
+            &PackInputs {
+                portal: &ctx.portal_label(),
+                community: None,
+                journeys: &derived.journeys,
+                facts: &derived.facts,
+                units: &inventory.units,
+                contracts: &inventory.contracts,
+                contacts: &contacts,
+                as_of: derived.today,
+            },
+        ));
+        self.made = Some((key, made.clone()));
+        Some(made)
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, derived: &Arc<Derived>) {
+        self.keep_loaded(ctx, derived);
+        // Both reads' states share one row of one height: a re-read moves nothing below.
+        let height = ui.spacing().interact_size.y + 4.0;
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), height),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_height(height);
+                ui.set_max_height(height);
+                self.inventory.status_ui(ui, ctx, "the units");
+                self.contacts
+                    .status_ui(ui, ctx, "the referral partners' people");
+            },
+        );
+        let Some(contacts) = self.contacts.state.value().cloned() else {
+            return;
+        };
+        let names = partners(&ctx.prefs.lead_rules.paid_sources, &contacts);
+        ui.label(egui::RichText::new(ABOUT).color(ctx.tokens.muted));
+        if names.is_empty() {
+            ui.label(
+                "No referral partners yet: mark a paid source in Settings (Lead rules), or give \
+                 a Referral Source person the partner's market source.",
+            );
+            return;
+        }
+        if self.chosen.as_ref().is_none_or(|c| !names.contains(c)) {
+            self.chosen = names.first().cloned();
+        }
+        let mut chosen = self.chosen.clone().unwrap_or_default();
+        ui.horizontal(|ui| {
+            let label = ui.label("Partner");
+            crate::widgets::keyboard_combo(
+                ui,
+                egui::ComboBox::from_id_salt("partner")
+                    .selected_text(chosen.as_str())
+                    .width(220.0),
+                |ui| {
+                    for name in &names {
+                        ui.selectable_value(&mut chosen, name.clone(), name);
+                    }
+                },
+            )
+            .response
+            .labelled_by(label.id)
+            .on_hover_text("The referral partner whose pack is shown");
+        });
+        if Some(&chosen) != self.chosen.as_ref() {
+            self.chosen = Some(chosen.clone());
+            self.logged = None;
+        }
+        let Some(made) = self.pack_for(ctx, derived, &chosen) else {
+            return;
+        };
+        self.actions_ui(ui, ctx, &made);
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("partner-pack")
+            .auto_shrink([false, false])
+            .show(ui, |ui| pack_ui(ui, ctx, &made));
+    }
+
+    fn actions_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, made: &Arc<PartnerPack>) {
+        let contact = made.contact.clone();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Save pack PDF…")
+                .on_hover_text("The one page the partner gets, as shown below")
+                .clicked()
+            {
+                let bytes =
+                    crate::report::partner_pack::render(made, crate::report::Paper::default());
+                files::save_bytes(
+                    ctx.backend,
+                    &file_name(&made.partner),
+                    ("PDF", &["pdf"]),
+                    crate::domain::partner_pack::pack_title(&made.partner),
+                    self.export.clone(),
+                    Arc::new(bytes),
+                );
+            }
+            let Some(contact) = contact else {
+                ui.label(
+                    egui::RichText::new(
+                        "No Referral Source person names this partner: the pack can be saved, \
+                         not sent or logged from here.",
+                    )
+                    .color(ctx.tokens.muted),
+                );
+                return;
+            };
+            if ui
+                .button("Email the pack…")
+                .on_hover_text(format!(
+                    "A message to {} from the \"Partner pack\" template; attach the saved PDF. \
+                     \"Sent\" logs it as an Email Out on {}'s case",
+                    contact.name, contact.name
+                ))
+                .clicked()
+            {
+                ctx.send(Command::DraftMessage(Box::new(MessageStart {
+                    case_number: contact.case_number.clone(),
+                    name: contact.name.clone(),
+                    channel: Channel::Email,
+                    purpose: Purpose::PartnerPack,
+                })));
+            }
+            let spent = self.logged.as_deref() == Some(made.partner.as_str());
+            let log = ui
+                .add_enabled(
+                    !spent && !self.logging.state.is_pending(),
+                    egui::Button::new("Log the pack call"),
+                )
+                .on_hover_text(format!(
+                    "Logs a completed Outreach Call Out on {}'s case: the pack went over by phone",
+                    contact.name
+                ));
+            if log.clicked() {
+                self.log_call(ctx, made, &contact);
+            }
+            ui.label(
+                egui::RichText::new(format!(
+                    "To {}{}",
+                    contact.name,
+                    contact
+                        .email
+                        .as_deref()
+                        .map(|e| format!(" ({e})"))
+                        .unwrap_or_default()
+                ))
+                .color(ctx.tokens.muted),
+            );
+        });
+        match &self.logging.state {
+            Remote::Failed { error, .. } => {
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ The call was not logged: {error}"),
+                );
+            }
+            Remote::Ready(_) if self.logged.is_some() => {
+                crate::widgets::said_ui(
+                    ui,
+                    ctx.tokens.success,
+                    "✔ The call is logged as an Outreach Call Out on the partner's person",
+                );
+            }
+            _ => {}
+        }
+        if let Some(text) = files::status_text(&self.export) {
+            ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+        }
+    }
+
+    fn log_call(&mut self, ctx: &AppCtx, made: &PartnerPack, contact: &PartnerContact) {
+        let Some(kind) = self
+            .lookups
+            .state
+            .value()
+            .and_then(|l| l.type_for(ActivityTypeMaster::OutreachCallOut).cloned())
+        else {
+            return;
+        };
+        let who = Who {
+            individual_id: contact.individual_id,
+            case_number: contact.case_number.clone(),
+            name: contact.name.clone(),
+        };
+        let communities = contact.communities.iter().take(1).cloned().collect();
+        let note = logged_note(made, "gone through by phone");
+        if log_done_now(ctx, &mut self.logging, &kind, &who, communities, note).is_ok() {
+            self.logged = Some(made.partner.clone());
+        }
+    }
+}
+
+fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
+    ui.heading(format!("Free now and within {OPENING_DAYS} days"));
+    egui::Grid::new("pack-availability")
+        .num_columns(7)
+        .striped(true)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for title in [
+                "Community",
+                "Care",
+                "Floor plan",
+                "Private units free",
+                "Shared rooms, a bed free",
+                "Coming free",
+                "Monthly rate",
+            ] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for a in &made.availability {
+                ui.label(&a.community);
+                ui.label(&a.care_group);
+                ui.label(&a.floor_plan);
+                ui.label(a.private_now.to_string());
+                ui.label(a.shared_now.to_string());
+                ui.label(match a.first_coming {
+                    Some(first) => {
+                        format!("{} (from {})", a.coming, first.format(format::MONTH_DAY))
+                    }
+                    None => a.coming.to_string(),
+                });
+                let dollars = |d: f64| format!("${}", thousands(d.round().max(0.0) as u64));
+                ui.label(a.rate_band.map_or("—".to_owned(), |(low, high)| {
+                    if low == high {
+                        dollars(low)
+                    } else {
+                        format!("{} – {}", dollars(low), dollars(high))
+                    }
+                }));
+                ui.end_row();
+            }
+        });
+    ui.add_space(8.0);
+    ui.heading(format!("The families {} referred", made.partner));
+    if made.families.is_empty() {
+        ui.label("None in the last 180 days.");
+    }
+    egui::Grid::new("pack-families")
+        .num_columns(4)
+        .striped(true)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for title in ["Family", "Community", "Inquired", "Where they stand"] {
+                ui.strong(title);
+            }
+            ui.end_row();
+            for f in &made.families {
+                ui.label(&f.name);
+                ui.label(&f.community);
+                ui.label(f.inquired.format(format::DAY).to_string());
+                ui.label(format!(
+                    "{} ({})",
+                    f.status(),
+                    f.since.format(format::MONTH_DAY)
+                ));
+                ui.end_row();
+            }
+        });
+    if made.more_families > 0 {
+        ui.label(
+            egui::RichText::new(format!(
+                "And {} more, past the newest {} shown (the PDF lists those its page holds).",
+                made.more_families,
+                made.families.len()
+            ))
+            .color(ctx.tokens.muted),
+        );
+    }
+}

@@ -1,0 +1,276 @@
+//! Region: one row per community of every portal this desk keeps a store of (the sandbox's two
+//! demo portals, and each saved connection that keeps an offline copy), read from each
+//! portal's own store and never merged. Sortable by any column, exported as CSV; a row's
+//! "Open" switches to that portal and shows its figures beside the industry's.
+
+use std::sync::Arc;
+
+use crate::commands::Command;
+use crate::domain::format;
+use crate::domain::region::{RegionRow, SortBy, csv, sort};
+use crate::engine::{Region, RegionPortal, asks, sandbox_portals};
+use crate::files;
+use crate::panes::AppCtx;
+use crate::remote::Slot;
+
+const ABOUT: &str = "Each portal is read from its own offline copy on this desk, as of its last \
+    sync; nothing is merged. Occupancy counts beds (contracts on record); the funnel is the last \
+    90 days'; within 2 h is the year's new leads first contacted within 2 office hours; the team \
+    score is green ÷ (green + red) of the active leads; \"short of\" counts the industry \
+    benchmarks the community misses by more than a tenth.";
+
+/// The columns: heading, what sorts by it, whether a click first sorts it highest first.
+const COLUMNS: [(&str, SortBy, bool); 12] = [
+    ("Portal", SortBy::Portal, false),
+    ("Community", SortBy::Community, false),
+    ("Occupied now", SortBy::Occupancy(0), true),
+    ("30 days", SortBy::Occupancy(1), true),
+    ("60 days", SortBy::Occupancy(2), true),
+    ("90 days", SortBy::Occupancy(3), true),
+    ("Inquiries", SortBy::Inquiries, true),
+    ("Move-ins", SortBy::MoveIns, true),
+    ("Within 2 h", SortBy::WithinTwoHours, true),
+    ("Team score", SortBy::TeamScore, true),
+    ("Short of", SortBy::ShortOf, true),
+    ("", SortBy::Portal, false),
+];
+
+#[derive(Default)]
+pub struct RegionView {
+    answer: Slot<Arc<Region>>,
+    /// The portals asked for, each with the command that connects to it.
+    portals: Vec<(RegionPortal, Command)>,
+    sort_by: SortBy,
+    descending: bool,
+    /// The rows in the order shown, and the answer and order they were sorted for (shared
+    /// with each frame's drawing, never copied).
+    sorted: Option<(usize, SortBy, bool, Arc<Vec<RegionRow>>)>,
+    /// Asked again when next shown.
+    pub stale: bool,
+    export: files::Status,
+}
+
+impl RegionView {
+    /// The rows in the order shown.
+    pub fn rows(&self) -> &[RegionRow] {
+        self.sorted
+            .as_ref()
+            .map_or(&[], |(.., rows)| rows.as_slice())
+    }
+
+    /// The portals read, and for each how many rows or why none.
+    pub fn answer(&self) -> Option<&Arc<Region>> {
+        self.answer.state.value()
+    }
+
+    fn portals_of(ctx: &AppCtx) -> Vec<(RegionPortal, Command)> {
+        let [(demo_key, demo), (second_key, second)] = sandbox_portals();
+        let mut portals = vec![
+            (
+                RegionPortal {
+                    label: demo.to_owned(),
+                    store_key: demo_key,
+                },
+                Command::ConnectSandbox,
+            ),
+            (
+                RegionPortal {
+                    label: second.to_owned(),
+                    store_key: second_key,
+                },
+                Command::ConnectSecondSandbox,
+            ),
+        ];
+        for p in ctx
+            .prefs
+            .profiles
+            .iter()
+            .filter(|p| p.keep_offline_copy && !p.training)
+        {
+            let Ok(portal) = p.portal_id.trim().parse::<i64>() else {
+                continue;
+            };
+            portals.push((
+                RegionPortal {
+                    label: format!("{} (portal {portal})", p.name),
+                    store_key: crate::engine::store_id::profile(&p.name, portal),
+                },
+                Command::ConnectProfile(p.name.clone()),
+            ));
+        }
+        portals
+    }
+
+    fn keep_loaded(&mut self, ctx: &AppCtx) {
+        let portals = Self::portals_of(ctx);
+        let changed = portals
+            .iter()
+            .map(|(p, _)| p)
+            .ne(self.portals.iter().map(|(p, _)| p));
+        let idle = matches!(self.answer.state, crate::remote::Remote::Idle);
+        if (changed || self.stale || idle) && !self.answer.state.is_pending() {
+            self.stale = false;
+            self.portals = portals;
+            let asked = self.portals.iter().map(|(p, _)| p.clone()).collect();
+            let rules = ctx.prefs.lead_rules.clone();
+            self.answer.ask(
+                ctx.backend,
+                asks::sales::region(asked, ctx.today(), ctx.now, rules),
+            );
+        }
+        self.answer.poll_read(ctx.backend);
+    }
+
+    fn sorted_rows(&mut self) -> Option<Arc<Vec<RegionRow>>> {
+        let answer = self.answer.state.value()?.clone();
+        let key = (Arc::as_ptr(&answer) as usize, self.sort_by, self.descending);
+        let fresh = self
+            .sorted
+            .as_ref()
+            .is_some_and(|(a, s, d, _)| (*a, *s, *d) == key);
+        if !fresh {
+            let mut rows = answer.rows.clone();
+            sort(&mut rows, self.sort_by, self.descending);
+            self.sorted = Some((key.0, key.1, key.2, Arc::new(rows)));
+        }
+        self.sorted.as_ref().map(|(.., rows)| rows.clone())
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.keep_loaded(ctx);
+        ui.horizontal(|ui| {
+            let ready = self.sorted_rows().is_some_and(|r| !r.is_empty());
+            if ui
+                .add_enabled(ready, egui::Button::new("Export region CSV…"))
+                .on_hover_text("Every row as shown, with the year's benchmark figures")
+                .clicked()
+                && let Ok(bytes) = csv(self.rows())
+            {
+                files::save_bytes(
+                    ctx.backend,
+                    &format!("region-{}.csv", ctx.today()),
+                    ("CSV", &["csv"]),
+                    "the region".into(),
+                    self.export.clone(),
+                    Arc::new(bytes),
+                );
+            }
+            if let Some(text) = files::status_text(&self.export) {
+                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
+            }
+        });
+        self.answer.status_slot_ui(ui, ctx, "the region");
+        ui.label(egui::RichText::new(ABOUT).color(ctx.tokens.muted));
+        let Some(answer) = self.answer.state.value().cloned() else {
+            return;
+        };
+        for (portal, found) in &answer.portals {
+            if let Err(why) = found {
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(ctx.tokens.warning, format!("⚠ {}: {why}", portal.label));
+                    let go = self
+                        .portals
+                        .iter()
+                        .find(|(p, _)| p == portal)
+                        .map(|(_, c)| c.clone());
+                    if let Some(go) = go
+                        && ui.small_button("Connect to it").clicked()
+                    {
+                        ctx.send(go);
+                    }
+                });
+            }
+        }
+        let mut open = None;
+        let (mut sort_by, mut descending) = (self.sort_by, self.descending);
+        let rows = self.sorted_rows().unwrap_or_default();
+        egui::ScrollArea::both()
+            .id_salt("region")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                egui::Grid::new("region-grid")
+                    .num_columns(COLUMNS.len())
+                    .striped(true)
+                    .spacing([12.0, 4.0])
+                    .show(ui, |ui| {
+                        for (title, by, highest_first) in COLUMNS {
+                            if title.is_empty() {
+                                ui.label("");
+                                continue;
+                            }
+                            let arrow = match (sort_by == by, descending) {
+                                (true, true) => " ⏷",
+                                (true, false) => " ⏶",
+                                _ => "",
+                            };
+                            if ui
+                                .add(
+                                    egui::Button::new(
+                                        egui::RichText::new(format!("{title}{arrow}")).strong(),
+                                    )
+                                    .frame(false),
+                                )
+                                .on_hover_text("Sort by this column; again to reverse")
+                                .clicked()
+                            {
+                                if sort_by == by {
+                                    descending = !descending;
+                                } else {
+                                    (sort_by, descending) = (by, highest_first);
+                                }
+                            }
+                        }
+                        ui.end_row();
+                        for (i, r) in rows.iter().enumerate() {
+                            if row_ui(ui, r, i) {
+                                open = Some(r.portal.clone());
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        (self.sort_by, self.descending) = (sort_by, descending);
+        if let Some(label) = open {
+            self.open(ctx, &label);
+        }
+    }
+
+    /// Shows the portal's own figures: switches to it first when it is not the one in use.
+    fn open(&mut self, ctx: &mut AppCtx, label: &str) {
+        if label != ctx.portal_label() {
+            let go = self
+                .portals
+                .iter()
+                .find(|(p, _)| p.label == label)
+                .map(|(_, c)| c.clone());
+            if let Some(go) = go {
+                ctx.send(go);
+            }
+        }
+        ctx.send(Command::ShowSales(super::Tab::Benchmarks));
+    }
+}
+
+/// A row; true when its "Open" was clicked.
+fn row_ui(ui: &mut egui::Ui, r: &RegionRow, i: usize) -> bool {
+    let share = |s: Option<f64>| format::percent(s);
+    ui.label(&r.portal);
+    ui.label(&r.community);
+    for o in r.occupancy {
+        ui.label(share(o));
+    }
+    ui.label(r.inquiries.to_string());
+    ui.label(r.move_ins.to_string());
+    ui.label(share(r.within_two_hours));
+    ui.label(share(r.team_score));
+    ui.label(format!("{} of {}", r.short_of, r.measured));
+    ui.push_id(i, |ui| {
+        ui.small_button("Open")
+            .on_hover_text(format!(
+                "{}: {} beside the industry (switches to that portal)",
+                r.portal, r.community
+            ))
+            .clicked()
+    })
+    .inner
+}

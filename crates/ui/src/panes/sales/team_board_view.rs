@@ -1,0 +1,246 @@
+//! The team board: per agent or per community, the leads by colour, the engagement score and its
+//! 8-week trend, speed to lead, tours and overdue follow-ups. A row opens to its leads; a lead
+//! opens its case.
+
+use std::sync::Arc;
+
+use chrono::Duration;
+
+use crate::commands::{CaseRef, Command};
+use crate::context::AppCtx;
+use crate::domain::speed_to_lead::LeadRules;
+use crate::domain::team_board::{BoardRow, TREND_WEEKS, TeamBoard};
+use crate::engine::asks::{self, Loading};
+use crate::remote::Slot;
+use crate::widgets::{COLOUR_TIP, lead_colour_ui};
+
+/// The periods offered, in days.
+const PERIODS: [(i64, &str); 3] = [
+    (7, "Last 7 days"),
+    (30, "Last 30 days"),
+    (90, "Last 90 days"),
+];
+/// Leads listed under an opened row at most.
+const LEADS_LISTED: usize = 200;
+
+/// What the board's rows are.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum By {
+    #[default]
+    Agent,
+    Community,
+    Source,
+}
+
+#[derive(Default)]
+pub struct TeamBoardView {
+    pub board: Slot<Arc<TeamBoard>>,
+    loading: Arc<Loading>,
+    pub days: i64,
+    pub by: By,
+    /// The row opened to its leads.
+    opened: Option<String>,
+    /// Activities changed: read again when next shown.
+    pub stale: bool,
+    /// What the board shown was worked out with.
+    asked: Option<(i64, LeadRules)>,
+}
+
+impl TeamBoardView {
+    fn keep_loaded(&mut self, ctx: &AppCtx) {
+        if self.days == 0 {
+            self.days = 30;
+        }
+        let wanted = (self.days, ctx.prefs.lead_rules.clone());
+        let changed = self.asked.as_ref() != Some(&wanted);
+        if (changed || self.stale) && !self.board.state.is_pending() {
+            self.stale = false;
+            self.asked = Some(wanted.clone());
+            let (loading, now, zone) = (self.loading.clone(), ctx.now, ctx.zone);
+            let (days, rules) = wanted;
+            let period = (now - Duration::days(days), now);
+            self.board.ask(
+                ctx.backend,
+                asks::sales::team_board(period, now, rules, zone, loading),
+            );
+        }
+        self.board.poll_read(ctx.backend);
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        self.keep_loaded(ctx);
+        ui.horizontal(|ui| {
+            for (days, label) in PERIODS {
+                ui.selectable_value(&mut self.days, days, label);
+            }
+            ui.separator();
+            ui.selectable_value(&mut self.by, By::Agent, "By agent");
+            ui.selectable_value(&mut self.by, By::Community, "By community");
+            ui.selectable_value(&mut self.by, By::Source, "By source");
+        });
+        self.board.status_slot_ui(ui, ctx, "the team board");
+        let Some(board) = self.board.state.value().cloned() else {
+            return;
+        };
+        let rows = match self.by {
+            By::Agent => &board.by_agent,
+            By::Community => &board.by_community,
+            By::Source => &board.by_source,
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "Who counts: the active leads of today (Prospects and Pre-leads, not lost, \
+                 inactive or moved in), amber apart. Engagement: green ÷ (green + red). The \
+                 bars are the last {TREND_WEEKS} weeks, each as it stood at its end: the same \
+                 leads (those created by then), the same rule, and only what had been entered \
+                 by then; a lead who moved in or was lost since is in none of them. First \
+                 contact in business time (Settings), for the period's inquiries."
+            ))
+            .color(ctx.tokens.muted),
+        );
+        egui::ScrollArea::both()
+            .id_salt("team-board")
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.table_ui(ui, ctx, rows));
+    }
+
+    fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, rows: &[BoardRow]) {
+        let what = match self.by {
+            By::Agent => "Agent",
+            By::Community => "Community",
+            By::Source => "Source",
+        };
+        let mut open_case = None;
+        egui::Grid::new("team-board-grid")
+            .num_columns(13)
+            .striped(true)
+            .spacing([14.0, 6.0])
+            .show(ui, |ui| {
+                for title in [
+                    what,
+                    "Active",
+                    "Green",
+                    "Amber",
+                    "Red",
+                    "Engagement",
+                    "Trend",
+                    "Inquiries",
+                    "Median first contact",
+                    "Within 1 h",
+                    "Within 24 h",
+                    "Toured",
+                    "Tours · Overdue",
+                ] {
+                    ui.strong(title);
+                }
+                ui.end_row();
+                for row in rows {
+                    let opened = self.opened.as_deref() == Some(row.name.as_str());
+                    let name = if row.name.is_empty() {
+                        "(none)"
+                    } else {
+                        &row.name
+                    };
+                    let mark = if opened { "⏷" } else { "⏵" };
+                    if ui
+                        .add(egui::Button::new(format!("{mark} {name}")).frame(false))
+                        .on_hover_text("Show its leads")
+                        .clicked()
+                    {
+                        self.opened = (!opened).then(|| row.name.clone());
+                    }
+                    ui.label(row.active.to_string());
+                    crate::widgets::said_ui(ui, ctx.tokens.success, row.green.to_string());
+                    ui.colored_label(ctx.tokens.partial, row.amber.to_string());
+                    crate::widgets::problem_ui(ui, ctx.tokens.error, row.red.to_string());
+                    ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
+                    trend_ui(ui, ctx, &row.trend);
+                    ui.label(row.inquiries.to_string());
+                    ui.label(row.median_response_minutes.map_or("—".to_owned(), |m| {
+                        crate::domain::speed_to_lead::waited_text(m, &ctx.prefs.lead_rules.hours)
+                    }));
+                    ui.label(percent(row.within_hour));
+                    ui.label(percent(row.within_day));
+                    ui.label(percent(row.toured)).on_hover_text(
+                        "Of the period's inquiries, those with a tour done or booked",
+                    );
+                    ui.label(format!("{} · {}", row.tours, row.overdue));
+                    ui.end_row();
+                }
+            });
+        // The opened row's leads below the table, side by side: a column of them would widen
+        // the table's own columns.
+        if let Some(row) = rows
+            .iter()
+            .find(|r| self.opened.as_deref() == Some(r.name.as_str()))
+        {
+            ui.add_space(8.0);
+            ui.strong(format!(
+                "{}'s leads ({}), red first",
+                row.name,
+                row.leads.len()
+            ));
+            // Four to a line, in a grid of their own.
+            egui::Grid::new("team-board-leads")
+                .num_columns(4)
+                .spacing([24.0, 4.0])
+                .show(ui, |ui| {
+                    for (n, (number, name, colour)) in
+                        row.leads.iter().take(LEADS_LISTED).enumerate()
+                    {
+                        ui.horizontal(|ui| {
+                            lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
+                            if ui
+                                .add(egui::Button::new(name).frame(false))
+                                .on_hover_text("Open the case")
+                                .clicked()
+                            {
+                                open_case = Some(CaseRef::number(number, name));
+                            }
+                        });
+                        if n % 4 == 3 {
+                            ui.end_row();
+                        }
+                    }
+                });
+            if row.leads.len() > LEADS_LISTED {
+                ui.label(format!("and {} more", row.leads.len() - LEADS_LISTED));
+            }
+        }
+        if let Some(case) = open_case {
+            ctx.send(Command::OpenCase(case));
+        }
+    }
+}
+
+fn percent(share: Option<f64>) -> String {
+    share.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0))
+}
+
+/// Eight small bars, one a week (none where no lead was green or red), the values on hover.
+fn trend_ui(ui: &mut egui::Ui, ctx: &AppCtx, trend: &[Option<f64>]) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(8.0 * trend.len() as f32, height),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter();
+    for (k, value) in trend.iter().enumerate() {
+        let x = rect.left() + 8.0 * k as f32;
+        let filled = value.unwrap_or(0.0) as f32 * height;
+        painter.rect_filled(
+            egui::Rect::from_min_max(
+                egui::pos2(x, rect.bottom() - filled.max(1.0)),
+                egui::pos2(x + 6.0, rect.bottom()),
+            ),
+            1.0,
+            if value.is_some() {
+                ctx.tokens.occupied
+            } else {
+                ctx.tokens.muted
+            },
+        );
+    }
+    let text: Vec<String> = trend.iter().map(|v| percent(*v)).collect();
+    response.on_hover_text(format!("Oldest first: {}", text.join(", ")));
+}

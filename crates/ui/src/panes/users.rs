@@ -1,0 +1,291 @@
+//! Users: search by id, email or name with each user's last login; create users in a small
+//! batch, every field checked before sending and the service's answer shown per user.
+
+use super::{AppCtx, Change, Pane};
+use crate::api::ApiError;
+use crate::api::model::Records;
+use crate::api::model::{Community, TIME_ZONES, User, UsersCreated};
+use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
+use crate::engine::asks;
+use crate::remote::{Remote, Slot};
+use crate::widgets::{community_checkboxes, entered, labelled, steady_combo};
+
+#[derive(Default)]
+pub struct Users {
+    query: String,
+    searched: Option<String>,
+    list: Slot<Records<User>>,
+    communities: Slot<Records<Community>>,
+    drafts: Vec<Draft>,
+    sending: Slot<UsersCreated>,
+    /// Which draft rows the request in flight holds.
+    sent_rows: Vec<usize>,
+    /// The users changed (one created at another desk): the list shown is read again.
+    stale: bool,
+}
+
+impl Users {
+    pub fn users(&self) -> Option<&Vec<User>> {
+        self.list.state.value().map(|r| &**r)
+    }
+
+    /// The users changed: the list shown is read again, for what was searched (not what is
+    /// being typed in the box meanwhile).
+    pub fn mark_stale(&mut self) {
+        self.stale = true;
+    }
+
+    fn search(&mut self, ctx: &AppCtx) {
+        let query = self.query.clone();
+        self.search_for(ctx, query);
+    }
+
+    fn search_for(&mut self, ctx: &AppCtx, query: String) {
+        self.list.ask(ctx.backend, asks::people::users(&query));
+        self.searched = Some(query);
+    }
+}
+
+impl Pane for Users {
+    fn reset(&mut self) {
+        *self = Users::default();
+    }
+
+    fn shows(&self) -> &'static [Change] {
+        &[Change::Users]
+    }
+
+    fn changed(&mut self, _: Change, _: &AppCtx) {
+        self.mark_stale();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if self.searched.is_none() {
+            self.search(ctx);
+            self.drafts.push(Draft::default());
+        }
+        self.communities
+            .ask_once(ctx.backend, asks::people::communities);
+        self.list.poll_read(ctx.backend);
+        if self.stale
+            && !self.list.state.is_pending()
+            && let Some(searched) = self.searched.clone()
+        {
+            self.stale = false;
+            self.search_for(ctx, searched);
+        }
+        self.communities.poll_read(ctx.backend);
+        if self.sending.poll() {
+            self.take_answer(ctx);
+        }
+        ui.heading("Users");
+        egui::Panel::right("user-create")
+            .resizable(true)
+            .default_size(420.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.create_ui(ui, ctx));
+            });
+        ui.horizontal(|ui| {
+            let field = labelled(ui, "Find users", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.query)
+                        .id_salt("users-query")
+                        .hint_text("Id, email or name")
+                        .desired_width(220.0),
+                )
+            });
+            if ui.button("Find").clicked() || entered(ui, &field) {
+                self.search(ctx);
+            }
+        });
+        self.list.status_ui(ui, ctx, "users");
+        let Some(list) = self.list.state.value() else {
+            return;
+        };
+        ui.label(format!("{} users", list.len()));
+        // Scrolls sideways on a narrow window rather than running under the form beside it.
+        egui::ScrollArea::both()
+            .id_salt("user-list-scroll")
+            .show(ui, |ui| {
+                egui::Grid::new("user-list")
+                    .striped(true)
+                    .num_columns(4)
+                    .show(ui, |ui| {
+                        for h in ["Id", "Name", "Email", "Last login"] {
+                            ui.strong(h);
+                        }
+                        ui.end_row();
+                        for u in list {
+                            ui.label(u.id.to_string());
+                            ui.label(&u.name);
+                            ui.label(&u.email);
+                            ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
+                                d.format(crate::domain::format::DAY_TIME).to_string()
+                            }));
+                            ui.end_row();
+                        }
+                    });
+            });
+    }
+}
+
+impl Users {
+    fn take_answer(&mut self, ctx: &AppCtx) {
+        let rows = std::mem::take(&mut self.sent_rows);
+        match &self.sending.state {
+            Remote::Ready(created) => {
+                for (k, &row) in rows.iter().enumerate() {
+                    self.drafts[row].result = Some(match created.user_ids.get(k) {
+                        Some(id) => Ok(*id),
+                        None => Err("The service did not return an id for this user".into()),
+                    });
+                }
+                self.search(ctx);
+            }
+            Remote::Failed { error, .. } => {
+                let text = match error {
+                    ApiError::Invalid { message } => message.clone(),
+                    other => other.to_string(),
+                };
+                // A refusal naming one user goes next to that user; others are not created
+                // (the batch is refused as a whole) and say so.
+                let named = row_of(&text).and_then(|k| rows.get(k).copied());
+                for &row in &rows {
+                    self.drafts[row].result = Some(Err(if Some(row) == named || named.is_none() {
+                        text.clone()
+                    } else {
+                        "Not created: another user in the batch was refused".into()
+                    }));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn create_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        ui.heading("Create users");
+        self.communities.status_ui(ui, ctx, "communities");
+        let communities = self.communities.state.value().cloned().unwrap_or_default();
+        let mut remove = None;
+        let many = self.drafts.len() > 1;
+        for (n, d) in self.drafts.iter_mut().enumerate() {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.strong(format!("User {}", n + 1));
+                    if many && ui.small_button(format!("Remove user {}", n + 1)).clicked() {
+                        remove = Some(n);
+                    }
+                });
+                egui::Grid::new(("user-draft", n))
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        for (label, text) in [
+                            ("First name", &mut d.first_name),
+                            ("Last name", &mut d.last_name),
+                            ("Email", &mut d.email),
+                        ] {
+                            labelled(ui, label, |ui| ui.text_edit_singleline(text));
+                            ui.end_row();
+                        }
+                        let label = ui.label("Time zone");
+                        steady_combo(
+                            ui,
+                            230.0,
+                            egui::ComboBox::from_id_salt(("user-zone", n)).selected_text(
+                                TIME_ZONES
+                                    .iter()
+                                    .find(|z| z.id == d.time_zone)
+                                    .map_or("Choose…", |z| z.name),
+                            ),
+                            |ui| {
+                                for z in TIME_ZONES {
+                                    ui.selectable_value(&mut d.time_zone, z.id, z.name);
+                                }
+                            },
+                        )
+                        .labelled_by(label.id);
+                        ui.end_row();
+                        ui.label("Communities");
+                        community_checkboxes(ui, &communities, &mut d.communities);
+                        ui.end_row();
+                    });
+                ui.checkbox(&mut d.activation_email, "Send an activation email");
+                for p in &d.problems {
+                    crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
+                }
+                match &d.result {
+                    Some(Ok(id)) => {
+                        crate::widgets::said_ui(
+                            ui,
+                            ctx.tokens.success,
+                            format!("✔ Created user {id}"),
+                        );
+                    }
+                    Some(Err(e)) => {
+                        crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {e}"));
+                    }
+                    None => {}
+                }
+            });
+        }
+        if let Some(n) = remove {
+            self.drafts.remove(n);
+        }
+        let sending = self.sending.state.is_pending();
+        ui.horizontal(|ui| {
+            if ui.button("Add another user").clicked() {
+                self.drafts.push(Draft::default());
+            }
+            let pending: Vec<usize> = (0..self.drafts.len())
+                .filter(|&i| !matches!(self.drafts[i].result, Some(Ok(_))))
+                .collect();
+            let label = format!(
+                "Create {} user{}",
+                pending.len(),
+                if pending.len() == 1 { "" } else { "s" }
+            );
+            if ui
+                .add_enabled(!sending && !pending.is_empty(), egui::Button::new(label))
+                .clicked()
+            {
+                self.send(ctx, &communities, pending);
+            }
+            if self.drafts.iter().any(|d| matches!(d.result, Some(Ok(_))))
+                && ui.button("Clear created users").clicked()
+            {
+                self.drafts.retain(|d| !matches!(d.result, Some(Ok(_))));
+                if self.drafts.is_empty() {
+                    self.drafts.push(Draft::default());
+                }
+            }
+        });
+        if sending {
+            self.sending.status_ui(ui, ctx, "the new users");
+        }
+    }
+
+    fn send(&mut self, ctx: &AppCtx, communities: &[Community], rows: Vec<usize>) {
+        let mut users = Vec::new();
+        let mut ok = true;
+        for &i in &rows {
+            let d = &mut self.drafts[i];
+            d.result = None;
+            match check(d, communities) {
+                Ok(user) => {
+                    d.problems.clear();
+                    users.push(user);
+                }
+                Err(problems) => {
+                    d.problems = problems;
+                    ok = false;
+                }
+            }
+        }
+        if !ok {
+            return;
+        }
+        self.sent_rows = rows;
+        self.sending
+            .ask(ctx.backend, asks::people::create_users(users));
+    }
+}

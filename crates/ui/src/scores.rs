@@ -1,0 +1,62 @@
+//! The move-in scores as a pane keeps them: asked once a day (and again when told they may have
+//! changed); the slot shows the last answer while a newer one is read, so nothing flickers or
+//! reorders after a save. The engine keeps the fitted answer; asking again is cheap.
+
+use std::sync::Arc;
+
+use chrono::NaiveDate;
+
+use crate::context::AppCtx;
+use crate::domain::move_in_score::{NoScore, Scores};
+use crate::engine::asks::{self, ScoreAnswer};
+use crate::remote::Slot;
+
+#[derive(Default)]
+pub struct KeptScores {
+    slot: Slot<Arc<ScoreAnswer>>,
+    asked_on: Option<NaiveDate>,
+}
+
+/// What a pane can show.
+pub enum Shown<'a> {
+    Scores(&'a Scores),
+    NoScore(&'a NoScore),
+    Failed(String),
+    Reading,
+}
+
+impl KeptScores {
+    /// Read again when next kept loaded.
+    pub fn stale(&mut self) {
+        self.asked_on = None;
+    }
+
+    pub fn keep_loaded(&mut self, ctx: &AppCtx) {
+        let today = ctx.today();
+        if self.asked_on != Some(today) && !self.slot.state.is_pending() {
+            self.asked_on = Some(today);
+            self.slot
+                .ask(ctx.backend, asks::sales::move_in_scores(today));
+        }
+        self.slot.poll_read(ctx.backend);
+    }
+
+    pub fn shown(&self) -> Shown<'_> {
+        match (
+            self.slot.state.value().map(|a| a.as_ref()),
+            self.slot.state.error(),
+        ) {
+            (Some(Ok(scores)), _) => Shown::Scores(scores),
+            (Some(Err(why)), _) => Shown::NoScore(why),
+            (None, Some(error)) => Shown::Failed(error.to_string()),
+            (None, None) => Shown::Reading,
+        }
+    }
+
+    pub fn scores(&self) -> Option<&Scores> {
+        match self.shown() {
+            Shown::Scores(scores) => Some(scores),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Widgets more than one pane uses: labelled fields, drop-downs of one width, community
+//! pickers, table headers and the person finder.
+
+mod announce;
+mod combo;
+mod date_field;
+mod roving;
+mod spinner;
+pub mod table_a11y;
+
+pub use announce::{announced_ui, polite, problem_ui, said_ui};
+pub use combo::{
+    community_checkboxes, community_combo, keyboard_combo, list_combo, steady_combo,
+    steady_combo_enabled, type_combo, user_combo, width_for as combo_width_for,
+};
+pub use date_field::{date_field, date_field_in_row, time_field};
+pub use roving::RovingList;
+pub use spinner::spinner_ui;
+
+/// A label joined to the widget after it, so screen readers and tests find the widget by it.
+pub fn labelled(
+    ui: &mut egui::Ui,
+    label: &str,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> egui::Response {
+    let label = ui.label(label);
+    add(ui).labelled_by(label.id)
+}
+
+/// A label and its field of `field_width` as one piece, so a wrapping row moves them to the
+/// next line together (a label never ends a line with its field on the next).
+pub fn together<R>(
+    ui: &mut egui::Ui,
+    label: &str,
+    field_width: f32,
+    add: impl FnOnce(&mut egui::Ui, egui::Id) -> R,
+) -> R {
+    let text = ui.painter().layout_no_wrap(
+        label.to_owned(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        ui.visuals().text_color(),
+    );
+    let width = text.size().x + ui.spacing().item_spacing.x + field_width;
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        let caption = ui.label(label);
+        add(ui, caption.id)
+    })
+    .inner
+}
+
+/// Puts the keyboard focus in a dialog's first field once, when it opens (and never again, so
+/// a click elsewhere is not undone).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FirstFocus {
+    given: bool,
+}
+
+impl FirstFocus {
+    /// Gives `field` the focus the first time it is called.
+    pub fn on(&mut self, field: &egui::Response) {
+        if !self.given {
+            field.request_focus();
+            self.given = true;
+        }
+    }
+}
+
+/// A table header of bold column titles.
+/// Lines a note shows before it scrolls.
+const NOTE_MAX_LINES: f32 = 5.0;
+
+/// A note of `rows` lines that grows with what is typed up to five lines, then scrolls inside
+/// itself: a long note never grows the dialog (which would re-centre it under the pointer and
+/// push its buttons off a small window).
+pub fn note_field(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    id_salt: &str,
+    rows: usize,
+    width: f32,
+) -> egui::Response {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let most = NOTE_MAX_LINES * line + 2.0 * ui.spacing().button_padding.y + 4.0;
+    egui::ScrollArea::vertical()
+        .id_salt((id_salt, "scroll"))
+        .max_height(most)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(text)
+                    .id_salt(id_salt)
+                    .desired_rows(rows)
+                    .desired_width(width),
+            )
+        })
+        .inner
+}
+
+/// The room of the one line a dialog says "✔ Saved" in, kept while nothing is said yet: the
+/// dialog does not grow (and, centred, jump) when the line comes.
+pub fn saved_line_room(ui: &mut egui::Ui) {
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_space(egui::vec2(0.0, height));
+}
+
+pub fn header_titles(mut header: egui_extras::TableRow<'_, '_>, titles: &[&str]) {
+    for (index, title) in titles.iter().enumerate() {
+        header.col(|ui| {
+            let heading = ui.strong(*title);
+            table_a11y::column_header(&heading, index, None);
+        });
+    }
+}
+
+/// Whether Enter was pressed in this single-line field (it loses focus on Enter).
+pub fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
+/// "3 records could not be read", beside a list the service sent with records the app could not
+/// read (they are left out; the log says which and why). Nothing when there are none.
+pub fn unreadable_note(ui: &mut egui::Ui, tokens: &crate::theme::Tokens, count: usize) {
+    if count > 0 {
+        ui.label(
+            egui::RichText::new(format!(
+                "⚠ {count} record{} could not be read",
+                if count == 1 { "" } else { "s" }
+            ))
+            .color(tokens.warning),
+        )
+        .on_hover_text(
+            "The service sent records LeaseDesk could not read; they are left out here. The log names each one and why",
+        );
+    }
+}
+
+/// What the follow-up colours mean.
+pub const COLOUR_TIP: &str = "Until someone reaches out (a call, email, letter or visit; an \
+    inquiry or a walk-in is the lead reaching us), the colour is the wait in business hours: \
+    amber at half the response target, red past it. Once contacted: green while something is \
+    booked ahead or the last contact was recent; amber, then red with no contact for 24, then \
+    48 hours. Both are set in Settings.";
+
+/// A lead's red/amber/green, in words as well as colour (a colour alone is lost on some eyes
+/// and on paper).
+pub fn lead_colour_ui(
+    ui: &mut egui::Ui,
+    tokens: &crate::theme::Tokens,
+    colour: crate::domain::speed_to_lead::Colour,
+    text: &str,
+) -> egui::Response {
+    let color = tokens.lead_colour(colour);
+    // A painted dot: the fonts have no "●" for every script.
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, dot) = ui.allocate_exact_size(egui::vec2(size * 0.7, size), egui::Sense::hover());
+    ui.painter().circle_filled(rect.center(), size * 0.3, color);
+    dot.union(ui.label(egui::RichText::new(text).color(color)))
+}
+
+/// A lead's colour shown by its name alone ("Red", where a column is narrow), said to a screen
+/// reader with what it means (`meaning`, from `LeadRules::colour_meaning`).
+pub fn lead_colour_named_ui(
+    ui: &mut egui::Ui,
+    tokens: &crate::theme::Tokens,
+    colour: crate::domain::speed_to_lead::Colour,
+    meaning: &str,
+) -> egui::Response {
+    let color = tokens.lead_colour(colour);
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, dot) = ui.allocate_exact_size(egui::vec2(size * 0.7, size), egui::Sense::hover());
+    ui.painter().circle_filled(rect.center(), size * 0.3, color);
+    let label = ui.label(egui::RichText::new(colour.name()).color(color));
+    label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, meaning));
+    dot.union(label)
+}

@@ -1,13 +1,14 @@
 //! LeaseDesk: a desktop app for senior-living sales and occupancy staff. This crate is the app:
-//! the window (`ui`), the command line (`cli`), crash reports, the embedded sandbox it hands the
-//! engine (`embedded`) and the build stamp (`build`). The layers are crates of the workspace,
-//! re-exported here under the names they always had: `engine` → `service` → `domain` → `api`
-//! (the wire types and the client); `report` (from `domain`'s figures); `sandbox` (on the wire
+//! `main`, the command line (`cli`), crash reports, the embedded sandbox it hands the engine
+//! (`embedded`) and the build stamp (`build`). The layers are crates of the workspace,
+//! re-exported here under the names they always had: `ui` (the window, which cannot name the
+//! client or the service) → `engine` → `service` → `domain` → `api` (the wire types; here also
+//! the client, for the command line); `report` (from `domain`'s figures); `sandbox` (on the wire
 //! types alone); `clock`, `paths` and `atomic_file` from `leasedesk-base`. The engine knows no
 //! egui: it tells the shell what happened through its own events; each pane says which kinds of
-//! change it shows and asks the engine in its own words (`engine::asks`), never holding a client
-//! (`layering` checks what the compiler cannot). See docs/decisions.md ("Code: the layers, as
-//! crates").
+//! change it shows, asks the engine in its own words (`engine::asks`) and reaches its rooms by
+//! narrow handles (`backend.outbox()`, `backend.connection()`…). See docs/decisions.md ("Code:
+//! the layers, as crates").
 
 pub mod build;
 pub mod cli;

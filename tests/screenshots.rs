@@ -328,7 +328,7 @@ fn working_offline() {
     t.wait_connected();
     let proxy = faults::connect_through_proxy(&mut t);
     t.step_until("the offline copy", Duration::from_secs(60), |h| {
-        h.state().backend().copy_status().as_of.is_some()
+        h.state().backend().offline_copy().status().as_of.is_some()
     });
     t.wait_for_cases();
     let person = first_row(&t, |r| r.kind == "Prospect");

@@ -31,7 +31,8 @@ fn opening_a_case_and_handing_a_message_over_are_in_the_desks_sealed_access_log(
         .harness
         .state()
         .backend()
-        .access_log_count()
+        .access_log()
+        .count()
         .expect("the log is open");
     let client = direct_client(&t);
     let case: SearchCase = all_leads(&client)
@@ -52,7 +53,7 @@ fn opening_a_case_and_handing_a_message_over_are_in_the_desks_sealed_access_log(
     t.click("Copy");
     // The case opened, its person's details shown, the hand-off.
     t.step_until("three entries more", Duration::from_secs(30), |h| {
-        h.state().backend().access_log_count() >= Some(before + 3)
+        h.state().backend().access_log().count() >= Some(before + 3)
     });
 
     // Read back with the desk's key, as `leasedesk audit report` does.

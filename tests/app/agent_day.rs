@@ -32,7 +32,8 @@ fn start(dir: &std::path::Path, clock: &leasedesk::clock::Clock, prefs: Prefs) -
 pub(crate) fn open_my_day(t: &mut TestApp) {
     t.click("Calendar");
     t.step_until("activities loaded", Duration::from_secs(60), |h| {
-        h.state().panes.calendar.activities().is_some() && h.state().backend().me().is_some()
+        h.state().panes.calendar.activities().is_some()
+            && h.state().backend().connection().me().is_some()
     });
 }
 
@@ -707,7 +708,7 @@ fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
     let backend = t.harness.state().backend().clone();
     let rule = leasedesk::domain::contact_story::ContactRule {
         rules: Default::default(),
-        zone: backend.zone(),
+        zone: backend.connection().zone(),
     };
     let work =
         block_on(backend.lead_work(client.clone(), me, now, rule, Default::default())).unwrap();

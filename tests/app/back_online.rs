@@ -27,11 +27,12 @@ fn behind_the_proxy() -> (TestApp, std::sync::Arc<Faults>, Client) {
     t.harness
         .state()
         .backend()
-        .set_sync_every(Duration::from_secs(3600));
+        .sync()
+        .set_every(Duration::from_secs(3600));
     let direct = crate::support::direct_client(&t);
     let faults = faults::connect_through_proxy(&mut t);
     t.step_until("the offline copy's sync", WAIT, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.as_of.is_some() && status.syncing.is_none() && status.cases > 0
     });
     t.wait_for_cases();
@@ -47,7 +48,10 @@ fn cut(t: &mut TestApp, faults: &Faults, search: &str) {
     faults.set("*", "/", Fault::Drop);
     t.replace_text("Search cases", search);
     t.step_until("the service found out of reach", WAIT, |h| {
-        matches!(h.state().backend().reach(), Reach::Offline { .. })
+        matches!(
+            h.state().backend().connection().reach(),
+            Reach::Offline { .. }
+        )
     });
     t.wait_for_text("Offline since");
 }
@@ -61,7 +65,7 @@ fn off_new_leads(t: &TestApp, case_number: &str) -> bool {
 }
 
 fn online(t: &TestApp) -> bool {
-    t.harness.state().backend().reach() == Reach::Online
+    t.harness.state().backend().connection().reach() == Reach::Online
 }
 
 #[test]
@@ -80,7 +84,7 @@ fn the_app_is_connected_again_within_seconds_of_the_service_answering_without_a_
     let seen_at_clear = faults.seen.load(std::sync::atomic::Ordering::SeqCst);
     let back = Instant::now();
     t.step_until("connected again", WAIT, |h| {
-        h.state().backend().reach() == Reach::Online
+        h.state().backend().connection().reach() == Reach::Online
     });
     let took = back.elapsed();
     assert!(
@@ -105,6 +109,7 @@ fn retry_asks_the_service_now_and_says_it_is_trying() {
     t.harness
         .state()
         .backend()
+        .connection()
         .set_probe_waits(Duration::from_secs(3600), Duration::from_secs(3600));
     cut(&mut t, &faults, "Abernathy");
     // Still cut: Retry says it is trying, asks, and is offered again when that failed.
@@ -133,7 +138,7 @@ fn retry_asks_the_service_now_and_says_it_is_trying() {
         retry.click();
     }
     t.step_until("connected again", WAIT, |h| {
-        h.state().backend().reach() == Reach::Online
+        h.state().backend().connection().reach() == Reach::Online
     });
     t.step_until("the status bar back to normal", WAIT, |h| {
         h.query_by_label("Trying to reach it…").is_none()
@@ -170,7 +175,7 @@ fn a_first_contact_saved_offline_takes_the_lead_off_new_leads_at_once() {
     t.type_into("What was said", "Called back from the car; no signal");
     t.click("Save outcome and next step");
     t.step_until("the outcome kept in the outbox", WAIT, |h| {
-        !h.state().backend().outbox_entries().is_empty()
+        !h.state().backend().outbox().entries().is_empty()
             && h.state().log_outcome_form().is_some_and(|f| f.done())
     });
     t.click("Close");
@@ -184,7 +189,7 @@ fn a_first_contact_saved_offline_takes_the_lead_off_new_leads_at_once() {
     // The network returns: the probe finds it, and the outbox sends by itself, once.
     faults.clear();
     t.step_until("the outbox sent", WAIT, |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     let sent = block_on(direct.activities(&ActivityQuery {
         individual_id: Some(newest.individual_id),

@@ -398,14 +398,23 @@ fn created_and_synced(
         .harness
         .state()
         .backend()
+        .offline_copy()
         .store()
         .unwrap()
         .activities_len();
-    t.harness.state().backend().sync_now();
+    t.harness.state().backend().sync().now();
     t.step_until(
         "the new activities in the store",
         Duration::from_secs(120),
-        |h| h.state().backend().store().unwrap().activities_len() >= kept_before + count,
+        |h| {
+            h.state()
+                .backend()
+                .offline_copy()
+                .store()
+                .unwrap()
+                .activities_len()
+                >= kept_before + count
+        },
     );
     created
 }
@@ -518,7 +527,14 @@ fn a_crowded_hour_of_the_week_is_counted_in_a_plus_n_that_opens_the_days_list() 
         .id;
     let everyone = || crate::agent_day::all_activities(&direct, ActivityFilter::AllUsers);
     let person = everyone()[0].individual_id;
-    let me = t.harness.state().backend().me().unwrap().user_id;
+    let me = t
+        .harness
+        .state()
+        .backend()
+        .connection()
+        .me()
+        .unwrap()
+        .user_id;
     // Thirty of the user's own activities at the same hour the day after tomorrow: side by side, no column fits.
     let at = (t.clock.now() + chrono::Duration::days(2))
         .date_naive()
@@ -589,4 +605,35 @@ fn a_crowded_hour_of_the_week_is_counted_in_a_plus_n_that_opens_the_days_list() 
         calendar.view == leasedesk::ui::panes::calendar::View::Agenda
             && calendar.anchor == Some(crowded_day)
     });
+}
+
+#[test]
+fn the_agenda_says_the_eight_weeks_it_lists_once() {
+    use chrono::Datelike;
+    use leasedesk::domain::{calendar::week_of, format};
+    let mut t = open_calendar();
+    t.click("Agenda");
+    let today = t
+        .clock
+        .now()
+        .with_timezone(&chrono_tz::America::New_York)
+        .date_naive();
+    let anchor = t.harness.state().panes.calendar.anchor.unwrap_or(today);
+    let week = week_of(anchor);
+    let last = week[0] + chrono::Days::new(55);
+    t.wait_for_label(&format::day_range(week[0], last));
+    // Not the first week alone beside it, nor the same eight weeks said a second way.
+    assert!(
+        t.harness
+            .query_by_label(&format::day_range(week[0], week[6]))
+            .is_none()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains(&format!("{} to ", format::weekday(week[0], today.year())))
+            .is_none()
+    );
+    // A week that crosses a month names both months.
+    t.click("Week");
+    t.wait_for_label(&format::day_range(week[0], week[6]));
 }

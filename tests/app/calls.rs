@@ -197,7 +197,7 @@ fn sales_counts_the_calls_by_weekday_and_hour_as_the_services_activities_say() {
                 })
             })
             .collect();
-    let zone = t.harness.state().backend().zone();
+    let zone = t.harness.state().backend().connection().zone();
     let by_hand = call_hours(&calls, zone, t.clock.now());
     let inbound = leasedesk::domain::calls::hours::CallHours::total(&by_hand.inbound) as usize;
     let outbound = leasedesk::domain::calls::hours::CallHours::total(&by_hand.outbound) as usize;

@@ -156,9 +156,16 @@ fn at_night_my_day_offers_no_call_and_a_plan_step_moves_to_the_morning() {
     t.wait_connected();
     let client = direct_client(&t);
     t.step_until("who I am", Duration::from_secs(60), |h| {
-        h.state().backend().me().is_some()
+        h.state().backend().connection().me().is_some()
     });
-    let me = t.harness.state().backend().me().unwrap().user_id;
+    let me = t
+        .harness
+        .state()
+        .backend()
+        .connection()
+        .me()
+        .unwrap()
+        .user_id;
     // One of my leads with no plan and no lost record: its plan's steps are on My day.
     let case = all_leads(&client)
         .into_iter()

@@ -27,11 +27,11 @@ fn synced_desk_in(dir: &std::path::Path) -> (TestApp, usize, std::path::PathBuf)
     let mut t = desk_in(dir);
     wait_for_filled_store(&mut t);
     t.step_until("the first sync", WAIT, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.as_of.is_some() && status.syncing.is_none() && status.cases > 0
     });
-    let cases = t.harness.state().backend().copy_status().cases;
-    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().link() else {
+    let cases = t.harness.state().backend().offline_copy().status().cases;
+    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().connection().link() else {
         panic!("not on the sandbox");
     };
     (
@@ -55,16 +55,17 @@ fn a_store_cut_in_half_on_disk_is_set_aside_and_filled_again_from_the_service() 
 
     let mut again = desk_in(dir.path());
     again.step_until("the store set aside and filled again", WAIT, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.set_aside.is_some()
             && status.syncing.is_none()
             && status.cases == cases
             && h.state()
                 .backend()
+                .offline_copy()
                 .store()
                 .is_some_and(|r| r.activities_kept_at().is_some())
     });
-    let status = again.harness.state().backend().copy_status();
+    let status = again.harness.state().backend().offline_copy().status();
     assert_eq!(status.problem, None, "the sync after it succeeded");
     let aside: Vec<String> = std::fs::read_dir(path.parent().unwrap())
         .unwrap()
@@ -98,17 +99,21 @@ fn pages_damaged_under_a_running_desk_are_found_by_the_next_sync_and_filled_agai
 
     // The next sync reads every case (a sweep) and meets the damage.
     let backend = t.harness.state().backend().clone();
-    backend.set_case_sweep_every(Duration::ZERO);
-    backend.sync_now();
+    backend.sync().set_case_sweep_every(Duration::ZERO);
+    backend.sync().now();
     t.step_until("the store set aside and filled again", WAIT, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.set_aside.is_some() && status.syncing.is_none() && status.cases == cases
     });
-    assert_eq!(t.harness.state().backend().copy_status().problem, None);
+    assert_eq!(
+        t.harness.state().backend().offline_copy().status().problem,
+        None
+    );
     assert!(
         t.harness
             .state()
             .backend()
+            .offline_copy()
             .store()
             .is_some_and(|r| !r.is_damaged()),
         "the store in use is whole"

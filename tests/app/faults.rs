@@ -163,7 +163,7 @@ pub fn connect_as(
     use leasedesk::engine::Link;
     let sandbox = crate::support::sandbox_connection(t);
     let proxy = start(sandbox.base_url.clone(), faults.clone());
-    t.harness.state().backend().connect_portal(
+    t.harness.state().backend().connection().connect_portal(
         profile,
         leasedesk::api::Connection {
             base_url: proxy,
@@ -172,7 +172,7 @@ pub fn connect_as(
         None,
     );
     t.step_until("the proxy connection", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
+        matches!(h.state().backend().connection().link(), Link::Portal { .. })
     });
     faults
 }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::Client;
 use leasedesk::api::model::{
     ContractIndividual, HousingContract, HousingContractCreate, HousingContractQuery,
@@ -596,4 +596,33 @@ fn the_units_table_is_a_table_with_its_counts_and_headers() {
         "{:?}",
         first.label()
     );
+}
+
+/// A saved export's sentence, however long its folder's path, stays on the toolbar's row (cut,
+/// whole on hover): the filters and the table below it do not move when it appears.
+#[test]
+fn an_exports_long_sentence_moves_nothing_below_the_toolbar() {
+    let mut t = app();
+    t.wait_connected();
+    t.click("Inventory");
+    t.click("Table");
+    t.step_until("the units loaded", Duration::from_secs(60), |h| {
+        h.query_by_label("Export units CSV…")
+            .is_some_and(|b| !b.accesskit_node().is_disabled())
+    });
+    let root = tempfile::tempdir().unwrap();
+    let folder = root
+        .path()
+        .join("a folder with a long name for the exports of the week".repeat(2));
+    std::fs::create_dir_all(&folder).unwrap();
+    let before = t.harness.get_by_label("Community").rect();
+    let saving = crate::support::saving_into(&folder);
+    t.click("Export units CSV…");
+    t.step_until("the export saved", Duration::from_secs(60), |_| {
+        folder.join("units.csv").exists()
+    });
+    drop(saving);
+    t.wait_for_text("Saved ");
+    t.harness.step();
+    assert_eq!(t.harness.get_by_label("Community").rect(), before);
 }

@@ -23,7 +23,7 @@ const SYNC: Duration = Duration::from_secs(60);
 
 fn synced(t: &mut TestApp) {
     t.step_until("the offline copy's sync", SYNC, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.as_of.is_some() && status.syncing.is_none() && status.cases > 0
     });
 }
@@ -61,10 +61,10 @@ fn no_file_in_the_data_folder_holds_plain_personal_data_after_a_sync() {
     .start();
     t.wait_connected();
     synced(&mut t);
-    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().link() else {
+    let Link::Sandbox { portal_id, .. } = t.harness.state().backend().connection().link() else {
         panic!("not on the sandbox");
     };
-    let status = t.harness.state().backend().copy_status();
+    let status = t.harness.state().backend().offline_copy().status();
     assert!(status.on_disk, "kept on disk: {status:?}");
     let path = Store::path_for(dir.path(), &format!("sandbox-{portal_id}"));
     assert!(path.exists(), "the store is on disk");
@@ -147,7 +147,10 @@ fn search_answers_from_the_copy_when_the_network_drops_and_the_service_again_aft
     t.wait_for_text("from the offline copy");
     t.wait_for_text(&case.primary.individual_name);
     t.step_until("the offline badge", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().reach(), Reach::Offline { .. })
+        matches!(
+            h.state().backend().connection().reach(),
+            Reach::Offline { .. }
+        )
     });
     t.wait_for_text("Offline since");
     t.wait_for_text("The service cannot be reached, so these come from the offline copy");
@@ -167,7 +170,7 @@ fn search_answers_from_the_copy_when_the_network_drops_and_the_service_again_aft
     faults.clear();
     t.replace_text("Search cases", &case.primary.individual_name);
     t.step_until("the service's answer", Duration::from_secs(60), |h| {
-        h.state().backend().reach() == Reach::Online
+        h.state().backend().connection().reach() == Reach::Online
             && h.state()
                 .panes
                 .cases
@@ -205,7 +208,7 @@ fn keeping_a_copy_with_key(
     synced(&mut t);
     t.wait_for_cases();
     assert_eq!(
-        t.harness.state().backend().outbox_kind(),
+        t.harness.state().backend().outbox().kind(),
         Some(OutboxKind::OnDisk)
     );
     (t, faults, direct)
@@ -285,7 +288,7 @@ fn on_the_service(direct: &Client, individual_id: i64, name: &str) -> usize {
 
 /// Connects the app again, as `profile`, through the proxy at `base_url` (with the demo key).
 fn connect_again(t: &TestApp, profile: &str, base_url: String, portal_id: i64) {
-    t.harness.state().backend().connect_portal(
+    t.harness.state().backend().connection().connect_portal(
         profile,
         leasedesk::api::Connection {
             base_url,
@@ -308,7 +311,7 @@ fn send_now(t: &mut TestApp) {
 
 fn until_sent(t: &mut TestApp) {
     t.step_until("the outbox to empty", SYNC, |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
 }
 
@@ -337,7 +340,7 @@ fn with_last_name(direct: &Client, last_name: &str) -> Vec<SearchCase> {
 }
 
 fn outbox_len(t: &TestApp) -> usize {
-    t.harness.state().backend().outbox_entries().len()
+    t.harness.state().backend().outbox().entries().len()
 }
 
 #[test]
@@ -351,7 +354,10 @@ fn an_activity_logged_offline_waits_in_the_outbox_and_arrives_once() {
     t.wait_for_text("Saved offline");
     // Nothing answered: the status bar must not say that the service is there.
     assert!(
-        matches!(t.harness.state().backend().reach(), Reach::Offline { .. }),
+        matches!(
+            t.harness.state().backend().connection().reach(),
+            Reach::Offline { .. }
+        ),
         "a queued save is no answer from the service"
     );
     t.wait_for_text("Offline since");
@@ -385,7 +391,7 @@ fn an_activity_logged_offline_waits_in_the_outbox_and_arrives_once() {
     faults.clear();
     t.click("Send now");
     t.step_until("the outbox to empty", Duration::from_secs(60), |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     t.wait_for_text("Nothing is waiting to be sent.");
     assert_eq!(
@@ -423,7 +429,7 @@ fn a_lost_answer_is_looked_for_before_the_activity_is_sent_again() {
         send.click();
     }
     t.step_until("the outbox to empty", Duration::from_secs(60), |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     assert_eq!(
         on_the_service(&direct, row.individual_id, "Tour booked by phone"),
@@ -472,7 +478,7 @@ fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
     t.wait_for_text("Activity saved");
     t.click("Close");
     t.step_until("the refused entry to go", Duration::from_secs(30), |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     assert_eq!(
         on_the_service(
@@ -501,7 +507,7 @@ fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
     t.wait_for_text("The service refused it: CampaignId is not open for changes");
     t.click("Discard");
     t.step_until("the discarded entry to go", Duration::from_secs(30), |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     assert_eq!(outbox_len(&t), 0);
     faults.clear();
@@ -539,7 +545,7 @@ fn an_activity_and_an_rsvp_move_made_offline_arrive_once_each_in_order() {
     // Back: both are sent by themselves (the service answering again starts the replay).
     faults.clear();
     t.step_until("the outbox to empty", Duration::from_secs(90), |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     assert_eq!(
         on_the_service(
@@ -654,7 +660,7 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
     down.set("*", "/", Fault::Drop);
     let (mut t, faults, direct) = opened_with_key(dir.path(), Some(&key), down);
     assert_eq!(
-        t.harness.state().backend().outbox_kind(),
+        t.harness.state().backend().outbox().kind(),
         Some(OutboxKind::OnDisk)
     );
     t.click("Outbox");
@@ -664,7 +670,8 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
         .harness
         .state()
         .backend()
-        .outbox_entries()
+        .outbox()
+        .entries()
         .iter()
         .map(|e| e.state.clone())
         .collect();
@@ -676,7 +683,7 @@ fn a_replay_killed_part_way_sends_each_change_once_after_a_restart() {
     // The service answers again: the replay looks for the first before sending the second.
     faults.clear();
     t.step_until("the outbox to empty", Duration::from_secs(90), |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     // Every page: the demo has more activities than one page holds.
     let calls =
@@ -703,7 +710,14 @@ fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
     use leasedesk::api::model::{CampaignQuery, UserQuery};
     let dir = tempfile::tempdir().unwrap();
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
-    let kept = t.harness.state().backend().store().unwrap().answers_kept();
+    let kept = t
+        .harness
+        .state()
+        .backend()
+        .offline_copy()
+        .store()
+        .unwrap()
+        .answers_kept();
     assert!(kept >= 8, "the sync keeps what the screens show: {kept}");
     let campaign = block_on(direct.campaigns(&CampaignQuery::default()))
         .unwrap()
@@ -717,12 +731,12 @@ fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
         base_url,
         portal_id,
         ..
-    } = t.harness.state().backend().link()
+    } = t.harness.state().backend().connection().link()
     else {
         panic!("not through the proxy");
     };
 
-    let zone = t.harness.state().backend().zone();
+    let zone = t.harness.state().backend().connection().zone();
     assert_eq!(
         zone.name(),
         "America/New_York",
@@ -734,11 +748,12 @@ fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
     faults.set("*", "/", Fault::Drop);
     connect_again(&t, "Faulty network", base_url, portal_id);
     t.step_until("the new connection", SYNC, |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
+        matches!(h.state().backend().connection().link(), Link::Portal { .. })
     });
     // Times stay in the portal's zone, not this computer's, and My day knows whose it is.
     t.step_until("the kept zone and user", SYNC, |h| {
-        h.state().backend().zone() == zone && h.state().backend().me().is_some()
+        h.state().backend().connection().zone() == zone
+            && h.state().backend().connection().me().is_some()
     });
     t.click("Calendar");
     t.wait_for_text(FROM_THE_COPY);
@@ -767,7 +782,7 @@ fn every_pane_opens_on_the_offline_copy_when_the_service_cannot_be_reached() {
     faults.clear();
     t.step_until("the users from the service", SYNC, |h| {
         use egui_kittest::kittest::Queryable;
-        h.state().backend().reach() == Reach::Online
+        h.state().backend().connection().reach() == Reach::Online
             && h.query_all_by_label_contains(FROM_THE_COPY).count() == 0
     });
 }
@@ -848,7 +863,8 @@ fn an_outcome_and_its_next_step_saved_offline_arrive_once_each_in_order() {
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
     t.click("Calendar");
     t.step_until("the calendar", SYNC, |h| {
-        h.state().panes.calendar.activities().is_some() && h.state().backend().me().is_some()
+        h.state().panes.calendar.activities().is_some()
+            && h.state().backend().connection().me().is_some()
     });
     t.click_first("Log outcome…");
     t.step_until("the log-outcome dialog", SYNC, |h| {
@@ -969,6 +985,7 @@ fn a_checklist_item_and_a_tour_made_while_working_offline_arrive_once_each_in_or
     t.step_until("the checklist kept in the copy", SYNC, |h| {
         h.state()
             .backend()
+            .offline_copy()
             .store()
             .is_some_and(|r| r.kept_answer(&key).is_some())
     });
@@ -1039,7 +1056,8 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
         .harness
         .state()
         .backend()
-        .outbox_entries()
+        .outbox()
+        .entries()
         .first()
         .map(|e| e.write.clone())
     else {
@@ -1078,7 +1096,8 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     t.step_until("the refusal", SYNC, |h| {
         h.state()
             .backend()
-            .outbox_entries()
+            .outbox()
+            .entries()
             .first()
             .is_some_and(|e| matches!(e.state, QueueState::Refused(_)))
     });
@@ -1106,7 +1125,7 @@ fn a_move_in_refused_because_its_unit_was_taken_meanwhile_is_moved_to_another_un
     t.click("Submit move-in");
     t.wait_for_text("Move-in saved");
     t.step_until("the refused entry to go", SYNC, |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     let theirs_now = block_on(direct.housing_contracts(&HousingContractQuery {
         individual_id: Some(mover),
@@ -1232,7 +1251,7 @@ fn a_walk_in_the_service_refused_is_corrected_in_the_form_and_sent_once() {
     t.wait_for_text("Created, in case");
     t.click("Close");
     t.step_until("the refused entry to go", SYNC, |h| {
-        h.state().backend().outbox_entries().is_empty()
+        h.state().backend().outbox().entries().is_empty()
     });
     let found = with_last_name(&direct, "Refusedly-Corrected");
     assert_eq!(found.len(), 1, "created once, corrected");
@@ -1281,7 +1300,7 @@ fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() 
         base_url,
         portal_id,
         ..
-    } = t.harness.state().backend().link()
+    } = t.harness.state().backend().connection().link()
     else {
         panic!("not through the proxy");
     };
@@ -1293,7 +1312,7 @@ fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() 
     t.click("Go");
     connect_again(&t, "Elsewhere", base_url, portal_id);
     t.step_until("the other portal", SYNC, |h| {
-        matches!(h.state().backend().link(), Link::Portal { profile, .. } if profile == "Elsewhere")
+        matches!(h.state().backend().connection().link(), Link::Portal { profile, .. } if profile == "Elsewhere")
     });
     // Long enough for the slow answer to arrive, and for a kept answer to be written.
     let until = std::time::Instant::now() + Duration::from_secs(4);
@@ -1305,7 +1324,7 @@ fn an_answer_that_arrives_after_switching_portals_is_not_kept_in_the_new_copy() 
         faults.forwarded("GET", "/v3/Campaign") > 0,
         "the search reached the service"
     );
-    let copy = t.harness.state().backend().store().unwrap();
+    let copy = t.harness.state().backend().offline_copy().store().unwrap();
     assert!(
         copy.kept_answer(&answer_keys::campaigns("Holiday"))
             .is_none(),
@@ -1382,7 +1401,10 @@ fn signing_out_and_removing_a_profile_delete_what_this_computer_kept_for_it() {
         "the subscription key left the keyring"
     );
     t.step_until("the sandbox", SYNC, |h| {
-        matches!(h.state().backend().link(), Link::Sandbox { .. })
+        matches!(
+            h.state().backend().connection().link(),
+            Link::Sandbox { .. }
+        )
     });
     // A save that was due when signing out does not bring the copy back.
     let quiet = std::time::Instant::now() + Duration::from_secs(6);
@@ -1499,7 +1521,7 @@ fn units_created_and_imported_while_working_offline_arrive_once_each() {
 fn kept_team_activities(t: &TestApp) -> Vec<leasedesk::api::model::Activity> {
     use leasedesk::api::model::ActivityFilter;
     use leasedesk::engine::answer_keys;
-    let copy = t.harness.state().backend().store().unwrap();
+    let copy = t.harness.state().backend().offline_copy().store().unwrap();
     let (json, _) = copy
         .kept_answer(&answer_keys::activities(ActivityFilter::AllUsers))
         .expect("everyone's activities are kept");
@@ -1558,11 +1580,11 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     let sweeps_before = faults.forwarded_with("PageSize=2000");
     let by_number = format!("CaseNumber={}", kept[0].case_number);
     let by_number_before = faults.forwarded_with_param(&by_number);
-    t.harness.state().backend().sync_now();
+    t.harness.state().backend().sync().now();
     t.step_until("the new activity in the copy", SYNC, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.syncing.is_none() && {
-            let copy = h.state().backend().store().unwrap();
+            let copy = h.state().backend().offline_copy().store().unwrap();
             copy.kept_answer(&leasedesk::engine::answer_keys::activities(
                 ActivityFilter::AllUsers,
             ))
@@ -1581,7 +1603,12 @@ fn the_sync_keeps_everyones_activities_by_month_then_only_what_changed() {
     );
     assert_eq!(kept_team_activities(&t).len(), kept.len() + 1);
     t.step_until("the sync's end", SYNC, |h| {
-        h.state().backend().copy_status().syncing.is_none()
+        h.state()
+            .backend()
+            .offline_copy()
+            .status()
+            .syncing
+            .is_none()
     });
     assert_eq!(
         faults.forwarded_with("PageSize=2000"),
@@ -1602,7 +1629,7 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
     let (mut t, faults, direct) = keeping_a_copy(dir.path());
     let kept: std::collections::BTreeSet<i64> =
         kept_team_activities(&t).iter().map(|a| a.id).collect();
-    let cases = t.harness.state().backend().copy_status().cases;
+    let cases = t.harness.state().backend().offline_copy().status().cases;
     let type_id = block_on(direct.types(&leasedesk::api::model::TypeQuery::list(
         leasedesk::api::model::TypeList::ActivityTypes,
     )))
@@ -1619,9 +1646,9 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
 
     // Every answer about activities is cut off half way through its body.
     faults.set("GET", "/v3/Activity", Fault::Truncated);
-    t.harness.state().backend().sync_now();
+    t.harness.state().backend().sync().now();
     t.step_until("the cut sync's end", SYNC, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.syncing.is_none() && status.problem.is_some()
     });
     t.wait_at_rest();
@@ -1635,7 +1662,10 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
         after_cut, kept,
         "the copy is as the last whole sync left it"
     );
-    assert_eq!(t.harness.state().backend().copy_status().cases, cases);
+    assert_eq!(
+        t.harness.state().backend().offline_copy().status().cases,
+        cases
+    );
     let search = &t.harness.state().panes.cases.search;
     assert!(
         search.rows_in_order().count() > 0,
@@ -1644,13 +1674,14 @@ fn a_sync_cut_off_mid_answer_keeps_the_last_sync_says_so_and_the_next_sync_compl
 
     // The network mends: the next sync completes and keeps what the cut one missed.
     faults.clear();
-    t.harness.state().backend().sync_now();
+    t.harness.state().backend().sync().now();
     t.step_until("the mended sync keeps the new activity", SYNC, |h| {
-        let status = h.state().backend().copy_status();
+        let status = h.state().backend().offline_copy().status();
         status.syncing.is_none()
             && status.problem.is_none()
             && h.state()
                 .backend()
+                .offline_copy()
                 .store()
                 .and_then(|copy| {
                     copy.kept_answer(&leasedesk::engine::answer_keys::activities(
@@ -1722,7 +1753,7 @@ fn closing_with_changes_only_this_run_keeps_asks_first_and_names_the_count() {
     t.wait_for_text("Saved offline");
     t.click("Close");
     assert_eq!(
-        t.harness.state().backend().outbox_kind(),
+        t.harness.state().backend().outbox().kind(),
         Some(OutboxKind::ThisRunOnly)
     );
 
@@ -1731,7 +1762,7 @@ fn closing_with_changes_only_this_run_keeps_asks_first_and_names_the_count() {
     t.click("Keep LeaseDesk open");
     t.harness.step();
     assert!(t.harness.query_by_label("1 change not sent yet").is_none());
-    assert_eq!(t.harness.state().backend().outbox_entries().len(), 1);
+    assert_eq!(t.harness.state().backend().outbox().entries().len(), 1);
 
     assert!(request_close(&mut t), "asked again");
     t.click("Close and lose 1 change");
@@ -1771,7 +1802,8 @@ fn a_create_not_found_after_a_lost_answer_is_looked_for_before_every_later_send(
         .harness
         .state()
         .backend()
-        .outbox_entries()
+        .outbox()
+        .entries()
         .iter()
         .map(|e| e.state.clone())
         .collect();
@@ -1838,7 +1870,7 @@ fn a_lost_copy_key_never_costs_a_saved_change_and_the_count_is_shown() {
         synced(&mut t);
         t.wait_for_cases();
         assert_eq!(
-            t.harness.state().backend().outbox_kind(),
+            t.harness.state().backend().outbox().kind(),
             Some(OutboxKind::OnDisk)
         );
         log_a_call(&mut t, 2);
@@ -1870,10 +1902,10 @@ fn a_lost_copy_key_never_costs_a_saved_change_and_the_count_is_shown() {
         None,
         "no new key over the old one"
     );
-    assert_eq!(t.harness.state().backend().unopened_changes(), 1);
+    assert_eq!(t.harness.state().backend().outbox().unopened_changes(), 1);
     // New work still has somewhere to wait, for this run.
     assert_eq!(
-        t.harness.state().backend().outbox_kind(),
+        t.harness.state().backend().outbox().kind(),
         Some(OutboxKind::ThisRunOnly)
     );
 
@@ -1892,7 +1924,7 @@ fn a_lost_copy_key_never_costs_a_saved_change_and_the_count_is_shown() {
     assert_eq!(rows_in(&outbox), 1, "not before the second word");
     t.click("Discard 1 change");
     t.step_until("the row to go", SYNC, |h| {
-        h.state().backend().unopened_changes() == 0
+        h.state().backend().outbox().unopened_changes() == 0
     });
     assert_eq!(rows_in(&outbox), 0);
 }
@@ -1972,11 +2004,18 @@ fn work_offline_chosen_for_a_portal_still_holds_after_a_restart() {
     .start();
     again.step_until("the portal, worked offline", SYNC, |h| {
         matches!(
-            h.state().backend().link(),
+            h.state().backend().connection().link(),
             Link::Portal { .. } | Link::Failed { .. }
-        ) || h.state().backend().working_offline()
+        ) || h.state().backend().connection().working_offline()
     });
-    assert!(again.harness.state().backend().working_offline());
+    assert!(
+        again
+            .harness
+            .state()
+            .backend()
+            .connection()
+            .working_offline()
+    );
     assert!(again.harness.state().prefs().work_offline);
 }
 
@@ -2014,7 +2053,13 @@ fn working_offline_is_announced() {
     // Said once: the desk reaching the service again is not a second announcement.
     let times = t.harness.state().announcer.times();
     t.step_until("the sync after going online", SYNC, |h| {
-        h.state().backend().copy_status().syncing.is_none() && h.state().backend().in_flight() == 0
+        h.state()
+            .backend()
+            .offline_copy()
+            .status()
+            .syncing
+            .is_none()
+            && h.state().backend().in_flight() == 0
     });
     for _ in 0..20 {
         t.harness.step();
@@ -2051,7 +2096,7 @@ fn a_waiting_save_and_its_landing_are_announced() {
     );
     t.click("Close");
     faults.set("*", "/", Fault::None);
-    t.harness.state().backend().retry_now();
+    t.harness.state().backend().connection().retry_now();
     wait_announced(&mut t, "Saved: the service has every change.");
     assert_eq!(
         on_the_service(

@@ -114,7 +114,7 @@ fn the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_por
     t.click("Settings");
     t.click("Use the second demo portal");
     t.step_until("the second portal", WAIT, |h| {
-        h.state().backend().link().is_second_sandbox()
+        h.state().backend().connection().link().is_second_sandbox()
     });
     wait_for_filled_store(&mut t);
     open_sales(&mut t);
@@ -168,8 +168,10 @@ fn the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_por
         .click();
     let clicked = std::time::Instant::now();
     t.step_until("the demo portal again, its figures shown", WAIT, |h| {
-        matches!(h.state().backend().link(), Link::Sandbox { .. })
-            && !h.state().backend().link().is_second_sandbox()
+        matches!(
+            h.state().backend().connection().link(),
+            Link::Sandbox { .. }
+        ) && !h.state().backend().connection().link().is_second_sandbox()
             && h.state().panes.sales.derived().is_some_and(|d| {
                 d.forecast
                     .lines

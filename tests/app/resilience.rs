@@ -146,11 +146,11 @@ fn a_token_that_expires_mid_session_is_renewed_without_a_message() {
     let Link::Sandbox {
         base_url,
         portal_id,
-    } = t.harness.state().backend().link()
+    } = t.harness.state().backend().connection().link()
     else {
         unreachable!()
     };
-    t.harness.state().backend().connect_portal(
+    t.harness.state().backend().connection().connect_portal(
         "With login",
         Connection {
             base_url,
@@ -160,7 +160,7 @@ fn a_token_that_expires_mid_session_is_renewed_without_a_message() {
         Some((DEMO_LOGIN.to_owned(), Secret::new(DEMO_PASSWORD))),
     );
     t.step_until("the token connection", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
+        matches!(h.state().backend().connection().link(), Link::Portal { .. })
     });
     open_inventory(&mut t);
     // Three hours later the token (7,200 s) has expired on the service.
@@ -177,7 +177,14 @@ fn a_token_that_expires_mid_session_is_renewed_without_a_message() {
     t.step_until("activities", Duration::from_secs(60), |h| {
         h.state().panes.calendar.activities().is_some()
     });
-    assert!(t.harness.state().backend().last_error().is_none());
+    assert!(
+        t.harness
+            .state()
+            .backend()
+            .connection()
+            .last_error()
+            .is_none()
+    );
 }
 
 fn contract_count(client: &leasedesk::api::Client, mover: i64) -> usize {

@@ -226,7 +226,7 @@ fn a_server_that_is_down_shows_the_error_and_keeps_the_form() {
     t.wait_for_text("Outbox: 1 waiting");
     assert_eq!(t.field("First name").value().as_deref(), Some("Keep"));
     assert_eq!(t.field("Last name").value().as_deref(), Some("Mytyping"));
-    let queued = t.harness.state().backend().outbox_entries();
+    let queued = t.harness.state().backend().outbox().entries();
     assert_eq!(queued[0].write.summary(), "New prospect Keep Mytyping");
 }
 
@@ -458,6 +458,7 @@ fn the_same_words_find_the_same_cases_online_and_offline() {
         .harness
         .state()
         .backend()
+        .offline_copy()
         .store()
         .expect("the store is open");
     for q in &queries {

@@ -60,7 +60,7 @@ fn a_session_with_known_secrets_leaves_none_in_files_or_logs() {
     );
     let mut t = app_in(data.path(), KEY);
     t.wait_connected();
-    let Link::Sandbox { base_url, .. } = t.harness.state().backend().link() else {
+    let Link::Sandbox { base_url, .. } = t.harness.state().backend().connection().link() else {
         unreachable!()
     };
     let (user, password) = (DEMO_LOGIN, DEMO_PASSWORD);
@@ -191,8 +191,8 @@ fn empty_service_on_4200() -> String {
 }
 
 fn connect(t: &mut crate::support::TestApp, profile: &str, base_url: &str) {
-    let before = t.harness.state().backend().epoch();
-    t.harness.state().backend().connect_portal(
+    let before = t.harness.state().backend().connection().epoch();
+    t.harness.state().backend().connection().connect_portal(
         profile,
         leasedesk::api::Connection {
             base_url: base_url.to_owned(),
@@ -206,10 +206,10 @@ fn connect(t: &mut crate::support::TestApp, profile: &str, base_url: &str) {
         Duration::from_secs(60),
         move |h| {
             let b = h.state().backend();
-            b.epoch() != before
-                && matches!(b.link(), Link::Portal { .. })
-                && b.copy_status().as_of.is_some()
-                && b.copy_status().syncing.is_none()
+            b.connection().epoch() != before
+                && matches!(b.connection().link(), Link::Portal { .. })
+                && b.offline_copy().status().as_of.is_some()
+                && b.offline_copy().status().syncing.is_none()
         },
     );
 }
@@ -249,16 +249,16 @@ fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_a
     t.wait_connected();
     crate::support::wait_for_filled_store(&mut t);
     t.step_until("the demo's store filled", Duration::from_secs(60), |h| {
-        h.state().backend().copy_status().cases > 1000
+        h.state().backend().offline_copy().status().cases > 1000
     });
 
     connect(&mut t, "sandbox", &live);
-    let status = t.harness.state().backend().copy_status();
+    let status = t.harness.state().backend().offline_copy().status();
     assert_eq!(
         status.cases, 1,
         "the live portal's one case, not the demo's"
     );
-    let store = t.harness.state().backend().store().unwrap();
+    let store = t.harness.state().backend().offline_copy().store().unwrap();
     let found = |text: &str| {
         store
             .search(
@@ -287,7 +287,7 @@ fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_a
     // Another host (a port of the same host is the same service).
     let other = empty_service_on_4200().replace("127.0.0.1", "localhost");
     connect(&mut t, "sandbox", &other);
-    assert_eq!(t.harness.state().backend().copy_status().cases, 0);
+    assert_eq!(t.harness.state().backend().offline_copy().status().cases, 0);
     let aside = std::fs::read_dir(&offline)
         .unwrap()
         .filter_map(Result::ok)
@@ -297,7 +297,8 @@ fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_a
         .harness
         .state()
         .backend()
-        .copy_status()
+        .offline_copy()
+        .status()
         .set_aside
         .unwrap_or_default();
     assert!(told.contains("another service or portal"), "{told}");

@@ -146,11 +146,12 @@ fn test_connection_says_what_failed_and_profiles_switch_without_restart() {
     let mut t = app();
     t.step_until("the sandbox", Duration::from_secs(60), |h| {
         matches!(
-            h.state().backend().link(),
+            h.state().backend().connection().link(),
             leasedesk::engine::Link::Sandbox { .. }
         )
     });
-    let leasedesk::engine::Link::Sandbox { base_url, .. } = t.harness.state().backend().link()
+    let leasedesk::engine::Link::Sandbox { base_url, .. } =
+        t.harness.state().backend().connection().link()
     else {
         unreachable!()
     };
@@ -209,7 +210,8 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
     }
     .start();
     t.wait_connected();
-    let leasedesk::engine::Link::Sandbox { base_url, .. } = t.harness.state().backend().link()
+    let leasedesk::engine::Link::Sandbox { base_url, .. } =
+        t.harness.state().backend().connection().link()
     else {
         unreachable!()
     };
@@ -229,10 +231,10 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
     t.click("Save and connect");
     t.wait_for_text("Connected to Kept");
     t.step_until("the copy opened", Duration::from_secs(60), |h| {
-        h.state().backend().outbox_kind().is_some()
+        h.state().backend().outbox().kind().is_some()
     });
     assert_eq!(
-        t.harness.state().backend().outbox_kind(),
+        t.harness.state().backend().outbox().kind(),
         Some(leasedesk::engine::OutboxKind::ThisRunOnly),
         "not ticked: nothing kept on disk"
     );
@@ -240,14 +242,14 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
     t.click("Keep an encrypted offline copy of this portal on this computer");
     t.click("Save and connect");
     t.step_until("the copy on disk", Duration::from_secs(60), |h| {
-        h.state().backend().outbox_kind() == Some(leasedesk::engine::OutboxKind::OnDisk)
+        h.state().backend().outbox().kind() == Some(leasedesk::engine::OutboxKind::OnDisk)
     });
     assert_eq!(
-        t.harness.state().backend().outbox_kind(),
+        t.harness.state().backend().outbox().kind(),
         Some(leasedesk::engine::OutboxKind::OnDisk),
         "changes made offline from now on survive a restart"
     );
-    let status = t.harness.state().backend().copy_status();
+    let status = t.harness.state().backend().offline_copy().status();
     assert!(status.on_disk, "{status:?}");
     let store = leasedesk::engine::store::Store::path_for(
         dir.path(),
@@ -262,9 +264,9 @@ fn keeping_an_offline_copy_counts_from_save_and_connect_not_from_the_next_start(
 fn who_is_signed_in_is_shown_in_the_top_bar_and_in_settings() {
     let mut t = app();
     t.step_until("the signed-in user known", Duration::from_secs(60), |h| {
-        h.state().backend().me().is_some()
+        h.state().backend().connection().me().is_some()
     });
-    let me = t.harness.state().backend().me().unwrap();
+    let me = t.harness.state().backend().connection().me().unwrap();
     assert!(!me.name.is_empty());
     t.wait_for_label(&format!("Signed in as {}", me.name));
     t.click("Settings");

@@ -161,7 +161,7 @@ fn the_badge_my_day_search_and_the_bell_tell_one_story_for_every_lead() {
     let backend = t.harness.state().backend().clone();
     let rule = ContactRule {
         rules: Default::default(),
-        zone: backend.zone(),
+        zone: backend.connection().zone(),
     };
     let work = crate::support::block_on(backend.lead_work(
         client.clone(),
@@ -499,7 +499,7 @@ fn the_stores_colours_agree_with_the_services_reads() {
     let backend = t.harness.state().backend().clone();
     let rule = leasedesk::domain::contact_story::ContactRule {
         rules: Default::default(),
-        zone: backend.zone(),
+        zone: backend.connection().zone(),
     };
     let colours = crate::support::block_on(backend.lead_colours(
         client.clone(),

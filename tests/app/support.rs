@@ -216,8 +216,8 @@ impl TestApp {
                 panic!(
                     "timed out after {timeout:?} waiting for {what}; link {:?}, reach {:?}, \
                      pane {:?}, a dialog open: {}; on screen: {shown:?}",
-                    state.backend().link(),
-                    state.backend().reach(),
+                    state.backend().connection().link(),
+                    state.backend().connection().reach(),
                     state.nav,
                     !state.has_no_dialog()
                 );
@@ -472,7 +472,7 @@ pub fn sandbox_connection(t: &TestApp) -> Connection {
     let Link::Sandbox {
         base_url,
         portal_id,
-    } = t.harness.state().backend().link()
+    } = t.harness.state().backend().connection().link()
     else {
         panic!("not on the sandbox")
     };
@@ -546,7 +546,10 @@ impl TestApp {
     /// Waits until the app is connected to its sandbox.
     pub fn wait_connected(&mut self) {
         self.step_until("the sandbox connection", Duration::from_secs(60), |h| {
-            matches!(h.state().backend().link(), Link::Sandbox { .. })
+            matches!(
+                h.state().backend().connection().link(),
+                Link::Sandbox { .. }
+            )
         });
     }
 }
@@ -597,9 +600,10 @@ pub fn wait_for_filled_store(t: &mut TestApp) {
         |h| {
             h.state()
                 .backend()
+                .offline_copy()
                 .store()
                 .is_some_and(|r| r.activities_kept_at().is_some())
-                && h.state().backend().me().is_some()
+                && h.state().backend().connection().me().is_some()
         },
     );
 }

@@ -117,7 +117,13 @@ fn a_service_that_takes_dates_only_is_read_by_whole_days_and_the_sync_still_fini
         "the moment was asked once, refused, and not asked again"
     );
     assert!(
-        b.harness.state().backend().copy_status().problem.is_none(),
+        b.harness
+            .state()
+            .backend()
+            .offline_copy()
+            .status()
+            .problem
+            .is_none(),
         "the sync finished"
     );
 }
@@ -153,7 +159,7 @@ fn a_colleagues_new_lead_arrives_in_one_sync_though_other_portals_take_the_numbe
     crate::agent_day::open_my_day(&mut b);
     b.click("Search");
     let waiting_before = b.harness.state().panes.calendar.next_step.new_leads().len();
-    let cases_before = b.harness.state().backend().copy_status().cases;
+    let cases_before = b.harness.state().backend().offline_copy().status().cases;
     // Another portal takes the numbers right after this portal's highest (and more after), so
     // the new lead's number is far from the numbers desk B knows.
     prospects(&other, "Elsewhere", 12);
@@ -164,7 +170,7 @@ fn a_colleagues_new_lead_arrives_in_one_sync_though_other_portals_take_the_numbe
 
     let read = one_sync(&mut b, &faults);
     assert_eq!(
-        b.harness.state().backend().copy_status().cases,
+        b.harness.state().backend().offline_copy().status().cases,
         cases_before + 2,
         "the new leads, with nothing logged, are in desk B's store after one sync"
     );

@@ -35,13 +35,15 @@ pub fn colleague_at(portal: leasedesk::api::Connection) -> TestApp {
     b.harness
         .state()
         .backend()
-        .set_sync_every(Duration::from_secs(3600));
+        .sync()
+        .set_every(Duration::from_secs(3600));
     b.harness
         .state()
         .backend()
+        .connection()
         .connect_portal("Team desk", portal, None);
     b.step_until("desk B on desk A's portal", WAIT, |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
+        matches!(h.state().backend().connection().link(), Link::Portal { .. })
     });
     b.step_until("desk B's first sync", WAIT, |h| {
         synced_at(h.state()).is_some()
@@ -50,7 +52,7 @@ pub fn colleague_at(portal: leasedesk::api::Connection) -> TestApp {
 }
 
 fn synced_at(app: &leasedesk::ui::LeaseDeskApp) -> Option<DateTime<Utc>> {
-    let status = app.backend().copy_status();
+    let status = app.backend().offline_copy().status();
     status
         .as_of
         .filter(|_| status.syncing.is_none() && status.cases > 0)
@@ -59,7 +61,7 @@ fn synced_at(app: &leasedesk::ui::LeaseDeskApp) -> Option<DateTime<Utc>> {
 /// Desk B syncs once more (as its timer would), and waits until that sync is done.
 pub fn next_sync(b: &mut TestApp) {
     let before = synced_at(b.harness.state());
-    b.harness.state().backend().sync_now();
+    b.harness.state().backend().sync().now();
     b.step_until("desk B's next sync", WAIT, move |h| {
         synced_at(h.state()).is_some_and(|at| Some(at) > before)
     });
@@ -284,7 +286,7 @@ fn a_person_new_at_a_colleagues_desk_reaches_search_and_the_store_after_one_sync
     let mut b = colleague_of(&a);
     b.click("Search");
     b.wait_for_cases();
-    let cases_before = b.harness.state().backend().copy_status().cases;
+    let cases_before = b.harness.state().backend().offline_copy().status().cases;
     let shown = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>, last: &str| {
         h.state()
             .panes
@@ -320,7 +322,7 @@ fn a_person_new_at_a_colleagues_desk_reaches_search_and_the_store_after_one_sync
 
     next_sync(&mut b);
     assert_eq!(
-        b.harness.state().backend().copy_status().cases,
+        b.harness.state().backend().offline_copy().status().cases,
         cases_before + 2,
         "both are in desk B's store, the one without an activity too"
     );

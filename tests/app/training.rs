@@ -20,7 +20,10 @@ const BAND: &str = "TRAINING · a practice portal";
 fn on_the_demo() -> crate::support::TestApp {
     let mut t = app();
     t.step_until("the demo", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Sandbox { .. })
+        matches!(
+            h.state().backend().connection().link(),
+            Link::Sandbox { .. }
+        )
     });
     t
 }
@@ -28,7 +31,7 @@ fn on_the_demo() -> crate::support::TestApp {
 /// Connects the app to a class of one as its trainee, and waits until it is there.
 fn join_class(t: &mut crate::support::TestApp) {
     let (base_url, key, portal) = class_of_one(t.clock.clone());
-    t.harness.state().backend().connect_portal(
+    t.harness.state().backend().connection().connect_portal(
         "Monday class",
         Connection {
             base_url,
@@ -38,9 +41,16 @@ fn join_class(t: &mut crate::support::TestApp) {
         None,
     );
     t.step_until("the trainee's portal", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Portal { .. })
+        matches!(h.state().backend().connection().link(), Link::Portal { .. })
     });
-    assert!(t.harness.state().backend().link().is_training());
+    assert!(
+        t.harness
+            .state()
+            .backend()
+            .connection()
+            .link()
+            .is_training()
+    );
 }
 
 /// A class of one served on a runtime of its own for the rest of the test binary.
@@ -91,7 +101,7 @@ fn a_trainees_connection_shows_the_training_band_on_every_screen() {
         assert!(
             t.harness.query_by_label_contains(BAND).is_some(),
             "the band is shown on {place} ({:?})",
-            t.harness.state().backend().link()
+            t.harness.state().backend().connection().link()
         );
     }
 }
@@ -99,7 +109,7 @@ fn a_trainees_connection_shows_the_training_band_on_every_screen() {
 #[test]
 fn a_training_key_never_opens_the_live_service() {
     let mut t = on_the_demo();
-    t.harness.state().backend().connect_portal(
+    t.harness.state().backend().connection().connect_portal(
         "Live by mistake",
         Connection {
             base_url: leasedesk::api::HOSTED_BASE_URL.into(),
@@ -109,9 +119,9 @@ fn a_training_key_never_opens_the_live_service() {
         None,
     );
     t.step_until("the refusal", Duration::from_secs(30), |h| {
-        matches!(h.state().backend().link(), Link::Failed { .. })
+        matches!(h.state().backend().connection().link(), Link::Failed { .. })
     });
-    let Link::Failed { message, .. } = t.harness.state().backend().link() else {
+    let Link::Failed { message, .. } = t.harness.state().backend().connection().link() else {
         unreachable!()
     };
     assert!(message.contains("This is a training key"), "{message}");
@@ -129,29 +139,32 @@ fn nothing_done_on_a_training_portal_enters_the_desks_access_log() {
     }
     .start();
     t.wait_connected();
-    let count = |t: &crate::support::TestApp| t.harness.state().backend().access_log_count();
+    let count = |t: &crate::support::TestApp| t.harness.state().backend().access_log().count();
     let before = count(&t).expect("the log is open");
     let demo = crate::support::sandbox_connection(&t);
     t.harness
         .state()
         .backend()
-        .record_access(What::CaseOpened, Some("1"), "on the demo");
+        .access_log()
+        .record(What::CaseOpened, Some("1"), "on the demo");
     t.step_until("the demo's entry", Duration::from_secs(30), |h| {
-        h.state().backend().access_log_count() == Some(before + 1)
+        h.state().backend().access_log().count() == Some(before + 1)
     });
     join_class(&mut t);
     t.harness
         .state()
         .backend()
-        .record_access(What::CaseOpened, Some("1"), "in class");
+        .access_log()
+        .record(What::CaseOpened, Some("1"), "in class");
     // Back on the demo, one more entry: once it is in, anything asked before it would be too.
     t.harness
         .state()
         .backend()
+        .connection()
         .connect_portal("Demo again", demo, None);
     t.step_until("a live connection", Duration::from_secs(30), |h| {
         matches!(
-            h.state().backend().link(),
+            h.state().backend().connection().link(),
             Link::Portal {
                 training: false,
                 ..
@@ -161,9 +174,10 @@ fn nothing_done_on_a_training_portal_enters_the_desks_access_log() {
     t.harness
         .state()
         .backend()
-        .record_access(What::CaseOpened, Some("2"), "after class");
+        .access_log()
+        .record(What::CaseOpened, Some("2"), "after class");
     t.step_until("the last entry", Duration::from_secs(30), |h| {
-        h.state().backend().access_log_count() >= Some(before + 2)
+        h.state().backend().access_log().count() >= Some(before + 2)
     });
     assert_eq!(
         count(&t),

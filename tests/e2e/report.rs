@@ -324,6 +324,58 @@ async fn the_pdf_has_its_pages_and_bad_usage_writes_nothing() {
     }
     assert!(text.contains("/MediaBox [0 0 595 842]"), "A4 paper");
 
+    // Every dash in "Beside the industry" is said under the table: which measure, where, and
+    // what there was none of (the same report as JSON says where the dashes are). Far ahead,
+    // no move-out falls in the last 30 or 90 days.
+    let later = tempfile::tempdir().unwrap();
+    let (later_pdf, json) = (
+        later.path().join("later.pdf"),
+        later.path().join("later.json"),
+    );
+    for (file, format) in [(&later_pdf, "pdf"), (&json, "json")] {
+        let file = file.display().to_string();
+        let output = run(
+            Some(sandbox.key.clone()),
+            portal(&["--as-of", "2027-09-01", "--format", format, "--out", &file]),
+        )
+        .await;
+        assert!(output.status.success(), "{output:?}");
+    }
+    let report: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let said = std::process::Command::new("pdftotext")
+        .args([later_pdf.as_os_str(), std::ffi::OsStr::new("-")])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    let said = String::from_utf8_lossy(&said.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut dashes = 0;
+    for b in report["benchmarks"].as_array().unwrap() {
+        let measure = b["measure"].as_str().unwrap();
+        let missing: Vec<&str> = report["benchmark_rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["figures"][measure].is_null())
+            .map(|r| r["key"].as_str().unwrap())
+            .collect();
+        if !missing.is_empty() {
+            dashes += 1;
+            let line = format!(
+                "{} — ({}): {}.",
+                b["label"].as_str().unwrap(),
+                missing.join(", "),
+                leasedesk::domain::benchmarks::nothing_to_count(measure)
+            );
+            assert!(said.contains(&line), "{line} in {said}");
+        }
+    }
+    assert!(
+        dashes > 0,
+        "the demo has a measure with nothing to count somewhere"
+    );
+
     // Bad usage: exit code 2, one line on stderr, no file.
     let missing = dir.path().join("never.pdf");
     let never = missing.display().to_string();

@@ -61,6 +61,26 @@ pub fn written(measure: &str, value: f64) -> String {
     }
 }
 
+/// Why a measure shows "—" rather than a figure: what there was none of to count.
+pub fn nothing_to_count(measure: &str) -> &'static str {
+    match measure {
+        "occupancy" => "no units in the inventory",
+        "inquiry_to_tour" | "inquiry_to_move_in" => "no case inquired in the last 12 months",
+        "tour_to_move_in" => "none of the last 12 months' cases toured",
+        "days_to_move_in" => "none of the last 12 months' cases moved in",
+        "first_contact_2h" => {
+            "no inquiry of the last 12 months with a known time (or still reading)"
+        }
+        "move_ins_per_move_out_30" => "no move-out in the last 30 days to divide by",
+        "move_ins_per_move_out_90" => "no move-out in the last 90 days to divide by",
+        _ => "nothing to count",
+    }
+}
+
+/// The line under a benchmark table that says what a dash is.
+pub const DASH_MEANS: &str =
+    "—: nothing to count yet (no case, unit or move-out of that kind in the period).";
+
 /// Whether `ours` meets the benchmark, falls short by a little (within a tenth of it), or more.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Gap {
@@ -227,6 +247,18 @@ fn row_of(inputs: &Inputs, key: &str, community: Option<&str>, cases: &[usize]) 
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn every_published_measure_says_why_it_has_no_figure() {
+        for b in published() {
+            let why = nothing_to_count(&b.measure);
+            assert_ne!(why, "nothing to count", "{}", b.measure);
+        }
+        assert_eq!(
+            nothing_to_count("move_ins_per_move_out_30"),
+            "no move-out in the last 30 days to divide by"
+        );
+    }
     use super::*;
 
     #[test]

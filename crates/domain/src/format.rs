@@ -67,6 +67,18 @@ pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     }
 }
 
+/// The days from `first` to `last` (both shown), said once: `Nov 23 – 29`, `Nov 30 – Dec 6`,
+/// `Dec 28, 2026 – Jan 3, 2027`.
+pub fn day_range(first: NaiveDate, last: NaiveDate) -> String {
+    if first.year() != last.year() {
+        format!("{} – {}", first.format(DAY), last.format(DAY))
+    } else if first.month() != last.month() {
+        format!("{} – {}", first.format(MONTH_DAY), last.format(MONTH_DAY))
+    } else {
+        format!("{} – {}", first.format(MONTH_DAY), last.format("%-d"))
+    }
+}
+
 /// The one way money is shown (exports keep plain numbers): dollars and cents with thousands
 /// separators, `$12,345.40`, `-$80.00`. Not a finite number: `—`. The service does not say a
 /// portal's currency; every portal we know bills in US dollars (see `docs/decisions.md`).
@@ -195,6 +207,17 @@ pub fn moment(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_range_of_days_names_the_month_and_year_only_when_they_change() {
+        let d = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        assert_eq!(day_range(d(2026, 11, 23), d(2026, 11, 29)), "Nov 23 – 29");
+        assert_eq!(day_range(d(2026, 11, 30), d(2026, 12, 6)), "Nov 30 – Dec 6");
+        assert_eq!(
+            day_range(d(2026, 12, 28), d(2027, 1, 3)),
+            "Dec 28, 2026 – Jan 3, 2027"
+        );
+    }
     #[test]
     fn hours_read_as_the_rest_of_the_window_writes_times() {
         let labels: Vec<String> = [0, 8, 11, 12, 13, 23]

@@ -1,19 +1,24 @@
-//! The engine: everything between the window and the service. `Backend` is the one handle the
-//! window holds, a facade over rooms: each room owns its state (its fields private to its
-//! module, so another room reaches it only through that room's methods) and adds its own
-//! methods to the handle in its own module:
+//! The engine: everything between the window and the service. `Backend` is the handle the
+//! window holds; it asks the service and the store through requests (`spawn`, built by `asks`)
+//! and reaches each room through a narrow handle named after it (`rooms`), whose methods the
+//! room writes in its own module, its state private to it:
 //!
-//! - `connection`: the client, the link, who the user is and the zone; whether the service
-//!   answers (`reach`) and finding out when it is back (`probe`);
-//! - `store_state`: the open store and its status; its files (`files`); the follow-up file;
-//! - `sync`: what the service holds, brought into the store every few minutes;
-//! - `outbox`: writes kept while the service cannot be reached, and their replay (`replay`);
+//! - `connection` (`backend.connection()`): the client, the link, who the user is and the zone;
+//!   whether the service answers (`reach`) and finding out when it is back (`probe`);
+//! - `store_state` (`backend.offline_copy()`): the open store and its status; its files;
+//! - `sync` (`backend.sync()`): what the service holds, brought into the store every few minutes;
+//! - `outbox` (`backend.outbox()`): writes kept while the service cannot be reached, and their
+//!   replay (`replay`);
 //! - `reads`: what screens ask for (`request`, built in `asks`), day reads, figures, duplicates;
-//! - `telling`: what changed, told to the window once each, and waking it.
+//!   what this desk keeps of its own (`backend.remembered()`);
+//! - `telling` (`backend.events()`): what changed, told to the window once each, and waking it;
+//! - `access_log` (`backend.access_log()`), `updates` (`backend.updater()`).
 //!
 //! It knows no egui: whoever shows its state gives it a [`Waker`] and reads its
 //! [`EngineEvent`]s. Every API call runs on the tokio runtime created in `main`; answers come
-//! back over a channel and wake the shell. Nothing here blocks the thread that draws.
+//! back over a channel and wake the shell. Nothing here blocks the thread that draws. The client
+//! is the engine's alone: its `api` module is private, and what a window is told about a
+//! connection is re-exported below in the engine's own words.
 
 // The layers below, by the names the code has always used for them.
 use leasedesk_base::{atomic_file, paths};
@@ -48,6 +53,7 @@ pub mod memory;
 mod outbox;
 pub mod prefs;
 mod reads;
+mod rooms;
 pub mod secrets;
 // The store and the follow-up file are the engine's: the window asks through `asks` and the
 // words re-exported below. Benchmarks and tests reach them with the `test-hooks` feature.
@@ -69,6 +75,10 @@ pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
 pub use reads::region::{Region, RegionPortal, portal_rows};
 pub(crate) use reads::request::answered_from_store;
 pub use reads::{duplicates, request};
+pub use rooms::{
+    AccessLogRoom, ConnectionRoom, EventsRoom, OfflineCopyRoom, OutboxRoom, RememberedRoom,
+    SyncRoom,
+};
 pub use store_state::CopyStatus;
 pub use sync::DEFAULT_SYNC_MINUTES;
 // The words a screen describes a change in, and asks the store in; what is behind them
@@ -284,34 +294,34 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// Who saw whom (see [`access_log`]).
-impl Backend {
+impl crate::AccessLogRoom<'_> {
     /// Opens the desk's access log in the data folder, with its key from the keyring (once
     /// the data folder and the secrets are set); nothing without a data folder.
-    pub fn start_access_log(&self) {
-        let (Some(dir), Some(secrets)) = (self.data_dir(), self.secrets()) else {
+    pub fn start(&self) {
+        let (Some(dir), Some(secrets)) = (self.0.data_dir(), self.0.secrets()) else {
             return;
         };
-        if let Some(me) = self.me() {
-            self.inner.access.set_user(&me.name);
+        if let Some(me) = self.0.connection().me() {
+            self.0.inner.access.set_user(&me.name);
         }
-        self.inner.access.start(&dir, &secrets);
+        self.0.inner.access.start(&dir, &secrets);
     }
 
     /// Records that `what` happened on this desk (to case `case`), by whoever is signed in.
     /// `detail` holds counts and kinds only, never a name.
-    pub fn record_access(&self, what: access_log::What, case: Option<&str>, detail: &str) {
+    pub fn record(&self, what: access_log::What, case: Option<&str>, detail: &str) {
         // A training portal holds no real family: nothing of it enters the desk's audit log.
-        if self.link().is_training() {
+        if self.0.connection().link().is_training() {
             return;
         }
-        if let Some(me) = self.me() {
-            self.inner.access.set_user(&me.name);
+        if let Some(me) = self.0.connection().me() {
+            self.0.inner.access.set_user(&me.name);
         }
-        self.inner.access.record(what, case, detail);
+        self.0.inner.access.record(what, case, detail);
     }
 
     /// Entries the access log holds, counting from its first (`None` while it is not open).
-    pub fn access_log_count(&self) -> Option<u64> {
-        self.inner.access.count()
+    pub fn count(&self) -> Option<u64> {
+        self.0.inner.access.count()
     }
 }

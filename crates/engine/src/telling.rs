@@ -51,33 +51,9 @@ pub(super) struct State {
 }
 
 impl Backend {
-    /// Who to wake when something changes.
-    pub fn set_waker(&self, waker: Arc<dyn Waker>) {
-        *super::lock(&self.inner.telling.waker) = Some(waker);
-    }
-
-    /// Wakes the shell (from background work that reports progress).
-    pub fn wake(&self) {
-        if let Some(waker) = super::lock(&self.inner.telling.waker).as_ref() {
-            waker.wake();
-        }
-    }
-
-    /// Wakes the shell after `wait` (an automatic retry falls due then).
-    pub fn wake_after(&self, wait: std::time::Duration) {
-        if let Some(waker) = super::lock(&self.inner.telling.waker).as_ref() {
-            waker.wake_after(wait);
-        }
-    }
-
-    /// The events since the last call, oldest first.
-    pub fn take_events(&self) -> Vec<EngineEvent> {
-        std::mem::take(&mut *super::lock(&self.inner.telling.events))
-    }
-
     pub(super) fn tell(&self, event: EngineEvent) {
         super::lock(&self.inner.telling.events).push(event);
-        self.wake();
+        self.events().wake();
     }
 
     /// Whether events wait for the window to take them.
@@ -154,7 +130,7 @@ impl Backend {
     /// store tells what its rows changed (the forecast and the funnel count from them). False
     /// where the rows are not kept yet (the next sync writes them) or no read can be made.
     fn refresh_inventory_rows(&self) -> bool {
-        if self.working_offline() {
+        if self.connection().working_offline() {
             return false;
         }
         let Some(store) = self.store().filter(|r| r.inventory_kept_at().is_some()) else {
@@ -195,7 +171,7 @@ impl Backend {
             }
         }
         drop(events);
-        self.wake();
+        self.events().wake();
     }
 
     /// Reads the activities the service changed since the store was filled (what a sync's last
@@ -204,7 +180,10 @@ impl Backend {
     /// With `tell_anyway`, the change is told even when the read wrote nothing (it has not
     /// been told yet).
     fn refresh_changed_activities(&self, tell_anyway: bool) {
-        let Some(store) = self.store().filter(|_| !self.working_offline()) else {
+        let Some(store) = self
+            .store()
+            .filter(|_| !self.connection().working_offline())
+        else {
             if tell_anyway {
                 self.tell_changes(&[Change::Activities]);
             }
@@ -283,6 +262,32 @@ impl Backend {
     }
 }
 
+impl crate::EventsRoom<'_> {
+    /// Who to wake when something changes.
+    pub fn set_waker(&self, waker: Arc<dyn Waker>) {
+        *super::lock(&self.0.inner.telling.waker) = Some(waker);
+    }
+
+    /// Wakes the shell (from background work that reports progress).
+    pub fn wake(&self) {
+        if let Some(waker) = super::lock(&self.0.inner.telling.waker).as_ref() {
+            waker.wake();
+        }
+    }
+
+    /// Wakes the shell after `wait` (an automatic retry falls due then).
+    pub fn wake_after(&self, wait: std::time::Duration) {
+        if let Some(waker) = super::lock(&self.0.inner.telling.waker).as_ref() {
+            waker.wake_after(wait);
+        }
+    }
+
+    /// The events since the last call, oldest first.
+    pub fn take(&self) -> Vec<EngineEvent> {
+        std::mem::take(&mut *super::lock(&self.0.inner.telling.events))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -305,7 +310,7 @@ mod tests {
         store.upsert(&cases).unwrap();
         store.upsert(&cases).unwrap();
         assert_eq!(
-            backend.take_events(),
+            backend.events().take(),
             vec![EngineEvent::Changed(Change::Cases)],
             "told once, and not for a write that changed nothing"
         );
@@ -314,14 +319,14 @@ mod tests {
         changed[0].primary.first_name = "Zelda".into();
         store.upsert(&changed).unwrap();
         assert!(
-            backend.take_events().is_empty(),
+            backend.events().take().is_empty(),
             "held while the sync writes"
         );
         backend.pretend_syncing(false);
         backend.sent(&[Change::Checklists, Change::Campaigns]);
         backend.tell_held_changes();
         assert_eq!(
-            backend.take_events(),
+            backend.events().take(),
             vec![
                 EngineEvent::Changed(Change::Checklists),
                 EngineEvent::Changed(Change::Campaigns),

@@ -967,6 +967,23 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
         }
     }
     l.y -= 4.0;
+    // Each dash said: which measure, where, and what there was none of.
+    for b in &report.benchmarks {
+        let missing: Vec<&str> = report
+            .benchmark_rows
+            .iter()
+            .filter(|r| r.figure(&b.measure).is_none())
+            .map(|r| r.key.as_str())
+            .collect();
+        if !missing.is_empty() {
+            l.small_paragraph(&format!(
+                "{} — ({}): {}.",
+                b.label,
+                missing.join(", "),
+                crate::domain::benchmarks::nothing_to_count(&b.measure)
+            ));
+        }
+    }
     for b in &report.benchmarks {
         let from = if b.source.is_empty() {
             b.benchmark.clone()

@@ -43,17 +43,17 @@ impl AppCtx<'_> {
 
     /// Items followed up here (the local copy).
     pub fn follow_ups(&self) -> std::sync::Arc<crate::domain::follow_up::FollowUps> {
-        self.backend.follow_ups()
+        self.backend.remembered().follow_ups()
     }
 
     /// The local store's version, to notice changes; `None` until it is open.
     pub fn local_version(&self) -> Option<u64> {
-        self.backend.remembered_version()
+        self.backend.remembered().version()
     }
 
     /// The signed-in user, once known.
     pub fn me(&self) -> Option<crate::engine::Me> {
-        self.backend.me()
+        self.backend.connection().me()
     }
 
     /// Today in the API user's zone.
@@ -64,7 +64,7 @@ impl AppCtx<'_> {
     /// The connection's name for printed matter: the profile and portal, or the demo portal.
     pub fn portal_label(&self) -> String {
         use crate::engine::Link;
-        match self.backend.link() {
+        match self.backend.connection().link() {
             Link::Portal {
                 profile,
                 portal_id,

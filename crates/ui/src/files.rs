@@ -14,6 +14,35 @@ pub fn status_text(status: &Status) -> Option<String> {
     status.lock().unwrap_or_else(|p| p.into_inner()).clone()
 }
 
+/// The last save's sentence ("No file dialog could be shown here. Saved … to /a/long/path"), on
+/// one line whatever its length, the whole of it on hover: in a row it keeps to the room left;
+/// on a line of its own (`steady`) the line is there before anything is said, so nothing below
+/// moves when it appears.
+pub fn status_line_ui(ui: &mut egui::Ui, status: &Status, colour: egui::Color32, steady: bool) {
+    let label = |text: &str| egui::Label::new(egui::RichText::new(text).color(colour)).truncate();
+    match status_text(status).filter(|s| !s.is_empty()) {
+        Some(text) if steady => {
+            ui.add(label(&text)).on_hover_text(text);
+        }
+        Some(text) => {
+            // Exactly the room left on the row: a wrapping row would start a new one for a
+            // long sentence, and push everything under it down.
+            let room = ui.available_size_before_wrap().x.max(0.0);
+            let height = ui.text_style_height(&egui::TextStyle::Body);
+            ui.allocate_ui_with_layout(
+                egui::vec2(room, height),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_max_width(room);
+                    ui.add(label(&text)).on_hover_text(text);
+                },
+            );
+        }
+        None if steady => crate::widgets::saved_line_room(ui),
+        None => {}
+    }
+}
+
 pub fn set_status(status: &Status, text: impl Into<String>) {
     *status.lock().unwrap_or_else(|p| p.into_inner()) = Some(text.into());
 }
@@ -124,7 +153,7 @@ pub fn save_as(
     set_status(&status, "Choosing where to save…");
     // What a training portal exports is named so wherever it lands (its PDFs say so on every
     // page too).
-    let file_name = if backend.link().is_training() {
+    let file_name = if backend.connection().link().is_training() {
         format!("TRAINING-{file_name}")
     } else {
         file_name.to_owned()
@@ -139,7 +168,7 @@ pub fn save_as(
             }
         };
         set_status(&status, message);
-        repaint.wake();
+        repaint.events().wake();
     });
 }
 
@@ -152,7 +181,8 @@ where
     save_as(backend, file_name, ("CSV", &["csv"]), status, move |path| {
         let said = write_to(path, &what, write);
         if said.starts_with("Saved") {
-            log.record_access(Exported, None, &format!("csv: {}", counts_only(&what)));
+            log.access_log()
+                .record(Exported, None, &format!("csv: {}", counts_only(&what)));
         }
         said
     });
@@ -176,7 +206,8 @@ pub fn save_bytes(
         move |path| match crate::report::write_atomically(path, &bytes) {
             Ok(()) => {
                 let kind = filter.1.first().copied().unwrap_or("file");
-                log.record_access(Exported, None, &format!("{kind}: {}", counts_only(&what)));
+                log.access_log()
+                    .record(Exported, None, &format!("{kind}: {}", counts_only(&what)));
                 format!("Saved {what} to {}", path.display())
             }
             Err(e) => {
@@ -226,7 +257,7 @@ pub fn read_text(backend: &Backend, path: PathBuf, limit: u64, into: TextRead) {
             .await
             .unwrap_or_else(|e| Err(format!("The file could not be read: {e}")));
         *into.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
-        repaint.wake();
+        repaint.events().wake();
     });
 }
 
@@ -277,7 +308,7 @@ pub fn pick_csv(backend: &Backend, status: Status, chosen: Arc<Mutex<Option<Path
                 "No file chosen (type its path in the box instead if no dialog appeared)",
             ),
         }
-        repaint.wake();
+        repaint.events().wake();
     });
 }
 

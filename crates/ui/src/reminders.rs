@@ -151,7 +151,9 @@ impl Reminders {
             self.unseen += 1;
             let (sink, commands) = (self.sink.clone(), commands.clone());
             let (id, kind) = (reminder.activity_id, reminder.kind);
-            backend.remember_reminder_shown(id, kind, now, move || sink.show(&reminder, &commands));
+            backend
+                .remembered()
+                .remember_reminder_shown(id, kind, now, move || sink.show(&reminder, &commands));
         }
     }
 

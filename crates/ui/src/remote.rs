@@ -159,7 +159,7 @@ impl<T: Send + 'static> Slot<T> {
         self.failed_at = None;
         let previous = std::mem::take(&mut self.state).into_previous();
         self.state = Remote::Pending { previous };
-        self.online_seen = backend.back_online();
+        self.online_seen = backend.connection().back_online();
         let ask = match (&self.reissue, self.queueable) {
             (Some(_), _) => Ask::Read(self.keep.clone()),
             (None, true) => Ask::WriteOrQueue,
@@ -177,9 +177,9 @@ impl<T: Send + 'static> Slot<T> {
         let changed = self.poll();
         if let (Remote::Ready(_), true, Some(reissue)) =
             (&self.state, self.from_copy, &self.reissue)
-            && !backend.working_offline()
-            && (backend.back_online() != self.online_seen
-                || backend.reach() == crate::engine::Reach::Online)
+            && !backend.connection().working_offline()
+            && (backend.connection().back_online() != self.online_seen
+                || backend.connection().reach() == crate::engine::Reach::Online)
         {
             let reissue = reissue.clone();
             self.send(backend, reissue);
@@ -189,12 +189,13 @@ impl<T: Send + 'static> Slot<T> {
         {
             let failed_at = *self.failed_at.get_or_insert_with(std::time::Instant::now);
             let wait = retry_delay(self.attempts);
-            if failed_at.elapsed() >= wait || backend.back_online() != self.online_seen {
+            if failed_at.elapsed() >= wait || backend.connection().back_online() != self.online_seen
+            {
                 let reissue = reissue.clone();
                 self.attempts += 1;
                 self.send(backend, reissue);
             } else {
-                backend.wake_after(wait - failed_at.elapsed());
+                backend.events().wake_after(wait - failed_at.elapsed());
             }
         }
         changed
@@ -298,7 +299,7 @@ impl<T: Send + 'static> Slot<T> {
     pub fn retry(&mut self, backend: &Backend) {
         // Out of reach, a read is answered from the store without asking the network: the
         // service itself is asked now, and its answer has every screen read again.
-        backend.retry_now();
+        backend.connection().retry_now();
         if let Some(reissue) = self.reissue.clone() {
             self.attempts = 0;
             self.send(backend, reissue);
@@ -348,8 +349,11 @@ impl<T: Send + 'static> Slot<T> {
         let has_previous = self.state.value().is_some();
         // Worked out from the store before the service was found out of reach: the copy too.
         let stored_offline = self.from_store.filter(|_| {
-            ctx.backend.working_offline()
-                || matches!(ctx.backend.reach(), crate::engine::Reach::Offline { .. })
+            ctx.backend.connection().working_offline()
+                || matches!(
+                    ctx.backend.connection().reach(),
+                    crate::engine::Reach::Offline { .. }
+                )
         });
         let kept = self
             .as_of()
@@ -360,7 +364,7 @@ impl<T: Send + 'static> Slot<T> {
             Remote::Idle => false,
             Remote::Ready(_) if self.from_copy || stored_offline.is_some() => {
                 // Worked out from the store while the service is out of reach.
-                let by_hand = ctx.backend.working_offline();
+                let by_hand = ctx.backend.connection().working_offline();
                 let mut parts = vec![if by_hand {
                     "⚠ Working offline.".to_owned()
                 } else {
@@ -379,7 +383,7 @@ impl<T: Send + 'static> Slot<T> {
                         text: parts.join(" "),
                         colour: ctx.tokens.warning,
                         retry: !by_hand,
-                        trying: ctx.backend.trying_to_reach(),
+                        trying: ctx.backend.connection().trying_to_reach(),
                         ..StatusRow::default()
                     },
                 )
@@ -408,7 +412,7 @@ impl<T: Send + 'static> Slot<T> {
                 // Unreachable with something to show: the work goes on, so not in red.
                 let offline = crate::engine::unreachable(error) && has_previous;
                 // Offline by the user's choice: nothing to retry until they go online.
-                let by_hand = offline && ctx.backend.working_offline();
+                let by_hand = offline && ctx.backend.connection().working_offline();
                 let passing = self.is_read() && transient(error);
                 let mut parts = vec![if by_hand {
                     "⚠ Working offline.".to_owned()
@@ -447,7 +451,7 @@ impl<T: Send + 'static> Slot<T> {
                             hover,
                             colour,
                             retry: self.is_read() && !by_hand,
-                            trying: offline && ctx.backend.trying_to_reach(),
+                            trying: offline && ctx.backend.connection().trying_to_reach(),
                             ..StatusRow::default()
                         },
                     )

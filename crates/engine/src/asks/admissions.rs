@@ -90,7 +90,7 @@ pub fn queue_progress(
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
                         .insert(contract, p);
-                    backend.wake();
+                    backend.events().wake();
                 }
             };
             let unkept = match backend.store() {

@@ -63,12 +63,12 @@ async fn save_or_queue(
     saved: Saved,
     look_first: bool,
 ) -> FollowUpSaved {
-    if backend.must_queue() {
+    if backend.outbox().must_queue() {
         if let Some(kind) = backend.queue_writes(parts.left(&saved, false)).await {
-            backend.replay_outbox();
+            backend.outbox().replay();
             return FollowUpSaved::Queued { saved, kind };
         }
-        if backend.working_offline() {
+        if backend.connection().working_offline() {
             let error = CreateError::Failed(chosen_offline());
             return FollowUpSaved::Done(Err(Stopped { saved, error }));
         }
@@ -86,11 +86,11 @@ async fn save_or_queue(
         backend.sent(&[crate::Change::Activities]);
     }
     match &result {
-        Ok(_) => backend.note_reach(&Ok::<(), ApiError>(())),
+        Ok(_) => backend.connection().note_reach(&Ok::<(), ApiError>(())),
         Err(Stopped {
             error: CreateError::Failed(e),
             ..
-        }) => backend.note_reach(&Err::<(), _>(e.clone())),
+        }) => backend.connection().note_reach(&Err::<(), _>(e.clone())),
         Err(_) => {}
     }
     match result {

@@ -103,12 +103,15 @@ pub fn import_units(
     Request::write_or_queue(move |backend: Backend, client: Client| {
         let (plan, progress, file) = (plan.clone(), progress.clone(), file.clone());
         async move {
-            let sent = if backend.must_queue() {
+            let sent = if backend.outbox().must_queue() {
                 // Working offline, or changes wait: these go behind them, unsent.
                 not_tried(&plan)
             } else {
                 let repaint = backend.clone();
-                run(client, plan.clone(), progress, move || repaint.wake()).await
+                run(client, plan.clone(), progress, move || {
+                    repaint.events().wake()
+                })
+                .await
             };
             Ok(queue_unsent(&backend, &plan, sent, &file).await)
         }
@@ -178,7 +181,7 @@ async fn queue_unsent(
         for i in unsent {
             after.rows[i].outcome = RowOutcome::SavedOffline;
         }
-        backend.replay_outbox();
+        backend.outbox().replay();
     }
     after
 }

@@ -23,7 +23,7 @@ fn send_or_queue<W: Call>(write: W, replacing: Option<i64>) -> Request<SentOrQue
             if saved.is_ok()
                 && let Some(id) = replacing
             {
-                backend.discard_queued(id);
+                backend.outbox().discard_queued(id);
             }
             saved
         }

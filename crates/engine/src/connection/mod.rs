@@ -68,29 +68,6 @@ impl State {
 }
 
 impl Backend {
-    pub fn link(&self) -> Link {
-        lock(&self.inner.connection.link).clone()
-    }
-
-    pub fn epoch(&self) -> usize {
-        self.inner.connection.epoch.load(Ordering::SeqCst)
-    }
-
-    pub fn last_error(&self) -> Option<String> {
-        lock(&self.inner.connection.last_error).clone()
-    }
-
-    /// The signed-in user, once the service has said who that is.
-    pub fn me(&self) -> Option<Me> {
-        lock(&self.inner.connection.me).clone()
-    }
-
-    /// The API user's time zone: activity times are in it and "today" is its today. Until the
-    /// service has told (or when it cannot), the computer's own zone.
-    pub fn zone(&self) -> Tz {
-        lock(&self.inner.connection.zone).unwrap_or_else(local_zone)
-    }
-
     /// The connection's client, or why there is none yet.
     pub(super) fn client_state(&self) -> ClientState {
         self.inner.connection.client.borrow().clone()
@@ -113,71 +90,7 @@ impl Backend {
 
     fn set_link(&self, link: Link) {
         *lock(&self.inner.connection.link) = link;
-        self.wake();
-    }
-
-    /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
-    /// Returns at once; requests made meanwhile wait for it.
-    pub fn connect_sandbox(&self) {
-        self.connect_sandbox_portal(false);
-    }
-
-    /// Connects to the embedded sandbox's demo portal, or (`second`) to its second demo
-    /// portal (other communities and figures: a region of two), each with its own store.
-    pub fn connect_sandbox_portal(&self, second: bool) {
-        self.begin_connect(SANDBOX_LABEL);
-        let me = self.clone();
-        self.inner.runtime.spawn(async move {
-            let sandbox = match me.inner.connection.embedded.start().await {
-                Ok(sandbox) => sandbox,
-                Err(e) => {
-                    let message = format!("The embedded sandbox could not start: {e}");
-                    tracing::error!(%message);
-                    return me.fail_link(SANDBOX_LABEL, message);
-                }
-            };
-            let (key, portal_id) = if second {
-                (sandbox.second_key.as_str(), sandbox.second_portal_id)
-            } else {
-                (sandbox.key.as_str(), sandbox.portal_id)
-            };
-            let connection = Connection {
-                base_url: sandbox.base_url.clone(),
-                subscription_key: key.into(),
-                portal_id,
-            };
-            match Client::with_options(connection, me.inner.connection.client_options.clone()) {
-                Ok(client) => {
-                    let key = crate::store_id::sandbox(portal_id);
-                    me.open_local(&key, None).await;
-                    let origin = crate::store_id::sandbox_origin(portal_id);
-                    me.open_store(&key, true, None, origin).await;
-                    me.learn_identity(client.clone());
-                    me.inner.connection.client.send_replace(ClientState::Ready(client));
-                    me.start_sync_loop();
-                    tracing::info!(base_url = %sandbox.base_url, "connected to the embedded sandbox");
-                    me.set_link(Link::Sandbox {
-                        base_url: sandbox.base_url.clone(),
-                        portal_id,
-                    });
-                }
-                Err(e) => me.fail_link(SANDBOX_LABEL, e.to_string()),
-            }
-        });
-    }
-
-    /// Connects to a real portal; a token is obtained first when credentials are given.
-    pub fn connect_portal(
-        &self,
-        profile: &str,
-        connection: Connection,
-        login: Option<(String, Secret)>,
-    ) {
-        self.begin_connect(profile);
-        let (me, profile) = (self.clone(), profile.to_owned());
-        self.inner.runtime.spawn(async move {
-            me.open_portal(profile, connection, login).await;
-        });
+        self.events().wake();
     }
 
     /// Runs a connect; if it panics (a bug), the link says so instead of "Connecting…" for ever.
@@ -186,43 +99,6 @@ impl Backend {
             tracing::error!(panic = panic_text(&panic), "connecting failed with a panic");
             self.fail_link(label, ApiError::Internal.to_string());
         }
-    }
-
-    /// Connects to a saved profile, reading its key and password from the keyring on a
-    /// blocking thread first (an unlock prompt must not freeze the window).
-    pub fn connect_profile(
-        &self,
-        secrets: Arc<SecretStore>,
-        profile: &str,
-        mut connection: Connection,
-        username: String,
-    ) {
-        self.begin_connect(profile);
-        let (me, profile) = (self.clone(), profile.to_owned());
-        self.inner.runtime.spawn(async move {
-            let name = profile.clone();
-            let read = tokio::task::spawn_blocking(move || {
-                (
-                    secrets.get(&name, SecretKind::SubscriptionKey),
-                    secrets.get(&name, SecretKind::Password),
-                )
-            })
-            .await;
-            let Ok((Some(key), password)) = read else {
-                me.tell(EngineEvent::KeyMissing {
-                    profile: profile.clone(),
-                });
-                return me.fail_link(
-                    &profile,
-                    format!("No subscription key is stored for {profile}: enter it in Settings"),
-                );
-            };
-            connection.subscription_key = key;
-            let login = (!username.is_empty())
-                .then(|| password.map(|p| (username, p)))
-                .flatten();
-            me.open_portal(profile, connection, login).await;
-        });
     }
 
     fn forget_portal(&self) {
@@ -282,14 +158,14 @@ impl Backend {
             };
         // What is kept on this computer opens first: it is there even when the service is not.
         let key = crate::store_id::profile(&profile, portal_id);
-        let legacy = self.legacy_store_of(&profile, portal_id);
+        let legacy = self.offline_copy().legacy_store_of(&profile, portal_id);
         self.open_local(&key, legacy.as_deref()).await;
         let origin = crate::store_id::origin(&base_url, portal_id);
         self.open_store(&key, false, Some(&profile), origin).await;
         if let Some((user, password)) = login
             && let Err(e) = client.token(&user, &password).await
         {
-            self.note_reach(&Err::<(), _>(e.clone()));
+            self.connection().note_reach(&Err::<(), _>(e.clone()));
             return self.fail_link(&profile, e.to_string());
         }
         self.learn_identity(client.clone());
@@ -311,11 +187,11 @@ impl Backend {
     /// kept in the store and used first, so a start without the service still shows
     /// times in the portal's zone and the user's own items.
     fn learn_identity(&self, client: Client) {
-        let (me, epoch) = (self.clone(), self.epoch());
+        let (me, epoch) = (self.clone(), self.connection().epoch());
         self.inner.runtime.spawn(async move {
             let keep = Keep::<KeptIdentity>::new(answer_keys::IDENTITY);
             if let Some((known, _)) = me.kept_answer(&keep).await
-                && me.epoch() == epoch
+                && me.connection().epoch() == epoch
             {
                 if let Some(zone) = known.zone.as_deref().and_then(|z| z.parse::<Tz>().ok()) {
                     client.set_time_zone(zone);
@@ -325,7 +201,7 @@ impl Backend {
                     user_id: known.user_id,
                     name: known.name,
                 });
-                me.wake();
+                me.events().wake();
             }
             let probe = SearchQuery {
                 page_size: Some(1),
@@ -344,14 +220,14 @@ impl Backend {
                 .ok()
                 .and_then(|users| users.first().map(|u| u.name.clone()))
                 .unwrap_or_default();
-            if me.epoch() != epoch {
+            if me.connection().epoch() != epoch {
                 return;
             }
             *lock(&me.inner.connection.me) = Some(Me {
                 user_id,
                 name: name.clone(),
             });
-            me.wake();
+            me.events().wake();
             let mut zone = None;
             for filter in [ActivityFilter::All, ActivityFilter::AllUsers] {
                 let query = ActivityQuery {
@@ -371,13 +247,13 @@ impl Backend {
                     break;
                 }
             }
-            if me.epoch() != epoch {
+            if me.connection().epoch() != epoch {
                 return;
             }
             if let Some(zone) = zone {
                 client.set_time_zone(zone);
                 *lock(&me.inner.connection.zone) = Some(zone);
-                me.wake();
+                me.events().wake();
             }
             let known = KeptIdentity {
                 user_id,
@@ -399,6 +275,132 @@ impl Backend {
         self.set_link(Link::Failed {
             label: label.to_owned(),
             message,
+        });
+    }
+}
+
+impl crate::ConnectionRoom<'_> {
+    pub fn link(&self) -> Link {
+        lock(&self.0.inner.connection.link).clone()
+    }
+
+    pub fn epoch(&self) -> usize {
+        self.0.inner.connection.epoch.load(Ordering::SeqCst)
+    }
+
+    pub fn last_error(&self) -> Option<String> {
+        lock(&self.0.inner.connection.last_error).clone()
+    }
+
+    /// The signed-in user, once the service has said who that is.
+    pub fn me(&self) -> Option<Me> {
+        lock(&self.0.inner.connection.me).clone()
+    }
+
+    /// The API user's time zone: activity times are in it and "today" is its today. Until the
+    /// service has told (or when it cannot), the computer's own zone.
+    pub fn zone(&self) -> Tz {
+        lock(&self.0.inner.connection.zone).unwrap_or_else(local_zone)
+    }
+
+    /// Connects to the embedded sandbox, starting it (and seeding it on first run) if needed.
+    /// Returns at once; requests made meanwhile wait for it.
+    pub fn connect_sandbox(&self) {
+        self.0.connection().connect_sandbox_portal(false);
+    }
+
+    /// Connects to the embedded sandbox's demo portal, or (`second`) to its second demo
+    /// portal (other communities and figures: a region of two), each with its own store.
+    pub fn connect_sandbox_portal(&self, second: bool) {
+        self.0.begin_connect(SANDBOX_LABEL);
+        let me = self.0.clone();
+        self.0.inner.runtime.spawn(async move {
+            let sandbox = match me.inner.connection.embedded.start().await {
+                Ok(sandbox) => sandbox,
+                Err(e) => {
+                    let message = format!("The embedded sandbox could not start: {e}");
+                    tracing::error!(%message);
+                    return me.fail_link(SANDBOX_LABEL, message);
+                }
+            };
+            let (key, portal_id) = if second {
+                (sandbox.second_key.as_str(), sandbox.second_portal_id)
+            } else {
+                (sandbox.key.as_str(), sandbox.portal_id)
+            };
+            let connection = Connection {
+                base_url: sandbox.base_url.clone(),
+                subscription_key: key.into(),
+                portal_id,
+            };
+            match Client::with_options(connection, me.inner.connection.client_options.clone()) {
+                Ok(client) => {
+                    let key = crate::store_id::sandbox(portal_id);
+                    me.open_local(&key, None).await;
+                    let origin = crate::store_id::sandbox_origin(portal_id);
+                    me.open_store(&key, true, None, origin).await;
+                    me.learn_identity(client.clone());
+                    me.inner.connection.client.send_replace(ClientState::Ready(client));
+                    me.start_sync_loop();
+                    tracing::info!(base_url = %sandbox.base_url, "connected to the embedded sandbox");
+                    me.set_link(Link::Sandbox {
+                        base_url: sandbox.base_url.clone(),
+                        portal_id,
+                    });
+                }
+                Err(e) => me.fail_link(SANDBOX_LABEL, e.to_string()),
+            }
+        });
+    }
+
+    /// Connects to a real portal; a token is obtained first when credentials are given.
+    pub fn connect_portal(
+        &self,
+        profile: &str,
+        connection: Connection,
+        login: Option<(String, Secret)>,
+    ) {
+        self.0.begin_connect(profile);
+        let (me, profile) = (self.0.clone(), profile.to_owned());
+        self.0.inner.runtime.spawn(async move {
+            me.open_portal(profile, connection, login).await;
+        });
+    }
+
+    /// Connects to a saved profile, reading its key and password from the keyring on a
+    /// blocking thread first (an unlock prompt must not freeze the window).
+    pub fn connect_profile(
+        &self,
+        secrets: Arc<SecretStore>,
+        profile: &str,
+        mut connection: Connection,
+        username: String,
+    ) {
+        self.0.begin_connect(profile);
+        let (me, profile) = (self.0.clone(), profile.to_owned());
+        self.0.inner.runtime.spawn(async move {
+            let name = profile.clone();
+            let read = tokio::task::spawn_blocking(move || {
+                (
+                    secrets.get(&name, SecretKind::SubscriptionKey),
+                    secrets.get(&name, SecretKind::Password),
+                )
+            })
+            .await;
+            let Ok((Some(key), password)) = read else {
+                me.tell(EngineEvent::KeyMissing {
+                    profile: profile.clone(),
+                });
+                return me.fail_link(
+                    &profile,
+                    format!("No subscription key is stored for {profile}: enter it in Settings"),
+                );
+            };
+            connection.subscription_key = key;
+            let login = (!username.is_empty())
+                .then(|| password.map(|p| (username, p)))
+                .flatten();
+            me.open_portal(profile, connection, login).await;
         });
     }
 }

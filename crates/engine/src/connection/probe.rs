@@ -26,34 +26,11 @@ fn wait_between(first: Duration, longest: Duration, attempt: u32) -> Duration {
 }
 
 impl Backend {
-    /// Whether a probe is asking the service right now (Retry shows it is trying).
-    pub fn trying_to_reach(&self) -> bool {
-        self.inner.connection.trying.load(Ordering::SeqCst)
-    }
-
-    /// Sets the probe's first and longest waits (tests of Retry set them long, so only Retry
-    /// asks).
-    pub fn set_probe_waits(&self, first: Duration, longest: Duration) {
-        *crate::lock(&self.inner.connection.probe_waits) = Some((first, longest));
-    }
-
     fn probe_wait_for(&self, attempt: u32) -> Duration {
         match *crate::lock(&self.inner.connection.probe_waits) {
             Some((first, longest)) => wait_between(first, longest, attempt),
             None => probe_wait(attempt),
         }
-    }
-
-    /// Retry: while the service is out of reach, asks it now (and shows that it is trying)
-    /// rather than at the probe's next turn. Nothing happens while working offline by hand.
-    pub fn retry_now(&self) {
-        if self.working_offline() || !matches!(self.reach(), Reach::Offline { .. }) {
-            return;
-        }
-        self.inner.connection.trying.store(true, Ordering::SeqCst);
-        self.start_probing();
-        self.inner.connection.probe_now.notify_one();
-        self.wake();
     }
 
     /// Starts the probe unless one runs; it ends once the service answers, the user works
@@ -64,16 +41,16 @@ impl Backend {
         }
         let me = self.clone();
         self.run_waiting(async move {
-            let epoch = me.epoch();
+            let epoch = me.connection().epoch();
             loop {
                 me.probe_until_answered(epoch).await;
                 me.inner.connection.probing.store(false, Ordering::SeqCst);
                 me.inner.connection.trying.store(false, Ordering::SeqCst);
-                me.wake();
+                me.events().wake();
                 // Found out of reach again as this probe ended: probe again.
-                let again = me.epoch() == epoch
-                    && !me.working_offline()
-                    && matches!(me.reach(), Reach::Offline { .. })
+                let again = me.connection().epoch() == epoch
+                    && !me.connection().working_offline()
+                    && matches!(me.connection().reach(), Reach::Offline { .. })
                     && !me.inner.connection.probing.swap(true, Ordering::SeqCst);
                 if !again {
                     return;
@@ -89,9 +66,9 @@ impl Backend {
                 _ = tokio::time::sleep(self.probe_wait_for(attempt)) => {}
                 _ = self.inner.connection.probe_now.notified() => {}
             }
-            if self.epoch() != epoch
-                || self.working_offline()
-                || !matches!(self.reach(), Reach::Offline { .. })
+            if self.connection().epoch() != epoch
+                || self.connection().working_offline()
+                || !matches!(self.connection().reach(), Reach::Offline { .. })
             {
                 return;
             }
@@ -99,22 +76,49 @@ impl Backend {
                 return;
             };
             self.inner.connection.trying.store(true, Ordering::SeqCst);
-            self.wake();
+            self.events().wake();
             // The smallest list the service has: every portal has a few communities.
             let answer = client.communities().await;
             self.inner.connection.trying.store(false, Ordering::SeqCst);
-            if self.epoch() != epoch {
+            if self.connection().epoch() != epoch {
                 return;
             }
-            self.note_reach(&answer);
-            if self.reach() == Reach::Online {
+            self.connection().note_reach(&answer);
+            if self.connection().reach() == Reach::Online {
                 tracing::info!(attempt, "the probe reached the service");
-                self.sync_now();
+                self.sync().now();
                 return;
             }
-            self.wake();
+            self.events().wake();
             attempt = attempt.saturating_add(1);
         }
+    }
+}
+
+impl crate::ConnectionRoom<'_> {
+    /// Whether a probe is asking the service right now (Retry shows it is trying).
+    pub fn trying_to_reach(&self) -> bool {
+        self.0.inner.connection.trying.load(Ordering::SeqCst)
+    }
+
+    /// Sets the probe's first and longest waits (tests of Retry set them long, so only Retry
+    /// asks).
+    pub fn set_probe_waits(&self, first: Duration, longest: Duration) {
+        *crate::lock(&self.0.inner.connection.probe_waits) = Some((first, longest));
+    }
+
+    /// Retry: while the service is out of reach, asks it now (and shows that it is trying)
+    /// rather than at the probe's next turn. Nothing happens while working offline by hand.
+    pub fn retry_now(&self) {
+        if self.0.connection().working_offline()
+            || !matches!(self.0.connection().reach(), Reach::Offline { .. })
+        {
+            return;
+        }
+        self.0.inner.connection.trying.store(true, Ordering::SeqCst);
+        self.0.start_probing();
+        self.0.inner.connection.probe_now.notify_one();
+        self.0.events().wake();
     }
 }
 

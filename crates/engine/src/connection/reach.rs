@@ -47,20 +47,23 @@ impl Backend {
     pub(crate) fn forget_reach(&self) {
         *lock(&self.inner.connection.reach) = Reach::Unknown;
     }
+}
 
+impl crate::ConnectionRoom<'_> {
     pub fn reach(&self) -> Reach {
-        *lock(&self.inner.connection.reach)
+        *lock(&self.0.inner.connection.reach)
     }
 
     /// Whether the user chose to work offline.
     pub fn working_offline(&self) -> bool {
-        self.inner.connection.work_offline.load(Ordering::SeqCst)
+        self.0.inner.connection.work_offline.load(Ordering::SeqCst)
     }
 
     /// "Work offline" / "Go online". Going online syncs, sends what waits, and has screens
     /// that could not read ask again at once.
     pub fn set_work_offline(&self, offline: bool) {
         let was = self
+            .0
             .inner
             .connection
             .work_offline
@@ -72,29 +75,30 @@ impl Backend {
             tracing::info!("working offline by choice");
         } else {
             tracing::info!("going online again");
-            *lock(&self.inner.connection.reach) = Reach::Unknown;
-            self.inner
+            *lock(&self.0.inner.connection.reach) = Reach::Unknown;
+            self.0
+                .inner
                 .connection
                 .back_online
                 .fetch_add(1, Ordering::SeqCst);
-            self.sync_now();
-            self.replay_outbox();
+            self.0.sync().now();
+            self.0.outbox().replay();
         }
-        self.wake();
+        self.0.events().wake();
     }
 
     /// Changes each time the service can be asked again; see [`Offline::back_online`].
     pub fn back_online(&self) -> u64 {
-        self.inner.connection.back_online.load(Ordering::SeqCst)
+        self.0.inner.connection.back_online.load(Ordering::SeqCst)
     }
 
     /// Learns from every answer whether the service is there.
     pub fn note_reach<T>(&self, result: &Result<T, ApiError>) {
-        if self.working_offline() {
+        if self.0.connection().working_offline() {
             return;
         }
         let now = Utc::now();
-        let mut reach = lock(&self.inner.connection.reach);
+        let mut reach = lock(&self.0.inner.connection.reach);
         let next = match result {
             Err(e) if unreachable(e) => match *reach {
                 Reach::Offline { since } => Reach::Offline { since },
@@ -113,17 +117,18 @@ impl Backend {
                 if let Reach::Offline { since } = was
                     && now.signed_duration_since(since) >= OUTAGE
                 {
-                    self.inner
+                    self.0
+                        .inner
                         .connection
                         .back_online
                         .fetch_add(1, Ordering::SeqCst);
                 }
-                self.replay_outbox();
+                self.0.outbox().replay();
             } else {
                 tracing::warn!("the service cannot be reached");
-                self.start_probing();
+                self.0.start_probing();
             }
-            self.wake();
+            self.0.events().wake();
         }
     }
 }

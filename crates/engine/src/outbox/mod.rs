@@ -111,7 +111,7 @@ impl Backend {
             .collect()
     }
 
-    pub(super) fn outbox(&self) -> Option<Arc<Outbox>> {
+    pub(super) fn queue(&self) -> Option<Arc<Outbox>> {
         lock(&self.inner.outbox.outbox).clone()
     }
 
@@ -123,97 +123,21 @@ impl Backend {
             .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
 
-    /// How many saved changes the service has taken this run.
-    pub fn changes_delivered(&self) -> u64 {
-        self.inner
-            .outbox
-            .sent_count
-            .load(std::sync::atomic::Ordering::SeqCst)
-    }
-
-    /// Everything waiting or refused, oldest first.
-    pub fn outbox_entries(&self) -> Arc<Vec<Queued>> {
-        self.outbox().map(|o| o.entries()).unwrap_or_default()
-    }
-
-    /// Saved changes that do not open with this computer's key (a lost or reset key): kept,
-    /// never sent, counted so the user can be told.
-    pub fn unopened_changes(&self) -> usize {
-        let stranded = lock(&self.inner.outbox.stranded).clone();
-        self.outbox().map_or(0, |o| o.unopened_count()) + stranded.map_or(0, |o| o.unopened_count())
-    }
-
-    /// Every change saved on this computer and not sent: waiting, refused, or unopened.
-    pub fn unsent_changes(&self) -> usize {
-        self.outbox_entries().len() + self.unopened_changes()
-    }
-
-    /// Copies the changes that cannot be opened, still sealed, to `dest` (to be opened where
-    /// their key is): how many, or why not. Blocking (a small file).
-    pub fn export_unopened_to(&self, dest: &std::path::Path) -> Result<usize, String> {
-        // The stranded outbox first when there is one (it holds the lost key's rows).
-        match self.unopened_outboxes().first() {
-            Some(outbox) => outbox.export_unopened(dest).map_err(|e| e.to_string()),
-            None => Ok(0),
-        }
-    }
-
-    /// Deletes the changes that cannot be opened, if there are exactly `expected` (the count
-    /// the user confirmed).
-    pub fn discard_unopened(&self, expected: usize) {
-        if self.unopened_changes() != expected {
-            tracing::warn!("the count of unopened changes moved; nothing discarded");
-            return;
-        }
-        let outboxes = self.unopened_outboxes();
-        let me = self.clone();
-        self.run(async move {
-            let _ = tokio::task::spawn_blocking(move || {
-                for outbox in outboxes {
-                    let count = outbox.unopened_count();
-                    if let Err(e) = outbox.discard_unopened(count) {
-                        tracing::error!(error = %e, "unopened changes could not be discarded");
-                    }
-                }
-            })
-            .await;
-            me.wake();
-        });
-    }
-
     fn unopened_outboxes(&self) -> Vec<Arc<Outbox>> {
         let stranded = lock(&self.inner.outbox.stranded).clone();
         stranded
             .into_iter()
-            .chain(self.outbox())
+            .chain(self.queue())
             .filter(|o| o.unopened_count() > 0)
             .collect()
-    }
-
-    /// Whether changes wait to be sent (a new one then goes behind them, to keep the order).
-    pub fn outbox_has_waiting(&self) -> bool {
-        self.outbox_entries()
-            .iter()
-            .any(|e| !matches!(e.state, QueueState::Refused(_)))
-    }
-
-    /// Whether writes can be kept to send later, and whether they outlive the app.
-    pub fn outbox_kind(&self) -> Option<OutboxKind> {
-        self.outbox().map(|o| {
-            if o.is_on_disk() {
-                OutboxKind::OnDisk
-            } else {
-                OutboxKind::ThisRunOnly
-            }
-        })
     }
 
     /// Keeps a write to send later; it is on disk when this returns. `Sending` when it may
     /// have reached the service already (checked before it is sent again).
     pub async fn queue_write(&self, write: QueuedWrite, state: QueueState) -> Option<i64> {
-        let outbox = self.outbox()?;
+        let outbox = self.queue()?;
         let queued = tokio::task::spawn_blocking(move || outbox.push(&write, state)).await;
-        self.wake();
+        self.events().wake();
         match queued {
             Ok(Ok(id)) => Some(id),
             Ok(Err(e)) => {
@@ -241,17 +165,17 @@ impl Backend {
                 .await
                 .map(SentOrQueued::Queued)
         };
-        if self.must_queue() {
+        if self.outbox().must_queue() {
             if let Some(queued) = queue(QueueState::Waiting).await {
-                self.replay_outbox();
+                self.outbox().replay();
                 return Ok(queued);
             }
-            if self.working_offline() {
+            if self.connection().working_offline() {
                 return Err(super::connection::reach::chosen_offline());
             }
         }
         let sent = send.await;
-        self.note_reach(&sent);
+        self.connection().note_reach(&sent);
         match sent {
             Ok(sent) => {
                 self.count_delivered();
@@ -269,7 +193,7 @@ impl Backend {
     /// Keeps several writes to send later, in this order (an outcome, then its next step).
     /// `None` when there is no outbox or the disk refused one.
     pub async fn queue_writes(&self, writes: Vec<(QueuedWrite, QueueState)>) -> Option<OutboxKind> {
-        let kind = self.outbox_kind()?;
+        let kind = self.outbox().kind()?;
         for (write, state) in writes {
             // Screens show what waits beside what the service has (the calendar's "Waiting
             // to be sent", the queue's pending marks): they read again now.
@@ -280,24 +204,8 @@ impl Backend {
         Some(kind)
     }
 
-    /// Whether a write should go straight to the outbox without being tried: the user works
-    /// offline, or changes already wait (it goes behind them, to keep the order).
-    pub fn must_queue(&self) -> bool {
-        self.working_offline() || self.outbox_has_waiting()
-    }
-
-    /// Forgets a queued write (Discard, or after an edited copy was saved).
-    pub fn discard_queued(&self, id: i64) {
-        self.change_queued(id, None);
-    }
-
-    /// Sends a refused write again as it is.
-    pub fn resend_queued(&self, id: i64) {
-        self.change_queued(id, Some(QueueState::Waiting));
-    }
-
     fn change_queued(&self, id: i64, state: Option<QueueState>) {
-        let Some(outbox) = self.outbox() else {
+        let Some(outbox) = self.queue() else {
             return;
         };
         let me = self.clone();
@@ -311,11 +219,109 @@ impl Backend {
             if !matches!(changed, Ok(Ok(()))) {
                 tracing::error!("a queued write could not be changed");
             }
-            me.wake();
+            me.events().wake();
             if resend {
-                me.replay_outbox();
+                me.outbox().replay();
             }
         });
+    }
+}
+
+impl crate::OutboxRoom<'_> {
+    /// How many saved changes the service has taken this run.
+    pub fn changes_delivered(&self) -> u64 {
+        self.0
+            .inner
+            .outbox
+            .sent_count
+            .load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Everything waiting or refused, oldest first.
+    pub fn entries(&self) -> Arc<Vec<Queued>> {
+        self.0.queue().map(|o| o.entries()).unwrap_or_default()
+    }
+
+    /// Saved changes that do not open with this computer's key (a lost or reset key): kept,
+    /// never sent, counted so the user can be told.
+    pub fn unopened_changes(&self) -> usize {
+        let stranded = lock(&self.0.inner.outbox.stranded).clone();
+        self.0.queue().map_or(0, |o| o.unopened_count())
+            + stranded.map_or(0, |o| o.unopened_count())
+    }
+
+    /// Every change saved on this computer and not sent: waiting, refused, or unopened.
+    pub fn unsent_changes(&self) -> usize {
+        self.0.outbox().entries().len() + self.0.outbox().unopened_changes()
+    }
+
+    /// Copies the changes that cannot be opened, still sealed, to `dest` (to be opened where
+    /// their key is): how many, or why not. Blocking (a small file).
+    pub fn export_unopened_to(&self, dest: &std::path::Path) -> Result<usize, String> {
+        // The stranded outbox first when there is one (it holds the lost key's rows).
+        match self.0.unopened_outboxes().first() {
+            Some(outbox) => outbox.export_unopened(dest).map_err(|e| e.to_string()),
+            None => Ok(0),
+        }
+    }
+
+    /// Deletes the changes that cannot be opened, if there are exactly `expected` (the count
+    /// the user confirmed).
+    pub fn discard_unopened(&self, expected: usize) {
+        if self.0.outbox().unopened_changes() != expected {
+            tracing::warn!("the count of unopened changes moved; nothing discarded");
+            return;
+        }
+        let outboxes = self.0.unopened_outboxes();
+        let me = self.0.clone();
+        self.0.run(async move {
+            let _ = tokio::task::spawn_blocking(move || {
+                for outbox in outboxes {
+                    let count = outbox.unopened_count();
+                    if let Err(e) = outbox.discard_unopened(count) {
+                        tracing::error!(error = %e, "unopened changes could not be discarded");
+                    }
+                }
+            })
+            .await;
+            me.events().wake();
+        });
+    }
+
+    /// Whether changes wait to be sent (a new one then goes behind them, to keep the order).
+    pub fn has_waiting(&self) -> bool {
+        self.0
+            .outbox()
+            .entries()
+            .iter()
+            .any(|e| !matches!(e.state, QueueState::Refused(_)))
+    }
+
+    /// Whether writes can be kept to send later, and whether they outlive the app.
+    pub fn kind(&self) -> Option<OutboxKind> {
+        self.0.queue().map(|o| {
+            if o.is_on_disk() {
+                OutboxKind::OnDisk
+            } else {
+                OutboxKind::ThisRunOnly
+            }
+        })
+    }
+
+    /// Whether a write should go straight to the outbox without being tried: the user works
+    /// offline, or changes already wait (it goes behind them, to keep the order).
+    pub fn must_queue(&self) -> bool {
+        self.0.connection().working_offline() || self.0.outbox().has_waiting()
+    }
+
+    /// Forgets a queued write (Discard, or after an edited copy was saved).
+    pub fn discard_queued(&self, id: i64) {
+        self.0.change_queued(id, None);
+    }
+
+    /// Sends a refused write again as it is.
+    pub fn resend_queued(&self, id: i64) {
+        self.0.change_queued(id, Some(QueueState::Waiting));
     }
 }
 

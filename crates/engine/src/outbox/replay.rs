@@ -22,49 +22,6 @@ use crate::store::outbox::{
 };
 
 impl Backend {
-    /// Sends what waits, unless a replay is running or nothing waits.
-    pub fn replay_outbox(&self) {
-        let Some(outbox) = self.outbox() else {
-            return;
-        };
-        let waiting = outbox
-            .entries()
-            .iter()
-            .any(|e| !matches!(e.state, QueueState::Refused(_)));
-        if !waiting || self.working_offline() {
-            return;
-        }
-        let offline = &self.inner.outbox;
-        if offline.replaying.swap(true, Ordering::SeqCst) {
-            // One runs: it goes round once more when done, so a Send now (or the service
-            // coming back) while it fails is not lost.
-            offline.replay_again.store(true, Ordering::SeqCst);
-            return;
-        }
-        let (me, epoch) = (self.clone(), self.epoch());
-        self.run(async move {
-            loop {
-                me.inner.outbox.replay_again.store(false, Ordering::SeqCst);
-                let client = match me.client_state() {
-                    ClientState::Ready(client) => Some(client),
-                    _ => None,
-                };
-                if let Some(client) = client {
-                    me.replay(&client, &outbox, epoch).await;
-                }
-                if !me.inner.outbox.replay_again.load(Ordering::SeqCst) {
-                    break;
-                }
-            }
-            me.inner.outbox.replaying.store(false, Ordering::SeqCst);
-            // Asked for between the last look and now.
-            if me.inner.outbox.replay_again.swap(false, Ordering::SeqCst) {
-                me.replay_outbox();
-            }
-            me.wake();
-        });
-    }
-
     async fn replay(&self, client: &Client, outbox: &Arc<Outbox>, epoch: usize) {
         let entries: Vec<Queued> = outbox
             .entries()
@@ -73,7 +30,7 @@ impl Backend {
             .cloned()
             .collect();
         for entry in entries {
-            if self.epoch() != epoch {
+            if self.connection().epoch() != epoch {
                 return;
             }
             let look_first = entry.state == QueueState::Sending;
@@ -117,8 +74,53 @@ impl Backend {
             if delivered {
                 self.count_delivered();
             }
-            self.wake();
+            self.events().wake();
         }
+    }
+}
+
+impl crate::OutboxRoom<'_> {
+    /// Sends what waits, unless a replay is running or nothing waits.
+    pub fn replay(&self) {
+        let Some(outbox) = self.0.queue() else {
+            return;
+        };
+        let waiting = outbox
+            .entries()
+            .iter()
+            .any(|e| !matches!(e.state, QueueState::Refused(_)));
+        if !waiting || self.0.connection().working_offline() {
+            return;
+        }
+        let offline = &self.0.inner.outbox;
+        if offline.replaying.swap(true, Ordering::SeqCst) {
+            // One runs: it goes round once more when done, so a Send now (or the service
+            // coming back) while it fails is not lost.
+            offline.replay_again.store(true, Ordering::SeqCst);
+            return;
+        }
+        let (me, epoch) = (self.0.clone(), self.0.connection().epoch());
+        self.0.run(async move {
+            loop {
+                me.inner.outbox.replay_again.store(false, Ordering::SeqCst);
+                let client = match me.client_state() {
+                    ClientState::Ready(client) => Some(client),
+                    _ => None,
+                };
+                if let Some(client) = client {
+                    me.replay(&client, &outbox, epoch).await;
+                }
+                if !me.inner.outbox.replay_again.load(Ordering::SeqCst) {
+                    break;
+                }
+            }
+            me.inner.outbox.replaying.store(false, Ordering::SeqCst);
+            // Asked for between the last look and now.
+            if me.inner.outbox.replay_again.swap(false, Ordering::SeqCst) {
+                me.outbox().replay();
+            }
+            me.events().wake();
+        });
     }
 }
 
@@ -134,7 +136,7 @@ impl Backend {
     /// A send that failed: set aside when refused, else later (as `unknown` when its outcome
     /// is not known, so it is looked for first).
     fn not_sent(&self, e: ApiError, unknown: QueueState) -> Sent {
-        self.note_reach(&Err::<(), _>(e.clone()));
+        self.connection().note_reach(&Err::<(), _>(e.clone()));
         if refused(&e) {
             Sent::Refused(refusal(&e))
         } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
@@ -160,7 +162,7 @@ impl Backend {
         }
         match send.await {
             Ok(_) => {
-                self.note_reach(&Ok::<(), ApiError>(()));
+                self.connection().note_reach(&Ok::<(), ApiError>(()));
                 Sent::Delivered
             }
             Err(e) => self.not_sent(e, QueueState::Sending),
@@ -186,7 +188,7 @@ impl Backend {
             // Setting a status twice changes nothing, so a lost answer is simply sent again.
             QueuedWrite::CampaignMove(write) => match write.call(client).await {
                 Ok(_) => {
-                    self.note_reach(&Ok::<(), ApiError>(()));
+                    self.connection().note_reach(&Ok::<(), ApiError>(()));
                     Sent::Delivered
                 }
                 Err(e) => self.not_sent(e, QueueState::Waiting),
@@ -218,7 +220,7 @@ impl Backend {
         };
         match settled {
             Ok(_) => {
-                self.note_reach(&Ok::<(), ApiError>(()));
+                self.connection().note_reach(&Ok::<(), ApiError>(()));
                 Sent::Delivered
             }
             Err(CreateError::Failed(e)) => self.not_sent(e, QueueState::Sending),
@@ -256,7 +258,7 @@ impl Backend {
                 return failed(e);
             }
         }
-        self.note_reach(&Ok::<(), ApiError>(()));
+        self.connection().note_reach(&Ok::<(), ApiError>(()));
         Sent::Delivered
     }
 
@@ -301,7 +303,7 @@ impl Backend {
                 Err(e) => return failed(e),
             },
         };
-        self.note_reach(&Ok::<(), ApiError>(()));
+        self.connection().note_reach(&Ok::<(), ApiError>(()));
         let Some(plan) = inquiry else {
             return Sent::Delivered;
         };

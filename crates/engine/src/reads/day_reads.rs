@@ -30,29 +30,12 @@ impl Backend {
     /// The activities waiting in the outbox to be sent (not those the service refused), as the
     /// lead lists count them.
     fn queued_activities(&self) -> Vec<Activity> {
-        self.outbox_entries()
+        self.outbox()
+            .entries()
             .iter()
             .filter(|e| !matches!(e.state, QueueState::Refused(_)))
             .filter_map(crate::outbox::as_activity)
             .collect()
-    }
-
-    /// The family's words (opt-outs, consents) logged on this desk for `case_number` that the
-    /// case's activities as read may not hold yet: waiting in the outbox, or sent since. The
-    /// contact guard honours them at once, offline too.
-    pub fn words_logged_here(&self, case_number: &str) -> Vec<crate::domain::contact::Preference> {
-        use crate::domain::contact::preference::is_preference;
-        // Asked every frame by the dialogs that guard contact: only this case's preference
-        // rows are copied (the outbox and the delivered list are read in place).
-        let mut mine: Vec<Activity> = self
-            .outbox_entries()
-            .iter()
-            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
-            .filter_map(crate::outbox::as_activity)
-            .filter(|a| a.case_number == case_number && is_preference(a))
-            .collect();
-        mine.extend(self.delivered_matching(|a| a.case_number == case_number && is_preference(a)));
-        crate::domain::contact::preference::preferences(&mine)
     }
 
     /// Whether figures over the whole portal (Sales, the Search table's Stage column) are a
@@ -289,6 +272,31 @@ impl Backend {
             covers: Some(ranges),
             ..ActivityDays::default()
         }))
+    }
+}
+
+impl crate::RememberedRoom<'_> {
+    /// The family's words (opt-outs, consents) logged on this desk for `case_number` that the
+    /// case's activities as read may not hold yet: waiting in the outbox, or sent since. The
+    /// contact guard honours them at once, offline too.
+    pub fn words_logged_here(&self, case_number: &str) -> Vec<crate::domain::contact::Preference> {
+        use crate::domain::contact::preference::is_preference;
+        // Asked every frame by the dialogs that guard contact: only this case's preference
+        // rows are copied (the outbox and the delivered list are read in place).
+        let mut mine: Vec<Activity> = self
+            .0
+            .outbox()
+            .entries()
+            .iter()
+            .filter(|e| !matches!(e.state, QueueState::Refused(_)))
+            .filter_map(crate::outbox::as_activity)
+            .filter(|a| a.case_number == case_number && is_preference(a))
+            .collect();
+        mine.extend(
+            self.0
+                .delivered_matching(|a| a.case_number == case_number && is_preference(a)),
+        );
+        crate::domain::contact::preference::preferences(&mine)
     }
 }
 

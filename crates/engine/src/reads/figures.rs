@@ -174,7 +174,7 @@ impl Backend {
         loading: Arc<Loading>,
     ) -> Result<Arc<crate::domain::calls::hours::CallHours>, ApiError> {
         use crate::domain::calls::hours::{CallTime, WEEKS, call_direction, call_hours, is_missed};
-        let zone = self.zone();
+        let zone = self.connection().zone();
         let since = (now - chrono::Duration::weeks(WEEKS)).timestamp();
         let store = self
             .store()

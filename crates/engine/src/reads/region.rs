@@ -74,7 +74,7 @@ impl Backend {
     ) -> Result<Arc<Region>, ApiError> {
         let (open_key, dir, secrets) = self.stores_of_this_desk();
         let current = self.store();
-        let zone = self.zone();
+        let zone = self.connection().zone();
         let kept = self.inner.reads.region.clone();
         let worked = self
             .one_at_a_time("region", move || {

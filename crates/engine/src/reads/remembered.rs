@@ -6,35 +6,35 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-use crate::Backend;
 use crate::domain::follow_up::{FollowUp, FollowUps};
 use crate::domain::reminders::{ReminderKind, Sent};
 
-impl Backend {
+impl crate::RememberedRoom<'_> {
     /// Items followed up here (empty until connected).
     pub fn follow_ups(&self) -> Arc<FollowUps> {
-        self.follow_up_file()
+        self.0
+            .follow_up_file()
             .map(|l| l.follow_ups())
             .unwrap_or_default()
     }
 
     /// Changes whenever something is remembered; `None` until connected.
-    pub fn remembered_version(&self) -> Option<u64> {
-        self.follow_up_file().map(|l| l.version())
+    pub fn version(&self) -> Option<u64> {
+        self.0.follow_up_file().map(|l| l.version())
     }
 
     /// Reminders already shown (they are not shown again, also after a restart).
     pub fn reminders_shown(&self) -> Option<Arc<Sent>> {
-        self.follow_up_file().map(|l| l.sent())
+        self.0.follow_up_file().map(|l| l.sent())
     }
 
     /// Remembers that an activity was followed up here, off the UI thread; `not_kept` is
     /// called (on a worker) when it could not be written.
     pub fn remember_follow_up(&self, record: FollowUp, not_kept: impl FnOnce() + Send + 'static) {
-        let Some(store) = self.follow_up_file() else {
+        let Some(store) = self.0.follow_up_file() else {
             return not_kept();
         };
-        self.run(async move {
+        self.0.run(async move {
             let written =
                 tokio::task::spawn_blocking(move || store.record_follow_up(&record)).await;
             if !matches!(written, Ok(Ok(()))) {
@@ -51,8 +51,8 @@ impl Backend {
         at: DateTime<Utc>,
         then: impl FnOnce() + Send + 'static,
     ) {
-        let store = self.follow_up_file();
-        self.run(async move {
+        let store = self.0.follow_up_file();
+        self.0.run(async move {
             let _ = tokio::task::spawn_blocking(move || {
                 if let Some(store) = store
                     && let Err(e) = store.record_sent(activity_id, kind, at)
@@ -72,10 +72,10 @@ impl Backend {
         case_number: String,
         typed: crate::domain::outreach::TypedContact,
     ) {
-        let Some(store) = self.store() else {
+        let Some(store) = self.0.store() else {
             return;
         };
-        self.run(async move {
+        self.0.run(async move {
             let kept =
                 tokio::task::spawn_blocking(move || store.keep_typed_contact(&case_number, typed))
                     .await;

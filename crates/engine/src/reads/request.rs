@@ -177,8 +177,8 @@ impl crate::Backend {
         let me = self.clone();
         let mut client_rx = self.client_changes();
         self.inner.reads.in_flight.fetch_add(1, Ordering::SeqCst);
-        self.wake();
-        let epoch = self.epoch();
+        self.events().wake();
+        let epoch = self.connection().epoch();
         let (keep, queueable) = match ask {
             Ask::Read(keep) => (keep, false),
             Ask::Write => (None, false),
@@ -191,7 +191,7 @@ impl crate::Backend {
                 let _ = reply
                     .send((generation, Delivery::Kept { value, as_of }))
                     .await;
-                me.wake();
+                me.events().wake();
             }
             let state = client_rx
                 .wait_for(|s| !matches!(s, ClientState::Waiting))
@@ -201,7 +201,7 @@ impl crate::Backend {
             let (result, from_store) = FROM_STORE
                 .scope(std::cell::Cell::new(false), async {
                     let result = match state {
-                        _ if me.working_offline() && !queueable => {
+                        _ if me.connection().working_offline() && !queueable => {
                             Err(crate::connection::reach::chosen_offline())
                         }
                         // A panic in the work (a bug) still answers the pane, which would otherwise
@@ -229,22 +229,25 @@ impl crate::Backend {
             // `send_or_queue` notes what the service itself answered.
             // Nor does an answer the store gave without asking the service.
             if !((queueable || from_store) && result.is_ok()) {
-                me.note_reach(&result);
+                me.connection().note_reach(&result);
             }
             // An answer from the connection before the current one is not this copy's; one
             // worked out from the store is not kept in it again (the rows are there: keeping
             // a screen's whole list beside them wrote tens of MB, and held it while the store
             // was busy, each time a screen read again).
             if let (Ok(value), Some(keep), true, false) =
-                (&result, &keep, me.epoch() == epoch, from_store)
+                (&result, &keep, me.connection().epoch() == epoch, from_store)
             {
                 me.keep_answer(keep, value);
             }
             me.inner.reads.in_flight.fetch_sub(1, Ordering::SeqCst);
             // Worked out from the store while the service is out of reach: the screen says it
             // shows the store, and asks again when the service answers.
-            let offline = me.working_offline()
-                || matches!(me.reach(), crate::connection::reach::Reach::Offline { .. });
+            let offline = me.connection().working_offline()
+                || matches!(
+                    me.connection().reach(),
+                    crate::connection::reach::Reach::Offline { .. }
+                );
             let delivery = match result {
                 Ok(value) if from_store => {
                     let as_of = me
@@ -260,7 +263,7 @@ impl crate::Backend {
                 result => Delivery::Answer(result),
             };
             let _ = reply.send((generation, delivery)).await;
-            me.wake();
+            me.events().wake();
             me.give_back_soon();
         });
     }
@@ -311,7 +314,7 @@ impl UnderWay {
 impl Drop for UnderWay {
     fn drop(&mut self) {
         self.0.inner.reads.under_way.fetch_sub(1, Ordering::SeqCst);
-        self.0.wake();
+        self.0.events().wake();
     }
 }
 

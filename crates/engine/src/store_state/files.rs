@@ -12,25 +12,6 @@ use crate::store::{SealKey, Store};
 use crate::{Backend, Link, lock};
 
 impl Backend {
-    /// The name an earlier version kept `profile`'s store on `portal_id` under, when it can
-    /// only have been this profile's: not the sandbox's, and no other profile of this desk
-    /// folds to it (such a file is left alone, never opened for this profile).
-    pub fn legacy_store_of(&self, profile: &str, portal_id: i64) -> Option<String> {
-        let legacy = crate::store_id::legacy_profile(profile, portal_id);
-        let stem = crate::paths::safe_file_stem(&legacy);
-        let sandbox_stems = [crate::embedded::DEMO_PORTAL, crate::embedded::SECOND_PORTAL]
-            .map(|p| crate::paths::safe_file_stem(&crate::store_id::sandbox(p)));
-        let shared = lock(&self.inner.store.kept_live).iter().any(|other| {
-            other != profile
-                && crate::paths::safe_file_stem(&crate::store_id::legacy_profile(other, portal_id))
-                    .eq_ignore_ascii_case(&stem)
-        });
-        (!shared
-            && !sandbox_stems.iter().any(|s| s.eq_ignore_ascii_case(&stem))
-            && !stem.starts_with("sandbox-"))
-        .then_some(legacy)
-    }
-
     /// Opens the store for `key` ([`crate::store_id`]): sealed to disk when the
     /// profile keeps one and the keyring can hold its key, else for this run only. A store
     /// filled from another origin than `origin` is set aside and started again.
@@ -43,7 +24,7 @@ impl Backend {
     ) {
         let legacy = profile.and_then(|p| {
             let portal = key.strip_prefix('p')?.split('-').next()?.parse().ok()?;
-            self.legacy_store_of(p, portal)
+            self.offline_copy().legacy_store_of(p, portal)
         });
         let wanted =
             sandbox || profile.is_some_and(|p| lock(&self.inner.store.kept_live).contains(p));
@@ -133,7 +114,7 @@ impl Backend {
         self.listen_to_store(&store);
         *lock(&self.inner.store.store) = Some(Arc::new(store));
         self.set_outboxes(outbox.map(Arc::new), stranded.map(Arc::new));
-        self.wake();
+        self.events().wake();
     }
 
     /// Checks a store a step found damaged; when it is, sets it aside and starts it again
@@ -169,14 +150,35 @@ impl Backend {
         self.tell_changes(&crate::Change::ALL);
         true
     }
+}
+
+impl crate::OfflineCopyRoom<'_> {
+    /// The name an earlier version kept `profile`'s store on `portal_id` under, when it can
+    /// only have been this profile's: not the sandbox's, and no other profile of this desk
+    /// folds to it (such a file is left alone, never opened for this profile).
+    pub fn legacy_store_of(&self, profile: &str, portal_id: i64) -> Option<String> {
+        let legacy = crate::store_id::legacy_profile(profile, portal_id);
+        let stem = crate::paths::safe_file_stem(&legacy);
+        let sandbox_stems = [crate::embedded::DEMO_PORTAL, crate::embedded::SECOND_PORTAL]
+            .map(|p| crate::paths::safe_file_stem(&crate::store_id::sandbox(p)));
+        let shared = lock(&self.0.inner.store.kept_live).iter().any(|other| {
+            other != profile
+                && crate::paths::safe_file_stem(&crate::store_id::legacy_profile(other, portal_id))
+                    .eq_ignore_ascii_case(&stem)
+        });
+        (!shared
+            && !sandbox_stems.iter().any(|s| s.eq_ignore_ascii_case(&stem))
+            && !stem.starts_with("sandbox-"))
+        .then_some(legacy)
+    }
 
     /// Deletes the sealed store, its outbox and its key, and keeps empty ones in memory for this
     /// run. Refused unless `discarding` is the number of changes not sent (waiting, refused or
     /// unopened) the user was shown and confirmed losing: they go with the store.
-    pub fn remove_offline_copy(&self, discarding: usize) {
-        let unsent = self.unsent_changes();
+    pub fn remove(&self, discarding: usize) {
+        let unsent = self.0.outbox().unsent_changes();
         if unsent != discarding {
-            lock(&self.inner.store.status).problem = Some(format!(
+            lock(&self.0.inner.store.status).problem = Some(format!(
                 "{unsent} saved {} not sent: send them, or confirm discarding them, before removing the offline copy",
                 if unsent == 1 {
                     "change is"
@@ -184,7 +186,7 @@ impl Backend {
                     "changes are"
                 }
             ));
-            return self.wake();
+            return self.0.events().wake();
         }
         if unsent > 0 {
             tracing::warn!(
@@ -193,13 +195,13 @@ impl Backend {
             );
         }
         // The stranded file goes with the store (it is beside it); closed first for Windows.
-        let open = lock(&self.inner.store.open).clone();
-        let secrets = lock(&self.inner.store.secrets).clone();
-        let store = self.store();
+        let open = lock(&self.0.inner.store.open).clone();
+        let secrets = lock(&self.0.inner.store.secrets).clone();
+        let store = self.0.store();
         // Windows deletes no file that is open: the outbox's database is closed first.
-        let outbox = self.close_outboxes();
-        let me = self.clone();
-        self.run(async move {
+        let outbox = self.0.close_outboxes();
+        let me = self.0.clone();
+        self.0.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
                 if let Some(store) = store {
                     store.retire();
@@ -240,7 +242,7 @@ impl Backend {
                 }
                 Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
             }
-            me.wake();
+            me.events().wake();
         });
     }
 
@@ -254,17 +256,17 @@ impl Backend {
         keys: Vec<String>,
         done: impl FnOnce(std::io::Result<()>) + Send + 'static,
     ) {
-        let in_use = matches!(self.link(), Link::Portal { profile: p, .. } | Link::Failed { label: p, .. } | Link::Connecting { label: p } if p == profile);
+        let in_use = matches!(self.0.connection().link(), Link::Portal { profile: p, .. } | Link::Failed { label: p, .. } | Link::Connecting { label: p } if p == profile);
         let retiring = if in_use {
-            let store = self.store();
-            self.connect_sandbox();
+            let store = self.0.store();
+            self.0.connection().connect_sandbox();
             store
         } else {
             None
         };
-        let secrets = lock(&self.inner.store.secrets).clone();
-        let dir = lock(&self.inner.store.data_dir).clone();
-        self.run(async move {
+        let secrets = lock(&self.0.inner.store.secrets).clone();
+        let dir = lock(&self.0.inner.store.data_dir).clone();
+        self.0.run(async move {
             let removed = tokio::task::spawn_blocking(move || {
                 if let Some(store) = retiring {
                     store.retire();

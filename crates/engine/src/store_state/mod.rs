@@ -59,22 +59,12 @@ pub(super) struct StoreState {
 const SAVE_AFTER: Duration = Duration::from_secs(5);
 
 impl Backend {
-    /// Where keys of offline copies are kept; without it no copy is sealed to disk.
-    pub fn set_secrets(&self, secrets: Arc<SecretStore>) {
-        *lock(&self.inner.store.secrets) = Some(secrets);
+    pub(crate) fn store(&self) -> Option<Arc<Store>> {
+        lock(&self.inner.store.store).clone()
     }
 
     pub(super) fn secrets(&self) -> Option<Arc<SecretStore>> {
         lock(&self.inner.store.secrets).clone()
-    }
-
-    /// The live profiles that keep a store (the sandbox always does).
-    pub fn set_stores_kept_on_disk(&self, profiles: impl IntoIterator<Item = String>) {
-        *lock(&self.inner.store.kept_live) = profiles.into_iter().collect();
-    }
-
-    pub fn store(&self) -> Option<Arc<Store>> {
-        lock(&self.inner.store.store).clone()
     }
 
     /// What reading another portal's store needs: the open store's key, where this desk's
@@ -93,10 +83,6 @@ impl Backend {
             lock(&self.inner.store.data_dir).clone(),
             lock(&self.inner.store.secrets).clone(),
         )
-    }
-
-    pub fn copy_status(&self) -> CopyStatus {
-        lock(&self.inner.store.status).clone()
     }
 
     /// The answer the store keeps for `keep`, decoded off the runtime's threads.
@@ -175,52 +161,6 @@ impl Backend {
         *lock(&self.inner.store.status) = CopyStatus::default();
     }
 
-    /// Searches the store off the UI thread; the answer goes to `reply` with `generation`.
-    pub fn search_offline(
-        &self,
-        query: StoreQuery,
-        limit: usize,
-        generation: u64,
-        reply: std::sync::mpsc::Sender<(u64, StoreMatches)>,
-    ) -> bool {
-        let Some(store) = self.store() else {
-            return false;
-        };
-        let me = self.clone();
-        self.run(async move {
-            let found = tokio::task::spawn_blocking(move || store.search(&query, limit)).await;
-            match found {
-                Ok(Ok(matches)) => {
-                    let _ = reply.send((generation, matches));
-                    me.wake();
-                }
-                Ok(Err(e)) => tracing::error!(error = %e, "searching the offline copy failed"),
-                Err(e) => tracing::error!(error = %e, "searching the offline copy failed"),
-            }
-        });
-        true
-    }
-
-    /// Keeps what the service just answered in the store.
-    pub fn remember_cases(&self, cases: Vec<SearchCase>) {
-        let Some(store) = self.store() else {
-            return;
-        };
-        self.run(async move {
-            let _ = tokio::task::spawn_blocking(move || {
-                if let Err(e) = store.remember(&cases) {
-                    tracing::warn!(error = %e, "cases could not be kept in the offline copy");
-                }
-            })
-            .await;
-        });
-    }
-
-    /// Where local files (follow-ups, reminders) go; `None` keeps them in memory.
-    pub fn set_data_dir(&self, dir: Option<std::path::PathBuf>) {
-        *lock(&self.inner.store.data_dir) = dir;
-    }
-
     /// What the app keeps for this portal on this computer, once connected.
     pub(super) fn follow_up_file(&self) -> Option<Arc<FollowUpFile>> {
         lock(&self.inner.store.follow_up_file).clone()
@@ -233,5 +173,74 @@ impl Backend {
 
     pub(super) fn data_dir(&self) -> Option<std::path::PathBuf> {
         lock(&self.inner.store.data_dir).clone()
+    }
+}
+
+impl crate::OfflineCopyRoom<'_> {
+    /// Where keys of offline copies are kept; without it no copy is sealed to disk.
+    pub fn set_secrets(&self, secrets: Arc<SecretStore>) {
+        *lock(&self.0.inner.store.secrets) = Some(secrets);
+    }
+
+    /// The live profiles that keep a store (the sandbox always does).
+    pub fn set_stores_kept_on_disk(&self, profiles: impl IntoIterator<Item = String>) {
+        *lock(&self.0.inner.store.kept_live) = profiles.into_iter().collect();
+    }
+
+    /// The store itself, for benchmarks and tests only: a window sees it through `asks` and the
+    /// engine's words (`StoreQuery`, `CopyStatus`), never as the store's own type.
+    #[cfg(feature = "test-hooks")]
+    pub fn store(&self) -> Option<Arc<Store>> {
+        self.0.store()
+    }
+
+    pub fn status(&self) -> CopyStatus {
+        lock(&self.0.inner.store.status).clone()
+    }
+
+    /// Searches the store off the UI thread; the answer goes to `reply` with `generation`.
+    pub fn search(
+        &self,
+        query: StoreQuery,
+        limit: usize,
+        generation: u64,
+        reply: std::sync::mpsc::Sender<(u64, StoreMatches)>,
+    ) -> bool {
+        let Some(store) = self.0.store() else {
+            return false;
+        };
+        let me = self.0.clone();
+        self.0.run(async move {
+            let found = tokio::task::spawn_blocking(move || store.search(&query, limit)).await;
+            match found {
+                Ok(Ok(matches)) => {
+                    let _ = reply.send((generation, matches));
+                    me.events().wake();
+                }
+                Ok(Err(e)) => tracing::error!(error = %e, "searching the offline copy failed"),
+                Err(e) => tracing::error!(error = %e, "searching the offline copy failed"),
+            }
+        });
+        true
+    }
+
+    /// Keeps what the service just answered in the store.
+    pub fn remember_cases(&self, cases: Vec<SearchCase>) {
+        let Some(store) = self.0.store() else {
+            return;
+        };
+        self.0.run(async move {
+            let _ = tokio::task::spawn_blocking(move || {
+                if let Err(e) = store.remember(&cases) {
+                    tracing::warn!(error = %e, "cases could not be kept in the offline copy");
+                }
+            })
+            .await;
+        });
+    }
+
+    /// Where local files (follow-ups, reminders) go; `None` keeps them in memory.
+    pub fn set_data_dir(&self, dir: Option<std::path::PathBuf>) {
+        *lock(&self.0.inner.store.data_dir) = dir;
     }
 }

@@ -44,7 +44,7 @@ impl Backend {
         // half idle). Two months are held at most, and they are written in order.
         let mut writing: Option<tokio::task::JoinHandle<Result<Vec<Written>, String>>> = None;
         for (i, (start, end)) in windows.into_iter().enumerate() {
-            let read = if self.epoch() != epoch {
+            let read = if self.connection().epoch() != epoch {
                 Err("the connection changed".to_owned())
             } else {
                 self.set_syncing(

@@ -150,7 +150,7 @@ impl Backend {
 
         self.set_syncing(epoch, "Syncing campaign members".into());
         for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
-            if self.epoch() != epoch {
+            if self.connection().epoch() != epoch {
                 return Err("the connection changed".into());
             }
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;

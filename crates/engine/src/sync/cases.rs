@@ -34,7 +34,7 @@ impl Backend {
         let mut order = Vec::new();
         let mut whole = false;
         while page <= pages {
-            if self.epoch() != epoch {
+            if self.connection().epoch() != epoch {
                 return Err("the connection changed".into());
             }
             self.set_syncing(epoch, format!("Syncing cases: page {page} of {pages}"));
@@ -44,7 +44,7 @@ impl Backend {
                 ..SearchQuery::default()
             };
             let answer = client.search(&query).await;
-            self.note_reach(&answer);
+            self.connection().note_reach(&answer);
             let answer = answer.map_err(|e| e.to_string())?;
             let listed = answer.total.max(0);
             pages = (listed.saturating_add(SYNC_PAGE - 1) / SYNC_PAGE).clamp(1, MAX_SYNC_PAGES);
@@ -83,7 +83,7 @@ impl Backend {
         }
         let count = touched.len();
         for (i, number) in touched.into_iter().enumerate() {
-            if self.epoch() != epoch {
+            if self.connection().epoch() != epoch {
                 return Err("the connection changed".into());
             }
             self.set_syncing(
@@ -282,7 +282,7 @@ impl NewCaseHunt {
         epoch: usize,
     ) -> Result<Option<Option<usize>>, String> {
         if !self.shown.contains_key(&place) {
-            if backend.epoch() != epoch {
+            if backend.connection().epoch() != epoch {
                 return Err("the connection changed".into());
             }
             if self.probes >= MAX_PROBES {

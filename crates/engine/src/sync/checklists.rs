@@ -31,7 +31,7 @@ impl Backend {
         (active, touched, sweep): (&[HousingContract], &BTreeSet<String>, bool),
         now: DateTime<Utc>,
     ) -> Result<(), String> {
-        let today = now.with_timezone(&self.zone()).date_naive();
+        let today = now.with_timezone(&self.connection().zone()).date_naive();
         let mut wanted: Vec<(i64, i64)> = queue(active, today, QUEUE_DAYS_AHEAD, None)
             .iter()
             .filter_map(|e| Some((e.case_number.trim().parse().ok()?, e.community_id)))
@@ -74,7 +74,7 @@ impl Backend {
         let mut read = Vec::with_capacity(count);
         let mut done = 0;
         while let Some((case, community, answer)) = answers.next().await {
-            if self.epoch() != epoch {
+            if self.connection().epoch() != epoch {
                 return Err("the connection changed".into());
             }
             done += 1;

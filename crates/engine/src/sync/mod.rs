@@ -61,15 +61,6 @@ pub(super) struct State {
 const MAX_SYNCED_CAMPAIGNS: usize = 200;
 
 impl Backend {
-    pub fn set_sync_every(&self, every: Duration) {
-        *lock(&self.inner.sync.every) = Some(every.max(Duration::from_secs(60)));
-    }
-
-    /// How often a sync reads every case rather than only those whose activities changed.
-    pub fn set_case_sweep_every(&self, every: Duration) {
-        *lock(&self.inner.sync.sweep_every) = Some(every);
-    }
-
     pub(super) fn sync_every(&self) -> Duration {
         lock(&self.inner.sync.every).unwrap_or(Duration::from_secs(DEFAULT_SYNC_MINUTES * 60))
     }
@@ -96,11 +87,11 @@ impl Backend {
 
     /// Syncs now and then every few minutes, for as long as this connection lasts.
     pub(super) fn start_sync_loop(&self) {
-        let (me, epoch) = (self.clone(), self.epoch());
+        let (me, epoch) = (self.clone(), self.connection().epoch());
         self.run_waiting(async move {
             loop {
                 let synced = me.sync_once(epoch).await;
-                me.replay_outbox();
+                me.outbox().replay();
                 let wait = match synced {
                     Sync::Done => me.sync_every(),
                     Sync::Failed => RETRY_FAILED_SYNC.min(me.sync_every()),
@@ -108,18 +99,10 @@ impl Backend {
                     Sync::NotNow => Duration::from_secs(2),
                 };
                 tokio::time::sleep(wait).await;
-                if me.epoch() != epoch {
+                if me.connection().epoch() != epoch {
                     return;
                 }
             }
-        });
-    }
-
-    /// Starts a sync now unless one is running.
-    pub fn sync_now(&self) {
-        let (me, epoch) = (self.clone(), self.epoch());
-        self.run(async move {
-            me.sync_once(epoch).await;
         });
     }
 
@@ -128,13 +111,15 @@ impl Backend {
         let Some(store) = self.store() else {
             return Sync::NotNow;
         };
-        if self.working_offline() {
+        if self.connection().working_offline() {
             return Sync::NotNow;
         }
         let ClientState::Ready(client) = self.client_state() else {
             return Sync::NotNow;
         };
-        if self.epoch() != epoch || self.inner.sync.syncing.swap(true, Ordering::SeqCst) {
+        if self.connection().epoch() != epoch
+            || self.inner.sync.syncing.swap(true, Ordering::SeqCst)
+        {
             return Sync::NotNow;
         }
         let started = Utc::now();
@@ -200,7 +185,7 @@ impl Backend {
         }
         self.inner.sync.syncing.store(false, Ordering::SeqCst);
         super::memory::give_back_freed();
-        if self.epoch() != epoch {
+        if self.connection().epoch() != epoch {
             // The connection changed meanwhile: this copy is no longer the one shown.
             self.drop_held_changes();
             return Sync::NotNow;
@@ -214,7 +199,7 @@ impl Backend {
         if healed {
             // Filled again from the service at once.
             self.inner.sync.syncing.store(false, Ordering::SeqCst);
-            self.sync_now();
+            self.sync().now();
             return Sync::Done;
         }
         let ok = result.is_ok();
@@ -237,7 +222,7 @@ impl Backend {
         if self.take_refresh_after_fill() {
             self.sent(&[Change::Activities]);
         }
-        self.wake();
+        self.events().wake();
         if ok { Sync::Done } else { Sync::Failed }
     }
 
@@ -248,14 +233,33 @@ impl Backend {
 
     /// A sync's answer: noted for reach, and its failure in words.
     pub(super) fn answered<T>(&self, answer: Result<T, ApiError>) -> Result<T, String> {
-        self.note_reach(&answer);
+        self.connection().note_reach(&answer);
         answer.map_err(|e| e.to_string())
     }
 
     pub(super) fn set_syncing(&self, epoch: usize, text: String) {
-        if self.epoch() == epoch {
+        if self.connection().epoch() == epoch {
             self.with_copy_status(|status| status.syncing = Some(text));
         }
-        self.wake();
+        self.events().wake();
+    }
+}
+
+impl crate::SyncRoom<'_> {
+    pub fn set_every(&self, every: Duration) {
+        *lock(&self.0.inner.sync.every) = Some(every.max(Duration::from_secs(60)));
+    }
+
+    /// How often a sync reads every case rather than only those whose activities changed.
+    pub fn set_case_sweep_every(&self, every: Duration) {
+        *lock(&self.0.inner.sync.sweep_every) = Some(every);
+    }
+
+    /// Starts a sync now unless one is running.
+    pub fn now(&self) {
+        let (me, epoch) = (self.0.clone(), self.0.connection().epoch());
+        self.0.run(async move {
+            me.sync_once(epoch).await;
+        });
     }
 }

@@ -539,13 +539,13 @@ struct WindowWaker(std::sync::Weak<super::Inner>);
 impl Waker for WindowWaker {
     fn wake(&self) {
         if let Some(inner) = self.0.upgrade() {
-            super::Backend { inner }.wake();
+            super::Backend { inner }.events().wake();
         }
     }
 
     fn wake_after(&self, wait: Duration) {
         if let Some(inner) = self.0.upgrade() {
-            super::Backend { inner }.wake_after(wait);
+            super::Backend { inner }.events().wake_after(wait);
         }
     }
 }

@@ -36,7 +36,7 @@ impl LeaseDeskApp {
             }
             Command::SetUpdateFeed(address) => self.prefs.update_feed = address,
             Command::OpenCase(case) => {
-                self.backend.record_access(
+                self.backend.access_log().record(
                     crate::engine::access_log::What::CaseOpened,
                     Some(&case.case_number),
                     "",
@@ -79,7 +79,7 @@ impl LeaseDeskApp {
             }
             Command::LogActivity(who) => {
                 self.nav = Nav::Calendar;
-                let zone = self.backend.zone();
+                let zone = self.backend.connection().zone();
                 let local = self.clock.now().with_timezone(&zone);
                 let call = who.is_some();
                 let form = LogActivityForm::new(zone, local.date_naive(), local.time(), who);
@@ -115,7 +115,7 @@ impl LeaseDeskApp {
             Command::SetSyncMinutes(minutes) => self.prefs.sync_minutes = minutes,
             Command::WorkOffline(offline) => {
                 self.prefs.work_offline = offline;
-                self.backend.set_work_offline(offline);
+                self.backend.connection().set_work_offline(offline);
             }
             Command::ZoomIn => ctx.set_zoom_factor((ctx.zoom_factor() + 0.1).min(3.0)),
             Command::ZoomOut => ctx.set_zoom_factor((ctx.zoom_factor() - 0.1).max(0.5)),
@@ -124,8 +124,9 @@ impl LeaseDeskApp {
                 self.prefs.active_profile = None;
                 // The sandbox is on this computer: working offline is a portal's choice.
                 self.prefs.work_offline = false;
-                self.backend.set_work_offline(false);
+                self.backend.connection().set_work_offline(false);
                 self.backend
+                    .connection()
                     .connect_sandbox_portal(matches!(command, Command::ConnectSecondSandbox));
             }
             Command::ConnectProfile(name) => self.connect_profile(&name),
@@ -155,7 +156,8 @@ impl LeaseDeskApp {
                 }
             }
             Command::EditQueued { id, draft } => {
-                let form = LogActivityForm::editing_queued(self.backend.zone(), id, *draft);
+                let form =
+                    LogActivityForm::editing_queued(self.backend.connection().zone(), id, *draft);
                 self.modal = Some(Modal::LogActivity(Box::new(form)));
             }
             Command::EditQueuedMoveIn { id, draft, message } => {
@@ -199,8 +201,10 @@ impl LeaseDeskApp {
         self.prefs.active_profile = Some(profile.name.clone());
         // "Work offline", chosen for a portal, holds after a restart until the user goes
         // online again: nothing is sent meanwhile.
-        self.backend.set_work_offline(self.prefs.work_offline);
-        self.backend.connect_profile(
+        self.backend
+            .connection()
+            .set_work_offline(self.prefs.work_offline);
+        self.backend.connection().connect_profile(
             self.secrets.clone(),
             &profile.name,
             Connection {
@@ -223,7 +227,7 @@ impl LeaseDeskApp {
             .collect();
         if let Link::Portal {
             profile, portal_id, ..
-        } = self.backend.link()
+        } = self.backend.connection().link()
             && profile == name
         {
             portal_ids.push(portal_id);
@@ -235,7 +239,7 @@ impl LeaseDeskApp {
             .flat_map(|id| {
                 [crate::engine::store_id::profile(name, *id)]
                     .into_iter()
-                    .chain(self.backend.legacy_store_of(name, *id))
+                    .chain(self.backend.offline_copy().legacy_store_of(name, *id))
             })
             .collect();
         if remove {
@@ -246,7 +250,7 @@ impl LeaseDeskApp {
         }
         let (secrets, commands, profile) =
             (self.secrets.clone(), self.commands.clone(), name.to_owned());
-        self.backend.forget_profile_data(name, keys, move |removed| {
+        self.backend.offline_copy().forget_profile_data(name, keys, move |removed| {
             let name = profile;
             for kind in [SecretKind::SubscriptionKey, SecretKind::Password] {
                 secrets.set(&name, kind, &Default::default());

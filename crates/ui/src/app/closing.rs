@@ -27,8 +27,8 @@ impl CloseGuard {
         if self.confirmed || !ctx.input(|i| i.viewport().close_requested()) {
             return;
         }
-        let at_risk = match backend.outbox_kind() {
-            Some(OutboxKind::ThisRunOnly) => backend.outbox_entries().len(),
+        let at_risk = match backend.outbox().kind() {
+            Some(OutboxKind::ThisRunOnly) => backend.outbox().entries().len(),
             _ => 0,
         };
         if at_risk > 0 {

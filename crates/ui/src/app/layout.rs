@@ -58,8 +58,8 @@ impl LeaseDeskApp {
     }
 
     fn top_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
-        let sandbox = self.backend.link().is_sandbox();
-        if self.backend.link().is_training() {
+        let sandbox = self.backend.connection().link().is_sandbox();
+        if self.backend.connection().link().is_training() {
             training_band_ui(ui, tokens);
         }
         egui::Panel::top("top-bar").show(ui, |ui| {
@@ -101,6 +101,7 @@ impl LeaseDeskApp {
                     // Settings).
                     let signed_in = self
                         .backend
+                        .connection()
                         .me()
                         .map(|me| tr!("top-signed-in", name = me.name.as_str()))
                         .filter(|text| {
@@ -130,8 +131,8 @@ impl LeaseDeskApp {
     /// The connection and what is in flight. Errors of a request are shown by the pane that
     /// made it, not here: each failure is reported in one place.
     fn status_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
-        let link = self.backend.link();
-        let zone = self.backend.zone();
+        let link = self.backend.connection().link();
+        let zone = self.backend.connection().zone();
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             // A narrow window keeps every item on the bar in short form (the address, the
             // portal and the case count on hover), so the new leads and the outbox stay in view.
@@ -177,8 +178,8 @@ impl LeaseDeskApp {
                         (format!("✖ {label}: {message}"), tokens.error)
                     }
                 };
-                let reach = self.backend.reach();
-                let by_hand = self.backend.working_offline();
+                let reach = self.backend.connection().reach();
+                let by_hand = self.backend.connection().working_offline();
                 let (text, color) = match reach {
                     _ if by_hand => (tr!("status-working-offline"), tokens.warning),
                     Reach::Offline { since } if link.portal_id().is_some() => (
@@ -209,7 +210,7 @@ impl LeaseDeskApp {
                 {
                     // One width either way, so what follows in the bar never moves.
                     let size = egui::vec2(150.0, ui.spacing().interact_size.y);
-                    if self.backend.trying_to_reach() {
+                    if self.backend.connection().trying_to_reach() {
                         ui.add_enabled_ui(false, |ui| {
                             ui.add_sized(size, egui::Button::new(tr!("status-trying")).small())
                         });
@@ -218,7 +219,7 @@ impl LeaseDeskApp {
                         .on_hover_text(tr!("status-retry-hint"))
                         .clicked()
                     {
-                        self.backend.retry_now();
+                        self.backend.connection().retry_now();
                     }
                 }
                 if link.portal_id().is_some() {
@@ -279,7 +280,7 @@ impl LeaseDeskApp {
 
     /// The store: a sync under way, or how old the copy is.
     fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens, narrow: bool) {
-        let status = self.backend.copy_status();
+        let status = self.backend.offline_copy().status();
         if let Some(step) = &status.syncing {
             ui.separator();
             crate::widgets::spinner_ui(ui);
@@ -294,7 +295,8 @@ impl LeaseDeskApp {
             });
         } else if let Some(at) = status.as_of {
             ui.separator();
-            let (when, today) = format::moment(at, self.clock.now(), self.backend.zone());
+            let (when, today) =
+                format::moment(at, self.clock.now(), self.backend.connection().zone());
             let today = if today { "yes" } else { "no" };
             let cases = status.cases;
             let text = if narrow {
@@ -313,7 +315,7 @@ impl LeaseDeskApp {
                     Some(why) => tr!("status-copy-this-run", cases = cases, why = why.as_str()),
                 });
         }
-        let queued = self.backend.outbox_entries();
+        let queued = self.backend.outbox().entries();
         if !queued.is_empty() {
             let refused = queued
                 .iter()

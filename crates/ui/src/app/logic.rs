@@ -27,8 +27,8 @@ impl LeaseDeskApp {
             .reminders_checked
             .is_none_or(|t| t.elapsed() >= std::time::Duration::from_secs(1));
         let (Some(shown), Some(me), Some(list), true) = (
-            self.backend.reminders_shown(),
-            self.backend.me(),
+            self.backend.remembered().reminders_shown(),
+            self.backend.connection().me(),
             self.panes.calendar.activities(),
             due,
         ) else {
@@ -47,7 +47,7 @@ impl LeaseDeskApp {
         let next = self.reminders.tick(
             list,
             &me.name,
-            &self.backend.follow_ups(),
+            &self.backend.remembered().follow_ups(),
             &shown,
             &self.prefs.reminders,
             actx.now,
@@ -64,42 +64,47 @@ impl LeaseDeskApp {
 
     /// Which portals keep a store, and how often it syncs.
     pub(super) fn push_offline_prefs(&self) {
-        self.backend.set_stores_kept_on_disk(
+        self.backend.offline_copy().set_stores_kept_on_disk(
             self.prefs
                 .profiles
                 .iter()
                 .filter(|p| p.keep_offline_copy)
                 .map(|p| p.name.clone()),
         );
-        self.backend.set_sync_every(std::time::Duration::from_secs(
-            self.prefs.sync_minutes.clamp(1, 24 * 60) * 60,
-        ));
+        self.backend
+            .sync()
+            .set_every(std::time::Duration::from_secs(
+                self.prefs.sync_minutes.clamp(1, 24 * 60) * 60,
+            ));
         // A portal whose profile no longer keeps a copy loses it at once, not at next start.
-        if let Link::Portal { profile, .. } = self.backend.link()
+        if let Link::Portal { profile, .. } = self.backend.connection().link()
             && !self
                 .prefs
                 .profile(&profile)
                 .is_some_and(|p| p.keep_offline_copy)
-            && self.backend.copy_status().on_disk
+            && self.backend.offline_copy().status().on_disk
         {
-            self.backend.remove_offline_copy(0);
+            self.backend.offline_copy().remove(0);
         }
     }
 
     /// Tells the announcer what the desk looks like this frame.
     fn announce(&mut self, changed: bool) {
-        let offline = if self.backend.working_offline() {
+        let offline = if self.backend.connection().working_offline() {
             Some(true)
-        } else if matches!(self.backend.reach(), crate::engine::Reach::Offline { .. }) {
+        } else if matches!(
+            self.backend.connection().reach(),
+            crate::engine::Reach::Offline { .. }
+        ) {
             Some(false)
         } else {
             None
         };
-        let status = self.backend.copy_status();
+        let status = self.backend.offline_copy().status();
         self.announcer.observe(crate::announcer::Seen {
             offline,
-            unsent: self.backend.outbox_entries().len(),
-            delivered: self.backend.changes_delivered(),
+            unsent: self.backend.outbox().entries().len(),
+            delivered: self.backend.outbox().changes_delivered(),
             syncing: status.syncing.is_some(),
             synced_at: status.as_of,
             changed,
@@ -134,37 +139,44 @@ impl LeaseDeskApp {
             self.text_scale_applied = self.text_scale.get();
             ctx.set_zoom_factor(self.prefs.zoom.clamp(0.5, 3.0) * self.text_scale_applied);
             self.backend
+                .events()
                 .set_waker(std::sync::Arc::new(Repaint(ctx.clone())));
             self.commands.set_repaint(ctx);
             self.push_offline_prefs();
             match self.start_on.take() {
-                Some(super::StartOn::Sandbox) => self.backend.connect_sandbox(),
+                Some(super::StartOn::Sandbox) => self.backend.connection().connect_sandbox(),
                 Some(super::StartOn::Portal {
                     label,
                     connection,
                     login,
-                }) => self.backend.connect_portal(&label, connection, login),
+                }) => self
+                    .backend
+                    .connection()
+                    .connect_portal(&label, connection, login),
                 None => match self.prefs.active_profile.clone() {
                     Some(name) if self.prefs.profile(&name).is_some() => {
                         self.connect_profile(&name)
                     }
-                    _ => self.backend.connect_sandbox(),
+                    _ => self.backend.connection().connect_sandbox(),
                 },
             }
         }
-        let epoch = self.backend.epoch();
+        let epoch = self.backend.connection().epoch();
         if epoch != self.epoch {
             self.epoch = epoch;
             self.panes.reset();
             self.panes.restore_filters(&self.prefs.filters);
         }
         // Every document made on a training portal says so on each page.
-        match (self.backend.link().is_training(), &self.training_mark) {
+        match (
+            self.backend.connection().link().is_training(),
+            &self.training_mark,
+        ) {
             (true, None) => self.training_mark = Some(crate::report::pdf::mark_training()),
             (false, Some(_)) => self.training_mark = None,
             _ => {}
         }
-        let title = match self.backend.link() {
+        let title = match self.backend.connection().link() {
             Link::Sandbox { portal_id, .. } => {
                 format!("LeaseDesk — portal {portal_id} (sandbox, demo data)")
             }
@@ -185,7 +197,7 @@ impl LeaseDeskApp {
             self.title = title;
         }
         let mut changed = false;
-        for event in self.backend.take_events() {
+        for event in self.backend.events().take() {
             match event {
                 // Settings is where the key is entered.
                 EngineEvent::KeyMissing { .. } => self

@@ -13,7 +13,7 @@ macro_rules! app_ctx {
             commands: &$app.commands,
             tokens: crate::theme::Tokens::for_ctx(&$ctx),
             now: $app.clock.now(),
-            zone: $app.backend.zone(),
+            zone: $app.backend.connection().zone(),
             system_language: $app.system_language,
             build: $app.build,
         }
@@ -167,10 +167,10 @@ impl LeaseDeskApp {
         });
         let crash_notice =
             crash_notice::CrashNotice::find(config.data_dir.as_ref().map(|d| d.join("logs")));
-        config.backend.set_data_dir(config.data_dir);
+        config.backend.offline_copy().set_data_dir(config.data_dir);
         let secrets = Arc::new(config.secrets);
-        config.backend.set_secrets(secrets.clone());
-        config.backend.start_access_log();
+        config.backend.offline_copy().set_secrets(secrets.clone());
+        config.backend.access_log().start();
         let sink = config
             .reminder_sink
             .unwrap_or_else(|| Arc::new(DesktopSink));

@@ -588,7 +588,7 @@ impl LogOutcomeForm {
                     at: ctx.now,
                 };
                 let commands = ctx.commands.clone();
-                ctx.backend.remember_follow_up(record, move || {
+                ctx.backend.remembered().remember_follow_up(record, move || {
                     commands.send(Command::Notice(
                         "The follow-up is saved on the service, but this computer could not remember it: the item may still show as overdue".into(),
                     ));

@@ -349,9 +349,7 @@ impl Campaigns {
                     move |f| write_members_csv(&members, f),
                 );
             }
-            if let Some(s) = files::status_text(&self.export) {
-                ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
-            }
+            files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
     }
 
@@ -440,7 +438,8 @@ impl Campaigns {
         // Cards whose move waits in the outbox, marked so nobody thinks it reached the service.
         let waiting: std::collections::HashSet<i64> = ctx
             .backend
-            .outbox_entries()
+            .outbox()
+            .entries()
             .iter()
             .filter_map(|e| match &e.write {
                 QueuedWrite::CampaignMove(CampaignMoveWrite { body, .. })

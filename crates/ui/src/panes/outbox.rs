@@ -26,7 +26,7 @@ impl Pane for OutboxPane {
             "Changes made while the service could not be reached. They are sent by themselves, \
              in the order they were made, as soon as it answers again.",
         );
-        let kind = ctx.backend.outbox_kind();
+        let kind = ctx.backend.outbox().kind();
         let note = match kind {
             Some(OutboxKind::OnDisk) => {
                 "Kept encrypted on this computer: they survive closing LeaseDesk."
@@ -39,7 +39,7 @@ impl Pane for OutboxPane {
         ui.label(egui::RichText::new(note).color(ctx.tokens.muted));
         ui.add_space(8.0);
         self.unopened_ui(ui, ctx);
-        let entries = ctx.backend.outbox_entries();
+        let entries = ctx.backend.outbox().entries();
         if entries.is_empty() {
             ui.label("Nothing is waiting to be sent.");
             return;
@@ -51,7 +51,7 @@ impl Pane for OutboxPane {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(crate::domain::format::count(waiting, "change")).strong());
             ui.label("waiting to be sent");
-            let by_hand = ctx.backend.working_offline();
+            let by_hand = ctx.backend.connection().working_offline();
             if ui
                 .add_enabled(waiting > 0 && !by_hand, egui::Button::new("Send now"))
                 .on_disabled_hover_text(if by_hand {
@@ -61,7 +61,7 @@ impl Pane for OutboxPane {
                 })
                 .clicked()
             {
-                ctx.backend.replay_outbox();
+                ctx.backend.outbox().replay();
             }
         });
         ui.add_space(6.0);
@@ -138,10 +138,10 @@ impl Pane for OutboxPane {
                                         ctx.send(edit);
                                     }
                                     if ui.button("Send again as it is").clicked() {
-                                        ctx.backend.resend_queued(entry.id);
+                                        ctx.backend.outbox().resend_queued(entry.id);
                                     }
                                     if ui.button("Discard").clicked() {
-                                        ctx.backend.discard_queued(entry.id);
+                                        ctx.backend.outbox().discard_queued(entry.id);
                                     }
                                 });
                             }
@@ -156,7 +156,7 @@ impl OutboxPane {
     /// Changes saved here that this computer's key does not open (a lost or reset key): never
     /// sent, never dropped silently; exported sealed, or discarded on the user's word.
     fn unopened_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        let count = ctx.backend.unopened_changes();
+        let count = ctx.backend.outbox().unopened_changes();
         if count == 0 {
             self.confirm_discard = None;
             return;
@@ -185,7 +185,7 @@ impl OutboxPane {
                         "leasedesk-unopened-changes.jsonl",
                         ("Sealed changes", &["jsonl"]),
                         self.export.clone(),
-                        move |path| match backend.export_unopened_to(path) {
+                        move |path| match backend.outbox().export_unopened_to(path) {
                             Ok(n) => format!(
                                 "Saved {} (still encrypted) to {}",
                                 crate::domain::format::count(n, "change"),
@@ -201,9 +201,7 @@ impl OutboxPane {
                     self.confirm_discard = Some(count);
                 }
             });
-            if let Some(text) = crate::files::status_text(&self.export) {
-                ui.label(text);
-            }
+            crate::files::status_line_ui(ui, &self.export, ctx.tokens.muted, true);
             if let Some(asked) = self.confirm_discard {
                 // The count moved (a key came back): ask again about what is there now.
                 if asked != count {
@@ -223,7 +221,7 @@ impl OutboxPane {
                         ))
                         .clicked()
                     {
-                        ctx.backend.discard_unopened(count);
+                        ctx.backend.outbox().discard_unopened(count);
                         self.confirm_discard = None;
                     }
                     if ui.button("Keep them").clicked() {

@@ -528,7 +528,7 @@ impl OutreachForm {
 
     /// The access log's entry for a message handed over: the case, the channel and how.
     fn record_hand_off(&self, ctx: &AppCtx, how: &str) {
-        ctx.backend.record_access(
+        ctx.backend.access_log().record(
             crate::engine::access_log::What::HandedOff,
             Some(&self.start.case_number),
             &format!("{}, {how}", self.start.channel.name().to_lowercase()),
@@ -609,7 +609,7 @@ impl OutreachForm {
             && let Some(individual_id) = self.recipient
         {
             let email = channel == Channel::Email;
-            ctx.backend.remember_typed_contact(
+            ctx.backend.remembered().remember_typed_contact(
                 who.case_number.clone(),
                 crate::domain::outreach::TypedContact {
                     individual_id,

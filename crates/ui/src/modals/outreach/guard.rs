@@ -49,7 +49,11 @@ impl OutreachForm {
         };
         let mut also = self.words_here.clone();
         if let Some(case) = self.who() {
-            also.extend(ctx.backend.words_logged_here(&case.case_number));
+            also.extend(
+                ctx.backend
+                    .remembered()
+                    .words_logged_here(&case.case_number),
+            );
         }
         Ok(contact::check_case(
             individual_id,

@@ -479,7 +479,8 @@ impl Checklist {
 /// The state of a change to this requirement waiting in the outbox, if there is one.
 fn queued_change(ctx: &AppCtx, admission_met_id: i64) -> Option<QueueState> {
     ctx.backend
-        .outbox_entries()
+        .outbox()
+        .entries()
         .iter()
         .find_map(|e| match &e.write {
             QueuedWrite::AdmissionUpdate(AdmissionWrite { body, .. })

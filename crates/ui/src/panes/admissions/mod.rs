@@ -109,8 +109,8 @@ impl Admissions {
     /// Starts reading the checklists of the queued move-ins not read yet.
     fn read_checklists(&mut self, ctx: &AppCtx, entries: &[QueueEntry]) {
         // Checklists that could not be read are asked for again once the service is back.
-        if ctx.backend.back_online() != self.online_seen {
-            self.online_seen = ctx.backend.back_online();
+        if ctx.backend.connection().back_online() != self.online_seen {
+            self.online_seen = ctx.backend.connection().back_online();
             let progress = self.progress.lock().unwrap_or_else(|e| e.into_inner());
             self.asked.retain(|id| progress.contains_key(id));
         }

@@ -28,15 +28,8 @@ impl Calendar {
             .agenda
             .partition_point(|&i| local_day(&list[i], zone_of(&list[i])) < end)
             .max(first);
+        // The eight weeks are said once, in the toolbar.
         let rows = &self.index.agenda[first..last];
-        ui.label(
-            egui::RichText::new(format!(
-                "{} to {}",
-                format::weekday(start, this_year),
-                format::weekday(end.pred_opt().unwrap_or(end), this_year)
-            ))
-            .color(ctx.tokens.muted),
-        );
         let mut clicked = None;
         TableBuilder::new(ui)
             .id_salt("agenda-table")

@@ -106,7 +106,7 @@ impl Default for Calendar {
 /// Activities waiting in the outbox: not on the service yet, so not among the items below.
 fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     use crate::engine::{QueueState, QueuedWrite};
-    let entries = ctx.backend.outbox_entries();
+    let entries = ctx.backend.outbox().entries();
     let pending: Vec<_> = entries
         .iter()
         .filter(|e| matches!(e.write, QueuedWrite::LogActivity(_)))
@@ -365,10 +365,10 @@ impl Calendar {
                     .zip(grid.last())
                     .map(|(first, last)| (first[0], last[6]))
             }
-            // The agenda lists eight weeks from the chosen week.
+            // The agenda lists eight weeks from the chosen week (its last day the 56th).
             View::Agenda => {
                 let start = week_of(anchor)[0];
-                Some((start, ahead(start, AGENDA_DAYS).unwrap_or(start)))
+                Some((start, ahead(start, AGENDA_DAYS - 1).unwrap_or(start)))
             }
         }
     }

@@ -83,15 +83,13 @@ impl Calendar {
             }
             ui.separator();
             // Kept whole: on a narrow window it moves to the next row instead of breaking.
-            let shown = egui::RichText::new(match self.view {
-                View::Month => anchor.format(format::MONTH).to_string(),
-                _ => {
+            // The one range the view shows (the agenda's eight weeks, not its first week).
+            let shown = egui::RichText::new(match (self.view, self.shown_days(ctx.today())) {
+                (View::Month, _) => anchor.format(format::MONTH).to_string(),
+                (_, Some((first, last))) => format::day_range(first, last),
+                (_, None) => {
                     let week = week_of(anchor);
-                    format!(
-                        "{} – {}",
-                        week[0].format(format::MONTH_DAY),
-                        week[6].format(format::DAY)
-                    )
+                    format::day_range(week[0], week[6])
                 }
             })
             .strong();

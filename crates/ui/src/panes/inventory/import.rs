@@ -135,9 +135,7 @@ impl UnitImport {
                 files::pick_csv(ctx.backend, self.status.clone(), self.picked.clone());
             }
         });
-        if let Some(s) = files::status_text(&self.status).filter(|s| !s.is_empty()) {
-            ui.label(egui::RichText::new(s).color(ctx.tokens.muted));
-        }
+        files::status_line_ui(ui, &self.status, ctx.tokens.muted, true);
         if let Some(p) = &self.problem {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }

@@ -248,9 +248,7 @@ impl Pane for Inventory {
             }
             ui.separator();
             self.export_buttons_ui(ui, ctx);
-            if let Some(message) = files::status_text(&self.export) {
-                ui.label(egui::RichText::new(message).color(ctx.tokens.muted));
-            }
+            files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
         self.data.status_ui(ui, ctx, "units and contracts");
         pending_units_ui(ui, ctx);
@@ -469,7 +467,7 @@ impl Inventory {
 fn pending_units_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
     use crate::engine::{QueueState, QueuedWrite};
     let (mut units, mut move_ins) = (0, 0);
-    for entry in ctx.backend.outbox_entries().iter() {
+    for entry in ctx.backend.outbox().entries().iter() {
         if matches!(entry.state, QueueState::Refused(_)) {
             continue;
         }

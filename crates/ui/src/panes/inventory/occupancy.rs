@@ -23,6 +23,9 @@ const HEADERS: [&str; 11] = [
 ];
 
 /// Why a heading needs more than its words.
+/// How far above the highest bar a bar chart reaches: the top fifth of the plot is the legend's.
+const LEGEND_ROOM: f64 = 1.35;
+
 fn header_tip(title: &str) -> Option<&'static str> {
     match title {
         "In, last 30/90 d" => Some(
@@ -167,11 +170,19 @@ fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) 
         .height(220.0)
         .legend(Legend::default())
         .include_y(0.0)
-        .include_y(100.0)
+        // Room above 100% for the legend, so it never sits over a full community's bars; the
+        // axis stops saying numbers at 100%.
+        .include_y(100.0 * LEGEND_ROOM)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
+        .y_axis_formatter(|mark, _| {
+            if mark.value <= 100.0 + 1e-6 {
+                format!("{:.0}%", mark.value)
+            } else {
+                String::new()
+            }
+        })
         .x_axis_formatter(move |mark, _| {
             let i = mark.value.round();
             if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
@@ -208,10 +219,18 @@ fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         .enumerate()
         .map(|(i, m)| Bar::new(i as f64 + 0.18, m.move_outs as f64).width(0.34))
         .collect();
+    let highest = summary
+        .months
+        .iter()
+        .map(|m| m.move_ins.max(m.move_outs))
+        .max()
+        .unwrap_or(0) as f64;
     Plot::new("moves-per-month")
         .height(220.0)
         .legend(Legend::default())
         .include_y(0.0)
+        // Room above the highest bar for the legend (top right), so it covers none.
+        .include_y((highest * LEGEND_ROOM).max(1.0))
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)

@@ -200,7 +200,7 @@ impl MoveInWizard {
     /// The corrected move-in is saved or queued: the refused one goes from the outbox.
     fn replaced(&mut self, ctx: &AppCtx) {
         if let Some(id) = self.replacing.take() {
-            ctx.backend.discard_queued(id);
+            ctx.backend.outbox().discard_queued(id);
         }
     }
 

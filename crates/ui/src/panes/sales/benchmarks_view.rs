@@ -97,6 +97,13 @@ impl BenchmarksView {
                                 }
                             });
                     });
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} Point at a dash to see which.",
+                        crate::domain::benchmarks::DASH_MEANS
+                    ))
+                    .color(ctx.tokens.muted),
+                );
                 ui.add_space(12.0);
                 ui.strong("What each figure means, and where the benchmark comes from");
                 for b in &benchmarks {
@@ -127,8 +134,9 @@ fn measure_row_ui(ui: &mut egui::Ui, ctx: &AppCtx, b: &Benchmark, rows: &[Benchm
                     .on_hover_text(format!("{}: {}", row.key, b.definition));
             }
             None => {
+                let why = crate::domain::benchmarks::nothing_to_count(&b.measure);
                 ui.label(egui::RichText::new("—").color(ctx.tokens.muted))
-                    .on_hover_text("Nothing to count yet");
+                    .on_hover_text(format!("{}: {why}", row.key));
             }
         }
     }

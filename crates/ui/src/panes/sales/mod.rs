@@ -202,9 +202,7 @@ impl Sales {
                 crate::widgets::spinner_ui(ui);
                 ui.label("Building the report…");
             }
-            if let Some(text) = files::status_text(&self.export) {
-                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
-            }
+            files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
         self.building.status_ui(ui, ctx, "the report");
     }

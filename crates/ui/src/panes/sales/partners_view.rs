@@ -252,9 +252,7 @@ impl PartnersView {
             }
             _ => {}
         }
-        if let Some(text) = files::status_text(&self.export) {
-            ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
-        }
+        files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
     }
 
     fn log_call(&mut self, ctx: &AppCtx, made: &PartnerPack, contact: &PartnerContact) {

@@ -155,9 +155,7 @@ impl RegionView {
                     Arc::new(bytes),
                 );
             }
-            if let Some(text) = files::status_text(&self.export) {
-                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
-            }
+            files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
         self.answer.status_slot_ui(ui, ctx, "the region");
         ui.label(egui::RichText::new(ABOUT).color(ctx.tokens.muted));

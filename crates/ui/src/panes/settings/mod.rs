@@ -273,7 +273,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
          the system keyring, in a file only your user account can read. The sandbox keeps one; \
          a live portal keeps one only when its profile says so (below, when editing it).",
     );
-    let status = ctx.backend.copy_status();
+    let status = ctx.backend.offline_copy().status();
     let summary = match (&status.why_not_on_disk, status.as_of) {
         (None, Some(at)) => format!(
             "This connection: {}, {}, encrypted on this computer.",
@@ -331,15 +331,15 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
             .add_enabled(status.syncing.is_none(), egui::Button::new("Sync now"))
             .clicked()
         {
-            ctx.backend.sync_now();
+            ctx.backend.sync().now();
         }
         if ui
             .add_enabled(status.on_disk, egui::Button::new("Remove offline copy"))
             .on_hover_text("Deletes the file and its key; this run keeps working from the service")
             .clicked()
         {
-            match ctx.backend.unsent_changes() {
-                0 => ctx.backend.remove_offline_copy(0),
+            match ctx.backend.outbox().unsent_changes() {
+                0 => ctx.backend.offline_copy().remove(0),
                 unsent => {
                     *confirm_remove = Some(unsent);
                     asked_now = true;
@@ -348,7 +348,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
         }
     });
     if let Some(asked) = *confirm_remove {
-        let unsent = ctx.backend.unsent_changes();
+        let unsent = ctx.backend.outbox().unsent_changes();
         if unsent == 0 {
             *confirm_remove = None;
             return;
@@ -358,7 +358,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
             *confirm_remove = Some(unsent);
         }
         let changes = crate::domain::format::count(unsent, "saved change");
-        let unopened = ctx.backend.unopened_changes();
+        let unopened = ctx.backend.outbox().unopened_changes();
         let which = if unopened > 0 {
             format!(" ({unopened} of them cannot be opened with this computer's key)")
         } else {
@@ -376,7 +376,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
                 .button(format!("Discard {changes} and remove the copy"))
                 .clicked()
             {
-                ctx.backend.remove_offline_copy(unsent);
+                ctx.backend.offline_copy().remove(unsent);
                 *confirm_remove = None;
             }
             let keep = ui.button("Keep the copy");
@@ -467,8 +467,8 @@ pub(super) fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &
 impl Settings {
     fn connections_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading("Connections");
-        let link = ctx.backend.link();
-        match ctx.backend.me() {
+        let link = ctx.backend.connection().link();
+        match ctx.backend.connection().me() {
             Some(me) => ui.label(format!(
                 "Signed in as {} (user {}): \"Me\" in the filters, and whose items get reminders.",
                 me.name, me.user_id
@@ -599,9 +599,9 @@ impl Settings {
         let Some((name, remove)) = self.confirm.clone() else {
             return;
         };
-        let in_use = matches!(ctx.backend.link(), Link::Portal { profile, .. } if profile == name);
+        let in_use = matches!(ctx.backend.connection().link(), Link::Portal { profile, .. } if profile == name);
         let waiting = if in_use {
-            ctx.backend.outbox_entries().len()
+            ctx.backend.outbox().entries().len()
         } else {
             0
         };
@@ -685,7 +685,7 @@ impl Settings {
             .await;
             if let Ok(read) = read {
                 *loaded.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
-                backend.wake();
+                backend.events().wake();
             }
         });
     }

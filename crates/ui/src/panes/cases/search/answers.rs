@@ -34,7 +34,9 @@ impl CaseSearch {
         if self.answer.poll_read(ctx.backend)
             && let crate::remote::Remote::Ready((_, response)) = &self.answer.state
         {
-            ctx.backend.remember_cases(response.cases.to_vec());
+            ctx.backend
+                .offline_copy()
+                .remember_cases(response.cases.to_vec());
             self.rebuild();
             // A count only (never names): the Windows smoke test looks for it in the log.
             tracing::info!(cases = self.total, "search answered");
@@ -55,7 +57,8 @@ impl CaseSearch {
         let generation = self.local.generation + 1;
         if ctx
             .backend
-            .search_offline(query, LOCAL_LIMIT, generation, self.local.tx.clone())
+            .offline_copy()
+            .search(query, LOCAL_LIMIT, generation, self.local.tx.clone())
         {
             self.local.generation = generation;
             self.local.asked_for = Some(self.filters.clone());
@@ -154,7 +157,7 @@ impl CaseSearch {
     /// Merges the people saved offline that answer the filters shown into the rows, whatever
     /// answered (the copy or the service); again whenever the outbox changes.
     pub(super) fn merge_pending(&mut self, ctx: &AppCtx) {
-        let entries = ctx.backend.outbox_entries();
+        let entries = ctx.backend.outbox().entries();
         let unchanged = self
             .pending_from
             .as_ref()

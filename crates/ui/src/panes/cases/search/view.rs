@@ -185,8 +185,11 @@ impl CaseSearch {
                 // While the service is being asked these rows are a first look, not a
                 // fallback: said calmly, and in warning colour only when the copy is all
                 // there is.
-                let asking = !ctx.backend.working_offline()
-                    && !matches!(ctx.backend.reach(), crate::engine::Reach::Offline { .. })
+                let asking = !ctx.backend.connection().working_offline()
+                    && !matches!(
+                        ctx.backend.connection().reach(),
+                        crate::engine::Reach::Offline { .. }
+                    )
                     && (self.answer.state.is_pending()
                         || (self.edited_at.is_some() && self.sent.as_ref() != Some(&self.filters)));
                 if asking {
@@ -246,16 +249,8 @@ impl CaseSearch {
                     ctx.commands,
                     Command::NewIndividual { case_number: None },
                 );
-                if let Some(message) = files::status_text(&self.export) {
-                    // Kept to the room left: a long path must not run over the count.
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(message.as_str()).color(ctx.tokens.muted),
-                        )
-                        .truncate(),
-                    )
-                    .on_hover_text(message);
-                }
+                // Kept to the room left: a long path must not run over the count.
+                files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
             });
         });
         if hidden > 0 {
@@ -295,7 +290,7 @@ impl CaseSearch {
                 .error()
                 .is_some_and(crate::engine::unreachable)
         {
-            let by_hand = ctx.backend.working_offline();
+            let by_hand = ctx.backend.connection().working_offline();
             let why = if by_hand {
                 "You chose Work offline, so these come from the offline copy. Go online (status bar) to ask the service."
             } else {
@@ -354,7 +349,7 @@ impl CaseSearch {
     pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         if self.source.is_some() && self.rows.is_empty() {
             ui.add_space(24.0);
-            let copy = ctx.backend.copy_status();
+            let copy = ctx.backend.offline_copy().status();
             let text = match self.source {
                 // The copy cannot say "no such case" before it holds the portal.
                 Some(Source::OfflineCopy { .. }) if copy.cases == 0 => match &copy.syncing {

@@ -33,7 +33,11 @@ impl CaseView {
         };
         // Words logged here that the case's activities as read do not hold yet count too.
         let mut words = preference::preferences(activities);
-        for word in ctx.backend.words_logged_here(&whole.case.case_number) {
+        for word in ctx
+            .backend
+            .remembered()
+            .words_logged_here(&whole.case.case_number)
+        {
             if !words.contains(&word) {
                 words.push(word);
             }

@@ -92,7 +92,7 @@ impl CaseView {
                 .contact_of(id)
                 .is_some_and(|c| c.email.as_deref().is_some_and(|e| !e.is_empty()));
             let places = addresses.iter().filter(|a| a.individual_id == id).count();
-            ctx.backend.record_access(
+            ctx.backend.access_log().record(
                 crate::engine::access_log::What::PersonShown,
                 Some(&self.reference.case_number),
                 &format!(

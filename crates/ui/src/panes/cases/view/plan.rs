@@ -81,7 +81,7 @@ impl PlanSection {
                 });
                 let states: Vec<&str> = states.iter().map(String::as_str).collect();
                 let calling = ctx.prefs.lead_rules.calling.rules();
-                let also = ctx.backend.words_logged_here(&who.case_number);
+                let also = ctx.backend.remembered().words_logged_here(&who.case_number);
                 for s in steps {
                     // The guard on a step to make now: the family's word skips it, the clock
                     // moves it to its next allowed moment.

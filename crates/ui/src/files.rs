@@ -14,7 +14,7 @@ pub fn status_text(status: &Status) -> Option<String> {
     status.lock().unwrap_or_else(|p| p.into_inner()).clone()
 }
 
-/// The last save's sentence ("No file dialog could be shown here. Saved … to /a/long/path"), on
+/// The last save's sentence ("Saved … to /a/long/path (no file dialog could be shown here)"), on
 /// one line whatever its length, the whole of it on hover: in a row it keeps to the room left;
 /// on a line of its own (`steady`) the line is there before anything is said, so nothing below
 /// moves when it appears.
@@ -164,7 +164,8 @@ pub fn save_as(
             Chosen::Cancelled => "Export cancelled".to_owned(),
             Chosen::Path(path) => finish(&path),
             Chosen::NoDialog(path) => {
-                format!("No file dialog could be shown here. {}", finish(&path))
+                // What was saved and where first: on a narrow row the end is cut.
+                format!("{} (no file dialog could be shown here)", finish(&path))
             }
         };
         set_status(&status, message);

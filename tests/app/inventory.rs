@@ -626,3 +626,40 @@ fn an_exports_long_sentence_moves_nothing_below_the_toolbar() {
     t.harness.step();
     assert_eq!(t.harness.get_by_label("Community").rect(), before);
 }
+
+/// The service calls a person "Moved In" from the day their contract is signed; Search says
+/// "Moving in Dec 3" while that day is still ahead.
+#[test]
+fn a_move_in_signed_for_a_day_ahead_reads_moving_in_in_search() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let (community_id, _) = first_community(&client);
+    let (_, name, _) = person(&t, &client, false);
+    let unit = unit_with_room(&t, &client, community_id);
+    let ahead = (t.clock.now() + chrono::Duration::days(10)).date_naive();
+    open_wizard_with(&mut t, &name);
+    choose_unit_and_date(&mut t, &unit, &ahead.format("%Y-%m-%d").to_string());
+    submit(&mut t);
+
+    t.click_button("Search");
+    t.type_into("Search cases", &name);
+    let said = format!(
+        "Moving in {}",
+        ahead.format(leasedesk::domain::format::MONTH_DAY)
+    );
+    let wanted = (name.clone(), said.clone());
+    t.step_until("the row's status", Duration::from_secs(60), move |h| {
+        h.state().panes.cases.search.rows_in_order().any(|r| {
+            r.name == wanted.0 && leasedesk::domain::cases::CaseColumn::Status.text(r) == wanted.1
+        })
+    });
+    t.wait_for_text(&said);
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Moved In")
+            .next()
+            .is_none(),
+        "the service's word is not shown for a move-in still ahead"
+    );
+}

@@ -34,9 +34,23 @@ pub struct CaseRow {
     /// Why the case is listed when the search text is not the primary person's: "via
     /// Patricia Ashworth, daughter".
     pub matched_via: Option<String>,
+    /// The day a signed contract moves the case in, when it is still ahead: the service calls
+    /// such a person "Moved In" from the signing on, the row says "Moving in Dec 3".
+    pub moving_in: Option<chrono::NaiveDate>,
 }
 
 impl CaseRow {
+    /// The case's status as the row says it: the service's, but "Moving in Dec 3" (not "Moved
+    /// In") while a signed contract's move-in day is still ahead.
+    pub fn status_shown(&self) -> std::borrow::Cow<'_, str> {
+        match self.moving_in {
+            Some(day) if self.status.trim().eq_ignore_ascii_case("moved in") => {
+                format!("Moving in {}", day.format(super::format::MONTH_DAY)).into()
+            }
+            _ => self.status.as_str().into(),
+        }
+    }
+
     /// A person saved offline, not on the service yet: no case number or id, and said so.
     pub fn waiting_to_be_sent(draft: &crate::individual_draft::Draft, saved_at: Timestamp) -> Self {
         let (first, last) = (draft.first_name.trim(), draft.last_name.trim());
@@ -61,6 +75,7 @@ impl CaseRow {
             contact: String::new(),
             related: String::new(),
             matched_via: Some("in the Outbox".into()),
+            moving_in: None,
         }
     }
 
@@ -99,6 +114,7 @@ impl CaseRow {
                 .collect::<Vec<_>>()
                 .join("; "),
             matched_via: None,
+            moving_in: None,
         }
     }
 }
@@ -246,7 +262,7 @@ impl CaseColumn {
         match self {
             CaseColumn::Name => r.name.as_str().into(),
             CaseColumn::Type => r.kind.as_str().into(),
-            CaseColumn::Status => r.status.as_str().into(),
+            CaseColumn::Status => r.status_shown(),
             CaseColumn::AssignedUser => r.assigned_user.as_str().into(),
             CaseColumn::Communities => r.communities.as_str().into(),
             CaseColumn::Phone => r.phone.as_str().into(),
@@ -435,7 +451,7 @@ pub fn write_csv<W: std::io::Write>(
             &r.individual_id.to_string(),
             &r.name,
             &r.kind,
-            &r.status,
+            &r.status_shown(),
             &r.assigned_user,
             &r.communities,
             &r.phone,
@@ -473,7 +489,26 @@ mod tests {
             contact: String::new(),
             related: String::new(),
             matched_via: None,
+            moving_in: None,
         }
+    }
+
+    #[test]
+    fn a_move_in_still_ahead_reads_moving_in_not_moved_in() {
+        let mut r = row(
+            "Rosa",
+            "Alvarez",
+            "Resident",
+            "2026-11-01T10:00:00-05:00",
+            "",
+        );
+        r.status = "Moved In".into();
+        assert_eq!(CaseColumn::Status.text(&r), "Moved In");
+        r.moving_in = chrono::NaiveDate::from_ymd_opt(2026, 12, 3);
+        assert_eq!(CaseColumn::Status.text(&r), "Moving in Dec 3");
+        // Another status is the service's, whatever contract is signed.
+        r.status = "Active".into();
+        assert_eq!(CaseColumn::Status.text(&r), "Active");
     }
 
     fn ellison_case() -> SearchCase {

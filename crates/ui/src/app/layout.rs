@@ -47,6 +47,11 @@ impl LeaseDeskApp {
             {
                 self.panes.cases.search.keep_holds(&actx);
             }
+            // A move-in signed for a day still ahead reads "Moving in …", not the service's
+            // "Moved In".
+            if self.nav == Nav::Search {
+                self.panes.cases.search.keep_moving_in(&actx);
+            }
             // The status bar's count of new leads: read once the store answers it cheaply
             // (My day reads it anyway when shown).
             if self.backend.figures_are_cheap() {

@@ -74,7 +74,7 @@ impl Pane for Cases {
     }
 
     fn shows(&self) -> &'static [Change] {
-        &[Change::Cases, Change::Activities]
+        &[Change::Cases, Change::Activities, Change::Contracts]
     }
 
     fn changed(&mut self, change: Change, ctx: &AppCtx) {
@@ -84,6 +84,11 @@ impl Pane for Cases {
                 if let Some(view) = &mut self.view {
                     view.reload_activities(ctx);
                 }
+            }
+            // A move-in: the service's status changes too, and the day ahead is read again.
+            Change::Contracts => {
+                self.search.contracts_changed();
+                self.search.mark_stale();
             }
             _ => self.search.mark_stale(),
         }

@@ -270,7 +270,34 @@ impl CaseSearch {
             row.contact = holds
                 .and_then(|m| m.get(&row.case_number).cloned())
                 .unwrap_or_default();
+            row.moving_in = self.moving_in.get(&row.case_number).copied();
         }
+    }
+
+    /// Reads the active contracts when first drawn and when contracts change, and marks the
+    /// rows whose move-in day is still ahead (the service already calls them "Moved In").
+    pub fn keep_moving_in(&mut self, ctx: &AppCtx) {
+        if matches!(self.contracts.state, crate::remote::Remote::Idle) {
+            self.contracts
+                .ask(ctx.backend, asks::admissions::active_contracts());
+        }
+        if self.contracts.poll_read(ctx.backend) {
+            let today = ctx.today();
+            self.moving_in.clear();
+            for c in self.contracts.state.value().into_iter().flatten() {
+                let day = c.move_in_date.date_naive();
+                if day > today {
+                    let kept = self.moving_in.entry(c.case_number.clone()).or_insert(day);
+                    *kept = (*kept).min(day);
+                }
+            }
+            self.apply_stages();
+        }
+    }
+
+    /// Contracts changed (a move-in saved here or brought by a sync): read them again.
+    pub fn contracts_changed(&mut self) {
+        self.contracts.reset();
     }
 
     /// Whether the families' words are asked for (a filter or sort by them).

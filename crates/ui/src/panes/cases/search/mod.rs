@@ -144,6 +144,10 @@ pub struct CaseSearch {
     holds_loading: Arc<Loading>,
     /// The families' words changed under the list: read again.
     holds_stale: bool,
+    /// The active contracts, for the move-ins still ahead (the service says "Moved In" from
+    /// the signing on), and those days by case number.
+    contracts: Slot<crate::api::model::Records<crate::api::model::HousingContract>>,
+    moving_in: HashMap<String, chrono::NaiveDate>,
     /// Only the cases whose family asked not to be contacted (on some channel).
     pub stopped_only: bool,
     colours_loading: Arc<Loading>,
@@ -200,6 +204,8 @@ impl CaseSearch {
             stage_filter: StageFilter::Any,
             colours: Slot::default(),
             holds: Slot::default(),
+            contracts: Slot::default(),
+            moving_in: HashMap::new(),
             holds_loading: Arc::default(),
             holds_stale: false,
             stopped_only: false,
@@ -247,6 +253,8 @@ impl CaseSearch {
         self.answer.reset();
         self.colours.reset();
         self.holds.reset();
+        self.contracts.reset();
+        self.moving_in.clear();
         self.responses.clear();
         self.rows.clear();
         self.order.clear();

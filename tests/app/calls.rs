@@ -225,3 +225,46 @@ fn sales_counts_the_calls_by_weekday_and_hour_as_the_services_activities_say() {
         .cloned();
     assert_eq!(shown.as_deref(), Some(&by_hand));
 }
+
+/// The numbers that match no one are listed a line each, their "New individual…" buttons one
+/// under another (a column of their own), not each after a sentence of its own length.
+#[test]
+fn the_strangers_buttons_stand_in_one_column() {
+    let mut t = app();
+    open_my_day(&mut t);
+    let now = t.clock.now();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("calls.csv");
+    let mut text = String::from("caller,callee,start,duration,direction,answered\n");
+    let mut line = |caller: &str, minutes: i64| {
+        text.push_str(&format!(
+            "\"{caller}\",\"(614) 555-0100\",{},30,in,yes\n",
+            (now - Span::minutes(minutes)).to_rfc3339()
+        ));
+    };
+    line("(999) 555-0142", 90);
+    for m in 0..12 {
+        line("(999) 555-0177", 80 - m);
+    }
+    line("+1 (999) 555-0199", 30);
+    std::fs::write(&file, text).unwrap();
+
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("14 calls read");
+    t.click("Import");
+    t.wait_for_text("3 numbers match no one");
+    t.harness.step();
+    let lefts: Vec<f32> = t
+        .harness
+        .query_all_by_label("New individual…")
+        .map(|b| b.rect().left())
+        .collect();
+    assert_eq!(lefts.len(), 3, "{lefts:?}");
+    assert!(
+        lefts.iter().all(|x| (x - lefts[0]).abs() < 0.5),
+        "one column: {lefts:?}"
+    );
+}

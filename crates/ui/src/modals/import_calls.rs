@@ -311,24 +311,30 @@ impl ImportCallsForm {
                         .strong(),
                     );
                 }
-                for n in &report.unmatched {
-                    ui.horizontal(|ui| {
-                        ui.label(format!(
-                            "{}: {}, {} in (line {})",
-                            n.number,
-                            crate::domain::format::count(n.calls, "call"),
-                            n.inbound,
-                            n.first_line
-                        ));
-                        if ui
-                            .small_button("New individual…")
-                            .on_hover_text(format!("A new lead with the phone {}", n.number))
-                            .clicked()
-                        {
-                            ctx.send(Command::NewIndividualCalling(n.number.clone()));
+                // A column each, so every line's button stands at one place, not after
+                // sentences of different lengths.
+                egui::Grid::new("calls-unmatched")
+                    .num_columns(2)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for n in &report.unmatched {
+                            ui.label(format!(
+                                "{}: {}, {} in (line {})",
+                                n.number,
+                                crate::domain::format::count(n.calls, "call"),
+                                n.inbound,
+                                n.first_line
+                            ));
+                            if ui
+                                .small_button("New individual…")
+                                .on_hover_text(format!("A new lead with the phone {}", n.number))
+                                .clicked()
+                            {
+                                ctx.send(Command::NewIndividualCalling(n.number.clone()));
+                            }
+                            ui.end_row();
                         }
                     });
-                }
                 for (number, lines) in &report.several {
                     ui.label(format!(
                         "{number} is on more than one case (lines {}): not logged",

@@ -89,6 +89,10 @@ fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
     );
     assert_eq!(logged_before(), 1, "the matched call is logged once");
     t.wait_for_text("(999) 555-0142: 1 call, 1 in");
+    // Counted where it waits, as My day counts it below.
+    t.wait_for_text(
+        "1 missed call waiting to be returned: 1 on your leads, in My day's Missed calls.",
+    );
     t.click("Close");
     // My day: the lead's missed call waits, 40 minutes on the clock.
     t.wait_for_label("Missed calls (1)");

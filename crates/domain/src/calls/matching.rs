@@ -18,6 +18,9 @@ pub struct CaseEntry {
     /// The case's first community (`NameUnique`), for the activity.
     pub community: Option<String>,
     pub community_id: Option<i64>,
+    /// The agent whose active lead the case is (`None`: a resident's, a closed or a lost
+    /// case's, or nobody's), so a missed call is counted where My day shows it.
+    pub lead_of: Option<i64>,
 }
 
 /// What the phone book keeps of a case: its number, its lead and its first community (an
@@ -27,6 +30,7 @@ pub struct BookCase {
     pub case_number: Box<str>,
     pub individual_id: i64,
     community: Option<u32>,
+    lead_of: Option<i64>,
 }
 
 /// Case numbers longer than this are not kept (no service gives such).
@@ -85,6 +89,8 @@ impl PhoneBook {
             case_number: lead.case_number.as_str().into(),
             individual_id: lead.individual_id,
             community,
+            lead_of: crate::next_step::is_active_lead_of(case, None)
+                .then_some(lead.assigned_user_id),
         });
         for person in std::iter::once(lead).chain(&case.relationships) {
             for phone in [
@@ -141,6 +147,7 @@ impl PhoneBook {
             lead_name: name_of(case.individual_id).unwrap_or_default(),
             community: community.map(|(_, name)| name.to_string()),
             community_id: community.map(|(id, _)| *id),
+            lead_of: case.lead_of,
         }
     }
 }

@@ -19,6 +19,8 @@ pub struct MissedCall {
     pub number: String,
     pub at: DateTime<Utc>,
     pub community_id: Option<i64>,
+    /// The agent whose active lead the case is: the call waits in their My day.
+    pub lead_of: Option<i64>,
 }
 
 impl MissedCall {
@@ -66,6 +68,7 @@ pub fn missed_calls(
                     number: call.other_party().to_owned(),
                     at: call.start,
                     community_id: case.community_id,
+                    lead_of: case.lead_of,
                 },
             );
         }
@@ -75,10 +78,77 @@ pub fn missed_calls(
     out
 }
 
+/// Where the missed calls of an import wait, said as My day counts them (one per case): on
+/// `me`'s active leads (My day's Missed calls), on colleagues' (theirs), and on cases that are
+/// no open lead (a resident's family, a closed or lost case), which no My day lists.
+pub fn where_they_wait(missed: &[MissedCall], me: Option<i64>) -> String {
+    use crate::format::count;
+    let mine = missed
+        .iter()
+        .filter(|m| m.lead_of.is_some() && m.lead_of == me)
+        .count();
+    let colleagues = missed
+        .iter()
+        .filter(|m| m.lead_of.is_some() && m.lead_of != me)
+        .count();
+    let others = missed.len() - mine - colleagues;
+    let mut parts = Vec::new();
+    if mine > 0 {
+        parts.push(format!("{mine} on your leads, in My day's Missed calls"));
+    }
+    if colleagues > 0 {
+        parts.push(format!(
+            "{colleagues} on colleagues' leads, in their My day"
+        ));
+    }
+    if others > 0 {
+        parts.push(format!(
+            "{others} on cases that are no open lead (residents' families, closed or lost), in no My day"
+        ));
+    }
+    format!(
+        "{} waiting to be returned: {}.",
+        count(missed.len(), "missed call"),
+        parts.join("; ")
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::matching::CaseEntry;
     use super::*;
+
+    #[test]
+    fn an_imports_missed_calls_are_counted_where_each_waits() {
+        let at = DateTime::parse_from_rfc3339("2026-11-21T10:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let call = |case: &str, lead_of: Option<i64>| MissedCall {
+            case_number: case.into(),
+            lead_name: String::new(),
+            who: String::new(),
+            number: String::new(),
+            at,
+            community_id: None,
+            lead_of,
+        };
+        let missed = [
+            call("1", Some(7)),
+            call("2", Some(7)),
+            call("3", Some(9)),
+            call("4", None),
+        ];
+        assert_eq!(
+            where_they_wait(&missed, Some(7)),
+            "4 missed calls waiting to be returned: 2 on your leads, in My day's Missed calls; \
+             1 on colleagues' leads, in their My day; 1 on cases that are no open lead \
+             (residents' families, closed or lost), in no My day."
+        );
+        assert_eq!(
+            where_they_wait(&missed[2..3], Some(7)),
+            "1 missed call waiting to be returned: 1 on colleagues' leads, in their My day."
+        );
+    }
 
     fn entry(n: &str) -> CaseEntry {
         CaseEntry {
@@ -87,6 +157,7 @@ mod tests {
             lead_name: format!("Lead {n}"),
             community: None,
             community_id: None,
+            lead_of: Some(7),
         }
     }
 

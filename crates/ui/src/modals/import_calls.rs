@@ -346,9 +346,11 @@ impl ImportCallsForm {
                     ));
                 }
                 if !report.missed.is_empty() {
-                    ui.label(format!(
-                        "{} waiting to be returned: see My day's Missed calls.",
-                        crate::domain::format::count(report.missed.len(), "missed call")
+                    // Counted as My day lists them: one per case, on whose leads.
+                    let me = ctx.me().map(|m| m.user_id);
+                    ui.label(crate::domain::calls::missed::where_they_wait(
+                        &report.missed,
+                        me,
                     ));
                 }
             });

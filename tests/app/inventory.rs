@@ -663,3 +663,33 @@ fn a_move_in_signed_for_a_day_ahead_reads_moving_in_in_search() {
         "the service's word is not shown for a move-in still ahead"
     );
 }
+
+/// At 1000×650 the occupancy summary's every column, the last ones included, is in view
+/// without scrolling sideways.
+#[test]
+fn the_occupancy_summary_keeps_every_column_in_view_at_1000_wide() {
+    let mut t = app();
+    t.wait_connected();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.click("Inventory");
+    t.click("Occupancy summary");
+    t.step_until("the summary's table", Duration::from_secs(60), |h| {
+        h.query_all_by_role(egui::accesskit::Role::ColumnHeader)
+            .count()
+            >= 11
+    });
+    t.harness.run_steps(5);
+    let headers: Vec<egui::Rect> = t
+        .harness
+        .query_all_by_role(egui::accesskit::Role::ColumnHeader)
+        .map(|n| n.rect())
+        .collect();
+    assert_eq!(headers.len(), 11, "{headers:?}");
+    for rect in &headers {
+        assert!(
+            rect.right() <= 1000.0,
+            "a column runs off the edge: {headers:?}"
+        );
+    }
+    t.wait_for_label("All communities");
+}

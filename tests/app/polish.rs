@@ -619,3 +619,34 @@ fn a_dialog_keeps_the_room_of_its_saved_line() {
         "Save activity moved from {before:?} to {after:?}"
     );
 }
+
+/// At 1000×650 the users' list keeps its last login in view beside the form that creates
+/// users (the form takes at most two fifths of a narrow window).
+#[test]
+fn at_1000_wide_the_users_last_login_shows_beside_the_form() {
+    let mut t = app();
+    t.wait_connected();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.click("Users");
+    t.step_until("the users", Duration::from_secs(60), |h| {
+        h.state().panes.users.users().is_some_and(|l| !l.is_empty())
+    });
+    t.harness.run_steps(5);
+    let form = t.harness.get_by_label("First name").rect().left();
+    let login = t.harness.get_by_label("Last login").rect();
+    assert!(
+        login.right() < form,
+        "Last login at {login:?}, the form from {form}"
+    );
+    let me = t.harness.get_by_label("Dana Whitfield").rect();
+    let when = t
+        .harness
+        .query_all_by_label_contains(", 2026 ")
+        .map(|n| n.rect())
+        .find(|r| (r.center().y - me.center().y).abs() < 2.0)
+        .expect("Dana Whitfield's last login on her row");
+    assert!(
+        when.right() < form,
+        "her last login at {when:?}, the form from {form}"
+    );
+}

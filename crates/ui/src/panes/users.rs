@@ -79,9 +79,11 @@ impl Pane for Users {
             self.take_answer(ctx);
         }
         ui.heading("Users");
+        // The form takes at most two fifths of a narrow window: the list keeps its columns.
+        let form_width = (ui.available_width() * 0.4).clamp(320.0, 420.0);
         egui::Panel::right("user-create")
             .resizable(true)
-            .default_size(420.0)
+            .default_size(form_width)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.create_ui(ui, ctx));
             });
@@ -111,17 +113,19 @@ impl Pane for Users {
                     .striped(true)
                     .num_columns(4)
                     .show(ui, |ui| {
-                        for h in ["Id", "Name", "Email", "Last login"] {
+                        // The last login before the email: on a narrow window the long column
+                        // is the one to scroll to.
+                        for h in ["Id", "Name", "Last login", "Email"] {
                             ui.strong(h);
                         }
                         ui.end_row();
                         for u in list {
                             ui.label(u.id.to_string());
                             ui.label(&u.name);
-                            ui.label(&u.email);
                             ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
                                 d.format(crate::domain::format::DAY_TIME).to_string()
                             }));
+                            ui.label(&u.email);
                             ui.end_row();
                         }
                     });

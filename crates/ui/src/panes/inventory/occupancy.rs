@@ -18,8 +18,8 @@ const HEADERS: [&str; 11] = [
     "% units",
     "% beds",
     "Monthly revenue",
-    "In, last 30/90 d",
-    "Out, last 30/90 d",
+    "In 30/90 d",
+    "Out 30/90 d",
 ];
 
 /// Why a heading needs more than its words.
@@ -28,11 +28,11 @@ const LEGEND_ROOM: f64 = 1.35;
 
 fn header_tip(title: &str) -> Option<&'static str> {
     match title {
-        "In, last 30/90 d" => Some(
+        "In 30/90 d" => Some(
             "Move-ins that happened in the last 30 and the last 90 days. Move-ins ahead are in \
              Sales, Census forecast.",
         ),
-        "Out, last 30/90 d" => Some(
+        "Out 30/90 d" => Some(
             "Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are \
              in Sales, Census forecast.",
         ),
@@ -76,16 +76,25 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         let lines = summary.lines.len() + summary.communities.len() + 1;
         crate::widgets::table_a11y::table(ui, "Occupancy summary", lines, HEADERS.len());
         ui.style_mut().interaction.selectable_labels = false;
+        // Narrow gaps between the columns: the numbers are short.
+        ui.spacing_mut().item_spacing.x = 4.0;
         let mut table = TableBuilder::new(ui)
             .striped(true)
             .vscroll(false)
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        for width in [
-            150.0, 140.0, 50.0, 50.0, 70.0, 60.0, 60.0, 60.0, 120.0, 110.0,
-        ] {
-            table = table.column(Column::initial(width).at_least(40.0));
+        // Every column in view at 1000 px wide (the pane is about 830): the last two say
+        // their periods on hover.
+        for (k, width) in [
+            140.0, 110.0, 42.0, 42.0, 60.0, 48.0, 55.0, 55.0, 100.0, 70.0,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            // A long community or care group's name is cut (whole on hover), not run over
+            // the next column.
+            table = table.column(Column::initial(width).at_least(40.0).clip(k < 2));
         }
-        table = table.column(Column::remainder().at_least(80.0));
+        table = table.column(Column::remainder().at_least(70.0));
         let mut rows: Vec<(&OccupancyLine, bool)> = Vec::new();
         for community in &summary.communities {
             rows.extend(
@@ -133,6 +142,7 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
                     ];
                     for (k, text) in cells.into_iter().enumerate() {
                         row.col(|ui| {
+                            let whole = text.clone();
                             let mut text = egui::RichText::new(text);
                             if total {
                                 text = text.strong();
@@ -140,7 +150,12 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
                             if k == 5 && l.vacant_units > 0 && !total {
                                 text = text.color(tokens.vacant);
                             }
-                            ui.label(text);
+                            if k < 2 {
+                                ui.add(egui::Label::new(text).truncate())
+                                    .on_hover_text(whole);
+                            } else {
+                                ui.label(text);
+                            }
                         });
                     }
                 });

@@ -650,3 +650,25 @@ fn at_1000_wide_the_users_last_login_shows_beside_the_form() {
         "her last login at {when:?}, the form from {form}"
     );
 }
+
+/// At 1000×650 Sales' wide tables keep every column in view: the team board's tours and
+/// overdue, the referral sources' cost per move-in, the region's "Short of" (its Open buttons:
+/// `region::the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_portal`).
+#[test]
+fn at_1000_wide_sales_tables_keep_their_last_columns_in_view() {
+    let mut t = app();
+    t.wait_connected();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.click("Sales");
+    for (view, last) in [
+        ("Team board", "Tours ·\nOverdue"),
+        ("Referral sources", "Cost per\nmove-in"),
+        ("Region", "Short of"),
+    ] {
+        t.click(view);
+        t.wait_for_label(last);
+        t.harness.run_steps(5);
+        let rect = t.harness.get_by_label(last).rect();
+        assert!(rect.right() <= 1000.0, "{view}: {last:?} at {rect:?}");
+    }
+}

@@ -134,7 +134,7 @@ fn the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_por
     assert_rows_equal(&rows, demo_name, &demo);
 
     // Sorted by occupancy now, highest first, across both portals.
-    t.click("Occupied now");
+    t.click("Occupied\nnow");
     t.harness.run_steps(3);
     let shown: Vec<Option<f64>> = t
         .harness
@@ -150,6 +150,12 @@ fn the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_por
     expected.sort_by(|a, b| b.unwrap_or(-1.0).total_cmp(&a.unwrap_or(-1.0)));
     assert_eq!(shown, expected);
 
+    // At 1000×650 every row's Open is in view (the first column).
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.harness.run_steps(5);
+    for open in t.harness.query_all_by_label("Open") {
+        assert!(open.rect().right() <= 1000.0, "Open at {:?}", open.rect());
+    }
     // A demo portal's row opens the demo portal's figures beside the industry's.
     let first_demo = t
         .harness

@@ -20,19 +20,20 @@ const ABOUT: &str = "Each portal is read from its own offline copy on this desk,
     benchmarks the community misses by more than a tenth.";
 
 /// The columns: heading, what sorts by it, whether a click first sorts it highest first.
+/// "Open" first, so it is in view however narrow the window; long titles on two lines.
 const COLUMNS: [(&str, SortBy, bool); 12] = [
+    ("", SortBy::Portal, false),
     ("Portal", SortBy::Portal, false),
     ("Community", SortBy::Community, false),
-    ("Occupied now", SortBy::Occupancy(0), true),
+    ("Occupied\nnow", SortBy::Occupancy(0), true),
     ("30 days", SortBy::Occupancy(1), true),
     ("60 days", SortBy::Occupancy(2), true),
     ("90 days", SortBy::Occupancy(3), true),
     ("Inquiries", SortBy::Inquiries, true),
     ("Move-ins", SortBy::MoveIns, true),
-    ("Within 2 h", SortBy::WithinTwoHours, true),
-    ("Team score", SortBy::TeamScore, true),
+    ("Within\n2 h", SortBy::WithinTwoHours, true),
+    ("Team\nscore", SortBy::TeamScore, true),
     ("Short of", SortBy::ShortOf, true),
-    ("", SortBy::Portal, false),
 ];
 
 #[derive(Default)]
@@ -189,7 +190,7 @@ impl RegionView {
                 egui::Grid::new("region-grid")
                     .num_columns(COLUMNS.len())
                     .striped(true)
-                    .spacing([12.0, 4.0])
+                    .spacing([8.0, 4.0])
                     .show(ui, |ui| {
                         for (title, by, highest_first) in COLUMNS {
                             if title.is_empty() {
@@ -252,7 +253,23 @@ impl RegionView {
 /// A row; true when its "Open" was clicked.
 fn row_ui(ui: &mut egui::Ui, r: &RegionRow, i: usize) -> bool {
     let share = |s: Option<f64>| format::percent(s);
-    ui.label(&r.portal);
+    let clicked = ui
+        .push_id(i, |ui| {
+            ui.small_button("Open")
+                .on_hover_text(format!(
+                    "{}: {} beside the industry (switches to that portal)",
+                    r.portal, r.community
+                ))
+                .clicked()
+        })
+        .inner;
+    // A long portal's name is cut at a fifth of a narrow window (whole on hover).
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    ui.allocate_ui(egui::vec2(PORTAL_WIDTH, height), |ui| {
+        ui.set_max_width(PORTAL_WIDTH);
+        ui.add(egui::Label::new(&r.portal).truncate())
+            .on_hover_text(&r.portal);
+    });
     ui.label(&r.community);
     for o in r.occupancy {
         ui.label(share(o));
@@ -262,13 +279,8 @@ fn row_ui(ui: &mut egui::Ui, r: &RegionRow, i: usize) -> bool {
     ui.label(share(r.within_two_hours));
     ui.label(share(r.team_score));
     ui.label(format!("{} of {}", r.short_of, r.measured));
-    ui.push_id(i, |ui| {
-        ui.small_button("Open")
-            .on_hover_text(format!(
-                "{}: {} beside the industry (switches to that portal)",
-                r.portal, r.community
-            ))
-            .clicked()
-    })
-    .inner
+    clicked
 }
+
+/// The widest a portal's name is shown in the table.
+const PORTAL_WIDTH: f32 = 170.0;

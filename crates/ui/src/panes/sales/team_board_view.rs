@@ -111,10 +111,11 @@ impl TeamBoardView {
             By::Source => "Source",
         };
         let mut open_case = None;
+        // Every column in view at 1000 px wide: narrow gaps, and the long titles on two lines.
         egui::Grid::new("team-board-grid")
             .num_columns(13)
             .striped(true)
-            .spacing([14.0, 6.0])
+            .spacing([9.0, 6.0])
             .show(ui, |ui| {
                 for title in [
                     what,
@@ -125,11 +126,11 @@ impl TeamBoardView {
                     "Engagement",
                     "Trend",
                     "Inquiries",
-                    "Median first contact",
-                    "Within 1 h",
-                    "Within 24 h",
+                    "Median first\ncontact",
+                    "Within\n1 h",
+                    "Within\n24 h",
                     "Toured",
-                    "Tours · Overdue",
+                    "Tours ·\nOverdue",
                 ] {
                     ui.strong(title);
                 }

@@ -693,3 +693,30 @@ fn the_occupancy_summary_keeps_every_column_in_view_at_1000_wide() {
     }
     t.wait_for_label("All communities");
 }
+
+/// At 1000×650 the units table keeps its residents' column in view.
+#[test]
+fn the_units_table_keeps_its_residents_in_view_at_1000_wide() {
+    let mut t = app();
+    t.wait_connected();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.click("Inventory");
+    t.click("Table");
+    t.step_until("the units' table", Duration::from_secs(60), |h| {
+        h.query_all_by_role(egui::accesskit::Role::ColumnHeader)
+            .count()
+            >= 9
+    });
+    t.harness.run_steps(5);
+    let last = t
+        .harness
+        .query_all_by_role(egui::accesskit::Role::ColumnHeader)
+        .map(|n| n.rect())
+        .max_by(|a, b| a.left().total_cmp(&b.left()))
+        .unwrap();
+    // The residents' column starts in view with room for a name.
+    assert!(
+        last.left() + 100.0 <= 1000.0,
+        "Residents (since) at {last:?}"
+    );
+}

@@ -664,6 +664,8 @@ fn at_1000_wide_sales_tables_keep_their_last_columns_in_view() {
         ("Team board", "Tours ·\nOverdue"),
         ("Referral sources", "Cost per\nmove-in"),
         ("Region", "Short of"),
+        // The calls' hours: the evening too.
+        ("Calls", "11p"),
     ] {
         t.click(view);
         t.wait_for_label(last);

@@ -32,13 +32,15 @@ pub fn table_ui(
     ui.style_mut().interaction.selectable_labels = false;
     ui.scope(|ui| {
         table_a11y::table(ui, "Units", shown.len(), HEADERS.len());
+        ui.spacing_mut().item_spacing.x = 6.0;
         let mut table = TableBuilder::new(ui)
             .id_salt("unit-table")
             .striped(true)
             .sense(egui::Sense::click())
             .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
             .min_scrolled_height(0.0);
-        for width in [140.0, 60.0, 110.0, 130.0, 60.0, 70.0, 80.0, 120.0] {
+        // The residents keep room at 1000 px wide (the pane is about 830).
+        for width in [120.0, 50.0, 95.0, 110.0, 50.0, 70.0, 80.0, 100.0] {
             table = table.column(Column::initial(width).at_least(40.0).clip(true));
         }
         table = table.column(Column::remainder().at_least(120.0).clip(true));

@@ -9,7 +9,9 @@ use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
 
 const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const CELL: egui::Vec2 = egui::vec2(34.0, 20.0);
+const CELL: egui::Vec2 = egui::vec2(40.0, 20.0);
+/// The days' names' column.
+const DAY_LABEL: f32 = 34.0;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Shown {
@@ -90,16 +92,28 @@ impl CallsView {
             Shown::Outbound => (&hours.outbound, "calls out", ctx.tokens.success),
         };
         let most = grid.iter().flatten().copied().max().unwrap_or(0).max(1);
+        // The whole day in view, evening included: the cells narrow with the window (to a
+        // width a two-digit count still fits), past which the grid scrolls sideways.
+        // (What shows, not what the pane may scroll to.)
+        let shown = ui
+            .available_width()
+            .min(ui.clip_rect().right() - ui.cursor().left());
+        let cell = egui::vec2(
+            ((shown - DAY_LABEL - 25.0 * 2.0 - 12.0) / 24.0).clamp(24.0, CELL.x),
+            CELL.y,
+        );
         egui::ScrollArea::horizontal()
             .id_salt("call-hours")
             .show(ui, |ui| {
                 egui::Grid::new("call-hours-grid")
                     .spacing([2.0, 2.0])
+                    // The cells' own width (a grid's columns are 40 wide at least otherwise).
+                    .min_col_width(cell.x.min(DAY_LABEL))
                     .show(ui, |ui| {
-                        ui.label("");
+                        ui.add_sized(egui::vec2(DAY_LABEL, CELL.y), egui::Label::new(""));
                         for hour in 0..24 {
                             ui.add_sized(
-                                CELL,
+                                cell,
                                 egui::Label::new(
                                     egui::RichText::new(hour_name(hour))
                                         .small()
@@ -109,7 +123,10 @@ impl CallsView {
                         }
                         ui.end_row();
                         for (day, counts) in grid.iter().enumerate() {
-                            ui.label(DAYS[day]);
+                            ui.add_sized(
+                                egui::vec2(DAY_LABEL, CELL.y),
+                                egui::Label::new(DAYS[day]),
+                            );
                             for (hour, n) in counts.iter().enumerate() {
                                 let share = *n as f32 / most as f32;
                                 let fill = if *n > 0 {
@@ -134,7 +151,7 @@ impl CallsView {
                                             .strong()
                                     };
                                     ui.add_sized(
-                                        CELL - egui::vec2(2.0, 2.0),
+                                        cell - egui::vec2(2.0, 2.0),
                                         egui::Label::new(text),
                                     )
                                     .on_hover_text(format!(

@@ -664,26 +664,33 @@ fn a_move_in_signed_for_a_day_ahead_reads_moving_in_in_search() {
     );
 }
 
-/// At 1000×650 the occupancy summary's every column, the last ones included, is in view
-/// without scrolling sideways.
-#[test]
-fn the_occupancy_summary_keeps_every_column_in_view_at_1000_wide() {
+/// Opens an Inventory view at 1000×650 and gives its table's column headings, left to right.
+fn headings_at_1000(view: &str, columns: usize) -> (TestApp, Vec<egui::Rect>) {
     let mut t = app();
     t.wait_connected();
     t.harness.set_size(egui::vec2(1000.0, 650.0));
     t.click("Inventory");
-    t.click("Occupancy summary");
-    t.step_until("the summary's table", Duration::from_secs(60), |h| {
+    t.click(view);
+    t.step_until("the table's headings", Duration::from_secs(60), move |h| {
         h.query_all_by_role(egui::accesskit::Role::ColumnHeader)
             .count()
-            >= 11
+            >= columns
     });
     t.harness.run_steps(5);
-    let headers: Vec<egui::Rect> = t
+    let mut headings: Vec<egui::Rect> = t
         .harness
         .query_all_by_role(egui::accesskit::Role::ColumnHeader)
         .map(|n| n.rect())
         .collect();
+    headings.sort_by(|a, b| a.left().total_cmp(&b.left()));
+    (t, headings)
+}
+
+/// At 1000×650 the occupancy summary's every column, the last ones included, is in view
+/// without scrolling sideways.
+#[test]
+fn the_occupancy_summary_keeps_every_column_in_view_at_1000_wide() {
+    let (mut t, headers) = headings_at_1000("Occupancy summary", 11);
     assert_eq!(headers.len(), 11, "{headers:?}");
     for rect in &headers {
         assert!(
@@ -697,23 +704,8 @@ fn the_occupancy_summary_keeps_every_column_in_view_at_1000_wide() {
 /// At 1000×650 the units table keeps its residents' column in view.
 #[test]
 fn the_units_table_keeps_its_residents_in_view_at_1000_wide() {
-    let mut t = app();
-    t.wait_connected();
-    t.harness.set_size(egui::vec2(1000.0, 650.0));
-    t.click("Inventory");
-    t.click("Table");
-    t.step_until("the units' table", Duration::from_secs(60), |h| {
-        h.query_all_by_role(egui::accesskit::Role::ColumnHeader)
-            .count()
-            >= 9
-    });
-    t.harness.run_steps(5);
-    let last = t
-        .harness
-        .query_all_by_role(egui::accesskit::Role::ColumnHeader)
-        .map(|n| n.rect())
-        .max_by(|a, b| a.left().total_cmp(&b.left()))
-        .unwrap();
+    let (_t, headers) = headings_at_1000("Table", 9);
+    let last = headers.last().unwrap();
     // The residents' column starts in view with room for a name.
     assert!(
         last.left() + 100.0 <= 1000.0,

@@ -6,6 +6,7 @@
 // The layer below, by the name the code has always used for it.
 use leasedesk_api as api;
 
+pub mod active_lead;
 pub mod activity_draft;
 pub mod activity_results;
 pub mod admissions;

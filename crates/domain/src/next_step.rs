@@ -8,16 +8,13 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::api::model::{
-    Activity, ActivityCommunity, IndividualType, NewActivity, SearchCase, Timestamp,
-};
+use crate::api::model::{Activity, ActivityCommunity, NewActivity, SearchCase, Timestamp};
 use crate::contact::lists::CaseActivities;
 use crate::contact_story::{ContactRule, Standing};
 use crate::outreach::Channel;
 use crate::speed_to_lead::{Colour, LeadFacts};
 
-/// Statuses of a lead that is no longer worked.
-pub const CLOSED_STATUSES: [&str; 3] = ["Lost", "Inactive", "Moved In"];
+pub use crate::active_lead::{CLOSED_STATUSES, is_active_lead_of};
 
 /// How many days a new case counts as new.
 pub const NEW_CASE_DAYS: i64 = 7;
@@ -169,16 +166,6 @@ pub fn mark_unsent(work: &mut LeadWork, unsent: &std::collections::HashSet<i64>)
     for row in &mut work.next_steps {
         row.unsent = unsent.contains(&row.individual_id);
     }
-}
-
-/// Whether `case` is one of `me`'s active leads.
-pub fn is_active_lead_of(case: &SearchCase, me: Option<i64>) -> bool {
-    let p = &case.primary;
-    matches!(
-        p.individual_type_id,
-        IndividualType::Prospect | IndividualType::PreLead
-    ) && me.is_none_or(|me| p.assigned_user_id == me)
-        && !CLOSED_STATUSES.contains(&p.individual_status_name.as_str())
 }
 
 /// Each case's facts from `activities`, matched by individual; `cases` in the same order.
@@ -377,6 +364,7 @@ pub fn order(rows: &mut [NeedsNextStep]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::model::IndividualType;
 
     fn rule() -> ContactRule {
         ContactRule {

@@ -89,7 +89,7 @@ impl PhoneBook {
             case_number: lead.case_number.as_str().into(),
             individual_id: lead.individual_id,
             community,
-            lead_of: crate::next_step::is_active_lead_of(case, None)
+            lead_of: crate::active_lead::is_active_lead_of(case, None)
                 .then_some(lead.assigned_user_id),
         });
         for person in std::iter::once(lead).chain(&case.relationships) {

@@ -4,18 +4,7 @@ use std::path::{Path, PathBuf};
 
 /// Reports written by earlier runs that the user has not been told of yet, newest first.
 pub fn unseen(logs: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(logs)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("crash-") && n.ends_with(".txt"))
-        })
-        .collect();
-    found.sort();
+    let mut found = crate::paths::files_named(logs, "crash-", ".txt");
     found.reverse();
     found
 }

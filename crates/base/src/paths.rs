@@ -3,7 +3,7 @@
 //! `%APPDATA%\LeaseDesk\data` and `%APPDATA%\LeaseDesk\config`, on macOS under
 //! `~/Library/Application Support/LeaseDesk`. `None` where no home folder can be found.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn project() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "LeaseDesk")
@@ -96,4 +96,22 @@ pub fn restrict_to_user(path: &std::path::Path) {
     }
     #[cfg(not(unix))]
     let _ = path;
+}
+
+/// The files directly in `dir` whose names start with `prefix` and end with `suffix`, sorted by
+/// name (a folder that cannot be read has none).
+pub fn files_named(dir: &Path, prefix: &str, suffix: &str) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(prefix) && n.ends_with(suffix))
+        })
+        .collect();
+    found.sort();
+    found
 }

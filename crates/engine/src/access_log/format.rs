@@ -83,19 +83,7 @@ pub fn first_of(path: &Path) -> Option<u64> {
 
 /// The log's files, oldest first.
 pub fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("access-") && n.ends_with(".log"))
-        })
-        .collect();
-    found.sort();
-    found
+    crate::paths::files_named(dir, "access-", ".log")
 }
 
 /// The line of entry `seq`, and its MAC.

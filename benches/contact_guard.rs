@@ -48,7 +48,7 @@ fn contact_guard(c: &mut Criterion) {
     });
     let preferences = preference::preferences(&activities);
     let tries = attempts::attempts(&activities);
-    let places = places::places_of(&["FL"], zone);
+    let places = places::places_of(&["FL"], zone, None);
     for (name, when) in [
         ("contact_guard_allowed", afternoon),
         ("contact_guard_held", night),

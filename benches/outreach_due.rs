@@ -10,6 +10,8 @@ use leasedesk::domain::contact::{Action, Scope, preference};
 use leasedesk::domain::contact_story::ContactRule;
 use leasedesk::domain::outreach::Channel;
 use leasedesk::domain::outreach_due::due;
+use leasedesk::engine::outreach_due_from_store;
+use leasedesk::engine::store::{SealKey, Store};
 
 const CASES: usize = 100_000;
 const PER_CASE: usize = 5;
@@ -97,6 +99,28 @@ fn outreach_due(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("100000", |b| {
         b.iter(|| due(&cases, &activities, now, &rule))
+    });
+    // The same portal from a sealed offline copy on disk, as `outreach due --profile` reads it
+    // once a sync has brought the copy up to date: every lead's row and its activities opened.
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(
+        &Store::path_for(dir.path(), "outreach-due"),
+        SealKey::generate().unwrap(),
+    )
+    .unwrap();
+    for page in cases.chunks(2000) {
+        store.upsert(page).unwrap();
+    }
+    for month in activities.chunks(50_000) {
+        store.keep_activities(month, None).unwrap();
+    }
+    store.keep_activities(&[], Some(now)).unwrap();
+    store.keep_older_words(&[]).unwrap();
+    store.save().unwrap();
+    let from_copy = outreach_due_from_store(&store, now, &rule, &[]).unwrap();
+    assert_eq!(from_copy, once, "the copy and the service's read agree");
+    group.bench_function("100000 from the offline copy", |b| {
+        b.iter(|| outreach_due_from_store(&store, now, &rule, &[]).unwrap())
     });
     group.finish();
 }

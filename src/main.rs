@@ -852,7 +852,7 @@ fn run_contact_check(connect: &ConnectOptions, args: ContactCheckArgs) -> std::p
             at,
             person: args.person,
             zone,
-            rules: saved_prefs().lead_rules.calling.rules(),
+            calling: saved_prefs().lead_rules.calling,
         };
         Ok((check, target(connect)?))
     })();
@@ -870,9 +870,40 @@ fn run_outreach_due(connect: &ConnectOptions, args: OutreachDueArgs) -> std::pro
                 zone,
             },
         };
-        Ok((due, target(connect)?))
+        let target = target(connect)?;
+        let copy = offline_copy_of(connect, target.as_ref());
+        Ok(((due, copy), target))
     })();
-    run_checked(checked, cli::outreach::due)
+    run_checked(checked, cli::outreach::due_anywhere)
+}
+
+/// The app's offline copy of the profile `connect` names, when that profile keeps one on this
+/// computer and the keyring holds its key (`outreach due` answers from it).
+fn offline_copy_of(
+    connect: &ConnectOptions,
+    target: Option<&Target>,
+) -> Option<cli::outreach::FromCopy> {
+    let name = connect.profile.as_deref()?;
+    let keeps = saved_prefs()
+        .profile(name)
+        .is_some_and(|p| p.keep_offline_copy);
+    let secrets = leasedesk::engine::secrets::SecretStore::detect();
+    let Some(Target::Portal {
+        connection, login, ..
+    }) = target
+    else {
+        return None;
+    };
+    if !keeps || !secrets.is_persistent() {
+        return None;
+    }
+    Some(cli::outreach::FromCopy {
+        data_dir: leasedesk::paths::data_dir()?,
+        profile: name.to_owned(),
+        connection: connection.clone(),
+        login: login.clone(),
+        secrets: std::sync::Arc::new(secrets),
+    })
 }
 
 /// Connects to the target of `checked` and runs `work` with its arguments, or fails with the

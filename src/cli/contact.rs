@@ -21,8 +21,9 @@ pub struct CheckArgs {
     pub person: Option<i64>,
     /// The community's clock, for someone with no single address.
     pub zone: Tz,
-    /// The calling rules as the app's Settings keep them.
-    pub rules: contact::Rules,
+    /// The calling rules as the app's Settings keep them (each community's read by the
+    /// case's).
+    pub calling: contact::rules::CallingRules,
 }
 
 /// `call`, `text`, `email` or `letter` (and `all`, where `all` is allowed).
@@ -105,7 +106,7 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         .map_err(|e| Failure::Run(format!("the case's activities could not be read: {e}")))?;
     let addresses = match crate::service::cases::addresses_of(client, vec![person]).await {
         Ok(list) => list.to_vec(),
-        // "None found" is no address: the strictest rules at the community's clock.
+        // "None found" is no address: the community's rules at the community's clock.
         Err(ApiError::NotFound { .. }) => Vec::new(),
         Err(e) => {
             return Err(Failure::Run(format!(
@@ -114,6 +115,11 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         }
     };
     let states: Vec<&str> = addresses.iter().map(|a| a.state.as_str()).collect();
+    let community = whole
+        .contact
+        .as_ref()
+        .and_then(|c| c.primary.communities.first())
+        .map(|c| c.id);
     let verdict = contact::check_case(
         person,
         args.channel,
@@ -122,7 +128,7 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         &states,
         args.zone,
         &[],
-        &args.rules,
+        &args.calling.rules_for(community),
     );
     let answer = match verdict {
         Verdict::Allowed => serde_json::json!({

@@ -877,3 +877,92 @@ fn escape_after_the_outcome_is_saved_closes_without_asking_to_discard() {
         "nothing typed is lost: it was saved"
     );
 }
+
+/// "Reminders (N)" counts what the bell lists that arrived since it was opened, and a switch to
+/// another portal leaves none of the first portal's items in it.
+#[test]
+fn the_bell_counts_what_it_lists_and_another_portal_starts_it_afresh() {
+    let mut t = crate::support::app();
+    open_my_day(&mut t);
+    t.step_until("the new leads in the bell", Duration::from_secs(60), |h| {
+        !h.state().reminders.waiting.is_empty()
+    });
+    let listed = |t: &TestApp| -> Vec<(String, ReminderKind)> {
+        let r = &t.harness.state().reminders;
+        r.waiting
+            .iter()
+            .chain(r.list.iter().filter(|r| r.kind != ReminderKind::NewLead))
+            .map(|r| (r.case_number.clone(), r.kind))
+            .collect()
+    };
+    let bell = |t: &TestApp| -> String {
+        t.harness
+            .query_all_by_label_contains("Reminders")
+            .next()
+            .and_then(|n| n.accesskit_node().label())
+            .unwrap_or_default()
+    };
+    // What was announced (the desktop's notifications) and is still listed: the count.
+    let announced_and_listed = |t: &TestApp| -> usize {
+        let announced: HashSet<(i64, ReminderKind)> = t
+            .reminders
+            .0
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|r| (r.activity_id, r.kind))
+            .collect();
+        let r = &t.harness.state().reminders;
+        r.waiting
+            .iter()
+            .chain(r.list.iter().filter(|r| r.kind != ReminderKind::NewLead))
+            .filter(|r| announced.contains(&(r.activity_id, r.kind)))
+            .count()
+    };
+    t.step_until("the bell's count", Duration::from_secs(10), |h| {
+        h.state().reminders.unseen() > 0
+    });
+    t.harness.step();
+    let first = listed(&t);
+    let count = announced_and_listed(&t);
+    assert!(count > 0 && count <= first.len(), "{count} of {first:?}");
+    assert_eq!(bell(&t), format!("Reminders ({count})"), "{first:?}");
+    // Opened: nothing new.
+    t.harness
+        .query_all_by_label_contains("Reminders (")
+        .next()
+        .unwrap()
+        .click();
+    t.harness.step();
+    t.harness.step();
+    assert_eq!(t.harness.state().reminders.unseen(), 0);
+    t.harness.key_press(egui::Key::Escape);
+    t.harness.step();
+    assert_eq!(bell(&t), "Reminders");
+
+    t.click("Settings");
+    t.click("Use the second demo portal");
+    t.step_until("the second portal", Duration::from_secs(60), |h| {
+        h.state().backend().connection().link().is_second_sandbox()
+    });
+    t.harness.step();
+    let first_cases: HashSet<String> = first.into_iter().map(|(c, _)| c).collect();
+    let all_kept = {
+        let r = &t.harness.state().reminders;
+        r.waiting
+            .iter()
+            .chain(&r.list)
+            .map(|r| r.case_number.clone())
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        all_kept.iter().all(|c| !first_cases.contains(c)),
+        "the first portal's items are still in the bell: {all_kept:?}"
+    );
+    // Its own items, once read, are all the bell lists and counts.
+    t.wait_at_rest();
+    t.harness.step();
+    let second = listed(&t);
+    assert!(second.iter().all(|(c, _)| !first_cases.contains(c)));
+    assert!(t.harness.state().reminders.unseen() <= second.len());
+}

@@ -16,7 +16,7 @@ fn the_portals_figures_stand_beside_the_published_ones_and_a_target_replaces_one
     t.wait_for_label("Inquiry to tour");
     // The published occupancy, and its definition and source written under the table.
     t.wait_for_label("89.1%");
-    t.wait_for_text("Occupancy: Occupied units ÷ units, today. Benchmark: NIC MAP");
+    t.wait_for_text("Occupancy (units): Occupied units ÷ units, today. Benchmark: NIC MAP");
     // The first contacts are read: the portal's share within two office hours shows.
     t.step_until("the first-contact share", Duration::from_secs(120), |h| {
         h.query_all_by_label("First contact within 2 business hours")
@@ -27,7 +27,7 @@ fn the_portals_figures_stand_beside_the_published_ones_and_a_target_replaces_one
 
     t.click("Settings");
     t.scroll_into_view("Targets beside the industry's");
-    t.check("Occupancy");
+    t.check("Occupancy (units)");
     t.wait_at_rest();
     assert_eq!(
         t.harness.state().prefs().benchmark_targets,
@@ -35,7 +35,9 @@ fn the_portals_figures_stand_beside_the_published_ones_and_a_target_replaces_one
         "ticked, the target starts at the published figure"
     );
     t.click("Sales");
-    t.wait_for_text("Occupancy: Occupied units ÷ units, today. Benchmark: Your target (Settings)");
+    t.wait_for_text(
+        "Occupancy (units): Occupied units ÷ units, today. Benchmark: Your target (Settings)",
+    );
     assert_eq!(
         t.harness
             .query_all_by_label_contains("today. Benchmark: NIC MAP")

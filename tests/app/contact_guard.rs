@@ -286,6 +286,81 @@ fn a_director_narrows_the_calling_hours_and_the_guard_keeps_to_them() {
 }
 
 #[test]
+fn a_director_gives_one_community_its_state_and_hours_and_only_its_calls_keep_to_them() {
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let leads: Vec<SearchCase> = all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .filter(|c| !c.primary.best_phone().trim().is_empty())
+        .collect();
+    let community = |c: &SearchCase| {
+        c.primary
+            .communities
+            .first()
+            .map(|c| (c.id, c.name.clone()))
+    };
+    let here = leads
+        .iter()
+        .find(|c| community(c).is_some())
+        .expect("a lead with a community");
+    let (id, name) = community(here).unwrap();
+    let elsewhere = leads
+        .iter()
+        .find(|c| community(c).is_some_and(|(other, _)| other != id))
+        .expect("a lead of another community in the demo");
+    t.click("Settings");
+    t.scroll_into_view("Set for this community");
+    t.choose("For the community", &name);
+    // A state that is none: refused beside the form, the typing kept, nothing set.
+    t.replace_text("State", "ZZ");
+    t.replace_text("Its calls start at", "10:00");
+    t.replace_text("its calls end by", "12:00");
+    t.click("Set for this community");
+    t.wait_for_text("State must be a two-letter postal code");
+    assert_eq!(t.field("State").value().as_deref(), Some("ZZ"));
+    assert!(
+        t.harness
+            .state()
+            .prefs()
+            .lead_rules
+            .calling
+            .communities
+            .is_empty()
+    );
+    t.replace_text("State", "fl");
+    t.click("Set for this community");
+    t.step_until("the community's rules set", Duration::from_secs(10), |h| {
+        h.state()
+            .prefs()
+            .lead_rules
+            .calling
+            .communities
+            .get(&id)
+            .is_some_and(|c| c.state.as_deref() == Some("FL") && c.hours == Some((600, 720)))
+    });
+    t.wait_for_text("10:00 am–12:00 pm");
+
+    // Monday 2 pm in New York: past this community's noon, inside every other's hours.
+    t.clock.advance(chrono::Duration::hours(2 * 24 + 4));
+    t.click("Search");
+    open_case(&mut t, here);
+    open_draft(&mut t, "Call…");
+    t.wait_for_text("calls are allowed 10:00 am–12:00 pm there");
+    assert!(disabled(&t, "Call"));
+    t.click("Close");
+    t.click("Search");
+    open_case(&mut t, elsewhere);
+    open_draft(&mut t, "Call…");
+    t.step_until(
+        "the other community's call allowed",
+        Duration::from_secs(60),
+        |h| !h.get_by_label("Call").accesskit_node().is_disabled(),
+    );
+}
+
+#[test]
 fn a_word_recorded_on_the_case_holds_at_once_and_a_later_consent_lifts_one_channel() {
     let mut t = app();
     t.wait_connected();
@@ -421,4 +496,108 @@ fn a_colleagues_opt_out_holds_a_message_already_open_once_the_sync_brings_it() {
         typed,
         "what was typed stays"
     );
+}
+
+/// `outreach due` on a second desk answers from that desk's offline copy once one sync has
+/// filled it, and holds a person whose opt-out another desk logged before that sync; its rows
+/// are the service's read, row for row.
+#[test]
+fn outreach_due_answers_from_another_desks_copy_after_one_sync_with_the_opt_out_held() {
+    use leasedesk::cli::outreach::{DueArgs, FromCopy, due_from_copy};
+    use leasedesk::domain::contact::{Action, Scope};
+    use leasedesk::domain::contact_story::ContactRule;
+    use leasedesk::domain::outreach::Channel;
+
+    let mut t = crate::support::Setup {
+        keyring: true,
+        ..crate::support::Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let direct = direct_client(&t);
+    let connection = crate::support::sandbox_connection(&t);
+    let at = t.clock.now();
+    let rule = ContactRule {
+        rules: Default::default(),
+        zone: chrono_tz::America::New_York,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    // Desk A: a family due a first call says to stop calling.
+    let before = runtime
+        .block_on(leasedesk::service::outreach::due_at(&direct, at, &rule))
+        .unwrap();
+    let chosen = before
+        .iter()
+        .find(|r| r.allowed && r.what == "first reply")
+        .expect("a first call due and allowed in the demo")
+        .clone();
+    runtime
+        .block_on(leasedesk::cli::contact::opt_out(
+            leasedesk::cli::Connected {
+                client: direct.clone(),
+                label: "desk A".into(),
+                _sandbox: None,
+            },
+            leasedesk::cli::contact::OptOutArgs {
+                action: Action::OptOut,
+                case: chosen.case_number.clone(),
+                scope: Scope::Only(Channel::Call),
+                how: "asked on the phone".into(),
+                at,
+                person: Some(chosen.individual_id),
+                zone: rule.zone,
+            },
+        ))
+        .unwrap();
+
+    // Desk B: its own data folder and copy, filled by one sync.
+    let desk_b = tempfile::tempdir().unwrap();
+    let args = DueArgs {
+        at,
+        rule: rule.clone(),
+    };
+    let copy = FromCopy {
+        data_dir: desk_b.path().to_path_buf(),
+        profile: "Desk B".into(),
+        connection,
+        login: None,
+        secrets: std::sync::Arc::new(leasedesk::engine::secrets::SecretStore::detect()),
+    };
+    let answer = runtime
+        .block_on(due_from_copy(copy, &args))
+        .unwrap()
+        .expect("the copy answers once filled");
+    let answer: serde_json::Value = serde_json::from_str(&answer).unwrap();
+    assert!(
+        answer["source"]
+            .as_str()
+            .unwrap()
+            .starts_with("offline copy of Desk B"),
+        "{}",
+        answer["source"]
+    );
+    let row = answer["due"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["case_number"] == chosen.case_number.as_str() && r["what"] == "first reply")
+        .expect("the lead is still due a first reply");
+    assert_eq!(row["allowed"], false, "{row}");
+    assert!(
+        row["reason"].as_str().unwrap().contains("stop calling"),
+        "{row}"
+    );
+    // Row for row what the service's read says now.
+    let after = runtime
+        .block_on(leasedesk::service::outreach::due_at(&direct, at, &rule))
+        .unwrap();
+    assert_eq!(
+        answer["due"],
+        serde_json::to_value(&after).unwrap(),
+        "the copy and the service disagree"
+    );
+    assert_eq!(answer["held"], after.iter().filter(|r| !r.allowed).count());
 }

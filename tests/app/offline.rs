@@ -2107,3 +2107,91 @@ fn a_waiting_save_and_its_landing_are_announced() {
         1
     );
 }
+
+/// Two people at one desk: each has a profile of their own on the same portal, each profile
+/// keeps its own copy and outbox, so switching user and back loses neither's unsent work.
+#[test]
+fn a_shared_desk_switches_user_and_back_and_each_users_unsent_work_waits_for_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let profile = |name: &str| Profile {
+        name: name.into(),
+        keep_offline_copy: true,
+        ..Profile::default()
+    };
+    let mut t = Setup {
+        options: options(),
+        keyring: true,
+        data_dir: Some(dir.path().to_path_buf()),
+        prefs: Prefs {
+            profiles: vec![
+                profile("Dana at the front desk"),
+                profile("Sam at the front desk"),
+            ],
+            ..Prefs::default()
+        },
+        ..Setup::default()
+    }
+    .start();
+    t.wait_connected();
+    let direct = direct_client(&t);
+    let sandbox = crate::support::sandbox_connection(&t);
+    // Each user signs in through a proxy of their own, so one's network can be cut.
+    let as_user = |t: &mut TestApp, name: &str| {
+        let faults = Arc::new(Faults::default());
+        let proxy = faults::start(sandbox.base_url.clone(), faults.clone());
+        connect_again(t, name, proxy, sandbox.portal_id);
+        t.step_until("the user's own copy", SYNC, |h| {
+            matches!(h.state().backend().connection().link(), Link::Portal { profile, .. } if profile == name)
+        });
+        synced(t);
+        t.click("Search");
+        t.wait_for_cases();
+        faults
+    };
+
+    // Dana logs a call while the service cannot be reached: it waits in her outbox.
+    let dana = as_user(&mut t, "Dana at the front desk");
+    let row = log_a_call(&mut t, 4);
+    dana.set("*", "/", Fault::Drop);
+    t.type_into("Description", "Dana's call about the garden suite");
+    t.click("Save activity");
+    t.wait_for_text("Saved offline");
+    t.click("Close");
+    t.wait_for_text("Outbox: 1 waiting");
+
+    // Sam takes the desk: his outbox is his own, empty, and what he logs goes out.
+    let _sam = as_user(&mut t, "Sam at the front desk");
+    assert!(
+        t.harness.state().backend().outbox().entries().is_empty(),
+        "Sam sees Dana's unsent work"
+    );
+    log_a_call(&mut t, 5);
+    t.type_into("Description", "Sam's call about respite care");
+    t.click("Save activity");
+    t.wait_for_text("✔ Activity saved");
+    t.click("Close");
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Dana's call about the garden suite"
+        ),
+        0,
+        "Dana's call went out under Sam"
+    );
+
+    // Dana again: her call was kept, and now arrives once.
+    as_user(&mut t, "Dana at the front desk");
+    t.step_until("Dana's call delivered", SYNC, |h| {
+        h.state().backend().outbox().entries().is_empty()
+    });
+    assert_eq!(
+        on_the_service(
+            &direct,
+            row.individual_id,
+            "Dana's call about the garden suite"
+        ),
+        1,
+        "Dana's unsent call arrives exactly once"
+    );
+}

@@ -52,8 +52,10 @@ impl QueueEntry {
         !self.is_upcoming(today) && progress.is_some_and(|p| !p.complete())
     }
 
+    /// Still to move in: a move-in dated today has happened (the family is "moved in", not
+    /// also "pending" or "at risk"; the census counts them from today).
     pub fn is_upcoming(&self, today: NaiveDate) -> bool {
-        self.move_in >= today
+        self.move_in > today
     }
 }
 
@@ -146,6 +148,12 @@ mod tests {
         assert!(!q[0].at_risk(open, later));
         assert!(q[0].paperwork_open(open, later));
         assert!(!q[0].paperwork_open(done, later));
+        // On the move-in day itself: moved in, with paperwork open; not at risk, not upcoming.
+        let moving_day = day(2026, 11, 23);
+        assert!(!q[0].is_upcoming(moving_day));
+        assert!(!q[0].at_risk(open, moving_day));
+        assert!(q[0].paperwork_open(open, moving_day));
+        assert!(q[0].is_upcoming(day(2026, 11, 22)));
         assert!(!q[0].paperwork_open(open, today), "not moved in yet");
     }
 

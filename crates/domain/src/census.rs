@@ -205,7 +205,9 @@ pub fn forecast_of(
             community: units[ui].community_name.clone(),
             unit_number: units[ui].number.clone(),
         };
-        if move_in >= start && move_in < end {
+        // Signed and still ahead: a move-in dated today has happened (counted in the beds from
+        // today, and among the week's moves in), not also pending.
+        if move_in > start && move_in < end {
             pending.push(moved(move_in));
         }
         if let Some(out) = move_out
@@ -329,6 +331,23 @@ mod tests {
         assert_eq!(f.pending[0].name, "Arriving");
         assert_eq!(f.pending[0].date, day(2026, 12, 1));
         assert!(f.vacant.is_empty());
+    }
+
+    #[test]
+    fn a_move_in_dated_today_is_in_the_beds_not_pending() {
+        let units = vec![
+            unit(1, "Maple", "Assisted Living", 1),
+            unit(2, "Maple", "Assisted Living", 1),
+        ];
+        let mut today = contract(1, 1, at(2026, 11, 21), None, true);
+        today.individual_name = "Today".into();
+        let mut tomorrow = contract(2, 2, at(2026, 11, 22), None, true);
+        tomorrow.individual_name = "Tomorrow".into();
+        let f = forecast(&units, &[today, tomorrow], day(2026, 11, 21), 30);
+        let names: Vec<&str> = f.pending.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(names, ["Tomorrow"]);
+        let beds_today: u32 = f.lines.iter().map(|l| l.occupied_beds[0]).sum();
+        assert_eq!(beds_today, 1, "today's move-in holds its bed from today");
     }
 
     #[test]

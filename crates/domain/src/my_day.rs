@@ -39,6 +39,13 @@ pub struct MyDay {
     pub followed_up: Vec<usize>,
 }
 
+/// "Overdue (N)" on My day and "⚠ N overdue" over the calendar: the open items past their due
+/// moment on the list shown, those read (`listed`) and, on everyone's list, those counted
+/// beyond the days read (`not_read`). One figure in both places.
+pub fn overdue_count(listed: usize, not_read: usize) -> usize {
+    listed.saturating_add(not_read)
+}
+
 /// The sections, from the calendar's index (built with the same `followed`).
 pub fn my_day(
     activities: &[Activity],
@@ -82,6 +89,16 @@ pub fn my_day(
         due_today,
         upcoming_tours,
         followed_up,
+    }
+}
+
+#[cfg(test)]
+mod overdue_tests {
+    #[test]
+    fn the_overdue_figure_counts_those_not_read_too() {
+        assert_eq!(super::overdue_count(84, 63), 147);
+        assert_eq!(super::overdue_count(7, 0), 7);
+        assert_eq!(super::overdue_count(usize::MAX, 1), usize::MAX);
     }
 }
 

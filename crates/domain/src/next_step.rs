@@ -312,9 +312,20 @@ pub const FIRST_REPLY_CHANNELS: [Channel; 3] = [Channel::Call, Channel::Email, C
 /// channels (a plan step the family's word holds is not offered, one the clock holds moves to
 /// its next allowed moment).
 fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, rule: &ContactRule) {
-    // The community's clock under the federal rule (and a director's hours): the store knows
-    // no family's state (the dialog a row opens reads it, and holds by it too).
-    let rules = &rule.rules.calling.rules().federal_only();
+    // The community's clock under the federal rule, the community's own state's where a
+    // director said it, and a director's hours: the store knows no family's state (the
+    // dialog a row opens reads it, and holds by it too).
+    let by_community: std::collections::HashMap<Option<i64>, crate::contact::Rules> = work
+        .new_leads
+        .iter()
+        .map(|l| l.community_id)
+        .chain(work.missed_calls.iter().map(|c| c.community_id))
+        .chain(work.plan_steps.iter().map(|s| s.community_id))
+        .collect::<std::collections::HashSet<_>>()
+        .into_iter()
+        .map(|id| (id, rule.rules.calling.rules_for(id).community_only()))
+        .collect();
+    let rules_of = |community: Option<i64>| &by_community[&community];
     let zone = rule.zone;
     let cases = work
         .new_leads
@@ -330,7 +341,7 @@ fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, rule:
             &FIRST_REPLY_CHANNELS,
             now,
             zone,
-            rules,
+            rules_of(lead.community_id),
         );
     }
     for call in &mut work.missed_calls {
@@ -340,7 +351,7 @@ fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, rule:
             &[Channel::Call],
             now,
             zone,
-            rules,
+            rules_of(call.community_id),
         );
     }
     for step in &mut work.plan_steps {
@@ -350,7 +361,7 @@ fn guard(work: &mut LeadWork, activities: &[Activity], now: DateTime<Utc>, rule:
             &[step.step.channel],
             now,
             zone,
-            rules,
+            rules_of(step.community_id),
         );
     }
 }

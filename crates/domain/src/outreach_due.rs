@@ -10,7 +10,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use crate::api::model::{Activity, SearchCase};
 use crate::contact::lists::{ChannelHold, hold_on};
 use crate::contact_story::ContactRule;
-use crate::next_step::team_work;
+use crate::next_step::{LeadWork, team_work};
 use crate::outreach::Channel;
 
 /// One contact due, as `outreach due` prints it.
@@ -63,7 +63,18 @@ pub fn due(
     now: DateTime<Utc>,
     rule: &ContactRule,
 ) -> Vec<DueContact> {
-    let work = team_work(cases, activities, now, rule);
+    rows_of(&team_work(cases, activities, now, rule), cases, now, rule)
+}
+
+/// The rows of the team's lists `work` (worked out a few hundred cases at a time, put together
+/// and ordered: [`LeadWork::extend`], [`LeadWork::order`]), each case's agent read from
+/// `cases`.
+pub fn rows_of(
+    work: &LeadWork,
+    cases: &[SearchCase],
+    now: DateTime<Utc>,
+    rule: &ContactRule,
+) -> Vec<DueContact> {
     let agents: HashMap<&str, &str> = cases
         .iter()
         .map(|c| {

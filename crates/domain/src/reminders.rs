@@ -93,6 +93,21 @@ pub struct Reminder {
     pub at: DateTime<Utc>,
 }
 
+/// What "Reminders (N)" counts: the bell's items (`listed`, the new leads waiting and the
+/// reminders sent) that arrived since the bell was last opened (`arrived`). A lead reached, or
+/// an item no longer listed, is no longer counted.
+pub fn unseen_count<'a>(
+    listed: impl IntoIterator<Item = &'a Reminder>,
+    arrived: &std::collections::HashSet<(i64, ReminderKind)>,
+) -> usize {
+    let mut counted = std::collections::HashSet::new();
+    listed
+        .into_iter()
+        .map(|r| (r.activity_id, r.kind))
+        .filter(|key| arrived.contains(key) && counted.insert(*key))
+        .count()
+}
+
 /// The reminders due at `now` for `me` (the assigned name of the signed-in user) that have not
 /// been sent, unless it is quiet in `zone` (the user's).
 pub fn due(
@@ -259,6 +274,41 @@ pub fn next_check(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bells_count_is_what_it_lists_that_arrived_since_it_was_opened() {
+        let item = |id: i64, kind: ReminderKind| Reminder {
+            activity_id: id,
+            kind,
+            case_number: id.to_string(),
+            individual_id: id,
+            name: format!("Person {id}"),
+            text: String::new(),
+            at: Utc::now(),
+        };
+        let listed = [
+            item(1, ReminderKind::NewLead),
+            item(2, ReminderKind::Overdue),
+            item(3, ReminderKind::Starting),
+        ];
+        let arrived: std::collections::HashSet<_> = [
+            (1, ReminderKind::NewLead),
+            (2, ReminderKind::Overdue),
+            // A lead reached since: no longer listed, no longer counted.
+            (9, ReminderKind::NewLead),
+            // The same id of another kind is another item.
+            (3, ReminderKind::Overdue),
+        ]
+        .into();
+        assert_eq!(unseen_count(&listed, &arrived), 2);
+        assert_eq!(unseen_count(&listed, &Default::default()), 0);
+        // Listed twice (a lead in both lists) counts once.
+        let twice = [
+            item(1, ReminderKind::NewLead),
+            item(1, ReminderKind::NewLead),
+        ];
+        assert_eq!(unseen_count(&twice, &arrived), 1);
+    }
 
     fn activity(id: i64, kind: &str, due: &str, who: &str) -> Activity {
         let text = std::fs::read_to_string(concat!(

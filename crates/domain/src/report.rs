@@ -71,6 +71,18 @@ pub struct OccupancyRow {
     pub occupied_beds: u32,
 }
 
+impl OccupancyRow {
+    /// "% units": units with at least one resident ÷ units (none without units).
+    pub fn units_share(&self) -> Option<f64> {
+        (self.units > 0).then(|| f64::from(self.occupied_units) / self.units as f64)
+    }
+
+    /// "% beds": beds in use ÷ beds (none without beds).
+    pub fn beds_share(&self) -> Option<f64> {
+        (self.beds > 0).then(|| f64::from(self.occupied_beds) / self.beds as f64)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct ForecastRow {
     pub community: String,

@@ -72,6 +72,10 @@ pub use change::Change;
 pub use connection::reach::{Reach, chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
 pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
+pub use reads::outreach_due::CopyDue;
+/// `outreach due` from a store (benchmarks).
+#[cfg(feature = "test-hooks")]
+pub use reads::outreach_due::due_from as outreach_due_from_store;
 pub use reads::region::{Region, RegionPortal, portal_rows};
 pub(crate) use reads::request::answered_from_store;
 pub use reads::{duplicates, request};

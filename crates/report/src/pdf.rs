@@ -357,7 +357,8 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
                 thousands(r.occupied_units.into()),
                 thousands(r.beds.max(0) as u64),
                 thousands(r.occupied_beds.into()),
-                percent((r.beds > 0).then(|| f64::from(r.occupied_beds) / r.beds as f64)),
+                percent(r.units_share()),
+                percent(r.beds_share()),
             ]
         })
         .collect();
@@ -366,15 +367,19 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     }
     l.table(
         &[
-            ("Community", 3.0, Align::Left),
-            ("Care group", 2.2, Align::Left),
-            ("Units", 1.0, Align::Right),
+            ("Community", 2.6, Align::Left),
+            ("Care group", 1.9, Align::Left),
+            ("Units", 0.9, Align::Right),
             ("Occupied", 1.0, Align::Right),
-            ("Beds", 1.0, Align::Right),
-            ("In use", 1.0, Align::Right),
-            ("Occupancy", 1.1, Align::Right),
+            ("Beds", 0.9, Align::Right),
+            ("In use", 0.9, Align::Right),
+            ("% units", 1.0, Align::Right),
+            ("% beds", 1.0, Align::Right),
         ],
         &rows,
+    );
+    l.note(
+        "Occupied: units with at least one resident. % units: occupied units ÷ units. % beds: beds in use ÷ beds (a shared room with one bed open is an occupied unit and an open bed).",
     );
 
     l.heading("Census forecast: occupied beds, next 90 days");
@@ -688,12 +693,13 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
     let f = &report.forecast_total;
     let beds = |n: u32| thousands(n.into());
     let share = |n: u32| percent((t.beds > 0).then(|| f64::from(n) / t.beds as f64));
+    let unit_share = percent(t.units_share());
     let change = i64::from(t.occupied_beds) - i64::from(w.occupied_beds);
     let never = report.vacant.iter().filter(|v| v.since.is_none()).count();
     l.heading("This week in brief");
     for line in [
         format!(
-            "Occupancy now: {} of {} units and {} of {} beds ({}); a week ago {} beds ({}), {}.",
+            "Occupancy now: {} of {} units occupied ({unit_share} of units) and {} of {} beds in use ({} of beds); a week ago {} beds ({}), {}.",
             thousands(t.occupied_units.into()),
             thousands(t.units as u64),
             beds(t.occupied_beds),

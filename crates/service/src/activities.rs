@@ -51,6 +51,7 @@ pub async fn load_matching(
         what: "the activities",
         max_read: Some(MAX_ACTIVITIES),
         progress: Some(progress),
+        updated_before: None,
     };
     pages.read(&client, |a| keep(&a).then_some(a)).await
 }
@@ -72,8 +73,32 @@ pub async fn load_every_matching(
         what,
         max_read: None,
         progress: None,
+        updated_before: None,
     };
     pages.read(client, keep).await
+}
+
+/// Bytes the read of the families' older words takes at most (every activity older than the
+/// store's months passes by once; a portal of a million is about 700 MB).
+pub const OLDER_WORDS_BYTES: u64 = 1536 * 1024 * 1024;
+
+/// Every family's word on being contacted (everyone's, every page) last updated up to `end`:
+/// the store keeps the last [`SYNC_MONTHS`] of activities, and a word stands however old it
+/// is, so the words from before are read once and kept beside them.
+pub async fn load_words_up_to(client: &Client, end: NaiveDate) -> Result<Vec<Activity>, ApiError> {
+    let pages = Pages {
+        filter: ActivityFilter::AllUsers,
+        limit: OLDER_WORDS_BYTES,
+        what: "the families' older words",
+        max_read: None,
+        progress: None,
+        updated_before: Some(end),
+    };
+    pages
+        .read(client, |a| {
+            crate::domain::contact::preference::is_preference(&a).then_some(a)
+        })
+        .await
 }
 
 /// A read of every page of a list of activities.
@@ -85,6 +110,8 @@ struct Pages {
     /// Stop (answering with what was read) after this many records.
     max_read: Option<usize>,
     progress: Option<Arc<Loading>>,
+    /// Only what was last updated up to this day.
+    updated_before: Option<NaiveDate>,
 }
 
 impl Pages {
@@ -105,6 +132,7 @@ impl Pages {
                 filter: Some(self.filter),
                 page_size: Some(PAGE),
                 page_number: Some(page),
+                date_updated_end: self.updated_before,
                 ..Default::default()
             };
             let batch = client.activities(&query).await?;

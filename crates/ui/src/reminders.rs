@@ -73,6 +73,9 @@ impl ReminderSink for RecordingSink {
 }
 
 /// The bell's list and what has been sent this run.
+/// Reminders the bell keeps this run, newest first (its list shows the first 30).
+const MAX_LISTED: usize = 200;
+
 pub struct Reminders {
     sink: Arc<dyn ReminderSink>,
     /// Sent this run, newest first (new leads are in `waiting` instead).
@@ -80,9 +83,12 @@ pub struct Reminders {
     /// The user's new leads still waiting for a first contact, the longest wait first: worked
     /// out again at each tick, so a lead reached leaves the bell.
     pub waiting: Vec<Reminder>,
-    pub unseen: usize,
+    /// What arrived since the bell was last opened.
+    arrived: HashSet<(i64, ReminderKind)>,
     /// Sent this run but maybe not yet in the store's log (its write is on its way).
     sent_now: HashSet<(i64, ReminderKind)>,
+    /// The connection the lists are of: another portal's items go when it changes.
+    epoch: Option<usize>,
 }
 
 impl Reminders {
@@ -91,9 +97,35 @@ impl Reminders {
             sink,
             list: Vec::new(),
             waiting: Vec::new(),
-            unseen: 0,
+            arrived: HashSet::new(),
             sent_now: HashSet::new(),
+            epoch: None,
         }
+    }
+
+    /// The lists are of the connection `epoch`: on a new one (another portal, another user)
+    /// the last one's items go.
+    pub fn for_connection(&mut self, epoch: usize) {
+        if self.epoch != Some(epoch) {
+            self.epoch = Some(epoch);
+            self.list.clear();
+            self.waiting.clear();
+            self.arrived.clear();
+            self.sent_now.clear();
+        }
+    }
+
+    /// "Reminders (N)": the items listed that arrived since the bell was last opened.
+    pub fn unseen(&self) -> usize {
+        reminders::unseen_count(self.listed(), &self.arrived)
+    }
+
+    /// What the bell lists: the new leads waiting, then the other reminders sent (a new lead's
+    /// own announcement stays only while the lead is waiting).
+    fn listed(&self) -> impl Iterator<Item = &Reminder> {
+        self.waiting
+            .iter()
+            .chain(self.list.iter().filter(|r| r.kind != ReminderKind::NewLead))
     }
 
     /// Sends what has fallen due; returns when to look again.
@@ -148,7 +180,8 @@ impl Reminders {
         for reminder in list {
             self.sent_now.insert((reminder.activity_id, reminder.kind));
             self.list.insert(0, reminder.clone());
-            self.unseen += 1;
+            self.list.truncate(MAX_LISTED);
+            self.arrived.insert((reminder.activity_id, reminder.kind));
             let (sink, commands) = (self.sink.clone(), commands.clone());
             let (id, kind) = (reminder.activity_id, reminder.kind);
             backend
@@ -159,8 +192,9 @@ impl Reminders {
 
     /// The bell in the top bar: how many are new, and the list.
     pub fn bell_ui(&mut self, ui: &mut egui::Ui, commands: &CommandSender) {
-        let text = if self.unseen > 0 {
-            leasedesk_i18n::tr!("top-reminders-unseen", count = self.unseen)
+        let unseen = self.unseen();
+        let text = if unseen > 0 {
+            leasedesk_i18n::tr!("top-reminders-unseen", count = unseen)
         } else {
             leasedesk_i18n::tr!("top-reminders")
         };
@@ -171,6 +205,7 @@ impl Reminders {
                 if self.waiting.is_empty() && others().next().is_none() {
                     ui.label("No reminders yet. Tours and appointments remind you before they start, and items when they turn overdue.");
                 }
+                let more = self.waiting.len().saturating_sub(10) + others().count().saturating_sub(30);
                 for r in self.waiting.iter().take(10).chain(others().take(30)) {
                     let mark = match r.kind {
                         ReminderKind::Starting => "○",
@@ -182,10 +217,14 @@ impl Reminders {
                         ui.close();
                     }
                 }
+                if more > 0 {
+                    ui.label(leasedesk_i18n::tr!("top-reminders-more", count = more));
+                }
             })
             .response;
+        let response = response.on_hover_text(leasedesk_i18n::tr!("top-reminders-means"));
         if response.clicked() {
-            self.unseen = 0;
+            self.arrived.clear();
         }
     }
 }

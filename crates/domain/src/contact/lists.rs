@@ -54,7 +54,7 @@ impl CaseActivities {
     }
 
     /// What holds each of `channels` for `individual_id` of `case_number` at `at`, under
-    /// `rules` (a list passes [`Rules::federal_only`]).
+    /// `rules` (a list passes [`Rules::community_only`]).
     pub fn holds(
         &self,
         case_number: &str,

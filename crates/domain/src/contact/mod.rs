@@ -157,14 +157,20 @@ fn first_problem(ask: &Ask, rules: &Rules, at: DateTime<Utc>) -> Option<Problem>
                 clears_at: opening_after(place, &window, at),
             });
         }
-        if minute < window.opens || minute >= window.closes {
+        let (opens, closes) = window.hours_on(day.weekday());
+        if minute < opens || minute >= closes {
+            let on = if (opens, closes) == (window.opens, window.closes) {
+                ""
+            } else {
+                " on Saturdays"
+            };
             return Some(Problem {
                 kind: HoldKind::Clock,
                 words: format!(
-                    "It is {} for them {where_}; {verb} are allowed {}–{} there.",
+                    "It is {} for them {where_}; {verb} are allowed {}–{}{on} there.",
                     local.format("%-I:%M %P"),
-                    rules::clock(window.opens),
-                    rules::clock(window.closes)
+                    rules::clock(opens),
+                    rules::clock(closes)
                 ),
                 clears_at: opening_after(place, &window, at),
             });
@@ -221,11 +227,8 @@ fn opening_after(
         {
             continue;
         }
-        let opens = day.and_hms_opt(
-            u32::from(window.opens / 60),
-            u32::from(window.opens % 60),
-            0,
-        )?;
+        let (opens, _) = window.hours_on(day.weekday());
+        let opens = day.and_hms_opt(u32::from(opens / 60), u32::from(opens % 60), 0)?;
         // A clock that skips the opening (a daylight-saving gap) opens an hour on.
         let start = place
             .zone
@@ -283,7 +286,14 @@ pub fn check_case(
     let mut preferences = preference::preferences(activities);
     preferences.extend(also.iter().cloned());
     let attempts = attempts::attempts(activities);
-    let places = places::places_of(address_states, community_zone);
+    let places = places::places_of(
+        address_states,
+        community_zone,
+        rules
+            .community_state
+            .as_deref()
+            .and_then(places::state_code),
+    );
     check(
         &Ask {
             individual_id,

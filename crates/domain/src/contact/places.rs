@@ -57,10 +57,15 @@ pub fn zones_of(state: &str) -> &'static [Tz] {
 }
 
 /// The places of a person with addresses in `states` (postal codes as the addresses hold
-/// them), beside their community's (its zone; its state is not in what the service shows).
-/// One address: its state's zones. Several, or none readable: every address's, and the
-/// community's clock with the strictest state rules, since the person may be in any of them.
-pub fn places_of(states: &[&str], community_zone: Tz) -> Vec<Place> {
+/// them), beside their community's (its zone, and its state where a director said it: the
+/// service does not show it). One address: its state's zones. Several, or none readable:
+/// every address's, and the community's clock with its state's rule (not said: every
+/// state's strictest at once, since the person may be in any of them).
+pub fn places_of(
+    states: &[&str],
+    community_zone: Tz,
+    community_state: Option<[u8; 2]>,
+) -> Vec<Place> {
     let known: Vec<[u8; 2]> = states.iter().filter_map(|s| state_code(s)).collect();
     let mut places = Vec::new();
     for code in &known {
@@ -77,7 +82,7 @@ pub fn places_of(states: &[&str], community_zone: Tz) -> Vec<Place> {
     }
     if known.len() != 1 || known.len() != states.len() {
         places.push(Place {
-            state: None,
+            state: community_state,
             zone: community_zone,
         });
     }
@@ -86,7 +91,7 @@ pub fn places_of(states: &[&str], community_zone: Tz) -> Vec<Place> {
 
 /// Whether `day` is a holiday on which a state that forbids holiday calls forbids them: the
 /// federal holidays (with the day off observed when one falls on a weekend, Ala. Code
-/// 1-3-8), and Alabama's and Louisiana's own. Holding on a day that is no holiday in the
+/// 1-3-8), and Alabama's, Louisiana's, Pennsylvania's, Rhode Island's and Utah's own. Holding on a day that is no holiday in the
 /// person's state only makes the guard stricter.
 pub fn is_holiday(day: NaiveDate, state: Option<&str>) -> bool {
     let year = day.year();
@@ -123,7 +128,57 @@ pub fn is_holiday(day: NaiveDate, state: Option<&str>) -> bool {
         }
         _ => {}
     }
+    // The Tuesday after the first Monday of November.
+    let election_day = nth_weekday(year, 11, Weekday::Mon, 1) + Duration::days(1);
+    match state {
+        // 44 P.S. 11.
+        Some("PA") | None => {
+            days.push(easter - Duration::days(2)); // Good Friday
+            days.push(on(year, 6, 14)); // Flag Day
+            days.push(election_day);
+        }
+        _ => {}
+    }
+    match state {
+        // R.I. Gen. Laws 25-1-1: a holiday on a Sunday is taken on the Monday.
+        Some("RI") | None => {
+            let independence = on(year, 5, 4);
+            days.push(independence);
+            if independence.weekday() == Weekday::Sun {
+                days.push(independence + Duration::days(1));
+            }
+            days.push(nth_weekday(year, 8, Weekday::Mon, 2)); // Victory Day
+            if year % 2 == 0 {
+                days.push(election_day); // in a year of a general election
+            }
+        }
+        _ => {}
+    }
+    match state {
+        // Utah Code 63G-1-301.
+        Some("UT") | None => {
+            let pioneer = on(year, 7, 24);
+            days.push(pioneer);
+            days.extend(match pioneer.weekday() {
+                Weekday::Sat => pioneer.pred_opt(),
+                Weekday::Sun => pioneer.succ_opt(),
+                _ => None,
+            });
+            days.push(easter - Duration::days(2)); // Good Friday
+            // Juneteenth on a Tuesday to Friday is kept on the Monday before.
+            let juneteenth = on(year, 6, 19);
+            let back = juneteenth.weekday().num_days_from_monday();
+            if (1..=4).contains(&back) {
+                days.push(juneteenth - Duration::days(back.into()));
+            }
+        }
+        _ => {}
+    }
     days.contains(&day)
+}
+
+fn on(year: i32, month: u32, day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(year, month, day).unwrap_or_default()
 }
 
 fn federal_holidays(year: i32) -> Vec<NaiveDate> {
@@ -201,10 +256,10 @@ mod tests {
 
     #[test]
     fn one_address_is_its_states_zones_and_none_or_several_add_the_community() {
-        let one = places_of(&["FL"], us::Denver);
+        let one = places_of(&["FL"], us::Denver, None);
         assert_eq!(one.len(), 2);
         assert!(one.iter().all(|p| p.state_code() == Some("FL")));
-        let none = places_of(&[], us::Denver);
+        let none = places_of(&[], us::Denver, None);
         assert_eq!(
             none,
             vec![Place {
@@ -212,10 +267,10 @@ mod tests {
                 zone: us::Denver
             }]
         );
-        let two = places_of(&["OH", "AZ"], us::Chicago);
+        let two = places_of(&["OH", "AZ"], us::Chicago, None);
         assert_eq!(two.len(), 4, "{two:?}");
         assert_eq!(two.last().unwrap().state, None);
-        let unreadable = places_of(&["OH", "Ohio"], us::Chicago);
+        let unreadable = places_of(&["OH", "Ohio"], us::Chicago, None);
         assert_eq!(unreadable.len(), 2, "{unreadable:?}");
     }
 
@@ -247,5 +302,43 @@ mod tests {
         assert!(!is_holiday(day(2026, 11, 27), Some("AL")));
         assert_eq!(easter(2026), day(2026, 4, 5));
         assert_eq!(easter(2027), day(2027, 3, 28));
+    }
+
+    #[test]
+    fn pennsylvania_rhode_island_and_utah_keep_their_own_holidays() {
+        // Pennsylvania: Good Friday, Flag Day, Election Day (44 P.S. 11).
+        assert!(is_holiday(day(2026, 4, 3), Some("PA")), "Good Friday 2026");
+        assert!(is_holiday(day(2026, 6, 14), Some("PA")), "Flag Day");
+        assert!(
+            is_holiday(day(2027, 11, 2), Some("PA")),
+            "Election Day 2027"
+        );
+        assert!(!is_holiday(day(2026, 6, 14), Some("OH")));
+        // Rhode Island: May 4, Victory Day, Election Day in even years only (25-1-1).
+        assert!(is_holiday(day(2026, 5, 4), Some("RI")));
+        assert!(is_holiday(day(2026, 8, 10), Some("RI")), "Victory Day 2026");
+        assert!(
+            is_holiday(day(2026, 11, 3), Some("RI")),
+            "Election Day 2026"
+        );
+        assert!(
+            !is_holiday(day(2027, 11, 2), Some("RI")),
+            "no general election"
+        );
+        assert!(is_holiday(day(2031, 5, 5), Some("RI")), "May 4 on a Sunday");
+        // Utah: Pioneer Day (a Friday in 2026, a Saturday kept on Friday in 2027), Good
+        // Friday, and Juneteenth's Monday (63G-1-301).
+        assert!(is_holiday(day(2026, 7, 24), Some("UT")));
+        assert!(is_holiday(day(2027, 7, 23), Some("UT")));
+        assert!(is_holiday(day(2026, 4, 3), Some("UT")));
+        assert!(
+            is_holiday(day(2026, 6, 15), Some("UT")),
+            "June 19 2026 is a Friday"
+        );
+        assert!(!is_holiday(day(2026, 6, 15), Some("TX")));
+        // A person of no known state is held on every state's days.
+        for d in [day(2026, 6, 14), day(2026, 8, 10), day(2026, 7, 24)] {
+            assert!(is_holiday(d, None), "{d}");
+        }
     }
 }

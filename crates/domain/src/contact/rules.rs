@@ -31,6 +31,9 @@ pub struct StateRule {
     pub source: String,
     /// The day the row was checked against its source.
     pub checked: String,
+    /// Narrower hours on Saturdays (Rhode Island's 10 am–5 pm), within the row's own.
+    #[serde(default)]
+    pub saturday: Option<(u16, u16)>,
 }
 
 /// What applies to one place: the intersection of the federal window, the state's and the
@@ -42,6 +45,8 @@ pub struct Window {
     pub no_sundays: bool,
     pub no_holidays: bool,
     pub cap_24h: Option<u8>,
+    /// Narrower hours on Saturdays, where a state has them.
+    pub saturday: Option<(u16, u16)>,
 }
 
 impl Window {
@@ -52,6 +57,17 @@ impl Window {
             no_sundays: false,
             no_holidays: false,
             cap_24h: None,
+            saturday: None,
+        }
+    }
+
+    /// The opening and closing minutes on a day of `weekday`.
+    pub fn hours_on(&self, weekday: chrono::Weekday) -> (u16, u16) {
+        match (weekday, self.saturday) {
+            (chrono::Weekday::Sat, Some((opens, closes))) => {
+                (self.opens.max(opens), self.closes.min(closes))
+            }
+            _ => (self.opens, self.closes),
         }
     }
 
@@ -67,6 +83,10 @@ impl Window {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             },
+            saturday: match (self.saturday, other.saturday) {
+                (Some(a), Some(b)) => Some((a.0.max(b.0), a.1.min(b.1))),
+                (a, b) => a.or(b),
+            },
         }
     }
 }
@@ -78,6 +98,10 @@ pub struct Rules {
     /// A director's narrower hours for the community, in minutes after local midnight.
     #[serde(default)]
     pub narrowed: Option<(u16, u16)>,
+    /// The state the community is in, where a director said it (Settings): its rule holds a
+    /// person with no address, or several, instead of every state's strictest at once.
+    #[serde(default)]
+    pub community_state: Option<String>,
 }
 
 impl Default for Rules {
@@ -92,16 +116,28 @@ impl Rules {
         Rules {
             states: parse(SHIPPED).expect("the shipped table reads"),
             narrowed: None,
+            community_state: None,
         }
     }
 
-    /// The federal rule alone (with a director's narrower hours): what a list holds by the
-    /// community's clock before the family's address is read (the dialog, which reads it,
-    /// keeps to the state's rule too).
-    pub fn federal_only(&self) -> Rules {
+    /// The federal rule with the community's own state's, where a director said which it is
+    /// (and a director's narrower hours): what a list holds by the community's clock before
+    /// the family's address is read (the dialog, which reads it, keeps to their state's rule
+    /// too).
+    pub fn community_only(&self) -> Rules {
         Rules {
-            states: Vec::new(),
+            states: self
+                .states
+                .iter()
+                .filter(|r| {
+                    self.community_state
+                        .as_deref()
+                        .is_some_and(|s| r.state.eq_ignore_ascii_case(s))
+                })
+                .cloned()
+                .collect(),
             narrowed: self.narrowed,
+            community_state: self.community_state.clone(),
         }
     }
 
@@ -160,6 +196,7 @@ impl StateRule {
             no_sundays: self.no_sundays,
             no_holidays: self.no_holidays,
             cap_24h: self.cap_24h,
+            saturday: self.saturday,
         }
     }
 }
@@ -174,7 +211,24 @@ pub struct CallingRules {
     pub table: Option<String>,
     /// Opening and closing minutes after local midnight.
     pub narrowed: Option<(u16, u16)>,
+    /// Each community's own state and narrower hours, by the community's id.
+    pub communities: std::collections::BTreeMap<i64, CommunityCalling>,
 }
+
+/// What a director says of one community: the state it is in (the service does not show it)
+/// and hours narrower than the desk's.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CommunityCalling {
+    /// The community's name when it was said (shown in Settings).
+    pub name: String,
+    /// A postal code ("FL").
+    pub state: Option<String>,
+    pub hours: Option<(u16, u16)>,
+}
+
+/// Communities a desk may say something of.
+pub const MAX_COMMUNITIES: usize = 500;
 
 /// The last edited table read and what it read to: the guard asks for the rules every frame,
 /// and the text changes only when a director applies a new one.
@@ -206,7 +260,69 @@ impl CallingRules {
         Rules {
             states,
             narrowed: self.narrowed,
+            community_state: None,
         }
+    }
+
+    /// The rules for a contact from `community` (its id; none or one nobody described: the
+    /// desk's rules): the desk's hours narrowed by the community's, and its state.
+    pub fn rules_for(&self, community: Option<i64>) -> Rules {
+        let mut rules = self.rules();
+        let Some(own) = community.and_then(|c| self.communities.get(&c)) else {
+            return rules;
+        };
+        if let Some((opens, closes)) = own.hours {
+            rules.narrowed = Some(match rules.narrowed {
+                Some((o, c)) => (o.max(opens), c.min(closes)),
+                None => (opens, closes),
+            });
+        }
+        rules.community_state = own.state.clone();
+        rules
+    }
+
+    /// Says which state `community` is in and its hours (empty texts: none), refused with the
+    /// field named when the state is no postal code or the hours would widen the law.
+    pub fn set_community(
+        &mut self,
+        id: i64,
+        name: &str,
+        state: &str,
+        opens: &str,
+        closes: &str,
+    ) -> Result<(), String> {
+        let name: String = name.trim().chars().take(200).collect();
+        let state = match state.trim() {
+            "" => None,
+            text => Some(
+                super::places::state_code(text)
+                    .and_then(|c| std::str::from_utf8(&c).ok().map(str::to_owned))
+                    .ok_or(format!(
+                        "State must be a two-letter postal code such as FL, not {text:?}"
+                    ))?,
+            ),
+        };
+        let hours = match (opens.trim(), closes.trim()) {
+            ("", "") => None,
+            ("", _) | (_, "") => {
+                return Err("give both times, or neither to keep the desk's hours".into());
+            }
+            (opens, closes) => {
+                let mut scratch = CallingRules::default();
+                scratch.set_hours(opens, closes)?;
+                scratch.narrowed
+            }
+        };
+        if !self.communities.contains_key(&id) && self.communities.len() >= MAX_COMMUNITIES {
+            return Err(format!("at most {MAX_COMMUNITIES} communities"));
+        }
+        if state.is_none() && hours.is_none() {
+            self.communities.remove(&id);
+        } else {
+            self.communities
+                .insert(id, CommunityCalling { name, state, hours });
+        }
+        Ok(())
     }
 
     /// Sets the table from `text`, refused (and nothing changed) unless every row reads and
@@ -228,10 +344,11 @@ impl CallingRules {
         let read = |what: &str, text: &str| {
             minutes(text.trim()).ok_or(format!("{what} must be a time such as 09:00, not {text:?}"))
         };
-        let (opens, closes) = (read("Opens", opens)?, read("Closes", closes)?);
+        let (opens, closes) = (read("The start", opens)?, read("The end", closes)?);
         let mut rules = Rules {
             states: Vec::new(),
             narrowed: None,
+            community_state: None,
         };
         rules.narrow(opens, closes)?;
         self.narrowed = rules.narrowed;
@@ -245,10 +362,13 @@ pub fn shipped_text() -> &'static str {
 }
 
 /// A table from its CSV text (header `state,opens,closes,no_sundays,no_holidays,cap_24h,
-/// source,checked`), each row checked: a rule may only be stricter than the federal one, and
+/// source,checked[,sat_opens,sat_closes]`), each row checked: a rule may only be stricter than the federal one, and
 /// every row names its source.
 pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
-    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    // Flexible: a table kept from before the Saturday columns has eight.
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .from_reader(text.as_bytes());
     let mut rules = Vec::new();
     for (n, record) in reader.records().enumerate() {
         let line = n + 2;
@@ -284,6 +404,23 @@ pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
         if source.is_empty() {
             return Err(format!("line {line}: {state} names no source"));
         }
+        let saturday = match (field(8), field(9)) {
+            ("", "") => None,
+            (sat_opens, sat_closes) => {
+                let read = |text: &str| {
+                    minutes(text).ok_or(format!(
+                        "line {line}: sat_opens and sat_closes must be HH:MM (or both empty)"
+                    ))
+                };
+                let (o, c) = (read(sat_opens)?, read(sat_closes)?);
+                if o < opens || c > closes || o >= c {
+                    return Err(format!(
+                        "line {line}: {state}'s Saturday hours must lie within its own and open before they close"
+                    ));
+                }
+                Some((o, c))
+            }
+        };
         rules.push(StateRule {
             state,
             opens,
@@ -293,6 +430,7 @@ pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
             cap_24h,
             source,
             checked: field(7).chars().take(20).collect(),
+            saturday,
         });
     }
     Ok(rules)
@@ -337,9 +475,99 @@ mod tests {
         let ohio = rules.window(Some("OH"));
         assert_eq!((ohio.opens, ohio.closes, ohio.cap_24h), (480, 1260, None));
         let unknown = rules.window(None);
-        assert_eq!((unknown.opens, unknown.closes), (10 * 60, 20 * 60));
+        assert_eq!((unknown.opens, unknown.closes), (10 * 60, 18 * 60));
+        assert_eq!(unknown.saturday, Some((10 * 60, 12 * 60)));
         assert!(unknown.no_sundays && unknown.no_holidays);
         assert_eq!(unknown.cap_24h, Some(3));
+        // Rhode Island: 9 am–6 pm on weekdays, 10 am–5 pm on Saturdays, no Sundays.
+        let rhode_island = rules.window(Some("RI"));
+        assert_eq!(
+            rhode_island.hours_on(chrono::Weekday::Wed),
+            (9 * 60, 18 * 60)
+        );
+        assert_eq!(
+            rhode_island.hours_on(chrono::Weekday::Sat),
+            (10 * 60, 17 * 60)
+        );
+        assert!(rhode_island.no_sundays && rhode_island.no_holidays);
+        let utah = rules.window(Some("UT"));
+        assert_eq!((utah.opens, utah.closes), (8 * 60, 21 * 60));
+        assert!(utah.no_sundays && utah.no_holidays);
+        let pennsylvania = rules.window(Some("PA"));
+        assert!(pennsylvania.no_holidays && !pennsylvania.no_sundays);
+        assert_eq!(
+            pennsylvania.hours_on(chrono::Weekday::Sat),
+            (8 * 60, 12 * 60)
+        );
+        for state in ["MD", "OK"] {
+            let row = rules.states.iter().find(|r| r.state == state).unwrap();
+            assert!(row.source.contains("read at"), "{state}: {}", row.source);
+        }
+    }
+
+    #[test]
+    fn saturday_hours_must_lie_within_the_rows_own() {
+        let head = "state,opens,closes,no_sundays,no_holidays,cap_24h,source,checked,sat_opens,sat_closes\n";
+        for (row, says) in [
+            ("TX,09:00,20:00,,,,s,2026,08:00,12:00", "Saturday hours"),
+            ("TX,09:00,20:00,,,,s,2026,12:00,10:00", "Saturday hours"),
+            (
+                "TX,09:00,20:00,,,,s,2026,10:00,",
+                "sat_opens and sat_closes",
+            ),
+        ] {
+            let err = parse(&format!("{head}{row}\n")).unwrap_err();
+            assert!(err.contains(says), "{row}: {err}");
+        }
+        let ok = parse(&format!("{head}TX,09:00,20:00,,,,s,2026,10:00,12:00\n")).unwrap();
+        assert_eq!(ok[0].saturday, Some((600, 720)));
+        // A table kept from before the Saturday columns still reads.
+        let old = "state,opens,closes,no_sundays,no_holidays,cap_24h,source,checked\nTX,09:00,20:00,,,,s,2026\n";
+        assert_eq!(parse(old).unwrap()[0].saturday, None);
+    }
+
+    #[test]
+    fn a_communitys_state_and_hours_apply_to_its_contacts_only() {
+        let mut calling = CallingRules::default();
+        calling.set_hours("09:00", "20:00").unwrap();
+        // Refused with the field named, nothing kept.
+        assert!(
+            calling
+                .set_community(7, "Maple Grove", "Florida", "", "")
+                .unwrap_err()
+                .contains("State")
+        );
+        assert!(
+            calling
+                .set_community(7, "Maple Grove", "FL", "07:30", "19:00")
+                .unwrap_err()
+                .contains("never widen")
+        );
+        assert!(
+            calling
+                .set_community(7, "Maple Grove", "FL", "", "19:00")
+                .unwrap_err()
+                .contains("both times")
+        );
+        assert!(calling.communities.is_empty());
+        calling
+            .set_community(7, "Maple Grove", "fl", "10:00", "21:00")
+            .unwrap();
+        let maple = calling.rules_for(Some(7));
+        // The desk's 9–8 and the community's 10–9: 10–8; its state is Florida.
+        assert_eq!(maple.narrowed, Some((600, 1200)));
+        assert_eq!(maple.community_state.as_deref(), Some("FL"));
+        // A list keeps the community's own state's row and no other.
+        let list = maple.community_only();
+        assert_eq!(list.states.len(), 1);
+        assert_eq!(list.window(Some("FL")).cap_24h, Some(3));
+        // Another community, or none, keeps the desk's rules.
+        assert_eq!(calling.rules_for(Some(8)), calling.rules());
+        assert_eq!(calling.rules_for(None), calling.rules());
+        assert!(calling.rules().community_only().states.is_empty());
+        // Emptied: forgotten.
+        calling.set_community(7, "Maple Grove", "", "", "").unwrap();
+        assert!(calling.communities.is_empty());
     }
 
     #[test]
@@ -385,14 +613,14 @@ mod tests {
         );
         assert_eq!(calling.table, None);
         let edited = format!(
-            "{}RI,09:00,17:00,yes,yes,,R.I. Gen. Laws 5-61-3.5,2026-11-28\n",
+            "{}WY,09:00,17:00,yes,yes,,a county ordinance,2026-11-28\n",
             shipped_text()
         );
         assert_eq!(
             calling.set_table(&edited).unwrap(),
             Rules::shipped().states.len() + 1
         );
-        assert_eq!(calling.rules().window(Some("RI")).closes, 17 * 60);
+        assert_eq!(calling.rules().window(Some("WY")).closes, 17 * 60);
         // A row wider than the law, or with no source, is refused and changes nothing.
         let wider = format!("{}TX,07:00,21:00,,,,somewhere,2026-11-28\n", shipped_text());
         assert!(
@@ -409,7 +637,7 @@ mod tests {
                 .contains("names no source")
         );
         assert!(calling.set_table(&"x".repeat(MAX_TABLE_BYTES + 1)).is_err());
-        assert_eq!(calling.rules().window(Some("RI")).closes, 17 * 60);
+        assert_eq!(calling.rules().window(Some("WY")).closes, 17 * 60);
 
         assert!(
             calling
@@ -421,7 +649,7 @@ mod tests {
             calling
                 .set_hours("9", "20:00")
                 .unwrap_err()
-                .contains("Opens")
+                .contains("The start")
         );
         assert_eq!(calling.narrowed, None);
         calling.set_hours("09:00", " 19:30").unwrap();

@@ -42,7 +42,7 @@ fn opt_out(scope: Scope, when: &str) -> Preference {
 #[test]
 fn a_family_that_said_stop_is_held_on_that_channel_with_no_next_moment() {
     let rules = Rules::shipped();
-    let places = places::places_of(&["OH"], us::New_York);
+    let places = places::places_of(&["OH"], us::New_York, None);
     let words = [opt_out(Scope::Only(Channel::Text), "2026-11-20T15:00:00Z")];
     let noon = at("2026-11-24T17:00:00Z");
     let held = check(&ask(Channel::Text, noon, &words, &places, &[]), &rules);
@@ -115,7 +115,7 @@ fn quiet_hours_are_the_familys_clock_not_the_desks() {
 fn a_split_state_keeps_both_clocks_and_sundays_and_holidays_move_the_next_moment() {
     let rules = Rules::shipped();
     // Florida's panhandle is an hour behind: 7:30 pm in Pensacola is 8:30 pm in Miami.
-    let florida = places::places_of(&["FL"], us::Chicago);
+    let florida = places::places_of(&["FL"], us::Chicago, None);
     assert!(
         !check(
             &ask(
@@ -145,7 +145,7 @@ fn a_split_state_keeps_both_clocks_and_sundays_and_holidays_move_the_next_moment
         Some(at("2026-11-24T14:00:00Z"))
     );
     // Alabama: no calls on Sundays; Saturday 8:30 pm moves to Monday 8 am.
-    let alabama = places::places_of(&["AL"], us::Chicago);
+    let alabama = places::places_of(&["AL"], us::Chicago, None);
     let saturday_night = at("2026-11-29T02:30:00Z");
     let hold = check(
         &ask(Channel::Call, saturday_night, &[], &alabama, &[]),
@@ -170,7 +170,7 @@ fn a_split_state_keeps_both_clocks_and_sundays_and_holidays_move_the_next_moment
         "{sunday:?}"
     );
     // Thanksgiving in Louisiana: held to Friday 8 am.
-    let louisiana = places::places_of(&["LA"], us::Chicago);
+    let louisiana = places::places_of(&["LA"], us::Chicago, None);
     let thanksgiving = check(
         &ask(
             Channel::Text,
@@ -226,7 +226,7 @@ fn a_states_cap_counts_the_whole_teams_attempts_and_says_who_tried_last() {
 #[test]
 fn no_address_takes_the_strictest_rules_at_the_communitys_clock() {
     let rules = Rules::shipped();
-    let nowhere = places::places_of(&[], us::Chicago);
+    let nowhere = places::places_of(&[], us::Chicago, None);
     // 9:30 am in Chicago: Kentucky's 10 am opening applies to someone who may live there.
     let hold = check(
         &ask(
@@ -241,6 +241,92 @@ fn no_address_takes_the_strictest_rules_at_the_communitys_clock() {
     let hold = hold.hold().expect("held");
     assert!(hold.reason.contains("no single address"), "{}", hold.reason);
     assert_eq!(hold.next_allowed, Some(at("2026-11-24T16:00:00Z")));
+}
+
+#[test]
+fn a_community_whose_state_a_director_said_holds_a_person_with_no_address_by_that_state() {
+    let mut calling = rules::CallingRules::default();
+    calling.set_community(4, "Bayside", "FL", "", "").unwrap();
+    let rules = calling.rules_for(Some(4));
+    // No address: the community's place in Florida, not every state's strictest.
+    let nowhere = places::places_of(&[], us::New_York, Some(*b"FL"));
+    // 7 pm in New York: Rhode Island's 6 pm close would hold it; Florida's 8 pm does not.
+    let seven = at("2026-11-24T00:00:00Z");
+    assert!(check(&ask(Channel::Call, seven, &[], &nowhere, &[]), &rules).is_allowed());
+    let nine_thirty_am = at("2026-11-24T14:30:00Z");
+    assert!(
+        check(
+            &ask(Channel::Call, nine_thirty_am, &[], &nowhere, &[]),
+            &rules
+        )
+        .is_allowed(),
+        "Kentucky's 10 am no longer applies"
+    );
+    let half_past_eight = at("2026-11-24T01:30:00Z");
+    let hold = check(
+        &ask(Channel::Call, half_past_eight, &[], &nowhere, &[]),
+        &rules,
+    );
+    let hold = hold.hold().expect("held at 8:30 pm");
+    assert!(hold.reason.contains("in FL"), "{}", hold.reason);
+    // check_case builds the same place from the rules.
+    let verdict = check_case(7, Channel::Call, seven, &[], &[], us::New_York, &[], &rules);
+    assert!(verdict.is_allowed(), "{verdict:?}");
+    let desk = calling.rules_for(None);
+    let verdict = check_case(7, Channel::Call, seven, &[], &[], us::New_York, &[], &desk);
+    assert!(!verdict.is_allowed(), "no state said: the strictest");
+}
+
+#[test]
+fn rhode_islands_saturday_closes_at_five_and_its_sunday_is_skipped() {
+    let rules = Rules::shipped();
+    let providence = places::places_of(&["RI"], us::Chicago, None);
+    // Saturday 28 Nov 2026, 5:30 pm in Providence (22:30 UTC).
+    let hold = check(
+        &ask(
+            Channel::Call,
+            at("2026-11-28T22:30:00Z"),
+            &[],
+            &providence,
+            &[],
+        ),
+        &rules,
+    );
+    let hold = hold.hold().expect("held after 5 pm on a Saturday");
+    assert!(
+        hold.reason.contains("10:00 am–5:00 pm on Saturdays"),
+        "{}",
+        hold.reason
+    );
+    // Sunday is closed: Monday 30 Nov, 9 am EST.
+    assert_eq!(hold.next_allowed, Some(at("2026-11-30T14:00:00Z")));
+    // Saturday 4:30 pm is allowed; a weekday 5:30 pm too (6 pm close).
+    assert!(
+        check(
+            &ask(
+                Channel::Call,
+                at("2026-11-28T21:30:00Z"),
+                &[],
+                &providence,
+                &[]
+            ),
+            &rules
+        )
+        .is_allowed()
+    );
+    assert!(
+        check(
+            &ask(
+                Channel::Call,
+                at("2026-11-24T22:30:00Z"),
+                &[],
+                &providence,
+                &[]
+            ),
+            &rules
+        )
+        .is_allowed()
+    );
 }
 
 #[test]
@@ -304,6 +390,14 @@ fn oracle_allows(rules: &Rules, place: &Place, when: DateTime<Utc>, attempts: &[
     if minute < opens || minute >= closes {
         return false;
     }
+    if local.weekday() == Weekday::Sat
+        && rows
+            .iter()
+            .filter_map(|r| r.saturday)
+            .any(|(o, c)| minute < o || minute >= c)
+    {
+        return false;
+    }
     if rows.iter().any(|r| r.no_sundays) && local.weekday() == Weekday::Sun {
         return false;
     }
@@ -363,7 +457,7 @@ fn property_no_send_is_allowed_outside_the_strictest_window_and_a_next_moment_is
             states.push(STATES[rng.random_range(0..STATES.len())]);
         }
         let community = zones[rng.random_range(0..zones.len())];
-        let places = places::places_of(&states, community);
+        let places = places::places_of(&states, community, None);
         let when = moment(&mut rng);
         let attempts: Vec<Attempt> = (0..rng.random_range(0..=4))
             .map(|_| Attempt {

@@ -22,14 +22,14 @@ use crate::store::{DueWindow, Store, StoreError, TeamDays};
 
 impl Backend {
     /// The store, when its first fill of everyone's activities has finished.
-    pub(super) fn filled_store(&self) -> Option<Arc<Store>> {
+    pub(crate) fn filled_store(&self) -> Option<Arc<Store>> {
         self.store()
             .filter(|r| r.activities_complete() && !r.is_empty())
     }
 
     /// The activities waiting in the outbox to be sent (not those the service refused), as the
     /// lead lists count them.
-    fn queued_activities(&self) -> Vec<Activity> {
+    pub(crate) fn queued_activities(&self) -> Vec<Activity> {
         self.outbox()
             .entries()
             .iter()

@@ -11,6 +11,7 @@ mod contact_holds;
 pub(super) mod day_reads;
 pub mod duplicates;
 pub(super) mod figures;
+pub mod outreach_due;
 pub mod region;
 mod remembered;
 pub mod request;

@@ -33,6 +33,27 @@ pub const MAX_KEPT_ACTIVITIES: usize = 2_000_000;
 /// What one window returns at most.
 pub const MAX_WINDOW: usize = 100_000;
 
+/// The answer's key that says the families' words from before the kept months were read and
+/// kept beside them (no screen uses it).
+const OLDER_WORDS: &str = "store/older-words-kept";
+
+impl Store {
+    /// Whether the families' words on being contacted from before the kept months are kept
+    /// too: until they are, a list that must see every word (`outreach due`) does not answer
+    /// from the store.
+    pub fn older_words_kept(&self) -> bool {
+        self.kept_answer(OLDER_WORDS).is_some()
+    }
+
+    /// Keeps the families' words from before the kept months, and says they are kept.
+    /// Blocking.
+    pub fn keep_older_words(&self, words: &[Activity]) -> Result<(), StoreError> {
+        self.keep_activities(words, None)?;
+        self.keep_answer(OLDER_WORDS, b"kept", Utc::now())?;
+        Ok(())
+    }
+}
+
 /// Where the newest update the service stamped on a kept activity is (an answer's key no
 /// screen uses).
 const NEWEST_UPDATE: &str = "store/newest-activity-update";

@@ -256,9 +256,29 @@ impl Store {
             mine.sort_unstable();
             mine
         };
+        self.leads_in(&conn, mine, user_id)
+    }
+
+    /// Every prospect and pre-lead case of the portal, as [`Store::leads_of`] keeps them
+    /// (`outreach due`: the whole team's leads), each row opened once. Blocking.
+    pub fn leads(&self) -> Result<Vec<SearchCase>, StoreError> {
+        let conn = self.lock();
+        let mut out = Vec::new();
+        self.each_lead_case(&conn, |_, case| out.push(slim_lead(case)))?;
+        out.shrink_to_fit();
+        Ok(out)
+    }
+
+    /// The lead cases of these rows assigned to `user_id`, slimmed for the lists.
+    fn leads_in(
+        &self,
+        conn: &rusqlite::Connection,
+        rows: Vec<i64>,
+        user_id: i64,
+    ) -> Result<Vec<SearchCase>, StoreError> {
         let mut body_of = conn.prepare_cached("SELECT body FROM cases WHERE number_key = ?1")?;
-        let mut out = Vec::with_capacity(mine.len());
-        for number_key in mine {
+        let mut out = Vec::with_capacity(rows.len());
+        for number_key in rows {
             let Some(body) = body_of
                 .query_row([number_key], |r| r.get::<_, Vec<u8>>(0))
                 .optional()?
@@ -277,19 +297,7 @@ impl Store {
             {
                 continue;
             }
-            // Kept with its people's names, ids, type, status, dates and first community; not
-            // their phones or emails.
-            let mut relationships: Vec<SearchIndividual> = case
-                .relationships
-                .into_iter()
-                .map(lead_individual)
-                .collect();
-            // Decoding leaves room for four people; an agent may hold 30,000 leads.
-            relationships.shrink_to_fit();
-            out.push(SearchCase {
-                primary: lead_individual(case.primary),
-                relationships,
-            });
+            out.push(slim_lead(case));
         }
         out.shrink_to_fit();
         Ok(out)
@@ -368,6 +376,22 @@ impl Store {
             }
         }
         Ok(out)
+    }
+}
+
+/// A lead case kept with its people's names, ids, type, status, dates and first community;
+/// not their phones or emails.
+fn slim_lead(case: SearchCase) -> SearchCase {
+    let mut relationships: Vec<SearchIndividual> = case
+        .relationships
+        .into_iter()
+        .map(lead_individual)
+        .collect();
+    // Decoding leaves room for four people; an agent may hold 30,000 leads.
+    relationships.shrink_to_fit();
+    SearchCase {
+        primary: lead_individual(case.primary),
+        relationships,
     }
 }
 

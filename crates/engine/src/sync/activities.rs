@@ -9,7 +9,7 @@ use super::activity_changes::ActivitiesHeld;
 use crate::Backend;
 use crate::api::Client;
 use crate::api::model::Activity;
-use crate::service::activities::{SYNC_MONTHS, load_updated, month_windows};
+use crate::service::activities::{SYNC_MONTHS, load_updated, load_words_up_to, month_windows};
 use crate::store::{Store, Written};
 
 impl Backend {
@@ -35,7 +35,9 @@ impl Backend {
                 "Syncing activities changed since the last sync".into(),
             );
             let changed = self.answered(self.read_changed_activities(client, kept).await)?;
-            return keep(store, changed, Some(started)).await;
+            let written = keep(store, changed, Some(started)).await?;
+            self.keep_older_words(client, store, epoch, started).await?;
+            return Ok(written);
         }
         let windows = month_windows(started.date_naive(), SYNC_MONTHS);
         let months = windows.len();
@@ -62,12 +64,52 @@ impl Backend {
                 keep(store, month, Some(started)).await?;
                 // The store now answers every screen: told now, not when the sync ends.
                 self.tell_held_changes();
+                self.keep_older_words(client, store, epoch, started).await?;
             } else {
                 let store = store.clone();
                 writing = Some(tokio::spawn(async move { keep(&store, month, None).await }));
             }
         }
         Ok(Vec::new())
+    }
+
+    /// The families' words on being contacted from before the store's months, read once (every
+    /// older page passes by, only the words are kept): a word stands however old it is, and
+    /// `outreach due` answers from the store only once they are there.
+    async fn keep_older_words(
+        &self,
+        client: &Client,
+        store: &Arc<Store>,
+        epoch: usize,
+        started: DateTime<Utc>,
+    ) -> Result<(), String> {
+        if store.older_words_kept() || self.connection().epoch() != epoch {
+            return Ok(());
+        }
+        let Some((first_day, _)) = month_windows(started.date_naive(), SYNC_MONTHS)
+            .first()
+            .copied()
+        else {
+            return Ok(());
+        };
+        self.set_syncing(
+            epoch,
+            "Reading the families' older words on being contacted".into(),
+        );
+        // A failure here fails no sync: the copy answers every screen; `outreach due` reads
+        // the service until a later sync has read the words.
+        let words = match self.answered(load_words_up_to(client, first_day).await) {
+            Ok(words) => words,
+            Err(e) => {
+                tracing::warn!(error = %e, "the families' older words were not read; the next sync tries again");
+                return Ok(());
+            }
+        };
+        let store = store.clone();
+        tokio::task::spawn_blocking(move || store.keep_older_words(&words))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())
     }
 }
 

@@ -22,6 +22,8 @@ impl LeaseDeskApp {
     /// and the reminders need them. Reminders are looked at once a second.
     fn keep_agenda(&mut self, ctx: &egui::Context) {
         let actx = app_ctx!(self, ctx);
+        self.reminders
+            .for_connection(self.backend.connection().epoch());
         self.panes.calendar.keep_loaded(&actx);
         let due = self
             .reminders_checked

@@ -43,7 +43,8 @@ impl OutreachForm {
                 .filter(|a| a.individual_id == individual_id)
                 .map(|a| a.state.as_str())
                 .collect(),
-            // No address read: the strictest rules at the community's clock.
+            // No address read: the community's state's rules (every state's strictest where
+            // no director said it) at the community's clock.
             Remote::Failed { .. } => Vec::new(),
             _ => return held("Checking the family's wishes and their clock…"),
         };
@@ -63,7 +64,7 @@ impl OutreachForm {
             &states,
             ctx.zone,
             &also,
-            &ctx.prefs.lead_rules.calling.rules(),
+            &ctx.prefs.lead_rules.calling.rules_for(self.community_id()),
         ))
     }
 

@@ -329,7 +329,7 @@ impl Calendar {
     }
 
     /// Everyone's open items before the days read, beyond those read.
-    fn more_overdue(&self) -> usize {
+    pub(super) fn more_overdue(&self) -> usize {
         self.activities
             .state
             .value()

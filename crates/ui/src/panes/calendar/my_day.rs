@@ -123,9 +123,13 @@ impl Calendar {
         let followed = ctx.follow_ups();
         let rules = MyDayRules::default();
         let day = my_day(&list, &self.index, &followed, ctx.now, today, &rules);
+        let not_read = self.more_overdue();
         let sections = [
             (
-                tr!("myday-overdue", count = day.overdue.len()),
+                tr!(
+                    "myday-overdue",
+                    count = crate::domain::my_day::overdue_count(day.overdue.len(), not_read)
+                ),
                 day.overdue,
                 ctx.tokens.overdue,
                 tr!("myday-nothing-overdue"),
@@ -156,7 +160,16 @@ impl Calendar {
                         this.shown_in_section(ui, n, items.len())
                     })
                     .inner;
-                if items.is_empty() {
+                if n == 0 && not_read > 0 {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            "myday-overdue-not-listed",
+                            count = not_read,
+                            per_day = crate::engine::TEAM_PER_DAY
+                        ))
+                        .color(ctx.tokens.muted),
+                    );
+                } else if items.is_empty() {
                     ui.label(egui::RichText::new(empty).color(ctx.tokens.muted));
                 }
                 let mut rows = RovingList::new(ui, ("my-day", n));

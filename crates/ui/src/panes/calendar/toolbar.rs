@@ -211,7 +211,10 @@ impl Calendar {
     fn counts_ui(&self, ui: &mut egui::Ui, ctx: &AppCtx) {
         if self.activities().is_some() {
             // Everyone's overdue beyond those read are counted, not opened.
-            let overdue = self.overdue_count(ctx.now) + self.more_overdue();
+            let overdue = crate::domain::my_day::overdue_count(
+                self.overdue_count(ctx.now),
+                self.more_overdue(),
+            );
             // What the view shows, not what was read for it (today's fortnight and every
             // overdue item are read whatever is shown).
             if let Some((first, last)) = self.shown_days(ctx.today()) {

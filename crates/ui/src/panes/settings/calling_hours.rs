@@ -3,6 +3,7 @@
 //! source, as LeaseDesk ships them or as edited. The contact guard keeps to them on this desk
 //! at once; what is typed stays, with the reason beside it, until it is right.
 
+use crate::api::model::Community;
 use crate::commands::Command;
 use crate::context::AppCtx;
 use crate::domain::contact::rules::{self, CallingRules};
@@ -16,14 +17,35 @@ pub struct CallingHoursForm {
     /// The table as typed, while the editor is open.
     table: Option<String>,
     table_error: Option<String>,
+    /// One community's state and hours as typed.
+    community: CommunityForm,
 }
+
+#[derive(Default)]
+struct CommunityForm {
+    id: Option<i64>,
+    state: String,
+    opens: String,
+    closes: String,
+    error: Option<String>,
+}
+
+const COMMUNITY_TIP: &str = "The service does not say which state a community is in. Said \
+    here, a family with no address on file (or several) is held by that state's rules at the \
+    community's clock instead of every state's strictest, and the community's calls keep to \
+    its own hours (narrower than the desk's, never wider than the law's).";
 
 const HOURS_TIP: &str = "Calls and texts to a family are held outside these hours by their \
     own clock. The law allows 8:00 am to 9:00 pm (some states less); you may narrow it for \
     your communities, never widen it.";
 
 impl CallingHoursForm {
-    pub fn calling_hours_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+    pub fn calling_hours_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        communities: &[Community],
+    ) {
         ui.heading("Calling hours").on_hover_text(HOURS_TIP);
         ui.label(egui::RichText::new(HOURS_TIP).color(ctx.tokens.muted));
         let calling = ctx.prefs.lead_rules.calling.clone();
@@ -79,7 +101,157 @@ impl CallingHoursForm {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {error}"));
         }
         ui.add_space(6.0);
+        self.communities_ui(ui, ctx, &calling, communities);
+        ui.add_space(6.0);
         self.table_ui(ui, ctx, &calling);
+    }
+
+    /// Each community's state (which the service does not show) and narrower hours: a person
+    /// with no address, or several, is held by the community's state's rule instead of every
+    /// state's strictest, and its contacts keep to its hours.
+    fn communities_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        ctx: &mut AppCtx,
+        calling: &CallingRules,
+        communities: &[Community],
+    ) {
+        ui.strong("Each community's state and hours")
+            .on_hover_text(COMMUNITY_TIP);
+        ui.label(egui::RichText::new(COMMUNITY_TIP).color(ctx.tokens.muted));
+        let hhmm = |m: u16| format!("{:02}:{:02}", m / 60, m % 60);
+        if !calling.communities.is_empty() {
+            let mut forget = None;
+            egui::Grid::new("calling-communities")
+                .num_columns(4)
+                .striped(true)
+                .spacing([12.0, 2.0])
+                .show(ui, |ui| {
+                    for title in ["Community", "State", "Hours", ""] {
+                        ui.strong(title);
+                    }
+                    ui.end_row();
+                    for (id, said) in &calling.communities {
+                        let name = communities
+                            .iter()
+                            .find(|c| c.id == *id)
+                            .map_or(said.name.as_str(), |c| c.name.as_str());
+                        ui.scope(|ui| {
+                            ui.set_max_width(220.0);
+                            ui.add(egui::Label::new(name).truncate())
+                                .on_hover_text(name);
+                        });
+                        ui.label(said.state.as_deref().unwrap_or("not said"));
+                        ui.label(said.hours.map_or_else(
+                            || "the desk's".to_owned(),
+                            |(o, c)| format!("{}–{}", rules::clock(o), rules::clock(c)),
+                        ));
+                        if ui
+                            .small_button("Forget")
+                            .on_hover_text(format!("{name} keeps the desk's rules again"))
+                            .clicked()
+                        {
+                            forget = Some((*id, said.name.clone()));
+                        }
+                        ui.end_row();
+                    }
+                });
+            if let Some((id, name)) = forget {
+                let mut changed = calling.clone();
+                if changed.set_community(id, &name, "", "", "").is_ok() {
+                    send(ctx, changed);
+                }
+            }
+        }
+        if communities.is_empty() {
+            ui.label(
+                egui::RichText::new("The portal's communities are not read yet.")
+                    .color(ctx.tokens.muted),
+            );
+            return;
+        }
+        let form = &mut self.community;
+        let mut apply = false;
+        ui.horizontal_wrapped(|ui| {
+            let caption = ui.label("For the community");
+            let before = form.id;
+            let shown = form
+                .id
+                .and_then(|id| communities.iter().find(|c| c.id == id))
+                .map_or("Choose a community", |c| c.name.as_str());
+            crate::widgets::keyboard_combo(
+                ui,
+                egui::ComboBox::from_id_salt("calling-community").selected_text(shown),
+                |ui| {
+                    for c in communities {
+                        ui.selectable_value(&mut form.id, Some(c.id), &c.name);
+                    }
+                },
+            )
+            .response
+            .labelled_by(caption.id);
+            if form.id != before
+                && let Some(id) = form.id
+            {
+                // What was said of it before, to change.
+                let said = calling.communities.get(&id);
+                form.state = said.and_then(|s| s.state.clone()).unwrap_or_default();
+                let hours = said.and_then(|s| s.hours);
+                form.opens = hours.map(|h| hhmm(h.0)).unwrap_or_default();
+                form.closes = hours.map(|h| hhmm(h.1)).unwrap_or_default();
+                form.error = None;
+            }
+            labelled(ui, "State", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.state)
+                        .desired_width(40.0)
+                        .char_limit(2)
+                        .hint_text("FL"),
+                )
+            });
+            labelled(ui, "Its calls start at", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.opens)
+                        .desired_width(54.0)
+                        .char_limit(5)
+                        .hint_text("09:00"),
+                )
+            });
+            labelled(ui, "its calls end by", |ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.closes)
+                        .desired_width(54.0)
+                        .char_limit(5)
+                        .hint_text("19:00"),
+                )
+            });
+            apply = ui
+                .add_enabled(form.id.is_some(), egui::Button::new("Set for this community"))
+                .on_hover_text("Empty hours keep the desk's; an empty state keeps every state's strictest for people with no address")
+                .clicked();
+        });
+        if apply && let Some(id) = form.id {
+            let name = communities
+                .iter()
+                .find(|c| c.id == id)
+                .map(|c| c.name.clone())
+                .unwrap_or_default();
+            let mut changed = calling.clone();
+            match changed.set_community(id, &name, &form.state, &form.opens, &form.closes) {
+                Ok(()) => {
+                    form.error = None;
+                    send(ctx, changed);
+                }
+                Err(e) => form.error = Some(e),
+            }
+        }
+        if let Some(error) = &form.error {
+            crate::widgets::problem_ui(
+                ui,
+                ctx.tokens.error,
+                format!("⚠ Not set: {error}. Your typing is kept."),
+            );
+        }
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, calling: &CallingRules) {
@@ -125,6 +297,13 @@ impl CallingHoursForm {
                     if row.no_holidays {
                         days.push("no holidays".to_owned());
                     }
+                    if let Some((opens, closes)) = row.saturday {
+                        days.push(format!(
+                            "Saturdays {}–{}",
+                            rules::clock(opens),
+                            rules::clock(closes)
+                        ));
+                    }
                     if let Some(cap) = row.cap_24h {
                         days.push(format!("at most {cap} in 24 h"));
                     }
@@ -141,7 +320,8 @@ impl CallingHoursForm {
         ui.label(
             egui::RichText::new(
                 "One row per state: state,opens,closes,no_sundays,no_holidays,cap_24h,source,\
-                 checked. A row may only be stricter than the law's, and names its source.",
+                 checked,sat_opens,sat_closes (the last two for narrower Saturday hours, or \
+                 empty). A row may only be stricter than the law's, and names its source.",
             )
             .color(ctx.tokens.muted),
         );

@@ -118,7 +118,7 @@ impl Pane for Settings {
                 let communities = self.communities.state.value().map_or(&[][..], |c| &c[..]);
                 lead_rules::lead_rules_ui(ui, ctx, communities);
                 ui.add_space(12.0);
-                self.calling.calling_hours_ui(ui, ctx);
+                self.calling.calling_hours_ui(ui, ctx, communities);
                 ui.add_space(12.0);
                 self.templates.templates_ui(ui, ctx, communities);
                 ui.add_space(12.0);

@@ -80,7 +80,11 @@ impl PlanSection {
                     }
                 });
                 let states: Vec<&str> = states.iter().map(String::as_str).collect();
-                let calling = ctx.prefs.lead_rules.calling.rules();
+                let calling = ctx
+                    .prefs
+                    .lead_rules
+                    .calling
+                    .rules_for(community.as_ref().map(|c| c.0));
                 let also = ctx.backend.remembered().words_logged_here(&who.case_number);
                 for s in steps {
                     // The guard on a step to make now: the family's word skips it, the clock

@@ -271,4 +271,90 @@ fn the_strangers_buttons_stand_in_one_column() {
         lefts.iter().all(|x| (x - lefts[0]).abs() < 0.5),
         "one column: {lefts:?}"
     );
+
+    // On a small laptop, New individual opened from a call shows the number it filled in
+    // without scrolling: the field is in the window, below the dialog's title.
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.harness.step();
+    t.click_first("New individual…");
+    t.wait_for_label("Home phone");
+    t.until_still("Home phone");
+    let field = t.field("Home phone");
+    let number = field.value().unwrap_or_default();
+    assert!(
+        number.contains("555-01"),
+        "the number is filled in: {number:?}"
+    );
+    let rect = field.rect();
+    assert!(
+        rect.top() >= 0.0 && rect.bottom() <= 650.0,
+        "the filled number is off screen at 1000×650: {rect:?}"
+    );
+    let first_name = t
+        .harness
+        .query_all_by_label("First name")
+        .map(|n| n.rect())
+        .fold(f32::MAX, |top, r| top.min(r.top()));
+    assert!(
+        first_name >= 0.0 && first_name < rect.top(),
+        "the name fields lead, the number follows"
+    );
+}
+
+/// A missed call on a colleague's lead waits in their My day, not in mine; with "Everyone's
+/// activities" shown, My day's missed calls are the whole team's, each saying whose lead.
+#[test]
+fn everyones_activities_widens_my_days_missed_calls_to_the_team() {
+    let mut t = app();
+    open_my_day(&mut t);
+    t.wait_for_label("Missed calls (0)");
+    let client = direct_client(&t);
+    let mine = me(&client).id;
+    let leads = all_leads(&client);
+    let colleagues = leads
+        .iter()
+        .filter(|c| is_active_lead_of(c, None) && !is_active_lead_of(c, Some(mine)))
+        .find(|c| {
+            let key = number_key(c.primary.best_phone());
+            key.is_some()
+                && leads
+                    .iter()
+                    .filter(|o| number_key(o.primary.best_phone()) == key)
+                    .count()
+                    == 1
+        })
+        .expect("a colleague's lead with a phone of its own")
+        .primary
+        .clone();
+    let now = t.clock.now();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("calls.csv");
+    std::fs::write(
+        &file,
+        format!(
+            "caller,callee,start,duration,direction,answered\n\"{}\",\"(614) 555-0100\",{},0,in,no\n",
+            colleagues.best_phone(),
+            (now - Span::minutes(25)).to_rfc3339(),
+        ),
+    )
+    .unwrap();
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text("1 call read");
+    t.click("Import");
+    t.wait_for_text("1 on colleagues' leads, in their My day");
+    t.click("Close");
+    t.wait_at_rest();
+    // Mine: not here.
+    t.wait_for_label("Missed calls (0)");
+    // Everyone's: the team's, with whose lead it is.
+    t.choose("Show", "Everyone's activities");
+    t.wait_for_label("Missed calls, everyone's (1)");
+    t.wait_for_label(&colleagues.individual_name);
+    t.wait_for_text(&format!("{}'s lead", colleagues.assigned_user));
+    // Back to mine: mine again.
+    t.choose("Show", "My activities");
+    t.wait_for_label("Missed calls (0)");
 }

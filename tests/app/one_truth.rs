@@ -180,6 +180,14 @@ fn a_move_in_joins_the_queue_the_forecast_and_the_funnel_without_refresh() {
             .any(|e| e.name == name),
         "{name} is not queued before"
     );
+    let beds_today = |h: &egui_kittest::Harness<'_, leasedesk::ui::app::LeaseDeskApp>| {
+        h.state()
+            .panes
+            .sales
+            .derived()
+            .map(|d| d.forecast.total.occupied_beds.first().copied().unwrap_or(0))
+    };
+    let beds_before = beds_today(&t.harness).expect("the forecast read");
 
     // Search's Stage column says "Move-in" too once the figures are in: go by the shortcut.
     t.harness
@@ -223,12 +231,22 @@ fn a_move_in_joins_the_queue_the_forecast_and_the_funnel_without_refresh() {
 
     t.click("Sales");
     let case = queued.case_number.clone();
+    // Moving in today: a bed in use from today, not also a signed move-in ahead.
     t.step_until("the move-in in the forecast and the funnel", WAIT, |h| {
         h.state().panes.sales.derived().is_some_and(|d| {
-            d.forecast.pending.iter().any(|m| m.case_number == case)
-                && d.stages.get(&case) == Some(&Stage::MoveIn)
+            d.stages.get(&case) == Some(&Stage::MoveIn)
+                && d.forecast.total.occupied_beds.first().copied() == Some(beds_before + 1)
         })
     });
+    let derived = t.harness.state().panes.sales.derived().unwrap();
+    assert!(
+        !derived
+            .forecast
+            .pending
+            .iter()
+            .any(|m| m.case_number == case),
+        "a move-in today is not pending"
+    );
 }
 
 #[test]

@@ -165,7 +165,7 @@ fn the_badge_my_day_search_and_the_bell_tell_one_story_for_every_lead() {
     };
     let work = crate::support::block_on(backend.lead_work(
         client.clone(),
-        me(&client).id,
+        Some(me(&client).id),
         now,
         rule.clone(),
         Default::default(),

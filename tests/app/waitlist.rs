@@ -175,3 +175,50 @@ fn a_lead_added_from_the_case_is_on_the_waitlist() {
         h.query_all_by_label(&lead.primary.individual_name).count() > 0
     });
 }
+
+/// The sentence over the list says how many units come free and how many of them are listed
+/// below (those that suit someone), and the headings below hold exactly that many.
+#[test]
+fn the_waitlists_count_of_units_is_what_it_lists_below() {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let mut t = app();
+    t.wait_connected();
+    wait_for_filled_store(&mut t);
+    open_waitlist(&mut t);
+    let summary = t
+        .harness
+        .query_all_by_label_contains("on the waitlist")
+        .find_map(|n| n.accesskit_node().value())
+        .expect("the waitlist's summary");
+    let labels: Vec<String> = t
+        .harness
+        .query_all_by_label_contains(" · ")
+        .filter_map(|n| n.accesskit_node().value())
+        .collect();
+    let suiting: usize = summary
+        .split(", ")
+        .find_map(|part| {
+            part.split(" of them suiting")
+                .next()
+                .filter(|_| part.contains(" of them suiting"))
+        })
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count of units listed in {summary:?}"));
+    // "Unit 12 · …", "Units 12, 14 · …", "Units 1, 2, 3 and 4 more · …".
+    let listed: usize = labels
+        .iter()
+        .filter(|l| (l.starts_with("Unit ") || l.starts_with("Units ")) && l.contains(" · "))
+        .map(|l| {
+            let units = l.split(" · ").next().unwrap();
+            match units.split_once(" and ") {
+                Some((named, more)) => {
+                    named.split(", ").count()
+                        + more.trim_end_matches(" more").parse::<usize>().unwrap()
+                }
+                None => units.split(", ").count(),
+            }
+        })
+        .sum();
+    assert!(suiting > 0, "{summary}");
+    assert_eq!(listed, suiting, "{summary}");
+}

@@ -66,6 +66,9 @@ pub struct MissedCall {
     /// Who called from which number, as the phone system said it.
     #[serde(default)]
     pub from: String,
+    /// The agent whose lead it is (said on the team's list).
+    #[serde(default)]
+    pub agent: String,
     /// What holds calling them back now (the contact guard).
     #[serde(default)]
     pub holds: Vec<crate::contact::lists::ChannelHold>,
@@ -259,6 +262,7 @@ fn work_of(
                 community_unique: community.map(|c| c.name_unique.clone()).unwrap_or_default(),
                 at: call.at,
                 from: call.from.clone(),
+                agent: p.assigned_user.clone(),
                 holds: Vec::new(),
             });
         }

@@ -54,7 +54,24 @@ pub fn lead_work(
         answer_keys::LEAD_WORK,
         move |backend: Backend, client: Client| {
             let (loading, rule) = (loading.clone(), rule.clone());
-            async move { backend.lead_work(client, me, now, rule, loading).await }
+            async move {
+                backend
+                    .lead_work(client, Some(me), now, rule, loading)
+                    .await
+            }
         },
     )
+}
+
+/// The same lists over the whole team's leads (My day's missed calls, when "Everyone's
+/// activities" is shown).
+pub fn team_lead_work(
+    now: DateTime<Utc>,
+    rule: ContactRule,
+    loading: Arc<Loading>,
+) -> Request<Arc<LeadWork>> {
+    Request::read(move |backend: Backend, client: Client| {
+        let (loading, rule) = (loading.clone(), rule.clone());
+        async move { backend.lead_work(client, None, now, rule, loading).await }
+    })
 }

@@ -13,12 +13,28 @@ use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
 use crate::domain::calendar::{CalendarFilter, local_day, zone_of};
 use crate::domain::contact_story::ContactRule;
-use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent};
+use crate::domain::next_step::{
+    LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent, team_work,
+};
 use crate::domain::speed_to_lead::Colour;
 use crate::service::activities::{Loading, load_all, load_matching};
 use crate::service::cases;
 use crate::store::outbox::QueueState;
 use crate::store::{DueWindow, Store, StoreError, TeamDays};
+
+/// The lists of `me`'s leads, or (`None`) of the whole team's.
+fn work_of(
+    cases: &[SearchCase],
+    activities: &[Activity],
+    me: Option<i64>,
+    now: DateTime<Utc>,
+    rule: &ContactRule,
+) -> LeadWork {
+    match me {
+        Some(me) => lead_work(cases, activities, me, now, rule),
+        None => team_work(cases, activities, now, rule),
+    }
+}
 
 impl Backend {
     /// The store, when its first fill of everyone's activities has finished.
@@ -45,13 +61,14 @@ impl Backend {
         self.store().is_some_and(|s| s.activities_complete())
     }
 
-    /// My day's "New leads" and "Needs a next step" for the user `me`: their leads and those
+    /// My day's "New leads" and "Needs a next step" for the user `me` (`None`: the whole
+    /// team's, as "Everyone's activities" widens the missed calls): their leads and those
     /// leads' activities, from the store when it is filled; else every lead and everyone's
     /// activities from the service (the rule is the same: `domain::next_step`).
     pub async fn lead_work(
         &self,
         client: Client,
-        me: i64,
+        me: Option<i64>,
         now: DateTime<Utc>,
         rule: ContactRule,
         loading: Arc<Loading>,
@@ -69,7 +86,10 @@ impl Backend {
                     // has all their activities decoded at once.
                     const LEADS_AT_ONCE: usize = 500;
                     let started = std::time::Instant::now();
-                    let leads = store.leads_of(me)?;
+                    let leads = match me {
+                        Some(me) => store.leads_of(me)?,
+                        None => store.leads()?,
+                    };
                     let leads_ms = started.elapsed().as_millis();
                     let (mut read_ms, mut opened) = (0, 0);
                     let mut work = LeadWork::default();
@@ -83,7 +103,7 @@ impl Backend {
                         read_ms += reading.elapsed().as_millis();
                         opened += activities.len();
                         activities.extend(queued.iter().cloned());
-                        work.extend(lead_work(chunk, &activities, me, now, &rule));
+                        work.extend(work_of(chunk, &activities, me, now, &rule));
                     }
                     tracing::debug!(
                         leads = leads.len(),
@@ -110,13 +130,13 @@ impl Backend {
         }
         let leads = cases::leads(client.clone()).await?;
         // Only the activities of the user's own leads are kept from everyone's pages.
-        let theirs = individuals_of(leads.iter().filter(|c| is_active_lead_of(c, Some(me))));
+        let theirs = individuals_of(leads.iter().filter(|c| is_active_lead_of(c, me)));
         let mut team = load_matching(client, ActivityFilter::AllUsers, loading, move |a| {
             theirs.contains(&a.individual_id)
         })
         .await?;
         team.extend(queued);
-        let mut work = lead_work(&leads, &team, me, now, &rule);
+        let mut work = work_of(&leads, &team, me, now, &rule);
         mark_unsent(&mut work, &unsent);
         Ok(Arc::new(work))
     }

@@ -154,6 +154,7 @@ myday-by-colour = By colour
 myday-most-at-stake = Most at stake
 myday-first-reply-hint = A first reply to { $name } from the template, logged once it went
 myday-missed-calls = Missed calls ({ $count })
+myday-missed-calls-everyone = Missed calls, everyone's ({ $count })
 myday-no-missed-calls = No missed call waits to be returned.
 myday-reading-calls = Reading the calls…
 myday-call-back = Call back…

@@ -154,6 +154,7 @@ myday-by-colour = Por color
 myday-most-at-stake = Más en juego
 myday-first-reply-hint = Una primera respuesta a { $name } con la plantilla, registrada una vez enviada
 myday-missed-calls = Llamadas perdidas ({ $count })
+myday-missed-calls-everyone = Llamadas perdidas, de todos ({ $count })
 myday-no-missed-calls = Ninguna llamada perdida espera respuesta.
 myday-reading-calls = Leyendo las llamadas…
 myday-call-back = Devolver llamada…

@@ -1,37 +1,85 @@
 //! My day's "Missed calls": a family's call nobody picked up (logged from the phone system's
 //! export), on the speed-to-lead clock until someone calls the case back.
 
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
 use super::Calendar;
+use crate::api::model::ActivityFilter;
 use crate::commands::{CaseRef, Command, MessageStart};
 use crate::context::AppCtx;
 use crate::domain::activity_draft::Who;
+use crate::domain::next_step::LeadWork;
 use crate::domain::outreach::{Channel, Purpose};
 use crate::domain::speed_to_lead::waited_text;
+use crate::engine::asks::{self, Loading};
 use crate::modals::log_outcome::FollowUpTarget;
+use crate::remote::{Remote, Slot};
 
 const MISSED_TIP: &str = "Calls from your leads' families nobody picked up, from the phone \
     system's export (Import calls…), until a call out of the case is logged. Amber at half the \
     response target, red at it (Settings).";
 
+const TEAM_TIP: &str = "Calls from the families of every agent's leads nobody picked up \
+    (\"Everyone's activities\" is shown), from the phone system's export, until a call out of \
+    the case is logged.";
+
+/// The whole team's missed calls, read while "Everyone's activities" is shown (My day's own
+/// lists stay the user's: the bell and New leads are theirs).
+#[derive(Default)]
+pub struct TeamCalls {
+    rows: Slot<Arc<LeadWork>>,
+    loading: Arc<Loading>,
+    read_for: Option<DateTime<Utc>>,
+    /// Activities changed since the last read.
+    pub(super) stale: bool,
+}
+
+impl TeamCalls {
+    fn keep_loaded(&mut self, ctx: &AppCtx) {
+        let lapsed = match (self.rows.state.value(), self.read_for) {
+            (Some(work), Some(at)) => super::my_day::holds_lapsed(work, at, ctx.now),
+            _ => false,
+        };
+        let idle = matches!(self.rows.state, Remote::Idle);
+        if idle || ((self.stale || lapsed) && !self.rows.state.is_pending()) {
+            self.stale = false;
+            self.read_for = Some(ctx.now);
+            self.rows.ask(
+                ctx.backend,
+                asks::calendar::team_lead_work(ctx.now, ctx.contact_rule(), self.loading.clone()),
+            );
+        }
+        self.rows.poll_read(ctx.backend);
+    }
+}
+
 impl Calendar {
     pub(super) fn missed_calls_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        let calls = self
-            .next_step
-            .rows
-            .state
-            .value()
-            .map(|w| w.missed_calls.clone())
-            .unwrap_or_default();
+        let everyone = self.filter == ActivityFilter::AllUsers;
+        let read = if everyone {
+            self.team_calls.keep_loaded(ctx);
+            self.team_calls.rows.state.value()
+        } else {
+            self.next_step.rows.state.value()
+        };
+        let is_read = read.is_some();
+        let calls = read.map(|w| w.missed_calls.clone()).unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label(
-                egui::RichText::new(leasedesk_i18n::tr!(
-                    "myday-missed-calls",
-                    count = calls.len()
-                ))
-                .heading()
-                .color(ctx.tokens.error),
-            )
-            .on_hover_text(MISSED_TIP);
+            let (title, tip) = if everyone {
+                (
+                    leasedesk_i18n::tr!("myday-missed-calls-everyone", count = calls.len()),
+                    TEAM_TIP,
+                )
+            } else {
+                (
+                    leasedesk_i18n::tr!("myday-missed-calls", count = calls.len()),
+                    MISSED_TIP,
+                )
+            };
+            ui.label(egui::RichText::new(title).heading().color(ctx.tokens.error))
+                .on_hover_text(tip);
             if ui
                 .small_button(leasedesk_i18n::tr!("command-import-calls"))
                 .on_hover_text("Log the phone system's calls from its export (CSV)")
@@ -42,7 +90,7 @@ impl Calendar {
         });
         // One line whether read or not, so nothing below moves when the answer comes.
         if calls.is_empty() {
-            let text = if self.next_step.rows.state.value().is_some() {
+            let text = if is_read {
                 leasedesk_i18n::tr!("myday-no-missed-calls")
             } else {
                 leasedesk_i18n::tr!("myday-reading-calls")
@@ -113,9 +161,14 @@ impl Calendar {
                 call.from.clone()
             };
             ui.indent(("missed-call", &call.case_number), |ui| {
+                let whose = if everyone && !call.agent.is_empty() {
+                    format!(" · {}'s lead", call.agent)
+                } else {
+                    String::new()
+                };
                 ui.label(
                     egui::RichText::new(format!(
-                        "{who} called {} (the community's clock)",
+                        "{who} called {} (the community's clock){whose}",
                         call.at.format("%a %b %-d, %-I:%M %P")
                     ))
                     .color(ctx.tokens.muted),

@@ -73,6 +73,8 @@ pub struct Calendar {
     /// Activities changed elsewhere (one was logged): reload when next shown.
     stale: bool,
     pub next_step: my_day::NextStepData,
+    /// The team's missed calls, while everyone's activities are shown.
+    team_calls: missed_calls::TeamCalls,
     next_step_stale: bool,
     /// Which of My day's sections show all their rows (overdue, today, tours, next step).
     my_day_expanded: [bool; 4],
@@ -97,6 +99,7 @@ impl Default for Calendar {
             week_scrolled: false,
             stale: false,
             next_step: Default::default(),
+            team_calls: Default::default(),
             next_step_stale: false,
             my_day_expanded: [false; 4],
         }
@@ -288,6 +291,7 @@ impl Calendar {
     pub fn mark_stale(&mut self) {
         self.stale = true;
         self.next_step_stale = true;
+        self.team_calls.stale = true;
     }
 
     pub fn reload(&mut self, ctx: &AppCtx) {

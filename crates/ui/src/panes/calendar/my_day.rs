@@ -57,7 +57,7 @@ const HOLDS_FOR: chrono::Duration = chrono::Duration::minutes(15);
 
 /// Whether the rows' holds are out of date at `now`: read for another moment long ago, or a
 /// hold whose moment has come.
-fn holds_lapsed(work: &LeadWork, read_for: DateTime<Utc>, now: DateTime<Utc>) -> bool {
+pub(super) fn holds_lapsed(work: &LeadWork, read_for: DateTime<Utc>, now: DateTime<Utc>) -> bool {
     let lifted = |holds: &[crate::domain::contact::lists::ChannelHold]| {
         holds
             .iter()

@@ -102,9 +102,19 @@ impl WaitlistView {
             .into_iter()
             .filter(|o| community.is_none_or(|c| o.community_id == c))
             .collect();
+        // The openings listed below: those that suit someone on the list (each with who).
+        let groups: Vec<(Vec<&Opening>, Vec<&Entry>)> = alike(&coming)
+            .into_iter()
+            .map(|group| {
+                let suited = ranked(&entries, group[0], &priorities);
+                (group, suited)
+            })
+            .filter(|(_, suited)| !suited.is_empty())
+            .collect();
+        let listed: usize = groups.iter().map(|(group, _)| group.len()).sum();
         ui.label(
             egui::RichText::new(format!(
-                "{} on the waitlist{}; {} units with a bed free in the next {DAYS_AHEAD} days.",
+                "{} on the waitlist{}; {} with a bed free in the next {DAYS_AHEAD} days, {} of them suiting someone on it (below).",
                 match entries.len() {
                     1 => "1 person".to_owned(),
                     n => format!("{n} people"),
@@ -112,7 +122,11 @@ impl WaitlistView {
                 here.as_ref()
                     .map(|c| format!(" at {c}"))
                     .unwrap_or_default(),
-                coming.len()
+                match coming.len() {
+                    1 => "1 unit".to_owned(),
+                    n => format!("{n} units"),
+                },
+                listed
             ))
             .color(ctx.tokens.muted),
         )
@@ -123,16 +137,10 @@ impl WaitlistView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.heading("Coming free, and who it suits");
-                let mut any = false;
-                for group in alike(&coming) {
-                    let suited = ranked(&entries, group[0], &priorities);
-                    if suited.is_empty() {
-                        continue;
-                    }
-                    any = true;
-                    self.opening_ui(ui, ctx, data, occupancy, &group, &suited, today);
+                for (group, suited) in &groups {
+                    self.opening_ui(ui, ctx, data, occupancy, group, suited, today);
                 }
-                if !any {
+                if groups.is_empty() {
                     ui.label(
                         egui::RichText::new("No unit coming free suits anyone on the list.")
                             .color(ctx.tokens.muted),

@@ -14,6 +14,52 @@ use leasedesk::domain::next_step::is_active_lead_of;
 use crate::agent_day::{all_leads, me, open_my_day};
 use crate::support::{app, block_on, direct_client};
 
+/// Writes `rows` under the LeaseDesk layout's header, opens them in Import calls… (waiting for
+/// `read`, what it says it read) and imports them. The folder and the file.
+fn import_calls(
+    t: &mut crate::support::TestApp,
+    rows: &str,
+    read: &str,
+) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("calls.csv");
+    std::fs::write(
+        &file,
+        format!("caller,callee,start,duration,direction,answered\n{rows}"),
+    )
+    .unwrap();
+    t.click("Import calls…");
+    t.wait_for_label("Call export");
+    t.type_into("Call export", &file.display().to_string());
+    t.click("Open");
+    t.wait_for_text(read);
+    t.click("Import");
+    (dir, file)
+}
+
+/// The first lead `fits` takes whose number no other case has (an import matches it alone).
+fn lead_with_own_number(
+    client: &leasedesk::api::Client,
+    fits: impl Fn(&leasedesk::api::model::SearchCase) -> bool,
+) -> leasedesk::api::model::SearchIndividual {
+    let leads = all_leads(client);
+    leads
+        .iter()
+        .filter(|c| fits(c))
+        .find(|c| {
+            let key = number_key(c.primary.best_phone());
+            key.is_some()
+                && leads
+                    .iter()
+                    .filter(|o| number_key(o.primary.best_phone()) == key)
+                    .count()
+                    == 1
+        })
+        .expect("a lead with a number of its own in the demo")
+        .primary
+        .clone()
+}
+
 #[test]
 fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
     let mut t = app();
@@ -31,23 +77,8 @@ fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
     t.wait_for_label("Missed calls (0)");
     let client = direct_client(&t);
     let mine = me(&client).id;
-    let leads = all_leads(&client);
     // One of my leads with a number no other case has.
-    let lead = leads
-        .iter()
-        .filter(|c| is_active_lead_of(c, Some(mine)))
-        .find(|c| {
-            let key = number_key(c.primary.best_phone());
-            key.is_some()
-                && leads
-                    .iter()
-                    .filter(|o| number_key(o.primary.best_phone()) == key)
-                    .count()
-                    == 1
-        })
-        .expect("a lead of mine with a phone")
-        .primary
-        .clone();
+    let lead = lead_with_own_number(&client, |c| is_active_lead_of(c, Some(mine)));
     let logged_before = || {
         block_on(client.activities(&ActivityQuery {
             individual_id: Some(lead.individual_id),
@@ -62,25 +93,16 @@ fn an_imported_missed_call_waits_in_my_day_and_a_stranger_can_become_a_lead() {
     };
     assert_eq!(logged_before(), 0);
     let now = t.clock.now();
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("calls.csv");
-    std::fs::write(
-        &file,
-        format!(
-            "caller,callee,start,duration,direction,answered\n\"{}\",\"(614) 555-0100\",{},0,in,no\n\"(999) 555-0142\",\"(614) 555-0100\",{},40,in,yes\n",
+    let (_dir, file) = import_calls(
+        &mut t,
+        &format!(
+            "\"{}\",\"(614) 555-0100\",{},0,in,no\n\"(999) 555-0142\",\"(614) 555-0100\",{},40,in,yes\n",
             lead.best_phone(),
             (now - Span::minutes(40)).to_rfc3339(),
             (now - Span::minutes(20)).to_rfc3339(),
         ),
-    )
-    .unwrap();
-
-    t.click("Import calls…");
-    t.wait_for_label("Call export");
-    t.type_into("Call export", &file.display().to_string());
-    t.click("Open");
-    t.wait_for_text("2 calls read (LeaseDesk layout)");
-    t.click("Import");
+        "2 calls read (LeaseDesk layout)",
+    );
     t.wait_for_text("1 logged now");
     // The result is said aloud (a polite live region), the focus left where it was.
     assert!(
@@ -310,40 +332,19 @@ fn everyones_activities_widens_my_days_missed_calls_to_the_team() {
     t.wait_for_label("Missed calls (0)");
     let client = direct_client(&t);
     let mine = me(&client).id;
-    let leads = all_leads(&client);
-    let colleagues = leads
-        .iter()
-        .filter(|c| is_active_lead_of(c, None) && !is_active_lead_of(c, Some(mine)))
-        .find(|c| {
-            let key = number_key(c.primary.best_phone());
-            key.is_some()
-                && leads
-                    .iter()
-                    .filter(|o| number_key(o.primary.best_phone()) == key)
-                    .count()
-                    == 1
-        })
-        .expect("a colleague's lead with a phone of its own")
-        .primary
-        .clone();
+    let colleagues = lead_with_own_number(&client, |c| {
+        is_active_lead_of(c, None) && !is_active_lead_of(c, Some(mine))
+    });
     let now = t.clock.now();
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("calls.csv");
-    std::fs::write(
-        &file,
-        format!(
-            "caller,callee,start,duration,direction,answered\n\"{}\",\"(614) 555-0100\",{},0,in,no\n",
+    import_calls(
+        &mut t,
+        &format!(
+            "\"{}\",\"(614) 555-0100\",{},0,in,no\n",
             colleagues.best_phone(),
             (now - Span::minutes(25)).to_rfc3339(),
         ),
-    )
-    .unwrap();
-    t.click("Import calls…");
-    t.wait_for_label("Call export");
-    t.type_into("Call export", &file.display().to_string());
-    t.click("Open");
-    t.wait_for_text("1 call read");
-    t.click("Import");
+        "1 call read",
+    );
     t.wait_for_text("1 on colleagues' leads, in their My day");
     t.click("Close");
     t.wait_at_rest();

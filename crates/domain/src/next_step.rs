@@ -221,7 +221,8 @@ pub fn team_work(
     work_of(cases, activities, None, now, rule)
 }
 
-fn work_of(
+/// The lists over `me`'s leads, or (`None`) over every agent's.
+pub fn work_of(
     cases: &[SearchCase],
     activities: &[Activity],
     me: Option<i64>,

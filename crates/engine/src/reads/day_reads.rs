@@ -13,28 +13,12 @@ use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
 use crate::domain::calendar::{CalendarFilter, local_day, zone_of};
 use crate::domain::contact_story::ContactRule;
-use crate::domain::next_step::{
-    LeadWork, facts_of, is_active_lead_of, lead_work, mark_unsent, team_work,
-};
+use crate::domain::next_step::{LeadWork, facts_of, is_active_lead_of, mark_unsent, work_of};
 use crate::domain::speed_to_lead::Colour;
 use crate::service::activities::{Loading, load_all, load_matching};
 use crate::service::cases;
 use crate::store::outbox::QueueState;
 use crate::store::{DueWindow, Store, StoreError, TeamDays};
-
-/// The lists of `me`'s leads, or (`None`) of the whole team's.
-fn work_of(
-    cases: &[SearchCase],
-    activities: &[Activity],
-    me: Option<i64>,
-    now: DateTime<Utc>,
-    rule: &ContactRule,
-) -> LeadWork {
-    match me {
-        Some(me) => lead_work(cases, activities, me, now, rule),
-        None => team_work(cases, activities, now, rule),
-    }
-}
 
 impl Backend {
     /// The store, when its first fill of everyone's activities has finished.

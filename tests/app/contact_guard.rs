@@ -239,6 +239,23 @@ fn a_director_narrows_the_calling_hours_and_the_guard_keeps_to_them() {
     t.wait_connected();
     t.click("Settings");
     t.scroll_into_view("Set the hours");
+    // At 1000 wide the states' table keeps to the window: each source is cut to the room left
+    // (whole on hover), Rhode Island's Saturday hours said.
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.scroll_into_view("Edit the table…");
+    t.wait_for_text("Sat 10:00 am–5:00 pm");
+    let sources: Vec<egui::Rect> = t
+        .harness
+        .query_all_by_label_contains("dropcowboy.com")
+        .map(|n| n.rect())
+        .collect();
+    assert!(!sources.is_empty());
+    assert!(
+        sources.iter().all(|r| r.right() <= 1000.0),
+        "a source runs off the window: {sources:?}"
+    );
+    t.harness.set_size(egui::vec2(1360.0, 840.0));
+    t.scroll_into_view("Set the hours");
     // Wider than the law: refused beside the form, the typing kept.
     t.replace_text("Calls and texts start at", "07:00");
     t.click("Set the hours");

@@ -299,7 +299,7 @@ impl CallingHoursForm {
                     }
                     if let Some((opens, closes)) = row.saturday {
                         days.push(format!(
-                            "Saturdays {}–{}",
+                            "Sat {}–{}",
                             rules::clock(opens),
                             rules::clock(closes)
                         ));
@@ -308,9 +308,14 @@ impl CallingHoursForm {
                         days.push(format!("at most {cap} in 24 h"));
                     }
                     ui.label(days.join(", "));
+                    // Cut to the room left (whole on hover): at 1000 wide the rest of the row
+                    // keeps its place.
                     let source: String = row.source.chars().take(70).collect();
-                    ui.label(egui::RichText::new(source).color(ctx.tokens.muted))
-                        .on_hover_text(format!("{} (checked {})", row.source, row.checked));
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(source).color(ctx.tokens.muted))
+                            .truncate(),
+                    )
+                    .on_hover_text(format!("{} (checked {})", row.source, row.checked));
                     ui.end_row();
                 }
             });

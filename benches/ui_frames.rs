@@ -183,7 +183,7 @@ fn inventory(c: &mut Criterion) {
 
     let (units, contracts) = support::inventory(5000, 100_000);
     c.bench_function("occupancy_summary/100000", |b| {
-        b.iter(|| summarize(&units, &contracts, now))
+        b.iter(|| summarize(&units, &contracts, now, now.date_naive()))
     });
 }
 

@@ -686,7 +686,7 @@ fn saved_prefs() -> leasedesk::ui::prefs::Prefs {
 fn report_settings() -> leasedesk::domain::report::ReportSettings {
     let prefs = saved_prefs();
     leasedesk::domain::report::ReportSettings {
-        paid_sources: prefs.lead_rules.paid_sources,
+        lead_rules: prefs.lead_rules,
         benchmark_targets: prefs.benchmark_targets,
     }
 }

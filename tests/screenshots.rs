@@ -382,17 +382,7 @@ fn sales_discipline() {
     t.step_until("the team board", Duration::from_secs(120), |h| {
         h.state().panes.sales.team.board.state.value().is_some()
     });
-    let first = t
-        .harness
-        .state()
-        .panes
-        .sales
-        .team
-        .board
-        .state
-        .value()
-        .unwrap()
-        .by_agent[0]
+    let first = t.harness.state().panes.sales.team.shown().unwrap().by_agent[0]
         .name
         .clone();
     t.click(&format!("⏵ {first}"));

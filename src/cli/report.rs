@@ -29,6 +29,7 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
         &connected.label,
         args.community.as_deref(),
         as_of,
+        Utc::now(),
         &args.settings,
     )
     .await

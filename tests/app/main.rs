@@ -14,6 +14,7 @@ mod damaged_store;
 mod director;
 mod duplicates;
 mod faults;
+mod figures;
 #[path = "../common/funnel_by_hand.rs"]
 mod funnel_by_hand;
 mod intake;

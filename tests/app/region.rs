@@ -87,6 +87,20 @@ fn assert_rows_equal(rows: &[RegionRow], portal: &str, own: &OwnFigures) {
             "{}",
             r.community
         );
+        // "Short of" names its base: each benchmark is either measured or said not to be.
+        assert_eq!(r.short_of, r.short_of_names.len(), "{}", r.community);
+        assert_eq!(
+            r.measured + r.not_measured.len(),
+            leasedesk::domain::benchmarks::published().len(),
+            "{}",
+            r.community
+        );
+        let said = r.short_of_explained();
+        assert!(
+            said.starts_with(&format!("Short of {} of the {} ", r.short_of, r.measured))
+                && r.not_measured.iter().all(|n| said.contains(n.as_str())),
+            "{said}"
+        );
     }
 }
 
@@ -156,6 +170,70 @@ fn the_region_sets_each_portals_own_figures_side_by_side_and_a_row_opens_its_por
     for open in t.harness.query_all_by_label("Open") {
         assert!(open.rect().right() <= 1000.0, "Open at {:?}", open.rect());
     }
+    // Narrower still, the table scrolls sideways: its last column comes into view while each
+    // row's Open and community stay where they were.
+    t.harness.set_size(egui::vec2(760.0, 650.0));
+    t.harness.run_steps(5);
+    let first_community = t.harness.state().panes.sales.region.rows()[0]
+        .community
+        .clone();
+    let before = t
+        .harness
+        .query_all_by_label(&first_community)
+        .next()
+        .unwrap()
+        .rect();
+    // The portal's heading, the last column (sorted by occupancy, so no arrow on it).
+    assert!(
+        t.harness
+            .query_all_by_label("Portal")
+            .all(|n| n.rect().left() >= 760.0),
+        "at 760 wide the last column is off to the right before scrolling: {:?}",
+        t.harness
+            .query_all_by_label("Portal")
+            .map(|n| n.rect())
+            .collect::<Vec<_>>()
+    );
+    let over_the_table = egui::pos2(600.0, before.center().y);
+    t.harness.event(egui::Event::PointerMoved(over_the_table));
+    for _ in 0..4 {
+        t.harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(-400.0, 0.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        t.harness.run_steps(3);
+    }
+    t.harness.run_steps(10);
+    let last = t
+        .harness
+        .query_all_by_label("Portal")
+        .next()
+        .expect("the last heading drawn once scrolled to")
+        .rect();
+    assert!(
+        last.right() <= 760.0 && last.left() > before.right(),
+        "the last heading scrolled into view at {last:?}"
+    );
+    let after = t
+        .harness
+        .query_all_by_label(&first_community)
+        .next()
+        .unwrap()
+        .rect();
+    assert_eq!(after, before, "the community stays in view, in its place");
+    for open in t.harness.query_all_by_label("Open") {
+        assert!(
+            open.rect().left() >= 0.0 && open.rect().right() <= before.left(),
+            "Open at {:?}, the community at {before:?}",
+            open.rect()
+        );
+    }
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.harness.run_steps(5);
+
     // A demo portal's row opens the demo portal's figures beside the industry's.
     let first_demo = t
         .harness

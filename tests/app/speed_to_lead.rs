@@ -531,17 +531,7 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
     t.step_until("the team board worked out", WAIT, |h| {
         h.state().panes.sales.team.board.state.value().is_some()
     });
-    let board = t
-        .harness
-        .state()
-        .panes
-        .sales
-        .team
-        .board
-        .state
-        .value()
-        .unwrap()
-        .clone();
+    let board = t.harness.state().panes.sales.team.shown().unwrap();
 
     // By hand: every active lead's agent and colour, the last 30 days' inquiries and their
     // first outbound contact, tours due in the period, open items overdue.
@@ -549,7 +539,22 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
     let now = t.clock.now();
     let colours = expected_colours(&client, now);
     let activities = crate::agent_day::all_activities(&client, ActivityFilter::AllUsers);
-    let from = now - chrono::Duration::days(30);
+    // "Last 30 days": today and the 29 calendar days before, midnight to midnight in the
+    // user's zone.
+    let zone = t.harness.state().backend().connection().zone();
+    let today = now.with_timezone(&zone).date_naive();
+    let midnight = |day: chrono::NaiveDate| {
+        day.and_hms_opt(0, 0, 0)
+            .unwrap()
+            .and_local_timezone(zone)
+            .earliest()
+            .unwrap()
+            .with_timezone(&chrono::Utc)
+    };
+    let (from, to) = (
+        midnight(today - chrono::Days::new(29)),
+        midnight(today + chrono::Days::new(1)),
+    );
     let mut by_agent: std::collections::BTreeMap<String, ByHand> = Default::default();
     let leads = crate::agent_day::all_leads(&client);
     for case in &leads {
@@ -569,7 +574,7 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
             .filter(|a| a.case_number == p.case_number)
             .collect();
         let created = p.date_created.with_timezone(&chrono::Utc);
-        if created >= from && created < now {
+        if created >= from && created < to {
             row.5 += 1;
             if let Some(first) =
                 crate::speed_by_hand::first_contact(&activities, &p.case_number, now)
@@ -597,7 +602,10 @@ fn the_team_board_agrees_with_the_services_reads_and_opens_a_lead() {
         assert_eq!(row.overdue, overdue, "{agent}'s overdue");
         assert_eq!(row.inquiries, inquiries, "{agent}'s inquiries");
         times.sort_unstable();
-        let median = (!times.is_empty()).then(|| times[(times.len() - 1) / 2]);
+        // The middle of every inquiry, those never reached still waiting.
+        let median = (inquiries > 0)
+            .then(|| times.get((inquiries - 1) / 2).copied())
+            .flatten();
         assert_eq!(
             row.median_response_minutes, median,
             "{agent}'s median first contact"

@@ -207,11 +207,7 @@ fn row_of(inputs: &Inputs, key: &str, community: Option<&str>, cases: &[usize]) 
         occupied += line.occupied_units.first().copied().unwrap_or(0) as usize;
     }
     let moves = |days: u64| {
-        let since = inputs
-            .today
-            .checked_sub_days(chrono::Days::new(days))
-            .unwrap_or(inputs.today);
-        let within = |d: NaiveDate| since < d && d <= inputs.today;
+        let within = |d: NaiveDate| crate::occupancy::moved_within(d, inputs.today, days);
         let moves = inputs.moves.iter().filter(|m| in_community(&m.community));
         let ins = moves.clone().filter(|m| within(m.move_in)).count();
         let outs = moves.filter(|m| m.move_out.is_some_and(within)).count();

@@ -36,7 +36,26 @@ pub struct CaseRow {
     pub matched_via: Option<String>,
     /// The day a signed contract moves the case in, when it is still ahead: the service calls
     /// such a person "Moved In" from the signing on, the row says "Moving in Dec 3".
-    pub moving_in: Option<chrono::NaiveDate>,
+    pub moving_in: Option<MovingIn>,
+}
+
+/// A signed contract's move-in day still ahead, and whether it falls in another year than
+/// today's (then its year is said: "Moving in Mar 2, 2027", never a bare day that reads as
+/// this year's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovingIn {
+    pub day: chrono::NaiveDate,
+    pub another_year: bool,
+}
+
+impl MovingIn {
+    pub fn new(day: chrono::NaiveDate, today: chrono::NaiveDate) -> Self {
+        use chrono::Datelike;
+        MovingIn {
+            day,
+            another_year: day.year() != today.year(),
+        }
+    }
 }
 
 impl CaseRow {
@@ -44,8 +63,13 @@ impl CaseRow {
     /// In") while a signed contract's move-in day is still ahead.
     pub fn status_shown(&self) -> std::borrow::Cow<'_, str> {
         match self.moving_in {
-            Some(day) if self.status.trim().eq_ignore_ascii_case("moved in") => {
-                format!("Moving in {}", day.format(super::format::MONTH_DAY)).into()
+            Some(m) if self.status.trim().eq_ignore_ascii_case("moved in") => {
+                let format = if m.another_year {
+                    super::format::DAY
+                } else {
+                    super::format::MONTH_DAY
+                };
+                format!("Moving in {}", m.day.format(format)).into()
             }
             _ => self.status.as_str().into(),
         }
@@ -504,8 +528,13 @@ mod tests {
         );
         r.status = "Moved In".into();
         assert_eq!(CaseColumn::Status.text(&r), "Moved In");
-        r.moving_in = chrono::NaiveDate::from_ymd_opt(2026, 12, 3);
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 28).unwrap();
+        let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        r.moving_in = Some(MovingIn::new(day(2026, 12, 3), today));
         assert_eq!(CaseColumn::Status.text(&r), "Moving in Dec 3");
+        // Far ahead, in the next year: its year said, so it never reads as this year's.
+        r.moving_in = Some(MovingIn::new(day(2027, 3, 2), today));
+        assert_eq!(CaseColumn::Status.text(&r), "Moving in Mar 2, 2027");
         // Another status is the service's, whatever contract is signed.
         r.status = "Active".into();
         assert_eq!(CaseColumn::Status.text(&r), "Active");

@@ -181,6 +181,15 @@ pub fn percent(share: Option<f64>) -> String {
         .map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0))
 }
 
+/// Occupancy (of units or of beds) to a tenth of a percent, as Inventory, "Beside the
+/// industry" and the weekly report all write it: `0.8992` as `89.9%` (never 90% on one page and
+/// 89.9% on the next); none as `—`.
+pub fn occupancy_percent(share: Option<f64>) -> String {
+    share
+        .filter(|s| s.is_finite())
+        .map_or("—".to_owned(), |s| format!("{:.1}%", s * 100.0))
+}
+
 /// When something was last known, for "as of …": the time alone today, else the day too.
 pub fn as_of(
     at: chrono::DateTime<chrono::Utc>,

@@ -52,8 +52,34 @@ pub struct RegionRow {
     /// Benchmarks it falls short of (by more than a tenth), of those it can be measured on.
     pub short_of: usize,
     pub measured: usize,
+    /// The base of "short of", named: the benchmarks it falls short of, and those it cannot be
+    /// measured on (nothing to count), so "1 of 7" beside "5 of 6" says why the bases differ.
+    pub short_of_names: Vec<String>,
+    pub not_measured: Vec<String>,
     /// Each benchmark measure's figure (the year), as Sales' "Beside the industry" shows it.
     pub figures: BTreeMap<String, Option<f64>>,
+}
+
+impl RegionRow {
+    /// "Short of" with its base said: which benchmarks, of how many it can be measured on,
+    /// and which it cannot (nothing to count yet), for the cell's hover.
+    pub fn short_of_explained(&self) -> String {
+        let mut said = format!(
+            "Short of {} of the {} benchmarks this community can be measured on",
+            self.short_of, self.measured
+        );
+        if !self.short_of_names.is_empty() {
+            said.push_str(&format!(": {}", self.short_of_names.join(", ")));
+        }
+        said.push('.');
+        if !self.not_measured.is_empty() {
+            said.push_str(&format!(
+                " Not measured (nothing to count yet): {}.",
+                self.not_measured.join(", ")
+            ));
+        }
+        said
+    }
 }
 
 fn share(part: u32, whole: i64) -> Option<f64> {
@@ -110,12 +136,22 @@ pub fn rows(f: &PortalFigures, published: &[Benchmark]) -> Vec<RegionRow> {
                 .find(|r| r.key == community)
                 .map(|r| r.figures.clone())
                 .unwrap_or_default();
-            let judged: Vec<Gap> = published
+            let judged: Vec<(&Benchmark, Gap)> = published
                 .iter()
                 .filter_map(|b| {
                     let ours = figures.get(&b.measure).copied().flatten()?;
-                    Some(benchmarks::gap(b, ours))
+                    Some((b, benchmarks::gap(b, ours)))
                 })
+                .collect();
+            let short: Vec<String> = judged
+                .iter()
+                .filter(|(_, g)| *g == Gap::Short)
+                .map(|(b, _)| b.label.clone())
+                .collect();
+            let not_measured: Vec<String> = published
+                .iter()
+                .filter(|b| !judged.iter().any(|(j, _)| j.measure == b.measure))
+                .map(|b| b.label.clone())
                 .collect();
             RegionRow {
                 portal: f.portal.to_owned(),
@@ -131,8 +167,10 @@ pub fn rows(f: &PortalFigures, published: &[Benchmark]) -> Vec<RegionRow> {
                     .iter()
                     .find(|r| r.name == community)
                     .and_then(|r| r.score),
-                short_of: judged.iter().filter(|g| **g == Gap::Short).count(),
+                short_of: short.len(),
                 measured: judged.len(),
+                short_of_names: short,
+                not_measured,
                 figures,
             }
         })
@@ -206,12 +244,14 @@ pub fn csv(rows: &[RegionRow]) -> Result<Vec<u8>, csv::Error> {
             "occupancy_60",
             "occupancy_90",
             "inquiries_90d",
-            "tours_90d",
-            "move_ins_90d",
+            "inquiries_90d_toured",
+            "inquiries_90d_moved_in",
             "first_contact_2h",
             "team_score",
             "benchmarks_short_of",
             "benchmarks_measured",
+            "benchmarks_short_of_which",
+            "benchmarks_not_measured",
         ]
         .map(str::to_owned)
         .to_vec();
@@ -229,6 +269,8 @@ pub fn csv(rows: &[RegionRow]) -> Result<Vec<u8>, csv::Error> {
                 figure(r.team_score),
                 r.short_of.to_string(),
                 r.measured.to_string(),
+                r.short_of_names.join("; "),
+                r.not_measured.join("; "),
             ]);
             record.extend(
                 measures

@@ -55,8 +55,10 @@ pub struct ReportInput<'a> {
 /// What the report takes from the app's Settings (the command line reads the same file).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ReportSettings {
-    /// The sources paid for a move-in, and their fees.
-    pub paid_sources: Vec<crate::referral::PaidSource>,
+    /// The desk's lead rules as Settings keep them: the office hours speed to lead and the team
+    /// board count in (so the PDF's board says what Sales' board says), the sources paid for a
+    /// move-in and their fees.
+    pub lead_rules: crate::speed_to_lead::LeadRules,
     /// The portal's own targets in place of the published benchmarks, by measure.
     pub benchmark_targets: Vec<(String, f64)>,
 }
@@ -150,9 +152,12 @@ pub struct WeeklyReport {
     /// The sum of `vacant[].loss` (units never occupied have none and are not in it).
     pub vacancy_loss: f64,
     /// The team board over the week, per agent and per community (without their leads'
-    /// names), with the default office hours and colours.
+    /// names), with the desk's office hours and colours: what Sales' board shows for "Last 7
+    /// days" on the report's last day.
     pub team_board_by_agent: Vec<crate::team_board::BoardRow>,
     pub team_board_by_community: Vec<crate::team_board::BoardRow>,
+    /// The office hours waiting is said in ("1 business day" is one of these days).
+    pub office_hours: crate::speed_to_lead::BusinessHours,
     /// The funnel period's cases by market source: inquiries to move-ins, and what a paid
     /// source's move-ins cost at its fee.
     pub sources: Vec<crate::source_returns::SourceReturn>,
@@ -174,14 +179,8 @@ fn weekly_board(
     week: &DateRange,
     zone: chrono_tz::Tz,
 ) -> crate::team_board::TeamBoard {
-    use crate::team_board::{input_from, team_board};
-    let midnight = |day: NaiveDate| {
-        day.and_hms_opt(0, 0, 0)
-            .and_then(|t| t.and_local_timezone(zone).earliest())
-            .map(|t| t.with_timezone(&Utc))
-    };
-    let (Some(from), Some(to)) = (midnight(week.from), week.to.succ_opt().and_then(midnight))
-    else {
+    use crate::team_board::{days_period, input_from, team_board};
+    let Some((from, to)) = days_period(week.from, week.to, zone) else {
         return Default::default();
     };
     let now = to.min(input.generated);
@@ -202,7 +201,7 @@ fn weekly_board(
         &input_from(&cases, input.activities),
         (from, to),
         now,
-        &crate::speed_to_lead::LeadRules::default(),
+        &input.settings.lead_rules,
         zone,
     );
     for row in board
@@ -331,7 +330,7 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
             journeys: &list,
             facts: &facts,
             times: Some(&times),
-            rules: &crate::speed_to_lead::LeadRules::default(),
+            rules: &input.settings.lead_rules,
             zone,
             forecast: &census,
             moves: &crate::benchmarks::moves_of(&contracts),
@@ -361,12 +360,13 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         funnel_by_agent: rows(Dimension::Agent),
         team_board_by_agent: board.by_agent,
         team_board_by_community: board.by_community,
+        office_hours: input.settings.lead_rules.hours,
         sources: crate::source_returns::source_returns(
             &list,
             &facts,
             &cohort,
             &crate::source_returns::first_months(&contracts),
-            &input.settings.paid_sources,
+            &input.settings.lead_rules.paid_sources,
         ),
         move_ins,
         move_outs,
@@ -533,10 +533,14 @@ mod tests {
     use super::*;
     use crate::occupancy::fixtures::{at, contract, unit};
 
-    static NO_SETTINGS: ReportSettings = ReportSettings {
-        paid_sources: Vec::new(),
-        benchmark_targets: Vec::new(),
-    };
+    static NO_SETTINGS: std::sync::LazyLock<ReportSettings> =
+        std::sync::LazyLock::new(|| ReportSettings {
+            lead_rules: crate::speed_to_lead::LeadRules {
+                paid_sources: Vec::new(),
+                ..Default::default()
+            },
+            benchmark_targets: Vec::new(),
+        });
 
     fn input<'a>(
         units: &'a [Unit],

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
 use crate::funnel::Journey;
-use crate::speed_to_lead::LeadRules;
+use crate::speed_to_lead::{BusinessHours, LeadRules};
 
 /// When a case inquired and was first reached, and where.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -62,6 +62,26 @@ pub fn times_of(
     }
 }
 
+/// The median wait of `known` inquiries of which those reached waited `reached` (sorted) business
+/// minutes: the ones never reached count as waiting still, so the median and "within 1 h" speak
+/// of the same inquiries (a median of 0 min beside 36% within the hour cannot happen). The
+/// lower middle of an even count (a minute, not a half); None with no inquiry, or when the
+/// middle one is not reached yet ([`median_wait_text`] says which).
+pub fn median_wait(reached: &[i64], known: usize) -> Option<i64> {
+    let middle = known.checked_sub(1)? / 2;
+    reached.get(middle).copied()
+}
+
+/// The median wait as shown on every pane and page: "—" with no inquiry, "Half not reached"
+/// when the middle inquiry has had no contact yet.
+pub fn median_wait_text(median: Option<i64>, known: usize, hours: &BusinessHours) -> String {
+    match median {
+        Some(m) => crate::speed_to_lead::waited_text(m, hours),
+        None if known > 0 => "Half not reached".to_owned(),
+        None => "—".to_owned(),
+    }
+}
+
 /// The figures of `cases` (indices into `journeys`).
 pub fn response_figures(
     journeys: &[Journey],
@@ -91,7 +111,7 @@ pub fn response_figures(
     };
     ResponseFigures {
         known,
-        median_minutes: (!minutes.is_empty()).then(|| minutes[(minutes.len() - 1) / 2]),
+        median_minutes: median_wait(&minutes, known),
         within_hour: share(60),
         within_two_hours: share(120),
         within_day: share(24 * 60),
@@ -156,9 +176,17 @@ mod tests {
         assert_eq!(figures.known, 3, "case 3 has no inquiry on record");
         assert_eq!(
             figures.median_minutes,
-            Some(30),
-            "the lower middle of 30 and 120"
+            Some(120),
+            "the middle of 30, 120 and one never reached"
         );
+        // Half or more never reached: no median, said so.
+        assert_eq!(median_wait(&[30], 3), None);
+        assert_eq!(median_wait(&[30], 2), Some(30), "the lower middle");
+        assert_eq!(median_wait(&[], 0), None);
+        let hours = BusinessHours::default();
+        assert_eq!(median_wait_text(None, 3, &hours), "Half not reached");
+        assert_eq!(median_wait_text(None, 0, &hours), "—");
+        assert_eq!(median_wait_text(Some(45), 3, &hours), "45 min");
         assert_eq!(figures.within_hour, Some(1.0 / 3.0));
         assert_eq!(figures.within_day, Some(2.0 / 3.0));
         assert_eq!(

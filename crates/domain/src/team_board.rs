@@ -192,6 +192,32 @@ struct LeadSummary {
     overdue: usize,
 }
 
+/// "Last N days" as the board counts it, on Sales' board and in the weekly report alike: the
+/// calendar days from `first` to `last` in `zone`, midnight to midnight (so the week's count
+/// does not change with the hour it is read at, and a tour booked for later today is in it).
+pub fn days_period(
+    first: chrono::NaiveDate,
+    last: chrono::NaiveDate,
+    zone: Tz,
+) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
+    let midnight = |day: chrono::NaiveDate| {
+        day.and_hms_opt(0, 0, 0)
+            .and_then(|t| t.and_local_timezone(zone).earliest())
+            .map(|t| t.with_timezone(&Utc))
+    };
+    Some((midnight(first)?, midnight(last.succ_opt()?)?))
+}
+
+/// The last `days` days ending `today` (today included), as [`days_period`] counts them.
+pub fn last_days(
+    days: u64,
+    today: chrono::NaiveDate,
+    zone: Tz,
+) -> Option<(DateTime<Utc>, DateTime<Utc>)> {
+    let first = today.checked_sub_days(chrono::Days::new(days.max(1) - 1))?;
+    days_period(first, today, zone)
+}
+
 /// The board over `period` (from, to) as of `now`.
 pub fn team_board(
     input: &BoardInput,
@@ -398,7 +424,7 @@ fn rows(
         row.score = score(row.green, row.red);
         let times = &mut responses[r];
         times.sort_unstable();
-        row.median_response_minutes = median(times);
+        row.median_response_minutes = crate::response_times::median_wait(times, row.inquiries);
         let share = |limit: i64| {
             (row.inquiries > 0).then(|| {
                 times.iter().filter(|m| **m <= limit).count() as f64 / row.inquiries as f64
@@ -414,15 +440,6 @@ fn rows(
 
 fn score(green: usize, red: usize) -> Option<f64> {
     (green + red > 0).then(|| green as f64 / (green + red) as f64)
-}
-
-/// The median of sorted values (the lower middle of an even count: a minute, not a half).
-fn median(sorted: &[i64]) -> Option<i64> {
-    if sorted.is_empty() {
-        None
-    } else {
-        Some(sorted[(sorted.len() - 1) / 2])
-    }
 }
 
 #[cfg(test)]

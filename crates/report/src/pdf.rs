@@ -6,7 +6,7 @@
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::Paper;
-use crate::domain::format::{percent, thousands};
+use crate::domain::format::{self, percent, thousands};
 use crate::domain::funnel::{FunnelFigures, Stage};
 use crate::domain::report::{FunnelRow, WeeklyReport};
 
@@ -357,8 +357,8 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
                 thousands(r.occupied_units.into()),
                 thousands(r.beds.max(0) as u64),
                 thousands(r.occupied_beds.into()),
-                percent(r.units_share()),
-                percent(r.beds_share()),
+                format::occupancy_percent(r.units_share()),
+                format::occupancy_percent(r.beds_share()),
             ]
         })
         .collect();
@@ -441,12 +441,14 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         "Team board this week, by agent",
         "Agent",
         &report.team_board_by_agent,
+        &report.office_hours,
     );
     board_table(
         &mut l,
         "Team board this week, by community",
         "Community",
         &report.team_board_by_community,
+        &report.office_hours,
     );
 
     sources_table(&mut l, &report.sources);
@@ -580,6 +582,7 @@ fn board_table(
     title: &str,
     key: &str,
     rows: &[crate::domain::team_board::BoardRow],
+    hours: &crate::domain::speed_to_lead::BusinessHours,
 ) {
     l.heading(title);
     let share = |s: Option<f64>| s.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0));
@@ -598,9 +601,11 @@ fn board_table(
                 share(r.score),
                 format!("{}/{}", share(then), share(r.score)),
                 thousands(r.inquiries as u64),
-                r.median_response_minutes.map_or("—".to_owned(), |m| {
-                    crate::domain::speed_to_lead::waited_text(m, &Default::default())
-                }),
+                crate::domain::response_times::median_wait_text(
+                    r.median_response_minutes,
+                    r.inquiries,
+                    hours,
+                ),
                 share(r.within_hour),
                 share(r.within_day),
                 thousands(r.tours as u64),
@@ -692,8 +697,9 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
     let w = &report.occupancy_last_week;
     let f = &report.forecast_total;
     let beds = |n: u32| thousands(n.into());
-    let share = |n: u32| percent((t.beds > 0).then(|| f64::from(n) / t.beds as f64));
-    let unit_share = percent(t.units_share());
+    let share =
+        |n: u32| format::occupancy_percent((t.beds > 0).then(|| f64::from(n) / t.beds as f64));
+    let unit_share = format::occupancy_percent(t.units_share());
     let change = i64::from(t.occupied_beds) - i64::from(w.occupied_beds);
     let never = report.vacant.iter().filter(|v| v.since.is_none()).count();
     l.heading("This week in brief");
@@ -745,7 +751,8 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
             }
         ),
     ] {
-        l.note(&line);
+        // Wrapped: the occupancy line is longer than the page is wide on Letter and A4.
+        l.paragraph(&line);
     }
 }
 

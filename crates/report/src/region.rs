@@ -45,7 +45,7 @@ pub fn render(report: &RegionReport, paper: Paper) -> Vec<u8> {
             ("60 d", 0.8, Align::Right),
             ("90 d", 0.8, Align::Right),
             ("Inquiries", 1.0, Align::Right),
-            ("Move-ins", 1.0, Align::Right),
+            ("Moved in", 1.0, Align::Right),
             ("Within 2 h", 1.0, Align::Right),
             ("Team", 0.8, Align::Right),
             ("Short of", 0.9, Align::Right),
@@ -56,11 +56,14 @@ pub fn render(report: &RegionReport, paper: Paper) -> Vec<u8> {
         l.paragraph(&format!("Not read: {portal}: {why}."));
     }
     l.small_paragraph(
-        "Now, 30 d, 60 d, 90 d: occupied beds ÷ beds, by the contracts on record. Inquiries and \
-         move-ins: cases that entered the funnel in the last 90 days, and of them those who moved \
-         in. Within 2 h: the year's new leads first contacted within 2 office hours. Team: green \
+        "Now, 30 d, 60 d, 90 d: occupied beds ÷ beds, by the contracts on record. Inquiries: cases \
+         that entered the funnel in the last 90 days; moved in: those of them who have moved in \
+         (not every move-in of the 90 days: Inventory's \"In 30/90 d\" counts those, whenever the \
+         inquiry). Within 2 h: the year's new leads first contacted within 2 office hours. Team: green \
          ÷ (green + red) of the active leads. Short of: the industry benchmarks (Sales, Beside \
-         the industry) the community misses by more than a tenth. Each portal is read on its \
+         the industry) the community misses by more than a tenth, of those it can be measured on \
+         (a benchmark with nothing to count yet, such as move-ins per move-out with no move-out, \
+         is left out of both numbers; the CSV names each). Each portal is read on its \
          own; nothing is merged.",
     );
     finish(

@@ -110,8 +110,8 @@ mod tests {
             contract(5, 1, at(2025, 9, 1), Some(at(2025, 10, 1)), false),
         ];
         assert_eq!(
-            crate::domain::occupancy::summarize(&units, &data.contracts, now),
-            crate::domain::occupancy::summarize(&units, &all, now)
+            crate::domain::occupancy::summarize(&units, &data.contracts, now, now.date_naive()),
+            crate::domain::occupancy::summarize(&units, &all, now, now.date_naive())
         );
     }
 }

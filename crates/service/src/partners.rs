@@ -36,7 +36,7 @@ pub async fn partner_packs(
         contacts: &contacts,
         as_of,
     };
-    Ok(partners(&settings.paid_sources, &contacts)
+    Ok(partners(&settings.lead_rules.paid_sources, &contacts)
         .iter()
         .map(|partner| pack(partner, &inputs))
         .collect())

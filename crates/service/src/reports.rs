@@ -188,12 +188,14 @@ pub fn community_named<'a>(
 }
 
 /// The weekly report as of a day, for one community (by unique name) or all, read from the
-/// service (the queue's checklists included).
+/// service (the queue's checklists included), made at `now` (the app's clock, so its board is
+/// the one Sales shows at that moment).
 pub async fn weekly_report(
     client: &Client,
     label: &str,
     community: Option<&str>,
     as_of: NaiveDate,
+    now: chrono::DateTime<Utc>,
     settings: &crate::domain::report::ReportSettings,
 ) -> Result<WeeklyReport, ReportError> {
     let data = load(client.clone(), Arc::new(Loading::default())).await?;
@@ -216,7 +218,7 @@ pub async fn weekly_report(
         checklists: &progress,
         as_of,
         community: chosen,
-        generated: Utc::now(),
+        generated: now,
         unreadable: &data.unreadable,
         settings,
     }))

@@ -19,6 +19,17 @@ pub fn is_current(contract: &HousingContract, now: DateTime<Utc>) -> bool {
         && contract.move_out_date.is_none_or(|out| out > now)
 }
 
+/// Whether a move (in or out) on `day` falls in the last `days` days ending `today`: the one
+/// definition of "move-ins (move-outs), last 30/90 days" that Inventory's summary and Sales'
+/// "Beside the industry" both count by. A move dated today has happened (the person is counted
+/// as moved in all day); one 90 days back is outside the last 90.
+pub fn moved_within(day: NaiveDate, today: NaiveDate, days: u64) -> bool {
+    let since = today
+        .checked_sub_days(chrono::Days::new(days))
+        .unwrap_or(today);
+    since < day && day <= today
+}
+
 /// Signed but not yet moved in.
 pub fn is_upcoming(contract: &HousingContract, now: DateTime<Utc>) -> bool {
     contract.active_lease && contract.move_in_date > now
@@ -331,6 +342,18 @@ pub mod fixtures {
 mod tests {
     use super::fixtures::*;
     use super::*;
+
+    #[test]
+    fn a_move_today_has_happened_and_one_ninety_days_back_is_outside_the_ninety() {
+        let day = |m, d| NaiveDate::from_ymd_opt(2026, m, d).unwrap();
+        let today = day(11, 29);
+        assert!(moved_within(today, today, 30));
+        assert!(!moved_within(day(11, 30), today, 90), "tomorrow is ahead");
+        assert!(moved_within(day(9, 1), today, 90), "89 days back");
+        assert!(!moved_within(day(8, 31), today, 90), "90 days back");
+        assert!(!moved_within(day(10, 30), today, 30));
+        assert!(moved_within(day(10, 31), today, 30));
+    }
 
     #[test]
     fn a_resident_is_listed_since_a_day_written_as_every_day_is() {

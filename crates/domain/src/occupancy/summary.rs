@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
 
-use super::is_current;
+use super::{is_current, moved_within};
 use crate::api::model::{HousingContract, Unit};
 
 /// One line of the occupancy summary: a community and care group, a community total, or the
@@ -82,18 +82,19 @@ pub struct OccupancySummary {
 
 /// Builds the summary. Capacity, rates and care groups come from `units`; contracts on units
 /// that are not in `units` (another community filter, say) are ignored.
+/// Recent moves are counted by their day up to `today` (the desk's zone), as
+/// [`super::moved_within`] says.
 pub fn summarize(
     units: &[Unit],
     contracts: &[HousingContract],
     now: DateTime<Utc>,
+    today: NaiveDate,
 ) -> OccupancySummary {
     let index: HashMap<i64, usize> = units.iter().enumerate().map(|(i, u)| (u.id, i)).collect();
     let mut residents = vec![0i64; units.len()];
     let mut revenue = vec![0f64; units.len()];
     let mut moves = vec![[0i64; 4]; units.len()];
-    let day_30 = now - Duration::days(30);
-    let day_90 = now - Duration::days(90);
-    let first_month = months_back(now.date_naive(), 11);
+    let first_month = months_back(today, 11);
     let mut by_month: HashMap<NaiveDate, (i64, i64)> = HashMap::new();
     for c in contracts {
         let Some(&i) = index.get(&c.unit_id) else {
@@ -103,30 +104,26 @@ pub fn summarize(
             residents[i] += 1;
             revenue[i] += c.monthly_fee.or(units[i].base_monthly).unwrap_or(0.0);
         }
-        let moved_in = c.move_in_date <= now;
-        if moved_in && c.move_in_date > day_90 {
-            moves[i][1] += 1;
-            if c.move_in_date > day_30 {
-                moves[i][0] += 1;
-            }
-        }
-        let moved_out = c.move_out_date.filter(|out| *out <= now);
-        if let Some(out) = moved_out
-            && out > day_90
-        {
-            moves[i][3] += 1;
-            if out > day_30 {
-                moves[i][2] += 1;
-            }
+        let move_in = c.move_in_date.date_naive();
+        let moved_in = move_in <= today;
+        moves[i][0] += i64::from(moved_within(move_in, today, 30));
+        moves[i][1] += i64::from(moved_within(move_in, today, 90));
+        let moved_out = c
+            .move_out_date
+            .map(|out| out.date_naive())
+            .filter(|out| *out <= today);
+        if let Some(out) = moved_out {
+            moves[i][2] += i64::from(moved_within(out, today, 30));
+            moves[i][3] += i64::from(moved_within(out, today, 90));
         }
         if moved_in {
-            let month = month_of(c.move_in_date.date_naive());
+            let month = month_of(move_in);
             if month >= first_month {
                 by_month.entry(month).or_default().0 += 1;
             }
         }
         if let Some(out) = moved_out {
-            let month = month_of(out.date_naive());
+            let month = month_of(out);
             if month >= first_month {
                 by_month.entry(month).or_default().1 += 1;
             }
@@ -186,7 +183,7 @@ pub fn summarize(
 
     let months = (0..12)
         .map(|k| {
-            let month = months_back(now.date_naive(), 11 - k);
+            let month = months_back(today, 11 - k);
             let (move_ins, move_outs) = by_month.get(&month).copied().unwrap_or_default();
             MonthMoves {
                 month,
@@ -287,7 +284,7 @@ mod tests {
             no_fee,                                      // unit 2's second bed
             contract(5, 4, at(2027, 1, 1), None, true),  // future: not counted
         ];
-        let s = summarize(&units, &contracts, now());
+        let s = summarize(&units, &contracts, now(), now().date_naive());
         assert_eq!(s.lines.len(), 3);
         let al = &s.lines[0];
         assert_eq!(
@@ -333,7 +330,7 @@ mod tests {
             contract(1, 1, at(2026, 1, 1), None, true),
             contract(2, 1, at(2026, 1, 2), None, true),
         ];
-        let s = summarize(&units, &contracts, now());
+        let s = summarize(&units, &contracts, now(), now().date_naive());
         assert_eq!(s.total.occupied_beds, 1);
         assert_eq!(unit_occupancy(&units, &contracts, now())[0].free_beds(), 0);
     }
@@ -342,7 +339,7 @@ mod tests {
     fn summary_csv_has_a_row_per_line_and_total() {
         let units = [unit(1, "Maple", "AL", 1), unit(2, "Oak", "AL", 1)];
         let contracts = [contract(1, 1, at(2026, 1, 1), None, true)];
-        let s = summarize(&units, &contracts, now());
+        let s = summarize(&units, &contracts, now(), now().date_naive());
         let mut out = Vec::new();
         write_summary_csv(&s, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();

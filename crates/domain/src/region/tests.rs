@@ -103,6 +103,25 @@ fn a_portals_rows_count_each_communitys_beds_funnel_and_team_score() {
     assert_eq!(oak.occupancy, [Some(0.0), Some(1.0), Some(1.0), Some(1.0)]);
     assert_eq!(oak.inquiries, 0);
     assert_eq!(oak.team_score, None);
+    // "Short of" says its base: Oak, with no case, is measured on fewer benchmarks than Maple,
+    // and the ones left out are named (none of its year's cases toured, say).
+    let published = crate::benchmarks::published();
+    for r in [maple, oak] {
+        assert_eq!(r.measured + r.not_measured.len(), published.len());
+        assert_eq!(r.short_of, r.short_of_names.len());
+    }
+    assert!(oak.measured < maple.measured);
+    let tour = published
+        .iter()
+        .find(|b| b.measure == "inquiry_to_tour")
+        .unwrap();
+    assert!(oak.not_measured.contains(&tour.label));
+    assert!(
+        oak.short_of_explained()
+            .contains("Not measured (nothing to count yet): "),
+        "{}",
+        oak.short_of_explained()
+    );
 }
 
 fn row(portal: &str, community: &str, now: Option<f64>, score: Option<f64>) -> RegionRow {
@@ -117,6 +136,8 @@ fn row(portal: &str, community: &str, now: Option<f64>, score: Option<f64>) -> R
         team_score: score,
         short_of: 0,
         measured: 0,
+        short_of_names: Vec::new(),
+        not_measured: Vec::new(),
         figures: BTreeMap::new(),
     }
 }

@@ -121,12 +121,13 @@ pub fn known_people(probe: Probe) -> Request<Arc<Vec<KnownPerson>>> {
 pub fn weekly_report_pdf(
     label: String,
     today: NaiveDate,
+    now: chrono::DateTime<chrono::Utc>,
     settings: crate::domain::report::ReportSettings,
 ) -> Request<Arc<Vec<u8>>> {
     Request::write(move |_, client: Client| {
         let (label, settings) = (label.clone(), settings.clone());
         async move {
-            let report = weekly_report(&client, &label, None, today, &settings)
+            let report = weekly_report(&client, &label, None, today, now, &settings)
                 .await
                 .map_err(|e| match e {
                     ReportError::Service(e) => e,

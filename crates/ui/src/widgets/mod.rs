@@ -7,6 +7,7 @@ mod date_field;
 mod roving;
 mod spinner;
 pub mod table_a11y;
+pub mod wide_table;
 
 pub use announce::{announced_ui, polite, problem_ui, said_ui};
 pub use combo::{

@@ -149,7 +149,7 @@ impl Inventory {
         self.current = Arc::new(data);
         self.data.set_ready(self.current.clone());
         self.stale = false;
-        self.recompute(now);
+        self.recompute(now, now.date_naive());
     }
 
     fn reload(&mut self, ctx: &AppCtx) {
@@ -157,7 +157,7 @@ impl Inventory {
         self.data.ask(ctx.backend, asks::inventory::inventory());
     }
 
-    fn recompute(&mut self, now: DateTime<Utc>) {
+    fn recompute(&mut self, now: DateTime<Utc>, today: NaiveDate) {
         let names = |of: &dyn Fn(&Unit) -> Option<&String>| {
             let mut v: Vec<String> = self.current.units.iter().filter_map(of).cloned().collect();
             v.sort();
@@ -169,8 +169,8 @@ impl Inventory {
             floor_plans: names(&|u| u.floor_plan.as_ref()),
         };
         self.occupancy = unit_occupancy(&self.current.units, &self.current.contracts, now);
-        self.summary = summarize(&self.current.units, &self.current.contracts, now);
-        self.computed_for = Some(now.date_naive());
+        self.summary = summarize(&self.current.units, &self.current.contracts, now, today);
+        self.computed_for = Some(today);
         self.refilter();
     }
 
@@ -213,7 +213,7 @@ impl Pane for Inventory {
                 // The board is read per community; "All communities" stays one click away.
                 self.filters.community = self.current.communities.first().map(|c| c.id);
             }
-            self.recompute(ctx.now);
+            self.recompute(ctx.now, ctx.today());
             if let Side::Unit(detail) = &mut self.side {
                 detail.reload(ctx);
             }
@@ -221,8 +221,8 @@ impl Pane for Inventory {
         if self.stale && !self.data.state.is_pending() {
             self.reload(ctx);
         }
-        if self.computed_for.is_some_and(|d| d != ctx.now.date_naive()) {
-            self.recompute(ctx.now);
+        if self.computed_for.is_some_and(|d| d != ctx.today()) {
+            self.recompute(ctx.now, ctx.today());
         }
 
         // Wraps on a narrow window rather than running off its edge.

@@ -29,8 +29,9 @@ const LEGEND_ROOM: f64 = 1.35;
 fn header_tip(title: &str) -> Option<&'static str> {
     match title {
         "In 30/90 d" => Some(
-            "Move-ins that happened in the last 30 and the last 90 days. Move-ins ahead are in \
-             Sales, Census forecast.",
+            "Move-ins dated in the last 30 and the last 90 days, today's included, whenever the \
+             family first inquired (Sales' \"Beside the industry\" counts the same). Move-ins \
+             ahead are in Sales, Census forecast.",
         ),
         "Out 30/90 d" => Some(
             "Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are \

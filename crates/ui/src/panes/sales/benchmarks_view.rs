@@ -22,6 +22,11 @@ pub struct BenchmarksView {
 }
 
 impl BenchmarksView {
+    /// The rows last shown (the figure-agreement tests read them).
+    pub fn shown(&self) -> Option<Arc<Vec<BenchmarkRow>>> {
+        self.counted.as_ref().map(|(_, rows)| rows.clone())
+    }
+
     fn rows(
         &mut self,
         ctx: &AppCtx,

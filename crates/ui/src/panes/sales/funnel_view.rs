@@ -372,9 +372,11 @@ fn breakdown_ui(
                 }
                 match speed.and_then(|(figures, hours)| Some((figures.get(n)?, hours))) {
                     Some((f, hours)) => {
-                        ui.label(f.median_minutes.map_or("—".to_owned(), |m| {
-                            crate::domain::speed_to_lead::waited_text(m, hours)
-                        }));
+                        ui.label(crate::domain::response_times::median_wait_text(
+                            f.median_minutes,
+                            f.known,
+                            hours,
+                        ));
                         ui.label(percent(f.within_hour));
                         ui.label(percent(f.within_day));
                     }
@@ -396,7 +398,8 @@ fn breakdown_ui(
 /// What the speed-to-lead columns say.
 const SPEED_TIP: &str = "Speed to lead of the row's cases: the median business time from the \
     inquiry to the first call, email or visit, and the shares reached within 1 and 24 business \
-    hours (office hours in Settings)";
+    hours (office hours in Settings). All three count the same inquiries: one not reached yet is \
+    still waiting, so \"Half not reached\" when the middle one has had no contact";
 
 /// The listed cases, each opening its case.
 fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys: &[Journey]) {

@@ -155,6 +155,11 @@ impl Sales {
         self.derived.as_ref().map(|(_, d)| d.stages.clone())
     }
 
+    /// "Beside the industry"'s rows as last shown.
+    pub fn benchmark_rows(&self) -> Option<Arc<Vec<crate::domain::benchmarks::BenchmarkRow>>> {
+        self.benchmarks.shown()
+    }
+
     pub fn derived(&self) -> Option<Arc<Derived>> {
         self.derived.as_ref().map(|(_, d)| d.clone())
     }
@@ -211,12 +216,12 @@ impl Sales {
         let today = ctx.today();
         let label = ctx.portal_label();
         let settings = crate::domain::report::ReportSettings {
-            paid_sources: ctx.prefs.lead_rules.paid_sources.clone(),
+            lead_rules: ctx.prefs.lead_rules.clone(),
             benchmark_targets: ctx.prefs.benchmark_targets.clone(),
         };
         self.building.ask(
             ctx.backend,
-            asks::sales::weekly_report_pdf(label, today, settings),
+            asks::sales::weekly_report_pdf(label, today, ctx.now, settings),
         );
     }
 

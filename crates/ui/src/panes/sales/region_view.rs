@@ -12,28 +12,35 @@ use crate::engine::{Region, RegionPortal, asks, sandbox_portals};
 use crate::files;
 use crate::panes::AppCtx;
 use crate::remote::Slot;
+use crate::widgets::table_a11y;
+use crate::widgets::wide_table::{WideRows, WideTable};
 
 const ABOUT: &str = "Each portal is read from its own offline copy on this desk, as of its last \
-    sync; nothing is merged. Occupancy counts beds (contracts on record); the funnel is the last \
-    90 days'; within 2 h is the year's new leads first contacted within 2 office hours; the team \
+    sync; nothing is merged. Occupancy counts beds (contracts on record); inquiries are the cases \
+    that entered the funnel in the last 90 days, \"of them moved in\" those of them who moved in \
+    (every move-in of the last 90 days, whenever its inquiry, is Inventory's \"In 30/90 d\"); \
+    within 2 h is the year's new leads first contacted within 2 office hours; the team \
     score is green ÷ (green + red) of the active leads; \"short of\" counts the industry \
-    benchmarks the community misses by more than a tenth.";
+    benchmarks the community misses by more than a tenth, of those it can be measured on (hover a \
+    row's figure for which).";
 
 /// The columns: heading, what sorts by it, whether a click first sorts it highest first.
-/// "Open" first, so it is in view however narrow the window; long titles on two lines.
+/// "Open" and the community first, held in view when the table scrolls sideways, the portal
+/// last; long titles on two lines.
 const COLUMNS: [(&str, SortBy, bool); 12] = [
     ("", SortBy::Portal, false),
-    ("Portal", SortBy::Portal, false),
     ("Community", SortBy::Community, false),
     ("Occupied\nnow", SortBy::Occupancy(0), true),
     ("30 days", SortBy::Occupancy(1), true),
     ("60 days", SortBy::Occupancy(2), true),
     ("90 days", SortBy::Occupancy(3), true),
-    ("Inquiries", SortBy::Inquiries, true),
-    ("Move-ins", SortBy::MoveIns, true),
+    ("Inquiries\n90 days", SortBy::Inquiries, true),
+    ("Of them\nmoved in", SortBy::MoveIns, true),
     ("Within\n2 h", SortBy::WithinTwoHours, true),
     ("Team\nscore", SortBy::TeamScore, true),
     ("Short of", SortBy::ShortOf, true),
+    // Last: the rows of a portal are together, so its name is the least needed in view.
+    ("Portal", SortBy::Portal, false),
 ];
 
 #[derive(Default)]
@@ -180,56 +187,27 @@ impl RegionView {
                 });
             }
         }
-        let mut open = None;
-        let (mut sort_by, mut descending) = (self.sort_by, self.descending);
         let rows = self.sorted_rows().unwrap_or_default();
-        egui::ScrollArea::both()
-            .id_salt("region")
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                egui::Grid::new("region-grid")
-                    .num_columns(COLUMNS.len())
-                    .striped(true)
-                    .spacing([8.0, 4.0])
-                    .show(ui, |ui| {
-                        for (title, by, highest_first) in COLUMNS {
-                            if title.is_empty() {
-                                ui.label("");
-                                continue;
-                            }
-                            let arrow = match (sort_by == by, descending) {
-                                (true, true) => " ⏷",
-                                (true, false) => " ⏶",
-                                _ => "",
-                            };
-                            if ui
-                                .add(
-                                    egui::Button::new(
-                                        egui::RichText::new(format!("{title}{arrow}")).strong(),
-                                    )
-                                    .frame(false),
-                                )
-                                .on_hover_text("Sort by this column; again to reverse")
-                                .clicked()
-                            {
-                                if sort_by == by {
-                                    descending = !descending;
-                                } else {
-                                    (sort_by, descending) = (by, highest_first);
-                                }
-                            }
-                        }
-                        ui.end_row();
-                        for (i, r) in rows.iter().enumerate() {
-                            if row_ui(ui, r, i) {
-                                open = Some(r.portal.clone());
-                            }
-                            ui.end_row();
-                        }
-                    });
-            });
-        (self.sort_by, self.descending) = (sort_by, descending);
-        if let Some(label) = open {
+        let mut drawn = RegionTable {
+            rows: &rows,
+            sort_by: self.sort_by,
+            descending: self.descending,
+            open: None,
+        };
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        WideTable {
+            id_salt: "region",
+            name: "Communities of every portal",
+            min_widths: &COLUMNS.map(|(title, ..)| if title.is_empty() { 60.0 } else { 56.0 }),
+            // "Open" and the community stay in view when the table scrolls sideways.
+            sticky: 2,
+            heading_height: 2.0 * body + 8.0,
+            row_height: ui.spacing().interact_size.y.max(body) + 6.0,
+            rows: rows.len(),
+        }
+        .show(ui, &mut drawn);
+        (self.sort_by, self.descending) = (drawn.sort_by, drawn.descending);
+        if let Some(label) = drawn.open {
             self.open(ctx, &label);
         }
     }
@@ -250,36 +228,95 @@ impl RegionView {
     }
 }
 
-/// A row; true when its "Open" was clicked.
-fn row_ui(ui: &mut egui::Ui, r: &RegionRow, i: usize) -> bool {
-    let share = |s: Option<f64>| format::percent(s);
-    let clicked = ui
-        .push_id(i, |ui| {
-            ui.small_button("Open")
-                .on_hover_text(format!(
-                    "{}: {} beside the industry (switches to that portal)",
-                    r.portal, r.community
-                ))
-                .clicked()
-        })
-        .inner;
-    // A long portal's name is cut at a fifth of a narrow window (whole on hover).
-    let height = ui.text_style_height(&egui::TextStyle::Body);
-    ui.allocate_ui(egui::vec2(PORTAL_WIDTH, height), |ui| {
-        ui.set_max_width(PORTAL_WIDTH);
-        ui.add(egui::Label::new(&r.portal).truncate())
-            .on_hover_text(&r.portal);
-    });
-    ui.label(&r.community);
-    for o in r.occupancy {
-        ui.label(share(o));
+/// The table as drawn: the rows, the sort as clicked, the row whose "Open" was clicked.
+struct RegionTable<'a> {
+    rows: &'a [RegionRow],
+    sort_by: SortBy,
+    descending: bool,
+    open: Option<String>,
+}
+
+impl WideRows for RegionTable<'_> {
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
+        let Some(&(title, by, highest_first)) = COLUMNS.get(column) else {
+            return;
+        };
+        if title.is_empty() {
+            return;
+        }
+        let sorted = (self.sort_by == by).then_some(self.descending);
+        let arrow = match sorted {
+            Some(true) => " ⏷",
+            Some(false) => " ⏶",
+            None => "",
+        };
+        let heading = ui
+            .add(
+                egui::Button::new(egui::RichText::new(format!("{title}{arrow}")).strong())
+                    .frame(false),
+            )
+            .on_hover_text("Sort by this column; again to reverse");
+        table_a11y::column_header(&heading, column, sorted);
+        if heading.clicked() {
+            if self.sort_by == by {
+                self.descending = !self.descending;
+            } else {
+                (self.sort_by, self.descending) = (by, highest_first);
+            }
+        }
     }
-    ui.label(r.inquiries.to_string());
-    ui.label(r.move_ins.to_string());
-    ui.label(share(r.within_two_hours));
-    ui.label(share(r.team_score));
-    ui.label(format!("{} of {}", r.short_of, r.measured));
-    clicked
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize) {
+        let Some(r) = self.rows.get(row) else {
+            return;
+        };
+        let share = |s: Option<f64>| format::percent(s);
+        match column {
+            0 => {
+                let clicked = ui
+                    .push_id(row, |ui| {
+                        ui.small_button("Open")
+                            .on_hover_text(format!(
+                                "{}: {} beside the industry (switches to that portal)",
+                                r.portal, r.community
+                            ))
+                            .clicked()
+                    })
+                    .inner;
+                if clicked {
+                    self.open = Some(r.portal.clone());
+                }
+            }
+            1 => {
+                ui.label(&r.community);
+            }
+            2..=5 => {
+                ui.label(share(r.occupancy[column - 2]));
+            }
+            6 => {
+                ui.label(r.inquiries.to_string());
+            }
+            7 => {
+                ui.label(r.move_ins.to_string());
+            }
+            8 => {
+                ui.label(share(r.within_two_hours));
+            }
+            9 => {
+                ui.label(share(r.team_score));
+            }
+            10 => {
+                ui.label(format!("{} of {}", r.short_of, r.measured))
+                    .on_hover_text(r.short_of_explained());
+            }
+            _ => {
+                // A long portal's name is cut (whole on hover).
+                ui.set_max_width(PORTAL_WIDTH);
+                ui.add(egui::Label::new(&r.portal).truncate())
+                    .on_hover_text(&r.portal);
+            }
+        }
+    }
 }
 
 /// The widest a portal's name is shown in the table.

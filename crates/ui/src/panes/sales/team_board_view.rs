@@ -43,22 +43,31 @@ pub struct TeamBoardView {
     /// Activities changed: read again when next shown.
     pub stale: bool,
     /// What the board shown was worked out with.
-    asked: Option<(i64, LeadRules)>,
+    asked: Option<(i64, chrono::NaiveDate, LeadRules)>,
 }
 
 impl TeamBoardView {
+    /// The board shown (tests read it to compare with the PDF and the service's reads).
+    pub fn shown(&self) -> Option<Arc<TeamBoard>> {
+        self.board.state.value().cloned()
+    }
+
     fn keep_loaded(&mut self, ctx: &AppCtx) {
         if self.days == 0 {
             self.days = 30;
         }
-        let wanted = (self.days, ctx.prefs.lead_rules.clone());
+        // A new day moves the period's first midnight: asked again.
+        let wanted = (self.days, ctx.today(), ctx.prefs.lead_rules.clone());
         let changed = self.asked.as_ref() != Some(&wanted);
         if (changed || self.stale) && !self.board.state.is_pending() {
             self.stale = false;
             self.asked = Some(wanted.clone());
             let (loading, now, zone) = (self.loading.clone(), ctx.now, ctx.zone);
-            let (days, rules) = wanted;
-            let period = (now - Duration::days(days), now);
+            let (days, _, rules) = wanted;
+            // Calendar days in the desk's zone, today included: the weekly report's "this
+            // week" on its last day is the same seven days.
+            let period = crate::domain::team_board::last_days(days as u64, ctx.today(), zone)
+                .unwrap_or((now - Duration::days(days), now));
             self.board.ask(
                 ctx.backend,
                 asks::sales::team_board(period, now, rules, zone, loading),
@@ -115,7 +124,7 @@ impl TeamBoardView {
         egui::Grid::new("team-board-grid")
             .num_columns(13)
             .striped(true)
-            .spacing([9.0, 6.0])
+            .spacing([8.0, 6.0])
             .show(ui, |ui| {
                 for title in [
                     what,
@@ -157,9 +166,11 @@ impl TeamBoardView {
                     ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
                     trend_ui(ui, ctx, &row.trend);
                     ui.label(row.inquiries.to_string());
-                    ui.label(row.median_response_minutes.map_or("—".to_owned(), |m| {
-                        crate::domain::speed_to_lead::waited_text(m, &ctx.prefs.lead_rules.hours)
-                    }));
+                    ui.label(crate::domain::response_times::median_wait_text(
+                        row.median_response_minutes,
+                        row.inquiries,
+                        &ctx.prefs.lead_rules.hours,
+                    ));
                     ui.label(percent(row.within_hour));
                     ui.label(percent(row.within_day));
                     ui.label(percent(row.toured)).on_hover_text(

@@ -287,8 +287,14 @@ impl CaseSearch {
             for c in self.contracts.state.value().into_iter().flatten() {
                 let day = c.move_in_date.date_naive();
                 if day > today {
-                    let kept = self.moving_in.entry(c.case_number.clone()).or_insert(day);
-                    *kept = (*kept).min(day);
+                    let soonest = MovingIn::new(day, today);
+                    let kept = self
+                        .moving_in
+                        .entry(c.case_number.clone())
+                        .or_insert(soonest);
+                    if soonest.day < kept.day {
+                        *kept = soonest;
+                    }
                 }
             }
             self.apply_stages();

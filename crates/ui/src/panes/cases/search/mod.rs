@@ -16,8 +16,8 @@ use std::sync::Arc;
 use crate::commands::{CaseRef, Command, command_button, command_button_enabled};
 use crate::context::AppCtx;
 use crate::domain::cases::{
-    CaseColumn, CaseRow, ColourFilter, SortOrder, StageFilter, matched_via, sorted_indices,
-    write_csv,
+    CaseColumn, CaseRow, ColourFilter, MovingIn, SortOrder, StageFilter, matched_via,
+    sorted_indices, write_csv,
 };
 use crate::domain::contact_story::ContactRule;
 use crate::domain::funnel::Stage;
@@ -147,7 +147,7 @@ pub struct CaseSearch {
     /// The active contracts, for the move-ins still ahead (the service says "Moved In" from
     /// the signing on), and those days by case number.
     contracts: Slot<crate::api::model::Records<crate::api::model::HousingContract>>,
-    moving_in: HashMap<String, chrono::NaiveDate>,
+    moving_in: HashMap<String, MovingIn>,
     /// Only the cases whose family asked not to be contacted (on some channel).
     pub stopped_only: bool,
     colours_loading: Arc<Loading>,

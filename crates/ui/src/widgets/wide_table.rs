@@ -1,0 +1,112 @@
+//! A table that may be wider than the window: its first columns (what says which row it is)
+//! stay in view when it scrolls sideways and its headings stay on top when it scrolls down
+//! (egui_table's sticky columns and header; egui_extras and egui's Grid have neither). Rows are
+//! striped; a screen reader is told it is a table of so many rows and columns, each row its
+//! place (a row is published in two parts, the columns that stay and those that scroll).
+
+use egui_table::{CellInfo, HeaderCellInfo, HeaderRow, Table, TableDelegate};
+
+use super::table_a11y;
+
+/// What a wide table draws: its headings and its cells, by column and row (from 0).
+pub trait WideRows {
+    /// A column's heading; the pane marks it a column header (`table_a11y::column_header`).
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize);
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize);
+}
+
+/// How a wide table is laid out.
+pub struct WideTable<'a> {
+    pub id_salt: &'a str,
+    /// What a screen reader calls the table.
+    pub name: &'a str,
+    /// Each column's narrowest width; the first drawing widens each to its content.
+    pub min_widths: &'a [f32],
+    /// How many of the first columns stay in view.
+    pub sticky: usize,
+    pub heading_height: f32,
+    pub row_height: f32,
+    pub rows: usize,
+}
+
+impl WideTable<'_> {
+    /// Fills the space left in `ui`.
+    pub fn show(self, ui: &mut egui::Ui, rows: &mut dyn WideRows) {
+        let columns: Vec<egui_table::Column> = self
+            .min_widths
+            .iter()
+            .map(|w| {
+                // Not resizable: a drag handle a screen reader could not name, and the first
+                // drawing already fits each column to its content.
+                egui_table::Column::new(*w)
+                    .range(*w..=f32::INFINITY)
+                    .resizable(false)
+            })
+            .collect();
+        let count = self.rows;
+        ui.scope(|ui| {
+            table_a11y::table(ui, self.name, count, columns.len());
+            Table::new()
+                .id_salt(self.id_salt)
+                .num_rows(count as u64)
+                .columns(columns)
+                .num_sticky_cols(self.sticky)
+                .headers([HeaderRow::new(self.heading_height)])
+                .show(
+                    ui,
+                    &mut Adapter {
+                        rows,
+                        row_height: self.row_height,
+                    },
+                );
+        });
+    }
+}
+
+struct Adapter<'a> {
+    rows: &'a mut dyn WideRows,
+    row_height: f32,
+}
+
+/// Room each side of a cell's content.
+const CELL_MARGIN: i8 = 4;
+
+impl TableDelegate for Adapter<'_> {
+    fn header_cell_ui(&mut self, ui: &mut egui::Ui, cell: &HeaderCellInfo) {
+        egui::Frame::new()
+            .inner_margin(egui::Margin::symmetric(CELL_MARGIN, 0))
+            .show(ui, |ui| {
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    self.rows.heading_ui(ui, cell.col_range.start);
+                });
+            });
+    }
+
+    fn row_ui(&mut self, ui: &mut egui::Ui, row_nr: u64) {
+        if row_nr % 2 == 1 {
+            ui.painter()
+                .rect_filled(ui.max_rect(), 0.0, ui.visuals().faint_bg_color);
+        }
+        let index = usize::try_from(row_nr).unwrap_or(usize::MAX);
+        ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+            node.set_role(egui::accesskit::Role::Row);
+            node.set_row_index(index.saturating_add(1));
+            node.set_position_in_set(index);
+        });
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, cell: &CellInfo) {
+        let row = usize::try_from(cell.row_nr).unwrap_or(usize::MAX);
+        egui::Frame::new()
+            .inner_margin(egui::Margin::symmetric(CELL_MARGIN, 0))
+            .show(ui, |ui| {
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    self.rows.cell_ui(ui, row, cell.col_nr);
+                });
+            });
+    }
+
+    fn default_row_height(&self) -> f32 {
+        self.row_height
+    }
+}

@@ -710,8 +710,15 @@ fn next_steps_and_a_tour_day_from_the_store_agree_with_the_services_reads() {
         rules: Default::default(),
         zone: backend.connection().zone(),
     };
-    let work = block_on(backend.lead_work(client.clone(), Some(me), now, rule, Default::default()))
-        .unwrap();
+    let work = block_on(backend.lead_work(
+        client.clone(),
+        Some(me),
+        now,
+        rule,
+        Default::default(),
+        true,
+    ))
+    .unwrap();
     let shown: BTreeSet<String> = work
         .next_steps
         .iter()

@@ -169,6 +169,7 @@ fn the_badge_my_day_search_and_the_bell_tell_one_story_for_every_lead() {
         now,
         rule.clone(),
         Default::default(),
+        true,
     ))
     .unwrap();
     let colours = crate::support::block_on(backend.lead_colours(

@@ -239,11 +239,23 @@ fn the_admissions_queue_opens_on_the_checklists_the_sync_kept_without_reading_th
         n.role() == egui::accesskit::Role::Table && n.label().as_deref() == Some("Admissions queue")
     });
     assert_eq!(table.accesskit_node().data().row_count(), Some(shown + 1));
+    b.harness.run_steps(5);
+    b.step_until("desk B's reads done", WAIT, |h| {
+        h.state().backend().in_flight() == 0
+    });
     let read_again = asked(&faults.bytes_read(), "/v3/admission");
     assert!(
         read_again.is_empty(),
         "{} of {shown} checklists read again on opening: {read_again:?}",
         read_again.len()
+    );
+    // The syncs' changes told before the pane first opened are in its first read: the
+    // contracts are read once (they were read twice, and every unkept checklist with them).
+    let contracts = asked(&faults.bytes_read(), "/v3/HousingContract");
+    assert!(
+        contracts.len() <= 1,
+        "the contracts read {} times on opening",
+        contracts.len()
     );
     // What the queue shows is what the service holds.
     let pane = &b.harness.state().panes.admissions;

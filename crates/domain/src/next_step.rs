@@ -96,6 +96,31 @@ impl LeadWork {
         self.plan_steps.extend(more.plan_steps);
     }
 
+    /// Puts `fresh`, worked out again for the cases `redone`, in place of what those cases
+    /// gave before (a case no longer among the leads leaves every list), in the lists' orders.
+    pub fn replace_cases(&mut self, redone: &std::collections::HashSet<String>, fresh: LeadWork) {
+        let kept = |number: &String| !redone.contains(number);
+        self.new_leads.retain(|l| kept(&l.case_number));
+        self.next_steps.retain(|l| kept(&l.case_number));
+        self.missed_calls.retain(|l| kept(&l.case_number));
+        self.plan_steps.retain(|l| kept(&l.case_number));
+        self.extend(fresh);
+        self.order();
+    }
+
+    /// Whether a hold the lists were worked out with has lifted by `now` (the rows must be
+    /// worked out again as of the clock).
+    pub fn a_hold_lifted_by(&self, now: DateTime<Utc>) -> bool {
+        let lifted = |holds: &[crate::contact::lists::ChannelHold]| {
+            holds
+                .iter()
+                .any(|h| h.next_allowed.is_some_and(|at| at <= now))
+        };
+        self.new_leads.iter().any(|l| lifted(&l.holds))
+            || self.missed_calls.iter().any(|c| lifted(&c.holds))
+            || self.plan_steps.iter().any(|s| lifted(&s.holds))
+    }
+
     /// The lists' orders (after chunks were put together).
     pub fn order(&mut self) {
         self.new_leads.sort_by(|a, b| {

@@ -43,12 +43,15 @@ pub fn team_days(
     })
 }
 
-/// My day's "New leads" and "Needs a next step" of the user `me`.
+/// My day's "New leads" and "Needs a next step" of the user `me`: `whole` works out every
+/// lead again (first, and as the clock moves), else only the cases written since the last read
+/// where the store can say which.
 pub fn lead_work(
     me: i64,
     now: DateTime<Utc>,
     rule: ContactRule,
     loading: Arc<Loading>,
+    whole: bool,
 ) -> Request<Arc<LeadWork>> {
     Request::kept(
         answer_keys::LEAD_WORK,
@@ -56,7 +59,7 @@ pub fn lead_work(
             let (loading, rule) = (loading.clone(), rule.clone());
             async move {
                 backend
-                    .lead_work(client, Some(me), now, rule, loading)
+                    .lead_work(client, Some(me), now, rule, loading, whole)
                     .await
             }
         },
@@ -69,9 +72,14 @@ pub fn team_lead_work(
     now: DateTime<Utc>,
     rule: ContactRule,
     loading: Arc<Loading>,
+    whole: bool,
 ) -> Request<Arc<LeadWork>> {
     Request::read(move |backend: Backend, client: Client| {
         let (loading, rule) = (loading.clone(), rule.clone());
-        async move { backend.lead_work(client, None, now, rule, loading).await }
+        async move {
+            backend
+                .lead_work(client, None, now, rule, loading, whole)
+                .await
+        }
     })
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Days, NaiveDate, Utc};
 
+use super::lead_work::{Asked, whole_lead_work};
 use crate::Backend;
 use crate::api::model::SearchCase;
 use crate::api::model::{Activity, ActivityFilter};
@@ -56,6 +57,7 @@ impl Backend {
         now: DateTime<Utc>,
         rule: ContactRule,
         loading: Arc<Loading>,
+        whole: bool,
     ) -> Result<Arc<LeadWork>, ApiError> {
         // What waits in the outbox counts as done on this desk (marked as not sent yet): a
         // first contact logged offline takes the lead off New leads at once.
@@ -63,50 +65,44 @@ impl Backend {
         let unsent: HashSet<i64> = queued.iter().map(|a| a.individual_id).collect();
         queued.extend(self.delivered_activities());
         if let Some(store) = self.filled_store() {
-            let (queued, unsent, rule) = (queued.clone(), unsent.clone(), rule.clone());
-            let rows = self
-                .one_at_a_time("my day's leads", move || -> Result<_, StoreError> {
-                    // A few hundred leads' activities at a time: an agent with 20,000 leads never
-                    // has all their activities decoded at once.
-                    const LEADS_AT_ONCE: usize = 500;
-                    let started = std::time::Instant::now();
-                    let leads = match me {
-                        Some(me) => store.leads_of(me)?,
-                        None => store.leads()?,
-                    };
-                    let leads_ms = started.elapsed().as_millis();
-                    let (mut read_ms, mut opened) = (0, 0);
-                    let mut work = LeadWork::default();
-                    for chunk in leads.chunks(LEADS_AT_ONCE) {
-                        let numbers: Vec<&str> = chunk
-                            .iter()
-                            .map(|c| c.primary.case_number.as_str())
-                            .collect();
-                        let reading = std::time::Instant::now();
-                        let mut activities = store.activities_of_cases(&numbers)?;
-                        read_ms += reading.elapsed().as_millis();
-                        opened += activities.len();
-                        activities.extend(queued.iter().cloned());
-                        work.extend(work_of(chunk, &activities, me, now, &rule));
-                    }
-                    tracing::debug!(
-                        leads = leads.len(),
-                        activities = opened,
-                        leads_ms,
-                        activities_ms = read_ms,
-                        "my day's leads worked out"
-                    );
-                    drop(leads);
-                    // The rules' orders over all of them.
-                    work.order();
-                    mark_unsent(&mut work, &unsent);
-                    Ok(work)
-                })
-                .await;
+            let asked = Asked {
+                me,
+                now,
+                rule: &rule,
+                queued: &queued,
+            };
+            let redo = (!whole)
+                .then(|| self.kept_lead_work(&store, &asked))
+                .flatten();
+            // A few cases changed since the lists were worked out (a sync brought a colleague's
+            // new lead): only theirs are worked out again, at once, not behind the wide reads
+            // a sync sets off.
+            let few = redo.is_some();
+            let (store, queued, rule) = (store.clone(), queued.clone(), rule.clone());
+            let work = move || {
+                let asked = Asked {
+                    me,
+                    now,
+                    rule: &rule,
+                    queued: &queued,
+                };
+                match redo {
+                    Some(redo) => redo.run(&store, &asked),
+                    None => whole_lead_work(&store, &asked),
+                }
+            };
+            let rows = if few {
+                tokio::task::spawn_blocking(work).await
+            } else {
+                self.one_at_a_time("my day's leads", work).await
+            };
             match rows {
-                Ok(Ok(rows)) => {
+                Ok(Ok(kept)) => {
                     crate::answered_from_store();
-                    return Ok(Arc::new(rows));
+                    let mut work = kept.work.clone();
+                    self.keep_lead_work(me, kept);
+                    mark_unsent(&mut work, &unsent);
+                    return Ok(Arc::new(work));
                 }
                 Ok(Err(e)) => tracing::warn!(error = %e, "lead lists not read from the store"),
                 Err(e) => tracing::error!(error = %e, "lead lists failed"),

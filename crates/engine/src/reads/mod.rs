@@ -11,6 +11,7 @@ mod contact_holds;
 pub(super) mod day_reads;
 pub mod duplicates;
 pub(super) mod figures;
+mod lead_work;
 pub mod outreach_due;
 pub mod region;
 mod remembered;
@@ -32,6 +33,8 @@ pub(super) struct State {
     scores: scores::Kept,
     /// Each portal's last roll-up rows (see [`region`]).
     region: region::KeptRows,
+    /// My day's lead lists last worked out from the store, by user (see [`day_reads`]).
+    lead_work: std::sync::Mutex<lead_work::KeptLeadWork>,
 }
 
 impl Default for State {
@@ -43,6 +46,7 @@ impl Default for State {
             give_back_due: AtomicBool::new(false),
             scores: scores::Kept::default(),
             region: region::KeptRows::default(),
+            lead_work: Default::default(),
         }
     }
 }

@@ -79,7 +79,7 @@ impl crate::OfflineCopyRoom<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::api::model::{Activity, IndividualType, SearchCase, SearchResponse};
     use crate::domain::contact::{Action, Scope, preference};
@@ -91,7 +91,7 @@ mod tests {
     }
 
     /// A new lead of agent 7, created on `created`, and its inquiry.
-    fn new_lead(number: usize, created: &str) -> (SearchCase, Activity) {
+    pub(in crate::reads) fn new_lead(number: usize, created: &str) -> (SearchCase, Activity) {
         let search: SearchResponse = fixture("search.json");
         let mut case = search.cases[0].clone();
         let p = &mut case.primary;

@@ -242,6 +242,11 @@ impl Store {
         // The first fill's end changes what every screen reads: the store answers them now.
         // A sync's read of changes that wrote nothing changed nothing (told, it had every
         // screen read the whole store again each sync).
+        if complete_at.is_some() && !complete_before {
+            self.touch_everything();
+        } else {
+            self.touch(written.iter().map(|w| w.case_number.as_str()));
+        }
         if !written.is_empty() || (complete_at.is_some() && !complete_before) {
             self.landed(&[Change::Activities]);
         }

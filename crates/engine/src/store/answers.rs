@@ -92,6 +92,12 @@ impl Store {
         self.keep_answer(key, json, at)?;
         let differs = self.answer_digest(key) != before;
         if differs {
+            if kinds
+                .iter()
+                .any(|k| matches!(k, Change::Activities | Change::Cases))
+            {
+                self.touch_everything();
+            }
             self.landed(kinds);
         }
         Ok(differs)

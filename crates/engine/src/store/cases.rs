@@ -54,6 +54,7 @@ impl Store {
         let mut kept = 0;
         let mut changed = 0;
         let mut written = Vec::new();
+        let mut touched: Vec<&str> = Vec::new();
         {
             let mut find =
                 tx.prepare_cached("SELECT id, digest FROM cases WHERE number_key = ?1")?;
@@ -104,6 +105,7 @@ impl Store {
                 };
                 keep_words.execute(params![id, sealed_words()?])?;
                 written.push((id, number_key, kind, findable, p.assigned_user_id));
+                touched.push(p.case_number.as_str());
                 kept += 1;
                 changed += 1;
             }
@@ -135,6 +137,7 @@ impl Store {
             }
         }
         drop(conn);
+        self.touch(touched);
         if tell && changed > 0 {
             self.landed(&[Change::Cases]);
         }

@@ -269,6 +269,38 @@ impl Store {
         Ok(out)
     }
 
+    /// The prospect and pre-lead cases of these numbers (whoever they are assigned to),
+    /// slimmed as [`Store::leads_of`] gives them; a number not kept, or not a lead's, is passed
+    /// over. Blocking.
+    pub fn leads_numbered(&self, case_numbers: &[&str]) -> Result<Vec<SearchCase>, StoreError> {
+        let conn = self.lock();
+        let mut body_of =
+            conn.prepare_cached("SELECT kind, body FROM cases WHERE number_key = ?1")?;
+        let mut out = Vec::new();
+        for number in case_numbers {
+            let number_key = self.keys.lookup(super::CASE_NUMBER, number);
+            let Some((kind, body)) = body_of
+                .query_row([number_key], |r| {
+                    Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?))
+                })
+                .optional()?
+            else {
+                continue;
+            };
+            if !super::cases::is_lead_kind(kind) {
+                continue;
+            }
+            if let Some(case) = self
+                .keys
+                .open(&case_place(number_key), &body, MAX_CASE_BYTES)
+                .and_then(|json| serde_json::from_slice::<SearchCase>(&json).ok())
+            {
+                out.push(slim_lead(case));
+            }
+        }
+        Ok(out)
+    }
+
     /// The lead cases of these rows assigned to `user_id`, slimmed for the lists.
     fn leads_in(
         &self,

@@ -25,6 +25,7 @@ mod rows;
 mod score_records;
 pub mod sealed;
 mod search_order;
+mod touched;
 mod typed_contacts;
 mod waitlist;
 mod word_starts;
@@ -128,6 +129,10 @@ pub struct Store {
     landed: Landed,
     /// The first fill of activities finished (see [`Store::activities_complete`]).
     activities_complete: AtomicBool,
+    /// Which cases each write touched (see [`Store::touched_since`]).
+    touched: Mutex<touched::Touched>,
+    /// Which store this is, in this run: a reader's marks are of one store.
+    instance: u64,
 }
 
 impl Store {
@@ -149,6 +154,11 @@ impl Store {
             set_aside_at_open,
             landed: Landed::default(),
             activities_complete: AtomicBool::new(false),
+            touched: Default::default(),
+            instance: {
+                static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+                MADE.fetch_add(1, Ordering::Relaxed)
+            },
         };
         let complete = store.activities_kept_at().is_some();
         store.activities_complete.store(complete, Ordering::SeqCst);
@@ -320,6 +330,7 @@ impl Store {
                 *conn = memory;
                 self.activities_complete.store(false, Ordering::SeqCst);
                 self.forget_words();
+                self.touch_everything();
             }
         }
     }
@@ -333,6 +344,40 @@ impl Store {
     /// Says a write landed that changed these kinds.
     fn landed(&self, changes: &[Change]) {
         self.landed.tell(changes);
+    }
+
+    fn touched(&self) -> std::sync::MutexGuard<'_, touched::Touched> {
+        self.touched.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A write touched these cases (their activities or themselves).
+    fn touch<'a>(&self, case_numbers: impl IntoIterator<Item = &'a str>) {
+        self.touched().cases(case_numbers);
+    }
+
+    /// A write touched cases it cannot name.
+    fn touch_everything(&self) {
+        self.touched().everything();
+    }
+
+    /// Which store this is in this run, and where its writes stand: what a reader keeps to
+    /// ask [`Store::touched_since`] after the next writes.
+    pub fn touched_mark(&self) -> (u64, u64) {
+        (self.instance, self.touched().mark())
+    }
+
+    /// The case numbers written (cases, or their activities) since `mark`, and the mark the
+    /// writes stand at now; `None` when that is not known (another store, a write of unknown
+    /// reach, more cases than are kept).
+    pub fn touched_since(
+        &self,
+        mark: (u64, u64),
+    ) -> Option<(std::collections::HashSet<String>, (u64, u64))> {
+        if mark.0 != self.instance {
+            return None;
+        }
+        let touched = self.touched();
+        Some((touched.since(mark.1)?, (self.instance, touched.mark())))
     }
 
     /// Kept from run to run (else for this run only).

@@ -290,6 +290,11 @@ impl Pane for Admissions {
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         // The queue and a checklist's move-in are of active leases only: the rest is not held.
+        // Changes told before the first read are in it (read again, every unkept checklist
+        // was read twice at each first opening).
+        if matches!(self.contracts.state, crate::remote::Remote::Idle) {
+            self.stale = false;
+        }
         self.contracts
             .ask_once(ctx.backend, asks::admissions::active_contracts);
         self.contracts.poll_read(ctx.backend);

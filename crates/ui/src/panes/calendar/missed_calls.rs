@@ -48,7 +48,12 @@ impl TeamCalls {
             self.read_for = Some(ctx.now);
             self.rows.ask(
                 ctx.backend,
-                asks::calendar::team_lead_work(ctx.now, ctx.contact_rule(), self.loading.clone()),
+                asks::calendar::team_lead_work(
+                    ctx.now,
+                    ctx.contact_rule(),
+                    self.loading.clone(),
+                    idle || lapsed,
+                ),
             );
         }
         self.rows.poll_read(ctx.backend);

@@ -58,15 +58,7 @@ const HOLDS_FOR: chrono::Duration = chrono::Duration::minutes(15);
 /// Whether the rows' holds are out of date at `now`: read for another moment long ago, or a
 /// hold whose moment has come.
 pub(super) fn holds_lapsed(work: &LeadWork, read_for: DateTime<Utc>, now: DateTime<Utc>) -> bool {
-    let lifted = |holds: &[crate::domain::contact::lists::ChannelHold]| {
-        holds
-            .iter()
-            .any(|h| h.next_allowed.is_some_and(|at| at <= now))
-    };
-    (now - read_for).abs() >= HOLDS_FOR
-        || work.new_leads.iter().any(|l| lifted(&l.holds))
-        || work.missed_calls.iter().any(|c| lifted(&c.holds))
-        || work.plan_steps.iter().any(|s| lifted(&s.holds))
+    (now - read_for).abs() >= HOLDS_FOR || work.a_hold_lifted_by(now)
 }
 
 impl NextStepData {
@@ -81,9 +73,13 @@ impl NextStepData {
             (Some(work), Some(at)) => holds_lapsed(work, at, ctx.now),
             _ => false,
         };
-        let stale = stale || lapsed || self.rule.as_ref().is_some_and(|r| *r != rule);
-        // Read when first shown, and again (as of now) when a write changed activities.
+        let ruled_again = self.rule.as_ref().is_some_and(|r| *r != rule);
         let idle = matches!(self.rows.state, crate::remote::Remote::Idle);
+        // Every lead is worked out again first and as the clock moves; after a write, only
+        // the cases it touched (where the store can say which).
+        let whole = idle || lapsed || ruled_again;
+        let stale = stale || lapsed || ruled_again;
+        // Read when first shown, and again (as of now) when a write changed activities.
         let owed = stale && self.rows.state.is_pending();
         if idle || (stale && !self.rows.state.is_pending()) {
             let (loading, now) = (self.loading.clone(), ctx.now);
@@ -91,7 +87,7 @@ impl NextStepData {
             self.read_for = Some(now);
             self.rows.ask(
                 ctx.backend,
-                asks::calendar::lead_work(me, now, rule, loading),
+                asks::calendar::lead_work(me, now, rule, loading, whole),
             );
         }
         self.rows.poll_read(ctx.backend);

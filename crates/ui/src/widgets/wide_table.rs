@@ -13,38 +13,60 @@ pub trait WideRows {
     /// A column's heading; the pane marks it a column header (`table_a11y::column_header`).
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize);
     fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize);
+    /// A column's heading as text (its lines), and a cell's, for the column's width: each
+    /// column is as wide as its widest text (a widget's cell says what it shows).
+    fn heading_text(&self, column: usize) -> String;
+    fn cell_text(&self, row: usize, column: usize) -> String;
 }
+
+/// Rows measured for the columns' widths at most (a long list's first).
+const MEASURED_ROWS: usize = 500;
+/// Room between one column's text and the next's, besides the cells' margins (a widget's
+/// cell says what room its frame takes in its text).
+const WIDGET_ROOM: f32 = 2.0;
 
 /// How a wide table is laid out.
 pub struct WideTable<'a> {
     pub id_salt: &'a str,
     /// What a screen reader calls the table.
     pub name: &'a str,
-    /// Each column's narrowest width; the first drawing widens each to its content.
+    /// Each column's narrowest width; each is widened to its widest text.
     pub min_widths: &'a [f32],
     /// How many of the first columns stay in view.
     pub sticky: usize,
     pub heading_height: f32,
     pub row_height: f32,
     pub rows: usize,
+    /// Takes only the height its rows need (what follows it stays in view), else all that is
+    /// left.
+    pub fit_height: bool,
 }
 
 impl WideTable<'_> {
     /// Fills the space left in `ui`.
     pub fn show(self, ui: &mut egui::Ui, rows: &mut dyn WideRows) {
         let columns: Vec<egui_table::Column> = self
-            .min_widths
-            .iter()
+            .widths(ui, rows)
+            .into_iter()
             .map(|w| {
-                // Not resizable: a drag handle a screen reader could not name, and the first
-                // drawing already fits each column to its content.
-                egui_table::Column::new(*w)
-                    .range(*w..=f32::INFINITY)
-                    .resizable(false)
+                // Each as wide as its widest text, every frame (egui_table's own sizing keeps
+                // the widths of its first drawing, often before the rows are read); not
+                // resizable: a drag handle a screen reader could not name.
+                egui_table::Column::new(w).range(w..=w).resizable(false)
             })
             .collect();
         let count = self.rows;
-        ui.scope(|ui| {
+        let needed = self.heading_height
+            + count as f32 * self.row_height
+            + ui.spacing().scroll.bar_width
+            + 4.0;
+        let height = if self.fit_height {
+            needed.min(ui.available_height())
+        } else {
+            ui.available_height()
+        };
+        let size = egui::vec2(ui.available_width(), height);
+        ui.allocate_ui(size, |ui| {
             table_a11y::table(ui, self.name, count, columns.len());
             Table::new()
                 .id_salt(self.id_salt)
@@ -63,13 +85,40 @@ impl WideTable<'_> {
     }
 }
 
+impl WideTable<'_> {
+    fn widths(&self, ui: &egui::Ui, rows: &dyn WideRows) -> Vec<f32> {
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let text_width = |text: &str, font: &egui::FontId| -> f32 {
+            text.lines()
+                .map(|line| {
+                    ui.painter()
+                        .layout_no_wrap(line.to_owned(), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+                .fold(0.0, f32::max)
+        };
+        self.min_widths
+            .iter()
+            .enumerate()
+            .map(|(column, min)| {
+                let heading = text_width(&rows.heading_text(column), &body);
+                let cells = (0..self.rows.min(MEASURED_ROWS))
+                    .map(|row| text_width(&rows.cell_text(row, column), &body))
+                    .fold(0.0, f32::max);
+                min.max(heading.max(cells) + WIDGET_ROOM + 2.0 * f32::from(CELL_MARGIN))
+            })
+            .collect()
+    }
+}
+
 struct Adapter<'a> {
     rows: &'a mut dyn WideRows,
     row_height: f32,
 }
 
 /// Room each side of a cell's content.
-const CELL_MARGIN: i8 = 4;
+const CELL_MARGIN: i8 = 3;
 
 impl TableDelegate for Adapter<'_> {
     fn header_cell_ui(&mut self, ui: &mut egui::Ui, cell: &HeaderCellInfo) {

@@ -198,12 +198,13 @@ impl RegionView {
         WideTable {
             id_salt: "region",
             name: "Communities of every portal",
-            min_widths: &COLUMNS.map(|(title, ..)| if title.is_empty() { 60.0 } else { 56.0 }),
+            min_widths: &COLUMNS.map(|(title, ..)| if title.is_empty() { 60.0 } else { 24.0 }),
             // "Open" and the community stay in view when the table scrolls sideways.
             sticky: 2,
             heading_height: 2.0 * body + 8.0,
             row_height: ui.spacing().interact_size.y.max(body) + 6.0,
             rows: rows.len(),
+            fit_height: false,
         }
         .show(ui, &mut drawn);
         (self.sort_by, self.descending) = (drawn.sort_by, drawn.descending);
@@ -237,6 +238,33 @@ struct RegionTable<'a> {
 }
 
 impl WideRows for RegionTable<'_> {
+    fn heading_text(&self, column: usize) -> String {
+        // Room for the sort arrow.
+        COLUMNS
+            .get(column)
+            .map_or(String::new(), |(title, ..)| format!("{title} ⏷"))
+    }
+
+    fn cell_text(&self, row: usize, column: usize) -> String {
+        let Some(r) = self.rows.get(row) else {
+            return String::new();
+        };
+        let share = |s: Option<f64>| format::percent(s);
+        match column {
+            // The button's frame.
+            0 => "Open  ".into(),
+            1 => r.community.clone(),
+            2..=5 => share(r.occupancy[column - 2]),
+            6 => r.inquiries.to_string(),
+            7 => r.move_ins.to_string(),
+            8 => share(r.within_two_hours),
+            9 => share(r.team_score),
+            10 => format!("{} of {}", r.short_of, r.measured),
+            // A long portal's name is cut.
+            _ => r.portal.chars().take(24).collect(),
+        }
+    }
+
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
         let Some(&(title, by, highest_first)) = COLUMNS.get(column) else {
             return;

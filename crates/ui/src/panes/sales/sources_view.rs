@@ -9,6 +9,8 @@ use crate::domain::funnel::{Period, cohort};
 use crate::domain::referral::PaidSource;
 use crate::domain::source_returns::{SourceReturn, source_returns};
 use crate::panes::AppCtx;
+use crate::widgets::table_a11y;
+use crate::widgets::wide_table::{WideRows, WideTable};
 
 /// Inquiries … cost per move-in, and the source.
 const COLUMNS: [&str; 9] = [
@@ -93,50 +95,107 @@ fn sources_ui(
         ))
         .color(ctx.tokens.muted),
     );
-    egui::ScrollArea::both()
-        .id_salt("sources")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            egui::Grid::new("sources-grid")
-                .num_columns(COLUMNS.len())
-                .striped(true)
-                // Every column in view at 1000 px wide: narrow gaps, long titles on two lines.
-                .spacing([10.0, 6.0])
-                .show(ui, |ui| {
-                    for title in COLUMNS {
-                        ui.strong(title);
-                    }
-                    ui.end_row();
-                    for line in lines {
-                        line_ui(ui, ctx, line);
-                        ui.end_row();
-                    }
-                });
-        });
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    WideTable {
+        id_salt: "sources",
+        name: "Referral sources",
+        min_widths: &[24.0; COLUMNS.len()],
+        // The source stays in view when the table scrolls sideways.
+        sticky: 1,
+        heading_height: 2.0 * body + 8.0,
+        row_height: body + 10.0,
+        rows: lines.len(),
+        fit_height: false,
+    }
+    .show(ui, &mut SourceLines { ctx, lines });
 }
 
-fn line_ui(ui: &mut egui::Ui, ctx: &AppCtx, line: &SourceReturn) {
-    ui.label(&line.source);
-    ui.label(line.inquiries.to_string());
-    ui.label(line.tours.to_string());
-    ui.label(line.move_ins.to_string());
-    ui.label(percent(line.conversion));
-    ui.label(
-        line.median_days_to_move_in
-            .map_or("—".to_owned(), |d| d.to_string()),
-    );
-    ui.label(line.fee.as_deref().unwrap_or("not paid"));
-    let owed = ui.label(line.fees_owed.map_or("—".to_owned(), money));
-    if line.rent_unknown > 0 {
-        owed.on_hover_text(format!(
-            "{} move-ins have no contract rent on record: their share-of-rent fee is not counted",
-            line.rent_unknown
-        ));
+/// The table as drawn: a line a source.
+struct SourceLines<'a> {
+    ctx: &'a AppCtx<'a>,
+    lines: &'a [SourceReturn],
+}
+
+impl WideRows for SourceLines<'_> {
+    fn heading_text(&self, column: usize) -> String {
+        COLUMNS
+            .get(column)
+            .map_or(String::new(), |t| (*t).to_owned())
     }
-    let cost = line.cost_per_move_in.map_or("—".to_owned(), money);
-    if line.cost_per_move_in.is_some() {
-        ui.colored_label(ctx.tokens.warning, cost);
-    } else {
-        ui.label(cost);
+
+    fn cell_text(&self, row: usize, column: usize) -> String {
+        let Some(line) = self.lines.get(row) else {
+            return String::new();
+        };
+        match column {
+            0 => line.source.clone(),
+            1 => line.inquiries.to_string(),
+            2 => line.tours.to_string(),
+            3 => line.move_ins.to_string(),
+            4 => percent(line.conversion),
+            5 => line
+                .median_days_to_move_in
+                .map_or("—".to_owned(), |d| d.to_string()),
+            6 => line.fee.clone().unwrap_or_else(|| "not paid".into()),
+            7 => line.fees_owed.map_or("—".to_owned(), money),
+            _ => line.cost_per_move_in.map_or("—".to_owned(), money),
+        }
+    }
+
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
+        if let Some(title) = COLUMNS.get(column) {
+            let heading = ui.strong(*title);
+            table_a11y::column_header(&heading, column, None);
+        }
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize) {
+        let Some(line) = self.lines.get(row) else {
+            return;
+        };
+        match column {
+            0 => {
+                ui.label(&line.source);
+            }
+            1 => {
+                ui.label(line.inquiries.to_string());
+            }
+            2 => {
+                ui.label(line.tours.to_string());
+            }
+            3 => {
+                ui.label(line.move_ins.to_string());
+            }
+            4 => {
+                ui.label(percent(line.conversion));
+            }
+            5 => {
+                ui.label(
+                    line.median_days_to_move_in
+                        .map_or("—".to_owned(), |d| d.to_string()),
+                );
+            }
+            6 => {
+                ui.label(line.fee.as_deref().unwrap_or("not paid"));
+            }
+            7 => {
+                let owed = ui.label(line.fees_owed.map_or("—".to_owned(), money));
+                if line.rent_unknown > 0 {
+                    owed.on_hover_text(format!(
+                        "{} move-ins have no contract rent on record: their share-of-rent fee is \
+                         not counted",
+                        line.rent_unknown
+                    ));
+                }
+            }
+            _ => {
+                let cost = line.cost_per_move_in.map_or("—".to_owned(), money);
+                if line.cost_per_move_in.is_some() {
+                    ui.colored_label(self.ctx.tokens.warning, cost);
+                } else {
+                    ui.label(cost);
+                }
+            }
+        }
     }
 }

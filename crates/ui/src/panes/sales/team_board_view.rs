@@ -12,6 +12,8 @@ use crate::domain::speed_to_lead::LeadRules;
 use crate::domain::team_board::{BoardRow, TREND_WEEKS, TeamBoard};
 use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
+use crate::widgets::table_a11y;
+use crate::widgets::wide_table::{WideRows, WideTable};
 use crate::widgets::{COLOUR_TIP, lead_colour_ui};
 
 /// The periods offered, in days.
@@ -107,10 +109,7 @@ impl TeamBoardView {
             ))
             .color(ctx.tokens.muted),
         );
-        egui::ScrollArea::both()
-            .id_salt("team-board")
-            .auto_shrink([false, false])
-            .show(ui, |ui| self.table_ui(ui, ctx, rows));
+        self.table_ui(ui, ctx, rows);
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, rows: &[BoardRow]) {
@@ -120,66 +119,29 @@ impl TeamBoardView {
             By::Source => "Source",
         };
         let mut open_case = None;
-        // Every column in view at 1000 px wide: narrow gaps, and the long titles on two lines.
-        egui::Grid::new("team-board-grid")
-            .num_columns(13)
-            .striped(true)
-            .spacing([8.0, 6.0])
-            .show(ui, |ui| {
-                for title in [
-                    what,
-                    "Active",
-                    "Green",
-                    "Amber",
-                    "Red",
-                    "Engagement",
-                    "Trend",
-                    "Inquiries",
-                    "Median first\ncontact",
-                    "Within\n1 h",
-                    "Within\n24 h",
-                    "Toured",
-                    "Tours ·\nOverdue",
-                ] {
-                    ui.strong(title);
-                }
-                ui.end_row();
-                for row in rows {
-                    let opened = self.opened.as_deref() == Some(row.name.as_str());
-                    let name = if row.name.is_empty() {
-                        "(none)"
-                    } else {
-                        &row.name
-                    };
-                    let mark = if opened { "⏷" } else { "⏵" };
-                    if ui
-                        .add(egui::Button::new(format!("{mark} {name}")).frame(false))
-                        .on_hover_text("Show its leads")
-                        .clicked()
-                    {
-                        self.opened = (!opened).then(|| row.name.clone());
-                    }
-                    ui.label(row.active.to_string());
-                    crate::widgets::said_ui(ui, ctx.tokens.success, row.green.to_string());
-                    ui.colored_label(ctx.tokens.partial, row.amber.to_string());
-                    crate::widgets::problem_ui(ui, ctx.tokens.error, row.red.to_string());
-                    ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
-                    trend_ui(ui, ctx, &row.trend);
-                    ui.label(row.inquiries.to_string());
-                    ui.label(crate::domain::response_times::median_wait_text(
-                        row.median_response_minutes,
-                        row.inquiries,
-                        &ctx.prefs.lead_rules.hours,
-                    ));
-                    ui.label(percent(row.within_hour));
-                    ui.label(percent(row.within_day));
-                    ui.label(percent(row.toured)).on_hover_text(
-                        "Of the period's inquiries, those with a tour done or booked",
-                    );
-                    ui.label(format!("{} · {}", row.tours, row.overdue));
-                    ui.end_row();
-                }
-            });
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        let mut drawn = BoardTable {
+            ctx,
+            rows,
+            what,
+            opened: self.opened.clone(),
+        };
+        WideTable {
+            id_salt: "team-board",
+            name: "Team board",
+            // The trend's eight bars of 8 points, and its cell's margins.
+            min_widths: &TITLES.map(|t| if t == "Trend" { 72.0 } else { 24.0 }),
+            // The agent (community, source) stays in view when the table scrolls sideways.
+            sticky: 1,
+            heading_height: 2.0 * body + 8.0,
+            row_height: ui.spacing().interact_size.y.max(body) + 6.0,
+            rows: rows.len(),
+            // The opened row's leads are listed below it.
+            fit_height: true,
+        }
+        .show(ui, &mut drawn);
+        self.opened = drawn.opened;
+        let ctx = &*ctx;
         // The opened row's leads below the table, side by side: a column of them would widen
         // the table's own columns.
         if let Some(row) = rows
@@ -193,27 +155,32 @@ impl TeamBoardView {
                 row.leads.len()
             ));
             // Four to a line, in a grid of their own.
-            egui::Grid::new("team-board-leads")
-                .num_columns(4)
-                .spacing([24.0, 4.0])
+            egui::ScrollArea::vertical()
+                .id_salt("team-board-leads")
+                .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    for (n, (number, name, colour)) in
-                        row.leads.iter().take(LEADS_LISTED).enumerate()
-                    {
-                        ui.horizontal(|ui| {
-                            lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
-                            if ui
-                                .add(egui::Button::new(name).frame(false))
-                                .on_hover_text("Open the case")
-                                .clicked()
+                    egui::Grid::new("team-board-leads")
+                        .num_columns(4)
+                        .spacing([24.0, 4.0])
+                        .show(ui, |ui| {
+                            for (n, (number, name, colour)) in
+                                row.leads.iter().take(LEADS_LISTED).enumerate()
                             {
-                                open_case = Some(CaseRef::number(number, name));
+                                ui.horizontal(|ui| {
+                                    lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
+                                    if ui
+                                        .add(egui::Button::new(name).frame(false))
+                                        .on_hover_text("Open the case")
+                                        .clicked()
+                                    {
+                                        open_case = Some(CaseRef::number(number, name));
+                                    }
+                                });
+                                if n % 4 == 3 {
+                                    ui.end_row();
+                                }
                             }
                         });
-                        if n % 4 == 3 {
-                            ui.end_row();
-                        }
-                    }
                 });
             if row.leads.len() > LEADS_LISTED {
                 ui.label(format!("and {} more", row.leads.len() - LEADS_LISTED));
@@ -221,6 +188,142 @@ impl TeamBoardView {
         }
         if let Some(case) = open_case {
             ctx.send(Command::OpenCase(case));
+        }
+    }
+}
+
+/// The columns' titles after the first (what the rows are); the long ones on two lines.
+const TITLES: [&str; 13] = [
+    "",
+    "Active",
+    "Green",
+    "Amber",
+    "Red",
+    "Engagement",
+    "Trend",
+    "Inquiries",
+    "Median first\ncontact",
+    "Within\n1 h",
+    "Within\n24 h",
+    "Toured",
+    "Tours ·\nOverdue",
+];
+
+/// The board as drawn: a row an agent (community, source), one of them opened to its leads.
+struct BoardTable<'a, 'c> {
+    ctx: &'a AppCtx<'c>,
+    rows: &'a [BoardRow],
+    what: &'static str,
+    opened: Option<String>,
+}
+
+impl WideRows for BoardTable<'_, '_> {
+    fn heading_text(&self, column: usize) -> String {
+        if column == 0 {
+            self.what.to_owned()
+        } else {
+            TITLES.get(column).copied().unwrap_or_default().to_owned()
+        }
+    }
+
+    fn cell_text(&self, row_nr: usize, column: usize) -> String {
+        let Some(row) = self.rows.get(row_nr) else {
+            return String::new();
+        };
+        match column {
+            0 => format!("⏷ {}", row.name),
+            1 => row.active.to_string(),
+            2 => format!("✔ {}", row.green),
+            3 => row.amber.to_string(),
+            4 => format!("⚠ {}", row.red),
+            5 => percent(row.score),
+            // Bars, as wide as its least width says.
+            6 => String::new(),
+            7 => row.inquiries.to_string(),
+            8 => crate::domain::response_times::median_wait_text(
+                row.median_response_minutes,
+                row.inquiries,
+                &self.ctx.prefs.lead_rules.hours,
+            ),
+            9 => percent(row.within_hour),
+            10 => percent(row.within_day),
+            11 => percent(row.toured),
+            _ => format!("{} · {}", row.tours, row.overdue),
+        }
+    }
+
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
+        let title = if column == 0 {
+            self.what
+        } else {
+            TITLES.get(column).copied().unwrap_or_default()
+        };
+        let heading = ui.strong(title);
+        table_a11y::column_header(&heading, column, None);
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row_nr: usize, column: usize) {
+        let (ctx, Some(row)) = (self.ctx, self.rows.get(row_nr)) else {
+            return;
+        };
+        match column {
+            0 => {
+                let opened = self.opened.as_deref() == Some(row.name.as_str());
+                let name = if row.name.is_empty() {
+                    "(none)"
+                } else {
+                    &row.name
+                };
+                let mark = if opened { "⏷" } else { "⏵" };
+                if ui
+                    .add(egui::Button::new(format!("{mark} {name}")).frame(false))
+                    .on_hover_text("Show its leads")
+                    .clicked()
+                {
+                    self.opened = (!opened).then(|| row.name.clone());
+                }
+            }
+            1 => {
+                ui.label(row.active.to_string());
+            }
+            2 => {
+                crate::widgets::said_ui(ui, ctx.tokens.success, row.green.to_string());
+            }
+            3 => {
+                ui.colored_label(ctx.tokens.partial, row.amber.to_string());
+            }
+            4 => {
+                crate::widgets::problem_ui(ui, ctx.tokens.error, row.red.to_string());
+            }
+            5 => {
+                ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
+            }
+            6 => {
+                trend_ui(ui, ctx, &row.trend);
+            }
+            7 => {
+                ui.label(row.inquiries.to_string());
+            }
+            8 => {
+                ui.label(crate::domain::response_times::median_wait_text(
+                    row.median_response_minutes,
+                    row.inquiries,
+                    &ctx.prefs.lead_rules.hours,
+                ));
+            }
+            9 => {
+                ui.label(percent(row.within_hour));
+            }
+            10 => {
+                ui.label(percent(row.within_day));
+            }
+            11 => {
+                ui.label(percent(row.toured))
+                    .on_hover_text("Of the period's inquiries, those with a tour done or booked");
+            }
+            _ => {
+                ui.label(format!("{} · {}", row.tours, row.overdue));
+            }
         }
     }
 }

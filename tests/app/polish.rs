@@ -633,7 +633,7 @@ fn at_1000_wide_the_users_last_login_shows_beside_the_form() {
     });
     t.harness.run_steps(5);
     let form = t.harness.get_by_label("First name").rect().left();
-    let login = t.harness.get_by_label("Last login").rect();
+    let login = crate::support::heading_rect(&t.harness, "Last login").expect("its heading");
     assert!(
         login.right() < form,
         "Last login at {login:?}, the form from {form}"
@@ -668,23 +668,13 @@ fn at_1000_wide_sales_tables_keep_their_last_columns_in_view() {
         ("Calls", "11p"),
     ] {
         t.click(view);
-        // A table's headings are column headers, their words their value.
-        let heading = move |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
-            h.query_all_by_label(last)
-                .chain(
-                    h.query_all_by_role(egui::accesskit::Role::ColumnHeader)
-                        .filter(|n| n.accesskit_node().value().as_deref() == Some(last)),
-                )
-                .map(|n| n.rect())
-                .next()
-        };
         t.step_until(
             &format!("{view}'s {last:?}"),
             Duration::from_secs(60),
-            move |h| heading(h).is_some(),
+            move |h| crate::support::heading_rect(h, last).is_some(),
         );
         t.harness.run_steps(5);
-        let rect = heading(&t.harness).unwrap();
+        let rect = crate::support::heading_rect(&t.harness, last).unwrap();
         assert!(rect.right() <= 1000.0, "{view}: {last:?} at {rect:?}");
     }
 }

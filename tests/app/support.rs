@@ -694,3 +694,15 @@ pub fn said_aloud(h: &Harness<'static, LeaseDeskApp>, words: &str) -> bool {
             .is_some_and(|s| s.contains(words))
     })
 }
+
+/// Where a table's heading is: a column header (its words its value, as a label's are) or a
+/// widget labelled so.
+pub fn heading_rect(h: &Harness<'static, LeaseDeskApp>, words: &str) -> Option<egui::Rect> {
+    h.query_all_by_label(words)
+        .chain(
+            h.query_all_by_role(egui::accesskit::Role::ColumnHeader)
+                .filter(|n| n.accesskit_node().value().as_deref() == Some(words)),
+        )
+        .map(|n| n.rect())
+        .next()
+}

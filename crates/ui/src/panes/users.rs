@@ -8,6 +8,7 @@ use crate::api::model::{Community, TIME_ZONES, User, UsersCreated};
 use crate::domain::user_draft::{UserDraft as Draft, check, row_of};
 use crate::engine::asks;
 use crate::remote::{Remote, Slot};
+use crate::widgets::wide_table::{WideRows, WideTable};
 use crate::widgets::{community_checkboxes, entered, labelled, steady_combo};
 
 #[derive(Default)]
@@ -105,31 +106,20 @@ impl Pane for Users {
             return;
         };
         ui.label(format!("{} users", list.len()));
-        // Scrolls sideways on a narrow window rather than running under the form beside it.
-        egui::ScrollArea::both()
-            .id_salt("user-list-scroll")
-            .show(ui, |ui| {
-                egui::Grid::new("user-list")
-                    .striped(true)
-                    .num_columns(4)
-                    .show(ui, |ui| {
-                        // The last login before the email: on a narrow window the long column
-                        // is the one to scroll to.
-                        for h in ["Id", "Name", "Last login", "Email"] {
-                            ui.strong(h);
-                        }
-                        ui.end_row();
-                        for u in list {
-                            ui.label(u.id.to_string());
-                            ui.label(&u.name);
-                            ui.label(u.last_login_date.map_or("Never".to_owned(), |d| {
-                                d.format(crate::domain::format::DAY_TIME).to_string()
-                            }));
-                            ui.label(&u.email);
-                            ui.end_row();
-                        }
-                    });
-            });
+        // Scrolls sideways on a narrow window rather than running under the form beside it,
+        // the name staying in view.
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        WideTable {
+            id_salt: "user-list",
+            name: "Users",
+            min_widths: &[24.0; 4],
+            sticky: 2,
+            heading_height: body + 10.0,
+            row_height: body + 10.0,
+            rows: list.len(),
+            fit_height: false,
+        }
+        .show(ui, &mut UserLines(list));
     }
 }
 
@@ -291,5 +281,44 @@ impl Users {
         self.sent_rows = rows;
         self.sending
             .ask(ctx.backend, asks::people::create_users(users));
+    }
+}
+
+/// The list as drawn: id, name, last login (before the email: on a narrow window the long column
+/// is the one to scroll to), email.
+struct UserLines<'a>(&'a [crate::api::model::User]);
+
+const USER_HEADINGS: [&str; 4] = ["Id", "Name", "Last login", "Email"];
+
+impl WideRows for UserLines<'_> {
+    fn heading_text(&self, column: usize) -> String {
+        USER_HEADINGS
+            .get(column)
+            .copied()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    fn cell_text(&self, row: usize, column: usize) -> String {
+        let Some(u) = self.0.get(row) else {
+            return String::new();
+        };
+        match column {
+            0 => u.id.to_string(),
+            1 => u.name.clone(),
+            2 => u.last_login_date.map_or("Never".to_owned(), |d| {
+                d.format(crate::domain::format::DAY_TIME).to_string()
+            }),
+            _ => u.email.clone(),
+        }
+    }
+
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
+        let heading = ui.strong(self.heading_text(column));
+        crate::widgets::table_a11y::column_header(&heading, column, None);
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize) {
+        ui.label(self.cell_text(row, column));
     }
 }

@@ -9,6 +9,8 @@ use crate::context::AppCtx;
 use crate::domain::lost_leads::{LostBy, LostRecord, LostTable, LostWhat, lost_table};
 use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
+use crate::widgets::table_a11y;
+use crate::widgets::wide_table::{WideRows, WideTable};
 
 /// The periods offered, in months back from this one.
 const PERIODS: [(u32, &str); 3] = [
@@ -122,32 +124,75 @@ impl LostView {
                 LostBy::Source => "Source",
             },
         );
-        egui::ScrollArea::both()
-            .id_salt("lost-leads")
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                egui::Grid::new("lost-leads-grid")
-                    .num_columns(table.months.len() + 3)
-                    .striped(true)
-                    .spacing([14.0, 6.0])
-                    .show(ui, |ui| {
-                        ui.strong(what);
-                        ui.strong(by);
-                        for month in &table.months {
-                            ui.strong(month.format("%b %Y").to_string());
-                        }
-                        ui.strong("Total");
-                        ui.end_row();
-                        for row in &table.rows {
-                            ui.label(&row.what);
-                            ui.label(&row.by);
-                            for n in &row.per_month {
-                                ui.label(if *n == 0 { "·".into() } else { n.to_string() });
-                            }
-                            ui.strong(row.total.to_string());
-                            ui.end_row();
-                        }
-                    });
-            });
+        let body = ui.text_style_height(&egui::TextStyle::Body);
+        let columns = table.months.len() + 3;
+        WideTable {
+            id_salt: "lost-leads",
+            name: "Lost leads",
+            min_widths: &vec![24.0; columns],
+            // The reason and whose it is stay in view when the months scroll sideways.
+            sticky: 2,
+            heading_height: body + 10.0,
+            row_height: body + 10.0,
+            rows: table.rows.len(),
+            fit_height: false,
+        }
+        .show(
+            ui,
+            &mut LostLines {
+                table: &table,
+                what,
+                by,
+            },
+        );
+    }
+}
+
+/// The table as drawn: a row a reason (or destination) and community (agent, source), a
+/// column a month, then the total.
+struct LostLines<'a> {
+    table: &'a LostTable,
+    what: &'static str,
+    by: &'static str,
+}
+
+impl WideRows for LostLines<'_> {
+    fn heading_text(&self, column: usize) -> String {
+        let months = self.table.months.len();
+        match column {
+            0 => self.what.to_owned(),
+            1 => self.by.to_owned(),
+            c if c < months + 2 => self.table.months[c - 2].format("%b %Y").to_string(),
+            _ => "Total".to_owned(),
+        }
+    }
+
+    fn cell_text(&self, row: usize, column: usize) -> String {
+        let Some(line) = self.table.rows.get(row) else {
+            return String::new();
+        };
+        match column {
+            0 => line.what.clone(),
+            1 => line.by.clone(),
+            c => match line.per_month.get(c - 2) {
+                Some(0) => "·".into(),
+                Some(n) => n.to_string(),
+                None => line.total.to_string(),
+            },
+        }
+    }
+
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
+        let heading = ui.strong(self.heading_text(column));
+        table_a11y::column_header(&heading, column, None);
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize) {
+        let text = self.cell_text(row, column);
+        if column == self.table.months.len() + 2 {
+            ui.strong(text);
+        } else {
+            ui.label(text);
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The director's occupancy summary: a table per community and care group with totals, and
 //! two charts (occupancy by community; move-ins against move-outs per month).
 
-use egui_extras::{Column, TableBuilder};
+use crate::widgets::wide_table::{WideRows, WideTable};
 use egui_plot::{Bar, BarChart, Legend, Plot};
 
 use crate::domain::format::money;
@@ -42,8 +42,8 @@ fn header_tip(title: &str) -> Option<&'static str> {
 }
 
 pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
-    // Both ways: on a small screen the table is wider than the pane.
-    egui::ScrollArea::both()
+    // The table scrolls sideways on its own, under its community and care group.
+    egui::ScrollArea::vertical()
         .id_salt("occupancy-summary")
         .auto_shrink(false)
         .show(ui, |ui| {
@@ -72,96 +72,89 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens
 }
 
 fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
-    ui.push_id("occupancy-table", |ui| {
-        // A line per care group of each community, a line per community, and the total.
-        let lines = summary.lines.len() + summary.communities.len() + 1;
-        crate::widgets::table_a11y::table(ui, "Occupancy summary", lines, HEADERS.len());
-        ui.style_mut().interaction.selectable_labels = false;
-        // Narrow gaps between the columns: the numbers are short.
-        ui.spacing_mut().item_spacing.x = 4.0;
-        let mut table = TableBuilder::new(ui)
-            .striped(true)
-            .vscroll(false)
-            .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-        // Every column in view at 1000 px wide (the pane is about 830): the last two say
-        // their periods on hover.
-        for (k, width) in [
-            140.0, 110.0, 42.0, 42.0, 60.0, 48.0, 55.0, 55.0, 100.0, 70.0,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            // A long community or care group's name is cut (whole on hover), not run over
-            // the next column.
-            table = table.column(Column::initial(width).at_least(40.0).clip(k < 2));
+    // A line per care group of each community, a line per community, and the total.
+    let mut rows: Vec<(&OccupancyLine, bool)> = Vec::new();
+    for community in &summary.communities {
+        rows.extend(
+            summary
+                .lines
+                .iter()
+                .filter(|l| l.community == community.community)
+                .map(|l| (l, false)),
+        );
+        rows.push((community, true));
+    }
+    rows.push((&summary.total, true));
+    ui.style_mut().interaction.selectable_labels = false;
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    WideTable {
+        id_salt: "occupancy-table",
+        name: "Occupancy summary",
+        min_widths: &[24.0; HEADERS.len()],
+        // The community and care group stay in view when the figures scroll sideways.
+        sticky: 2,
+        heading_height: body + 10.0,
+        row_height: body + 8.0,
+        rows: rows.len(),
+        // The charts follow it.
+        fit_height: true,
+    }
+    .show(ui, &mut SummaryLines { rows, tokens });
+}
+
+/// The summary as drawn: each line with whether it is a total (a community's or the portal's).
+struct SummaryLines<'a> {
+    rows: Vec<(&'a OccupancyLine, bool)>,
+    tokens: &'a Tokens,
+}
+
+impl WideRows for SummaryLines<'_> {
+    fn heading_text(&self, column: usize) -> String {
+        HEADERS.get(column).copied().unwrap_or_default().to_owned()
+    }
+
+    fn cell_text(&self, row: usize, column: usize) -> String {
+        let Some(&(l, total)) = self.rows.get(row) else {
+            return String::new();
+        };
+        match column {
+            0 => l.community.clone(),
+            1 if total => "All care groups".to_owned(),
+            1 => l.care_group.clone(),
+            2 => l.units.to_string(),
+            3 => l.beds.to_string(),
+            4 => l.occupied_units.to_string(),
+            5 => l.vacant_units.to_string(),
+            6 => format!("{:.1}%", l.unit_percent()),
+            7 => format!("{:.1}%", l.bed_percent()),
+            8 => money(l.monthly_revenue),
+            9 => format!("{} / {}", l.move_ins_30, l.move_ins_90),
+            _ => format!("{} / {}", l.move_outs_30, l.move_outs_90),
         }
-        table = table.column(Column::remainder().at_least(70.0));
-        let mut rows: Vec<(&OccupancyLine, bool)> = Vec::new();
-        for community in &summary.communities {
-            rows.extend(
-                summary
-                    .lines
-                    .iter()
-                    .filter(|l| l.community == community.community)
-                    .map(|l| (l, false)),
-            );
-            rows.push((community, true));
+    }
+
+    fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
+        let title = HEADERS.get(column).copied().unwrap_or_default();
+        let heading = ui.strong(title);
+        crate::widgets::table_a11y::column_header(&heading, column, None);
+        if let Some(tip) = header_tip(title) {
+            heading.on_hover_text(tip);
         }
-        rows.push((&summary.total, true));
-        table
-            .header(24.0, |mut header| {
-                for (index, title) in HEADERS.into_iter().enumerate() {
-                    header.col(|ui| {
-                        let heading = ui.strong(title);
-                        crate::widgets::table_a11y::column_header(&heading, index, None);
-                        if let Some(tip) = header_tip(title) {
-                            heading.on_hover_text(tip);
-                        }
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(22.0, rows.len(), |mut row| {
-                    let (l, total) = rows[row.index()];
-                    let group = if total {
-                        "All care groups".to_owned()
-                    } else {
-                        l.care_group.clone()
-                    };
-                    let cells = [
-                        l.community.clone(),
-                        group,
-                        l.units.to_string(),
-                        l.beds.to_string(),
-                        l.occupied_units.to_string(),
-                        l.vacant_units.to_string(),
-                        format!("{:.1}%", l.unit_percent()),
-                        format!("{:.1}%", l.bed_percent()),
-                        money(l.monthly_revenue),
-                        format!("{} / {}", l.move_ins_30, l.move_ins_90),
-                        format!("{} / {}", l.move_outs_30, l.move_outs_90),
-                    ];
-                    for (k, text) in cells.into_iter().enumerate() {
-                        row.col(|ui| {
-                            let whole = text.clone();
-                            let mut text = egui::RichText::new(text);
-                            if total {
-                                text = text.strong();
-                            }
-                            if k == 5 && l.vacant_units > 0 && !total {
-                                text = text.color(tokens.vacant);
-                            }
-                            if k < 2 {
-                                ui.add(egui::Label::new(text).truncate())
-                                    .on_hover_text(whole);
-                            } else {
-                                ui.label(text);
-                            }
-                        });
-                    }
-                });
-            });
-    });
+    }
+
+    fn cell_ui(&mut self, ui: &mut egui::Ui, row: usize, column: usize) {
+        let Some(&(l, total)) = self.rows.get(row) else {
+            return;
+        };
+        let mut text = egui::RichText::new(self.cell_text(row, column));
+        if total {
+            text = text.strong();
+        }
+        if column == 5 && l.vacant_units > 0 && !total {
+            text = text.color(self.tokens.vacant);
+        }
+        ui.label(text);
+    }
 }
 
 fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {

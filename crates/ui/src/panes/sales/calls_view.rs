@@ -102,75 +102,87 @@ impl CallsView {
             ((shown - DAY_LABEL - 25.0 * 2.0 - 12.0) / 24.0).clamp(24.0, CELL.x),
             CELL.y,
         );
-        egui::ScrollArea::horizontal()
-            .id_salt("call-hours")
-            .show(ui, |ui| {
-                egui::Grid::new("call-hours-grid")
-                    .spacing([2.0, 2.0])
-                    // The cells' own width (a grid's columns are 40 wide at least otherwise).
-                    .min_col_width(cell.x.min(DAY_LABEL))
-                    .show(ui, |ui| {
-                        ui.add_sized(egui::vec2(DAY_LABEL, CELL.y), egui::Label::new(""));
-                        for hour in 0..24 {
-                            ui.add_sized(
-                                cell,
-                                egui::Label::new(
-                                    egui::RichText::new(hour_name(hour))
-                                        .small()
-                                        .color(ctx.tokens.muted),
-                                ),
-                            );
-                        }
+        // The days stay in view when the hours scroll sideways.
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = 2.0;
+            egui::Grid::new("call-hours-days")
+                .spacing([2.0, 2.0])
+                .min_col_width(DAY_LABEL)
+                .show(ui, |ui| {
+                    ui.add_sized(egui::vec2(DAY_LABEL, CELL.y), egui::Label::new(""));
+                    ui.end_row();
+                    for day in DAYS {
+                        ui.add_sized(egui::vec2(DAY_LABEL, CELL.y), egui::Label::new(day));
                         ui.end_row();
-                        for (day, counts) in grid.iter().enumerate() {
-                            ui.add_sized(
-                                egui::vec2(DAY_LABEL, CELL.y),
-                                egui::Label::new(DAYS[day]),
-                            );
-                            for (hour, n) in counts.iter().enumerate() {
-                                let share = *n as f32 / most as f32;
-                                let fill = if *n > 0 {
-                                    colour.gamma_multiply(0.3 + 0.7 * share)
-                                } else if open(day, hour) {
-                                    ctx.tokens.muted.gamma_multiply(0.15)
-                                } else {
-                                    egui::Color32::TRANSPARENT
-                                };
-                                let stroke = if open(day, hour) {
-                                    egui::Stroke::NONE
-                                } else {
-                                    egui::Stroke::new(1.0, ctx.tokens.muted.gamma_multiply(0.3))
-                                };
-                                egui::Frame::new().fill(fill).stroke(stroke).show(ui, |ui| {
-                                    let text = if *n == 0 {
-                                        egui::RichText::new("")
-                                    } else {
-                                        // Dark on the shade in either theme, whatever the count.
-                                        egui::RichText::new(n.to_string())
-                                            .color(egui::Color32::BLACK)
-                                            .strong()
-                                    };
-                                    ui.add_sized(
-                                        cell - egui::vec2(2.0, 2.0),
-                                        egui::Label::new(text),
-                                    )
-                                    .on_hover_text(format!(
-                                        "{} {}: {} {what}{}",
-                                        DAYS[day],
-                                        hour_name(hour),
-                                        n,
-                                        if open(day, hour) {
-                                            ""
-                                        } else {
-                                            " (office closed)"
-                                        }
-                                    ));
-                                });
+                    }
+                });
+            egui::ScrollArea::horizontal()
+                .id_salt("call-hours")
+                .show(ui, |ui| {
+                    egui::Grid::new("call-hours-grid")
+                        .spacing([2.0, 2.0])
+                        // The cells' own width (a grid's columns are 40 wide at least otherwise).
+                        .min_col_width(cell.x)
+                        .show(ui, |ui| {
+                            for hour in 0..24 {
+                                ui.add_sized(
+                                    cell,
+                                    egui::Label::new(
+                                        egui::RichText::new(hour_name(hour))
+                                            .small()
+                                            .color(ctx.tokens.muted),
+                                    ),
+                                );
                             }
                             ui.end_row();
-                        }
-                    });
-            });
+                            for (day, counts) in grid.iter().enumerate() {
+                                for (hour, n) in counts.iter().enumerate() {
+                                    let share = *n as f32 / most as f32;
+                                    let fill = if *n > 0 {
+                                        colour.gamma_multiply(0.3 + 0.7 * share)
+                                    } else if open(day, hour) {
+                                        ctx.tokens.muted.gamma_multiply(0.15)
+                                    } else {
+                                        egui::Color32::TRANSPARENT
+                                    };
+                                    let stroke = if open(day, hour) {
+                                        egui::Stroke::NONE
+                                    } else {
+                                        egui::Stroke::new(1.0, ctx.tokens.muted.gamma_multiply(0.3))
+                                    };
+                                    egui::Frame::new().fill(fill).stroke(stroke).show(ui, |ui| {
+                                        let text = if *n == 0 {
+                                            egui::RichText::new("")
+                                        } else {
+                                            // Dark on the shade in either theme, whatever the count.
+                                            egui::RichText::new(n.to_string())
+                                                .color(egui::Color32::BLACK)
+                                                .strong()
+                                        };
+                                        ui.add_sized(
+                                            cell - egui::vec2(2.0, 2.0),
+                                            egui::Label::new(text),
+                                        )
+                                        .on_hover_text(
+                                            format!(
+                                                "{} {}: {} {what}{}",
+                                                DAYS[day],
+                                                hour_name(hour),
+                                                n,
+                                                if open(day, hour) {
+                                                    ""
+                                                } else {
+                                                    " (office closed)"
+                                                }
+                                            ),
+                                        );
+                                    });
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
         ui.label(
             egui::RichText::new(
                 "Counted from the logged Call In and Call Out activities, by the hour they started \

@@ -19,6 +19,15 @@ pub trait WideRows {
     fn cell_text(&self, row: usize, column: usize) -> String;
 }
 
+/// A row as a screen reader names it: its cells' words, the empty left out.
+fn row_name(rows: &dyn WideRows, row: usize, columns: usize) -> String {
+    (0..columns)
+        .map(|column| rows.cell_text(row, column))
+        .filter(|text| !text.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Rows measured for the columns' widths at most (a long list's first).
 const MEASURED_ROWS: usize = 500;
 /// Room between one column's text and the next's, besides the cells' margins (a widget's
@@ -79,6 +88,7 @@ impl WideTable<'_> {
                     &mut Adapter {
                         rows,
                         row_height: self.row_height,
+                        columns: self.min_widths.len(),
                     },
                 );
         });
@@ -115,6 +125,7 @@ impl WideTable<'_> {
 struct Adapter<'a> {
     rows: &'a mut dyn WideRows,
     row_height: f32,
+    columns: usize,
 }
 
 /// Room each side of a cell's content.
@@ -137,8 +148,18 @@ impl TableDelegate for Adapter<'_> {
                 .rect_filled(ui.max_rect(), 0.0, ui.visuals().faint_bg_color);
         }
         let index = usize::try_from(row_nr).unwrap_or(usize::MAX);
+        let name = row_name(&*self.rows, index, self.columns);
+        // Where the row's part is, as egui says of its widgets (in points).
+        let rect = ui.max_rect().intersect(ui.clip_rect());
         ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
             node.set_role(egui::accesskit::Role::Row);
+            node.set_label(name);
+            node.set_bounds(egui::accesskit::Rect {
+                x0: rect.min.x.into(),
+                y0: rect.min.y.into(),
+                x1: rect.max.x.into(),
+                y1: rect.max.y.into(),
+            });
             node.set_row_index(index.saturating_add(1));
             node.set_position_in_set(index);
         });

@@ -327,6 +327,90 @@ async fn the_pdf_has_its_pages_and_bad_usage_writes_nothing() {
     }
     assert!(text.contains("/MediaBox [0 0 595 842]"), "A4 paper");
 
+    // Tagged, so a screen reader reads it in order: the headings in the pages' order, each
+    // table's headings once, the footers not read, the charts said in words.
+    let poppler = |tool: &str, args: &[&str]| {
+        let out = std::process::Command::new(tool)
+            .args(args)
+            .arg(&pdf)
+            .args(if tool == "pdftotext" {
+                &["-"][..]
+            } else {
+                &[][..]
+            })
+            .output()
+            .expect("poppler-utils is installed");
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert!(poppler("pdfinfo", &[]).contains("Tagged:          yes"));
+    let structure = poppler("pdfinfo", &["-struct-text"]);
+    let shown = poppler("pdftotext", &[])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let lines: Vec<&str> = structure.lines().map(str::trim).collect();
+    assert_eq!(
+        lines[..3],
+        ["Document", "H1 (block)", "\"Weekly report · Portal 4200\""]
+    );
+    let headings: Vec<&str> = lines
+        .windows(2)
+        .filter(|w| w[0] == "H2 (block)")
+        .map(|w| w[1].trim_matches('"'))
+        .collect();
+    assert!(headings.len() >= 15, "{headings:?}");
+    let mut at = 0;
+    for heading in &headings {
+        let found = shown[at..].find(heading).map(|n| n + at);
+        assert!(
+            found.is_some(),
+            "{heading} after {at} in the pages' order: {headings:?}"
+        );
+        at = found.unwrap();
+    }
+    let (mut tables, mut row, mut headings_again) = (0, 0, 0);
+    for line in &lines {
+        match *line {
+            "Table (block)" => (tables, row) = (tables + 1, 0),
+            "TR" => row += 1,
+            "TH:" if row > 1 => headings_again += 1,
+            _ => {}
+        }
+    }
+    assert!(tables >= 12, "{tables} tables");
+    assert_eq!(
+        headings_again, 0,
+        "a table's headings are read once, in its first row"
+    );
+    assert!(
+        !structure.contains(&format!("Page 1 of {pages}")),
+        "the footers are not read"
+    );
+    // The forecast chart says what the summary says of the forecast.
+    let summary = lines
+        .iter()
+        .find(|l| l.starts_with("\"Forecast, occupied beds: "))
+        .expect("the summary's forecast line");
+    let figures: Vec<&str> = summary
+        .split(|c: char| !c.is_ascii_digit() && c != ',')
+        .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+        .map(|w| w.trim_matches(','))
+        .collect();
+    let alt = text
+        .split("/Alt (A line chart of occupied beds")
+        .nth(1)
+        .and_then(|rest| rest.split(".)").next())
+        .expect("the forecast chart is said in words");
+    assert!(
+        alt.contains(&format!(
+            "{} today, {} in 30 days, {} in 60 days, {} in 90 days",
+            figures[0], figures[1], figures[3], figures[5]
+        )),
+        "{alt} says {summary}"
+    );
+    assert!(text.contains("/Alt (A bar chart of the sales funnel"));
+
     // Every dash in "Beside the industry" is said under the table: which measure, where, and
     // what there was none of (the same report as JSON says where the dashes are). Far ahead,
     // no move-out falls in the last 30 or 90 days.

@@ -3,10 +3,12 @@
 //! page. Standard Helvetica, so the words stay text. A text longer than a page continues on a
 //! second page under the letterhead's name.
 
+use pdf_writer::types::{ArtifactType, StructRole};
 use pdf_writer::{Content, Str};
 
 use super::Paper;
 use super::pdf::{Font, assemble, win_ansi, wrap};
+use super::tags::Tags;
 
 const MARGIN: f32 = 72.0;
 const BODY: f32 = 11.0;
@@ -26,22 +28,34 @@ struct Pages {
     pages: Vec<Content>,
     y: f32,
     height: f32,
+    tags: Tags,
 }
 
 impl Pages {
+    /// A line of the innermost element open.
     fn text(&mut self, x: f32, size: f32, font: Font, text: &str) {
         if self.y < MARGIN {
             self.pages.push(Content::new());
+            self.tags.page_added();
             self.y = self.height - MARGIN;
         }
         let bytes = win_ansi(text);
         let y = self.y;
         let page = self.pages.last_mut().expect("a page is open");
+        self.tags.begin(page);
         page.begin_text();
         page.set_font(font.name(), size);
         page.next_line(x, y);
         page.show(Str(&bytes));
         page.end_text();
+        Tags::end(page);
+    }
+
+    /// Lines read as one element (a heading, a paragraph).
+    fn element(&mut self, role: StructRole, lines: impl FnOnce(&mut Self)) {
+        self.tags.open(role);
+        lines(self);
+        self.tags.close();
     }
 }
 
@@ -52,42 +66,55 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
         pages: vec![Content::new()],
         y: height - MARGIN,
         height,
+        tags: Tags::new(),
     };
+    p.tags.page_added();
     // The letterhead: the community's name over a rule.
     let community = if letter.community.is_empty() {
         "Our community"
     } else {
         letter.community.as_str()
     };
-    p.text(MARGIN, 20.0, Font::Bold, community);
+    p.element(StructRole::H1, |p| {
+        p.text(MARGIN, 20.0, Font::Bold, community)
+    });
     p.y -= 10.0;
     {
         let y = p.y;
         let page = p.pages.last_mut().expect("a page is open");
+        Tags::begin_artifact(page, ArtifactType::Layout);
         page.set_line_width(1.2);
         page.move_to(MARGIN, y);
         page.line_to(width - MARGIN, y);
         page.stroke();
+        Tags::end(page);
     }
     p.y -= 36.0;
-    p.text(
-        MARGIN,
-        BODY,
-        Font::Regular,
-        &letter.date.format("%B %-d, %Y").to_string(),
-    );
+    p.element(StructRole::P, |p| {
+        p.text(
+            MARGIN,
+            BODY,
+            Font::Regular,
+            &letter.date.format("%B %-d, %Y").to_string(),
+        )
+    });
     p.y -= 2.0 * LINE;
     if !letter.to.is_empty() {
-        p.text(MARGIN, BODY, Font::Regular, &letter.to);
-        p.y -= LINE;
-        for line in letter.address.iter().take(4) {
-            p.text(MARGIN, BODY, Font::Regular, line);
+        // Whom it is to and where, read as one address.
+        p.element(StructRole::P, |p| {
+            p.text(MARGIN, BODY, Font::Regular, &letter.to);
             p.y -= LINE;
-        }
+            for line in letter.address.iter().take(4) {
+                p.text(MARGIN, BODY, Font::Regular, line);
+                p.y -= LINE;
+            }
+        });
         p.y -= LINE;
     }
     if !letter.subject.trim().is_empty() {
-        p.text(MARGIN, BODY, Font::Bold, letter.subject.trim());
+        p.element(StructRole::P, |p| {
+            p.text(MARGIN, BODY, Font::Bold, letter.subject.trim())
+        });
         p.y -= 2.0 * LINE;
     }
     for paragraph in letter.body.lines() {
@@ -95,12 +122,20 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
             p.y -= LINE * 0.6;
             continue;
         }
-        for line in wrap(paragraph, usable, BODY, Font::Regular) {
-            p.text(MARGIN, BODY, Font::Regular, &line);
-            p.y -= LINE;
-        }
+        p.element(StructRole::P, |p| {
+            for line in wrap(paragraph, usable, BODY, Font::Regular) {
+                p.text(MARGIN, BODY, Font::Regular, &line);
+                p.y -= LINE;
+            }
+        });
     }
-    assemble(p.pages, width, height, &format!("Letter from {community}"))
+    assemble(
+        p.pages,
+        p.tags,
+        width,
+        height,
+        &format!("Letter from {community}"),
+    )
 }
 
 #[cfg(test)]
@@ -157,5 +192,50 @@ mod tests {
         ] {
             assert!(text.contains(words), "{words}");
         }
+    }
+
+    #[test]
+    fn the_letter_is_tagged_its_letterhead_a_heading_and_each_paragraph_read_in_order() {
+        let bytes = render(
+            &Letter {
+                community: "Maple Grove Senior Living".into(),
+                to: "Ruth Ellison".into(),
+                address: vec!["6934 Cedar Ridge Road".into(), "Powell, OH 43061".into()],
+                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
+                subject: "Thank you for visiting".into(),
+                body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
+            },
+            Paper::Letter,
+        );
+        let (info, structure) = crate::tags::read_back(&bytes);
+        assert!(info.contains("Tagged:          yes"), "{info}");
+        assert!(
+            String::from_utf8_lossy(&bytes).contains("/Lang (en-US)"),
+            "the document's language"
+        );
+        assert_eq!(
+            crate::tags::outline(&structure),
+            [
+                "Document",
+                "H1 (block)",
+                "\"Maple Grove Senior Living\"",
+                "P (block)",
+                "\"November 27, 2026\"",
+                "P (block)",
+                "\"Ruth Ellison\"",
+                "\"6934 Cedar Ridge Road\"",
+                "\"Powell, OH 43061\"",
+                "P (block)",
+                "\"Thank you for visiting\"",
+                "P (block)",
+                "\"Dear Ruth,\"",
+                "P (block)",
+                "\"It was a pleasure.\"",
+                "P (block)",
+                "\"Sincerely,\"",
+                "P (block)",
+                "\"Dana Whitfield\"",
+            ]
+        );
     }
 }

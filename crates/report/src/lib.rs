@@ -17,6 +17,7 @@ pub mod letter;
 pub mod partner_pack;
 pub mod pdf;
 pub mod region;
+mod tags;
 pub mod training;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

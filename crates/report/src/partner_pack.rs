@@ -2,7 +2,7 @@
 //! on), what is free and coming free with the rate bands, then where their families stand.
 
 use super::Paper;
-use super::pdf::{Align, Font, Layout, finish};
+use super::pdf::{Align, Layout, finish};
 use crate::domain::format::{self, thousands};
 use crate::domain::partner_pack::{FAMILY_DAYS, OPENING_DAYS, PartnerPack, pack_title};
 
@@ -12,12 +12,10 @@ const UNDER_FAMILIES: f32 = 14.0 + 10.0;
 pub fn render(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
     let y = l.y_now();
-    l.text(
+    l.title(
         l.margin(),
         y - 14.0,
         16.0,
-        Font::Bold,
-        Align::Left,
         &format!(
             "{}: availability and your families",
             pack_title(&pack.partner)

@@ -1,11 +1,14 @@
 //! The weekly report as a PDF: text in the standard Helvetica fonts (nothing embedded, so the
 //! words stay text: searchable and copyable), tables that continue on the next page with their
 //! headings, the forecast and the funnel drawn as vector paths, and a footer on every page with
-//! the portal, when it was made, and "page i of n".
+//! the portal, when it was made, and "page i of n". Every document is tagged (`tags`): its
+//! headings, paragraphs, tables and charts are read in order by a screen reader.
 
+use pdf_writer::types::{ArtifactType, StructRole};
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::Paper;
+use super::tags::{Tags, tag_page};
 use crate::domain::format::{self, percent, thousands};
 use crate::domain::funnel::{FunnelFigures, Stage};
 use crate::domain::report::{FunnelRow, WeeklyReport};
@@ -44,6 +47,20 @@ pub(super) struct Layout {
     height: f32,
     pages: Vec<Content>,
     y: f32,
+    tags: Tags,
+    /// Text drawn now is inside a marked run already (a figure's).
+    in_run: bool,
+    /// Text drawn now is not content (a footer, headings repeated on a table's next page).
+    artifact: Option<ArtifactType>,
+}
+
+/// What a table row is to a screen reader.
+#[derive(Clone, Copy, PartialEq)]
+enum RowKind {
+    Headings,
+    /// The headings again, at the top of the table's next page: not read twice.
+    HeadingsRepeated,
+    Cells,
 }
 
 impl Layout {
@@ -54,6 +71,9 @@ impl Layout {
             height,
             pages: Vec::new(),
             y: 0.0,
+            tags: Tags::new(),
+            in_run: false,
+            artifact: None,
         };
         layout.new_page();
         layout
@@ -74,7 +94,46 @@ impl Layout {
 
     pub(super) fn new_page(&mut self) {
         self.pages.push(Content::new());
+        self.tags.page_added();
         self.y = self.height - MARGIN;
+    }
+
+    /// What `draw` writes is one element of the document's structure (a heading, a paragraph
+    /// of several lines, a table cell).
+    pub(super) fn tagged(&mut self, role: StructRole, draw: impl FnOnce(&mut Self)) {
+        if self.artifact.is_some() {
+            return draw(self);
+        }
+        self.tags.open(role);
+        draw(self);
+        self.tags.close();
+    }
+
+    /// What `draw` writes is not read (it repeats or decorates what is).
+    fn as_artifact(&mut self, kind: ArtifactType, draw: impl FnOnce(&mut Self)) {
+        let before = self.artifact.replace(kind);
+        draw(self);
+        self.artifact = before;
+    }
+
+    /// A chart: drawn as one run, read as `alt` says it. Drawn on the page it starts on.
+    fn figure(&mut self, alt: &str, draw: impl FnOnce(&mut Self)) {
+        self.tags.open(StructRole::Figure);
+        self.tags.describe(alt);
+        let page = self.pages.last_mut().expect("a page is always open");
+        self.tags.begin(page);
+        self.in_run = true;
+        draw(self);
+        self.in_run = false;
+        Tags::end(self.page());
+        self.tags.close();
+    }
+
+    /// The document's title, large and bold at the top of the first page.
+    pub(super) fn title(&mut self, x: f32, y: f32, size: f32, text: &str) {
+        self.tagged(StructRole::H1, |l| {
+            l.text(x, y, size, Font::Bold, Align::Left, text)
+        });
     }
 
     fn page(&mut self) -> &mut Content {
@@ -94,12 +153,27 @@ impl Layout {
             Align::Right => x - text_width(text, size, font),
         };
         let bytes = win_ansi(text);
-        let page = self.page();
+        let own_paragraph = !self.in_run && self.artifact.is_none() && self.tags.needs_paragraph();
+        if own_paragraph {
+            self.tags.open(StructRole::P);
+        }
+        let page = self.pages.last_mut().expect("a page is always open");
+        match (self.in_run, self.artifact) {
+            (true, _) => {}
+            (false, Some(kind)) => Tags::begin_artifact(page, kind),
+            (false, None) => self.tags.begin(page),
+        }
         page.begin_text();
         page.set_font(font.name(), size);
         page.next_line(x, y);
         page.show(Str(&bytes));
         page.end_text();
+        if !self.in_run {
+            Tags::end(page);
+        }
+        if own_paragraph {
+            self.tags.close();
+        }
     }
 
     pub(super) fn heading(&mut self, text: &str) {
@@ -107,7 +181,15 @@ impl Layout {
         self.ensure(40.0 + 3.0 * ROW);
         self.y -= 20.0;
         let y = self.y;
-        self.text(MARGIN, y, 13.0, Font::Bold, Align::Left, text);
+        // The first heading of a document without a title is its top one.
+        let role = if self.tags.has_title() {
+            StructRole::H2
+        } else {
+            StructRole::H1
+        };
+        self.tagged(role, |l| {
+            l.text(MARGIN, y, 13.0, Font::Bold, Align::Left, text)
+        });
         self.y -= 8.0;
     }
 
@@ -125,16 +207,18 @@ impl Layout {
         let widths = column_widths(columns, usable);
         let titles: Vec<String> = columns.iter().map(|c| c.0.to_owned()).collect();
         self.ensure(3.0 * ROW);
-        self.row(&titles, columns, &widths, Font::Bold);
+        self.tags.open(StructRole::Table);
+        self.row(&titles, columns, &widths, RowKind::Headings);
         self.rule();
         for row in rows {
             if self.y - ROW - WRAPPED < MARGIN + FOOTER {
                 self.new_page();
-                self.row(&titles, columns, &widths, Font::Bold);
+                self.row(&titles, columns, &widths, RowKind::HeadingsRepeated);
                 self.rule();
             }
-            self.row(row, columns, &widths, Font::Regular);
+            self.row(row, columns, &widths, RowKind::Cells);
         }
+        self.tags.close();
         if rows.is_empty() {
             self.note("None.");
         }
@@ -155,8 +239,17 @@ impl Layout {
         cells: &[String],
         columns: &[(&str, f32, Align)],
         widths: &[f32],
-        font: Font,
+        kind: RowKind,
     ) {
+        if kind == RowKind::HeadingsRepeated {
+            return self.as_artifact(ArtifactType::Pagination, |l| {
+                l.row(cells, columns, widths, RowKind::Cells)
+            });
+        }
+        let (font, cell_role) = match kind {
+            RowKind::Headings => (Font::Bold, StructRole::TH),
+            _ => (Font::Regular, StructRole::TD),
+        };
         let lines: Vec<Vec<String>> = cells
             .iter()
             .zip(widths)
@@ -165,53 +258,90 @@ impl Layout {
         let tallest = lines.iter().map(Vec::len).max().unwrap_or(1);
         self.y -= ROW;
         let y = self.y;
-        let mut x = MARGIN;
-        for ((cell, column), width) in lines.iter().zip(columns).zip(widths) {
-            for (n, text) in cell.iter().enumerate() {
-                let y = y - n as f32 * WRAPPED;
-                match column.2 {
-                    Align::Left => self.text(x, y, BODY, font, Align::Left, text),
-                    Align::Right => self.text(x + width - 6.0, y, BODY, font, Align::Right, text),
-                }
+        self.tagged(StructRole::TR, |l| {
+            let mut x = MARGIN;
+            for ((cell, column), width) in lines.iter().zip(columns).zip(widths) {
+                l.tagged(cell_role, |l| {
+                    for (n, text) in cell.iter().enumerate() {
+                        let y = y - n as f32 * WRAPPED;
+                        match column.2 {
+                            Align::Left => l.text(x, y, BODY, font, Align::Left, text),
+                            Align::Right => {
+                                l.text(x + width - 6.0, y, BODY, font, Align::Right, text)
+                            }
+                        }
+                    }
+                });
+                x += width;
             }
-            x += width;
-        }
+        });
         self.y -= (tallest - 1) as f32 * WRAPPED;
     }
 
     /// Smaller text wrapped to the page's width (definitions under a table).
     pub(super) fn small_paragraph(&mut self, text: &str) {
         const SMALL: f32 = 7.5;
-        for line in wrap(text, self.width - 2.0 * MARGIN, SMALL, Font::Regular) {
-            self.ensure(10.0);
-            self.y -= 10.0;
-            let y = self.y;
-            self.text(MARGIN, y, SMALL, Font::Regular, Align::Left, &line);
-        }
+        self.tagged(StructRole::P, |l| {
+            for line in wrap(text, l.width - 2.0 * MARGIN, SMALL, Font::Regular) {
+                l.ensure(10.0);
+                l.y -= 10.0;
+                let y = l.y;
+                l.text(MARGIN, y, SMALL, Font::Regular, Align::Left, &line);
+            }
+        });
     }
 
-    /// Text wrapped to the page's width, a line each.
+    /// Text wrapped to the page's width, a line each: one paragraph.
     pub(super) fn paragraph(&mut self, text: &str) {
-        for line in wrap(text, self.width - 2.0 * MARGIN, BODY, Font::Regular) {
-            self.note(&line);
-        }
+        self.tagged(StructRole::P, |l| {
+            for line in wrap(text, l.width - 2.0 * MARGIN, BODY, Font::Regular) {
+                l.note(&line);
+            }
+        });
     }
 
     pub(super) fn rule(&mut self) {
         let (y, right) = (self.y - 4.0, self.width - MARGIN);
+        let in_run = self.in_run;
         let page = self.page();
+        if !in_run {
+            Tags::begin_artifact(page, ArtifactType::Layout);
+        }
         page.set_line_width(0.5);
         page.set_stroke_rgb(0.6, 0.6, 0.6);
         page.move_to(MARGIN, y);
         page.line_to(right, y);
         page.stroke();
+        if !in_run {
+            Tags::end(page);
+        }
         self.y -= 4.0;
     }
 
     /// Occupied beds day by day, as a line over a light grid, with the bed count as a ceiling.
     fn line_chart(&mut self, values: &[u32], ceiling: i64) {
+        self.ensure(150.0 + 30.0);
+        let at = |day: usize| {
+            values
+                .get(day)
+                .map_or("none".to_owned(), |v| thousands(u64::from(*v)))
+        };
+        let alt = format!(
+            "A line chart of occupied beds day by day over the next {} days, of {} beds: {} today, {} in 30 days, {} in 60 days, {} in 90 days; lowest {}, highest {}.",
+            values.len().saturating_sub(1),
+            thousands(ceiling.max(0) as u64),
+            at(0),
+            at(30),
+            at(60),
+            at(90),
+            thousands(u64::from(values.iter().copied().min().unwrap_or(0))),
+            thousands(u64::from(values.iter().copied().max().unwrap_or(0))),
+        );
+        self.figure(&alt, |l| l.line_chart_drawn(values, ceiling));
+    }
+
+    fn line_chart_drawn(&mut self, values: &[u32], ceiling: i64) {
         let height = 150.0;
-        self.ensure(height + 30.0);
         let (left, bottom) = (MARGIN + 30.0, self.y - height - 10.0);
         let width = self.width - 2.0 * MARGIN - 30.0;
         let highest = (ceiling.max(1) as f32).max(values.iter().copied().max().unwrap_or(0) as f32);
@@ -274,8 +404,30 @@ impl Layout {
 
     /// The funnel as four bars, each as long as its stage's count.
     fn funnel_bars(&mut self, f: &FunnelFigures) {
+        self.ensure(4.0 * (16.0 + 6.0) + 10.0);
+        let stages: Vec<String> = Stage::ALL
+            .iter()
+            .map(|stage| {
+                let n = thousands(f.reached[stage.index()] as u64);
+                match stage.index() {
+                    0 => format!("{} {n}", stage.label()),
+                    i => format!(
+                        "{} {n} ({} of the stage before)",
+                        stage.label(),
+                        percent(f.conversion[i - 1])
+                    ),
+                }
+            })
+            .collect();
+        let alt = format!(
+            "A bar chart of the sales funnel, a bar per stage: {}.",
+            stages.join(", ")
+        );
+        self.figure(&alt, |l| l.funnel_bars_drawn(f));
+    }
+
+    fn funnel_bars_drawn(&mut self, f: &FunnelFigures) {
         let bar = 16.0;
-        self.ensure(4.0 * (bar + 6.0) + 10.0);
         let left = MARGIN + 70.0;
         let width = self.width - 2.0 * MARGIN - 200.0;
         let most = f.reached[0].max(1) as f32;
@@ -328,7 +480,7 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         None => format!("Weekly report · {}", report.portal),
     };
     let top = l.y;
-    l.text(MARGIN, top - 10.0, 18.0, Font::Bold, Align::Left, &title);
+    l.title(MARGIN, top - 10.0, 18.0, &title);
     l.y -= 28.0;
     l.note(&format!(
         "As of {}. Moves: {} to {}. Funnel: cases that entered from {} to {}.",
@@ -787,6 +939,10 @@ pub(super) fn finish(mut l: Layout, footer_left: &str, title: &str) -> Vec<u8> {
             height,
             pages: vec![std::mem::replace(page, Content::new())],
             y: 0.0,
+            tags: Tags::new(),
+            in_run: false,
+            // Said on every page, and not part of what is read.
+            artifact: Some(ArtifactType::Pagination),
         };
         footer.text(
             MARGIN,
@@ -807,7 +963,7 @@ pub(super) fn finish(mut l: Layout, footer_left: &str, title: &str) -> Vec<u8> {
         *page = footer.pages.pop().expect("the page just moved in");
     }
 
-    assemble(pages, width, height, title)
+    assemble(pages, l.tags, width, height, title)
 }
 
 /// Desks of this process connected to a training portal: while there is one, every page
@@ -836,15 +992,26 @@ pub fn mark_training() -> TrainingMark {
 
 /// The document around laid-out pages: the two standard fonts (nothing embedded), the pages
 /// in order, and a title.
-pub(super) fn assemble(mut pages: Vec<Content>, width: f32, height: f32, title: &str) -> Vec<u8> {
+pub(super) fn assemble(
+    mut pages: Vec<Content>,
+    mut tags: Tags,
+    width: f32,
+    height: f32,
+    title: &str,
+) -> Vec<u8> {
     if TRAINING_DESKS.load(std::sync::atomic::Ordering::SeqCst) > 0 {
-        for page in &mut pages {
+        for (i, page) in pages.iter_mut().enumerate() {
+            // Read once, first, from the first page; on the others it repeats.
             let mut mark = Layout {
                 width,
                 height,
                 pages: vec![std::mem::replace(page, Content::new())],
                 y: 0.0,
+                tags: std::mem::replace(&mut tags, Tags::new()),
+                in_run: false,
+                artifact: (i > 0).then_some(ArtifactType::Pagination),
             };
+            mark.tags.on_page(i);
             mark.text(
                 MARGIN,
                 height - MARGIN / 2.0,
@@ -853,6 +1020,10 @@ pub(super) fn assemble(mut pages: Vec<Content>, width: f32, height: f32, title: 
                 Align::Left,
                 TRAINING_MARK,
             );
+            if i == 0 {
+                mark.tags.move_last_to_front();
+            }
+            tags = mark.tags;
             *page = mark.pages.pop().expect("the page just moved in");
         }
     }
@@ -865,7 +1036,15 @@ pub(super) fn assemble(mut pages: Vec<Content>, width: f32, height: f32, title: 
     let info = Ref::new(5);
     let first = 6;
     let page_ids: Vec<Ref> = (0..count).map(|i| Ref::new(first + 2 * i as i32)).collect();
-    pdf.catalog(catalog).pages(tree);
+    let structure = tags.write(&mut pdf, first + 2 * count as i32, &page_ids);
+    let mut c = pdf.catalog(catalog);
+    c.pages(tree);
+    c.pair(Name(b"StructTreeRoot"), structure);
+    c.mark_info().marked(true);
+    // The words are US English (issue 61 brings the others).
+    c.lang(TextStr("en-US"));
+    c.viewer_preferences().display_doc_title(true);
+    c.finish();
     pdf.pages(tree)
         .kids(page_ids.iter().copied())
         .count(count as i32);
@@ -884,6 +1063,7 @@ pub(super) fn assemble(mut pages: Vec<Content>, width: f32, height: f32, title: 
         page.media_box(Rect::new(0.0, 0.0, width, height));
         page.parent(tree);
         page.contents(content_id);
+        tag_page(&mut page, i);
         page.resources()
             .fonts()
             .pair(Font::Regular.name(), regular)
@@ -942,24 +1122,34 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
     let widths = column_widths(&columns, usable);
     let titles: Vec<String> = columns.iter().map(|c| c.0.to_owned()).collect();
     l.ensure(3.0 * ROW);
-    l.row(&titles, &columns, &widths, Font::Bold);
+    l.tags.open(StructRole::Table);
+    l.row(&titles, &columns, &widths, RowKind::Headings);
     l.rule();
     for b in &report.benchmarks {
-        l.ensure(ROW);
+        if l.y - ROW < MARGIN + FOOTER {
+            l.new_page();
+            l.row(&titles, &columns, &widths, RowKind::HeadingsRepeated);
+            l.rule();
+        }
         l.y -= ROW;
         let y = l.y;
         let mut x = MARGIN;
+        l.tags.open(StructRole::TR);
         let label = fit(&b.label, widths[0] - 6.0, BODY, Font::Regular);
-        l.text(x, y, BODY, Font::Regular, Align::Left, &label);
+        l.tagged(StructRole::TD, |l| {
+            l.text(x, y, BODY, Font::Regular, Align::Left, &label)
+        });
         x += widths[0];
-        l.text(
-            x + widths[1] - 6.0,
-            y,
-            BODY,
-            Font::Regular,
-            Align::Right,
-            &written(&b.measure, b.value),
-        );
+        l.tagged(StructRole::TD, |l| {
+            l.text(
+                x + widths[1] - 6.0,
+                y,
+                BODY,
+                Font::Regular,
+                Align::Right,
+                &written(&b.measure, b.value),
+            )
+        });
         x += widths[1];
         for (row, width) in report.benchmark_rows.iter().zip(&widths[2..]) {
             let (text, rgb) = match row.figure(&b.measure) {
@@ -974,11 +1164,15 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
                 None => ("—".to_owned(), (0.4, 0.4, 0.4)),
             };
             l.page().set_fill_rgb(rgb.0, rgb.1, rgb.2);
-            l.text(x + width - 6.0, y, BODY, Font::Regular, Align::Right, &text);
+            l.tagged(StructRole::TD, |l| {
+                l.text(x + width - 6.0, y, BODY, Font::Regular, Align::Right, &text)
+            });
             l.page().set_fill_rgb(0.0, 0.0, 0.0);
             x += width;
         }
+        l.tags.close();
     }
+    l.tags.close();
     l.y -= 4.0;
     // Each dash said: which measure, where, and what there was none of.
     for b in &report.benchmarks {

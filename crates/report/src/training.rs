@@ -182,6 +182,67 @@ mod tests {
             pages
         );
         assert_eq!(String::from_utf8_lossy(&plain).matches(&mark).count(), 0);
+        // Read once, first: on the other pages it is not content.
+        let (_, structure) = crate::tags::read_back(&marked);
+        let lines: Vec<&str> = structure.lines().map(str::trim).collect();
+        assert_eq!(
+            lines[..3],
+            [
+                "Document",
+                "P (block)",
+                &format!("\"{}\"", crate::pdf::TRAINING_MARK)
+            ]
+        );
+        assert_eq!(structure.matches("TRAINING").count(), 1, "{structure}");
+    }
+
+    #[test]
+    fn a_table_over_pages_is_one_table_its_headings_read_once_and_the_footers_not_read() {
+        use crate::access_log::{AccessReport, AccessRow, render as access_log};
+        let rows: Vec<AccessRow> = (1..=120)
+            .map(|n| AccessRow {
+                entry: n,
+                at: "2026-11-28 10:00".into(),
+                user: "Dana Whitfield".into(),
+                what: "Case opened".into(),
+                case: n.to_string(),
+                detail: String::new(),
+            })
+            .collect();
+        let report = AccessReport {
+            period: "Nov 28, 2026".into(),
+            narrowed_to: String::new(),
+            verified: "The access log is whole.".into(),
+            made: "2026-11-28 12:00".into(),
+            rows,
+        };
+        let pdf = access_log(&report, Paper::Letter);
+        let pages = String::from_utf8_lossy(&pdf).matches("Page ").count();
+        assert!(pages >= 3, "the table runs over pages: {pages}");
+        let (_, structure) = crate::tags::read_back(&pdf);
+        let outline = crate::tags::outline(&structure);
+        let count = |line: &str| outline.iter().filter(|l| l.as_str() == line).count();
+        assert_eq!(count("Table (block)"), 1);
+        assert_eq!(count("TR"), 121, "the headings' row and a row per entry");
+        assert_eq!(count("TH:"), 6, "the headings, once: {structure}");
+        assert_eq!(count("\"Case opened\""), 120);
+        assert_eq!(outline[1..3], ["H1 (block)", "\"Access log\""]);
+        assert!(!structure.contains("Page 1 of"), "the footer is not read");
+        // Each row's cells in the headings' order.
+        let first = outline.iter().position(|l| l == "\"Case opened\"").unwrap();
+        assert_eq!(
+            outline[first - 7..first + 1],
+            [
+                "TD",
+                "\"1\"",
+                "TD",
+                "\"2026-11-28 10:00\"",
+                "TD",
+                "\"Dana Whitfield\"",
+                "TD",
+                "\"Case opened\""
+            ]
+        );
     }
 
     #[test]

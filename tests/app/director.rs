@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use chrono::Days;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::api::model::{ActivityFilter, HousingContractQuery};
 use leasedesk::domain::checklist::Progress;
 use leasedesk::domain::funnel::Stage;
@@ -239,6 +239,22 @@ fn the_forecast_shows_30_60_90_days_and_who_moves_in() {
         f.total.beds_on(60),
         f.total.beds_on(90)
     ));
+    // The chart, to a screen reader: an image that says the same figures.
+    let chart = t
+        .harness
+        .query_all_by_role(egui::accesskit::Role::Image)
+        .filter_map(|n| n.accesskit_node().label())
+        .find(|l| l.starts_with("Line chart, occupied beds over the next 90 days: "))
+        .expect("the forecast chart is named by what it shows");
+    let all = format!(
+        "All communities {} today, {} in 30 days, {} in 60 days, {} in 90 days; ",
+        f.total.beds_on(0),
+        f.total.beds_on(30),
+        f.total.beds_on(60),
+        f.total.beds_on(90)
+    );
+    assert!(chart.contains(&all), "{all} in {chart}");
+    assert!(chart.contains("Maple Grove Senior Living "), "{chart}");
     assert!(!f.pending.is_empty(), "the demo portal has move-ins ahead");
     t.wait_for_text(&format!(
         "Pending move-ins: {}",

@@ -374,6 +374,57 @@ fn the_summary_matches_the_sandboxs_contracts() {
     t.wait_for_text(&format!("{} units, {} beds", total.units, total.beds));
 }
 
+/// The charts are images named by what they show: each community's share of occupied units
+/// (worked out here from the service's units and contracts), each month's moves.
+#[test]
+fn the_occupancy_charts_say_in_words_what_they_show() {
+    let mut t = app();
+    t.wait_connected();
+    let p = portal(&direct_client(&t));
+    t.click("Inventory");
+    t.click("Occupancy summary");
+    let said = |h: &egui_kittest::Harness<'_, leasedesk::ui::LeaseDeskApp>, start: &str| {
+        h.query_all_by_role(egui::accesskit::Role::Image)
+            .filter_map(|n| n.accesskit_node().label())
+            .find(|l| l.starts_with(start))
+    };
+    t.step_until("the charts", Duration::from_secs(60), move |h| {
+        said(h, "Bar chart, occupancy by community:").is_some()
+            && said(h, "Bar chart, move-ins and move-outs by month:").is_some()
+    });
+    let occupancy = said(&t.harness, "Bar chart, occupancy by community:").unwrap();
+    let now = t.clock.now();
+    let mut communities: Vec<&str> = p.units.iter().map(|u| u.community_name.as_str()).collect();
+    communities.sort();
+    communities.dedup();
+    assert!(communities.len() >= 3);
+    for community in communities {
+        let units: Vec<i64> = p
+            .units
+            .iter()
+            .filter(|u| u.community_name == community)
+            .map(|u| u.id)
+            .collect();
+        let occupied = units
+            .iter()
+            .filter(|u| {
+                p.contracts
+                    .iter()
+                    .any(|c| c.unit_id == **u && is_current(c, now))
+            })
+            .count();
+        let share = 100.0 * occupied as f64 / units.len() as f64;
+        let words = format!("{community} {share:.1}% of units");
+        assert!(occupancy.contains(&words), "{words} in {occupancy}");
+    }
+    let moves = said(&t.harness, "Bar chart, move-ins and move-outs by month:").unwrap();
+    assert_eq!(moves.matches(" in, ").count(), 12, "twelve months: {moves}");
+    assert!(
+        moves.contains("November 2026 "),
+        "the month of today: {moves}"
+    );
+}
+
 #[test]
 fn a_refusal_from_the_service_is_shown_on_the_step_it_belongs_to() {
     let mut t = app();

@@ -2,6 +2,7 @@
 //! pickers, table headers and the person finder.
 
 mod announce;
+pub mod chart_words;
 mod combo;
 mod date_field;
 mod roving;

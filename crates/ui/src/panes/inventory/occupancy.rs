@@ -175,7 +175,7 @@ fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) 
         .enumerate()
         .map(|(i, c)| Bar::new(i as f64 + 0.18, c.bed_percent()).width(0.34))
         .collect();
-    Plot::new("occupancy-by-community")
+    let shown = Plot::new("occupancy-by-community")
         .height(220.0)
         .legend(Legend::default())
         .include_y(0.0)
@@ -204,6 +204,24 @@ fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) 
             plot.bar_chart(BarChart::new("% of units", units).color(tokens.occupied));
             plot.bar_chart(BarChart::new("% of beds", beds).color(tokens.partial));
         });
+    crate::widgets::chart_words::described(&shown.response, &by_community_words(summary));
+}
+
+/// The occupancy chart in words: each community's share of units and of beds.
+pub(crate) fn by_community_words(summary: &OccupancySummary) -> String {
+    let each: Vec<String> = summary
+        .communities
+        .iter()
+        .map(|c| {
+            format!(
+                "{} {:.1}% of units, {:.1}% of beds",
+                c.community,
+                c.unit_percent(),
+                c.bed_percent()
+            )
+        })
+        .collect();
+    format!("Bar chart, occupancy by community: {}.", each.join("; "))
 }
 
 fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
@@ -234,7 +252,7 @@ fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
         .map(|m| m.move_ins.max(m.move_outs))
         .max()
         .unwrap_or(0) as f64;
-    Plot::new("moves-per-month")
+    let shown = Plot::new("moves-per-month")
         .height(220.0)
         .legend(Legend::default())
         .include_y(0.0)
@@ -257,4 +275,25 @@ fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
             plot.bar_chart(BarChart::new("Move-ins", ins).color(tokens.vacant));
             plot.bar_chart(BarChart::new("Move-outs", outs).color(tokens.overdue));
         });
+    crate::widgets::chart_words::described(&shown.response, &moves_words(summary));
+}
+
+/// The moves chart in words: each month's move-ins and move-outs.
+pub(crate) fn moves_words(summary: &OccupancySummary) -> String {
+    let each: Vec<String> = summary
+        .months
+        .iter()
+        .map(|m| {
+            format!(
+                "{} {} in, {} out",
+                m.month.format(crate::domain::format::MONTH),
+                m.move_ins,
+                m.move_outs
+            )
+        })
+        .collect();
+    format!(
+        "Bar chart, move-ins and move-outs by month: {}.",
+        each.join("; ")
+    )
 }

@@ -81,7 +81,8 @@ fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
         }
     }
     let start = forecast.start;
-    Plot::new("census-forecast")
+    let words = forecast_words(forecast, &communities);
+    let shown = Plot::new("census-forecast")
         .height(220.0)
         .legend(Legend::default())
         .allow_scroll(false)
@@ -111,6 +112,30 @@ fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
                 plot.line(Line::new(c.community.clone(), series(c)));
             }
         });
+    crate::widgets::chart_words::described(&shown.response, &words);
+}
+
+/// The forecast chart in words: occupied beds today and 30, 60 and 90 days on, for all
+/// communities and for each.
+fn forecast_words(forecast: &Forecast, communities: &[ForecastLine]) -> String {
+    let line = |l: &ForecastLine| {
+        let at = |day: usize| thousands(u64::from(l.beds_on(day)));
+        format!(
+            "{} {} today, {} in 30 days, {} in 60 days, {} in 90 days",
+            l.community,
+            at(0),
+            at(30),
+            at(60),
+            at(90)
+        )
+    };
+    let mut each = vec![line(&forecast.total)];
+    each.extend(communities.iter().map(line));
+    format!(
+        "Line chart, occupied beds over the next {} days: {}.",
+        forecast.days,
+        each.join("; ")
+    )
 }
 
 fn table_ui(ui: &mut egui::Ui, forecast: &Forecast) {

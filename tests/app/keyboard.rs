@@ -316,3 +316,80 @@ fn a_drop_down_at_its_own_size_closes_on_enter_with_the_choice() {
         "Enter took the choice"
     );
 }
+
+/// WCAG 2.2's 2.4.11 (Focus Not Obscured): what Tab reaches is never hidden under the top bar
+/// or the status bar, nor left out of its scrolled view, in panes taller than the window at
+/// 1000×650; controls below the fold at the start come into view as Tab reaches them.
+#[test]
+fn what_tab_reaches_is_never_hidden_under_a_bar_or_out_of_view() {
+    let mut t = app();
+    t.wait_connected();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    for pane in ["Settings", "Calendar"] {
+        t.click(pane);
+        t.harness.run_steps(5);
+        let rect_of = |t: &TestApp, label: &str| {
+            t.harness
+                .query_by_label(label)
+                .unwrap_or_else(|| panic!("{label} is shown"))
+                .rect()
+        };
+        let top = rect_of(&t, "Commands (Ctrl+K)").max.y;
+        let bottom = rect_of(&t, "Work offline").min.y;
+        let height = t.harness.ctx.content_rect().height();
+        // The pane's controls (and the navigation's), not the bars' own, which are always in view.
+        let in_the_pane: Vec<String> = t
+            .harness
+            .query_all(
+                egui_kittest::kittest::by()
+                    .predicate(|n| n.data().supports_action(egui::accesskit::Action::Focus)),
+            )
+            .filter(|n| {
+                let r = n.rect();
+                r.min.y >= top - 1.0 && !(r.min.y >= bottom - 1.0 && r.max.y <= height)
+            })
+            .filter_map(|n| n.accesskit_node().label())
+            .collect();
+        let below_the_fold: Vec<String> = t
+            .harness
+            .query_all(
+                egui_kittest::kittest::by()
+                    .predicate(|n| n.data().supports_action(egui::accesskit::Action::Focus)),
+            )
+            .filter(|n| n.rect().min.y > bottom)
+            .filter_map(|n| n.accesskit_node().label())
+            .collect();
+        assert!(
+            !below_the_fold.is_empty(),
+            "{pane} is taller than the window at 1000×650"
+        );
+        let mut reached_below = 0;
+        let mut stops = 0;
+        for _ in 0..120 {
+            press(&mut t, Key::Tab);
+            // Frames for a scroll to the focused control to end (the clock of the frames).
+            t.harness.run_steps(12);
+            let Some(node) = t.harness.query_by(|n| n.is_focused()) else {
+                continue;
+            };
+            stops += 1;
+            let rect = node.rect();
+            let name = node.accesskit_node().label().unwrap_or_default();
+            if !in_the_pane.contains(&name) {
+                continue;
+            }
+            assert!(
+                rect.max.y > top + 1.0 && rect.min.y < bottom - 1.0,
+                "{pane}: {name:?} has the keyboard at {rect:?}, hidden outside {top}..{bottom}"
+            );
+            if below_the_fold.contains(&name) {
+                reached_below += 1;
+            }
+        }
+        assert!(stops >= 30, "{pane}: {stops} stops");
+        assert!(
+            reached_below > 0,
+            "{pane}: Tab reached none of {below_the_fold:?}"
+        );
+    }
+}

@@ -43,6 +43,7 @@ mod speed_to_lead;
 mod steady;
 mod support;
 mod sync_cost;
+mod targets;
 mod team;
 mod training;
 mod typing;

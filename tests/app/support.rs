@@ -297,6 +297,20 @@ impl TestApp {
         }
     }
 
+    /// Scrolls to the first widget labelled `label` when it is outside the window (below a
+    /// long pane's fold), as a person scrolls to what they mean to click.
+    pub fn scroll_into_view_if_hidden(&mut self, label: &str) {
+        let window = self.harness.ctx.content_rect();
+        let outside = self
+            .harness
+            .query_all_by_label(label)
+            .next()
+            .is_some_and(|n| !window.contains_rect(n.rect()));
+        if outside {
+            self.scroll_into_view(label);
+        }
+    }
+
     /// Scrolls the first widget labelled `label` into view and lets the animated scroll come
     /// to rest, as a person scrolls and looks before clicking.
     pub fn scroll_into_view(&mut self, label: &str) {
@@ -403,6 +417,7 @@ impl TestApp {
         // On a busy machine the answer that draws it may still be on its way.
         self.wait_for_label(label);
         self.settle(label);
+        self.scroll_into_view_if_hidden(label);
         self.harness.get_by_label(label).click();
         self.harness.step();
         self.harness.step();
@@ -513,6 +528,7 @@ impl TestApp {
     pub fn click_first(&mut self, label: &str) {
         self.wait_for_label(label);
         self.settle(label);
+        self.scroll_into_view_if_hidden(label);
         self.harness
             .query_all_by_label(label)
             .next()

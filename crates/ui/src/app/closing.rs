@@ -45,7 +45,7 @@ impl CloseGuard {
         let changes = crate::domain::format::count(count, "change");
         let mut close = false;
         let mut keep = false;
-        let shown = egui::Modal::new(egui::Id::unique("close-with-unsent")).show(ctx, |ui| {
+        let shown = crate::widgets::dialog(egui::Id::unique("close-with-unsent")).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.heading(format!("{changes} not sent yet"));
             ui.label(format!(

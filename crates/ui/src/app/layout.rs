@@ -147,7 +147,7 @@ impl LeaseDeskApp {
             if let Some(notice) = self.notice.clone() {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(notice);
-                    if ui.small_button(tr!("status-dismiss")).clicked() {
+                    if ui.button(tr!("status-dismiss")).clicked() {
                         self.notice = None;
                     }
                 });
@@ -217,10 +217,10 @@ impl LeaseDeskApp {
                     let size = egui::vec2(150.0, ui.spacing().interact_size.y);
                     if self.backend.connection().trying_to_reach() {
                         ui.add_enabled_ui(false, |ui| {
-                            ui.add_sized(size, egui::Button::new(tr!("status-trying")).small())
+                            ui.add_sized(size, egui::Button::new(tr!("status-trying")))
                         });
                     } else if ui
-                        .add_sized(size, egui::Button::new(tr!("status-retry")).small())
+                        .add_sized(size, egui::Button::new(tr!("status-retry")))
                         .on_hover_text(tr!("status-retry-hint"))
                         .clicked()
                     {
@@ -234,11 +234,7 @@ impl LeaseDeskApp {
                     } else {
                         tr!("status-work-offline-hint")
                     };
-                    if ui
-                        .small_button(toggle.label())
-                        .on_hover_text(hover)
-                        .clicked()
-                    {
+                    if ui.button(toggle.label()).on_hover_text(hover).clicked() {
                         self.commands.send(toggle);
                     }
                 }
@@ -256,10 +252,9 @@ impl LeaseDeskApp {
                         tr!("status-new-leads", count = waiting)
                     };
                     if ui
-                        .add(
-                            egui::Button::new(egui::RichText::new(text).color(tokens.error))
-                                .small(),
-                        )
+                        .add(egui::Button::new(
+                            egui::RichText::new(text).color(tokens.error),
+                        ))
                         .on_hover_text(tr!("status-new-leads-hint", count = waiting))
                         .clicked()
                     {
@@ -411,7 +406,7 @@ impl LeaseDeskApp {
         guard.edited |= typed;
         let mut actx = app_ctx!(self, ctx);
         let mut discard = false;
-        let response = egui::Modal::new(egui::Id::unique("modal")).show(ctx, |ui| {
+        let response = crate::widgets::dialog(egui::Id::unique("modal")).show(ctx, |ui| {
             open = modal.ui(ui, &mut actx);
         });
         // Saved: what was typed is on the service or in the outbox, so closing loses nothing
@@ -424,13 +419,14 @@ impl LeaseDeskApp {
         // The question is a dialog of its own on top, so the form under it does not move.
         let mut keep = false;
         if guard.asking {
-            let question = egui::Modal::new(egui::Id::unique("discard-typed")).show(ctx, |ui| {
-                ui.label(tr!("close-lose-typed"));
-                ui.horizontal(|ui| {
-                    keep = ui.button(tr!("close-keep-editing")).clicked();
-                    discard = ui.button(tr!("close-discard")).clicked();
+            let question =
+                crate::widgets::dialog(egui::Id::unique("discard-typed")).show(ctx, |ui| {
+                    ui.label(tr!("close-lose-typed"));
+                    ui.horizontal(|ui| {
+                        keep = ui.button(tr!("close-keep-editing")).clicked();
+                        discard = ui.button(tr!("close-discard")).clicked();
+                    });
                 });
-            });
             keep |= question.should_close();
             if keep {
                 guard.asking = false;

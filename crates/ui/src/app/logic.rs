@@ -134,6 +134,7 @@ impl LeaseDeskApp {
     pub fn logic(&mut self, ctx: &egui::Context) {
         // Before anything is drawn this frame (a choice in Settings shows at once).
         leasedesk_i18n::set_language(self.language());
+        self.focus_ring.before_panes(ctx);
         self.closing.check(ctx, &self.backend);
         if !self.started {
             self.started = true;

@@ -19,7 +19,7 @@ impl Palette {
     /// `list`: each command with the words it is shown by.
     pub fn ui(&mut self, ctx: &egui::Context, list: &[(Command, String)]) -> Outcome {
         let mut outcome = Outcome::Open;
-        let modal = egui::Modal::new(egui::Id::unique("command-palette")).show(ctx, |ui| {
+        let modal = crate::widgets::dialog(egui::Id::unique("command-palette")).show(ctx, |ui| {
             ui.set_width(460.0);
             let label = ui.label("Command");
             let input = ui

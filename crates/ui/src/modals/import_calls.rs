@@ -326,7 +326,7 @@ impl ImportCallsForm {
                                 n.first_line
                             ));
                             if ui
-                                .small_button("New individual…")
+                                .button("New individual…")
                                 .on_hover_text(format!("A new lead with the phone {}", n.number))
                                 .clicked()
                             {

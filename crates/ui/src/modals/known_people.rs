@@ -110,10 +110,7 @@ impl KnownPeople {
                             format!(", in {}'s case", m.primary_name)
                         };
                         ui.label(format!("{}{whose} ({})", m.name, why.join(", ")));
-                        if ui
-                            .small_button(format!("Open case {}", m.case_number))
-                            .clicked()
-                        {
+                        if ui.button(format!("Open case {}", m.case_number)).clicked() {
                             open = Some(CaseRef::number(&m.case_number, &m.primary_name));
                         }
                     });

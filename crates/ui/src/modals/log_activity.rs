@@ -206,7 +206,7 @@ impl LogActivityForm {
                         ui.horizontal(|ui| {
                             ui.strong(&who.name);
                             ui.label(format!("(case {})", who.case_number));
-                            if ui.small_button("Change").clicked() {
+                            if ui.button("Change").clicked() {
                                 d.who = None;
                             }
                         });

@@ -202,6 +202,7 @@ impl Pane for Campaigns {
         self.take_answers(ctx);
         egui::Panel::left("campaign-list")
             .resizable(true)
+            .frame(crate::widgets::resizable_panel_frame(ui.style()))
             .default_size(260.0)
             .show(ui, |ui| self.list_ui(ui, ctx));
         let Some(campaign) = self.chosen.clone() else {
@@ -232,7 +233,7 @@ impl Pane for Campaigns {
         if let Some(message) = self.refusal.clone() {
             ui.horizontal_wrapped(|ui| {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {message}"));
-                if ui.small_button("Dismiss").clicked() {
+                if ui.button("Dismiss").clicked() {
                     self.refusal = None;
                 }
             });

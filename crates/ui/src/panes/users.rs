@@ -84,6 +84,7 @@ impl Pane for Users {
         let form_width = (ui.available_width() * 0.4).clamp(320.0, 420.0);
         egui::Panel::right("user-create")
             .resizable(true)
+            .frame(crate::widgets::resizable_panel_frame(ui.style()))
             .default_size(form_width)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.create_ui(ui, ctx));
@@ -166,7 +167,7 @@ impl Users {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.strong(format!("User {}", n + 1));
-                    if many && ui.small_button(format!("Remove user {}", n + 1)).clicked() {
+                    if many && ui.button(format!("Remove user {}", n + 1)).clicked() {
                         remove = Some(n);
                     }
                 });

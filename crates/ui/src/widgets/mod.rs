@@ -176,3 +176,22 @@ pub fn lead_colour_named_ui(
     label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, meaning));
     dot.union(label)
 }
+
+/// A modal dialog that says it is one: a screen reader announces a dialog, and what is under
+/// it is not reachable while it is open (an egui modal publishes no role of its own).
+pub fn dialog(id: egui::Id) -> egui::Modal {
+    let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
+    egui::Modal::new(id).area(area)
+}
+
+/// The frame of a side panel a person can resize: its contents 14 px in from each side, so the
+/// 6 px resize handle on its edge keeps 12 px from its middle to any control (WCAG 2.2's
+/// 2.5.8 spacing; egui's panels keep 8).
+pub fn resizable_panel_frame(style: &egui::Style) -> egui::Frame {
+    egui::Frame::side_top_panel(style).inner_margin(egui::Margin {
+        left: 14,
+        right: 14,
+        top: 2,
+        bottom: 2,
+    })
+}

@@ -186,7 +186,7 @@ impl OutreachForm {
         } else if self.edited && self.merged_for.is_some_and(|k| k.0 != self.purpose) {
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new("Your text is kept.").color(ctx.tokens.muted));
-                if ui.small_button("Start again from the template").clicked() {
+                if ui.button("Start again from the template").clicked() {
                     self.edited = false;
                     self.merged_for = None;
                 }

@@ -53,7 +53,7 @@ impl Calendar {
                 header_titles(h, &titles);
             })
             .body(|body| {
-                body.rows(22.0, rows.len(), |mut row| {
+                body.rows(crate::theme::TARGET, rows.len(), |mut row| {
                     let a = &list[rows[row.index()]];
                     let zone = zone_of(a);
                     let s = state(a, ctx.now, zone);

@@ -21,9 +21,9 @@ pub(super) fn contact_button(
     holds: &[ChannelHold],
 ) -> egui::Response {
     match hold_on(holds, channel) {
-        None => rows.button(ui, egui::Button::new(label).small()),
+        None => rows.button(ui, egui::Button::new(label)),
         Some(hold) => ui
-            .add_enabled(false, egui::Button::new(label).small())
+            .add_enabled(false, egui::Button::new(label))
             .on_disabled_hover_text(hold_line(hold, ctx.zone)),
     }
 }

@@ -86,7 +86,7 @@ impl Calendar {
             ui.label(egui::RichText::new(title).heading().color(ctx.tokens.error))
                 .on_hover_text(tip);
             if ui
-                .small_button(leasedesk_i18n::tr!("command-import-calls"))
+                .button(leasedesk_i18n::tr!("command-import-calls"))
                 .on_hover_text("Log the phone system's calls from its export (CSV)")
                 .clicked()
             {
@@ -151,7 +151,7 @@ impl Calendar {
                 if rows
                     .button(
                         ui,
-                        egui::Button::new(leasedesk_i18n::tr!("myday-log-call-back")).small(),
+                        egui::Button::new(leasedesk_i18n::tr!("myday-log-call-back")),
                     )
                     .on_hover_text(format!("The call that returned {}'s", call.name))
                     .clicked()

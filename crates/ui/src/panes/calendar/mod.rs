@@ -176,6 +176,7 @@ impl Pane for Calendar {
             let mut close = false;
             egui::Panel::right("activity-details")
                 .resizable(true)
+                .frame(crate::widgets::resizable_panel_frame(ui.style()))
                 .default_size(340.0)
                 .min_size(280.0)
                 .show(ui, |ui| {

@@ -250,7 +250,7 @@ impl Calendar {
             } else {
                 tr!("myday-show-all", count = len)
             };
-            if ui.small_button(text).clicked()
+            if ui.button(text).clicked()
                 && let Some(flag) = self.my_day_expanded.get_mut(n)
             {
                 *flag = !all;
@@ -282,7 +282,7 @@ impl Calendar {
             rows.cell(item);
             if action
                 && rows
-                    .button(ui, egui::Button::new(tr!("myday-log-outcome")).small())
+                    .button(ui, egui::Button::new(tr!("myday-log-outcome")))
                     .clicked()
             {
                 ctx.send(log_outcome(a));
@@ -405,10 +405,7 @@ impl Calendar {
                     }
                     ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
                     if rows
-                        .button(
-                            ui,
-                            egui::Button::new(tr!("myday-log-first-contact")).small(),
-                        )
+                        .button(ui, egui::Button::new(tr!("myday-log-first-contact")))
                         .on_hover_text(format!(
                             "The call, email or visit that reached {}",
                             lead.name
@@ -418,7 +415,7 @@ impl Calendar {
                         log = Some(lead.clone());
                     }
                     if rows
-                        .button(ui, egui::Button::new(tr!("myday-lost")).small())
+                        .button(ui, egui::Button::new(tr!("myday-lost")))
                         .on_hover_text(tr!("myday-lost-hint", name = lead.name.as_str()))
                         .clicked()
                     {
@@ -522,7 +519,7 @@ impl Calendar {
                 }
                 self.next_step.stake.label_ui(ui, ctx, &row.case_number);
                 if list
-                    .button(ui, egui::Button::new(tr!("myday-log-outcome")).small())
+                    .button(ui, egui::Button::new(tr!("myday-log-outcome")))
                     .on_hover_text(format!(
                         "What happened with {}, and the next step",
                         row.name
@@ -532,7 +529,7 @@ impl Calendar {
                     log = Some(row.clone());
                 }
                 if list
-                    .button(ui, egui::Button::new(tr!("myday-lost")).small())
+                    .button(ui, egui::Button::new(tr!("myday-lost")))
                     .on_hover_text(tr!("myday-lost-hint", name = row.name.as_str()))
                     .clicked()
                 {

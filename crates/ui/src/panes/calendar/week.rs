@@ -140,7 +140,7 @@ impl Calendar {
                     if !marker.intersects(visible_clip) {
                         continue;
                     }
-                    let button = egui::Button::new(format!("+{}", fold.count)).small();
+                    let button = egui::Button::new(format!("+{}", fold.count));
                     if ui
                         .put(marker, button)
                         .on_hover_text(format!(

@@ -34,6 +34,7 @@ impl Pane for Cases {
             let most = (ui.available_width() - SEARCH_AT_LEAST).max(CASE_AT_LEAST);
             egui::Panel::right("case-view")
                 .resizable(true)
+                .frame(crate::widgets::resizable_panel_frame(ui.style()))
                 .default_size(560.0_f32.min(most))
                 .min_size(CASE_AT_LEAST)
                 .max_size(most)

@@ -86,7 +86,7 @@ impl UnitDetail {
             for r in &o.residents {
                 ui.horizontal(|ui| {
                     ui.label(r.since_line());
-                    if ui.small_button("Open case").clicked() {
+                    if ui.button("Open case").clicked() {
                         ctx.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));
                     }
                 });

@@ -260,7 +260,7 @@ fn rows_ui(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
                 }
             })
             .body(|body| {
-                body.rows(22.0, plan.rows.len(), |mut row| {
+                body.rows(crate::theme::TARGET, plan.rows.len(), |mut row| {
                     let r = &plan.rows[row.index()];
                     row.col(|ui| {
                         ui.label(r.line.to_string());

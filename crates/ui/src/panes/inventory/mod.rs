@@ -417,6 +417,7 @@ impl Inventory {
         let data = self.current.clone();
         egui::Panel::right("inventory-side")
             .resizable(true)
+            .frame(crate::widgets::resizable_panel_frame(ui.style()))
             .default_size(430.0)
             .min_size(360.0)
             .show(ui, |ui| {

@@ -47,7 +47,7 @@ pub fn table_ui(
         table
             .header(24.0, |header| header_titles(header, &HEADERS))
             .body(|body| {
-                body.rows(22.0, shown.len(), |mut row| {
+                body.rows(crate::theme::TARGET, shown.len(), |mut row| {
                     let i = shown[row.index()];
                     let (u, o) = (&units[i], &occupancy[i]);
                     row.set_selected(selected == Some(u.id));

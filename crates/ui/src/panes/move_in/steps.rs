@@ -73,7 +73,7 @@ impl MoveInWizard {
         for (i, m) in self.draft.movers.iter().enumerate() {
             ui.horizontal(|ui| {
                 ui.label(format!("✔ {} (case {})", m.name, m.case_number));
-                if ui.small_button(format!("Remove {}", m.name)).clicked() {
+                if ui.button(format!("Remove {}", m.name)).clicked() {
                     remove = Some(i);
                 }
             });

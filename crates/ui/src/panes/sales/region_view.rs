@@ -180,7 +180,7 @@ impl RegionView {
                         .find(|(p, _)| p == portal)
                         .map(|(_, c)| c.clone());
                     if let Some(go) = go
-                        && ui.small_button("Connect to it").clicked()
+                        && ui.button("Connect to it").clicked()
                     {
                         ctx.send(go);
                     }
@@ -303,7 +303,7 @@ impl WideRows for RegionTable<'_> {
             0 => {
                 let clicked = ui
                     .push_id(row, |ui| {
-                        ui.small_button("Open")
+                        ui.button("Open")
                             .on_hover_text(format!(
                                 "{}: {} beside the industry (switches to that portal)",
                                 r.portal, r.community

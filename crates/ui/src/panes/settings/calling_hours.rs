@@ -147,7 +147,7 @@ impl CallingHoursForm {
                             |(o, c)| format!("{}–{}", rules::clock(o), rules::clock(c)),
                         ));
                         if ui
-                            .small_button("Forget")
+                            .button("Forget")
                             .on_hover_text(format!("{name} keeps the desk's rules again"))
                             .clicked()
                         {

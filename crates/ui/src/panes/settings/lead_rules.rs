@@ -110,7 +110,7 @@ fn community_hours_ui(
                 hours_ui(ui, ctx, &format!("community-{community}"), hours);
             });
             if ui
-                .small_button("Use the portal's hours")
+                .button("Use the portal's hours")
                 .on_hover_text("Remove this community's own hours")
                 .clicked()
             {
@@ -216,7 +216,7 @@ fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) 
                 } else {
                     Fee::Fixed(amount)
                 };
-                if ui.small_button("Remove").clicked() {
+                if ui.button("Remove").clicked() {
                     remove = Some(n);
                 }
                 ui.end_row();

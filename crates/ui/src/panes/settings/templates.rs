@@ -113,9 +113,7 @@ impl TemplateEditor {
             };
             ui.label(egui::RichText::new(whose).color(ctx.tokens.muted));
             if let (Some(id), true) = (key.0, own)
-                && ui
-                    .small_button("Use the one for every community again")
-                    .clicked()
+                && ui.button("Use the one for every community again").clicked()
             {
                 let mut all = templates.clone();
                 all.remove_own(id, key.1, key.2);

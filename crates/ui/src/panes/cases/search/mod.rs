@@ -31,7 +31,7 @@ pub const DEBOUNCE_SECS: f64 = 0.25;
 pub const PAGE_SIZE: i64 = 4000;
 /// Cases shown at most from the store while the service's answer is awaited.
 pub const LOCAL_LIMIT: usize = 100;
-const ROW_HEIGHT: f32 = 22.0;
+const ROW_HEIGHT: f32 = crate::theme::TARGET;
 
 /// What the filters say, compared to decide whether a new search is due.
 #[derive(Debug, Clone, Default, PartialEq)]

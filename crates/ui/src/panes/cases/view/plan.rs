@@ -151,10 +151,10 @@ impl PlanSection {
                         ui.label(egui::RichText::new(text).color(colour));
                         let label = crate::hand_off::draft_label(s.step.channel);
                         if let Some(hold) = hold {
-                            ui.add_enabled(false, egui::Button::new(label).small())
+                            ui.add_enabled(false, egui::Button::new(label))
                                 .on_disabled_hover_text(&hold.reason);
                         } else if matches!(s.state, StepState::Due | StepState::Overdue)
-                            && ui.small_button(label).clicked()
+                            && ui.button(label).clicked()
                         {
                             ctx.send(Command::DraftMessage(Box::new(MessageStart {
                                 case_number: who.case_number.clone(),

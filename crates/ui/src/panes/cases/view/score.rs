@@ -98,7 +98,7 @@ impl ScoreSection {
         let mut opened = false;
         if !self.disputing {
             if !ui
-                .small_button("I see it otherwise…")
+                .button("I see it otherwise…")
                 .on_hover_text("Log on the case why you rate this lead differently")
                 .clicked()
             {

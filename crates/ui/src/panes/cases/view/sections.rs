@@ -198,7 +198,7 @@ impl CaseView {
                         egui::RichText::new(followed_text(f, activities)).color(ctx.tokens.muted),
                     )
                     .on_hover_text(FOLLOWED_UP_TIP);
-                } else if s.is_open() && ui.small_button("Log outcome…").clicked() {
+                } else if s.is_open() && ui.button("Log outcome…").clicked() {
                     ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
                         activity: Some(a.clone()),
                         who: crate::domain::activity_draft::Who {

@@ -330,3 +330,53 @@ fn the_systems_text_size_is_followed_and_the_users_zoom_kept() {
     assert!((t.harness.ctx.zoom_factor() - own).abs() < 0.01);
     assert!((t.harness.state().prefs().zoom - own).abs() < 0.01);
 }
+
+/// WCAG 2.2's 3.3.8 (Accessible Authentication): nothing is to be remembered or transcribed;
+/// the subscription key and the password are pasted (from a password manager) and work.
+#[test]
+fn the_key_and_password_are_pasted_from_a_password_manager() {
+    let mut t = crate::support::app();
+    t.wait_connected();
+    let leasedesk::engine::Link::Sandbox { base_url, .. } =
+        t.harness.state().backend().connection().link()
+    else {
+        unreachable!()
+    };
+    t.click("Settings");
+    t.type_into("Profile name", "Pasted");
+    t.field("Base URL").focus();
+    t.harness.step();
+    t.harness
+        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    t.type_into("Base URL", &base_url);
+    t.type_into("PortalId", "4200");
+    for field in ["Subscription key", "Password (optional)"] {
+        t.field(field).focus();
+        t.harness.step();
+        let secret = if field == "Subscription key" {
+            leasedesk::sandbox::DEMO_KEY
+        } else {
+            "a password from the manager"
+        };
+        t.send_in_one_frame(vec![egui::Event::Paste(secret.to_owned())]);
+        t.harness.step();
+    }
+    t.click("Test connection");
+    t.wait_for_text("Connected: portal 4200 has 3 communities");
+}
+
+/// WCAG 2.4.2 (Page Titled, as WCAG2ICT applies it to a window): the window's title says
+/// what it is connected to, and changes with it.
+#[test]
+fn the_window_title_says_which_portal_the_desk_works_on() {
+    let mut t = crate::support::app();
+    t.wait_connected();
+    t.step_until("the title", Duration::from_secs(10), |h| {
+        h.state().window_title() == "LeaseDesk — portal 4200 (sandbox, demo data)"
+    });
+    t.click("Settings");
+    t.click("Use the second demo portal");
+    t.step_until("the second portal's title", Duration::from_secs(60), |h| {
+        h.state().window_title() == "LeaseDesk — portal 4300 (sandbox, demo data)"
+    });
+}

@@ -127,6 +127,11 @@ impl LeaseDeskApp {
     }
 
     /// The language the window speaks: the one chosen in Settings, or the system's.
+    /// The window's title, as the system's window list and a screen reader say it.
+    pub fn window_title(&self) -> &str {
+        &self.title
+    }
+
     pub fn language(&self) -> leasedesk_i18n::Language {
         self.prefs.language.unwrap_or(self.system_language)
     }

@@ -41,7 +41,7 @@ fn targets(t: &TestApp) -> Vec<Target> {
         let rect = n.rect();
         // Only what is on screen: a control scrolled out of view is not a target now.
         let shown = rect.intersect(screen);
-        (shown.width() > 0.5 && shown.height() > 0.5).then(|| Target {
+        (rect.is_finite() && shown.width() > 0.5 && shown.height() > 0.5).then(|| Target {
             what: format!(
                 "{:?} {:?}",
                 n.accesskit_node().role(),
@@ -244,6 +244,41 @@ fn every_control_of_a_case_and_the_main_dialogs_is_24_px_or_spaced() {
     }
     t.click("Commands (Ctrl+K)");
     look(&mut t, "The command palette", &mut found, &mut counted);
+    eprintln!(
+        "{} targets looked at; the smallest side {:.0} px",
+        counted.0, counted.1
+    );
+    assert!(counted.0 > 100, "the walk saw {} targets", counted.0);
+    assert!(
+        found.is_empty(),
+        "{} too small:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_control_of_every_sales_and_inventory_view_is_24_px_or_spaced() {
+    let mut t = at_1000();
+    let mut found = Vec::new();
+    let mut counted = (0, f32::MAX);
+    t.click("Sales");
+    for view in leasedesk::ui::nav::SalesView::ALL {
+        t.click(view.label());
+        t.harness.run_steps(10);
+        look(&mut t, view.label(), &mut found, &mut counted);
+    }
+    t.click("Inventory");
+    for view in ["Board", "Table", "Occupancy summary", "Waitlist"] {
+        t.click(view);
+        t.harness.run_steps(10);
+        look(
+            &mut t,
+            &format!("Inventory › {view}"),
+            &mut found,
+            &mut counted,
+        );
+    }
     eprintln!(
         "{} targets looked at; the smallest side {:.0} px",
         counted.0, counted.1

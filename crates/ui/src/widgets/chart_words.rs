@@ -11,3 +11,12 @@ pub fn described(response: &egui::Response, words: &str) {
         node.set_label(words);
     });
 }
+
+/// Spaces a chart's legend entries (drawn as high as their text, each a check box that hides
+/// its series) so each keeps 24 px to the next, as WCAG 2.2's 2.5.8 asks of small targets:
+/// call in the scope the chart is drawn in.
+pub fn spaced_legend(ui: &mut egui::Ui) {
+    let text = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = &mut ui.spacing_mut().item_spacing.y;
+    *spacing = spacing.max(crate::theme::TARGET - text + 1.0);
+}

@@ -158,6 +158,7 @@ impl WideRows for SummaryLines<'_> {
 }
 
 fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+    crate::widgets::chart_words::spaced_legend(ui);
     let names: Vec<String> = summary
         .communities
         .iter()
@@ -225,6 +226,7 @@ pub(crate) fn by_community_words(summary: &OccupancySummary) -> String {
 }
 
 fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
+    crate::widgets::chart_words::spaced_legend(ui);
     let labels: Vec<String> = summary
         .months
         .iter()

@@ -33,7 +33,7 @@ pub fn forecast_ui(ui: &mut egui::Ui, ctx: &AppCtx, forecast: &Forecast) {
                 )
                 .color(ctx.tokens.muted),
             );
-            chart_ui(ui, forecast);
+            ui.scope(|ui| chart_ui(ui, forecast));
             ui.add_space(8.0);
             table_ui(ui, forecast);
             ui.add_space(10.0);
@@ -82,6 +82,7 @@ fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
     }
     let start = forecast.start;
     let words = forecast_words(forecast, &communities);
+    crate::widgets::chart_words::spaced_legend(ui);
     let shown = Plot::new("census-forecast")
         .height(220.0)
         .legend(Legend::default())

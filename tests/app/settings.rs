@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use leasedesk::ui::commands;
 use leasedesk::ui::panes::Nav;
 use leasedesk::ui::theme::ThemeChoice;
@@ -374,6 +374,12 @@ fn the_window_title_says_which_portal_the_desk_works_on() {
     t.step_until("the title", Duration::from_secs(10), |h| {
         h.state().window_title() == "LeaseDesk — portal 4200 (sandbox, demo data)"
     });
+    // The name a screen reader says of the window (Orca read "frame" before it had one).
+    t.harness.run_steps(2);
+    assert_eq!(
+        t.harness.root().accesskit_node().label().as_deref(),
+        Some("LeaseDesk — portal 4200 (sandbox, demo data)")
+    );
     t.click("Settings");
     t.click("Use the second demo portal");
     t.step_until("the second portal's title", Duration::from_secs(60), |h| {

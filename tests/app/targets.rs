@@ -190,6 +190,15 @@ fn every_control_of_every_pane_is_24_px_or_spaced_as_wcag_2_5_8_allows() {
     );
 }
 
+/// The name a screen reader says of the open dialog.
+fn dialog_name(t: &TestApp) -> String {
+    t.harness
+        .query_all_by_role(Role::Dialog)
+        .last()
+        .and_then(|d| d.accesskit_node().label())
+        .unwrap_or_default()
+}
+
 /// Escape, and the frames for the dialog to close.
 fn escape(t: &mut TestApp) {
     t.harness.key_press(egui::Key::Escape);
@@ -205,6 +214,7 @@ fn every_control_of_a_case_and_the_main_dialogs_is_24_px_or_spaced() {
     let mut counted = (0, f32::MAX);
     t.open_new_individual(true);
     look(&mut t, "New individual", &mut found, &mut counted);
+    assert_eq!(dialog_name(&t), "New individual");
     escape(&mut t);
 
     t.wait_for_cases();
@@ -229,21 +239,25 @@ fn every_control_of_a_case_and_the_main_dialogs_is_24_px_or_spaced() {
     escape(&mut t);
 
     t.click("Calendar");
-    for (button, place) in [
-        ("Log first contact…", "Log first contact"),
-        ("Lost…", "Close as lost"),
-        ("Email…", "Email a first reply"),
-        ("Log activity…", "Log activity"),
+    // Each dialog with the name its heading gives it.
+    for (button, place, named) in [
+        ("Log first contact…", "Log first contact", "Log outcome · "),
+        ("Lost…", "Close as lost", "Close "),
+        ("Email…", "Email a first reply", "Email · "),
+        ("Log activity…", "Log activity", "Log activity"),
     ] {
         t.click_first(button);
         t.step_until(place, Duration::from_secs(10), |h| {
             !h.state().has_no_dialog()
         });
         look(&mut t, place, &mut found, &mut counted);
+        let name = dialog_name(&t);
+        assert!(name.starts_with(named), "{place} is named {name:?}");
         escape(&mut t);
     }
     t.click("Commands (Ctrl+K)");
     look(&mut t, "The command palette", &mut found, &mut counted);
+    assert_eq!(dialog_name(&t), "Commands");
     eprintln!(
         "{} targets looked at; the smallest side {:.0} px",
         counted.0, counted.1

@@ -45,21 +45,23 @@ impl CloseGuard {
         let changes = crate::domain::format::count(count, "change");
         let mut close = false;
         let mut keep = false;
-        let shown = crate::widgets::dialog(egui::Id::unique("close-with-unsent")).show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.heading(format!("{changes} not sent yet"));
-            ui.label(format!(
-                "This computer keeps no offline copy, so {} lost if LeaseDesk closes now. \
+        let title = format!("{changes} not sent yet");
+        let shown =
+            crate::widgets::dialog(egui::Id::unique("close-with-unsent"), &title).show(ctx, |ui| {
+                ui.set_max_width(420.0);
+                ui.heading(&title);
+                ui.label(format!(
+                    "This computer keeps no offline copy, so {} lost if LeaseDesk closes now. \
                  Keep it open until the Outbox is empty, or close and lose {}.",
-                if count == 1 { "it is" } else { "they are" },
-                if count == 1 { "it" } else { "them" },
-            ));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                keep = ui.button("Keep LeaseDesk open").clicked();
-                close = ui.button(format!("Close and lose {changes}")).clicked();
+                    if count == 1 { "it is" } else { "they are" },
+                    if count == 1 { "it" } else { "them" },
+                ));
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    keep = ui.button("Keep LeaseDesk open").clicked();
+                    close = ui.button(format!("Close and lose {changes}")).clicked();
+                });
             });
-        });
         if keep || shown.should_close() {
             self.asking = None;
         }

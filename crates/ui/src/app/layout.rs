@@ -406,7 +406,8 @@ impl LeaseDeskApp {
         guard.edited |= typed;
         let mut actx = app_ctx!(self, ctx);
         let mut discard = false;
-        let response = crate::widgets::dialog(egui::Id::unique("modal")).show(ctx, |ui| {
+        let title = modal.title();
+        let response = crate::widgets::dialog(egui::Id::unique("modal"), &title).show(ctx, |ui| {
             open = modal.ui(ui, &mut actx);
         });
         // Saved: what was typed is on the service or in the outbox, so closing loses nothing
@@ -420,13 +421,14 @@ impl LeaseDeskApp {
         let mut keep = false;
         if guard.asking {
             let question =
-                crate::widgets::dialog(egui::Id::unique("discard-typed")).show(ctx, |ui| {
-                    ui.label(tr!("close-lose-typed"));
-                    ui.horizontal(|ui| {
-                        keep = ui.button(tr!("close-keep-editing")).clicked();
-                        discard = ui.button(tr!("close-discard")).clicked();
+                crate::widgets::dialog(egui::Id::unique("discard-typed"), &tr!("close-lose-typed"))
+                    .show(ctx, |ui| {
+                        ui.label(tr!("close-lose-typed"));
+                        ui.horizontal(|ui| {
+                            keep = ui.button(tr!("close-keep-editing")).clicked();
+                            discard = ui.button(tr!("close-discard")).clicked();
+                        });
                     });
-                });
             keep |= question.should_close();
             if keep {
                 guard.asking = false;

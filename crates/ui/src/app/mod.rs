@@ -294,9 +294,11 @@ impl LeaseDeskApp {
     /// Draws the whole window, then applies the commands the frame produced.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        // A screen reader speaks the window in its language.
+        // A screen reader speaks the window in its language, and names it by its title (the
+        // window list shows the title; the accessibility tree's root has no name of its own).
         ctx.accesskit_node_builder(egui::accesskit_root_id(), |root| {
-            root.set_language(self.language().tag())
+            root.set_language(self.language().tag());
+            root.set_label(self.title.as_str());
         });
         let place = self.keyboard_place();
         let mut focus_asked = false;

@@ -62,7 +62,7 @@ impl CloseLostForm {
         self.lists.poll_read(ctx.backend);
         self.saving.poll();
         self.lists.ask_once(ctx.backend, asks::lists::lost_lists);
-        ui.heading(format!("Close {} as lost", self.target.who.name));
+        ui.heading(crate::modals::Dialog::title(self));
         self.lists.status_ui(ui, ctx, "the lost reasons");
         let lists = self.lists.state.value().cloned().unwrap_or_default();
         let saving = self.saving.state.is_pending();
@@ -201,6 +201,10 @@ impl CloseLostForm {
 }
 
 impl crate::modals::Dialog for CloseLostForm {
+    fn title(&self) -> String {
+        format!("Close {} as lost", self.target.who.name)
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         CloseLostForm::ui(self, ui, ctx);
     }

@@ -120,6 +120,10 @@ fn blocks(text: &str) -> Vec<Block> {
 }
 
 impl crate::modals::Dialog for HelpView {
+    fn title(&self) -> String {
+        "Guide".to_owned()
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut crate::context::AppCtx) {
         HelpView::ui(self, ui, ctx);
     }

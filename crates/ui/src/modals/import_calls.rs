@@ -185,7 +185,7 @@ impl ImportCallsForm {
             self.open_file(ctx);
         }
         self.take_read(ctx);
-        ui.heading("Import calls");
+        ui.heading(crate::modals::Dialog::title(self));
         ui.label(format!(
             "A phone system's call export (CSV): the columns of {} exports are known. Each \
              call whose number belongs to a case is logged once, as a Call In or Call Out with its length and \
@@ -367,6 +367,10 @@ fn and_list(names: &[&str]) -> String {
 }
 
 impl crate::modals::Dialog for ImportCallsForm {
+    fn title(&self) -> String {
+        "Import calls".to_owned()
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ImportCallsForm::ui(self, ui, ctx);
     }

@@ -89,7 +89,7 @@ impl LogActivityForm {
         self.people.poll_read(ctx.backend);
         self.saving.poll();
         self.lookups.ask_once(ctx.backend, asks::lists::lookups);
-        ui.heading("Log activity");
+        ui.heading(crate::modals::Dialog::title(self));
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         if self.draft.type_id.is_none()
             && let Some(master) = self.prefer_master
@@ -398,6 +398,10 @@ pub fn log_done_now(
 }
 
 impl crate::modals::Dialog for LogActivityForm {
+    fn title(&self) -> String {
+        "Log activity".to_owned()
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         LogActivityForm::ui(self, ui, ctx);
     }

@@ -115,7 +115,7 @@ impl LogOutcomeForm {
         }
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         self.defaults_from(&lookups);
-        ui.heading(format!("Log outcome · {}", self.target.who.name));
+        ui.heading(crate::modals::Dialog::title(self));
         if let Some(a) = &self.target.activity {
             ui.label(
                 egui::RichText::new(format!(
@@ -634,6 +634,10 @@ impl std::fmt::Debug for LogOutcomeForm {
 }
 
 impl crate::modals::Dialog for LogOutcomeForm {
+    fn title(&self) -> String {
+        format!("Log outcome · {}", self.target.who.name)
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         LogOutcomeForm::ui(self, ui, ctx);
     }

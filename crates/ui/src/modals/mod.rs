@@ -40,6 +40,8 @@ pub enum Modal {
 /// store's, not what it read when it opened. What was typed stays as it is.
 pub trait Dialog {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx);
+    /// Its heading, and its name to a screen reader.
+    fn title(&self) -> String;
 
     /// The dialog's width, fixed: it must not move under the pointer.
     fn width(&self) -> f32;
@@ -87,6 +89,10 @@ impl Modal {
             Modal::Outreach(form) => &mut **form,
             Modal::Help(view) => view,
         }
+    }
+
+    pub fn title(&self) -> String {
+        self.dialog().title()
     }
 
     /// Draws the dialog's content. Returns false once it asks to close.

@@ -112,10 +112,7 @@ impl NewIndividualForm {
             }
         }
         let top = ui.cursor().top();
-        ui.heading(match &self.case_number {
-            Some(case) => format!("New contact for case {case}"),
-            None => "New individual".to_owned(),
-        });
+        ui.heading(crate::modals::Dialog::title(self));
         if let Some((_, message)) = &self.replacing {
             crate::widgets::problem_ui(
                 ui,
@@ -597,6 +594,13 @@ impl NewIndividualForm {
 }
 
 impl crate::modals::Dialog for NewIndividualForm {
+    fn title(&self) -> String {
+        match &self.case_number {
+            Some(case) => format!("New contact for case {case}"),
+            None => "New individual".to_owned(),
+        }
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         NewIndividualForm::ui(self, ui, ctx);
     }

@@ -150,7 +150,7 @@ impl ScheduleTourForm {
         self.keep_team_loaded(ctx);
         self.saving.poll();
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
-        ui.heading(format!("Schedule a tour · {}", self.target.who.name));
+        ui.heading(crate::modals::Dialog::title(self));
         self.lookups.status_ui(ui, ctx, "lists");
         let done = self.saved() || self.saving.state.is_pending();
         ui.horizontal_top(|ui| {
@@ -407,6 +407,10 @@ impl ScheduleTourForm {
 }
 
 impl crate::modals::Dialog for ScheduleTourForm {
+    fn title(&self) -> String {
+        format!("Schedule a tour · {}", self.target.who.name)
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ScheduleTourForm::ui(self, ui, ctx);
     }

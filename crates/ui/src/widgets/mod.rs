@@ -177,10 +177,12 @@ pub fn lead_colour_named_ui(
     dot.union(label)
 }
 
-/// A modal dialog that says it is one: a screen reader announces a dialog, and what is under
+/// A modal dialog that says it is one, by its name: a screen reader announces the dialog, and what is under
 /// it is not reachable while it is open (an egui modal publishes no role of its own).
-pub fn dialog(id: egui::Id) -> egui::Modal {
-    let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
+pub fn dialog(id: egui::Id, name: &str) -> egui::Modal {
+    let area = egui::Modal::default_area(id)
+        .role(egui::accesskit::Role::Dialog)
+        .accessible_name(name);
     egui::Modal::new(id).area(area)
 }
 

@@ -24,11 +24,7 @@ pub const NOTHING_SENT_BY_THE_SERVICE: &str = "The service cannot send messages,
 
 impl OutreachForm {
     pub(super) fn compose_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        let channel = self.start.channel;
-        let name = self
-            .who()
-            .map_or_else(|| self.start.name.clone(), |w| w.name);
-        ui.heading(format!("{} · {name}", channel.name()));
+        ui.heading(crate::modals::Dialog::title(self));
         self.whole.status_ui(ui, ctx, "the case");
         let busy = self.saving.state.is_pending() || self.logged();
         ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui));

@@ -401,6 +401,13 @@ impl OutreachForm {
 }
 
 impl crate::modals::Dialog for OutreachForm {
+    fn title(&self) -> String {
+        let name = self
+            .who()
+            .map_or_else(|| self.start.name.clone(), |w| w.name);
+        format!("{} · {name}", self.start.channel.name())
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         OutreachForm::ui(self, ui, ctx);
     }

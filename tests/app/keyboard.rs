@@ -393,3 +393,44 @@ fn what_tab_reaches_is_never_hidden_under_a_bar_or_out_of_view() {
         );
     }
 }
+
+/// ↓ from the search box moves through the results, a row at a time, each read with its name
+/// while the keyboard stays in the box (the row is the box's active descendant, which a screen
+/// reader reads as the focus; the rows are not Tab stops of their own).
+#[test]
+fn the_arrows_in_the_search_box_move_through_the_results_each_read_by_its_name() {
+    let mut t = app();
+    t.wait_for_cases();
+    t.wait_at_rest();
+    for _ in 0..5 {
+        t.field("Search cases").focus();
+        t.harness.step();
+        if t.field("Search cases").is_focused() {
+            break;
+        }
+    }
+    let names: Vec<String> = t
+        .harness
+        .state()
+        .panes
+        .cases
+        .search
+        .rows_in_order()
+        .take(3)
+        .map(|r| r.name.clone())
+        .collect();
+    for name in &names {
+        press(&mut t, Key::ArrowDown);
+        t.harness.run_steps(3);
+        let read = focused(&t).unwrap_or_default();
+        assert!(
+            read.starts_with(&format!("{name}, ")),
+            "{name} is read: {read:?}"
+        );
+        let field = t.field("Search cases");
+        assert!(
+            field.accesskit_node().active_descendant().is_some(),
+            "the box keeps the keyboard, its active descendant the row"
+        );
+    }
+}

@@ -131,6 +131,9 @@ pub struct CaseSearch {
     needs_focus: bool,
     filter_error: Option<String>,
     search_box: Option<egui::Id>,
+    /// The selected row's node as last drawn: the search box's active descendant, so a screen
+    /// reader reads the row ↓ and ↑ move to while the keyboard stays in the box.
+    selected_row: Option<egui::Id>,
     /// A case to open as soon as it appears in the results.
     open_when_found: Option<String>,
     export: files::Status,
@@ -198,6 +201,7 @@ impl CaseSearch {
             needs_focus: true,
             filter_error: None,
             search_box: None,
+            selected_row: None,
             open_when_found: None,
             export: Default::default(),
             stages: None,

@@ -43,6 +43,11 @@ impl CaseSearch {
             .on_hover_text(SEARCH_RULE)
         });
         self.search_box = Some(search.id);
+        if let Some(row) = self.selected_row.filter(|_| self.selected.is_some()) {
+            ui.ctx().accesskit_node_builder(search.id, |node| {
+                node.set_active_descendant(row.accesskit_id())
+            });
+        }
         if self.needs_focus {
             search.request_focus();
             self.needs_focus = false;
@@ -518,6 +523,9 @@ impl CaseSearch {
                             )
                         });
                         table_a11y::row(&response, position);
+                        if selected {
+                            self.selected_row = Some(response.id);
+                        }
                         if response.clicked() {
                             open = Some(position);
                         }

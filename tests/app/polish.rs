@@ -27,9 +27,10 @@ fn a_dialog_opens_in_its_first_field_and_says_what_is_wrong_beside_the_field() {
     let create_before = t.harness.get_by_label("Create").rect();
     t.click("Create");
     t.wait_for_label("Last name is required");
+    // What is wrong, and how to write it (WCAG 3.3.3).
     let message = t
         .harness
-        .get_by_label_contains("is not an email address")
+        .get_by_label_contains("is not an email address: write it as name@example.com")
         .rect();
     let email = t.field("Email").rect();
     assert!(

@@ -45,7 +45,10 @@ pub fn validate(draft: &Draft) -> Vec<(&'static str, String)> {
     let looks_valid =
         email.contains('@') && email.rsplit('@').next().is_some_and(|d| d.contains('.'));
     if !email.is_empty() && !looks_valid {
-        problems.push(("Email", format!("{email:?} is not an email address")));
+        problems.push((
+            "Email",
+            format!("{email:?} is not an email address: write it as name@example.com"),
+        ));
     }
     let address_started = [
         &draft.address_line1,

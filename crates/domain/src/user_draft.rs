@@ -46,7 +46,9 @@ pub fn check(d: &UserDraft, communities: &[Community]) -> Result<NewUser, Vec<St
         .is_some_and(|(user, host)| !user.is_empty() && host.contains('.') && !host.ends_with('.'))
         && !email.contains(char::is_whitespace);
     if !valid_email {
-        problems.push(format!("{email:?} is not an email address"));
+        problems.push(format!(
+            "{email:?} is not an email address: write it as name@example.com"
+        ));
     }
     let ids: Vec<CommunityId> = communities
         .iter()

@@ -82,6 +82,28 @@ fn my_day_and_the_calendars_bar_speak_spanish() {
     ] {
         t.wait_for_label(label);
     }
+    // Days and times the Spanish way (the clock is Saturday, November 21, 2026).
+    t.wait_for_text("Hoy, sáb 21 nov 2026");
+    t.step_until(
+        "a time of day in Spanish",
+        std::time::Duration::from_secs(30),
+        |h| {
+            h.query_all_by_label_contains(" p. m.").count()
+                + h.query_all_by_label_contains(" a. m.").count()
+                > 0
+        },
+    );
+    assert_eq!(
+        t.harness.query_all_by_label_contains(" pm").count()
+            + t.harness.query_all_by_label_contains(" am").count(),
+        0,
+        "no time of day the English way: {:?}",
+        t.harness
+            .query_all_by_label_contains(" pm")
+            .chain(t.harness.query_all_by_label_contains(" am"))
+            .filter_map(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+            .collect::<Vec<_>>()
+    );
     t.wait_for_text("Para hoy (");
     t.wait_for_text("Próximas visitas, en los siguientes 14 días (");
     t.wait_for_text("Clientes potenciales nuevos (");

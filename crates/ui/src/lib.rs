@@ -18,6 +18,7 @@ pub mod announcer;
 pub mod app;
 pub mod commands;
 pub mod context;
+pub mod dates;
 pub mod files;
 pub mod focus_ring;
 pub mod hand_off;

@@ -3,7 +3,6 @@
 
 use super::{LeaseDeskApp, ModalGuard};
 use crate::commands::Command;
-use crate::domain::format;
 use crate::engine::{Link, Reach};
 use crate::nav::Nav;
 use crate::theme::Tokens;
@@ -190,7 +189,7 @@ impl LeaseDeskApp {
                     Reach::Offline { since } if link.portal_id().is_some() => (
                         tr!(
                             "status-offline-since",
-                            time = since.with_timezone(&zone).format(format::TIME).to_string()
+                            time = crate::dates::time(since.with_timezone(&zone).time())
                         ),
                         tokens.warning,
                     ),
@@ -296,7 +295,7 @@ impl LeaseDeskApp {
         } else if let Some(at) = status.as_of {
             ui.separator();
             let (when, today) =
-                format::moment(at, self.clock.now(), self.backend.connection().zone());
+                crate::dates::moment(at, self.clock.now(), self.backend.connection().zone());
             let today = if today { "yes" } else { "no" };
             let cases = status.cases;
             let text = if narrow {

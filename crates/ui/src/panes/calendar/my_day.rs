@@ -272,9 +272,9 @@ impl Calendar {
         rows.row();
         ui.horizontal(|ui| {
             let zone = zone_of(a);
-            let day = format::weekday(local_day(a, zone), ctx.today().year());
+            let day = crate::dates::weekday(local_day(a, zone), ctx.today().year());
             let when = match local_times(a, zone) {
-                Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
+                Some((start, _)) => format!("{day} {}", crate::dates::time(start)),
                 None => day,
             };
             ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
@@ -309,9 +309,9 @@ impl Calendar {
                 continue;
             };
             let zone = zone_of(a);
-            let day = format::weekday(local_day(a, zone), ctx.today().year());
+            let day = crate::dates::weekday(local_day(a, zone), ctx.today().year());
             let when = match local_times(a, zone) {
-                Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
+                Some((start, _)) => format!("{day} {}", crate::dates::time(start)),
                 None => day,
             };
             let kind = a.activity_type.as_deref().unwrap_or(&a.activity_name);

@@ -41,7 +41,7 @@ impl Calendar {
                     egui::Label::new(
                         egui::RichText::new(tr!(
                             "cal-today-is",
-                            day = today.format(format::WEEKDAY).to_string()
+                            day = crate::dates::weekday_with_year(today)
                         ))
                         .strong(),
                     )
@@ -85,7 +85,7 @@ impl Calendar {
             // Kept whole: on a narrow window it moves to the next row instead of breaking.
             // The one range the view shows (the agenda's eight weeks, not its first week).
             let shown = egui::RichText::new(match (self.view, self.shown_days(ctx.today())) {
-                (View::Month, _) => anchor.format(format::MONTH).to_string(),
+                (View::Month, _) => crate::dates::month(anchor),
                 (_, Some((first, last))) => format::day_range(first, last),
                 (_, None) => {
                     let week = week_of(anchor);

@@ -1,0 +1,108 @@
+//! Days and times as the window's language writes them: US English the app's way ("Sat Nov
+//! 21", "2:30 pm"), US Spanish by the locale's names from chrono's locale tables ("sáb 21 nov",
+//! "2:30 p. m."). Fluent has no date function; these are what the panes pass into a message.
+
+use chrono::{Datelike, NaiveDate, NaiveTime, Timelike};
+use leasedesk_i18n::Language;
+
+use crate::domain::format;
+
+const SPANISH: chrono::Locale = chrono::Locale::es_US;
+
+/// A day with its weekday, its year only when it is not `this_year`.
+pub fn weekday(day: NaiveDate, this_year: i32) -> String {
+    match leasedesk_i18n::language() {
+        Language::English => format::weekday(day, this_year),
+        Language::Spanish if day.year() == this_year => {
+            day.format_localized("%a %-d %b", SPANISH).to_string()
+        }
+        Language::Spanish => day.format_localized("%a %-d %b %Y", SPANISH).to_string(),
+    }
+}
+
+/// A day with its weekday and year: "Sat Nov 21, 2026", "sáb 21 nov 2026".
+pub fn weekday_with_year(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English => day.format(format::WEEKDAY).to_string(),
+        Language::Spanish => day.format_localized("%a %-d %b %Y", SPANISH).to_string(),
+    }
+}
+
+/// A month and its year: "November 2026", "noviembre de 2026".
+pub fn month(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English => day.format(format::MONTH).to_string(),
+        Language::Spanish => day.format_localized("%B de %Y", SPANISH).to_string(),
+    }
+}
+
+/// A time of day: "2:30 pm", "2:30 p. m." (the locale's tables give US Spanish no marks).
+pub fn time(t: NaiveTime) -> String {
+    match leasedesk_i18n::language() {
+        Language::English => t.format(format::TIME).to_string(),
+        Language::Spanish => format!(
+            "{} {}",
+            t.format("%-I:%M"),
+            if t.hour() < 12 { "a. m." } else { "p. m." }
+        ),
+    }
+}
+
+/// A moment the way the status bar says it: its time alone when it is today (with `true`),
+/// its day and time otherwise: "1:23 pm", "Nov 28, 2026 1:23 pm", "28 nov 2026 1:23 p. m.".
+pub fn moment(
+    at: chrono::DateTime<chrono::Utc>,
+    now: chrono::DateTime<chrono::Utc>,
+    zone: chrono_tz::Tz,
+) -> (String, bool) {
+    let (local, today) = (at.with_timezone(&zone), now.with_timezone(&zone));
+    match leasedesk_i18n::language() {
+        Language::English => format::moment(at, now, zone),
+        Language::Spanish if local.date_naive() == today.date_naive() => (time(local.time()), true),
+        Language::Spanish => (
+            format!(
+                "{} {}",
+                local.date_naive().format_localized("%-d %b %Y", SPANISH),
+                time(local.time())
+            ),
+            false,
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_writes_days_and_times_its_own_way() {
+        let day = NaiveDate::from_ymd_opt(2026, 12, 3).unwrap();
+        let afternoon = NaiveTime::from_hms_opt(14, 30, 0).unwrap();
+        leasedesk_i18n::set_language(Language::English);
+        assert_eq!(weekday(day, 2026), "Thu Dec 3");
+        assert_eq!(weekday_with_year(day), "Thu Dec 3, 2026");
+        assert_eq!(month(day), "December 2026");
+        assert_eq!(time(afternoon), "2:30 pm");
+        leasedesk_i18n::set_language(Language::Spanish);
+        assert_eq!(weekday(day, 2026), "jue 3 dic");
+        assert_eq!(weekday(day, 2027), "jue 3 dic 2026");
+        assert_eq!(weekday_with_year(day), "jue 3 dic 2026");
+        assert_eq!(month(day), "diciembre de 2026");
+        assert_eq!(time(afternoon), "2:30 p. m.");
+        assert_eq!(
+            time(NaiveTime::from_hms_opt(9, 5, 0).unwrap()),
+            "9:05 a. m."
+        );
+        let at = chrono::DateTime::parse_from_rfc3339("2026-11-28T18:23:00Z")
+            .unwrap()
+            .to_utc();
+        let zone = chrono_tz::America::New_York;
+        assert_eq!(moment(at, at, zone), ("1:23 p. m.".to_owned(), true));
+        let next_day = at + chrono::Duration::days(1);
+        assert_eq!(
+            moment(at, next_day, zone),
+            ("28 nov 2026 1:23 p. m.".to_owned(), false)
+        );
+        leasedesk_i18n::set_language(Language::English);
+    }
+}

@@ -337,11 +337,7 @@ fn the_systems_text_size_is_followed_and_the_users_zoom_kept() {
 fn the_key_and_password_are_pasted_from_a_password_manager() {
     let mut t = crate::support::app();
     t.wait_connected();
-    let leasedesk::engine::Link::Sandbox { base_url, .. } =
-        t.harness.state().backend().connection().link()
-    else {
-        unreachable!()
-    };
+    let base_url = crate::support::sandbox_connection(&t).base_url;
     t.click("Settings");
     t.type_into("Profile name", "Pasted");
     t.field("Base URL").focus();

@@ -131,33 +131,70 @@ fn at_1000() -> TestApp {
     t
 }
 
-fn look(t: &mut TestApp, place: &str, all: &mut Vec<String>, counted: &mut (usize, f32)) {
-    t.harness.run_steps(4);
-    let inner_margin = t.harness.ctx.global_style().spacing.scroll.bar_inner_margin;
-    let targets = as_hit(targets(t), inner_margin);
-    counted.0 += targets.len();
-    for target in &targets {
-        let side = target.rect.width().min(target.rect.height());
-        if side < counted.1 {
-            eprintln!(
-                "{place}: the smallest so far, {side:.0} px: {}",
-                target.what
-            );
-            counted.1 = side;
+/// What a walk over the window found: the targets too small, how many it looked at, the
+/// smallest side it saw.
+struct Walk {
+    found: Vec<String>,
+    targets: usize,
+    smallest: f32,
+}
+
+impl Walk {
+    fn new() -> Self {
+        Walk {
+            found: Vec::new(),
+            targets: 0,
+            smallest: f32::MAX,
         }
     }
-    all.extend(
-        too_small(&targets)
-            .into_iter()
-            .map(|f| format!("{place}: {f}")),
-    );
+
+    /// Looks at what `place` shows now.
+    fn look(&mut self, t: &mut TestApp, place: &str) {
+        t.harness.run_steps(4);
+        let inner_margin = t.harness.ctx.global_style().spacing.scroll.bar_inner_margin;
+        let targets = as_hit(targets(t), inner_margin);
+        self.targets += targets.len();
+        for target in &targets {
+            let side = target.rect.width().min(target.rect.height());
+            if side < self.smallest {
+                eprintln!(
+                    "{place}: the smallest so far, {side:.0} px: {}",
+                    target.what
+                );
+                self.smallest = side;
+            }
+        }
+        self.found.extend(
+            too_small(&targets)
+                .into_iter()
+                .map(|f| format!("{place}: {f}")),
+        );
+    }
+
+    /// Fails on any target too small, or on a walk that saw fewer than `at_least`.
+    fn finish(self, at_least: usize) {
+        eprintln!(
+            "{} targets looked at; the smallest side {:.0} px",
+            self.targets, self.smallest
+        );
+        assert!(
+            self.targets > at_least,
+            "the walk saw {} targets",
+            self.targets
+        );
+        assert!(
+            self.found.is_empty(),
+            "{} too small:\n{}",
+            self.found.len(),
+            self.found.join("\n")
+        );
+    }
 }
 
 #[test]
 fn every_control_of_every_pane_is_24_px_or_spaced_as_wcag_2_5_8_allows() {
     let mut t = at_1000();
-    let mut found = Vec::new();
-    let mut counted = (0, f32::MAX);
+    let mut walk = Walk::new();
     for pane in [
         "Search",
         "Calendar",
@@ -175,19 +212,9 @@ fn every_control_of_every_pane_is_24_px_or_spaced_as_wcag_2_5_8_allows() {
         t.step_until(pane, Duration::from_secs(60), |h| {
             h.query_all_by_label(pane).count() > 0
         });
-        look(&mut t, pane, &mut found, &mut counted);
+        walk.look(&mut t, pane);
     }
-    eprintln!(
-        "{} targets looked at; the smallest side {:.0} px",
-        counted.0, counted.1
-    );
-    assert!(counted.0 > 200, "the walk saw {} targets", counted.0);
-    assert!(
-        found.is_empty(),
-        "{} too small:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    walk.finish(200);
 }
 
 /// The name a screen reader says of the open dialog.
@@ -210,10 +237,9 @@ fn escape(t: &mut TestApp) {
 #[test]
 fn every_control_of_a_case_and_the_main_dialogs_is_24_px_or_spaced() {
     let mut t = at_1000();
-    let mut found = Vec::new();
-    let mut counted = (0, f32::MAX);
+    let mut walk = Walk::new();
     t.open_new_individual(true);
-    look(&mut t, "New individual", &mut found, &mut counted);
+    walk.look(&mut t, "New individual");
     assert_eq!(dialog_name(&t), "New individual");
     escape(&mut t);
 
@@ -230,12 +256,12 @@ fn every_control_of_a_case_and_the_main_dialogs_is_24_px_or_spaced() {
         .expect("a case");
     t.search_and_open(&row.name, &row.case_number);
     t.wait_for_label("Log a call…");
-    look(&mut t, "A case", &mut found, &mut counted);
+    walk.look(&mut t, "A case");
     t.click("Schedule a tour…");
     t.step_until("Schedule a tour", Duration::from_secs(10), |h| {
         !h.state().has_no_dialog()
     });
-    look(&mut t, "Schedule a tour", &mut found, &mut counted);
+    walk.look(&mut t, "Schedule a tour");
     escape(&mut t);
 
     t.click("Calendar");
@@ -250,58 +276,32 @@ fn every_control_of_a_case_and_the_main_dialogs_is_24_px_or_spaced() {
         t.step_until(place, Duration::from_secs(10), |h| {
             !h.state().has_no_dialog()
         });
-        look(&mut t, place, &mut found, &mut counted);
+        walk.look(&mut t, place);
         let name = dialog_name(&t);
         assert!(name.starts_with(named), "{place} is named {name:?}");
         escape(&mut t);
     }
     t.click("Commands (Ctrl+K)");
-    look(&mut t, "The command palette", &mut found, &mut counted);
+    walk.look(&mut t, "The command palette");
     assert_eq!(dialog_name(&t), "Commands");
-    eprintln!(
-        "{} targets looked at; the smallest side {:.0} px",
-        counted.0, counted.1
-    );
-    assert!(counted.0 > 100, "the walk saw {} targets", counted.0);
-    assert!(
-        found.is_empty(),
-        "{} too small:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    walk.finish(100);
 }
 
 #[test]
 fn every_control_of_every_sales_and_inventory_view_is_24_px_or_spaced() {
     let mut t = at_1000();
-    let mut found = Vec::new();
-    let mut counted = (0, f32::MAX);
+    let mut walk = Walk::new();
     t.click("Sales");
     for view in leasedesk::ui::nav::SalesView::ALL {
         t.click(view.label());
         t.harness.run_steps(10);
-        look(&mut t, view.label(), &mut found, &mut counted);
+        walk.look(&mut t, view.label());
     }
     t.click("Inventory");
     for view in ["Board", "Table", "Occupancy summary", "Waitlist"] {
         t.click(view);
         t.harness.run_steps(10);
-        look(
-            &mut t,
-            &format!("Inventory › {view}"),
-            &mut found,
-            &mut counted,
-        );
+        walk.look(&mut t, &format!("Inventory › {view}"));
     }
-    eprintln!(
-        "{} targets looked at; the smallest side {:.0} px",
-        counted.0, counted.1
-    );
-    assert!(counted.0 > 100, "the walk saw {} targets", counted.0);
-    assert!(
-        found.is_empty(),
-        "{} too small:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    walk.finish(100);
 }

@@ -143,6 +143,17 @@ mod tests {
     use super::*;
     use crate::pdf::text_width;
 
+    fn ruths_letter() -> Letter {
+        Letter {
+            community: "Maple Grove Senior Living".into(),
+            to: "Ruth Ellison".into(),
+            address: vec!["6934 Cedar Ridge Road".into(), "Powell, OH 43061".into()],
+            date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
+            subject: "Thank you for visiting".into(),
+            body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
+        }
+    }
+
     #[test]
     fn long_paragraphs_wrap_within_the_page_and_keep_every_word() {
         let paragraph = "Thank you for visiting Maple Grove Senior Living on Thursday. ".repeat(8);
@@ -168,17 +179,7 @@ mod tests {
 
     #[test]
     fn the_letter_holds_its_letterhead_and_text_as_text() {
-        let bytes = render(
-            &Letter {
-                community: "Maple Grove Senior Living".into(),
-                to: "Ruth Ellison".into(),
-                address: vec!["6934 Cedar Ridge Road".into(), "Powell, OH 43061".into()],
-                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
-                subject: "Thank you for visiting".into(),
-                body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
-            },
-            Paper::Letter,
-        );
+        let bytes = render(&ruths_letter(), Paper::Letter);
         let text = String::from_utf8_lossy(&bytes);
         assert!(text.starts_with("%PDF-"));
         for words in [
@@ -196,17 +197,7 @@ mod tests {
 
     #[test]
     fn the_letter_is_tagged_its_letterhead_a_heading_and_each_paragraph_read_in_order() {
-        let bytes = render(
-            &Letter {
-                community: "Maple Grove Senior Living".into(),
-                to: "Ruth Ellison".into(),
-                address: vec!["6934 Cedar Ridge Road".into(), "Powell, OH 43061".into()],
-                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
-                subject: "Thank you for visiting".into(),
-                body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
-            },
-            Paper::Letter,
-        );
+        let bytes = render(&ruths_letter(), Paper::Letter);
         let (info, structure) = crate::tags::read_back(&bytes);
         assert!(info.contains("Tagged:          yes"), "{info}");
         assert!(

@@ -150,26 +150,31 @@ pub fn class_sheet(address: &str, seats: &[SheetSeat], paper: Paper) -> Vec<u8> 
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_document_made_on_a_training_portal_says_so_on_every_page() {
-        use crate::access_log::{AccessReport, AccessRow, render as access_log};
-        let rows: Vec<AccessRow> = (1..=120)
-            .map(|n| AccessRow {
+    /// 120 cases opened by `user` one morning, as the access log reports them.
+    fn a_morning_of(user: &str) -> crate::access_log::AccessReport {
+        let rows = (1..=120)
+            .map(|n| crate::access_log::AccessRow {
                 entry: n,
                 at: "2026-11-28 10:00".into(),
-                user: "Trainee 01".into(),
+                user: user.into(),
                 what: "Case opened".into(),
                 case: n.to_string(),
                 detail: String::new(),
             })
             .collect();
-        let report = AccessReport {
+        crate::access_log::AccessReport {
             period: "Nov 28, 2026".into(),
             narrowed_to: String::new(),
             verified: "The access log is whole.".into(),
             made: "2026-11-28 12:00".into(),
             rows,
-        };
+        }
+    }
+
+    #[test]
+    fn a_document_made_on_a_training_portal_says_so_on_every_page() {
+        use crate::access_log::render as access_log;
+        let report = a_morning_of("Trainee 01");
         let mark = crate::pdf::mark_training();
         let marked = access_log(&report, Paper::Letter);
         drop(mark);
@@ -198,24 +203,8 @@ mod tests {
 
     #[test]
     fn a_table_over_pages_is_one_table_its_headings_read_once_and_the_footers_not_read() {
-        use crate::access_log::{AccessReport, AccessRow, render as access_log};
-        let rows: Vec<AccessRow> = (1..=120)
-            .map(|n| AccessRow {
-                entry: n,
-                at: "2026-11-28 10:00".into(),
-                user: "Dana Whitfield".into(),
-                what: "Case opened".into(),
-                case: n.to_string(),
-                detail: String::new(),
-            })
-            .collect();
-        let report = AccessReport {
-            period: "Nov 28, 2026".into(),
-            narrowed_to: String::new(),
-            verified: "The access log is whole.".into(),
-            made: "2026-11-28 12:00".into(),
-            rows,
-        };
+        use crate::access_log::render as access_log;
+        let report = a_morning_of("Dana Whitfield");
         let pdf = access_log(&report, Paper::Letter);
         let pages = String::from_utf8_lossy(&pdf).matches("Page ").count();
         assert!(pages >= 3, "the table runs over pages: {pages}");

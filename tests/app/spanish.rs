@@ -130,3 +130,40 @@ fn my_day_and_the_calendars_bar_speak_spanish() {
         );
     }
 }
+
+/// Search's filters and its count in Spanish.
+#[test]
+fn search_speaks_spanish() {
+    use leasedesk::ui::prefs::Prefs;
+    let mut t = crate::support::app_with(Prefs {
+        language: Some(Language::Spanish),
+        ..Prefs::default()
+    });
+    t.wait_connected();
+    t.wait_for_cases();
+    for label in [
+        "Buscar casos",
+        "Nombre",
+        "Apellido",
+        "Tipo",
+        "Lista guardada",
+        "Etapa",
+        "Seguimiento",
+        "Pidió no ser contactado",
+        "Posibles duplicados",
+    ] {
+        t.wait_for_label(label);
+    }
+    let total = t.harness.state().panes.cases.search.total();
+    t.wait_for_text(&format!(
+        "{} casos",
+        leasedesk::domain::format::thousands(total as u64)
+    ));
+    for english in ["Search cases", "Last name", "Possible duplicates", "Saved list"] {
+        assert_eq!(
+            t.harness.query_all_by_label(english).count(),
+            0,
+            "{english} is not shown in Spanish"
+        );
+    }
+}

@@ -163,3 +163,34 @@ myday-plan-steps = Plan steps ({ $count })
 myday-no-plan-steps = No follow-up plan step is due.
 myday-reading-plans = Reading the plans…
 cal-overdue-count = ⚠ { $count } overdue
+
+## Search
+
+search-cases = Search cases
+search-cases-hint = Name, phone or email
+search-rule = Finds a case when one of its people has every word you type, at the start of a word of their name, phone or email (a relative's name and the resident's do not combine); the case number finds it too.
+search-first-name = First name
+search-last-name = Last name
+search-type = Type
+search-any-type = Any type
+search-saved-list = Saved list
+search-list-id = List id
+search-stage = Stage
+search-stage-hint = The furthest sales stage each case reached (filters the cases shown)
+search-follow-up = Follow-up
+search-stopped = Asked not to be contacted
+search-stopped-hint = Only the cases where someone asked not to be called, texted, emailed or written to (logged on the case; the Contact column says which)
+search-duplicates = Possible duplicates
+search-duplicates-hint = Cases across the portal that may be one person: same email, phone or name
+search-shown-of = { GROUPED($shown) } of { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+} shown
+search-showing = Showing { $served } of { $total } cases
+search-cases-count = { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+}
+search-load-more = Load more
+search-show-all = Show all
+search-show-all-hint = Clear the Stage, Follow-up and contact filters

@@ -163,3 +163,34 @@ myday-plan-steps = Pasos del plan ({ $count })
 myday-no-plan-steps = No vence ningún paso de un plan de seguimiento.
 myday-reading-plans = Leyendo los planes…
 cal-overdue-count = ⚠ { $count } vencidas
+
+## Search
+
+search-cases = Buscar casos
+search-cases-hint = Nombre, teléfono o correo
+search-rule = Encuentra un caso cuando una de sus personas tiene cada palabra que escribe, al comienzo de una palabra de su nombre, teléfono o correo (el nombre de un familiar y el del residente no se combinan); también lo encuentra el número de caso.
+search-first-name = Nombre
+search-last-name = Apellido
+search-type = Tipo
+search-any-type = Cualquier tipo
+search-saved-list = Lista guardada
+search-list-id = Id. de lista
+search-stage = Etapa
+search-stage-hint = La etapa de venta más avanzada que alcanzó cada caso (filtra los casos mostrados)
+search-follow-up = Seguimiento
+search-stopped = Pidió no ser contactado
+search-stopped-hint = Solo los casos en que alguien pidió no recibir llamadas, mensajes de texto, correos ni cartas (registrado en el caso; la columna Contacto dice cuáles)
+search-duplicates = Posibles duplicados
+search-duplicates-hint = Casos del portal que pueden ser una misma persona: mismo correo, teléfono o nombre
+search-shown-of = { GROUPED($shown) } de { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+} mostrados
+search-showing = Se muestran { $served } de { $total } casos
+search-cases-count = { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+}
+search-load-more = Cargar más
+search-show-all = Mostrar todo
+search-show-all-hint = Quitar los filtros de Etapa, Seguimiento y contacto

@@ -3,11 +3,7 @@
 use super::*;
 use crate::domain::format::thousands;
 use crate::widgets::{RovingList, table_a11y};
-
-/// How words find a case, the same online and offline.
-const SEARCH_RULE: &str = "Finds a case when one of its people has every word you type, at \
-    the start of a word of their name, phone or email (a relative's name and the resident's do \
-    not combine); the case number finds it too.";
+use leasedesk_i18n::tr;
 
 impl CaseSearch {
     pub(super) fn filter_bar_ui(&mut self, ui: &mut egui::Ui, now: f64) {
@@ -33,14 +29,15 @@ impl CaseSearch {
     }
 
     pub(super) fn search_box_ui(&mut self, ui: &mut egui::Ui) {
-        let search = labelled(ui, "Search cases", |ui| {
+        let search = labelled(ui, &tr!("search-cases"), |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.q)
                     .id_salt("search-q")
-                    .hint_text("Name, phone or email")
+                    .hint_text(tr!("search-cases-hint"))
                     .desired_width(240.0),
             )
-            .on_hover_text(SEARCH_RULE)
+            // How words find a case, the same online and offline.
+            .on_hover_text(tr!("search-rule"))
         });
         self.search_box = Some(search.id);
         if let Some(row) = self.selected_row.filter(|_| self.selected.is_some()) {
@@ -56,7 +53,7 @@ impl CaseSearch {
 
     pub(super) fn name_filters_ui(&mut self, ui: &mut egui::Ui) {
         // Each label travels with its field when the row wraps.
-        together(ui, "First name", 100.0, |ui, label| {
+        together(ui, &tr!("search-first-name"), 100.0, |ui, label| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.first_name)
                     .id_salt("search-first-name")
@@ -64,7 +61,7 @@ impl CaseSearch {
             )
             .labelled_by(label)
         });
-        together(ui, "Last name", 100.0, |ui, label| {
+        together(ui, &tr!("search-last-name"), 100.0, |ui, label| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.last_name)
                     .id_salt("search-last-name")
@@ -76,14 +73,15 @@ impl CaseSearch {
 
     pub(super) fn other_filters_ui(&mut self, ui: &mut egui::Ui) {
         let kind = self.filters.kind;
-        together(ui, "Type", 130.0, |ui, label| {
+        let any_type = tr!("search-any-type");
+        together(ui, &tr!("search-type"), 130.0, |ui, label| {
             steady_combo(
                 ui,
                 130.0,
                 egui::ComboBox::from_id_salt("search-type")
-                    .selected_text(kind.map_or("Any type".to_owned(), |k| k.to_string())),
+                    .selected_text(kind.map_or(any_type.clone(), |k| k.to_string())),
                 |ui| {
-                    ui.selectable_value(&mut self.filters.kind, None, "Any type");
+                    ui.selectable_value(&mut self.filters.kind, None, any_type.as_str());
                     for kind in IndividualType::ALL {
                         ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
                     }
@@ -91,11 +89,11 @@ impl CaseSearch {
             )
             .labelled_by(label)
         });
-        together(ui, "Saved list", 60.0, |ui, label| {
+        together(ui, &tr!("search-saved-list"), 60.0, |ui, label| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.filters.list_id)
                     .id_salt("search-list-id")
-                    .hint_text("List id")
+                    .hint_text(tr!("search-list-id"))
                     .desired_width(60.0),
             )
             .labelled_by(label)
@@ -117,7 +115,7 @@ impl CaseSearch {
             ui,
             ColourFilter::ALL.into_iter().map(ColourFilter::label),
         );
-        together(ui, "Stage", stage_width, |ui, label| {
+        together(ui, &tr!("search-stage"), stage_width, |ui, label| {
             steady_combo(
                 ui,
                 stage_width,
@@ -129,10 +127,10 @@ impl CaseSearch {
                 },
             )
             .labelled_by(label)
-            .on_hover_text("The furthest sales stage each case reached (filters the cases shown)")
+            .on_hover_text(tr!("search-stage-hint"))
         });
         let before_colour = self.colour_filter;
-        together(ui, "Follow-up", colour_width, |ui, label| {
+        together(ui, &tr!("search-follow-up"), colour_width, |ui, label| {
             steady_combo(
                 ui,
                 colour_width,
@@ -148,18 +146,13 @@ impl CaseSearch {
             .on_hover_text(crate::widgets::COLOUR_TIP)
         });
         let stopped = ui
-            .toggle_value(&mut self.stopped_only, "Asked not to be contacted")
-            .on_hover_text(
-                "Only the cases where someone asked not to be called, texted, emailed or written \
-                 to (logged on the case; the Contact column says which)",
-            );
+            .toggle_value(&mut self.stopped_only, tr!("search-stopped"))
+            .on_hover_text(tr!("search-stopped-hint"));
         if self.stage_filter != before || self.colour_filter != before_colour || stopped.changed() {
             self.reorder();
         }
-        ui.toggle_value(&mut self.show_duplicates, "Possible duplicates")
-            .on_hover_text(
-                "Cases across the portal that may be one person: same email, phone or name",
-            );
+        ui.toggle_value(&mut self.show_duplicates, tr!("search-duplicates"))
+            .on_hover_text(tr!("search-duplicates-hint"));
     }
 
     pub(super) fn status_line_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -213,15 +206,11 @@ impl CaseSearch {
                 }
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
                 let text = if hidden > 0 {
-                    format!(
-                        "{} of {} shown",
-                        thousands(shown as u64),
-                        crate::domain::format::count(served, "case")
-                    )
+                    tr!("search-shown-of", shown = shown, cases = served)
                 } else if ((served + self.unreadable) as i64) < self.total {
-                    format!("Showing {served} of {} cases", self.total)
+                    tr!("search-showing", served = served, total = self.total)
                 } else {
-                    crate::domain::format::count(self.total.max(0) as usize, "case")
+                    tr!("search-cases-count", cases = self.total.max(0))
                 };
                 ui.label(egui::RichText::new(text).strong());
                 unreadable_note(ui, &ctx.tokens, self.unreadable);
@@ -237,7 +226,7 @@ impl CaseSearch {
             }
             if ((served + self.unreadable) as i64) < self.total
                 && !self.answer.state.is_pending()
-                && ui.button("Load more").clicked()
+                && ui.button(tr!("search-load-more")).clicked()
             {
                 let next = self.page + 1;
                 self.search(ctx, next);
@@ -270,8 +259,8 @@ impl CaseSearch {
                     .color(ctx.tokens.warning),
                 );
                 if ui
-                    .button("Show all")
-                    .on_hover_text("Clear the Stage, Follow-up and contact filters")
+                    .button(tr!("search-show-all"))
+                    .on_hover_text(tr!("search-show-all-hint"))
                     .clicked()
                 {
                     self.clear_figure_filters();

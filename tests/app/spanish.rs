@@ -151,6 +151,7 @@ fn search_speaks_spanish() {
         "Seguimiento",
         "Pidió no ser contactado",
         "Posibles duplicados",
+        "Nombre ⏶",
     ] {
         t.wait_for_label(label);
     }
@@ -159,7 +160,12 @@ fn search_speaks_spanish() {
         "{} casos",
         leasedesk::domain::format::thousands(total as u64)
     ));
-    for english in ["Search cases", "Last name", "Possible duplicates", "Saved list"] {
+    for english in [
+        "Search cases",
+        "Last name",
+        "Possible duplicates",
+        "Saved list",
+    ] {
         assert_eq!(
             t.harness.query_all_by_label(english).count(),
             0,

@@ -401,13 +401,10 @@ impl CaseSearch {
         let (columns, hidden) = CaseColumn::fitting(wanted, ui.available_width(), spacing);
         // Beside an open case the list is short on purpose: nothing to say then.
         if !hidden.is_empty() && !self.compact {
-            let names: Vec<&str> = hidden.iter().map(|c| c.title()).collect();
+            let names: Vec<String> = hidden.iter().map(|c| column_title(*c)).collect();
             ui.label(
-                egui::RichText::new(format!(
-                    "Not shown at this width: {}. Widen the window, or open a case to see them.",
-                    names.join(", ")
-                ))
-                .color(ctx.tokens.muted),
+                egui::RichText::new(tr!("search-not-shown", columns = names.join(", ")))
+                    .color(ctx.tokens.muted),
             );
         }
         let columns = columns.as_slice();
@@ -456,7 +453,8 @@ impl CaseSearch {
                                 _ => "",
                             };
                             let title =
-                                egui::RichText::new(format!("{}{arrow}", column.title())).strong();
+                                egui::RichText::new(format!("{}{arrow}", column_title(column)))
+                                    .strong();
                             let heading =
                                 headings.button(ui, egui::Button::new(title).frame(false));
                             let index = columns.iter().position(|c| *c == column).unwrap_or(0);
@@ -533,5 +531,22 @@ impl CaseSearch {
         if let Some(position) = open {
             self.open(ctx, position);
         }
+    }
+}
+
+/// A column's heading in the window's language (the CSV keeps the domain's English titles).
+fn column_title(column: CaseColumn) -> String {
+    match column {
+        CaseColumn::Name => tr!("col-name"),
+        CaseColumn::Type => tr!("col-type"),
+        CaseColumn::Status => tr!("col-status"),
+        CaseColumn::AssignedUser => tr!("col-assigned-to"),
+        CaseColumn::Communities => tr!("col-communities"),
+        CaseColumn::Phone => tr!("col-phone"),
+        CaseColumn::Created => tr!("col-created"),
+        CaseColumn::Source => tr!("col-source"),
+        CaseColumn::Stage => tr!("col-stage"),
+        CaseColumn::FollowUp => tr!("col-follow-up"),
+        CaseColumn::Contact => tr!("col-contact"),
     }
 }

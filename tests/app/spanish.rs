@@ -152,6 +152,8 @@ fn search_speaks_spanish() {
         "Pidió no ser contactado",
         "Posibles duplicados",
         "Nombre ⏶",
+        "Nueva persona…",
+        "Exportar casos a CSV…",
     ] {
         t.wait_for_label(label);
     }

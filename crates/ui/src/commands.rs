@@ -209,18 +209,20 @@ impl Command {
         match self {
             Command::Navigate(nav) => leasedesk_i18n::tr!("command-go-to", place = nav.title()),
             Command::OpenCase(case) => format!("Open {}", case.name),
-            Command::NewIndividual { case_number: None } => "New individual…".into(),
+            Command::NewIndividual { case_number: None } => {
+                leasedesk_i18n::tr!("command-new-individual")
+            }
             Command::NewIndividual {
                 case_number: Some(_),
-            } => "Add a contact…".into(),
+            } => leasedesk_i18n::tr!("command-add-contact"),
             Command::FocusSearch => "Search cases".into(),
-            Command::LogActivity(Some(_)) => "Log a call…".into(),
+            Command::LogActivity(Some(_)) => leasedesk_i18n::tr!("command-log-call"),
             Command::LogActivity(None) => leasedesk_i18n::tr!("command-log-activity"),
             Command::SearchFor(text) => format!("Search for {text}"),
-            Command::LogOutcome(_) => "Log outcome…".into(),
-            Command::CloseLost(_) => "Close as lost…".into(),
-            Command::ScheduleTour(_) => "Schedule a tour…".into(),
-            Command::ExportSearchCsv => "Export cases to CSV…".into(),
+            Command::LogOutcome(_) => leasedesk_i18n::tr!("command-log-outcome"),
+            Command::CloseLost(_) => leasedesk_i18n::tr!("command-close-lost"),
+            Command::ScheduleTour(_) => leasedesk_i18n::tr!("command-schedule-tour"),
+            Command::ExportSearchCsv => leasedesk_i18n::tr!("command-export-cases"),
             Command::ImportCalls => leasedesk_i18n::tr!("command-import-calls"),
             Command::NewIndividualCalling(number) => {
                 format!("New individual with the phone {number}…")
@@ -251,7 +253,7 @@ impl Command {
                 "Sales: our figures beside the industry's".into()
             }
             Command::ShowSales(tab) => format!("Sales: {}", tab.label()),
-            Command::ExportWeeklyReport => "Export the weekly report (PDF)…".into(),
+            Command::ExportWeeklyReport => leasedesk_i18n::tr!("command-export-weekly"),
             Command::ConnectSecondSandbox => {
                 "Connect to the sandbox's second demo portal (Harbor Light)".into()
             }
@@ -266,7 +268,7 @@ impl Command {
             Command::Help => "Help: the user guide".into(),
             Command::CheckForUpdates => "Check for updates".into(),
             Command::SetUpdateFeed(_) => "Set the update feed".into(),
-            Command::StartMoveIn(_) => "Start move-in…".into(),
+            Command::StartMoveIn(_) => leasedesk_i18n::tr!("command-start-move-in"),
             Command::EditQueued { .. } => "Edit and send again".into(),
             Command::EditQueuedMoveIn { message, .. } => {
                 if crate::domain::move_in::step_for_error(message)
@@ -278,7 +280,7 @@ impl Command {
                 }
             }
             Command::EditQueuedIndividual { .. } => "Edit and send again".into(),
-            Command::OpenAdmissions { .. } => "Admission checklist…".into(),
+            Command::OpenAdmissions { .. } => leasedesk_i18n::tr!("command-admission-checklist"),
             Command::Notice(text) => text.clone(),
         }
     }

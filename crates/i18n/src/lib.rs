@@ -93,6 +93,11 @@ pub fn set_language(language: Language) {
     CURRENT.store(language.index() as u8, Ordering::Relaxed);
 }
 
+/// The language in force on this thread only (a test's, leaving the process's alone).
+pub fn set_language_on_this_thread(language: Language) {
+    THIS_THREAD.with(|l| l.set(Some(language)));
+}
+
 pub fn language() -> Language {
     THIS_THREAD
         .with(|l| l.get())

@@ -565,6 +565,7 @@ mod tests {
 
     #[test]
     fn the_palette_finds_commands_by_what_people_call_them() {
+        leasedesk_i18n::set_language_on_this_thread(leasedesk_i18n::Language::English);
         let found = |filter: &str| -> Vec<String> {
             catalogue()
                 .iter()

@@ -78,12 +78,12 @@ mod tests {
     fn each_language_writes_days_and_times_its_own_way() {
         let day = NaiveDate::from_ymd_opt(2026, 12, 3).unwrap();
         let afternoon = NaiveTime::from_hms_opt(14, 30, 0).unwrap();
-        leasedesk_i18n::set_language(Language::English);
+        leasedesk_i18n::set_language_on_this_thread(Language::English);
         assert_eq!(weekday(day, 2026), "Thu Dec 3");
         assert_eq!(weekday_with_year(day), "Thu Dec 3, 2026");
         assert_eq!(month(day), "December 2026");
         assert_eq!(time(afternoon), "2:30 pm");
-        leasedesk_i18n::set_language(Language::Spanish);
+        leasedesk_i18n::set_language_on_this_thread(Language::Spanish);
         assert_eq!(weekday(day, 2026), "jue 3 dic");
         assert_eq!(weekday(day, 2027), "jue 3 dic 2026");
         assert_eq!(weekday_with_year(day), "jue 3 dic 2026");
@@ -103,6 +103,6 @@ mod tests {
             moment(at, next_day, zone),
             ("28 nov 2026 1:23 p. m.".to_owned(), false)
         );
-        leasedesk_i18n::set_language(Language::English);
+        leasedesk_i18n::set_language_on_this_thread(Language::English);
     }
 }

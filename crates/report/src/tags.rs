@@ -252,7 +252,7 @@ pub(crate) fn read_back(pdf: &[u8]) -> (String, String) {
 
 /// The structure's elements, a line each without their indent, where `TRAINING_MARK`'s
 /// paragraph (present when another test of this process holds the mark) is left out.
-#[cfg(test)]
+#[cfg(all(test, unix))]
 pub(crate) fn outline(structure: &str) -> Vec<String> {
     let lines: Vec<&str> = structure.lines().collect();
     let mut kept = Vec::new();

@@ -187,7 +187,11 @@ mod tests {
             pages
         );
         assert_eq!(String::from_utf8_lossy(&plain).matches(&mark).count(), 0);
-        // Read once, first: on the other pages it is not content.
+        // Read once, first: on the other pages it is not content (read back with poppler, a
+        // Linux tool here).
+        if cfg!(windows) {
+            return;
+        }
         let (_, structure) = crate::tags::read_back(&marked);
         let lines: Vec<&str> = structure.lines().map(str::trim).collect();
         assert_eq!(
@@ -201,6 +205,8 @@ mod tests {
         assert_eq!(structure.matches("TRAINING").count(), 1, "{structure}");
     }
 
+    // Read back with poppler, a Linux tool here (the Windows build's tests run under Wine).
+    #[cfg(unix)]
     #[test]
     fn a_table_over_pages_is_one_table_its_headings_read_once_and_the_footers_not_read() {
         use crate::access_log::render as access_log;

@@ -340,11 +340,7 @@ fn the_key_and_password_are_pasted_from_a_password_manager() {
     let base_url = crate::support::sandbox_connection(&t).base_url;
     t.click("Settings");
     t.type_into("Profile name", "Pasted");
-    t.field("Base URL").focus();
-    t.harness.step();
-    t.harness
-        .key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
-    t.type_into("Base URL", &base_url);
+    t.replace_text("Base URL", &base_url);
     t.type_into("PortalId", "4200");
     for field in ["Subscription key", "Password (optional)"] {
         t.field(field).focus();

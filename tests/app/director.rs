@@ -407,9 +407,11 @@ fn the_funnel_sets_speed_to_lead_beside_conversion_from_the_services_times() {
     t.step_until("the contact times", Duration::from_secs(120), |h| {
         h.state().panes.sales.funnel.times.state.value().is_some()
     });
-    t.wait_for_label("Median first contact");
-    t.wait_for_label("In 1 h");
-    t.wait_for_label("In 24 h");
+    for heading in ["Median first contact", "In 1 h", "In 24 h"] {
+        t.step_until(heading, Duration::from_secs(60), |h| {
+            crate::support::heading_rect(h, heading).is_some()
+        });
+    }
     let now = t.clock.now();
     // By hand: each case's creation, and its first completed call, email or visit out.
     let activities = block_on(leasedesk::service::activities::load_all(
@@ -457,4 +459,108 @@ fn the_funnel_sets_speed_to_lead_beside_conversion_from_the_services_times() {
         reached += usize::from(kept.first_contact.is_some());
     }
     assert!(reached > 100, "most cases were reached: {reached}");
+}
+
+/// A Sales table as a screen reader meets it: a table named `name` of `rows` data rows and
+/// `columns` columns (the whole list's counts), its column headers in view the columns', and
+/// each row in view its own place among the rows.
+fn assert_table(t: &TestApp, name: &str, rows: usize, columns: usize) {
+    use egui::accesskit::Role;
+    let table = t
+        .harness
+        .query_by(|n| n.role() == Role::Table && n.label().as_deref() == Some(name))
+        .unwrap_or_else(|| panic!("no table named {name:?}"));
+    let data = table.accesskit_node().data().clone();
+    assert_eq!(data.size_of_set(), Some(rows), "{name}: rows");
+    assert_eq!(
+        data.row_count(),
+        Some(rows + 1),
+        "{name}: rows and its header row"
+    );
+    assert_eq!(data.column_count(), Some(columns), "{name}: columns");
+    let headers: Vec<usize> = table
+        .query_all_by(|n| n.role() == Role::ColumnHeader)
+        .filter_map(|n| n.accesskit_node().data().column_index())
+        .collect();
+    assert!(
+        headers.iter().all(|&c| c < columns),
+        "{name}: headers at {headers:?}"
+    );
+    let places: Vec<usize> = table
+        .query_all_by(|n| n.role() == Role::Row)
+        .filter_map(|n| n.accesskit_node().data().row_index())
+        .collect();
+    assert!(
+        places.iter().all(|&p| (1..=rows).contains(&p)),
+        "{name}: rows at {places:?} of {rows}"
+    );
+}
+
+/// The forecast's figures, the funnel's breakdown and the benchmarks are tables to a screen
+/// reader (egui's Grid drew them as loose words): each with the forecast's own counts.
+#[test]
+fn sales_small_tables_are_tables_with_their_counts_headers_and_places() {
+    use egui::accesskit::Role;
+    let mut t = app();
+    t.wait_connected();
+    open_sales(&mut t);
+    t.step_until("the funnel's breakdown", Duration::from_secs(60), |h| {
+        h.query_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("By community"))
+            .is_some()
+    });
+    let communities = t
+        .harness
+        .get_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("By community"))
+        .accesskit_node()
+        .data()
+        .size_of_set()
+        .unwrap();
+    assert!(communities >= 3, "{communities} communities");
+    assert_table(&t, "By community", communities, 11);
+    let speed = crate::support::heading_rect(&t.harness, "Median first contact");
+    assert!(speed.is_some(), "the speed columns' header");
+
+    t.click("Census forecast");
+    t.step_until("the forecast tab", Duration::from_secs(5), |h| {
+        h.state().panes.sales.tab == Tab::Forecast
+    });
+    t.harness.run_steps(3);
+    let derived = t.harness.state().panes.sales.derived().unwrap();
+    let f = &derived.forecast;
+    let (lines, notice, pending, vacant) = (
+        f.lines.len() + 1,
+        f.on_notice.len(),
+        f.pending.len(),
+        f.vacant.len(),
+    );
+    assert_table(&t, "Occupied beds by community", lines, 8);
+    let first = t
+        .harness
+        .get_by(|n| {
+            n.role() == Role::Table && n.label().as_deref() == Some("Occupied beds by community")
+        })
+        .query_all_by(|n| n.role() == Role::ColumnHeader)
+        .count();
+    assert_eq!(first, 8, "the forecast's 8 headers");
+    if notice > 0 {
+        assert_table(&t, "On notice", notice, 4);
+    }
+    assert!(pending > 0, "the demo has move-ins ahead");
+    assert_table(&t, "Pending move-ins", pending, 4);
+    if vacant > 0 {
+        assert_table(&t, "Vacant units", vacant, 5);
+    }
+
+    t.click("Beside the industry");
+    t.step_until("the benchmarks", Duration::from_secs(60), |h| {
+        h.query_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("Benchmarks"))
+            .is_some()
+    });
+    let measures = leasedesk::domain::benchmarks::published().len();
+    let table = t
+        .harness
+        .get_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("Benchmarks"));
+    let columns = table.accesskit_node().data().column_count().unwrap();
+    assert!(columns >= 3, "measure, benchmark and at least one of ours");
+    assert_table(&t, "Benchmarks", measures, columns);
 }

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::ActivityFilter;
 
 use crate::director::open_sales;
@@ -68,6 +68,8 @@ fn a_partners_pack_shows_only_their_families_and_logs_the_call_on_their_person()
         !pack.families.is_empty(),
         "the demo's hospital referred families"
     );
+    // The families' table, under the pack's availability: scrolled to, as a person scrolls.
+    t.scroll_into_view("The families St. Mary's Hospital referred");
     for f in &pack.families {
         assert_eq!(
             source.get(&f.case_number).map(String::as_str),
@@ -76,10 +78,28 @@ fn a_partners_pack_shows_only_their_families_and_logs_the_call_on_their_person()
             f.name,
             f.case_number
         );
+    }
+    // On screen: a table of every family of the pack, the rows in view each one of them.
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::NodeT;
+    let table = t.harness.get_by(|n| {
+        n.role() == Role::Table && n.label().as_deref() == Some("The families referred")
+    });
+    assert_eq!(
+        table.accesskit_node().data().size_of_set(),
+        Some(pack.families.len())
+    );
+    let shown: Vec<String> = table
+        .query_all_by(|n| n.role() == Role::Row)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(!shown.is_empty(), "no family's row in view");
+    for row in &shown {
         assert!(
-            t.harness.query_all_by_label(&f.name).next().is_some(),
-            "{} is on screen",
-            f.name
+            pack.families
+                .iter()
+                .any(|f| row.starts_with(&format!("{}, {}, ", f.name, f.community))),
+            "{row} is not one of the hospital's families"
         );
     }
     let theirs = source

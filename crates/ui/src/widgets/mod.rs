@@ -8,6 +8,7 @@ mod date_field;
 mod roving;
 mod spinner;
 pub mod table_a11y;
+pub mod text_grid;
 pub mod wide_table;
 
 pub use announce::{announced_ui, polite, problem_ui, said_ui};

@@ -65,10 +65,7 @@ impl WideTable<'_> {
             })
             .collect();
         let count = self.rows;
-        let needed = self.heading_height
-            + count as f32 * self.row_height
-            + ui.spacing().scroll.bar_width
-            + 4.0;
+        let needed = self.needed_height(ui);
         let height = if self.fit_height {
             needed.min(ui.available_height())
         } else {
@@ -96,6 +93,17 @@ impl WideTable<'_> {
 }
 
 impl WideTable<'_> {
+    /// The height that shows every row, the heading and the sideways scroll bar under them.
+    pub fn needed_height(&self, ui: &egui::Ui) -> f32 {
+        let bar = &ui.spacing().scroll;
+        self.heading_height
+            + self.rows as f32 * self.row_height
+            + bar.bar_width
+            + bar.bar_inner_margin
+            + bar.bar_outer_margin
+            + 4.0
+    }
+
     fn widths(&self, ui: &egui::Ui, rows: &dyn WideRows) -> Vec<f32> {
         let body = egui::TextStyle::Body.resolve(ui.style());
         let text_width = |text: &str, font: &egui::FontId| -> f32 {

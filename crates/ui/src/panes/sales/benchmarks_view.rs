@@ -12,6 +12,7 @@ use crate::domain::benchmarks::{
 };
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
+use crate::widgets::text_grid::{GridCell, TextGrid};
 
 /// What the rows were counted from: the figures and times (by address), the rules and targets.
 type Key = (usize, usize, LeadRules, Vec<(String, f64)>);
@@ -82,26 +83,15 @@ impl BenchmarksView {
             .id_salt("benchmarks")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                // The table scrolls sideways on a narrow window; the words under it wrap.
-                egui::ScrollArea::horizontal()
-                    .id_salt("benchmarks-table")
-                    .show(ui, |ui| {
-                        egui::Grid::new("benchmarks-grid")
-                            .striped(true)
-                            .spacing([16.0, 6.0])
-                            .show(ui, |ui| {
-                                ui.strong("Measure");
-                                ui.strong("Benchmark");
-                                for row in rows.iter() {
-                                    ui.strong(&row.key);
-                                }
-                                ui.end_row();
-                                for b in &benchmarks {
-                                    measure_row_ui(ui, ctx, b, &rows);
-                                    ui.end_row();
-                                }
-                            });
-                    });
+                let mut grid = TextGrid::new(
+                    ["Measure".to_owned(), "Benchmark".to_owned()]
+                        .into_iter()
+                        .chain(rows.iter().map(|row| row.key.clone())),
+                );
+                for b in &benchmarks {
+                    grid.row(measure_row(ctx, b, &rows));
+                }
+                grid.show(ui, "benchmarks-grid", "Benchmarks", 1);
                 ui.label(
                     egui::RichText::new(format!(
                         "{} Point at a dash to see which.",
@@ -123,26 +113,30 @@ impl BenchmarksView {
     }
 }
 
-fn measure_row_ui(ui: &mut egui::Ui, ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) {
-    ui.label(&b.label).on_hover_text(&b.definition);
-    ui.label(written(&b.measure, b.value))
-        .on_hover_text(format!("{}, {}", b.benchmark, b.date));
+fn measure_row(ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) -> Vec<GridCell> {
+    let mut cells = vec![
+        GridCell::text(&b.label).hover(&b.definition),
+        GridCell::text(written(&b.measure, b.value)).hover(format!("{}, {}", b.benchmark, b.date)),
+    ];
     for row in rows {
-        match row.figure(&b.measure) {
+        cells.push(match row.figure(&b.measure) {
             Some(ours) => {
                 let colour = match gap(b, ours) {
                     Gap::Meets => ctx.tokens.success,
                     Gap::Near => ctx.tokens.partial,
                     Gap::Short => ctx.tokens.error,
                 };
-                ui.label(egui::RichText::new(written(&b.measure, ours)).color(colour))
-                    .on_hover_text(format!("{}: {}", row.key, b.definition));
+                GridCell::text(written(&b.measure, ours))
+                    .colour(colour)
+                    .hover(format!("{}: {}", row.key, b.definition))
             }
             None => {
                 let why = crate::domain::benchmarks::nothing_to_count(&b.measure);
-                ui.label(egui::RichText::new("—").color(ctx.tokens.muted))
-                    .on_hover_text(format!("{}: {why}", row.key));
+                GridCell::text("—")
+                    .colour(ctx.tokens.muted)
+                    .hover(format!("{}: {why}", row.key))
             }
-        }
+        });
     }
+    cells
 }

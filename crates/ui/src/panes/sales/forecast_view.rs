@@ -7,6 +7,7 @@ use crate::commands::{CaseRef, Command};
 use crate::domain::census::{Forecast, ForecastLine, Move};
 use crate::domain::format::{self, money, thousands};
 use crate::panes::AppCtx;
+use crate::widgets::text_grid::{GridCell, TextGrid};
 
 const OFFSETS: [usize; 4] = [0, 30, 60, 90];
 
@@ -140,48 +141,34 @@ fn forecast_words(forecast: &Forecast, communities: &[ForecastLine]) -> String {
 }
 
 fn table_ui(ui: &mut egui::Ui, forecast: &Forecast) {
-    egui::Grid::new("forecast-table")
-        .num_columns(8)
-        .striped(true)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            for title in [
-                "Community",
-                "Care group",
-                "Units",
-                "Beds",
-                "Today",
-                "In 30 days",
-                "In 60 days",
-                "In 90 days",
-            ] {
-                ui.strong(title);
-            }
-            ui.end_row();
-            for line in forecast.lines.iter().chain([&forecast.total]) {
-                let total = std::ptr::eq(line, &forecast.total);
-                let text = |s: String| {
-                    if total {
-                        egui::RichText::new(s).strong()
-                    } else {
-                        egui::RichText::new(s)
-                    }
-                };
-                if total {
-                    ui.label(text("All communities".into()));
-                    ui.label("");
-                } else {
-                    ui.label(&line.community);
-                    ui.label(&line.care_group);
-                }
-                ui.label(text(thousands(line.units as u64)));
-                ui.label(text(thousands(line.beds.max(0) as u64)));
-                for offset in OFFSETS {
-                    ui.label(text(thousands(line.beds_on(offset).into())));
-                }
-                ui.end_row();
-            }
-        });
+    let mut grid = TextGrid::new([
+        "Community",
+        "Care group",
+        "Units",
+        "Beds",
+        "Today",
+        "In 30 days",
+        "In 60 days",
+        "In 90 days",
+    ]);
+    for line in forecast.lines.iter().chain([&forecast.total]) {
+        let total = std::ptr::eq(line, &forecast.total);
+        let mut cells = if total {
+            vec![GridCell::text("All communities"), GridCell::text("")]
+        } else {
+            vec![
+                GridCell::text(&line.community),
+                GridCell::text(&line.care_group),
+            ]
+        };
+        cells.push(GridCell::text(thousands(line.units as u64)));
+        cells.push(GridCell::text(thousands(line.beds.max(0) as u64)));
+        for offset in OFFSETS {
+            cells.push(GridCell::text(thousands(line.beds_on(offset).into())));
+        }
+        grid.row(cells.into_iter().map(|c| c.strong(total)).collect());
+    }
+    grid.show(ui, "forecast-table", "Occupied beds by community", 1);
 }
 
 fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[Move]) {
@@ -190,25 +177,24 @@ fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[M
         ui.label("None in the next 90 days.");
         return;
     }
-    egui::Grid::new(title)
-        .num_columns(4)
-        .striped(true)
-        .spacing([12.0, 4.0])
-        .show(ui, |ui| {
-            for m in moves {
-                ui.label(m.date.format(format::MONTH_DAY).to_string());
-                if ui.link(&m.name).on_hover_text("Open the case").clicked() {
-                    ctx.send(Command::OpenCase(CaseRef {
-                        case_number: m.case_number.clone(),
-                        name: m.name.clone(),
-                        known: None,
-                    }));
-                }
-                ui.label(&m.community);
-                ui.label(format!("Unit {}", m.unit_number));
-                ui.end_row();
-            }
-        });
+    let mut grid = TextGrid::new(["Date", "Name", "Community", "Unit"]);
+    for m in moves {
+        grid.row(vec![
+            GridCell::text(m.date.format(format::MONTH_DAY).to_string()),
+            GridCell::link(&m.name, "Open the case"),
+            GridCell::text(&m.community),
+            GridCell::text(&m.unit_number),
+        ]);
+    }
+    if let Some((row, _)) = grid.show(ui, title, title, 1)
+        && let Some(m) = moves.get(row)
+    {
+        ctx.send(Command::OpenCase(CaseRef {
+            case_number: m.case_number.clone(),
+            name: m.name.clone(),
+            known: None,
+        }));
+    }
 }
 
 fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
@@ -226,24 +212,17 @@ fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
             format::count(never, "unit")
         ));
     }
-    egui::Grid::new("vacant-units")
-        .num_columns(5)
-        .striped(true)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            for title in ["Community", "Unit", "Vacant since", "Days vacant", "Loss"] {
-                ui.strong(title);
-            }
-            ui.end_row();
-            for v in &forecast.vacant {
-                ui.label(&v.community);
-                ui.label(&v.unit_number);
-                ui.label(v.since.map_or("Never occupied".to_owned(), |d| {
-                    d.format(format::DAY).to_string()
-                }));
-                ui.label(v.days_vacant.map_or("—".to_owned(), |d| d.to_string()));
-                ui.label(v.loss.map_or("not counted".to_owned(), money));
-                ui.end_row();
-            }
-        });
+    let mut grid = TextGrid::new(["Community", "Unit", "Vacant since", "Days vacant", "Loss"]);
+    for v in &forecast.vacant {
+        grid.row(vec![
+            GridCell::text(&v.community),
+            GridCell::text(&v.unit_number),
+            GridCell::text(v.since.map_or("Never occupied".to_owned(), |d| {
+                d.format(format::DAY).to_string()
+            })),
+            GridCell::text(v.days_vacant.map_or("—".to_owned(), |d| d.to_string())),
+            GridCell::text(v.loss.map_or("not counted".to_owned(), money)),
+        ]);
+    }
+    grid.show(ui, "vacant-units", "Vacant units", 2);
 }

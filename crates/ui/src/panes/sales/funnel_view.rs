@@ -18,6 +18,7 @@ use crate::domain::speed_to_lead::LeadRules;
 use crate::engine::asks::{self, Loading};
 use crate::panes::AppCtx;
 use crate::remote::Slot;
+use crate::widgets::text_grid::{GridCell, TextGrid};
 use crate::widgets::{date_field, labelled};
 
 /// Cases listed under the table: what was clicked, and which cases it holds.
@@ -330,65 +331,58 @@ fn breakdown_ui(
     )>,
 ) -> Option<Selection> {
     let mut picked = None;
-    ui.strong(format!("By {}", by.label().to_lowercase()));
-    egui::Grid::new("funnel-breakdown")
-        .num_columns(11)
-        .striped(true)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            for title in [
-                by.label(),
-                "Inquiries",
-                "Tours",
-                "Deposits",
-                "Move-ins",
-                "Toured",
-                "Deposit",
-                "Moved in",
-            ] {
-                ui.strong(title);
+    let by_name = format!("By {}", by.label().to_lowercase());
+    ui.strong(&by_name);
+    let mut grid = TextGrid::new([
+        by.label(),
+        "Inquiries",
+        "Tours",
+        "Deposits",
+        "Move-ins",
+        "Toured",
+        "Deposit",
+        "Moved in",
+        "Median first contact",
+        "In 1 h",
+        "In 24 h",
+    ])
+    .tip_from(8, SPEED_TIP);
+    for (n, row) in rows.iter().enumerate() {
+        let mut cells = vec![GridCell::text(&row.key)];
+        for stage in Stage::ALL {
+            let count = row.figures.reached[stage.index()];
+            cells.push(GridCell::link(
+                thousands(count as u64),
+                format!("List {} · {}", row.key, stage.label()),
+            ));
+        }
+        for share in row.figures.conversion {
+            cells.push(GridCell::text(percent(share)));
+        }
+        match speed.and_then(|(figures, hours)| Some((figures.get(n)?, hours))) {
+            Some((f, hours)) => {
+                cells.push(GridCell::text(
+                    crate::domain::response_times::median_wait_text(
+                        f.median_minutes,
+                        f.known,
+                        hours,
+                    ),
+                ));
+                cells.push(GridCell::text(percent(f.within_hour)));
+                cells.push(GridCell::text(percent(f.within_day)));
             }
-            for title in ["Median first contact", "In 1 h", "In 24 h"] {
-                ui.strong(title).on_hover_text(SPEED_TIP);
-            }
-            ui.end_row();
-            for (n, row) in rows.iter().enumerate() {
-                ui.label(&row.key);
-                for stage in Stage::ALL {
-                    let n = row.figures.reached[stage.index()];
-                    if ui
-                        .link(thousands(n as u64))
-                        .on_hover_text(format!("List {} · {}", row.key, stage.label()))
-                        .clicked()
-                    {
-                        picked = Some(Selection {
-                            title: format!("{} · reached {}", row.key, stage.label()),
-                            cases: reaching(journeys, &row.cases, stage),
-                        });
-                    }
-                }
-                for share in row.figures.conversion {
-                    ui.label(percent(share));
-                }
-                match speed.and_then(|(figures, hours)| Some((figures.get(n)?, hours))) {
-                    Some((f, hours)) => {
-                        ui.label(crate::domain::response_times::median_wait_text(
-                            f.median_minutes,
-                            f.known,
-                            hours,
-                        ));
-                        ui.label(percent(f.within_hour));
-                        ui.label(percent(f.within_day));
-                    }
-                    None => {
-                        for _ in 0..3 {
-                            ui.label("…");
-                        }
-                    }
-                }
-                ui.end_row();
-            }
+            None => cells.extend((0..3).map(|_| GridCell::text("…"))),
+        }
+        grid.row(cells);
+    }
+    if let Some((n, column)) = grid.show(ui, "funnel-breakdown", &by_name, 1)
+        && let (Some(row), Some(stage)) = (rows.get(n), Stage::ALL.get(column.wrapping_sub(1)))
+    {
+        picked = Some(Selection {
+            title: format!("{} · reached {}", row.key, stage.label()),
+            cases: reaching(journeys, &row.cases, *stage),
         });
+    }
     if rows.is_empty() {
         ui.label("No case entered the funnel in this period.");
     }
@@ -408,29 +402,27 @@ fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys
         selection.title,
         format::count(selection.cases.len(), "case")
     ));
-    egui::Grid::new("funnel-selection")
-        .num_columns(6)
-        .striped(true)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            for title in ["Name", "Case", "Inquiry", "Tour", "Deposit", "Move-in"] {
-                ui.strong(title);
-            }
-            ui.end_row();
-            for &i in &selection.cases {
-                let j = &journeys[i];
-                if ui.link(&j.name).on_hover_text("Open the case").clicked() {
-                    ctx.send(Command::OpenCase(CaseRef {
-                        case_number: j.case_number.clone(),
-                        name: j.name.clone(),
-                        known: None,
-                    }));
-                }
-                ui.label(&j.case_number);
-                for day in j.dates {
-                    ui.label(day.map_or("—".to_owned(), |d| d.format(format::DAY).to_string()));
-                }
-                ui.end_row();
-            }
-        });
+    let mut grid = TextGrid::new(["Name", "Case", "Inquiry", "Tour", "Deposit", "Move-in"]);
+    for &i in &selection.cases {
+        let Some(j) = journeys.get(i) else { continue };
+        let mut cells = vec![
+            GridCell::link(&j.name, "Open the case"),
+            GridCell::text(&j.case_number),
+        ];
+        for day in j.dates {
+            cells.push(GridCell::text(
+                day.map_or("—".to_owned(), |d| d.format(format::DAY).to_string()),
+            ));
+        }
+        grid.row(cells);
+    }
+    if let Some((row, _)) = grid.show(ui, "funnel-selection", &selection.title, 1)
+        && let Some(j) = selection.cases.get(row).and_then(|&i| journeys.get(i))
+    {
+        ctx.send(Command::OpenCase(CaseRef {
+            case_number: j.case_number.clone(),
+            name: j.name.clone(),
+            known: None,
+        }));
+    }
 }

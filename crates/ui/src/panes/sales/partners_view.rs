@@ -19,6 +19,7 @@ use crate::files;
 use crate::modals::log_activity::{LogSaved, log_done_now};
 use crate::panes::AppCtx;
 use crate::remote::{Remote, Slot};
+use crate::widgets::text_grid::{GridCell, TextGrid};
 
 const ABOUT: &str = "A partner is a paid source (Settings) or a market source a Referral Source \
     person names; their families are the cases whose source they are. The service keeps no \
@@ -279,72 +280,58 @@ impl PartnersView {
 
 fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
     ui.heading(format!("Free now and within {OPENING_DAYS} days"));
-    egui::Grid::new("pack-availability")
-        .num_columns(7)
-        .striped(true)
-        .spacing([14.0, 4.0])
-        .show(ui, |ui| {
-            for title in [
-                "Community",
-                "Care",
-                "Floor plan",
-                "Private units free",
-                "Shared rooms, a bed free",
-                "Coming free",
-                "Monthly rate",
-            ] {
-                ui.strong(title);
-            }
-            ui.end_row();
-            for a in &made.availability {
-                ui.label(&a.community);
-                ui.label(&a.care_group);
-                ui.label(&a.floor_plan);
-                ui.label(a.private_now.to_string());
-                ui.label(a.shared_now.to_string());
-                ui.label(match a.first_coming {
-                    Some(first) => {
-                        format!("{} (from {})", a.coming, first.format(format::MONTH_DAY))
-                    }
-                    None => a.coming.to_string(),
-                });
-                let dollars = |d: f64| format!("${}", thousands(d.round().max(0.0) as u64));
-                ui.label(a.rate_band.map_or("—".to_owned(), |(low, high)| {
-                    if low == high {
-                        dollars(low)
-                    } else {
-                        format!("{} – {}", dollars(low), dollars(high))
-                    }
-                }));
-                ui.end_row();
-            }
-        });
+    let mut grid = TextGrid::new([
+        "Community",
+        "Care",
+        "Floor plan",
+        "Private units free",
+        "Shared rooms, a bed free",
+        "Coming free",
+        "Monthly rate",
+    ]);
+    let dollars = |d: f64| format!("${}", thousands(d.round().max(0.0) as u64));
+    for a in &made.availability {
+        grid.row(vec![
+            GridCell::text(&a.community),
+            GridCell::text(&a.care_group),
+            GridCell::text(&a.floor_plan),
+            GridCell::text(a.private_now.to_string()),
+            GridCell::text(a.shared_now.to_string()),
+            GridCell::text(match a.first_coming {
+                Some(first) => format!("{} (from {})", a.coming, first.format(format::MONTH_DAY)),
+                None => a.coming.to_string(),
+            }),
+            GridCell::text(a.rate_band.map_or("—".to_owned(), |(low, high)| {
+                if low == high {
+                    dollars(low)
+                } else {
+                    format!("{} – {}", dollars(low), dollars(high))
+                }
+            })),
+        ]);
+    }
+    grid.show(ui, "pack-availability", "Free now and coming free", 1);
     ui.add_space(8.0);
     ui.heading(format!("The families {} referred", made.partner));
     if made.families.is_empty() {
         ui.label("None in the last 180 days.");
     }
-    egui::Grid::new("pack-families")
-        .num_columns(4)
-        .striped(true)
-        .spacing([14.0, 4.0])
-        .show(ui, |ui| {
-            for title in ["Family", "Community", "Inquired", "Where they stand"] {
-                ui.strong(title);
-            }
-            ui.end_row();
-            for f in &made.families {
-                ui.label(&f.name);
-                ui.label(&f.community);
-                ui.label(f.inquired.format(format::DAY).to_string());
-                ui.label(format!(
-                    "{} ({})",
-                    f.status(),
-                    f.since.format(format::MONTH_DAY)
-                ));
-                ui.end_row();
-            }
-        });
+    let mut grid = TextGrid::new(["Family", "Community", "Inquired", "Where they stand"]);
+    for f in &made.families {
+        grid.row(vec![
+            GridCell::text(&f.name),
+            GridCell::text(&f.community),
+            GridCell::text(f.inquired.format(format::DAY).to_string()),
+            GridCell::text(format!(
+                "{} ({})",
+                f.status(),
+                f.since.format(format::MONTH_DAY)
+            )),
+        ]);
+    }
+    if !made.families.is_empty() {
+        grid.show(ui, "pack-families", "The families referred", 1);
+    }
     if made.more_families > 0 {
         ui.label(
             egui::RichText::new(format!(

@@ -24,6 +24,35 @@ fn the_portals_figures_stand_beside_the_published_ones_and_a_target_replaces_one
             > 0
             && h.state().panes.sales.funnel.times.state.value().is_some()
     });
+    // Each of the portal's figures says its verdict by a mark as well as its colour (1.4.1):
+    // a row reads "Measure, benchmark, ✔ 89.9%, ≈ 85.5%, …" ("—" where there is nothing to
+    // count).
+    use egui::accesskit::Role;
+    let table = t
+        .harness
+        .get_by(|n| n.role() == Role::Table && n.label().as_deref() == Some("Benchmarks"));
+    let ours = egui_kittest::kittest::NodeT::accesskit_node(&table)
+        .data()
+        .column_count()
+        .unwrap()
+        - 2;
+    let rows: Vec<String> = table
+        .query_all_by(|n| n.role() == Role::Row)
+        .filter_map(|n| egui_kittest::kittest::NodeT::accesskit_node(&n).label())
+        .collect();
+    assert!(rows.len() >= 6, "{rows:?}");
+    let mut marked = 0;
+    for row in &rows {
+        // The portal's figures are the row's last cells (a measure's name may hold a comma).
+        for figure in row.rsplitn(ours + 1, ", ").take(ours) {
+            assert!(
+                figure == "—" || ["✔ ", "≈ ", "✖ "].iter().any(|m| figure.starts_with(m)),
+                "{figure:?} in {row:?} has no mark"
+            );
+            marked += usize::from(figure != "—");
+        }
+    }
+    assert!(marked >= 6, "{marked} figures marked");
 
     t.click("Settings");
     t.scroll_into_view("Targets beside the industry's");

@@ -250,6 +250,34 @@ fn sales_counts_the_calls_by_weekday_and_hour_as_the_services_activities_say() {
         .value()
         .cloned();
     assert_eq!(shown.as_deref(), Some(&by_hand));
+    // Each cell is read with its day and hour, not as a bare count: Monday 9 am's calls in,
+    // as counted by hand.
+    t.harness.run_steps(2);
+    let cells = t
+        .harness
+        .query_all_by(|n| {
+            n.value().is_some_and(|l| {
+                ["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "]
+                    .iter()
+                    .any(|d| l.starts_with(d))
+                    && l.contains(": ")
+            })
+        })
+        .count();
+    assert!(
+        cells >= 7 * 24,
+        "{cells} cells read with their day and hour"
+    );
+    let monday_nine = by_hand.inbound[0][9];
+    assert!(
+        t.harness
+            .query_all_by(|n| n
+                .value()
+                .is_some_and(|l| l.starts_with(&format!("Mon 9a: {monday_nine} "))))
+            .next()
+            .is_some(),
+        "Monday 9a read as {monday_nine}"
+    );
 }
 
 /// The numbers that match no one are listed a line each, their "New individual…" buttons one

@@ -365,10 +365,18 @@ fn what_tab_reaches_is_never_hidden_under_a_bar_or_out_of_view() {
         );
         let mut reached_below = 0;
         let mut stops = 0;
+        let place = format!("{:?}", t.harness.state().nav);
         for _ in 0..120 {
             press(&mut t, Key::Tab);
             // Frames for a scroll to the focused control to end (the clock of the frames).
             t.harness.run_steps(12);
+            // A control reached by the keyboard changes nothing by being reached (WCAG 3.2.1):
+            // the same pane, no dialog opened.
+            assert_eq!(format!("{:?}", t.harness.state().nav), place, "{pane}");
+            assert!(
+                t.harness.state().has_no_dialog(),
+                "{pane}: Tab opened a dialog"
+            );
             let Some(node) = t.harness.query_by(|n| n.is_focused()) else {
                 continue;
             };

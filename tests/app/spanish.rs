@@ -14,6 +14,17 @@ fn settings_switches_the_window_to_spanish_at_once_and_back() {
     t.wait_connected();
     t.click("Settings");
     t.wait_for_label("English");
+    // Each language's own name is said as a word of that language (3.1.2), whatever the
+    // window's.
+    let language_of = |t: &crate::support::TestApp, name: &str| {
+        t.harness
+            .get_by_label(name)
+            .accesskit_node()
+            .language()
+            .map(str::to_owned)
+    };
+    assert_eq!(language_of(&t, "Español").as_deref(), Some("es-US"));
+    assert_eq!(language_of(&t, "English").as_deref(), Some("en-US"));
     t.click("Español");
     t.wait_for_label("Buscar");
     t.wait_for_label("Configuración");

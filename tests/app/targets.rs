@@ -305,3 +305,44 @@ fn every_control_of_every_sales_and_inventory_view_is_24_px_or_spaced() {
     }
     walk.finish(100);
 }
+
+/// WCAG 2.5.2 (Pointer Cancellation): a press does nothing by itself; the button acts when the
+/// pointer is released on it, and a press slid off before release is cancelled.
+#[test]
+fn a_press_slid_off_a_button_before_release_does_nothing_and_a_release_on_it_acts() {
+    let mut t = at_1000();
+    t.wait_at_rest();
+    let button = t.harness.get_by_label("Work offline").rect();
+    let pointer = |t: &mut TestApp, pos: egui::Pos2, pressed: Option<bool>| {
+        t.harness.event(egui::Event::PointerMoved(pos));
+        if let Some(pressed) = pressed {
+            t.harness.event(egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            });
+        }
+        t.harness.run_steps(2);
+    };
+    // Working online: the status bar offers to work offline, not to go online.
+    let online = |t: &TestApp| {
+        t.harness.query_by_label("Work offline").is_some()
+            && t.harness.query_by_label("Go online").is_none()
+    };
+    assert!(online(&t));
+    // Pressed and held: nothing yet.
+    pointer(&mut t, button.center(), Some(true));
+    assert!(online(&t), "a press alone acted");
+    // Slid off into the pane, released there: cancelled.
+    let away = egui::pos2(button.center().x, button.min.y - 200.0);
+    pointer(&mut t, away, None);
+    pointer(&mut t, away, Some(false));
+    t.harness.run_steps(5);
+    assert!(online(&t), "a press released off the button acted");
+    // Pressed and released on it: it acts.
+    pointer(&mut t, button.center(), Some(true));
+    pointer(&mut t, button.center(), Some(false));
+    t.wait_for_text("Working offline: changes wait in the Outbox");
+    t.wait_for_label("Go online");
+}

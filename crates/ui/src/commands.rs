@@ -513,6 +513,26 @@ mod tests {
         assert_eq!(shortcuts.len(), count);
     }
 
+    /// WCAG 2.1.4 (Character Key Shortcuts): no shortcut is a letter, digit or mark alone, which
+    /// a speech-input user's words would set off; each is held with Ctrl (Cmd) or is a function
+    /// key.
+    #[test]
+    fn no_shortcut_is_a_character_key_alone() {
+        for command in catalogue().iter().chain([&Command::OpenPalette]) {
+            let Some(shortcut) = command.shortcut() else {
+                continue;
+            };
+            let name = shortcut.logical_key.name();
+            let function_key = name.len() >= 2
+                && name.starts_with('F')
+                && name[1..].chars().all(|c| c.is_ascii_digit());
+            assert!(
+                shortcut.modifiers.command || shortcut.modifiers.ctrl || function_key,
+                "{command:?}: {shortcut:?}"
+            );
+        }
+    }
+
     #[test]
     fn commands_from_other_threads_arrive_in_order() {
         let (tx, rx) = channel();

@@ -34,6 +34,7 @@ pub mod scores;
 mod secret_text;
 pub mod text_scale;
 pub mod theme;
+pub mod tooltips;
 pub mod typed_ahead;
 pub mod widgets;
 pub mod window;

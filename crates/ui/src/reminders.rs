@@ -191,13 +191,18 @@ impl Reminders {
     }
 
     /// The bell in the top bar: how many are new, and the list.
-    pub fn bell_ui(&mut self, ui: &mut egui::Ui, commands: &CommandSender) {
+    /// The bell's words: "Reminders (4)".
+    pub fn bell_text(&self) -> String {
         let unseen = self.unseen();
-        let text = if unseen > 0 {
+        if unseen > 0 {
             leasedesk_i18n::tr!("top-reminders-unseen", count = unseen)
         } else {
             leasedesk_i18n::tr!("top-reminders")
-        };
+        }
+    }
+
+    pub fn bell_ui(&mut self, ui: &mut egui::Ui, commands: &CommandSender) {
+        let text = self.bell_text();
         let response = ui
             .menu_button(text, |ui| {
                 ui.set_min_width(320.0);

@@ -67,9 +67,17 @@ impl LeaseDeskApp {
             training_band_ui(ui, tokens);
         }
         egui::Panel::top("top-bar").show(ui, |ui| {
+            let palette = Command::OpenPalette;
+            let shortcut = palette
+                .shortcut()
+                .map(|s| ui.ctx().format_shortcut(&s))
+                .unwrap_or_default();
+            let room = self.top_bar_room(ui, sandbox, &format!("{} ({shortcut})", palette.label()));
             ui.horizontal(|ui| {
-                ui.heading("LeaseDesk");
-                ui.add_space(12.0);
+                if room.heading {
+                    ui.heading("LeaseDesk");
+                    ui.add_space(12.0);
+                }
                 if sandbox {
                     egui::Frame::new()
                         .fill(tokens.badge_fill)
@@ -82,20 +90,17 @@ impl LeaseDeskApp {
                                     .strong(),
                             );
                         });
-                    if ui.button(tr!("top-connect")).clicked() {
+                    if room.connect && ui.button(tr!("top-connect")).clicked() {
                         self.commands.send(Command::Navigate(Nav::Settings));
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let palette = Command::OpenPalette;
-                    let shortcut = palette
-                        .shortcut()
-                        .map(|s| ui.ctx().format_shortcut(&s))
-                        .unwrap_or_default();
-                    if ui
-                        .button(format!("{} ({shortcut})", palette.label()))
-                        .clicked()
-                    {
+                    let words = if room.shortcut {
+                        format!("{} ({shortcut})", palette.label())
+                    } else {
+                        palette.label()
+                    };
+                    if ui.button(words).clicked() {
                         self.commands.send(palette);
                     }
                     self.reminders.bell_ui(ui, &self.commands);
@@ -132,6 +137,46 @@ impl LeaseDeskApp {
         });
     }
 
+    /// What of the top bar fits its width (zoomed to 200% or more, or in a longer language, it
+    /// does not all fit, and egui would draw the right side over the left): the first to go is
+    /// "Connect to your portal…" (Settings has it), then the name (the window's title has it),
+    /// then the palette's shortcut (its tip and the guide have it).
+    fn top_bar_room(&self, ui: &egui::Ui, sandbox: bool, palette: &str) -> TopBarRoom {
+        let width = |text: &str, style: egui::TextStyle| {
+            ui.painter()
+                .layout_no_wrap(
+                    text.to_owned(),
+                    style.resolve(ui.style()),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+        };
+        let spacing = ui.spacing().item_spacing.x;
+        let button = |text: &str| {
+            width(text, egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.x + spacing
+        };
+        let heading = width("LeaseDesk", egui::TextStyle::Heading) + 12.0 + spacing;
+        let badge = if sandbox {
+            width(&tr!("top-sandbox"), egui::TextStyle::Body) + 16.0 + spacing
+        } else {
+            0.0
+        };
+        let connect = if sandbox {
+            button(&tr!("top-connect"))
+        } else {
+            0.0
+        };
+        let bell = button(&self.reminders.bell_text());
+        let room = ui.available_width() - 8.0;
+        let right = bell + button(palette);
+        TopBarRoom {
+            connect: heading + badge + connect + right <= room,
+            heading: heading + badge + right <= room,
+            shortcut: badge + right <= room,
+        }
+    }
+
     /// The connection and what is in flight. Errors of a request are shown by the pane that
     /// made it, not here: each failure is reported in one place.
     fn status_bar_ui(&mut self, ui: &mut egui::Ui, tokens: &Tokens) {
@@ -151,7 +196,9 @@ impl LeaseDeskApp {
                     }
                 });
             }
-            ui.horizontal(|ui| {
+            // Wrapped: zoomed to 200% or more, what does not fit goes to a second line rather
+            // than past the window's edge (the new leads' button with it).
+            ui.horizontal_wrapped(|ui| {
                 let address = |base_url: &str| {
                     if narrow {
                         String::new()
@@ -262,11 +309,14 @@ impl LeaseDeskApp {
                     }
                 }
                 let busy = self.backend.in_flight();
-                ui.separator();
+                // A separator only before what follows it (wrapped alone, it was a line of its
+                // own).
                 if busy > 0 {
+                    ui.separator();
                     crate::widgets::spinner_ui(ui);
                     ui.label(tr!("status-in-flight", count = busy));
                 } else if !narrow {
+                    ui.separator();
                     ui.label(egui::RichText::new(tr!("status-idle")).color(tokens.muted));
                 }
                 if self.announcer.said().is_some() {
@@ -354,28 +404,37 @@ impl LeaseDeskApp {
             .resizable(false)
             .exact_size(150.0)
             .show(ui, |ui| {
-                ui.add_space(6.0);
-                // One Tab stop: ↑/↓ choose, Enter goes.
-                let at = Nav::ALL.iter().position(|n| *n == self.nav).unwrap_or(0);
-                let mut list = crate::widgets::RovingList::new(ui, "navigation").entered_at(at, 0);
-                for nav in Nav::ALL {
-                    let selected = self.nav == *nav;
-                    list.row();
-                    let button = ui.add_sized(
-                        [ui.available_width(), 28.0],
-                        egui::Button::selectable(selected, nav.title()).sense(list.sense()),
-                    );
-                    let button = list.cell(button);
-                    let button = match Command::Navigate(*nav).shortcut() {
-                        Some(s) => button.on_hover_text(ui.ctx().format_shortcut(&s)),
-                        None => button,
-                    };
-                    if button.clicked() {
-                        self.commands.send(Command::Navigate(*nav));
-                    }
-                }
-                list.end(ui);
+                // Zoomed to 200% in a small window the places run past the status bar: they
+                // scroll, so each stays in reach.
+                egui::ScrollArea::vertical()
+                    .id_salt("navigation-scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| self.places_ui(ui));
             });
+    }
+
+    fn places_ui(&mut self, ui: &mut egui::Ui) {
+        ui.add_space(6.0);
+        // One Tab stop: ↑/↓ choose, Enter goes.
+        let at = Nav::ALL.iter().position(|n| *n == self.nav).unwrap_or(0);
+        let mut list = crate::widgets::RovingList::new(ui, "navigation").entered_at(at, 0);
+        for nav in Nav::ALL {
+            let selected = self.nav == *nav;
+            list.row();
+            let button = ui.add_sized(
+                [ui.available_width(), 28.0],
+                egui::Button::selectable(selected, nav.title()).sense(list.sense()),
+            );
+            let button = list.cell(button);
+            let button = match Command::Navigate(*nav).shortcut() {
+                Some(s) => button.on_hover_text(ui.ctx().format_shortcut(&s)),
+                None => button,
+            };
+            if button.clicked() {
+                self.commands.send(Command::Navigate(*nav));
+            }
+        }
+        list.end(ui);
     }
 
     fn modal_ui(&mut self, ctx: &egui::Context) {
@@ -472,4 +531,12 @@ fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {
                 );
             });
         });
+}
+
+/// What of the top bar is drawn (see `top_bar_room`).
+#[derive(Debug, Clone, Copy)]
+struct TopBarRoom {
+    connect: bool,
+    heading: bool,
+    shortcut: bool,
 }

@@ -100,6 +100,7 @@ pub struct LeaseDeskApp {
     typed_ahead: crate::typed_ahead::TypedAhead,
     /// The ring around what has the keyboard.
     pub focus_ring: crate::focus_ring::FocusRing,
+    pub tooltips: crate::tooltips::TooltipDismissal,
     prefs: Prefs,
     saved_prefs: Prefs,
     prefs_writer: Option<PrefsWriter>,
@@ -177,6 +178,7 @@ impl LeaseDeskApp {
         LeaseDeskApp {
             typed_ahead: Default::default(),
             focus_ring: Default::default(),
+            tooltips: Default::default(),
             saved_prefs: config.prefs.clone(),
             prefs: config.prefs,
             prefs_writer,
@@ -301,6 +303,11 @@ impl LeaseDeskApp {
             root.set_label(self.title.as_str());
         });
         let place = self.keyboard_place();
+        let escape_taken = self.modal.is_some()
+            || self.palette.is_some()
+            || self.closing.asking()
+            || egui::Popup::is_any_open(&ctx);
+        self.tooltips.before(&ctx, escape_taken);
         let mut focus_asked = false;
         if self.modal.is_none() && self.palette.is_none() {
             for command in commands::pressed(&ctx, &self.catalogue) {
@@ -319,6 +326,7 @@ impl LeaseDeskApp {
             ctx.request_repaint();
         }
         self.focus_ring.ui(&ctx);
+        self.tooltips.after(&ctx);
     }
 
     fn palette_ui(&mut self, ctx: &egui::Context) {

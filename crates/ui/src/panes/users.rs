@@ -81,21 +81,38 @@ impl Pane for Users {
         }
         ui.heading("Users");
         // The form takes at most two fifths of a narrow window: the list keeps its columns.
+        // Where even that leaves the list too little (zoomed to 200% or more), the form goes
+        // under the list instead of running over it.
         let form_width = (ui.available_width() * 0.4).clamp(320.0, 420.0);
-        egui::Panel::right("user-create")
-            .resizable(true)
-            .frame(crate::widgets::resizable_panel_frame(ui.style()))
-            .default_size(form_width)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.create_ui(ui, ctx));
-            });
+        let frame = crate::widgets::resizable_panel_frame(ui.style());
+        if ui.available_width() - form_width >= LIST_LEAST {
+            egui::Panel::right("user-create")
+                .resizable(true)
+                .frame(frame)
+                .default_size(form_width)
+                .max_size(ui.available_width() - LIST_LEAST)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| self.create_ui(ui, ctx));
+                });
+        } else {
+            egui::Panel::bottom("user-create-below")
+                .resizable(true)
+                .frame(frame)
+                .default_size(ui.available_height() * 0.5)
+                .max_size(ui.available_height() * 0.5)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("user-create-below")
+                        .show(ui, |ui| self.create_ui(ui, ctx));
+                });
+        }
         ui.horizontal(|ui| {
             let field = labelled(ui, "Find users", |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.query)
                         .id_salt("users-query")
                         .hint_text("Id, email or name")
-                        .desired_width(220.0),
+                        .desired_width(220.0_f32.min(ui.available_width() * 0.5)),
                 )
             });
             if ui.button("Find").clicked() || entered(ui, &field) {
@@ -123,6 +140,9 @@ impl Pane for Users {
         .show(ui, &mut UserLines(list));
     }
 }
+
+/// The least width the list of users keeps beside the form (its id, name and last login).
+const LIST_LEAST: f32 = 360.0;
 
 impl Users {
     fn take_answer(&mut self, ctx: &AppCtx) {

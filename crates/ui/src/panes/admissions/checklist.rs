@@ -250,7 +250,7 @@ impl Checklist {
     pub fn chooser_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) -> bool {
         let mut asked = false;
         let communities = self.communities.state.value().cloned().unwrap_or_default();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let field = labelled(ui, "Case number", |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.case_text)

@@ -189,7 +189,8 @@ impl Admissions {
         }
         let mut open = None;
         let reading = self.reading.state.is_pending();
-        egui::ScrollArea::vertical()
+        // Both ways: zoomed in a small window, the checklist's column scrolls into view.
+        egui::ScrollArea::both()
             .id_salt("admissions-queue")
             .max_height((ui.available_height() - 90.0).max(120.0))
             .auto_shrink([false, true])

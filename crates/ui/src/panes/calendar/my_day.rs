@@ -354,7 +354,7 @@ impl Calendar {
             rows.row();
             // Two lines: the clock and the name, then where and the action (one line ran into
             // the next column).
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let waited = rules.waited(lead.inquired, lead.community_id, ctx.now, ctx.zone);
                 let hours = rules.hours_of(lead.community_id);
                 let colour = rules.response.colour(waited);
@@ -398,7 +398,7 @@ impl Calendar {
                 }
             });
             ui.indent(("new-lead", &lead.case_number), |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let mut about = lead.community.clone();
                     if lead.booked {
                         about.push_str(" · a visit is booked, nobody has called");

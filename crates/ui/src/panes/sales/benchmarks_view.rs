@@ -71,7 +71,7 @@ impl BenchmarksView {
         ui.label(
             "The portal's figures beside the field's published ones (or your own targets, set in \
              Settings). The funnel's figures count the cases that inquired in the last 12 \
-             months. Green: meets it; amber: within a tenth of it; red: further off.",
+             months. ✔ green: meets it; ≈ amber: within a tenth of it; ✖ red: further off.",
         );
         if times.is_none() {
             ui.label(
@@ -121,14 +121,15 @@ fn measure_row(ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) -> Vec<GridCe
     for row in rows {
         cells.push(match row.figure(&b.measure) {
             Some(ours) => {
-                let colour = match gap(b, ours) {
-                    Gap::Meets => ctx.tokens.success,
-                    Gap::Near => ctx.tokens.partial,
-                    Gap::Short => ctx.tokens.error,
+                // A mark as well as a colour, so the verdict is not in the colour alone.
+                let (mark, colour, verdict) = match gap(b, ours) {
+                    Gap::Meets => ("✔", ctx.tokens.success, "meets the benchmark"),
+                    Gap::Near => ("≈", ctx.tokens.partial, "within a tenth of the benchmark"),
+                    Gap::Short => ("✖", ctx.tokens.error, "further off the benchmark"),
                 };
-                GridCell::text(written(&b.measure, ours))
+                GridCell::text(format!("{mark} {}", written(&b.measure, ours)))
                     .colour(colour)
-                    .hover(format!("{}: {}", row.key, b.definition))
+                    .hover(format!("{}: {verdict}. {}", row.key, b.definition))
             }
             None => {
                 let why = crate::domain::benchmarks::nothing_to_count(&b.measure);

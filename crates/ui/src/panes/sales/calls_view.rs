@@ -159,23 +159,32 @@ impl CallsView {
                                                 .color(egui::Color32::BLACK)
                                                 .strong()
                                         };
-                                        ui.add_sized(
-                                            cell - egui::vec2(2.0, 2.0),
-                                            egui::Label::new(text),
-                                        )
-                                        .on_hover_text(
-                                            format!(
-                                                "{} {}: {} {what}{}",
-                                                DAYS[day],
-                                                hour_name(hour),
-                                                n,
-                                                if open(day, hour) {
-                                                    ""
-                                                } else {
-                                                    " (office closed)"
-                                                }
-                                            ),
+                                        let said = format!(
+                                            "{} {}: {} {what}{}",
+                                            DAYS[day],
+                                            hour_name(hour),
+                                            n,
+                                            if open(day, hour) {
+                                                ""
+                                            } else {
+                                                " (office closed)"
+                                            }
                                         );
+                                        let count = ui
+                                            .add_sized(
+                                                cell - egui::vec2(2.0, 2.0),
+                                                egui::Label::new(text),
+                                            )
+                                            .on_hover_text(&said);
+                                        // Read with its day and hour (a bare "3" says nothing
+                                        // to a screen reader).
+                                        count.widget_info(|| {
+                                            egui::WidgetInfo::labeled(
+                                                egui::Role::Label,
+                                                true,
+                                                &said,
+                                            )
+                                        });
                                     });
                                 }
                                 ui.end_row();

@@ -270,14 +270,16 @@ fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
     let text = ui.visuals().selection.stroke.color;
     let track = ui.visuals().faint_bg_color;
     let plain = ui.visuals().text_color();
+    // Narrower when zoomed in a small window, so the shares after the bars stay in view.
+    let bar_width = BAR_WIDTH.min(ui.available_width() * 0.55);
     for stage in Stage::ALL {
         ui.horizontal(|ui| {
             let n = f.reached[stage.index()];
             // The bar is exactly to scale; its words sit inside when they fit, else after it.
-            let width = n as f32 / most * BAR_WIDTH;
+            let width = n as f32 / most * bar_width;
             let label = format!("{}: {}", stage.label(), format::count(n, "case"));
             let (rect, response) =
-                ui.allocate_exact_size(egui::vec2(BAR_WIDTH, 26.0), egui::Sense::click());
+                ui.allocate_exact_size(egui::vec2(bar_width, 26.0), egui::Sense::click());
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let painter = ui.painter();
             painter.rect_filled(rect, 3.0, track);

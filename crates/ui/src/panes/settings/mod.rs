@@ -220,10 +220,15 @@ fn language_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
                 .map(|l| (Some(l), l.own_name().to_owned())),
         );
         for (choice, label) in choices {
-            if ui
-                .selectable_label(ctx.prefs.language == choice, label)
-                .clicked()
-            {
+            let option = ui.selectable_label(ctx.prefs.language == choice, label);
+            // A language's own name is a word of that language (WCAG 3.1.2): a screen reader
+            // says "Español" with Spanish sounds in an English window.
+            if let Some(language) = choice {
+                ui.ctx().accesskit_node_builder(option.id, |node| {
+                    node.set_language(language.tag());
+                });
+            }
+            if option.clicked() {
                 ctx.send(Command::SetLanguage(choice));
             }
         }

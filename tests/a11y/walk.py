@@ -2,7 +2,8 @@
 """Walks LeaseDesk's accessibility tree as a screen reader (Orca) reads it, through AT-SPI, over
 every pane and the dialogs of each role's job, and fails on what a screen-reader user could not
 use: a button, field, check box or list item without a name, or a colour said without what it
-means ("Green" rather than "Green: last contact 2 days ago").
+means ("Green" rather than "Green: last contact 2 days ago"); and on a control on screen smaller
+than 24×24 px without the room around it WCAG 2.5.8 asks.
 
 Run by run.sh (which starts the display, the accessibility bus and the app); it prints every
 finding and exits 1 if there is one.
@@ -16,6 +17,9 @@ from gi.repository import GLib
 
 # What the app said aloud (AT-SPI's object:announcement, from its polite live regions).
 HEARD = []
+# How many controls on screen each look measured (WCAG 2.5.8), and each one's smaller side.
+TARGETS = []
+SMALLEST = []
 
 
 def heard(event):
@@ -109,8 +113,62 @@ def press(app, name, role=None):
     time.sleep(1.0)
 
 
+MINIMUM = 24.0
+
+
+def targets(app):
+    """The controls on screen with their extents in the window (x, y, width, height)."""
+    out = []
+    window = None
+    for node, role, name in nodes(app):
+        try:
+            x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        except Exception:
+            continue
+        if role == "frame":
+            window = (w, h)
+        if role in NAMED:
+            out.append((role, name, x, y, w, h))
+    if window is None:
+        return out
+    ww, wh = window
+    return [t for t in out if t[2] < ww and t[3] < wh and t[2] + t[4] > 0 and t[3] + t[5] > 0]
+
+
+def too_small(shown):
+    """WCAG 2.5.8 as the kittest walk applies it: under 24×24 and a 24 px circle on its centre
+    touching another control, or another small control's circle."""
+    found = []
+    small = lambda t: t[4] < MINIMUM - 0.01 or t[5] < MINIMUM - 0.01
+    for i, a in enumerate(shown):
+        if not small(a):
+            continue
+        cx, cy = a[2] + a[4] / 2, a[3] + a[5] / 2
+        for j, b in enumerate(shown):
+            if i == j:
+                continue
+            inside = (b[2] <= a[2] and b[3] <= a[3] and b[2] + b[4] >= a[2] + a[4]
+                      and b[3] + b[5] >= a[3] + a[5]) or (a[2] <= b[2] and a[3] <= b[3]
+                      and a[2] + a[4] >= b[2] + b[4] and a[3] + a[5] >= b[3] + b[5])
+            if inside:
+                continue
+            dx = max(b[2] - cx, 0, cx - (b[2] + b[4]))
+            dy = max(b[3] - cy, 0, cy - (b[3] + b[5]))
+            touches = (dx * dx + dy * dy) ** 0.5 < MINIMUM / 2
+            bx, by = b[2] + b[4] / 2, b[3] + b[5] / 2
+            circles = small(b) and ((bx - cx) ** 2 + (by - cy) ** 2) ** 0.5 < MINIMUM
+            if touches or circles:
+                found.append(f"a {a[0]} {a[1]!r} is {a[4]}×{a[5]}, beside a {b[0]} {b[1]!r}")
+                break
+    return found
+
+
 def findings(app, place):
     found = []
+    shown = targets(app)
+    TARGETS.append(len(shown))
+    SMALLEST.extend(min(t[4], t[5]) for t in shown)
+    found.extend(f"{place}: {f}" for f in too_small(shown))
     for _node, role, name in nodes(app):
         if role in NAMED and not name.strip():
             found.append(f"{place}: a {role} without a name")
@@ -192,6 +250,9 @@ def main():
 
     for line in all_found:
         print("FINDING", line)
+    under = sum(1 for side in SMALLEST if side < MINIMUM)
+    print(f"measured {sum(TARGETS)} controls on screen for their size (24×24 or spaced): "
+          f"the smallest side {min(SMALLEST, default=0)} px, {under} under 24 px and spaced")
     print(f"walked {walked} nodes over {len(panes)} panes, 6 dialogs and the palette: "
           f"{len(all_found)} findings")
     sys.exit(1 if all_found else 0)

@@ -70,6 +70,25 @@ fn the_admissions_queue_lists_coming_move_ins_by_date_and_opens_their_checklists
         Some(progress)
     );
     t.wait_for_text(&progress.text());
+    // A table to a screen reader: every move-in queued a row, each row its place and words.
+    t.harness.run_steps(2);
+    assert_table(&t, "Admissions queue", queue.len(), 6);
+    let row = t
+        .harness
+        .query_all_by(|n| {
+            n.role() == egui::accesskit::Role::Row
+                && n.label().is_some_and(|l| l.contains(&first.name))
+        })
+        .next()
+        .expect("the first move-in's row");
+    let row = row.accesskit_node();
+    let position = queue.iter().position(|e| e.contract_id == first.contract_id);
+    assert_eq!(row.data().position_in_set(), position);
+    assert!(
+        row.label().unwrap().contains(&progress.text()),
+        "{:?} reads its progress",
+        row.label()
+    );
 
     // A row opens its checklist.
     t.click(&first.name);

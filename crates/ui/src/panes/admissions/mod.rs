@@ -5,18 +5,16 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use chrono::Datelike;
-
 use super::{AppCtx, Change, Pane};
 use crate::api::model::{AdmissionRequirement, HousingContract, Records};
 use crate::domain::admissions::{QueueEntry, queue};
 use crate::domain::checklist::Progress;
-use crate::domain::format;
 use crate::engine::asks;
 use crate::remote::Slot;
 use crate::widgets::{community_combo, labelled};
 
 mod checklist;
+mod queue_table;
 
 pub use checklist::Checklist;
 
@@ -187,76 +185,21 @@ impl Admissions {
                 crate::domain::admissions::RECENT_DAYS
             ));
         }
-        let mut open = None;
-        let reading = self.reading.state.is_pending();
-        // Both ways: zoomed in a small window, the checklist's column scrolls into view.
-        egui::ScrollArea::both()
-            .id_salt("admissions-queue")
-            .max_height((ui.available_height() - 90.0).max(120.0))
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                crate::widgets::table_a11y::table(ui, "Admissions queue", entries.len(), 6);
-                egui::Grid::new("admissions-queue-grid")
-                    .num_columns(6)
-                    .striped(true)
-                    .spacing([16.0, 6.0])
-                    .show(ui, |ui| {
-                        let titles = ["Move-in", "Name", "Community", "Unit", "Checklist", ""];
-                        for (index, title) in titles.into_iter().enumerate() {
-                            let heading = ui.strong(title);
-                            crate::widgets::table_a11y::column_header(&heading, index, None);
-                        }
-                        ui.end_row();
-                        for e in &entries {
-                            let progress = self.progress_of(e.contract_id);
-                            let day = format::weekday(e.move_in, today.year());
-                            let when = if e.is_upcoming(today) {
-                                day
-                            } else {
-                                format!("{day} (moved in)")
-                            };
-                            ui.label(when);
-                            if ui
-                                .link(&e.name)
-                                .on_hover_text("Open the checklist")
-                                .clicked()
-                            {
-                                open = Some(e.clone());
-                            }
-                            ui.label(&e.community);
-                            ui.label(&e.unit_number);
-                            match progress {
-                                Some(p) => {
-                                    ui.add(
-                                        egui::ProgressBar::new(p.fraction())
-                                            .text(p.text())
-                                            .desired_width(150.0),
-                                    );
-                                }
-                                None => {
-                                    let text = if reading {
-                                        "Reading…"
-                                    } else {
-                                        "Not known: the service could not be read"
-                                    };
-                                    ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
-                                }
-                            }
-                            if e.at_risk(progress, today) {
-                                ui.colored_label(ctx.tokens.overdue, "⚠ Not ready");
-                            } else if e.paperwork_open(progress, today) {
-                                // Moved in already: not a readiness question any more.
-                                ui.label(
-                                    egui::RichText::new("Paperwork still open")
-                                        .color(ctx.tokens.muted),
-                                );
-                            } else {
-                                ui.label("");
-                            }
-                            ui.end_row();
-                        }
-                    });
-            });
+        let progress = entries
+            .iter()
+            .map(|e| self.progress_of(e.contract_id))
+            .collect();
+        let mut queue = queue_table::QueueRows {
+            entries: &entries,
+            progress,
+            today,
+            reading: self.reading.state.is_pending(),
+            tokens: &ctx.tokens,
+            open: None,
+        };
+        // The checklist chooser stays in view under it.
+        queue.show(ui, (ui.available_height() - 90.0).max(120.0));
+        let open = queue.open.take();
         if let Some(e) = open {
             self.open(&e.case_number, Some(e.community_id));
         }

@@ -82,7 +82,9 @@ fn the_admissions_queue_lists_coming_move_ins_by_date_and_opens_their_checklists
         .next()
         .expect("the first move-in's row");
     let row = row.accesskit_node();
-    let position = queue.iter().position(|e| e.contract_id == first.contract_id);
+    let position = queue
+        .iter()
+        .position(|e| e.contract_id == first.contract_id);
     assert_eq!(row.data().position_in_set(), position);
     assert!(
         row.label().unwrap().contains(&progress.text()),

@@ -30,6 +30,7 @@ mod outreach;
 mod palette;
 mod partners;
 mod polish;
+mod pseudo;
 mod region;
 mod resilience;
 mod search;

@@ -173,6 +173,18 @@ fn search_speaks_spanish() {
         "{} casos",
         leasedesk::domain::format::thousands(total as u64)
     ));
+    // The stage and follow-up filters' choices shown, in Spanish.
+    for (filter, choice) in [
+        ("Etapa", "Cualquier etapa"),
+        ("Seguimiento", "Cualquier seguimiento"),
+    ] {
+        let combo = t
+            .harness
+            .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, filter)
+            .next()
+            .unwrap_or_else(|| panic!("the {filter} filter"));
+        assert_eq!(combo.accesskit_node().value().as_deref(), Some(choice));
+    }
     for english in [
         "Search cases",
         "Last name",

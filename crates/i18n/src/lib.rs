@@ -18,9 +18,14 @@ use fluent_bundle::{FluentResource, FluentValue};
 pub enum Language {
     English,
     Spanish,
+    /// A pseudo-locale for testing, never offered in Settings: English with every letter
+    /// accented and 40% longer, in brackets ("[Séárçh ···]"), so a text not from the files
+    /// shows plain and a label that cuts its words loses its "]".
+    Pseudo,
 }
 
 impl Language {
+    /// The languages a user chooses among (the pseudo-locale is for tests).
     pub const ALL: [Language; 2] = [Language::English, Language::Spanish];
 
     /// Its BCP 47 tag: the files' folder, and what the accessibility tree says it is.
@@ -28,6 +33,7 @@ impl Language {
         match self {
             Language::English => "en-US",
             Language::Spanish => "es-US",
+            Language::Pseudo => "en-XA",
         }
     }
 
@@ -36,6 +42,7 @@ impl Language {
         match self {
             Language::English => "English",
             Language::Spanish => "Español",
+            Language::Pseudo => "[Pséúdó]",
         }
     }
 
@@ -51,16 +58,28 @@ impl Language {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
+        let region = tag.split(['-', '_', '.']).nth(1).unwrap_or_default();
         match primary.as_str() {
             "es" => Language::Spanish,
+            // en-XA, the pseudo-locale's tag: LANG=en_XA.UTF-8 shows the window in it.
+            "en" if region.eq_ignore_ascii_case("XA") => Language::Pseudo,
             _ => Language::English,
         }
     }
 
+    /// Its file's place in [`SOURCES`] (the pseudo-locale is English's, transformed).
     fn index(self) -> usize {
+        match self {
+            Language::English | Language::Pseudo => 0,
+            Language::Spanish => 1,
+        }
+    }
+
+    fn code(self) -> u8 {
         match self {
             Language::English => 0,
             Language::Spanish => 1,
+            Language::Pseudo => 2,
         }
     }
 }
@@ -90,7 +109,7 @@ thread_local! {
 /// after this is in it).
 pub fn set_language(language: Language) {
     THIS_THREAD.with(|l| l.set(Some(language)));
-    CURRENT.store(language.index() as u8, Ordering::Relaxed);
+    CURRENT.store(language.code(), Ordering::Relaxed);
 }
 
 /// The language in force on this thread only (a test's, leaving the process's alone).
@@ -103,6 +122,7 @@ pub fn language() -> Language {
         .with(|l| l.get())
         .unwrap_or_else(|| match CURRENT.load(Ordering::Relaxed) {
             1 => Language::Spanish,
+            2 => Language::Pseudo,
             _ => Language::English,
         })
 }
@@ -165,16 +185,60 @@ pub fn text_with(id: &str, args: &FluentArgs) -> String {
 /// The message `id` in `language` (English when that language lacks it; the id itself when
 /// no language has it).
 pub fn text_in(language: Language, id: &str, args: Option<&FluentArgs>) -> String {
-    for language in [language, Language::English] {
-        let bundle = &bundles()[language.index()];
+    for from in [language, Language::English] {
+        let bundle = &bundles()[from.index()];
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
-            return bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned();
+            let text = bundle.format_pattern(pattern, args, &mut errors);
+            return match language {
+                Language::Pseudo => pseudo(&text),
+                _ => text.into_owned(),
+            };
         }
     }
     id.to_owned()
+}
+
+/// English as the pseudo-locale says it: each letter accented, 40% longer, in brackets.
+pub fn pseudo(english: &str) -> String {
+    let letters = english.chars().filter(|c| c.is_alphabetic()).count();
+    let mut out = String::with_capacity(english.len() * 2 + 4);
+    out.push('[');
+    out.extend(english.chars().map(accented));
+    let longer = letters.saturating_mul(2).div_ceil(5);
+    if longer > 0 {
+        out.push(' ');
+        out.extend(std::iter::repeat_n('·', longer));
+    }
+    out.push(']');
+    out
+}
+
+/// Whether `text` is pseudo-locale words (a text shown that is not is not from the files).
+pub fn is_pseudo(text: &str) -> bool {
+    text.contains('[') && text.contains(']')
+}
+
+fn accented(c: char) -> char {
+    match c {
+        'a' => 'á',
+        'e' => 'é',
+        'i' => 'í',
+        'o' => 'ó',
+        'u' => 'ú',
+        'c' => 'ç',
+        'n' => 'ñ',
+        'y' => 'ý',
+        'A' => 'Á',
+        'E' => 'É',
+        'I' => 'Í',
+        'O' => 'Ó',
+        'U' => 'Ú',
+        'C' => 'Ç',
+        'N' => 'Ñ',
+        'Y' => 'Ý',
+        other => other,
+    }
 }
 
 /// `tr!(ID)` or `tr!(ID, name = value, …)`: the message `ID` (a string literal) in the

@@ -107,3 +107,25 @@ fn the_systems_language_is_read_from_its_tag() {
     assert_eq!(Language::of_tag("fr-FR"), Language::English);
     assert_eq!(Language::of_tag(""), Language::English);
 }
+
+#[test]
+fn the_pseudo_locale_accents_lengthens_and_brackets_english() {
+    assert_eq!(pseudo("Search"), "[Séárçh ···]");
+    assert_eq!(
+        text_in(Language::Pseudo, "nav-search", None),
+        "[Séárçh ···]"
+    );
+    let mut args = FluentArgs::new();
+    args.set("count", 3);
+    let waiting = text_in(Language::Pseudo, "outbox-waiting", Some(&args));
+    assert!(waiting.starts_with("[Óútbóx: 3 wáítíñg"), "{waiting}");
+    assert!(is_pseudo(&waiting) && !is_pseudo("Outbox: 3 waiting"));
+    let english = text_in(Language::English, "outbox-waiting", Some(&args));
+    let letters = |t: &str| t.chars().filter(|c| c.is_alphabetic() || *c == '·').count();
+    assert!(
+        letters(&waiting) as f32 >= 1.4 * letters(&english) as f32,
+        "{waiting} against {english}"
+    );
+    assert_eq!(Language::of_tag("en_XA.UTF-8"), Language::Pseudo);
+    assert!(!Language::ALL.contains(&Language::Pseudo), "never offered");
+}

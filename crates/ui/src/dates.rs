@@ -12,7 +12,7 @@ const SPANISH: chrono::Locale = chrono::Locale::es_US;
 /// A day with its weekday, its year only when it is not `this_year`.
 pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     match leasedesk_i18n::language() {
-        Language::English => format::weekday(day, this_year),
+        Language::English | Language::Pseudo => format::weekday(day, this_year),
         Language::Spanish if day.year() == this_year => {
             day.format_localized("%a %-d %b", SPANISH).to_string()
         }
@@ -23,7 +23,7 @@ pub fn weekday(day: NaiveDate, this_year: i32) -> String {
 /// A day with its weekday and year: "Sat Nov 21, 2026", "sáb 21 nov 2026".
 pub fn weekday_with_year(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {
-        Language::English => day.format(format::WEEKDAY).to_string(),
+        Language::English | Language::Pseudo => day.format(format::WEEKDAY).to_string(),
         Language::Spanish => day.format_localized("%a %-d %b %Y", SPANISH).to_string(),
     }
 }
@@ -31,7 +31,7 @@ pub fn weekday_with_year(day: NaiveDate) -> String {
 /// A month and its year: "November 2026", "noviembre de 2026".
 pub fn month(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {
-        Language::English => day.format(format::MONTH).to_string(),
+        Language::English | Language::Pseudo => day.format(format::MONTH).to_string(),
         Language::Spanish => day.format_localized("%B de %Y", SPANISH).to_string(),
     }
 }
@@ -39,7 +39,7 @@ pub fn month(day: NaiveDate) -> String {
 /// A time of day: "2:30 pm", "2:30 p. m." (the locale's tables give US Spanish no marks).
 pub fn time(t: NaiveTime) -> String {
     match leasedesk_i18n::language() {
-        Language::English => t.format(format::TIME).to_string(),
+        Language::English | Language::Pseudo => t.format(format::TIME).to_string(),
         Language::Spanish => format!(
             "{} {}",
             t.format("%-I:%M"),
@@ -57,7 +57,7 @@ pub fn moment(
 ) -> (String, bool) {
     let (local, today) = (at.with_timezone(&zone), now.with_timezone(&zone));
     match leasedesk_i18n::language() {
-        Language::English => format::moment(at, now, zone),
+        Language::English | Language::Pseudo => format::moment(at, now, zone),
         Language::Spanish if local.date_naive() == today.date_naive() => (time(local.time()), true),
         Language::Spanish => (
             format!(

@@ -38,5 +38,6 @@ pub mod tooltips;
 pub mod typed_ahead;
 pub mod widgets;
 pub mod window;
+pub mod words;
 
 pub use app::{AppConfig, LeaseDeskApp, StartOn};

@@ -218,3 +218,15 @@ command-export-cases = Export cases to CSV…
 command-export-weekly = Export the weekly report (PDF)…
 command-start-move-in = Start move-in…
 command-admission-checklist = Admission checklist…
+
+## The domain's names: sales stages and Search's filters
+stage-inquiry = Inquiry
+stage-tour = Tour
+stage-deposit = Deposit
+stage-move-in = Move-in
+stage-any = Any stage
+stage-none = No stage yet
+follow-up-any = Any follow-up
+follow-up-red = Red: no contact in time
+follow-up-amber = Amber: contact due soon
+follow-up-green = Green: booked or recent

@@ -218,3 +218,15 @@ command-export-cases = Exportar casos a CSV…
 command-export-weekly = Exportar el informe semanal (PDF)…
 command-start-move-in = Iniciar ingreso…
 command-admission-checklist = Lista de admisión…
+
+## The domain's names: sales stages and Search's filters
+stage-inquiry = Consulta
+stage-tour = Visita
+stage-deposit = Depósito
+stage-move-in = Ingreso
+stage-any = Cualquier etapa
+stage-none = Sin etapa aún
+follow-up-any = Cualquier seguimiento
+follow-up-red = Rojo: sin contacto a tiempo
+follow-up-amber = Ámbar: contacto pronto
+follow-up-green = Verde: con cita o reciente

@@ -400,9 +400,22 @@ impl LeaseDeskApp {
     }
 
     fn navigation_ui(&mut self, ui: &mut egui::Ui) {
+        // As wide as its longest place's name in the window's language (150 at least), so no
+        // name wraps or is cut.
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let widest = Nav::ALL
+            .iter()
+            .map(|nav| {
+                ui.painter()
+                    .layout_no_wrap(nav.title(), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        let room = 2.0 * ui.spacing().button_padding.x + 2.0 * 8.0 + 4.0;
         egui::Panel::left("navigation")
             .resizable(false)
-            .exact_size(150.0)
+            .exact_size((widest + room).max(150.0))
             .show(ui, |ui| {
                 // Zoomed to 200% in a small window the places run past the status bar: they
                 // scroll, so each stays in reach.

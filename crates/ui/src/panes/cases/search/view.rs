@@ -104,17 +104,18 @@ impl CaseSearch {
     /// narrow the rows shown rather than asking the service.
     pub(super) fn figure_filters_ui(&mut self, ui: &mut egui::Ui) {
         let before = self.stage_filter;
-        let shown = self.stage_filter.label();
+        let shown = crate::words::stage_filter(self.stage_filter);
         let stage_choices = || {
             std::iter::once(StageFilter::Any)
                 .chain(Stage::ALL.into_iter().map(StageFilter::At))
                 .chain(std::iter::once(StageFilter::None))
         };
-        let stage_width = crate::widgets::combo_width_for(ui, stage_choices().map(|c| c.label()));
-        let colour_width = crate::widgets::combo_width_for(
-            ui,
-            ColourFilter::ALL.into_iter().map(ColourFilter::label),
-        );
+        let stage_words: Vec<String> = stage_choices().map(crate::words::stage_filter).collect();
+        let stage_width =
+            crate::widgets::combo_width_for(ui, stage_words.iter().map(String::as_str));
+        let colour_words = ColourFilter::ALL.map(crate::words::colour_filter);
+        let colour_width =
+            crate::widgets::combo_width_for(ui, colour_words.iter().map(String::as_str));
         together(ui, &tr!("search-stage"), stage_width, |ui, label| {
             steady_combo(
                 ui,
@@ -122,7 +123,8 @@ impl CaseSearch {
                 egui::ComboBox::from_id_salt("search-stage").selected_text(shown),
                 |ui| {
                     for choice in stage_choices() {
-                        ui.selectable_value(&mut self.stage_filter, choice, choice.label());
+                        let words = crate::words::stage_filter(choice);
+                        ui.selectable_value(&mut self.stage_filter, choice, words);
                     }
                 },
             )
@@ -135,10 +137,11 @@ impl CaseSearch {
                 ui,
                 colour_width,
                 egui::ComboBox::from_id_salt("search-follow-up")
-                    .selected_text(self.colour_filter.label()),
+                    .selected_text(crate::words::colour_filter(self.colour_filter)),
                 |ui| {
                     for choice in ColourFilter::ALL {
-                        ui.selectable_value(&mut self.colour_filter, choice, choice.label());
+                        let words = crate::words::colour_filter(choice);
+                        ui.selectable_value(&mut self.colour_filter, choice, words);
                     }
                 },
             )

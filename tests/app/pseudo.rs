@@ -1,0 +1,170 @@
+//! The pseudo-locale (English with every letter accented, 40% longer, in brackets): at
+//! 1000×650 no button's words are wider than the button, and no words on the bars, the
+//! navigation or Search's filters come from code rather than the Fluent files.
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use leasedesk::i18n::{Language, is_pseudo};
+use leasedesk::ui::prefs::Prefs;
+
+use crate::support::{TestApp, app_with};
+
+fn pseudo_app() -> TestApp {
+    let mut t = app_with(Prefs {
+        language: Some(Language::Pseudo),
+        ..Prefs::default()
+    });
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.wait_connected();
+    t.wait_at_rest();
+    t
+}
+
+/// A shown text: what it says and where.
+struct Shown {
+    role: Role,
+    text: String,
+    rect: egui::Rect,
+    /// In a table, not its header: data (a person's name, a status the service names).
+    in_row: bool,
+}
+
+fn shown(t: &TestApp) -> Vec<Shown> {
+    let screen = t.harness.ctx.content_rect();
+    t.harness
+        .query_all_by(|n| {
+            matches!(
+                n.role(),
+                Role::Button | Role::Label | Role::Link | Role::ColumnHeader | Role::ComboBox
+            )
+        })
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let text = match node.role() {
+                Role::Label | Role::ColumnHeader | Role::ComboBox => {
+                    node.value().or_else(|| node.label())
+                }
+                _ => node.label(),
+            }?;
+            let rect = n.rect();
+            let mut in_row = false;
+            let mut up = n.parent();
+            while let Some(parent) = up {
+                in_row |= matches!(parent.accesskit_node().role(), Role::Row | Role::Table)
+                    && node.role() != Role::ColumnHeader;
+                up = parent.parent();
+            }
+            (rect.is_finite() && rect.intersects(screen) && !text.trim().is_empty()).then(|| {
+                Shown {
+                    role: node.role(),
+                    text,
+                    rect,
+                    in_row,
+                }
+            })
+        })
+        .collect()
+}
+
+/// Buttons whose words are wider than the button (cut), or wrapped onto a second line (a
+/// button is one line of words, 24 to 28 px high).
+fn cut(t: &TestApp, place: &str) -> Vec<String> {
+    let style = t.harness.ctx.global_style();
+    let font = egui::TextStyle::Body.resolve(&style);
+    shown(t)
+        .into_iter()
+        .filter(|s| s.role == Role::Button)
+        .filter_map(|s| {
+            let width = t
+                .harness
+                .ctx
+                .layer_painter(egui::LayerId::background())
+                .layout_no_wrap(s.text.clone(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x;
+            let one_line = !s.text.contains('\n');
+            (width > s.rect.width() + 1.0 || (one_line && s.rect.height() > 29.0)).then(|| {
+                format!(
+                    "{place}: {:?} is {:.0} px wide in a button of {:.0}×{:.0}",
+                    s.text,
+                    width,
+                    s.rect.width(),
+                    s.rect.height()
+                )
+            })
+        })
+        .collect()
+}
+
+/// Words on the bars and the navigation not from the files (shown plain in the pseudo-locale).
+fn from_code(t: &TestApp, place: &str, within: impl Fn(egui::Rect) -> bool) -> Vec<String> {
+    shown(t)
+        .into_iter()
+        .filter(|s| within(s.rect) && !s.in_row)
+        // Figures and names are data; the product's name is a name.
+        .filter(|s| s.text.chars().any(|c| c.is_ascii_alphabetic()) && s.text != "LeaseDesk")
+        .filter(|s| !is_pseudo(&s.text))
+        .map(|s| format!("{place}: {:?}", s.text))
+        .collect()
+}
+
+#[test]
+fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_files() {
+    let mut t = pseudo_app();
+    let window = t.harness.ctx.content_rect();
+    // The bars and the navigation, wherever the window is.
+    let search = t
+        .harness
+        .query_all_by(|n| n.role() == Role::TextInput)
+        .next()
+        .expect("the search box")
+        .rect();
+    let status_top = t
+        .harness
+        .query_all_by(|n| n.role() == Role::Button)
+        .map(|n| n.rect())
+        .filter(|r| r.min.y > window.height() - 60.0)
+        .map(|r| r.min.y)
+        .fold(window.height(), f32::min);
+    let navigation = search.min.x - 10.0;
+    let top = search.min.y - 4.0;
+    let mut found = from_code(&t, "bars and navigation", |r| {
+        r.max.y <= top || r.min.y >= status_top - 2.0 || r.max.x <= navigation
+    });
+    // Search's filters, buttons and column headings (above its rows, which are data).
+    let rows_top = t
+        .harness
+        .query_all_by(|n| n.role() == Role::ColumnHeader)
+        .map(|n| n.rect().max.y)
+        .fold(0.0, f32::max);
+    assert!(rows_top > 0.0, "Search's table is shown");
+    found.extend(from_code(&t, "Search", |r| {
+        r.min.x > navigation && r.min.y > top && r.max.y <= rows_top && r.max.y < status_top
+    }));
+    let mut clipped = cut(&t, "Search");
+    for pane in ["Calendar", "Settings"] {
+        let label = leasedesk::i18n::text_in(
+            Language::Pseudo,
+            match pane {
+                "Calendar" => "nav-calendar",
+                _ => "nav-settings",
+            },
+            None,
+        );
+        t.click(&label);
+        t.harness.run_steps(5);
+        clipped.extend(cut(&t, pane));
+    }
+    eprintln!(
+        "pseudo-locale at 1000×650: {} words from code on the bars, the navigation and Search; \
+         {} buttons cut",
+        found.len(),
+        clipped.len()
+    );
+    assert!(
+        found.is_empty() && clipped.is_empty(),
+        "not from the files:\n{}\ncut:\n{}",
+        found.join("\n"),
+        clipped.join("\n")
+    );
+}

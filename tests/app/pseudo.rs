@@ -1,6 +1,7 @@
 //! The pseudo-locale (English with every letter accented, 40% longer, in brackets): at
 //! 1000×650 no button's words are wider than the button, and no words on the bars, the
-//! navigation or Search's filters come from code rather than the Fluent files.
+//! navigation, Search's filters, Admissions or the Outbox come from code rather than the
+//! Fluent files.
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -98,9 +99,19 @@ fn cut(t: &TestApp, place: &str) -> Vec<String> {
 
 /// Words on the bars and the navigation not from the files (shown plain in the pseudo-locale).
 fn from_code(t: &TestApp, place: &str, within: impl Fn(egui::Rect) -> bool) -> Vec<String> {
+    from_code_but(t, place, within, &[])
+}
+
+/// As [`from_code`], `data` (the service's names a drop-down shows) aside.
+fn from_code_but(
+    t: &TestApp,
+    place: &str,
+    within: impl Fn(egui::Rect) -> bool,
+    data: &[String],
+) -> Vec<String> {
     shown(t)
         .into_iter()
-        .filter(|s| within(s.rect) && !s.in_row)
+        .filter(|s| within(s.rect) && !s.in_row && !data.contains(&s.text))
         // Figures and names are data; the product's name is a name.
         .filter(|s| s.text.chars().any(|c| c.is_ascii_alphabetic()) && s.text != "LeaseDesk")
         .filter(|s| !is_pseudo(&s.text))
@@ -142,6 +153,47 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         r.min.x > navigation && r.min.y > top && r.max.y <= rows_top && r.max.y < status_top
     }));
     let mut clipped = cut(&t, "Search");
+    // Admissions and the Outbox, below the top bar and beside the navigation.
+    let pane = |r: egui::Rect| r.min.x > navigation && r.min.y > top && r.max.y < status_top;
+    for (id, place, shows) in [
+        ("nav-admissions", "Admissions", "admissions-open-any"),
+        ("nav-outbox", "Outbox", "outbox-empty"),
+    ] {
+        t.click(&leasedesk::i18n::text_in(Language::Pseudo, id, None));
+        t.wait_for_text(&leasedesk::i18n::text_in(Language::Pseudo, shows, None));
+        t.wait_at_rest();
+        t.harness.run_steps(5);
+        let communities: Vec<String> = t
+            .harness
+            .state()
+            .panes
+            .admissions
+            .checklist
+            .communities()
+            .map(|all| all.iter().map(|c| c.name.clone()).collect())
+            .unwrap_or_default();
+        found.extend(from_code_but(&t, place, pane, &communities));
+        // In the queue's rows, its own words (a checklist's progress) are the files' too.
+        let progress: Vec<String> = t
+            .harness
+            .query_all_by(|n| n.role() == Role::ProgressIndicator)
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                node.value().or_else(|| node.label())
+            })
+            .collect();
+        assert!(
+            place != "Admissions" || !progress.is_empty(),
+            "the queue's progress is shown"
+        );
+        found.extend(
+            progress
+                .into_iter()
+                .filter(|words| !is_pseudo(words))
+                .map(|words| format!("{place}: {words:?}")),
+        );
+        clipped.extend(cut(&t, place));
+    }
     for pane in ["Calendar", "Settings"] {
         let label = leasedesk::i18n::text_in(
             Language::Pseudo,
@@ -156,8 +208,8 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         clipped.extend(cut(&t, pane));
     }
     eprintln!(
-        "pseudo-locale at 1000×650: {} words from code on the bars, the navigation and Search; \
-         {} buttons cut",
+        "pseudo-locale at 1000×650: {} words from code on the bars, the navigation, Search, \
+         Admissions and the Outbox; {} buttons cut",
         found.len(),
         clipped.len()
     );

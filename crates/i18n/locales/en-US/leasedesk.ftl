@@ -230,3 +230,66 @@ follow-up-any = Any follow-up
 follow-up-red = Red: no contact in time
 follow-up-amber = Amber: contact due soon
 follow-up-green = Green: booked or recent
+
+## Admissions
+admissions-coming-up = Move-ins coming up
+admissions-community = Community
+admissions-all-communities = All communities
+admissions-days-ahead = Days ahead
+admissions-refresh = Refresh
+admissions-none = No move-ins in the next { $ahead } days or the last { $recent } days.
+admissions-checklist = Admission checklist
+admissions-open-any = Or open any case's checklist by its number:
+admissions-back = Back to move-ins coming up
+admissions-case-number = Case number
+admissions-show-checklist = Show checklist
+admissions-queue = Admissions queue
+admissions-col-move-in = Move-in
+admissions-col-name = Name
+admissions-col-community = Community
+admissions-col-unit = Unit
+admissions-col-checklist = Checklist
+admissions-not-ready = Not ready
+admissions-paperwork-open = Paperwork still open
+admissions-open-checklist = Open the checklist
+admissions-moved-in = { $day } (moved in)
+admissions-reading = Reading…
+admissions-not-known = Not known: the service could not be read
+
+## The Outbox pane
+outbox-about = Changes made while the service could not be reached. They are sent by themselves, in the order they were made, as soon as it answers again.
+outbox-on-disk = Kept encrypted on this computer: they survive closing LeaseDesk.
+outbox-this-run = This connection keeps no offline copy, so they are kept until LeaseDesk is closed.
+outbox-not-connected = Not connected yet.
+outbox-empty = Nothing is waiting to be sent.
+outbox-changes = { $count ->
+    [one] 1 change
+   *[other] { GROUPED($count) } changes
+}
+outbox-to-send = waiting to be sent
+outbox-send-now = Send now
+outbox-send-now-offline = You chose Work offline: choose Go online in the status bar to send
+outbox-send-now-nothing = Nothing is waiting
+outbox-saved = saved { $when }
+outbox-state-waiting = Waiting to be sent
+outbox-state-sending = Sent; checking with the service whether it arrived
+outbox-refused = The service refused it: { $message }
+outbox-send-again = Send again as it is
+outbox-discard = Discard
+outbox-unopened = { $count ->
+    [one] 1 change saved here cannot be opened with this computer's key
+   *[other] { GROUPED($count) } changes saved here cannot be opened with this computer's key
+}
+outbox-unopened-about = The key in the system keyring is missing or was replaced, so they cannot be read or sent. They are kept as they are. If the old key can be restored in the keyring, restart LeaseDesk and they will be sent. Otherwise export them (still encrypted) for your administrator, or discard them.
+outbox-export-sealed = Export them sealed…
+outbox-discard-them = Discard them…
+outbox-discard-warning = { $count ->
+    [one] Discarding deletes 1 change for good; the service never got it.
+   *[other] Discarding deletes { GROUPED($count) } changes for good; the service never got them.
+}
+outbox-discard-count = { $count ->
+    [one] Discard 1 change
+   *[other] Discard { GROUPED($count) } changes
+}
+outbox-keep-them = Keep them
+admissions-progress = { $met } of { $total } met

@@ -230,3 +230,66 @@ follow-up-any = Cualquier seguimiento
 follow-up-red = Rojo: sin contacto a tiempo
 follow-up-amber = Ámbar: contacto pronto
 follow-up-green = Verde: con cita o reciente
+
+## Admissions
+admissions-coming-up = Próximos ingresos
+admissions-community = Comunidad
+admissions-all-communities = Todas las comunidades
+admissions-days-ahead = Días por delante
+admissions-refresh = Actualizar
+admissions-none = No hay ingresos en los próximos { $ahead } días ni en los últimos { $recent } días.
+admissions-checklist = Lista de admisión
+admissions-open-any = O abra la lista de cualquier caso por su número:
+admissions-back = Volver a los próximos ingresos
+admissions-case-number = Número de caso
+admissions-show-checklist = Mostrar la lista
+admissions-queue = Cola de admisiones
+admissions-col-move-in = Ingreso
+admissions-col-name = Nombre
+admissions-col-community = Comunidad
+admissions-col-unit = Unidad
+admissions-col-checklist = Lista
+admissions-not-ready = No está listo
+admissions-paperwork-open = Trámites pendientes
+admissions-open-checklist = Abrir la lista
+admissions-moved-in = { $day } (ya ingresó)
+admissions-reading = Leyendo…
+admissions-not-known = Se desconoce: no se pudo leer el servicio
+
+## The Outbox pane
+outbox-about = Cambios hechos mientras no se pudo llegar al servicio. Se envían solos, en el orden en que se hicieron, en cuanto vuelve a responder.
+outbox-on-disk = Guardados cifrados en esta computadora: siguen aquí al cerrar LeaseDesk.
+outbox-this-run = Esta conexión no guarda copia sin conexión, así que se conservan hasta cerrar LeaseDesk.
+outbox-not-connected = Aún sin conexión.
+outbox-empty = No hay nada en espera de envío.
+outbox-changes = { $count ->
+    [one] 1 cambio
+   *[other] { GROUPED($count) } cambios
+}
+outbox-to-send = en espera de envío
+outbox-send-now = Enviar ahora
+outbox-send-now-offline = Eligió Trabajar sin conexión: elija Volver a conectarse en la barra de estado para enviar
+outbox-send-now-nothing = No hay nada en espera
+outbox-saved = guardado { $when }
+outbox-state-waiting = En espera de envío
+outbox-state-sending = Enviado; comprobando con el servicio si llegó
+outbox-refused = El servicio lo rechazó: { $message }
+outbox-send-again = Enviar de nuevo tal cual
+outbox-discard = Descartar
+outbox-unopened = { $count ->
+    [one] 1 cambio guardado aquí no se puede abrir con la clave de esta computadora
+   *[other] { GROUPED($count) } cambios guardados aquí no se pueden abrir con la clave de esta computadora
+}
+outbox-unopened-about = La clave del llavero del sistema falta o fue reemplazada, así que no se pueden leer ni enviar. Se conservan tal cual. Si se puede restaurar la clave anterior en el llavero, reinicie LeaseDesk y se enviarán. Si no, expórtelos (aún cifrados) para su administrador, o descártelos.
+outbox-export-sealed = Exportarlos sellados…
+outbox-discard-them = Descartarlos…
+outbox-discard-warning = { $count ->
+    [one] Descartar borra 1 cambio para siempre; el servicio nunca lo recibió.
+   *[other] Descartar borra { GROUPED($count) } cambios para siempre; el servicio nunca los recibió.
+}
+outbox-discard-count = { $count ->
+    [one] Descartar 1 cambio
+   *[other] Descartar { GROUPED($count) } cambios
+}
+outbox-keep-them = Conservarlos
+admissions-progress = { $met } de { $total } cumplidos

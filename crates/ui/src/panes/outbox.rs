@@ -2,6 +2,8 @@
 //! themselves, in order), and those the service refused, with its message, to edit and send
 //! again or to discard.
 
+use leasedesk_i18n::tr;
+
 use super::{AppCtx, Pane};
 use crate::commands::Command;
 use crate::engine::OutboxKind;
@@ -21,27 +23,20 @@ impl Pane for OutboxPane {
     fn reset(&mut self) {}
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.heading("Outbox");
-        ui.label(
-            "Changes made while the service could not be reached. They are sent by themselves, \
-             in the order they were made, as soon as it answers again.",
-        );
+        ui.heading(tr!("nav-outbox"));
+        ui.label(tr!("outbox-about"));
         let kind = ctx.backend.outbox().kind();
         let note = match kind {
-            Some(OutboxKind::OnDisk) => {
-                "Kept encrypted on this computer: they survive closing LeaseDesk."
-            }
-            Some(OutboxKind::ThisRunOnly) => {
-                "This connection keeps no offline copy, so they are kept until LeaseDesk is closed."
-            }
-            None => "Not connected yet.",
+            Some(OutboxKind::OnDisk) => tr!("outbox-on-disk"),
+            Some(OutboxKind::ThisRunOnly) => tr!("outbox-this-run"),
+            None => tr!("outbox-not-connected"),
         };
         ui.label(egui::RichText::new(note).color(ctx.tokens.muted));
         ui.add_space(8.0);
         self.unopened_ui(ui, ctx);
         let entries = ctx.backend.outbox().entries();
         if entries.is_empty() {
-            ui.label("Nothing is waiting to be sent.");
+            ui.label(tr!("outbox-empty"));
             return;
         }
         let waiting = entries
@@ -49,15 +44,18 @@ impl Pane for OutboxPane {
             .filter(|e| !matches!(e.state, QueueState::Refused(_)))
             .count();
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(crate::domain::format::count(waiting, "change")).strong());
-            ui.label("waiting to be sent");
+            ui.label(egui::RichText::new(tr!("outbox-changes", count = waiting)).strong());
+            ui.label(tr!("outbox-to-send"));
             let by_hand = ctx.backend.connection().working_offline();
             if ui
-                .add_enabled(waiting > 0 && !by_hand, egui::Button::new("Send now"))
+                .add_enabled(
+                    waiting > 0 && !by_hand,
+                    egui::Button::new(tr!("outbox-send-now")),
+                )
                 .on_disabled_hover_text(if by_hand {
-                    "You chose Work offline: choose Go online in the status bar to send"
+                    tr!("outbox-send-now-offline")
                 } else {
-                    "Nothing is waiting"
+                    tr!("outbox-send-now-nothing")
                 })
                 .clicked()
             {
@@ -78,22 +76,25 @@ impl Pane for OutboxPane {
                         ui.horizontal(|ui| {
                             ui.strong(entry.write.summary());
                             ui.label(
-                                egui::RichText::new(format!("saved {saved}"))
+                                egui::RichText::new(tr!("outbox-saved", when = saved.to_string()))
                                     .color(ctx.tokens.muted),
                             );
                         });
                         match &entry.state {
                             QueueState::Waiting => {
-                                ui.label("Waiting to be sent");
+                                ui.label(tr!("outbox-state-waiting"));
                             }
                             QueueState::Sending => {
-                                ui.label("Sent; checking with the service whether it arrived");
+                                ui.label(tr!("outbox-state-sending"));
                             }
                             QueueState::Refused(message) => {
                                 crate::widgets::problem_ui(
                                     ui,
                                     ctx.tokens.error,
-                                    format!("⚠ The service refused it: {message}"),
+                                    format!(
+                                        "⚠ {}",
+                                        tr!("outbox-refused", message = message.as_str())
+                                    ),
                                 );
                                 ui.horizontal(|ui| {
                                     let edit = match &entry.write {
@@ -137,10 +138,10 @@ impl Pane for OutboxPane {
                                     {
                                         ctx.send(edit);
                                     }
-                                    if ui.button("Send again as it is").clicked() {
+                                    if ui.button(tr!("outbox-send-again")).clicked() {
                                         ctx.backend.outbox().resend_queued(entry.id);
                                     }
-                                    if ui.button("Discard").clicked() {
+                                    if ui.button(tr!("outbox-discard")).clicked() {
                                         ctx.backend.outbox().discard_queued(entry.id);
                                     }
                                 });
@@ -165,20 +166,12 @@ impl OutboxPane {
             ui.set_width(ui.available_width());
             ui.colored_label(
                 ctx.tokens.warning,
-                egui::RichText::new(format!(
-                    "⚠ {} saved here cannot be opened with this computer's key",
-                    crate::domain::format::count(count, "change")
-                ))
+                egui::RichText::new(format!("⚠ {}", tr!("outbox-unopened", count = count)))
                 .strong(),
             );
-            ui.label(
-                "The key in the system keyring is missing or was replaced, so they cannot be \
-                 read or sent. They are kept as they are. If the old key can be restored in the \
-                 keyring, restart LeaseDesk and they will be sent. Otherwise export them (still \
-                 encrypted) for your administrator, or discard them.",
-            );
+            ui.label(tr!("outbox-unopened-about"));
             ui.horizontal(|ui| {
-                if ui.button("Export them sealed…").clicked() {
+                if ui.button(tr!("outbox-export-sealed")).clicked() {
                     let backend = ctx.backend.clone();
                     crate::files::save_as(
                         ctx.backend,
@@ -197,7 +190,7 @@ impl OutboxPane {
                         },
                     );
                 }
-                if ui.button("Discard them…").clicked() {
+                if ui.button(tr!("outbox-discard-them")).clicked() {
                     self.confirm_discard = Some(count);
                 }
             });
@@ -208,23 +201,17 @@ impl OutboxPane {
                     self.confirm_discard = Some(count);
                 }
                 crate::widgets::problem_ui(ui, ctx.tokens.error,
-                    format!(
-                        "Discarding deletes {} for good; the service never got them.",
-                        crate::domain::format::count(count, "change")
-                    ),
+                    tr!("outbox-discard-warning", count = count),
                 );
                 ui.horizontal(|ui| {
                     if ui
-                        .button(format!(
-                            "Discard {}",
-                            crate::domain::format::count(count, "change")
-                        ))
+                        .button(tr!("outbox-discard-count", count = count))
                         .clicked()
                     {
                         ctx.backend.outbox().discard_unopened(count);
                         self.confirm_discard = None;
                     }
-                    if ui.button("Keep them").clicked() {
+                    if ui.button(tr!("outbox-keep-them")).clicked() {
                         self.confirm_discard = None;
                     }
                 });

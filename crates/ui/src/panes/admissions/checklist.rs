@@ -13,6 +13,7 @@ use crate::engine::{QueueState, QueuedWrite};
 use crate::engine::{SentOrQueued, asks};
 use crate::remote::{Remote, Slot};
 use crate::widgets::{community_combo, entered, labelled, steady_combo};
+use leasedesk_i18n::tr;
 
 /// Marking one requirement: what the user is choosing, kept if the save fails.
 #[derive(Debug, Clone, PartialEq)]
@@ -251,7 +252,7 @@ impl Checklist {
         let mut asked = false;
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         ui.horizontal_wrapped(|ui| {
-            let field = labelled(ui, "Case number", |ui| {
+            let field = labelled(ui, &tr!("admissions-case-number"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.case_text)
                         .id_salt("checklist-case-text")
@@ -260,8 +261,17 @@ impl Checklist {
             });
             let enter = entered(ui, &field);
             let before = self.community;
-            community_combo(ui, "Community", &communities, &mut self.community, None);
-            if ui.button("Show checklist").clicked() || enter || before != self.community {
+            community_combo(
+                ui,
+                &tr!("admissions-community"),
+                &communities,
+                &mut self.community,
+                None,
+            );
+            if ui.button(tr!("admissions-show-checklist")).clicked()
+                || enter
+                || before != self.community
+            {
                 self.edit = None;
                 self.saved = None;
                 self.load(ctx);

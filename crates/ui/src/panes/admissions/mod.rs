@@ -12,6 +12,7 @@ use crate::domain::checklist::Progress;
 use crate::engine::asks;
 use crate::remote::Slot;
 use crate::widgets::{community_combo, labelled};
+use leasedesk_i18n::tr;
 
 mod checklist;
 mod queue_table;
@@ -131,7 +132,7 @@ impl Admissions {
     fn queue_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let today = ctx.today();
         ui.horizontal_wrapped(|ui| {
-            ui.heading("Move-ins coming up");
+            ui.heading(tr!("admissions-coming-up"));
             ui.add_space(12.0);
             let communities = self
                 .checklist
@@ -142,16 +143,16 @@ impl Admissions {
             ui.push_id("queue-community", |ui| {
                 community_combo(
                     ui,
-                    "Community",
+                    &tr!("admissions-community"),
                     &communities,
                     &mut self.community,
-                    Some("All communities"),
+                    Some(&tr!("admissions-all-communities")),
                 );
             });
-            labelled(ui, "Days ahead", |ui| {
+            labelled(ui, &tr!("admissions-days-ahead"), |ui| {
                 ui.add(egui::DragValue::new(&mut self.days).range(1..=365))
             });
-            if ui.button("Refresh").clicked() {
+            if ui.button(tr!("admissions-refresh")).clicked() {
                 self.contracts.reset();
                 self.asked.clear();
                 self.progress
@@ -179,10 +180,10 @@ impl Admissions {
             .unwrap_or_default();
         self.read_checklists(ctx, &entries);
         if self.contracts.state.value().is_some() && entries.is_empty() {
-            ui.label(format!(
-                "No move-ins in the next {} days or the last {} days.",
-                self.days,
-                crate::domain::admissions::RECENT_DAYS
+            ui.label(tr!(
+                "admissions-none",
+                ahead = self.days,
+                recent = crate::domain::admissions::RECENT_DAYS
             ));
         }
         let progress = entries
@@ -204,11 +205,8 @@ impl Admissions {
             self.open(&e.case_number, Some(e.community_id));
         }
         ui.separator();
-        ui.heading("Admission checklist");
-        ui.label(
-            egui::RichText::new("Or open any case's checklist by its number:")
-                .color(ctx.tokens.muted),
-        );
+        ui.heading(tr!("admissions-checklist"));
+        ui.label(egui::RichText::new(tr!("admissions-open-any")).color(ctx.tokens.muted));
         if self.checklist.chooser_ui(ui, ctx) {
             self.view = View::Checklist;
         }
@@ -252,7 +250,7 @@ impl Pane for Admissions {
         match self.view {
             View::Queue => self.queue_ui(ui, ctx),
             View::Checklist => {
-                if ui.button("Back to move-ins coming up").clicked() {
+                if ui.button(tr!("admissions-back")).clicked() {
                     self.view = View::Queue;
                 }
                 self.checklist.about = self.move_in_of_shown();

@@ -5,12 +5,27 @@ use chrono::{Datelike, NaiveDate};
 
 use crate::domain::admissions::QueueEntry;
 use crate::domain::checklist::Progress;
-use crate::domain::format;
 use crate::theme::Tokens;
 use crate::widgets::table_a11y;
 use crate::widgets::wide_table::{WideRows, WideTable};
+use leasedesk_i18n::tr;
 
-const TITLES: [&str; 6] = ["Move-in", "Name", "Community", "Unit", "Checklist", ""];
+/// The columns' headings.
+fn title(column: usize) -> String {
+    match column {
+        0 => tr!("admissions-col-move-in"),
+        1 => tr!("admissions-col-name"),
+        2 => tr!("admissions-col-community"),
+        3 => tr!("admissions-col-unit"),
+        4 => tr!("admissions-col-checklist"),
+        _ => String::new(),
+    }
+}
+/// "7 of 10 met", in the window's language.
+fn progress_words(p: Progress) -> String {
+    tr!("admissions-progress", met = p.met, total = p.total)
+}
+
 /// The checklist column holds a progress bar this wide.
 const BAR_WIDTH: f32 = 150.0;
 
@@ -32,7 +47,7 @@ impl QueueRows<'_> {
         min_widths[4] = BAR_WIDTH + 8.0;
         let table = WideTable {
             id_salt: "admissions-queue",
-            name: "Admissions queue",
+            name: &tr!("admissions-queue"),
             min_widths: &min_widths,
             // The day and the name stay in view when it scrolls sideways.
             sticky: 2,
@@ -51,26 +66,26 @@ impl QueueRows<'_> {
         self.progress.get(row).copied().flatten()
     }
 
-    fn readiness(&self, row: usize) -> &'static str {
+    fn readiness(&self, row: usize) -> String {
         let Some(e) = self.entries.get(row) else {
-            return "";
+            return String::new();
         };
         let progress = self.progress(row);
         if e.at_risk(progress, self.today) {
-            "⚠ Not ready"
+            format!("⚠ {}", tr!("admissions-not-ready"))
         } else if e.paperwork_open(progress, self.today) {
             // Moved in already: not a readiness question any more.
-            "Paperwork still open"
+            tr!("admissions-paperwork-open")
         } else {
-            ""
+            String::new()
         }
     }
 }
 
 impl WideRows for QueueRows<'_> {
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
-        let heading = ui
-            .add(egui::Label::new(egui::RichText::new(TITLES[column]).strong()).selectable(false));
+        let heading =
+            ui.add(egui::Label::new(egui::RichText::new(title(column)).strong()).selectable(false));
         table_a11y::column_header(&heading, column, None);
     }
 
@@ -82,7 +97,7 @@ impl WideRows for QueueRows<'_> {
             1 => {
                 if ui
                     .link(&e.name)
-                    .on_hover_text("Open the checklist")
+                    .on_hover_text(tr!("admissions-open-checklist"))
                     .clicked()
                 {
                     self.open = Some(e.clone());
@@ -92,7 +107,7 @@ impl WideRows for QueueRows<'_> {
                 Some(p) => {
                     ui.add(
                         egui::ProgressBar::new(p.fraction())
-                            .text(p.text())
+                            .text(progress_words(p))
                             .desired_width(BAR_WIDTH),
                     );
                 }
@@ -116,7 +131,7 @@ impl WideRows for QueueRows<'_> {
     }
 
     fn heading_text(&self, column: usize) -> String {
-        TITLES[column].to_owned()
+        title(column)
     }
 
     fn cell_text(&self, row: usize, column: usize) -> String {
@@ -125,22 +140,22 @@ impl WideRows for QueueRows<'_> {
         };
         match column {
             0 => {
-                let day = format::weekday(e.move_in, self.today.year());
+                let day = crate::dates::weekday(e.move_in, self.today.year());
                 if e.is_upcoming(self.today) {
                     day
                 } else {
-                    format!("{day} (moved in)")
+                    tr!("admissions-moved-in", day = day)
                 }
             }
             1 => e.name.clone(),
             2 => e.community.clone(),
             3 => e.unit_number.clone(),
             4 => match self.progress(row) {
-                Some(p) => p.text(),
-                None if self.reading => "Reading…".to_owned(),
-                None => "Not known: the service could not be read".to_owned(),
+                Some(p) => progress_words(p),
+                None if self.reading => tr!("admissions-reading"),
+                None => tr!("admissions-not-known"),
             },
-            _ => self.readiness(row).to_owned(),
+            _ => self.readiness(row),
         }
     }
 }

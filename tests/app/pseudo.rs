@@ -1,7 +1,7 @@
 //! The pseudo-locale (English with every letter accented, 40% longer, in brackets): at
 //! 1000×650 no button's words are wider than the button, and no words on the bars, the
-//! navigation, Search's filters, Admissions or the Outbox come from code rather than the
-//! Fluent files.
+//! navigation, Search's filters, Admissions, the Outbox, Campaigns or the plugin endpoint come
+//! from code rather than the Fluent files.
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -155,9 +155,23 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
     let mut clipped = cut(&t, "Search");
     // Admissions and the Outbox, below the top bar and beside the navigation.
     let pane = |r: egui::Rect| r.min.x > navigation && r.min.y > top && r.max.y < status_top;
+    // The service's names a pane lists (data, not words of the window).
+    let client = crate::support::direct_client(&t);
+    let campaigns: Vec<String> = crate::support::block_on(
+        client.campaigns(&leasedesk::api::model::CampaignQuery::default()),
+    )
+    .expect("the campaigns")
+    .iter()
+    .flat_map(|c| {
+        let inactive = leasedesk::i18n::text_in(Language::Pseudo, "campaigns-inactive-short", None);
+        [c.name.clone(), format!("{} ({inactive})", c.name)]
+    })
+    .collect();
     for (id, place, shows) in [
         ("nav-admissions", "Admissions", "admissions-open-any"),
         ("nav-outbox", "Outbox", "outbox-empty"),
+        ("nav-campaigns", "Campaigns", "campaigns-choose"),
+        ("nav-plugin", "Plugin endpoint", "plugin-about"),
     ] {
         t.click(&leasedesk::i18n::text_in(Language::Pseudo, id, None));
         t.wait_for_text(&leasedesk::i18n::text_in(Language::Pseudo, shows, None));
@@ -172,7 +186,8 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
             .communities()
             .map(|all| all.iter().map(|c| c.name.clone()).collect())
             .unwrap_or_default();
-        found.extend(from_code_but(&t, place, pane, &communities));
+        let data: Vec<String> = communities.iter().chain(&campaigns).cloned().collect();
+        found.extend(from_code_but(&t, place, pane, &data));
         // In the queue's rows, its own words (a checklist's progress) are the files' too.
         let progress: Vec<String> = t
             .harness
@@ -209,7 +224,7 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
     }
     eprintln!(
         "pseudo-locale at 1000×650: {} words from code on the bars, the navigation, Search, \
-         Admissions and the Outbox; {} buttons cut",
+         Admissions, the Outbox, Campaigns and the plugin endpoint; {} buttons cut",
         found.len(),
         clipped.len()
     );

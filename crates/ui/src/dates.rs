@@ -12,7 +12,7 @@ const SPANISH: chrono::Locale = chrono::Locale::es_US;
 /// A day with its weekday, its year only when it is not `this_year`.
 pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     match leasedesk_i18n::language() {
-        Language::English | Language::Pseudo => format::weekday(day, this_year),
+        Language::English | Language::Pseudo => said(format::weekday(day, this_year)),
         Language::Spanish if day.year() == this_year => {
             day.format_localized("%a %-d %b", SPANISH).to_string()
         }
@@ -20,10 +20,27 @@ pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     }
 }
 
+/// English as the window says it: in the pseudo-locale, marked as the files' words are (a
+/// date written by code, not here, then shows plain).
+fn said(english: String) -> String {
+    match leasedesk_i18n::language() {
+        Language::Pseudo => leasedesk_i18n::pseudo(&english),
+        _ => english,
+    }
+}
+
+/// A day with its year: "Nov 30, 2026", "30 nov 2026".
+pub fn day(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(format::day(day)),
+        Language::Spanish => day.format_localized("%-d %b %Y", SPANISH).to_string(),
+    }
+}
+
 /// A day with its weekday and year: "Sat Nov 21, 2026", "sáb 21 nov 2026".
 pub fn weekday_with_year(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {
-        Language::English | Language::Pseudo => day.format(format::WEEKDAY).to_string(),
+        Language::English | Language::Pseudo => said(day.format(format::WEEKDAY).to_string()),
         Language::Spanish => day.format_localized("%a %-d %b %Y", SPANISH).to_string(),
     }
 }
@@ -31,7 +48,7 @@ pub fn weekday_with_year(day: NaiveDate) -> String {
 /// A month and its year: "November 2026", "noviembre de 2026".
 pub fn month(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {
-        Language::English | Language::Pseudo => day.format(format::MONTH).to_string(),
+        Language::English | Language::Pseudo => said(day.format(format::MONTH).to_string()),
         Language::Spanish => day.format_localized("%B de %Y", SPANISH).to_string(),
     }
 }
@@ -39,7 +56,7 @@ pub fn month(day: NaiveDate) -> String {
 /// A time of day: "2:30 pm", "2:30 p. m." (the locale's tables give US Spanish no marks).
 pub fn time(t: NaiveTime) -> String {
     match leasedesk_i18n::language() {
-        Language::English | Language::Pseudo => t.format(format::TIME).to_string(),
+        Language::English | Language::Pseudo => said(t.format(format::TIME).to_string()),
         Language::Spanish => format!(
             "{} {}",
             t.format("%-I:%M"),
@@ -57,7 +74,10 @@ pub fn moment(
 ) -> (String, bool) {
     let (local, today) = (at.with_timezone(&zone), now.with_timezone(&zone));
     match leasedesk_i18n::language() {
-        Language::English | Language::Pseudo => format::moment(at, now, zone),
+        Language::English | Language::Pseudo => {
+            let (words, today) = format::moment(at, now, zone);
+            (said(words), today)
+        }
         Language::Spanish if local.date_naive() == today.date_naive() => (time(local.time()), true),
         Language::Spanish => (
             format!(

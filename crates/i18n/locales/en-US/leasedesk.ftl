@@ -293,3 +293,38 @@ outbox-discard-count = { $count ->
 }
 outbox-keep-them = Keep them
 admissions-progress = { $met } of { $total } met
+
+## Campaigns
+campaigns-choose = Choose a campaign on the left to see its RSVP board.
+campaigns-active = Active
+campaigns-inactive = Inactive
+campaigns-inactive-short = inactive
+campaigns-reload = Reload
+campaigns-saving = { $count ->
+    [one] Saving 1 move…
+   *[other] Saving { GROUPED($count) } moves…
+}
+campaigns-find = Find a campaign
+campaigns-go = Go
+campaigns-none = No campaign matches.
+campaigns-community = Community
+campaigns-all-communities = All communities
+campaigns-export = Export list CSV…
+campaigns-add-people = Add people to this campaign
+campaigns-find-people = Find people
+campaigns-starting-status = Starting status
+campaigns-added-offline = Added offline: waiting to be sent (see Outbox)
+campaigns-already-in = { $name } is already in the campaign
+campaigns-move-to-menu = Move to…
+campaigns-move-to = Move to { $status }
+campaigns-card-hint = Open to move this person to another column; drag to move
+campaigns-moved-offline = Moved offline: waiting to be sent
+campaigns-drag-hint = Drag to another column
+campaigns-no-answer = No answer came back; reload the board to see whether the move was saved.
+
+## Plugin endpoint
+plugin-about = The address the service sends events to. It must be served over https with a valid certificate.
+plugin-applies-to = Applies to
+plugin-whole-portal = The whole portal
+plugin-address = Endpoint address
+plugin-save = Save endpoint

@@ -293,3 +293,38 @@ outbox-discard-count = { $count ->
 }
 outbox-keep-them = Conservarlos
 admissions-progress = { $met } de { $total } cumplidos
+
+## Campaigns
+campaigns-choose = Elija una campaña a la izquierda para ver su tablero de confirmaciones.
+campaigns-active = Activa
+campaigns-inactive = Inactiva
+campaigns-inactive-short = inactiva
+campaigns-reload = Recargar
+campaigns-saving = { $count ->
+    [one] Guardando 1 movimiento…
+   *[other] Guardando { GROUPED($count) } movimientos…
+}
+campaigns-find = Buscar una campaña
+campaigns-go = Ir
+campaigns-none = Ninguna campaña coincide.
+campaigns-community = Comunidad
+campaigns-all-communities = Todas las comunidades
+campaigns-export = Exportar lista CSV…
+campaigns-add-people = Agregar personas a esta campaña
+campaigns-find-people = Buscar personas
+campaigns-starting-status = Estado inicial
+campaigns-added-offline = Agregado sin conexión: en espera de envío (vea la Bandeja de salida)
+campaigns-already-in = { $name } ya está en la campaña
+campaigns-move-to-menu = Mover a…
+campaigns-move-to = Mover a { $status }
+campaigns-card-hint = Ábrala para mover a esta persona a otra columna; arrástrela para moverla
+campaigns-moved-offline = Movido sin conexión: en espera de envío
+campaigns-drag-hint = Arrastre a otra columna
+campaigns-no-answer = No llegó respuesta; recargue el tablero para ver si el movimiento se guardó.
+
+## Plugin endpoint
+plugin-about = La dirección a la que el servicio envía eventos. Debe servirse por https con un certificado válido.
+plugin-applies-to = Se aplica a
+plugin-whole-portal = Todo el portal
+plugin-address = Dirección del punto de conexión
+plugin-save = Guardar punto de conexión

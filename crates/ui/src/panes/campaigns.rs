@@ -5,6 +5,7 @@
 use crate::api::model::Records;
 use crate::engine::{SentOrQueued, asks};
 use egui::Id;
+use leasedesk_i18n::tr;
 
 use super::{AppCtx, Change, Pane};
 use crate::api::ApiError;
@@ -206,26 +207,26 @@ impl Pane for Campaigns {
             .default_size(260.0)
             .show(ui, |ui| self.list_ui(ui, ctx));
         let Some(campaign) = self.chosen.clone() else {
-            ui.heading("Campaigns");
-            ui.label("Choose a campaign on the left to see its RSVP board.");
+            ui.heading(tr!("nav-campaigns"));
+            ui.label(tr!("campaigns-choose"));
             return;
         };
         ui.horizontal(|ui| {
             ui.heading(&campaign.name);
             let (text, colour) = if campaign.is_active {
-                ("Active", ctx.tokens.success)
+                (tr!("campaigns-active"), ctx.tokens.success)
             } else {
-                ("Inactive", ctx.tokens.muted)
+                (tr!("campaigns-inactive"), ctx.tokens.muted)
             };
             ui.colored_label(colour, text);
-            if ui.button("Reload").clicked() {
+            if ui.button(tr!("campaigns-reload")).clicked() {
                 self.load_members(ctx);
             }
             if !self.queue_empty() {
                 crate::widgets::spinner_ui(ui);
-                ui.label(format!(
-                    "Saving {} move(s)…",
-                    self.board.as_ref().map_or(0, |b| b.queue.len())
+                ui.label(tr!(
+                    "campaigns-saving",
+                    count = self.board.as_ref().map_or(0, |b| b.queue.len())
                 ));
             }
         });
@@ -233,7 +234,7 @@ impl Pane for Campaigns {
         if let Some(message) = self.refusal.clone() {
             ui.horizontal_wrapped(|ui| {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {message}"));
-                if ui.button("Dismiss").clicked() {
+                if ui.button(tr!("status-dismiss")).clicked() {
                     self.refusal = None;
                 }
             });
@@ -259,16 +260,16 @@ impl Campaigns {
     }
 
     fn list_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.heading("Campaigns");
+        ui.heading(tr!("nav-campaigns"));
         ui.horizontal(|ui| {
-            let field = labelled(ui, "Find a campaign", |ui| {
+            let field = labelled(ui, &tr!("campaigns-find"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.search)
                         .id_salt("campaigns-search")
                         .desired_width(130.0),
                 )
             });
-            if ui.button("Go").clicked() || entered(ui, &field) {
+            if ui.button(tr!("campaigns-go")).clicked() || entered(ui, &field) {
                 self.load_list(ctx);
             }
         });
@@ -277,24 +278,24 @@ impl Campaigns {
             return;
         };
         if list.is_empty() {
-            ui.label("No campaign matches.");
+            ui.label(tr!("campaigns-none"));
         }
         let days = self.days.state.value().cloned().unwrap_or_default();
         egui::ScrollArea::vertical().show(ui, |ui| {
             for c in list {
                 let chosen = self.chosen.as_ref().is_some_and(|x| x.id == c.id);
-                let status = if c.is_active { "" } else { " (inactive)" };
+                let status = if c.is_active {
+                    String::new()
+                } else {
+                    format!(" ({})", tr!("campaigns-inactive-short"))
+                };
                 // The event's day beside its name (a campaign nobody is invited to has none).
                 let when = days.get(&c.id).map(|(start, end)| {
                     let (a, b) = (start.date_naive(), end.date_naive());
                     if b > a {
-                        format!(
-                            "{} – {}",
-                            crate::domain::format::day(a),
-                            crate::domain::format::day(b)
-                        )
+                        format!("{} – {}", crate::dates::day(a), crate::dates::day(b))
                     } else {
-                        crate::domain::format::day(a)
+                        crate::dates::day(a)
                     }
                 });
                 let clicked = ui
@@ -326,21 +327,28 @@ impl Campaigns {
         communities.sort();
         communities.dedup();
         ui.horizontal(|ui| {
-            let label = ui.label("Community");
+            let label = ui.label(tr!("campaigns-community"));
             steady_combo(
                 ui,
                 200.0,
-                egui::ComboBox::from_id_salt("campaign-community")
-                    .selected_text(self.community.clone().unwrap_or("All communities".into())),
+                egui::ComboBox::from_id_salt("campaign-community").selected_text(
+                    self.community
+                        .clone()
+                        .unwrap_or(tr!("campaigns-all-communities")),
+                ),
                 |ui| {
-                    ui.selectable_value(&mut self.community, None, "All communities");
+                    ui.selectable_value(
+                        &mut self.community,
+                        None,
+                        tr!("campaigns-all-communities"),
+                    );
                     for c in communities {
                         ui.selectable_value(&mut self.community, Some(c.clone()), c);
                     }
                 },
             )
             .labelled_by(label.id);
-            if ui.button("Export list CSV…").clicked() {
+            if ui.button(tr!("campaigns-export")).clicked() {
                 let members = board.members.clone();
                 files::save_csv(
                     ctx.backend,
@@ -358,12 +366,13 @@ impl Campaigns {
         let Some(campaign_id) = self.board.as_ref().map(|b| b.campaign_id) else {
             return;
         };
-        egui::CollapsingHeader::new("Add people to this campaign")
+        egui::CollapsingHeader::new(tr!("campaigns-add-people"))
             .id_salt("campaign-add")
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    self.finder.search_box_ui(ui, ctx, "Find people", "");
-                    let label = ui.label("Starting status");
+                    self.finder
+                        .search_box_ui(ui, ctx, &tr!("campaigns-find-people"), "");
+                    let label = ui.label(tr!("campaigns-starting-status"));
                     let status = self.add_status.get_or_insert(CampaignStatus::Invited);
                     steady_combo(
                         ui,
@@ -380,10 +389,7 @@ impl Campaigns {
                 });
                 self.adding.status_ui(ui, ctx, "the new members");
                 if let Remote::Ready(SentOrQueued::Queued(_)) = self.adding.state {
-                    ui.colored_label(
-                        ctx.tokens.warning,
-                        "Added offline: waiting to be sent (see Outbox)",
-                    );
+                    ui.colored_label(ctx.tokens.warning, tr!("campaigns-added-offline"));
                 }
                 let members: Vec<i64> = self
                     .board
@@ -393,7 +399,10 @@ impl Campaigns {
                 let enabled = !self.adding.state.is_pending();
                 let added = self.finder.results_ui(ui, ctx, enabled, |p| {
                     if members.contains(&p.individual_id) {
-                        Offer::Note(format!("{} is already in the campaign", p.individual_name))
+                        Offer::Note(tr!(
+                            "campaigns-already-in",
+                            name = p.individual_name.as_str()
+                        ))
                     } else {
                         Offer::Add
                     }
@@ -536,16 +545,20 @@ fn card_ui(
                             state.bg_fill = selection.bg_fill;
                             state.fg_stroke = selection.stroke;
                         }
-                        ui.label("Move to…");
+                        ui.label(tr!("campaigns-move-to-menu"));
                         for to in COLUMNS {
-                            if to != status && ui.button(format!("Move to {to}")).clicked() {
+                            if to != status
+                                && ui
+                                    .button(tr!("campaigns-move-to", status = to.to_string()))
+                                    .clicked()
+                            {
                                 chosen = Some(to);
                                 ui.close();
                             }
                         }
                     })
                     .response
-                    .on_hover_text("Open to move this person to another column; drag to move");
+                    .on_hover_text(tr!("campaigns-card-hint"));
                 if take_focus {
                     name.request_focus();
                 }
@@ -560,7 +573,7 @@ fn card_ui(
                 }
                 if pending {
                     ui.label(
-                        egui::RichText::new("Moved offline: waiting to be sent")
+                        egui::RichText::new(tr!("campaigns-moved-offline"))
                             .color(ctx.tokens.warning)
                             .small(),
                     );
@@ -575,14 +588,14 @@ fn card_ui(
             });
     })
     .response
-    .on_hover_text("Drag to another column");
+    .on_hover_text(tr!("campaigns-drag-hint"));
     chosen
 }
 
 fn move_failure(error: &ApiError) -> String {
     match error {
         ApiError::OutcomeUnknown { .. } => {
-            "No answer came back; reload the board to see whether the move was saved.".into()
+            tr!("campaigns-no-answer")
         }
         other => other.to_string(),
     }

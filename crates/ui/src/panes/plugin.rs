@@ -8,6 +8,7 @@ use crate::domain::plugin::check_endpoint;
 use crate::engine::asks;
 use crate::remote::{Remote, Slot};
 use crate::widgets::{community_combo, labelled};
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct Plugin {
@@ -28,8 +29,8 @@ impl Pane for Plugin {
             .ask_once(ctx.backend, asks::people::communities);
         self.communities.poll_read(ctx.backend);
         self.sent.poll();
-        ui.heading("Plugin endpoint");
-        ui.label("The address the service sends events to. It must be served over https with a valid certificate.");
+        ui.heading(tr!("nav-plugin"));
+        ui.label(tr!("plugin-about"));
         ui.add_space(6.0);
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         egui::Grid::new("plugin-form")
@@ -37,13 +38,13 @@ impl Pane for Plugin {
             .show(ui, |ui| {
                 community_combo(
                     ui,
-                    "Applies to",
+                    &tr!("plugin-applies-to"),
                     &communities,
                     &mut self.community,
-                    Some("The whole portal"),
+                    Some(&tr!("plugin-whole-portal")),
                 );
                 ui.end_row();
-                labelled(ui, "Endpoint address", |ui| {
+                labelled(ui, &tr!("plugin-address"), |ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut self.address)
                             .id_salt("plugin-address")
@@ -56,7 +57,7 @@ impl Pane for Plugin {
         let sending = self.sent.state.is_pending();
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!sending, egui::Button::new("Save endpoint"))
+                .add_enabled(!sending, egui::Button::new(tr!("plugin-save")))
                 .clicked()
             {
                 match check_endpoint(&self.address) {

@@ -392,14 +392,14 @@ fn at_1000_by_650_nothing_runs_off_the_right_edge() {
     t.harness.run_steps(5);
     let case_left = t.harness.get_by_label("✖ Close case").rect().left();
     // The panes scroll under the status bar, which clips them: what counts is the part of a
-    // widget that shows. The bar's own buttons (the new leads' bell comes whenever the
-    // reminders are read) sit a few points taller than its connection label.
+    // widget that shows. The bar's own widgets (the new leads' bell comes whenever the
+    // reminders are read) stand on one line with its connection label, their tops level.
     let bar_top = t
         .harness
         .get_by_label_contains("Connected to the embedded sandbox")
         .rect()
         .top()
-        - 4.0;
+        - 0.5;
     let shown = |r: egui::Rect| {
         if r.top() < bar_top {
             egui::Rect::from_min_max(r.min, egui::pos2(r.max.x, r.max.y.min(bar_top)))

@@ -1,6 +1,6 @@
 //! The pseudo-locale (English with every letter accented, 40% longer, in brackets): at
 //! 1000×650 no button's words are wider than the button, and no words on the bars, the
-//! navigation, Search's filters, Admissions, the Outbox, Campaigns or the plugin endpoint come
+//! navigation, Search's filters, Admissions, the Outbox, Campaigns, the plugin endpoint or Users come
 //! from code rather than the Fluent files.
 
 use egui::accesskit::Role;
@@ -36,7 +36,12 @@ fn shown(t: &TestApp) -> Vec<Shown> {
         .query_all_by(|n| {
             matches!(
                 n.role(),
-                Role::Button | Role::Label | Role::Link | Role::ColumnHeader | Role::ComboBox
+                Role::Button
+                    | Role::Label
+                    | Role::Link
+                    | Role::ColumnHeader
+                    | Role::ComboBox
+                    | Role::CheckBox
             )
         })
         .filter_map(|n| {
@@ -172,6 +177,7 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         ("nav-outbox", "Outbox", "outbox-empty"),
         ("nav-campaigns", "Campaigns", "campaigns-choose"),
         ("nav-plugin", "Plugin endpoint", "plugin-about"),
+        ("nav-users", "Users", "users-create"),
     ] {
         t.click(&leasedesk::i18n::text_in(Language::Pseudo, id, None));
         t.wait_for_text(&leasedesk::i18n::text_in(Language::Pseudo, shows, None));
@@ -186,7 +192,16 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
             .communities()
             .map(|all| all.iter().map(|c| c.name.clone()).collect())
             .unwrap_or_default();
-        let data: Vec<String> = communities.iter().chain(&campaigns).cloned().collect();
+        // The service's names of its time zones (spec, "TimeZone") are data too.
+        let zones = leasedesk::api::model::TIME_ZONES
+            .iter()
+            .map(|z| z.name.to_owned());
+        let data: Vec<String> = communities
+            .iter()
+            .chain(&campaigns)
+            .cloned()
+            .chain(zones)
+            .collect();
         found.extend(from_code_but(&t, place, pane, &data));
         // In the queue's rows, its own words (a checklist's progress) are the files' too.
         let progress: Vec<String> = t
@@ -224,7 +239,7 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
     }
     eprintln!(
         "pseudo-locale at 1000×650: {} words from code on the bars, the navigation, Search, \
-         Admissions, the Outbox, Campaigns and the plugin endpoint; {} buttons cut",
+         Admissions, the Outbox, Campaigns, the plugin endpoint and Users; {} buttons cut",
         found.len(),
         clipped.len()
     );

@@ -328,3 +328,32 @@ plugin-applies-to = Applies to
 plugin-whole-portal = The whole portal
 plugin-address = Endpoint address
 plugin-save = Save endpoint
+
+## Users
+users-find = Find users
+users-find-hint = Id, email or name
+users-find-button = Find
+users-no-id = The service did not return an id for this user
+users-batch-refused = Not created: another user in the batch was refused
+users-create = Create users
+users-user = User { $number }
+users-remove = Remove user { $number }
+users-first-name = First name
+users-last-name = Last name
+users-email = Email
+users-time-zone = Time zone
+users-choose = Choose…
+users-communities = Communities
+users-activation = Send an activation email
+users-created = Created user { $id }
+users-add-another = Add another user
+users-create-count = { $count ->
+    [one] Create 1 user
+   *[other] Create { GROUPED($count) } users
+}
+users-clear-created = Clear created users
+users-col-id = Id
+users-col-name = Name
+users-col-last-login = Last login
+users-col-email = Email
+users-never = Never

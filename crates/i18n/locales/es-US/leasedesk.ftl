@@ -328,3 +328,32 @@ plugin-applies-to = Se aplica a
 plugin-whole-portal = Todo el portal
 plugin-address = Dirección del punto de conexión
 plugin-save = Guardar punto de conexión
+
+## Users
+users-find = Buscar usuarios
+users-find-hint = Id, correo o nombre
+users-find-button = Buscar
+users-no-id = El servicio no devolvió un id para este usuario
+users-batch-refused = No creado: otro usuario del lote fue rechazado
+users-create = Crear usuarios
+users-user = Usuario { $number }
+users-remove = Quitar el usuario { $number }
+users-first-name = Nombre
+users-last-name = Apellido
+users-email = Correo electrónico
+users-time-zone = Zona horaria
+users-choose = Elegir…
+users-communities = Comunidades
+users-activation = Enviar un correo de activación
+users-created = Usuario { $id } creado
+users-add-another = Agregar otro usuario
+users-create-count = { $count ->
+    [one] Crear 1 usuario
+   *[other] Crear { GROUPED($count) } usuarios
+}
+users-clear-created = Quitar los usuarios creados
+users-col-id = Id
+users-col-name = Nombre
+users-col-last-login = Último acceso
+users-col-email = Correo electrónico
+users-never = Nunca

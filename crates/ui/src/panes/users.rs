@@ -10,6 +10,7 @@ use crate::engine::asks;
 use crate::remote::{Remote, Slot};
 use crate::widgets::wide_table::{WideRows, WideTable};
 use crate::widgets::{community_checkboxes, entered, labelled, steady_combo};
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct Users {
@@ -79,7 +80,7 @@ impl Pane for Users {
         if self.sending.poll() {
             self.take_answer(ctx);
         }
-        ui.heading("Users");
+        ui.heading(tr!("nav-users"));
         // The form takes at most two fifths of a narrow window: the list keeps its columns.
         // Where even that leaves the list too little (zoomed to 200% or more), the form goes
         // under the list instead of running over it.
@@ -107,15 +108,15 @@ impl Pane for Users {
                 });
         }
         ui.horizontal(|ui| {
-            let field = labelled(ui, "Find users", |ui| {
+            let field = labelled(ui, &tr!("users-find"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.query)
                         .id_salt("users-query")
-                        .hint_text("Id, email or name")
+                        .hint_text(tr!("users-find-hint"))
                         .desired_width(220.0_f32.min(ui.available_width() * 0.5)),
                 )
             });
-            if ui.button("Find").clicked() || entered(ui, &field) {
+            if ui.button(tr!("users-find-button")).clicked() || entered(ui, &field) {
                 self.search(ctx);
             }
         });
@@ -129,7 +130,7 @@ impl Pane for Users {
         let body = ui.text_style_height(&egui::TextStyle::Body);
         WideTable {
             id_salt: "user-list",
-            name: "Users",
+            name: &tr!("nav-users"),
             min_widths: &[24.0; 4],
             sticky: 2,
             heading_height: body + 10.0,
@@ -152,7 +153,7 @@ impl Users {
                 for (k, &row) in rows.iter().enumerate() {
                     self.drafts[row].result = Some(match created.user_ids.get(k) {
                         Some(id) => Ok(*id),
-                        None => Err("The service did not return an id for this user".into()),
+                        None => Err(tr!("users-no-id")),
                     });
                 }
                 self.search(ctx);
@@ -169,7 +170,7 @@ impl Users {
                     self.drafts[row].result = Some(Err(if Some(row) == named || named.is_none() {
                         text.clone()
                     } else {
-                        "Not created: another user in the batch was refused".into()
+                        tr!("users-batch-refused")
                     }));
                 }
             }
@@ -178,7 +179,7 @@ impl Users {
     }
 
     fn create_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.heading("Create users");
+        ui.heading(tr!("users-create"));
         self.communities.status_ui(ui, ctx, "communities");
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         let mut remove = None;
@@ -186,8 +187,8 @@ impl Users {
         for (n, d) in self.drafts.iter_mut().enumerate() {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.strong(format!("User {}", n + 1));
-                    if many && ui.button(format!("Remove user {}", n + 1)).clicked() {
+                    ui.strong(tr!("users-user", number = n + 1));
+                    if many && ui.button(tr!("users-remove", number = n + 1)).clicked() {
                         remove = Some(n);
                     }
                 });
@@ -195,14 +196,14 @@ impl Users {
                     .num_columns(2)
                     .show(ui, |ui| {
                         for (label, text) in [
-                            ("First name", &mut d.first_name),
-                            ("Last name", &mut d.last_name),
-                            ("Email", &mut d.email),
+                            (tr!("users-first-name"), &mut d.first_name),
+                            (tr!("users-last-name"), &mut d.last_name),
+                            (tr!("users-email"), &mut d.email),
                         ] {
-                            labelled(ui, label, |ui| ui.text_edit_singleline(text));
+                            labelled(ui, &label, |ui| ui.text_edit_singleline(text));
                             ui.end_row();
                         }
-                        let label = ui.label("Time zone");
+                        let label = ui.label(tr!("users-time-zone"));
                         steady_combo(
                             ui,
                             230.0,
@@ -210,7 +211,7 @@ impl Users {
                                 TIME_ZONES
                                     .iter()
                                     .find(|z| z.id == d.time_zone)
-                                    .map_or("Choose…", |z| z.name),
+                                    .map_or(tr!("users-choose"), |z| z.name.to_owned()),
                             ),
                             |ui| {
                                 for z in TIME_ZONES {
@@ -220,11 +221,11 @@ impl Users {
                         )
                         .labelled_by(label.id);
                         ui.end_row();
-                        ui.label("Communities");
+                        ui.label(tr!("users-communities"));
                         community_checkboxes(ui, &communities, &mut d.communities);
                         ui.end_row();
                     });
-                ui.checkbox(&mut d.activation_email, "Send an activation email");
+                ui.checkbox(&mut d.activation_email, tr!("users-activation"));
                 for p in &d.problems {
                     crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
                 }
@@ -233,7 +234,7 @@ impl Users {
                         crate::widgets::said_ui(
                             ui,
                             ctx.tokens.success,
-                            format!("✔ Created user {id}"),
+                            format!("✔ {}", tr!("users-created", id = *id)),
                         );
                     }
                     Some(Err(e)) => {
@@ -248,17 +249,13 @@ impl Users {
         }
         let sending = self.sending.state.is_pending();
         ui.horizontal(|ui| {
-            if ui.button("Add another user").clicked() {
+            if ui.button(tr!("users-add-another")).clicked() {
                 self.drafts.push(Draft::default());
             }
             let pending: Vec<usize> = (0..self.drafts.len())
                 .filter(|&i| !matches!(self.drafts[i].result, Some(Ok(_))))
                 .collect();
-            let label = format!(
-                "Create {} user{}",
-                pending.len(),
-                if pending.len() == 1 { "" } else { "s" }
-            );
+            let label = tr!("users-create-count", count = pending.len());
             if ui
                 .add_enabled(!sending && !pending.is_empty(), egui::Button::new(label))
                 .clicked()
@@ -266,7 +263,7 @@ impl Users {
                 self.send(ctx, &communities, pending);
             }
             if self.drafts.iter().any(|d| matches!(d.result, Some(Ok(_))))
-                && ui.button("Clear created users").clicked()
+                && ui.button(tr!("users-clear-created")).clicked()
             {
                 self.drafts.retain(|d| !matches!(d.result, Some(Ok(_))));
                 if self.drafts.is_empty() {
@@ -309,15 +306,14 @@ impl Users {
 /// is the one to scroll to), email.
 struct UserLines<'a>(&'a [crate::api::model::User]);
 
-const USER_HEADINGS: [&str; 4] = ["Id", "Name", "Last login", "Email"];
-
 impl WideRows for UserLines<'_> {
     fn heading_text(&self, column: usize) -> String {
-        USER_HEADINGS
-            .get(column)
-            .copied()
-            .unwrap_or_default()
-            .to_owned()
+        match column {
+            0 => tr!("users-col-id"),
+            1 => tr!("users-col-name"),
+            2 => tr!("users-col-last-login"),
+            _ => tr!("users-col-email"),
+        }
     }
 
     fn cell_text(&self, row: usize, column: usize) -> String {
@@ -327,8 +323,12 @@ impl WideRows for UserLines<'_> {
         match column {
             0 => u.id.to_string(),
             1 => u.name.clone(),
-            2 => u.last_login_date.map_or("Never".to_owned(), |d| {
-                d.format(crate::domain::format::DAY_TIME).to_string()
+            2 => u.last_login_date.map_or(tr!("users-never"), |d| {
+                format!(
+                    "{} {}",
+                    crate::dates::day(d.date_naive()),
+                    crate::dates::time(d.time())
+                )
             }),
             _ => u.email.clone(),
         }

@@ -142,16 +142,7 @@ impl LeaseDeskApp {
     /// "Connect to your portal…" (Settings has it), then the name (the window's title has it),
     /// then the palette's shortcut (its tip and the guide have it).
     fn top_bar_room(&self, ui: &egui::Ui, sandbox: bool, palette: &str) -> TopBarRoom {
-        let width = |text: &str, style: egui::TextStyle| {
-            ui.painter()
-                .layout_no_wrap(
-                    text.to_owned(),
-                    style.resolve(ui.style()),
-                    egui::Color32::WHITE,
-                )
-                .size()
-                .x
-        };
+        let width = |text: &str, style| crate::widgets::widest(ui, style, [text]);
         let spacing = ui.spacing().item_spacing.x;
         let button = |text: &str| {
             width(text, egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.x + spacing
@@ -402,16 +393,11 @@ impl LeaseDeskApp {
     fn navigation_ui(&mut self, ui: &mut egui::Ui) {
         // As wide as its longest place's name in the window's language (150 at least), so no
         // name wraps or is cut.
-        let font = egui::TextStyle::Button.resolve(ui.style());
-        let widest = Nav::ALL
-            .iter()
-            .map(|nav| {
-                ui.painter()
-                    .layout_no_wrap(nav.title(), font.clone(), egui::Color32::WHITE)
-                    .size()
-                    .x
-            })
-            .fold(0.0, f32::max);
+        let widest = crate::widgets::widest(
+            ui,
+            egui::TextStyle::Button,
+            Nav::ALL.iter().map(|n| n.title()),
+        );
         let room = 2.0 * ui.spacing().button_padding.x + 2.0 * 8.0 + 4.0;
         egui::Panel::left("navigation")
             .resizable(false)

@@ -83,16 +83,7 @@ pub(super) fn keyboard_closes_list(
 /// The width a [`steady_combo`] needs to show the longest of `labels` whole (its arrow and
 /// padding included): filter choices are read at a glance, never cut.
 pub fn width_for<'a>(ui: &egui::Ui, labels: impl IntoIterator<Item = &'a str>) -> f32 {
-    let font = egui::TextStyle::Button.resolve(ui.style());
-    let widest = labels
-        .into_iter()
-        .map(|label| {
-            ui.painter()
-                .layout_no_wrap(label.to_owned(), font.clone(), egui::Color32::WHITE)
-                .size()
-                .x
-        })
-        .fold(0.0, f32::max);
+    let widest = super::widest(ui, egui::TextStyle::Button, labels);
     let spacing = ui.spacing();
     widest + 2.0 * spacing.button_padding.x + spacing.icon_width + spacing.item_spacing.x + 4.0
 }

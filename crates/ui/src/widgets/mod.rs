@@ -20,6 +20,25 @@ pub use date_field::{date_field, date_field_in_row, time_field};
 pub use roving::RovingList;
 pub use spinner::spinner_ui;
 
+/// The width of the widest of `texts` in `style`, each on one line: what a column, a bar or a
+/// drop-down needs to show them whole.
+pub fn widest<S: AsRef<str>>(
+    ui: &egui::Ui,
+    style: egui::TextStyle,
+    texts: impl IntoIterator<Item = S>,
+) -> f32 {
+    let font = style.resolve(ui.style());
+    texts
+        .into_iter()
+        .map(|text| {
+            ui.painter()
+                .layout_no_wrap(text.as_ref().to_owned(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max)
+}
+
 /// A label joined to the widget after it, so screen readers and tests find the widget by it.
 pub fn labelled(
     ui: &mut egui::Ui,

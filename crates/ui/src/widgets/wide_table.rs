@@ -105,24 +105,14 @@ impl WideTable<'_> {
     }
 
     fn widths(&self, ui: &egui::Ui, rows: &dyn WideRows) -> Vec<f32> {
-        let body = egui::TextStyle::Body.resolve(ui.style());
-        let text_width = |text: &str, font: &egui::FontId| -> f32 {
-            text.lines()
-                .map(|line| {
-                    ui.painter()
-                        .layout_no_wrap(line.to_owned(), font.clone(), egui::Color32::WHITE)
-                        .size()
-                        .x
-                })
-                .fold(0.0, f32::max)
-        };
+        let text_width = |text: &str| super::widest(ui, egui::TextStyle::Body, text.lines());
         self.min_widths
             .iter()
             .enumerate()
             .map(|(column, min)| {
-                let heading = text_width(&rows.heading_text(column), &body);
+                let heading = text_width(&rows.heading_text(column));
                 let cells = (0..self.rows.min(MEASURED_ROWS))
-                    .map(|row| text_width(&rows.cell_text(row, column), &body))
+                    .map(|row| text_width(&rows.cell_text(row, column)))
                     .fold(0.0, f32::max);
                 min.max(heading.max(cells) + WIDGET_ROOM + 2.0 * f32::from(CELL_MARGIN))
             })

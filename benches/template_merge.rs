@@ -1,10 +1,11 @@
 //! A template merged with a case, as the outreach dialog does when it opens: the facts read
-//! from the case's activities, contract and checklist, then the subject and body merged.
+//! from the case's activities, contract and checklist, then the subject and body merged (the
+//! Spanish letter: its tour day is written from the locale's tables, the slower way).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use leasedesk::domain::outreach::facts::{CaseParts, facts};
 use leasedesk::domain::outreach::merge::merge;
-use leasedesk::domain::outreach::{Channel, Purpose, Templates};
+use leasedesk::domain::outreach::{Channel, Language, Purpose, Templates};
 
 fn fixture<T: serde::de::DeserializeOwned>(name: &str) -> Vec<T> {
     let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -25,7 +26,12 @@ fn template_merge(c: &mut Criterion) {
     let checklist: Vec<leasedesk::api::model::AdmissionRequirement> = fixture("admission.json");
     let templates = Templates::default();
     let template = templates
-        .find(Some(11), Purpose::AfterTour, Channel::Email)
+        .find(
+            Some(11),
+            Purpose::AfterTour,
+            Channel::Email,
+            Language::Spanish,
+        )
         .unwrap()
         .clone();
     let now = chrono::Utc::now();
@@ -40,6 +46,7 @@ fn template_merge(c: &mut Criterion) {
                 activities: &activities,
                 contracts: &contracts,
                 checklist: &checklist,
+                language: template.language,
             };
             let f = facts(&parts, now, chrono_tz::America::New_York);
             let subject = merge(&template.subject, &f);

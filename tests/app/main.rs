@@ -13,6 +13,7 @@ mod crash_notice;
 mod damaged_store;
 mod director;
 mod duplicates;
+mod family_language;
 mod faults;
 mod figures;
 #[path = "../common/funnel_by_hand.rs"]

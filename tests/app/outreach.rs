@@ -202,6 +202,7 @@ fn a_template_edited_in_settings_is_merged_and_a_missing_field_holds_the_message
             None,
             leasedesk::domain::outreach::Purpose::FirstReply,
             leasedesk::domain::outreach::Channel::Email,
+            leasedesk::domain::outreach::Language::English,
         )
         .map(|t| t.subject.clone());
     assert_eq!(

@@ -1,6 +1,6 @@
 //! The pseudo-locale (English with every letter accented, 40% longer, in brackets): at
 //! 1000×650 no button's words are wider than the button, and no words on the bars, the
-//! navigation, Search's filters, Admissions, the Outbox, Campaigns, the plugin endpoint or Users come
+//! navigation, Search's filters, Admissions, the Outbox, Campaigns, the plugin endpoint, Users or Settings come
 //! from code rather than the Fluent files.
 
 use egui::accesskit::Role;
@@ -124,6 +124,51 @@ fn from_code_but(
         .collect()
 }
 
+/// The portal's communities' names, as read (data wherever a pane shows them).
+fn communities(t: &TestApp) -> Vec<String> {
+    t.harness
+        .state()
+        .panes
+        .admissions
+        .checklist
+        .communities()
+        .map(|all| all.iter().map(|c| c.name.clone()).collect())
+        .unwrap_or_default()
+}
+
+/// What Settings shows that is data, not words of the window: the communities' names, the
+/// languages' own names, the merge fields' tokens, the published benchmarks (their publishers'
+/// words), the states' rules as shipped (codes and sources) and the folders on this computer.
+fn settings_data(t: &TestApp) -> Vec<String> {
+    let mut data = communities(t);
+    // A language's own name, and a merge field's token, are the same in every window.
+    for language in Language::ALL {
+        data.push(language.own_name().to_owned());
+    }
+    for field in leasedesk::domain::outreach::merge::Field::ALL {
+        data.push(format!("{{{}}}", field.token()));
+    }
+    for b in leasedesk::domain::benchmarks::published() {
+        data.push(b.label.clone());
+    }
+    let rules = leasedesk::domain::contact::rules::CallingRules::default().rules();
+    for row in &rules.states {
+        data.push(row.state.clone());
+        data.push(row.source.chars().take(70).collect());
+    }
+    data.extend(
+        [
+            leasedesk::paths::data_dir(),
+            leasedesk::paths::logs_dir(),
+            leasedesk::paths::config_dir(),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|p| p.display().to_string()),
+    );
+    data
+}
+
 #[test]
 fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_files() {
     let mut t = pseudo_app();
@@ -183,15 +228,7 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         t.wait_for_text(&leasedesk::i18n::text_in(Language::Pseudo, shows, None));
         t.wait_at_rest();
         t.harness.run_steps(5);
-        let communities: Vec<String> = t
-            .harness
-            .state()
-            .panes
-            .admissions
-            .checklist
-            .communities()
-            .map(|all| all.iter().map(|c| c.name.clone()).collect())
-            .unwrap_or_default();
+        let communities = communities(&t);
         // The service's names of its time zones (spec, "TimeZone") are data too.
         let zones = leasedesk::api::model::TIME_ZONES
             .iter()
@@ -237,6 +274,18 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         t.harness.run_steps(5);
         clipped.extend(cut(&t, pane));
     }
+    // Settings whole: a window tall enough to show every section at once.
+    t.harness.set_size(egui::vec2(1000.0, 9000.0));
+    t.wait_at_rest();
+    t.harness.run_steps(5);
+    let tall = t.harness.ctx.content_rect();
+    found.extend(from_code_but(
+        &t,
+        "Settings",
+        |r| r.min.x > navigation && r.min.y > top && r.max.y < tall.max.y - 40.0,
+        &settings_data(&t),
+    ));
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
     eprintln!(
         "pseudo-locale at 1000×650: {} words from code on the bars, the navigation, Search, \
          Admissions, the Outbox, Campaigns, the plugin endpoint and Users; {} buttons cut",

@@ -293,9 +293,9 @@ fn every_control_of_every_sales_and_inventory_view_is_24_px_or_spaced() {
     let mut walk = Walk::new();
     t.click("Sales");
     for view in leasedesk::ui::nav::SalesView::ALL {
-        t.click(view.label());
+        t.click(&view.label());
         t.harness.run_steps(10);
-        walk.look(&mut t, view.label());
+        walk.look(&mut t, &view.label());
     }
     t.click("Inventory");
     for view in ["Board", "Table", "Occupancy summary", "Waitlist"] {

@@ -9,6 +9,7 @@ use pdf_writer::{Content, Str};
 use super::Paper;
 use super::pdf::{Font, assemble, win_ansi, wrap};
 use super::tags::Tags;
+use leasedesk_domain::outreach::Language;
 
 const MARGIN: f32 = 72.0;
 const BODY: f32 = 11.0;
@@ -22,6 +23,20 @@ pub struct Letter {
     pub date: chrono::NaiveDate,
     pub subject: String,
     pub body: String,
+    /// The language it is written in: its date, its document title and what a screen reader
+    /// speaks it as follow it.
+    pub language: Language,
+}
+
+/// The date line as a letter in `language` writes it: "November 27, 2026", "27 de noviembre de
+/// 2026".
+fn dated(date: chrono::NaiveDate, language: Language) -> String {
+    match language {
+        Language::English => date.format("%B %-d, %Y").to_string(),
+        Language::Spanish => date
+            .format_localized("%-d de %B de %Y", chrono::Locale::es_US)
+            .to_string(),
+    }
 }
 
 struct Pages {
@@ -70,10 +85,10 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
     };
     p.tags.page_added();
     // The letterhead: the community's name over a rule.
-    let community = if letter.community.is_empty() {
-        "Our community"
-    } else {
-        letter.community.as_str()
+    let community = match (letter.community.is_empty(), letter.language) {
+        (false, _) => letter.community.as_str(),
+        (true, Language::English) => "Our community",
+        (true, Language::Spanish) => "Nuestra comunidad",
     };
     p.element(StructRole::H1, |p| {
         p.text(MARGIN, 20.0, Font::Bold, community)
@@ -95,7 +110,7 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
             MARGIN,
             BODY,
             Font::Regular,
-            &letter.date.format("%B %-d, %Y").to_string(),
+            &dated(letter.date, letter.language),
         )
     });
     p.y -= 2.0 * LINE;
@@ -134,7 +149,11 @@ pub fn render(letter: &Letter, paper: Paper) -> Vec<u8> {
         p.tags,
         width,
         height,
-        &format!("Letter from {community}"),
+        &match letter.language {
+            Language::English => format!("Letter from {community}"),
+            Language::Spanish => format!("Carta de {community}"),
+        },
+        letter.language.tag(),
     )
 }
 
@@ -151,7 +170,29 @@ mod tests {
             date: chrono::NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
             subject: "Thank you for visiting".into(),
             body: "Dear Ruth,\n\nIt was a pleasure.\n\nSincerely,\nDana Whitfield".into(),
+            language: Language::English,
         }
+    }
+
+    #[test]
+    fn a_spanish_letter_is_dated_titled_and_tagged_in_spanish() {
+        let letter = Letter {
+            subject: "Gracias por visitar Maple Grove".into(),
+            body: "Estimada Ruth:\n\nFue un placer conocerle.\n\nAtentamente,\nDana".into(),
+            language: Language::Spanish,
+            ..ruths_letter()
+        };
+        let bytes = render(&letter, Paper::Letter);
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(text.contains("(27 de noviembre de 2026)"), "the date line");
+        assert!(text.contains("/Lang (es-US)"), "the document's language");
+        assert!(
+            text.contains("(Carta de Maple Grove Senior Living)"),
+            "its title"
+        );
+        assert!(!text.contains("November"));
+        // Accented letters are WinAnsi bytes, drawn by the standard fonts.
+        assert!(bytes.windows(4).any(|w| w == b"Fue "));
     }
 
     #[test]

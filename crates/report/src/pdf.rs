@@ -963,7 +963,8 @@ pub(super) fn finish(mut l: Layout, footer_left: &str, title: &str) -> Vec<u8> {
         *page = footer.pages.pop().expect("the page just moved in");
     }
 
-    assemble(pages, l.tags, width, height, title)
+    // The reports' words are US English (issue 61 brings the others).
+    assemble(pages, l.tags, width, height, title, "en-US")
 }
 
 /// Desks of this process connected to a training portal: while there is one, every page
@@ -991,13 +992,14 @@ pub fn mark_training() -> TrainingMark {
 }
 
 /// The document around laid-out pages: the two standard fonts (nothing embedded), the pages
-/// in order, and a title.
+/// in order, a title, and the language its words are in (a BCP 47 tag).
 pub(super) fn assemble(
     mut pages: Vec<Content>,
     mut tags: Tags,
     width: f32,
     height: f32,
     title: &str,
+    language: &str,
 ) -> Vec<u8> {
     if TRAINING_DESKS.load(std::sync::atomic::Ordering::SeqCst) > 0 {
         for (i, page) in pages.iter_mut().enumerate() {
@@ -1041,8 +1043,8 @@ pub(super) fn assemble(
     c.pages(tree);
     c.pair(Name(b"StructTreeRoot"), structure);
     c.mark_info().marked(true);
-    // The words are US English (issue 61 brings the others).
-    c.lang(TextStr("en-US"));
+    // What a screen reader speaks the words as.
+    c.lang(TextStr(language));
     c.viewer_preferences().display_doc_title(true);
     c.finish();
     pdf.pages(tree)

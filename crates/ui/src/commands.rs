@@ -11,6 +11,7 @@ use super::theme::ThemeChoice;
 use crate::api::model::{Activity, Community, SearchCase};
 use crate::domain::activity_draft::Who;
 use crate::domain::move_in::Mover;
+use leasedesk_i18n::tr;
 
 /// What is being followed up (the log-outcome dialog): an open activity, or a case with
 /// nothing open.
@@ -73,6 +74,8 @@ pub struct MessageStart {
     pub name: String,
     pub channel: crate::domain::outreach::Channel,
     pub purpose: crate::domain::outreach::Purpose,
+    /// Written in this language (a template's preview); `None`: the recipient's.
+    pub language: Option<crate::domain::outreach::Language>,
 }
 
 /// Who moves in, and where the wizard should start.
@@ -207,80 +210,82 @@ impl Command {
     /// What a button, a menu entry and the palette call it.
     pub fn label(&self) -> String {
         match self {
-            Command::Navigate(nav) => leasedesk_i18n::tr!("command-go-to", place = nav.title()),
-            Command::OpenCase(case) => format!("Open {}", case.name),
+            Command::Navigate(nav) => tr!("command-go-to", place = nav.title()),
+            Command::OpenCase(case) => tr!("command-open-case", name = case.name.as_str()),
             Command::NewIndividual { case_number: None } => {
-                leasedesk_i18n::tr!("command-new-individual")
+                tr!("command-new-individual")
             }
             Command::NewIndividual {
                 case_number: Some(_),
-            } => leasedesk_i18n::tr!("command-add-contact"),
-            Command::FocusSearch => "Search cases".into(),
-            Command::LogActivity(Some(_)) => leasedesk_i18n::tr!("command-log-call"),
-            Command::LogActivity(None) => leasedesk_i18n::tr!("command-log-activity"),
-            Command::SearchFor(text) => format!("Search for {text}"),
-            Command::LogOutcome(_) => leasedesk_i18n::tr!("command-log-outcome"),
-            Command::CloseLost(_) => leasedesk_i18n::tr!("command-close-lost"),
-            Command::ScheduleTour(_) => leasedesk_i18n::tr!("command-schedule-tour"),
-            Command::ExportSearchCsv => leasedesk_i18n::tr!("command-export-cases"),
-            Command::ImportCalls => leasedesk_i18n::tr!("command-import-calls"),
+            } => tr!("command-add-contact"),
+            Command::FocusSearch => tr!("command-search-cases"),
+            Command::LogActivity(Some(_)) => tr!("command-log-call"),
+            Command::LogActivity(None) => tr!("command-log-activity"),
+            Command::SearchFor(text) => tr!("command-search-for", text = text.as_str()),
+            Command::LogOutcome(_) => tr!("command-log-outcome"),
+            Command::CloseLost(_) => tr!("command-close-lost"),
+            Command::ScheduleTour(_) => tr!("command-schedule-tour"),
+            Command::ExportSearchCsv => tr!("command-export-cases"),
+            Command::ImportCalls => tr!("command-import-calls"),
             Command::NewIndividualCalling(number) => {
-                format!("New individual with the phone {number}…")
+                tr!("command-new-individual-calling", number = number.as_str())
             }
             Command::DraftMessage(start) => crate::hand_off::draft_label(start.channel),
-            Command::SetTemplates(_) => "Save the outreach templates".into(),
-            Command::SetCallColumns(_) => "Keep the call export's columns".into(),
-            Command::SetBenchmarkTargets(_) => "Set your targets beside the industry's".into(),
-            Command::SetTheme(ThemeChoice::System) => "Theme: follow the system".into(),
-            Command::SetTheme(ThemeChoice::Dark) => "Theme: dark".into(),
-            Command::SetTheme(ThemeChoice::Light) => "Theme: light".into(),
-            Command::SetTheme(ThemeChoice::HighContrast) => "Theme: high contrast".into(),
-            Command::SetLanguage(None) => leasedesk_i18n::tr!("command-language-system"),
+            Command::SetTemplates(_) => tr!("command-save-templates"),
+            Command::SetCallColumns(_) => tr!("command-keep-call-columns"),
+            Command::SetBenchmarkTargets(_) => tr!("command-set-targets"),
+            Command::SetTheme(ThemeChoice::System) => tr!("command-theme-system"),
+            Command::SetTheme(ThemeChoice::Dark) => tr!("command-theme-dark"),
+            Command::SetTheme(ThemeChoice::Light) => tr!("command-theme-light"),
+            Command::SetTheme(ThemeChoice::HighContrast) => tr!("command-theme-high-contrast"),
+            Command::SetLanguage(None) => tr!("command-language-system"),
             Command::SetLanguage(Some(language)) => {
-                leasedesk_i18n::tr!("command-language", language = language.own_name())
+                tr!("command-language", language = language.own_name())
             }
-            Command::SetReminders(r) if r.enabled => "Turn reminders on".into(),
-            Command::SetReminders(_) => "Turn reminders off".into(),
-            Command::SetLeadRules(_) => "Set the response target and office hours".into(),
-            Command::SetSyncMinutes(m) => format!("Sync the offline copy every {m} minutes"),
-            Command::WorkOffline(true) => leasedesk_i18n::tr!("command-work-offline"),
-            Command::WorkOffline(false) => leasedesk_i18n::tr!("command-go-online"),
-            Command::ZoomIn => "Zoom in".into(),
-            Command::ZoomOut => "Zoom out".into(),
-            Command::ZoomReset => "Reset zoom".into(),
-            Command::ConnectSandbox => "Connect to the embedded sandbox (demo data)".into(),
+            Command::SetReminders(r) if r.enabled => tr!("command-reminders-on"),
+            Command::SetReminders(_) => tr!("command-reminders-off"),
+            Command::SetLeadRules(_) => tr!("command-set-lead-rules"),
+            Command::SetSyncMinutes(m) => tr!("command-sync-every", minutes = *m),
+            Command::WorkOffline(true) => tr!("command-work-offline"),
+            Command::WorkOffline(false) => tr!("command-go-online"),
+            Command::ZoomIn => tr!("command-zoom-in"),
+            Command::ZoomOut => tr!("command-zoom-out"),
+            Command::ZoomReset => tr!("command-zoom-reset"),
+            Command::ConnectSandbox => tr!("command-connect-sandbox"),
             Command::ShowSales(crate::nav::SalesView::Benchmarks) => {
-                "Sales: our figures beside the industry's".into()
+                tr!("command-sales-benchmarks")
             }
-            Command::ShowSales(tab) => format!("Sales: {}", tab.label()),
-            Command::ExportWeeklyReport => leasedesk_i18n::tr!("command-export-weekly"),
-            Command::ConnectSecondSandbox => {
-                "Connect to the sandbox's second demo portal (Harbor Light)".into()
+            Command::ShowSales(tab) => tr!("command-sales-view", view = tab.label()),
+            Command::ExportWeeklyReport => tr!("command-export-weekly"),
+            Command::ConnectSecondSandbox => tr!("command-connect-second-sandbox"),
+            Command::ConnectProfile(name) => tr!("command-connect-profile", name = name.as_str()),
+            Command::SaveProfile { profile, .. } => {
+                tr!("command-save-profile", name = profile.name.as_str())
             }
-            Command::ConnectProfile(name) => format!("Connect to {name}"),
-            Command::SaveProfile { profile, .. } => format!("Save {}", profile.name),
-            Command::ForgetProfile { name, remove: true } => format!("Remove {name}"),
+            Command::ForgetProfile { name, remove: true } => {
+                tr!("command-remove-profile", name = name.as_str())
+            }
             Command::ForgetProfile {
                 name,
                 remove: false,
-            } => format!("Sign out of {name}"),
-            Command::OpenPalette => leasedesk_i18n::tr!("command-palette"),
-            Command::Help => "Help: the user guide".into(),
-            Command::CheckForUpdates => "Check for updates".into(),
-            Command::SetUpdateFeed(_) => "Set the update feed".into(),
-            Command::StartMoveIn(_) => leasedesk_i18n::tr!("command-start-move-in"),
-            Command::EditQueued { .. } => "Edit and send again".into(),
+            } => tr!("command-sign-out-of", name = name.as_str()),
+            Command::OpenPalette => tr!("command-palette"),
+            Command::Help => tr!("command-help"),
+            Command::CheckForUpdates => tr!("command-check-updates"),
+            Command::SetUpdateFeed(_) => tr!("command-set-update-feed"),
+            Command::StartMoveIn(_) => tr!("command-start-move-in"),
+            Command::EditQueued { .. } => tr!("command-edit-send-again"),
             Command::EditQueuedMoveIn { message, .. } => {
                 if crate::domain::move_in::step_for_error(message)
                     == crate::domain::move_in::Step::Where
                 {
-                    "Choose another unit".into()
+                    tr!("command-choose-another-unit")
                 } else {
-                    "Correct the move-in".into()
+                    tr!("command-correct-move-in")
                 }
             }
-            Command::EditQueuedIndividual { .. } => "Edit and send again".into(),
-            Command::OpenAdmissions { .. } => leasedesk_i18n::tr!("command-admission-checklist"),
+            Command::EditQueuedIndividual { .. } => tr!("command-edit-send-again"),
+            Command::OpenAdmissions { .. } => tr!("command-admission-checklist"),
             Command::Notice(text) => text.clone(),
         }
     }

@@ -29,6 +29,39 @@ fn said(english: String) -> String {
     }
 }
 
+/// A weekday's short name: "Mon", "lun".
+pub fn weekday_short(weekday: chrono::Weekday) -> String {
+    // Nov 30, 2026 was a Monday: the day `weekday` of that week is named.
+    let day = NaiveDate::from_ymd_opt(2026, 11, 30).unwrap_or_default()
+        + chrono::Days::new(u64::from(weekday.num_days_from_monday()));
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(day.format("%a").to_string()),
+        Language::Spanish => day.format_localized("%a", SPANISH).to_string(),
+    }
+}
+
+/// A moment with its weekday, without the year: "Mon Nov 30, 2:30 pm", "lun 30 nov, 2:30 p. m.".
+pub fn weekday_time(at: chrono::NaiveDateTime) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(at.format("%a %b %-d, %-I:%M %P").to_string()),
+        Language::Spanish => format!(
+            "{}, {}",
+            at.date().format_localized("%a %-d %b", SPANISH),
+            time(at.time())
+        ),
+    }
+}
+
+/// When an item is due: its day and time, or its day alone for an all-day item: "Nov 28, 2026
+/// 2:30 pm", "28 nov 2026 (todo el día)".
+pub fn due(at: chrono::NaiveDateTime, all_day: bool) -> String {
+    if all_day {
+        leasedesk_i18n::tr!("date-all-day", day = day(at.date()))
+    } else {
+        format!("{} {}", day(at.date()), time(at.time()))
+    }
+}
+
 /// A day with its year: "Nov 30, 2026", "30 nov 2026".
 pub fn day(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {
@@ -62,6 +95,43 @@ pub fn time(t: NaiveTime) -> String {
             t.format("%-I:%M"),
             if t.hour() < 12 { "a. m." } else { "p. m." }
         ),
+    }
+}
+
+/// A week's column heading: "Mon 30", "lun 30".
+pub fn column_day(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(day.format(format::COLUMN_DAY).to_string()),
+        Language::Spanish => day.format_localized("%a %-d", SPANISH).to_string(),
+    }
+}
+
+/// The days from `first` to `last`, written short (the year only when they differ in it): "Nov
+/// 30 – Dec 6", "30 nov – 6 dic".
+pub fn day_range(first: NaiveDate, last: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(format::day_range(first, last)),
+        Language::Spanish if first.year() != last.year() => {
+            format!("{} – {}", day(first), day(last))
+        }
+        Language::Spanish if first.month() != last.month() => format!(
+            "{} – {}",
+            first.format_localized("%-d %b", SPANISH),
+            last.format_localized("%-d %b", SPANISH)
+        ),
+        Language::Spanish => format!(
+            "{} – {}",
+            first.format("%-d"),
+            last.format_localized("%-d %b", SPANISH)
+        ),
+    }
+}
+
+/// A time of day written tight, for a crowded calendar: "2:30pm", "2:30 p. m.".
+pub fn time_tight(t: NaiveTime) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(t.format(format::TIME_TIGHT).to_string()),
+        Language::Spanish => time(t),
     }
 }
 
@@ -103,7 +173,26 @@ mod tests {
         assert_eq!(weekday_with_year(day), "Thu Dec 3, 2026");
         assert_eq!(month(day), "December 2026");
         assert_eq!(time(afternoon), "2:30 pm");
+        assert_eq!(weekday_short(chrono::Weekday::Sun), "Sun");
+        assert_eq!(
+            due(day.and_time(afternoon), false),
+            crate::domain::format::due(day.and_time(afternoon).and_utc(), false)
+        );
+        assert_eq!(
+            due(day.and_time(afternoon), true),
+            crate::domain::format::due(day.and_time(afternoon).and_utc(), true)
+        );
+        assert_eq!(weekday_time(day.and_time(afternoon)), "Thu Dec 3, 2:30 pm");
         leasedesk_i18n::set_language_on_this_thread(Language::Spanish);
+        assert_eq!(weekday_short(chrono::Weekday::Mon), "lun");
+        let monday = NaiveDate::from_ymd_opt(2026, 11, 30).unwrap();
+        assert_eq!(column_day(monday), "lun 30");
+        assert_eq!(day_range(monday, day), "30 nov – 3 dic");
+        assert_eq!(day_range(day, day + chrono::Days::new(3)), "3 – 6 dic");
+        assert_eq!(
+            weekday_time(day.and_time(afternoon)),
+            "jue 3 dic, 2:30 p. m."
+        );
         assert_eq!(weekday(day, 2026), "jue 3 dic");
         assert_eq!(weekday(day, 2027), "jue 3 dic 2026");
         assert_eq!(weekday_with_year(day), "jue 3 dic 2026");

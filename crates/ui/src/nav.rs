@@ -2,6 +2,8 @@
 //! the panes without holding them, so a command can say "go to the Outbox" without the commands
 //! depending on the panes (`panes::Panes` holds one of each).
 
+use leasedesk_i18n::tr;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Nav {
     Search,
@@ -34,7 +36,6 @@ impl Nav {
 
     /// Shown in the navigation and the palette ("Go to …"), in the window's language.
     pub fn title(self) -> String {
-        use leasedesk_i18n::tr;
         match self {
             Nav::Search => tr!("nav-search"),
             Nav::Calendar => tr!("nav-calendar"),
@@ -94,17 +95,17 @@ impl SalesView {
         SalesView::Region,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            SalesView::Funnel => "Funnel",
-            SalesView::Forecast => "Census forecast",
-            SalesView::TeamBoard => "Team board",
-            SalesView::LostLeads => "Lost leads",
-            SalesView::Sources => "Referral sources",
-            SalesView::Calls => "Calls",
-            SalesView::Benchmarks => "Beside the industry",
-            SalesView::Partners => "Partner packs",
-            SalesView::Region => "Region",
+            SalesView::Funnel => tr!("sales-view-funnel"),
+            SalesView::Forecast => tr!("sales-view-forecast"),
+            SalesView::TeamBoard => tr!("sales-view-team-board"),
+            SalesView::LostLeads => tr!("sales-view-lost-leads"),
+            SalesView::Sources => tr!("sales-view-sources"),
+            SalesView::Calls => tr!("sales-view-calls"),
+            SalesView::Benchmarks => tr!("sales-view-benchmarks"),
+            SalesView::Partners => tr!("sales-view-partners"),
+            SalesView::Region => tr!("sales-view-region"),
         }
     }
 }

@@ -6,6 +6,7 @@ use crate::api::ApiError;
 
 use super::context::AppCtx;
 use crate::engine::Backend;
+use leasedesk_i18n::tr;
 
 /// A value that lives on the server. `previous` keeps the last good value while refreshing or
 /// after a failure, so screens do not flicker or go blank.
@@ -355,27 +356,42 @@ impl<T: Send + 'static> Slot<T> {
                     crate::engine::Reach::Offline { .. }
                 )
         });
-        let kept = self
-            .as_of()
-            .or(stored_offline)
-            .map(|at| crate::domain::format::as_of(at, ctx.now, ctx.zone));
-        let thing = what.strip_prefix("the ").unwrap_or(what);
+        let kept = self.as_of().or(stored_offline).map(|at| {
+            let (when, today) = crate::dates::moment(at, ctx.now, ctx.zone);
+            let today = if today { "yes" } else { "no" };
+            tr!("remote-as-of", when = when, today = today)
+        });
+        // "the case" as given; "activities" made "the activities" (Spanish names come with
+        // their article: "las actividades").
+        let definite = if what.starts_with("the ") {
+            what.to_owned()
+        } else {
+            tr!("remote-definite", thing = what)
+        };
+        let offline_words = |by_hand: bool| {
+            if by_hand {
+                tr!("remote-working-offline")
+            } else {
+                tr!("remote-offline")
+            }
+        };
+        let copy_words = |kept: &Option<String>| match kept {
+            Some(kept) => tr!(
+                "remote-copy-of",
+                what = definite.as_str(),
+                kept = kept.as_str()
+            ),
+            None => tr!("remote-copy-of-unkept", what = definite.as_str()),
+        };
         match &self.state {
             Remote::Idle => false,
             Remote::Ready(_) if self.from_copy || stored_offline.is_some() => {
                 // Worked out from the store while the service is out of reach.
                 let by_hand = ctx.backend.connection().working_offline();
-                let mut parts = vec![if by_hand {
-                    "⚠ Working offline.".to_owned()
-                } else {
-                    "⚠ Offline: the service cannot be reached.".to_owned()
-                }];
-                parts.push(match &kept {
-                    Some(kept) => format!("Showing the offline copy of the {thing}, {kept}."),
-                    None => format!("Showing the offline copy of the {thing}."),
-                });
+                let mut parts = vec![offline_words(by_hand)];
+                parts.push(copy_words(&kept));
                 if by_hand {
-                    parts.push("Go online (status bar) to read the service again.".into());
+                    parts.push(tr!("remote-go-online"));
                 }
                 status_row_ui(
                     ui,
@@ -398,12 +414,14 @@ impl<T: Send + 'static> Slot<T> {
             }
             Remote::Pending { .. } => {
                 let text = match (self.is_read(), has_previous, &kept) {
-                    (false, _, _) => format!("Saving {what}…"),
-                    (true, true, Some(kept)) => {
-                        format!("Refreshing the {thing}… (showing the offline copy, {kept})")
-                    }
-                    (true, true, None) => format!("Refreshing the {thing}…"),
-                    (true, false, _) => format!("Loading {what}…"),
+                    (false, _, _) => tr!("remote-saving", what = what),
+                    (true, true, Some(kept)) => tr!(
+                        "remote-refreshing-copy",
+                        what = definite.as_str(),
+                        kept = kept.as_str()
+                    ),
+                    (true, true, None) => tr!("remote-refreshing", what = definite.as_str()),
+                    (true, false, _) => tr!("remote-loading", what = what),
                 };
                 status_row_ui(ui, StatusRow::progress(text, ctx));
                 false
@@ -414,26 +432,21 @@ impl<T: Send + 'static> Slot<T> {
                 // Offline by the user's choice: nothing to retry until they go online.
                 let by_hand = offline && ctx.backend.connection().working_offline();
                 let passing = self.is_read() && transient(error);
-                let mut parts = vec![if by_hand {
-                    "⚠ Working offline.".to_owned()
-                } else if offline {
-                    "⚠ Offline: the service cannot be reached.".to_owned()
+                let mut parts = vec![if offline {
+                    offline_words(by_hand)
                 } else {
                     format!("⚠ {error}")
                 }];
                 if has_previous && self.is_read() {
                     parts.push(match &kept {
-                        Some(kept) => format!("Showing the offline copy of the {thing}, {kept}."),
-                        None => format!("Showing the {thing} loaded before."),
+                        Some(_) => copy_words(&kept),
+                        None => tr!("remote-loaded-before", what = definite.as_str()),
                     });
                 }
                 if by_hand {
-                    parts.push("Go online (status bar) to read the service again.".into());
+                    parts.push(tr!("remote-go-online"));
                 } else if let Some(wait) = self.retry_in() {
-                    parts.push(format!(
-                        "Trying again by itself in {} s; your work on this screen is kept.",
-                        wait.as_secs() + 1
-                    ));
+                    parts.push(tr!("remote-retry-in", seconds = wait.as_secs() + 1));
                 }
                 let colour = if offline {
                     ctx.tokens.warning
@@ -461,7 +474,7 @@ impl<T: Send + 'static> Slot<T> {
                     ui.horizontal_wrapped(|ui| {
                         ui.colored_label(colour, text);
                         if self.is_read() {
-                            retry = ui.button("Retry").clicked();
+                            retry = ui.button(tr!("remote-retry")).clicked();
                         }
                     });
                     retry
@@ -527,10 +540,10 @@ pub fn status_row_ui(ui: &mut egui::Ui, row: StatusRow) -> bool {
                 label.on_hover_text(hover);
             }
             if row.retry && row.trying {
-                ui.add_enabled(false, egui::Button::new("Trying…"))
-                    .on_disabled_hover_text("Asking the service whether it can be reached");
+                ui.add_enabled(false, egui::Button::new(tr!("remote-trying")))
+                    .on_disabled_hover_text(tr!("remote-trying-hint"));
             } else if row.retry {
-                clicked = ui.button("Retry").clicked();
+                clicked = ui.button(tr!("remote-retry")).clicked();
             }
         },
     );

@@ -3,9 +3,14 @@
 
 use leasedesk_i18n::tr;
 
+use crate::domain::calendar::ItemState;
 use crate::domain::cases::{ColourFilter, StageFilter};
 use crate::domain::funnel::Stage;
+use crate::domain::move_in_score::Band;
+use crate::domain::outreach::merge::Field;
+use crate::domain::outreach::{CallOutcome, Channel, Purpose};
 use crate::domain::speed_to_lead::Colour;
+use crate::theme::ThemeChoice;
 
 /// A sales stage: "Inquiry", "Consulta".
 pub fn stage(stage: Stage) -> String {
@@ -33,6 +38,104 @@ pub fn colour_filter(filter: ColourFilter) -> String {
         ColourFilter::Is(Colour::Red) => tr!("follow-up-red"),
         ColourFilter::Is(Colour::Amber) => tr!("follow-up-amber"),
         ColourFilter::Is(Colour::Green) => tr!("follow-up-green"),
+    }
+}
+
+/// A choice of theme: "Dark", "Oscuro".
+pub fn theme(choice: ThemeChoice) -> String {
+    match choice {
+        ThemeChoice::System => tr!("theme-system"),
+        ThemeChoice::Dark => tr!("theme-dark"),
+        ThemeChoice::Light => tr!("theme-light"),
+        ThemeChoice::HighContrast => tr!("theme-high-contrast"),
+    }
+}
+
+/// Why a message is sent: "After a tour", "Después de una visita".
+pub fn purpose(purpose: Purpose) -> String {
+    match purpose {
+        Purpose::FirstReply => tr!("purpose-first-reply"),
+        Purpose::AfterTour => tr!("purpose-after-tour"),
+        Purpose::NoAnswer => tr!("purpose-no-answer"),
+        Purpose::ChecklistReminder => tr!("purpose-checklist"),
+        Purpose::ReferralPartner => tr!("purpose-referral-partner"),
+        Purpose::PartnerPack => tr!("purpose-partner-pack"),
+    }
+}
+
+/// How a message goes: "Letter", "Carta".
+pub fn channel(channel: Channel) -> String {
+    match channel {
+        Channel::Email => tr!("channel-email"),
+        Channel::Text => tr!("channel-text"),
+        Channel::Call => tr!("channel-call"),
+        Channel::Letter => tr!("channel-letter"),
+    }
+}
+
+/// What became of a call: "No answer", "Sin respuesta".
+pub fn call_outcome(outcome: CallOutcome) -> String {
+    match outcome {
+        CallOutcome::Reached => tr!("call-reached"),
+        CallOutcome::Voicemail => tr!("call-voicemail"),
+        CallOutcome::NoAnswer => tr!("call-no-answer"),
+    }
+}
+
+/// What a merge field stands for, beside its `{token}` (which is the same in every language).
+pub fn field_meaning(field: Field) -> String {
+    match field {
+        Field::Person => tr!("field-person"),
+        Field::PersonFirst => tr!("field-person-first"),
+        Field::Contact => tr!("field-contact"),
+        Field::ContactFirst => tr!("field-contact-first"),
+        Field::Community => tr!("field-community"),
+        Field::Agent => tr!("field-agent"),
+        Field::TourDay => tr!("field-tour-day"),
+        Field::TourTime => tr!("field-tour-time"),
+        Field::Unit => tr!("field-unit"),
+        Field::Rate => tr!("field-rate"),
+        Field::ChecklistNeeds => tr!("field-checklist-needs"),
+    }
+}
+
+/// A likelihood as the window writes it: "12%", "under 0.1%" (US Spanish writes its figures
+/// as US English does: "menos de 0.1%").
+pub fn likelihood(value: f64) -> String {
+    if value.is_finite() && value > 0.0 && value < 0.001 {
+        tr!("likelihood-under-tenth")
+    } else {
+        crate::domain::move_in_score::written(value)
+    }
+}
+
+/// An item's state in the calendar: "Overdue", "Vencida".
+pub fn item_state(state: ItemState) -> String {
+    match state {
+        ItemState::Overdue => tr!("state-overdue"),
+        ItemState::Open => tr!("state-open"),
+        ItemState::Completed => tr!("state-done"),
+        ItemState::Cancelled => tr!("state-cancelled"),
+        ItemState::NoShow => tr!("state-no-show"),
+        ItemState::Rescheduled => tr!("state-rescheduled"),
+    }
+}
+
+/// A lead's follow-up colour: "Amber", "Ámbar".
+pub fn colour(colour: Colour) -> String {
+    match colour {
+        Colour::Red => tr!("colour-red"),
+        Colour::Amber => tr!("colour-amber"),
+        Colour::Green => tr!("colour-green"),
+    }
+}
+
+/// A lead's move-in score band: "Hot", "Caliente".
+pub fn band(band: Band) -> String {
+    match band {
+        Band::Hot => tr!("band-hot"),
+        Band::Warm => tr!("band-warm"),
+        Band::Cold => tr!("band-cold"),
     }
 }
 
@@ -64,6 +167,41 @@ mod tests {
             assert_ne!(colour_filter(f), f.label(), "{f:?}");
         }
         assert_eq!(stage(Stage::MoveIn), "Ingreso");
+        assert_eq!(purpose(Purpose::AfterTour), "Después de una visita");
+        assert_eq!(channel(Channel::Letter), "Carta");
+        leasedesk_i18n::set_language_on_this_thread(Language::English);
+        for p in Purpose::ALL {
+            assert_eq!(purpose(p), p.name());
+        }
+        for c in Channel::ALL {
+            assert_eq!(channel(c), c.name());
+        }
+        for o in CallOutcome::ALL {
+            assert_eq!(call_outcome(o), o.name());
+        }
+        for s in [
+            ItemState::Overdue,
+            ItemState::Open,
+            ItemState::Completed,
+            ItemState::Cancelled,
+            ItemState::NoShow,
+            ItemState::Rescheduled,
+        ] {
+            assert_eq!(item_state(s), s.word());
+        }
+        for b in [Band::Hot, Band::Warm, Band::Cold] {
+            assert_eq!(band(b), b.label());
+        }
+        for c in [Colour::Red, Colour::Amber, Colour::Green] {
+            assert_eq!(colour(c), c.name());
+        }
+        for f in Field::ALL {
+            assert_eq!(field_meaning(f), f.meaning());
+        }
+        assert_eq!(
+            likelihood(0.0005),
+            crate::domain::move_in_score::written(0.0005)
+        );
         leasedesk_i18n::set_language_on_this_thread(Language::English);
     }
 }

@@ -20,6 +20,8 @@ pub struct CaseParts<'a> {
     pub activities: &'a [Activity],
     pub contracts: &'a [HousingContract],
     pub checklist: &'a [AdmissionRequirement],
+    /// The language the message is written in: its days and times are written so.
+    pub language: super::Language,
 }
 
 fn first_name(full: &str) -> &str {
@@ -66,6 +68,38 @@ pub fn likely_purpose(
     }
 }
 
+/// A tour's day as a letter in `language` says it: "Thu Dec 3", "jueves 3 de diciembre" (with
+/// the year when it is not `this_year`).
+fn tour_day(day: chrono::NaiveDate, this_year: i32, language: super::Language) -> String {
+    match language {
+        super::Language::English => format::weekday(day, this_year),
+        super::Language::Spanish => {
+            let pattern = if chrono::Datelike::year(&day) == this_year {
+                "%A %-d de %B"
+            } else {
+                "%A %-d de %B de %Y"
+            };
+            day.format_localized(pattern, chrono::Locale::es_US)
+                .to_string()
+        }
+    }
+}
+
+/// A tour's time: "2:30 pm", "2:30 p. m." (CLDR's US Spanish marks; chrono's tables have none).
+fn tour_time(time: chrono::NaiveTime, language: super::Language) -> String {
+    match language {
+        super::Language::English => time.format(format::TIME).to_string(),
+        super::Language::Spanish => {
+            let mark = if chrono::Timelike::hour(&time) < 12 {
+                "a. m."
+            } else {
+                "p. m."
+            };
+            format!("{} {mark}", time.format("%-I:%M"))
+        }
+    }
+}
+
 pub fn facts(parts: &CaseParts, now: DateTime<Utc>, zone: Tz) -> Facts {
     let mut facts = Facts::default();
     facts.to_themself = parts.to_themself;
@@ -82,12 +116,13 @@ pub fn facts(parts: &CaseParts, now: DateTime<Utc>, zone: Tz) -> Facts {
     if let Some(tour) = tour_of(parts.activities, now) {
         let at = tour.due_date.with_timezone(&zone);
         let this_year = now.with_timezone(&zone).date_naive();
+        let this_year = chrono::Datelike::year(&this_year);
         facts.set(
             Field::TourDay,
-            format::weekday(at.date_naive(), chrono::Datelike::year(&this_year)),
+            tour_day(at.date_naive(), this_year, parts.language),
         );
         if !tour.all_day {
-            facts.set(Field::TourTime, at.format(format::TIME).to_string());
+            facts.set(Field::TourTime, tour_time(at.time(), parts.language));
         }
     }
     let contract = parts
@@ -179,6 +214,7 @@ mod tests {
             activities: &activities,
             contracts: &[],
             checklist: &[need, met],
+            language: crate::outreach::Language::English,
         };
         let f = facts(&parts, now, chrono_tz::America::New_York);
         let m = merge(
@@ -191,6 +227,55 @@ mod tests {
             "Ruth: Margaret tours Maple Grove Thu Dec 3 at 2:30 pm; still needed: TB test; unit [unit?]"
         );
         assert_eq!(m.missing, vec![Field::Unit]);
+        let spanish = facts(
+            &CaseParts {
+                language: crate::outreach::Language::Spanish,
+                ..parts
+            },
+            now,
+            chrono_tz::America::New_York,
+        );
+        assert_eq!(
+            merge(
+                "{person_first} visita {community} el {tour_day} a las {tour_time}",
+                &spanish
+            )
+            .text,
+            "Margaret visita Maple Grove el jueves 3 de diciembre a las 2:30 p. m."
+        );
+    }
+
+    #[test]
+    fn a_spanish_letter_to_the_person_themself_says_usted() {
+        let now: DateTime<Utc> = "2026-11-27T15:00:00Z".parse().unwrap();
+        let parts = CaseParts {
+            person_name: "Betty Gutierrez",
+            contact_name: "Betty Gutierrez",
+            to_themself: true,
+            community: Some("Maple Grove"),
+            agent: Some("Dana Whitfield"),
+            activities: &[],
+            contracts: &[],
+            checklist: &[],
+            language: crate::outreach::Language::Spanish,
+        };
+        let f = facts(&parts, now, chrono_tz::America::New_York);
+        let templates = crate::outreach::Templates::default();
+        let said = |purpose, channel| {
+            let t = templates
+                .find(None, purpose, channel, crate::outreach::Language::Spanish)
+                .unwrap();
+            merge(&t.body, &f).text
+        };
+        use crate::outreach::{Channel, Purpose};
+        let first = said(Purpose::FirstReply, Channel::Email);
+        assert!(first.contains("sobre usted."), "{first}");
+        let after = said(Purpose::AfterTour, Channel::Email);
+        assert!(after.contains("grato para usted."), "{after}");
+        let needs = said(Purpose::ChecklistReminder, Channel::Email);
+        assert!(needs.contains("recibirle en Maple Grove"), "{needs}");
+        let text = said(Purpose::ChecklistReminder, Channel::Text);
+        assert!(text.contains("para su ingreso en Maple Grove"), "{text}");
     }
 
     #[test]
@@ -205,6 +290,7 @@ mod tests {
             activities: &[],
             contracts: &[],
             checklist: &[],
+            language: crate::outreach::Language::English,
         };
         let f = facts(&parts, now, chrono_tz::America::New_York);
         let said = |t: &str| merge(t, &f).text;

@@ -112,7 +112,8 @@ const LONGEST_TOKEN: usize = 24;
 
 /// A template said to the person it is about: "you and {person_first}" is "you",
 /// "{person}'s" is "your", "about {person}" and "for {person}" are "about you" and "for you".
-/// The name elsewhere stays (a greeting, "Visit us, {person_first}?").
+/// The name elsewhere stays (a greeting, "Visit us, {person_first}?"). The Spanish templates'
+/// turns are said to "usted" alike ("sobre {person}" is "sobre usted").
 fn to_them(template: &str) -> String {
     let mut text = template.to_owned();
     for (from, to) in [
@@ -124,6 +125,19 @@ fn to_them(template: &str) -> String {
         ("about {person}", "about you"),
         ("for {person_first}", "for you"),
         ("for {person}", "for you"),
+        // The Spanish templates' turns, said to "usted".
+        ("usted y {person_first}", "usted"),
+        ("usted y {person}", "usted"),
+        ("el ingreso de {person_first}", "su ingreso"),
+        ("el ingreso de {person}", "su ingreso"),
+        ("recibir a {person_first}", "recibirle"),
+        ("recibir a {person}", "recibirle"),
+        ("sobre {person_first}", "sobre usted"),
+        ("sobre {person}", "sobre usted"),
+        ("para {person_first}", "para usted"),
+        ("para {person}", "para usted"),
+        ("por {person_first}", "por usted"),
+        ("por {person}", "por usted"),
     ] {
         text = text.replace(from, to);
     }

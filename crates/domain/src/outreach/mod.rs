@@ -7,6 +7,7 @@
 pub mod cadence;
 pub mod facts;
 pub mod hand_off;
+pub mod language;
 pub mod merge;
 pub mod templates;
 
@@ -15,6 +16,7 @@ use chrono::NaiveDateTime;
 use crate::activity_draft::{ActivityDraft, Who};
 use crate::api::model::TypeRecord;
 use crate::format;
+pub use language::Language;
 pub use templates::{Channel, Purpose, Template, Templates};
 
 /// What became of a call.

@@ -11,11 +11,13 @@ use crate::engine::asks::LostLists;
 use crate::engine::{SentOrQueued, asks};
 use crate::remote::{Remote, Slot};
 use crate::widgets::list_combo;
+use leasedesk_i18n::tr;
 
 /// What the dialog says the service does not do.
-pub const NO_STATUS_UPDATE: &str = "The service cannot change a person's status: LeaseDesk \
-     records the loss as a completed activity on the case. The person stays a prospect on the \
-     service; LeaseDesk leaves them out of My day and the counts, and a new inquiry reopens them.";
+/// What the service cannot do, said beside a lost lead: why they stay a prospect there.
+pub fn no_status_update() -> String {
+    tr!("lost-no-status-update")
+}
 
 pub use crate::commands::LostTarget;
 
@@ -63,7 +65,7 @@ impl CloseLostForm {
         self.saving.poll();
         self.lists.ask_once(ctx.backend, asks::lists::lost_lists);
         ui.heading(crate::modals::Dialog::title(self));
-        self.lists.status_ui(ui, ctx, "the lost reasons");
+        self.lists.status_ui(ui, ctx, &tr!("lost-the-reasons"));
         let lists = self.lists.state.value().cloned().unwrap_or_default();
         let saving = self.saving.state.is_pending();
         ui.add_enabled_ui(!saving && !self.saved(), |ui| {
@@ -73,7 +75,7 @@ impl CloseLostForm {
                 .show(ui, |ui| {
                     list_combo(
                         ui,
-                        "Reason",
+                        &tr!("lost-reason"),
                         "lost-reason",
                         &mut self.reason,
                         &lists.reasons,
@@ -82,19 +84,19 @@ impl CloseLostForm {
                     ui.end_row();
                     list_combo(
                         ui,
-                        "Went to",
+                        &tr!("lost-went-to"),
                         "lost-destination",
                         &mut self.destination,
                         &lists.destinations,
-                        Some("Not known"),
+                        Some(&tr!("lost-not-known")),
                     );
                     ui.end_row();
                     let went = name(&lists.destinations, self.destination).unwrap_or_default();
                     if went.to_lowercase().contains("competitor") {
-                        let label = ui.label("Which community");
+                        let label = ui.label(tr!("lost-which-community"));
                         ui.add(
                             egui::TextEdit::singleline(&mut self.competitor)
-                                .hint_text("its name, if they said")
+                                .hint_text(tr!("lost-which-hint"))
                                 .char_limit(MAX_COMPETITOR_CHARS),
                         )
                         .labelled_by(label.id);
@@ -102,34 +104,25 @@ impl CloseLostForm {
                     }
                 });
         });
-        ui.label(egui::RichText::new(NO_STATUS_UPDATE).color(ctx.tokens.muted));
+        ui.label(egui::RichText::new(no_status_update()).color(ctx.tokens.muted));
         ui.separator();
         for p in &self.problems {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         if self.saving.state.error().is_some() {
-            self.saving.status_ui(ui, ctx, "the lost lead");
-            ui.label(
-                egui::RichText::new("Nothing was lost: choose again and save.")
-                    .color(ctx.tokens.muted),
-            );
+            self.saving.status_ui(ui, ctx, &tr!("lost-the-lead"));
+            ui.label(egui::RichText::new(tr!("lost-nothing-lost")).color(ctx.tokens.muted));
         }
         match &self.saving.state {
             Remote::Ready(SentOrQueued::Sent(_)) => {
                 crate::widgets::said_ui(
                     ui,
                     ctx.tokens.success,
-                    format!(
-                        "✔ {} closed as lost: recorded on the case",
-                        self.target.who.name
-                    ),
+                    tr!("lost-closed", name = self.target.who.name.as_str()),
                 );
             }
             Remote::Ready(SentOrQueued::Queued(_)) => {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("log-saved-offline"));
             }
             _ => crate::widgets::saved_line_room(ui),
         }
@@ -137,14 +130,22 @@ impl CloseLostForm {
             if ui
                 .add_enabled(
                     !saving && !self.saved(),
-                    egui::Button::new(if saving { "Saving…" } else { "Close as lost" }),
+                    egui::Button::new(if saving {
+                        tr!("log-saving")
+                    } else {
+                        tr!("lost-close")
+                    }),
                 )
                 .clicked()
             {
                 self.save(ctx, &lists);
             }
             if ui
-                .button(if self.saved() { "Done" } else { "Cancel" })
+                .button(if self.saved() {
+                    tr!("outreach-done")
+                } else {
+                    tr!("settings-cancel")
+                })
                 .clicked()
             {
                 self.open = false;
@@ -154,12 +155,11 @@ impl CloseLostForm {
 
     fn save(&mut self, ctx: &mut AppCtx, lists: &LostLists) {
         let Some(reason) = name(&lists.reasons, self.reason) else {
-            self.problems = vec!["Choose a reason".to_owned()];
+            self.problems = vec![tr!("lost-choose-reason")];
             return;
         };
         let Some(kind) = lists.record_type() else {
-            self.problems =
-                vec!["This portal has no Update or Other activity type to record it with".into()];
+            self.problems = vec![tr!("outreach-no-record-type")];
             return;
         };
         let went = name(&lists.destinations, self.destination);
@@ -202,7 +202,7 @@ impl CloseLostForm {
 
 impl crate::modals::Dialog for CloseLostForm {
     fn title(&self) -> String {
-        format!("Close {} as lost", self.target.who.name)
+        tr!("lost-title", name = self.target.who.name.as_str())
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

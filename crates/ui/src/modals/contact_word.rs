@@ -12,6 +12,7 @@ use crate::engine::asks::{self, Lookups};
 use crate::modals::log_activity::{LogSaved, log_record_now};
 use crate::remote::{Remote, Slot};
 use crate::widgets::{labelled, steady_combo};
+use leasedesk_i18n::tr;
 
 pub struct ContactWordForm {
     open: bool,
@@ -43,13 +44,13 @@ impl Default for ContactWordForm {
     }
 }
 
-fn scope_name(scope: Scope) -> &'static str {
+fn scope_name(scope: Scope) -> String {
     match scope {
-        Scope::All => "all contact",
-        Scope::Only(Channel::Call) => "calls",
-        Scope::Only(Channel::Text) => "texts",
-        Scope::Only(Channel::Email) => "emails",
-        Scope::Only(Channel::Letter) => "letters",
+        Scope::All => tr!("guard-all-contact"),
+        Scope::Only(Channel::Call) => tr!("guard-stop-calls"),
+        Scope::Only(Channel::Text) => tr!("guard-stop-texts"),
+        Scope::Only(Channel::Email) => tr!("guard-stop-emails"),
+        Scope::Only(Channel::Letter) => tr!("guard-stop-letters"),
     }
 }
 
@@ -76,10 +77,9 @@ impl ContactWordForm {
         {
             let queued = matches!(saved, SentOrQueued::Queued(_));
             self.logged = Some(if queued {
-                "✔ Saved offline: held on this desk now; the service has it once the outbox sends it"
-                    .to_owned()
+                tr!("word-saved-offline")
             } else {
-                "✔ Logged on the case: every desk holds it after its next sync".to_owned()
+                tr!("word-logged")
             });
             self.open = false;
             self.how.clear();
@@ -87,11 +87,8 @@ impl ContactWordForm {
         if !self.open {
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .button("Record their word…")
-                    .on_hover_text(
-                        "Someone of the case asked not to be called, texted, emailed or written \
-                         to (or said they may be): logged on the case so no desk goes against it",
-                    )
+                    .button(tr!("word-record"))
+                    .on_hover_text(tr!("word-record-hint"))
                     .clicked()
                 {
                     self.open = true;
@@ -116,7 +113,7 @@ impl ContactWordForm {
                     .iter()
                     .find(|p| p.0 == chosen)
                     .map_or("", |p| p.1.as_str());
-                labelled(ui, "Who", |ui| {
+                labelled(ui, &tr!("word-who"), |ui| {
                     steady_combo(
                         ui,
                         180.0,
@@ -129,9 +126,9 @@ impl ContactWordForm {
                     )
                 });
                 self.person = Some(chosen);
-                ui.radio_value(&mut self.action, Action::OptOut, "asked to stop");
-                ui.radio_value(&mut self.action, Action::Consent, "agreed to");
-                labelled(ui, "Channel", |ui| {
+                ui.radio_value(&mut self.action, Action::OptOut, tr!("word-asked-to-stop"));
+                ui.radio_value(&mut self.action, Action::Consent, tr!("word-agreed"));
+                labelled(ui, &tr!("templates-channel"), |ui| {
                     steady_combo(
                         ui,
                         120.0,
@@ -146,32 +143,35 @@ impl ContactWordForm {
                 });
             });
             ui.horizontal_wrapped(|ui| {
-                labelled(ui, "How they said it", |ui| {
+                labelled(ui, &tr!("word-how"), |ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut self.how)
-                            .hint_text("on a call, replied STOP, by email…")
+                            .hint_text(tr!("word-how-hint"))
                             .desired_width(240.0)
                             .char_limit(preference::MAX_HOW),
                     )
                 });
                 let ready = self.lookups.state.value().is_some() && !self.saving.state.is_pending();
                 if ui
-                    .add_enabled(ready, egui::Button::new("Log their word"))
+                    .add_enabled(ready, egui::Button::new(tr!("word-log")))
                     .clicked()
                 {
                     self.log(ctx, case_number, people);
                 }
                 if ui
-                    .add_enabled(!self.saving.state.is_pending(), egui::Button::new("Cancel"))
+                    .add_enabled(
+                        !self.saving.state.is_pending(),
+                        egui::Button::new(tr!("settings-cancel")),
+                    )
                     .clicked()
                 {
                     self.open = false;
                 }
             });
             ui.label(
-                egui::RichText::new(format!(
-                    "Logs “{}” on the case.",
-                    preference::description(self.action, self.scope, self.how.trim())
+                egui::RichText::new(tr!(
+                    "word-logs",
+                    description = preference::description(self.action, self.scope, self.how.trim())
                 ))
                 .color(ctx.tokens.muted),
             );
@@ -179,18 +179,17 @@ impl ContactWordForm {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!("⚠ Not logged: {problems}."),
+                    tr!("word-not-logged", problems = problems.as_str()),
                 );
             }
             if let Remote::Failed { error, .. } = &self.saving.state {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!("⚠ Not logged: {error}. What you chose is kept; try again."),
+                    tr!("word-not-logged-kept", error = error.to_string()),
                 );
             }
-            self.lookups
-                .status_ui(ui, ctx, "the portal's activity types");
+            self.lookups.status_ui(ui, ctx, &tr!("word-the-types"));
         });
     }
 
@@ -214,7 +213,7 @@ impl ContactWordForm {
         ) {
             Some(Err(problems)) => Some(problems.join("; ")),
             Some(Ok(())) => None,
-            None => Some("the portal has no activity type to record it with".to_owned()),
+            None => Some(tr!("word-no-type")),
         };
     }
 }

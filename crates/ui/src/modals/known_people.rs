@@ -8,9 +8,9 @@ use std::sync::Arc;
 use crate::commands::CaseRef;
 use crate::context::AppCtx;
 use crate::domain::duplicates::Probe;
-use crate::domain::format;
 use crate::engine::duplicates::KnownPerson;
 use crate::remote::Slot;
+use leasedesk_i18n::tr;
 
 /// How long typing must pause before the question is asked.
 const PAUSE_SECONDS: f64 = 0.4;
@@ -75,57 +75,58 @@ impl KnownPeople {
                 let found = self.found();
                 if found.is_empty() {
                     let text = if self.answer.state.is_pending() {
-                        "Looking for this person among every case…"
+                        tr!("known-looking")
                     } else {
-                        "Not known: no case in any community has this name, phone or email."
+                        tr!("known-not-known")
                     };
                     if self.asked.as_ref().is_some_and(Probe::is_worth_asking) {
                         ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
                     } else {
                         // The room is kept so nothing moves when matches come: say what for.
-                        ui.label(
-                            egui::RichText::new(
-                                "People already on file with this name, phone or email are \
-                                 listed here as you type.",
-                            )
-                            .color(ctx.tokens.muted),
-                        );
+                        ui.label(egui::RichText::new(tr!("known-room")).color(ctx.tokens.muted));
                     }
                     return;
                 }
                 ui.colored_label(
                     ctx.tokens.warning,
-                    format!(
-                        "⚠ Possibly known already ({}): open their case instead?",
-                        found.len()
-                    ),
+                    tr!("known-possibly", count = found.len()),
                 );
                 for known in found.iter().take(LISTED) {
                     let m = &known.matched;
                     ui.horizontal(|ui| {
                         let why: Vec<&str> = m.why.iter().map(|w| w.text()).collect();
-                        let whose = if m.primary_name == m.name {
-                            String::new()
+                        ui.label(if m.primary_name == m.name {
+                            tr!("known-match", name = m.name.as_str(), why = why.join(", "))
                         } else {
-                            format!(", in {}'s case", m.primary_name)
-                        };
-                        ui.label(format!("{}{whose} ({})", m.name, why.join(", ")));
-                        if ui.button(format!("Open case {}", m.case_number)).clicked() {
+                            tr!(
+                                "known-match-in",
+                                name = m.name.as_str(),
+                                primary = m.primary_name.as_str(),
+                                why = why.join(", ")
+                            )
+                        });
+                        if ui
+                            .button(tr!("known-open-case", number = m.case_number.as_str()))
+                            .clicked()
+                        {
                             open = Some(CaseRef::number(&m.case_number, &m.primary_name));
                         }
                     });
                     let since = known.first.as_ref().map_or_else(
-                        || "No contact on record yet".to_owned(),
+                        || tr!("known-no-contact"),
                         |f| {
-                            let via = f
-                                .source
-                                .as_deref()
-                                .map_or(String::new(), |s| format!(" via {s}"));
-                            format!(
-                                "known since {}{via} at {}",
-                                format::day(f.at.date_naive()),
-                                f.community
-                            )
+                            let day = crate::dates::day(f.at.date_naive());
+                            match f.source.as_deref() {
+                                Some(source) => tr!(
+                                    "known-since-via",
+                                    day = day,
+                                    source = source,
+                                    community = f.community.as_str()
+                                ),
+                                None => {
+                                    tr!("known-since", day = day, community = f.community.as_str())
+                                }
+                            }
                         },
                     );
                     ui.add(
@@ -135,16 +136,13 @@ impl KnownPeople {
                 }
                 if found.len() > LISTED {
                     ui.label(
-                        egui::RichText::new(format!("and {} more", found.len() - LISTED))
+                        egui::RichText::new(tr!("known-more", count = found.len() - LISTED))
                             .color(ctx.tokens.muted),
                     );
                 }
                 if let Some(fee) = fee {
                     crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {fee}"))
-                        .on_hover_text(
-                            "The source is marked paid in Settings. If saved, both dates and \
-                             sources go in the inquiry's note as evidence.",
-                        );
+                        .on_hover_text(tr!("known-fee-hint"));
                 }
             },
         );

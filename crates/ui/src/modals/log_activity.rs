@@ -17,6 +17,7 @@ use crate::remote::{Remote, Slot};
 use crate::widgets::{
     community_checkboxes, date_field, labelled, steady_combo, time_field, type_combo, user_combo,
 };
+use leasedesk_i18n::tr;
 
 pub struct LogActivityForm {
     first_focus: crate::widgets::FirstFocus,
@@ -105,7 +106,7 @@ impl LogActivityForm {
                 self.assignee_defaulted = true;
             }
         }
-        self.lookups.status_ui(ui, ctx, "lists");
+        self.lookups.status_ui(ui, ctx, &tr!("noun-lists"));
         let saving = self.saving.state.is_pending();
         let height = (ui.ctx().content_rect().height() - 260.0).max(160.0);
         egui::ScrollArea::vertical()
@@ -121,28 +122,22 @@ impl LogActivityForm {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         if self.saving.state.error().is_some() {
-            self.saving.status_ui(ui, ctx, "the activity");
-            ui.label(
-                egui::RichText::new("Nothing was lost: correct the form and save again.")
-                    .color(ctx.tokens.muted),
-            );
+            self.saving.status_ui(ui, ctx, &tr!("noun-the-activity"));
+            ui.label(egui::RichText::new(tr!("log-nothing-lost")).color(ctx.tokens.muted));
         }
         match &self.saving.state {
             Remote::Ready(SentOrQueued::Sent(created)) => {
                 crate::widgets::said_ui(
                     ui,
                     ctx.tokens.success,
-                    format!(
-                        "✔ Activity saved (id {})",
-                        created.activity_ids.first().copied().unwrap_or_default()
+                    tr!(
+                        "log-saved",
+                        id = created.activity_ids.first().copied().unwrap_or_default()
                     ),
                 );
             }
             Remote::Ready(SentOrQueued::Queued(kind)) => {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "✔ Saved offline: it is sent by itself when the service can be reached (see Outbox)",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("log-saved-offline"));
                 if *kind == crate::engine::OutboxKind::ThisRunOnly {
                     ui.label(
                         egui::RichText::new(crate::engine::THIS_RUN_ONLY).color(ctx.tokens.muted),
@@ -155,7 +150,11 @@ impl LogActivityForm {
             if ui
                 .add_enabled(
                     !saving && !self.saved(),
-                    egui::Button::new(if saving { "Saving…" } else { "Save activity" }),
+                    egui::Button::new(if saving {
+                        tr!("log-saving")
+                    } else {
+                        tr!("log-save")
+                    }),
                 )
                 .clicked()
             {
@@ -169,7 +168,7 @@ impl LogActivityForm {
                     Err(problems) => self.problems = problems,
                 }
             }
-            if ui.button("Close").clicked() {
+            if ui.button(tr!("outreach-close")).clicked() {
                 self.open = false;
             }
         });
@@ -195,18 +194,18 @@ impl LogActivityForm {
             .show(ui, |ui| {
                 type_combo(
                     ui,
-                    "Activity type",
+                    &tr!("log-type"),
                     "log-type",
                     &mut d.type_id,
                     &lookups.types,
                 );
-                ui.label("For");
+                ui.label(tr!("log-for"));
                 ui.vertical(|ui| match d.who.clone() {
                     Some(who) => {
                         ui.horizontal(|ui| {
                             ui.strong(&who.name);
-                            ui.label(format!("(case {})", who.case_number));
-                            if ui.button("Change").clicked() {
+                            ui.label(tr!("log-case-of", number = who.case_number.as_str()));
+                            if ui.button(tr!("log-change")).clicked() {
                                 d.who = None;
                             }
                         });
@@ -217,11 +216,11 @@ impl LogActivityForm {
                         ui.set_min_width(320.0);
                         let search = ui
                             .horizontal(|ui| {
-                                labelled(ui, "Find individual", |ui| {
+                                labelled(ui, &tr!("log-find"), |ui| {
                                     ui.add(
                                         egui::TextEdit::singleline(&mut self.people_query)
                                             .id_salt("log-activity-find-individual")
-                                            .hint_text("Name, phone or email")
+                                            .hint_text(tr!("log-find-hint"))
                                             .desired_width(220.0),
                                     )
                                 })
@@ -235,7 +234,11 @@ impl LogActivityForm {
                         if let Some(found) = self.people.state.value() {
                             for who in found.iter().take(8) {
                                 if ui
-                                    .button(format!("{} (case {})", who.name, who.case_number))
+                                    .button(tr!(
+                                        "log-person-of-case",
+                                        name = who.name.as_str(),
+                                        number = who.case_number.as_str()
+                                    ))
                                     .clicked()
                                 {
                                     d.who = Some(who.clone());
@@ -245,28 +248,34 @@ impl LogActivityForm {
                     }
                 });
                 ui.end_row();
-                let date = date_field(ui, "Date", &mut d.date, ctx.today(), ctx.tokens.error);
+                let date = date_field(
+                    ui,
+                    &tr!("log-date"),
+                    &mut d.date,
+                    ctx.today(),
+                    ctx.tokens.error,
+                );
                 // With the person known, the date is the first thing to type.
                 self.first_focus.on(&date);
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut d.all_day, "All day");
+                ui.checkbox(&mut d.all_day, tr!("log-all-day"));
                 ui.end_row();
                 if !d.all_day {
-                    time_field(ui, "Start time", &mut d.start, "2:30 pm", &[]);
+                    time_field(ui, &tr!("log-start"), &mut d.start, "2:30 pm", &[]);
                     ui.end_row();
-                    time_field(ui, "End time", &mut d.end, "optional", &[]);
+                    time_field(ui, &tr!("log-end"), &mut d.end, &tr!("log-optional"), &[]);
                     ui.end_row();
                 }
                 ui.label("");
-                ui.checkbox(&mut d.completed, "Already completed");
+                ui.checkbox(&mut d.completed, tr!("log-completed"));
                 ui.end_row();
                 if d.completed {
-                    labelled(ui, "Completed at", |ui| {
+                    labelled(ui, &tr!("log-completed-at"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.completed_at)
                                 .id_salt("log-activity-completed-at")
-                                .hint_text("e.g. Nov 21, 2026 2:30 pm; empty: at its end")
+                                .hint_text(tr!("log-completed-at-hint"))
                                 .desired_width(220.0),
                         )
                     });
@@ -274,7 +283,7 @@ impl LogActivityForm {
                 }
                 type_combo(
                     ui,
-                    "Status",
+                    &tr!("log-status"),
                     "log-status",
                     &mut d.status_id,
                     &lookups.statuses,
@@ -282,27 +291,33 @@ impl LogActivityForm {
                 ui.end_row();
                 let results =
                     crate::domain::activity_results::for_activity(&lookups.results, d.result_id);
-                type_combo(ui, "Result", "log-result", &mut d.result_id, &results);
+                type_combo(
+                    ui,
+                    &tr!("log-result"),
+                    "log-result",
+                    &mut d.result_id,
+                    &results,
+                );
                 ui.end_row();
                 type_combo(
                     ui,
-                    "Market source",
+                    &tr!("lead-rules-market-source"),
                     "log-source",
                     &mut d.source_id,
                     &lookups.sources,
                 );
                 ui.end_row();
-                let label = ui.label("Campaign");
+                let label = ui.label(tr!("log-campaign"));
                 let current = d
                     .campaign_id
                     .and_then(|v| lookups.campaigns.iter().find(|c| c.id == v))
-                    .map_or("None".to_owned(), |c| c.name.clone());
+                    .map_or_else(|| tr!("choice-none"), |c| c.name.clone());
                 steady_combo(
                     ui,
                     240.0,
                     egui::ComboBox::from_id_salt("log-campaign").selected_text(current),
                     |ui| {
-                        ui.selectable_value(&mut d.campaign_id, None, "None");
+                        ui.selectable_value(&mut d.campaign_id, None, tr!("choice-none"));
                         for c in &lookups.campaigns {
                             ui.selectable_value(&mut d.campaign_id, Some(c.id), &c.name);
                         }
@@ -312,16 +327,16 @@ impl LogActivityForm {
                 ui.end_row();
                 user_combo(
                     ui,
-                    "Assigned to",
+                    &tr!("log-assigned"),
                     "log-user",
                     &mut d.assignee_id,
                     &lookups.users,
                 );
                 ui.end_row();
-                ui.label("Communities");
+                ui.label(tr!("users-communities"));
                 community_checkboxes(ui, &lookups.communities, &mut d.communities);
                 ui.end_row();
-                labelled(ui, "Description", |ui| {
+                labelled(ui, &tr!("log-description"), |ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut d.description)
                             .id_salt("log-activity-description")
@@ -329,16 +344,16 @@ impl LogActivityForm {
                     )
                 });
                 ui.end_row();
-                labelled(ui, "Notes", |ui| {
+                labelled(ui, &tr!("log-notes"), |ui| {
                     crate::widgets::note_field(ui, &mut d.note, "log-activity-note", 2, 300.0)
                 });
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut d.reinquiry, "Re-inquiry");
+                ui.checkbox(&mut d.reinquiry, tr!("log-reinquiry"));
                 ui.end_row();
             });
         ui.label(
-            egui::RichText::new(format!("Times are in {}", self.zone.name()))
+            egui::RichText::new(tr!("log-times-in", zone = self.zone.name()))
                 .color(ctx.tokens.muted),
         );
     }
@@ -399,7 +414,7 @@ pub fn log_done_now(
 
 impl crate::modals::Dialog for LogActivityForm {
     fn title(&self) -> String {
-        "Log activity".to_owned()
+        tr!("log-title")
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -16,6 +16,7 @@ use crate::domain::format;
 use crate::engine::asks::{Create, CreateError, FollowUpSaved, Lookups, Parts, Saved, Stopped};
 use crate::remote::{Remote, Slot};
 use crate::widgets::{date_field, labelled, steady_combo, time_field, type_combo, user_combo};
+use leasedesk_i18n::tr;
 
 pub use crate::commands::FollowUpTarget;
 
@@ -118,15 +119,15 @@ impl LogOutcomeForm {
         ui.heading(crate::modals::Dialog::title(self));
         if let Some(a) = &self.target.activity {
             ui.label(
-                egui::RichText::new(format!(
-                    "Following up {} due {}",
-                    a.activity_type.as_deref().unwrap_or(&a.activity_name),
-                    format::due(a.due_date, a.all_day)
+                egui::RichText::new(tr!(
+                    "outcome-following-up",
+                    what = a.activity_type.as_deref().unwrap_or(&a.activity_name),
+                    due = crate::dates::due(a.due_date.naive_local(), a.all_day)
                 ))
                 .color(ctx.tokens.muted),
             );
         }
-        self.lookups.status_ui(ui, ctx, "lists");
+        self.lookups.status_ui(ui, ctx, &tr!("noun-lists"));
         let busy = self.saving.state.is_pending() || self.done();
         self.follow_free_time(ctx);
         let next_busy = self.next_step_busy(ctx);
@@ -154,9 +155,9 @@ impl LogOutcomeForm {
         self.result_ui(ui, ctx);
         ui.horizontal(|ui| {
             let label = if self.schedule_next {
-                "Save outcome and next step"
+                tr!("outcome-save-both")
             } else {
-                "Save outcome"
+                tr!("outcome-save")
             };
             // Ctrl+Enter saves from any field, as in New individual.
             let shortcut = ui.input(|i| i.key_pressed(egui::Key::Enter) && i.modifiers.command);
@@ -168,7 +169,7 @@ impl LogOutcomeForm {
             {
                 self.send(ctx, &lookups);
             }
-            if ui.button("Close").clicked() {
+            if ui.button(tr!("outreach-close")).clicked() {
                 self.open = false;
             }
         });
@@ -289,9 +290,8 @@ impl LogOutcomeForm {
         self.keep_team_loaded(ctx);
         let clashes = self.next_step_clashes(ctx);
         let line = |a: &crate::api::model::Activity| {
-            let when = local_times(a, zone_of(a)).map_or("all day".to_owned(), |(s, _)| {
-                s.format(format::TIME).to_string()
-            });
+            let when = local_times(a, zone_of(a))
+                .map_or_else(|| tr!("outcome-all-day"), |(s, _)| crate::dates::time(s));
             format!(
                 "{when} {} · {}",
                 a.activity_type.as_deref().unwrap_or(&a.activity_name),
@@ -305,12 +305,13 @@ impl LogOutcomeForm {
                 .next
                 .assignee_id
                 .and_then(|id| lookups.users.iter().find(|u| u.id == id))
-                .map_or("the assignee".to_owned(), |u| u.name.clone());
+                .map_or_else(|| tr!("outcome-the-assignee"), |u| u.name.clone());
             let items: Vec<String> = clashes.iter().map(line).collect();
-            format!(
-                "⚠ The next step is within half an hour of {} of {who}'s activities (you can still save it): {}",
-                clashes.len(),
-                items.join("; ")
+            tr!(
+                "outcome-clashes",
+                count = clashes.len(),
+                who = who,
+                items = items.join("; ")
             )
         };
         // Cut to one line; egui shows the whole of a cut label on hover (a tooltip of our own
@@ -348,14 +349,14 @@ impl LogOutcomeForm {
         error: egui::Color32,
         next_busy: &[chrono::NaiveTime],
     ) {
-        ui.strong("What happened");
+        ui.strong(tr!("outcome-what-happened"));
         egui::Grid::new("outcome-grid")
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 type_combo(
                     ui,
-                    "Outcome type",
+                    &tr!("outcome-type"),
                     "outcome-type",
                     &mut self.outcome.type_id,
                     &lookups.types,
@@ -367,17 +368,29 @@ impl LogOutcomeForm {
                 );
                 type_combo(
                     ui,
-                    "Result",
+                    &tr!("log-result"),
                     "outcome-result",
                     &mut self.outcome.result_id,
                     &results,
                 );
                 ui.end_row();
-                date_field(ui, "Completed on", &mut self.outcome.date, today, error);
+                date_field(
+                    ui,
+                    &tr!("outcome-completed-on"),
+                    &mut self.outcome.date,
+                    today,
+                    error,
+                );
                 ui.end_row();
-                time_field(ui, "At", &mut self.outcome.start, "2:30 pm", &[]);
+                time_field(
+                    ui,
+                    &tr!("outcome-at"),
+                    &mut self.outcome.start,
+                    "2:30 pm",
+                    &[],
+                );
                 ui.end_row();
-                let said = labelled(ui, "What was said", |ui| {
+                let said = labelled(ui, &tr!("outcome-what-said"), |ui| {
                     crate::widgets::note_field(
                         ui,
                         &mut self.outcome.note,
@@ -391,7 +404,7 @@ impl LogOutcomeForm {
                 ui.end_row();
             });
         ui.add_space(8.0);
-        ui.checkbox(&mut self.schedule_next, "Schedule a next step");
+        ui.checkbox(&mut self.schedule_next, tr!("outcome-schedule-next"));
         if !self.schedule_next {
             return;
         }
@@ -401,38 +414,44 @@ impl LogOutcomeForm {
             .show(ui, |ui| {
                 type_combo(
                     ui,
-                    "Next step",
+                    &tr!("outcome-next-step"),
                     "next-type",
                     &mut self.next.type_id,
                     &lookups.types,
                 );
                 ui.end_row();
-                date_field(ui, "On", &mut self.next.date, today, error);
+                date_field(ui, &tr!("outcome-on"), &mut self.next.date, today, error);
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut self.next.all_day, "All day");
+                ui.checkbox(&mut self.next.all_day, tr!("log-all-day"));
                 ui.end_row();
                 if !self.next.all_day {
                     let before = self.next.start.clone();
-                    time_field(ui, "Time", &mut self.next.start, "2:30 pm", next_busy);
+                    time_field(
+                        ui,
+                        &tr!("tour-time"),
+                        &mut self.next.start,
+                        "2:30 pm",
+                        next_busy,
+                    );
                     self.next_time_chosen |= self.next.start != before;
                     ui.end_row();
                 }
                 user_combo(
                     ui,
-                    "Assigned to",
+                    &tr!("log-assigned"),
                     "next-user",
                     &mut self.next.assignee_id,
                     &lookups.users,
                 );
                 ui.end_row();
-                let label = ui.label("Community");
+                let label = ui.label(tr!("calling-col-community"));
                 let current = self
                     .next
                     .communities
                     .first()
                     .and_then(|u| lookups.communities.iter().find(|c| &c.name_unique == u))
-                    .map_or("The person's own".to_owned(), |c| c.name.clone());
+                    .map_or_else(|| tr!("outcome-persons-own"), |c| c.name.clone());
                 steady_combo(
                     ui,
                     240.0,
@@ -448,7 +467,7 @@ impl LogOutcomeForm {
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                labelled(ui, "Notes for the next step", |ui| {
+                labelled(ui, &tr!("outcome-next-notes"), |ui| {
                     crate::widgets::note_field(
                         ui,
                         &mut self.next.note,
@@ -464,21 +483,20 @@ impl LogOutcomeForm {
     fn result_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         match &self.saving.state {
             Remote::Pending { .. } => {
-                self.saving.status_ui(ui, ctx, "the outcome");
+                self.saving.status_ui(ui, ctx, &tr!("outcome-the-outcome"));
             }
             Remote::Ready(FollowUpSaved::Done(Ok(saved))) => {
                 let text = describe(saved, &self.next, ctx.today());
                 crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {text}"));
             }
             Remote::Ready(FollowUpSaved::Queued { saved, kind }) => {
-                let what = if saved.outcome_id.is_some() {
-                    "The outcome is saved; the next step is saved offline"
-                } else {
-                    "Saved offline"
-                };
                 ui.colored_label(
                     ctx.tokens.warning,
-                    format!("✔ {what}: it is sent by itself when the service can be reached (see Outbox)"),
+                    if saved.outcome_id.is_some() {
+                        tr!("outcome-next-offline")
+                    } else {
+                        tr!("log-saved-offline")
+                    },
                 );
                 if *kind == OutboxKind::ThisRunOnly {
                     ui.label(
@@ -488,17 +506,10 @@ impl LogOutcomeForm {
             }
             Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
                 if stopped.saved.outcome_id.is_some() {
-                    crate::widgets::said_ui(
-                        ui,
-                        ctx.tokens.success,
-                        "✔ The outcome is saved; the next step is not yet.",
-                    );
+                    crate::widgets::said_ui(ui, ctx.tokens.success, tr!("outcome-next-not-yet"));
                 }
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {}", stopped.error));
-                ui.label(
-                    egui::RichText::new("Nothing typed was lost: correct it and save again.")
-                        .color(ctx.tokens.muted),
-                );
+                ui.label(egui::RichText::new(tr!("outcome-nothing-lost")).color(ctx.tokens.muted));
             }
             Remote::Failed { .. } | Remote::Idle => crate::widgets::saved_line_room(ui),
         }
@@ -522,11 +533,11 @@ impl LogOutcomeForm {
                 .to_owned();
             Ok(Create { body, type_name })
         };
-        let outcome = create(&self.outcome).map_err(|p| prefixed("What happened", p));
+        let outcome = create(&self.outcome).map_err(|p| prefixed(&tr!("outcome-what-happened"), p));
         let next = if self.schedule_next {
             create(&self.next)
                 .map(Some)
-                .map_err(|p| prefixed("Next step", p))
+                .map_err(|p| prefixed(&tr!("outcome-next-step"), p))
         } else {
             Ok(None)
         };
@@ -588,11 +599,11 @@ impl LogOutcomeForm {
                     at: ctx.now,
                 };
                 let commands = ctx.commands.clone();
-                ctx.backend.remembered().remember_follow_up(record, move || {
-                    commands.send(Command::Notice(
-                        "The follow-up is saved on the service, but this computer could not remember it: the item may still show as overdue".into(),
-                    ));
-                });
+                ctx.backend
+                    .remembered()
+                    .remember_follow_up(record, move || {
+                        commands.send(Command::Notice(tr!("outcome-not-remembered")));
+                    });
             }
         }
     }
@@ -609,19 +620,19 @@ fn prefixed(part: &str, problems: Vec<String>) -> Vec<String> {
 fn describe(saved: &Saved, next: &ActivityDraft, today: chrono::NaiveDate) -> String {
     let when = crate::domain::dates::read_day(&next.date, today)
         .map(|day| {
-            let day = crate::domain::format::weekday(day, today.year());
+            let day = crate::dates::weekday(day, today.year());
             let time = format::read_time(&next.start).filter(|_| !next.all_day);
             match time {
-                Some(time) => format!("{day} at {}", time.format(format::TIME)),
+                Some(time) => tr!("outcome-day-at", day = day, time = crate::dates::time(time)),
                 None => day,
             }
         })
         .unwrap_or_else(|_| next.date.clone());
     match (saved.outcome_id, saved.next_id) {
-        (Some(_), Some(_)) => format!("Outcome saved, and the next step scheduled for {when}"),
-        (Some(_), None) => "Outcome saved".into(),
-        (None, Some(_)) => format!("Next step scheduled for {when}"),
-        (None, None) => "Saved".into(),
+        (Some(_), Some(_)) => tr!("outcome-saved-both", when = when),
+        (Some(_), None) => tr!("outcome-saved"),
+        (None, Some(_)) => tr!("outcome-next-saved", when = when),
+        (None, None) => tr!("outcome-saved-plain"),
     }
 }
 
@@ -635,7 +646,7 @@ impl std::fmt::Debug for LogOutcomeForm {
 
 impl crate::modals::Dialog for LogOutcomeForm {
     fn title(&self) -> String {
-        format!("Log outcome · {}", self.target.who.name)
+        tr!("outcome-title", name = self.target.who.name.as_str())
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -15,6 +15,7 @@ use crate::engine::{SentOrQueued, asks};
 use crate::remote::{Remote, Slot};
 use crate::widgets::{community_checkboxes, labelled, steady_combo};
 use crate::widgets::{type_combo, user_combo};
+use leasedesk_i18n::tr;
 
 /// Fields whose problem is shown beside them.
 const INLINE_PROBLEMS: [&str; 3] = ["First name", "Last name", "Email"];
@@ -117,7 +118,7 @@ impl NewIndividualForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                format!("⚠ Saved offline, then refused by the service: {message}"),
+                tr!("intake-refused-later", message = message.as_str()),
             );
         }
         let saving = self.saving.state.is_pending();
@@ -167,17 +168,13 @@ impl NewIndividualForm {
                     }
                 }
                 if self.saving.state.error().is_some() {
-                    self.saving.status_ui(ui, ctx, "the new individual");
+                    self.saving.status_ui(ui, ctx, &tr!("intake-the-new"));
                     ui.label(
-                        egui::RichText::new("Nothing was lost: correct the form and create again.")
-                            .color(ctx.tokens.muted),
+                        egui::RichText::new(tr!("intake-nothing-lost")).color(ctx.tokens.muted),
                     );
                 }
                 if let Remote::Ready(SentOrQueued::Queued(kind)) = self.saving.state {
-                    ui.colored_label(
-                        ctx.tokens.warning,
-                        "✔ Saved offline: they are created (and their inquiry logged) when the service can be reached (see Outbox)",
-                    );
+                    ui.colored_label(ctx.tokens.warning, tr!("intake-saved-offline"));
                     if kind == crate::engine::OutboxKind::ThisRunOnly {
                         ui.label(
                             egui::RichText::new(crate::engine::THIS_RUN_ONLY)
@@ -188,17 +185,21 @@ impl NewIndividualForm {
                 if let Some(created) = self.created().cloned() {
                     let who = created.individuals.first();
                     let text = match who {
-                        Some(c) if c.merged => format!(
-                            "Matched an existing individual (id {}, case {}) and updated it",
-                            c.individual_id, c.case_number
+                        Some(c) if c.merged => tr!(
+                            "intake-matched",
+                            id = c.individual_id,
+                            number = c.case_number.as_str()
                         ),
-                        Some(c) => format!("Created, in case {}", c.case_number),
-                        None => created.message.clone().unwrap_or_else(|| "Saved".into()),
+                        Some(c) => tr!("intake-created", number = c.case_number.as_str()),
+                        None => created
+                            .message
+                            .clone()
+                            .unwrap_or_else(|| tr!("outcome-saved-plain")),
                     };
                     crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {text}"));
                     self.inquiry_result_ui(ui, ctx);
                     if let Some(c) = who
-                        && ui.button("Open case").clicked()
+                        && ui.button(tr!("intake-open-case")).clicked()
                     {
                         let name = format!(
                             "{} {}",
@@ -217,9 +218,9 @@ impl NewIndividualForm {
             && self.submitted.as_ref() == Some(&self.draft);
         ui.horizontal(|ui| {
             let label = match (saving, done) {
-                (true, _) => "Creating…",
-                (false, true) => "Saved",
-                (false, false) => "Create",
+                (true, _) => tr!("intake-creating"),
+                (false, true) => tr!("outcome-saved-plain"),
+                (false, false) => tr!("intake-create"),
             };
             let create = ui.add_enabled(!saving && !done, egui::Button::new(label));
             if create.clicked()
@@ -229,7 +230,7 @@ impl NewIndividualForm {
             {
                 self.submit(ctx);
             }
-            if ui.button("Close").clicked() {
+            if ui.button(tr!("outreach-close")).clicked() {
                 self.open = false;
             }
         });
@@ -276,25 +277,21 @@ impl NewIndividualForm {
     fn inquiry_result_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx) {
         if self.inquiry.state.is_pending() {
             // A line of its own meanwhile, so "Open case" below does not move when it is done.
-            ui.label(egui::RichText::new("Logging the inquiry…").color(ctx.tokens.muted));
+            ui.label(egui::RichText::new(tr!("intake-logging-inquiry")).color(ctx.tokens.muted));
             return;
         }
         match &self.inquiry.state {
             Remote::Ready(Ok(_)) => {
-                crate::widgets::said_ui(
-                    ui,
-                    ctx.tokens.success,
-                    "✔ Inquiry logged in the case's activities",
-                );
+                crate::widgets::said_ui(ui, ctx.tokens.success, tr!("intake-inquiry-logged"));
             }
             Remote::Ready(Err(e)) => {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!("⚠ The inquiry was not logged: {e}"),
+                    tr!("intake-inquiry-failed", error = e.to_string()),
                 );
                 if matches!(e, CreateError::Failed(_) | CreateError::NotSaved)
-                    && ui.button("Log the inquiry again").clicked()
+                    && ui.button(tr!("intake-inquiry-again")).clicked()
                 {
                     self.log_inquiry(ctx);
                 }
@@ -397,7 +394,7 @@ impl NewIndividualForm {
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
-                let kind_label = ui.label("Type");
+                let kind_label = ui.label(tr!("intake-type"));
                 let default_kind = if self.case_number.is_some() {
                     IndividualType::Contact
                 } else {
@@ -416,12 +413,14 @@ impl NewIndividualForm {
                 )
                 .labelled_by(kind_label.id);
                 ui.end_row();
-                for (label, value) in [
-                    ("First name", &mut d.first_name),
-                    ("Last name", &mut d.last_name),
-                    ("Email", &mut d.email),
+                // Each field by the domain's name of it (its problems say that name), shown in
+                // the window's words.
+                for (label, shown, value) in [
+                    ("First name", tr!("users-first-name"), &mut d.first_name),
+                    ("Last name", tr!("users-last-name"), &mut d.last_name),
+                    ("Email", tr!("users-email"), &mut d.email),
                 ] {
-                    let caption = ui.label(label);
+                    let caption = ui.label(shown);
                     // The message sits beside its field, in a row that keeps its height, so
                     // the dialog does not move when it appears.
                     ui.horizontal(|ui| {
@@ -448,7 +447,7 @@ impl NewIndividualForm {
                     });
                     ui.end_row();
                 }
-                let home = ui.label("Home phone");
+                let home = ui.label(tr!("intake-home-phone"));
                 ui.horizontal(|ui| {
                     // Written as the service writes phones once the field is left.
                     let field = ui
@@ -461,7 +460,7 @@ impl NewIndividualForm {
                     if field.lost_focus() {
                         d.home_phone = crate::domain::format::phone(&d.home_phone);
                     }
-                    let field = labelled(ui, "Mobile phone", |ui| {
+                    let field = labelled(ui, &tr!("intake-mobile-phone"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.mobile_phone)
                                 .id_salt("new-individual-mobile-phone")
@@ -476,7 +475,7 @@ impl NewIndividualForm {
                 if let Some(lists) = self.lists.state.value() {
                     user_combo(
                         ui,
-                        "Assigned to",
+                        &tr!("log-assigned"),
                         "new-individual-agent",
                         &mut d.assignee_id,
                         &lists.users,
@@ -484,27 +483,31 @@ impl NewIndividualForm {
                     ui.end_row();
                 }
                 if self.case_number.is_some() {
-                    labelled(ui, "Relationship", |ui| {
+                    labelled(ui, &tr!("intake-relationship"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.relationship)
                                 .id_salt("new-individual-relationship")
-                                .hint_text("Son, Daughter, Spouse…")
+                                .hint_text(tr!("intake-relationship-hint"))
                                 .desired_width(260.0),
                         )
                     });
                     ui.end_row();
                 }
-                ui.label("Communities");
+                ui.label(tr!("users-communities"));
                 match self.lists.state.value() {
                     Some(lists) => community_checkboxes(ui, &lists.communities, &mut d.communities),
-                    None => self.lists.status_ui(ui, ctx, "lists"),
+                    None => self.lists.status_ui(ui, ctx, &tr!("noun-lists")),
                 }
                 ui.end_row();
-                for (label, value) in [
-                    ("Street", &mut d.address_line1),
-                    ("Street, line 2", &mut d.address_line2),
+                for (label, shown, value) in [
+                    ("Street", tr!("intake-street"), &mut d.address_line1),
+                    (
+                        "Street, line 2",
+                        tr!("intake-street-2"),
+                        &mut d.address_line2,
+                    ),
                 ] {
-                    labelled(ui, label, |ui| {
+                    labelled(ui, &shown, |ui| {
                         ui.add(
                             egui::TextEdit::singleline(value)
                                 .id_salt(("new-individual", label))
@@ -513,7 +516,7 @@ impl NewIndividualForm {
                     });
                     ui.end_row();
                 }
-                let city = ui.label("City");
+                let city = ui.label(tr!("intake-city"));
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut d.city)
@@ -521,14 +524,14 @@ impl NewIndividualForm {
                             .desired_width(120.0),
                     )
                     .labelled_by(city.id);
-                    labelled(ui, "State", |ui| {
+                    labelled(ui, &tr!("calling-col-state"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.state)
                                 .id_salt("new-individual-state")
                                 .desired_width(40.0),
                         )
                     });
-                    labelled(ui, "Postal code", |ui| {
+                    labelled(ui, &tr!("intake-postal-code"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.postal_code)
                                 .id_salt("new-individual-postal-code")
@@ -537,34 +540,34 @@ impl NewIndividualForm {
                     })
                 });
                 ui.end_row();
-                labelled(ui, "Note", |ui| {
+                labelled(ui, &tr!("tour-note"), |ui| {
                     crate::widgets::note_field(ui, &mut d.note, "new-individual-note", 2, 260.0)
                 });
                 ui.end_row();
                 ui.label("");
-                ui.checkbox(&mut d.log_inquiry, "Log an initial inquiry");
+                ui.checkbox(&mut d.log_inquiry, tr!("intake-log-inquiry"));
                 ui.end_row();
                 if d.log_inquiry {
                     let lists = self.lists.state.value().cloned().unwrap_or_default();
                     type_combo(
                         ui,
-                        "Market source",
+                        &tr!("lead-rules-market-source"),
                         "intake-source",
                         &mut d.source_id,
                         &lists.sources,
                     );
                     ui.end_row();
-                    let label = ui.label("Came by");
+                    let label = ui.label(tr!("intake-came-by"));
                     steady_combo(
                         ui,
                         150.0,
                         egui::ComboBox::from_id_salt("intake-method").selected_text(
                             d.inquiry_method
                                 .clone()
-                                .unwrap_or_else(|| "Not known".into()),
+                                .unwrap_or_else(|| tr!("lost-not-known")),
                         ),
                         |ui| {
-                            ui.selectable_value(&mut d.inquiry_method, None, "Not known");
+                            ui.selectable_value(&mut d.inquiry_method, None, tr!("lost-not-known"));
                             for m in &lists.methods {
                                 ui.selectable_value(
                                     &mut d.inquiry_method,
@@ -576,18 +579,18 @@ impl NewIndividualForm {
                     )
                     .labelled_by(label.id);
                     ui.end_row();
-                    labelled(ui, "Inquiry", |ui| {
+                    labelled(ui, &tr!("intake-inquiry"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut d.inquiry_description)
                                 .id_salt("new-individual-inquiry-description")
-                                .hint_text("What they asked about")
+                                .hint_text(tr!("intake-inquiry-hint"))
                                 .desired_width(260.0),
                         )
                     });
                     ui.end_row();
                 }
                 ui.label("");
-                ui.checkbox(&mut d.do_not_merge, "Do not merge with an existing match");
+                ui.checkbox(&mut d.do_not_merge, tr!("intake-do-not-merge"));
                 ui.end_row();
             });
     }
@@ -596,8 +599,8 @@ impl NewIndividualForm {
 impl crate::modals::Dialog for NewIndividualForm {
     fn title(&self) -> String {
         match &self.case_number {
-            Some(case) => format!("New contact for case {case}"),
-            None => "New individual".to_owned(),
+            Some(case) => tr!("intake-title-contact", number = case.as_str()),
+            None => tr!("intake-title"),
         }
     }
 

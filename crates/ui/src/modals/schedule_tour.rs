@@ -19,6 +19,7 @@ use crate::engine::asks::{
 use crate::remote::{Remote, Slot};
 use crate::widgets::{date_field, user_combo};
 use crate::widgets::{labelled, steady_combo};
+use leasedesk_i18n::tr;
 
 pub use crate::commands::TourTarget;
 
@@ -151,7 +152,7 @@ impl ScheduleTourForm {
         self.saving.poll();
         let lookups = self.lookups.state.value().cloned().unwrap_or_default();
         ui.heading(crate::modals::Dialog::title(self));
-        self.lookups.status_ui(ui, ctx, "lists");
+        self.lookups.status_ui(ui, ctx, &tr!("noun-lists"));
         let done = self.saved() || self.saving.state.is_pending();
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
@@ -178,32 +179,25 @@ impl ScheduleTourForm {
         }
         match &self.saving.state {
             Remote::Ready(FollowUpSaved::Done(Ok(_))) => {
-                crate::widgets::said_ui(
-                    ui,
-                    ctx.tokens.success,
-                    "✔ Tour scheduled: it is in the calendar",
-                );
+                crate::widgets::said_ui(ui, ctx.tokens.success, tr!("tour-scheduled"));
             }
             Remote::Ready(FollowUpSaved::Queued { .. }) => {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "✔ Tour saved offline: it is sent by itself when the service can be reached (see Outbox)",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("tour-saved-offline"));
             }
             Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {}", stopped.error));
             }
             Remote::Idle => crate::widgets::saved_line_room(ui),
-            _ => self.saving.status_ui(ui, ctx, "the tour"),
+            _ => self.saving.status_ui(ui, ctx, &tr!("tour-the-tour")),
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!done, egui::Button::new("Schedule tour"))
+                .add_enabled(!done, egui::Button::new(tr!("tour-schedule")))
                 .clicked()
             {
                 self.send(ctx, &lookups);
             }
-            if ui.button("Close").clicked() {
+            if ui.button(tr!("outreach-close")).clicked() {
                 self.open = false;
             }
         });
@@ -220,7 +214,7 @@ impl ScheduleTourForm {
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
-                let label = ui.label("Community");
+                let label = ui.label(tr!("calling-col-community"));
                 let offered: Vec<&Community> = self
                     .target
                     .communities
@@ -235,7 +229,7 @@ impl ScheduleTourForm {
                 let current = offered
                     .iter()
                     .find(|c| Some(&c.name_unique) == self.draft.community.as_ref())
-                    .map_or("Choose…".to_owned(), |c| c.name.clone());
+                    .map_or_else(|| tr!("users-choose"), |c| c.name.clone());
                 steady_combo(
                     ui,
                     220.0,
@@ -249,15 +243,16 @@ impl ScheduleTourForm {
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                let date = date_field(ui, "Day", &mut self.date_text, today, error);
+                let date = date_field(ui, &tr!("tour-day"), &mut self.date_text, today, error);
                 self.first_focus.on(&date);
                 // Read as it is typed (12/1, Dec 1…), so their day follows the typing.
                 self.draft.date = crate::domain::dates::read_day(&self.date_text, today).ok();
                 ui.end_row();
-                let label = ui.label("Time");
-                let shown = self.draft.time.map_or("Choose…".to_owned(), |t| {
-                    t.format(format::TIME).to_string()
-                });
+                let label = ui.label(tr!("tour-time"));
+                let shown = self
+                    .draft
+                    .time
+                    .map_or_else(|| tr!("users-choose"), crate::dates::time);
                 steady_combo(
                     ui,
                     120.0,
@@ -266,22 +261,26 @@ impl ScheduleTourForm {
                         .height(300.0),
                     |ui| {
                         for t in quarter_hours() {
-                            let text = t.format(format::TIME).to_string();
+                            let text = crate::dates::time(t);
                             ui.selectable_value(&mut self.draft.time, Some(t), text);
                         }
                     },
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Length");
+                let label = ui.label(tr!("tour-length"));
                 steady_combo(
                     ui,
                     120.0,
                     egui::ComboBox::from_id_salt("tour-length")
-                        .selected_text(format!("{} minutes", self.draft.minutes)),
+                        .selected_text(tr!("settings-minutes", minutes = self.draft.minutes)),
                     |ui| {
                         for m in DURATIONS {
-                            ui.selectable_value(&mut self.draft.minutes, m, format!("{m} minutes"));
+                            ui.selectable_value(
+                                &mut self.draft.minutes,
+                                m,
+                                tr!("settings-minutes", minutes = m),
+                            );
                         }
                     },
                 )
@@ -289,13 +288,13 @@ impl ScheduleTourForm {
                 ui.end_row();
                 user_combo(
                     ui,
-                    "Given by",
+                    &tr!("tour-given-by"),
                     "tour-user",
                     &mut self.draft.assignee_id,
                     &lookups.users,
                 );
                 ui.end_row();
-                labelled(ui, "Note", |ui| {
+                labelled(ui, &tr!("tour-note"), |ui| {
                     crate::widgets::note_field(
                         ui,
                         &mut self.draft.note,
@@ -309,28 +308,33 @@ impl ScheduleTourForm {
     }
 
     fn their_day_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
-        let who = self
-            .draft
-            .assignee_id
-            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
-            .map_or("Their".to_owned(), |u| format!("{}'s", u.name));
         let day = self
             .draft
             .date
-            .map_or(String::new(), |d| d.format(format::WEEKDAY).to_string());
-        ui.strong(format!("{who} day · {day}"));
-        let what = format!(
-            "the team's activities ({} so far)",
-            self.loading
+            .map_or(String::new(), crate::dates::weekday_with_year);
+        let heading = match self
+            .draft
+            .assignee_id
+            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
+        {
+            Some(u) => tr!("tour-their-day-of", name = u.name.as_str(), day = day),
+            None => tr!("tour-their-day", day = day),
+        };
+        ui.strong(heading);
+        let what = tr!(
+            "tour-team-activities",
+            count = self
+                .loading
                 .loaded
                 .load(std::sync::atomic::Ordering::SeqCst)
         );
         self.team.status_ui(ui, ctx, &what);
         let (theirs, overlapping) = self.that_day(ctx);
         let line = |a: &Activity| {
-            let when = local_times(a, zone_of(a)).map_or("All day".to_owned(), |(s, e)| {
-                format!("{}–{}", s.format(format::TIME), e.format(format::TIME))
-            });
+            let when = local_times(a, zone_of(a)).map_or_else(
+                || tr!("log-all-day"),
+                |(s, e)| format!("{}–{}", crate::dates::time(s), crate::dates::time(e)),
+            );
             format!(
                 "{when} {} · {}",
                 a.activity_type.as_deref().unwrap_or(&a.activity_name),
@@ -340,10 +344,7 @@ impl ScheduleTourForm {
         if !overlapping.is_empty() {
             ui.colored_label(
                 ctx.tokens.warning,
-                format!(
-                    "⚠ The tour overlaps {} of their activities; you can still schedule it:",
-                    overlapping.len()
-                ),
+                tr!("tour-overlaps", count = overlapping.len()),
             );
             // The clashes first, so they are seen without scrolling the day.
             for a in theirs.iter().filter(|a| overlapping.contains(&a.id)) {
@@ -352,7 +353,7 @@ impl ScheduleTourForm {
             ui.separator();
         }
         if self.team.state.value().is_some() && theirs.is_empty() {
-            ui.label(egui::RichText::new("Nothing else that day.").color(ctx.tokens.muted));
+            ui.label(egui::RichText::new(tr!("tour-nothing-else")).color(ctx.tokens.muted));
         }
         for a in &theirs {
             let clash = overlapping.contains(&a.id);
@@ -370,7 +371,7 @@ impl ScheduleTourForm {
             return;
         }
         let Some(tour) = lookups.type_for(ActivityTypeMaster::Tour) else {
-            self.problems = vec![("Tour", "This portal has no Tour activity type".into())];
+            self.problems = vec![("Tour", tr!("tour-no-type"))];
             return;
         };
         match build(&self.draft, tour.id, ctx.zone) {
@@ -408,7 +409,7 @@ impl ScheduleTourForm {
 
 impl crate::modals::Dialog for ScheduleTourForm {
     fn title(&self) -> String {
-        format!("Schedule a tour · {}", self.target.who.name)
+        tr!("tour-title", name = self.target.who.name.as_str())
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -230,7 +230,7 @@ impl Pane for Campaigns {
                 ));
             }
         });
-        self.members.status_ui(ui, ctx, "members");
+        self.members.status_ui(ui, ctx, &tr!("noun-members"));
         if let Some(message) = self.refusal.clone() {
             ui.horizontal_wrapped(|ui| {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {message}"));
@@ -273,7 +273,7 @@ impl Campaigns {
                 self.load_list(ctx);
             }
         });
-        self.list.status_ui(ui, ctx, "campaigns");
+        self.list.status_ui(ui, ctx, &tr!("noun-campaigns"));
         let Some(list) = self.list.state.value().cloned() else {
             return;
         };
@@ -387,7 +387,7 @@ impl Campaigns {
                     )
                     .labelled_by(label.id);
                 });
-                self.adding.status_ui(ui, ctx, "the new members");
+                self.adding.status_ui(ui, ctx, &tr!("noun-new-members"));
                 if let Remote::Ready(SentOrQueued::Queued(_)) = self.adding.state {
                     ui.colored_label(ctx.tokens.warning, tr!("campaigns-added-offline"));
                 }

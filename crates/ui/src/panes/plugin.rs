@@ -77,8 +77,9 @@ impl Pane for Plugin {
         if let Some(p) = &self.problem {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
-        self.communities.status_ui(ui, ctx, "communities");
-        self.sent.status_ui(ui, ctx, "the endpoint");
+        self.communities
+            .status_ui(ui, ctx, &tr!("noun-communities"));
+        self.sent.status_ui(ui, ctx, &tr!("noun-endpoint"));
         if let Remote::Ready(r) = &self.sent.state {
             crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {}", r.message));
         }

@@ -120,7 +120,7 @@ impl Pane for Users {
                 self.search(ctx);
             }
         });
-        self.list.status_ui(ui, ctx, "users");
+        self.list.status_ui(ui, ctx, &tr!("noun-users"));
         let Some(list) = self.list.state.value() else {
             return;
         };
@@ -180,7 +180,8 @@ impl Users {
 
     fn create_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading(tr!("users-create"));
-        self.communities.status_ui(ui, ctx, "communities");
+        self.communities
+            .status_ui(ui, ctx, &tr!("noun-communities"));
         let communities = self.communities.state.value().cloned().unwrap_or_default();
         let mut remove = None;
         let many = self.drafts.len() > 1;
@@ -272,7 +273,7 @@ impl Users {
             }
         });
         if sending {
-            self.sending.status_ui(ui, ctx, "the new users");
+            self.sending.status_ui(ui, ctx, &tr!("noun-new-users"));
         }
     }
 

@@ -1,6 +1,7 @@
 //! Drop-downs that keep one width, and the community, type-list and user pickers built on them.
 
 use crate::api::model::{Community, TypeRecord, User};
+use leasedesk_i18n::tr;
 
 /// Shows a drop-down in a slot of one width, its text cut short to fit. A drop-down sized to
 /// its text grows when its list arrives or a longer name is chosen, and pushes the buttons
@@ -149,7 +150,7 @@ pub fn type_combo(
     options: &[TypeRecord],
 ) {
     let items: Vec<(i64, &str)> = options.iter().map(|o| (o.id, o.name.as_str())).collect();
-    named_combo(ui, title, id, value, &items, Some("None"));
+    named_combo(ui, title, id, value, &items, Some(&tr!("choice-none")));
 }
 
 /// A labelled drop-down of a type list; `none` names the empty choice (none offered without).
@@ -190,9 +191,10 @@ fn named_combo(
     let label = ui.label(title);
     let current = value
         .and_then(|v| items.iter().find(|(id, _)| *id == v))
-        .map_or(none.unwrap_or("Choose…").to_owned(), |(_, name)| {
-            (*name).to_owned()
-        });
+        .map_or_else(
+            || none.map_or_else(|| tr!("users-choose"), str::to_owned),
+            |(_, name)| (*name).to_owned(),
+        );
     steady_combo(
         ui,
         240.0,

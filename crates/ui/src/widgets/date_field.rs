@@ -7,6 +7,7 @@ use chrono::{Datelike, Days, Months, NaiveDate};
 
 use crate::domain::dates::read_day;
 use crate::domain::format;
+use leasedesk_i18n::tr;
 
 /// Room kept beside a date field for "means …" or "not a day".
 const HINT_WIDTH: f32 = 170.0;
@@ -49,7 +50,7 @@ fn labelled_date_field(
             .add(
                 egui::TextEdit::singleline(text)
                     .id_salt(("date-field", label))
-                    .hint_text("e.g. Dec 1")
+                    .hint_text(tr!("date-hint"))
                     .desired_width(110.0),
             )
             .labelled_by(caption.id);
@@ -62,9 +63,9 @@ fn labelled_date_field(
         // An empty field shows no day anywhere: the button is only the calendar.
         let button = ui
             .button("📅")
-            .on_hover_text(format!("Pick a date for {label}"));
+            .on_hover_text(tr!("date-pick", label = label));
         button.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Pick a date for {label}"))
+            egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("date-pick", label = label))
         });
         let grid_id = ui.make_persistent_id(("date-picker", label));
         let picked = egui::Popup::from_toggle_button_response(&button)
@@ -83,11 +84,18 @@ fn labelled_date_field(
         let hint = match read {
             _ if text.trim().is_empty() => None,
             Ok(day) if text.trim() != format::day(day) => Some((
-                egui::RichText::new(format!("means {}", day.format(format::WEEKDAY))).weak(),
+                egui::RichText::new(tr!(
+                    "date-means",
+                    day = crate::dates::weekday_with_year(day)
+                ))
+                .weak(),
                 None,
             )),
             Ok(_) => None,
-            Err(why) => Some((egui::RichText::new("not a day").color(error), Some(why))),
+            Err(why) => Some((
+                egui::RichText::new(tr!("date-not-a-day")).color(error),
+                Some(why),
+            )),
         };
         if keep_room {
             let size = egui::vec2(HINT_WIDTH, ui.spacing().interact_size.y);
@@ -141,14 +149,14 @@ fn month_grid_ui(
         button.clicked()
     };
     ui.horizontal(|ui| {
-        if step(ui, "◀", "Previous month") {
+        if step(ui, "◀", &tr!("date-previous-month")) {
             month = month.checked_sub_months(Months::new(1)).unwrap_or(month);
         }
         ui.add_sized(
             egui::vec2(150.0, ui.spacing().interact_size.y),
-            egui::Label::new(egui::RichText::new(month.format(format::MONTH).to_string()).strong()),
+            egui::Label::new(egui::RichText::new(crate::dates::month(month)).strong()),
         );
-        if step(ui, "▶", "Next month") {
+        if step(ui, "▶", &tr!("date-next-month")) {
             month = month.checked_add_months(Months::new(1)).unwrap_or(month);
         }
     });
@@ -225,7 +233,7 @@ pub fn time_field(
                 for time in crate::domain::tour::offered_times() {
                     let chosen = format::read_time(text) == Some(time);
                     let shown = if busy.contains(&time) {
-                        format!("{} · busy", format::field_time(time))
+                        tr!("date-busy", time = format::field_time(time))
                     } else {
                         format::field_time(time)
                     };
@@ -235,10 +243,14 @@ pub fn time_field(
                 }
             })
             .response
-            .on_hover_text(format!("Choose the {} from a list", label.to_lowercase()));
+            .on_hover_text(tr!("time-choose", label = label.to_lowercase()));
         // Its own name: a screen reader read "Time" twice, the field and then the list.
         list.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, format!("{label}, from a list"))
+            egui::WidgetInfo::labeled(
+                egui::Role::ComboBox,
+                true,
+                tr!("time-from-list", label = label),
+            )
         });
         super::combo::keyboard_closes_list(ui, &list, focused_before);
         field

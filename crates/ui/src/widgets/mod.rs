@@ -145,15 +145,10 @@ pub fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
 pub fn unreadable_note(ui: &mut egui::Ui, tokens: &crate::theme::Tokens, count: usize) {
     if count > 0 {
         ui.label(
-            egui::RichText::new(format!(
-                "⚠ {count} record{} could not be read",
-                if count == 1 { "" } else { "s" }
-            ))
-            .color(tokens.warning),
+            egui::RichText::new(leasedesk_i18n::tr!("unreadable", count = count))
+                .color(tokens.warning),
         )
-        .on_hover_text(
-            "The service sent records LeaseDesk could not read; they are left out here. The log names each one and why",
-        );
+        .on_hover_text(leasedesk_i18n::tr!("unreadable-hint"));
     }
 }
 
@@ -192,7 +187,7 @@ pub fn lead_colour_named_ui(
     let size = ui.text_style_height(&egui::TextStyle::Body);
     let (rect, dot) = ui.allocate_exact_size(egui::vec2(size * 0.7, size), egui::Sense::hover());
     ui.painter().circle_filled(rect.center(), size * 0.3, color);
-    let label = ui.label(egui::RichText::new(colour.name()).color(color));
+    let label = ui.label(egui::RichText::new(crate::words::colour(colour)).color(color));
     label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, meaning));
     dot.union(label)
 }

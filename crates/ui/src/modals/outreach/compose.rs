@@ -13,29 +13,26 @@ use crate::engine::asks::Lookups;
 use crate::engine::{SentOrQueued, asks};
 use crate::remote::Remote;
 use crate::widgets::{labelled, steady_combo};
+use leasedesk_i18n::tr;
 
 /// The message's box: the same height from the first frame.
 const BODY_HEIGHT: f32 = 190.0;
 
-/// What the dialog says the service does not do.
-pub const NOTHING_SENT_BY_THE_SERVICE: &str = "The service cannot send messages, nor change or \
-     delete an activity: LeaseDesk hands the message to your own app and logs one activity on \
-     the case when you say it went.";
-
 impl OutreachForm {
     pub(super) fn compose_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.heading(crate::modals::Dialog::title(self));
-        self.whole.status_ui(ui, ctx, "the case");
+        self.whole.status_ui(ui, ctx, &tr!("outreach-the-case"));
         let busy = self.saving.state.is_pending() || self.logged();
-        ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui));
+        ui.add_enabled_ui(!busy && self.drafted(), |ui| self.fields_ui(ui, ctx));
         let held = if self.logged() { None } else { self.held(ctx) };
         self.lines_ui(ui, ctx, held.as_ref());
         ui.separator();
         self.buttons_ui(ui, ctx, held.as_ref().map(|h| h.0.as_str()));
-        ui.label(egui::RichText::new(NOTHING_SENT_BY_THE_SERVICE).color(ctx.tokens.muted));
+        // What the service does not do, said where it matters.
+        ui.label(egui::RichText::new(tr!("outreach-nothing-sent")).color(ctx.tokens.muted));
     }
 
-    fn fields_ui(&mut self, ui: &mut egui::Ui) {
+    fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let channel = self.start.channel;
         let recipients = self.recipients();
         egui::Grid::new("outreach-grid")
@@ -46,9 +43,9 @@ impl OutreachForm {
                     .iter()
                     .find(|r| Some(r.individual_id) == self.recipient)
                     .map(|r| format!("{} ({})", r.name, r.role))
-                    .unwrap_or_else(|| "Reading the case…".into());
+                    .unwrap_or_else(|| tr!("outreach-reading-case"));
                 let mut chosen = self.recipient;
-                labelled(ui, "To", |ui| {
+                labelled(ui, &tr!("outreach-to"), |ui| {
                     steady_combo(
                         ui,
                         320.0,
@@ -70,12 +67,11 @@ impl OutreachForm {
                 }
                 if channel != Channel::Letter {
                     let (label, hint) = match channel {
-                        Channel::Email => ("Email address", "not on the case: type it"),
-                        _ => ("Phone number", "not on the case: type it"),
+                        Channel::Email => (tr!("outreach-email"), tr!("outreach-not-on-case")),
+                        _ => (tr!("outreach-phone"), tr!("outreach-not-on-case")),
                     };
-                    let typed_here =
-                        self.on_case.trim().is_empty() && !self.to.trim().is_empty();
-                    labelled(ui, label, |ui| {
+                    let typed_here = self.on_case.trim().is_empty() && !self.to.trim().is_empty();
+                    labelled(ui, &label, |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut self.to)
                                 .hint_text(hint)
@@ -88,32 +84,33 @@ impl OutreachForm {
                     ui.label("");
                     ui.label(
                         egui::RichText::new(if typed_here {
-                            "Not on the case: kept on this desk only (the service cannot add it to the person)"
+                            tr!("outreach-typed-here")
                         } else {
-                            " "
+                            " ".to_owned()
                         })
                         .small(),
                     );
                     ui.end_row();
                 }
                 let mut purpose = self.purpose;
-                labelled(ui, "Purpose", |ui| {
+                labelled(ui, &tr!("templates-purpose"), |ui| {
                     steady_combo(
                         ui,
                         320.0,
                         egui::ComboBox::from_id_salt("outreach-purpose")
-                            .selected_text(purpose.name()),
+                            .selected_text(crate::words::purpose(purpose)),
                         |ui| {
                             for p in Purpose::ALL {
-                                ui.selectable_value(&mut purpose, p, p.name());
+                                ui.selectable_value(&mut purpose, p, crate::words::purpose(p));
                             }
                         },
                     )
                 });
                 ui.end_row();
                 self.purpose = purpose;
+                self.language_row_ui(ui, ctx);
                 if channel.has_subject() {
-                    let r = labelled(ui, "Subject", |ui| {
+                    let r = labelled(ui, &tr!("templates-subject"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut self.subject)
                                 .char_limit(MAX_SUBJECT)
@@ -125,9 +122,9 @@ impl OutreachForm {
                 }
             });
         let label = ui.label(if channel == Channel::Call {
-            "Script and notes (the notes go on the logged call)"
+            tr!("outreach-script")
         } else {
-            "Message"
+            tr!("outreach-message")
         });
         egui::ScrollArea::vertical()
             .id_salt("outreach-body")
@@ -166,23 +163,24 @@ impl OutreachForm {
             let names: Vec<String> = gaps.iter().map(|f| f.gap()).collect();
             ui.colored_label(
                 ctx.tokens.warning,
-                format!(
-                    "⚠ Not on this case: {} — write it in or take it out before it goes",
-                    names.join(", ")
-                ),
+                tr!("outreach-gaps", fields = names.join(", ")),
             );
         } else if !self.merged.unknown.is_empty() && !self.edited {
             ui.colored_label(
                 ctx.tokens.warning,
-                format!(
-                    "⚠ The template names fields that do not exist: {{{}}}",
-                    self.merged.unknown.join("}, {")
+                tr!(
+                    "outreach-unknown-fields",
+                    fields = format!("{{{}}}", self.merged.unknown.join("}, {"))
                 ),
             );
-        } else if self.edited && self.merged_for.is_some_and(|k| k.0 != self.purpose) {
+        } else if self.edited
+            && self
+                .merged_for
+                .is_some_and(|k| k.0 != self.purpose || k.2 != self.language)
+        {
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Your text is kept.").color(ctx.tokens.muted));
-                if ui.button("Start again from the template").clicked() {
+                ui.label(egui::RichText::new(tr!("outreach-text-kept")).color(ctx.tokens.muted));
+                if ui.button(tr!("outreach-start-again")).clicked() {
                     self.edited = false;
                     self.merged_for = None;
                 }
@@ -231,28 +229,29 @@ impl OutreachForm {
                 crate::widgets::said_ui(
                     ui,
                     ctx.tokens.success,
-                    format!(
-                        "✔ Logged on the case as {}{} (activity {})",
-                        self.start.channel.logged_as_name(),
-                        self.logged_result
-                            .as_ref()
-                            .map(|r| format!(", result: {r}"))
-                            .unwrap_or_default(),
-                        created.activity_ids.first().copied().unwrap_or_default()
-                    ),
+                    match &self.logged_result {
+                        Some(result) => tr!(
+                            "outreach-logged-result",
+                            kind = self.start.channel.logged_as_name(),
+                            result = result.as_str(),
+                            id = created.activity_ids.first().copied().unwrap_or_default()
+                        ),
+                        None => tr!(
+                            "outreach-logged",
+                            kind = self.start.channel.logged_as_name(),
+                            id = created.activity_ids.first().copied().unwrap_or_default()
+                        ),
+                    },
                 );
             }
             (Remote::Ready(SentOrQueued::Queued(_)), _) => {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "✔ Logged offline: it is sent by itself when the service can be reached (see Outbox)",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("outreach-logged-offline"));
             }
             (Remote::Failed { error, .. }, _) => {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!("⚠ Not logged: {error}. Nothing typed was lost; try again."),
+                    tr!("outreach-not-logged", error = error.to_string()),
                 );
             }
             (_, Some(problem)) => {
@@ -277,9 +276,9 @@ impl OutreachForm {
             match channel {
                 Channel::Email | Channel::Text => {
                     let app = if channel == Channel::Email {
-                        "Open in mail app"
+                        tr!("outreach-open-mail")
                     } else {
-                        "Open in messaging app"
+                        tr!("outreach-open-messaging")
                     };
                     let problem = self.recipient_problem();
                     if ui
@@ -292,21 +291,17 @@ impl OutreachForm {
                         } else {
                             hand_off::sms(&self.to, &self.body)
                         };
-                        self.hand_over(
-                            ctx,
-                            uri,
-                            "Handed to your app: send it there, then press Sent.",
-                        );
+                        self.hand_over(ctx, uri, &tr!("outreach-handed"));
                     }
                     if ui
-                        .add_enabled(ready && free, egui::Button::new("Copy"))
+                        .add_enabled(ready && free, egui::Button::new(tr!("outreach-copy")))
                         .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
                         ui.ctx().copy_text(self.copied_text());
                         self.handed = Some(match &problem {
-                            None => Ok("Copied: paste it where it goes, then press Sent.".into()),
-                            Some(p) => Err(format!("Copied, but {p}: Sent needs where it went")),
+                            None => Ok(tr!("outreach-copied")),
+                            Some(p) => Err(tr!("outreach-copied-but", problem = p.as_str())),
                         });
                         if problem.is_none() {
                             self.mark_handed();
@@ -315,11 +310,11 @@ impl OutreachForm {
                     }
                     let why_not = not_sent_yet(problem, self.handed_now(), gaps);
                     let sent = ui
-                        .add_enabled(ready && why_not.is_none(), egui::Button::new("Sent"))
-                        .on_hover_text(format!(
-                            "Logs one {} on the case, with the message as its note",
-                            channel.logged_as_name()
-                        ))
+                        .add_enabled(
+                            ready && why_not.is_none(),
+                            egui::Button::new(tr!("outreach-sent")),
+                        )
+                        .on_hover_text(tr!("outreach-sent-hint", kind = channel.logged_as_name()))
                         .on_disabled_hover_text(why_not.unwrap_or_default());
                     if sent.clicked() {
                         self.log(ctx, &lookups, None);
@@ -328,42 +323,37 @@ impl OutreachForm {
                 Channel::Call => {
                     let problem = self.recipient_problem();
                     let call = ui
-                        .add_enabled(ready && free, egui::Button::new("Call"))
-                        .on_hover_text("Hands the number to your phone app")
+                        .add_enabled(ready && free, egui::Button::new(tr!("outreach-call")))
+                        .on_hover_text(tr!("outreach-call-hint"))
                         .on_disabled_hover_text(&why_held);
                     if call.clicked() {
-                        self.hand_over(
-                            ctx,
-                            hand_off::tel(&self.to),
-                            "Dialling in your phone app: say how it went below.",
-                        );
+                        self.hand_over(ctx, hand_off::tel(&self.to), &tr!("outreach-dialling"));
                     }
                     if ui
                         .add_enabled(
                             ready && problem.is_none() && free,
-                            egui::Button::new("Copy number"),
+                            egui::Button::new(tr!("outreach-copy-number")),
                         )
-                        .on_hover_text("To dial it on a desk phone")
+                        .on_hover_text(tr!("outreach-copy-number-hint"))
                         .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
                         ui.ctx().copy_text(self.to.trim().to_owned());
-                        self.handed =
-                            Some(Ok("Number copied: dial it, then say how it went.".into()));
+                        self.handed = Some(Ok(tr!("outreach-number-copied")));
                         self.mark_handed();
                         self.record_hand_off(ctx, "number copied");
                     }
                     let why_not = not_sent_yet(problem, self.handed_now(), false);
-                    ui.label("Called:");
+                    ui.label(tr!("outreach-called"));
                     for outcome in CallOutcome::ALL {
                         if ui
                             .add_enabled(
                                 ready && why_not.is_none(),
-                                egui::Button::new(outcome.name()),
+                                egui::Button::new(crate::words::call_outcome(outcome)),
                             )
-                            .on_hover_text(format!(
-                                "Logs one Call Out on the case with the result {}",
-                                outcome.name()
+                            .on_hover_text(tr!(
+                                "outreach-call-outcome-hint",
+                                outcome = crate::words::call_outcome(outcome)
                             ))
                             .on_disabled_hover_text(why_not.clone().unwrap_or_default())
                             .clicked()
@@ -376,7 +366,7 @@ impl OutreachForm {
                     if ui
                         .add_enabled(
                             ready && !gaps && free,
-                            egui::Button::new("Save letter PDF…"),
+                            egui::Button::new(tr!("outreach-save-letter")),
                         )
                         .on_disabled_hover_text(&why_held)
                         .clicked()
@@ -384,8 +374,11 @@ impl OutreachForm {
                         self.save_letter(ctx);
                     }
                     if ui
-                        .add_enabled(ready && !gaps && free, egui::Button::new("Sent"))
-                        .on_hover_text("Logs one Mail Out on the case, with the letter as its note")
+                        .add_enabled(
+                            ready && !gaps && free,
+                            egui::Button::new(tr!("outreach-sent")),
+                        )
+                        .on_hover_text(tr!("outreach-letter-sent-hint"))
                         .on_disabled_hover_text(&why_held)
                         .clicked()
                     {
@@ -395,7 +388,11 @@ impl OutreachForm {
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
-                    .button(if self.logged() { "Done" } else { "Close" })
+                    .button(if self.logged() {
+                        tr!("outreach-done")
+                    } else {
+                        tr!("outreach-close")
+                    })
                     .clicked()
                 {
                     self.open = false;
@@ -424,34 +421,32 @@ impl OutreachForm {
                     crate::widgets::said_ui(
                         ui,
                         ctx.tokens.success,
-                        "✔ Correction logged: the lead's clock no longer counts it",
+                        tr!("outreach-correction-logged"),
                     );
                 }
                 (_, false) => {
                     let button = ui
-                        .add_enabled(logged.is_some(), egui::Button::new("Logged by mistake…"))
-                        .on_disabled_hover_text(
-                            "Once it is sent from the Outbox, a correction can be logged",
-                        );
+                        .add_enabled(
+                            logged.is_some(),
+                            egui::Button::new(tr!("outreach-by-mistake")),
+                        )
+                        .on_disabled_hover_text(tr!("outreach-by-mistake-later"));
                     if button.clicked() {
                         self.correcting = true;
                     }
                 }
                 (false, true) => {
-                    ui.label("Log a note on the case that it did not go?");
+                    ui.label(tr!("outreach-correction-ask"));
                     if ui
-                        .add_enabled(!pending, egui::Button::new("Log the correction"))
-                        .on_hover_text(
-                            "The service cannot delete an activity: the note says this one did \
-                             not happen, and every clock and count leaves it out",
-                        )
+                        .add_enabled(!pending, egui::Button::new(tr!("outreach-log-correction")))
+                        .on_hover_text(tr!("outreach-log-correction-hint"))
                         .clicked()
                         && let Some(id) = logged
                     {
                         self.log_correction(ctx, lookups, id);
                     }
                     if ui
-                        .add_enabled(!pending, egui::Button::new("Keep it"))
+                        .add_enabled(!pending, egui::Button::new(tr!("outreach-keep-it")))
                         .clicked()
                     {
                         self.correcting = false;
@@ -460,13 +455,13 @@ impl OutreachForm {
                         crate::widgets::problem_ui(
                             ui,
                             ctx.tokens.error,
-                            format!("⚠ Not logged: {error}"),
+                            tr!("outreach-correction-failed", error = error.as_str()),
                         );
                     }
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Done").clicked() {
+                if ui.button(tr!("outreach-done")).clicked() {
                     self.open = false;
                 }
             });
@@ -475,8 +470,7 @@ impl OutreachForm {
 
     fn log_correction(&mut self, ctx: &AppCtx, lookups: &Lookups, id: i64) {
         let Some(kind) = lookups.record_type() else {
-            self.problems =
-                vec!["This portal has no Update or Other activity type to record it with".into()];
+            self.problems = vec![tr!("outreach-no-record-type")];
             return;
         };
         let Some(who) = self.who() else {
@@ -544,6 +538,7 @@ impl OutreachForm {
             date: ctx.today(),
             subject: self.subject.clone(),
             body: self.body.clone(),
+            language: self.text_language,
         };
         let bytes = crate::report::letter::render(&letter, crate::report::Paper::Letter);
         let name = format!(
@@ -569,14 +564,11 @@ impl OutreachForm {
         }
         let channel = self.start.channel;
         let Some(kind) = lookups.type_for(channel.logged_as()) else {
-            self.problems = vec![format!(
-                "This portal has no {} activity type to log it with",
-                channel.logged_as_name()
-            )];
+            self.problems = vec![tr!("outreach-no-type", kind = channel.logged_as_name())];
             return;
         };
         let Some(who) = self.who() else {
-            self.problems = vec!["The case is not read yet".into()];
+            self.problems = vec![tr!("outreach-case-not-read")];
             return;
         };
         let to_name = self
@@ -654,14 +646,11 @@ impl OutreachForm {
 /// Why a message cannot be logged as sent yet, in words; `None` when it can.
 fn not_sent_yet(problem: Option<String>, handed: bool, gaps: bool) -> Option<String> {
     if gaps {
-        Some("Fill in or take out the fields the case lacks first".into())
+        Some(tr!("outreach-why-gaps"))
     } else if let Some(problem) = problem {
-        Some(format!("{problem}: type where it goes first"))
+        Some(tr!("outreach-why-recipient", problem = problem))
     } else if !handed {
-        Some(
-            "Open it in your app or copy it first (again, after a change): Sent logs that it went"
-                .into(),
-        )
+        Some(tr!("outreach-why-not-handed"))
     } else {
         None
     }

@@ -8,6 +8,7 @@ use crate::domain::contact::{self, Action, Hold, Preference, Scope, Verdict};
 use crate::domain::outreach::Channel;
 use crate::modals::log_activity::log_record_now;
 use crate::remote::Remote;
+use leasedesk_i18n::tr;
 
 impl OutreachForm {
     /// What holds the hand-off now, in words, and whether it is the guard's answer (`true`)
@@ -18,24 +19,18 @@ impl OutreachForm {
         match self.verdict(ctx) {
             Ok(Verdict::Allowed) => None,
             Ok(Verdict::Held(hold)) => Some((Self::hold_words(&hold, ctx), true)),
-            Err(why) => Some((why.to_owned(), false)),
+            Err(why) => Some((why, false)),
         }
     }
 
-    fn verdict(&self, ctx: &AppCtx) -> Result<Verdict, &'static str> {
-        let held = |reason: &'static str| Err(reason);
+    fn verdict(&self, ctx: &AppCtx) -> Result<Verdict, String> {
         let Some(individual_id) = self.recipient else {
-            return held("Choose whom it goes to.");
+            return Err(tr!("guard-choose-whom"));
         };
         let activities = match &self.activities.state {
             Remote::Ready(list) => &list[..],
-            Remote::Failed { .. } => {
-                return held(
-                    "The case's activities could not be read, so the family's wishes are not \
-                     known: try again when the case is read.",
-                );
-            }
-            _ => return held("Checking the family's wishes and their clock…"),
+            Remote::Failed { .. } => return Err(tr!("guard-unread")),
+            _ => return Err(tr!("guard-checking")),
         };
         let states: Vec<&str> = match &self.addresses.state {
             Remote::Ready(list) => list
@@ -46,7 +41,7 @@ impl OutreachForm {
             // No address read: the community's state's rules (every state's strictest where
             // no director said it) at the community's clock.
             Remote::Failed { .. } => Vec::new(),
-            _ => return held("Checking the family's wishes and their clock…"),
+            _ => return Err(tr!("guard-checking")),
         };
         let mut also = self.words_here.clone();
         if let Some(case) = self.who() {
@@ -71,12 +66,12 @@ impl OutreachForm {
     /// The hold in words, with when it lifts in the desk's own clock.
     fn hold_words(hold: &Hold, ctx: &AppCtx) -> String {
         match hold.next_allowed {
-            Some(next) => format!(
-                "⛔ Held: {} Allowed from {} (your time).",
-                hold.reason,
-                next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+            Some(next) => tr!(
+                "guard-held-until",
+                reason = hold.reason.as_str(),
+                when = crate::dates::weekday_time(next.with_timezone(&ctx.zone).naive_local())
             ),
-            None => format!("⛔ Held: {}", hold.reason),
+            None => tr!("guard-held", reason = hold.reason.as_str()),
         }
     }
 
@@ -93,11 +88,8 @@ impl OutreachForm {
         if !self.stopping {
             let can = self.recipient.is_some() && !self.stop_saving.state.is_pending();
             if ui
-                .add_enabled(can, egui::Button::new("Asked to stop…"))
-                .on_hover_text(
-                    "The family asked not to be contacted: logs it on the case, so no desk \
-                     offers this again",
-                )
+                .add_enabled(can, egui::Button::new(tr!("guard-asked-to-stop")))
+                .on_hover_text(tr!("guard-asked-to-stop-hint"))
                 .clicked()
             {
                 self.stopping = true;
@@ -107,10 +99,10 @@ impl OutreachForm {
         }
         let channel = self.start.channel;
         ui.horizontal(|ui| {
-            ui.label("Stop:");
+            ui.label(tr!("guard-stop"));
             ui.radio_value(&mut self.stop_all, false, stop_name(channel));
-            ui.radio_value(&mut self.stop_all, true, "all contact");
-            let label = ui.label("How they said it:");
+            ui.radio_value(&mut self.stop_all, true, tr!("guard-all-contact"));
+            let label = ui.label(tr!("guard-how"));
             let how = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.stop_how)
@@ -123,13 +115,13 @@ impl OutreachForm {
             }
             let pending = self.stop_saving.state.is_pending();
             if ui
-                .add_enabled(!pending, egui::Button::new("Log the opt-out"))
+                .add_enabled(!pending, egui::Button::new(tr!("guard-log-opt-out")))
                 .clicked()
             {
                 self.log_stop(ctx);
             }
             if ui
-                .add_enabled(!pending, egui::Button::new("Keep it"))
+                .add_enabled(!pending, egui::Button::new(tr!("outreach-keep-it")))
                 .clicked()
             {
                 self.stopping = false;
@@ -139,29 +131,20 @@ impl OutreachForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                format!("⚠ Not logged: {error}. Try again; nothing was sent."),
+                tr!("guard-not-logged", error = error.to_string()),
             );
         }
     }
 
     fn log_stop(&mut self, ctx: &mut AppCtx) {
-        let (Some(individual_id), Some(case)) = (self.recipient, self.who()) else {
+        let Some(who) = self.recipient_who() else {
             return;
         };
+        let individual_id = who.individual_id;
         let scope = if self.stop_all {
             Scope::All
         } else {
             Scope::Only(self.start.channel)
-        };
-        let name = self
-            .recipients()
-            .into_iter()
-            .find(|r| r.individual_id == individual_id)
-            .map_or(case.name.clone(), |r| r.name);
-        let who = crate::domain::activity_draft::Who {
-            individual_id,
-            case_number: case.case_number,
-            name,
         };
         let description = contact::preference::description(Action::OptOut, scope, &self.stop_how);
         let lookups = self.lookups.state.value();
@@ -186,11 +169,11 @@ impl OutreachForm {
     }
 }
 
-fn stop_name(channel: Channel) -> &'static str {
+fn stop_name(channel: Channel) -> String {
     match channel {
-        Channel::Call => "calls",
-        Channel::Text => "texts",
-        Channel::Email => "emails",
-        Channel::Letter => "letters",
+        Channel::Call => tr!("guard-stop-calls"),
+        Channel::Text => tr!("guard-stop-texts"),
+        Channel::Email => tr!("guard-stop-emails"),
+        Channel::Letter => tr!("guard-stop-letters"),
     }
 }

@@ -6,6 +6,7 @@
 
 mod compose;
 mod guard;
+mod language;
 
 use crate::api::model::{Activity, Address, AdmissionRequirement, HousingContract, Records};
 use crate::commands::MessageStart;
@@ -13,7 +14,7 @@ use crate::context::AppCtx;
 use crate::domain::activity_draft::Who;
 use crate::domain::outreach::facts::{CaseParts, facts};
 use crate::domain::outreach::merge::{Merged, merge};
-use crate::domain::outreach::{Channel, Purpose, TypedContact};
+use crate::domain::outreach::{Channel, Language, Purpose, TypedContact};
 use crate::engine::Change;
 use crate::engine::asks::{self, Lookups, WholeCase};
 use crate::modals::log_activity::LogSaved;
@@ -46,8 +47,19 @@ pub struct OutreachForm {
     to: String,
     subject: String,
     body: String,
-    /// What the text was merged from (purpose, recipient); `None` before the case is in.
-    merged_for: Option<(Purpose, Option<i64>)>,
+    /// What the text was merged from (purpose, recipient, language); `None` before the case
+    /// is in.
+    merged_for: Option<(Purpose, Option<i64>, Language)>,
+    /// The language the message is written in: the recipient's as recorded on the case, until
+    /// the agent picks another (`language_picked`).
+    language: Language,
+    language_picked: bool,
+    /// The language of the template merged (English where the one picked has none).
+    text_language: Language,
+    /// Languages recorded in this dialog, honoured before the case's read shows them.
+    languages_here: Vec<(i64, Language)>,
+    language_saving: Slot<LogSaved>,
+    language_pending: Option<(i64, Language)>,
     /// The merge's report: fields the case lacks, braces that name no field.
     merged: Merged,
     /// The user changed the text since it was merged: a new purpose does not replace it.
@@ -85,6 +97,7 @@ pub struct OutreachForm {
 
 impl OutreachForm {
     pub fn new(start: MessageStart) -> Self {
+        let language = start.language;
         OutreachForm {
             purpose: start.purpose,
             start,
@@ -99,6 +112,12 @@ impl OutreachForm {
             subject: String::new(),
             body: String::new(),
             merged_for: None,
+            language: language.unwrap_or_default(),
+            language_picked: language.is_some(),
+            text_language: Language::default(),
+            languages_here: Vec::new(),
+            language_saving: Slot::default(),
+            language_pending: None,
             merged: Merged::default(),
             edited: false,
             handed: None,
@@ -258,6 +277,8 @@ impl OutreachForm {
     /// Picks whom the message goes to; their address or number fills "To".
     fn choose(&mut self, individual_id: Option<i64>) {
         self.recipient = individual_id;
+        // Another person: their own language, as recorded.
+        self.language_picked = false;
         let Some(r) = self
             .recipients()
             .into_iter()
@@ -306,14 +327,22 @@ impl OutreachForm {
     /// Merges the template into the text, once the case is in, and again when the purpose
     /// or recipient changes while the text is as merged.
     fn merge_if_due(&mut self, ctx: &AppCtx) {
-        let key = (self.purpose, self.recipient);
+        if self.parts_settled() && !self.language_picked {
+            self.language = self.recorded_language().unwrap_or_default();
+        }
+        let key = (self.purpose, self.recipient, self.language);
         if !self.parts_settled() || self.merged_for == Some(key) || self.edited {
             return;
         }
         let template = ctx
             .prefs
             .templates
-            .find(self.community_id(), self.purpose, self.start.channel)
+            .find(
+                self.community_id(),
+                self.purpose,
+                self.start.channel,
+                self.language,
+            )
             .cloned();
         let Some(template) = template else {
             return;
@@ -343,6 +372,7 @@ impl OutreachForm {
             activities: self.activities.state.value().map_or(&[], |r| &r[..]),
             contracts: self.contracts.state.value().map_or(&[], |r| &r[..]),
             checklist: self.checklist.state.value().map_or(&[], |r| &r[..]),
+            language: template.language,
         };
         let facts = facts(&parts, ctx.now, ctx.zone);
         let subject = merge(&template.subject, &facts);
@@ -356,6 +386,7 @@ impl OutreachForm {
             }
         }
         self.merged_for = Some(key);
+        self.text_language = template.language;
     }
 
     /// The recipient's postal address as lines (their first one on the case).
@@ -378,6 +409,21 @@ impl OutreachForm {
         ));
         lines.retain(|l| !l.trim().is_empty() && l.trim() != ",");
         lines
+    }
+
+    /// The recipient as a record on the case is logged on them (their word, their language).
+    fn recipient_who(&self) -> Option<Who> {
+        let (individual_id, case) = (self.recipient?, self.who()?);
+        let name = self
+            .recipients()
+            .into_iter()
+            .find(|r| r.individual_id == individual_id)
+            .map_or(case.name, |r| r.name);
+        Some(Who {
+            individual_id,
+            case_number: case.case_number,
+            name,
+        })
     }
 
     /// The lead the activity is logged on: the case's person.
@@ -405,7 +451,7 @@ impl crate::modals::Dialog for OutreachForm {
         let name = self
             .who()
             .map_or_else(|| self.start.name.clone(), |w| w.name);
-        format!("{} · {name}", self.start.channel.name())
+        format!("{} · {name}", crate::words::channel(self.start.channel))
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

@@ -187,8 +187,9 @@ impl Checklist {
         if let Some(p) = &self.problem {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
-        self.communities.status_ui(ui, ctx, "communities");
-        self.requirements.status_ui(ui, ctx, "the checklist");
+        self.communities
+            .status_ui(ui, ctx, &tr!("noun-communities"));
+        self.requirements.status_ui(ui, ctx, &tr!("noun-checklist"));
         let Some(list) = self.requirements.state.value().cloned() else {
             return;
         };

@@ -161,7 +161,8 @@ impl Admissions {
                     .clear();
             }
         });
-        self.contracts.status_ui(ui, ctx, "contracts");
+        self.contracts
+            .status_ui(ui, ctx, &tr!("case-the-contracts"));
         let key: QueueKey = (
             self.contracts.generation(),
             self.contracts.state.is_pending(),

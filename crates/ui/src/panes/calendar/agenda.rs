@@ -6,8 +6,8 @@ use egui_extras::{Column, TableBuilder};
 use super::{Calendar, state_style};
 use crate::context::AppCtx;
 use crate::domain::calendar::{local_day, local_times, state, week_of, zone_of};
-use crate::domain::format;
 use crate::widgets::header_titles;
+use leasedesk_i18n::tr;
 
 impl Calendar {
     pub(super) fn agenda_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, anchor: NaiveDate) {
@@ -43,13 +43,14 @@ impl Calendar {
             .column(Column::remainder().clip(true))
             .header(22.0, |h| {
                 let titles = [
-                    "Day",
-                    "Time",
-                    "State",
-                    "Activity",
-                    "Individual",
-                    "Assigned to",
+                    tr!("tour-day"),
+                    tr!("tour-time"),
+                    tr!("agenda-state"),
+                    tr!("case-activity"),
+                    tr!("details-individual"),
+                    tr!("log-assigned"),
                 ];
+                let titles: Vec<&str> = titles.iter().map(String::as_str).collect();
                 header_titles(h, &titles);
             })
             .body(|body| {
@@ -59,16 +60,18 @@ impl Calendar {
                     let s = state(a, ctx.now, zone);
                     let (icon, color) = state_style(s, &ctx.tokens);
                     row.col(|ui| {
-                        ui.label(format::weekday(local_day(a, zone), this_year));
+                        ui.label(crate::dates::weekday(local_day(a, zone), this_year));
                     });
                     row.col(|ui| {
-                        ui.label(local_times(a, zone).map_or("All day".into(), |(t, _)| {
-                            t.format(format::TIME).to_string()
-                        }));
+                        ui.label(
+                            local_times(a, zone)
+                                .map_or_else(|| tr!("log-all-day"), |(t, _)| crate::dates::time(t)),
+                        );
                     });
                     row.col(|ui| {
                         let color = color.unwrap_or(ui.visuals().text_color());
-                        ui.label(egui::RichText::new(format!("{icon} {}", s.word())).color(color));
+                        let word = crate::words::item_state(s);
+                        ui.label(egui::RichText::new(format!("{icon} {word}")).color(color));
                     });
                     row.col(|ui| {
                         ui.label(a.activity_type.as_deref().unwrap_or(&a.activity_name));

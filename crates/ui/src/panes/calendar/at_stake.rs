@@ -7,10 +7,6 @@ use crate::domain::format;
 use crate::domain::next_step::NeedsNextStep;
 use crate::scores::{KeptScores, Shown};
 
-const STAKE_TIP: &str = "How likely the lead is to move in within 90 days (the move-in score), \
-    times the first month at the community's typical rate, less the referral fee its source \
-    would be owed (Settings). Leads without a score come last.";
-
 #[derive(Default)]
 pub struct StakeOrder {
     pub on: bool,
@@ -32,13 +28,13 @@ impl StakeOrder {
 
     pub fn choice_ui(&mut self, ui: &mut egui::Ui) {
         ui.selectable_value(&mut self.on, false, leasedesk_i18n::tr!("myday-by-colour"))
-            .on_hover_text("Red first, then amber and green; the latest contact first in each");
+            .on_hover_text(leasedesk_i18n::tr!("stake-by-colour-hint"));
         ui.selectable_value(
             &mut self.on,
             true,
             leasedesk_i18n::tr!("myday-most-at-stake"),
         )
-        .on_hover_text(STAKE_TIP);
+        .on_hover_text(leasedesk_i18n::tr!("stake-tip"));
     }
 
     fn scores(&self) -> Option<&crate::domain::move_in_score::Scores> {
@@ -53,8 +49,11 @@ impl StakeOrder {
         match self.scores.shown() {
             Shown::Scores(_) => None,
             Shown::NoScore(why) => Some(why.to_string()),
-            Shown::Failed(error) => Some(format!("No scores: {error}")),
-            Shown::Reading => Some("Working out the move-in scores…".to_owned()),
+            Shown::Failed(error) => Some(leasedesk_i18n::tr!(
+                "stake-no-scores",
+                error = error.to_string()
+            )),
+            Shown::Reading => Some(leasedesk_i18n::tr!("stake-working")),
         }
     }
 
@@ -81,7 +80,10 @@ impl StakeOrder {
             return;
         };
         let Some(score) = scores.by_case.get(case_number) else {
-            ui.label(egui::RichText::new("not scored").color(ctx.tokens.muted));
+            ui.label(
+                egui::RichText::new(leasedesk_i18n::tr!("stake-not-scored"))
+                    .color(ctx.tokens.muted),
+            );
             return;
         };
         let stake = scores
@@ -89,13 +91,13 @@ impl StakeOrder {
             .map(|s| format!(" · {}", format::money(s.round()).trim_end_matches(".00")))
             .unwrap_or_default();
         ui.label(
-            egui::RichText::new(format!("{}{stake}", score.band.label()))
+            egui::RichText::new(format!("{}{stake}", crate::words::band(score.band)))
                 .color(ctx.tokens.band(score.band)),
         )
-        .on_hover_text(format!(
-            "{} likely within 90 days. {}",
-            crate::domain::move_in_score::written(score.likelihood),
-            score.sentences().join("; ")
+        .on_hover_text(leasedesk_i18n::tr!(
+            "stake-likely",
+            likely = crate::words::likelihood(score.likelihood),
+            why = score.sentences().join("; ")
         ));
     }
 }

@@ -6,9 +6,9 @@ use crate::commands::{CaseRef, Command, command_button};
 use crate::context::AppCtx;
 use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, state, zone_of};
-use crate::domain::format;
 use crate::modals::log_outcome::FollowUpTarget;
-use crate::panes::cases::{FOLLOWED_UP_TIP, followed_text};
+use crate::panes::cases::{followed_text, followed_up_tip};
+use leasedesk_i18n::tr;
 
 /// Returns true when Close was clicked.
 /// `loaded` are the calendar's activities, to name an item's outcome and next step.
@@ -20,9 +20,13 @@ pub(super) fn details_ui(
 ) -> bool {
     let mut close = false;
     ui.horizontal(|ui| {
-        ui.heading(a.activity_type.as_deref().unwrap_or("Activity"));
+        ui.heading(
+            a.activity_type
+                .clone()
+                .unwrap_or_else(|| tr!("case-activity")),
+        );
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            close = ui.button("Close details").clicked();
+            close = ui.button(tr!("details-close")).clicked();
         });
     });
     let zone = zone_of(a);
@@ -38,45 +42,50 @@ pub(super) fn details_ui(
         .num_columns(2)
         .spacing([10.0, 4.0])
         .show(ui, |ui| {
+            let day = crate::dates::weekday_with_year(local_day(a, zone));
             let when = match local_times(a, zone) {
                 Some((start, end)) => format!(
-                    "{} {}–{} ({})",
-                    local_day(a, zone).format(format::WEEKDAY),
-                    start.format(format::TIME),
-                    end.format(format::TIME),
+                    "{day} {}–{} ({})",
+                    crate::dates::time(start),
+                    crate::dates::time(end),
                     a.time_zone
                 ),
-                None => format!("{} (all day)", local_day(a, zone).format(format::WEEKDAY)),
+                None => tr!("date-all-day", day = day),
             };
             let rows = [
-                ("Name", a.activity_name.clone()),
-                ("When", when),
-                ("Status", a.activity_status.clone()),
+                (tr!("details-name"), a.activity_name.clone()),
+                (tr!("details-when"), when),
+                (tr!("log-status"), a.activity_status.clone()),
                 (
-                    "Result",
+                    tr!("log-result"),
                     if a.result_name.is_empty() {
                         "—".into()
                     } else {
                         a.result_name.clone()
                     },
                 ),
-                ("Sale stage", a.sale_stage.clone()),
-                ("Community", a.community.name.clone()),
-                ("Individual", a.individual_full_name.clone()),
-                ("Case", a.case_number.clone()),
-                ("Assigned to", a.assigned_name.clone()),
+                (tr!("details-sale-stage"), a.sale_stage.clone()),
+                (tr!("calling-col-community"), a.community.name.clone()),
+                (tr!("details-individual"), a.individual_full_name.clone()),
+                (tr!("details-case"), a.case_number.clone()),
+                (tr!("log-assigned"), a.assigned_name.clone()),
                 (
-                    "Re-inquiry",
+                    tr!("log-reinquiry"),
                     if a.reinquiry {
-                        "Yes".into()
+                        tr!("details-yes")
                     } else {
-                        "No".into()
+                        tr!("details-no")
                     },
                 ),
                 (
-                    "Completed",
-                    a.date_completed
-                        .map_or("—".into(), |d| d.format(format::DAY_TIME).to_string()),
+                    tr!("details-completed"),
+                    a.date_completed.map_or("—".into(), |d| {
+                        format!(
+                            "{} {}",
+                            crate::dates::day(d.date_naive()),
+                            crate::dates::time(d.time())
+                        )
+                    }),
                 ),
             ];
             for (k, v) in rows {
@@ -87,7 +96,7 @@ pub(super) fn details_ui(
         });
     if let Some(notes) = &a.notes {
         ui.add_space(6.0);
-        ui.strong("Notes");
+        ui.strong(tr!("log-notes"));
         for note in notes {
             ui.label(&note.message);
         }
@@ -96,13 +105,13 @@ pub(super) fn details_ui(
     let followed = ctx.follow_ups();
     if let Some(f) = followed.get(&a.id) {
         ui.label(
-            egui::RichText::new(format!("↪ Followed up here ({})", followed_text(f, loaded)))
+            egui::RichText::new(tr!("details-followed-up", what = followed_text(f, loaded)))
                 .color(ctx.tokens.success),
         )
-        .on_hover_text(FOLLOWED_UP_TIP);
+        .on_hover_text(followed_up_tip());
     }
     ui.horizontal(|ui| {
-        if ui.button("Open case").clicked() {
+        if ui.button(tr!("intake-open-case")).clicked() {
             ctx.send(Command::OpenCase(CaseRef::number(
                 &a.case_number,
                 &a.individual_full_name,

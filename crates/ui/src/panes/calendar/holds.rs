@@ -31,12 +31,13 @@ pub(super) fn contact_button(
 /// The row's own holds in words: "⛔ Call: Held: They asked: stop calling …" (the clock's is
 /// said once, above the lists).
 pub(super) fn holds_ui(ui: &mut egui::Ui, ctx: &AppCtx, holds: &[ChannelHold]) {
-    let mut said: Vec<(Vec<&str>, String)> = Vec::new();
+    let mut said: Vec<(Vec<String>, String)> = Vec::new();
     for hold in holds.iter().filter(|h| h.kind != HoldKind::Clock) {
         let line = hold_line(hold, ctx.zone);
+        let channel = crate::words::channel(hold.channel);
         match said.iter_mut().find(|(_, l)| *l == line) {
-            Some((channels, _)) => channels.push(hold.channel.name()),
-            None => said.push((vec![hold.channel.name()], line)),
+            Some((channels, _)) => channels.push(channel),
+            None => said.push((vec![channel], line)),
         }
     }
     for (channels, line) in said {
@@ -63,21 +64,14 @@ pub(super) fn clock_banner_ui(ui: &mut egui::Ui, ctx: &AppCtx, work: &LeadWork) 
     let Some(hold) = clock else {
         return;
     };
-    let until = hold.next_allowed.map_or_else(String::new, |next| {
-        format!(
-            " until {} (your time)",
-            next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
-        )
-    });
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(format!("⛔ Calls and texts wait{until}: {}", hold.reason))
-                .color(ctx.tokens.error),
-        )
-        .wrap(),
-    )
-    .on_hover_text(
-        "By your communities' clock and the federal hours; the message window also keeps to \
-         the family's own state and clock before anything is handed over.",
-    );
+    let text = match hold.next_allowed {
+        Some(next) => leasedesk_i18n::tr!(
+            "holds-wait-until",
+            when = crate::dates::weekday_time(next.with_timezone(&ctx.zone).naive_local()),
+            reason = hold.reason.as_str()
+        ),
+        None => leasedesk_i18n::tr!("holds-wait", reason = hold.reason.as_str()),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(text).color(ctx.tokens.error)).wrap())
+        .on_hover_text(leasedesk_i18n::tr!("holds-wait-hint"));
 }

@@ -17,14 +17,6 @@ use crate::engine::asks::{self, Loading};
 use crate::modals::log_outcome::FollowUpTarget;
 use crate::remote::{Remote, Slot};
 
-const MISSED_TIP: &str = "Calls from your leads' families nobody picked up, from the phone \
-    system's export (Import calls…), until a call out of the case is logged. Amber at half the \
-    response target, red at it (Settings).";
-
-const TEAM_TIP: &str = "Calls from the families of every agent's leads nobody picked up \
-    (\"Everyone's activities\" is shown), from the phone system's export, until a call out of \
-    the case is logged.";
-
 /// The whole team's missed calls, read while "Everyone's activities" is shown (My day's own
 /// lists stay the user's: the bell and New leads are theirs).
 #[derive(Default)]
@@ -75,19 +67,19 @@ impl Calendar {
             let (title, tip) = if everyone {
                 (
                     leasedesk_i18n::tr!("myday-missed-calls-everyone", count = calls.len()),
-                    TEAM_TIP,
+                    leasedesk_i18n::tr!("missed-team-tip"),
                 )
             } else {
                 (
                     leasedesk_i18n::tr!("myday-missed-calls", count = calls.len()),
-                    MISSED_TIP,
+                    leasedesk_i18n::tr!("missed-tip"),
                 )
             };
             ui.label(egui::RichText::new(title).heading().color(ctx.tokens.error))
                 .on_hover_text(tip);
             if ui
                 .button(leasedesk_i18n::tr!("command-import-calls"))
-                .on_hover_text("Log the phone system's calls from its export (CSV)")
+                .on_hover_text(leasedesk_i18n::tr!("missed-import-hint"))
                 .clicked()
             {
                 ctx.send(Command::ImportCalls);
@@ -119,14 +111,14 @@ impl Calendar {
                     ui,
                     &ctx.tokens,
                     colour,
-                    &format!(
-                        "{} waiting",
-                        waited_text(waited, rules.hours_of(call.community_id))
+                    &leasedesk_i18n::tr!(
+                        "myday-waiting",
+                        waited = waited_text(waited, rules.hours_of(call.community_id))
                     ),
                 )
-                .on_hover_text(format!(
-                    "Called {}; business time since the call.",
-                    crate::domain::format::due(call.at.with_timezone(&ctx.zone), false)
+                .on_hover_text(leasedesk_i18n::tr!(
+                    "missed-called-hint",
+                    when = crate::dates::due(call.at.with_timezone(&ctx.zone).naive_local(), false)
                 ));
                 if rows
                     .button(ui, egui::Button::new(&call.name).frame(false))
@@ -143,7 +135,10 @@ impl Calendar {
                     Channel::Call,
                     &call.holds,
                 )
-                .on_hover_text(format!("Call {} back, with their number", call.name))
+                .on_hover_text(leasedesk_i18n::tr!(
+                    "missed-call-back-hint",
+                    name = call.name.as_str()
+                ))
                 .clicked()
                 {
                     call_back = Some(call.clone());
@@ -153,7 +148,10 @@ impl Calendar {
                         ui,
                         egui::Button::new(leasedesk_i18n::tr!("myday-log-call-back")),
                     )
-                    .on_hover_text(format!("The call that returned {}'s", call.name))
+                    .on_hover_text(leasedesk_i18n::tr!(
+                        "missed-log-call-back-hint",
+                        name = call.name.as_str()
+                    ))
                     .clicked()
                 {
                     log = Some(call.clone());
@@ -161,23 +159,23 @@ impl Calendar {
             });
             // Who called, from which number, when: at the community's clock (the call's own).
             let who = if call.from.is_empty() {
-                "They".to_owned()
+                leasedesk_i18n::tr!("missed-they")
             } else {
                 call.from.clone()
             };
             ui.indent(("missed-call", &call.case_number), |ui| {
-                let whose = if everyone && !call.agent.is_empty() {
-                    format!(" · {}'s lead", call.agent)
+                let when = crate::dates::weekday_time(call.at.naive_local());
+                let text = if everyone && !call.agent.is_empty() {
+                    leasedesk_i18n::tr!(
+                        "missed-called-agent",
+                        who = who,
+                        when = when,
+                        agent = call.agent.as_str()
+                    )
                 } else {
-                    String::new()
+                    leasedesk_i18n::tr!("missed-called", who = who, when = when)
                 };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{who} called {} (the community's clock){whose}",
-                        call.at.format("%a %b %-d, %-I:%M %P")
-                    ))
-                    .color(ctx.tokens.muted),
-                );
+                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
             });
             // Logging a call that happened is no contact; calling them back now may be held.
             super::holds::holds_ui(ui, ctx, &call.holds);
@@ -192,6 +190,7 @@ impl Calendar {
                 name: call.name,
                 channel: Channel::Call,
                 purpose: Purpose::NoAnswer,
+                language: None,
             })));
         }
         if let Some(call) = log {

@@ -23,11 +23,11 @@ use crate::api::model::{Activity, ActivityFilter};
 use crate::domain::calendar::{
     CalendarFilter, CalendarIndex, FilterOptions, ItemState, local_times, state, zone_of,
 };
-use crate::domain::format;
 use crate::engine::ActivityDays;
 use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
 use crate::theme::Tokens;
+use leasedesk_i18n::tr;
 
 /// Ranges of whole days, first and last included.
 type DayRanges = Vec<(NaiveDate, NaiveDate)>;
@@ -119,20 +119,23 @@ fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
     }
     ui.colored_label(
         ctx.tokens.warning,
-        format!("Waiting to be sent ({})", pending.len()),
+        tr!("calendar-waiting", count = pending.len()),
     );
     const SHOWN: usize = 5;
     for entry in pending.iter().take(SHOWN) {
         let state = match &entry.state {
-            QueueState::Refused(_) => "refused, see Outbox",
-            QueueState::Sending => "sent, not confirmed yet",
-            QueueState::Waiting => "pending",
+            QueueState::Refused(_) => tr!("calendar-refused"),
+            QueueState::Sending => tr!("calendar-sending"),
+            QueueState::Waiting => tr!("calendar-pending"),
         };
         ui.label(format!("⟳ {} ({state})", entry.write.summary()));
     }
     if pending.len() > SHOWN
         && ui
-            .link(format!("and {} more in the Outbox", pending.len() - SHOWN))
+            .link(tr!(
+                "calendar-more-in-outbox",
+                count = pending.len() - SHOWN
+            ))
             .clicked()
     {
         ctx.send(crate::commands::Command::Navigate(crate::nav::Nav::Outbox));
@@ -160,10 +163,10 @@ impl Pane for Calendar {
         self.toolbar_ui(ui, ctx, today);
         // The count says how a first read is getting on; once a list is shown it is noise.
         let loading = match self.activities.state.value() {
-            Some(_) => "activities".to_owned(),
-            None => format!(
-                "activities ({} so far)",
-                self.loading.loaded.load(Ordering::SeqCst)
+            Some(_) => tr!("case-the-activities"),
+            None => tr!(
+                "calendar-activities-so-far",
+                count = self.loading.loaded.load(Ordering::SeqCst)
             ),
         };
         self.activities.status_ui(ui, ctx, &loading);
@@ -223,7 +226,7 @@ impl Pane for Calendar {
                 };
                 (
                     Command::LogOutcome(Box::new(target)),
-                    format!("first contact with {}", lead.name),
+                    tr!("calendar-first-contact", name = lead.name.as_str()),
                 )
             })
             .into_iter()
@@ -490,7 +493,7 @@ impl Calendar {
             state_style(s, &ctx.tokens)
         };
         let time = match (with_time, local_times(a, zone)) {
-            (true, Some((start, _))) => format!("{} ", start.format(format::TIME_TIGHT)),
+            (true, Some((start, _))) => format!("{} ", crate::dates::time_tight(start)),
             _ => String::new(),
         };
         let title = a.activity_type.as_deref().unwrap_or(&a.activity_name);
@@ -512,9 +515,9 @@ impl Calendar {
             text = text.strikethrough();
         }
         let mut hover = if followed {
-            format!(
-                "{} · followed up here (the service keeps it open: it has no update)",
-                a.due_date_descriptive
+            tr!(
+                "calendar-followed-hover",
+                due = a.due_date_descriptive.as_str()
             )
         } else {
             a.due_date_descriptive.clone()

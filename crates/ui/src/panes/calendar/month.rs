@@ -34,11 +34,12 @@ impl Calendar {
         let room = cell_h - 4.0 - 6.0 - number_h;
         let slots = ((room / line_h).floor() as usize).max(1);
         ui.horizontal(|ui| {
-            for name in ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] {
+            use chrono::Weekday::*;
+            for name in [Sun, Mon, Tue, Wed, Thu, Fri, Sat].map(crate::dates::weekday_short) {
                 ui.allocate_ui(
                     egui::vec2(cell_w - ui.spacing().item_spacing.x, header_h),
                     |ui| {
-                        ui.centered_and_justified(|ui| ui.strong(name));
+                        ui.centered_and_justified(|ui| ui.strong(&name));
                     },
                 );
             }
@@ -83,7 +84,13 @@ impl Calendar {
                     }
                     if more > 0
                         && cell
-                            .add(egui::Button::new(format!("+{more} more")).frame(false))
+                            .add(
+                                egui::Button::new(leasedesk_i18n::tr!(
+                                    "cal-plus-more",
+                                    count = more
+                                ))
+                                .frame(false),
+                            )
                             .clicked()
                     {
                         self.anchor = Some(day);

@@ -16,7 +16,6 @@ use crate::domain::activity_draft::Who;
 use crate::domain::calendar::{local_day, local_times, zone_of};
 use crate::domain::contact_story::ContactRule;
 use crate::domain::follow_up::FollowUp;
-use crate::domain::format;
 use crate::domain::my_day::{MyDayRules, my_day};
 use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
 use crate::domain::outreach::Purpose;
@@ -24,7 +23,7 @@ use crate::domain::speed_to_lead::waited_text;
 use crate::engine::asks::{self, Loading};
 use crate::modals::close_lost::LostTarget;
 use crate::modals::log_outcome::FollowUpTarget;
-use crate::panes::cases::FOLLOWED_UP_TIP;
+use crate::panes::cases::followed_up_tip;
 use crate::remote::Slot;
 use crate::widgets::RovingList;
 
@@ -196,7 +195,7 @@ impl Calendar {
                 .default_open(false)
                 .show(ui, |ui| {
                     ui.label(
-                        egui::RichText::new(FOLLOWED_UP_TIP)
+                        egui::RichText::new(followed_up_tip())
                             .small()
                             .color(ctx.tokens.muted),
                     );
@@ -298,13 +297,17 @@ impl Calendar {
         f: &FollowUp,
         rows: &mut RovingList,
     ) {
-        for (what, id) in [("↪ Outcome", f.outcome_id), ("Next step", f.next_id)] {
+        for (what, id) in [
+            (tr!("myday-followed-outcome"), f.outcome_id),
+            (tr!("outcome-next-step"), f.next_id),
+        ] {
             let Some(id) = id else { continue };
             // Named as the list names items: what, when and whose.
             let Some(a) = self.data.iter().find(|a| a.id == id) else {
                 ui.label(
                     // Not among the activities read (yet): saved, and nothing more is claimed.
-                    egui::RichText::new(format!("{what}: saved")).color(ctx.tokens.muted),
+                    egui::RichText::new(tr!("case-part-saved", what = what.as_str()))
+                        .color(ctx.tokens.muted),
                 );
                 continue;
             };
@@ -315,11 +318,17 @@ impl Calendar {
                 None => day,
             };
             let kind = a.activity_type.as_deref().unwrap_or(&a.activity_name);
-            let text = format!("{what}: {kind} {when}, assigned to {}", a.assigned_name);
+            let text = tr!(
+                "myday-followed-item",
+                what = what.as_str(),
+                kind = kind,
+                when = when,
+                who = a.assigned_name.as_str()
+            );
             // A link to the eye, a cell of the list to the keyboard.
             let text = egui::RichText::new(text).color(ui.visuals().hyperlink_color);
             let link = ui.add(egui::Button::new(text).frame(false).sense(rows.sense()));
-            if rows.cell(link).on_hover_text(FOLLOWED_UP_TIP).clicked() {
+            if rows.cell(link).on_hover_text(followed_up_tip()).clicked() {
                 self.selected = Some(id);
             }
         }
@@ -362,12 +371,12 @@ impl Calendar {
                     ui,
                     &ctx.tokens,
                     colour,
-                    &format!("{} waiting", waited_text(waited, hours)),
+                    &tr!("myday-waiting", waited = waited_text(waited, hours)),
                 )
-                .on_hover_text(format!(
-                    "Business time since the inquiry ({}); the target is {} min.",
-                    crate::domain::speed_to_lead::describe(hours),
-                    rules.response.minutes
+                .on_hover_text(tr!(
+                    "myday-waiting-hint",
+                    hours = crate::domain::speed_to_lead::describe(hours),
+                    minutes = rules.response.minutes
                 ));
                 if rows
                     .button(ui, egui::Button::new(&lead.name).frame(false))
@@ -393,23 +402,22 @@ impl Calendar {
                             name: lead.name.clone(),
                             channel,
                             purpose: Purpose::FirstReply,
+                            language: None,
                         });
                     }
                 }
             });
             ui.indent(("new-lead", &lead.case_number), |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    let mut about = lead.community.clone();
-                    if lead.booked {
-                        about.push_str(" · a visit is booked, nobody has called");
-                    }
+                    let about = if lead.booked {
+                        tr!("myday-booked", community = lead.community.as_str())
+                    } else {
+                        lead.community.clone()
+                    };
                     ui.label(egui::RichText::new(about).color(ctx.tokens.muted));
                     if rows
                         .button(ui, egui::Button::new(tr!("myday-log-first-contact")))
-                        .on_hover_text(format!(
-                            "The call, email or visit that reached {}",
-                            lead.name
-                        ))
+                        .on_hover_text(tr!("myday-first-contact-hint", name = lead.name.as_str()))
                         .clicked()
                     {
                         log = Some(lead.clone());
@@ -472,10 +480,11 @@ impl Calendar {
             })
             .inner;
         let what = match self.next_step.rows.state.value() {
-            Some(_) => "leads and their activities".to_owned(),
-            None => format!(
-                "leads and the team's activities ({} so far)",
-                self.next_step
+            Some(_) => tr!("myday-leads-and-activities"),
+            None => tr!(
+                "myday-leads-so-far",
+                count = self
+                    .next_step
                     .loading
                     .loaded
                     .load(std::sync::atomic::Ordering::SeqCst)
@@ -502,12 +511,12 @@ impl Calendar {
                 let meaning = ctx.prefs.lead_rules.colour_meaning(row.colour);
                 crate::widgets::lead_colour_named_ui(ui, &ctx.tokens, row.colour, &meaning)
                     .on_hover_text(crate::widgets::COLOUR_TIP);
-                let day = format::weekday(row.since.date_naive(), ctx.today().year());
+                let day = crate::dates::weekday(row.since.date_naive(), ctx.today().year());
                 // A case the service dates ahead of today is shown as it is, not as "since".
                 let when = if row.since.date_naive() > ctx.today() {
-                    format!("created {day}, a date ahead")
+                    tr!("myday-created-ahead", day = day)
                 } else {
-                    format!("since {day}")
+                    tr!("myday-since", day = day)
                 };
                 ui.label(egui::RichText::new(when).color(ctx.tokens.muted));
                 if list
@@ -520,10 +529,7 @@ impl Calendar {
                 self.next_step.stake.label_ui(ui, ctx, &row.case_number);
                 if list
                     .button(ui, egui::Button::new(tr!("myday-log-outcome")))
-                    .on_hover_text(format!(
-                        "What happened with {}, and the next step",
-                        row.name
-                    ))
+                    .on_hover_text(tr!("myday-log-outcome-hint", name = row.name.as_str()))
                     .clicked()
                 {
                     log = Some(row.clone());
@@ -543,11 +549,8 @@ impl Calendar {
                     });
                 }
                 if row.unsent {
-                    ui.label(egui::RichText::new("⟳ not sent yet").color(ctx.tokens.warning))
-                        .on_hover_text(
-                            "Logged on this computer and waiting in the Outbox: it counts here \
-                             and is sent by itself when the service answers",
-                        );
+                    ui.label(egui::RichText::new(tr!("myday-unsent")).color(ctx.tokens.warning))
+                        .on_hover_text(tr!("myday-unsent-hint"));
                 }
             });
         }

@@ -5,7 +5,6 @@
 use super::Calendar;
 use crate::commands::{CaseRef, Command, MessageStart};
 use crate::context::AppCtx;
-use crate::domain::format;
 
 const PLAN_STEPS_TIP: &str = "Steps of the follow-up plans started on your leads (on the case: \
     Follow-up plan), due today or overdue, on the community's business days. A step is done by \
@@ -51,29 +50,34 @@ impl Calendar {
                 let moved = step.holds.first().and_then(|h| h.next_allowed);
                 let (when, colour) = if let Some(next) = moved {
                     (
-                        format!(
-                            "moved to {} (your time)",
-                            next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+                        leasedesk_i18n::tr!(
+                            "plan-moved-to",
+                            when = crate::dates::weekday_time(
+                                next.with_timezone(&ctx.zone).naive_local()
+                            )
                         ),
                         ctx.tokens.muted,
                     )
                 } else if step.overdue {
                     (
-                        format!("overdue since {}", format::weekday(step.day, year)),
+                        leasedesk_i18n::tr!(
+                            "plan-overdue-since",
+                            day = crate::dates::weekday(step.day, year)
+                        ),
                         ctx.tokens.error,
                     )
                 } else {
-                    ("due today".to_owned(), ctx.tokens.warning)
+                    (leasedesk_i18n::tr!("plan-due-today"), ctx.tokens.warning)
                 };
                 ui.label(
                     egui::RichText::new(format!(
                         "{} ({}) · {when}",
-                        step.step.channel.name(),
-                        step.step.purpose.name().to_lowercase()
+                        crate::words::channel(step.step.channel),
+                        crate::words::purpose(step.step.purpose).to_lowercase()
                     ))
                     .color(colour),
                 )
-                .on_hover_text(format!("Plan: {}", step.plan));
+                .on_hover_text(leasedesk_i18n::tr!("plan-name", plan = step.plan.as_str()));
                 if rows
                     .button(ui, egui::Button::new(&step.name).frame(false))
                     .on_hover_text(leasedesk_i18n::tr!("myday-open-case"))
@@ -89,9 +93,9 @@ impl Calendar {
                     step.step.channel,
                     &step.holds,
                 )
-                .on_hover_text(format!(
-                    "Drafts it from the template; logged once it went ({} plan)",
-                    step.plan
+                .on_hover_text(leasedesk_i18n::tr!(
+                    "plan-draft-hint",
+                    plan = step.plan.as_str()
                 ))
                 .clicked()
                 {
@@ -100,6 +104,7 @@ impl Calendar {
                         name: step.name.clone(),
                         channel: step.step.channel,
                         purpose: step.step.purpose,
+                        language: None,
                     });
                 }
             });

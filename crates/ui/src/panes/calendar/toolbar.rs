@@ -8,7 +8,6 @@ use crate::api::model::ActivityFilter;
 use crate::commands::{Command, command_button};
 use crate::context::AppCtx;
 use crate::domain::calendar::week_of;
-use crate::domain::format;
 use crate::widgets::{
     date_field_in_row, entered, steady_combo, steady_combo_enabled, together, unreadable_note,
 };
@@ -72,8 +71,13 @@ impl Calendar {
                 self.anchor = Some(step(anchor, true, self.view));
             }
             let before = self.jump.clone();
-            let jump =
-                date_field_in_row(ui, "Jump to", &mut self.jump, ctx.today(), ctx.tokens.error);
+            let jump = date_field_in_row(
+                ui,
+                &tr!("cal-jump-to"),
+                &mut self.jump,
+                ctx.today(),
+                ctx.tokens.error,
+            );
             // Enter, or a day picked (or a typed one written out on leaving the field).
             let day = crate::domain::dates::read_day(&self.jump, ctx.today());
             if let Ok(date) = day
@@ -86,10 +90,10 @@ impl Calendar {
             // The one range the view shows (the agenda's eight weeks, not its first week).
             let shown = egui::RichText::new(match (self.view, self.shown_days(ctx.today())) {
                 (View::Month, _) => crate::dates::month(anchor),
-                (_, Some((first, last))) => format::day_range(first, last),
+                (_, Some((first, last))) => crate::dates::day_range(first, last),
                 (_, None) => {
                     let week = week_of(anchor);
-                    format::day_range(week[0], week[6])
+                    crate::dates::day_range(week[0], week[6])
                 }
             })
             .strong();
@@ -186,10 +190,7 @@ impl Calendar {
                     .labelled_by(label)
                 });
                 if whose && !everyone {
-                    combo.on_disabled_hover_text(
-                        "This list holds only your own work: choose \"Everyone's activities\" \
-                         to pick whose.",
-                    );
+                    combo.on_disabled_hover_text(tr!("cal-whose-disabled"));
                 }
                 changed |= *value != before;
             }
@@ -224,23 +225,20 @@ impl Calendar {
                     .range(first..=last)
                     .map(|(_, d)| d.len())
                     .sum();
-                ui.add(egui::Label::new(format!("{shown} shown")).extend())
-                    .on_hover_text("Activities on the days shown, with the filters applied");
+                ui.add(egui::Label::new(tr!("cal-shown", count = shown)).extend())
+                    .on_hover_text(tr!("cal-shown-hint"));
                 let more = self.more_between(first, last);
                 if more > 0 {
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(format!(
-                                "{} more not listed",
-                                crate::domain::format::thousands(more as u64)
-                            ))
-                            .color(ctx.tokens.warning),
+                            egui::RichText::new(tr!("cal-more-not-listed", count = more))
+                                .color(ctx.tokens.warning),
                         )
                         .extend(),
                     )
-                    .on_hover_text(format!(
-                        "Everyone's days list the first {} of each day; choose a community, a type or a person to see the rest",
-                        crate::engine::TEAM_PER_DAY
+                    .on_hover_text(tr!(
+                        "cal-more-not-listed-hint",
+                        per_day = crate::engine::TEAM_PER_DAY
                     ));
                 }
             }

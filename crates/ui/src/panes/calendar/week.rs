@@ -7,7 +7,6 @@ use chrono::{NaiveDate, Timelike};
 use super::{Calendar, View, state_style};
 use crate::context::AppCtx;
 use crate::domain::calendar::{fit, fold_lanes, local_times, state, week_of, zone_of};
-use crate::domain::format;
 
 /// The narrowest an item is drawn; more side by side are counted in a "+N".
 const MIN_LANE_WIDTH: f32 = 44.0;
@@ -56,7 +55,7 @@ impl Calendar {
                     .layout(egui::Layout::top_down(egui::Align::Min)),
             );
             cell.set_clip_rect(column.intersect(ui.clip_rect()));
-            let title = egui::RichText::new(day.format(format::COLUMN_DAY).to_string()).strong();
+            let title = egui::RichText::new(crate::dates::column_day(*day)).strong();
             cell.label(if *day == today {
                 title.color(ctx.tokens.due_today)
             } else {
@@ -68,7 +67,10 @@ impl Calendar {
             }
             if more > 0
                 && cell
-                    .add(egui::Button::new(format!("+{more} more")).frame(false))
+                    .add(
+                        egui::Button::new(leasedesk_i18n::tr!("cal-plus-more", count = more))
+                            .frame(false),
+                    )
                     .clicked()
             {
                 self.anchor = Some(*day);
@@ -143,10 +145,10 @@ impl Calendar {
                     let button = egui::Button::new(format!("+{}", fold.count));
                     if ui
                         .put(marker, button)
-                        .on_hover_text(format!(
-                            "{} more at this time: open {} as a list",
-                            fold.count,
-                            day.format(format::COLUMN_DAY)
+                        .on_hover_text(leasedesk_i18n::tr!(
+                            "cal-fold-hint",
+                            count = fold.count,
+                            day = crate::dates::column_day(*day)
                         ))
                         .clicked()
                     {

@@ -8,6 +8,7 @@ use crate::commands::{CaseRef, Command};
 use crate::context::AppCtx;
 use crate::domain::duplicate_groups::{DuplicateGroup, MAX_GROUPS};
 use crate::remote::Slot;
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct DuplicatesView {
@@ -28,23 +29,17 @@ impl DuplicatesView {
                 .ask(ctx.backend, crate::engine::asks::sales::duplicate_groups());
         }
         self.groups.poll_read(ctx.backend);
-        self.groups.status_ui(ui, ctx, "possible duplicates");
+        self.groups.status_ui(ui, ctx, &tr!("dup-the-duplicates"));
         let Some(groups) = self.groups.state.value().cloned() else {
             return;
         };
         let cases: usize = groups.iter().map(|g| g.cases.len()).sum();
         ui.label(
-            egui::RichText::new(format!(
-                "{} groups, {cases} cases that may be one person: the same email, phone or name \
-                 (nicknames and swapped first and last names too), relatives included, in any \
-                 community.{}",
-                groups.len(),
-                if groups.len() >= MAX_GROUPS {
-                    " The largest groups are listed."
-                } else {
-                    ""
-                }
-            ))
+            egui::RichText::new(if groups.len() >= MAX_GROUPS {
+                tr!("dup-summary-largest", groups = groups.len(), cases = cases)
+            } else {
+                tr!("dup-summary", groups = groups.len(), cases = cases)
+            })
             .color(ctx.tokens.muted),
         );
         let mut open = None;
@@ -62,24 +57,27 @@ impl DuplicatesView {
                                 ui.push_id((n, &case.case_number), |ui| {
                                     if ui
                                         .add(egui::Button::new(&case.name).frame(false))
-                                        .on_hover_text("Open the case")
+                                        .on_hover_text(tr!("myday-open-case"))
                                         .clicked()
                                     {
                                         open = Some(CaseRef::number(&case.case_number, &case.name));
                                     }
                                 });
-                                let through = if case.through.is_empty() {
-                                    String::new()
+                                let text = if case.through.is_empty() {
+                                    tr!(
+                                        "dup-case",
+                                        number = case.case_number.as_str(),
+                                        communities = case.communities.as_str()
+                                    )
                                 } else {
-                                    format!(" · through {}", case.through.join(", "))
+                                    tr!(
+                                        "dup-case-through",
+                                        number = case.case_number.as_str(),
+                                        communities = case.communities.as_str(),
+                                        through = case.through.join(", ")
+                                    )
                                 };
-                                ui.label(
-                                    egui::RichText::new(format!(
-                                        "case {} · {}{through}",
-                                        case.case_number, case.communities
-                                    ))
-                                    .color(ctx.tokens.muted),
-                                );
+                                ui.label(egui::RichText::new(text).color(ctx.tokens.muted));
                             });
                         }
                     });

@@ -4,7 +4,7 @@ mod duplicates_view;
 mod search;
 mod view;
 
-pub use view::sections::{FOLLOWED_UP_TIP, followed_text};
+pub use view::sections::{followed_text, followed_up_tip};
 
 pub use duplicates_view::DuplicatesView;
 pub use search::{CaseSearch, DEBOUNCE_SECS, LOCAL_LIMIT, PAGE_SIZE};
@@ -12,6 +12,7 @@ pub use view::CaseView;
 
 use super::{AppCtx, Change, Pane};
 use crate::commands::Command;
+use leasedesk_i18n::tr;
 
 /// Width the search keeps beside an open case.
 const SEARCH_AT_LEAST: f32 = 460.0;
@@ -40,7 +41,7 @@ impl Pane for Cases {
                 .max_size(most)
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        close = ui.button("✖ Close case").clicked();
+                        close = ui.button(tr!("case-close")).clicked();
                     });
                     view.ui(ui, ctx);
                 });

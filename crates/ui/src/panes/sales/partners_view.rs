@@ -208,6 +208,7 @@ impl PartnersView {
                     name: contact.name.clone(),
                     channel: Channel::Email,
                     purpose: Purpose::PartnerPack,
+                    language: None,
                 })));
             }
             let spent = self.logged.as_deref() == Some(made.partner.as_str());

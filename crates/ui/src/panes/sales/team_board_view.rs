@@ -167,7 +167,12 @@ impl TeamBoardView {
                                 row.leads.iter().take(LEADS_LISTED).enumerate()
                             {
                                 ui.horizontal(|ui| {
-                                    lead_colour_ui(ui, &ctx.tokens, *colour, colour.name());
+                                    lead_colour_ui(
+                                        ui,
+                                        &ctx.tokens,
+                                        *colour,
+                                        &crate::words::colour(*colour),
+                                    );
                                     if ui
                                         .add(egui::Button::new(name).frame(false))
                                         .on_hover_text("Open the case")

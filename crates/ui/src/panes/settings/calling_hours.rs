@@ -8,6 +8,7 @@ use crate::commands::Command;
 use crate::context::AppCtx;
 use crate::domain::contact::rules::{self, CallingRules};
 use crate::widgets::labelled;
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct CallingHoursForm {
@@ -30,14 +31,16 @@ struct CommunityForm {
     error: Option<String>,
 }
 
-const COMMUNITY_TIP: &str = "The service does not say which state a community is in. Said \
-    here, a family with no address on file (or several) is held by that state's rules at the \
-    community's clock instead of every state's strictest, and the community's calls keep to \
-    its own hours (narrower than the desk's, never wider than the law's).";
-
-const HOURS_TIP: &str = "Calls and texts to a family are held outside these hours by their \
-    own clock. The law allows 8:00 am to 9:00 pm (some states less); you may narrow it for \
-    your communities, never widen it.";
+/// Minutes after midnight as the window writes a time: "8:00 am", "8:00 a. m.".
+fn clock(minutes: u16) -> String {
+    let time = chrono::NaiveTime::from_hms_opt(
+        u32::from(minutes.min(23 * 60 + 59)) / 60,
+        u32::from(minutes % 60),
+        0,
+    )
+    .unwrap_or_default();
+    crate::dates::time(time)
+}
 
 impl CallingHoursForm {
     pub fn calling_hours_ui(
@@ -46,8 +49,9 @@ impl CallingHoursForm {
         ctx: &mut AppCtx,
         communities: &[Community],
     ) {
-        ui.heading("Calling hours").on_hover_text(HOURS_TIP);
-        ui.label(egui::RichText::new(HOURS_TIP).color(ctx.tokens.muted));
+        let tip = tr!("calling-hours-tip");
+        ui.heading(tr!("calling-hours")).on_hover_text(&tip);
+        ui.label(egui::RichText::new(tip).color(ctx.tokens.muted));
         let calling = ctx.prefs.lead_rules.calling.clone();
         let (opens, closes) = calling
             .narrowed
@@ -58,25 +62,25 @@ impl CallingHoursForm {
             .get_or_insert_with(|| (hhmm(opens), hhmm(closes)));
         let (mut apply, mut use_law) = (false, false);
         ui.horizontal_wrapped(|ui| {
-            labelled(ui, "Calls and texts start at", |ui| {
+            labelled(ui, &tr!("calling-start-at"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut typed.0)
                         .desired_width(54.0)
                         .char_limit(5),
                 )
             });
-            labelled(ui, "and end by", |ui| {
+            labelled(ui, &tr!("calling-end-by"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut typed.1)
                         .desired_width(54.0)
                         .char_limit(5),
                 )
             });
-            apply = ui.button("Set the hours").clicked();
+            apply = ui.button(tr!("calling-set-hours")).clicked();
             use_law = calling.narrowed.is_some()
                 && ui
-                    .button("Use the law's hours")
-                    .on_hover_text("8:00 am to 9:00 pm, and each state's own where stricter")
+                    .button(tr!("calling-use-law"))
+                    .on_hover_text(tr!("calling-use-law-hint"))
                     .clicked();
         });
         if use_law {
@@ -116,9 +120,9 @@ impl CallingHoursForm {
         calling: &CallingRules,
         communities: &[Community],
     ) {
-        ui.strong("Each community's state and hours")
-            .on_hover_text(COMMUNITY_TIP);
-        ui.label(egui::RichText::new(COMMUNITY_TIP).color(ctx.tokens.muted));
+        let tip = tr!("calling-community-tip");
+        ui.strong(tr!("calling-communities")).on_hover_text(&tip);
+        ui.label(egui::RichText::new(tip).color(ctx.tokens.muted));
         let hhmm = |m: u16| format!("{:02}:{:02}", m / 60, m % 60);
         if !calling.communities.is_empty() {
             let mut forget = None;
@@ -127,7 +131,12 @@ impl CallingHoursForm {
                 .striped(true)
                 .spacing([12.0, 2.0])
                 .show(ui, |ui| {
-                    for title in ["Community", "State", "Hours", ""] {
+                    for title in [
+                        tr!("calling-col-community"),
+                        tr!("calling-col-state"),
+                        tr!("calling-col-hours"),
+                        String::new(),
+                    ] {
                         ui.strong(title);
                     }
                     ui.end_row();
@@ -141,14 +150,18 @@ impl CallingHoursForm {
                             ui.add(egui::Label::new(name).truncate())
                                 .on_hover_text(name);
                         });
-                        ui.label(said.state.as_deref().unwrap_or("not said"));
+                        ui.label(
+                            said.state
+                                .clone()
+                                .unwrap_or_else(|| tr!("calling-state-not-said")),
+                        );
                         ui.label(said.hours.map_or_else(
-                            || "the desk's".to_owned(),
-                            |(o, c)| format!("{}–{}", rules::clock(o), rules::clock(c)),
+                            || tr!("calling-desks-hours"),
+                            |(o, c)| format!("{}–{}", clock(o), clock(c)),
                         ));
                         if ui
-                            .button("Forget")
-                            .on_hover_text(format!("{name} keeps the desk's rules again"))
+                            .button(tr!("calling-forget"))
+                            .on_hover_text(tr!("calling-forget-hint", name = name))
                             .clicked()
                         {
                             forget = Some((*id, said.name.clone()));
@@ -165,20 +178,19 @@ impl CallingHoursForm {
         }
         if communities.is_empty() {
             ui.label(
-                egui::RichText::new("The portal's communities are not read yet.")
-                    .color(ctx.tokens.muted),
+                egui::RichText::new(tr!("calling-communities-unread")).color(ctx.tokens.muted),
             );
             return;
         }
         let form = &mut self.community;
         let mut apply = false;
         ui.horizontal_wrapped(|ui| {
-            let caption = ui.label("For the community");
+            let caption = ui.label(tr!("calling-for-community"));
             let before = form.id;
             let shown = form
                 .id
                 .and_then(|id| communities.iter().find(|c| c.id == id))
-                .map_or("Choose a community", |c| c.name.as_str());
+                .map_or_else(|| tr!("lead-rules-choose-community"), |c| c.name.clone());
             crate::widgets::keyboard_combo(
                 ui,
                 egui::ComboBox::from_id_salt("calling-community").selected_text(shown),
@@ -201,7 +213,7 @@ impl CallingHoursForm {
                 form.closes = hours.map(|h| hhmm(h.1)).unwrap_or_default();
                 form.error = None;
             }
-            labelled(ui, "State", |ui| {
+            labelled(ui, &tr!("calling-col-state"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut form.state)
                         .desired_width(40.0)
@@ -209,7 +221,7 @@ impl CallingHoursForm {
                         .hint_text("FL"),
                 )
             });
-            labelled(ui, "Its calls start at", |ui| {
+            labelled(ui, &tr!("calling-its-start"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut form.opens)
                         .desired_width(54.0)
@@ -217,7 +229,7 @@ impl CallingHoursForm {
                         .hint_text("09:00"),
                 )
             });
-            labelled(ui, "its calls end by", |ui| {
+            labelled(ui, &tr!("calling-its-end"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut form.closes)
                         .desired_width(54.0)
@@ -226,8 +238,11 @@ impl CallingHoursForm {
                 )
             });
             apply = ui
-                .add_enabled(form.id.is_some(), egui::Button::new("Set for this community"))
-                .on_hover_text("Empty hours keep the desk's; an empty state keeps every state's strictest for people with no address")
+                .add_enabled(
+                    form.id.is_some(),
+                    egui::Button::new(tr!("calling-set-community")),
+                )
+                .on_hover_text(tr!("calling-set-community-hint"))
                 .clicked();
         });
         if apply && let Some(id) = form.id {
@@ -249,7 +264,7 @@ impl CallingHoursForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                format!("⚠ Not set: {error}. Your typing is kept."),
+                tr!("calling-not-set", error = error.as_str()),
             );
         }
     }
@@ -257,14 +272,14 @@ impl CallingHoursForm {
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, calling: &CallingRules) {
         let in_force = calling.rules();
         ui.horizontal_wrapped(|ui| {
-            ui.strong("States with stricter rules");
+            ui.strong(tr!("calling-states"));
             let whose = if calling.table.is_some() {
-                "as edited on this desk"
+                tr!("calling-states-edited")
             } else {
-                "as LeaseDesk ships them"
+                tr!("calling-states-shipped")
             };
             ui.label(egui::RichText::new(whose).color(ctx.tokens.muted));
-            if self.table.is_none() && ui.button("Edit the table…").clicked() {
+            if self.table.is_none() && ui.button(tr!("calling-edit-table")).clicked() {
                 self.table = Some(
                     calling
                         .table
@@ -279,33 +294,35 @@ impl CallingHoursForm {
             .striped(true)
             .spacing([12.0, 2.0])
             .show(ui, |ui| {
-                for title in ["State", "Hours", "Days", "Source"] {
+                for title in [
+                    tr!("calling-col-state"),
+                    tr!("calling-col-hours"),
+                    tr!("calling-col-days"),
+                    tr!("calling-col-source"),
+                ] {
                     ui.strong(title);
                 }
                 ui.end_row();
                 for row in &in_force.states {
                     ui.label(&row.state);
-                    ui.label(format!(
-                        "{}–{}",
-                        rules::clock(row.opens),
-                        rules::clock(row.closes)
-                    ));
+                    ui.label(format!("{}–{}", clock(row.opens), clock(row.closes)));
                     let mut days = Vec::new();
                     if row.no_sundays {
-                        days.push("no Sundays".to_owned());
+                        days.push(tr!("calling-no-sundays"));
                     }
                     if row.no_holidays {
-                        days.push("no holidays".to_owned());
+                        days.push(tr!("calling-no-holidays"));
                     }
                     if let Some((opens, closes)) = row.saturday {
                         days.push(format!(
-                            "Sat {}–{}",
-                            rules::clock(opens),
-                            rules::clock(closes)
+                            "{} {}–{}",
+                            crate::dates::weekday_short(chrono::Weekday::Sat),
+                            clock(opens),
+                            clock(closes)
                         ));
                     }
                     if let Some(cap) = row.cap_24h {
-                        days.push(format!("at most {cap} in 24 h"));
+                        days.push(tr!("calling-cap", cap = cap));
                     }
                     ui.label(days.join(", "));
                     // Cut to the room left (whole on hover): at 1000 wide the rest of the row
@@ -315,22 +332,19 @@ impl CallingHoursForm {
                         egui::Label::new(egui::RichText::new(source).color(ctx.tokens.muted))
                             .truncate(),
                     )
-                    .on_hover_text(format!("{} (checked {})", row.source, row.checked));
+                    .on_hover_text(tr!(
+                        "calling-source-checked",
+                        source = row.source.as_str(),
+                        checked = row.checked.to_string()
+                    ));
                     ui.end_row();
                 }
             });
         let Some(text) = &mut self.table else {
             return;
         };
-        ui.label(
-            egui::RichText::new(
-                "One row per state: state,opens,closes,no_sundays,no_holidays,cap_24h,source,\
-                 checked,sat_opens,sat_closes (the last two for narrower Saturday hours, or \
-                 empty). A row may only be stricter than the law's, and names its source.",
-            )
-            .color(ctx.tokens.muted),
-        );
-        let label = ui.label("The states' table:");
+        ui.label(egui::RichText::new(tr!("calling-table-format")).color(ctx.tokens.muted));
+        let label = ui.label(tr!("calling-table"));
         ui.add(
             egui::TextEdit::multiline(text)
                 .code_editor()
@@ -341,12 +355,12 @@ impl CallingHoursForm {
         .labelled_by(label.id);
         let (mut apply, mut restore, mut cancel) = (false, false, false);
         ui.horizontal(|ui| {
-            apply = ui.button("Apply the table").clicked();
+            apply = ui.button(tr!("calling-apply-table")).clicked();
             restore = ui
-                .button("Restore LeaseDesk's table")
-                .on_hover_text("The table this release ships, with its sources")
+                .button(tr!("calling-restore-table"))
+                .on_hover_text(tr!("calling-restore-table-hint"))
                 .clicked();
-            cancel = ui.button("Cancel").clicked();
+            cancel = ui.button(tr!("settings-cancel")).clicked();
         });
         if apply {
             let mut changed = calling.clone();
@@ -369,7 +383,7 @@ impl CallingHoursForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                format!("⚠ Not applied: {error}. Nothing changed; your text is kept."),
+                tr!("calling-not-applied", error = error.as_str()),
             );
         }
     }

@@ -10,40 +10,49 @@ use crate::commands::Command;
 use crate::domain::referral::{Fee, PaidSource};
 use crate::domain::speed_to_lead::{BusinessHours, LeadRules};
 use crate::panes::AppCtx;
+use leasedesk_i18n::tr;
 
-const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const DAYS: [chrono::Weekday; 7] = [
+    chrono::Weekday::Mon,
+    chrono::Weekday::Tue,
+    chrono::Weekday::Wed,
+    chrono::Weekday::Thu,
+    chrono::Weekday::Fri,
+    chrono::Weekday::Sat,
+    chrono::Weekday::Sun,
+];
 
 pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Community]) {
-    ui.heading("Speed to lead and follow-ups");
+    ui.heading(tr!("lead-rules"));
     let mut rules: LeadRules = ctx.prefs.lead_rules.clone();
-    ui.horizontal(|ui| {
-        let label = ui.label("Call a new lead within");
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(tr!("lead-rules-call-within"));
         ui.add(
             egui::DragValue::new(&mut rules.response.minutes)
                 .range(5..=24 * 60)
-                .suffix(" min"),
+                .suffix(tr!("settings-min-suffix")),
         )
         .labelled_by(label.id)
-        .on_hover_text("Of office hours. The clock turns amber at half of it and red at it.");
+        .on_hover_text(tr!("lead-rules-call-within-hint"));
     });
-    ui.horizontal(|ui| {
-        ui.label("Office hours");
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!("lead-rules-office-hours"));
         hours_ui(ui, ctx, "office", &mut rules.hours);
     });
     community_hours_ui(ui, ctx, communities, &mut rules);
-    ui.horizontal(|ui| {
-        let label = ui.label("With nothing booked, a lead turns amber after");
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(tr!("lead-rules-amber-after"));
         ui.add(
             egui::DragValue::new(&mut rules.colours.amber_after_hours)
                 .range(1..=24 * 30)
-                .suffix(" h"),
+                .suffix(tr!("lead-rules-hours-suffix")),
         )
         .labelled_by(label.id);
-        let label = ui.label("and red after");
+        let label = ui.label(tr!("lead-rules-red-after"));
         ui.add(
             egui::DragValue::new(&mut rules.colours.red_after_hours)
                 .range(1..=24 * 30)
-                .suffix(" h"),
+                .suffix(tr!("lead-rules-hours-suffix")),
         )
         .labelled_by(label.id);
     });
@@ -52,15 +61,7 @@ pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Communi
         .colours
         .red_after_hours
         .max(rules.colours.amber_after_hours);
-    ui.label(
-        egui::RichText::new(
-            "Hours are counted in the portal's time zone. A lead nobody has reached out to yet \
-             is coloured by its wait against the response target; once contacted, green while \
-             something is booked ahead or the last contact is recent. The case, My day, Search, \
-             the bell and the team board all tell it this way.",
-        )
-        .color(ctx.tokens.muted),
-    );
+    ui.label(egui::RichText::new(tr!("lead-rules-about")).color(ctx.tokens.muted));
     paid_sources_ui(ui, ctx, &mut rules.paid_sources);
     if rules != ctx.prefs.lead_rules {
         ctx.send(Command::SetLeadRules(Box::new(rules)));
@@ -69,22 +70,29 @@ pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Communi
 
 /// The days and hours an office keeps; `id` keeps each office's pickers apart.
 fn hours_ui(ui: &mut egui::Ui, ctx: &AppCtx, id: &str, hours: &mut BusinessHours) {
-    for (open, name) in hours.days.iter_mut().zip(DAYS) {
-        ui.checkbox(open, name);
+    for (open, day) in hours.days.iter_mut().zip(DAYS) {
+        ui.checkbox(open, crate::dates::weekday_short(day));
     }
     let mut opens = time_of(hours.opens);
     let mut closes = time_of(hours.closes);
-    half_hour_combo(ui, "from", &format!("{id}-opens"), &mut opens);
-    half_hour_combo(ui, "to", &format!("{id}-closes"), &mut closes);
+    half_hour_combo(
+        ui,
+        &tr!("settings-quiet-from"),
+        &format!("{id}-opens"),
+        &mut opens,
+    );
+    half_hour_combo(
+        ui,
+        &tr!("lead-rules-to"),
+        &format!("{id}-closes"),
+        &mut closes,
+    );
     hours.opens = minutes_of(opens);
     hours.closes = minutes_of(closes);
     if closes <= opens {
-        ui.colored_label(
-            ctx.tokens.warning,
-            "Closes before it opens: no hours count.",
-        );
+        ui.colored_label(ctx.tokens.warning, tr!("lead-rules-closes-first"));
     } else if !hours.days.contains(&true) {
-        ui.colored_label(ctx.tokens.warning, "No day open: no hours count.");
+        ui.colored_label(ctx.tokens.warning, tr!("lead-rules-no-day"));
     }
 }
 
@@ -100,7 +108,7 @@ fn community_hours_ui(
         communities
             .iter()
             .find(|c| c.id == id)
-            .map_or_else(|| format!("Community {id}"), |c| c.name.clone())
+            .map_or_else(|| tr!("lead-rules-community", id = id), |c| c.name.clone())
     };
     let mut remove = None;
     for (n, (community, hours)) in rules.community_hours.iter_mut().enumerate() {
@@ -110,8 +118,8 @@ fn community_hours_ui(
                 hours_ui(ui, ctx, &format!("community-{community}"), hours);
             });
             if ui
-                .button("Use the portal's hours")
-                .on_hover_text("Remove this community's own hours")
+                .button(tr!("lead-rules-use-portal-hours"))
+                .on_hover_text(tr!("lead-rules-use-portal-hours-hint"))
                 .clicked()
             {
                 remove = Some(n);
@@ -128,12 +136,13 @@ fn community_hours_ui(
     if others.is_empty() {
         return;
     }
-    ui.horizontal(|ui| {
-        let caption = ui.label("A community keeps other hours");
+    ui.horizontal_wrapped(|ui| {
+        let caption = ui.label(tr!("lead-rules-other-hours"));
         let mut chosen: Option<i64> = None;
         crate::widgets::keyboard_combo(
             ui,
-            egui::ComboBox::from_id_salt("community-hours-add").selected_text("Choose a community"),
+            egui::ComboBox::from_id_salt("community-hours-add")
+                .selected_text(tr!("lead-rules-choose-community")),
             |ui| {
                 for c in &others {
                     ui.selectable_value(&mut chosen, Some(c.id), &c.name);
@@ -142,7 +151,7 @@ fn community_hours_ui(
         )
         .response
         .labelled_by(caption.id)
-        .on_hover_text("It starts from the portal's hours; change its days and times here");
+        .on_hover_text(tr!("lead-rules-other-hours-hint"));
         if let Some(id) = chosen {
             rules.community_hours.push((id, rules.hours));
         }
@@ -156,34 +165,27 @@ const MAX_PAID_SOURCES: usize = 50;
 /// intake's referral check and the referral sources' fees use them.
 fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) {
     ui.add_space(8.0);
-    ui.strong("Paid referral sources");
-    ui.label(
-        egui::RichText::new(
-            "Named as the portal's market source is (case does not matter). A new inquiry \
-             through one of them is checked against earlier contacts; the Referral sources \
-             tab of Sales counts what their move-ins owe.",
-        )
-        .color(ctx.tokens.muted),
-    );
+    ui.strong(tr!("lead-rules-paid"));
+    ui.label(egui::RichText::new(tr!("lead-rules-paid-about")).color(ctx.tokens.muted));
     let mut remove = None;
     egui::Grid::new("paid-sources")
         .num_columns(5)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
             for (n, source) in paid.iter_mut().enumerate() {
-                let caption = ui.label(format!("Paid source {}", n + 1));
+                let caption = ui.label(tr!("lead-rules-paid-source", number = n + 1));
                 ui.add(
                     egui::TextEdit::singleline(&mut source.name)
                         .id_salt(("paid-source-name", n))
                         .char_limit(120)
-                        .hint_text("Market source")
+                        .hint_text(tr!("lead-rules-market-source"))
                         // A grid cell offers only its column's last width: without a minimum
                         // the field would never grow past the first frame's.
                         .min_size(egui::vec2(200.0, 0.0))
                         .desired_width(200.0),
                 )
                 .labelled_by(caption.id)
-                .on_hover_text("The market source's name, as the portal lists it");
+                .on_hover_text(tr!("lead-rules-market-source-hint"));
                 let (mut percent, mut amount) = match source.fee {
                     Fee::PercentOfFirstMonth(p) => (true, p),
                     Fee::Fixed(d) => (false, d),
@@ -199,14 +201,14 @@ fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) 
                     ui,
                     egui::ComboBox::from_id_salt(("paid-source-fee", n)).selected_text(
                         if percent {
-                            "of the first month"
+                            tr!("lead-rules-of-first-month")
                         } else {
-                            "a move-in"
+                            tr!("lead-rules-a-move-in")
                         },
                     ),
                     |ui| {
-                        ui.selectable_value(&mut percent, true, "of the first month");
-                        ui.selectable_value(&mut percent, false, "a move-in");
+                        ui.selectable_value(&mut percent, true, tr!("lead-rules-of-first-month"));
+                        ui.selectable_value(&mut percent, false, tr!("lead-rules-a-move-in"));
                     },
                 )
                 .response
@@ -216,7 +218,7 @@ fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) 
                 } else {
                     Fee::Fixed(amount)
                 };
-                if ui.button("Remove").clicked() {
+                if ui.button(tr!("lead-rules-remove")).clicked() {
                     remove = Some(n);
                 }
                 ui.end_row();
@@ -225,7 +227,7 @@ fn paid_sources_ui(ui: &mut egui::Ui, ctx: &AppCtx, paid: &mut Vec<PaidSource>) 
     if let Some(n) = remove {
         paid.remove(n);
     }
-    if paid.len() < MAX_PAID_SOURCES && ui.button("Add a paid source").clicked() {
+    if paid.len() < MAX_PAID_SOURCES && ui.button(tr!("lead-rules-add-paid")).clicked() {
         // The field's usual terms: a month's rent a move-in.
         paid.push(PaidSource {
             name: String::new(),

@@ -22,6 +22,7 @@ use crate::prefs::Profile;
 use crate::remote::Slot;
 use crate::theme::ThemeChoice;
 use crate::widgets::labelled;
+use leasedesk_i18n::tr;
 
 /// A profile's secrets read from the keyring in the background: (profile, key, password).
 type LoadedSecrets = Arc<Mutex<Option<(String, Secret, Secret)>>>;
@@ -71,12 +72,15 @@ impl Pane for Settings {
         egui::ScrollArea::vertical()
             .id_salt("settings-scroll")
             .show(ui, |ui| {
-                ui.heading("Appearance");
-                ui.horizontal(|ui| {
-                    ui.label("Theme");
+                ui.heading(tr!("settings-appearance"));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!("settings-theme"));
                     for choice in ThemeChoice::ALL {
                         if ui
-                            .selectable_label(ctx.prefs.theme == choice, choice.label())
+                            .selectable_label(
+                                ctx.prefs.theme == choice,
+                                crate::words::theme(choice),
+                            )
                             .clicked()
                         {
                             ctx.send(Command::SetTheme(choice));
@@ -84,14 +88,17 @@ impl Pane for Settings {
                     }
                 });
                 language_ui(ui, ctx);
-                ui.horizontal(|ui| {
-                    ui.label(format!("Zoom {:.0}%", ui.ctx().zoom_factor() * 100.0));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!(
+                        "settings-zoom",
+                        percent = (ui.ctx().zoom_factor() * 100.0).round()
+                    ));
                     for command in [Command::ZoomOut, Command::ZoomIn, Command::ZoomReset] {
                         command_button(ui, ctx.commands, command);
                     }
                 });
-                ui.horizontal(|ui| {
-                    ui.label("Drawing with");
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!("settings-drawing-with"));
                     ui.label(
                         egui::RichText::new(
                             crate::renderer::in_use().unwrap_or_else(|| "—".into()),
@@ -100,8 +107,8 @@ impl Pane for Settings {
                     );
                 })
                 .response
-                .on_hover_text(format!(
-                    "If the window flickers or stays blank, start LeaseDesk with --renderer {alt} (or set LEASEDESK_RENDERER={alt})",
+                .on_hover_text(tr!(
+                    "settings-renderer-hint",
                     alt = crate::renderer::ALTERNATIVE
                 ));
                 ui.add_space(12.0);
@@ -134,7 +141,7 @@ impl Settings {
     /// check found.
     fn updates_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         use crate::engine::updates::{feed_address, it_setting};
-        ui.heading("Updates");
+        ui.heading(tr!("settings-updates"));
         if self
             .it_feed
             .as_ref()
@@ -150,12 +157,12 @@ impl Settings {
         match &feed {
             Some(it) if it.from_it => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Update feed");
+                    ui.label(tr!("settings-update-feed"));
                     ui.label(egui::RichText::new(&it.address).strong());
                     ui.label(if cfg!(windows) {
-                        "(set by your IT for this computer, by policy)"
+                        tr!("settings-update-feed-it-windows")
                     } else {
-                        "(set by your IT for this computer in /etc/leasedesk/update-feed)"
+                        tr!("settings-update-feed-it-unix")
                     });
                 });
             }
@@ -163,13 +170,13 @@ impl Settings {
                 let typed = self
                     .update_feed
                     .get_or_insert_with(|| ctx.prefs.update_feed.clone());
-                ui.horizontal(|ui| {
-                    let edit = labelled(ui, "Update feed", |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    let edit = labelled(ui, &tr!("settings-update-feed"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(typed)
                                 .char_limit(2048)
                                 .desired_width(420.0)
-                                .hint_text("https://… (from your IT; empty: no updates)"),
+                                .hint_text(tr!("settings-update-feed-hint")),
                         )
                     });
                     if edit.changed() {
@@ -181,8 +188,11 @@ impl Settings {
         ui.horizontal_wrapped(|ui| {
             let updater = ctx.backend.updater();
             if ui
-                .add_enabled(feed.is_some(), egui::Button::new("Check for updates"))
-                .on_disabled_hover_text("Enter the update feed's address first")
+                .add_enabled(
+                    feed.is_some(),
+                    egui::Button::new(tr!("settings-check-updates")),
+                )
+                .on_disabled_hover_text(tr!("settings-check-updates-disabled"))
                 .clicked()
             {
                 updater.check_now(feed.as_ref());
@@ -193,20 +203,15 @@ impl Settings {
             };
             crate::modals::help::update_state_ui(ui, &state);
         });
-        ui.label(
-            egui::RichText::new(
-                "An update is checked against LeaseDesk's own signature before it is kept, and installed the next time LeaseDesk starts.",
-            )
-            .weak(),
-        );
+        ui.label(egui::RichText::new(tr!("settings-updates-signed")).weak());
     }
 }
 
 /// Where the files are, so support can find the logs on any platform.
 /// The window's language: the system's, or one chosen; every screen changes at once.
 fn language_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
-    use leasedesk_i18n::{Language, tr};
-    ui.horizontal(|ui| {
+    use leasedesk_i18n::Language;
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!("settings-language"))
             .on_hover_text(tr!("settings-language-hint"));
         let system = ctx.system_language;
@@ -236,71 +241,63 @@ fn language_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
 }
 
 fn files_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
-    ui.heading("Files");
+    ui.heading(tr!("settings-files"));
     let shown = |p: Option<std::path::PathBuf>| {
-        p.map_or("no home folder was found".to_owned(), |p| {
-            p.display().to_string()
-        })
+        p.map_or_else(|| tr!("settings-no-home"), |p| p.display().to_string())
     };
     egui::Grid::new("settings-files")
         .num_columns(2)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
             for (what, path) in [
-                ("Data (demo portal, local notes)", crate::paths::data_dir()),
-                (
-                    "Logs (no secrets, no personal data)",
-                    crate::paths::logs_dir(),
-                ),
-                ("Preferences", crate::paths::config_dir()),
+                (tr!("settings-files-data"), crate::paths::data_dir()),
+                (tr!("settings-files-logs"), crate::paths::logs_dir()),
+                (tr!("settings-files-prefs"), crate::paths::config_dir()),
             ] {
                 ui.label(what);
                 ui.label(egui::RichText::new(shown(path)).monospace());
                 ui.end_row();
             }
         });
-    ui.label(
-        egui::RichText::new(
-            "Keys, passwords and tokens are kept in the system keyring, never in these folders.",
-        )
-        .color(ctx.tokens.muted),
-    );
+    ui.label(egui::RichText::new(tr!("settings-files-keyring")).color(ctx.tokens.muted));
 }
 
 /// What the store holds and where, how often it syncs, and removing it.
 fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Option<usize>) {
-    ui.heading("Offline copy");
+    ui.heading(tr!("settings-offline"));
     let mut asked_now = false;
-    ui.label(
-        "LeaseDesk keeps a copy of this portal's cases (names, phone numbers, email addresses and \
-         case numbers of prospects, residents and their families) so search answers at once and \
-         still works when the network drops. On this computer it is encrypted with a key kept in \
-         the system keyring, in a file only your user account can read. The sandbox keeps one; \
-         a live portal keeps one only when its profile says so (below, when editing it).",
-    );
+    ui.label(tr!("settings-offline-about"));
     let status = ctx.backend.offline_copy().status();
     let summary = match (&status.why_not_on_disk, status.as_of) {
-        (None, Some(at)) => format!(
-            "This connection: {}, {}, encrypted on this computer.",
-            crate::domain::format::count(status.cases, "case"),
-            crate::domain::format::as_of(at, ctx.now, ctx.zone)
-        ),
-        (None, None) => "This connection: encrypted on this computer, not synced yet.".to_owned(),
-        (Some(why), _) => format!(
-            "This connection: {} kept for this run only ({why}).",
-            crate::domain::format::count(status.cases, "case")
+        (None, Some(at)) => {
+            let (when, today) = crate::dates::moment(at, ctx.now, ctx.zone);
+            tr!(
+                "settings-offline-on-disk",
+                count = status.cases,
+                when = when,
+                today = if today { "yes" } else { "no" }
+            )
+        }
+        (None, None) => tr!("settings-offline-not-synced"),
+        (Some(why), _) => tr!(
+            "settings-offline-this-run",
+            count = status.cases,
+            why = why.as_str()
         ),
     };
     ui.label(egui::RichText::new(summary).strong());
     if let Some(dir) = crate::paths::data_dir() {
         ui.label(
-            egui::RichText::new(format!("Folder: {}", dir.join("offline").display()))
-                .monospace()
-                .color(ctx.tokens.muted),
+            egui::RichText::new(tr!(
+                "settings-offline-folder",
+                path = dir.join("offline").display().to_string()
+            ))
+            .monospace()
+            .color(ctx.tokens.muted),
         );
     }
     if let Some(step) = &status.syncing {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             crate::widgets::spinner_ui(ui);
             ui.label(step);
         });
@@ -311,19 +308,23 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
     if let Some(problem) = &status.problem {
         ui.colored_label(
             ctx.tokens.warning,
-            format!("⚠ The last sync failed: {problem}"),
+            tr!("settings-offline-sync-failed", problem = problem.as_str()),
         );
     }
-    ui.horizontal(|ui| {
-        let label = ui.label("Sync every");
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(tr!("settings-sync-every"));
         let mut minutes = ctx.prefs.sync_minutes;
         crate::widgets::keyboard_combo(
             ui,
             egui::ComboBox::from_id_salt("sync-minutes")
-                .selected_text(format!("{minutes} minutes")),
+                .selected_text(tr!("settings-minutes", minutes = minutes)),
             |ui| {
                 for choice in [2, 5, 10, 15, 30, 60] {
-                    ui.selectable_value(&mut minutes, choice, format!("{choice} minutes"));
+                    ui.selectable_value(
+                        &mut minutes,
+                        choice,
+                        tr!("settings-minutes", minutes = choice),
+                    );
                 }
             },
         )
@@ -333,14 +334,20 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
             ctx.send(Command::SetSyncMinutes(minutes));
         }
         if ui
-            .add_enabled(status.syncing.is_none(), egui::Button::new("Sync now"))
+            .add_enabled(
+                status.syncing.is_none(),
+                egui::Button::new(tr!("settings-sync-now")),
+            )
             .clicked()
         {
             ctx.backend.sync().now();
         }
         if ui
-            .add_enabled(status.on_disk, egui::Button::new("Remove offline copy"))
-            .on_hover_text("Deletes the file and its key; this run keeps working from the service")
+            .add_enabled(
+                status.on_disk,
+                egui::Button::new(tr!("settings-remove-copy")),
+            )
+            .on_hover_text(tr!("settings-remove-copy-hint"))
             .clicked()
         {
             match ctx.backend.outbox().unsent_changes() {
@@ -362,29 +369,31 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
         if unsent != asked {
             *confirm_remove = Some(unsent);
         }
-        let changes = crate::domain::format::count(unsent, "saved change");
+        let changes = tr!("settings-unsent-changes", count = unsent);
         let unopened = ctx.backend.outbox().unopened_changes();
         let which = if unopened > 0 {
-            format!(" ({unopened} of them cannot be opened with this computer's key)")
+            tr!(
+                "settings-unopened",
+                changes = changes.as_str(),
+                unopened = unopened
+            )
         } else {
-            String::new()
+            changes.clone()
         };
         crate::widgets::problem_ui(
             ui,
             ctx.tokens.error,
-            format!(
-                "⚠ {changes}{which} not sent yet. Removing the offline copy discards them for good: the service never got them. Send them first (Outbox) unless you are sure."
-            ),
+            tr!("settings-remove-warning", changes = which),
         );
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
-                .button(format!("Discard {changes} and remove the copy"))
+                .button(tr!("settings-discard-and-remove", changes = changes))
                 .clicked()
             {
                 ctx.backend.offline_copy().remove(unsent);
                 *confirm_remove = None;
             }
-            let keep = ui.button("Keep the copy");
+            let keep = ui.button(tr!("settings-keep-copy"));
             if asked_now {
                 // The question comes below the button, maybe past the window's edge: it is
                 // brought into view, as the answer is needed now.
@@ -399,25 +408,25 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
 
 /// On or off, how long before a tour, and quiet hours. Each change applies at once.
 fn reminders_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
-    ui.heading("Reminders");
+    ui.heading(tr!("settings-reminders"));
     let mut settings = ctx.prefs.reminders.clone();
-    ui.checkbox(
-        &mut settings.enabled,
-        "Remind me of my tours and appointments, and of items turning overdue",
-    );
+    ui.checkbox(&mut settings.enabled, tr!("settings-reminders-on"));
     ui.add_enabled_ui(settings.enabled, |ui| {
-        ui.horizontal(|ui| {
-            let label = ui.label("Minutes before a tour or appointment");
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(tr!("settings-minutes-before"));
             ui.add(
                 egui::DragValue::new(&mut settings.minutes_before)
                     .range(0..=240)
-                    .suffix(" min"),
+                    .suffix(tr!("settings-min-suffix")),
             )
             .labelled_by(label.id);
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let mut quiet = settings.quiet_from.is_some();
-            if ui.checkbox(&mut quiet, "Quiet hours").changed() {
+            if ui
+                .checkbox(&mut quiet, tr!("settings-quiet-hours"))
+                .changed()
+            {
                 let (from, until) = if quiet {
                     (
                         NaiveTime::from_hms_opt(19, 0, 0),
@@ -431,18 +440,12 @@ fn reminders_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
             }
             if let (Some(from), Some(until)) = (&mut settings.quiet_from, &mut settings.quiet_until)
             {
-                half_hour_combo(ui, "from", "quiet-from", from);
-                half_hour_combo(ui, "until", "quiet-until", until);
+                half_hour_combo(ui, &tr!("settings-quiet-from"), "quiet-from", from);
+                half_hour_combo(ui, &tr!("settings-quiet-until"), "quiet-until", until);
             }
         });
     });
-    ui.label(
-        egui::RichText::new(
-            "Reminders appear under the bell in the top bar, and as desktop notifications \
-             where the system offers them.",
-        )
-        .color(ctx.tokens.muted),
-    );
+    ui.label(egui::RichText::new(tr!("settings-reminders-where")).color(ctx.tokens.muted));
     if settings != ctx.prefs.reminders {
         ctx.send(Command::SetReminders(settings));
     }
@@ -454,12 +457,12 @@ pub(super) fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &
     crate::widgets::keyboard_combo(
         ui,
         egui::ComboBox::from_id_salt(id)
-            .selected_text(value.format(crate::domain::format::TIME).to_string())
+            .selected_text(crate::dates::time(*value))
             .height(240.0),
         |ui| {
             for slot in 0..48 {
                 if let Some(time) = NaiveTime::from_hms_opt(slot / 2, (slot % 2) * 30, 0) {
-                    let text = time.format(crate::domain::format::TIME).to_string();
+                    let text = crate::dates::time(time);
                     ui.selectable_value(value, time, text);
                 }
             }
@@ -471,58 +474,65 @@ pub(super) fn half_hour_combo(ui: &mut egui::Ui, title: &str, id: &str, value: &
 
 impl Settings {
     fn connections_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.heading("Connections");
+        ui.heading(tr!("settings-connections"));
         let link = ctx.backend.connection().link();
         match ctx.backend.connection().me() {
-            Some(me) => ui.label(format!(
-                "Signed in as {} (user {}): \"Me\" in the filters, and whose items get reminders.",
-                me.name, me.user_id
+            Some(me) => ui.label(tr!(
+                "settings-signed-in-as",
+                name = me.name.as_str(),
+                id = me.user_id.to_string()
             )),
             None => ui.label(
-                egui::RichText::new("Who is signed in is known once the service answers.")
-                    .color(ctx.tokens.muted),
+                egui::RichText::new(tr!("settings-signed-in-unknown")).color(ctx.tokens.muted),
             ),
         };
-        ui.horizontal(|ui| {
-            ui.label("Embedded sandbox with demo data: works without credentials.");
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!("settings-sandbox"));
             if link.is_sandbox() && !link.is_second_sandbox() {
-                ui.label(egui::RichText::new("In use").color(ctx.tokens.success));
-            } else if ui.button("Use the sandbox").clicked() {
+                ui.label(egui::RichText::new(tr!("settings-in-use")).color(ctx.tokens.success));
+            } else if ui.button(tr!("settings-use-sandbox")).clicked() {
                 ctx.send(Command::ConnectSandbox);
             }
         });
-        ui.horizontal(|ui| {
-            ui.label(
-                "Its second demo portal, Harbor Light (other communities and figures: a region \
-                 of two in Sales, Region).",
-            );
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!("settings-second-sandbox"));
             if link.is_second_sandbox() {
-                ui.label(egui::RichText::new("In use").color(ctx.tokens.success));
-            } else if ui.button("Use the second demo portal").clicked() {
+                ui.label(egui::RichText::new(tr!("settings-in-use")).color(ctx.tokens.success));
+            } else if ui.button(tr!("settings-use-second-sandbox")).clicked() {
                 ctx.send(Command::ConnectSecondSandbox);
             }
         });
         ui.add_space(6.0);
         for profile in ctx.prefs.profiles.clone() {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(egui::RichText::new(&profile.name).strong());
-                ui.label(format!(
-                    "{} · portal {}",
-                    profile.base_url, profile.portal_id
+                ui.label(tr!(
+                    "settings-profile-where",
+                    url = profile.base_url.as_str(),
+                    portal = profile.portal_id.as_str()
                 ));
                 let in_use = matches!(&link, Link::Portal { profile: p, .. } if *p == profile.name);
                 if in_use {
-                    ui.label(egui::RichText::new("In use").color(ctx.tokens.success));
-                } else if ui.button(format!("Use {}", profile.name)).clicked() {
+                    ui.label(egui::RichText::new(tr!("settings-in-use")).color(ctx.tokens.success));
+                } else if ui
+                    .button(tr!("settings-use-profile", name = profile.name.as_str()))
+                    .clicked()
+                {
                     ctx.send(Command::ConnectProfile(profile.name.clone()));
                 }
-                if ui.button(format!("Edit {}", profile.name)).clicked() {
+                if ui
+                    .button(tr!("settings-edit-profile", name = profile.name.as_str()))
+                    .clicked()
+                {
                     self.load(&profile, ctx);
                 }
-                if in_use && ui.button("Sign out").clicked() {
+                if in_use && ui.button(tr!("settings-sign-out")).clicked() {
                     self.confirm = Some((profile.name.clone(), false));
                 }
-                if ui.button(format!("Remove {}", profile.name)).clicked() {
+                if ui
+                    .button(tr!("settings-remove-profile", name = profile.name.as_str()))
+                    .clicked()
+                {
                     self.confirm = Some((profile.name.clone(), true));
                 }
             });
@@ -531,64 +541,117 @@ impl Settings {
         ui.add_space(8.0);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.strong(match &self.original_name {
-                Some(name) => format!("Edit “{name}”"),
-                None => "Connect to your portal".to_owned(),
+                Some(name) => tr!("settings-editing", name = name.as_str()),
+                None => tr!("settings-connect-portal"),
             });
-            egui::Grid::new("profile-grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                labelled(ui, "Profile name", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.name).id_salt("settings-name").desired_width(300.0)));
-                ui.end_row();
-                labelled(ui, "Base URL", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.base_url).id_salt("settings-base-url").desired_width(300.0)));
-                ui.end_row();
-                labelled(ui, "PortalId", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.portal_id).id_salt("settings-portal-id").desired_width(120.0)));
-                ui.end_row();
-                labelled(ui, "Subscription key", |ui| ui.add(egui::TextEdit::singleline(&mut crate::secret_text::SecretText(&mut self.key)).id_salt("settings-key").password(true).desired_width(300.0)));
-                ui.end_row();
-                labelled(ui, "User name (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut self.edit.username).id_salt("settings-username").desired_width(300.0)));
-                ui.end_row();
-                labelled(ui, "Password (optional)", |ui| ui.add(egui::TextEdit::singleline(&mut crate::secret_text::SecretText(&mut self.password)).id_salt("settings-password").password(true).desired_width(300.0)));
-                ui.end_row();
-            });
+            egui::Grid::new("profile-grid")
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    labelled(ui, &tr!("settings-profile-name"), |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.edit.name)
+                                .id_salt("settings-name")
+                                .desired_width(300.0),
+                        )
+                    });
+                    ui.end_row();
+                    labelled(ui, &tr!("settings-base-url"), |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.edit.base_url)
+                                .id_salt("settings-base-url")
+                                .desired_width(300.0),
+                        )
+                    });
+                    ui.end_row();
+                    labelled(ui, &tr!("settings-portal-id"), |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.edit.portal_id)
+                                .id_salt("settings-portal-id")
+                                .desired_width(120.0),
+                        )
+                    });
+                    ui.end_row();
+                    labelled(ui, &tr!("settings-subscription-key"), |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut crate::secret_text::SecretText(
+                                &mut self.key,
+                            ))
+                            .id_salt("settings-key")
+                            .password(true)
+                            .desired_width(300.0),
+                        )
+                    });
+                    ui.end_row();
+                    labelled(ui, &tr!("settings-user-name"), |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.edit.username)
+                                .id_salt("settings-username")
+                                .desired_width(300.0),
+                        )
+                    });
+                    ui.end_row();
+                    labelled(ui, &tr!("settings-password"), |ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut crate::secret_text::SecretText(
+                                &mut self.password,
+                            ))
+                            .id_salt("settings-password")
+                            .password(true)
+                            .desired_width(300.0),
+                        )
+                    });
+                    ui.end_row();
+                });
             ui.add_enabled_ui(ctx.secrets.is_persistent(), |ui| {
                 ui.checkbox(
                     &mut self.edit.keep_offline_copy,
-                    "Keep an encrypted offline copy of this portal on this computer",
+                    tr!("settings-keep-offline"),
                 )
             })
             .response
-            .on_disabled_hover_text(
-                "This computer has no system keyring to hold the copy's key, so a live portal cannot keep an offline copy",
-            );
+            .on_disabled_hover_text(tr!("settings-keep-offline-no-keyring"));
             let note = if ctx.secrets.is_persistent() {
-                "The subscription key and password are kept in the system keyring, never in a file.".to_owned()
+                tr!("settings-secrets-in-keyring")
             } else {
-                format!(
-                    "No system keyring can be used: {}. The subscription key and password are kept for this session only and must be entered again next time.",
-                    ctx.secrets.why_session_only().unwrap_or("unknown reason")
+                let unknown = tr!("settings-unknown-reason");
+                tr!(
+                    "settings-secrets-session",
+                    why = ctx.secrets.why_session_only().unwrap_or(&unknown)
                 )
             };
-            ui.label(egui::RichText::new(note).color(if ctx.secrets.is_persistent() { ctx.tokens.muted } else { ctx.tokens.warning }));
+            ui.label(
+                egui::RichText::new(note).color(if ctx.secrets.is_persistent() {
+                    ctx.tokens.muted
+                } else {
+                    ctx.tokens.warning
+                }),
+            );
             for problem in &self.problems {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
             }
-            ui.horizontal(|ui| {
-                if ui.button("Test connection").clicked() {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr!("settings-test-connection")).clicked() {
                     self.test_connection(ctx);
                 }
-                if ui.button("Save").clicked() && self.check() && self.name_is_free(ctx) {
+                if ui.button(tr!("settings-save")).clicked()
+                    && self.check()
+                    && self.name_is_free(ctx)
+                {
                     self.save(ctx, false);
                 }
-                if ui.button("Save and connect").clicked()
+                if ui.button(tr!("settings-save-connect")).clicked()
                     && self.check()
                     && self.name_is_free(ctx)
                 {
                     self.save(ctx, true);
                 }
-                if ui.button("New profile").clicked() {
+                if ui.button(tr!("settings-new-profile")).clicked() {
                     *self = Settings::default();
                 }
             });
             if self.test.state.is_pending() {
-                self.test.status_ui(ui, ctx, "the connection test");
+                self.test.status_ui(ui, ctx, &tr!("settings-the-test"));
             }
             if let Some(message) = self.test.state.value() {
                 crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {message}"));
@@ -612,33 +675,27 @@ impl Settings {
         };
         egui::Frame::group(ui.style()).show(ui, |ui| {
             let what = if remove {
-                format!("Remove the profile “{name}”?")
+                tr!("settings-confirm-remove", name = name.as_str())
             } else {
-                format!("Sign out of “{name}”?")
+                tr!("settings-confirm-sign-out", name = name.as_str())
             };
             ui.strong(what);
-            ui.label(
-                "Its subscription key and password leave the keyring, and its offline copy, \
-                 outbox and reminders are deleted from this computer.",
-            );
+            ui.label(tr!("settings-confirm-what-goes"));
             if in_use {
-                ui.label("LeaseDesk switches to the embedded sandbox.");
+                ui.label(tr!("settings-switches-to-sandbox"));
             }
             if waiting > 0 {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!(
-                        "⚠ {} waiting in the Outbox will be lost: send them first if you can.",
-                        crate::domain::format::count(waiting, "change")
-                    ),
+                    tr!("settings-waiting-lost", count = waiting),
                 );
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let confirm = if remove {
-                    "Remove profile and its data"
+                    tr!("settings-remove-and-data")
                 } else {
-                    "Sign out and delete its data"
+                    tr!("settings-sign-out-and-data")
                 };
                 if ui.button(confirm).clicked() {
                     ctx.send(Command::ForgetProfile {
@@ -656,7 +713,7 @@ impl Settings {
                     }
                     self.confirm = None;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("settings-cancel")).clicked() {
                     self.confirm = None;
                 }
             });
@@ -719,11 +776,8 @@ impl Settings {
                 && crate::engine::store_id::folded_name(&p.name) == folded
         });
         if let Some(other) = taken {
-            self.problems.push(format!(
-                "A profile named {:?} exists: names that differ only in case, spaces or \
-                 punctuation are the same name here. Choose another name",
-                other.name
-            ));
+            self.problems
+                .push(tr!("settings-name-taken", name = other.name.as_str()));
         }
         taken.is_none()
     }
@@ -731,30 +785,20 @@ impl Settings {
     fn check(&mut self) -> bool {
         self.problems.clear();
         if crate::engine::store_id::folded_name(&self.edit.name).is_empty() {
-            self.problems
-                .push("Give the profile a name with a letter or a digit in it".into());
+            self.problems.push(tr!("settings-name-needed"));
         }
         if self.edit.base_url.contains('@') {
-            self.problems.push(
-                "The base URL must not hold a user name or password (user:pass@): use the fields below"
-                    .into(),
-            );
+            self.problems.push(tr!("settings-url-credentials"));
         } else if !crate::engine::base_url_allowed(&self.edit.base_url) {
-            self.problems.push(
-                "The base URL must start with https:// (plain http only to this computer)".into(),
-            );
+            self.problems.push(tr!("settings-url-https"));
         }
         if self.edit.portal_id.trim().parse::<i64>().is_err() {
-            self.problems.push("PortalId must be a number".into());
+            self.problems.push(tr!("settings-portal-number"));
         }
         if self.key.expose().trim().is_empty() {
-            self.problems
-                .push("Enter the subscription key from your API profile".into());
+            self.problems.push(tr!("settings-key-needed"));
         } else if is_training_key(self.key.expose()) && is_live_service(&self.edit.base_url) {
-            self.problems.push(
-                "This is a training key: it opens a class's training server, never the live service. Give the class's address, or the key for the live service"
-                    .into(),
-            );
+            self.problems.push(tr!("settings-training-key-live"));
         }
         self.problems.is_empty()
     }
@@ -778,14 +822,14 @@ impl Settings {
                 store_secrets(&secrets, old.as_deref(), &name, &key, &password)
             })
             .await
-            .unwrap_or_else(|e| Err(format!("The secrets could not be stored: {e}")));
+            .unwrap_or_else(|e| Err(tr!("settings-secrets-not-stored", problem = e.to_string())));
             let name = profile.name.clone();
             commands.send(Command::SaveProfile {
                 previous_name,
                 profile,
             });
             commands.send(Command::Notice(match stored {
-                Ok(()) => format!("Saved {name}"),
+                Ok(()) => tr!("settings-saved", name = name.as_str()),
                 Err(problem) => problem,
             }));
             if connect {
@@ -846,26 +890,26 @@ fn store_secrets(
 pub fn explain(error: &ApiError) -> String {
     match error {
         ApiError::Unauthorized { message } => {
-            format!("The subscription key (or user name and password) was refused: {message}")
+            tr!("settings-refused", message = message.as_str())
         }
         ApiError::Forbidden { message } => {
-            format!("The key is valid but may not use this PortalId: {message}")
+            tr!("settings-forbidden", message = message.as_str())
         }
         ApiError::NotFound { .. } => {
-            "The base URL answered, but not as the v3 API: check the address".into()
+            tr!("settings-not-v3")
         }
         ApiError::Network {
             kind: NetworkFailure::Tls,
             detail,
-        } => format!("Secure connection failed ({detail}): check that the base URL is right"),
+        } => tr!("settings-tls-failed", detail = detail.as_str()),
         ApiError::Network {
             kind: NetworkFailure::Connect,
             detail,
-        } => format!("Could not reach the server ({detail}): check the base URL and your network"),
+        } => tr!("settings-connect-failed", detail = detail.as_str()),
         ApiError::Network {
             kind: NetworkFailure::Timeout,
             ..
-        } => "The server did not answer in time: check your network and try again".into(),
+        } => tr!("settings-timeout"),
         other => other.to_string(),
     }
 }

@@ -2,9 +2,8 @@
 //! fitted only on what was known before them, tenth by tenth (predicted beside what happened).
 
 use crate::context::AppCtx;
-use crate::domain::format;
-use crate::domain::move_in_score::written;
 use crate::scores::{KeptScores, Shown};
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct ScoreCheck {
@@ -13,17 +12,9 @@ pub struct ScoreCheck {
 
 impl ScoreCheck {
     pub fn calibration_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.heading("Move-in score");
+        ui.heading(tr!("score"));
         self.scores.keep_loaded(ctx);
-        ui.label(
-            egui::RichText::new(
-                "Each active lead's likelihood of moving in within 90 days, fitted on this \
-                 portal's own past (see the guide). Below, the check: a score fitted without \
-                 the last six months, tried on them. Leads are split into tenths by what it \
-                 predicted; beside each, how many did move in.",
-            )
-            .color(ctx.tokens.muted),
-        );
+        ui.label(egui::RichText::new(tr!("score-about")).color(ctx.tokens.muted));
         let scores = match self.scores.shown() {
             Shown::Scores(scores) => scores,
             Shown::NoScore(why) => {
@@ -31,52 +22,57 @@ impl ScoreCheck {
                 return;
             }
             Shown::Failed(error) => {
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ No score: {error}"));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    tr!("score-failed", error = error.to_string()),
+                );
                 return;
             }
             Shown::Reading => {
-                ui.label("Working out the score…");
+                ui.label(tr!("score-working"));
                 return;
             }
         };
-        ui.label(format!(
-            "{} active leads scored. Fitted on the portal's past: {} leads as they stood on days \
-             two weeks apart, {} of whom moved in within the next 90 days.",
-            format::thousands(scores.by_case.len() as u64),
-            format::thousands(scores.fitted_on as u64),
-            written(scores.base_rate)
+        ui.label(tr!(
+            "score-fitted",
+            scored = scores.by_case.len(),
+            fitted = scores.fitted_on,
+            rate = crate::words::likelihood(scores.base_rate)
         ));
         let Some(check) = &scores.calibration else {
-            ui.label("No check yet: the past before the last six months is too short to fit on.");
+            ui.label(tr!("score-no-check"));
             return;
         };
-        ui.label(format!(
-            "The check: leads as they stood from {} to {}, scored by a fit on the {} before \
-             them; {} of them moved in within the next 90 days.",
-            format::day(check.from),
-            format::day(check.to),
-            format::thousands(check.fitted_on as u64),
-            written(check.rate)
+        ui.label(tr!(
+            "score-check",
+            from = crate::dates::day(check.from),
+            to = crate::dates::day(check.to),
+            fitted = check.fitted_on,
+            rate = crate::words::likelihood(check.rate)
         ));
         if let Some(lift) = check.top_lift() {
-            ui.label(format!(
-                "The top tenth moved in {lift:.1} times as often as the average lead."
-            ));
+            ui.label(tr!("score-lift", lift = format!("{lift:.1}")));
         }
         egui::Grid::new("score-calibration")
             .num_columns(4)
             .striped(true)
             .spacing([16.0, 2.0])
             .show(ui, |ui| {
-                for title in ["Tenth", "Leads", "Predicted", "Moved in"] {
+                for title in [
+                    tr!("score-col-tenth"),
+                    tr!("score-col-leads"),
+                    tr!("score-col-predicted"),
+                    tr!("score-col-moved-in"),
+                ] {
                     ui.strong(title);
                 }
                 ui.end_row();
                 for (k, d) in check.deciles.iter().enumerate() {
                     ui.label(format!("{}", k + 1));
                     ui.label(d.leads.to_string());
-                    ui.label(written(d.predicted));
-                    ui.label(written(d.moved_in));
+                    ui.label(crate::words::likelihood(d.predicted));
+                    ui.label(crate::words::likelihood(d.moved_in));
                     ui.end_row();
                 }
             });

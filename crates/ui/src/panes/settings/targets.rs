@@ -5,16 +5,11 @@
 use crate::commands::Command;
 use crate::context::AppCtx;
 use crate::domain::benchmarks::{published, written};
+use leasedesk_i18n::tr;
 
 pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
-    ui.heading("Targets beside the industry's");
-    ui.label(
-        egui::RichText::new(
-            "Sales sets the portal's figures beside these. Tick a measure to use your own \
-             target in place of the published figure.",
-        )
-        .color(ctx.tokens.muted),
-    );
+    ui.heading(tr!("targets"));
+    ui.label(egui::RichText::new(tr!("targets-about")).color(ctx.tokens.muted));
     let mut targets = ctx.prefs.benchmark_targets.clone();
     egui::Grid::new("benchmark-targets")
         .num_columns(3)
@@ -25,11 +20,11 @@ pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
                 let mut own = at.is_some();
                 ui.checkbox(&mut own, &b.label).on_hover_text(&b.definition);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "published {} ({}, {})",
-                        written(&b.measure, b.value),
-                        b.benchmark,
-                        b.date
+                    egui::RichText::new(tr!(
+                        "targets-published",
+                        value = written(&b.measure, b.value),
+                        source = b.benchmark.as_str(),
+                        date = b.date.as_str()
                     ))
                     .color(ctx.tokens.muted),
                 );
@@ -43,7 +38,7 @@ pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
                 if let Some((_, value)) = targets.iter_mut().find(|(m, _)| *m == b.measure) {
                     let percent = !(b.measure == "days_to_move_in"
                         || b.measure.starts_with("move_ins_per_move_out"));
-                    let label = format!("Your target for {}", b.label);
+                    let label = tr!("targets-yours", measure = b.label.as_str());
                     if percent {
                         let mut shown = *value * 100.0;
                         let dragged = ui

@@ -7,17 +7,18 @@ use crate::api::model::Community;
 use crate::commands::{Command, MessageStart};
 use crate::context::AppCtx;
 use crate::domain::outreach::merge::{Field, merge};
+use crate::domain::outreach::templates::TemplateKey as Key;
 use crate::domain::outreach::templates::{MAX_BODY, MAX_SUBJECT};
-use crate::domain::outreach::{Channel, Purpose, Template};
-use crate::widgets::{labelled, steady_combo};
-
-type Key = (Option<i64>, Purpose, Channel);
+use crate::domain::outreach::{Channel, Language, Purpose, Template};
+use crate::widgets::{labelled, steady_combo, together};
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct TemplateEditor {
     community: Option<i64>,
     purpose: Option<Purpose>,
     channel: Option<Channel>,
+    language: Language,
     /// What is being edited, and for which template.
     loaded: Option<Key>,
     subject: String,
@@ -31,92 +32,110 @@ impl TemplateEditor {
             self.community,
             self.purpose.unwrap_or(Purpose::FirstReply),
             self.channel.unwrap_or(Channel::Email),
+            self.language,
         )
     }
 
     pub fn templates_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Community]) {
-        ui.heading("Outreach templates");
-        ui.label(
-            egui::RichText::new(
-                "What Email…, Text…, Call… and Letter… start from on a case. A community's own \
-                 template comes before the one for every community.",
-            )
-            .color(ctx.tokens.muted),
-        );
-        let (community, purpose, channel) = self.key();
+        ui.heading(tr!("templates"));
+        ui.label(egui::RichText::new(tr!("templates-about")).color(ctx.tokens.muted));
+        let (community, purpose, channel, language) = self.key();
         let community_name = |id: Option<i64>| match id {
-            None => "Every community".to_owned(),
+            None => tr!("templates-every-community"),
             Some(id) => communities
                 .iter()
                 .find(|c| c.id == id)
-                .map_or_else(|| format!("Community {id}"), |c| c.name.clone()),
+                .map_or_else(|| tr!("lead-rules-community", id = id), |c| c.name.clone()),
         };
-        let (mut c, mut p, mut ch) = (community, purpose, channel);
+        let (mut c, mut p, mut ch, mut lang) = (community, purpose, channel, language);
         ui.horizontal_wrapped(|ui| {
-            labelled(ui, "Community", |ui| {
+            together(ui, &tr!("calling-col-community"), 240.0, |ui, caption| {
                 steady_combo(
                     ui,
                     240.0,
                     egui::ComboBox::from_id_salt("template-community")
                         .selected_text(community_name(c)),
                     |ui| {
-                        ui.selectable_value(&mut c, None, "Every community");
+                        ui.selectable_value(&mut c, None, tr!("templates-every-community"));
                         for community in communities {
                             ui.selectable_value(&mut c, Some(community.id), &community.name);
                         }
                     },
                 )
+                .labelled_by(caption)
             });
-            labelled(ui, "Purpose", |ui| {
+            together(ui, &tr!("templates-purpose"), 170.0, |ui, caption| {
                 steady_combo(
                     ui,
                     170.0,
-                    egui::ComboBox::from_id_salt("template-purpose").selected_text(p.name()),
+                    egui::ComboBox::from_id_salt("template-purpose")
+                        .selected_text(crate::words::purpose(p)),
                     |ui| {
                         for option in Purpose::ALL {
-                            ui.selectable_value(&mut p, option, option.name());
+                            ui.selectable_value(&mut p, option, crate::words::purpose(option));
                         }
                     },
                 )
+                .labelled_by(caption)
             });
-            labelled(ui, "Channel", |ui| {
+            together(ui, &tr!("templates-channel"), 100.0, |ui, caption| {
                 steady_combo(
                     ui,
                     100.0,
-                    egui::ComboBox::from_id_salt("template-channel").selected_text(ch.name()),
+                    egui::ComboBox::from_id_salt("template-channel")
+                        .selected_text(crate::words::channel(ch)),
                     |ui| {
                         for option in Channel::ALL {
-                            ui.selectable_value(&mut ch, option, option.name());
+                            ui.selectable_value(&mut ch, option, crate::words::channel(option));
                         }
                     },
                 )
+                .labelled_by(caption)
+            });
+            together(ui, &tr!("templates-language"), 100.0, |ui, caption| {
+                steady_combo(
+                    ui,
+                    100.0,
+                    egui::ComboBox::from_id_salt("template-language")
+                        .selected_text(lang.own_name()),
+                    |ui| {
+                        for option in Language::ALL {
+                            let choice = ui.selectable_value(&mut lang, option, option.own_name());
+                            // The name is a word of its language (WCAG 3.1.2).
+                            ui.ctx().accesskit_node_builder(choice.id, |node| {
+                                node.set_language(option.tag());
+                            });
+                        }
+                    },
+                )
+                .labelled_by(caption)
             });
         });
-        (self.community, self.purpose, self.channel) = (c, Some(p), Some(ch));
+        (self.community, self.purpose, self.channel, self.language) = (c, Some(p), Some(ch), lang);
         let key = self.key();
         let templates = &ctx.prefs.templates;
         if self.loaded != Some(key) {
-            let found = templates.find(key.0, key.1, key.2);
+            // This language's, else the English text to translate from.
+            let found = templates.find(key.0, key.1, key.2, key.3);
             self.subject = found.map(|t| t.subject.clone()).unwrap_or_default();
             self.body = found.map(|t| t.body.clone()).unwrap_or_default();
             self.loaded = Some(key);
         }
-        let own = key.0.is_some_and(|id| templates.has_own(id, key.1, key.2));
+        let own = key
+            .0
+            .is_some_and(|id| templates.has_own(id, key.1, key.2, key.3));
         ui.horizontal(|ui| {
             let whose = match key.0 {
-                None => "Used by every community without its own.".to_owned(),
-                Some(_) if own => format!("{}'s own template.", community_name(key.0)),
-                Some(_) => format!(
-                    "{} uses the template for every community; a change here makes its own.",
-                    community_name(key.0)
-                ),
+                None => tr!("templates-for-every"),
+                Some(_) if own => tr!("templates-own", community = community_name(key.0)),
+                Some(_) => tr!("templates-uses-shared", community = community_name(key.0)),
             };
             ui.label(egui::RichText::new(whose).color(ctx.tokens.muted));
             if let (Some(id), true) = (key.0, own)
-                && ui.button("Use the one for every community again").clicked()
+                && ui.button(tr!("templates-use-shared-again")).clicked()
             {
                 let mut all = templates.clone();
-                all.remove_own(id, key.1, key.2);
+                all.remove_own(id, key.1, key.2, key.3);
                 ctx.send(Command::SetTemplates(Box::new(all)));
                 self.loaded = None;
             }
@@ -127,7 +146,7 @@ impl TemplateEditor {
                 // The merge fields keep 340 px beside the text; at a narrow window their words wrap.
                 ui.set_width((ui.available_width() - 340.0).max(300.0));
                 if key.2.has_subject() {
-                    changed |= labelled(ui, "Subject", |ui| {
+                    changed |= labelled(ui, &tr!("templates-subject"), |ui| {
                         ui.add(
                             egui::TextEdit::singleline(&mut self.subject)
                                 .char_limit(MAX_SUBJECT)
@@ -136,7 +155,7 @@ impl TemplateEditor {
                     })
                     .changed();
                 }
-                let label = ui.label("Text");
+                let label = ui.label(tr!("templates-text"));
                 changed |= ui
                     .add(
                         egui::TextEdit::multiline(&mut self.body)
@@ -154,13 +173,16 @@ impl TemplateEditor {
                 if !unknown.is_empty() {
                     ui.colored_label(
                         ctx.tokens.warning,
-                        format!("⚠ Not merge fields: {{{}}}", unknown.join("}, {")),
+                        tr!(
+                            "templates-not-fields",
+                            fields = format!("{{{}}}", unknown.join("}, {"))
+                        ),
                     );
                 }
             });
             ui.vertical(|ui| {
                 ui.set_max_width(ui.available_width());
-                ui.strong("Merge fields");
+                ui.strong(tr!("templates-merge-fields"));
                 egui::Grid::new("merge-fields")
                     .num_columns(2)
                     .show(ui, |ui| {
@@ -168,17 +190,15 @@ impl TemplateEditor {
                             ui.monospace(format!("{{{}}}", field.token()));
                             ui.add(
                                 egui::Label::new(
-                                    egui::RichText::new(field.meaning()).color(ctx.tokens.muted),
+                                    egui::RichText::new(crate::words::field_meaning(field))
+                                        .color(ctx.tokens.muted),
                                 )
                                 .wrap(),
                             );
                             ui.end_row();
                         }
                     });
-                ui.label(
-                    egui::RichText::new("A field the case lacks shows as [field?].")
-                        .color(ctx.tokens.muted),
-                );
+                ui.label(egui::RichText::new(tr!("templates-gap")).color(ctx.tokens.muted));
             });
         });
         if changed {
@@ -187,6 +207,7 @@ impl TemplateEditor {
                 community_id: key.0,
                 purpose: key.1,
                 channel: key.2,
+                language: key.3,
                 subject: self.subject.clone(),
                 body: self.body.clone(),
             });
@@ -195,10 +216,10 @@ impl TemplateEditor {
             }
         }
         ui.horizontal(|ui| {
-            labelled(ui, "Preview on case", |ui| {
+            labelled(ui, &tr!("templates-preview-on"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.preview_case)
-                        .hint_text("case number")
+                        .hint_text(tr!("templates-case-number"))
                         .char_limit(20)
                         .desired_width(110.0),
                 )
@@ -206,15 +227,16 @@ impl TemplateEditor {
             let number = self.preview_case.trim().to_owned();
             let fine = !number.is_empty() && number.chars().all(|c| c.is_ascii_digit());
             if ui
-                .add_enabled(fine, egui::Button::new("Preview…"))
-                .on_hover_text("Opens the message on that case; nothing goes unless you send it")
+                .add_enabled(fine, egui::Button::new(tr!("templates-preview")))
+                .on_hover_text(tr!("templates-preview-hint"))
                 .clicked()
             {
                 ctx.send(Command::DraftMessage(Box::new(MessageStart {
-                    name: format!("case {number}"),
+                    name: tr!("templates-case", number = number.as_str()),
                     case_number: number,
                     channel: key.2,
                     purpose: key.1,
+                    language: Some(key.3),
                 })));
             }
         });

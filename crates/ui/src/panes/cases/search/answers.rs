@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::IndividualWrite;
+use leasedesk_i18n::tr;
 
 impl CaseSearch {
     pub(super) fn search(&mut self, ctx: &AppCtx, page: i64) {
@@ -215,17 +216,28 @@ impl CaseSearch {
     pub(super) fn figure_filters_named(&self) -> String {
         let mut named = Vec::new();
         if self.stage_filter != StageFilter::Any {
-            named.push(format!("Stage \"{}\"", self.stage_filter.label()));
+            named.push(format!(
+                "{} \"{}\"",
+                tr!("search-stage"),
+                crate::words::stage_filter(self.stage_filter)
+            ));
         }
         if self.colour_filter != ColourFilter::Any {
-            named.push(format!("Follow-up \"{}\"", self.colour_filter.label()));
+            named.push(format!(
+                "{} \"{}\"",
+                tr!("search-follow-up"),
+                crate::words::colour_filter(self.colour_filter)
+            ));
         }
         if self.stopped_only {
-            named.push("\"Asked not to be contacted\"".to_owned());
+            named.push(format!("\"{}\"", tr!("search-stopped")));
         }
         match named.len() {
-            0 => "no filter".to_owned(),
-            _ => format!("the filter {}", named.join(" and ")),
+            0 => tr!("search-no-filter"),
+            _ => tr!(
+                "search-the-filter",
+                filters = named.join(&tr!("search-filters-and"))
+            ),
         }
     }
 

@@ -1,7 +1,6 @@
 //! Drawing the search: its filters, the line that says what is shown, the keys, the table.
 
 use super::*;
-use crate::domain::format::thousands;
 use crate::widgets::{RovingList, table_a11y};
 use leasedesk_i18n::tr;
 
@@ -170,16 +169,21 @@ impl CaseSearch {
         let shown = served.saturating_sub(hidden);
         ui.horizontal_wrapped(|ui| {
             if let Some((as_of, more)) = offline {
-                let when = as_of.map_or("not fully synced yet".to_owned(), |at| {
-                    crate::domain::format::as_of(at, ctx.now, ctx.zone)
-                });
+                let when = as_of.map_or_else(
+                    || tr!("search-not-synced"),
+                    |at| {
+                        let (when, today) = crate::dates::moment(at, ctx.now, ctx.zone);
+                        let today = if today { "yes" } else { "no" };
+                        tr!("remote-as-of", when = when, today = today)
+                    },
+                );
                 let count = if more {
-                    format!("First {served} matches")
+                    tr!("search-first-matches", count = served)
                 } else {
-                    crate::domain::format::count(served, "case")
+                    tr!("search-cases-count", cases = served)
                 };
                 let count = if hidden > 0 {
-                    format!("{} of {count} shown", thousands(shown as u64))
+                    tr!("search-n-of-shown", shown = shown, count = count)
                 } else {
                     count
                 };
@@ -195,16 +199,22 @@ impl CaseSearch {
                         || (self.edited_at.is_some() && self.sent.as_ref() != Some(&self.filters)));
                 if asking {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{count} from the offline copy ({when}); asking the service…"
+                        egui::RichText::new(tr!(
+                            "search-from-copy-asking",
+                            count = count.as_str(),
+                            when = when.as_str()
                         ))
                         .strong(),
                     );
                 } else {
                     ui.label(
-                        egui::RichText::new(format!("{count} from the offline copy ({when})"))
-                            .strong()
-                            .color(ctx.tokens.warning),
+                        egui::RichText::new(tr!(
+                            "search-from-copy",
+                            count = count.as_str(),
+                            when = when.as_str()
+                        ))
+                        .strong()
+                        .color(ctx.tokens.warning),
                     );
                 }
             } else if self.answer.state.value().is_some() && !self.answer.state.is_pending() {
@@ -220,11 +230,8 @@ impl CaseSearch {
             }
             if self.pending_rows > 0 {
                 ui.label(
-                    egui::RichText::new(match self.pending_rows {
-                        1 => "and 1 person saved offline, waiting to be sent".to_owned(),
-                        n => format!("and {n} people saved offline, waiting to be sent"),
-                    })
-                    .color(ctx.tokens.warning),
+                    egui::RichText::new(tr!("search-pending-people", count = self.pending_rows))
+                        .color(ctx.tokens.warning),
                 );
             }
             if ((served + self.unreadable) as i64) < self.total
@@ -254,10 +261,10 @@ impl CaseSearch {
             // A line of its own: beside the count it would run under the buttons on the right.
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{} hidden by {}",
-                        thousands(hidden as u64),
-                        self.figure_filters_named()
+                    egui::RichText::new(tr!(
+                        "search-hidden-by",
+                        count = hidden,
+                        filters = self.figure_filters_named()
                     ))
                     .color(ctx.tokens.warning),
                 );
@@ -274,9 +281,9 @@ impl CaseSearch {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {e}"));
         }
         let what = if self.rows.is_empty() {
-            "cases"
+            tr!("search-the-cases")
         } else {
-            "results"
+            tr!("search-the-results")
         };
         // Offline with a synced copy on screen: said calmly, not as a failure. A copy never
         // synced shows the service's error itself (it says what to check).
@@ -289,9 +296,9 @@ impl CaseSearch {
         {
             let by_hand = ctx.backend.connection().working_offline();
             let why = if by_hand {
-                "You chose Work offline, so these come from the offline copy. Go online (status bar) to ask the service."
+                tr!("search-offline-by-hand")
             } else {
-                "The service cannot be reached, so these come from the offline copy. LeaseDesk asks again by itself."
+                tr!("search-offline-unreachable")
             };
             // The same one-row scope as every status line, so the rows below keep their place.
             let retry = ui
@@ -299,7 +306,7 @@ impl CaseSearch {
                     status_row_ui(
                         ui,
                         StatusRow {
-                            text: why.to_owned(),
+                            text: why,
                             colour: ctx.tokens.muted,
                             retry: !by_hand,
                             ..StatusRow::default()
@@ -311,7 +318,7 @@ impl CaseSearch {
                 self.answer.retry(ctx.backend);
             }
         } else {
-            self.answer.status_ui(ui, ctx, what);
+            self.answer.status_ui(ui, ctx, &what);
         }
     }
 
@@ -350,20 +357,13 @@ impl CaseSearch {
             let text = match self.source {
                 // The copy cannot say "no such case" before it holds the portal.
                 Some(Source::OfflineCopy { .. }) if copy.cases == 0 => match &copy.syncing {
-                    Some(progress) => format!(
-                        "The offline copy is still empty ({progress}): cases show here once it \
-                         holds them, or as soon as the service answers."
-                    ),
-                    None => "The offline copy holds no cases yet: it is filled when the service \
-                             can be reached."
-                        .to_owned(),
+                    Some(progress) => tr!("search-copy-empty", progress = progress.as_str()),
+                    None => tr!("search-copy-none"),
                 },
-                Some(Source::OfflineCopy { as_of: None, .. }) => format!(
-                    "No case in the offline copy matches, but it is still being filled ({} so \
-                     far): the case may not be in it yet.",
-                    crate::domain::format::count(copy.cases, "case")
-                ),
-                _ => "No cases match. Check the spelling, or clear a filter.".to_owned(),
+                Some(Source::OfflineCopy { as_of: None, .. }) => {
+                    tr!("search-copy-filling", cases = copy.cases)
+                }
+                _ => tr!("search-no-match"),
             };
             ui.vertical_centered(|ui| ui.label(text));
             return;
@@ -371,12 +371,12 @@ impl CaseSearch {
         if self.order.is_empty() && self.hidden_by_filters() > 0 {
             ui.add_space(24.0);
             ui.vertical_centered(|ui| {
-                ui.label(format!(
-                    "None of the {} read matches {}.",
-                    crate::domain::format::count(self.rows.len(), "case"),
-                    self.figure_filters_named()
+                ui.label(tr!(
+                    "search-none-read-match",
+                    cases = self.rows.len(),
+                    filters = self.figure_filters_named()
                 ));
-                if ui.button("Show all").clicked() {
+                if ui.button(tr!("search-show-all")).clicked() {
                     self.clear_figure_filters();
                 }
             });

@@ -7,6 +7,7 @@ use crate::context::AppCtx;
 use crate::domain::contact::preference::{self, Action, Preference};
 use crate::domain::outreach::Channel;
 use crate::engine::asks::WholeCase;
+use leasedesk_i18n::tr;
 
 /// Words listed per person at most (the latest).
 const SHOWN: usize = 5;
@@ -19,7 +20,7 @@ impl CaseView {
         whole: &WholeCase,
     ) {
         ui.add_space(4.0);
-        ui.label(egui::RichText::new("Contact preferences").strong());
+        ui.label(egui::RichText::new(tr!("words-title")).strong());
         let people: Vec<(i64, String)> = whole
             .case
             .individuals
@@ -31,6 +32,21 @@ impl CaseView {
         let Some(activities) = self.activities.state.value() else {
             return;
         };
+        // Each person's language for letters and messages, as recorded.
+        for person in &whole.case.individuals {
+            if let Some((language, _)) =
+                crate::domain::outreach::language::family_language(activities, person.individual_id)
+            {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "words-language",
+                        name = person.individual_name.as_str(),
+                        language = language.own_name()
+                    ))
+                    .color(ctx.tokens.muted),
+                );
+            }
+        }
         // Words logged here that the case's activities as read do not hold yet count too.
         let mut words = preference::preferences(activities);
         for word in ctx
@@ -43,7 +59,7 @@ impl CaseView {
             }
         }
         if words.is_empty() {
-            ui.label(egui::RichText::new("None recorded.").color(ctx.tokens.muted));
+            ui.label(egui::RichText::new(tr!("words-none")).color(ctx.tokens.muted));
             return;
         }
         for person in &whole.case.individuals {
@@ -54,18 +70,18 @@ impl CaseView {
             if theirs.is_empty() {
                 continue;
             }
-            let held: Vec<&str> = Channel::ALL
+            let held: Vec<String> = Channel::ALL
                 .into_iter()
                 .filter(|c| {
                     preference::standing_opt_out(&words, person.individual_id, *c, ctx.now)
                         .is_some()
                 })
-                .map(Channel::name)
+                .map(crate::words::channel)
                 .collect();
             let standing = if held.is_empty() {
-                "may be contacted".to_owned()
+                tr!("words-may-contact")
             } else {
-                format!("no {}", held.join(", ").to_lowercase())
+                tr!("words-no", channels = held.join(", ").to_lowercase())
             };
             ui.label(
                 egui::RichText::new(format!("{}: {standing}", person.individual_name)).color(
@@ -85,7 +101,7 @@ impl CaseView {
                 let by = if word.by.is_empty() {
                     String::new()
                 } else {
-                    format!(", logged by {}", word.by)
+                    tr!("words-logged-by", name = word.by.as_str())
                 };
                 let mark = match word.action {
                     Action::OptOut => "⛔",
@@ -94,16 +110,10 @@ impl CaseView {
                 ui.label(format!(
                     "   {mark} {}{how}, {}{by}",
                     preference::phrase(word.action, word.scope),
-                    crate::domain::format::day(word.at.with_timezone(&ctx.zone).date_naive()),
+                    crate::dates::day(word.at.with_timezone(&ctx.zone).date_naive()),
                 ));
             }
         }
-        ui.label(
-            egui::RichText::new(
-                "Kept as activities on the case (the service cannot change a person): every \
-                 desk holds them after its next sync.",
-            )
-            .color(ctx.tokens.muted),
-        );
+        ui.label(egui::RichText::new(tr!("words-kept-as")).color(ctx.tokens.muted));
     }
 }

@@ -18,6 +18,7 @@ use crate::engine::asks::{self, WholeCase};
 use crate::modals::close_lost::LostTarget;
 use crate::modals::schedule_tour::TourTarget;
 use crate::remote::{Remote, Slot};
+use leasedesk_i18n::tr;
 
 pub struct CaseView {
     pub reference: CaseRef,
@@ -176,11 +177,14 @@ impl CaseView {
         ui.horizontal(|ui| {
             ui.heading(&self.reference.name);
             ui.label(
-                egui::RichText::new(format!("Case {}", self.reference.case_number))
-                    .color(ctx.tokens.muted),
+                egui::RichText::new(tr!(
+                    "case-number",
+                    number = self.reference.case_number.as_str()
+                ))
+                .color(ctx.tokens.muted),
             );
         });
-        self.whole.status_ui(ui, ctx, "the case");
+        self.whole.status_ui(ui, ctx, &tr!("outreach-the-case"));
         let Some(whole) = self.whole.state.value().cloned() else {
             return;
         };
@@ -205,31 +209,26 @@ impl CaseView {
             return;
         };
         ui.add_space(4.0);
-        ui.label(egui::RichText::new("Typed on this desk").strong());
+        ui.label(egui::RichText::new(tr!("case-typed-here")).strong());
         for t in typed {
             let name = whole
                 .case
                 .individuals
                 .iter()
                 .find(|i| i.individual_id == t.individual_id)
-                .map_or("Someone of the case", |i| i.individual_name.as_str());
+                .map_or_else(|| tr!("case-someone"), |i| i.individual_name.clone());
             let reach: Vec<&str> = [t.email.as_str(), t.phone.as_str()]
                 .into_iter()
                 .filter(|v| !v.is_empty())
                 .collect();
-            ui.label(format!(
-                "{name}: {} (typed in a message on {})",
-                reach.join(", "),
-                crate::domain::format::day(t.at.with_timezone(&ctx.zone).date_naive())
+            ui.label(tr!(
+                "case-typed-in-message",
+                name = name,
+                reach = reach.join(", "),
+                day = crate::dates::day(t.at.with_timezone(&ctx.zone).date_naive())
             ));
         }
-        ui.label(
-            egui::RichText::new(
-                "The service cannot add an address or number to a person: only this desk keeps \
-                 these, and offers them in the next message.",
-            )
-            .color(ctx.tokens.muted),
-        );
+        ui.label(egui::RichText::new(tr!("case-typed-note")).color(ctx.tokens.muted));
     }
 
     /// An active lead's score, waitlist entry and follow-up plan, once its activities are in.
@@ -296,11 +295,12 @@ impl CaseView {
                     name: name.clone(),
                     channel,
                     purpose,
+                    language: None,
                 }))
             })
             .collect();
         ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new("Reach out:").color(ctx.tokens.muted));
+            ui.label(egui::RichText::new(tr!("case-reach-out")).color(ctx.tokens.muted));
             for command in &drafts {
                 command_button(ui, ctx.commands, command.clone());
             }
@@ -365,7 +365,7 @@ impl CaseView {
             for command in &offered {
                 command_button(ui, ctx.commands, command.clone());
             }
-            if ui.button("Refresh").clicked() {
+            if ui.button(tr!("case-refresh")).clicked() {
                 self.load(ctx);
             }
         });

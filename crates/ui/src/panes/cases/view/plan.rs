@@ -8,17 +8,12 @@ use crate::commands::{Command, MessageStart};
 use crate::context::AppCtx;
 use crate::domain::activity_draft::Who;
 use crate::domain::contact::{self, Hold, Verdict};
-use crate::domain::format;
 use crate::domain::outreach::cadence::{self, StepState, marker, running, standard_plans};
 use crate::engine::SentOrQueued;
 use crate::engine::asks::{self, Lookups};
 use crate::modals::log_activity::{LogSaved, log_record_now};
 use crate::remote::{Remote, Slot};
-
-const PLAN_TIP: &str = "A plan's steps are never created ahead on the service (it cannot change \
-    or delete an activity): its start and stop are each one activity on the case, so every desk \
-    sees the plan; a step is done by the call, email or letter logged for it, and skipped once \
-    the family answers (an Email In, Call In, tour or move-in).";
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct PlanSection {
@@ -52,13 +47,13 @@ impl PlanSection {
             && !self.saving.state.is_pending()
             && self.awaiting.is_none();
         ui.horizontal(|ui| {
-            ui.strong("Follow-up plan").on_hover_text(PLAN_TIP);
+            ui.strong(tr!("plan-title")).on_hover_text(tr!("plan-tip"));
         });
         let year = chrono::Datelike::year(&ctx.today());
         match running(activities) {
             Some((name, started)) => {
                 let Some(plan) = cadence::plan_named(&name) else {
-                    ui.label(format!("{name}: a plan this desk does not know"));
+                    ui.label(tr!("plan-unknown", name = name.as_str()));
                     return;
                 };
                 let hours = ctx
@@ -67,13 +62,17 @@ impl PlanSection {
                     .hours_of(community.as_ref().map(|c| c.0));
                 let steps = cadence::steps(&plan, started, activities, hours, ctx.zone, ctx.now);
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(format!(
-                        "{name}, started {}",
-                        format::weekday(started.with_timezone(&ctx.zone).date_naive(), year)
+                    ui.label(tr!(
+                        "plan-started",
+                        name = name.as_str(),
+                        day = crate::dates::weekday(
+                            started.with_timezone(&ctx.zone).date_naive(),
+                            year
+                        )
                     ));
                     if ui
-                        .add_enabled(ready, egui::Button::new("Stop the plan"))
-                        .on_hover_text("Logs that it stopped; the steps left are not due")
+                        .add_enabled(ready, egui::Button::new(tr!("plan-stop")))
+                        .on_hover_text(tr!("plan-stop-hint"))
                         .clicked()
                     {
                         self.log_marker(ctx, who, community.as_ref(), &name, false);
@@ -104,27 +103,41 @@ impl PlanSection {
                         });
                     let hold = verdict.as_ref().and_then(Verdict::hold);
                     ui.horizontal(|ui| {
-                        let what = format!("{} · {}", s.step.channel.name(), s.step.purpose.name());
-                        let day = format::weekday(s.day, year);
+                        let what = format!(
+                            "{} · {}",
+                            crate::words::channel(s.step.channel),
+                            crate::words::purpose(s.step.purpose)
+                        );
+                        let day = crate::dates::weekday(s.day, year);
+                        let local = |at: &chrono::DateTime<chrono::Utc>| {
+                            crate::dates::weekday(at.with_timezone(&ctx.zone).date_naive(), year)
+                        };
                         let (text, colour) = match &s.state {
                             StepState::Done(at) => (
-                                format!(
-                                    "✔ {what} · done {}",
-                                    format::weekday(at.with_timezone(&ctx.zone).date_naive(), year)
-                                ),
+                                tr!("plan-step-done", what = what.as_str(), day = local(at)),
                                 ctx.tokens.muted,
                             ),
                             StepState::Skipped(answer, at) => (
-                                format!(
-                                    "– {what} · skipped: {answer} {}",
-                                    format::weekday(at.with_timezone(&ctx.zone).date_naive(), year)
+                                tr!(
+                                    "plan-step-skipped",
+                                    what = what.as_str(),
+                                    answer = answer.as_str(),
+                                    day = local(at)
                                 ),
                                 ctx.tokens.muted,
                             ),
-                            StepState::Due => (format!("• {what} · due today"), ctx.tokens.warning),
-                            StepState::Overdue => {
-                                (format!("⚠ {what} · overdue since {day}"), ctx.tokens.error)
-                            }
+                            StepState::Due => (
+                                tr!("plan-step-due", what = what.as_str()),
+                                ctx.tokens.warning,
+                            ),
+                            StepState::Overdue => (
+                                tr!(
+                                    "plan-step-overdue",
+                                    what = what.as_str(),
+                                    day = day.as_str()
+                                ),
+                                ctx.tokens.error,
+                            ),
                             StepState::Coming => {
                                 (format!("○ {what} · {day}"), ui.visuals().text_color())
                             }
@@ -133,16 +146,19 @@ impl PlanSection {
                             Some(Hold {
                                 next_allowed: None, ..
                             }) => (
-                                format!("– {what} · skipped: they asked not to be contacted"),
+                                tr!("plan-step-opted-out", what = what.as_str()),
                                 ctx.tokens.muted,
                             ),
                             Some(Hold {
                                 next_allowed: Some(next),
                                 ..
                             }) => (
-                                format!(
-                                    "⏸ {what} · moved to {} (your time)",
-                                    next.with_timezone(&ctx.zone).format("%a %b %-d, %-I:%M %P")
+                                tr!(
+                                    "plan-step-moved",
+                                    what = what.as_str(),
+                                    when = crate::dates::weekday_time(
+                                        next.with_timezone(&ctx.zone).naive_local()
+                                    )
                                 ),
                                 ctx.tokens.warning,
                             ),
@@ -161,6 +177,7 @@ impl PlanSection {
                                 name: who.name.clone(),
                                 channel: s.step.channel,
                                 purpose: s.step.purpose,
+                                language: None,
                             })));
                         }
                     });
@@ -182,7 +199,7 @@ impl PlanSection {
                 let chosen = *self.chosen.get_or_insert(plans[0].name);
                 ui.horizontal_wrapped(|ui| {
                     let mut pick = chosen;
-                    crate::widgets::labelled(ui, "Plan", |ui| {
+                    crate::widgets::labelled(ui, &tr!("plan-plan"), |ui| {
                         crate::widgets::steady_combo(
                             ui,
                             160.0,
@@ -196,8 +213,8 @@ impl PlanSection {
                     });
                     self.chosen = Some(pick);
                     if ui
-                        .add_enabled(ready, egui::Button::new("Start the plan"))
-                        .on_hover_text(PLAN_TIP)
+                        .add_enabled(ready, egui::Button::new(tr!("plan-start")))
+                        .on_hover_text(tr!("plan-tip"))
                         .clicked()
                     {
                         self.log_marker(ctx, who, community.as_ref(), pick, true);
@@ -208,11 +225,15 @@ impl PlanSection {
                         .steps
                         .iter()
                         .map(|s| {
-                            format!("day {}: {}", s.after_days, s.channel.name().to_lowercase())
+                            tr!(
+                                "plan-day-step",
+                                day = s.after_days,
+                                channel = crate::words::channel(s.channel).to_lowercase()
+                            )
                         })
                         .collect();
                     ui.label(
-                        egui::RichText::new(format!("{} (business days)", steps.join(", ")))
+                        egui::RichText::new(tr!("plan-business-days", steps = steps.join(", ")))
                             .color(ctx.tokens.muted),
                     );
                 }
@@ -220,13 +241,14 @@ impl PlanSection {
         }
         match &self.saving.state {
             Remote::Ready(SentOrQueued::Queued(_)) => {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "✔ Saved offline: the plan shows once it reaches the service (see Outbox)",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("plan-saved-offline"));
             }
             Remote::Failed { error, .. } => {
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ Not saved: {error}"));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    tr!("plan-not-saved", error = error.to_string()),
+                );
             }
             _ => {}
         }

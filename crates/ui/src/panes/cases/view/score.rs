@@ -11,14 +11,10 @@ use crate::engine::asks::{self, Lookups};
 use crate::modals::log_activity::{LogSaved, log_record_now};
 use crate::remote::{Remote, Slot};
 use crate::scores::{KeptScores, Shown};
+use leasedesk_i18n::tr;
 
 /// Characters of an agent's reason kept.
 const MAX_WHY: usize = 300;
-
-const SCORE_TIP: &str = "Worked out on this desk from the portal's own past: for leads like this \
-    one (tours, deposit, contacts either way, days since the inquiry and the last touch, missed \
-    follow-ups, source, community), how many moved in within 90 days. Hot is twice the portal's \
-    rate or more, cold under half of it. Settings shows how well it predicted the last six months.";
 
 #[derive(Default)]
 pub struct ScoreSection {
@@ -39,7 +35,7 @@ impl ScoreSection {
         self.scores.keep_loaded(ctx);
         self.saving.poll();
         ui.horizontal(|ui| {
-            ui.strong("Move-in score").on_hover_text(SCORE_TIP);
+            ui.strong(tr!("score")).on_hover_text(tr!("case-score-tip"));
         });
         let scores = match self.scores.shown() {
             Shown::Scores(scores) => scores,
@@ -48,28 +44,29 @@ impl ScoreSection {
                 return;
             }
             Shown::Failed(error) => {
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ No score: {error}"));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    tr!("score-failed", error = error.to_string()),
+                );
                 return;
             }
             Shown::Reading => {
-                ui.label(egui::RichText::new("Working out the score…").color(ctx.tokens.muted));
+                ui.label(egui::RichText::new(tr!("score-working")).color(ctx.tokens.muted));
                 return;
             }
         };
         let Some(score) = scores.by_case.get(&who.case_number).cloned() else {
-            ui.label(
-                egui::RichText::new("Not scored: not an active lead in the offline copy yet")
-                    .color(ctx.tokens.muted),
-            );
+            ui.label(egui::RichText::new(tr!("case-not-scored")).color(ctx.tokens.muted));
             return;
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(score.summary()).color(ctx.tokens.band(score.band)));
             // Beside the portal's own rate, so "12%" reads as high or low.
             ui.label(
-                egui::RichText::new(format!(
-                    "(the portal's leads: {})",
-                    crate::domain::move_in_score::written(scores.base_rate)
+                egui::RichText::new(tr!(
+                    "case-portal-rate",
+                    rate = crate::words::likelihood(scores.base_rate)
                 ))
                 .color(ctx.tokens.muted),
             );
@@ -83,23 +80,23 @@ impl ScoreSection {
     fn dispute_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, who: &Who, score: &Score) {
         match &self.saving.state {
             Remote::Ready(_) => {
-                crate::widgets::said_ui(
-                    ui,
-                    ctx.tokens.success,
-                    "✔ Your view is logged on the case (an Update activity); the score is unchanged",
-                );
+                crate::widgets::said_ui(ui, ctx.tokens.success, tr!("case-view-logged"));
                 return;
             }
             Remote::Failed { error, .. } => {
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ Not logged: {error}"));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    tr!("outreach-correction-failed", error = error.to_string()),
+                );
             }
             _ => {}
         }
         let mut opened = false;
         if !self.disputing {
             if !ui
-                .button("I see it otherwise…")
-                .on_hover_text("Log on the case why you rate this lead differently")
+                .button(tr!("case-see-otherwise"))
+                .on_hover_text(tr!("case-see-otherwise-hint"))
                 .clicked()
             {
                 return;
@@ -111,7 +108,7 @@ impl ScoreSection {
         }
         self.lookups.ask_once(ctx.backend, asks::lists::lookups);
         self.lookups.poll_read(ctx.backend);
-        let response = crate::widgets::labelled(ui, "Why", |ui| {
+        let response = crate::widgets::labelled(ui, &tr!("case-why"), |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.why)
                     // Its own id: the frame that opens it draws the button before it, the next
@@ -119,7 +116,7 @@ impl ScoreSection {
                     .id_salt("score-why")
                     .char_limit(MAX_WHY)
                     .desired_width(360.0)
-                    .hint_text("e.g. the daughter has chosen us; waiting on the house sale"),
+                    .hint_text(tr!("case-why-hint")),
             )
         });
         if opened {
@@ -130,13 +127,13 @@ impl ScoreSection {
             && !self.saving.state.is_pending();
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(ready, egui::Button::new("Log my view"))
+                .add_enabled(ready, egui::Button::new(tr!("case-log-view")))
                 .clicked()
                 || (ready && response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
             {
                 self.log(ctx, who, score);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!("settings-cancel")).clicked() {
                 self.disputing = false;
             }
         });

@@ -12,6 +12,7 @@ use crate::engine::asks::WholeCase;
 use crate::modals::log_outcome::FollowUpTarget;
 use crate::widgets::{COLOUR_TIP, lead_colour_ui};
 use chrono::Datelike;
+use leasedesk_i18n::tr;
 
 impl CaseView {
     /// What an active lead's own activities say (`None` for any other case, or before they
@@ -44,20 +45,20 @@ impl CaseView {
         let why = standing.why(&rule, community, day);
         let Some(colour) = standing.colour() else {
             ui.label(egui::RichText::new(capitalised(&why)).color(ctx.tokens.muted))
-                .on_hover_text(crate::modals::close_lost::NO_STATUS_UPDATE);
+                .on_hover_text(crate::modals::close_lost::no_status_update());
             return;
         };
         lead_colour_ui(
             ui,
             &ctx.tokens,
             colour,
-            &format!("{}: {why}", colour.name()),
+            &format!("{}: {why}", crate::words::colour(colour)),
         )
         .on_hover_text(COLOUR_TIP);
     }
 
     pub(super) fn people_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
-        ui.strong("People");
+        ui.strong(tr!("case-people"));
         let addresses = self.addresses.state.value().cloned().unwrap_or_default();
         let mut people: Vec<&CaseIndividual> = whole.case.individuals.iter().collect();
         people.sort_by_key(|p| p.individual_id != whole.case.primary_individual_id);
@@ -85,39 +86,36 @@ impl CaseView {
                 });
                 if let Some(c) = contact {
                     if let Some(email) = &c.email {
-                        ui.label(format!("Email: {email}"));
+                        ui.label(tr!("case-email", email = email.as_str()));
                     }
                     for (kind, phone) in [
-                        ("Home", &c.home_phone_format),
-                        ("Mobile", &c.mobile_phone_format),
-                        ("Work", &c.work_phone_format),
+                        (tr!("case-home"), &c.home_phone_format),
+                        (tr!("case-mobile"), &c.mobile_phone_format),
+                        (tr!("case-work"), &c.work_phone_format),
                     ] {
                         if !phone.is_empty() {
                             ui.label(format!("{kind}: {phone}"));
                         }
                     }
                     if let Some(source) = c.market_source.as_deref().filter(|s| !s.is_empty()) {
-                        ui.label(format!("Source: {source}"));
+                        ui.label(tr!("case-source", source = source));
                     }
                     if !c.assigned_user.is_empty() {
-                        ui.label(format!("Assigned to: {}", c.assigned_user));
+                        ui.label(tr!("case-assigned", user = c.assigned_user.as_str()));
                     }
                     let communities: Vec<&str> =
                         c.communities.iter().map(|x| x.name.as_str()).collect();
                     if !communities.is_empty() {
-                        ui.label(format!("Communities: {}", communities.join(", ")));
+                        ui.label(tr!("case-communities", names = communities.join(", ")));
                     }
-                    ui.label(format!("Created {}", c.date_created.format(format::DAY)));
+                    ui.label(tr!(
+                        "case-created",
+                        day = crate::dates::day(c.date_created.date_naive())
+                    ));
                     // Search gives a related person's email, never the primary person's.
                     if c.email.is_none() && person.primary_individual {
-                        ui.label(
-                            egui::RichText::new("Email: not available in this view")
-                                .color(ctx.tokens.muted),
-                        )
-                        .on_hover_text(
-                            "The service's search returns the email of a case's related people, \
-                             not of its primary person, and has no other read of it.",
-                        );
+                        ui.label(egui::RichText::new(tr!("case-no-email")).color(ctx.tokens.muted))
+                            .on_hover_text(tr!("case-no-email-hint"));
                     }
                 }
                 for a in addresses
@@ -136,20 +134,22 @@ impl CaseView {
                 }
             });
         }
-        self.addresses.status_ui(ui, ctx, "addresses");
+        self.addresses
+            .status_ui(ui, ctx, &tr!("case-the-addresses"));
         ui.add_space(8.0);
     }
 
     pub(super) fn activities_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {
-        ui.strong("Activities");
+        ui.strong(tr!("case-activities"));
         let followed = ctx.follow_ups();
-        self.activities.status_ui(ui, ctx, "activities");
+        self.activities
+            .status_ui(ui, ctx, &tr!("case-the-activities"));
         let Some(activities) = self.activities.state.value() else {
             return;
         };
         crate::widgets::unreadable_note(ui, &ctx.tokens, activities.skipped);
         if activities.is_empty() {
-            ui.label("No activities yet.");
+            ui.label(tr!("case-no-activities"));
         }
         let shown = if self.all_activities {
             activities.len()
@@ -164,26 +164,30 @@ impl CaseView {
                 let s = state(a, ctx.now, zone_of(a));
                 let follow_up = followed.get(&a.id);
                 let (mark, color) = match s {
-                    _ if voided.contains(&a.id) => ("✖ Logged by mistake", ctx.tokens.muted),
+                    _ if voided.contains(&a.id) => (tr!("case-voided"), ctx.tokens.muted),
                     _ if follow_up.is_some() && s.is_open() => {
-                        ("↪ Followed up", ctx.tokens.success)
+                        (tr!("case-followed-up"), ctx.tokens.success)
                     }
-                    ItemState::Overdue => ("⚠ Overdue", ctx.tokens.overdue),
-                    ItemState::Completed => ("✔ Done", ctx.tokens.completed),
-                    ItemState::Cancelled | ItemState::NoShow => ("✖ Cancelled", ctx.tokens.muted),
-                    _ => ("○ Open", ui.visuals().text_color()),
+                    ItemState::Overdue => (tr!("case-overdue"), ctx.tokens.overdue),
+                    ItemState::Completed => (tr!("case-done"), ctx.tokens.completed),
+                    ItemState::Cancelled | ItemState::NoShow => {
+                        (tr!("case-cancelled"), ctx.tokens.muted)
+                    }
+                    _ => (tr!("case-open"), ui.visuals().text_color()),
                 };
                 ui.label(egui::RichText::new(mark).color(color).strong());
                 // In the portal's zone, as the calendar shows it.
                 let zone = zone_of(a);
-                let day = crate::domain::calendar::local_day(a, zone).format(format::DAY);
+                let day = crate::dates::day(crate::domain::calendar::local_day(a, zone));
                 ui.label(match crate::domain::calendar::local_times(a, zone) {
-                    Some((start, _)) => format!("{day} {}", start.format(format::TIME)),
-                    None => format!("{day}, all day"),
+                    Some((start, _)) => format!("{day} {}", crate::dates::time(start)),
+                    None => tr!("case-all-day", day = day),
                 });
-                ui.label(
-                    egui::RichText::new(a.activity_type.as_deref().unwrap_or("Activity")).strong(),
-                );
+                let kind = a
+                    .activity_type
+                    .clone()
+                    .unwrap_or_else(|| tr!("case-activity"));
+                ui.label(egui::RichText::new(kind).strong());
                 let text_color = if a.completed {
                     ctx.tokens.completed
                 } else {
@@ -197,8 +201,8 @@ impl CaseView {
                     ui.label(
                         egui::RichText::new(followed_text(f, activities)).color(ctx.tokens.muted),
                     )
-                    .on_hover_text(FOLLOWED_UP_TIP);
-                } else if s.is_open() && ui.button("Log outcome…").clicked() {
+                    .on_hover_text(followed_up_tip());
+                } else if s.is_open() && ui.button(tr!("case-log-outcome")).clicked() {
                     ctx.send(Command::LogOutcome(Box::new(FollowUpTarget {
                         activity: Some(a.clone()),
                         who: crate::domain::activity_draft::Who {
@@ -213,7 +217,7 @@ impl CaseView {
         }
         if shown < activities.len()
             && ui
-                .button(format!("Show all {} activities", activities.len()))
+                .button(tr!("case-show-all", count = activities.len()))
                 .clicked()
         {
             self.all_activities = true;
@@ -222,33 +226,41 @@ impl CaseView {
     }
 
     pub(super) fn contracts_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.strong("Housing contracts");
-        self.contracts.status_ui(ui, ctx, "contracts");
+        ui.strong(tr!("case-contracts"));
+        self.contracts
+            .status_ui(ui, ctx, &tr!("case-the-contracts"));
         if let Some(contracts) = self.contracts.state.value() {
             if contracts.is_empty() {
-                ui.label("No housing contracts.");
+                ui.label(tr!("case-no-contracts"));
             }
             for c in contracts {
                 ui.horizontal_wrapped(|ui| {
                     let state = if c.active_lease {
-                        egui::RichText::new("Active").color(ctx.tokens.occupied)
+                        egui::RichText::new(tr!("case-contract-active")).color(ctx.tokens.occupied)
                     } else {
-                        egui::RichText::new("Ended").color(ctx.tokens.muted)
+                        egui::RichText::new(tr!("case-contract-ended")).color(ctx.tokens.muted)
                     };
                     ui.label(state.strong());
-                    ui.label(format!(
-                        "{} · unit {} · {}",
-                        c.community_name, c.unit_number, c.care_group
+                    ui.label(tr!(
+                        "case-contract-where",
+                        community = c.community_name.as_str(),
+                        unit = c.unit_number.as_str(),
+                        care = c.care_group.as_str()
                     ));
-                    let out = c
-                        .move_out_date
-                        .map(|d| format!(" to {}", d.format(format::DAY)))
-                        .unwrap_or_default();
-                    ui.label(format!(
-                        "{} · from {}{out}",
-                        c.individual_name,
-                        c.move_in_date.format(format::DAY)
-                    ));
+                    let from = crate::dates::day(c.move_in_date.date_naive());
+                    ui.label(match c.move_out_date {
+                        Some(out) => tr!(
+                            "case-contract-from-to",
+                            name = c.individual_name.as_str(),
+                            from = from,
+                            to = crate::dates::day(out.date_naive())
+                        ),
+                        None => tr!(
+                            "case-contract-from",
+                            name = c.individual_name.as_str(),
+                            from = from
+                        ),
+                    });
                     if let Some(fee) = c.monthly_fee {
                         ui.label(format!("· {}", crate::domain::format::monthly(fee)));
                     }
@@ -256,16 +268,17 @@ impl CaseView {
             }
         }
         ui.add_space(8.0);
-        ui.strong("Transactions");
-        self.transactions.status_ui(ui, ctx, "transactions");
+        ui.strong(tr!("case-transactions"));
+        self.transactions
+            .status_ui(ui, ctx, &tr!("case-the-transactions"));
         if let Some(transactions) = self.transactions.state.value() {
             if transactions.is_empty() {
-                ui.label("No transactions.");
+                ui.label(tr!("case-no-transactions"));
             }
             for t in transactions {
                 ui.label(format!(
                     "{} · {} · {} · {}",
-                    t.effective_date.format(format::DAY),
+                    crate::dates::day(t.effective_date.date_naive()),
                     t.kind,
                     t.description,
                     t.total
@@ -276,7 +289,9 @@ impl CaseView {
 }
 
 /// What the tooltip of a followed-up item says: why the service still calls it open.
-pub const FOLLOWED_UP_TIP: &str = "The service cannot change an activity once it is made, so it still lists this one as open. LeaseDesk logged its outcome and next step as new activities and remembers, on this computer, that this one is dealt with.";
+pub fn followed_up_tip() -> String {
+    tr!("case-followed-up-tip")
+}
 
 /// "outcome: Call In Nov 24, 2026 · next: Call Out Nov 25, 2026", named from `known` (an item
 /// not among them yet is "saved").
@@ -287,16 +302,19 @@ pub fn followed_text(f: &crate::domain::follow_up::FollowUp, known: &[Activity])
             Some(a) => format!(
                 "{what}: {} {}",
                 a.activity_type.as_deref().unwrap_or(&a.activity_name),
-                crate::domain::calendar::local_day(a, zone_of(a)).format(format::DAY)
+                crate::dates::day(crate::domain::calendar::local_day(a, zone_of(a)))
             ),
-            None => format!("{what}: saved"),
+            None => tr!("case-part-saved", what = what),
         })
     };
-    [part("outcome", f.outcome_id), part("next", f.next_id)]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" · ")
+    [
+        part(&tr!("case-part-outcome"), f.outcome_id),
+        part(&tr!("case-part-next"), f.next_id),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ")
 }
 
 /// `text` with its first letter in capitals ("closed as lost …" starting a line).

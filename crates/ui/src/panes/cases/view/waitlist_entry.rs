@@ -44,16 +44,14 @@ impl WaitlistEntryForm {
             crate::widgets::said_ui(
                 ui,
                 ctx.tokens.success,
-                "✔ Added to the waitlist (an activity on the case; Inventory, Waitlist)",
+                leasedesk_i18n::tr!("waitlist-added"),
             );
             return;
         }
         if !self.open {
             if ui
-                .button("Add to waitlist…")
-                .on_hover_text(
-                    "What the person waits for, kept as a Deposit or Room Reserve activity",
-                )
+                .button(leasedesk_i18n::tr!("waitlist-add-open"))
+                .on_hover_text(leasedesk_i18n::tr!("waitlist-add-hint"))
                 .clicked()
             {
                 self.open = true;
@@ -88,11 +86,11 @@ impl WaitlistEntryForm {
         }
         // No priority preset: the first of the portal's list is "Urgent" on most portals, and a
         // family is not urgent because nobody chose.
-        ui.strong("Add to waitlist");
+        ui.strong(leasedesk_i18n::tr!("waitlist-add-title"));
         ui.horizontal_wrapped(|ui| {
             choice_ui(
                 ui,
-                "Care group",
+                &leasedesk_i18n::tr!("waitlist-care-group"),
                 "waitlist-care",
                 &mut self.care_group,
                 &groups,
@@ -101,29 +99,29 @@ impl WaitlistEntryForm {
             with_any.extend(plans);
             choice_ui(
                 ui,
-                "Floor plan",
+                &leasedesk_i18n::tr!("waitlist-floor-plan"),
                 "waitlist-plan",
                 &mut self.floor_plan,
                 &with_any,
             );
         });
         ui.horizontal_wrapped(|ui| {
-            labelled(ui, "Wanted by", |ui| {
+            labelled(ui, &leasedesk_i18n::tr!("waitlist-wanted-by"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.wanted_by)
                         .char_limit(40)
                         .desired_width(120.0)
-                        .hint_text("any time"),
+                        .hint_text(leasedesk_i18n::tr!("waitlist-any-time")),
                 )
             });
             choice_ui(
                 ui,
-                "Priority",
+                &leasedesk_i18n::tr!("waitlist-priority"),
                 "waitlist-priority",
                 &mut self.priority,
                 &priorities,
             );
-            ui.checkbox(&mut self.deposit, "Deposit paid");
+            ui.checkbox(&mut self.deposit, leasedesk_i18n::tr!("waitlist-deposit"));
         });
         let ready = !self.care_group.is_empty()
             && !self.priority.is_empty()
@@ -131,13 +129,16 @@ impl WaitlistEntryForm {
             && !self.saving.state.is_pending();
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(ready, egui::Button::new("Add"))
-                .on_disabled_hover_text("Choose a care group and a priority")
+                .add_enabled(
+                    ready,
+                    egui::Button::new(leasedesk_i18n::tr!("waitlist-add")),
+                )
+                .on_disabled_hover_text(leasedesk_i18n::tr!("waitlist-add-disabled"))
                 .clicked()
             {
                 self.add(ctx, who, community);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(leasedesk_i18n::tr!("settings-cancel")).clicked() {
                 self.open = false;
                 self.problem = None;
             }
@@ -146,7 +147,11 @@ impl WaitlistEntryForm {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
         }
         if let Some(error) = self.saving.state.error() {
-            crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ Not added: {error}"));
+            crate::widgets::problem_ui(
+                ui,
+                ctx.tokens.error,
+                leasedesk_i18n::tr!("waitlist-not-added", error = error.to_string()),
+            );
         }
     }
 
@@ -157,7 +162,10 @@ impl WaitlistEntryForm {
             typed => match crate::domain::dates::read_day(typed, today) {
                 Ok(day) => Some(day),
                 Err(why) => {
-                    self.problem = Some(format!("Wanted by: {why}"));
+                    self.problem = Some(format!(
+                        "{}: {why}",
+                        leasedesk_i18n::tr!("waitlist-wanted-by")
+                    ));
                     return;
                 }
             },
@@ -174,7 +182,7 @@ impl WaitlistEntryForm {
             .value()
             .and_then(|l| l.type_for(master).cloned())
         else {
-            self.problem = Some("The portal has no such activity type".to_owned());
+            self.problem = Some(leasedesk_i18n::tr!("waitlist-no-type"));
             return;
         };
         let wish = Wish {
@@ -198,9 +206,9 @@ fn choice_ui(ui: &mut egui::Ui, label: &str, id: &str, chosen: &mut String, opti
             ui,
             170.0,
             egui::ComboBox::from_id_salt(id).selected_text(if chosen.is_empty() {
-                "Choose…"
+                leasedesk_i18n::tr!("users-choose")
             } else {
-                chosen.as_str()
+                chosen.clone()
             }),
             |ui| {
                 for option in options {

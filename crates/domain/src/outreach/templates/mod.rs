@@ -1,13 +1,17 @@
-//! Message templates: per community (or for every community) and purpose, one for each way a
-//! message goes (email, text, a call's script, a letter). A director edits them in Settings;
-//! they are kept with the portal's other settings on this desk.
+//! Message templates: per community (or for every community), purpose and language, one for
+//! each way a message goes (email, text, a call's script, a letter). A director edits them in
+//! Settings; they are kept with the portal's other settings on this desk.
 
 use serde::{Deserialize, Serialize};
 
+mod spanish;
+
+pub use super::language::Language;
 pub use crate::channel::Channel;
 
-/// At most this many templates (every community × purpose × channel of a large portal fits).
-pub const MAX_TEMPLATES: usize = 400;
+/// At most this many templates (every community × purpose × channel × language of a large
+/// portal fits).
+pub const MAX_TEMPLATES: usize = 800;
 /// A subject longer than this is cut (mail apps show about 80).
 pub const MAX_SUBJECT: usize = 200;
 /// A body longer than this is cut: a letter is one page; a `mailto:` carries about 2,000.
@@ -53,14 +57,20 @@ pub struct Template {
     pub community_id: Option<i64>,
     pub purpose: Purpose,
     pub channel: Channel,
+    /// Templates kept before there were languages are English.
+    #[serde(default)]
+    pub language: Language,
     #[serde(default)]
     pub subject: String,
     pub body: String,
 }
 
+/// Which template: community (`None`: every community), purpose, channel and language.
+pub type TemplateKey = (Option<i64>, Purpose, Channel, Language);
+
 impl Template {
-    fn is_for(&self, community_id: Option<i64>, purpose: Purpose, channel: Channel) -> bool {
-        self.community_id == community_id && self.purpose == purpose && self.channel == channel
+    pub fn key(&self) -> TemplateKey {
+        (self.community_id, self.purpose, self.channel, self.language)
     }
 }
 
@@ -80,27 +90,46 @@ impl Default for Templates {
 }
 
 impl Templates {
-    /// The community's own template for this purpose and channel, else the one for every
-    /// community.
+    /// The community's own template for this purpose, channel and language, else the one for
+    /// every community in it; in another language than English with neither, the English
+    /// ones (a message to write, never none).
     pub fn find(
         &self,
         community_id: Option<i64>,
         purpose: Purpose,
         channel: Channel,
+        language: Language,
     ) -> Option<&Template> {
-        let own = community_id.and_then(|id| {
-            self.list
-                .iter()
-                .find(|t| t.is_for(Some(id), purpose, channel))
-        });
-        own.or_else(|| self.list.iter().find(|t| t.is_for(None, purpose, channel)))
+        self.find_in(community_id, purpose, channel, language)
+            .or_else(|| self.find_in(community_id, purpose, channel, Language::English))
     }
 
-    /// Whether `community_id` has its own template (not the one for every community).
-    pub fn has_own(&self, community_id: i64, purpose: Purpose, channel: Channel) -> bool {
-        self.list
-            .iter()
-            .any(|t| t.is_for(Some(community_id), purpose, channel))
+    fn find_in(
+        &self,
+        community_id: Option<i64>,
+        purpose: Purpose,
+        channel: Channel,
+        language: Language,
+    ) -> Option<&Template> {
+        let own = community_id.and_then(|id| self.exactly((Some(id), purpose, channel, language)));
+        own.or_else(|| self.exactly((None, purpose, channel, language)))
+    }
+
+    fn exactly(&self, key: TemplateKey) -> Option<&Template> {
+        self.list.iter().find(|t| t.key() == key)
+    }
+
+    /// Whether `community_id` has its own template in `language` (not the one for every
+    /// community).
+    pub fn has_own(
+        &self,
+        community_id: i64,
+        purpose: Purpose,
+        channel: Channel,
+        language: Language,
+    ) -> bool {
+        self.exactly((Some(community_id), purpose, channel, language))
+            .is_some()
     }
 
     /// Keeps `template` in place of the one for the same community, purpose and channel, cut
@@ -108,8 +137,8 @@ impl Templates {
     pub fn set(&mut self, mut template: Template) -> bool {
         cut_to(&mut template.subject, MAX_SUBJECT);
         cut_to(&mut template.body, MAX_BODY);
-        let key = (template.community_id, template.purpose, template.channel);
-        if let Some(kept) = self.list.iter_mut().find(|t| t.is_for(key.0, key.1, key.2)) {
+        let key = template.key();
+        if let Some(kept) = self.list.iter_mut().find(|t| t.key() == key) {
             *kept = template;
             return true;
         }
@@ -121,9 +150,15 @@ impl Templates {
     }
 
     /// Drops a community's own template (it uses the one for every community again).
-    pub fn remove_own(&mut self, community_id: i64, purpose: Purpose, channel: Channel) {
-        self.list
-            .retain(|t| !t.is_for(Some(community_id), purpose, channel));
+    pub fn remove_own(
+        &mut self,
+        community_id: i64,
+        purpose: Purpose,
+        channel: Channel,
+        language: Language,
+    ) {
+        let key = (Some(community_id), purpose, channel, language);
+        self.list.retain(|t| t.key() != key);
     }
 }
 
@@ -134,14 +169,22 @@ pub fn cut_to(text: &mut String, max: usize) {
     }
 }
 
-/// The templates a portal starts with: one per purpose and channel, for every community.
+/// The templates a portal starts with: one per purpose, channel and language, for every
+/// community.
 pub fn standard_templates() -> Vec<Template> {
+    let mut all = english_templates();
+    all.extend(spanish::spanish_templates());
+    all
+}
+
+fn english_templates() -> Vec<Template> {
     use Channel::*;
     use Purpose::*;
     let t = |purpose, channel, subject: &str, body: &str| Template {
         community_id: None,
         purpose,
         channel,
+        language: Language::English,
         subject: subject.to_owned(),
         body: body.to_owned(),
     };
@@ -331,15 +374,42 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_purpose_and_channel_has_a_standard_template() {
+    fn every_purpose_channel_and_language_has_a_standard_template_with_the_same_fields() {
+        use crate::outreach::merge::{Facts, merge};
         let templates = Templates::default();
         for purpose in Purpose::ALL {
             for channel in Channel::ALL {
-                let t = templates.find(Some(7), purpose, channel);
-                assert!(t.is_some(), "{} {}", purpose.name(), channel.name());
-                assert_eq!(t.unwrap().subject.is_empty(), !channel.has_subject());
+                let mut fields = Vec::new();
+                for language in Language::ALL {
+                    let t = templates.exactly((None, purpose, channel, language));
+                    let t = t.unwrap_or_else(|| panic!("{purpose:?} {channel:?} {language:?}"));
+                    assert_eq!(t.subject.is_empty(), !channel.has_subject());
+                    let merged = merge(&format!("{} {}", t.subject, t.body), &Facts::default());
+                    assert!(merged.unknown.is_empty(), "{:?}", merged.unknown);
+                    let mut used = merged.missing;
+                    used.sort_by_key(|f| f.token());
+                    fields.push(used);
+                }
+                // A letter in Spanish says what the English one says of the case.
+                assert_eq!(fields[0], fields[1], "{purpose:?} {channel:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_language_without_its_own_template_writes_the_english_one() {
+        let mut templates = Templates::default();
+        templates
+            .list
+            .retain(|t| !(t.language == Language::Spanish && t.purpose == Purpose::NoAnswer));
+        let spanish = templates
+            .find(None, Purpose::FirstReply, Channel::Email, Language::Spanish)
+            .unwrap();
+        assert_eq!(spanish.language, Language::Spanish);
+        let fallback = templates
+            .find(Some(7), Purpose::NoAnswer, Channel::Text, Language::Spanish)
+            .unwrap();
+        assert_eq!(fallback.language, Language::English);
     }
 
     #[test]
@@ -349,24 +419,54 @@ mod tests {
             community_id: Some(7),
             purpose: Purpose::AfterTour,
             channel: Channel::Email,
+            language: Language::English,
             subject: "Maple Grove thanks you".into(),
             body: "x".repeat(MAX_BODY + 50),
         };
         assert!(templates.set(own));
         let found = templates
-            .find(Some(7), Purpose::AfterTour, Channel::Email)
+            .find(
+                Some(7),
+                Purpose::AfterTour,
+                Channel::Email,
+                Language::English,
+            )
             .unwrap();
         assert_eq!(found.subject, "Maple Grove thanks you");
         assert_eq!(found.body.chars().count(), MAX_BODY, "cut to the budget");
         let other = templates
-            .find(Some(8), Purpose::AfterTour, Channel::Email)
+            .find(
+                Some(8),
+                Purpose::AfterTour,
+                Channel::Email,
+                Language::English,
+            )
             .unwrap();
         assert_eq!(other.community_id, None);
-        assert!(templates.has_own(7, Purpose::AfterTour, Channel::Email));
-        templates.remove_own(7, Purpose::AfterTour, Channel::Email);
+        assert!(templates.has_own(7, Purpose::AfterTour, Channel::Email, Language::English));
+        // The community's own English template is not its Spanish one.
+        assert!(!templates.has_own(7, Purpose::AfterTour, Channel::Email, Language::Spanish));
         assert_eq!(
             templates
-                .find(Some(7), Purpose::AfterTour, Channel::Email)
+                .find(
+                    Some(7),
+                    Purpose::AfterTour,
+                    Channel::Email,
+                    Language::Spanish
+                )
+                .unwrap()
+                .language,
+            Language::Spanish
+        );
+        templates.remove_own(7, Purpose::AfterTour, Channel::Email, Language::English);
+        assert_eq!(
+            templates
+                .find(
+                    Some(7),
+                    Purpose::AfterTour,
+                    Channel::Email,
+                    Language::English
+                )
                 .unwrap()
                 .community_id,
             None
@@ -381,6 +481,7 @@ mod tests {
                 community_id: Some(id),
                 purpose: Purpose::FirstReply,
                 channel: Channel::Text,
+                language: Language::Spanish,
                 subject: String::new(),
                 body: "hi".into(),
             }));

@@ -59,7 +59,8 @@ impl Default for BusinessHours {
 }
 
 impl BusinessHours {
-    fn minutes_a_day(&self) -> i64 {
+    /// The minutes the office is open on a day it opens (its business day, for waits in days).
+    pub fn minutes_a_day(&self) -> i64 {
         (i64::from(self.closes.min(24 * 60)) - i64::from(self.opens)).max(0)
     }
 

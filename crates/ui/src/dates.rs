@@ -127,6 +127,14 @@ pub fn day_range(first: NaiveDate, last: NaiveDate) -> String {
     }
 }
 
+/// A month short, with its year: "Nov 2026", "nov 2026".
+pub fn short_month(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(day.format("%b %Y").to_string()),
+        Language::Spanish => day.format_localized("%b %Y", SPANISH).to_string(),
+    }
+}
+
 /// A time of day written tight, for a crowded calendar: "2:30pm", "2:30 p. m.".
 pub fn time_tight(t: NaiveTime) -> String {
     match leasedesk_i18n::language() {

@@ -5,11 +5,13 @@ use leasedesk_i18n::tr;
 
 use crate::domain::calendar::ItemState;
 use crate::domain::cases::{ColourFilter, StageFilter};
-use crate::domain::funnel::Stage;
+use crate::domain::funnel::{Dimension, PeriodChoice, Stage};
+use crate::domain::move_in::Step;
 use crate::domain::move_in_score::Band;
+use crate::domain::occupancy::{UnitState, Vacancy};
 use crate::domain::outreach::merge::Field;
 use crate::domain::outreach::{CallOutcome, Channel, Purpose};
-use crate::domain::speed_to_lead::Colour;
+use crate::domain::speed_to_lead::{BusinessHours, Colour};
 use crate::theme::ThemeChoice;
 
 /// A sales stage: "Inquiry", "Consulta".
@@ -139,6 +141,76 @@ pub fn band(band: Band) -> String {
     }
 }
 
+/// Business time waited, the office's days counted: "45 min", "3 h 10 min", "2 business days
+/// 4 h", "2 días hábiles 4 h".
+pub fn waited(minutes: i64, hours: &BusinessHours) -> String {
+    let day = hours.minutes_a_day().max(1);
+    if minutes < 60 {
+        tr!("waited-minutes", minutes = minutes)
+    } else if minutes < day {
+        tr!("waited-hours", hours = minutes / 60, minutes = minutes % 60)
+    } else {
+        tr!(
+            "waited-days",
+            days = minutes / day,
+            hours = (minutes % day) / 60
+        )
+    }
+}
+
+/// A choice of Inventory's occupancy filter: "Has a free bed", "Con una cama libre".
+pub fn vacancy(vacancy: Vacancy) -> String {
+    match vacancy {
+        Vacancy::All => tr!("vacancy-any"),
+        Vacancy::Vacant => tr!("vacancy-vacant"),
+        Vacancy::WithRoom => tr!("vacancy-with-room"),
+        Vacancy::Full => tr!("vacancy-full"),
+    }
+}
+
+/// A unit's occupancy: "Partly occupied", "Parcialmente ocupada".
+pub fn unit_state(state: UnitState) -> String {
+    match state {
+        UnitState::Vacant => tr!("vacancy-vacant"),
+        UnitState::Partial => tr!("unit-partial"),
+        UnitState::Full => tr!("vacancy-full"),
+    }
+}
+
+/// A step of the move-in wizard: "When and money", "Cuándo y cuánto".
+pub fn move_in_step(step: Step) -> String {
+    match step {
+        Step::Who => tr!("movein-step-who"),
+        Step::Where => tr!("movein-step-where"),
+        Step::When => tr!("movein-step-when"),
+        Step::Options => tr!("movein-step-options"),
+        Step::Review => tr!("movein-step-review"),
+    }
+}
+
+/// What the funnel is broken down by: "Market source", "Fuente de mercado".
+pub fn dimension(dimension: Dimension) -> String {
+    match dimension {
+        Dimension::Community => tr!("calling-col-community"),
+        Dimension::Agent => tr!("dimension-agent"),
+        Dimension::Source => tr!("lead-rules-market-source"),
+        Dimension::Campaign => tr!("log-campaign"),
+    }
+}
+
+/// A choice of the funnel's period: "Last 30 days", "Últimos 30 días".
+pub fn period_choice(choice: PeriodChoice) -> String {
+    match choice {
+        PeriodChoice::Last30Days => tr!("period-last-30"),
+        PeriodChoice::Last90Days => tr!("period-last-90"),
+        PeriodChoice::ThisMonth => tr!("period-this-month"),
+        PeriodChoice::LastMonth => tr!("period-last-month"),
+        PeriodChoice::ThisQuarter => tr!("period-this-quarter"),
+        PeriodChoice::LastQuarter => tr!("period-last-quarter"),
+        PeriodChoice::Custom => tr!("period-custom"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,6 +260,29 @@ mod tests {
             ItemState::Rescheduled,
         ] {
             assert_eq!(item_state(s), s.word());
+        }
+        let office = BusinessHours::default();
+        for minutes in [0, 45, 60, 190, 600, 900, 1500, 5000] {
+            assert_eq!(
+                waited(minutes, &office),
+                crate::domain::speed_to_lead::waited_text(minutes, &office),
+                "{minutes}"
+            );
+        }
+        for d in Dimension::ALL {
+            assert_eq!(dimension(d), d.label());
+        }
+        for p in PeriodChoice::ALL {
+            assert_eq!(period_choice(p), p.label());
+        }
+        for s in Step::ALL {
+            assert_eq!(move_in_step(s), s.title());
+        }
+        for v in Vacancy::ALL {
+            assert_eq!(vacancy(v), v.label());
+        }
+        for u in [UnitState::Vacant, UnitState::Partial, UnitState::Full] {
+            assert_eq!(unit_state(u), u.label());
         }
         for b in [Band::Hot, Band::Warm, Band::Cold] {
             assert_eq!(band(b), b.label());

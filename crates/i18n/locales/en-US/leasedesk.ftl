@@ -1117,3 +1117,247 @@ dup-summary = { $groups } groups, { $cases } cases that may be one person: the s
 dup-summary-largest = { $groups } groups, { $cases } cases that may be one person: the same email, phone or name (nicknames and swapped first and last names too), relatives included, in any community. The largest groups are listed.
 dup-case = case { $number } · { $communities }
 dup-case-through = case { $number } · { $communities } · through { $through }
+waited-minutes = { $minutes } min
+waited-hours = { $hours } h{ $minutes ->
+    [0] {""}
+   *[other] { " " }{ $minutes } min
+  }
+waited-days = { $days ->
+    [one] 1 business day
+   *[other] { $days } business days
+  }{ $hours ->
+    [0] {""}
+   *[other] { " " }{ $hours } h
+  }
+inventory-board = Board
+inventory-table = Table
+inventory-summary = Occupancy summary
+inventory-waitlist = Waitlist
+inventory-new-unit = New unit…
+inventory-import = Import units from CSV…
+inventory-the-units-contracts = units and contracts
+inventory-counts = { $units } units shown · { $vacant } vacant · { $free } free beds
+inventory-export-units = Export units CSV…
+inventory-export-summary = Export summary CSV…
+inventory-all-communities = All communities
+inventory-all-care-groups = All care groups
+inventory-all-floor-plans = All floor plans
+inventory-occupancy = Occupancy
+inventory-new-units = { $count ->
+    [one] 1 new unit
+   *[other] { GROUPED($count) } new units
+  }
+inventory-move-ins = { $count ->
+    [one] 1 move-in
+   *[other] { GROUPED($count) } move-ins
+  }
+inventory-waiting = { $what } saved offline, waiting to be sent (see Outbox): shown here once the service has them
+vacancy-any = Any occupancy
+vacancy-vacant = Vacant
+vacancy-with-room = Has a free bed
+vacancy-full = Full
+unit-partial = Partly occupied
+tile-vacant = Vacant · { $beds ->
+    [one] 1 bed
+   *[other] { $beds } beds
+  }
+tile-free = { $count } free
+tile-moving-in = { $count } moving in
+unit-number = Unit { $number }
+units-col-unit = Unit
+units-col-sq-ft = Sq ft
+units-col-capacity = Capacity
+units-col-rate = Rate
+units-col-residents = Residents (since)
+units-table = Units
+units-capacity-free = { $capacity } ({ $free } free)
+unit-close = ✖ Close
+unit-square-feet = Square feet
+unit-monthly-rate = Monthly rate
+unit-typical-deposit = Typical deposit
+unit-beds-free = { $state } · { $free } of { $beds } beds free
+unit-moves-in = { $name } moves in on { $day }
+unit-contract-history = Contract history
+unit-no-contracts = No contracts on this unit yet.
+unit-period = { $from } to { $to }
+unit-period-from = from { $from }
+unit-contract = Contract { $id } · { $name } · { $period } · { $fee }
+unit-no-transactions = No transactions on this unit.
+unit-since = { $name } since { $day }
+occupancy-beds = Beds
+occupancy-occupied = Occupied
+occupancy-pct-units = % units
+occupancy-pct-beds = % beds
+occupancy-revenue = Monthly revenue
+occupancy-in = In 30/90 d
+occupancy-out = Out 30/90 d
+occupancy-in-tip = Move-ins dated in the last 30 and the last 90 days, today's included, whenever the family first inquired (Sales' "Beside the industry" counts the same). Move-ins ahead are in Sales, Census forecast.
+occupancy-out-tip = Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are in Sales, Census forecast.
+occupancy-total = { $units } units, { $beds } beds: { $unit_pct }% of units and { $bed_pct }% of beds occupied; { $revenue } a month from active contracts
+occupancy-by-community = Occupancy by community
+occupancy-moves = Move-ins and move-outs, last 12 months
+occupancy-pct-of-units = % of units
+occupancy-pct-of-beds = % of beds
+occupancy-chart-community-item = { $community } { $unit_pct }% of units, { $bed_pct }% of beds
+occupancy-chart-community = Bar chart, occupancy by community: { $items }.
+occupancy-move-ins = Move-ins
+occupancy-move-outs = Move-outs
+occupancy-chart-moves-item = { $month } { $ins } in, { $outs } out
+occupancy-chart-moves = Bar chart, move-ins and move-outs by month: { $items }.
+waitlist-the-list = the waitlist
+waitlist-summary = { $people ->
+    [one] 1 person
+   *[other] { $people } people
+  } on the waitlist; { $units ->
+    [one] 1 unit
+   *[other] { $units } units
+  } with a bed free in the next { $days } days, { $suiting } of them suiting someone on it (below).
+waitlist-summary-at = { $people ->
+    [one] 1 person
+   *[other] { $people } people
+  } on the waitlist at { $community }; { $units ->
+    [one] 1 unit
+   *[other] { $units } units
+  } with a bed free in the next { $days } days, { $suiting } of them suiting someone on it (below).
+waitlist-tip = Each entry is a Deposit (a deposit paid) or Room Reserve activity on the person's case, written by "Add to waitlist…" on the case: the service keeps no waitlist it returns. A newer entry of the same person replaces the older; one who moved in or was lost waits no more.
+waitlist-coming-free = Coming free, and who it suits
+waitlist-none-suits = No unit coming free suits anyone on the list.
+waitlist-everyone = Everyone on the list
+waitlist-units = Units { $numbers }
+waitlist-units-more = Units { $numbers } and { $more } more
+waitlist-free-now = free now
+waitlist-free-from = free from { $day }
+waitlist-offer = Offer…
+waitlist-offer-hint = Logs a call offering unit { $unit } to { $name } and opens the move-in with both
+waitlist-offer-failed = ⚠ The offer was not logged: { $error }
+waitlist-offer-logged = ✔ The offer is logged on the case as a Call Out
+waitlist-deposit-paid = deposit paid
+waitlist-joined = joined { $day }
+waitlist-wanted = wanted by { $day }
+waitlist-empty = No one is on the waitlist here.
+waitlist-col-wants = Wants
+waitlist-col-joined = Joined
+waitlist-any = any
+unit-new = New unit
+unit-field-number = Number
+unit-field-capacity = Capacity (beds)
+unit-create = Create unit
+unit-the-new = the new unit
+unit-created = ✔ { $message } (unit id { $ids })
+unit-saved-offline = ✔ Saved offline: the unit is created when the service can be reached (see Outbox)
+unit-exists = Unit { $number } already exists in this community
+import-title = Import units
+import-about = A CSV file with a header row of the field names: { $fields }. CommunityUnique, CareGroupId and Number are required.
+import-file = CSV file
+import-open = Open
+import-choose = Choose file…
+import-summary = { $rows } rows: { $ready } ready, { $created } created, { $existing } already exist, { $failed } with problems
+import-offline = , { $count } saved offline (see Outbox)
+import-progress = Importing… { $done } of { $total }
+import-start = Import { $count } units
+import-save-failed = Save failed rows…
+import-the-import = the import
+import-col-line = Line
+sales-export-report = Export weekly report (PDF)…
+sales-export-report-hint = The occupancy, forecast, funnel and admissions queue as of today, on paper
+sales-building-report = Building the report…
+sales-the-report = the report
+sales-the-weekly-report = the weekly report
+sales-reading = Reading activities, contracts, units and cases: { GROUPED($count) } activities so far…
+sales-the-figures = the sales figures
+movein-unknown = It could not be checked whether the move-in was saved: { $error }
+movein-refused = ⚠ The service refused the move-in: { $message }. Correct it here and submit again.
+movein-back = Back
+movein-next = Next
+movein-start-over = Start over
+movein-step-who = Who
+movein-step-where = Where
+movein-step-when = When and money
+movein-step-options = Options
+movein-step-review = Review
+dimension-agent = Agent
+period-last-30 = Last 30 days
+period-last-90 = Last 90 days
+period-this-month = This month
+period-last-month = Last month
+period-this-quarter = This quarter
+period-last-quarter = Last quarter
+period-custom = Custom
+funnel-first-day = The first day: { $why }.
+funnel-last-day = The last day: { $why }.
+funnel-last-before-first = The last day comes before the first.
+funnel-entered = { GROUPED($cases) } cases entered the funnel from { $from } to { $to } (their first inquiry, tour, deposit or move-in). Each stage counts those cases only; Inventory's move-ins count every move-in of its 90 days, whenever the case began.
+funnel-reached = Reached { $stage }
+funnel-broken-down = Broken down by
+funnel-period = Period
+funnel-from = From
+funnel-to = To
+funnel-bar = { $stage }: { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+  }
+funnel-bar-hint = List the cases that reached this stage
+funnel-of-before = { $share } of the stage before
+funnel-of-before-median = { $share } of the stage before, median { $days } days
+funnel-by = By { $dimension }
+funnel-col-inquiries = Inquiries
+funnel-col-tours = Tours
+funnel-col-deposits = Deposits
+funnel-col-move-ins = Move-ins
+funnel-col-toured = Toured
+funnel-col-deposit = Deposit
+funnel-col-moved-in = Moved in
+funnel-col-median = Median first contact
+funnel-col-1h = In 1 h
+funnel-col-24h = In 24 h
+funnel-speed-tip = Speed to lead of the row's cases: the median business time from the inquiry to the first call, email or visit, and the shares reached within 1 and 24 business hours (office hours in Settings). All three count the same inquiries: one not reached yet is still waiting, so "Half not reached" when the middle one has had no contact
+funnel-list = List { $key } · { $stage }
+funnel-key-reached = { $key } · reached { $stage }
+funnel-none = No case entered the funnel in this period.
+funnel-selection = { $title }: { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+  }
+calls-the-calls = the calls
+calls-span = { " " }({ $from } to { $to })
+calls-summary = The last { $weeks } weeks{ $span }: { $calls_in ->
+    [one] 1 call
+   *[other] { GROUPED($calls_in) } calls
+  } in, { $missed } of them missed ({ $outside } outside office hours), { $calls_out ->
+    [one] 1 call
+   *[other] { GROUPED($calls_out) } calls
+  } out.
+calls-in = Calls in
+calls-missed = Missed calls
+calls-out = Calls out
+calls-in-lower = calls in
+calls-missed-lower = missed calls
+calls-out-lower = calls out
+calls-office-closed = { " " }(office closed)
+sources-col-source = Source
+sources-col-conversion = Conversion
+sources-col-median-days = Median days{"\u000A"}to move-in
+sources-col-fee = Fee
+sources-col-fees-owed = Fees owed
+sources-col-cost = Cost per{"\u000A"}move-in
+sources-not-paid = not paid
+sources-about = { GROUPED($cases) } cases entered the funnel from { $from } to { $to } (the Funnel tab's period). Fees are the paid sources' terms in Settings, a share of the first month's rent (the move-in contract's monthly fee) or a fixed amount a move-in.
+bench-about = The portal's figures beside the field's published ones (or your own targets, set in Settings). The funnel's figures count the cases that inquired in the last 12 months. ✔ green: meets it; ≈ amber: within a tenth of it; ✖ red: further off.
+bench-reading = Reading when each lead was first contacted…
+bench-col-measure = Measure
+bench-col-benchmark = Benchmark
+bench-table = Benchmarks
+bench-meanings = What each figure means, and where the benchmark comes from
+bench-meets = meets the benchmark
+bench-near = within a tenth of the benchmark
+bench-short = further off the benchmark
+lost-last-months = Last { $months } months
+lost-reasons = Reasons
+lost-where-went = Where they went
+lost-by-community = By community
+lost-by-agent = By agent
+lost-by-source = By source
+lost-the-leads = the lost leads
+lost-summary = { $count } leads closed as lost since { $day }. Recorded as activities "Lost lead: …" (the service cannot change a person's status); a lead who inquires again is open again.
+lost-each-reason = Each reason
+lost-total = Total

@@ -837,7 +837,7 @@ log-description = Descripción
 log-notes = Notas
 log-reinquiry = Nueva consulta
 log-times-in = Las horas están en { $zone }
-date-hint = p. ej. Dec 1
+date-hint = p. ej. 12/1
 date-pick = Elegir una fecha para { $label }
 date-means = significa { $day }
 date-not-a-day = no es un día
@@ -1126,3 +1126,253 @@ dup-summary = { $groups } grupos, { $cases } casos que pueden ser una misma pers
 dup-summary-largest = { $groups } grupos, { $cases } casos que pueden ser una misma persona: el mismo correo, teléfono o nombre (también apodos y nombre y apellido invertidos), familiares incluidos, en cualquier comunidad. Se listan los grupos más grandes.
 dup-case = caso { $number } · { $communities }
 dup-case-through = caso { $number } · { $communities } · por medio de { $through }
+waited-minutes = { $minutes } min
+waited-hours = { $hours } h{ $minutes ->
+    [0] {""}
+   *[other] { " " }{ $minutes } min
+  }
+waited-days = { $days ->
+    [one] 1 día hábil
+   *[other] { $days } días hábiles
+  }{ $hours ->
+    [0] {""}
+   *[other] { " " }{ $hours } h
+  }
+inventory-board = Tablero
+inventory-table = Tabla
+inventory-summary = Resumen de ocupación
+inventory-waitlist = Lista de espera
+inventory-new-unit = Unidad nueva…
+inventory-import = Importar unidades desde CSV…
+inventory-the-units-contracts = las unidades y los contratos
+inventory-counts = { $units } unidades mostradas · { $vacant } vacías · { $free } camas libres
+inventory-export-units = Exportar unidades a CSV…
+inventory-export-summary = Exportar el resumen a CSV…
+inventory-all-communities = Todas las comunidades
+inventory-all-care-groups = Todos los grupos de cuidado
+inventory-all-floor-plans = Todos los planos
+inventory-occupancy = Ocupación
+inventory-new-units = { $count ->
+    [one] 1 unidad nueva
+   *[other] { GROUPED($count) } unidades nuevas
+  }
+inventory-move-ins = { $count ->
+    [one] 1 ingreso
+   *[other] { GROUPED($count) } ingresos
+  }
+inventory-waiting = { $what } guardado sin conexión, en espera de enviarse (vea la Bandeja de salida): se muestra aquí cuando el servicio lo tenga
+vacancy-any = Cualquier ocupación
+vacancy-vacant = Vacía
+vacancy-with-room = Con una cama libre
+vacancy-full = Llena
+unit-partial = Parcial
+tile-vacant = Vacía · { $beds ->
+    [one] 1 cama
+   *[other] { $beds } camas
+  }
+tile-free = { $count ->
+    [one] 1 libre
+   *[other] { $count } libres
+  }
+tile-moving-in = { $count ->
+    [one] 1 ingresa
+   *[other] { $count } ingresan
+  }
+unit-number = Unidad { $number }
+units-col-unit = Unidad
+units-col-sq-ft = Pies²
+units-col-capacity = Capacidad
+units-col-rate = Tarifa
+units-col-residents = Residentes (desde)
+units-table = Unidades
+units-capacity-free = { $capacity } ({ $free } libres)
+unit-close = ✖ Cerrar
+unit-square-feet = Pies cuadrados
+unit-monthly-rate = Tarifa mensual
+unit-typical-deposit = Depósito habitual
+unit-beds-free = { $state } · { $free } de { $beds } camas libres
+unit-moves-in = { $name } ingresa el { $day }
+unit-contract-history = Historial de contratos
+unit-no-contracts = Esta unidad aún no tiene contratos.
+unit-period = del { $from } al { $to }
+unit-period-from = desde el { $from }
+unit-contract = Contrato { $id } · { $name } · { $period } · { $fee }
+unit-no-transactions = Esta unidad no tiene transacciones.
+unit-since = { $name } desde el { $day }
+occupancy-beds = Camas
+occupancy-occupied = Ocupadas
+occupancy-pct-units = % unidades
+occupancy-pct-beds = % camas
+occupancy-revenue = Ingreso mensual
+occupancy-in = Entran 30/90 d
+occupancy-out = Salen 30/90 d
+occupancy-in-tip = Ingresos con fecha en los últimos 30 y 90 días, hoy incluido, sin importar cuándo consultó la familia (Ventas, "Junto al sector", cuenta igual). Los ingresos futuros están en Ventas, Previsión de ocupación.
+occupancy-out-tip = Salidas ocurridas en los últimos 30 y 90 días. Las salidas futuras están en Ventas, Previsión de ocupación.
+occupancy-total = { $units } unidades, { $beds } camas: { $unit_pct }% de las unidades y { $bed_pct }% de las camas ocupadas; { $revenue } al mes de contratos activos
+occupancy-by-community = Ocupación por comunidad
+occupancy-moves = Ingresos y salidas, últimos 12 meses
+occupancy-pct-of-units = % de unidades
+occupancy-pct-of-beds = % de camas
+occupancy-chart-community-item = { $community } { $unit_pct }% de las unidades, { $bed_pct }% de las camas
+occupancy-chart-community = Gráfico de barras, ocupación por comunidad: { $items }.
+occupancy-move-ins = Ingresos
+occupancy-move-outs = Salidas
+occupancy-chart-moves-item = { $month }: { $ins } ingresos, { $outs } salidas
+occupancy-chart-moves = Gráfico de barras, ingresos y salidas por mes: { $items }.
+waitlist-the-list = la lista de espera
+waitlist-summary = { $people ->
+    [one] 1 persona
+   *[other] { $people } personas
+  } en la lista de espera; { $units ->
+    [one] 1 unidad
+   *[other] { $units } unidades
+  } con una cama libre en los próximos { $days } días, { $suiting } de ellas adecuadas para alguien de la lista (abajo).
+waitlist-summary-at = { $people ->
+    [one] 1 persona
+   *[other] { $people } personas
+  } en la lista de espera de { $community }; { $units ->
+    [one] 1 unidad
+   *[other] { $units } unidades
+  } con una cama libre en los próximos { $days } días, { $suiting } de ellas adecuadas para alguien de la lista (abajo).
+waitlist-tip = Cada entrada es una actividad Deposit (depósito pagado) o Room Reserve en el caso de la persona, escrita por "Agregar a la lista de espera…" en el caso: el servicio no guarda una lista de espera que devuelva. Una entrada más nueva de la misma persona reemplaza a la anterior; quien ingresó o se perdió ya no espera.
+waitlist-coming-free = Por liberarse, y para quién
+waitlist-none-suits = Ninguna unidad por liberarse le sirve a nadie de la lista.
+waitlist-everyone = Todos los de la lista
+waitlist-units = Unidades { $numbers }
+waitlist-units-more = Unidades { $numbers } y { $more } más
+waitlist-free-now = libre ahora
+waitlist-free-from = libre desde el { $day }
+waitlist-offer = Ofrecer…
+waitlist-offer-hint = Registra una llamada ofreciendo la unidad { $unit } a { $name } y abre el ingreso con ambos
+waitlist-offer-failed = ⚠ No se registró la oferta: { $error }
+waitlist-offer-logged = ✔ La oferta quedó registrada en el caso como una Call Out
+waitlist-deposit-paid = depósito pagado
+waitlist-joined = se sumó el { $day }
+waitlist-wanted = la quiere para el { $day }
+waitlist-empty = Nadie está en la lista de espera aquí.
+waitlist-col-wants = Quiere
+waitlist-col-joined = Se sumó
+waitlist-any = cualquiera
+unit-new = Unidad nueva
+unit-field-number = Número
+unit-field-capacity = Capacidad (camas)
+unit-create = Crear la unidad
+unit-the-new = la unidad nueva
+unit-created = ✔ { $message } (id de unidad { $ids })
+unit-saved-offline = ✔ Guardada sin conexión: la unidad se crea cuando se pueda llegar al servicio (vea la Bandeja de salida)
+unit-exists = La unidad { $number } ya existe en esta comunidad
+import-title = Importar unidades
+import-about = Un archivo CSV con una fila de encabezado con los nombres de los campos: { $fields }. CommunityUnique, CareGroupId y Number son obligatorios.
+import-file = Archivo CSV
+import-open = Abrir
+import-choose = Elegir un archivo…
+import-summary = { $rows } filas: { $ready } listas, { $created } creadas, { $existing } ya existen, { $failed } con problemas
+import-offline = , { $count } guardadas sin conexión (vea la Bandeja de salida)
+import-progress = Importando… { $done } de { $total }
+import-start = Importar { $count } unidades
+import-save-failed = Guardar las filas con problemas…
+import-the-import = la importación
+import-col-line = Línea
+sales-export-report = Exportar el informe semanal (PDF)…
+sales-export-report-hint = La ocupación, la previsión, el embudo y la cola de admisiones al día de hoy, en papel
+sales-building-report = Preparando el informe…
+sales-the-report = el informe
+sales-the-weekly-report = el informe semanal
+sales-reading = Leyendo actividades, contratos, unidades y casos: { GROUPED($count) } actividades hasta ahora…
+sales-the-figures = las cifras de ventas
+movein-unknown = No se pudo comprobar si el ingreso se guardó: { $error }
+movein-refused = ⚠ El servicio rechazó el ingreso: { $message }. Corríjalo aquí y envíelo otra vez.
+movein-back = Atrás
+movein-next = Siguiente
+movein-start-over = Empezar de nuevo
+movein-step-who = Quién
+movein-step-where = Dónde
+movein-step-when = Cuándo y cuánto
+movein-step-options = Opciones
+movein-step-review = Revisión
+dimension-agent = Agente
+period-last-30 = Últimos 30 días
+period-last-90 = Últimos 90 días
+period-this-month = Este mes
+period-last-month = El mes pasado
+period-this-quarter = Este trimestre
+period-last-quarter = El trimestre pasado
+period-custom = Personalizado
+funnel-first-day = El primer día: { $why }.
+funnel-last-day = El último día: { $why }.
+funnel-last-before-first = El último día es anterior al primero.
+funnel-entered = { GROUPED($cases) } casos entraron al embudo del { $from } al { $to } (su primera consulta, visita, depósito o ingreso). Cada etapa cuenta solo esos casos; los ingresos de Inventario cuentan cada ingreso de sus 90 días, sin importar cuándo empezó el caso.
+funnel-reached = Llegaron a { $stage }
+funnel-broken-down = Desglosado por
+funnel-period = Período
+funnel-from = Desde
+funnel-to = Hasta
+funnel-bar = { $stage }: { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+  }
+funnel-bar-hint = Listar los casos que llegaron a esta etapa
+funnel-of-before = { $share } de la etapa anterior
+funnel-of-before-median = { $share } de la etapa anterior, mediana de { $days } días
+funnel-by = Por { $dimension }
+funnel-col-inquiries = Consultas
+funnel-col-tours = Visitas
+funnel-col-deposits = Depósitos
+funnel-col-move-ins = Ingresos
+funnel-col-toured = Visitaron
+funnel-col-deposit = Depósito
+funnel-col-moved-in = Ingresaron
+funnel-col-median = Mediana del primer contacto
+funnel-col-1h = En 1 h
+funnel-col-24h = En 24 h
+funnel-speed-tip = Rapidez con los clientes de la fila: la mediana del tiempo hábil desde la consulta hasta la primera llamada, correo o visita, y las proporciones contactadas en 1 y 24 horas hábiles (horario de oficina en Configuración). Las tres cuentan las mismas consultas: una aún no contactada sigue esperando, así que "Half not reached" cuando la del medio no ha tenido contacto
+funnel-list = Listar { $key } · { $stage }
+funnel-key-reached = { $key } · llegaron a { $stage }
+funnel-none = Ningún caso entró al embudo en este período.
+funnel-selection = { $title }: { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+  }
+calls-the-calls = las llamadas
+calls-span = { " " }(del { $from } al { $to })
+calls-summary = Las últimas { $weeks } semanas{ $span }: { $calls_in ->
+    [one] 1 llamada entrante
+   *[other] { GROUPED($calls_in) } llamadas entrantes
+  }, { $missed } de ellas perdidas ({ $outside } fuera del horario de oficina), { $calls_out ->
+    [one] 1 llamada saliente
+   *[other] { GROUPED($calls_out) } llamadas salientes
+  }.
+calls-in = Llamadas entrantes
+calls-missed = Llamadas perdidas
+calls-out = Llamadas salientes
+calls-in-lower = llamadas entrantes
+calls-missed-lower = llamadas perdidas
+calls-out-lower = llamadas salientes
+calls-office-closed = { " " }(oficina cerrada)
+sources-col-source = Fuente
+sources-col-conversion = Conversión
+sources-col-median-days = Mediana de días{"\u000A"}al ingreso
+sources-col-fee = Comisión
+sources-col-fees-owed = Comisiones debidas
+sources-col-cost = Costo por{"\u000A"}ingreso
+sources-not-paid = no pagada
+sources-about = { GROUPED($cases) } casos entraron al embudo del { $from } al { $to } (el período de la pestaña Embudo). Las comisiones son las condiciones de las fuentes pagadas en Configuración: una parte del alquiler del primer mes (la tarifa mensual del contrato de ingreso) o un monto fijo por ingreso.
+bench-about = Las cifras del portal junto a las publicadas del sector (o sus propias metas, fijadas en Configuración). Las cifras del embudo cuentan los casos que consultaron en los últimos 12 meses. ✔ verde: la cumple; ≈ ámbar: a menos de una décima; ✖ rojo: más lejos.
+bench-reading = Leyendo cuándo se contactó por primera vez a cada cliente…
+bench-col-measure = Medida
+bench-col-benchmark = Referencia
+bench-table = Referencias
+bench-meanings = Qué significa cada cifra, y de dónde viene la referencia
+bench-meets = cumple la referencia
+bench-near = a menos de una décima de la referencia
+bench-short = más lejos de la referencia
+lost-last-months = Últimos { $months } meses
+lost-reasons = Motivos
+lost-where-went = Adónde se fueron
+lost-by-community = Por comunidad
+lost-by-agent = Por agente
+lost-by-source = Por fuente
+lost-the-leads = los clientes perdidos
+lost-summary = { $count } clientes cerrados como perdidos desde el { $day }. Registrados como actividades "Lost lead: …" (el servicio no puede cambiar el estado de una persona); un cliente que vuelve a consultar queda abierto otra vez.
+lost-each-reason = Cada motivo
+lost-total = Total

@@ -12,7 +12,6 @@ use crate::context::AppCtx;
 use crate::domain::activity_draft::Who;
 use crate::domain::next_step::LeadWork;
 use crate::domain::outreach::{Channel, Purpose};
-use crate::domain::speed_to_lead::waited_text;
 use crate::engine::asks::{self, Loading};
 use crate::modals::log_outcome::FollowUpTarget;
 use crate::remote::{Remote, Slot};
@@ -113,7 +112,7 @@ impl Calendar {
                     colour,
                     &leasedesk_i18n::tr!(
                         "myday-waiting",
-                        waited = waited_text(waited, rules.hours_of(call.community_id))
+                        waited = crate::words::waited(waited, rules.hours_of(call.community_id))
                     ),
                 )
                 .on_hover_text(leasedesk_i18n::tr!(

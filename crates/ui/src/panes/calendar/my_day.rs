@@ -19,7 +19,6 @@ use crate::domain::follow_up::FollowUp;
 use crate::domain::my_day::{MyDayRules, my_day};
 use crate::domain::next_step::{LeadWork, NeedsNextStep, NewLead};
 use crate::domain::outreach::Purpose;
-use crate::domain::speed_to_lead::waited_text;
 use crate::engine::asks::{self, Loading};
 use crate::modals::close_lost::LostTarget;
 use crate::modals::log_outcome::FollowUpTarget;
@@ -371,7 +370,10 @@ impl Calendar {
                     ui,
                     &ctx.tokens,
                     colour,
-                    &tr!("myday-waiting", waited = waited_text(waited, hours)),
+                    &tr!(
+                        "myday-waiting",
+                        waited = crate::words::waited(waited, hours)
+                    ),
                 )
                 .on_hover_text(tr!(
                     "myday-waiting-hint",

@@ -20,27 +20,28 @@ pub fn state_colour(state: UnitState, tokens: &Tokens) -> egui::Color32 {
 /// (or that it is vacant), so the state is in words as well as in the colour.
 pub fn tile_text(unit: &Unit, occupancy: &UnitOccupancy) -> String {
     let who = match occupancy.residents.as_slice() {
-        [] => format!(
-            "Vacant · {} bed{}",
-            occupancy.capacity,
-            if occupancy.capacity == 1 { "" } else { "s" }
-        ),
+        [] => leasedesk_i18n::tr!("tile-vacant", beds = occupancy.capacity),
         [one] => one.name.clone(),
         [one, rest @ ..] => format!("{} +{}", one.name, rest.len()),
     };
     // A partly occupied tile says so in words too, not by its colour alone.
     let free = match occupancy.free_beds() {
-        n if n > 0 && !occupancy.residents.is_empty() => format!(" · {n} free"),
+        n if n > 0 && !occupancy.residents.is_empty() => {
+            format!(" · {}", leasedesk_i18n::tr!("tile-free", count = n))
+        }
         _ => String::new(),
     };
     let soon = if occupancy.upcoming.is_empty() {
         String::new()
     } else {
-        format!(" · {} moving in", occupancy.upcoming.len())
+        format!(
+            " · {}",
+            leasedesk_i18n::tr!("tile-moving-in", count = occupancy.upcoming.len())
+        )
     };
     format!(
-        "Unit {} · {}\n{who}{free}{soon}",
-        unit.number,
+        "{} · {}\n{who}{free}{soon}",
+        leasedesk_i18n::tr!("unit-number", number = unit.number.as_str()),
         initials(&unit.care_group)
     )
 }
@@ -94,10 +95,16 @@ pub fn board_ui(
                             "{} · {} · {}\n{}",
                             unit.community_name,
                             unit.care_group,
-                            occ.state().label(),
+                            crate::words::unit_state(occ.state()),
                             occ.residents
                                 .iter()
-                                .map(|r| r.since_line())
+                                .map(|r| {
+                                    leasedesk_i18n::tr!(
+                                        "unit-since",
+                                        name = r.name.as_str(),
+                                        day = crate::dates::day(r.since)
+                                    )
+                                })
                                 .collect::<Vec<_>>()
                                 .join("\n")
                         ));
@@ -117,7 +124,7 @@ fn legend_ui(ui: &mut egui::Ui, tokens: &Tokens) {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
             ui.painter()
                 .rect_filled(rect, 2.0, state_colour(state, tokens));
-            ui.label(state.label());
+            ui.label(crate::words::unit_state(state));
             ui.add_space(8.0);
         }
     });

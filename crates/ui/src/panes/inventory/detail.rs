@@ -8,6 +8,7 @@ use crate::context::AppCtx;
 use crate::domain::occupancy::UnitOccupancy;
 use crate::engine::asks;
 use crate::remote::Slot;
+use leasedesk_i18n::tr;
 
 pub struct UnitDetail {
     pub unit: Unit,
@@ -44,9 +45,9 @@ impl UnitDetail {
         let mut close = false;
         let u = &self.unit;
         ui.horizontal(|ui| {
-            ui.heading(format!("Unit {}", u.number));
+            ui.heading(tr!("unit-number", number = u.number.as_str()));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                close = ui.button("✖ Close").clicked();
+                close = ui.button(tr!("unit-close")).clicked();
             });
         });
         ui.label(format!("{} · {}", u.community_name, u.care_group));
@@ -54,21 +55,24 @@ impl UnitDetail {
             let money = |v: Option<f64>| v.map_or("—".to_owned(), crate::domain::format::money);
             for (k, v) in [
                 (
-                    "Name",
+                    tr!("details-name"),
                     if u.name.is_empty() {
                         "—".into()
                     } else {
                         u.name.clone()
                     },
                 ),
-                ("Floor plan", u.floor_plan.clone().unwrap_or("—".into())),
                 (
-                    "Square feet",
+                    tr!("waitlist-floor-plan"),
+                    u.floor_plan.clone().unwrap_or("—".into()),
+                ),
+                (
+                    tr!("unit-square-feet"),
                     u.square_feet.map_or("—".into(), |v| format!("{v:.0}")),
                 ),
-                ("Capacity", u.capacity.to_string()),
-                ("Monthly rate", money(u.base_monthly)),
-                ("Typical deposit", money(u.base_entrance)),
+                (tr!("units-col-capacity"), u.capacity.to_string()),
+                (tr!("unit-monthly-rate"), money(u.base_monthly)),
+                (tr!("unit-typical-deposit"), money(u.base_entrance)),
             ] {
                 ui.label(egui::RichText::new(k).color(ctx.tokens.muted));
                 ui.label(v);
@@ -77,70 +81,82 @@ impl UnitDetail {
         });
         if let Some(o) = occupancy {
             ui.add_space(6.0);
-            ui.strong(format!(
-                "{} · {} of {} beds free",
-                o.state().label(),
-                o.free_beds(),
-                o.capacity
+            ui.strong(tr!(
+                "unit-beds-free",
+                state = crate::words::unit_state(o.state()),
+                free = o.free_beds(),
+                beds = o.capacity
             ));
             for r in &o.residents {
                 ui.horizontal(|ui| {
-                    ui.label(r.since_line());
-                    if ui.button("Open case").clicked() {
+                    ui.label(tr!(
+                        "unit-since",
+                        name = r.name.as_str(),
+                        day = crate::dates::day(r.since)
+                    ));
+                    if ui.button(tr!("intake-open-case")).clicked() {
                         ctx.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));
                     }
                 });
             }
             for r in &o.upcoming {
-                ui.label(format!("{} moves in on {}", r.name, r.since));
+                ui.label(tr!(
+                    "unit-moves-in",
+                    name = r.name.as_str(),
+                    day = crate::dates::day(r.since)
+                ));
             }
         }
         ui.separator();
-        ui.strong("Contract history");
-        self.contracts.status_ui(ui, ctx, "contracts");
+        ui.strong(tr!("unit-contract-history"));
+        self.contracts
+            .status_ui(ui, ctx, &tr!("case-the-contracts"));
         match self.contracts.state.value() {
             None => {}
             Some(list) if list.is_empty() => {
-                ui.label("No contracts on this unit yet.");
+                ui.label(tr!("unit-no-contracts"));
             }
             Some(list) => {
                 for c in list {
                     let period = match c.move_out_date {
                         Some(out) => {
-                            let day = |t: crate::api::model::Timestamp| {
-                                crate::domain::format::day(t.date_naive())
-                            };
-                            format!("{} to {}", day(c.move_in_date), day(out))
+                            let day =
+                                |t: crate::api::model::Timestamp| crate::dates::day(t.date_naive());
+                            tr!("unit-period", from = day(c.move_in_date), to = day(out))
                         }
-                        None => format!(
-                            "from {}",
-                            crate::domain::format::day(c.move_in_date.date_naive())
+                        None => tr!(
+                            "unit-period-from",
+                            from = crate::dates::day(c.move_in_date.date_naive())
                         ),
                     };
                     let (state, colour) = if c.active_lease {
-                        ("Active", ctx.tokens.success)
+                        (tr!("case-contract-active"), ctx.tokens.success)
                     } else {
-                        ("Ended", ctx.tokens.muted)
+                        (tr!("case-contract-ended"), ctx.tokens.muted)
                     };
                     ui.horizontal_wrapped(|ui| {
                         ui.colored_label(colour, state);
-                        ui.label(format!(
-                            "Contract {} · {} · {period} · {}",
-                            c.id,
-                            c.individual_name,
-                            crate::domain::format::monthly(c.monthly_fee.unwrap_or(c.base_monthly))
+                        ui.label(tr!(
+                            "unit-contract",
+                            id = c.id,
+                            name = c.individual_name.as_str(),
+                            period = period,
+                            fee = crate::domain::format::monthly(
+                                c.monthly_fee.unwrap_or(c.base_monthly)
+                            )
                         ));
                     });
                 }
             }
         }
         ui.separator();
-        ui.strong("Transactions");
-        self.transactions.status_ui(ui, ctx, "transactions");
+        ui.strong(tr!("case-transactions"));
+        self.transactions
+            .status_ui(ui, ctx, &tr!("case-the-transactions"));
         match self.transactions.state.value() {
             None => {}
             Some(list) if list.is_empty() => {
-                ui.label("No transactions on this unit.");
+                ui.label(tr!("unit-no-transactions"));
             }
             Some(list) => {
                 egui::Grid::new("unit-transactions")

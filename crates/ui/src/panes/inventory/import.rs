@@ -102,18 +102,18 @@ impl UnitImport {
         self.take_read(data);
         let mut close = false;
         ui.horizontal(|ui| {
-            ui.heading("Import units");
+            ui.heading(leasedesk_i18n::tr!("import-title"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                close = ui.button("✖ Close").clicked();
+                close = ui.button(leasedesk_i18n::tr!("unit-close")).clicked();
             });
         });
-        ui.label(format!(
-            "A CSV file with a header row of the field names: {}. CommunityUnique, CareGroupId and Number are required.",
-            FIELDS.join(", ")
+        ui.label(leasedesk_i18n::tr!(
+            "import-about",
+            fields = FIELDS.join(", ")
         ));
         let running = self.run.state.is_pending();
         ui.horizontal(|ui| {
-            let field = labelled(ui, "CSV file", |ui| {
+            let field = labelled(ui, &leasedesk_i18n::tr!("import-file"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.path)
                         .id_salt("import-path")
@@ -122,14 +122,20 @@ impl UnitImport {
             });
             let entered = entered(ui, &field);
             if ui
-                .add_enabled(!running, egui::Button::new("Open"))
+                .add_enabled(
+                    !running,
+                    egui::Button::new(leasedesk_i18n::tr!("import-open")),
+                )
                 .clicked()
                 || (entered && !running)
             {
                 self.open(ctx);
             }
             if ui
-                .add_enabled(!running, egui::Button::new("Choose file…"))
+                .add_enabled(
+                    !running,
+                    egui::Button::new(leasedesk_i18n::tr!("import-choose")),
+                )
                 .clicked()
             {
                 files::pick_csv(ctx.backend, self.status.clone(), self.picked.clone());
@@ -146,28 +152,30 @@ impl UnitImport {
         let created = plan.count(|o| matches!(o, RowOutcome::Created(_)));
         let existing = plan.count(|o| matches!(o, RowOutcome::Exists(_)));
         let offline = plan.count(|o| matches!(o, RowOutcome::SavedOffline));
-        let mut summary = format!(
-            "{} rows: {} ready, {} created, {} already exist, {} with problems",
-            plan.rows.len(),
-            plan.ready(),
-            created,
-            existing,
-            plan.failed()
+        let mut summary = leasedesk_i18n::tr!(
+            "import-summary",
+            rows = plan.rows.len(),
+            ready = plan.ready(),
+            created = created,
+            existing = existing,
+            failed = plan.failed()
         );
         if offline > 0 {
-            summary.push_str(&format!(", {offline} saved offline (see Outbox)"));
+            summary.push_str(&leasedesk_i18n::tr!("import-offline", count = offline));
         }
         ui.label(summary);
         if running {
             ui.add(
                 egui::ProgressBar::new(self.progress.fraction())
                     .show_percentage()
-                    .text(format!(
-                        "Importing… {} of {}",
-                        self.progress
+                    .text(leasedesk_i18n::tr!(
+                        "import-progress",
+                        done = self
+                            .progress
                             .done
                             .load(std::sync::atomic::Ordering::Relaxed),
-                        self.progress
+                        total = self
+                            .progress
                             .total
                             .load(std::sync::atomic::Ordering::Relaxed)
                     )),
@@ -179,10 +187,15 @@ impl UnitImport {
             start = ui
                 .add_enabled(
                     ready > 0 && !running,
-                    egui::Button::new(format!("Import {ready} units")),
+                    egui::Button::new(leasedesk_i18n::tr!("import-start", count = ready)),
                 )
                 .clicked();
-            if plan.failed() > 0 && !running && ui.button("Save failed rows…").clicked() {
+            if plan.failed() > 0
+                && !running
+                && ui
+                    .button(leasedesk_i18n::tr!("import-save-failed"))
+                    .clicked()
+            {
                 let plan = plan.clone();
                 files::save_csv(
                     ctx.backend,
@@ -194,7 +207,8 @@ impl UnitImport {
             }
         });
         if self.run.state.error().is_some() {
-            self.run.status_ui(ui, ctx, "the import");
+            self.run
+                .status_ui(ui, ctx, &leasedesk_i18n::tr!("import-the-import"));
         }
         if let Some(f) = &self.failed_file {
             ui.label(f);
@@ -253,7 +267,11 @@ fn rows_ui(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
             .min_scrolled_height(0.0)
             .max_scroll_height(360.0)
             .header(22.0, |mut h| {
-                for t in ["Line", "Number", "Result"] {
+                for t in [
+                    leasedesk_i18n::tr!("import-col-line"),
+                    leasedesk_i18n::tr!("unit-field-number"),
+                    leasedesk_i18n::tr!("log-result"),
+                ] {
                     h.col(|ui| {
                         ui.strong(t);
                     });

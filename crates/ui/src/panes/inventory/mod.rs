@@ -24,9 +24,10 @@ use crate::domain::occupancy::{
 use crate::engine::asks::{self, InventoryData};
 use crate::files;
 use crate::remote::Slot;
-use crate::widgets::{community_combo, steady_combo, unreadable_note};
+use crate::widgets::{community_combo, steady_combo, together, unreadable_note};
 use detail::UnitDetail;
 use import::UnitImport;
+use leasedesk_i18n::tr;
 use unit_form::UnitForm;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -227,30 +228,31 @@ impl Pane for Inventory {
 
         // Wraps on a narrow window rather than running off its edge.
         ui.horizontal_wrapped(|ui| {
-            ui.heading("Inventory");
+            ui.heading(tr!("nav-inventory"));
             for (view, label) in [
-                (View::Board, "Board"),
-                (View::Table, "Table"),
-                (View::Summary, "Occupancy summary"),
-                (View::Waitlist, "Waitlist"),
+                (View::Board, tr!("inventory-board")),
+                (View::Table, tr!("inventory-table")),
+                (View::Summary, tr!("inventory-summary")),
+                (View::Waitlist, tr!("inventory-waitlist")),
             ] {
                 ui.selectable_value(&mut self.view, view, label);
             }
             ui.separator();
-            if ui.button("New unit…").clicked() {
+            if ui.button(tr!("inventory-new-unit")).clicked() {
                 self.side = Side::NewUnit(UnitForm::default());
             }
-            if ui.button("Import units from CSV…").clicked() {
+            if ui.button(tr!("inventory-import")).clicked() {
                 self.side = Side::Import(UnitImport::default());
             }
-            if ui.button("Refresh").clicked() {
+            if ui.button(tr!("case-refresh")).clicked() {
                 self.reload(ctx);
             }
             ui.separator();
             self.export_buttons_ui(ui, ctx);
             files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
-        self.data.status_ui(ui, ctx, "units and contracts");
+        self.data
+            .status_ui(ui, ctx, &tr!("inventory-the-units-contracts"));
         pending_units_ui(ui, ctx);
         if self.data.state.value().is_none() {
             return;
@@ -309,16 +311,18 @@ impl Inventory {
             .iter()
             .map(|&i| self.occupancy[i].free_beds())
             .sum();
-        format!(
-            "{} units shown · {vacant} vacant · {free} free beds",
-            self.shown.len()
+        tr!(
+            "inventory-counts",
+            units = self.shown.len(),
+            vacant = vacant,
+            free = free
         )
     }
 
     fn export_buttons_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let loaded = self.data.state.value().is_some();
         if ui
-            .add_enabled(loaded, egui::Button::new("Export units CSV…"))
+            .add_enabled(loaded, egui::Button::new(tr!("inventory-export-units")))
             .clicked()
         {
             let shown = self.shown.clone();
@@ -332,7 +336,7 @@ impl Inventory {
             );
         }
         if ui
-            .add_enabled(loaded, egui::Button::new("Export summary CSV…"))
+            .add_enabled(loaded, egui::Button::new(tr!("inventory-export-summary")))
             .clicked()
         {
             let summary = self.summary.clone();
@@ -356,53 +360,60 @@ impl Inventory {
         ui.horizontal_wrapped(|ui| {
             community_combo(
                 ui,
-                "Community",
+                &tr!("calling-col-community"),
                 &data.communities,
                 &mut self.filters.community,
-                Some("All communities"),
+                Some(&tr!("inventory-all-communities")),
             );
             let options = &self.options;
-            for (label, values, chosen) in [
+            for (label, shown, all, values, chosen) in [
                 (
                     "Care group",
+                    tr!("waitlist-care-group"),
+                    tr!("inventory-all-care-groups"),
                     &options.care_groups,
                     &mut self.filters.care_group,
                 ),
                 (
                     "Floor plan",
+                    tr!("waitlist-floor-plan"),
+                    tr!("inventory-all-floor-plans"),
                     &options.floor_plans,
                     &mut self.filters.floor_plan,
                 ),
             ] {
-                let caption = ui.label(label);
-                let all = format!("All {}s", label.to_lowercase());
+                // The label and its drop-down wrap to the next line together.
+                together(ui, &shown, 210.0, |ui, caption| {
+                    steady_combo(
+                        ui,
+                        210.0,
+                        egui::ComboBox::from_id_salt(("inventory", label))
+                            .selected_text(chosen.clone().unwrap_or_else(|| all.clone())),
+                        |ui| {
+                            ui.selectable_value(chosen, None, all.as_str());
+                            for v in values {
+                                ui.selectable_value(chosen, Some(v.clone()), v.as_str());
+                            }
+                        },
+                    )
+                    .labelled_by(caption)
+                });
+            }
+            let vacancy = &mut self.filters.vacancy;
+            together(ui, &tr!("inventory-occupancy"), 190.0, |ui, caption| {
                 steady_combo(
                     ui,
-                    160.0,
-                    egui::ComboBox::from_id_salt(("inventory", label))
-                        .selected_text(chosen.clone().unwrap_or_else(|| all.clone())),
+                    190.0,
+                    egui::ComboBox::from_id_salt("inventory-vacancy")
+                        .selected_text(crate::words::vacancy(*vacancy)),
                     |ui| {
-                        ui.selectable_value(chosen, None, all.as_str());
-                        for v in values {
-                            ui.selectable_value(chosen, Some(v.clone()), v.as_str());
+                        for v in Vacancy::ALL {
+                            ui.selectable_value(vacancy, v, crate::words::vacancy(v));
                         }
                     },
                 )
-                .labelled_by(caption.id);
-            }
-            let label = ui.label("Occupancy");
-            steady_combo(
-                ui,
-                150.0,
-                egui::ComboBox::from_id_salt("inventory-vacancy")
-                    .selected_text(self.filters.vacancy.label()),
-                |ui| {
-                    for v in Vacancy::ALL {
-                        ui.selectable_value(&mut self.filters.vacancy, v, v.label());
-                    }
-                },
-            )
-            .labelled_by(label.id);
+                .labelled_by(caption)
+            });
         });
         if self.filters != before {
             self.refilter();
@@ -480,17 +491,17 @@ fn pending_units_ui(ui: &mut egui::Ui, ctx: &AppCtx) {
     }
     let mut waiting = Vec::new();
     if units > 0 {
-        waiting.push(crate::domain::format::count(units, "new unit"));
+        waiting.push(tr!("inventory-new-units", count = units));
     }
     if move_ins > 0 {
-        waiting.push(crate::domain::format::count(move_ins, "move-in"));
+        waiting.push(tr!("inventory-move-ins", count = move_ins));
     }
     if !waiting.is_empty() {
         ui.colored_label(
             ctx.tokens.warning,
-            format!(
-                "{} saved offline, waiting to be sent (see Outbox): shown here once the service has them",
-                waiting.join(" and ")
+            tr!(
+                "inventory-waiting",
+                what = waiting.join(&tr!("search-filters-and"))
             ),
         );
     }

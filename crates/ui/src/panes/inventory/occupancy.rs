@@ -7,36 +7,35 @@ use egui_plot::{Bar, BarChart, Legend, Plot};
 use crate::domain::format::money;
 use crate::domain::occupancy::{OccupancyLine, OccupancySummary};
 use crate::theme::Tokens;
+use leasedesk_i18n::tr;
 
-const HEADERS: [&str; 11] = [
-    "Community",
-    "Care group",
-    "Units",
-    "Beds",
-    "Occupied",
-    "Vacant",
-    "% units",
-    "% beds",
-    "Monthly revenue",
-    "In 30/90 d",
-    "Out 30/90 d",
-];
+/// The table's columns.
+const COLUMNS: usize = 11;
+
+fn heading(column: usize) -> String {
+    match column {
+        0 => tr!("calling-col-community"),
+        1 => tr!("waitlist-care-group"),
+        2 => tr!("units-table"),
+        3 => tr!("occupancy-beds"),
+        4 => tr!("occupancy-occupied"),
+        5 => tr!("vacancy-vacant"),
+        6 => tr!("occupancy-pct-units"),
+        7 => tr!("occupancy-pct-beds"),
+        8 => tr!("occupancy-revenue"),
+        9 => tr!("occupancy-in"),
+        _ => tr!("occupancy-out"),
+    }
+}
 
 /// Why a heading needs more than its words.
 /// How far above the highest bar a bar chart reaches: the top fifth of the plot is the legend's.
 const LEGEND_ROOM: f64 = 1.35;
 
-fn header_tip(title: &str) -> Option<&'static str> {
-    match title {
-        "In 30/90 d" => Some(
-            "Move-ins dated in the last 30 and the last 90 days, today's included, whenever the \
-             family first inquired (Sales' \"Beside the industry\" counts the same). Move-ins \
-             ahead are in Sales, Census forecast.",
-        ),
-        "Out 30/90 d" => Some(
-            "Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are \
-             in Sales, Census forecast.",
-        ),
+fn header_tip(column: usize) -> Option<String> {
+    match column {
+        9 => Some(tr!("occupancy-in-tip")),
+        10 => Some(tr!("occupancy-out-tip")),
         _ => None,
     }
 }
@@ -49,13 +48,13 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens
         .show(ui, |ui| {
             let t = &summary.total;
             ui.label(
-                egui::RichText::new(format!(
-                    "{} units, {} beds: {:.1}% of units and {:.1}% of beds occupied; {} a month from active contracts",
-                    t.units,
-                    t.beds,
-                    t.unit_percent(),
-                    t.bed_percent(),
-                    money(t.monthly_revenue)
+                egui::RichText::new(tr!(
+                    "occupancy-total",
+                    units = t.units,
+                    beds = t.beds,
+                    unit_pct = format!("{:.1}", t.unit_percent()),
+                    bed_pct = format!("{:.1}", t.bed_percent()),
+                    revenue = money(t.monthly_revenue)
                 ))
                 .strong(),
             );
@@ -63,9 +62,9 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens
             table(ui, summary, tokens);
             ui.add_space(12.0);
             ui.columns(2, |cols| {
-                cols[0].strong("Occupancy by community");
+                cols[0].strong(tr!("occupancy-by-community"));
                 by_community(&mut cols[0], summary, tokens);
-                cols[1].strong("Move-ins and move-outs, last 12 months");
+                cols[1].strong(tr!("occupancy-moves"));
                 moves(&mut cols[1], summary, tokens);
             });
         });
@@ -87,10 +86,11 @@ fn table(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
     rows.push((&summary.total, true));
     ui.style_mut().interaction.selectable_labels = false;
     let body = ui.text_style_height(&egui::TextStyle::Body);
+    let name = tr!("inventory-summary");
     WideTable {
         id_salt: "occupancy-table",
-        name: "Occupancy summary",
-        min_widths: &[24.0; HEADERS.len()],
+        name: &name,
+        min_widths: &[24.0; COLUMNS],
         // The community and care group stay in view when the figures scroll sideways.
         sticky: 2,
         heading_height: body + 10.0,
@@ -110,7 +110,7 @@ struct SummaryLines<'a> {
 
 impl WideRows for SummaryLines<'_> {
     fn heading_text(&self, column: usize) -> String {
-        HEADERS.get(column).copied().unwrap_or_default().to_owned()
+        heading(column)
     }
 
     fn cell_text(&self, row: usize, column: usize) -> String {
@@ -119,7 +119,7 @@ impl WideRows for SummaryLines<'_> {
         };
         match column {
             0 => l.community.clone(),
-            1 if total => "All care groups".to_owned(),
+            1 if total => tr!("inventory-all-care-groups"),
             1 => l.care_group.clone(),
             2 => l.units.to_string(),
             3 => l.beds.to_string(),
@@ -134,11 +134,10 @@ impl WideRows for SummaryLines<'_> {
     }
 
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
-        let title = HEADERS.get(column).copied().unwrap_or_default();
-        let heading = ui.strong(title);
-        crate::widgets::table_a11y::column_header(&heading, column, None);
-        if let Some(tip) = header_tip(title) {
-            heading.on_hover_text(tip);
+        let shown = ui.strong(heading(column));
+        crate::widgets::table_a11y::column_header(&shown, column, None);
+        if let Some(tip) = header_tip(column) {
+            shown.on_hover_text(tip);
         }
     }
 
@@ -202,8 +201,10 @@ fn by_community(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) 
             }
         })
         .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("% of units", units).color(tokens.occupied));
-            plot.bar_chart(BarChart::new("% of beds", beds).color(tokens.partial));
+            plot.bar_chart(
+                BarChart::new(tr!("occupancy-pct-of-units"), units).color(tokens.occupied),
+            );
+            plot.bar_chart(BarChart::new(tr!("occupancy-pct-of-beds"), beds).color(tokens.partial));
         });
     crate::widgets::chart_words::described(&shown.response, &by_community_words(summary));
 }
@@ -214,15 +215,15 @@ pub(crate) fn by_community_words(summary: &OccupancySummary) -> String {
         .communities
         .iter()
         .map(|c| {
-            format!(
-                "{} {:.1}% of units, {:.1}% of beds",
-                c.community,
-                c.unit_percent(),
-                c.bed_percent()
+            tr!(
+                "occupancy-chart-community-item",
+                community = c.community.as_str(),
+                unit_pct = format!("{:.1}", c.unit_percent()),
+                bed_pct = format!("{:.1}", c.bed_percent())
             )
         })
         .collect();
-    format!("Bar chart, occupancy by community: {}.", each.join("; "))
+    tr!("occupancy-chart-community", items = each.join("; "))
 }
 
 fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
@@ -274,8 +275,8 @@ fn moves(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens) {
             }
         })
         .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("Move-ins", ins).color(tokens.vacant));
-            plot.bar_chart(BarChart::new("Move-outs", outs).color(tokens.overdue));
+            plot.bar_chart(BarChart::new(tr!("occupancy-move-ins"), ins).color(tokens.vacant));
+            plot.bar_chart(BarChart::new(tr!("occupancy-move-outs"), outs).color(tokens.overdue));
         });
     crate::widgets::chart_words::described(&shown.response, &moves_words(summary));
 }
@@ -286,16 +287,13 @@ pub(crate) fn moves_words(summary: &OccupancySummary) -> String {
         .months
         .iter()
         .map(|m| {
-            format!(
-                "{} {} in, {} out",
-                m.month.format(crate::domain::format::MONTH),
-                m.move_ins,
-                m.move_outs
+            tr!(
+                "occupancy-chart-moves-item",
+                month = crate::dates::month(m.month),
+                ins = m.move_ins,
+                outs = m.move_outs
             )
         })
         .collect();
-    format!(
-        "Bar chart, move-ins and move-outs by month: {}.",
-        each.join("; ")
-    )
+    tr!("occupancy-chart-moves", items = each.join("; "))
 }

@@ -17,21 +17,27 @@ pub fn table_ui(
     selected: Option<i64>,
     tokens: &Tokens,
 ) -> Option<usize> {
-    const HEADERS: [&str; 9] = [
-        "Community",
-        "Unit",
-        "Floor plan",
-        "Care group",
-        "Sq ft",
-        "Capacity",
-        "Rate",
-        "Occupancy",
-        "Residents (since)",
+    let headers = [
+        leasedesk_i18n::tr!("calling-col-community"),
+        leasedesk_i18n::tr!("units-col-unit"),
+        leasedesk_i18n::tr!("waitlist-floor-plan"),
+        leasedesk_i18n::tr!("waitlist-care-group"),
+        leasedesk_i18n::tr!("units-col-sq-ft"),
+        leasedesk_i18n::tr!("units-col-capacity"),
+        leasedesk_i18n::tr!("units-col-rate"),
+        leasedesk_i18n::tr!("inventory-occupancy"),
+        leasedesk_i18n::tr!("units-col-residents"),
     ];
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut clicked = None;
     ui.style_mut().interaction.selectable_labels = false;
     ui.scope(|ui| {
-        table_a11y::table(ui, "Units", shown.len(), HEADERS.len());
+        table_a11y::table(
+            ui,
+            &leasedesk_i18n::tr!("units-table"),
+            shown.len(),
+            headers.len(),
+        );
         ui.spacing_mut().item_spacing.x = 6.0;
         let mut table = TableBuilder::new(ui)
             .id_salt("unit-table")
@@ -45,7 +51,7 @@ pub fn table_ui(
         }
         table = table.column(Column::remainder().at_least(120.0).clip(true));
         table
-            .header(24.0, |header| header_titles(header, &HEADERS))
+            .header(24.0, |header| header_titles(header, &headers))
             .body(|body| {
                 body.rows(crate::theme::TARGET, shown.len(), |mut row| {
                     let i = shown[row.index()];
@@ -59,7 +65,11 @@ pub fn table_ui(
                         u.floor_plan.clone().unwrap_or_default(),
                         u.care_group.clone(),
                         u.square_feet.map(|v| format!("{v:.0}")).unwrap_or_default(),
-                        format!("{} ({} free)", u.capacity, o.free_beds()),
+                        leasedesk_i18n::tr!(
+                            "units-capacity-free",
+                            capacity = u.capacity,
+                            free = o.free_beds()
+                        ),
                         money(u.base_monthly),
                     ];
                     for text in cells {
@@ -68,7 +78,10 @@ pub fn table_ui(
                         });
                     }
                     row.col(|ui| {
-                        ui.colored_label(state_colour(o.state(), tokens), o.state().label());
+                        ui.colored_label(
+                            state_colour(o.state(), tokens),
+                            crate::words::unit_state(o.state()),
+                        );
                     });
                     row.col(|ui| {
                         let names = o
@@ -91,7 +104,7 @@ pub fn table_ui(
                                 u.community_name,
                                 u.number,
                                 u.care_group,
-                                o.state().label()
+                                crate::words::unit_state(o.state())
                             ),
                         )
                     });

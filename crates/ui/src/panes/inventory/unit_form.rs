@@ -58,9 +58,9 @@ impl UnitForm {
         self.sent.poll();
         let mut close = false;
         ui.horizontal(|ui| {
-            ui.heading("New unit");
+            ui.heading(leasedesk_i18n::tr!("unit-new"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                close = ui.button("✖ Close").clicked();
+                close = ui.button(leasedesk_i18n::tr!("unit-close")).clicked();
             });
         });
         if self.community.is_empty()
@@ -69,12 +69,12 @@ impl UnitForm {
             self.community = c.name_unique.clone();
         }
         egui::Grid::new("unit-form").num_columns(2).show(ui, |ui| {
-            let label = ui.label("Community");
+            let label = ui.label(leasedesk_i18n::tr!("calling-col-community"));
             let current = data
                 .communities
                 .iter()
                 .find(|c| c.name_unique == self.community)
-                .map_or("Choose…".to_owned(), |c| c.name.clone());
+                .map_or_else(|| leasedesk_i18n::tr!("users-choose"), |c| c.name.clone());
             steady_combo(
                 ui,
                 240.0,
@@ -87,21 +87,31 @@ impl UnitForm {
             )
             .labelled_by(label.id);
             ui.end_row();
-            for (title, list, chosen) in [
-                ("Care group", &data.care_groups, &mut self.care_group),
-                ("Floor plan", &data.floor_plans, &mut self.floor_plan),
+            for (title, shown, list, chosen) in [
+                (
+                    "Care group",
+                    leasedesk_i18n::tr!("waitlist-care-group"),
+                    &data.care_groups,
+                    &mut self.care_group,
+                ),
+                (
+                    "Floor plan",
+                    leasedesk_i18n::tr!("waitlist-floor-plan"),
+                    &data.floor_plans,
+                    &mut self.floor_plan,
+                ),
             ] {
-                let label = ui.label(title);
+                let label = ui.label(shown);
                 let current = list
                     .iter()
                     .find(|t| Some(t.id) == *chosen)
-                    .map_or("None".to_owned(), |t| t.name.clone());
+                    .map_or_else(|| leasedesk_i18n::tr!("choice-none"), |t| t.name.clone());
                 steady_combo(
                     ui,
                     240.0,
                     egui::ComboBox::from_id_salt(("unit-form", title)).selected_text(current),
                     |ui| {
-                        ui.selectable_value(chosen, None, "None");
+                        ui.selectable_value(chosen, None, leasedesk_i18n::tr!("choice-none"));
                         for t in list {
                             ui.selectable_value(chosen, Some(t.id), &t.name);
                         }
@@ -110,15 +120,35 @@ impl UnitForm {
                 .labelled_by(label.id);
                 ui.end_row();
             }
-            for (title, text) in [
-                ("Number", &mut self.number),
-                ("Name", &mut self.name),
-                ("Square feet", &mut self.square_feet),
-                ("Capacity (beds)", &mut self.capacity),
-                ("Monthly rate", &mut self.base_monthly),
-                ("Typical deposit", &mut self.base_entrance),
+            for (title, shown, text) in [
+                (
+                    "Number",
+                    leasedesk_i18n::tr!("unit-field-number"),
+                    &mut self.number,
+                ),
+                ("Name", leasedesk_i18n::tr!("details-name"), &mut self.name),
+                (
+                    "Square feet",
+                    leasedesk_i18n::tr!("unit-square-feet"),
+                    &mut self.square_feet,
+                ),
+                (
+                    "Capacity (beds)",
+                    leasedesk_i18n::tr!("unit-field-capacity"),
+                    &mut self.capacity,
+                ),
+                (
+                    "Monthly rate",
+                    leasedesk_i18n::tr!("unit-monthly-rate"),
+                    &mut self.base_monthly,
+                ),
+                (
+                    "Typical deposit",
+                    leasedesk_i18n::tr!("unit-typical-deposit"),
+                    &mut self.base_entrance,
+                ),
             ] {
-                labelled(ui, title, |ui| {
+                labelled(ui, &shown, |ui| {
                     ui.add_sized(
                         [200.0, 22.0],
                         egui::TextEdit::singleline(text).id_salt(("unit-form", title)),
@@ -130,7 +160,10 @@ impl UnitForm {
         let sending = self.sent.state.is_pending();
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!sending, egui::Button::new("Create unit"))
+                .add_enabled(
+                    !sending,
+                    egui::Button::new(leasedesk_i18n::tr!("unit-create")),
+                )
                 .clicked()
             {
                 self.submit(ctx, data);
@@ -139,20 +172,25 @@ impl UnitForm {
         if let Some(p) = &self.problem {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
-        self.sent.status_ui(ui, ctx, "the new unit");
+        self.sent
+            .status_ui(ui, ctx, &leasedesk_i18n::tr!("unit-the-new"));
         match &self.sent.state {
             Remote::Ready(SentOrQueued::Sent(created)) => {
                 let ids: Vec<String> = created.unit_ids.iter().map(i64::to_string).collect();
                 crate::widgets::said_ui(
                     ui,
                     ctx.tokens.success,
-                    format!("✔ {} (unit id {})", created.message, ids.join(", ")),
+                    leasedesk_i18n::tr!(
+                        "unit-created",
+                        message = created.message.as_str(),
+                        ids = ids.join(", ")
+                    ),
                 );
             }
             Remote::Ready(SentOrQueued::Queued(kind)) => {
                 ui.colored_label(
                     ctx.tokens.warning,
-                    "✔ Saved offline: the unit is created when the service can be reached (see Outbox)",
+                    leasedesk_i18n::tr!("unit-saved-offline"),
                 );
                 if *kind == OutboxKind::ThisRunOnly {
                     ui.label(egui::RichText::new(THIS_RUN_ONLY).color(ctx.tokens.muted));
@@ -178,9 +216,9 @@ impl UnitForm {
                     u.community_id == community && u.number.eq_ignore_ascii_case(self.number.trim())
                 }) =>
             {
-                self.problem = Some(format!(
-                    "Unit {} already exists in this community",
-                    self.number.trim()
+                self.problem = Some(leasedesk_i18n::tr!(
+                    "unit-exists",
+                    number = self.number.trim()
                 ));
             }
             Ok((community_id, unit)) => {

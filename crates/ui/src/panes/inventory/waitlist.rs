@@ -18,16 +18,12 @@ use crate::domain::waitlist::{Entry, Opening, openings, ranked};
 use crate::engine::asks::{self, InventoryData, Lookups};
 use crate::modals::log_activity::{LogSaved, log_done_now};
 use crate::remote::Slot;
+use leasedesk_i18n::tr;
 
 /// Days ahead a unit coming free is looked for.
 pub const DAYS_AHEAD: u32 = 90;
 /// People shown under each unit.
 const OFFERED_TO: usize = 3;
-
-const LIST_TIP: &str = "Each entry is a Deposit (a deposit paid) or Room Reserve activity on the \
-    person's case, written by \"Add to waitlist…\" on the case: the service keeps no waitlist it \
-    returns. A newer entry of the same person replaces the older; one who moved in or was lost \
-    waits no more.";
 
 #[derive(Default)]
 pub struct WaitlistView {
@@ -67,7 +63,8 @@ impl WaitlistView {
         community: Option<i64>,
     ) {
         self.keep_loaded(ctx);
-        self.entries.status_slot_ui(ui, ctx, "the waitlist");
+        self.entries
+            .status_slot_ui(ui, ctx, &tr!("waitlist-the-list"));
         let Some(answer) = self.entries.state.value().cloned() else {
             return;
         };
@@ -113,41 +110,42 @@ impl WaitlistView {
             .collect();
         let listed: usize = groups.iter().map(|(group, _)| group.len()).sum();
         ui.label(
-            egui::RichText::new(format!(
-                "{} on the waitlist{}; {} with a bed free in the next {DAYS_AHEAD} days, {} of them suiting someone on it (below).",
-                match entries.len() {
-                    1 => "1 person".to_owned(),
-                    n => format!("{n} people"),
-                },
-                here.as_ref()
-                    .map(|c| format!(" at {c}"))
-                    .unwrap_or_default(),
-                match coming.len() {
-                    1 => "1 unit".to_owned(),
-                    n => format!("{n} units"),
-                },
-                listed
-            ))
+            egui::RichText::new(match here.as_ref() {
+                Some(community) => tr!(
+                    "waitlist-summary-at",
+                    people = entries.len(),
+                    community = community.as_str(),
+                    units = coming.len(),
+                    days = DAYS_AHEAD,
+                    suiting = listed
+                ),
+                None => tr!(
+                    "waitlist-summary",
+                    people = entries.len(),
+                    units = coming.len(),
+                    days = DAYS_AHEAD,
+                    suiting = listed
+                ),
+            })
             .color(ctx.tokens.muted),
         )
-        .on_hover_text(LIST_TIP);
+        .on_hover_text(tr!("waitlist-tip"));
         self.offer_status_ui(ui, ctx);
         egui::ScrollArea::vertical()
             .id_salt("waitlist-scroll")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.heading("Coming free, and who it suits");
+                ui.heading(tr!("waitlist-coming-free"));
                 for (group, suited) in &groups {
                     self.opening_ui(ui, ctx, data, occupancy, group, suited, today);
                 }
                 if groups.is_empty() {
                     ui.label(
-                        egui::RichText::new("No unit coming free suits anyone on the list.")
-                            .color(ctx.tokens.muted),
+                        egui::RichText::new(tr!("waitlist-none-suits")).color(ctx.tokens.muted),
                     );
                 }
                 ui.add_space(8.0);
-                ui.heading("Everyone on the list");
+                ui.heading(tr!("waitlist-everyone"));
                 everyone_ui(ui, ctx, &entries, today.year());
             });
     }
@@ -165,31 +163,31 @@ impl WaitlistView {
     ) {
         let opening = group[0];
         let units = match group.len() {
-            1 => format!("Unit {}", opening.unit_number),
-            n if n <= 4 => format!(
-                "Units {}",
-                group
+            1 => tr!("unit-number", number = opening.unit_number.as_str()),
+            n if n <= 4 => tr!(
+                "waitlist-units",
+                numbers = group
                     .iter()
                     .map(|o| o.unit_number.as_str())
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            n => format!(
-                "Units {} and {} more",
-                group[..3]
+            n => tr!(
+                "waitlist-units-more",
+                numbers = group[..3]
                     .iter()
                     .map(|o| o.unit_number.as_str())
                     .collect::<Vec<_>>()
                     .join(", "),
-                n - 3
+                more = n - 3
             ),
         };
         let when = if opening.free_from <= today {
-            "free now".to_owned()
+            tr!("waitlist-free-now")
         } else {
-            format!(
-                "free from {}",
-                format::weekday(opening.free_from, today.year())
+            tr!(
+                "waitlist-free-from",
+                day = crate::dates::weekday(opening.free_from, today.year())
             )
         };
         ui.strong(format!(
@@ -207,7 +205,7 @@ impl WaitlistView {
                 ui.label(format!("{}.", n + 1));
                 if ui
                     .add(egui::Button::new(&entry.name).frame(false))
-                    .on_hover_text("Open the case")
+                    .on_hover_text(tr!("myday-open-case"))
                     .clicked()
                 {
                     ctx.send(Command::OpenCase(CaseRef::number(
@@ -219,10 +217,11 @@ impl WaitlistView {
                 let ready =
                     self.lookups.state.value().is_some() && !self.offering.state.is_pending();
                 if ui
-                    .add_enabled(ready, egui::Button::new("Offer…"))
-                    .on_hover_text(format!(
-                        "Logs a call offering unit {} to {} and opens the move-in with both",
-                        opening.unit_number, entry.name
+                    .add_enabled(ready, egui::Button::new(tr!("waitlist-offer")))
+                    .on_hover_text(tr!(
+                        "waitlist-offer-hint",
+                        unit = opening.unit_number.as_str(),
+                        name = entry.name.as_str()
                     ))
                     .clicked()
                 {
@@ -232,7 +231,7 @@ impl WaitlistView {
         }
         if suited.len() > OFFERED_TO {
             ui.label(
-                egui::RichText::new(format!("and {} more", suited.len() - OFFERED_TO))
+                egui::RichText::new(tr!("known-more", count = suited.len() - OFFERED_TO))
                     .color(ctx.tokens.muted),
             );
         }
@@ -245,15 +244,11 @@ impl WaitlistView {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!("⚠ The offer was not logged: {error}"),
+                    tr!("waitlist-offer-failed", error = error.to_string()),
                 );
             }
             (crate::remote::Remote::Ready(_), Some((_, _))) => {
-                crate::widgets::said_ui(
-                    ui,
-                    ctx.tokens.success,
-                    "✔ The offer is logged on the case as a Call Out",
-                );
+                crate::widgets::said_ui(ui, ctx.tokens.success, tr!("waitlist-offer-logged"));
             }
             _ => {}
         }
@@ -353,19 +348,25 @@ fn alike(coming: &[Opening]) -> Vec<Vec<&Opening>> {
 fn facts(entry: &Entry, year: i32) -> String {
     let mut parts = Vec::new();
     if entry.deposit {
-        parts.push("deposit paid".to_owned());
+        parts.push(tr!("waitlist-deposit-paid"));
     }
     parts.push(entry.wish.priority.clone());
-    parts.push(format!("joined {}", format::weekday(entry.joined, year)));
+    parts.push(tr!(
+        "waitlist-joined",
+        day = crate::dates::weekday(entry.joined, year)
+    ));
     if let Some(by) = entry.wish.wanted_by {
-        parts.push(format!("wanted by {}", format::weekday(by, year)));
+        parts.push(tr!(
+            "waitlist-wanted",
+            day = crate::dates::weekday(by, year)
+        ));
     }
     parts.join(" · ")
 }
 
 fn everyone_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, entries: &[Entry], year: i32) {
     if entries.is_empty() {
-        ui.label(egui::RichText::new("No one is on the waitlist here.").color(ctx.tokens.muted));
+        ui.label(egui::RichText::new(tr!("waitlist-empty")).color(ctx.tokens.muted));
         return;
     }
     egui::Grid::new("waitlist-everyone")
@@ -373,26 +374,37 @@ fn everyone_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, entries: &[Entry], year: i32
         .striped(true)
         .spacing([16.0, 2.0])
         .show(ui, |ui| {
-            for title in ["Name", "Wants", "Floor plan", "Priority", "Joined"] {
+            for title in [
+                tr!("details-name"),
+                tr!("waitlist-col-wants"),
+                tr!("waitlist-floor-plan"),
+                tr!("waitlist-priority"),
+                tr!("waitlist-col-joined"),
+            ] {
                 ui.strong(title);
             }
             ui.end_row();
             for e in entries {
                 if ui
                     .add(egui::Button::new(&e.name).frame(false))
-                    .on_hover_text("Open the case")
+                    .on_hover_text(tr!("myday-open-case"))
                     .clicked()
                 {
                     ctx.send(Command::OpenCase(CaseRef::number(&e.case_number, &e.name)));
                 }
                 ui.label(&e.wish.care_group);
-                ui.label(e.wish.floor_plan.as_deref().unwrap_or("any"));
+                ui.label(
+                    e.wish
+                        .floor_plan
+                        .clone()
+                        .unwrap_or_else(|| tr!("waitlist-any")),
+                );
                 ui.label(if e.deposit {
-                    format!("{} · deposit paid", e.wish.priority)
+                    format!("{} · {}", e.wish.priority, tr!("waitlist-deposit-paid"))
                 } else {
                     e.wish.priority.clone()
                 });
-                ui.label(format::weekday(e.joined, year));
+                ui.label(crate::dates::weekday(e.joined, year));
                 ui.end_row();
             }
         });

@@ -181,8 +181,9 @@ impl MoveInWizard {
                     None => self.outcome = Outcome::NotSaved,
                 },
                 Remote::Failed { error, .. } => {
-                    self.outcome = Outcome::Unknown(format!(
-                        "It could not be checked whether the move-in was saved: {error}"
+                    self.outcome = Outcome::Unknown(leasedesk_i18n::tr!(
+                        "movein-unknown",
+                        error = error.to_string()
                     ));
                 }
                 _ => {}
@@ -235,7 +236,7 @@ impl Pane for MoveInWizard {
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.data.ask_once(ctx.backend, asks::inventory::inventory);
         self.poll(ctx);
-        ui.heading("Move-in");
+        ui.heading(leasedesk_i18n::tr!("nav-move-in"));
         match self.outcome.clone() {
             Outcome::Saved(ids) => return self.done_ui(ui, ctx, Some(&ids)),
             Outcome::Queued => return self.done_ui(ui, ctx, None),
@@ -243,7 +244,7 @@ impl Pane for MoveInWizard {
         }
         ui.horizontal(|ui| {
             for step in Step::ALL {
-                let text = format!("{}. {}", step.number(), step.title());
+                let text = format!("{}. {}", step.number(), crate::words::move_in_step(step));
                 let reachable = step <= self.step;
                 let label = egui::Button::selectable(self.step == step, text);
                 if ui.add_enabled(reachable, label).clicked() {
@@ -261,9 +262,7 @@ impl Pane for MoveInWizard {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                format!(
-                    "⚠ The service refused the move-in: {message}. Correct it here and submit again."
-                ),
+                leasedesk_i18n::tr!("movein-refused", message = message.as_str()),
             );
         }
         // A fixed-height bar, so Back and Next never move under the pointer.
@@ -271,12 +270,12 @@ impl Pane for MoveInWizard {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 if let Some(previous) = self.step.previous()
-                    && ui.button("Back").clicked()
+                    && ui.button(leasedesk_i18n::tr!("movein-back")).clicked()
                 {
                     self.go(previous, ctx);
                 }
                 if let Some(next) = self.step.next()
-                    && ui.button("Next").clicked()
+                    && ui.button(leasedesk_i18n::tr!("movein-next")).clicked()
                 {
                     // The day field is left after this bar is drawn: what it understood
                     // is written in full before the step is checked.
@@ -287,7 +286,10 @@ impl Pane for MoveInWizard {
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Start over").clicked() {
+                    if ui
+                        .button(leasedesk_i18n::tr!("movein-start-over"))
+                        .clicked()
+                    {
                         *self = MoveInWizard::default();
                     }
                 });

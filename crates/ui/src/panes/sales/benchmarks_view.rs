@@ -68,15 +68,10 @@ impl BenchmarksView {
     ) {
         let rows = self.rows(ctx, derived, times);
         let benchmarks = with_targets(&ctx.prefs.benchmark_targets);
-        ui.label(
-            "The portal's figures beside the field's published ones (or your own targets, set in \
-             Settings). The funnel's figures count the cases that inquired in the last 12 \
-             months. ✔ green: meets it; ≈ amber: within a tenth of it; ✖ red: further off.",
-        );
+        ui.label(leasedesk_i18n::tr!("bench-about"));
         if times.is_none() {
             ui.label(
-                egui::RichText::new("Reading when each lead was first contacted…")
-                    .color(ctx.tokens.muted),
+                egui::RichText::new(leasedesk_i18n::tr!("bench-reading")).color(ctx.tokens.muted),
             );
         }
         egui::ScrollArea::vertical()
@@ -84,14 +79,22 @@ impl BenchmarksView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let mut grid = TextGrid::new(
-                    ["Measure".to_owned(), "Benchmark".to_owned()]
-                        .into_iter()
-                        .chain(rows.iter().map(|row| row.key.clone())),
+                    [
+                        leasedesk_i18n::tr!("bench-col-measure"),
+                        leasedesk_i18n::tr!("bench-col-benchmark"),
+                    ]
+                    .into_iter()
+                    .chain(rows.iter().map(|row| row.key.clone())),
                 );
                 for b in &benchmarks {
                     grid.row(measure_row(ctx, b, &rows));
                 }
-                grid.show(ui, "benchmarks-grid", "Benchmarks", 1);
+                grid.show(
+                    ui,
+                    "benchmarks-grid",
+                    &leasedesk_i18n::tr!("bench-table"),
+                    1,
+                );
                 ui.label(
                     egui::RichText::new(format!(
                         "{} Point at a dash to see which.",
@@ -100,7 +103,7 @@ impl BenchmarksView {
                     .color(ctx.tokens.muted),
                 );
                 ui.add_space(12.0);
-                ui.strong("What each figure means, and where the benchmark comes from");
+                ui.strong(leasedesk_i18n::tr!("bench-meanings"));
                 for b in &benchmarks {
                     let from = if b.source.is_empty() {
                         b.benchmark.clone()
@@ -123,9 +126,9 @@ fn measure_row(ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) -> Vec<GridCe
             Some(ours) => {
                 // A mark as well as a colour, so the verdict is not in the colour alone.
                 let (mark, colour, verdict) = match gap(b, ours) {
-                    Gap::Meets => ("✔", ctx.tokens.success, "meets the benchmark"),
-                    Gap::Near => ("≈", ctx.tokens.partial, "within a tenth of the benchmark"),
-                    Gap::Short => ("✖", ctx.tokens.error, "further off the benchmark"),
+                    Gap::Meets => ("✔", ctx.tokens.success, leasedesk_i18n::tr!("bench-meets")),
+                    Gap::Near => ("≈", ctx.tokens.partial, leasedesk_i18n::tr!("bench-near")),
+                    Gap::Short => ("✖", ctx.tokens.error, leasedesk_i18n::tr!("bench-short")),
                 };
                 GridCell::text(format!("{mark} {}", written(&b.measure, ours)))
                     .colour(colour)

@@ -8,7 +8,15 @@ use crate::domain::calls::hours::{CallHours, WEEKS};
 use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
 
-const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const DAYS: [chrono::Weekday; 7] = [
+    chrono::Weekday::Mon,
+    chrono::Weekday::Tue,
+    chrono::Weekday::Wed,
+    chrono::Weekday::Thu,
+    chrono::Weekday::Fri,
+    chrono::Weekday::Sat,
+    chrono::Weekday::Sun,
+];
 const CELL: egui::Vec2 = egui::vec2(40.0, 20.0);
 /// The days' names' column.
 const DAY_LABEL: f32 = 34.0;
@@ -55,7 +63,8 @@ impl CallsView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.keep_loaded(ctx);
-        self.hours.status_ui(ui, ctx, "the calls");
+        self.hours
+            .status_ui(ui, ctx, &leasedesk_i18n::tr!("calls-the-calls"));
         let Some(hours) = self.hours.state.value().cloned() else {
             return;
         };
@@ -67,29 +76,55 @@ impl CallsView {
         };
         let (outside, missed) = hours.missed_outside(open);
         let span = match (hours.from, hours.to) {
-            (Some(a), Some(b)) => format!(
-                " ({} to {})",
-                crate::domain::format::day(a),
-                crate::domain::format::day(b)
+            (Some(a), Some(b)) => leasedesk_i18n::tr!(
+                "calls-span",
+                from = crate::dates::day(a),
+                to = crate::dates::day(b)
             ),
             _ => String::new(),
         };
-        ui.label(format!(
-            "The last {WEEKS} weeks{span}: {} in, {} of them missed ({outside} outside office \
-             hours), {} out.",
-            crate::domain::format::count(CallHours::total(&hours.inbound) as usize, "call"),
-            missed,
-            crate::domain::format::count(CallHours::total(&hours.outbound) as usize, "call"),
+        ui.label(leasedesk_i18n::tr!(
+            "calls-summary",
+            weeks = WEEKS,
+            span = span,
+            calls_in = CallHours::total(&hours.inbound),
+            missed = missed,
+            outside = outside,
+            calls_out = CallHours::total(&hours.outbound)
         ));
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.shown, Shown::Inbound, "Calls in");
-            ui.selectable_value(&mut self.shown, Shown::Missed, "Missed calls");
-            ui.selectable_value(&mut self.shown, Shown::Outbound, "Calls out");
+            ui.selectable_value(
+                &mut self.shown,
+                Shown::Inbound,
+                leasedesk_i18n::tr!("calls-in"),
+            );
+            ui.selectable_value(
+                &mut self.shown,
+                Shown::Missed,
+                leasedesk_i18n::tr!("calls-missed"),
+            );
+            ui.selectable_value(
+                &mut self.shown,
+                Shown::Outbound,
+                leasedesk_i18n::tr!("calls-out"),
+            );
         });
         let (grid, what, colour) = match self.shown {
-            Shown::Inbound => (&hours.inbound, "calls in", ctx.tokens.occupied),
-            Shown::Missed => (&hours.missed, "missed calls", ctx.tokens.error),
-            Shown::Outbound => (&hours.outbound, "calls out", ctx.tokens.success),
+            Shown::Inbound => (
+                &hours.inbound,
+                leasedesk_i18n::tr!("calls-in-lower"),
+                ctx.tokens.occupied,
+            ),
+            Shown::Missed => (
+                &hours.missed,
+                leasedesk_i18n::tr!("calls-missed-lower"),
+                ctx.tokens.error,
+            ),
+            Shown::Outbound => (
+                &hours.outbound,
+                leasedesk_i18n::tr!("calls-out-lower"),
+                ctx.tokens.success,
+            ),
         };
         let most = grid.iter().flatten().copied().max().unwrap_or(0).max(1);
         // The whole day in view, evening included: the cells narrow with the window (to a
@@ -112,7 +147,10 @@ impl CallsView {
                     ui.add_sized(egui::vec2(DAY_LABEL, CELL.y), egui::Label::new(""));
                     ui.end_row();
                     for day in DAYS {
-                        ui.add_sized(egui::vec2(DAY_LABEL, CELL.y), egui::Label::new(day));
+                        ui.add_sized(
+                            egui::vec2(DAY_LABEL, CELL.y),
+                            egui::Label::new(crate::dates::weekday_short(day)),
+                        );
                         ui.end_row();
                     }
                 });
@@ -160,14 +198,13 @@ impl CallsView {
                                                 .strong()
                                         };
                                         let said = format!(
-                                            "{} {}: {} {what}{}",
-                                            DAYS[day],
+                                            "{} {}: {n} {what}{}",
+                                            crate::dates::weekday_short(DAYS[day]),
                                             hour_name(hour),
-                                            n,
                                             if open(day, hour) {
-                                                ""
+                                                String::new()
                                             } else {
-                                                " (office closed)"
+                                                leasedesk_i18n::tr!("calls-office-closed")
                                             }
                                         );
                                         let count = ui

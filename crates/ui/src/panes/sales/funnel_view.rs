@@ -20,6 +20,7 @@ use crate::panes::AppCtx;
 use crate::remote::Slot;
 use crate::widgets::text_grid::{GridCell, TextGrid};
 use crate::widgets::{date_field, labelled};
+use leasedesk_i18n::tr;
 
 /// Cases listed under the table: what was clicked, and which cases it holds.
 #[derive(Debug, Clone, PartialEq)]
@@ -87,14 +88,16 @@ impl FunnelView {
         if let Some(p) = self.choice.period(today) {
             return Ok(p);
         }
-        let parse = |text: &str, what: &str| {
-            crate::domain::dates::read_day(text, today)
-                .map_err(|why| format!("The {what} day: {why}."))
+        let parse = |text: &str, which: &str| {
+            crate::domain::dates::read_day(text, today).map_err(|why| match which {
+                "first" => tr!("funnel-first-day", why = why),
+                _ => tr!("funnel-last-day", why = why),
+            })
         };
         let from = parse(&self.from_text, "first")?;
         let to = parse(&self.to_text, "last")?;
         if to < from {
-            return Err("The last day comes before the first.".into());
+            return Err(tr!("funnel-last-before-first"));
         }
         Ok(Period { from, to })
     }
@@ -134,20 +137,18 @@ impl FunnelView {
         };
         let (cases, total) = (&computed.cases, &computed.total);
         ui.label(
-            egui::RichText::new(format!(
-                "{} cases entered the funnel from {} to {} (their first inquiry, tour, deposit or \
-                 move-in). Each stage counts those cases only; Inventory's move-ins count every \
-                 move-in of its 90 days, whenever the case began.",
-                thousands(cases.len() as u64),
-                period.from.format(format::DAY),
-                period.to.format(format::DAY)
+            egui::RichText::new(tr!(
+                "funnel-entered",
+                cases = cases.len(),
+                from = crate::dates::day(period.from),
+                to = crate::dates::day(period.to)
             ))
             .color(ctx.tokens.muted),
         );
         ui.add_space(6.0);
         if let Some(stage) = bars_ui(ui, total) {
             self.selection = Some(Selection {
-                title: format!("Reached {}", stage.label()),
+                title: tr!("funnel-reached", stage = crate::words::stage(stage)),
                 cases: reaching(journeys, cases, stage),
             });
         }
@@ -218,14 +219,14 @@ impl FunnelView {
         ui.horizontal_wrapped(|ui| {
             self.period_ui(ui, today, error);
             ui.add_space(12.0);
-            labelled(ui, "Broken down by", |ui| {
+            labelled(ui, &tr!("funnel-broken-down"), |ui| {
                 crate::widgets::keyboard_combo(
                     ui,
                     egui::ComboBox::from_id_salt("funnel-dimension")
-                        .selected_text(self.dimension.label()),
+                        .selected_text(crate::words::dimension(self.dimension)),
                     |ui| {
                         for d in Dimension::ALL {
-                            ui.selectable_value(&mut self.dimension, d, d.label());
+                            ui.selectable_value(&mut self.dimension, d, crate::words::dimension(d));
                         }
                     },
                 )
@@ -237,14 +238,18 @@ impl FunnelView {
     /// The period's choice (and, for a custom one, its days); the referral sources use it too.
     pub(super) fn period_ui(&mut self, ui: &mut egui::Ui, today: NaiveDate, error: egui::Color32) {
         {
-            labelled(ui, "Period", |ui| {
+            labelled(ui, &tr!("funnel-period"), |ui| {
                 crate::widgets::keyboard_combo(
                     ui,
                     egui::ComboBox::from_id_salt("funnel-period")
-                        .selected_text(self.choice.label()),
+                        .selected_text(crate::words::period_choice(self.choice)),
                     |ui| {
                         for choice in PeriodChoice::ALL {
-                            ui.selectable_value(&mut self.choice, choice, choice.label());
+                            ui.selectable_value(
+                                &mut self.choice,
+                                choice,
+                                crate::words::period_choice(choice),
+                            );
                         }
                     },
                 )
@@ -255,8 +260,8 @@ impl FunnelView {
                     self.from_text = (today - chrono::Days::new(89)).to_string();
                     self.to_text = format::day(today);
                 }
-                date_field(ui, "From", &mut self.from_text, today, error);
-                date_field(ui, "To", &mut self.to_text, today, error);
+                date_field(ui, &tr!("funnel-from"), &mut self.from_text, today, error);
+                date_field(ui, &tr!("funnel-to"), &mut self.to_text, today, error);
             }
         }
     }
@@ -277,7 +282,7 @@ fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
             let n = f.reached[stage.index()];
             // The bar is exactly to scale; its words sit inside when they fit, else after it.
             let width = n as f32 / most * bar_width;
-            let label = format!("{}: {}", stage.label(), format::count(n, "case"));
+            let label = tr!("funnel-bar", stage = crate::words::stage(stage), cases = n);
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(bar_width, 26.0), egui::Sense::click());
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -300,21 +305,19 @@ fn bars_ui(ui: &mut egui::Ui, f: &FunnelFigures) -> Option<Stage> {
             if response.hovered() {
                 ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
             }
-            if response
-                .on_hover_text("List the cases that reached this stage")
-                .clicked()
-            {
+            if response.on_hover_text(tr!("funnel-bar-hint")).clicked() {
                 clicked = Some(stage);
             }
             if stage.index() > 0 {
                 let i = stage.index() - 1;
-                let days = f.median_days[i]
-                    .map(|d| format!(", median {d:.0} days"))
-                    .unwrap_or_default();
-                ui.label(format!(
-                    "{} of the stage before{days}",
-                    percent(f.conversion[i])
-                ));
+                ui.label(match f.median_days[i] {
+                    Some(d) => tr!(
+                        "funnel-of-before-median",
+                        share = percent(f.conversion[i]),
+                        days = format!("{d:.0}")
+                    ),
+                    None => tr!("funnel-of-before", share = percent(f.conversion[i])),
+                });
             }
         });
     }
@@ -333,29 +336,36 @@ fn breakdown_ui(
     )>,
 ) -> Option<Selection> {
     let mut picked = None;
-    let by_name = format!("By {}", by.label().to_lowercase());
+    let by_name = tr!(
+        "funnel-by",
+        dimension = crate::words::dimension(by).to_lowercase()
+    );
     ui.strong(&by_name);
     let mut grid = TextGrid::new([
-        by.label(),
-        "Inquiries",
-        "Tours",
-        "Deposits",
-        "Move-ins",
-        "Toured",
-        "Deposit",
-        "Moved in",
-        "Median first contact",
-        "In 1 h",
-        "In 24 h",
+        crate::words::dimension(by),
+        tr!("funnel-col-inquiries"),
+        tr!("funnel-col-tours"),
+        tr!("funnel-col-deposits"),
+        tr!("funnel-col-move-ins"),
+        tr!("funnel-col-toured"),
+        tr!("funnel-col-deposit"),
+        tr!("funnel-col-moved-in"),
+        tr!("funnel-col-median"),
+        tr!("funnel-col-1h"),
+        tr!("funnel-col-24h"),
     ])
-    .tip_from(8, SPEED_TIP);
+    .tip_from(8, &tr!("funnel-speed-tip"));
     for (n, row) in rows.iter().enumerate() {
         let mut cells = vec![GridCell::text(&row.key)];
         for stage in Stage::ALL {
             let count = row.figures.reached[stage.index()];
             cells.push(GridCell::link(
                 thousands(count as u64),
-                format!("List {} · {}", row.key, stage.label()),
+                tr!(
+                    "funnel-list",
+                    key = row.key.as_str(),
+                    stage = crate::words::stage(stage)
+                ),
             ));
         }
         for share in row.figures.conversion {
@@ -381,39 +391,44 @@ fn breakdown_ui(
         && let (Some(row), Some(stage)) = (rows.get(n), Stage::ALL.get(column.wrapping_sub(1)))
     {
         picked = Some(Selection {
-            title: format!("{} · reached {}", row.key, stage.label()),
+            title: tr!(
+                "funnel-key-reached",
+                key = row.key.as_str(),
+                stage = crate::words::stage(*stage)
+            ),
             cases: reaching(journeys, &row.cases, *stage),
         });
     }
     if rows.is_empty() {
-        ui.label("No case entered the funnel in this period.");
+        ui.label(tr!("funnel-none"));
     }
     picked
 }
 
-/// What the speed-to-lead columns say.
-const SPEED_TIP: &str = "Speed to lead of the row's cases: the median business time from the \
-    inquiry to the first call, email or visit, and the shares reached within 1 and 24 business \
-    hours (office hours in Settings). All three count the same inquiries: one not reached yet is \
-    still waiting, so \"Half not reached\" when the middle one has had no contact";
-
 /// The listed cases, each opening its case.
 fn selection_ui(ui: &mut egui::Ui, ctx: &AppCtx, selection: &Selection, journeys: &[Journey]) {
-    ui.strong(format!(
-        "{}: {}",
-        selection.title,
-        format::count(selection.cases.len(), "case")
+    ui.strong(tr!(
+        "funnel-selection",
+        title = selection.title.as_str(),
+        cases = selection.cases.len()
     ));
-    let mut grid = TextGrid::new(["Name", "Case", "Inquiry", "Tour", "Deposit", "Move-in"]);
+    let mut grid = TextGrid::new([
+        tr!("details-name"),
+        tr!("details-case"),
+        crate::words::stage(Stage::Inquiry),
+        crate::words::stage(Stage::Tour),
+        crate::words::stage(Stage::Deposit),
+        crate::words::stage(Stage::MoveIn),
+    ]);
     for &i in &selection.cases {
         let Some(j) = journeys.get(i) else { continue };
         let mut cells = vec![
-            GridCell::link(&j.name, "Open the case"),
+            GridCell::link(&j.name, tr!("myday-open-case")),
             GridCell::text(&j.case_number),
         ];
         for day in j.dates {
             cells.push(GridCell::text(
-                day.map_or("—".to_owned(), |d| d.format(format::DAY).to_string()),
+                day.map_or("—".to_owned(), crate::dates::day),
             ));
         }
         grid.row(cells);

@@ -11,13 +11,10 @@ use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
 use crate::widgets::table_a11y;
 use crate::widgets::wide_table::{WideRows, WideTable};
+use leasedesk_i18n::tr;
 
 /// The periods offered, in months back from this one.
-const PERIODS: [(u32, &str); 3] = [
-    (3, "Last 3 months"),
-    (6, "Last 6 months"),
-    (12, "Last 12 months"),
-];
+const PERIODS: [u32; 3] = [3, 6, 12];
 
 #[derive(Default)]
 pub struct LostView {
@@ -53,18 +50,23 @@ impl LostView {
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.keep_loaded(ctx);
         ui.horizontal_wrapped(|ui| {
-            for (months, label) in PERIODS {
+            for months in PERIODS {
+                let label = tr!("lost-last-months", months = months);
                 ui.selectable_value(&mut self.months, months, label);
             }
             ui.separator();
-            ui.selectable_value(&mut self.what, LostWhat::Reason, "Reasons");
-            ui.selectable_value(&mut self.what, LostWhat::Destination, "Where they went");
+            ui.selectable_value(&mut self.what, LostWhat::Reason, tr!("lost-reasons"));
+            ui.selectable_value(
+                &mut self.what,
+                LostWhat::Destination,
+                tr!("lost-where-went"),
+            );
             ui.separator();
-            ui.selectable_value(&mut self.by, LostBy::Community, "By community");
-            ui.selectable_value(&mut self.by, LostBy::Agent, "By agent");
-            ui.selectable_value(&mut self.by, LostBy::Source, "By source");
+            ui.selectable_value(&mut self.by, LostBy::Community, tr!("lost-by-community"));
+            ui.selectable_value(&mut self.by, LostBy::Agent, tr!("lost-by-agent"));
+            ui.selectable_value(&mut self.by, LostBy::Source, tr!("lost-by-source"));
         });
-        self.records.status_slot_ui(ui, ctx, "the lost leads");
+        self.records.status_slot_ui(ui, ctx, &tr!("lost-the-leads"));
         let Some(records) = self.records.state.value().cloned() else {
             return;
         };
@@ -89,11 +91,10 @@ impl LostView {
             }
         };
         ui.label(
-            egui::RichText::new(format!(
-                "{} leads closed as lost since {}. Recorded as activities \"Lost lead: …\" (the \
-                 service cannot change a person's status); a lead who inquires again is open again.",
-                table.total,
-                crate::domain::format::day(from)
+            egui::RichText::new(tr!(
+                "lost-summary",
+                count = table.total,
+                day = crate::dates::day(from)
             ))
             .color(ctx.tokens.muted),
         );
@@ -108,27 +109,28 @@ impl LostView {
         ui.label(format!(
             "{}: {}",
             match self.what {
-                LostWhat::Reason => "Each reason",
-                LostWhat::Destination => "Where they went",
+                LostWhat::Reason => tr!("lost-each-reason"),
+                LostWhat::Destination => tr!("lost-where-went"),
             },
             each.join(" · ")
         ));
         let (what, by) = (
             match self.what {
-                LostWhat::Reason => "Reason",
-                LostWhat::Destination => "Went to",
+                LostWhat::Reason => tr!("lost-reason"),
+                LostWhat::Destination => tr!("lost-went-to"),
             },
             match self.by {
-                LostBy::Community => "Community",
-                LostBy::Agent => "Agent",
-                LostBy::Source => "Source",
+                LostBy::Community => tr!("calling-col-community"),
+                LostBy::Agent => tr!("dimension-agent"),
+                LostBy::Source => tr!("sources-col-source"),
             },
         );
         let body = ui.text_style_height(&egui::TextStyle::Body);
         let columns = table.months.len() + 3;
+        let name = tr!("sales-view-lost-leads");
         WideTable {
             id_salt: "lost-leads",
-            name: "Lost leads",
+            name: &name,
             min_widths: &vec![24.0; columns],
             // The reason and whose it is stay in view when the months scroll sideways.
             sticky: 2,
@@ -141,8 +143,8 @@ impl LostView {
             ui,
             &mut LostLines {
                 table: &table,
-                what,
-                by,
+                what: &what,
+                by: &by,
             },
         );
     }
@@ -152,8 +154,8 @@ impl LostView {
 /// column a month, then the total.
 struct LostLines<'a> {
     table: &'a LostTable,
-    what: &'static str,
-    by: &'static str,
+    what: &'a str,
+    by: &'a str,
 }
 
 impl WideRows for LostLines<'_> {
@@ -162,8 +164,8 @@ impl WideRows for LostLines<'_> {
         match column {
             0 => self.what.to_owned(),
             1 => self.by.to_owned(),
-            c if c < months + 2 => self.table.months[c - 2].format("%b %Y").to_string(),
-            _ => "Total".to_owned(),
+            c if c < months + 2 => crate::dates::short_month(self.table.months[c - 2]),
+            _ => tr!("lost-total"),
         }
     }
 

@@ -179,14 +179,17 @@ impl Sales {
 
     fn toolbar_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.horizontal_wrapped(|ui| {
-            ui.heading("Sales");
+            ui.heading(leasedesk_i18n::tr!("nav-sales"));
             ui.add_space(12.0);
             for tab in Tab::ALL {
                 ui.selectable_value(&mut self.tab, tab, tab.label());
             }
             ui.add_space(12.0);
             if ui
-                .add_enabled(!self.data.state.is_pending(), egui::Button::new("Refresh"))
+                .add_enabled(
+                    !self.data.state.is_pending(),
+                    egui::Button::new(leasedesk_i18n::tr!("case-refresh")),
+                )
                 .clicked()
             {
                 self.read(ctx);
@@ -195,21 +198,23 @@ impl Sales {
             }
             let building = self.building.state.is_pending();
             if ui
-                .add_enabled(!building, egui::Button::new("Export weekly report (PDF)…"))
-                .on_hover_text(
-                    "The occupancy, forecast, funnel and admissions queue as of today, on paper",
+                .add_enabled(
+                    !building,
+                    egui::Button::new(leasedesk_i18n::tr!("sales-export-report")),
                 )
+                .on_hover_text(leasedesk_i18n::tr!("sales-export-report-hint"))
                 .clicked()
             {
                 self.build_report(ctx);
             }
             if building {
                 crate::widgets::spinner_ui(ui);
-                ui.label("Building the report…");
+                ui.label(leasedesk_i18n::tr!("sales-building-report"));
             }
             files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
-        self.building.status_ui(ui, ctx, "the report");
+        self.building
+            .status_ui(ui, ctx, &leasedesk_i18n::tr!("sales-the-report"));
     }
 
     fn build_report(&mut self, ctx: &AppCtx) {
@@ -236,7 +241,7 @@ impl Sales {
                 ctx.backend,
                 &name,
                 ("PDF", &["pdf"]),
-                "the weekly report".into(),
+                leasedesk_i18n::tr!("sales-the-weekly-report"),
                 self.export.clone(),
                 bytes,
             );
@@ -289,15 +294,16 @@ impl Pane for Sales {
         }
         if self.data.state.is_pending() {
             // The same one-row scope as the status line it stands in for.
-            let text = format!(
-                "Reading activities, contracts, units and cases: {} activities so far…",
-                crate::domain::format::thousands(self.loading.loaded.load(Ordering::SeqCst) as u64)
+            let text = leasedesk_i18n::tr!(
+                "sales-reading",
+                count = self.loading.loaded.load(Ordering::SeqCst)
             );
             ui.push_id("remote status", |ui| {
                 status_row_ui(ui, StatusRow::progress(text, ctx))
             });
         } else {
-            self.data.status_ui(ui, ctx, "the sales figures");
+            self.data
+                .status_ui(ui, ctx, &leasedesk_i18n::tr!("sales-the-figures"));
         }
         let Some(derived) = self.derived() else {
             return;

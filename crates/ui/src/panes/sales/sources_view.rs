@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::Derived;
-use crate::domain::format::{self, money, percent, thousands};
+use crate::domain::format::{money, percent};
 use crate::domain::funnel::{Period, cohort};
 use crate::domain::referral::PaidSource;
 use crate::domain::source_returns::{SourceReturn, source_returns};
@@ -13,17 +13,23 @@ use crate::widgets::table_a11y;
 use crate::widgets::wide_table::{WideRows, WideTable};
 
 /// Inquiries … cost per move-in, and the source.
-const COLUMNS: [&str; 9] = [
-    "Source",
-    "Inquiries",
-    "Tours",
-    "Move-ins",
-    "Conversion",
-    "Median days\nto move-in",
-    "Fee",
-    "Fees owed",
-    "Cost per\nmove-in",
-];
+const COLUMNS: usize = 9;
+
+fn heading(column: usize) -> Option<String> {
+    use leasedesk_i18n::tr;
+    Some(match column {
+        0 => tr!("sources-col-source"),
+        1 => tr!("funnel-col-inquiries"),
+        2 => tr!("funnel-col-tours"),
+        3 => tr!("funnel-col-move-ins"),
+        4 => tr!("sources-col-conversion"),
+        5 => tr!("sources-col-median-days"),
+        6 => tr!("sources-col-fee"),
+        7 => tr!("sources-col-fees-owed"),
+        8 => tr!("sources-col-cost"),
+        _ => return None,
+    })
+}
 
 /// The lines shown, and what they were worked out for (the figures by address, the period,
 /// the paid sources): they are worked out again only when one of these changes.
@@ -85,21 +91,20 @@ fn sources_ui(
     lines: &[SourceReturn],
 ) {
     ui.label(
-        egui::RichText::new(format!(
-            "{} cases entered the funnel from {} to {} (the Funnel tab's period). Fees are the \
-             paid sources' terms in Settings, a share of the first month's rent (the move-in \
-             contract's monthly fee) or a fixed amount a move-in.",
-            thousands(cases as u64),
-            period.from.format(format::DAY),
-            period.to.format(format::DAY)
+        egui::RichText::new(leasedesk_i18n::tr!(
+            "sources-about",
+            cases = cases,
+            from = crate::dates::day(period.from),
+            to = crate::dates::day(period.to)
         ))
         .color(ctx.tokens.muted),
     );
     let body = ui.text_style_height(&egui::TextStyle::Body);
+    let name = leasedesk_i18n::tr!("sales-view-sources");
     WideTable {
         id_salt: "sources",
-        name: "Referral sources",
-        min_widths: &[24.0; COLUMNS.len()],
+        name: &name,
+        min_widths: &[24.0; COLUMNS],
         // The source stays in view when the table scrolls sideways.
         sticky: 1,
         heading_height: 2.0 * body + 8.0,
@@ -118,9 +123,7 @@ struct SourceLines<'a> {
 
 impl WideRows for SourceLines<'_> {
     fn heading_text(&self, column: usize) -> String {
-        COLUMNS
-            .get(column)
-            .map_or(String::new(), |t| (*t).to_owned())
+        heading(column).unwrap_or_default()
     }
 
     fn cell_text(&self, row: usize, column: usize) -> String {
@@ -136,16 +139,19 @@ impl WideRows for SourceLines<'_> {
             5 => line
                 .median_days_to_move_in
                 .map_or("—".to_owned(), |d| d.to_string()),
-            6 => line.fee.clone().unwrap_or_else(|| "not paid".into()),
+            6 => line
+                .fee
+                .clone()
+                .unwrap_or_else(|| leasedesk_i18n::tr!("sources-not-paid")),
             7 => line.fees_owed.map_or("—".to_owned(), money),
             _ => line.cost_per_move_in.map_or("—".to_owned(), money),
         }
     }
 
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
-        if let Some(title) = COLUMNS.get(column) {
-            let heading = ui.strong(*title);
-            table_a11y::column_header(&heading, column, None);
+        if let Some(title) = heading(column) {
+            let shown = ui.strong(title);
+            table_a11y::column_header(&shown, column, None);
         }
     }
 
@@ -176,7 +182,11 @@ impl WideRows for SourceLines<'_> {
                 );
             }
             6 => {
-                ui.label(line.fee.as_deref().unwrap_or("not paid"));
+                ui.label(
+                    line.fee
+                        .clone()
+                        .unwrap_or_else(|| leasedesk_i18n::tr!("sources-not-paid")),
+                );
             }
             7 => {
                 let owed = ui.label(line.fees_owed.map_or("—".to_owned(), money));

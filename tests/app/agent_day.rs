@@ -936,6 +936,28 @@ fn the_bell_counts_what_it_lists_and_another_portal_starts_it_afresh() {
     t.step_until("the bell's count", Duration::from_secs(10), |h| {
         h.state().reminders.unseen() > 0
     });
+    // Each is announced once the store has kept it as shown (its write runs on its own
+    // thread): wait for the engine's work, not for the clock.
+    let recorded = t.reminders.0.clone();
+    t.step_until(
+        "the announcements made",
+        Duration::from_secs(30),
+        move |h| {
+            let announced: HashSet<(i64, ReminderKind)> = recorded
+                .lock()
+                .unwrap()
+                .iter()
+                .map(|r| (r.activity_id, r.kind))
+                .collect();
+            let r = &h.state().reminders;
+            r.waiting
+                .iter()
+                .chain(r.list.iter().filter(|r| r.kind != ReminderKind::NewLead))
+                .filter(|r| announced.contains(&(r.activity_id, r.kind)))
+                .count()
+                == r.unseen()
+        },
+    );
     t.harness.step();
     let first = listed(&t);
     let count = announced_and_listed(&t);

@@ -127,6 +127,14 @@ pub fn day_range(first: NaiveDate, last: NaiveDate) -> String {
     }
 }
 
+/// A day without its year or weekday: "Dec 3", "3 dic".
+pub fn month_day(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(day.format(format::MONTH_DAY).to_string()),
+        Language::Spanish => day.format_localized("%-d %b", SPANISH).to_string(),
+    }
+}
+
 /// A month short, with its year: "Nov 2026", "nov 2026".
 pub fn short_month(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {

@@ -1361,3 +1361,54 @@ lost-the-leads = the lost leads
 lost-summary = { $count } leads closed as lost since { $day }. Recorded as activities "Lost lead: …" (the service cannot change a person's status); a lead who inquires again is open again.
 lost-each-reason = Each reason
 lost-total = Total
+board-last-days = Last { $days } days
+board-the-board = the team board
+board-about = Who counts: the active leads of today (Prospects and Pre-leads, not lost, inactive or moved in), amber apart. Engagement: green ÷ (green + red). The bars are the last { $weeks } weeks, each as it stood at its end: the same leads (those created by then), the same rule, and only what had been entered by then; a lead who moved in or was lost since is in none of them. First contact in business time (Settings), for the period's inquiries.
+board-leads-of = { $name }'s leads ({ $count }), red first
+board-col-active = Active
+board-col-engagement = Engagement
+board-col-trend = Trend
+board-col-median = Median first{"\u000A"}contact
+board-col-1h = Within{"\u000A"}1 h
+board-col-24h = Within{"\u000A"}24 h
+board-col-tours-overdue = Tours ·{"\u000A"}Overdue
+board-none = (none)
+board-show-leads = Show its leads
+board-toured-hint = Of the period's inquiries, those with a tour done or booked
+board-oldest-first = Oldest first: { $values }
+forecast-total = Occupied beds: { GROUPED($today) } today, { GROUPED($in30) } in 30 days, { GROUPED($in60) } in 60 days, { GROUPED($in90) } in 90 days (of { GROUPED($beds) } beds).
+forecast-from-contracts = From housing contracts: a signed move-in counts from its day, a known move-out until its day.
+forecast-on-notice = On notice: { $count ->
+    [one] 1 known move-out
+   *[other] { GROUPED($count) } known move-outs
+  }
+forecast-pending = Pending move-ins: { $count ->
+    [one] 1 signed contract
+   *[other] { GROUPED($count) } signed contracts
+  }
+forecast-x-axis = Days from today
+forecast-y-axis = Occupied beds
+forecast-beds = { $beds } beds
+forecast-chart-item = { $community } { GROUPED($today) } today, { GROUPED($in30) } in 30 days, { GROUPED($in60) } in 60 days, { GROUPED($in90) } in 90 days
+forecast-chart = Line chart, occupied beds over the next { $days } days: { $items }.
+forecast-col-today = Today
+forecast-col-in = In { $days } days
+forecast-table = Occupied beds by community
+forecast-none = None in the next 90 days.
+forecast-vacant = Vacant: { $units ->
+    [one] 1 unit
+   *[other] { GROUPED($units) } units
+  }, vacancy loss so far { $loss }
+forecast-loss-rule = Loss is the base monthly rent × days vacant ÷ 30, from the last move-out.
+forecast-never = { $units ->
+    [one] 1 unit
+   *[other] { GROUPED($units) } units
+  } never occupied: not counted in the loss (there is no move-out to count from).
+forecast-col-vacant-since = Vacant since
+forecast-col-days-vacant = Days vacant
+forecast-col-loss = Loss
+forecast-never-occupied = Never occupied
+forecast-not-counted = not counted
+forecast-vacant-table = Vacant units
+forecast-on-notice-table = On notice
+forecast-pending-table = Pending move-ins

@@ -1376,3 +1376,54 @@ lost-the-leads = los clientes perdidos
 lost-summary = { $count } clientes cerrados como perdidos desde el { $day }. Registrados como actividades "Lost lead: …" (el servicio no puede cambiar el estado de una persona); un cliente que vuelve a consultar queda abierto otra vez.
 lost-each-reason = Cada motivo
 lost-total = Total
+board-last-days = Últimos { $days } días
+board-the-board = el tablero del equipo
+board-about = Quiénes cuentan: los clientes activos de hoy (Prospects y Pre-leads, no perdidos, inactivos ni ingresados), aparte los ámbar. Compromiso: verde ÷ (verde + rojo). Las barras son las últimas { $weeks } semanas, cada una como estaba al terminar: los mismos clientes (los creados hasta entonces), la misma regla y solo lo registrado hasta entonces; un cliente que ingresó o se perdió desde entonces no está en ninguna. Primer contacto en tiempo hábil (Configuración), para las consultas del período.
+board-leads-of = Clientes de { $name } ({ $count }), rojos primero
+board-col-active = Activos
+board-col-engagement = Compromiso
+board-col-trend = Tendencia
+board-col-median = Mediana del{"\u000A"}primer contacto
+board-col-1h = En{"\u000A"}1 h
+board-col-24h = En{"\u000A"}24 h
+board-col-tours-overdue = Visitas ·{"\u000A"}Vencidas
+board-none = (ninguno)
+board-show-leads = Mostrar sus clientes
+board-toured-hint = De las consultas del período, las que tienen una visita hecha o agendada
+board-oldest-first = La más antigua primero: { $values }
+forecast-total = Camas ocupadas: { GROUPED($today) } hoy, { GROUPED($in30) } en 30 días, { GROUPED($in60) } en 60 días, { GROUPED($in90) } en 90 días (de { GROUPED($beds) } camas).
+forecast-from-contracts = Según los contratos de vivienda: un ingreso firmado cuenta desde su día, una salida conocida hasta su día.
+forecast-on-notice = Con aviso de salida: { $count ->
+    [one] 1 salida conocida
+   *[other] { GROUPED($count) } salidas conocidas
+  }
+forecast-pending = Ingresos pendientes: { $count ->
+    [one] 1 contrato firmado
+   *[other] { GROUPED($count) } contratos firmados
+  }
+forecast-x-axis = Días desde hoy
+forecast-y-axis = Camas ocupadas
+forecast-beds = { $beds } camas
+forecast-chart-item = { $community } { GROUPED($today) } hoy, { GROUPED($in30) } en 30 días, { GROUPED($in60) } en 60 días, { GROUPED($in90) } en 90 días
+forecast-chart = Gráfico de líneas, camas ocupadas en los próximos { $days } días: { $items }.
+forecast-col-today = Hoy
+forecast-col-in = En { $days } días
+forecast-table = Camas ocupadas por comunidad
+forecast-none = Ninguno en los próximos 90 días.
+forecast-vacant = Vacías: { $units ->
+    [one] 1 unidad
+   *[other] { GROUPED($units) } unidades
+  }, pérdida por vacancia hasta ahora { $loss }
+forecast-loss-rule = La pérdida es el alquiler mensual base × días vacía ÷ 30, desde la última salida.
+forecast-never = { $units ->
+    [one] 1 unidad
+   *[other] { GROUPED($units) } unidades
+  } nunca ocupadas: no cuentan en la pérdida (no hay una salida desde la cual contar).
+forecast-col-vacant-since = Vacía desde
+forecast-col-days-vacant = Días vacía
+forecast-col-loss = Pérdida
+forecast-never-occupied = Nunca ocupada
+forecast-not-counted = no se cuenta
+forecast-vacant-table = Unidades vacías
+forecast-on-notice-table = Con aviso de salida
+forecast-pending-table = Ingresos pendientes

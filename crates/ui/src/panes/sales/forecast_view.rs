@@ -5,9 +5,10 @@ use egui_plot::{HoverPosition, Legend, Line, Plot, PlotPoints};
 
 use crate::commands::{CaseRef, Command};
 use crate::domain::census::{Forecast, ForecastLine, Move};
-use crate::domain::format::{self, money, thousands};
+use crate::domain::format::{money, thousands};
 use crate::panes::AppCtx;
 use crate::widgets::text_grid::{GridCell, TextGrid};
+use leasedesk_i18n::tr;
 
 const OFFSETS: [usize; 4] = [0, 30, 60, 90];
 
@@ -18,22 +19,17 @@ pub fn forecast_ui(ui: &mut egui::Ui, ctx: &AppCtx, forecast: &Forecast) {
         .show(ui, |ui| {
             let t = &forecast.total;
             ui.label(
-                egui::RichText::new(format!(
-                    "Occupied beds: {} today, {} in 30 days, {} in 60 days, {} in 90 days (of {} beds).",
-                    thousands(t.beds_on(0).into()),
-                    thousands(t.beds_on(30).into()),
-                    thousands(t.beds_on(60).into()),
-                    thousands(t.beds_on(90).into()),
-                    thousands(t.beds.max(0) as u64),
+                egui::RichText::new(tr!(
+                    "forecast-total",
+                    today = t.beds_on(0),
+                    in30 = t.beds_on(30),
+                    in60 = t.beds_on(60),
+                    in90 = t.beds_on(90),
+                    beds = t.beds.max(0)
                 ))
                 .strong(),
             );
-            ui.label(
-                egui::RichText::new(
-                    "From housing contracts: a signed move-in counts from its day, a known move-out until its day.",
-                )
-                .color(ctx.tokens.muted),
-            );
+            ui.label(egui::RichText::new(tr!("forecast-from-contracts")).color(ctx.tokens.muted));
             ui.scope(|ui| chart_ui(ui, forecast));
             ui.add_space(8.0);
             table_ui(ui, forecast);
@@ -42,15 +38,15 @@ pub fn forecast_ui(ui: &mut egui::Ui, ctx: &AppCtx, forecast: &Forecast) {
                 moves_ui(
                     &mut cols[0],
                     ctx,
-                    "On notice",
-                    "known move-out",
+                    tr!("forecast-on-notice-table"),
+                    tr!("forecast-on-notice", count = forecast.on_notice.len()),
                     &forecast.on_notice,
                 );
                 moves_ui(
                     &mut cols[1],
                     ctx,
-                    "Pending move-ins",
-                    "signed contract",
+                    tr!("forecast-pending-table"),
+                    tr!("forecast-pending", count = forecast.pending.len()),
                     &forecast.pending,
                 );
             });
@@ -90,8 +86,8 @@ fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
-        .x_axis_label("Days from today")
-        .y_axis_label("Occupied beds")
+        .x_axis_label(tr!("forecast-x-axis"))
+        .y_axis_label(tr!("forecast-y-axis"))
         .label_formatter(move |hover| {
             let HoverPosition::NearDataPoint {
                 plot_name,
@@ -103,13 +99,16 @@ fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
             };
             let day = start.checked_add_days(chrono::Days::new(position.x.max(0.0) as u64))?;
             Some(format!(
-                "{plot_name}\n{}: {:.0} beds",
-                day.format(format::WEEKDAY),
-                position.y
+                "{plot_name}\n{}: {}",
+                crate::dates::weekday_with_year(day),
+                tr!("forecast-beds", beds = format!("{:.0}", position.y))
             ))
         })
         .show(ui, |plot| {
-            plot.line(Line::new("All communities", series(&forecast.total)));
+            plot.line(Line::new(
+                tr!("inventory-all-communities"),
+                series(&forecast.total),
+            ));
             for c in &communities {
                 plot.line(Line::new(c.community.clone(), series(c)));
             }
@@ -121,40 +120,42 @@ fn chart_ui(ui: &mut egui::Ui, forecast: &Forecast) {
 /// communities and for each.
 fn forecast_words(forecast: &Forecast, communities: &[ForecastLine]) -> String {
     let line = |l: &ForecastLine| {
-        let at = |day: usize| thousands(u64::from(l.beds_on(day)));
-        format!(
-            "{} {} today, {} in 30 days, {} in 60 days, {} in 90 days",
-            l.community,
-            at(0),
-            at(30),
-            at(60),
-            at(90)
+        tr!(
+            "forecast-chart-item",
+            community = l.community.as_str(),
+            today = l.beds_on(0),
+            in30 = l.beds_on(30),
+            in60 = l.beds_on(60),
+            in90 = l.beds_on(90)
         )
     };
     let mut each = vec![line(&forecast.total)];
     each.extend(communities.iter().map(line));
-    format!(
-        "Line chart, occupied beds over the next {} days: {}.",
-        forecast.days,
-        each.join("; ")
+    tr!(
+        "forecast-chart",
+        days = forecast.days,
+        items = each.join("; ")
     )
 }
 
 fn table_ui(ui: &mut egui::Ui, forecast: &Forecast) {
     let mut grid = TextGrid::new([
-        "Community",
-        "Care group",
-        "Units",
-        "Beds",
-        "Today",
-        "In 30 days",
-        "In 60 days",
-        "In 90 days",
+        tr!("calling-col-community"),
+        tr!("waitlist-care-group"),
+        tr!("units-table"),
+        tr!("occupancy-beds"),
+        tr!("forecast-col-today"),
+        tr!("forecast-col-in", days = 30),
+        tr!("forecast-col-in", days = 60),
+        tr!("forecast-col-in", days = 90),
     ]);
     for line in forecast.lines.iter().chain([&forecast.total]) {
         let total = std::ptr::eq(line, &forecast.total);
         let mut cells = if total {
-            vec![GridCell::text("All communities"), GridCell::text("")]
+            vec![
+                GridCell::text(tr!("inventory-all-communities")),
+                GridCell::text(""),
+            ]
         } else {
             vec![
                 GridCell::text(&line.community),
@@ -168,25 +169,32 @@ fn table_ui(ui: &mut egui::Ui, forecast: &Forecast) {
         }
         grid.row(cells.into_iter().map(|c| c.strong(total)).collect());
     }
-    grid.show(ui, "forecast-table", "Occupied beds by community", 1);
+    grid.show(ui, "forecast-table", &tr!("forecast-table"), 1);
 }
 
-fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[Move]) {
-    ui.strong(format!("{title}: {}", format::count(moves.len(), what)));
+/// A list of moves under `title`, its table called `name` (which keeps it apart from the
+/// other's).
+fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, name: String, title: String, moves: &[Move]) {
+    ui.strong(&title);
     if moves.is_empty() {
-        ui.label("None in the next 90 days.");
+        ui.label(tr!("forecast-none"));
         return;
     }
-    let mut grid = TextGrid::new(["Date", "Name", "Community", "Unit"]);
+    let mut grid = TextGrid::new([
+        tr!("log-date"),
+        tr!("details-name"),
+        tr!("calling-col-community"),
+        tr!("units-col-unit"),
+    ]);
     for m in moves {
         grid.row(vec![
-            GridCell::text(m.date.format(format::MONTH_DAY).to_string()),
-            GridCell::link(&m.name, "Open the case"),
+            GridCell::text(crate::dates::month_day(m.date)),
+            GridCell::link(&m.name, tr!("myday-open-case")),
             GridCell::text(&m.community),
             GridCell::text(&m.unit_number),
         ]);
     }
-    if let Some((row, _)) = grid.show(ui, title, title, 1)
+    if let Some((row, _)) = grid.show(ui, &name, &name, 1)
         && let Some(m) = moves.get(row)
     {
         ctx.send(Command::OpenCase(CaseRef {
@@ -199,30 +207,34 @@ fn moves_ui(ui: &mut egui::Ui, ctx: &AppCtx, title: &str, what: &str, moves: &[M
 
 fn vacant_ui(ui: &mut egui::Ui, forecast: &Forecast) {
     let loss: f64 = forecast.vacant.iter().filter_map(|v| v.loss).sum();
-    ui.strong(format!(
-        "Vacant: {}, vacancy loss so far {}",
-        format::count(forecast.vacant.len(), "unit"),
-        money(loss)
+    ui.strong(tr!(
+        "forecast-vacant",
+        units = forecast.vacant.len(),
+        loss = money(loss)
     ));
     let never = forecast.vacant.iter().filter(|v| v.since.is_none()).count();
-    ui.label("Loss is the base monthly rent × days vacant ÷ 30, from the last move-out.");
+    ui.label(tr!("forecast-loss-rule"));
     if never > 0 {
-        ui.label(format!(
-            "{} never occupied: not counted in the loss (there is no move-out to count from).",
-            format::count(never, "unit")
-        ));
+        ui.label(tr!("forecast-never", units = never));
     }
-    let mut grid = TextGrid::new(["Community", "Unit", "Vacant since", "Days vacant", "Loss"]);
+    let mut grid = TextGrid::new([
+        tr!("calling-col-community"),
+        tr!("units-col-unit"),
+        tr!("forecast-col-vacant-since"),
+        tr!("forecast-col-days-vacant"),
+        tr!("forecast-col-loss"),
+    ]);
     for v in &forecast.vacant {
         grid.row(vec![
             GridCell::text(&v.community),
             GridCell::text(&v.unit_number),
-            GridCell::text(v.since.map_or("Never occupied".to_owned(), |d| {
-                d.format(format::DAY).to_string()
-            })),
+            GridCell::text(
+                v.since
+                    .map_or_else(|| tr!("forecast-never-occupied"), crate::dates::day),
+            ),
             GridCell::text(v.days_vacant.map_or("—".to_owned(), |d| d.to_string())),
-            GridCell::text(v.loss.map_or("not counted".to_owned(), money)),
+            GridCell::text(v.loss.map_or_else(|| tr!("forecast-not-counted"), money)),
         ]);
     }
-    grid.show(ui, "vacant-units", "Vacant units", 2);
+    grid.show(ui, "vacant-units", &tr!("forecast-vacant-table"), 2);
 }

@@ -15,13 +15,10 @@ use crate::remote::Slot;
 use crate::widgets::table_a11y;
 use crate::widgets::wide_table::{WideRows, WideTable};
 use crate::widgets::{COLOUR_TIP, lead_colour_ui};
+use leasedesk_i18n::tr;
 
 /// The periods offered, in days.
-const PERIODS: [(i64, &str); 3] = [
-    (7, "Last 7 days"),
-    (30, "Last 30 days"),
-    (90, "Last 90 days"),
-];
+const PERIODS: [i64; 3] = [7, 30, 90];
 /// Leads listed under an opened row at most.
 const LEADS_LISTED: usize = 200;
 
@@ -81,15 +78,16 @@ impl TeamBoardView {
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         self.keep_loaded(ctx);
         ui.horizontal(|ui| {
-            for (days, label) in PERIODS {
+            for days in PERIODS {
+                let label = tr!("board-last-days", days = days);
                 ui.selectable_value(&mut self.days, days, label);
             }
             ui.separator();
-            ui.selectable_value(&mut self.by, By::Agent, "By agent");
-            ui.selectable_value(&mut self.by, By::Community, "By community");
-            ui.selectable_value(&mut self.by, By::Source, "By source");
+            ui.selectable_value(&mut self.by, By::Agent, tr!("lost-by-agent"));
+            ui.selectable_value(&mut self.by, By::Community, tr!("lost-by-community"));
+            ui.selectable_value(&mut self.by, By::Source, tr!("lost-by-source"));
         });
-        self.board.status_slot_ui(ui, ctx, "the team board");
+        self.board.status_slot_ui(ui, ctx, &tr!("board-the-board"));
         let Some(board) = self.board.state.value().cloned() else {
             return;
         };
@@ -99,38 +97,33 @@ impl TeamBoardView {
             By::Source => &board.by_source,
         };
         ui.label(
-            egui::RichText::new(format!(
-                "Who counts: the active leads of today (Prospects and Pre-leads, not lost, \
-                 inactive or moved in), amber apart. Engagement: green ÷ (green + red). The \
-                 bars are the last {TREND_WEEKS} weeks, each as it stood at its end: the same \
-                 leads (those created by then), the same rule, and only what had been entered \
-                 by then; a lead who moved in or was lost since is in none of them. First \
-                 contact in business time (Settings), for the period's inquiries."
-            ))
-            .color(ctx.tokens.muted),
+            egui::RichText::new(tr!("board-about", weeks = TREND_WEEKS)).color(ctx.tokens.muted),
         );
         self.table_ui(ui, ctx, rows);
     }
 
     fn table_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, rows: &[BoardRow]) {
         let what = match self.by {
-            By::Agent => "Agent",
-            By::Community => "Community",
-            By::Source => "Source",
+            By::Agent => tr!("dimension-agent"),
+            By::Community => tr!("calling-col-community"),
+            By::Source => tr!("sources-col-source"),
         };
         let mut open_case = None;
         let body = ui.text_style_height(&egui::TextStyle::Body);
         let mut drawn = BoardTable {
             ctx,
             rows,
-            what,
+            what: &what,
             opened: self.opened.clone(),
         };
+        let name = tr!("sales-view-team-board");
+        let mut widths = [24.0; COLUMNS];
+        // The trend's eight bars of 8 points, and its cell's margins.
+        widths[TREND] = 72.0;
         WideTable {
             id_salt: "team-board",
-            name: "Team board",
-            // The trend's eight bars of 8 points, and its cell's margins.
-            min_widths: &TITLES.map(|t| if t == "Trend" { 72.0 } else { 24.0 }),
+            name: &name,
+            min_widths: &widths,
             // The agent (community, source) stays in view when the table scrolls sideways.
             sticky: 1,
             heading_height: 2.0 * body + 8.0,
@@ -149,10 +142,10 @@ impl TeamBoardView {
             .find(|r| self.opened.as_deref() == Some(r.name.as_str()))
         {
             ui.add_space(8.0);
-            ui.strong(format!(
-                "{}'s leads ({}), red first",
-                row.name,
-                row.leads.len()
+            ui.strong(tr!(
+                "board-leads-of",
+                name = row.name.as_str(),
+                count = row.leads.len()
             ));
             // Four to a line, in a grid of their own.
             egui::ScrollArea::vertical()
@@ -175,7 +168,7 @@ impl TeamBoardView {
                                     );
                                     if ui
                                         .add(egui::Button::new(name).frame(false))
-                                        .on_hover_text("Open the case")
+                                        .on_hover_text(tr!("myday-open-case"))
                                         .clicked()
                                     {
                                         open_case = Some(CaseRef::number(number, name));
@@ -188,7 +181,7 @@ impl TeamBoardView {
                         });
                 });
             if row.leads.len() > LEADS_LISTED {
-                ui.label(format!("and {} more", row.leads.len() - LEADS_LISTED));
+                ui.label(tr!("known-more", count = row.leads.len() - LEADS_LISTED));
             }
         }
         if let Some(case) = open_case {
@@ -197,28 +190,34 @@ impl TeamBoardView {
     }
 }
 
+/// The board's columns, and which of them is the trend's.
+const COLUMNS: usize = 13;
+const TREND: usize = 6;
+
 /// The columns' titles after the first (what the rows are); the long ones on two lines.
-const TITLES: [&str; 13] = [
-    "",
-    "Active",
-    "Green",
-    "Amber",
-    "Red",
-    "Engagement",
-    "Trend",
-    "Inquiries",
-    "Median first\ncontact",
-    "Within\n1 h",
-    "Within\n24 h",
-    "Toured",
-    "Tours ·\nOverdue",
-];
+fn title(column: usize) -> String {
+    match column {
+        1 => tr!("board-col-active"),
+        2 => tr!("colour-green"),
+        3 => tr!("colour-amber"),
+        4 => tr!("colour-red"),
+        5 => tr!("board-col-engagement"),
+        6 => tr!("board-col-trend"),
+        7 => tr!("funnel-col-inquiries"),
+        8 => tr!("board-col-median"),
+        9 => tr!("board-col-1h"),
+        10 => tr!("board-col-24h"),
+        11 => tr!("funnel-col-toured"),
+        12 => tr!("board-col-tours-overdue"),
+        _ => String::new(),
+    }
+}
 
 /// The board as drawn: a row an agent (community, source), one of them opened to its leads.
 struct BoardTable<'a, 'c> {
     ctx: &'a AppCtx<'c>,
     rows: &'a [BoardRow],
-    what: &'static str,
+    what: &'a str,
     opened: Option<String>,
 }
 
@@ -227,7 +226,7 @@ impl WideRows for BoardTable<'_, '_> {
         if column == 0 {
             self.what.to_owned()
         } else {
-            TITLES.get(column).copied().unwrap_or_default().to_owned()
+            title(column)
         }
     }
 
@@ -258,12 +257,12 @@ impl WideRows for BoardTable<'_, '_> {
     }
 
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
-        let title = if column == 0 {
-            self.what
+        let shown = if column == 0 {
+            self.what.to_owned()
         } else {
-            TITLES.get(column).copied().unwrap_or_default()
+            title(column)
         };
-        let heading = ui.strong(title);
+        let heading = ui.strong(shown);
         table_a11y::column_header(&heading, column, None);
     }
 
@@ -275,14 +274,14 @@ impl WideRows for BoardTable<'_, '_> {
             0 => {
                 let opened = self.opened.as_deref() == Some(row.name.as_str());
                 let name = if row.name.is_empty() {
-                    "(none)"
+                    tr!("board-none")
                 } else {
-                    &row.name
+                    row.name.clone()
                 };
                 let mark = if opened { "⏷" } else { "⏵" };
                 if ui
                     .add(egui::Button::new(format!("{mark} {name}")).frame(false))
-                    .on_hover_text("Show its leads")
+                    .on_hover_text(tr!("board-show-leads"))
                     .clicked()
                 {
                     self.opened = (!opened).then(|| row.name.clone());
@@ -324,7 +323,7 @@ impl WideRows for BoardTable<'_, '_> {
             }
             11 => {
                 ui.label(percent(row.toured))
-                    .on_hover_text("Of the period's inquiries, those with a tour done or booked");
+                    .on_hover_text(tr!("board-toured-hint"));
             }
             _ => {
                 ui.label(format!("{} · {}", row.tours, row.overdue));
@@ -362,5 +361,5 @@ fn trend_ui(ui: &mut egui::Ui, ctx: &AppCtx, trend: &[Option<f64>]) {
         );
     }
     let text: Vec<String> = trend.iter().map(|v| percent(*v)).collect();
-    response.on_hover_text(format!("Oldest first: {}", text.join(", ")));
+    response.on_hover_text(tr!("board-oldest-first", values = text.join(", ")));
 }

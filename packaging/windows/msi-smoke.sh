@@ -45,7 +45,7 @@ fail() {
   exit 1
 }
 
-display=:$((80 + RANDOM % 9))
+display=$(free_display 120)
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 sleep 1

@@ -43,7 +43,7 @@ mkdir "$work/app"
 cp "$exe" "$work/app/leasedesk.exe"
 wine_shim "$work/app"
 
-display=:$((90 + RANDOM % 9))
+display=$(free_display 100)
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 sleep 1

@@ -44,7 +44,7 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$work/release" >"$work/server.out" 2>&1 &
 server=$!
 
-display=:$((90 + RANDOM % 9))
+display=$(free_display 110)
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 sleep 1

@@ -31,8 +31,21 @@ export WINEDLLOVERRIDES="mscoree,mshtml=;bcryptprimitives=n,b"
 
 wine_prefix() {
   export WINEPREFIX="$1"
-  wineboot --init >/dev/null 2>&1
+  # Once in CI wineboot failed on a fresh prefix and said nothing (exit 53): it is said, and
+  # tried once more with the wineserver restarted.
+  if ! wineboot --init >/dev/null 2>&1; then
+    echo "wine: wineboot --init failed on $WINEPREFIX; trying once more" >&2
+    wineserver -k 2>/dev/null || true
+    wineboot --init >/dev/null 2>&1 || { echo "wine: wineboot --init failed again" >&2; return 1; }
+  fi
   wineserver -w
+}
+
+# A display no other X server holds (a random one once met another test's Xvfb).
+free_display() {
+  local n=$1
+  while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+  echo ":$n"
 }
 
 wine_shim() {

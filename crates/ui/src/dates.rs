@@ -9,6 +9,17 @@ use crate::domain::format;
 
 const SPANISH: chrono::Locale = chrono::Locale::es_US;
 
+/// The week as the app lays it out, Monday first (office days, the calls' chart).
+pub const WEEK: [chrono::Weekday; 7] = [
+    chrono::Weekday::Mon,
+    chrono::Weekday::Tue,
+    chrono::Weekday::Wed,
+    chrono::Weekday::Thu,
+    chrono::Weekday::Fri,
+    chrono::Weekday::Sat,
+    chrono::Weekday::Sun,
+];
+
 /// A day with its weekday, its year only when it is not `this_year`.
 pub fn weekday(day: NaiveDate, this_year: i32) -> String {
     match leasedesk_i18n::language() {

@@ -8,15 +8,7 @@ use crate::domain::calls::hours::{CallHours, WEEKS};
 use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
 
-const DAYS: [chrono::Weekday; 7] = [
-    chrono::Weekday::Mon,
-    chrono::Weekday::Tue,
-    chrono::Weekday::Wed,
-    chrono::Weekday::Thu,
-    chrono::Weekday::Fri,
-    chrono::Weekday::Sat,
-    chrono::Weekday::Sun,
-];
+const DAYS: [chrono::Weekday; 7] = crate::dates::WEEK;
 const CELL: egui::Vec2 = egui::vec2(40.0, 20.0);
 /// The days' names' column.
 const DAY_LABEL: f32 = 34.0;

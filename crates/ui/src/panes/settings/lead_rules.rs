@@ -12,15 +12,7 @@ use crate::domain::speed_to_lead::{BusinessHours, LeadRules};
 use crate::panes::AppCtx;
 use leasedesk_i18n::tr;
 
-const DAYS: [chrono::Weekday; 7] = [
-    chrono::Weekday::Mon,
-    chrono::Weekday::Tue,
-    chrono::Weekday::Wed,
-    chrono::Weekday::Thu,
-    chrono::Weekday::Fri,
-    chrono::Weekday::Sat,
-    chrono::Weekday::Sun,
-];
+const DAYS: [chrono::Weekday; 7] = crate::dates::WEEK;
 
 pub fn lead_rules_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, communities: &[Community]) {
     ui.heading(tr!("lead-rules"));

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use leasedesk::cli::{self, ConnectOptions, Failure, KEY_VARIABLE, Target};
-use leasedesk::report::{Format, Paper};
+use leasedesk::report::{Format, Language, Paper};
 use leasedesk::sandbox::{self, Sandbox, SandboxConfig, SeedSize, Storage};
 use leasedesk::ui::renderer::RendererChoice;
 use leasedesk::ui::window;
@@ -304,10 +304,22 @@ struct WeeklyArgs {
     format: FormatArg,
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
+    /// The language a PDF is written in (default: the system's, when LeaseDesk speaks it;
+    /// English otherwise). JSON and CSV keep their names whatever it is.
+    #[arg(long, value_enum)]
+    language: Option<LanguageArg>,
     /// Give the file the permissions your umask gives new files (by default it is readable
     /// by you only: it names residents).
     #[arg(long)]
     keep_umask: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LanguageArg {
+    #[value(name = "en-US")]
+    English,
+    #[value(name = "es-US")]
+    Spanish,
 }
 
 #[derive(clap::Args)]
@@ -582,6 +594,11 @@ fn run_weekly(
                 FormatArg::Csv => Format::Csv,
             },
             paper: paper(args.paper),
+            language: match args.language {
+                Some(LanguageArg::English) => Language::English,
+                Some(LanguageArg::Spanish) => Language::Spanish,
+                None => Language::of_system(),
+            },
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             settings: report_settings(),
         })

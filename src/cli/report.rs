@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use chrono::{NaiveDate, Utc};
 
 use super::{Connected, Failure};
-use crate::report::{Format, Paper, render, write_atomically};
+use crate::report::{Format, Language, Paper, render, write_atomically};
 use crate::service::reports::{ReportError, weekly_report};
 
 #[derive(Debug, Clone)]
@@ -16,6 +16,8 @@ pub struct WeeklyArgs {
     pub as_of: Option<NaiveDate>,
     pub format: Format,
     pub paper: Paper,
+    /// The language a PDF is written in.
+    pub language: Language,
     /// The umask to give the file (`--keep-umask`); otherwise it is the user's only.
     pub shared_umask: Option<u32>,
     /// Paid sources and the portal's own targets, as the app's Settings keep them.
@@ -36,7 +38,7 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
     .map_err(failure_of)?;
     // Tests make a run fail here, with every resident's data read (see `crash`).
     crate::crash::trigger_for_tests();
-    let bytes = render(&report, args.format, args.paper).map_err(Failure::Run)?;
+    let bytes = render(&report, args.format, args.paper, args.language).map_err(Failure::Run)?;
     write_atomically(&args.out, &bytes)
         .and_then(|()| share_as_umask(&args.out, args.shared_umask))
         .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", args.out.display())))?;

@@ -443,12 +443,29 @@ fn the_funnel_sets_speed_to_lead_beside_conversion_from_the_services_times() {
     .unwrap();
     let mut first: std::collections::HashMap<&str, chrono::DateTime<chrono::Utc>> =
         Default::default();
+    // The store keeps the last SYNC_MONTHS calendar months of activities up to the wall
+    // clock's month (the desk's clock here is a fixed day): a contact before them is not in
+    // it. A case with a contact within days of that edge is left out of the comparison (the
+    // edge's hours are the service's to cut).
+    let kept_from = leasedesk::service::activities::month_windows(
+        chrono::Utc::now().date_naive(),
+        leasedesk::service::activities::SYNC_MONTHS,
+    )[0]
+    .0;
+    let mut near_the_edge = std::collections::HashSet::new();
     for a in activities.iter().filter(|a| {
         a.completed
             && a.due_date <= now
             && leasedesk::domain::speed_to_lead::OUTBOUND_TYPES
                 .contains(&a.activity_type.as_deref().unwrap_or(""))
     }) {
+        let day = a.due_date.date_naive();
+        if (day - kept_from).num_days().abs() <= 2 {
+            near_the_edge.insert(a.case_number.as_str());
+        }
+        if day < kept_from {
+            continue;
+        }
         let at = a.due_date.with_timezone(&chrono::Utc);
         let slot = first.entry(a.case_number.as_str()).or_insert(at);
         *slot = (*slot).min(at);
@@ -471,6 +488,9 @@ fn the_funnel_sets_speed_to_lead_beside_conversion_from_the_services_times() {
         let p = &case.primary;
         let kept = &times[&p.case_number];
         assert_eq!(kept.inquired, p.date_created, "{}", p.case_number);
+        if near_the_edge.contains(p.case_number.as_str()) {
+            continue;
+        }
         assert_eq!(
             kept.first_contact,
             first.get(p.case_number.as_str()).copied(),

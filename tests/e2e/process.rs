@@ -257,6 +257,7 @@ async fn report_with_a_saved_profile_reads_its_key_from_the_keyring() {
             as_of: Some(reference().date_naive()),
             format: leasedesk::report::Format::Json,
             paper: leasedesk::report::Paper::Letter,
+            language: leasedesk::report::Language::English,
             shared_umask: None,
             settings: Default::default(),
         },

@@ -23,6 +23,11 @@ pub(crate) fn leasedesk(key: Option<&str>, args: &[&str]) -> Output {
         .env("HOME", home.path())
         .env("XDG_DATA_HOME", home.path().join("data"))
         .env("XDG_CONFIG_HOME", home.path().join("config"))
+        // The documents follow the system's language: these runs are in US English unless
+        // they ask (`--language`).
+        .env("LANG", "en_US.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env_remove("LEASEDESK_SUBSCRIPTION_KEY");
     if let Some(key) = key {
         command.env("LEASEDESK_SUBSCRIPTION_KEY", key);
@@ -284,6 +289,86 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
     assert_eq!(report["benchmarks"].as_array().unwrap().len(), 8);
 }
 
+/// A PDF's words as `pdftotext` reads them, one space between each.
+fn words_of(pdf: &std::path::Path) -> String {
+    let read = std::process::Command::new("pdftotext")
+        .args([pdf.as_os_str(), std::ffi::OsStr::new("-")])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    String::from_utf8_lossy(&read.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_weekly_report_is_written_in_spanish_when_asked_and_read_back() {
+    let sandbox = start_local().await;
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("semana.pdf");
+    let mut args = vec![
+        "--base-url".to_owned(),
+        sandbox.base_url.clone(),
+        "--portal".to_owned(),
+        sandbox.portal_id.to_string(),
+    ];
+    for arg in [
+        "report",
+        "weekly",
+        "--as-of",
+        "2026-11-21",
+        "--language",
+        "es-US",
+    ] {
+        args.push(arg.to_owned());
+    }
+    args.extend(["--out".to_owned(), pdf.display().to_string()]);
+    let output = run(Some(sandbox.key.clone()), args).await;
+    assert!(output.status.success(), "{output:?}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(
+        String::from_utf8_lossy(&bytes).contains("/Lang (es-US)"),
+        "a screen reader speaks it as Spanish"
+    );
+    let said = words_of(&pdf);
+    for words in [
+        "Informe semanal · Portal 4200",
+        "Al 21 nov 2026. Movimientos: del 15 nov 2026 al 21 nov 2026.",
+        "La semana en resumen",
+        "Ocupación ahora:",
+        "Ocupación hoy",
+        "Previsión de ocupación: camas ocupadas, próximos 90 días",
+        "Embudo de ventas",
+        "Tablero del equipo esta semana, por agente",
+        "Cola de admisiones (próximos 30 días)",
+        "Comunidad",
+        "Junto al sector",
+        "De consulta a visita",
+        "Todas las comunidades",
+        "Todos los grupos de cuidado",
+        "Página 1 de",
+    ] {
+        assert!(said.contains(words), "{words:?} in {said}");
+    }
+    for english in [
+        "Weekly report",
+        "This week in brief",
+        "Occupancy today",
+        "Sales funnel",
+        "Admissions queue",
+        "Page 1 of",
+        "Community",
+        "All communities",
+        "Inquiry to tour",
+        "Nov 21, 2026",
+    ] {
+        assert!(
+            !said.contains(english),
+            "{english:?} left in English: {said}"
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_pdf_has_its_pages_and_bad_usage_writes_nothing() {
     let sandbox = start_local().await;
@@ -429,14 +514,7 @@ async fn the_pdf_has_its_pages_and_bad_usage_writes_nothing() {
         assert!(output.status.success(), "{output:?}");
     }
     let report: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
-    let said = std::process::Command::new("pdftotext")
-        .args([later_pdf.as_os_str(), std::ffi::OsStr::new("-")])
-        .output()
-        .expect("pdftotext (poppler-utils) is installed");
-    let said = String::from_utf8_lossy(&said.stdout)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let said = words_of(&later_pdf);
     let mut dashes = 0;
     for b in report["benchmarks"].as_array().unwrap() {
         let measure = b["measure"].as_str().unwrap();

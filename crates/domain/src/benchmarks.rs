@@ -38,13 +38,16 @@ pub fn published() -> &'static [Benchmark] {
     &PUBLISHED
 }
 
+/// Whose figure a benchmark is when it is the portal's own target.
+pub const YOUR_TARGET: &str = "Your target (Settings)";
+
 /// The published figures with the portal's own targets in their place, where it set one.
 pub fn with_targets(targets: &[(String, f64)]) -> Vec<Benchmark> {
     let mut list = published().to_vec();
     for b in &mut list {
         if let Some((_, value)) = targets.iter().find(|(m, _)| *m == b.measure) {
             b.value = *value;
-            b.benchmark = "Your target (Settings)".into();
+            b.benchmark = YOUR_TARGET.into();
             b.date = String::new();
             b.source = String::new();
         }
@@ -76,10 +79,6 @@ pub fn nothing_to_count(measure: &str) -> &'static str {
         _ => "nothing to count",
     }
 }
-
-/// The line under a benchmark table that says what a dash is.
-pub const DASH_MEANS: &str =
-    "—: nothing to count yet (no case, unit or move-out of that kind in the period).";
 
 /// Whether `ours` meets the benchmark, falls short by a little (within a tenth of it), or more.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

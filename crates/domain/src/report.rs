@@ -168,8 +168,52 @@ pub struct WeeklyReport {
     /// portal's own targets): the portal's row first, then each community's.
     pub benchmarks: Vec<crate::benchmarks::Benchmark>,
     pub benchmark_rows: Vec<crate::benchmarks::BenchmarkRow>,
-    /// What is missing, in words ("No units…"), so an empty report says why.
-    pub notes: Vec<String>,
+    /// What is missing, so an empty report says why (in JSON, in English words: "No units…").
+    pub notes: Vec<ReportNote>,
+}
+
+/// Something missing from a report, which its reader is told of. The domain's words for it
+/// are English; a printed report says it in the reader's language.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReportNote {
+    NoUnits,
+    NoContracts,
+    NoActivities,
+    /// `count` records of a kind (`what`: "community", "unit", "housing contract",
+    /// "activity") came from the service unreadable and were left out.
+    Unreadable {
+        what: String,
+        count: usize,
+    },
+}
+
+impl std::fmt::Display for ReportNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReportNote::NoUnits => f.write_str("No units: occupancy and the forecast are empty."),
+            ReportNote::NoContracts => {
+                f.write_str("No housing contracts: nobody lives here, nobody moves in or out.")
+            }
+            ReportNote::NoActivities => {
+                f.write_str("No activities: the funnel has no inquiries, tours or deposits.")
+            }
+            ReportNote::Unreadable { what, count } => {
+                let s = if *count == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "{count} {what} record{s} sent by the service could not be read and {} left \
+                     out of this report (the log says which).",
+                    if *count == 1 { "is" } else { "are" }
+                )
+            }
+        }
+    }
+}
+
+impl serde::Serialize for ReportNote {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
 }
 
 /// The team board over the report's week, as of its last day's end (or now, if sooner), for the
@@ -294,21 +338,19 @@ pub fn weekly(input: &ReportInput) -> WeeklyReport {
         .collect();
     let mut notes = Vec::new();
     if units.is_empty() {
-        notes.push("No units: occupancy and the forecast are empty.".to_owned());
+        notes.push(ReportNote::NoUnits);
     }
     if contracts.is_empty() {
-        notes.push("No housing contracts: nobody lives here, nobody moves in or out.".to_owned());
+        notes.push(ReportNote::NoContracts);
     }
     if activities.is_empty() {
-        notes.push("No activities: the funnel has no inquiries, tours or deposits.".to_owned());
+        notes.push(ReportNote::NoActivities);
     }
     for (what, n) in input.unreadable.iter().filter(|(_, n)| *n > 0) {
-        let s = if *n == 1 { "" } else { "s" };
-        notes.push(format!(
-            "{n} {what} record{s} sent by the service could not be read and {} left out of \
-             this report (the log says which).",
-            if *n == 1 { "is" } else { "are" }
-        ));
+        notes.push(ReportNote::Unreadable {
+            what: what.clone(),
+            count: *n,
+        });
     }
     let last_week = as_of.checked_sub_days(Days::new(7)).unwrap_or(as_of);
     let before = forecast(&units, &contracts, last_week, 1);
@@ -624,18 +666,17 @@ mod tests {
             unreadable: &unreadable,
             ..input(&[], &[], &none)
         });
-        assert!(r.notes.iter().any(|n| {
+        let notes: Vec<String> = r.notes.iter().map(ToString::to_string).collect();
+        assert!(notes.iter().any(|n| {
             n.starts_with("1 unit record sent by the service could not be read and is left out")
         }));
         assert!(
-            r.notes
+            notes
                 .iter()
                 .any(|n| n.starts_with("3 activity records") && n.contains("are left out"))
         );
         assert!(
-            !r.notes
-                .iter()
-                .any(|n| n.contains("housing contract record")),
+            !notes.iter().any(|n| n.contains("housing contract record")),
             "none unread, none said"
         );
     }

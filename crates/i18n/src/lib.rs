@@ -117,6 +117,19 @@ pub fn set_language_on_this_thread(language: Language) {
     THIS_THREAD.with(|l| l.set(Some(language)));
 }
 
+/// Runs `work` with `language` in force on this thread (a document written in the language
+/// it was asked in, whatever the window speaks), then puts back what was in force.
+pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
+    struct PutBack(Option<Language>);
+    impl Drop for PutBack {
+        fn drop(&mut self) {
+            THIS_THREAD.with(|l| l.set(self.0));
+        }
+    }
+    let _put_back = PutBack(THIS_THREAD.with(|l| l.replace(Some(language))));
+    work()
+}
+
 pub fn language() -> Language {
     THIS_THREAD
         .with(|l| l.get())

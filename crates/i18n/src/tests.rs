@@ -129,3 +129,19 @@ fn the_pseudo_locale_accents_lengthens_and_brackets_english() {
     assert_eq!(Language::of_tag("en_XA.UTF-8"), Language::Pseudo);
     assert!(!Language::ALL.contains(&Language::Pseudo), "never offered");
 }
+
+#[test]
+fn a_language_put_in_force_for_a_piece_of_work_is_taken_back_after_it() {
+    set_language_on_this_thread(Language::English);
+    let inside = in_language(Language::Spanish, || {
+        assert_eq!(language(), Language::Spanish);
+        text("nav-search")
+    });
+    assert_eq!(inside, "Buscar");
+    assert_eq!(
+        language(),
+        Language::English,
+        "the thread's own language is back"
+    );
+    assert_eq!(text("nav-search"), "Search");
+}

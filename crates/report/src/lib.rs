@@ -19,6 +19,7 @@ pub mod pdf;
 pub mod region;
 mod tags;
 pub mod training;
+pub mod words;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Format {
@@ -45,10 +46,18 @@ impl Paper {
     }
 }
 
-/// The report in a format, as bytes.
-pub fn render(report: &WeeklyReport, format: Format, paper: Paper) -> Result<Vec<u8>, String> {
+pub use leasedesk_i18n::Language;
+
+/// The report in a format, as bytes; a PDF in `language` (JSON and CSV are for other tools:
+/// their names and notes stay as `docs/report.md` gives them).
+pub fn render(
+    report: &WeeklyReport,
+    format: Format,
+    paper: Paper,
+    language: Language,
+) -> Result<Vec<u8>, String> {
     match format {
-        Format::Pdf => Ok(pdf::render(report, paper)),
+        Format::Pdf => Ok(pdf::render(report, paper, language)),
         Format::Json => serde_json::to_vec_pretty(report)
             .map_err(|e| format!("the report could not be written as JSON: {e}")),
         Format::Csv => {
@@ -129,7 +138,7 @@ mod tests {
             unreadable: &[("unit".to_owned(), 1)],
             settings: &Default::default(),
         });
-        let pdf = render(&report, Format::Pdf, Paper::A4).unwrap();
+        let pdf = render(&report, Format::Pdf, Paper::A4, Language::English).unwrap();
         assert!(pdf.starts_with(b"%PDF-"));
         let text = String::from_utf8_lossy(&pdf);
         assert!(text.contains("No units"), "the PDF says why it is empty");
@@ -138,7 +147,7 @@ mod tests {
             "and what it could not read"
         );
         assert!(text.contains("Page 1 of"));
-        let json = render(&report, Format::Json, Paper::A4).unwrap();
+        let json = render(&report, Format::Json, Paper::A4, Language::English).unwrap();
         let value: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(value["funnel"]["reached"], serde_json::json!([0, 0, 0, 0]));
         assert_eq!(
@@ -146,7 +155,7 @@ mod tests {
             4,
             "three empties and the unread unit"
         );
-        let csv = render(&report, Format::Csv, Paper::A4).unwrap();
+        let csv = render(&report, Format::Csv, Paper::A4, Language::English).unwrap();
         assert!(String::from_utf8(csv).unwrap().lines().count() >= 1);
     }
 }

@@ -11,7 +11,11 @@ use super::Paper;
 use super::tags::{Tags, tag_page};
 use crate::domain::format::{self, percent, thousands};
 use crate::domain::funnel::{FunnelFigures, Stage};
-use crate::domain::report::{FunnelRow, WeeklyReport};
+use crate::domain::report::{FunnelRow, ReportNote, WeeklyReport};
+use leasedesk_i18n::{Language, tr};
+
+/// Dates in Spanish as the window writes them (`chrono`'s locale tables).
+const SPANISH: chrono::Locale = chrono::Locale::es_US;
 
 const MARGIN: f32 = 48.0;
 const FOOTER: f32 = 30.0;
@@ -220,7 +224,7 @@ impl Layout {
         }
         self.tags.close();
         if rows.is_empty() {
-            self.note("None.");
+            self.note(&tr!("report-table-none"));
         }
         self.y -= 4.0;
     }
@@ -324,18 +328,18 @@ impl Layout {
         let at = |day: usize| {
             values
                 .get(day)
-                .map_or("none".to_owned(), |v| thousands(u64::from(*v)))
+                .map_or(tr!("report-none-value"), |v| thousands(u64::from(*v)))
         };
-        let alt = format!(
-            "A line chart of occupied beds day by day over the next {} days, of {} beds: {} today, {} in 30 days, {} in 60 days, {} in 90 days; lowest {}, highest {}.",
-            values.len().saturating_sub(1),
-            thousands(ceiling.max(0) as u64),
-            at(0),
-            at(30),
-            at(60),
-            at(90),
-            thousands(u64::from(values.iter().copied().min().unwrap_or(0))),
-            thousands(u64::from(values.iter().copied().max().unwrap_or(0))),
+        let alt = tr!(
+            "report-chart-alt",
+            days = values.len().saturating_sub(1),
+            beds = thousands(ceiling.max(0) as u64),
+            today = at(0),
+            in30 = at(30),
+            in60 = at(60),
+            in90 = at(90),
+            lowest = thousands(u64::from(values.iter().copied().min().unwrap_or(0))),
+            highest = thousands(u64::from(values.iter().copied().max().unwrap_or(0))),
         );
         self.figure(&alt, |l| l.line_chart_drawn(values, ceiling));
     }
@@ -370,9 +374,9 @@ impl Layout {
             if day < values.len() {
                 let x = left + day as f32 * step;
                 let label = if day == 0 {
-                    "Today".to_owned()
+                    tr!("report-today")
                 } else {
-                    format!("+{day} days")
+                    tr!("report-plus-days", days = day)
                 };
                 let align = if day + 1 >= values.len() {
                     Align::Right
@@ -410,19 +414,17 @@ impl Layout {
             .map(|stage| {
                 let n = thousands(f.reached[stage.index()] as u64);
                 match stage.index() {
-                    0 => format!("{} {n}", stage.label()),
-                    i => format!(
-                        "{} {n} ({} of the stage before)",
-                        stage.label(),
-                        percent(f.conversion[i - 1])
+                    0 => format!("{} {n}", stage_name(*stage)),
+                    i => tr!(
+                        "report-stage-share",
+                        stage = stage_name(*stage),
+                        n = n,
+                        share = percent(f.conversion[i - 1])
                     ),
                 }
             })
             .collect();
-        let alt = format!(
-            "A bar chart of the sales funnel, a bar per stage: {}.",
-            stages.join(", ")
-        );
+        let alt = tr!("report-funnel-alt", stages = stages.join(", "));
         self.figure(&alt, |l| l.funnel_bars_drawn(f));
     }
 
@@ -441,7 +443,7 @@ impl Layout {
                 BODY,
                 Font::Bold,
                 Align::Left,
-                stage.label(),
+                &stage_name(stage),
             );
             let length = (n as f32 / most * width).max(1.0);
             let page = self.page();
@@ -452,13 +454,15 @@ impl Layout {
             let mut text = thousands(n as u64);
             if stage.index() > 0 {
                 let i = stage.index() - 1;
-                text.push_str(&format!(
-                    "   {} of the stage before",
-                    percent(f.conversion[i])
-                ));
-                if let Some(days) = f.median_days[i] {
-                    text.push_str(&format!(", median {days:.0} days"));
-                }
+                text.push_str("   ");
+                text.push_str(&match f.median_days[i] {
+                    Some(days) => tr!(
+                        "funnel-of-before-median",
+                        share = percent(f.conversion[i]),
+                        days = format!("{days:.0}")
+                    ),
+                    None => tr!("funnel-of-before", share = percent(f.conversion[i])),
+                });
             }
             self.text(
                 left + length + 6.0,
@@ -473,30 +477,40 @@ impl Layout {
     }
 }
 
-pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
+/// The report as a PDF, in `language` (its words, dates and the language a screen reader
+/// speaks it in).
+pub fn render(report: &WeeklyReport, paper: Paper, language: Language) -> Vec<u8> {
+    leasedesk_i18n::in_language(language, || render_in_force(report, paper))
+}
+
+fn render_in_force(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
     let title = match &report.community {
-        Some(c) => format!("Weekly report · {} · {c}", report.portal),
-        None => format!("Weekly report · {}", report.portal),
+        Some(c) => tr!(
+            "report-title-community",
+            portal = report.portal.as_str(),
+            community = c.as_str()
+        ),
+        None => tr!("report-title", portal = report.portal.as_str()),
     };
     let top = l.y;
     l.title(MARGIN, top - 10.0, 18.0, &title);
     l.y -= 28.0;
-    l.note(&format!(
-        "As of {}. Moves: {} to {}. Funnel: cases that entered from {} to {}.",
-        day(report.as_of),
-        day(report.week.from),
-        day(report.week.to),
-        day(report.funnel_period.from),
-        day(report.funnel_period.to)
+    l.note(&tr!(
+        "report-as-of",
+        as_of = day(report.as_of),
+        from = day(report.week.from),
+        to = day(report.week.to),
+        funnel_from = day(report.funnel_period.from),
+        funnel_to = day(report.funnel_period.to)
     ));
     for note in &report.notes {
-        l.note(note);
+        l.note(&note_words(note));
     }
     summary(&mut l, report);
     benchmarks_table(&mut l, report);
 
-    l.heading("Occupancy today");
+    l.heading(&tr!("report-occupancy"));
     let mut rows: Vec<Vec<String>> = report
         .occupancy
         .iter()
@@ -517,24 +531,23 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     if report.occupancy.is_empty() {
         rows.clear();
     }
+    said_as_total(&mut rows);
     l.table(
         &[
-            ("Community", 2.6, Align::Left),
-            ("Care group", 1.9, Align::Left),
-            ("Units", 0.9, Align::Right),
-            ("Occupied", 1.0, Align::Right),
-            ("Beds", 0.9, Align::Right),
-            ("In use", 0.9, Align::Right),
-            ("% units", 1.0, Align::Right),
-            ("% beds", 1.0, Align::Right),
+            (&tr!("report-col-community"), 2.6, Align::Left),
+            (&tr!("report-col-care-group"), 1.9, Align::Left),
+            (&tr!("report-col-units"), 0.9, Align::Right),
+            (&tr!("report-col-occupied"), 1.0, Align::Right),
+            (&tr!("report-col-beds"), 0.9, Align::Right),
+            (&tr!("report-col-in-use"), 0.9, Align::Right),
+            (&tr!("report-col-units-share"), 1.0, Align::Right),
+            (&tr!("report-col-beds-share"), 1.0, Align::Right),
         ],
         &rows,
     );
-    l.note(
-        "Occupied: units with at least one resident. % units: occupied units ÷ units. % beds: beds in use ÷ beds (a shared room with one bed open is an occupied unit and an open bed).",
-    );
+    l.small_paragraph(&tr!("report-occupancy-note"));
 
-    l.heading("Census forecast: occupied beds, next 90 days");
+    l.heading(&tr!("report-forecast"));
     l.line_chart(&report.forecast_beds_by_day, report.forecast_total.beds);
     let rows: Vec<Vec<String>> = if report.forecast.is_empty() {
         Vec::new()
@@ -556,60 +569,62 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
             })
             .collect()
     };
+    let mut rows = rows;
+    said_as_total(&mut rows);
     l.table(
         &[
-            ("Community", 3.0, Align::Left),
-            ("Care group", 2.2, Align::Left),
-            ("Beds", 1.0, Align::Right),
-            ("Today", 1.0, Align::Right),
-            ("+30 days", 1.0, Align::Right),
-            ("+60 days", 1.0, Align::Right),
-            ("+90 days", 1.0, Align::Right),
+            (&tr!("report-col-community"), 3.0, Align::Left),
+            (&tr!("report-col-care-group"), 2.2, Align::Left),
+            (&tr!("report-col-beds"), 1.0, Align::Right),
+            (&tr!("report-today"), 1.0, Align::Right),
+            (&tr!("report-plus-days", days = 30), 1.0, Align::Right),
+            (&tr!("report-plus-days", days = 60), 1.0, Align::Right),
+            (&tr!("report-plus-days", days = 90), 1.0, Align::Right),
         ],
         &rows,
     );
-    moves_table(
-        &mut l,
-        "On notice (known move-outs, next 90 days)",
-        &report.on_notice,
-    );
-    moves_table(
-        &mut l,
-        "Pending move-ins (next 90 days)",
-        &report.pending_move_ins,
-    );
+    moves_table(&mut l, &tr!("report-on-notice"), &report.on_notice);
+    moves_table(&mut l, &tr!("report-pending"), &report.pending_move_ins);
 
-    l.heading("Sales funnel");
+    l.heading(&tr!("report-funnel"));
     l.funnel_bars(&report.funnel);
     funnel_table(
         &mut l,
-        "Funnel by community",
-        "Community",
+        &tr!("report-funnel-by-community"),
+        &tr!("report-col-community"),
         &report.funnel_by_community,
     );
-    funnel_table(&mut l, "Funnel by agent", "Agent", &report.funnel_by_agent);
-    board_table(
+    funnel_table(
         &mut l,
-        "Team board this week, by agent",
-        "Agent",
-        &report.team_board_by_agent,
-        &report.office_hours,
+        &tr!("report-funnel-by-agent"),
+        &tr!("report-col-agent"),
+        &report.funnel_by_agent,
     );
     board_table(
         &mut l,
-        "Team board this week, by community",
-        "Community",
+        (&tr!("report-board-by-agent"), &tr!("report-col-agent")),
+        &report.team_board_by_agent,
+        &report.office_hours,
+        true,
+    );
+    board_table(
+        &mut l,
+        (
+            &tr!("report-board-by-community"),
+            &tr!("report-col-community"),
+        ),
         &report.team_board_by_community,
         &report.office_hours,
+        false,
     );
 
     sources_table(&mut l, &report.sources);
     lost_table(&mut l, &report.lost);
 
-    moves_table(&mut l, "Move-ins this week", &report.move_ins);
-    moves_table(&mut l, "Move-outs this week", &report.move_outs);
+    moves_table(&mut l, &tr!("report-move-ins-week"), &report.move_ins);
+    moves_table(&mut l, &tr!("report-move-outs-week"), &report.move_outs);
 
-    l.heading("Vacancy loss (base monthly rent × days vacant ÷ 30, from the last move-out)");
+    l.heading(&tr!("report-vacancy"));
     let rows: Vec<Vec<String>> = report
         .vacant
         .iter()
@@ -618,27 +633,27 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
             vec![
                 v.community.clone(),
                 v.unit_number.clone(),
-                v.since.map_or("Never occupied".to_owned(), day),
+                v.since.map_or(tr!("report-never-occupied-cell"), day),
                 v.days_vacant
                     .map_or("—".to_owned(), |d| thousands(d.max(0) as u64)),
                 v.loss
-                    .map_or("not counted".to_owned(), crate::domain::format::money),
+                    .map_or(tr!("report-not-counted"), crate::domain::format::money),
             ]
         })
         .collect();
     l.table(
         &[
-            ("Community", 3.0, Align::Left),
-            ("Unit", 0.9, Align::Left),
-            ("Vacant since", 1.6, Align::Left),
-            ("Days", 0.8, Align::Right),
-            ("Loss", 1.4, Align::Right),
+            (&tr!("report-col-community"), 3.0, Align::Left),
+            (&tr!("report-col-unit"), 0.9, Align::Left),
+            (&tr!("report-col-vacant-since"), 1.6, Align::Left),
+            (&tr!("report-col-days"), 0.8, Align::Right),
+            (&tr!("report-col-loss"), 1.4, Align::Right),
         ],
         &rows,
     );
     never_occupied(&mut l, &report.vacant);
 
-    l.heading("Admissions queue (next 30 days)");
+    l.heading(&tr!("report-admissions"));
     let rows: Vec<Vec<String>> = report
         .admissions
         .iter()
@@ -649,11 +664,11 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
                 q.entry.community.clone(),
                 q.entry.unit_number.clone(),
                 match (q.met, q.total) {
-                    (Some(m), Some(t)) => format!("{m} of {t} met"),
-                    _ => "not read".to_owned(),
+                    (Some(m), Some(t)) => tr!("report-checklist-met", met = m, total = t),
+                    _ => tr!("report-not-read"),
                 },
                 if q.at_risk {
-                    "At risk".into()
+                    tr!("report-at-risk")
                 } else {
                     String::new()
                 },
@@ -662,11 +677,11 @@ pub fn render(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
         .collect();
     l.table(
         &[
-            ("Move-in", 1.3, Align::Left),
-            ("Name", 2.4, Align::Left),
-            ("Community", 2.6, Align::Left),
-            ("Unit", 0.8, Align::Left),
-            ("Checklist", 1.4, Align::Left),
+            (&tr!("report-col-move-in"), 1.3, Align::Left),
+            (&tr!("report-col-name"), 2.4, Align::Left),
+            (&tr!("report-col-community"), 2.6, Align::Left),
+            (&tr!("report-col-unit"), 0.8, Align::Left),
+            (&tr!("report-col-checklist"), 1.4, Align::Left),
             ("", 1.0, Align::Left),
         ],
         &rows,
@@ -690,11 +705,11 @@ fn moves_table(l: &mut Layout, title: &str, moves: &[crate::domain::census::Move
         .collect();
     l.table(
         &[
-            ("Date", 1.3, Align::Left),
-            ("Name", 2.6, Align::Left),
-            ("Community", 2.8, Align::Left),
-            ("Unit", 0.9, Align::Left),
-            ("Case", 1.0, Align::Left),
+            (&tr!("report-col-date"), 1.3, Align::Left),
+            (&tr!("report-col-name"), 2.6, Align::Left),
+            (&tr!("report-col-community"), 2.8, Align::Left),
+            (&tr!("report-col-unit"), 0.9, Align::Left),
+            (&tr!("report-col-case"), 1.0, Align::Left),
         ],
         &rows,
     );
@@ -715,26 +730,27 @@ fn funnel_table(l: &mut Layout, title: &str, key: &str, rows: &[FunnelRow]) {
     l.table(
         &[
             (key, 3.0, Align::Left),
-            ("Inquiries", 1.0, Align::Right),
-            ("Tours", 1.0, Align::Right),
-            ("Deposits", 1.0, Align::Right),
-            ("Move-ins", 1.0, Align::Right),
-            ("Toured", 1.1, Align::Right),
-            ("Deposit", 1.1, Align::Right),
-            ("Moved in", 1.1, Align::Right),
+            (&tr!("funnel-col-inquiries"), 1.0, Align::Right),
+            (&tr!("funnel-col-tours"), 1.0, Align::Right),
+            (&tr!("funnel-col-deposits"), 1.0, Align::Right),
+            (&tr!("funnel-col-move-ins"), 1.0, Align::Right),
+            (&tr!("funnel-col-toured"), 1.1, Align::Right),
+            (&tr!("funnel-col-deposit"), 1.1, Align::Right),
+            (&tr!("funnel-col-moved-in"), 1.1, Align::Right),
         ],
         &cells,
     );
 }
 
 /// Active leads by colour, the engagement score and its trend (8 weeks ago → now), speed to
-/// lead (in business time, the default office hours), tours and overdue follow-ups.
+/// lead (in business time, the default office hours), tours and overdue follow-ups. Who
+/// counts is said under the `first` of the boards.
 fn board_table(
     l: &mut Layout,
-    title: &str,
-    key: &str,
+    (title, key): (&str, &str),
     rows: &[crate::domain::team_board::BoardRow],
     hours: &crate::domain::speed_to_lead::BusinessHours,
+    first: bool,
 ) {
     l.heading(title);
     let share = |s: Option<f64>| s.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0));
@@ -744,7 +760,7 @@ fn board_table(
             let then = r.trend.first().copied().flatten();
             vec![
                 if r.name.is_empty() {
-                    "(none)".to_owned()
+                    tr!("report-no-one")
                 } else {
                     r.name.clone()
                 },
@@ -753,11 +769,7 @@ fn board_table(
                 share(r.score),
                 format!("{}/{}", share(then), share(r.score)),
                 thousands(r.inquiries as u64),
-                crate::domain::response_times::median_wait_text(
-                    r.median_response_minutes,
-                    r.inquiries,
-                    hours,
-                ),
+                crate::words::median_wait(r.median_response_minutes, r.inquiries, hours),
                 share(r.within_hour),
                 share(r.within_day),
                 thousands(r.tours as u64),
@@ -765,27 +777,22 @@ fn board_table(
             ]
         })
         .collect();
-    // Said once, under the first of the two boards.
-    if key == "Agent" {
-        l.small_paragraph(
-        "Active leads of today (Prospects and Pre-leads), amber apart; engaged = green / (green \
-         + red). 8 weeks ago: the same leads (those created by then) under the same rule, from \
-         what had been entered by then.",
-        );
+    if first {
+        l.small_paragraph(&tr!("report-board-note"));
     }
     l.table(
         &[
-            (key, 3.0, Align::Left),
-            ("Active", 0.8, Align::Right),
-            ("Green/ amber/ red", 1.5, Align::Right),
-            ("Engaged", 0.9, Align::Right),
-            ("8 wk ago/ now", 1.2, Align::Right),
-            ("Inquiries", 0.9, Align::Right),
-            ("Median 1st", 1.3, Align::Right),
-            ("In 1h", 0.8, Align::Right),
-            ("In 24h", 0.8, Align::Right),
-            ("Tours", 0.7, Align::Right),
-            ("Overdue", 0.8, Align::Right),
+            (key, 2.4, Align::Left),
+            (&tr!("report-col-active"), 0.8, Align::Right),
+            (&tr!("report-col-colours"), 1.8, Align::Right),
+            (&tr!("report-col-engaged"), 1.0, Align::Right),
+            (&tr!("report-col-trend"), 1.5, Align::Right),
+            (&tr!("funnel-col-inquiries"), 0.9, Align::Right),
+            (&tr!("report-col-median-first"), 1.3, Align::Right),
+            (&tr!("report-col-in-hour"), 0.8, Align::Right),
+            (&tr!("report-col-in-day"), 0.8, Align::Right),
+            (&tr!("funnel-col-tours"), 0.7, Align::Right),
+            (&tr!("report-col-overdue"), 0.8, Align::Right),
         ],
         &cells,
     );
@@ -793,7 +800,7 @@ fn board_table(
 
 /// The funnel period's cases by market source, and what paid sources' move-ins cost.
 fn sources_table(l: &mut Layout, rows: &[crate::domain::source_returns::SourceReturn]) {
-    l.heading("Referral sources (the funnel's period)");
+    l.heading(&tr!("report-sources"));
     let share = |s: Option<f64>| s.map_or("—".to_owned(), |s| format!("{:.0}%", s * 100.0));
     let money = |m: Option<f64>| m.map_or("—".to_owned(), crate::domain::format::money);
     let cells: Vec<Vec<String>> = rows
@@ -814,22 +821,77 @@ fn sources_table(l: &mut Layout, rows: &[crate::domain::source_returns::SourceRe
         .collect();
     l.table(
         &[
-            ("Source", 2.6, Align::Left),
-            ("Inquiries", 0.9, Align::Right),
-            ("Tours", 0.8, Align::Right),
-            ("Move-ins", 0.9, Align::Right),
-            ("Conversion", 1.0, Align::Right),
-            ("Days to move-in", 1.3, Align::Right),
-            ("Fees owed", 1.2, Align::Right),
-            ("Per move-in", 1.2, Align::Right),
+            (&tr!("sources-col-source"), 2.6, Align::Left),
+            (&tr!("funnel-col-inquiries"), 0.9, Align::Right),
+            (&tr!("funnel-col-tours"), 0.8, Align::Right),
+            (&tr!("funnel-col-move-ins"), 0.9, Align::Right),
+            (&tr!("sources-col-conversion"), 1.0, Align::Right),
+            (&tr!("report-col-days-to-move-in"), 1.3, Align::Right),
+            (&tr!("sources-col-fees-owed"), 1.2, Align::Right),
+            (&tr!("report-col-per-move-in"), 1.2, Align::Right),
         ],
         &cells,
     );
 }
 
-/// A day the app's way ("Nov 28, 2026").
+/// A day the app's way in the language in force ("Nov 28, 2026", "28 nov 2026").
 fn day(d: chrono::NaiveDate) -> String {
-    crate::domain::format::day(d)
+    match leasedesk_i18n::language() {
+        Language::Spanish => d.format_localized("%-d %b %Y", SPANISH).to_string(),
+        Language::English | Language::Pseudo => crate::domain::format::day(d),
+    }
+}
+
+/// A day and time the app's way in the language in force ("Nov 28, 2026 2:30 pm", "28 nov
+/// 2026 14:30").
+fn day_time<Tz: chrono::TimeZone>(at: chrono::DateTime<Tz>) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    match leasedesk_i18n::language() {
+        Language::Spanish => at.format_localized("%-d %b %Y %H:%M", SPANISH).to_string(),
+        Language::English | Language::Pseudo => {
+            at.format(crate::domain::format::DAY_TIME).to_string()
+        }
+    }
+}
+
+/// The total row (the last) named in the language in force: the domain names it "All
+/// communities", "All care groups".
+fn said_as_total(rows: &mut [Vec<String>]) {
+    if let Some(total) = rows.last_mut()
+        && total.len() >= 2
+    {
+        total[0] = crate::words::all_communities();
+        total[1] = tr!("report-all-care-groups");
+    }
+}
+
+/// A sales stage in the language in force ("Inquiry", "Consulta").
+fn stage_name(stage: Stage) -> String {
+    match stage {
+        Stage::Inquiry => tr!("stage-inquiry"),
+        Stage::Tour => tr!("stage-tour"),
+        Stage::Deposit => tr!("stage-deposit"),
+        Stage::MoveIn => tr!("stage-move-in"),
+    }
+}
+
+/// What is missing from the report, in the language in force.
+fn note_words(note: &ReportNote) -> String {
+    match note {
+        ReportNote::NoUnits => tr!("report-note-no-units"),
+        ReportNote::NoContracts => tr!("report-note-no-contracts"),
+        ReportNote::NoActivities => tr!("report-note-no-activities"),
+        ReportNote::Unreadable { what, count } => match what.as_str() {
+            "community" => tr!("report-note-unreadable-community", count = *count),
+            "unit" => tr!("report-note-unreadable-unit", count = *count),
+            "housing contract" => tr!("report-note-unreadable-contract", count = *count),
+            "activity" => tr!("report-note-unreadable-activity", count = *count),
+            // A kind the domain adds later is said in its words until it has its own.
+            _ => note.to_string(),
+        },
+    }
 }
 
 /// 1, 2 or 5 times a power of ten, at least `raw`: a chart step people read at a glance.
@@ -854,54 +916,59 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
     let unit_share = format::occupancy_percent(t.units_share());
     let change = i64::from(t.occupied_beds) - i64::from(w.occupied_beds);
     let never = report.vacant.iter().filter(|v| v.since.is_none()).count();
-    l.heading("This week in brief");
+    l.heading(&tr!("report-brief"));
     for line in [
-        format!(
-            "Occupancy now: {} of {} units occupied ({unit_share} of units) and {} of {} beds in use ({} of beds); a week ago {} beds ({}), {}.",
-            thousands(t.occupied_units.into()),
-            thousands(t.units as u64),
-            beds(t.occupied_beds),
-            thousands(t.beds.max(0) as u64),
-            share(t.occupied_beds),
-            beds(w.occupied_beds),
-            share(w.occupied_beds),
-            match change {
-                0 => "no change".to_owned(),
-                c if c > 0 => format!("{c} more"),
-                c => format!("{} fewer", -c),
+        tr!(
+            "report-brief-occupancy",
+            units_occupied = thousands(t.occupied_units.into()),
+            units = thousands(t.units as u64),
+            unit_share = unit_share,
+            beds_used = beds(t.occupied_beds),
+            beds = thousands(t.beds.max(0) as u64),
+            bed_share = share(t.occupied_beds),
+            then = beds(w.occupied_beds),
+            then_share = share(w.occupied_beds),
+            change = match change {
+                0 => tr!("report-change-none"),
+                c if c > 0 => tr!("report-change-more", n = c),
+                c => tr!("report-change-fewer", n = -c),
             }
         ),
-        format!(
-            "Forecast, occupied beds: {} today, {} in 30 days, {} in 60, {} in 90.",
-            beds(f.today),
-            beds(f.day_30),
-            beds(f.day_60),
-            beds(f.day_90)
+        tr!(
+            "report-brief-forecast",
+            today = beds(f.today),
+            in30 = beds(f.day_30),
+            in60 = beds(f.day_60),
+            in90 = beds(f.day_90)
         ),
-        format!(
-            "This week: {} moved in, {} moved out; {} known move-outs and {} signed move-ins ahead.",
-            report.move_ins.len(),
-            report.move_outs.len(),
-            report.on_notice.len(),
-            report.pending_move_ins.len()
+        tr!(
+            "report-brief-moves",
+            ins = report.move_ins.len(),
+            outs = report.move_outs.len(),
+            notice = report.on_notice.len(),
+            pending = report.pending_move_ins.len()
         ),
-        format!(
-            "Funnel: {} inquiries, {} tours, {} deposits, {} move-ins.",
-            thousands(report.funnel.reached[0] as u64),
-            thousands(report.funnel.reached[1] as u64),
-            thousands(report.funnel.reached[2] as u64),
-            thousands(report.funnel.reached[3] as u64)
+        tr!(
+            "report-brief-funnel",
+            inquiries = report.funnel.reached[0],
+            tours = report.funnel.reached[1],
+            deposits = report.funnel.reached[2],
+            move_ins = report.funnel.reached[3]
         ),
-        format!(
-            "Vacancy loss so far: {} over {} vacant units{}.",
-            crate::domain::format::money(report.vacancy_loss),
-            report.vacant.len(),
-            if never > 0 {
-                format!(" ({never} never occupied, not counted)")
-            } else {
-                String::new()
-            }
-        ),
+        if never > 0 {
+            tr!(
+                "report-brief-loss-never",
+                loss = crate::domain::format::money(report.vacancy_loss),
+                vacant = report.vacant.len(),
+                never = never
+            )
+        } else {
+            tr!(
+                "report-brief-loss",
+                loss = crate::domain::format::money(report.vacancy_loss),
+                vacant = report.vacant.len()
+            )
+        },
     ] {
         // Wrapped: the occupancy line is longer than the page is wide on Letter and A4.
         l.paragraph(&line);
@@ -912,19 +979,16 @@ fn summary(l: &mut Layout, report: &WeeklyReport) {
 fn write(l: Layout, report: &WeeklyReport) -> Vec<u8> {
     // The time in the portal's zone, named.
     let zone: chrono_tz::Tz = report.zone.parse().unwrap_or(chrono_tz::UTC);
-    let footer_left = format!(
-        "LeaseDesk · {} · generated {} ({})",
-        report.portal,
-        report
-            .generated_at
-            .with_timezone(&zone)
-            .format(crate::domain::format::DAY_TIME),
-        zone.name()
+    let footer_left = tr!(
+        "report-footer",
+        portal = report.portal.as_str(),
+        when = day_time(report.generated_at.with_timezone(&zone)),
+        zone = zone.name()
     );
     finish(
         l,
         &footer_left,
-        &format!("Weekly report, {}", report.portal),
+        &tr!("report-document-title", portal = report.portal.as_str()),
     )
 }
 
@@ -958,13 +1022,20 @@ pub(super) fn finish(mut l: Layout, footer_left: &str, title: &str) -> Vec<u8> {
             7.5,
             Font::Regular,
             Align::Right,
-            &format!("Page {} of {count}", i + 1),
+            &tr!("report-page", page = i + 1, pages = count),
         );
         *page = footer.pages.pop().expect("the page just moved in");
     }
 
-    // The reports' words are US English (issue 61 brings the others).
-    assemble(pages, l.tags, width, height, title, "en-US")
+    // The words are in the language in force while the document was laid out.
+    assemble(
+        pages,
+        l.tags,
+        width,
+        height,
+        title,
+        leasedesk_i18n::language().tag(),
+    )
 }
 
 /// Desks of this process connected to a training portal: while there is one, every page
@@ -1108,17 +1179,32 @@ pub(super) fn text_width(text: &str, size: f32, font: Font) -> f32 {
 /// The portal's and each community's figures beside the field's, the gap coloured (green
 /// meets it, amber within a tenth, red further), and what each figure means.
 fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
-    use crate::domain::benchmarks::{Gap, gap, written};
+    use crate::domain::benchmarks::{Gap, gap};
+    use crate::words::{benchmark_by, benchmark_definition, benchmark_label, written};
     if report.benchmark_rows.is_empty() {
         return;
     }
-    l.heading("Beside the industry (the funnel: cases that inquired in the last 12 months)");
+    // The portal's row first (the domain names it in English), then each community's.
+    let keys: Vec<String> = report
+        .benchmark_rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            if i == 0 {
+                crate::words::all_communities()
+            } else {
+                r.key.clone()
+            }
+        })
+        .collect();
+    l.heading(&tr!("report-benchmarks"));
+    let (measure, benchmark) = (tr!("report-col-measure"), tr!("report-col-benchmark"));
     let mut columns: Vec<(&str, f32, Align)> = vec![
-        ("Measure", 2.6, Align::Left),
-        ("Benchmark", 1.1, Align::Right),
+        (&measure, 2.6, Align::Left),
+        (&benchmark, 1.1, Align::Right),
     ];
-    for row in &report.benchmark_rows {
-        columns.push((row.key.as_str(), 1.2, Align::Right));
+    for key in &keys {
+        columns.push((key.as_str(), 1.2, Align::Right));
     }
     let usable = l.width - 2.0 * MARGIN;
     let widths = column_widths(&columns, usable);
@@ -1137,7 +1223,7 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
         let y = l.y;
         let mut x = MARGIN;
         l.tags.open(StructRole::TR);
-        let label = fit(&b.label, widths[0] - 6.0, BODY, Font::Regular);
+        let label = fit(&benchmark_label(b), widths[0] - 6.0, BODY, Font::Regular);
         l.tagged(StructRole::TD, |l| {
             l.text(x, y, BODY, Font::Regular, Align::Left, &label)
         });
@@ -1181,44 +1267,55 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
         let missing: Vec<&str> = report
             .benchmark_rows
             .iter()
-            .filter(|r| r.figure(&b.measure).is_none())
-            .map(|r| r.key.as_str())
+            .zip(&keys)
+            .filter(|(r, _)| r.figure(&b.measure).is_none())
+            .map(|(_, key)| key.as_str())
             .collect();
         if !missing.is_empty() {
             l.small_paragraph(&format!(
                 "{} — ({}): {}.",
-                b.label,
+                benchmark_label(b),
                 missing.join(", "),
-                crate::domain::benchmarks::nothing_to_count(&b.measure)
+                crate::words::nothing_to_count(&b.measure)
             ));
         }
     }
     for b in &report.benchmarks {
         let from = if b.source.is_empty() {
-            b.benchmark.clone()
+            benchmark_by(b)
         } else {
             format!("{}, {}", b.benchmark, b.date)
         };
-        l.small_paragraph(&format!("{}: {} ({from})", b.label, b.definition));
+        l.small_paragraph(&format!(
+            "{}: {} ({from})",
+            benchmark_label(b),
+            benchmark_definition(b)
+        ));
     }
 }
 
 /// Leads closed as lost, by reason and community, a column a month (as Sales' Lost leads).
 fn lost_table(l: &mut Layout, lost: &crate::domain::lost_leads::LostTable) {
-    l.heading("Lost leads (last three months), by reason");
+    l.heading(&tr!("report-lost"));
     let months: Vec<String> = lost
         .months
         .iter()
-        .map(|m| m.format("%b").to_string())
+        .map(|m| match leasedesk_i18n::language() {
+            Language::Spanish => m.format_localized("%b", SPANISH).to_string(),
+            Language::English | Language::Pseudo => m.format("%b").to_string(),
+        })
         .collect();
-    let mut columns: Vec<(&str, f32, Align)> = vec![
-        ("Reason", 2.4, Align::Left),
-        ("Community", 2.4, Align::Left),
-    ];
+    let (reason, community, total) = (
+        tr!("report-col-reason"),
+        tr!("report-col-community"),
+        tr!("report-col-total"),
+    );
+    let mut columns: Vec<(&str, f32, Align)> =
+        vec![(&reason, 2.4, Align::Left), (&community, 2.4, Align::Left)];
     for m in &months {
         columns.push((m.as_str(), 0.7, Align::Right));
     }
-    columns.push(("Total", 0.7, Align::Right));
+    columns.push((&total, 0.7, Align::Right));
     let rows: Vec<Vec<String>> = lost
         .rows
         .iter()
@@ -1236,10 +1333,10 @@ fn lost_table(l: &mut Layout, lost: &crate::domain::lost_leads::LostTable) {
             .iter()
             .map(|(reason, n)| format!("{reason} {n}"))
             .collect();
-        l.paragraph(&format!(
-            "{} closed as lost in these months: {}.",
-            crate::domain::format::count(lost.total, "lead"),
-            totals.join(", ")
+        l.paragraph(&tr!(
+            "report-lost-total",
+            count = lost.total,
+            reasons = totals.join(", ")
         ));
     }
 }
@@ -1261,9 +1358,10 @@ fn never_occupied(l: &mut Layout, vacant: &[crate::domain::census::VacantUnit]) 
         .iter()
         .map(|(c, units)| format!("{c} {}", units.join(", ")))
         .collect();
-    l.paragraph(&format!(
-        "Never occupied, not counted ({count}): {}.",
-        parts.join("; ")
+    l.paragraph(&tr!(
+        "report-never-occupied",
+        count = count,
+        units = parts.join("; ")
     ));
 }
 

@@ -11,7 +11,7 @@ use crate::domain::move_in_score::Band;
 use crate::domain::occupancy::{UnitState, Vacancy};
 use crate::domain::outreach::merge::Field;
 use crate::domain::outreach::{CallOutcome, Channel, Purpose};
-use crate::domain::speed_to_lead::{BusinessHours, Colour};
+use crate::domain::speed_to_lead::Colour;
 use crate::theme::ThemeChoice;
 
 /// A sales stage: "Inquiry", "Consulta".
@@ -141,22 +141,8 @@ pub fn band(band: Band) -> String {
     }
 }
 
-/// Business time waited, the office's days counted: "45 min", "3 h 10 min", "2 business days
-/// 4 h", "2 días hábiles 4 h".
-pub fn waited(minutes: i64, hours: &BusinessHours) -> String {
-    let day = hours.minutes_a_day().max(1);
-    if minutes < 60 {
-        tr!("waited-minutes", minutes = minutes)
-    } else if minutes < day {
-        tr!("waited-hours", hours = minutes / 60, minutes = minutes % 60)
-    } else {
-        tr!(
-            "waited-days",
-            days = minutes / day,
-            hours = (minutes % day) / 60
-        )
-    }
-}
+/// Business time waited, the office's days counted (the documents say it too).
+pub use crate::report::words::waited;
 
 /// A choice of Inventory's occupancy filter: "Has a free bed", "Con una cama libre".
 pub fn vacancy(vacancy: Vacancy) -> String {
@@ -261,7 +247,7 @@ mod tests {
         ] {
             assert_eq!(item_state(s), s.word());
         }
-        let office = BusinessHours::default();
+        let office = crate::domain::speed_to_lead::BusinessHours::default();
         for minutes in [0, 45, 60, 190, 600, 900, 1500, 5000] {
             assert_eq!(
                 waited(minutes, &office),

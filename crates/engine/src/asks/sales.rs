@@ -117,12 +117,13 @@ pub fn known_people(probe: Probe) -> Request<Arc<Vec<KnownPerson>>> {
     })
 }
 
-/// The weekly report of the whole portal as of `today`, rendered as a PDF.
+/// The weekly report of the whole portal as of `today`, rendered as a PDF in `language`.
 pub fn weekly_report_pdf(
     label: String,
     today: NaiveDate,
     now: chrono::DateTime<chrono::Utc>,
     settings: crate::domain::report::ReportSettings,
+    language: crate::report::Language,
 ) -> Request<Arc<Vec<u8>>> {
     Request::write(move |_, client: Client| {
         let (label, settings) = (label.clone(), settings.clone());
@@ -139,6 +140,7 @@ pub fn weekly_report_pdf(
                 &report,
                 crate::report::Format::Pdf,
                 crate::report::Paper::default(),
+                language,
             )
             .map_err(|message| ApiError::Config { message })?;
             Ok(Arc::new(bytes))

@@ -1412,3 +1412,141 @@ forecast-not-counted = not counted
 forecast-vacant-table = Vacant units
 forecast-on-notice-table = On notice
 forecast-pending-table = Pending move-ins
+
+## The weekly report (PDF)
+report-none-value = none
+report-chart-alt = A line chart of occupied beds day by day over the next { $days } days, of { $beds } beds: { $today } today, { $in30 } in 30 days, { $in60 } in 60 days, { $in90 } in 90 days; lowest { $lowest }, highest { $highest }.
+report-today = Today
+report-plus-days = +{ $days } days
+report-stage-share = { $stage } { $n } ({ $share } of the stage before)
+report-funnel-alt = A bar chart of the sales funnel, a bar per stage: { $stages }.
+report-title = Weekly report · { $portal }
+report-title-community = Weekly report · { $portal } · { $community }
+report-as-of = As of { $as_of }. Moves: { $from } to { $to }. Funnel: cases that entered from { $funnel_from } to { $funnel_to }.
+report-note-no-units = No units: occupancy and the forecast are empty.
+report-note-no-contracts = No housing contracts: nobody lives here, nobody moves in or out.
+report-note-no-activities = No activities: the funnel has no inquiries, tours or deposits.
+report-note-unreadable-community = { $count ->
+    [one] 1 community record sent by the service could not be read and is left out of this report (the log says which).
+   *[other] { GROUPED($count) } community records sent by the service could not be read and are left out of this report (the log says which).
+  }
+report-note-unreadable-unit = { $count ->
+    [one] 1 unit record sent by the service could not be read and is left out of this report (the log says which).
+   *[other] { GROUPED($count) } unit records sent by the service could not be read and are left out of this report (the log says which).
+  }
+report-note-unreadable-contract = { $count ->
+    [one] 1 housing contract record sent by the service could not be read and is left out of this report (the log says which).
+   *[other] { GROUPED($count) } housing contract records sent by the service could not be read and are left out of this report (the log says which).
+  }
+report-note-unreadable-activity = { $count ->
+    [one] 1 activity record sent by the service could not be read and is left out of this report (the log says which).
+   *[other] { GROUPED($count) } activity records sent by the service could not be read and are left out of this report (the log says which).
+  }
+report-occupancy = Occupancy today
+report-col-community = Community
+report-col-care-group = Care group
+report-col-units = Units
+report-col-occupied = Occupied
+report-col-beds = Beds
+report-col-in-use = In use
+report-col-units-share = % units
+report-col-beds-share = % beds
+report-occupancy-note = Occupied: units with at least one resident. % units: occupied units ÷ units. % beds: beds in use ÷ beds (a shared room with one bed open is an occupied unit and an open bed).
+report-forecast = Census forecast: occupied beds, next 90 days
+report-on-notice = On notice (known move-outs, next 90 days)
+report-pending = Pending move-ins (next 90 days)
+report-funnel = Sales funnel
+report-funnel-by-community = Funnel by community
+report-funnel-by-agent = Funnel by agent
+report-col-agent = Agent
+report-board-by-agent = Team board this week, by agent
+report-board-by-community = Team board this week, by community
+report-move-ins-week = Move-ins this week
+report-move-outs-week = Move-outs this week
+report-vacancy = Vacancy loss (base monthly rent × days vacant ÷ 30, from the last move-out)
+report-never-occupied-cell = Never occupied
+report-not-counted = not counted
+report-col-unit = Unit
+report-col-vacant-since = Vacant since
+report-col-days = Days
+report-col-loss = Loss
+report-admissions = Admissions queue (next 30 days)
+report-checklist-met = { $met } of { $total } met
+report-not-read = not read
+report-at-risk = At risk
+report-col-move-in = Move-in
+report-col-name = Name
+report-col-checklist = Checklist
+report-col-date = Date
+report-col-case = Case
+report-no-one = (none)
+report-board-note = Active leads of today (Prospects and Pre-leads), amber apart; engaged = green / (green + red). 8 weeks ago: the same leads (those created by then) under the same rule, from what had been entered by then.
+report-col-active = Active
+report-col-colours = Green/ amber/ red
+report-col-engaged = Engaged
+report-col-trend = 8 wk ago/ now
+report-col-median-first = Median 1st
+report-col-in-hour = In 1h
+report-col-in-day = In 24h
+report-col-overdue = Overdue
+report-sources = Referral sources (the funnel's period)
+report-col-days-to-move-in = Days to move-in
+report-col-per-move-in = Per move-in
+report-brief = This week in brief
+report-brief-occupancy = Occupancy now: { $units_occupied } of { $units } units occupied ({ $unit_share } of units) and { $beds_used } of { $beds } beds in use ({ $bed_share } of beds); a week ago { $then } beds ({ $then_share }), { $change }.
+report-change-none = no change
+report-change-more = { $n } more
+report-change-fewer = { $n } fewer
+report-brief-forecast = Forecast, occupied beds: { $today } today, { $in30 } in 30 days, { $in60 } in 60, { $in90 } in 90.
+report-brief-moves = This week: { $ins } moved in, { $outs } moved out; { $notice } known move-outs and { $pending } signed move-ins ahead.
+report-brief-funnel = Funnel: { GROUPED($inquiries) } inquiries, { GROUPED($tours) } tours, { GROUPED($deposits) } deposits, { GROUPED($move_ins) } move-ins.
+report-brief-loss = Vacancy loss so far: { $loss } over { $vacant } vacant units.
+report-brief-loss-never = Vacancy loss so far: { $loss } over { $vacant } vacant units ({ $never } never occupied, not counted).
+report-footer = LeaseDesk · { $portal } · generated { $when } ({ $zone })
+report-document-title = Weekly report, { $portal }
+report-page = Page { $page } of { $pages }
+report-table-none = None.
+report-benchmarks = Beside the industry (the funnel: cases that inquired in the last 12 months)
+report-col-measure = Measure
+report-col-benchmark = Benchmark
+report-lost = Lost leads (last three months), by reason
+report-col-reason = Reason
+report-col-total = Total
+report-lost-total = { $count ->
+    [one] 1 lead
+   *[other] { GROUPED($count) } leads
+  } closed as lost in these months: { $reasons }.
+report-never-occupied = Never occupied, not counted ({ $count }): { $units }.
+
+## The benchmarks' words (assets/benchmarks.json, as published)
+benchmark-occupancy = Occupancy (units)
+benchmark-occupancy-means = Occupied units ÷ units, today.
+benchmark-inquiry-to-tour = Inquiry to tour
+benchmark-inquiry-to-tour-means = Of the cases that inquired in the last 12 months, the share that toured (Bild & Co count new leads; all leads toured 16.5%).
+benchmark-tour-to-move-in = Tour to move-in
+benchmark-tour-to-move-in-means = Of those cases that toured, the share that moved in (the close ratio: move-ins ÷ tours).
+benchmark-inquiry-to-move-in = Inquiry to move-in
+benchmark-inquiry-to-move-in-means = Of the cases that inquired in the last 12 months, the share that moved in.
+benchmark-days-to-move-in = Days from inquiry to move-in
+benchmark-days-to-move-in-means = Median days from the inquiry to the move-in, of the last 12 months' cases that moved in (the benchmark is an average; life-plan communities: 106).
+benchmark-first-contact = First contact within 2 business hours
+benchmark-first-contact-means = Of the last 12 months' cases with a known inquiry, the share first contacted (a completed call, email or visit out) within 2 office hours. A Place for Mom asks partners to call every lead at once; within 2 hours brings 11.5–15% more move-ins.
+benchmark-moves-30 = Move-ins per move-out, 30 days
+benchmark-moves-30-means = Move-ins ÷ move-outs of the last 30 days (NIC: assisted living 3.0% vs 2.8% of inventory in a month).
+benchmark-moves-90 = Move-ins per move-out, 90 days
+benchmark-moves-90-means = Move-ins ÷ move-outs of the last 90 days.
+benchmark-your-target = Your target (Settings)
+benchmark-days = { $days } days
+benchmark-none-occupancy = no units in the inventory
+benchmark-none-inquired = no case inquired in the last 12 months
+benchmark-none-toured = none of the last 12 months' cases toured
+benchmark-none-moved-in = none of the last 12 months' cases moved in
+benchmark-none-first-contact = no inquiry of the last 12 months with a known time (or still reading)
+benchmark-none-move-out-30 = no move-out in the last 30 days to divide by
+benchmark-none-move-out-90 = no move-out in the last 90 days to divide by
+benchmark-none = nothing to count
+report-all-communities = All communities
+report-all-care-groups = All care groups
+bench-dash-means = —: nothing to count yet (no case, unit or move-out of that kind in the period). Point at a dash to see which.
+bench-meaning = { $measure }: { $means } Benchmark: { $from }.
+waited-half-not-reached = Half not reached

@@ -1325,7 +1325,7 @@ funnel-col-moved-in = Ingresaron
 funnel-col-median = Mediana del primer contacto
 funnel-col-1h = En 1 h
 funnel-col-24h = En 24 h
-funnel-speed-tip = Rapidez con los clientes de la fila: la mediana del tiempo hábil desde la consulta hasta la primera llamada, correo o visita, y las proporciones contactadas en 1 y 24 horas hábiles (horario de oficina en Configuración). Las tres cuentan las mismas consultas: una aún no contactada sigue esperando, así que "Half not reached" cuando la del medio no ha tenido contacto
+funnel-speed-tip = Rapidez con los clientes de la fila: la mediana del tiempo hábil desde la consulta hasta la primera llamada, correo o visita, y las proporciones contactadas en 1 y 24 horas hábiles (horario de oficina en Configuración). Las tres cuentan las mismas consultas: una aún no contactada sigue esperando, así que "La mitad sin contactar" cuando la del medio no ha tenido contacto
 funnel-list = Listar { $key } · { $stage }
 funnel-key-reached = { $key } · llegaron a { $stage }
 funnel-none = Ningún caso entró al embudo en este período.
@@ -1427,3 +1427,153 @@ forecast-not-counted = no se cuenta
 forecast-vacant-table = Unidades vacías
 forecast-on-notice-table = Con aviso de salida
 forecast-pending-table = Ingresos pendientes
+
+## The weekly report (PDF)
+report-none-value = ninguno
+report-chart-alt = Gráfico de líneas de las camas ocupadas día a día en los próximos { $days } días, de { $beds } camas: { $today } hoy, { $in30 } en 30 días, { $in60 } en 60 días, { $in90 } en 90 días; mínimo { $lowest }, máximo { $highest }.
+report-today = Hoy
+report-plus-days = +{ $days } días
+report-stage-share = { $stage } { $n } ({ $share } de la etapa anterior)
+report-funnel-alt = Gráfico de barras del embudo de ventas, una barra por etapa: { $stages }.
+report-title = Informe semanal · { $portal }
+report-title-community = Informe semanal · { $portal } · { $community }
+report-as-of = Al { $as_of }. Movimientos: del { $from } al { $to }. Embudo: casos que entraron del { $funnel_from } al { $funnel_to }.
+report-note-no-units = No hay unidades: la ocupación y la previsión están vacías.
+report-note-no-contracts = No hay contratos de vivienda: nadie vive aquí, nadie entra ni sale.
+report-note-no-activities = No hay actividades: el embudo no tiene consultas, visitas ni depósitos.
+report-note-unreadable-community = { $count ->
+    [one] 1 registro de comunidad enviado por el servicio no se pudo leer y queda fuera de este informe (el registro de la aplicación dice cuál).
+   *[other] { GROUPED($count) } registros de comunidad enviados por el servicio no se pudieron leer y quedan fuera de este informe (el registro de la aplicación dice cuáles).
+  }
+report-note-unreadable-unit = { $count ->
+    [one] 1 registro de unidad enviado por el servicio no se pudo leer y queda fuera de este informe (el registro de la aplicación dice cuál).
+   *[other] { GROUPED($count) } registros de unidad enviados por el servicio no se pudieron leer y quedan fuera de este informe (el registro de la aplicación dice cuáles).
+  }
+report-note-unreadable-contract = { $count ->
+    [one] 1 registro de contrato de vivienda enviado por el servicio no se pudo leer y queda fuera de este informe (el registro de la aplicación dice cuál).
+   *[other] { GROUPED($count) } registros de contrato de vivienda enviados por el servicio no se pudieron leer y quedan fuera de este informe (el registro de la aplicación dice cuáles).
+  }
+report-note-unreadable-activity = { $count ->
+    [one] 1 registro de actividad enviado por el servicio no se pudo leer y queda fuera de este informe (el registro de la aplicación dice cuál).
+   *[other] { GROUPED($count) } registros de actividad enviados por el servicio no se pudieron leer y quedan fuera de este informe (el registro de la aplicación dice cuáles).
+  }
+report-occupancy = Ocupación hoy
+report-col-community = Comunidad
+report-col-care-group = Grupo de cuidado
+report-col-units = Unidades
+report-col-occupied = Ocupadas
+report-col-beds = Camas
+report-col-in-use = En uso
+report-col-units-share = % unidades
+report-col-beds-share = % camas
+report-occupancy-note = Ocupadas: unidades con al menos un residente. % unidades: unidades ocupadas ÷ unidades. % camas: camas en uso ÷ camas (una habitación compartida con una cama libre es una unidad ocupada y una cama libre).
+report-forecast = Previsión de ocupación: camas ocupadas, próximos 90 días
+report-on-notice = Con aviso de salida (salidas conocidas, próximos 90 días)
+report-pending = Ingresos pendientes (próximos 90 días)
+report-funnel = Embudo de ventas
+report-funnel-by-community = Embudo por comunidad
+report-funnel-by-agent = Embudo por agente
+report-col-agent = Agente
+report-board-by-agent = Tablero del equipo esta semana, por agente
+report-board-by-community = Tablero del equipo esta semana, por comunidad
+report-move-ins-week = Ingresos de esta semana
+report-move-outs-week = Salidas de esta semana
+report-vacancy = Pérdida por vacancia (alquiler mensual base × días vacía ÷ 30, desde la última salida)
+report-never-occupied-cell = Nunca ocupada
+report-not-counted = no se cuenta
+report-col-unit = Unidad
+report-col-vacant-since = Vacía desde
+report-col-days = Días
+report-col-loss = Pérdida
+report-admissions = Cola de admisiones (próximos 30 días)
+report-checklist-met = { $met } de { $total } cumplidos
+report-not-read = sin leer
+report-at-risk = En riesgo
+report-col-move-in = Ingreso
+report-col-name = Nombre
+report-col-checklist = Lista
+report-col-date = Fecha
+report-col-case = Caso
+report-no-one = (nadie)
+report-board-note = Clientes activos de hoy (Prospects y Pre-leads), aparte los ámbar; compromiso = verde / (verde + rojo). Hace 8 semanas: los mismos clientes (los creados hasta entonces) con la misma regla, con lo registrado hasta entonces.
+report-col-active = Activos
+report-col-colours = Verde/ ámbar/ rojo
+report-col-engaged = Compromiso
+report-col-trend = Hace 8 sem/ hoy
+report-col-median-first = Mediana 1.º
+report-col-in-hour = En 1 h
+report-col-in-day = En 24 h
+report-col-overdue = Vencidos
+report-sources = Fuentes de referencia (el período del embudo)
+report-col-days-to-move-in = Días hasta el ingreso
+report-col-per-move-in = Por ingreso
+report-brief = La semana en resumen
+report-brief-occupancy = Ocupación ahora: { $units_occupied } de { $units } unidades ocupadas ({ $unit_share } de las unidades) y { $beds_used } de { $beds } camas en uso ({ $bed_share } de las camas); hace una semana { $then } camas ({ $then_share }), { $change }.
+report-change-none = sin cambio
+report-change-more = { $n } más
+report-change-fewer = { $n } menos
+report-brief-forecast = Previsión, camas ocupadas: { $today } hoy, { $in30 } en 30 días, { $in60 } en 60, { $in90 } en 90.
+report-brief-moves = Esta semana: { $ins } ingresaron, { $outs } salieron; { $notice } salidas conocidas y { $pending } ingresos firmados por venir.
+report-brief-funnel = Embudo: { $inquiries ->
+    [one] 1 consulta
+   *[other] { GROUPED($inquiries) } consultas
+  }, { $tours ->
+    [one] 1 visita
+   *[other] { GROUPED($tours) } visitas
+  }, { $deposits ->
+    [one] 1 depósito
+   *[other] { GROUPED($deposits) } depósitos
+  }, { $move_ins ->
+    [one] 1 ingreso
+   *[other] { GROUPED($move_ins) } ingresos
+  }.
+report-brief-loss = Pérdida por vacancia hasta ahora: { $loss } en { $vacant } unidades vacías.
+report-brief-loss-never = Pérdida por vacancia hasta ahora: { $loss } en { $vacant } unidades vacías ({ $never } nunca ocupadas, no se cuentan).
+report-footer = LeaseDesk · { $portal } · generado el { $when } ({ $zone })
+report-document-title = Informe semanal, { $portal }
+report-page = Página { $page } de { $pages }
+report-table-none = Ninguno.
+report-benchmarks = Junto al sector (el embudo: casos que consultaron en los últimos 12 meses)
+report-col-measure = Medida
+report-col-benchmark = Referencia
+report-lost = Clientes perdidos (últimos tres meses), por motivo
+report-col-reason = Motivo
+report-col-total = Total
+report-lost-total = { $count ->
+    [one] 1 cliente cerrado
+   *[other] { GROUPED($count) } clientes cerrados
+  } como perdidos en estos meses: { $reasons }.
+report-never-occupied = Nunca ocupadas, no se cuentan ({ $count }): { $units }.
+
+## The benchmarks' words (assets/benchmarks.json, as published)
+benchmark-occupancy = Ocupación (unidades)
+benchmark-occupancy-means = Unidades ocupadas ÷ unidades, hoy.
+benchmark-inquiry-to-tour = De consulta a visita
+benchmark-inquiry-to-tour-means = De los casos que consultaron en los últimos 12 meses, la proporción que hizo una visita (Bild & Co cuenta clientes nuevos; de todos los clientes visitó el 16.5%).
+benchmark-tour-to-move-in = De visita a ingreso
+benchmark-tour-to-move-in-means = De los casos que hicieron una visita, la proporción que ingresó (la tasa de cierre: ingresos ÷ visitas).
+benchmark-inquiry-to-move-in = De consulta a ingreso
+benchmark-inquiry-to-move-in-means = De los casos que consultaron en los últimos 12 meses, la proporción que ingresó.
+benchmark-days-to-move-in = Días de la consulta al ingreso
+benchmark-days-to-move-in-means = Mediana de días de la consulta al ingreso, de los casos de los últimos 12 meses que ingresaron (la referencia es un promedio; comunidades de plan de vida: 106).
+benchmark-first-contact = Primer contacto en 2 horas hábiles
+benchmark-first-contact-means = De los casos de los últimos 12 meses con una consulta conocida, la proporción contactada por primera vez (una llamada, un correo o una visita completados) en 2 horas de oficina. A Place for Mom pide a sus socios llamar de inmediato a cada cliente; hacerlo en 2 horas trae de 11.5 a 15% más ingresos.
+benchmark-moves-30 = Ingresos por salida, 30 días
+benchmark-moves-30-means = Ingresos ÷ salidas de los últimos 30 días (NIC: vida asistida 3.0% frente a 2.8% del inventario en un mes).
+benchmark-moves-90 = Ingresos por salida, 90 días
+benchmark-moves-90-means = Ingresos ÷ salidas de los últimos 90 días.
+benchmark-your-target = Su meta (Configuración)
+benchmark-days = { $days } días
+benchmark-none-occupancy = no hay unidades en el inventario
+benchmark-none-inquired = ningún caso consultó en los últimos 12 meses
+benchmark-none-toured = ninguno de los casos de los últimos 12 meses hizo una visita
+benchmark-none-moved-in = ninguno de los casos de los últimos 12 meses ingresó
+benchmark-none-first-contact = ninguna consulta de los últimos 12 meses con hora conocida (o aún se está leyendo)
+benchmark-none-move-out-30 = ninguna salida en los últimos 30 días entre la cual dividir
+benchmark-none-move-out-90 = ninguna salida en los últimos 90 días entre la cual dividir
+benchmark-none = nada que contar
+report-all-communities = Todas las comunidades
+report-all-care-groups = Todos los grupos de cuidado
+bench-dash-means = —: aún nada que contar (ningún caso, unidad o salida de ese tipo en el período). Señale un guion para ver cuál.
+bench-meaning = { $measure }: { $means } Referencia: { $from }.
+waited-half-not-reached = La mitad sin contactar

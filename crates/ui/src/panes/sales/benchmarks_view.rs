@@ -7,12 +7,14 @@ use std::sync::Arc;
 
 use super::Derived;
 use crate::context::AppCtx;
-use crate::domain::benchmarks::{
-    Benchmark, BenchmarkRow, Gap, Inputs, gap, rows, with_targets, written,
-};
+use crate::domain::benchmarks::{Benchmark, BenchmarkRow, Gap, Inputs, gap, rows, with_targets};
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
+use crate::report::words::{
+    all_communities, benchmark_by, benchmark_definition, benchmark_label, nothing_to_count, written,
+};
 use crate::widgets::text_grid::{GridCell, TextGrid};
+use leasedesk_i18n::tr;
 
 /// What the rows were counted from: the figures and times (by address), the rules and targets.
 type Key = (usize, usize, LeadRules, Vec<(String, f64)>);
@@ -68,77 +70,82 @@ impl BenchmarksView {
     ) {
         let rows = self.rows(ctx, derived, times);
         let benchmarks = with_targets(&ctx.prefs.benchmark_targets);
-        ui.label(leasedesk_i18n::tr!("bench-about"));
+        ui.label(tr!("bench-about"));
         if times.is_none() {
-            ui.label(
-                egui::RichText::new(leasedesk_i18n::tr!("bench-reading")).color(ctx.tokens.muted),
-            );
+            ui.label(egui::RichText::new(tr!("bench-reading")).color(ctx.tokens.muted));
         }
         egui::ScrollArea::vertical()
             .id_salt("benchmarks")
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let mut grid = TextGrid::new(
-                    [
-                        leasedesk_i18n::tr!("bench-col-measure"),
-                        leasedesk_i18n::tr!("bench-col-benchmark"),
-                    ]
-                    .into_iter()
-                    .chain(rows.iter().map(|row| row.key.clone())),
+                    [tr!("bench-col-measure"), tr!("bench-col-benchmark")]
+                        .into_iter()
+                        .chain(rows.iter().enumerate().map(|(i, row)| row_name(i, row))),
                 );
                 for b in &benchmarks {
                     grid.row(measure_row(ctx, b, &rows));
                 }
-                grid.show(
-                    ui,
-                    "benchmarks-grid",
-                    &leasedesk_i18n::tr!("bench-table"),
-                    1,
-                );
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{} Point at a dash to see which.",
-                        crate::domain::benchmarks::DASH_MEANS
-                    ))
-                    .color(ctx.tokens.muted),
-                );
+                grid.show(ui, "benchmarks-grid", &tr!("bench-table"), 1);
+                ui.label(egui::RichText::new(tr!("bench-dash-means")).color(ctx.tokens.muted));
                 ui.add_space(12.0);
-                ui.strong(leasedesk_i18n::tr!("bench-meanings"));
+                ui.strong(tr!("bench-meanings"));
                 for b in &benchmarks {
                     let from = if b.source.is_empty() {
-                        b.benchmark.clone()
+                        benchmark_by(b)
                     } else {
                         format!("{}, {} ({})", b.benchmark, b.date, b.source)
                     };
-                    ui.label(format!("{}: {} Benchmark: {from}.", b.label, b.definition));
+                    ui.label(tr!(
+                        "bench-meaning",
+                        measure = benchmark_label(b),
+                        means = benchmark_definition(b),
+                        from = from
+                    ));
                 }
             });
     }
 }
 
+/// A row's name: the portal's (the first; the domain names it in English), or a community's.
+fn row_name(i: usize, row: &BenchmarkRow) -> String {
+    if i == 0 {
+        all_communities()
+    } else {
+        row.key.clone()
+    }
+}
+
 fn measure_row(ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) -> Vec<GridCell> {
+    let definition = benchmark_definition(b);
+    let by = if b.date.is_empty() {
+        benchmark_by(b)
+    } else {
+        format!("{}, {}", benchmark_by(b), b.date)
+    };
     let mut cells = vec![
-        GridCell::text(&b.label).hover(&b.definition),
-        GridCell::text(written(&b.measure, b.value)).hover(format!("{}, {}", b.benchmark, b.date)),
+        GridCell::text(benchmark_label(b)).hover(&definition),
+        GridCell::text(written(&b.measure, b.value)).hover(by),
     ];
-    for row in rows {
+    for (i, row) in rows.iter().enumerate() {
+        let key = row_name(i, row);
         cells.push(match row.figure(&b.measure) {
             Some(ours) => {
                 // A mark as well as a colour, so the verdict is not in the colour alone.
                 let (mark, colour, verdict) = match gap(b, ours) {
-                    Gap::Meets => ("✔", ctx.tokens.success, leasedesk_i18n::tr!("bench-meets")),
-                    Gap::Near => ("≈", ctx.tokens.partial, leasedesk_i18n::tr!("bench-near")),
-                    Gap::Short => ("✖", ctx.tokens.error, leasedesk_i18n::tr!("bench-short")),
+                    Gap::Meets => ("✔", ctx.tokens.success, tr!("bench-meets")),
+                    Gap::Near => ("≈", ctx.tokens.partial, tr!("bench-near")),
+                    Gap::Short => ("✖", ctx.tokens.error, tr!("bench-short")),
                 };
                 GridCell::text(format!("{mark} {}", written(&b.measure, ours)))
                     .colour(colour)
-                    .hover(format!("{}: {verdict}. {}", row.key, b.definition))
+                    .hover(format!("{key}: {verdict}. {definition}"))
             }
             None => {
-                let why = crate::domain::benchmarks::nothing_to_count(&b.measure);
+                let why = nothing_to_count(&b.measure);
                 GridCell::text("—")
                     .colour(ctx.tokens.muted)
-                    .hover(format!("{}: {why}", row.key))
+                    .hover(format!("{key}: {why}"))
             }
         });
     }

@@ -373,13 +373,11 @@ fn breakdown_ui(
         }
         match speed.and_then(|(figures, hours)| Some((figures.get(n)?, hours))) {
             Some((f, hours)) => {
-                cells.push(GridCell::text(
-                    crate::domain::response_times::median_wait_text(
-                        f.median_minutes,
-                        f.known,
-                        hours,
-                    ),
-                ));
+                cells.push(GridCell::text(crate::report::words::median_wait(
+                    f.median_minutes,
+                    f.known,
+                    hours,
+                )));
                 cells.push(GridCell::text(percent(f.within_hour)));
                 cells.push(GridCell::text(percent(f.within_day)));
             }

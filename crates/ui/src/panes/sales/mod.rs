@@ -226,7 +226,13 @@ impl Sales {
         };
         self.building.ask(
             ctx.backend,
-            asks::sales::weekly_report_pdf(label, today, ctx.now, settings),
+            asks::sales::weekly_report_pdf(
+                label,
+                today,
+                ctx.now,
+                settings,
+                leasedesk_i18n::language(),
+            ),
         );
     }
 

@@ -244,7 +244,7 @@ impl WideRows for BoardTable<'_, '_> {
             // Bars, as wide as its least width says.
             6 => String::new(),
             7 => row.inquiries.to_string(),
-            8 => crate::domain::response_times::median_wait_text(
+            8 => crate::report::words::median_wait(
                 row.median_response_minutes,
                 row.inquiries,
                 &self.ctx.prefs.lead_rules.hours,
@@ -309,7 +309,7 @@ impl WideRows for BoardTable<'_, '_> {
                 ui.label(row.inquiries.to_string());
             }
             8 => {
-                ui.label(crate::domain::response_times::median_wait_text(
+                ui.label(crate::report::words::median_wait(
                     row.median_response_minutes,
                     row.inquiries,
                     &ctx.prefs.lead_rules.hours,

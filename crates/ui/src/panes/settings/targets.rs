@@ -4,7 +4,8 @@
 
 use crate::commands::Command;
 use crate::context::AppCtx;
-use crate::domain::benchmarks::{published, written};
+use crate::domain::benchmarks::published;
+use crate::report::words::{benchmark_definition, benchmark_label, written};
 use leasedesk_i18n::tr;
 
 pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
@@ -18,7 +19,8 @@ pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
             for b in published() {
                 let at = targets.iter().position(|(m, _)| *m == b.measure);
                 let mut own = at.is_some();
-                ui.checkbox(&mut own, &b.label).on_hover_text(&b.definition);
+                ui.checkbox(&mut own, benchmark_label(b))
+                    .on_hover_text(benchmark_definition(b));
                 ui.label(
                     egui::RichText::new(tr!(
                         "targets-published",
@@ -38,7 +40,7 @@ pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
                 if let Some((_, value)) = targets.iter_mut().find(|(m, _)| *m == b.measure) {
                     let percent = !(b.measure == "days_to_move_in"
                         || b.measure.starts_with("move_ins_per_move_out"));
-                    let label = tr!("targets-yours", measure = b.label.as_str());
+                    let label = tr!("targets-yours", measure = benchmark_label(b));
                     if percent {
                         let mut shown = *value * 100.0;
                         let dragged = ui

@@ -338,6 +338,10 @@ struct PartnersArgs {
     format: PackFormatArg,
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
+    /// The language the PDFs are written in (default: the system's, when LeaseDesk speaks
+    /// it; English otherwise).
+    #[arg(long, value_enum)]
+    language: Option<LanguageArg>,
     /// Give the files the permissions your umask gives new files (by default they are
     /// readable by you only).
     #[arg(long)]
@@ -356,6 +360,10 @@ struct RegionArgs {
     format: RegionFormatArg,
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
+    /// The language the PDF is written in (default: the system's, when LeaseDesk speaks it;
+    /// English otherwise).
+    #[arg(long, value_enum)]
+    language: Option<LanguageArg>,
     /// Give the file the permissions your umask gives new files (by default it is readable
     /// by you only).
     #[arg(long)]
@@ -594,11 +602,7 @@ fn run_weekly(
                 FormatArg::Csv => Format::Csv,
             },
             paper: paper(args.paper),
-            language: match args.language {
-                Some(LanguageArg::English) => Language::English,
-                Some(LanguageArg::Spanish) => Language::Spanish,
-                None => Language::of_system(),
-            },
+            language: language(args.language),
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             settings: report_settings(),
         })
@@ -628,6 +632,7 @@ fn run_partners(
                 PackFormatArg::Csv => cli::partners::PackFormat::Csv,
             },
             paper: paper(args.paper),
+            language: language(args.language),
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             settings: report_settings(),
         })
@@ -658,6 +663,7 @@ fn run_region(
                 RegionFormatArg::Json => cli::region::RegionFormat::Json,
             },
             paper: paper(args.paper),
+            language: language(args.language),
             shared_umask: args.keep_umask.then_some(shared_umask).flatten(),
             rules: prefs.lead_rules,
             profiles: prefs.profiles,
@@ -683,6 +689,15 @@ fn run_region(
 /// `--as-of`, when given, as a day.
 fn as_of(text: Option<&str>) -> Result<Option<chrono::NaiveDate>, Failure> {
     text.map(|d| cli::parse_day("--as-of", d)).transpose()
+}
+
+/// The language asked for, or the system's.
+fn language(arg: Option<LanguageArg>) -> Language {
+    match arg {
+        Some(LanguageArg::English) => Language::English,
+        Some(LanguageArg::Spanish) => Language::Spanish,
+        None => Language::of_system(),
+    }
 }
 
 fn paper(arg: PaperArg) -> Paper {

@@ -25,6 +25,8 @@ pub struct PartnersArgs {
     pub as_of: Option<NaiveDate>,
     pub format: PackFormat,
     pub paper: Paper,
+    /// The language the PDFs are written in.
+    pub language: crate::report::Language,
     pub shared_umask: Option<u32>,
     pub settings: crate::domain::report::ReportSettings,
 }
@@ -63,7 +65,10 @@ pub async fn run(connected: Connected, args: PartnersArgs) -> Result<String, Fai
     for pack in &packs {
         let name = file_name(&pack.partner);
         let (name, bytes) = match args.format {
-            PackFormat::Pdf => (name, crate::report::partner_pack::render(pack, args.paper)),
+            PackFormat::Pdf => (
+                name,
+                crate::report::partner_pack::render(pack, args.paper, args.language),
+            ),
             PackFormat::Json => (
                 name.replace(".pdf", ".json"),
                 serde_json::to_vec_pretty(pack).map_err(|e| Failure::Run(e.to_string()))?,

@@ -27,6 +27,8 @@ pub struct RegionArgs {
     pub as_of: Option<NaiveDate>,
     pub format: RegionFormat,
     pub paper: Paper,
+    /// The language the PDF is written in.
+    pub language: crate::report::Language,
     pub shared_umask: Option<u32>,
     /// Office hours and the response target, as the app's Settings keep them.
     pub rules: LeadRules,
@@ -102,7 +104,7 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
     }
     sort(&mut report.rows, SortBy::Portal, false);
     let bytes = match args.format {
-        RegionFormat::Pdf => render(&report, args.paper),
+        RegionFormat::Pdf => render(&report, args.paper, args.language),
         RegionFormat::Csv => csv(&report.rows).map_err(|e| Failure::Run(e.to_string()))?,
         RegionFormat::Json => {
             serde_json::to_vec_pretty(&report).map_err(|e| Failure::Run(e.to_string()))?

@@ -198,3 +198,49 @@ fn search_speaks_spanish() {
         );
     }
 }
+
+#[test]
+fn sales_partner_packs_and_region_speak_spanish() {
+    use leasedesk::ui::prefs::Prefs;
+    let mut t = crate::support::app_with(Prefs {
+        language: Some(Language::Spanish),
+        ..Prefs::default()
+    });
+    t.wait_connected();
+    t.click("Ventas");
+    t.step_until(
+        "the sales figures",
+        std::time::Duration::from_secs(60),
+        |h| h.state().panes.sales.derived().is_some(),
+    );
+    t.click("Paquetes para socios");
+    for label in [
+        "Guardar el PDF del paquete…",
+        "Socio",
+        "Libre ahora y en los próximos 60 días",
+    ] {
+        t.wait_for_label(label);
+    }
+    for english in ["Save pack PDF…", "Free now and within 60 days", "Partner"] {
+        assert_eq!(
+            t.harness.query_all_by_label(english).count(),
+            0,
+            "{english} is not shown in Spanish"
+        );
+    }
+
+    t.click("Región");
+    for label in [
+        "Exportar CSV de la región…",
+        "Comunidad",
+        "Portal ⏶",
+        "Ocupación\nhoy",
+        "Por debajo",
+    ] {
+        t.wait_for_label(label);
+    }
+    assert_eq!(
+        t.harness.query_all_by_label("Export region CSV…").count(),
+        0
+    );
+}

@@ -20,6 +20,10 @@ fn leasedesk_in(home: &Path, args: &[&str]) -> Output {
         .env("HOME", home)
         .env("XDG_DATA_HOME", home.join("data"))
         .env("XDG_CONFIG_HOME", home.join("config"))
+        // In US English unless a run asks (`--language`): the PDF follows the system's.
+        .env("LANG", "en_US.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env_remove("LEASEDESK_SUBSCRIPTION_KEY")
         .output()
         .expect("the binary runs")

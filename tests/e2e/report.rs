@@ -350,6 +350,46 @@ async fn the_weekly_report_is_written_in_spanish_when_asked_and_read_back() {
     ] {
         assert!(said.contains(words), "{words:?} in {said}");
     }
+    // A referral partner's pack too, by the same flag.
+    let packs = dir.path().join("paquetes");
+    std::fs::create_dir(&packs).unwrap();
+    let mut args: Vec<String> = [
+        "--base-url",
+        &sandbox.base_url,
+        "--portal",
+        &sandbox.portal_id.to_string(),
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    for arg in [
+        "report",
+        "partners",
+        "--as-of",
+        "2026-11-21",
+        "--language",
+        "es-US",
+    ] {
+        args.push(arg.to_owned());
+    }
+    args.extend(["--out".to_owned(), packs.display().to_string()]);
+    let output = run(Some(sandbox.key.clone()), args).await;
+    assert!(output.status.success(), "{output:?}");
+    let pack = std::fs::read_dir(&packs)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "pdf"))
+        .expect("a pack");
+    let pack_words = words_of(&pack);
+    for words in [
+        "Paquete de ",
+        "disponibilidad y sus familias",
+        "Libre ahora y en los próximos 60 días",
+        "Las familias que nos refirió",
+    ] {
+        assert!(pack_words.contains(words), "{words:?} in {pack_words}");
+    }
+    assert!(!pack_words.contains("Free now"), "{pack_words}");
     for english in [
         "Weekly report",
         "This week in brief",

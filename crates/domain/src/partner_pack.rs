@@ -381,16 +381,6 @@ pub fn csv(pack: &PartnerPack) -> Result<Vec<u8>, csv::Error> {
     Ok(buffer)
 }
 
-/// "Lakeside Physicians' pack", "St. Mary's Hospital's pack": the partner's, in English.
-pub fn pack_title(partner: &str) -> String {
-    let partner = partner.trim();
-    if partner.ends_with('s') || partner.ends_with('S') {
-        format!("{partner}' pack")
-    } else {
-        format!("{partner}'s pack")
-    }
-}
-
 /// A file name for a partner's pack: its letters and digits, the rest as single dashes.
 pub fn file_name(partner: &str) -> String {
     let mut name = String::new();

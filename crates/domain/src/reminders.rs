@@ -87,10 +87,34 @@ pub struct Reminder {
     pub case_number: String,
     pub individual_id: i64,
     pub name: String,
-    /// "Tour with Margaret Ellison at 2:30 pm" / "Call Out for Ada Ellison is overdue".
+    /// "Tour with Margaret Ellison at 2:30 pm" / "Call Out for Ada Ellison is overdue" (the
+    /// domain's English; the window says `said` in its language).
     pub text: String,
+    /// What the reminder says, in parts, for a window to put in its words.
+    pub said: Said,
     /// When it fell due.
     pub at: DateTime<Utc>,
+}
+
+/// What a reminder says, in parts: the activity's type (as the service names it), its time
+/// (in the activity's own zone), the lead's community, the business time waited.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Said {
+    Starting {
+        what: String,
+        time: NaiveTime,
+    },
+    Overdue {
+        what: String,
+    },
+    NewLead {
+        community: String,
+    },
+    Waiting {
+        community: String,
+        minutes: i64,
+        hours: crate::speed_to_lead::BusinessHours,
+    },
 }
 
 /// What "Reminders (N)" counts: the bell's items (`listed`, the new leads waiting and the
@@ -152,6 +176,10 @@ pub fn due(
                     a.individual_full_name,
                     a.due_date.format(super::format::TIME)
                 ),
+                said: Said::Starting {
+                    what: kind.to_owned(),
+                    time: a.due_date.time(),
+                },
                 at: start,
             });
         }
@@ -167,6 +195,9 @@ pub fn due(
                 individual_id: a.individual_id,
                 name: a.individual_full_name.clone(),
                 text: format!("{kind} for {} is overdue", a.individual_full_name),
+                said: Said::Overdue {
+                    what: kind.to_owned(),
+                },
                 at: from,
             });
         }
@@ -208,6 +239,9 @@ pub fn new_leads(
             } else {
                 format!("New lead: {} at {}", l.name, l.community)
             },
+            said: Said::NewLead {
+                community: l.community.clone(),
+            },
             at: l.inquired.with_timezone(&Utc),
         })
         .collect()
@@ -241,6 +275,11 @@ pub fn waiting_leads(
                 individual_id: l.individual_id,
                 name: l.name.clone(),
                 text,
+                said: Said::Waiting {
+                    community: l.community.clone(),
+                    minutes: waited,
+                    hours: *hours,
+                },
                 at: l.inquired.with_timezone(&Utc),
             };
             (waited, reminder)
@@ -284,6 +323,9 @@ mod tests {
             individual_id: id,
             name: format!("Person {id}"),
             text: String::new(),
+            said: Said::NewLead {
+                community: String::new(),
+            },
             at: Utc::now(),
         };
         let listed = [

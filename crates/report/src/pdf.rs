@@ -835,10 +835,20 @@ fn sources_table(l: &mut Layout, rows: &[crate::domain::source_returns::SourceRe
 }
 
 /// A day the app's way in the language in force ("Nov 28, 2026", "28 nov 2026").
-fn day(d: chrono::NaiveDate) -> String {
+pub(super) fn day(d: chrono::NaiveDate) -> String {
     match leasedesk_i18n::language() {
         Language::Spanish => d.format_localized("%-d %b %Y", SPANISH).to_string(),
         Language::English | Language::Pseudo => crate::domain::format::day(d),
+    }
+}
+
+/// A day of this year the app's way in the language in force ("Nov 28", "28 nov").
+pub(super) fn month_day(d: chrono::NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::Spanish => d.format_localized("%-d %b", SPANISH).to_string(),
+        Language::English | Language::Pseudo => {
+            d.format(crate::domain::format::MONTH_DAY).to_string()
+        }
     }
 }
 

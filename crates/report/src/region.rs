@@ -1,9 +1,11 @@
 //! The regional roll-up as a PDF: a row per community of every portal, then what could not be
 //! read and what each column means.
 
+use leasedesk_i18n::{Language, tr};
+
 use super::Paper;
-use super::pdf::{Align, Layout, finish};
-use crate::domain::format::{self, percent};
+use super::pdf::{Align, Layout, day, finish};
+use crate::domain::format::percent;
 use crate::domain::region::RegionRow;
 
 /// The roll-up as of a day: its rows, and the portals that could not be read, with why.
@@ -14,12 +16,14 @@ pub struct RegionReport {
     pub unread: Vec<(String, String)>,
 }
 
-pub fn render(report: &RegionReport, paper: Paper) -> Vec<u8> {
+/// The roll-up as a PDF in `language`.
+pub fn render(report: &RegionReport, paper: Paper, language: Language) -> Vec<u8> {
+    leasedesk_i18n::in_language(language, || render_in_force(report, paper))
+}
+
+fn render_in_force(report: &RegionReport, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
-    l.heading(&format!(
-        "Region as of {}",
-        report.as_of.format(format::DAY)
-    ));
+    l.heading(&tr!("region-heading", as_of = day(report.as_of)));
     let rows: Vec<Vec<String>> = report
         .rows
         .iter()
@@ -31,44 +35,38 @@ pub fn render(report: &RegionReport, paper: Paper) -> Vec<u8> {
                 r.move_ins.to_string(),
                 percent(r.within_two_hours),
                 percent(r.team_score),
-                format!("{} of {}", r.short_of, r.measured),
+                tr!("region-short-of", short = r.short_of, measured = r.measured),
             ]);
             cells
         })
         .collect();
     l.table(
         &[
-            ("Portal", 2.4, Align::Left),
-            ("Community", 2.4, Align::Left),
-            ("Now", 0.8, Align::Right),
-            ("30 d", 0.8, Align::Right),
-            ("60 d", 0.8, Align::Right),
-            ("90 d", 0.8, Align::Right),
-            ("Inquiries", 1.0, Align::Right),
-            ("Moved in", 1.0, Align::Right),
-            ("Within 2 h", 1.0, Align::Right),
-            ("Team", 0.8, Align::Right),
-            ("Short of", 0.9, Align::Right),
+            (&tr!("region-col-portal"), 2.4, Align::Left),
+            (&tr!("report-col-community"), 2.4, Align::Left),
+            (&tr!("region-col-now"), 0.8, Align::Right),
+            (&tr!("region-col-days", days = 30), 0.8, Align::Right),
+            (&tr!("region-col-days", days = 60), 0.8, Align::Right),
+            (&tr!("region-col-days", days = 90), 0.8, Align::Right),
+            (&tr!("funnel-col-inquiries"), 1.0, Align::Right),
+            (&tr!("funnel-col-moved-in"), 1.0, Align::Right),
+            (&tr!("region-col-within"), 1.0, Align::Right),
+            (&tr!("region-col-team"), 0.8, Align::Right),
+            (&tr!("region-col-short"), 0.9, Align::Right),
         ],
         &rows,
     );
     for (portal, why) in &report.unread {
-        l.paragraph(&format!("Not read: {portal}: {why}."));
+        l.paragraph(&tr!(
+            "region-not-read",
+            portal = portal.as_str(),
+            why = why.as_str()
+        ));
     }
-    l.small_paragraph(
-        "Now, 30 d, 60 d, 90 d: occupied beds ÷ beds, by the contracts on record. Inquiries: cases \
-         that entered the funnel in the last 90 days; moved in: those of them who have moved in \
-         (not every move-in of the 90 days: Inventory's \"In 30/90 d\" counts those, whenever the \
-         inquiry). Within 2 h: the year's new leads first contacted within 2 office hours. Team: green \
-         ÷ (green + red) of the active leads. Short of: the industry benchmarks (Sales, Beside \
-         the industry) the community misses by more than a tenth, of those it can be measured on \
-         (a benchmark with nothing to count yet, such as move-ins per move-out with no move-out, \
-         is left out of both numbers; the CSV names each). Each portal is read on its \
-         own; nothing is merged.",
-    );
+    l.small_paragraph(&tr!("region-means"));
     finish(
         l,
-        &format!("LeaseDesk · region · {}", report.as_of.format(format::DAY)),
-        "Region",
+        &tr!("region-footer", as_of = day(report.as_of)),
+        &tr!("region-title"),
     )
 }

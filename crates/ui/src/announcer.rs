@@ -2,6 +2,8 @@
 //! landing or waiting, going offline and back, a sync that changed what is shown, a notice.
 //! Said once per change, in a live region at the end of the status bar, without moving focus.
 
+use leasedesk_i18n::tr;
+
 /// What the window looks at once a frame to tell what changed.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Seen {
@@ -24,19 +26,14 @@ pub struct Seen {
 /// frame, in one sentence or a few (a save refused by a lost connection goes offline and waits
 /// at once).
 pub fn announcement(before: &Seen, now: &Seen) -> Option<String> {
-    let waiting = |n: usize| match n {
-        1 => "1 change waits to be sent".to_owned(),
-        n => format!("{n} changes wait to be sent"),
-    };
+    let waiting = |n: usize| tr!("said-waiting", count = n);
     let mut said: Vec<String> = Vec::new();
     if now.offline != before.offline {
         said.push(match (now.offline, now.unsent) {
-            (Some(true), _) => "Working offline: changes wait in the Outbox.".to_owned(),
-            (Some(false), _) => {
-                "Offline: the service cannot be reached. Changes wait in the Outbox.".to_owned()
-            }
-            (None, 0) => "Back online.".to_owned(),
-            (None, n) => format!("Back online: {}, sending now.", waiting(n)),
+            (Some(true), _) => tr!("said-working-offline"),
+            (Some(false), _) => tr!("said-offline"),
+            (None, 0) => tr!("said-back-online"),
+            (None, n) => tr!("said-back-online-sending", waiting = waiting(n)),
         });
     }
     if now.notice != before.notice
@@ -45,12 +42,12 @@ pub fn announcement(before: &Seen, now: &Seen) -> Option<String> {
         said.push(notice.clone());
     }
     if now.unsent > before.unsent && now.offline.is_some() {
-        said.push(format!("Saved on this computer: {}.", waiting(now.unsent)));
+        said.push(tr!("said-saved-here", waiting = waiting(now.unsent)));
     }
     if now.delivered > before.delivered {
         said.push(match now.unsent {
-            0 => "Saved: the service has every change.".to_owned(),
-            n => format!("Saved to the service: {}.", waiting(n)),
+            0 => tr!("said-saved-all"),
+            n => tr!("said-saved-service", waiting = waiting(n)),
         });
     }
     // A sync's end is said when it changed something (the first fill says nothing: the
@@ -58,7 +55,7 @@ pub fn announcement(before: &Seen, now: &Seen) -> Option<String> {
     // only a finished sync moves the copy's "as of".
     let finished = before.synced_at.is_some() && now.synced_at != before.synced_at;
     if said.is_empty() && finished && (before.changed || now.changed) {
-        said.push("Sync finished: what is shown was brought up to date.".to_owned());
+        said.push(tr!("said-sync-finished"));
     }
     (!said.is_empty()).then(|| said.join(" "))
 }
@@ -134,6 +131,18 @@ mod tests {
             delivered: seen.delivered + n,
             ..seen
         }
+    }
+
+    #[test]
+    fn what_is_said_aloud_is_said_in_the_windows_language() {
+        use leasedesk_i18n::{Language, in_language};
+        let said = in_language(Language::Spanish, || {
+            announcement(&online(3), &delivered(1, online(2)))
+        });
+        assert_eq!(
+            said.as_deref(),
+            Some("Guardado en el servicio: 2 cambios esperan su envío.")
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::engine::Backend;
 use crate::engine::access_log::{What::Exported, counts_only};
+use leasedesk_i18n::tr;
 
 /// A one-line outcome the pane shows next to the button that started the work.
 pub type Status = Arc<Mutex<Option<String>>>;
@@ -150,7 +151,9 @@ pub fn save_as(
     status: Status,
     finish: impl FnOnce(&Path) -> String + Send + 'static,
 ) {
-    set_status(&status, "Choosing where to save…");
+    set_status(&status, tr!("files-choosing-where"));
+    // Said in the window's language, though said on the runtime.
+    let language = leasedesk_i18n::language();
     // What a training portal exports is named so wherever it lands (its PDFs say so on every
     // page too).
     let file_name = if backend.connection().link().is_training() {
@@ -160,14 +163,13 @@ pub fn save_as(
     };
     let repaint = backend.clone();
     backend.run(async move {
-        let message = match choose_save_path(&file_name, filter).await {
-            Chosen::Cancelled => "Export cancelled".to_owned(),
+        let chosen = choose_save_path(&file_name, filter).await;
+        let message = leasedesk_i18n::in_language(language, || match chosen {
+            Chosen::Cancelled => tr!("files-cancelled"),
             Chosen::Path(path) => finish(&path),
-            Chosen::NoDialog(path) => {
-                // What was saved and where first: on a narrow row the end is cut.
-                format!("{} (no file dialog could be shown here)", finish(&path))
-            }
-        };
+            // What was saved and where first: on a narrow row the end is cut.
+            Chosen::NoDialog(path) => tr!("files-no-dialog", said = finish(&path)),
+        });
         set_status(&status, message);
         repaint.events().wake();
     });
@@ -180,12 +182,12 @@ where
 {
     let log = backend.clone();
     save_as(backend, file_name, ("CSV", &["csv"]), status, move |path| {
-        let said = write_to(path, &what, write);
-        if said.starts_with("Saved") {
+        let said = write_said(path, &what, write);
+        if said.is_ok() {
             log.access_log()
                 .record(Exported, None, &format!("csv: {}", counts_only(&what)));
         }
-        said
+        said.unwrap_or_else(|failed| failed)
     });
 }
 
@@ -209,13 +211,23 @@ pub fn save_bytes(
                 let kind = filter.1.first().copied().unwrap_or("file");
                 log.access_log()
                     .record(Exported, None, &format!("{kind}: {}", counts_only(&what)));
-                format!("Saved {what} to {}", path.display())
+                saved(&what, path)
             }
-            Err(e) => {
-                format!("The file could not be written: {e}. Choose another folder and try again")
-            }
+            Err(e) => not_written(&e),
         },
     );
+}
+
+fn saved(what: &str, path: &Path) -> String {
+    tr!(
+        "files-saved",
+        what = what,
+        path = path.display().to_string()
+    )
+}
+
+fn not_written(e: &dyn std::fmt::Display) -> String {
+    tr!("files-not-written", error = e.to_string())
 }
 
 /// Writes to a known path whole or not at all (see [`crate::atomic_file`]).
@@ -223,11 +235,17 @@ pub fn write_to<W>(path: &Path, what: &str, write: W) -> String
 where
     W: FnOnce(&mut std::fs::File) -> Result<(), csv::Error>,
 {
+    write_said(path, what, write).unwrap_or_else(|failed| failed)
+}
+
+/// Writes as [`write_to`] does: what was saved, or why nothing was.
+fn write_said<W>(path: &Path, what: &str, write: W) -> Result<String, String>
+where
+    W: FnOnce(&mut std::fs::File) -> Result<(), csv::Error>,
+{
     match crate::atomic_file::write_with(path, write) {
-        Ok(()) => format!("Saved {what} to {}", path.display()),
-        Err(e) => {
-            format!("The file could not be written: {e}. Choose another folder and try again")
-        }
+        Ok(()) => Ok(saved(what, path)),
+        Err(e) => Err(not_written(&e)),
     }
 }
 
@@ -253,10 +271,17 @@ pub type TextRead = Arc<Mutex<Option<Result<String, String>>>>;
 /// Reads a text file on the runtime (never on the UI thread), refusing files over `limit`.
 pub fn read_text(backend: &Backend, path: PathBuf, limit: u64, into: TextRead) {
     let repaint = backend.clone();
+    let language = leasedesk_i18n::language();
     backend.run(async move {
-        let read = tokio::task::spawn_blocking(move || read_capped(&path, limit))
-            .await
-            .unwrap_or_else(|e| Err(format!("The file could not be read: {e}")));
+        let read = tokio::task::spawn_blocking(move || {
+            leasedesk_i18n::in_language(language, || read_capped(&path, limit))
+        })
+        .await
+        .unwrap_or_else(|e| {
+            Err(leasedesk_i18n::in_language(language, || {
+                tr!("files-not-read", error = e.to_string())
+            }))
+        });
         *into.lock().unwrap_or_else(|p| p.into_inner()) = Some(read);
         repaint.events().wake();
     });
@@ -265,9 +290,10 @@ pub fn read_text(backend: &Backend, path: PathBuf, limit: u64, into: TextRead) {
 fn read_capped(path: &Path, limit: u64) -> Result<String, String> {
     use std::io::Read;
     let unreadable = |e: std::io::Error| {
-        format!(
-            "{} could not be read: {e}. Check the path and try again",
-            path.display()
+        tr!(
+            "files-unreadable",
+            path = path.display().to_string(),
+            error = e.to_string()
         )
     };
     let file = std::fs::File::open(path).map_err(unreadable)?;
@@ -276,23 +302,19 @@ fn read_capped(path: &Path, limit: u64) -> Result<String, String> {
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
     if bytes.len() as u64 > limit {
-        return Err(format!(
-            "{} is larger than {} MB: split it into smaller files and import them one by one",
-            path.display(),
-            limit / (1024 * 1024)
+        return Err(tr!(
+            "files-too-large",
+            path = path.display().to_string(),
+            mb = limit / (1024 * 1024)
         ));
     }
-    String::from_utf8(bytes).map_err(|_| {
-        format!(
-            "{} is not a text file in UTF-8: save it from your spreadsheet as \"CSV UTF-8\" and try again",
-            path.display()
-        )
-    })
+    String::from_utf8(bytes).map_err(|_| tr!("files-not-utf8", path = path.display().to_string()))
 }
 
 /// Asks for a CSV file to open; the chosen path lands in `chosen`.
 pub fn pick_csv(backend: &Backend, status: Status, chosen: Arc<Mutex<Option<PathBuf>>>) {
-    set_status(&status, "Choosing a file…");
+    set_status(&status, tr!("files-choosing-file"));
+    let none_chosen = tr!("files-none-chosen");
     let repaint = backend.clone();
     backend.run(async move {
         match rfd::AsyncFileDialog::new()
@@ -304,10 +326,7 @@ pub fn pick_csv(backend: &Backend, status: Status, chosen: Arc<Mutex<Option<Path
                 *chosen.lock().unwrap_or_else(|p| p.into_inner()) = Some(file.path().into());
                 set_status(&status, "");
             }
-            None => set_status(
-                &status,
-                "No file chosen (type its path in the box instead if no dialog appeared)",
-            ),
+            None => set_status(&status, none_chosen),
         }
         repaint.events().wake();
     });

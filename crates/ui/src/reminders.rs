@@ -11,8 +11,49 @@ use chrono::{DateTime, Utc};
 use super::commands::{CaseRef, Command, CommandSender};
 use crate::api::model::Activity;
 use crate::domain::follow_up::FollowUps;
-use crate::domain::reminders::{self, Reminder, ReminderKind, ReminderSettings, Sent};
+use crate::domain::reminders::{self, Reminder, ReminderKind, ReminderSettings, Said, Sent};
 use crate::engine::Backend;
+use leasedesk_i18n::tr;
+
+/// What a reminder says, in the language in force: "Tour with Margaret Ellison at 2:30 pm",
+/// "Nuevo cliente: Ada Ellison en Maple Grove · 2 h esperando".
+pub fn said(reminder: &Reminder) -> String {
+    let name = reminder.name.as_str();
+    match &reminder.said {
+        Said::Starting { what, time } => tr!(
+            "reminder-starting",
+            what = what.as_str(),
+            name = name,
+            time = crate::dates::time(*time)
+        ),
+        Said::Overdue { what } => tr!("reminder-overdue", what = what.as_str(), name = name),
+        Said::NewLead { community } if community.is_empty() => {
+            tr!("reminder-new-lead", name = name)
+        }
+        Said::NewLead { community } => tr!(
+            "reminder-new-lead-at",
+            name = name,
+            community = community.as_str()
+        ),
+        Said::Waiting {
+            community,
+            minutes,
+            hours,
+        } => {
+            let wait = crate::words::waited(*minutes, hours);
+            if community.is_empty() {
+                tr!("reminder-waiting", name = name, wait = wait)
+            } else {
+                tr!(
+                    "reminder-waiting-at",
+                    name = name,
+                    community = community.as_str(),
+                    wait = wait
+                )
+            }
+        }
+    }
+}
 
 /// Where a reminder goes besides the bell.
 pub trait ReminderSink: Send + Sync {
@@ -27,15 +68,15 @@ pub struct DesktopSink;
 impl ReminderSink for DesktopSink {
     fn show(&self, reminder: &Reminder, commands: &CommandSender) {
         let title = match reminder.kind {
-            ReminderKind::Starting => "Starting soon",
-            ReminderKind::Overdue => "Overdue",
-            ReminderKind::NewLead => "New lead",
+            ReminderKind::Starting => tr!("reminder-starting-title"),
+            ReminderKind::Overdue => tr!("reminder-overdue-title"),
+            ReminderKind::NewLead => tr!("reminder-new-lead-title"),
         };
         let shown = notify_rust::Notification::new()
             .appname("LeaseDesk")
-            .summary(title)
-            .body(&reminder.text)
-            .action("default", "Open case")
+            .summary(&title)
+            .body(&said(reminder))
+            .action("default", &tr!("reminder-open-case"))
             .show();
         match shown {
             #[cfg(all(unix, not(target_os = "macos")))]
@@ -208,16 +249,17 @@ impl Reminders {
                 ui.set_min_width(320.0);
                 let others = || self.list.iter().filter(|r| r.kind != ReminderKind::NewLead);
                 if self.waiting.is_empty() && others().next().is_none() {
-                    ui.label("No reminders yet. Tours and appointments remind you before they start, and items when they turn overdue.");
+                    ui.label(tr!("reminder-none"));
                 }
-                let more = self.waiting.len().saturating_sub(10) + others().count().saturating_sub(30);
+                let more =
+                    self.waiting.len().saturating_sub(10) + others().count().saturating_sub(30);
                 for r in self.waiting.iter().take(10).chain(others().take(30)) {
                     let mark = match r.kind {
                         ReminderKind::Starting => "○",
                         ReminderKind::Overdue => "⚠",
                         ReminderKind::NewLead => "✉",
                     };
-                    if ui.button(format!("{mark} {}", r.text)).clicked() {
+                    if ui.button(format!("{mark} {}", said(r))).clicked() {
                         commands.send(Command::OpenCase(CaseRef::number(&r.case_number, &r.name)));
                         ui.close();
                     }
@@ -231,5 +273,72 @@ impl Reminders {
         if response.clicked() {
             self.arrived.clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leasedesk_i18n::{Language, in_language};
+
+    fn reminder(said: Said) -> Reminder {
+        Reminder {
+            activity_id: 1,
+            kind: ReminderKind::Starting,
+            case_number: "1".into(),
+            individual_id: 1,
+            name: "Ada Ellison".into(),
+            text: String::new(),
+            said,
+            at: Utc::now(),
+        }
+    }
+
+    #[test]
+    fn a_reminder_is_said_in_the_windows_language_and_in_english_as_the_domain_writes_it() {
+        let hours = crate::domain::speed_to_lead::BusinessHours::default();
+        let cases = [
+            (
+                Said::Starting {
+                    what: "Tour".into(),
+                    time: chrono::NaiveTime::from_hms_opt(14, 30, 0).unwrap(),
+                },
+                "Tour with Ada Ellison at 2:30 pm",
+                "Tour con Ada Ellison a las 2:30 p. m.",
+            ),
+            (
+                Said::Overdue {
+                    what: "Call Out".into(),
+                },
+                "Call Out for Ada Ellison is overdue",
+                "Call Out de Ada Ellison está vencida",
+            ),
+            (
+                Said::NewLead {
+                    community: "Maple Grove".into(),
+                },
+                "New lead: Ada Ellison at Maple Grove",
+                "Cliente nuevo: Ada Ellison en Maple Grove",
+            ),
+            (
+                Said::Waiting {
+                    community: String::new(),
+                    minutes: 190,
+                    hours,
+                },
+                "New lead: Ada Ellison · 3 h 10 min waiting",
+                "Cliente nuevo: Ada Ellison · 3 h 10 min esperando",
+            ),
+        ];
+        for (parts, english, spanish) in cases {
+            let r = reminder(parts);
+            assert_eq!(in_language(Language::English, || said(&r)), english);
+            assert_eq!(in_language(Language::Spanish, || said(&r)), spanish);
+        }
+        assert_eq!(
+            crate::domain::speed_to_lead::waited_text(190, &hours),
+            "3 h 10 min",
+            "the domain's English wait, as said"
+        );
     }
 }

@@ -78,11 +78,9 @@ pub fn missed_calls(
     out
 }
 
-/// Where the missed calls of an import wait, said as My day counts them (one per case): on
-/// `me`'s active leads (My day's Missed calls), on colleagues' (theirs), and on cases that are
-/// no open lead (a resident's family, a closed or lost case), which no My day lists.
-pub fn where_they_wait(missed: &[MissedCall], me: Option<i64>) -> String {
-    use crate::format::count;
+/// How many of the missed calls are on `me`'s leads, on colleagues' leads, and on cases that
+/// are no one's open lead (in that order).
+pub fn whose(missed: &[MissedCall], me: Option<i64>) -> (usize, usize, usize) {
     let mine = missed
         .iter()
         .filter(|m| m.lead_of.is_some() && m.lead_of == me)
@@ -91,7 +89,15 @@ pub fn where_they_wait(missed: &[MissedCall], me: Option<i64>) -> String {
         .iter()
         .filter(|m| m.lead_of.is_some() && m.lead_of != me)
         .count();
-    let others = missed.len() - mine - colleagues;
+    (mine, colleagues, missed.len() - mine - colleagues)
+}
+
+/// Where the missed calls of an import wait, said as My day counts them (one per case): on
+/// `me`'s active leads (My day's Missed calls), on colleagues' (theirs), and on cases that are
+/// no open lead (a resident's family, a closed or lost case), which no My day lists.
+pub fn where_they_wait(missed: &[MissedCall], me: Option<i64>) -> String {
+    use crate::format::count;
+    let (mine, colleagues, others) = whose(missed, me);
     let mut parts = Vec::new();
     if mine > 0 {
         parts.push(format!("{mine} on your leads, in My day's Missed calls"));

@@ -283,15 +283,3 @@ fn a_room_with_a_resident_and_a_bed_free_is_a_shared_room_not_a_free_unit() {
         "{note}"
     );
 }
-
-#[test]
-fn a_pack_is_the_partners_in_english() {
-    assert_eq!(
-        pack_title("Lakeside Physicians"),
-        "Lakeside Physicians' pack"
-    );
-    assert_eq!(
-        pack_title("St. Mary's Hospital"),
-        "St. Mary's Hospital's pack"
-    );
-}

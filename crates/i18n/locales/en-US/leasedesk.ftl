@@ -1550,3 +1550,236 @@ report-all-care-groups = All care groups
 bench-dash-means = —: nothing to count yet (no case, unit or move-out of that kind in the period). Point at a dash to see which.
 bench-meaning = { $measure }: { $means } Benchmark: { $from }.
 waited-half-not-reached = Half not reached
+
+## A referral partner's pack (PDF)
+pack-title = { $ends_in_s ->
+    [yes] { $partner }' pack
+   *[no] { $partner }'s pack
+  }
+pack-heading = { $pack }: availability and your families
+pack-every-community = every community
+pack-from = From { $portal }, { $community } as of { $as_of }.
+pack-free = Free now and within { $days } days
+pack-coming = { $count } from { $from }
+pack-col-care = Care, floor plan
+pack-col-private = Private units free
+pack-col-shared = Shared rooms, a bed free
+pack-col-coming = Coming free
+pack-col-rate = Monthly rate
+pack-free-means = A private unit is free with no one living in it; a shared room has a resident and a bed free for one more. Coming free: a resident's move-out date on record falls within the days shown. Rates are the units' base monthly rates; care is priced on assessment.
+pack-families = The families you referred
+pack-col-family = Family
+pack-col-inquired = Inquired
+pack-col-stand = Where they stand
+pack-inquired = Inquired
+pack-toured = Toured
+pack-deposit-paid = Deposit paid
+pack-moved-in = Moved in
+pack-more = And { $count } more, newer first above; ask us for the whole list.
+pack-thanks = Families whose first inquiry came through you in the last { $days } days, by first name and initial only. Thank you for thinking of us.
+pack-footer = LeaseDesk · { $portal } · for { $partner } · { $as_of }
+
+## Sales: partner packs
+partners-the-units = the units
+partners-the-people = the referral partners' people
+partners-about = A partner is a paid source (Settings) or a market source a Referral Source person names; their families are the cases whose source they are. The service keeps no referral organisation of its own, so this is how LeaseDesk tells who referred whom.
+partners-none = No referral partners yet: mark a paid source in Settings (Lead rules), or give a Referral Source person the partner's market source.
+partners-partner = Partner
+partners-partner-hint = The referral partner whose pack is shown
+partners-save = Save pack PDF…
+partners-save-hint = The one page the partner gets, as shown below (in the window's language)
+partners-no-person = No Referral Source person names this partner: the pack can be saved, not sent or logged from here.
+partners-email = Email the pack…
+partners-email-hint = A message to { $name } from the "Partner pack" template; attach the saved PDF. "Sent" logs it as an Email Out on { $name }'s case
+partners-log-call = Log the pack call
+partners-log-call-hint = Logs a completed Outreach Call Out on { $name }'s case: the pack went over by phone
+partners-to = To { $name }
+partners-to-email = To { $name } ({ $email })
+partners-not-logged = ⚠ The call was not logged: { $error }
+partners-logged = ✔ The call is logged as an Outreach Call Out on the partner's person
+partners-col-care = Care
+partners-col-floor-plan = Floor plan
+partners-coming = { $count } (from { $from })
+partners-availability = Free now and coming free
+partners-families = The families { $partner } referred
+partners-no-families = None in the last { $days } days.
+partners-families-table = The families referred
+partners-more = And { $count } more, past the newest { $shown } shown (the PDF lists those its page holds).
+
+## The regional roll-up (PDF)
+region-heading = Region as of { $as_of }
+region-short-of = { $short } of { $measured }
+region-col-portal = Portal
+region-col-now = Now
+region-col-days = { $days } d
+region-col-within = Within 2 h
+region-col-team = Team
+region-col-short = Short of
+region-not-read = Not read: { $portal }: { $why }.
+region-means = Now, 30 d, 60 d, 90 d: occupied beds ÷ beds, by the contracts on record. Inquiries: cases that entered the funnel in the last 90 days; moved in: those of them who have moved in (not every move-in of the 90 days: Inventory's "In 30/90 d" counts those, whenever the inquiry). Within 2 h: the year's new leads first contacted within 2 office hours. Team: green ÷ (green + red) of the active leads. Short of: the industry benchmarks (Sales, Beside the industry) the community misses by more than a tenth, of those it can be measured on (a benchmark with nothing to count yet, such as move-ins per move-out with no move-out, is left out of both numbers; the CSV names each). Each portal is read on its own; nothing is merged.
+region-footer = LeaseDesk · region · { $as_of }
+region-title = Region
+
+## Import calls (a phone system's export)
+calls-import-title = Import calls
+calls-fact-caller = Caller's number
+calls-fact-called = Number called
+calls-fact-start = Start (day and time)
+calls-fact-time = Time, if apart
+calls-fact-length = Length
+calls-fact-direction = Direction (in/out)
+calls-fact-answered = Answered (yes/no)
+calls-columns-unknown = These columns are not a layout LeaseDesk knows. Say which column holds what (kept for this connection, so the next export of this phone system reads at once):
+calls-none = (none)
+calls-choose-column = Choose a column
+calls-read-columns = Read with these columns
+calls-import-about = A phone system's call export (CSV): the columns of { $systems } exports are known. Each call whose number belongs to a case is logged once, as a Call In or Call Out with its length and result; importing the same calls again, here or on another desk, logs nothing. The service cannot change or delete an activity, so look at the file's count first.
+calls-and-list = { $rest } and { $last }
+calls-export = Call export
+calls-open = Open
+calls-choose-file = Choose file…
+calls-read = { $count ->
+    [one] 1 call
+   *[other] { GROUPED($count) } calls
+  } read ({ $layout } layout).
+calls-read-span = { $count ->
+    [one] 1 call
+   *[other] { GROUPED($count) } calls
+  } read ({ $layout } layout), { $from } to { $to }.
+calls-import = Import
+calls-matching = Matching the calls to cases and logging them…
+calls-close = Close
+calls-import-summary = Read { $calls ->
+    [one] 1 call
+   *[other] { GROUPED($calls) } calls
+  } ({ $layout } layout) against { $cases ->
+    [one] 1 case
+   *[other] { GROUPED($cases) } cases
+  }: { $matched } matched, { $logged } logged now, { $already } logged before.
+calls-unmatched = { $count ->
+    [one] 1 number
+   *[other] { GROUPED($count) } numbers
+  } match no one
+calls-unmatched-number = { $number }: { $calls ->
+    [one] 1 call
+   *[other] { GROUPED($calls) } calls
+  }, { $inbound } in (line { $line })
+calls-new-individual = New individual…
+calls-new-individual-hint = A new lead with the phone { $number }
+calls-several = { $number } is on more than one case (lines { $lines }): not logged
+calls-wait-mine = { $count } on your leads, in My day's Missed calls
+calls-wait-colleagues = { $count } on colleagues' leads, in their My day
+calls-wait-others = { $count } on cases that are no open lead (residents' families, closed or lost), in no My day
+calls-waiting = { $count ->
+    [one] 1 missed call
+   *[other] { GROUPED($count) } missed calls
+  } waiting to be returned: { $places }.
+
+## Files saved and opened
+files-choosing-where = Choosing where to save…
+files-cancelled = Export cancelled
+files-no-dialog = { $said } (no file dialog could be shown here)
+files-saved = Saved { $what } to { $path }
+files-not-written = The file could not be written: { $error }. Choose another folder and try again
+files-not-read = The file could not be read: { $error }
+files-unreadable = { $path } could not be read: { $error }. Check the path and try again
+files-too-large = { $path } is larger than { $mb } MB: split it into smaller files and import them one by one
+files-not-utf8 = { $path } is not a text file in UTF-8: save it from your spreadsheet as "CSV UTF-8" and try again
+files-choosing-file = Choosing a file…
+files-none-chosen = No file chosen (type its path in the box instead if no dialog appeared)
+
+## Said aloud when the desk's state changes
+said-waiting = { $count ->
+    [one] 1 change waits to be sent
+   *[other] { GROUPED($count) } changes wait to be sent
+  }
+said-working-offline = Working offline: changes wait in the Outbox.
+said-offline = Offline: the service cannot be reached. Changes wait in the Outbox.
+said-back-online = Back online.
+said-back-online-sending = Back online: { $waiting }, sending now.
+said-saved-here = Saved on this computer: { $waiting }.
+said-saved-all = Saved: the service has every change.
+said-saved-service = Saved to the service: { $waiting }.
+said-sync-finished = Sync finished: what is shown was brought up to date.
+
+## Reminders (the bell and desktop notifications)
+reminder-starting = { $what } with { $name } at { $time }
+reminder-overdue = { $what } for { $name } is overdue
+reminder-new-lead = New lead: { $name }
+reminder-new-lead-at = New lead: { $name } at { $community }
+reminder-waiting = New lead: { $name } · { $wait } waiting
+reminder-waiting-at = New lead: { $name } at { $community } · { $wait } waiting
+reminder-starting-title = Starting soon
+reminder-overdue-title = Overdue
+reminder-new-lead-title = New lead
+reminder-open-case = Open case
+reminder-none = No reminders yet. Tours and appointments remind you before they start, and items when they turn overdue.
+
+## The move-in wizard's steps
+movein-who = Who is moving in?
+movein-people-in-case = People in this case:
+movein-is-moving-in = ✔ { $name } is moving in
+movein-add = Add { $name }
+movein-find = Find a person
+movein-find-hint = Name, phone or email
+movein-nobody-matches = Nobody matches that search.
+movein-moving-in = Moving in
+movein-nobody-chosen = Nobody chosen yet.
+movein-mover = ✔ { $name } (case { $case })
+movein-remove = Remove { $name }
+movein-the-units = units
+movein-units-order = Units with room for { $people } first; full units can only be waitlisted.
+movein-col-free = Free
+movein-col-rate = Rate
+movein-unit = Unit { $number }
+movein-date = Move-in date
+movein-required = required
+movein-monthly-fee = Monthly fee
+movein-from-rate = from the unit's rate
+movein-entrance-fee = Entrance fee
+movein-optional = optional
+movein-deposit = Deposit
+movein-unit-rate = Unit { $number } at { $community }: rate { $rate }
+movein-not-set = not set
+movein-transfer = Transfer from their current unit (their current contract ends on the move-in date)
+movein-no-transfer-hint = Nobody moving in has an active contract, so there is no unit to transfer from.
+movein-no-transfer = Transfer: nobody moving in has a current contract.
+movein-log-activity = Log a move-in activity
+movein-waitlist = Waitlist
+movein-repayable = Deposit is repayable
+movein-current = Current contracts
+movein-the-current = current contracts
+movein-no-current = None: nobody moving in has an active contract.
+movein-lives-in = { $name } lives in unit { $unit } at { $community } since { $since }
+movein-tick-transfer = Tick Transfer to move them out of their current unit.
+movein-checking = Checking whether the move-in was saved…
+movein-check-again = Check again
+movein-not-saved = The move-in was not saved (no such contract exists). You can submit it again.
+movein-submit-again = Submit again
+movein-submit = Submit move-in
+movein-the-move-in = the move-in
+movein-saved = ✔ Move-in saved: { $count ->
+    [one] contract
+   *[other] contracts
+  } { $ids }
+movein-saved-offline = ✔ Move-in saved offline: it is sent by itself when the service can be reached (see Outbox)
+movein-open-checklist = Open the admission checklist
+movein-see-unit = See the unit in the inventory
+movein-another = Start another move-in
+
+## Sales: Region
+region-view-about = Each portal is read from its own offline copy on this desk, as of its last sync; nothing is merged. Occupancy counts beds (contracts on record); inquiries are the cases that entered the funnel in the last 90 days, "of them moved in" those of them who moved in (every move-in of the last 90 days, whenever its inquiry, is Inventory's "In 30/90 d"); within 2 h is the year's new leads first contacted within 2 office hours; the team score is green ÷ (green + red) of the active leads; "short of" counts the industry benchmarks the community misses by more than a tenth, of those it can be measured on (hover a row's figure for which).
+region-view-now = Occupied{"\u000A"}now
+region-view-days = { $days } days
+region-view-inquiries = Inquiries{"\u000A"}90 days
+region-view-moved-in = Of them{"\u000A"}moved in
+region-view-within = Within{"\u000A"}2 h
+region-view-team = Team{"\u000A"}score
+region-view-export = Export region CSV…
+region-view-export-hint = Every row as shown, with the year's benchmark figures
+region-view-the-region = the region
+region-view-connect = Connect to it
+region-view-table = Communities of every portal
+region-view-open = Open
+region-view-sort = Sort by this column; again to reverse
+region-view-open-hint = { $portal }: { $community } beside the industry (switches to that portal)

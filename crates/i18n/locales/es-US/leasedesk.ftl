@@ -1577,3 +1577,236 @@ report-all-care-groups = Todos los grupos de cuidado
 bench-dash-means = —: aún nada que contar (ningún caso, unidad o salida de ese tipo en el período). Señale un guion para ver cuál.
 bench-meaning = { $measure }: { $means } Referencia: { $from }.
 waited-half-not-reached = La mitad sin contactar
+
+## A referral partner's pack (PDF)
+pack-title = { $ends_in_s ->
+    [yes] Paquete de { $partner }
+   *[no] Paquete de { $partner }
+  }
+pack-heading = { $pack }: disponibilidad y sus familias
+pack-every-community = todas las comunidades
+pack-from = De { $portal }, { $community }, al { $as_of }.
+pack-free = Libre ahora y en los próximos { $days } días
+pack-coming = { $count } desde { $from }
+pack-col-care = Cuidado, plano
+pack-col-private = Privadas libres
+pack-col-shared = Compartidas con cama libre
+pack-col-coming = Se liberan
+pack-col-rate = Tarifa mensual
+pack-free-means = Una unidad privada está libre cuando nadie vive en ella; una habitación compartida tiene un residente y una cama libre para una persona más. Se liberan: la fecha de salida registrada de un residente cae dentro de los días indicados. Las tarifas son las tarifas mensuales base de las unidades; el cuidado se cotiza tras la evaluación.
+pack-families = Las familias que nos refirió
+pack-col-family = Familia
+pack-col-inquired = Consultó
+pack-col-stand = Dónde están
+pack-inquired = Consultó
+pack-toured = Hizo una visita
+pack-deposit-paid = Pagó el depósito
+pack-moved-in = Ingresó
+pack-more = Y { $count } más, las más recientes arriba; pídanos la lista completa.
+pack-thanks = Familias cuya primera consulta llegó por usted en los últimos { $days } días, solo con el nombre y la inicial. Gracias por pensar en nosotros.
+pack-footer = LeaseDesk · { $portal } · para { $partner } · { $as_of }
+
+## Sales: partner packs
+partners-the-units = las unidades
+partners-the-people = las personas de los socios de referencia
+partners-about = Un socio es una fuente pagada (Configuración) o una fuente de mercado que nombra una persona Referral Source; sus familias son los casos cuya fuente es ese socio. El servicio no guarda organizaciones de referencia propias, así que LeaseDesk sabe así quién refirió a quién.
+partners-none = Aún no hay socios de referencia: marque una fuente pagada en Configuración (Reglas de clientes) o dé a una persona Referral Source la fuente de mercado del socio.
+partners-partner = Socio
+partners-partner-hint = El socio de referencia cuyo paquete se muestra
+partners-save = Guardar el PDF del paquete…
+partners-save-hint = La página que recibe el socio, como se ve abajo (en el idioma de la ventana)
+partners-no-person = Ninguna persona Referral Source nombra a este socio: el paquete se puede guardar, pero no enviar ni registrar desde aquí.
+partners-email = Enviar el paquete por correo…
+partners-email-hint = Un mensaje a { $name } con la plantilla "Paquete para socios"; adjunte el PDF guardado. "Enviado" lo registra como Email Out en el caso de { $name }
+partners-log-call = Registrar la llamada del paquete
+partners-log-call-hint = Registra una Outreach Call Out completada en el caso de { $name }: el paquete se repasó por teléfono
+partners-to = Para { $name }
+partners-to-email = Para { $name } ({ $email })
+partners-not-logged = ⚠ La llamada no se registró: { $error }
+partners-logged = ✔ La llamada quedó registrada como Outreach Call Out en la persona del socio
+partners-col-care = Cuidado
+partners-col-floor-plan = Plano
+partners-coming = { $count } (desde { $from })
+partners-availability = Libre ahora y por liberarse
+partners-families = Las familias que refirió { $partner }
+partners-no-families = Ninguna en los últimos { $days } días.
+partners-families-table = Las familias referidas
+partners-more = Y { $count } más, además de las { $shown } más recientes que se muestran (el PDF lista las que caben en su página).
+
+## The regional roll-up (PDF)
+region-heading = Región al { $as_of }
+region-short-of = { $short } de { $measured }
+region-col-portal = Portal
+region-col-now = Hoy
+region-col-days = { $days } d
+region-col-within = En 2 h
+region-col-team = Equipo
+region-col-short = Por debajo
+region-not-read = Sin leer: { $portal }: { $why }.
+region-means = Hoy, 30 d, 60 d, 90 d: camas ocupadas ÷ camas, según los contratos registrados. Consultas: casos que entraron al embudo en los últimos 90 días; ingresaron: los de ellos que ya ingresaron (no todos los ingresos de los 90 días: "Entran 30/90 d" de Inventario cuenta esos, sin importar la consulta). En 2 h: los clientes nuevos del año contactados por primera vez en 2 horas de oficina. Equipo: verde ÷ (verde + rojo) de los clientes activos. Por debajo: las referencias del sector (Ventas, Junto al sector) que la comunidad no alcanza por más de una décima, de las que se pueden medir (una referencia sin nada que contar aún, como ingresos por salida sin ninguna salida, queda fuera de ambos números; el CSV nombra cada una). Cada portal se lee por separado; nada se mezcla.
+region-footer = LeaseDesk · región · { $as_of }
+region-title = Región
+
+## Import calls (a phone system's export)
+calls-import-title = Importar llamadas
+calls-fact-caller = Número de quien llama
+calls-fact-called = Número llamado
+calls-fact-start = Inicio (día y hora)
+calls-fact-time = Hora, si va aparte
+calls-fact-length = Duración
+calls-fact-direction = Dirección (entrante/saliente)
+calls-fact-answered = Contestada (sí/no)
+calls-columns-unknown = Estas columnas no son un formato que LeaseDesk conozca. Indique qué columna tiene cada dato (se guarda para esta conexión, así la próxima exportación de este sistema telefónico se lee de inmediato):
+calls-none = (ninguna)
+calls-choose-column = Elija una columna
+calls-read-columns = Leer con estas columnas
+calls-import-about = La exportación de llamadas de un sistema telefónico (CSV): se conocen las columnas de las exportaciones de { $systems }. Cada llamada cuyo número pertenece a un caso se registra una sola vez, como Call In o Call Out con su duración y resultado; importar las mismas llamadas otra vez, aquí o en otro escritorio, no registra nada. El servicio no puede cambiar ni borrar una actividad, así que revise primero cuántas trae el archivo.
+calls-and-list = { $rest } y { $last }
+calls-export = Exportación de llamadas
+calls-open = Abrir
+calls-choose-file = Elegir archivo…
+calls-read = { $count ->
+    [one] 1 llamada leída
+   *[other] { GROUPED($count) } llamadas leídas
+  } (formato { $layout }).
+calls-read-span = { $count ->
+    [one] 1 llamada leída
+   *[other] { GROUPED($count) } llamadas leídas
+  } (formato { $layout }), del { $from } al { $to }.
+calls-import = Importar
+calls-matching = Asociando las llamadas a los casos y registrándolas…
+calls-close = Cerrar
+calls-import-summary = Se leyeron { $calls ->
+    [one] 1 llamada
+   *[other] { GROUPED($calls) } llamadas
+  } (formato { $layout }) contra { $cases ->
+    [one] 1 caso
+   *[other] { GROUPED($cases) } casos
+  }: { $matched } asociadas, { $logged } registradas ahora, { $already } registradas antes.
+calls-unmatched = { $count ->
+    [one] 1 número no coincide
+   *[other] { GROUPED($count) } números no coinciden
+  } con nadie
+calls-unmatched-number = { $number }: { $calls ->
+    [one] 1 llamada
+   *[other] { GROUPED($calls) } llamadas
+  }, { $inbound } entrantes (línea { $line })
+calls-new-individual = Nueva persona…
+calls-new-individual-hint = Un cliente nuevo con el teléfono { $number }
+calls-several = { $number } está en más de un caso (líneas { $lines }): no se registró
+calls-wait-mine = { $count } en sus clientes, en Llamadas perdidas de Mi día
+calls-wait-colleagues = { $count } en clientes de colegas, en su Mi día
+calls-wait-others = { $count } en casos que no son un cliente abierto (familias de residentes, cerrados o perdidos), en ningún Mi día
+calls-waiting = { $count ->
+    [one] 1 llamada perdida espera
+   *[other] { GROUPED($count) } llamadas perdidas esperan
+  } respuesta: { $places }.
+
+## Files saved and opened
+files-choosing-where = Eligiendo dónde guardar…
+files-cancelled = Exportación cancelada
+files-no-dialog = { $said } (aquí no se pudo mostrar un diálogo de archivos)
+files-saved = Se guardó { $what } en { $path }
+files-not-written = No se pudo escribir el archivo: { $error }. Elija otra carpeta e inténtelo de nuevo
+files-not-read = No se pudo leer el archivo: { $error }
+files-unreadable = No se pudo leer { $path }: { $error }. Revise la ruta e inténtelo de nuevo
+files-too-large = { $path } pesa más de { $mb } MB: divídalo en archivos más pequeños e impórtelos uno por uno
+files-not-utf8 = { $path } no es un archivo de texto en UTF-8: guárdelo desde su hoja de cálculo como "CSV UTF-8" e inténtelo de nuevo
+files-choosing-file = Eligiendo un archivo…
+files-none-chosen = No se eligió ningún archivo (si no apareció un diálogo, escriba la ruta en el cuadro)
+
+## Said aloud when the desk's state changes
+said-waiting = { $count ->
+    [one] 1 cambio espera su envío
+   *[other] { GROUPED($count) } cambios esperan su envío
+  }
+said-working-offline = Trabajando sin conexión: los cambios esperan en la Bandeja de salida.
+said-offline = Sin conexión: no se puede llegar al servicio. Los cambios esperan en la Bandeja de salida.
+said-back-online = De nuevo en línea.
+said-back-online-sending = De nuevo en línea: { $waiting }, enviando ahora.
+said-saved-here = Guardado en este equipo: { $waiting }.
+said-saved-all = Guardado: el servicio tiene todos los cambios.
+said-saved-service = Guardado en el servicio: { $waiting }.
+said-sync-finished = Sincronización terminada: lo que se muestra está al día.
+
+## Reminders (the bell and desktop notifications)
+reminder-starting = { $what } con { $name } a las { $time }
+reminder-overdue = { $what } de { $name } está vencida
+reminder-new-lead = Cliente nuevo: { $name }
+reminder-new-lead-at = Cliente nuevo: { $name } en { $community }
+reminder-waiting = Cliente nuevo: { $name } · { $wait } esperando
+reminder-waiting-at = Cliente nuevo: { $name } en { $community } · { $wait } esperando
+reminder-starting-title = Comienza pronto
+reminder-overdue-title = Vencida
+reminder-new-lead-title = Cliente nuevo
+reminder-open-case = Abrir el caso
+reminder-none = Aún no hay recordatorios. Las visitas y citas le avisan antes de empezar, y las tareas cuando se vencen.
+
+## The move-in wizard's steps
+movein-who = ¿Quién ingresa?
+movein-people-in-case = Personas de este caso:
+movein-is-moving-in = ✔ { $name } ingresa
+movein-add = Agregar a { $name }
+movein-find = Buscar una persona
+movein-find-hint = Nombre, teléfono o correo
+movein-nobody-matches = Nadie coincide con esa búsqueda.
+movein-moving-in = Ingresan
+movein-nobody-chosen = Aún no se eligió a nadie.
+movein-mover = ✔ { $name } (caso { $case })
+movein-remove = Quitar a { $name }
+movein-the-units = las unidades
+movein-units-order = Primero las unidades con lugar para { $people }; las llenas solo admiten lista de espera.
+movein-col-free = Libres
+movein-col-rate = Tarifa
+movein-unit = Unidad { $number }
+movein-date = Fecha de ingreso
+movein-required = obligatoria
+movein-monthly-fee = Cuota mensual
+movein-from-rate = según la tarifa de la unidad
+movein-entrance-fee = Cuota de entrada
+movein-optional = opcional
+movein-deposit = Depósito
+movein-unit-rate = Unidad { $number } en { $community }: tarifa { $rate }
+movein-not-set = sin definir
+movein-transfer = Traslado desde su unidad actual (su contrato actual termina en la fecha de ingreso)
+movein-no-transfer-hint = Nadie de los que ingresan tiene un contrato activo, así que no hay unidad desde la cual trasladar.
+movein-no-transfer = Traslado: nadie de los que ingresan tiene un contrato actual.
+movein-log-activity = Registrar una actividad de ingreso
+movein-waitlist = Lista de espera
+movein-repayable = El depósito es reembolsable
+movein-current = Contratos actuales
+movein-the-current = los contratos actuales
+movein-no-current = Ninguno: nadie de los que ingresan tiene un contrato activo.
+movein-lives-in = { $name } vive en la unidad { $unit } de { $community } desde el { $since }
+movein-tick-transfer = Marque Traslado para sacarlos de su unidad actual.
+movein-checking = Comprobando si el ingreso se guardó…
+movein-check-again = Comprobar de nuevo
+movein-not-saved = El ingreso no se guardó (no existe ese contrato). Puede enviarlo de nuevo.
+movein-submit-again = Enviar de nuevo
+movein-submit = Enviar el ingreso
+movein-the-move-in = el ingreso
+movein-saved = ✔ Ingreso guardado: { $count ->
+    [one] contrato
+   *[other] contratos
+  } { $ids }
+movein-saved-offline = ✔ Ingreso guardado sin conexión: se envía solo cuando se pueda llegar al servicio (vea la Bandeja de salida)
+movein-open-checklist = Abrir la lista de admisión
+movein-see-unit = Ver la unidad en el inventario
+movein-another = Empezar otro ingreso
+
+## Sales: Region
+region-view-about = Cada portal se lee de su propia copia sin conexión en este escritorio, tal como quedó en su última sincronización; nada se mezcla. La ocupación cuenta camas (contratos registrados); las consultas son los casos que entraron al embudo en los últimos 90 días, "de ellos ingresaron" los que ya ingresaron (cada ingreso de los últimos 90 días, sin importar su consulta, está en "Entran 30/90 d" de Inventario); en 2 h son los clientes nuevos del año contactados por primera vez en 2 horas de oficina; el puntaje del equipo es verde ÷ (verde + rojo) de los clientes activos; "por debajo" cuenta las referencias del sector que la comunidad no alcanza por más de una décima, de las que se pueden medir (señale la cifra de una fila para ver cuáles).
+region-view-now = Ocupación{"\u000A"}hoy
+region-view-days = { $days } días
+region-view-inquiries = Consultas{"\u000A"}90 días
+region-view-moved-in = De ellos{"\u000A"}ingresaron
+region-view-within = En{"\u000A"}2 h
+region-view-team = Puntaje{"\u000A"}del equipo
+region-view-export = Exportar CSV de la región…
+region-view-export-hint = Cada fila como se muestra, con las cifras de referencia del año
+region-view-the-region = la región
+region-view-connect = Conectarse a él
+region-view-table = Comunidades de todos los portales
+region-view-open = Abrir
+region-view-sort = Ordenar por esta columna; otra vez para invertir
+region-view-open-hint = { $portal }: { $community } junto al sector (cambia a ese portal)

@@ -12,6 +12,7 @@ use crate::engine::asks::calls::{Imported, import_calls};
 use crate::files;
 use crate::remote::{Remote, Slot};
 use crate::widgets::{entered, labelled};
+use leasedesk_i18n::tr;
 
 /// The dialog's height, its report in or not.
 const DIALOG_HEIGHT: f32 = 480.0;
@@ -35,15 +36,17 @@ pub struct ImportCallsForm {
 }
 
 /// What each fact of a call is called beside its drop-down.
-const FACT_LABELS: [&str; 7] = [
-    "Caller's number",
-    "Number called",
-    "Start (day and time)",
-    "Time, if apart",
-    "Length",
-    "Direction (in/out)",
-    "Answered (yes/no)",
-];
+fn fact_labels() -> [String; 7] {
+    [
+        tr!("calls-fact-caller"),
+        tr!("calls-fact-called"),
+        tr!("calls-fact-start"),
+        tr!("calls-fact-time"),
+        tr!("calls-fact-length"),
+        tr!("calls-fact-direction"),
+        tr!("calls-fact-answered"),
+    ]
+}
 
 impl Default for ImportCallsForm {
     fn default() -> Self {
@@ -123,19 +126,16 @@ impl ImportCallsForm {
         let Some((header, choices)) = &mut self.mapping else {
             return;
         };
-        ui.label(
-            "These columns are not a layout LeaseDesk knows. Say which column holds what (kept \
-             for this connection, so the next export of this phone system reads at once):",
-        );
+        ui.label(tr!("calls-columns-unknown"));
         egui::Grid::new("call-columns")
             .num_columns(2)
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
-                for (i, label) in FACT_LABELS.iter().enumerate() {
+                for (i, label) in fact_labels().iter().enumerate() {
                     let shown = if choices[i].is_empty() && i == 3 {
-                        "(none)".to_owned()
+                        tr!("calls-none")
                     } else if choices[i].is_empty() {
-                        "Choose a column".to_owned()
+                        tr!("calls-choose-column")
                     } else {
                         choices[i].clone()
                     };
@@ -146,7 +146,11 @@ impl ImportCallsForm {
                             egui::ComboBox::from_id_salt(("call-column", i)).selected_text(shown),
                             |ui| {
                                 if i == 3 {
-                                    ui.selectable_value(&mut choices[i], String::new(), "(none)");
+                                    ui.selectable_value(
+                                        &mut choices[i],
+                                        String::new(),
+                                        tr!("calls-none"),
+                                    );
                                 }
                                 for column in header.iter() {
                                     ui.selectable_value(&mut choices[i], column.clone(), column);
@@ -157,7 +161,7 @@ impl ImportCallsForm {
                     ui.end_row();
                 }
             });
-        if ui.button("Read with these columns").clicked() {
+        if ui.button(tr!("calls-read-columns")).clicked() {
             let read = Columns::from_choices(choices).and_then(|columns| {
                 let bytes = self.bytes.as_deref().unwrap_or_default();
                 export::read(bytes, Some(&columns), ctx.zone)
@@ -186,16 +190,13 @@ impl ImportCallsForm {
         }
         self.take_read(ctx);
         ui.heading(crate::modals::Dialog::title(self));
-        ui.label(format!(
-            "A phone system's call export (CSV): the columns of {} exports are known. Each \
-             call whose number belongs to a case is logged once, as a Call In or Call Out with its length and \
-             result; importing the same calls again, here or on another desk, logs nothing. \
-             The service cannot change or delete an activity, so look at the file's count first.",
-            and_list(&PRESETS.iter().map(|p| p.name).collect::<Vec<_>>())
+        ui.label(tr!(
+            "calls-import-about",
+            systems = and_list(&PRESETS.iter().map(|p| p.name).collect::<Vec<_>>())
         ));
         let running = self.run.state.is_pending();
         ui.horizontal(|ui| {
-            let field = labelled(ui, "Call export", |ui| {
+            let field = labelled(ui, &tr!("calls-export"), |ui| {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.path)
                         .id_salt("calls-path")
@@ -205,7 +206,7 @@ impl ImportCallsForm {
             // The file's path is what the dialog asks first: typed at once, as it opens.
             self.first_focus.on(&field);
             if (ui
-                .add_enabled(!running, egui::Button::new("Open"))
+                .add_enabled(!running, egui::Button::new(tr!("calls-open")))
                 .clicked()
                 || entered(ui, &field))
                 && !running
@@ -213,7 +214,7 @@ impl ImportCallsForm {
                 self.open_file(ctx);
             }
             if ui
-                .add_enabled(!running, egui::Button::new("Choose file…"))
+                .add_enabled(!running, egui::Button::new(tr!("calls-choose-file")))
                 .clicked()
             {
                 files::pick_csv(ctx.backend, self.status.clone(), self.picked.clone());
@@ -227,21 +228,25 @@ impl ImportCallsForm {
         if let Some(export) = &self.export {
             let first = export.calls.iter().map(|c| c.start).min();
             let last = export.calls.iter().map(|c| c.start).max();
-            let span = match (first, last) {
-                (Some(a), Some(b)) => format!(
-                    ", {} to {}",
-                    crate::domain::format::day(a.with_timezone(&ctx.zone).date_naive()),
-                    crate::domain::format::day(b.with_timezone(&ctx.zone).date_naive())
+            ui.label(match (first, last) {
+                (Some(a), Some(b)) => tr!(
+                    "calls-read-span",
+                    count = export.calls.len(),
+                    layout = export.layout.as_str(),
+                    from = crate::dates::day(a.with_timezone(&ctx.zone).date_naive()),
+                    to = crate::dates::day(b.with_timezone(&ctx.zone).date_naive())
                 ),
-                _ => String::new(),
-            };
-            ui.label(format!(
-                "{} read ({} layout){span}.",
-                crate::domain::format::count(export.calls.len(), "call"),
-                export.layout
-            ));
+                _ => tr!(
+                    "calls-read",
+                    count = export.calls.len(),
+                    layout = export.layout.as_str()
+                ),
+            });
             let can = !running && !export.calls.is_empty() && self.run.state.value().is_none();
-            if ui.add_enabled(can, egui::Button::new("Import")).clicked() {
+            if ui
+                .add_enabled(can, egui::Button::new(tr!("calls-import")))
+                .clicked()
+            {
                 self.run.ask(ctx.backend, import_calls(export.clone()));
             }
         }
@@ -249,7 +254,7 @@ impl ImportCallsForm {
             Remote::Pending { .. } => {
                 ui.horizontal(|ui| {
                     crate::widgets::spinner_ui(ui);
-                    ui.label("Matching the calls to cases and logging them…");
+                    ui.label(tr!("calls-matching"));
                 });
             }
             Remote::Failed { error, .. } => {
@@ -274,7 +279,7 @@ impl ImportCallsForm {
         ui.add_space((DIALOG_HEIGHT - CLOSE_ROW - used).max(0.0));
         ui.separator();
         ui.horizontal(|ui| {
-            if ui.button("Close").clicked() {
+            if ui.button(tr!("calls-close")).clicked() {
                 self.open = false;
             }
         });
@@ -296,19 +301,26 @@ impl ImportCallsForm {
         ctx: &mut AppCtx,
         report: &crate::engine::asks::calls::ImportReport,
     ) {
-        let first = report.summary();
-        crate::widgets::announced_ui(ui, first.lines().next().unwrap_or_default());
+        crate::widgets::announced_ui(
+            ui,
+            &tr!(
+                "calls-import-summary",
+                calls = report.calls,
+                layout = report.layout.as_str(),
+                cases = report.cases,
+                matched = report.matched,
+                logged = report.logged,
+                already = report.already
+            ),
+        );
         egui::ScrollArea::vertical()
             .id_salt("calls-report")
             .max_height(260.0)
             .show(ui, |ui| {
                 if !report.unmatched.is_empty() {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} match no one",
-                            crate::domain::format::count(report.unmatched.len(), "number")
-                        ))
-                        .strong(),
+                        egui::RichText::new(tr!("calls-unmatched", count = report.unmatched.len()))
+                            .strong(),
                     );
                 }
                 // A column each, so every line's button stands at one place, not after
@@ -318,16 +330,19 @@ impl ImportCallsForm {
                     .striped(true)
                     .show(ui, |ui| {
                         for n in &report.unmatched {
-                            ui.label(format!(
-                                "{}: {}, {} in (line {})",
-                                n.number,
-                                crate::domain::format::count(n.calls, "call"),
-                                n.inbound,
-                                n.first_line
+                            ui.label(tr!(
+                                "calls-unmatched-number",
+                                number = n.number.as_str(),
+                                calls = n.calls,
+                                inbound = n.inbound,
+                                line = n.first_line
                             ));
                             if ui
-                                .button("New individual…")
-                                .on_hover_text(format!("A new lead with the phone {}", n.number))
+                                .button(tr!("calls-new-individual"))
+                                .on_hover_text(tr!(
+                                    "calls-new-individual-hint",
+                                    number = n.number.as_str()
+                                ))
                                 .clicked()
                             {
                                 ctx.send(Command::NewIndividualCalling(n.number.clone()));
@@ -336,9 +351,10 @@ impl ImportCallsForm {
                         }
                     });
                 for (number, lines) in &report.several {
-                    ui.label(format!(
-                        "{number} is on more than one case (lines {}): not logged",
-                        lines
+                    ui.label(tr!(
+                        "calls-several",
+                        number = number.as_str(),
+                        lines = lines
                             .iter()
                             .map(usize::to_string)
                             .collect::<Vec<_>>()
@@ -348,27 +364,44 @@ impl ImportCallsForm {
                 if !report.missed.is_empty() {
                     // Counted as My day lists them: one per case, on whose leads.
                     let me = ctx.me().map(|m| m.user_id);
-                    ui.label(crate::domain::calls::missed::where_they_wait(
-                        &report.missed,
-                        me,
-                    ));
+                    ui.label(where_they_wait(&report.missed, me));
                 }
             });
     }
 }
 
-/// "A, B and C".
+/// "A, B and C", "A, B y C".
 fn and_list(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => tr!("calls-and-list", rest = rest.join(", "), last = *last),
     }
+}
+
+/// Where the missed calls wait to be returned: on whose leads, in whose My day.
+fn where_they_wait(missed: &[crate::domain::calls::missed::MissedCall], me: Option<i64>) -> String {
+    let (mine, colleagues, others) = crate::domain::calls::missed::whose(missed, me);
+    let mut parts = Vec::new();
+    if mine > 0 {
+        parts.push(tr!("calls-wait-mine", count = mine));
+    }
+    if colleagues > 0 {
+        parts.push(tr!("calls-wait-colleagues", count = colleagues));
+    }
+    if others > 0 {
+        parts.push(tr!("calls-wait-others", count = others));
+    }
+    tr!(
+        "calls-waiting",
+        count = missed.len(),
+        places = parts.join("; ")
+    )
 }
 
 impl crate::modals::Dialog for ImportCallsForm {
     fn title(&self) -> String {
-        "Import calls".to_owned()
+        tr!("calls-import-title")
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

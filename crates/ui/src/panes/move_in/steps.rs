@@ -11,25 +11,29 @@ use crate::engine::asks::{self, InventoryData};
 use crate::nav::Nav;
 use crate::person_finder::Offer;
 use crate::widgets::{community_combo, date_field, labelled};
+use leasedesk_i18n::tr;
 
 impl MoveInWizard {
     /// Who moves in. Adding a person never moves what is still to be clicked: the case's other
     /// people and the people found keep their rows ("✔ … is moving in" where the Add was), and
     /// the chosen list grows below them all.
     pub(super) fn who_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.strong("Who is moving in?");
+        ui.strong(tr!("movein-who"));
         let chosen = |movers: &[Mover], id: i64| movers.iter().any(|m| m.individual_id == id);
         let row_height = ui.spacing().interact_size.y;
         let suggestions = self.suggestions.clone();
         if !suggestions.is_empty() {
             ui.add_space(6.0);
-            ui.label("People in this case:");
+            ui.label(tr!("movein-people-in-case"));
             for m in suggestions {
                 ui.horizontal(|ui| {
                     ui.set_min_height(row_height);
                     if chosen(&self.draft.movers, m.individual_id) {
-                        ui.label(format!("✔ {} is moving in", m.name));
-                    } else if ui.button(format!("Add {}", m.name)).clicked() {
+                        ui.label(tr!("movein-is-moving-in", name = m.name.as_str()));
+                    } else if ui
+                        .button(tr!("movein-add", name = m.name.as_str()))
+                        .clicked()
+                    {
                         self.draft.movers.push(m.clone());
                     }
                 });
@@ -39,17 +43,20 @@ impl MoveInWizard {
         let field = ui
             .horizontal(|ui| {
                 self.finder
-                    .search_box_ui(ui, ctx, "Find a person", "Name, phone or email")
+                    .search_box_ui(ui, ctx, &tr!("movein-find"), &tr!("movein-find-hint"))
             })
             .inner;
         self.finder_focus.on(&field);
         if self.finder.found_nobody() == Some(true) {
-            ui.label("Nobody matches that search.");
+            ui.label(tr!("movein-nobody-matches"));
         }
         let movers = &self.draft.movers;
         let added = self.finder.results_ui(ui, ctx, true, |p| {
             if chosen(movers, p.individual_id) {
-                Offer::Note(format!("✔ {} is moving in", p.individual_name))
+                Offer::Note(tr!(
+                    "movein-is-moving-in",
+                    name = p.individual_name.as_str()
+                ))
             } else {
                 Offer::Add
             }
@@ -65,15 +72,22 @@ impl MoveInWizard {
             self.draft.movers.push(mover_of(&p));
         }
         ui.add_space(8.0);
-        ui.strong("Moving in");
+        ui.strong(tr!("movein-moving-in"));
         if self.draft.movers.is_empty() {
-            ui.label("Nobody chosen yet.");
+            ui.label(tr!("movein-nobody-chosen"));
         }
         let mut remove = None;
         for (i, m) in self.draft.movers.iter().enumerate() {
             ui.horizontal(|ui| {
-                ui.label(format!("✔ {} (case {})", m.name, m.case_number));
-                if ui.button(format!("Remove {}", m.name)).clicked() {
+                ui.label(tr!(
+                    "movein-mover",
+                    name = m.name.as_str(),
+                    case = m.case_number.as_str()
+                ));
+                if ui
+                    .button(tr!("movein-remove", name = m.name.as_str()))
+                    .clicked()
+                {
                     remove = Some(i);
                 }
             });
@@ -84,14 +98,14 @@ impl MoveInWizard {
     }
 
     pub(super) fn where_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        self.data.status_ui(ui, ctx, "units");
+        self.data.status_ui(ui, ctx, &tr!("movein-the-units"));
         let Some(data) = self.data.state.value().cloned() else {
             return;
         };
         ui.horizontal(|ui| {
             community_combo(
                 ui,
-                "Community",
+                &tr!("report-col-community"),
                 &data.communities,
                 &mut self.community,
                 None,
@@ -99,10 +113,7 @@ impl MoveInWizard {
         });
         let people = self.draft.movers.len();
         ui.label(
-            egui::RichText::new(format!(
-                "Units with room for {people} first; full units can only be waitlisted."
-            ))
-            .color(ctx.tokens.muted),
+            egui::RichText::new(tr!("movein-units-order", people = people)).color(ctx.tokens.muted),
         );
         let key = (self.community, people);
         if self.unit_order.as_ref().is_none_or(|(k, _)| *k != key) {
@@ -119,7 +130,14 @@ impl MoveInWizard {
             .striped(true)
             .num_columns(6)
             .show(ui, |ui| {
-                for h in ["Unit", "Care group", "Floor plan", "Beds", "Free", "Rate"] {
+                for h in [
+                    tr!("report-col-unit"),
+                    tr!("report-col-care-group"),
+                    tr!("partners-col-floor-plan"),
+                    tr!("report-col-beds"),
+                    tr!("movein-col-free"),
+                    tr!("movein-col-rate"),
+                ] {
                     ui.strong(h);
                 }
                 ui.end_row();
@@ -129,7 +147,7 @@ impl MoveInWizard {
                     let usable = room >= people as i64 || self.draft.waitlist;
                     let button = egui::Button::selectable(
                         chosen == Some(u.id),
-                        format!("Unit {}", u.number),
+                        tr!("movein-unit", number = u.number.as_str()),
                     );
                     if ui.add_enabled(usable, button).clicked() {
                         pick = Some(i);
@@ -200,17 +218,38 @@ impl MoveInWizard {
             .num_columns(3)
             .show(ui, |ui| {
                 let d = &mut self.draft;
-                for (field, text, hint) in [
+                // Each field by the domain's name for it (its problems name it so), and as shown.
+                for (field, label, text, hint) in [
                     // A new move-in has no move-out: that is a move-out of its own, later.
-                    ("Move-in date", &mut d.move_in, "required"),
-                    ("Monthly fee", &mut d.monthly_fee, "from the unit's rate"),
-                    ("Entrance fee", &mut d.entrance_fee, "optional"),
-                    ("Deposit", &mut d.deposit, "optional"),
+                    (
+                        "Move-in date",
+                        tr!("movein-date"),
+                        &mut d.move_in,
+                        tr!("movein-required"),
+                    ),
+                    (
+                        "Monthly fee",
+                        tr!("movein-monthly-fee"),
+                        &mut d.monthly_fee,
+                        tr!("movein-from-rate"),
+                    ),
+                    (
+                        "Entrance fee",
+                        tr!("movein-entrance-fee"),
+                        &mut d.entrance_fee,
+                        tr!("movein-optional"),
+                    ),
+                    (
+                        "Deposit",
+                        tr!("movein-deposit"),
+                        &mut d.deposit,
+                        tr!("movein-optional"),
+                    ),
                 ] {
-                    if field.ends_with("date") {
-                        date_field(ui, field, text, ctx.today(), ctx.tokens.error);
+                    if field == "Move-in date" {
+                        date_field(ui, &label, text, ctx.today(), ctx.tokens.error);
                     } else {
-                        labelled(ui, field, |ui| {
+                        labelled(ui, &label, |ui| {
                             ui.add_sized(
                                 [220.0, 22.0],
                                 egui::TextEdit::singleline(text)
@@ -232,12 +271,13 @@ impl MoveInWizard {
             });
         if let Some(u) = &self.draft.unit {
             ui.label(
-                egui::RichText::new(format!(
-                    "Unit {} at {}: rate {}",
-                    u.number,
-                    u.community_name,
-                    u.base_monthly
-                        .map_or("not set".into(), crate::domain::format::monthly)
+                egui::RichText::new(tr!(
+                    "movein-unit-rate",
+                    number = u.number.as_str(),
+                    community = u.community_name.as_str(),
+                    rate = u
+                        .base_monthly
+                        .map_or(tr!("movein-not-set"), crate::domain::format::monthly)
                 ))
                 .color(ctx.tokens.muted),
             );
@@ -257,46 +297,35 @@ impl MoveInWizard {
         }
         let transfer = ui.add_enabled(
             has_current,
-            egui::Checkbox::new(
-                &mut d.transfer,
-                "Transfer from their current unit (their current contract ends on the move-in date)",
-            ),
+            egui::Checkbox::new(&mut d.transfer, tr!("movein-transfer")),
         );
         if !has_current {
-            transfer.on_disabled_hover_text(
-                "Nobody moving in has an active contract, so there is no unit to transfer from.",
-            );
-            ui.label(
-                egui::RichText::new("Transfer: nobody moving in has a current contract.")
-                    .color(ctx.tokens.muted),
-            );
+            transfer.on_disabled_hover_text(tr!("movein-no-transfer-hint"));
+            ui.label(egui::RichText::new(tr!("movein-no-transfer")).color(ctx.tokens.muted));
         }
-        ui.checkbox(&mut d.create_activity, "Log a move-in activity");
-        ui.checkbox(&mut d.waitlist, "Waitlist");
-        ui.checkbox(&mut d.repayable, "Deposit is repayable");
+        ui.checkbox(&mut d.create_activity, tr!("movein-log-activity"));
+        ui.checkbox(&mut d.waitlist, tr!("movein-waitlist"));
+        ui.checkbox(&mut d.repayable, tr!("movein-repayable"));
         ui.add_space(8.0);
-        ui.strong("Current contracts");
-        self.current.status_ui(ui, ctx, "current contracts");
+        ui.strong(tr!("movein-current"));
+        self.current.status_ui(ui, ctx, &tr!("movein-the-current"));
         match self.current.state.value() {
             None => {}
             Some(list) if list.is_empty() => {
-                ui.label("None: nobody moving in has an active contract.");
+                ui.label(tr!("movein-no-current"));
             }
             Some(list) => {
                 for c in list {
-                    ui.label(format!(
-                        "{} lives in unit {} at {} since {}",
-                        c.individual_name,
-                        c.unit_number,
-                        c.community_name,
-                        crate::domain::format::day(c.move_in_date.date_naive())
+                    ui.label(tr!(
+                        "movein-lives-in",
+                        name = c.individual_name.as_str(),
+                        unit = c.unit_number.as_str(),
+                        community = c.community_name.as_str(),
+                        since = crate::dates::day(c.move_in_date.date_naive())
                     ));
                 }
                 if !self.draft.transfer {
-                    ui.colored_label(
-                        ctx.tokens.warning,
-                        "Tick Transfer to move them out of their current unit.",
-                    );
+                    ui.colored_label(ctx.tokens.warning, tr!("movein-tick-transfer"));
                 }
             }
         }
@@ -315,32 +344,29 @@ impl MoveInWizard {
                 if self.check.state.is_pending() {
                     ui.horizontal(|ui| {
                         crate::widgets::spinner_ui(ui);
-                        ui.label("Checking whether the move-in was saved…");
+                        ui.label(tr!("movein-checking"));
                     });
-                } else if ui.button("Check again").clicked() {
+                } else if ui.button(tr!("movein-check-again")).clicked() {
                     self.check_saved(ctx);
                 }
             }
             Outcome::NotSaved => {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "The move-in was not saved (no such contract exists). You can submit it again.",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("movein-not-saved"));
             }
             _ => {}
         }
         ui.horizontal(|ui| {
             let label = if self.outcome == Outcome::NotSaved {
-                "Submit again"
+                tr!("movein-submit-again")
             } else {
-                "Submit move-in"
+                tr!("movein-submit")
             };
             if ui.add_enabled(can_send, egui::Button::new(label)).clicked() {
                 self.send(ctx);
             }
         });
         if self.submit.state.is_pending() {
-            self.submit.status_ui(ui, ctx, "the move-in");
+            self.submit.status_ui(ui, ctx, &tr!("movein-the-move-in"));
         }
     }
 
@@ -371,18 +397,11 @@ impl MoveInWizard {
     pub(super) fn done_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, ids: Option<&[i64]>) {
         let (text, colour) = match ids {
             Some(ids) => {
-                let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
-                let text = format!(
-                    "✔ Move-in saved: contract{} {}",
-                    if ids.len() == 1 { "" } else { "s" },
-                    ids.join(", ")
-                );
+                let list: Vec<String> = ids.iter().map(i64::to_string).collect();
+                let text = tr!("movein-saved", count = ids.len(), ids = list.join(", "));
                 (text, ctx.tokens.success)
             }
-            None => (
-                "✔ Move-in saved offline: it is sent by itself when the service can be reached (see Outbox)".to_owned(),
-                ctx.tokens.warning,
-            ),
+            None => (tr!("movein-saved-offline"), ctx.tokens.warning),
         };
         ui.colored_label(colour, egui::RichText::new(text).strong());
         for line in describe_saved(&self.draft) {
@@ -391,17 +410,17 @@ impl MoveInWizard {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if let Some(m) = self.draft.movers.first()
-                && ui.button("Open the admission checklist").clicked()
+                && ui.button(tr!("movein-open-checklist")).clicked()
             {
                 ctx.send(Command::OpenAdmissions {
                     case_number: m.case_number.clone(),
                     community_id: self.draft.unit.as_ref().map(|u| u.community_id),
                 });
             }
-            if ui.button("See the unit in the inventory").clicked() {
+            if ui.button(tr!("movein-see-unit")).clicked() {
                 ctx.send(Command::Navigate(Nav::Inventory));
             }
-            if ui.button("Start another move-in").clicked() {
+            if ui.button(tr!("movein-another")).clicked() {
                 *self = MoveInWizard::default();
             }
         });

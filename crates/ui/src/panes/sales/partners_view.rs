@@ -9,10 +9,11 @@ use super::Derived;
 use crate::api::model::ActivityTypeMaster;
 use crate::commands::{Command, MessageStart};
 use crate::domain::activity_draft::Who;
-use crate::domain::format::{self, thousands};
+use crate::domain::format::thousands;
 use crate::domain::outreach::{Channel, Purpose};
 use crate::domain::partner_pack::{
-    OPENING_DAYS, PackInputs, PartnerContact, PartnerPack, file_name, logged_note, pack, partners,
+    FAMILY_DAYS, OPENING_DAYS, PackInputs, PartnerContact, PartnerPack, file_name, logged_note,
+    pack, partners,
 };
 use crate::engine::asks::{self, InventoryData, Lookups};
 use crate::files;
@@ -20,10 +21,7 @@ use crate::modals::log_activity::{LogSaved, log_done_now};
 use crate::panes::AppCtx;
 use crate::remote::{Remote, Slot};
 use crate::widgets::text_grid::{GridCell, TextGrid};
-
-const ABOUT: &str = "A partner is a paid source (Settings) or a market source a Referral Source \
-    person names; their families are the cases whose source they are. The service keeps no \
-    referral organisation of its own, so this is how LeaseDesk tells who referred whom.";
+use leasedesk_i18n::tr;
 
 #[derive(Default)]
 pub struct PartnersView {
@@ -112,21 +110,19 @@ impl PartnersView {
             |ui| {
                 ui.set_min_height(height);
                 ui.set_max_height(height);
-                self.inventory.status_ui(ui, ctx, "the units");
+                self.inventory
+                    .status_ui(ui, ctx, &tr!("partners-the-units"));
                 self.contacts
-                    .status_ui(ui, ctx, "the referral partners' people");
+                    .status_ui(ui, ctx, &tr!("partners-the-people"));
             },
         );
         let Some(contacts) = self.contacts.state.value().cloned() else {
             return;
         };
         let names = partners(&ctx.prefs.lead_rules.paid_sources, &contacts);
-        ui.label(egui::RichText::new(ABOUT).color(ctx.tokens.muted));
+        ui.label(egui::RichText::new(tr!("partners-about")).color(ctx.tokens.muted));
         if names.is_empty() {
-            ui.label(
-                "No referral partners yet: mark a paid source in Settings (Lead rules), or give \
-                 a Referral Source person the partner's market source.",
-            );
+            ui.label(tr!("partners-none"));
             return;
         }
         if self.chosen.as_ref().is_none_or(|c| !names.contains(c)) {
@@ -134,7 +130,7 @@ impl PartnersView {
         }
         let mut chosen = self.chosen.clone().unwrap_or_default();
         ui.horizontal(|ui| {
-            let label = ui.label("Partner");
+            let label = ui.label(tr!("partners-partner"));
             crate::widgets::keyboard_combo(
                 ui,
                 egui::ComboBox::from_id_salt("partner")
@@ -148,7 +144,7 @@ impl PartnersView {
             )
             .response
             .labelled_by(label.id)
-            .on_hover_text("The referral partner whose pack is shown");
+            .on_hover_text(tr!("partners-partner-hint"));
         });
         if Some(&chosen) != self.chosen.as_ref() {
             self.chosen = Some(chosen.clone());
@@ -169,38 +165,31 @@ impl PartnersView {
         let contact = made.contact.clone();
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Save pack PDF…")
-                .on_hover_text("The one page the partner gets, as shown below")
+                .button(tr!("partners-save"))
+                .on_hover_text(tr!("partners-save-hint"))
                 .clicked()
             {
-                let bytes =
-                    crate::report::partner_pack::render(made, crate::report::Paper::default());
+                let bytes = crate::report::partner_pack::render(
+                    made,
+                    crate::report::Paper::default(),
+                    leasedesk_i18n::language(),
+                );
                 files::save_bytes(
                     ctx.backend,
                     &file_name(&made.partner),
                     ("PDF", &["pdf"]),
-                    crate::domain::partner_pack::pack_title(&made.partner),
+                    crate::report::partner_pack::title(&made.partner),
                     self.export.clone(),
                     Arc::new(bytes),
                 );
             }
             let Some(contact) = contact else {
-                ui.label(
-                    egui::RichText::new(
-                        "No Referral Source person names this partner: the pack can be saved, \
-                         not sent or logged from here.",
-                    )
-                    .color(ctx.tokens.muted),
-                );
+                ui.label(egui::RichText::new(tr!("partners-no-person")).color(ctx.tokens.muted));
                 return;
             };
             if ui
-                .button("Email the pack…")
-                .on_hover_text(format!(
-                    "A message to {} from the \"Partner pack\" template; attach the saved PDF. \
-                     \"Sent\" logs it as an Email Out on {}'s case",
-                    contact.name, contact.name
-                ))
+                .button(tr!("partners-email"))
+                .on_hover_text(tr!("partners-email-hint", name = contact.name.as_str()))
                 .clicked()
             {
                 ctx.send(Command::DraftMessage(Box::new(MessageStart {
@@ -215,25 +204,21 @@ impl PartnersView {
             let log = ui
                 .add_enabled(
                     !spent && !self.logging.state.is_pending(),
-                    egui::Button::new("Log the pack call"),
+                    egui::Button::new(tr!("partners-log-call")),
                 )
-                .on_hover_text(format!(
-                    "Logs a completed Outreach Call Out on {}'s case: the pack went over by phone",
-                    contact.name
-                ));
+                .on_hover_text(tr!("partners-log-call-hint", name = contact.name.as_str()));
             if log.clicked() {
                 self.log_call(ctx, made, &contact);
             }
             ui.label(
-                egui::RichText::new(format!(
-                    "To {}{}",
-                    contact.name,
-                    contact
-                        .email
-                        .as_deref()
-                        .map(|e| format!(" ({e})"))
-                        .unwrap_or_default()
-                ))
+                egui::RichText::new(match contact.email.as_deref() {
+                    Some(email) => tr!(
+                        "partners-to-email",
+                        name = contact.name.as_str(),
+                        email = email
+                    ),
+                    None => tr!("partners-to", name = contact.name.as_str()),
+                })
                 .color(ctx.tokens.muted),
             );
         });
@@ -242,15 +227,11 @@ impl PartnersView {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    format!("⚠ The call was not logged: {error}"),
+                    tr!("partners-not-logged", error = error.to_string()),
                 );
             }
             Remote::Ready(_) if self.logged.is_some() => {
-                crate::widgets::said_ui(
-                    ui,
-                    ctx.tokens.success,
-                    "✔ The call is logged as an Outreach Call Out on the partner's person",
-                );
+                crate::widgets::said_ui(ui, ctx.tokens.success, tr!("partners-logged"));
             }
             _ => {}
         }
@@ -280,15 +261,15 @@ impl PartnersView {
 }
 
 fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
-    ui.heading(format!("Free now and within {OPENING_DAYS} days"));
+    ui.heading(tr!("pack-free", days = OPENING_DAYS));
     let mut grid = TextGrid::new([
-        "Community",
-        "Care",
-        "Floor plan",
-        "Private units free",
-        "Shared rooms, a bed free",
-        "Coming free",
-        "Monthly rate",
+        tr!("report-col-community"),
+        tr!("partners-col-care"),
+        tr!("partners-col-floor-plan"),
+        tr!("pack-col-private"),
+        tr!("pack-col-shared"),
+        tr!("pack-col-coming"),
+        tr!("pack-col-rate"),
     ]);
     let dollars = |d: f64| format!("${}", thousands(d.round().max(0.0) as u64));
     for a in &made.availability {
@@ -299,7 +280,11 @@ fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
             GridCell::text(a.private_now.to_string()),
             GridCell::text(a.shared_now.to_string()),
             GridCell::text(match a.first_coming {
-                Some(first) => format!("{} (from {})", a.coming, first.format(format::MONTH_DAY)),
+                Some(first) => tr!(
+                    "partners-coming",
+                    count = a.coming,
+                    from = crate::dates::month_day(first)
+                ),
                 None => a.coming.to_string(),
             }),
             GridCell::text(a.rate_band.map_or("—".to_owned(), |(low, high)| {
@@ -311,34 +296,39 @@ fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
             })),
         ]);
     }
-    grid.show(ui, "pack-availability", "Free now and coming free", 1);
+    grid.show(ui, "pack-availability", &tr!("partners-availability"), 1);
     ui.add_space(8.0);
-    ui.heading(format!("The families {} referred", made.partner));
+    ui.heading(tr!("partners-families", partner = made.partner.as_str()));
     if made.families.is_empty() {
-        ui.label("None in the last 180 days.");
+        ui.label(tr!("partners-no-families", days = FAMILY_DAYS));
     }
-    let mut grid = TextGrid::new(["Family", "Community", "Inquired", "Where they stand"]);
+    let mut grid = TextGrid::new([
+        tr!("pack-col-family"),
+        tr!("report-col-community"),
+        tr!("pack-col-inquired"),
+        tr!("pack-col-stand"),
+    ]);
     for f in &made.families {
         grid.row(vec![
             GridCell::text(&f.name),
             GridCell::text(&f.community),
-            GridCell::text(f.inquired.format(format::DAY).to_string()),
+            GridCell::text(crate::dates::day(f.inquired)),
             GridCell::text(format!(
                 "{} ({})",
-                f.status(),
-                f.since.format(format::MONTH_DAY)
+                crate::report::partner_pack::standing(f.stage),
+                crate::dates::month_day(f.since)
             )),
         ]);
     }
     if !made.families.is_empty() {
-        grid.show(ui, "pack-families", "The families referred", 1);
+        grid.show(ui, "pack-families", &tr!("partners-families-table"), 1);
     }
     if made.more_families > 0 {
         ui.label(
-            egui::RichText::new(format!(
-                "And {} more, past the newest {} shown (the PDF lists those its page holds).",
-                made.more_families,
-                made.families.len()
+            egui::RichText::new(tr!(
+                "partners-more",
+                count = made.more_families,
+                shown = made.families.len()
             ))
             .color(ctx.tokens.muted),
         );

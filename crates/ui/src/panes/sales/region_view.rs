@@ -14,34 +14,44 @@ use crate::panes::AppCtx;
 use crate::remote::Slot;
 use crate::widgets::table_a11y;
 use crate::widgets::wide_table::{WideRows, WideTable};
+use leasedesk_i18n::tr;
 
-const ABOUT: &str = "Each portal is read from its own offline copy on this desk, as of its last \
-    sync; nothing is merged. Occupancy counts beds (contracts on record); inquiries are the cases \
-    that entered the funnel in the last 90 days, \"of them moved in\" those of them who moved in \
-    (every move-in of the last 90 days, whenever its inquiry, is Inventory's \"In 30/90 d\"); \
-    within 2 h is the year's new leads first contacted within 2 office hours; the team \
-    score is green ÷ (green + red) of the active leads; \"short of\" counts the industry \
-    benchmarks the community misses by more than a tenth, of those it can be measured on (hover a \
-    row's figure for which).";
-
-/// The columns: heading, what sorts by it, whether a click first sorts it highest first.
-/// "Open" and the community first, held in view when the table scrolls sideways, the portal
-/// last; long titles on two lines.
-const COLUMNS: [(&str, SortBy, bool); 12] = [
-    ("", SortBy::Portal, false),
-    ("Community", SortBy::Community, false),
-    ("Occupied\nnow", SortBy::Occupancy(0), true),
-    ("30 days", SortBy::Occupancy(1), true),
-    ("60 days", SortBy::Occupancy(2), true),
-    ("90 days", SortBy::Occupancy(3), true),
-    ("Inquiries\n90 days", SortBy::Inquiries, true),
-    ("Of them\nmoved in", SortBy::MoveIns, true),
-    ("Within\n2 h", SortBy::WithinTwoHours, true),
-    ("Team\nscore", SortBy::TeamScore, true),
-    ("Short of", SortBy::ShortOf, true),
+/// The columns: what sorts by each, whether a click first sorts it highest first (their
+/// titles: [`title`]). "Open" and the community first, held in view when the table scrolls
+/// sideways, the portal last.
+const COLUMNS: [(SortBy, bool); 12] = [
+    (SortBy::Portal, false),
+    (SortBy::Community, false),
+    (SortBy::Occupancy(0), true),
+    (SortBy::Occupancy(1), true),
+    (SortBy::Occupancy(2), true),
+    (SortBy::Occupancy(3), true),
+    (SortBy::Inquiries, true),
+    (SortBy::MoveIns, true),
+    (SortBy::WithinTwoHours, true),
+    (SortBy::TeamScore, true),
+    (SortBy::ShortOf, true),
     // Last: the rows of a portal are together, so its name is the least needed in view.
-    ("Portal", SortBy::Portal, false),
+    (SortBy::Portal, false),
 ];
+
+/// A column's title, long ones on two lines; the "Open" column has none.
+fn title(column: usize) -> String {
+    match column {
+        1 => tr!("report-col-community"),
+        2 => tr!("region-view-now"),
+        3 => tr!("region-view-days", days = 30),
+        4 => tr!("region-view-days", days = 60),
+        5 => tr!("region-view-days", days = 90),
+        6 => tr!("region-view-inquiries"),
+        7 => tr!("region-view-moved-in"),
+        8 => tr!("region-view-within"),
+        9 => tr!("region-view-team"),
+        10 => tr!("region-col-short"),
+        11 => tr!("region-col-portal"),
+        _ => String::new(),
+    }
+}
 
 #[derive(Default)]
 pub struct RegionView {
@@ -149,8 +159,8 @@ impl RegionView {
         ui.horizontal(|ui| {
             let ready = self.sorted_rows().is_some_and(|r| !r.is_empty());
             if ui
-                .add_enabled(ready, egui::Button::new("Export region CSV…"))
-                .on_hover_text("Every row as shown, with the year's benchmark figures")
+                .add_enabled(ready, egui::Button::new(tr!("region-view-export")))
+                .on_hover_text(tr!("region-view-export-hint"))
                 .clicked()
                 && let Ok(bytes) = csv(self.rows())
             {
@@ -158,15 +168,16 @@ impl RegionView {
                     ctx.backend,
                     &format!("region-{}.csv", ctx.today()),
                     ("CSV", &["csv"]),
-                    "the region".into(),
+                    tr!("region-view-the-region"),
                     self.export.clone(),
                     Arc::new(bytes),
                 );
             }
             files::status_line_ui(ui, &self.export, ctx.tokens.muted, false);
         });
-        self.answer.status_slot_ui(ui, ctx, "the region");
-        ui.label(egui::RichText::new(ABOUT).color(ctx.tokens.muted));
+        self.answer
+            .status_slot_ui(ui, ctx, &tr!("region-view-the-region"));
+        ui.label(egui::RichText::new(tr!("region-view-about")).color(ctx.tokens.muted));
         let Some(answer) = self.answer.state.value().cloned() else {
             return;
         };
@@ -180,7 +191,7 @@ impl RegionView {
                         .find(|(p, _)| p == portal)
                         .map(|(_, c)| c.clone());
                     if let Some(go) = go
-                        && ui.button("Connect to it").clicked()
+                        && ui.button(tr!("region-view-connect")).clicked()
                     {
                         ctx.send(go);
                     }
@@ -197,8 +208,8 @@ impl RegionView {
         let body = ui.text_style_height(&egui::TextStyle::Body);
         WideTable {
             id_salt: "region",
-            name: "Communities of every portal",
-            min_widths: &COLUMNS.map(|(title, ..)| if title.is_empty() { 60.0 } else { 24.0 }),
+            name: &tr!("region-view-table"),
+            min_widths: &std::array::from_fn::<f32, 12, _>(|i| if i == 0 { 60.0 } else { 24.0 }),
             // "Open" and the community stay in view when the table scrolls sideways.
             sticky: 2,
             heading_height: 2.0 * body + 8.0,
@@ -240,9 +251,11 @@ struct RegionTable<'a> {
 impl WideRows for RegionTable<'_> {
     fn heading_text(&self, column: usize) -> String {
         // Room for the sort arrow.
-        COLUMNS
-            .get(column)
-            .map_or(String::new(), |(title, ..)| format!("{title} ⏷"))
+        if column < COLUMNS.len() {
+            format!("{} ⏷", title(column))
+        } else {
+            String::new()
+        }
     }
 
     fn cell_text(&self, row: usize, column: usize) -> String {
@@ -252,23 +265,24 @@ impl WideRows for RegionTable<'_> {
         let share = |s: Option<f64>| format::percent(s);
         match column {
             // The button's frame.
-            0 => "Open  ".into(),
+            0 => format!("{}  ", tr!("region-view-open")),
             1 => r.community.clone(),
             2..=5 => share(r.occupancy[column - 2]),
             6 => r.inquiries.to_string(),
             7 => r.move_ins.to_string(),
             8 => share(r.within_two_hours),
             9 => share(r.team_score),
-            10 => format!("{} of {}", r.short_of, r.measured),
+            10 => tr!("region-short-of", short = r.short_of, measured = r.measured),
             // A long portal's name is cut.
             _ => r.portal.chars().take(24).collect(),
         }
     }
 
     fn heading_ui(&mut self, ui: &mut egui::Ui, column: usize) {
-        let Some(&(title, by, highest_first)) = COLUMNS.get(column) else {
+        let Some(&(by, highest_first)) = COLUMNS.get(column) else {
             return;
         };
+        let title = title(column);
         if title.is_empty() {
             return;
         }
@@ -283,7 +297,7 @@ impl WideRows for RegionTable<'_> {
                 egui::Button::new(egui::RichText::new(format!("{title}{arrow}")).strong())
                     .frame(false),
             )
-            .on_hover_text("Sort by this column; again to reverse");
+            .on_hover_text(tr!("region-view-sort"));
         table_a11y::column_header(&heading, column, sorted);
         if heading.clicked() {
             if self.sort_by == by {
@@ -303,10 +317,11 @@ impl WideRows for RegionTable<'_> {
             0 => {
                 let clicked = ui
                     .push_id(row, |ui| {
-                        ui.button("Open")
-                            .on_hover_text(format!(
-                                "{}: {} beside the industry (switches to that portal)",
-                                r.portal, r.community
+                        ui.button(tr!("region-view-open"))
+                            .on_hover_text(tr!(
+                                "region-view-open-hint",
+                                portal = r.portal.as_str(),
+                                community = r.community.as_str()
                             ))
                             .clicked()
                     })
@@ -334,8 +349,12 @@ impl WideRows for RegionTable<'_> {
                 ui.label(share(r.team_score));
             }
             10 => {
-                ui.label(format!("{} of {}", r.short_of, r.measured))
-                    .on_hover_text(r.short_of_explained());
+                ui.label(tr!(
+                    "region-short-of",
+                    short = r.short_of,
+                    measured = r.measured
+                ))
+                .on_hover_text(r.short_of_explained());
             }
             _ => {
                 // A long portal's name is cut (whole on hover).

@@ -8,6 +8,16 @@ use leasedesk::i18n::Language;
 
 use crate::support::{app, key_events};
 
+/// A window whose preferences say Spanish, connected.
+fn spanish_app() -> crate::support::TestApp {
+    let mut t = crate::support::app_with(leasedesk::ui::prefs::Prefs {
+        language: Some(Language::Spanish),
+        ..Default::default()
+    });
+    t.wait_connected();
+    t
+}
+
 #[test]
 fn settings_switches_the_window_to_spanish_at_once_and_back() {
     let mut t = app();
@@ -69,12 +79,7 @@ fn settings_switches_the_window_to_spanish_at_once_and_back() {
 
 #[test]
 fn my_day_and_the_calendars_bar_speak_spanish() {
-    use leasedesk::ui::prefs::Prefs;
-    let mut t = crate::support::app_with(Prefs {
-        language: Some(Language::Spanish),
-        ..Prefs::default()
-    });
-    t.wait_connected();
+    let mut t = spanish_app();
     t.click("Calendario");
     t.wait_for_label("Mi día");
     for label in [
@@ -145,12 +150,7 @@ fn my_day_and_the_calendars_bar_speak_spanish() {
 /// Search's filters and its count in Spanish.
 #[test]
 fn search_speaks_spanish() {
-    use leasedesk::ui::prefs::Prefs;
-    let mut t = crate::support::app_with(Prefs {
-        language: Some(Language::Spanish),
-        ..Prefs::default()
-    });
-    t.wait_connected();
+    let mut t = spanish_app();
     t.wait_for_cases();
     for label in [
         "Buscar casos",
@@ -201,12 +201,7 @@ fn search_speaks_spanish() {
 
 #[test]
 fn sales_partner_packs_and_region_speak_spanish() {
-    use leasedesk::ui::prefs::Prefs;
-    let mut t = crate::support::app_with(Prefs {
-        language: Some(Language::Spanish),
-        ..Prefs::default()
-    });
-    t.wait_connected();
+    let mut t = spanish_app();
     t.click("Ventas");
     t.step_until(
         "the sales figures",
@@ -242,5 +237,32 @@ fn sales_partner_packs_and_region_speak_spanish() {
     assert_eq!(
         t.harness.query_all_by_label("Export region CSV…").count(),
         0
+    );
+}
+
+#[test]
+fn the_guide_opens_in_spanish() {
+    let mut t = spanish_app();
+    t.harness.key_press(Key::F1);
+    t.harness.run_steps(2);
+    t.wait_for_text("La mañana del personal de admisión");
+    t.wait_for_text("Trabajar cuando se cae la red");
+    t.wait_for_label("Cerrar");
+    assert!(
+        t.harness
+            .query_all_by_value("The admission staff's morning")
+            .next()
+            .is_none(),
+        "the English guide is not shown"
+    );
+    t.click("Cerrar");
+    t.step_until(
+        "the guide closed",
+        std::time::Duration::from_secs(10),
+        |h| {
+            h.query_all_by_value("La mañana del personal de admisión")
+                .next()
+                .is_none()
+        },
     );
 }

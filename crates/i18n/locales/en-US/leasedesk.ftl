@@ -1783,3 +1783,10 @@ region-view-table = Communities of every portal
 region-view-open = Open
 region-view-sort = Sort by this column; again to reverse
 region-view-open-hint = { $portal }: { $community } beside the industry (switches to that portal)
+
+## The guide (F1)
+help-title = Guide
+help-close = Close
+help-no-folder = none (kept in memory)
+help-no-renderer = a renderer not known yet
+help-about = About LeaseDesk: version { $build }; drawing with { $renderer }; data folder { $folder }

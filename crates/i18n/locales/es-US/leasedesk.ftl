@@ -1810,3 +1810,10 @@ region-view-table = Comunidades de todos los portales
 region-view-open = Abrir
 region-view-sort = Ordenar por esta columna; otra vez para invertir
 region-view-open-hint = { $portal }: { $community } junto al sector (cambia a ese portal)
+
+## The guide (F1)
+help-title = Guía
+help-close = Cerrar
+help-no-folder = ninguna (se guarda en memoria)
+help-no-renderer = un motor de dibujo aún no conocido
+help-about = Acerca de LeaseDesk: versión { $build }; dibuja con { $renderer }; carpeta de datos { $folder }

@@ -2,8 +2,20 @@
 //! palette. Headings and numbered steps are shown as such; pictures are left to the file. Its
 //! foot says which build this is (About).
 
-/// The guide as written in the repository.
+use leasedesk_i18n::{Language, tr};
+
+/// The guide as written in the repository, in US English.
 pub const GUIDE: &str = include_str!("../../../../docs/guide.md");
+/// The guide in US Spanish (`docs/guide.es.md`: the same chapters, the window's Spanish words).
+pub const GUIDE_ES: &str = include_str!("../../../../docs/guide.es.md");
+
+/// The guide in the language in force.
+pub fn guide() -> &'static str {
+    match leasedesk_i18n::language() {
+        Language::Spanish => GUIDE_ES,
+        Language::English | Language::Pseudo => GUIDE,
+    }
+}
 
 #[derive(Debug, Default)]
 pub struct HelpView {
@@ -24,7 +36,7 @@ impl HelpView {
             .min_scrolled_height(height)
             .max_height(height)
             .show(ui, |ui| {
-                for block in blocks(GUIDE) {
+                for block in blocks(guide()) {
                     match block {
                         Block::Title(text) => {
                             ui.heading(text);
@@ -49,7 +61,7 @@ impl HelpView {
             );
             update_state_ui(ui, &ctx.backend.updater().state());
         });
-        if ui.button("Close").clicked() {
+        if ui.button(tr!("help-close")).clicked() {
             self.open = false;
         }
     }
@@ -57,13 +69,13 @@ impl HelpView {
 
 /// Which build this is, how it draws and where its data is: what IT and support ask first.
 pub fn about(build: &str) -> String {
-    let folder = crate::paths::data_dir().map_or_else(
-        || "none (kept in memory)".to_owned(),
-        |d| d.display().to_string(),
-    );
-    format!(
-        "About LeaseDesk: version {build}; drawing with {}; data folder {folder}",
-        super::super::renderer::in_use().unwrap_or_else(|| "a renderer not known yet".into()),
+    let folder =
+        crate::paths::data_dir().map_or_else(|| tr!("help-no-folder"), |d| d.display().to_string());
+    tr!(
+        "help-about",
+        build = build,
+        renderer = super::super::renderer::in_use().unwrap_or_else(|| tr!("help-no-renderer")),
+        folder = folder
     )
 }
 
@@ -153,7 +165,7 @@ fn blocks(text: &str) -> Vec<Block> {
 
 impl crate::modals::Dialog for HelpView {
     fn title(&self) -> String {
-        "Guide".to_owned()
+        tr!("help-title")
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut crate::context::AppCtx) {
@@ -209,5 +221,28 @@ mod tests {
             steps.iter().all(|t| !t.contains('\n') && !t.contains("**")),
             "lines joined, markup gone"
         );
+    }
+
+    #[test]
+    fn the_guide_is_in_each_language_with_the_same_chapters_and_pictures() {
+        let outline = |text: &'static str| {
+            let blocks = blocks(text);
+            let chapters = blocks
+                .iter()
+                .filter(|b| matches!(b, Block::Chapter(_)))
+                .count();
+            let pictures: Vec<&str> = text
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("![")?.split("](").nth(1))
+                .collect();
+            let commands = text.matches("`leasedesk ").count();
+            (chapters, pictures, commands)
+        };
+        assert_eq!(outline(GUIDE), outline(GUIDE_ES));
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, guide);
+        assert!(spanish.starts_with("# LeaseDesk: una guía breve"));
+        assert!(blocks(spanish).iter().any(|b| matches!(b, Block::Chapter(c)
+            if c == "Con un lector de pantalla, o una pantalla de alto contraste")));
+        assert_eq!(leasedesk_i18n::in_language(Language::English, guide), GUIDE);
     }
 }

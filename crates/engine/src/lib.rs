@@ -76,7 +76,7 @@ pub use reads::outreach_due::CopyDue;
 /// `outreach due` from a store (benchmarks).
 #[cfg(feature = "test-hooks")]
 pub use reads::outreach_due::due_from as outreach_due_from_store;
-pub use reads::region::{Region, RegionPortal, portal_rows};
+pub use reads::region::{Region, RegionPortal, Unread, portal_rows};
 pub(crate) use reads::request::answered_from_store;
 pub use reads::{duplicates, request};
 pub use rooms::{

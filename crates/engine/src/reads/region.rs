@@ -60,7 +60,42 @@ pub struct RegionPortal {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Region {
     pub rows: Vec<RegionRow>,
-    pub portals: Vec<(RegionPortal, Result<usize, String>)>,
+    pub portals: Vec<(RegionPortal, Result<usize, Unread>)>,
+}
+
+/// Why a portal of the region has no rows on this desk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unread {
+    /// No keyring: the key of another portal's copy is not kept.
+    NoKeyring,
+    /// This desk keeps no offline copy of it.
+    NotKept,
+    /// Its copy is there but could not be opened.
+    NotOpened,
+    /// Its copy is still filling (the first sync).
+    Filling,
+    /// Its copy could not be read.
+    NotRead,
+}
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Unread::NoKeyring => {
+                "this computer has no keyring to hold the key of another portal's offline copy, \
+                 so only the portal in use is read: connect to it to see its figures"
+            }
+            Unread::NotKept => {
+                "no offline copy of it on this desk: connect to it once, with \"Keep an offline \
+                 copy\" ticked, and let the first sync finish"
+            }
+            Unread::NotOpened => {
+                "its offline copy on this desk could not be opened: connect to it to refresh it"
+            }
+            Unread::Filling => "its offline copy is still filling (the first sync)",
+            Unread::NotRead => "its offline copy could not be read: connect to it to refresh it",
+        })
+    }
 }
 
 impl Backend {
@@ -134,13 +169,11 @@ fn other_store(
     dir: Option<PathBuf>,
     secrets: Option<Arc<SecretStore>>,
     key: &str,
-) -> Result<Arc<Store>, String> {
-    const NOT_KEPT: &str = "no offline copy of it on this desk: connect to it once, with \
-        \"Keep an offline copy\" ticked, and let the first sync finish";
-    let secrets = secrets.filter(|s| s.is_persistent()).ok_or(
-        "this computer has no keyring to hold the key of another portal's offline copy, so \
-         only the portal in use is read: connect to it to see its figures",
-    )?;
+) -> Result<Arc<Store>, Unread> {
+    const NOT_KEPT: Unread = Unread::NotKept;
+    let secrets = secrets
+        .filter(|s| s.is_persistent())
+        .ok_or(Unread::NoKeyring)?;
     let path = dir
         .map(|dir| Store::path_for(&dir, key))
         .filter(|p| p.exists())
@@ -153,7 +186,7 @@ fn other_store(
         .ok_or(NOT_KEPT)?;
     Store::open_to_read(&path, seal).map(Arc::new).map_err(|e| {
         tracing::warn!(error = %e, "a portal's store could not be opened for the roll-up");
-        "its offline copy on this desk could not be opened: connect to it to refresh it".to_owned()
+        Unread::NotOpened
     })
 }
 
@@ -165,12 +198,12 @@ pub fn portal_rows(
     now: DateTime<Utc>,
     rules: &LeadRules,
     zone: chrono_tz::Tz,
-) -> Result<Vec<RegionRow>, String> {
+) -> Result<Vec<RegionRow>, Unread> {
     if store.is_empty()
         || store.activities_kept_at().is_none()
         || store.inventory_kept_at().is_none()
     {
-        return Err("its offline copy is still filling (the first sync)".to_owned());
+        return Err(Unread::Filling);
     }
     let worked = (|| -> Result<Option<Vec<RegionRow>>, StoreError> {
         let types: Vec<&str> = STAGE_OF_TYPE.iter().map(|(name, _)| *name).collect();
@@ -205,10 +238,10 @@ pub fn portal_rows(
     })();
     match worked {
         Ok(Some(rows)) => Ok(rows),
-        Ok(None) => Err("its offline copy is still filling (the first sync)".to_owned()),
+        Ok(None) => Err(Unread::Filling),
         Err(e) => {
             tracing::warn!(error = %e, "a portal's store could not give the roll-up");
-            Err("its offline copy could not be read: connect to it to refresh it".to_owned())
+            Err(Unread::NotRead)
         }
     }
 }

@@ -266,10 +266,10 @@ fn pack_ui(ui: &mut egui::Ui, ctx: &AppCtx, made: &PartnerPack) {
         tr!("report-col-community"),
         tr!("partners-col-care"),
         tr!("partners-col-floor-plan"),
-        tr!("pack-col-private"),
-        tr!("pack-col-shared"),
-        tr!("pack-col-coming"),
-        tr!("pack-col-rate"),
+        tr!("partners-col-private"),
+        tr!("partners-col-shared"),
+        tr!("partners-col-coming"),
+        tr!("partners-col-rate"),
     ]);
     let dollars = |d: f64| format!("${}", thousands(d.round().max(0.0) as u64));
     for a in &made.availability {

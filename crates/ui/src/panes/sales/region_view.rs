@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::commands::Command;
 use crate::domain::format;
 use crate::domain::region::{RegionRow, SortBy, csv, sort};
-use crate::engine::{Region, RegionPortal, asks, sandbox_portals};
+use crate::engine::{Region, RegionPortal, Unread, asks, sandbox_portals};
 use crate::files;
 use crate::panes::AppCtx;
 use crate::remote::Slot;
@@ -34,6 +34,17 @@ const COLUMNS: [(SortBy, bool); 12] = [
     // Last: the rows of a portal are together, so its name is the least needed in view.
     (SortBy::Portal, false),
 ];
+
+/// Why a portal has no rows on this desk, in the window's words.
+fn unread_words(why: Unread) -> String {
+    match why {
+        Unread::NoKeyring => tr!("region-unread-no-keyring"),
+        Unread::NotKept => tr!("region-unread-not-kept"),
+        Unread::NotOpened => tr!("region-unread-not-opened"),
+        Unread::Filling => tr!("region-unread-filling"),
+        Unread::NotRead => tr!("region-unread-not-read"),
+    }
+}
 
 /// A column's title, long ones on two lines; the "Open" column has none.
 fn title(column: usize) -> String {
@@ -184,7 +195,14 @@ impl RegionView {
         for (portal, found) in &answer.portals {
             if let Err(why) = found {
                 ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(ctx.tokens.warning, format!("⚠ {}: {why}", portal.label));
+                    ui.colored_label(
+                        ctx.tokens.warning,
+                        tr!(
+                            "region-view-unread",
+                            portal = portal.label.as_str(),
+                            why = unread_words(*why)
+                        ),
+                    );
                     let go = self
                         .portals
                         .iter()
@@ -368,3 +386,30 @@ impl WideRows for RegionTable<'_> {
 
 /// The widest a portal's name is shown in the table.
 const PORTAL_WIDTH: f32 = 170.0;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leasedesk_i18n::{Language, in_language};
+
+    #[test]
+    fn why_a_portal_is_unread_is_said_in_the_windows_language() {
+        for why in [
+            Unread::NoKeyring,
+            Unread::NotKept,
+            Unread::NotOpened,
+            Unread::Filling,
+            Unread::NotRead,
+        ] {
+            assert_eq!(
+                in_language(Language::English, || unread_words(why)),
+                why.to_string(),
+                "the window's English is the engine's"
+            );
+            assert_ne!(
+                in_language(Language::Spanish, || unread_words(why)),
+                why.to_string()
+            );
+        }
+    }
+}

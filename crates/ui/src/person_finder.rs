@@ -5,6 +5,7 @@ use crate::api::model::{SearchIndividual, SearchResponse};
 use crate::context::AppCtx;
 use crate::remote::Slot;
 use crate::widgets::{entered, labelled};
+use leasedesk_i18n::tr;
 
 /// How a person found is offered.
 pub enum Offer {
@@ -39,7 +40,7 @@ impl PersonFinder {
             )
         });
         let enter = entered(ui, &field);
-        if (ui.button("Find").clicked() || enter) && !self.query.trim().is_empty() {
+        if (ui.button(tr!("finder-find")).clicked() || enter) && !self.query.trim().is_empty() {
             self.found.ask(
                 ctx.backend,
                 crate::engine::asks::people::find_people(&self.query, 25),
@@ -62,7 +63,7 @@ impl PersonFinder {
         offer: impl Fn(&SearchIndividual) -> Offer,
     ) -> Option<SearchIndividual> {
         self.found.poll_read(ctx.backend);
-        self.found.status_ui(ui, ctx, "people");
+        self.found.status_ui(ui, ctx, &tr!("finder-the-people"));
         let found = self.found.state.value()?;
         let mut added = None;
         for case in &found.cases {
@@ -79,22 +80,25 @@ impl PersonFinder {
                         ui.label(note);
                         return;
                     }
-                    let add = egui::Button::new(format!("Add {}", p.individual_name));
+                    let add =
+                        egui::Button::new(tr!("movein-add", name = p.individual_name.as_str()));
                     if ui.add_enabled(enabled, add).clicked() {
                         added = Some(p.clone());
                     }
                     // Namesakes told apart: where, how to reach them and since when.
-                    let mut about =
-                        vec![p.individual_type.clone(), format!("case {}", p.case_number)];
+                    let mut about = vec![
+                        p.individual_type.clone(),
+                        tr!("finder-case", number = p.case_number.as_str()),
+                    ];
                     if let Some(c) = p.communities.first() {
                         about.push(c.name.clone());
                     }
                     if !p.best_phone().is_empty() {
                         about.push(p.best_phone().to_owned());
                     }
-                    about.push(format!(
-                        "since {}",
-                        crate::domain::format::day(p.date_created.date_naive())
+                    about.push(tr!(
+                        "finder-since",
+                        day = crate::dates::day(p.date_created.date_naive())
                     ));
                     ui.label(egui::RichText::new(about.join(" · ")).color(ctx.tokens.muted));
                 });

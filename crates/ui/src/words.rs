@@ -144,6 +144,14 @@ pub fn band(band: Band) -> String {
 /// Business time waited, the office's days counted (the documents say it too).
 pub use crate::report::words::waited;
 
+/// Money per month: "$5,350.00/month", "$5,350.00/mes".
+pub fn monthly(amount: f64) -> String {
+    tr!(
+        "money-monthly",
+        amount = crate::domain::format::money(amount)
+    )
+}
+
 /// A choice of Inventory's occupancy filter: "Has a free bed", "Con una cama libre".
 pub fn vacancy(vacancy: Vacancy) -> String {
     match vacancy {
@@ -255,6 +263,7 @@ mod tests {
                 "{minutes}"
             );
         }
+        assert_eq!(monthly(5350.0), crate::domain::format::monthly(5350.0));
         for d in Dimension::ALL {
             assert_eq!(dimension(d), d.label());
         }

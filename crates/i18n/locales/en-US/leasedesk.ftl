@@ -1800,3 +1800,10 @@ region-unread-not-kept = no offline copy of it on this desk: connect to it once,
 region-unread-not-opened = its offline copy on this desk could not be opened: connect to it to refresh it
 region-unread-filling = its offline copy is still filling (the first sync)
 region-unread-not-read = its offline copy could not be read: connect to it to refresh it
+
+## Finding a person (move-in, campaigns)
+finder-find = Find
+finder-the-people = people
+finder-case = case { $number }
+finder-since = since { $day }
+money-monthly = { $amount }/month

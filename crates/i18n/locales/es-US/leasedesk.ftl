@@ -1827,3 +1827,10 @@ region-unread-not-kept = no hay una copia sin conexión suya en este escritorio:
 region-unread-not-opened = su copia sin conexión en este escritorio no se pudo abrir: conéctese a él para renovarla
 region-unread-filling = su copia sin conexión aún se está llenando (la primera sincronización)
 region-unread-not-read = su copia sin conexión no se pudo leer: conéctese a él para renovarla
+
+## Finding a person (move-in, campaigns)
+finder-find = Encontrar
+finder-the-people = las personas
+finder-case = caso { $number }
+finder-since = desde el { $day }
+money-monthly = { $amount }/mes

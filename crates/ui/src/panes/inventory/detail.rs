@@ -141,9 +141,7 @@ impl UnitDetail {
                             id = c.id,
                             name = c.individual_name.as_str(),
                             period = period,
-                            fee = crate::domain::format::monthly(
-                                c.monthly_fee.unwrap_or(c.base_monthly)
-                            )
+                            fee = crate::words::monthly(c.monthly_fee.unwrap_or(c.base_monthly))
                         ));
                     });
                 }

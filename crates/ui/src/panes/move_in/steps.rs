@@ -165,7 +165,7 @@ impl MoveInWizard {
                     );
                     ui.label(
                         u.base_monthly
-                            .map(crate::domain::format::monthly)
+                            .map(crate::words::monthly)
                             .unwrap_or_default(),
                     );
                     ui.end_row();
@@ -277,7 +277,7 @@ impl MoveInWizard {
                     community = u.community_name.as_str(),
                     rate = u
                         .base_monthly
-                        .map_or(tr!("movein-not-set"), crate::domain::format::monthly)
+                        .map_or(tr!("movein-not-set"), crate::words::monthly)
                 ))
                 .color(ctx.tokens.muted),
             );

@@ -262,7 +262,7 @@ impl CaseView {
                         ),
                     });
                     if let Some(fee) = c.monthly_fee {
-                        ui.label(format!("· {}", crate::domain::format::monthly(fee)));
+                        ui.label(format!("· {}", crate::words::monthly(fee)));
                     }
                 });
             }

@@ -14,8 +14,8 @@ use crate::remote::{Remote, Slot};
 use crate::widgets::{entered, labelled};
 use leasedesk_i18n::tr;
 
-/// The dialog's height, its report in or not.
-const DIALOG_HEIGHT: f32 = 480.0;
+/// The dialog's height, its report in or not (room for the longer Spanish sentences).
+const DIALOG_HEIGHT: f32 = 520.0;
 /// The separator and the Close row at its foot.
 const CLOSE_ROW: f32 = 34.0;
 

@@ -73,7 +73,8 @@ fn shown(t: &TestApp) -> Vec<Shown> {
 }
 
 /// Buttons whose words are wider than the button (cut), or wrapped onto a second line (a
-/// button is one line of words, 24 to 28 px high).
+/// button is one line of words, 24 to 28 px high); a button of several lines, whose lines
+/// wrapped are taller than it.
 fn cut(t: &TestApp, place: &str) -> Vec<String> {
     let style = t.harness.ctx.global_style();
     let font = egui::TextStyle::Body.resolve(&style);
@@ -89,7 +90,26 @@ fn cut(t: &TestApp, place: &str) -> Vec<String> {
                 .size()
                 .x;
             let one_line = !s.text.contains('\n');
-            (width > s.rect.width() + 1.0 || (one_line && s.rect.height() > 29.0)).then(|| {
+            // A tile of several lines (Inventory's board) wraps its lines inside its box: it is
+            // cut when the wrapped words are taller than the box.
+            let fits = if one_line {
+                width <= s.rect.width() + 1.0 && s.rect.height() <= 29.0
+            } else {
+                let padding = style.spacing.button_padding;
+                let wrapped = t
+                    .harness
+                    .ctx
+                    .layer_painter(egui::LayerId::background())
+                    .layout(
+                        s.text.clone(),
+                        font.clone(),
+                        egui::Color32::WHITE,
+                        s.rect.width() - 2.0 * padding.x,
+                    )
+                    .size();
+                wrapped.y <= s.rect.height() - 2.0 * padding.y + 1.0
+            };
+            (!fits).then(|| {
                 format!(
                     "{place}: {:?} is {:.0} px wide in a button of {:.0}×{:.0}",
                     s.text,
@@ -261,18 +281,35 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         );
         clipped.extend(cut(&t, place));
     }
-    for pane in ["Calendar", "Settings"] {
-        let label = leasedesk::i18n::text_in(
-            Language::Pseudo,
-            match pane {
-                "Calendar" => "nav-calendar",
-                _ => "nav-settings",
-            },
-            None,
-        );
-        t.click(&label);
+    for (pane, id) in [
+        ("Calendar", "nav-calendar"),
+        ("Inventory", "nav-inventory"),
+        ("Move-in", "nav-move-in"),
+        ("Sales", "nav-sales"),
+        ("Settings", "nav-settings"),
+    ] {
+        t.click(&leasedesk::i18n::text_in(Language::Pseudo, id, None));
+        t.wait_at_rest();
         t.harness.run_steps(5);
         clipped.extend(cut(&t, pane));
+        if pane == "Sales" {
+            // Each of Sales' views, its buttons and choices.
+            for view in [
+                "sales-view-forecast",
+                "sales-view-team-board",
+                "sales-view-lost-leads",
+                "sales-view-sources",
+                "sales-view-calls",
+                "sales-view-benchmarks",
+                "sales-view-partners",
+                "sales-view-region",
+            ] {
+                t.click(&leasedesk::i18n::text_in(Language::Pseudo, view, None));
+                t.wait_at_rest();
+                t.harness.run_steps(5);
+                clipped.extend(cut(&t, view));
+            }
+        }
     }
     // Settings whole: a window tall enough to show every section at once.
     t.harness.set_size(egui::vec2(1000.0, 9000.0));

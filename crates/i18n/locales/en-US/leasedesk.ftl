@@ -1807,3 +1807,64 @@ finder-the-people = people
 finder-case = case { $number }
 finder-since = since { $day }
 money-monthly = { $amount }/month
+
+## Admissions: a case's checklist
+checklist-not-a-case = { $typed } is not a case number: case numbers are whole numbers
+checklist-choose-community = Choose a community
+checklist-updated = Requirement updated
+checklist-saved-offline = Saved offline: it is sent by itself when the service can be reached (see Outbox)
+checklist-title = Admission checklist
+checklist-about = { $name } · unit { $unit } at { $community } · moving in { $day }
+checklist-no-contract = Case { $case } · no move-in contract found
+checklist-no-contract-at = Case { $case } at { $community } · no move-in contract found
+checklist-show-dismissed = Show dismissed requirements ({ $count })
+checklist-none = This community has no admission requirements.
+checklist-dismissed = (dismissed)
+checklist-offline-refused = Changed offline: refused (see Outbox)
+checklist-offline-waiting = Changed offline: waiting to be sent
+checklist-mark-met-more = Mark { $name } met…
+checklist-mark-not-met-more = Mark { $name } not met…
+checklist-nothing-yet = Nothing recorded yet
+checklist-no-result = Recorded, no result yet
+checklist-result = Result: { $result }
+checklist-result-not-yet = Result: { $result } (not yet met)
+checklist-marked-not-met = Marked not met: { $result }
+checklist-by = { $recorded } · by { $user } on { $when }
+checklist-note = Note: { $note }
+checklist-mark-met = Mark { $name } met
+checklist-mark-not-met = Mark { $name } not met
+checklist-result-label = Result
+checklist-choose = Choose…
+checklist-not-yet = This result means not yet: the requirement stays open, shown as in progress with your note
+checklist-note-label = Note (shown on this line)
+checklist-save-in-progress = Save as in progress
+checklist-save = Save
+checklist-cancel = Cancel
+checklist-choose-result = Choose a result: the service requires one
+checklist-state-met = Met
+checklist-state-in-progress = In progress
+checklist-state-not-met = Not met
+
+## Closing with changes unsent, a crash's notice, the palette
+closing-title = { $count ->
+    [one] 1 change not sent yet
+   *[other] { GROUPED($count) } changes not sent yet
+  }
+closing-why = { $count ->
+    [one] This computer keeps no offline copy, so it is lost if LeaseDesk closes now. Keep it open until the Outbox is empty, or close and lose it.
+   *[other] This computer keeps no offline copy, so they are lost if LeaseDesk closes now. Keep it open until the Outbox is empty, or close and lose them.
+  }
+closing-keep = Keep LeaseDesk open
+closing-lose = { $count ->
+    [one] Close and lose 1 change
+   *[other] Close and lose { GROUPED($count) } changes
+  }
+crash-notice = ⚠ LeaseDesk stopped unexpectedly last time. A report for IT was saved as { $name } in the logs folder; it holds no resident's data and was not sent.
+crash-copy = Copy report
+crash-save = Save report…
+crash-the-report = the crash report
+crash-dismiss = Dismiss
+crash-copied = Copied.
+palette-command = Command
+palette-hint = Type a command…
+palette-none = No command matches

@@ -1834,3 +1834,64 @@ finder-the-people = las personas
 finder-case = caso { $number }
 finder-since = desde el { $day }
 money-monthly = { $amount }/mes
+
+## Admissions: a case's checklist
+checklist-not-a-case = { $typed } no es un número de caso: los números de caso son enteros
+checklist-choose-community = Elija una comunidad
+checklist-updated = Requisito actualizado
+checklist-saved-offline = Guardado sin conexión: se envía solo cuando se pueda llegar al servicio (vea la Bandeja de salida)
+checklist-title = Lista de admisión
+checklist-about = { $name } · unidad { $unit } en { $community } · ingresa el { $day }
+checklist-no-contract = Caso { $case } · no se encontró un contrato de ingreso
+checklist-no-contract-at = Caso { $case } en { $community } · no se encontró un contrato de ingreso
+checklist-show-dismissed = Mostrar los requisitos descartados ({ $count })
+checklist-none = Esta comunidad no tiene requisitos de admisión.
+checklist-dismissed = (descartado)
+checklist-offline-refused = Cambiado sin conexión: rechazado (vea la Bandeja de salida)
+checklist-offline-waiting = Cambiado sin conexión: esperando su envío
+checklist-mark-met-more = Marcar { $name } como cumplido…
+checklist-mark-not-met-more = Marcar { $name } como no cumplido…
+checklist-nothing-yet = Aún no hay nada registrado
+checklist-no-result = Registrado, aún sin resultado
+checklist-result = Resultado: { $result }
+checklist-result-not-yet = Resultado: { $result } (aún no cumplido)
+checklist-marked-not-met = Marcado como no cumplido: { $result }
+checklist-by = { $recorded } · por { $user } el { $when }
+checklist-note = Nota: { $note }
+checklist-mark-met = Marcar { $name } como cumplido
+checklist-mark-not-met = Marcar { $name } como no cumplido
+checklist-result-label = Resultado
+checklist-choose = Elija…
+checklist-not-yet = Este resultado significa "aún no": el requisito sigue abierto, mostrado en curso con su nota
+checklist-note-label = Nota (se muestra en esta línea)
+checklist-save-in-progress = Guardar en curso
+checklist-save = Guardar
+checklist-cancel = Cancelar
+checklist-choose-result = Elija un resultado: el servicio lo exige
+checklist-state-met = Cumplido
+checklist-state-in-progress = En curso
+checklist-state-not-met = No cumplido
+
+## Closing with changes unsent, a crash's notice, the palette
+closing-title = { $count ->
+    [one] 1 cambio aún sin enviar
+   *[other] { GROUPED($count) } cambios aún sin enviar
+  }
+closing-why = { $count ->
+    [one] Esta computadora no guarda una copia sin conexión, así que se pierde si LeaseDesk se cierra ahora. Déjelo abierto hasta que la Bandeja de salida esté vacía, o ciérrelo y piérdalo.
+   *[other] Esta computadora no guarda una copia sin conexión, así que se pierden si LeaseDesk se cierra ahora. Déjelo abierto hasta que la Bandeja de salida esté vacía, o ciérrelo y piérdalos.
+  }
+closing-keep = Mantener LeaseDesk abierto
+closing-lose = { $count ->
+    [one] Cerrar y perder 1 cambio
+   *[other] Cerrar y perder { GROUPED($count) } cambios
+  }
+crash-notice = ⚠ LeaseDesk se detuvo inesperadamente la última vez. Se guardó un informe para TI como { $name } en la carpeta de registros; no contiene datos de residentes y no se envió.
+crash-copy = Copiar el informe
+crash-save = Guardar el informe…
+crash-the-report = el informe del fallo
+crash-dismiss = Descartar
+crash-copied = Copiado.
+palette-command = Comando
+palette-hint = Escriba un comando…
+palette-none = Ningún comando coincide

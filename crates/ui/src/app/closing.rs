@@ -42,24 +42,20 @@ impl CloseGuard {
         let Some(count) = self.asking else {
             return;
         };
-        let changes = crate::domain::format::count(count, "change");
         let mut close = false;
         let mut keep = false;
-        let title = format!("{changes} not sent yet");
+        let title = leasedesk_i18n::tr!("closing-title", count = count);
         let shown =
             crate::widgets::dialog(egui::Id::unique("close-with-unsent"), &title).show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 ui.heading(&title);
-                ui.label(format!(
-                    "This computer keeps no offline copy, so {} lost if LeaseDesk closes now. \
-                 Keep it open until the Outbox is empty, or close and lose {}.",
-                    if count == 1 { "it is" } else { "they are" },
-                    if count == 1 { "it" } else { "them" },
-                ));
+                ui.label(leasedesk_i18n::tr!("closing-why", count = count));
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    keep = ui.button("Keep LeaseDesk open").clicked();
-                    close = ui.button(format!("Close and lose {changes}")).clicked();
+                    keep = ui.button(leasedesk_i18n::tr!("closing-keep")).clicked();
+                    close = ui
+                        .button(leasedesk_i18n::tr!("closing-lose", count = count))
+                        .clicked();
                 });
             });
         if keep || shown.should_close() {

@@ -58,31 +58,28 @@ impl CrashNotice {
             ui.horizontal_wrapped(|ui| {
                 ui.colored_label(
                     tokens.warning,
-                    format!(
-                        "⚠ LeaseDesk stopped unexpectedly last time. A report for IT was saved as \
-                         {name} in the logs folder; it holds no resident's data and was not sent."
-                    ),
+                    leasedesk_i18n::tr!("crash-notice", name = name.as_str()),
                 );
-                if ui.button("Copy report").clicked()
+                if ui.button(leasedesk_i18n::tr!("crash-copy")).clicked()
                     && let Some(text) = self.text()
                 {
                     ui.ctx()
                         .copy_text(String::from_utf8_lossy(&text).into_owned());
                     self.copied = true;
                 }
-                if ui.button("Save report…").clicked()
+                if ui.button(leasedesk_i18n::tr!("crash-save")).clicked()
                     && let Some(text) = self.text()
                 {
                     save_bytes(
                         backend,
                         &name,
                         ("Text", &["txt"]),
-                        "the crash report".into(),
+                        leasedesk_i18n::tr!("crash-the-report"),
                         self.status.clone(),
                         Arc::new(text),
                     );
                 }
-                if ui.button("Dismiss").clicked() {
+                if ui.button(leasedesk_i18n::tr!("crash-dismiss")).clicked() {
                     // Kept for IT, no longer announced.
                     let mut seen = report.clone().into_os_string();
                     seen.push(".seen");
@@ -92,7 +89,7 @@ impl CrashNotice {
                     self.report = None;
                 }
                 if self.copied {
-                    ui.label("Copied.");
+                    ui.label(leasedesk_i18n::tr!("crash-copied"));
                 }
                 if let Some(status) = status_text(&self.status) {
                     ui.label(status);

@@ -23,12 +23,12 @@ impl Palette {
         let modal =
             crate::widgets::dialog(egui::Id::unique("command-palette"), &name).show(ctx, |ui| {
                 ui.set_width(460.0);
-                let label = ui.label("Command");
+                let label = ui.label(leasedesk_i18n::tr!("palette-command"));
                 let input = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.filter)
                             .id_salt("palette-filter")
-                            .hint_text("Type a command…")
+                            .hint_text(leasedesk_i18n::tr!("palette-hint"))
                             .desired_width(f32::INFINITY),
                     )
                     .labelled_by(label.id);
@@ -63,7 +63,7 @@ impl Palette {
                     .max_height(320.0)
                     .show(ui, |ui| {
                         if shown.is_empty() {
-                            ui.label("No command matches");
+                            ui.label(leasedesk_i18n::tr!("palette-none"));
                         }
                         // The shortcuts stay clear of the scroll bar, which floats over the right
                         // edge of the list.

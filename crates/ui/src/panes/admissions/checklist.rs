@@ -74,14 +74,14 @@ impl Checklist {
 
     fn load(&mut self, ctx: &AppCtx) {
         let Ok(case) = self.case_text.trim().parse::<i64>() else {
-            self.problem = Some(format!(
-                "{:?} is not a case number: case numbers are whole numbers",
-                self.case_text.trim()
+            self.problem = Some(tr!(
+                "checklist-not-a-case",
+                typed = format!("{:?}", self.case_text.trim())
             ));
             return;
         };
         let Some(community) = self.community else {
-            self.problem = Some("Choose a community".into());
+            self.problem = Some(tr!("checklist-choose-community"));
             return;
         };
         self.problem = None;
@@ -159,10 +159,8 @@ impl Checklist {
                         SentOrQueued::Sent(ack) => ack
                             .message
                             .clone()
-                            .unwrap_or_else(|| "Requirement updated".into()),
-                        SentOrQueued::Queued(_) => {
-                            "Saved offline: it is sent by itself when the service can be reached (see Outbox)".into()
-                        }
+                            .unwrap_or_else(|| tr!("checklist-updated")),
+                        SentOrQueued::Queued(_) => tr!("checklist-saved-offline"),
                     });
                     self.edit = None;
                     self.load(ctx);
@@ -182,7 +180,7 @@ impl Checklist {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        ui.heading("Admission checklist");
+        ui.heading(tr!("checklist-title"));
         self.chooser_ui(ui, ctx);
         if let Some(p) = &self.problem {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
@@ -195,36 +193,40 @@ impl Checklist {
         };
         if let Some(about) = &self.about {
             ui.label(
-                egui::RichText::new(format!(
-                    "{} · unit {} at {} · moving in {}",
-                    about.name,
-                    about.unit_number,
-                    about.community,
-                    crate::domain::format::day(about.move_in)
+                egui::RichText::new(tr!(
+                    "checklist-about",
+                    name = about.name.as_str(),
+                    unit = about.unit_number.as_str(),
+                    community = about.community.as_str(),
+                    day = crate::dates::day(about.move_in)
                 ))
                 .strong(),
             );
         } else if let Some((case, _)) = self.shown_for {
             let community = list.first().map(|r| r.community_name.clone());
             ui.label(
-                egui::RichText::new(format!(
-                    "Case {case}{} · no move-in contract found",
-                    community.map(|c| format!(" at {c}")).unwrap_or_default()
-                ))
+                egui::RichText::new(match community {
+                    Some(c) => tr!("checklist-no-contract-at", case = case, community = c),
+                    None => tr!("checklist-no-contract", case = case),
+                })
                 .strong(),
             );
         }
         let progress = Progress::of(&list);
         ui.add(
             egui::ProgressBar::new(progress.fraction())
-                .text(progress.text())
+                .text(tr!(
+                    "admissions-progress",
+                    met = progress.met,
+                    total = progress.total
+                ))
                 .desired_width(420.0),
         );
         let dismissed = list.iter().filter(|r| r.dismiss).count();
         ui.horizontal(|ui| {
             ui.checkbox(
                 &mut self.show_dismissed,
-                format!("Show dismissed requirements ({dismissed})"),
+                tr!("checklist-show-dismissed", count = dismissed),
             );
             if let Some(s) = &self.saved {
                 crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {s}"));
@@ -232,7 +234,7 @@ impl Checklist {
         });
         ui.separator();
         if list.is_empty() {
-            ui.label("This community has no admission requirements.");
+            ui.label(tr!("checklist-none"));
         }
         egui::ScrollArea::vertical()
             .id_salt("admission-list")
@@ -296,16 +298,16 @@ impl Checklist {
             };
             ui.colored_label(
                 colour,
-                egui::RichText::new(format!("{mark} {}", state.name())).strong(),
+                egui::RichText::new(format!("{mark} {}", state_name(state))).strong(),
             );
             ui.strong(&r.requirement_name);
             if r.dismiss {
-                ui.label(egui::RichText::new("(dismissed)").color(ctx.tokens.muted));
+                ui.label(egui::RichText::new(tr!("checklist-dismissed")).color(ctx.tokens.muted));
             }
             if let Some(state) = queued_change(ctx, r.admission_met_id) {
                 let text = match state {
-                    QueueState::Refused(_) => "Changed offline: refused (see Outbox)",
-                    _ => "Changed offline: waiting to be sent",
+                    QueueState::Refused(_) => tr!("checklist-offline-refused"),
+                    _ => tr!("checklist-offline-waiting"),
                 };
                 ui.colored_label(ctx.tokens.warning, text);
             }
@@ -313,10 +315,11 @@ impl Checklist {
                 .edit
                 .as_ref()
                 .is_some_and(|e| e.admission_met_id == r.admission_met_id);
+            let name = r.requirement_name.as_str();
             let action = if state.is_met() {
-                format!("Mark {} not met…", r.requirement_name)
+                tr!("checklist-mark-not-met-more", name = name)
             } else {
-                format!("Mark {} met…", r.requirement_name)
+                tr!("checklist-mark-met-more", name = name)
             };
             if !editing && ui.button(action).clicked() {
                 self.edit = Some(Edit {
@@ -340,26 +343,27 @@ impl Checklist {
         let muted = ctx.tokens.muted;
         let result = r.activity_result_name.trim();
         let recorded = match state {
-            _ if r.activity_id == 0 && result.is_empty() => "Nothing recorded yet".to_owned(),
-            _ if result.is_empty() => "Recorded, no result yet".to_owned(),
-            RequirementState::Met => format!("Result: {result}"),
-            RequirementState::InProgress => format!("Result: {result} (not yet met)"),
-            RequirementState::Open => format!("Marked not met: {result}"),
+            _ if r.activity_id == 0 && result.is_empty() => tr!("checklist-nothing-yet"),
+            _ if result.is_empty() => tr!("checklist-no-result"),
+            RequirementState::Met => tr!("checklist-result", result = result),
+            RequirementState::InProgress => tr!("checklist-result-not-yet", result = result),
+            RequirementState::Open => tr!("checklist-marked-not-met", result = result),
         };
         // Who changed it and when, as the service says; nothing when nobody has yet.
         let touched = r.is_met || r.activity_id != 0 || r.date_updated != r.date_created;
         let line = if touched {
-            format!(
-                "{recorded} · by {} on {}",
-                r.user_name,
-                r.date_updated.format(crate::domain::format::DAY_TIME)
+            tr!(
+                "checklist-by",
+                recorded = recorded,
+                user = r.user_name.as_str(),
+                when = crate::dates::due(r.date_updated.naive_local(), false)
             )
         } else {
             recorded
         };
         ui.label(egui::RichText::new(line).color(muted));
         if let Some(note) = self.note_of(r) {
-            ui.label(egui::RichText::new(format!("Note: {note}")).color(muted));
+            ui.label(egui::RichText::new(tr!("checklist-note", note = note)).color(muted));
         }
         if self
             .edit
@@ -381,13 +385,14 @@ impl Checklist {
         let mut send = false;
         let mut cancel = false;
         egui::Frame::group(ui.style()).show(ui, |ui| {
+            let name = r.requirement_name.as_str();
             ui.strong(if edit.make_met {
-                format!("Mark {} met", r.requirement_name)
+                tr!("checklist-mark-met", name = name)
             } else {
-                format!("Mark {} not met", r.requirement_name)
+                tr!("checklist-mark-not-met", name = name)
             });
             ui.horizontal(|ui| {
-                let label = ui.label("Result");
+                let label = ui.label(tr!("checklist-result-label"));
                 steady_combo(
                     ui,
                     220.0,
@@ -396,7 +401,7 @@ impl Checklist {
                             options
                                 .iter()
                                 .find(|o| Some(o.value) == edit.result)
-                                .map_or("Choose…".to_owned(), |o| o.label.clone()),
+                                .map_or(tr!("checklist-choose"), |o| o.label.clone()),
                         ),
                     |ui| {
                         for o in &options {
@@ -412,13 +417,9 @@ impl Checklist {
                     .find(|o| Some(o.value) == edit.result)
                     .is_some_and(|o| means_not_yet(&o.label));
             if not_yet {
-                ui.colored_label(
-                    ctx.tokens.warning,
-                    "This result means not yet: the requirement stays open, shown as in progress \
-                     with your note",
-                );
+                ui.colored_label(ctx.tokens.warning, tr!("checklist-not-yet"));
             }
-            labelled(ui, "Note (shown on this line)", |ui| {
+            labelled(ui, &tr!("checklist-note-label"), |ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut edit.note)
                         .id_salt("checklist-note")
@@ -428,12 +429,12 @@ impl Checklist {
             });
             ui.horizontal(|ui| {
                 let save = if not_yet {
-                    "Save as in progress"
+                    tr!("checklist-save-in-progress")
                 } else {
-                    "Save"
+                    tr!("checklist-save")
                 };
                 send = ui.add_enabled(!saving, egui::Button::new(save)).clicked();
-                cancel = ui.button("Cancel").clicked();
+                cancel = ui.button(tr!("checklist-cancel")).clicked();
                 if saving {
                     crate::widgets::spinner_ui(ui);
                 }
@@ -450,7 +451,7 @@ impl Checklist {
             return;
         }
         let Some(result) = edit.result else {
-            edit.problem = Some("Choose a result: the service requires one".into());
+            edit.problem = Some(tr!("checklist-choose-result"));
             return;
         };
         // A result that means not yet leaves the requirement open, whatever was asked.
@@ -484,6 +485,15 @@ impl Checklist {
         };
         self.saving
             .ask(ctx.backend, asks::writes::admission_update(write));
+    }
+}
+
+/// A requirement's state in the window's words: "Met", "Cumplido".
+fn state_name(state: RequirementState) -> String {
+    match state {
+        RequirementState::Met => tr!("checklist-state-met"),
+        RequirementState::InProgress => tr!("checklist-state-in-progress"),
+        RequirementState::Open => tr!("checklist-state-not-met"),
     }
 }
 

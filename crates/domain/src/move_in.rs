@@ -124,7 +124,7 @@ pub fn money_text(amount: f64) -> String {
 }
 
 /// Reads an amount as staff type it: "3250", "3,250.00", "$3,250".
-pub fn parse_money(text: &str) -> Result<Option<f64>, String> {
+pub fn parse_money(text: &str) -> Result<Option<f64>, Why> {
     let cleaned: String = text
         .trim()
         .chars()
@@ -135,44 +135,72 @@ pub fn parse_money(text: &str) -> Result<Option<f64>, String> {
     }
     match cleaned.parse::<f64>() {
         Ok(v) if v.is_finite() && v >= 0.0 => Ok(Some(v)),
-        Ok(_) => Err(format!("{text:?} must be zero or more")),
-        Err(_) => Err(format!("{text:?} is not an amount (e.g. 3250.00)")),
+        Ok(_) => Err(Why::Negative(text.trim().to_owned())),
+        Err(_) => Err(Why::NotAnAmount(text.trim().to_owned())),
     }
 }
 
-/// Writes the draft's days the app's way when they read as days near `today` ("Dec 3" →
-/// "Dec 3, 2026"), as the date field does when it is left; what is not a day stays as typed.
-/// The wizard calls it before checking a step: Next is pressed before the field is left.
-pub fn write_days(draft: &mut MoveInDraft, today: NaiveDate) {
+/// Writes the draft's days with `write` (the window's way) when they read as days near `today`
+/// ("Dec 3" → "Dec 3, 2026"), as the date field does when it is left; what is not a day stays
+/// as typed. The wizard calls it before checking a step: Next is pressed before the field is
+/// left.
+pub fn write_days(draft: &mut MoveInDraft, today: NaiveDate, write: impl Fn(NaiveDate) -> String) {
     for text in [&mut draft.move_in, &mut draft.move_out] {
         if let Ok(day) = super::dates::read_day(text, today) {
-            *text = super::format::day(day);
+            *text = write(day);
         }
     }
 }
 
-pub fn parse_day(text: &str) -> Result<Option<NaiveDate>, String> {
+pub fn parse_day(text: &str) -> Result<Option<NaiveDate>, Why> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(None);
     }
     super::dates::read_written(text)
         .map(Some)
-        .ok_or_else(|| format!("{text:?} is not a date: type one such as Nov 28, 2026"))
+        .ok_or_else(|| Why::NotADate(text.to_owned()))
+}
+
+/// A field of the wizard, as its problems name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Field {
+    Who,
+    Unit,
+    MoveInDate,
+    MoveOutDate,
+    EntranceFee,
+    Deposit,
+    MonthlyFee,
+}
+
+/// Why a step cannot go on; the window says it in its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    NoMover,
+    NoUnit,
+    NoRoom {
+        unit: String,
+        room: i64,
+        movers: usize,
+    },
+    MoveInRequired,
+    MoveOutBeforeMoveIn,
+    /// Typed, and not a day with its year.
+    NotADate(String),
+    Negative(String),
+    NotAnAmount(String),
 }
 
 /// A problem with the draft, tied to the field it is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
-    pub field: &'static str,
-    pub message: String,
+    pub field: Field,
+    pub why: Why,
 }
 
-fn problem(field: &'static str, message: impl Into<String>) -> Problem {
-    Problem {
-        field,
-        message: message.into(),
-    }
+fn problem(field: Field, why: Why) -> Problem {
+    Problem { field, why }
 }
 
 /// What keeps `step` from going on. Empty means Next may proceed.
@@ -181,46 +209,44 @@ pub fn check(step: Step, draft: &MoveInDraft) -> Vec<Problem> {
     match step {
         Step::Who => {
             if draft.movers.is_empty() {
-                out.push(problem("Who", "Choose at least one person moving in"));
+                out.push(problem(Field::Who, Why::NoMover));
             }
         }
         Step::Where => match &draft.unit {
-            None => out.push(problem("Unit", "Choose a unit")),
+            None => out.push(problem(Field::Unit, Why::NoUnit)),
             Some(u) if u.room < draft.movers.len() as i64 && !draft.waitlist => out.push(problem(
-                "Unit",
-                format!(
-                    "Unit {} has room for {} but {} people are moving in: choose another unit",
-                    u.number,
-                    u.room,
-                    draft.movers.len()
-                ),
+                Field::Unit,
+                Why::NoRoom {
+                    unit: u.number.clone(),
+                    room: u.room,
+                    movers: draft.movers.len(),
+                },
             )),
             Some(_) => {}
         },
         Step::When => {
             let move_in = match parse_day(&draft.move_in) {
                 Ok(None) => {
-                    out.push(problem("Move-in date", "The move-in date is required"));
+                    out.push(problem(Field::MoveInDate, Why::MoveInRequired));
                     None
                 }
                 Ok(day) => day,
                 Err(e) => {
-                    out.push(problem("Move-in date", e));
+                    out.push(problem(Field::MoveInDate, e));
                     None
                 }
             };
             match parse_day(&draft.move_out) {
-                Ok(Some(out_day)) if move_in.is_some_and(|d| out_day < d) => out.push(problem(
-                    "Move-out date",
-                    "The move-out date must not be before the move-in date",
-                )),
-                Err(e) => out.push(problem("Move-out date", e)),
+                Ok(Some(out_day)) if move_in.is_some_and(|d| out_day < d) => {
+                    out.push(problem(Field::MoveOutDate, Why::MoveOutBeforeMoveIn))
+                }
+                Err(e) => out.push(problem(Field::MoveOutDate, e)),
                 _ => {}
             }
             for (field, text) in [
-                ("Entrance fee", &draft.entrance_fee),
-                ("Deposit", &draft.deposit),
-                ("Monthly fee", &draft.monthly_fee),
+                (Field::EntranceFee, &draft.entrance_fee),
+                (Field::Deposit, &draft.deposit),
+                (Field::MonthlyFee, &draft.monthly_fee),
             ] {
                 if let Err(e) = parse_money(text) {
                     out.push(problem(field, e));
@@ -299,80 +325,6 @@ pub fn step_for_error(message: &str) -> Step {
     }
 }
 
-/// The review in plain words.
-pub fn describe(draft: &MoveInDraft) -> Vec<String> {
-    describe_as(draft, false)
-}
-
-/// [`describe`] once the move-in is saved: what was done, in the past tense.
-pub fn describe_saved(draft: &MoveInDraft) -> Vec<String> {
-    describe_as(draft, true)
-}
-
-fn describe_as(draft: &MoveInDraft, saved: bool) -> Vec<String> {
-    let on = match super::dates::read_written(&draft.move_in) {
-        Some(day) => super::format::day(day),
-        None => draft.move_in.trim().to_owned(),
-    };
-    let names = draft
-        .movers
-        .iter()
-        .map(|m| m.name.as_str())
-        .collect::<Vec<_>>()
-        .join(" and ");
-    let mut lines = Vec::new();
-    match &draft.unit {
-        Some(u) if saved => lines.push(format!(
-            "{names}: a move-in to unit {} at {} on {on} was saved.",
-            u.number, u.community_name
-        )),
-        Some(u) => lines.push(format!(
-            "{names} move{} into unit {} at {} on {on}.",
-            if draft.movers.len() == 1 { "s" } else { "" },
-            u.number,
-            u.community_name
-        )),
-        None => lines.push(format!("{names}: no unit chosen yet.")),
-    }
-    if !draft.move_out.trim().is_empty() {
-        lines.push(format!("The contract ends on {}.", draft.move_out.trim()));
-    }
-    let fee = |label: &str, text: &str| match parse_money(text) {
-        Ok(Some(v)) => format!("{label}: {}", crate::format::money(v)),
-        _ => format!("{label}: none"),
-    };
-    lines.push(format!(
-        "{}; {}; {}.",
-        fee("Monthly fee", &draft.monthly_fee),
-        fee("entrance fee", &draft.entrance_fee),
-        fee("deposit", &draft.deposit)
-    ));
-    if draft.transfer {
-        lines.push(if saved {
-            "It was a transfer: their earlier contracts end on the move-in date.".to_owned()
-        } else {
-            "This is a transfer: their current contracts end on the move-in date.".to_owned()
-        });
-    }
-    lines.push(match (draft.create_activity, saved) {
-        (true, false) => "A move-in activity will be logged.".to_owned(),
-        (false, false) => "No move-in activity will be logged.".to_owned(),
-        (true, true) => "A move-in activity was logged.".to_owned(),
-        (false, true) => "No move-in activity was logged.".to_owned(),
-    });
-    if draft.waitlist {
-        lines.push(if saved {
-            "The contract was put on the waitlist.".to_owned()
-        } else {
-            "The contract is on the waitlist.".to_owned()
-        });
-    }
-    if draft.repayable {
-        lines.push("The deposit is repayable.".to_owned());
-    }
-    lines
-}
-
 /// After an unknown outcome: the contracts the submission created, if it went through.
 /// `contracts` are the first mover's; a match is an active contract on the chosen unit with
 /// the chosen move-in day.
@@ -411,7 +363,7 @@ mod tests {
             parse_day(&draft.move_in).is_err(),
             "read alone, it has no year"
         );
-        write_days(&mut draft, today);
+        write_days(&mut draft, today, crate::format::day);
         assert_eq!(draft.move_in, "Dec 3, 2026");
         assert_eq!(
             parse_day(&draft.move_in).unwrap(),
@@ -466,15 +418,31 @@ mod tests {
         d.move_in.clear();
         assert!(check(Step::Where, &d).is_empty());
         let p = check(Step::When, &d);
-        assert_eq!(p[0].field, "Move-in date");
+        assert_eq!(p[0], problem(Field::MoveInDate, Why::MoveInRequired));
         assert_eq!(request(&d).unwrap_err().0, Step::When);
         d.move_in = "12/01/2026".into();
         assert!(check(Step::When, &d).is_empty(), "US style is read");
         d.move_in = "13/45/2026".into();
+        assert_eq!(
+            check(Step::When, &d),
+            [problem(
+                Field::MoveInDate,
+                Why::NotADate("13/45/2026".into())
+            )]
+        );
+        d.move_in = "1 dic 2026".into();
         assert!(
-            check(Step::When, &d)[0]
-                .message
-                .contains("such as Nov 28, 2026")
+            check(Step::When, &d).is_empty(),
+            "as the Spanish window writes it"
+        );
+        d.move_out = "30 nov 2026".into();
+        d.deposit = "-5".into();
+        assert_eq!(
+            check(Step::When, &d),
+            [
+                problem(Field::MoveOutDate, Why::MoveOutBeforeMoveIn),
+                problem(Field::Deposit, Why::Negative("-5".into()))
+            ]
         );
     }
 
@@ -516,7 +484,17 @@ mod tests {
     fn a_full_unit_is_refused_unless_waitlisted() {
         let mut d = ready();
         d.unit = Some(unit(0));
-        assert_eq!(check(Step::Where, &d)[0].field, "Unit");
+        assert_eq!(
+            check(Step::Where, &d),
+            [problem(
+                Field::Unit,
+                Why::NoRoom {
+                    unit: "204".into(),
+                    room: 0,
+                    movers: 1
+                }
+            )]
+        );
         d.waitlist = true;
         assert!(check(Step::Where, &d).is_empty());
     }
@@ -539,8 +517,8 @@ mod tests {
     fn money_reads_the_way_staff_type_it() {
         assert_eq!(parse_money("3,250.50"), Ok(Some(3250.5)));
         assert_eq!(parse_money(" "), Ok(None));
-        assert!(parse_money("-1").is_err());
-        assert!(parse_money("abc").is_err());
+        assert_eq!(parse_money("-1"), Err(Why::Negative("-1".into())));
+        assert_eq!(parse_money(" abc "), Err(Why::NotAnAmount("abc".into())));
     }
 
     #[test]
@@ -560,25 +538,5 @@ mod tests {
         assert_eq!(find_submitted(std::slice::from_ref(&c), &d), Some(vec![77]));
         c.unit_id = 8;
         assert_eq!(find_submitted(&[c], &d), None);
-    }
-
-    #[test]
-    fn the_review_says_it_in_words() {
-        let mut d = ready();
-        d.transfer = true;
-        let text = describe(&d).join(" ");
-        assert!(text.contains("Ada Lane moves into unit 204 at Maple Grove on Dec 1, 2026."));
-        assert!(text.contains("Monthly fee: $4,200.00"));
-        assert!(text.contains("transfer"));
-        assert!(text.contains("will be logged"));
-        let done = describe_saved(&d).join(" ");
-        assert!(
-            done.contains(
-                "Ada Lane: a move-in to unit 204 at Maple Grove on Dec 1, 2026 was saved."
-            )
-        );
-        assert!(done.contains("It was a transfer"));
-        assert!(done.contains("was logged"));
-        assert!(!done.contains("will be"), "{done}");
     }
 }

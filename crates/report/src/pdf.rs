@@ -414,10 +414,10 @@ impl Layout {
             .map(|stage| {
                 let n = thousands(f.reached[stage.index()] as u64);
                 match stage.index() {
-                    0 => format!("{} {n}", stage_name(*stage)),
+                    0 => format!("{} {n}", crate::words::stage(*stage)),
                     i => tr!(
                         "report-stage-share",
-                        stage = stage_name(*stage),
+                        stage = crate::words::stage(*stage),
                         n = n,
                         share = percent(f.conversion[i - 1])
                     ),
@@ -443,7 +443,7 @@ impl Layout {
                 BODY,
                 Font::Bold,
                 Align::Left,
-                &stage_name(stage),
+                &crate::words::stage(stage),
             );
             let length = (n as f32 / most * width).max(1.0);
             let page = self.page();
@@ -874,16 +874,6 @@ fn said_as_total(rows: &mut [Vec<String>]) {
     {
         total[0] = crate::words::all_communities();
         total[1] = tr!("report-all-care-groups");
-    }
-}
-
-/// A sales stage in the language in force ("Inquiry", "Consulta").
-fn stage_name(stage: Stage) -> String {
-    match stage {
-        Stage::Inquiry => tr!("stage-inquiry"),
-        Stage::Tour => tr!("stage-tour"),
-        Stage::Deposit => tr!("stage-deposit"),
-        Stage::MoveIn => tr!("stage-move-in"),
     }
 }
 

@@ -5,7 +5,18 @@
 use leasedesk_i18n::tr;
 
 use crate::domain::benchmarks::Benchmark;
+use crate::domain::funnel::Stage;
 use crate::domain::speed_to_lead::BusinessHours;
+
+/// A sales stage: "Inquiry", "Consulta".
+pub fn stage(stage: Stage) -> String {
+    match stage {
+        Stage::Inquiry => tr!("stage-inquiry"),
+        Stage::Tour => tr!("stage-tour"),
+        Stage::Deposit => tr!("stage-deposit"),
+        Stage::MoveIn => tr!("stage-move-in"),
+    }
+}
 
 /// A measure's name: "Inquiry to tour", "De consulta a visita".
 pub fn benchmark_label(b: &Benchmark) -> String {

@@ -81,6 +81,31 @@ pub fn day(day: NaiveDate) -> String {
     }
 }
 
+/// A day as a form's field holds it, in a form `domain::dates` reads back whatever the window
+/// speaks later: "Nov 30, 2026", "30 nov 2026" (never the pseudo-locale's accents).
+pub fn typed_day(day: NaiveDate) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => format::day(day),
+        Language::Spanish => day.format_localized("%-d %b %Y", SPANISH).to_string(),
+    }
+}
+
+/// Why `text` is not a day, in the window's words.
+pub fn day_problem(text: &str, problem: crate::domain::dates::DayProblem) -> String {
+    use crate::domain::dates::DayProblem;
+    use leasedesk_i18n::tr;
+    let text = text.trim();
+    match problem {
+        DayProblem::Empty => tr!("day-problem-empty"),
+        DayProblem::TooLong => tr!("day-problem-too-long"),
+        DayProblem::NotOnCalendar => tr!("day-problem-not-on-calendar", text = text),
+        DayProblem::NotMonthDayYear => tr!("day-problem-month-day-year", text = text),
+        DayProblem::Year => tr!("day-problem-year", text = text),
+        DayProblem::WhichDay => tr!("day-problem-which-day", text = text),
+        DayProblem::NotADay => tr!("day-problem-not-a-day", text = text),
+    }
+}
+
 /// A day with its weekday and year: "Sat Nov 21, 2026", "sáb 21 nov 2026".
 pub fn weekday_with_year(day: NaiveDate) -> String {
     match leasedesk_i18n::language() {
@@ -190,6 +215,46 @@ pub fn moment(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_field_holds_a_day_the_domain_reads_back_in_any_language() {
+        use crate::domain::dates::{DayProblem, read_day, read_written};
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        for (day, lang, written) in [
+            ((2026, 12, 3), Language::English, "Dec 3, 2026"),
+            ((2026, 12, 3), Language::Spanish, "3 dic 2026"),
+            ((2027, 1, 15), Language::Spanish, "15 ene 2027"),
+            ((2026, 9, 1), Language::Pseudo, "Sep 1, 2026"),
+        ] {
+            let day = NaiveDate::from_ymd_opt(day.0, day.1, day.2).unwrap();
+            let typed = leasedesk_i18n::in_language(lang, || typed_day(day));
+            assert_eq!(typed, written);
+            assert_eq!(read_written(&typed), Some(day), "{typed}");
+            assert_eq!(read_day(&typed, today), Ok(day), "{typed}");
+        }
+        let said = |lang, text: &str| {
+            let problem = read_day(text, today).unwrap_err();
+            leasedesk_i18n::in_language(lang, || day_problem(text, problem))
+        };
+        assert_eq!(
+            said(Language::English, " 2/30/2026"),
+            "\"2/30/2026\" is not a day of the calendar"
+        );
+        assert_eq!(
+            said(Language::Spanish, "2/30/2026"),
+            "\"2/30/2026\" no es un día del calendario"
+        );
+        assert_eq!(said(Language::Spanish, "dic"), "\"dic\": ¿qué día del mes?");
+        assert_eq!(
+            said(Language::Spanish, "mañana"),
+            "\"mañana\" no es un día: escriba 2026-12-01, 12/1/2026 o 1 dic"
+        );
+        assert_eq!(read_day("", today), Err(DayProblem::Empty));
+        assert!(
+            leasedesk_i18n::in_language(Language::Spanish, || day_problem("", DayProblem::Empty))
+                .starts_with("Escriba un día")
+        );
+    }
 
     #[test]
     fn each_language_writes_days_and_times_its_own_way() {

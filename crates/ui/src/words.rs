@@ -5,7 +5,7 @@ use leasedesk_i18n::tr;
 
 use crate::domain::calendar::ItemState;
 use crate::domain::cases::{ColourFilter, StageFilter};
-use crate::domain::funnel::{Dimension, PeriodChoice, Stage};
+use crate::domain::funnel::{Dimension, PeriodChoice};
 use crate::domain::move_in::Step;
 use crate::domain::move_in_score::Band;
 use crate::domain::occupancy::{UnitState, Vacancy};
@@ -15,14 +15,7 @@ use crate::domain::speed_to_lead::Colour;
 use crate::theme::ThemeChoice;
 
 /// A sales stage: "Inquiry", "Consulta".
-pub fn stage(stage: Stage) -> String {
-    match stage {
-        Stage::Inquiry => tr!("stage-inquiry"),
-        Stage::Tour => tr!("stage-tour"),
-        Stage::Deposit => tr!("stage-deposit"),
-        Stage::MoveIn => tr!("stage-move-in"),
-    }
-}
+pub use crate::report::words::stage;
 
 /// A choice of Search's stage filter.
 pub fn stage_filter(filter: StageFilter) -> String {
@@ -208,6 +201,7 @@ pub fn period_choice(choice: PeriodChoice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::funnel::Stage;
     use leasedesk_i18n::Language;
 
     /// Each name in English is the domain's own (logs and files say the same words), and in

@@ -1868,3 +1868,43 @@ crash-copied = Copied.
 palette-command = Command
 palette-hint = Type a command…
 palette-none = No command matches
+
+# Why a typed text is not a day
+day-problem-empty = Type a day, e.g. 2026-12-01, 12/1/2026 or Dec 1
+day-problem-too-long = That is too long to be a day
+day-problem-not-on-calendar = "{ $text }" is not a day of the calendar
+day-problem-month-day-year = "{ $text }" is not a day: write it as month/day/year
+day-problem-year = "{ $text }": write the year with 4 digits
+day-problem-which-day = "{ $text }": which day of the month?
+day-problem-not-a-day = "{ $text }" is not a day: type 2026-12-01, 12/1/2026 or Dec 1
+
+# The move-in wizard's problems and review
+list-and = { $first } and { $last }
+movein-field-unit = Unit
+movein-move-out-date = Move-out date
+movein-problem-no-mover = Choose at least one person moving in
+movein-problem-no-unit = Choose a unit
+movein-problem-no-room = Unit { $unit } has room for { $room } but { $movers } people are moving in: choose another unit
+movein-problem-move-in-required = The move-in date is required
+movein-problem-move-out-before = The move-out date must not be before the move-in date
+movein-problem-not-a-date = "{ $text }" is not a date: type one such as Nov 28, 2026
+movein-problem-negative = "{ $text }" must be zero or more
+movein-problem-not-an-amount = "{ $text }" is not an amount (e.g. 3250.00)
+movein-review-moves = { $names } { $count ->
+        [one] moves
+       *[other] move
+    } into unit { $unit } at { $community } on { $day }.
+movein-review-saved = { $names }: a move-in to unit { $unit } at { $community } on { $day } was saved.
+movein-review-no-unit = { $names }: no unit chosen yet.
+movein-review-ends = The contract ends on { $day }.
+movein-review-money = Monthly fee: { $monthly }; entrance fee: { $entrance }; deposit: { $deposit }.
+movein-review-none = none
+movein-review-transfer = This is a transfer: their current contracts end on the move-in date.
+movein-review-transfer-saved = It was a transfer: their earlier contracts end on the move-in date.
+movein-review-activity = A move-in activity will be logged.
+movein-review-no-activity = No move-in activity will be logged.
+movein-review-activity-saved = A move-in activity was logged.
+movein-review-no-activity-saved = No move-in activity was logged.
+movein-review-waitlist = The contract is on the waitlist.
+movein-review-waitlist-saved = The contract was put on the waitlist.
+movein-review-repayable = The deposit is repayable.

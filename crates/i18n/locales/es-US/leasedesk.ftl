@@ -837,7 +837,7 @@ log-description = Descripción
 log-notes = Notas
 log-reinquiry = Nueva consulta
 log-times-in = Las horas están en { $zone }
-date-hint = p. ej. 12/1
+date-hint = p. ej. 1 dic
 date-pick = Elegir una fecha para { $label }
 date-means = significa { $day }
 date-not-a-day = no es un día
@@ -1895,3 +1895,43 @@ crash-copied = Copiado.
 palette-command = Comando
 palette-hint = Escriba un comando…
 palette-none = Ningún comando coincide
+
+# Why a typed text is not a day
+day-problem-empty = Escriba un día, p. ej. 2026-12-01, 12/1/2026 o 1 dic
+day-problem-too-long = Es demasiado largo para ser un día
+day-problem-not-on-calendar = "{ $text }" no es un día del calendario
+day-problem-month-day-year = "{ $text }" no es un día: escríbalo como mes/día/año
+day-problem-year = "{ $text }": escriba el año con 4 cifras
+day-problem-which-day = "{ $text }": ¿qué día del mes?
+day-problem-not-a-day = "{ $text }" no es un día: escriba 2026-12-01, 12/1/2026 o 1 dic
+
+# The move-in wizard's problems and review
+list-and = { $first } y { $last }
+movein-field-unit = Unidad
+movein-move-out-date = Fecha de salida
+movein-problem-no-mover = Elija al menos una persona que ingresa
+movein-problem-no-unit = Elija una unidad
+movein-problem-no-room = La unidad { $unit } tiene lugar para { $room } pero ingresan { $movers } personas: elija otra unidad
+movein-problem-move-in-required = La fecha de ingreso es obligatoria
+movein-problem-move-out-before = La fecha de salida no puede ser anterior a la fecha de ingreso
+movein-problem-not-a-date = "{ $text }" no es una fecha: escriba una como 28 nov 2026
+movein-problem-negative = "{ $text }" debe ser cero o más
+movein-problem-not-an-amount = "{ $text }" no es un importe (p. ej. 3250.00)
+movein-review-moves = { $names } { $count ->
+        [one] ingresa
+       *[other] ingresan
+    } a la unidad { $unit } de { $community } el { $day }.
+movein-review-saved = { $names }: se guardó un ingreso a la unidad { $unit } de { $community } el { $day }.
+movein-review-no-unit = { $names }: aún no se eligió una unidad.
+movein-review-ends = El contrato termina el { $day }.
+movein-review-money = Cuota mensual: { $monthly }; cuota de entrada: { $entrance }; depósito: { $deposit }.
+movein-review-none = ninguna
+movein-review-transfer = Es un traslado: sus contratos actuales terminan en la fecha de ingreso.
+movein-review-transfer-saved = Fue un traslado: sus contratos anteriores terminan en la fecha de ingreso.
+movein-review-activity = Se registrará una actividad de ingreso.
+movein-review-no-activity = No se registrará ninguna actividad de ingreso.
+movein-review-activity-saved = Se registró una actividad de ingreso.
+movein-review-no-activity-saved = No se registró ninguna actividad de ingreso.
+movein-review-waitlist = El contrato está en la lista de espera.
+movein-review-waitlist-saved = El contrato se puso en la lista de espera.
+movein-review-repayable = El depósito es reembolsable.

@@ -178,7 +178,7 @@ impl CloseLostForm {
         let draft = ActivityDraft {
             type_id: Some(kind.id),
             who: Some(self.target.who.clone()),
-            date: crate::domain::format::day(local_now.date_naive()),
+            date: crate::dates::typed_day(local_now.date_naive()),
             start: crate::domain::format::field_time(local_now.time()),
             completed: true,
             assignee_id: ctx.me().map(|m| m.user_id),

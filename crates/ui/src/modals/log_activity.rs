@@ -41,7 +41,7 @@ impl LogActivityForm {
     pub fn new(zone: Tz, today: NaiveDate, now_time: NaiveTime, who: Option<Who>) -> Self {
         let draft = ActivityDraft {
             who,
-            date: crate::domain::format::day(today),
+            date: crate::dates::typed_day(today),
             start: crate::domain::format::field_time(now_time),
             ..ActivityDraft::default()
         };
@@ -398,7 +398,7 @@ pub fn log_done_now(
     let draft = ActivityDraft {
         type_id: Some(kind.id),
         who: Some(who.clone()),
-        date: crate::domain::format::day(local.date_naive()),
+        date: crate::dates::typed_day(local.date_naive()),
         start: crate::domain::format::field_time(local.time()),
         completed: true,
         assignee_id: ctx.me().map(|m| m.user_id),

@@ -61,14 +61,14 @@ impl LogOutcomeForm {
         let who = Some(target.who.clone());
         let outcome = ActivityDraft {
             who: who.clone(),
-            date: format::day(local.date_naive()),
+            date: crate::dates::typed_day(local.date_naive()),
             start: format::field_time(local.time()),
             completed: true,
             ..ActivityDraft::default()
         };
         let next = ActivityDraft {
             who,
-            date: format::day(next_working_day(local.date_naive())),
+            date: crate::dates::typed_day(next_working_day(local.date_naive())),
             start: format::field_time(
                 chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default(),
             ),

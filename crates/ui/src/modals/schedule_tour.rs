@@ -10,7 +10,6 @@ use chrono::{Days, NaiveDate, NaiveTime};
 use crate::api::model::{Activity, ActivityTypeMaster, Community};
 use crate::context::AppCtx;
 use crate::domain::calendar::{local_day, local_times, zone_of};
-use crate::domain::format;
 use crate::domain::tour::{DURATIONS, TourDraft, as_activity_draft, build, clashes, span};
 use crate::engine::ActivityWrite;
 use crate::engine::asks::{
@@ -65,7 +64,7 @@ impl ScheduleTourForm {
             first_focus: Default::default(),
             target,
             draft,
-            date_text: format::day(tomorrow),
+            date_text: crate::dates::typed_day(tomorrow),
             lookups: Slot::default(),
             team: Slot::default(),
             team_asked: None,

@@ -58,7 +58,7 @@ fn labelled_date_field(
         if field.lost_focus()
             && let Ok(day) = read
         {
-            *text = format::day(day);
+            *text = crate::dates::typed_day(day);
         }
         // An empty field shows no day anywhere: the button is only the calendar.
         let button = ui
@@ -79,11 +79,11 @@ fn labelled_date_field(
             })
             .and_then(|shown| shown.inner);
         if let Some(day) = picked {
-            *text = format::day(day);
+            *text = crate::dates::typed_day(day);
         }
         let hint = match read {
             _ if text.trim().is_empty() => None,
-            Ok(day) if text.trim() != format::day(day) => Some((
+            Ok(day) if text.trim() != crate::dates::typed_day(day) => Some((
                 egui::RichText::new(tr!(
                     "date-means",
                     day = crate::dates::weekday_with_year(day)
@@ -94,7 +94,7 @@ fn labelled_date_field(
             Ok(_) => None,
             Err(why) => Some((
                 egui::RichText::new(tr!("date-not-a-day")).color(error),
-                Some(why),
+                Some(crate::dates::day_problem(text, why)),
             )),
         };
         if keep_room {

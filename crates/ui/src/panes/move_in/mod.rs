@@ -6,6 +6,7 @@ use crate::api::model::Records;
 use crate::engine::SentOrQueued;
 use std::sync::Arc;
 
+mod review;
 mod steps;
 
 use super::{AppCtx, Pane};
@@ -279,7 +280,11 @@ impl Pane for MoveInWizard {
                 {
                     // The day field is left after this bar is drawn: what it understood
                     // is written in full before the step is checked.
-                    crate::domain::move_in::write_days(&mut self.draft, ctx.today());
+                    crate::domain::move_in::write_days(
+                        &mut self.draft,
+                        ctx.today(),
+                        crate::dates::typed_day,
+                    );
                     self.problems = check(self.step, &self.draft);
                     if self.problems.is_empty() {
                         self.go(next, ctx);
@@ -313,7 +318,11 @@ impl Pane for MoveInWizard {
                     crate::widgets::problem_ui(
                         ui,
                         ctx.tokens.error,
-                        format!("⚠ {}: {}", p.field, p.message),
+                        format!(
+                            "⚠ {}: {}",
+                            review::field_name(p.field),
+                            review::problem_words(p)
+                        ),
                     );
                 }
             });

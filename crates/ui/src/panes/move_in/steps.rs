@@ -4,7 +4,9 @@
 use super::{MoveInWizard, Outcome, mover_of};
 use crate::commands::Command;
 use crate::context::AppCtx;
-use crate::domain::move_in::{ChosenUnit, Mover, Step, check, describe, describe_saved, request};
+use crate::domain::move_in::{ChosenUnit, Field, Mover, Step, check, request};
+
+use super::review::{problem_words, review_lines};
 use crate::domain::occupancy::{natural_number, units_with_room};
 use crate::engine::MoveInWrite;
 use crate::engine::asks::{self, InventoryData};
@@ -222,31 +224,31 @@ impl MoveInWizard {
                 for (field, label, text, hint) in [
                     // A new move-in has no move-out: that is a move-out of its own, later.
                     (
-                        "Move-in date",
+                        Field::MoveInDate,
                         tr!("movein-date"),
                         &mut d.move_in,
                         tr!("movein-required"),
                     ),
                     (
-                        "Monthly fee",
+                        Field::MonthlyFee,
                         tr!("movein-monthly-fee"),
                         &mut d.monthly_fee,
                         tr!("movein-from-rate"),
                     ),
                     (
-                        "Entrance fee",
+                        Field::EntranceFee,
                         tr!("movein-entrance-fee"),
                         &mut d.entrance_fee,
                         tr!("movein-optional"),
                     ),
                     (
-                        "Deposit",
+                        Field::Deposit,
                         tr!("movein-deposit"),
                         &mut d.deposit,
                         tr!("movein-optional"),
                     ),
                 ] {
-                    if field == "Move-in date" {
+                    if field == Field::MoveInDate {
                         date_field(ui, &label, text, ctx.today(), ctx.tokens.error);
                     } else {
                         labelled(ui, &label, |ui| {
@@ -260,7 +262,7 @@ impl MoveInWizard {
                     }
                     match problems.iter().find(|p| p.field == field) {
                         Some(p) if shown => {
-                            crate::widgets::problem_ui(ui, ctx.tokens.error, &p.message);
+                            crate::widgets::problem_ui(ui, ctx.tokens.error, problem_words(p));
                         }
                         _ => {
                             ui.label("");
@@ -332,7 +334,7 @@ impl MoveInWizard {
     }
 
     pub(super) fn review_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
-        for line in describe(&self.draft) {
+        for line in review_lines(&self.draft, false) {
             ui.label(line);
         }
         ui.add_space(8.0);
@@ -384,7 +386,10 @@ impl MoveInWizard {
                 self.server_error = None;
                 self.outcome = Outcome::Editing;
                 let write = MoveInWrite {
-                    summary: describe(&self.draft).first().cloned().unwrap_or_default(),
+                    summary: review_lines(&self.draft, false)
+                        .into_iter()
+                        .next()
+                        .unwrap_or_default(),
                     draft: Box::new(self.draft.clone()),
                     body: Box::new(body.clone()),
                 };
@@ -404,7 +409,7 @@ impl MoveInWizard {
             None => (tr!("movein-saved-offline"), ctx.tokens.warning),
         };
         ui.colored_label(colour, egui::RichText::new(text).strong());
-        for line in describe_saved(&self.draft) {
+        for line in review_lines(&self.draft, true) {
             ui.label(line);
         }
         ui.add_space(8.0);

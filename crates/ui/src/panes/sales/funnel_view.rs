@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 
 use super::Derived;
 use crate::commands::{CaseRef, Command};
-use crate::domain::format::{self, percent, thousands};
+use crate::domain::format::{percent, thousands};
 use crate::domain::funnel::{
     BreakdownRow, Dimension, FunnelFigures, Journey, Period, PeriodChoice, Stage, breakdown,
     cohort, figures, reaching,
@@ -89,9 +89,12 @@ impl FunnelView {
             return Ok(p);
         }
         let parse = |text: &str, which: &str| {
-            crate::domain::dates::read_day(text, today).map_err(|why| match which {
-                "first" => tr!("funnel-first-day", why = why),
-                _ => tr!("funnel-last-day", why = why),
+            crate::domain::dates::read_day(text, today).map_err(|problem| {
+                let why = crate::dates::day_problem(text, problem);
+                match which {
+                    "first" => tr!("funnel-first-day", why = why),
+                    _ => tr!("funnel-last-day", why = why),
+                }
             })
         };
         let from = parse(&self.from_text, "first")?;
@@ -258,7 +261,7 @@ impl FunnelView {
             if self.choice == PeriodChoice::Custom {
                 if self.from_text.is_empty() {
                     self.from_text = (today - chrono::Days::new(89)).to_string();
-                    self.to_text = format::day(today);
+                    self.to_text = crate::dates::typed_day(today);
                 }
                 date_field(ui, &tr!("funnel-from"), &mut self.from_text, today, error);
                 date_field(ui, &tr!("funnel-to"), &mut self.to_text, today, error);

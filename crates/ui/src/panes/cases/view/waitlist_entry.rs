@@ -161,7 +161,8 @@ impl WaitlistEntryForm {
             "" => None,
             typed => match crate::domain::dates::read_day(typed, today) {
                 Ok(day) => Some(day),
-                Err(why) => {
+                Err(problem) => {
+                    let why = crate::dates::day_problem(typed, problem);
                     self.problem = Some(format!(
                         "{}: {why}",
                         leasedesk_i18n::tr!("waitlist-wanted-by")

@@ -138,7 +138,7 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         }),
         Verdict::Held(hold) => serde_json::json!({
             "allowed": false,
-            "reason": hold.reason,
+            "reason": hold.reason.to_string(),
             "next_allowed": hold.next_allowed.map(|t| t.to_rfc3339()),
         }),
     };

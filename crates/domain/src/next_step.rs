@@ -772,7 +772,11 @@ mod tests {
         let two = &work.new_leads[1];
         let email = crate::contact::lists::hold_on(&two.holds, Channel::Email).unwrap();
         assert_eq!(email.next_allowed, None);
-        assert!(email.reason.contains("stop emailing"), "{}", email.reason);
+        assert!(
+            email.reason.to_string().contains("stop emailing"),
+            "{}",
+            email.reason
+        );
 
         // The team's list names the same hold, and the agent.
         let due = crate::outreach_due::due(&cases, &activities, now, &rule());

@@ -51,7 +51,7 @@ fn channel_word(channel: Channel) -> &'static str {
 fn answer(holds: &[ChannelHold], channel: Channel) -> (bool, String, Option<DateTime<Utc>>) {
     match hold_on(holds, channel) {
         None => (true, ALLOWED.to_owned(), None),
-        Some(hold) => (false, hold.reason.clone(), hold.next_allowed),
+        Some(hold) => (false, hold.reason.to_string(), hold.next_allowed),
     }
 }
 

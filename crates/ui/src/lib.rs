@@ -21,6 +21,7 @@ pub mod context;
 pub mod dates;
 pub mod files;
 pub mod focus_ring;
+pub mod guard_words;
 pub mod hand_off;
 pub mod modals;
 pub mod nav;

@@ -19,7 +19,7 @@ use crate::channel::Channel;
 pub struct ChannelHold {
     pub channel: Channel,
     pub kind: super::HoldKind,
-    pub reason: String,
+    pub reason: super::Reason,
     /// When it would be allowed; `None` while the family's word stands.
     pub next_allowed: Option<DateTime<Utc>>,
 }
@@ -92,18 +92,5 @@ impl CaseActivities {
                 }
             })
             .collect()
-    }
-}
-
-/// A hold in a row's words: "Held until Mon Nov 30, 8:00 am (your time): …", or, while the
-/// family's word stands, "Held: …".
-pub fn hold_line(hold: &ChannelHold, zone: Tz) -> String {
-    match hold.next_allowed {
-        Some(next) => format!(
-            "Held until {} (your time): {}",
-            next.with_timezone(&zone).format("%a %b %-d, %-I:%M %P"),
-            hold.reason
-        ),
-        None => format!("Held: {}", hold.reason),
     }
 }

@@ -12,6 +12,7 @@ pub mod lists;
 pub mod places;
 pub mod plan_marker;
 pub mod preference;
+pub mod reason;
 pub mod replies;
 pub mod rules;
 
@@ -21,6 +22,7 @@ use crate::channel::Channel;
 pub use attempts::Attempt;
 pub use places::Place;
 pub use preference::{Action, Preference, Scope};
+pub use reason::Reason;
 pub use rules::Rules;
 
 /// What the guard is asked.
@@ -58,8 +60,8 @@ pub enum HoldKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hold {
     pub kind: HoldKind,
-    /// Why, in words a family's agent reads.
-    pub reason: String,
+    /// Why, for the words a family's agent reads.
+    pub reason: Reason,
     /// The first moment it would be allowed; `None` while the family's word stands.
     pub next_allowed: Option<DateTime<Utc>>,
 }
@@ -85,23 +87,15 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
     if let Some(word) =
         preference::standing_opt_out(ask.preferences, ask.individual_id, ask.channel, ask.at)
     {
-        let how = if word.how.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", word.how)
-        };
         return Verdict::Held(Hold {
             kind: HoldKind::Word,
-            reason: format!(
-                "They asked: {}{how}, {}{}. Only their consent lifts it.",
-                preference::phrase(word.action, word.scope),
-                word.at.format("%b %-d, %Y"),
-                if word.by.is_empty() {
-                    String::new()
-                } else {
-                    format!(", logged by {}", word.by)
-                }
-            ),
+            reason: Reason::Asked {
+                action: word.action,
+                scope: word.scope,
+                how: word.how.clone(),
+                on: word.at.date_naive(),
+                by: word.by.clone(),
+            },
             next_allowed: None,
         });
     }
@@ -113,7 +107,7 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
     };
     Verdict::Held(Hold {
         kind: reason.kind,
-        reason: reason.words,
+        reason: reason.reason,
         next_allowed: next_allowed(ask, rules),
     })
 }
@@ -121,57 +115,48 @@ pub fn check(ask: &Ask, rules: &Rules) -> Verdict {
 /// What stands in the way at one moment, and the earliest moment it would not.
 struct Problem {
     kind: HoldKind,
-    words: String,
+    reason: Reason,
     clears_at: Option<DateTime<Utc>>,
 }
 
 fn first_problem(ask: &Ask, rules: &Rules, at: DateTime<Utc>) -> Option<Problem> {
-    let verb = if ask.channel == Channel::Text {
-        "texts"
-    } else {
-        "calls"
-    };
     for place in ask.places {
         let window = rules.window(place.state_code());
         let local = at.with_timezone(&place.zone);
         let day = local.date_naive();
         let minute = (local.hour() * 60 + local.minute()) as u16;
-        let where_ = match place.state_code() {
-            Some(state) => format!("in {state}"),
-            None => "where they may be (no single address on file)".to_owned(),
-        };
+        let state = place.state_code().map(str::to_owned);
         let closed_day = if window.no_sundays && day.weekday() == Weekday::Sun {
-            Some("Sunday")
+            Some(false)
         } else if window.no_holidays && places::is_holiday(day, place.state_code()) {
-            Some("a holiday")
+            Some(true)
         } else {
             None
         };
-        if let Some(what) = closed_day {
+        if let Some(holiday) = closed_day {
             return Some(Problem {
                 kind: HoldKind::Clock,
-                words: format!(
-                    "It is {what} for them {where_} ({}), when the law there allows no {verb}.",
-                    local.format("%a %-I:%M %P")
-                ),
+                reason: Reason::ClosedDay {
+                    holiday,
+                    state,
+                    local: local.naive_local(),
+                    channel: ask.channel,
+                },
                 clears_at: opening_after(place, &window, at),
             });
         }
         let (opens, closes) = window.hours_on(day.weekday());
         if minute < opens || minute >= closes {
-            let on = if (opens, closes) == (window.opens, window.closes) {
-                ""
-            } else {
-                " on Saturdays"
-            };
             return Some(Problem {
                 kind: HoldKind::Clock,
-                words: format!(
-                    "It is {} for them {where_}; {verb} are allowed {}–{}{on} there.",
-                    local.format("%-I:%M %P"),
-                    rules::clock(opens),
-                    rules::clock(closes)
-                ),
+                reason: Reason::Hours {
+                    state,
+                    local: local.naive_local(),
+                    channel: ask.channel,
+                    opens,
+                    closes,
+                    saturday: (opens, closes) != (window.opens, window.closes),
+                },
                 clears_at: opening_after(place, &window, at),
             });
         }
@@ -193,19 +178,15 @@ fn first_problem(ask: &Ask, rules: &Rules, at: DateTime<Utc>) -> Option<Problem>
             let last = recent[recent.len() - 1];
             // The attempt whose 24 hours must pass for one fewer than the cap to remain.
             let oldest_to_age = recent[recent.len() - cap as usize];
-            let state = place.state_code().unwrap_or("the strictest state");
             return Some(Problem {
                 kind: HoldKind::Cap,
-                words: format!(
-                    "{} calls or texts in the last 24 hours (the last by {} at {}); {state} allows {cap}.",
-                    recent.len(),
-                    if last.by.is_empty() {
-                        "someone"
-                    } else {
-                        &last.by
-                    },
-                    last.at.with_timezone(&place.zone).format("%a %-I:%M %P")
-                ),
+                reason: Reason::Cap {
+                    count: recent.len(),
+                    by: last.by.clone(),
+                    last: last.at.with_timezone(&place.zone).naive_local(),
+                    state: place.state_code().map(str::to_owned),
+                    cap,
+                },
                 clears_at: Some(oldest_to_age.at + Duration::hours(24) + Duration::seconds(1)),
             });
         }

@@ -15,7 +15,7 @@ const HOW: &str = " — how: ";
 pub const MAX_HOW: usize = 120;
 
 /// What the preference covers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Scope {
     Only(Channel),
     All,
@@ -30,7 +30,7 @@ impl Scope {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     OptOut,
     Consent,
@@ -156,26 +156,6 @@ pub fn stopped_channels(preferences: &[Preference], at: DateTime<Utc>) -> Vec<Ch
                 .any(|person| standing_opt_out(preferences, *person, *c, at).is_some())
         })
         .collect()
-}
-
-/// How a list says it: "No texts", "No calls, texts", "Do not contact" (every channel).
-pub fn stopped_words(channels: &[Channel]) -> String {
-    if channels.is_empty() {
-        return String::new();
-    }
-    if channels.len() == Channel::ALL.len() {
-        return "Do not contact".into();
-    }
-    let names: Vec<&str> = channels
-        .iter()
-        .map(|c| match c {
-            Channel::Call => "calls",
-            Channel::Text => "texts",
-            Channel::Email => "emails",
-            Channel::Letter => "letters",
-        })
-        .collect();
-    format!("No {}", names.join(", "))
 }
 
 /// Words that, as a whole reply, revoke consent to texts (FCC 24-24's examples and the
@@ -334,11 +314,8 @@ mod tests {
         };
         let between = stopped_channels(&list, at("2026-11-11T12:00:00-05:00"));
         assert_eq!(between, [Channel::Text, Channel::Call]);
-        assert_eq!(stopped_words(&between), "No texts, calls");
         let after = stopped_channels(&list, at("2026-11-13T12:00:00-05:00"));
-        assert_eq!(stopped_words(&after), "No texts");
-        assert_eq!(stopped_words(&Channel::ALL), "Do not contact");
-        assert_eq!(stopped_words(&[]), "");
+        assert_eq!(after, [Channel::Text]);
     }
 
     #[test]

@@ -95,7 +95,7 @@ pub fn lead_colours(
 pub fn contact_holds(
     now: DateTime<Utc>,
     loading: Arc<Loading>,
-) -> Request<Arc<HashMap<String, String>>> {
+) -> Request<Arc<HashMap<String, Vec<crate::domain::channel::Channel>>>> {
     Request::read(move |backend: Backend, client: Client| {
         let loading = loading.clone();
         async move { backend.contact_holds(client, now, loading).await }

@@ -10,19 +10,19 @@ use chrono::{DateTime, Utc};
 use crate::Backend;
 use crate::api::model::{Activity, ActivityFilter};
 use crate::api::{ApiError, Client};
-use crate::domain::contact::preference::{
-    is_preference, preferences, stopped_channels, stopped_words,
-};
+use crate::domain::channel::Channel;
+use crate::domain::contact::preference::{is_preference, preferences, stopped_channels};
 use crate::service::activities::{Loading, load_matching};
 
 impl Backend {
-    /// "No texts", "Do not contact"… by case number, where such a word stands at `now`.
+    /// The channels each case's family asked not to get, by case number, where such a word
+    /// stands at `now` (the window says them: "No texts", "Do not contact").
     pub async fn contact_holds(
         &self,
         client: Client,
         now: DateTime<Utc>,
         loading: Arc<Loading>,
-    ) -> Result<Arc<HashMap<String, String>>, ApiError> {
+    ) -> Result<Arc<HashMap<String, Vec<Channel>>>, ApiError> {
         if let Some(store) = self.filled_store() {
             let read = self
                 .one_at_a_time("contact holds", move || store.contact_holds(now))
@@ -51,7 +51,7 @@ impl Backend {
             by_case
                 .into_iter()
                 .filter_map(|(case, list)| {
-                    let said = stopped_words(&stopped_channels(&preferences(&list), now));
+                    let said = stopped_channels(&preferences(&list), now);
                     (!said.is_empty()).then_some((case, said))
                 })
                 .collect(),

@@ -8,12 +8,16 @@ use chrono::{DateTime, Utc};
 use super::activities::{CONTACT_WORD, open_activity};
 use super::{Store, StoreError};
 use crate::api::model::Activity;
-use crate::domain::contact::preference::{preferences, stopped_channels, stopped_words};
+use crate::domain::channel::Channel;
+use crate::domain::contact::preference::{preferences, stopped_channels};
 
 impl Store {
-    /// "No texts", "Do not contact"… by case number, for the cases where such a word stands
-    /// at `now`. Blocking.
-    pub fn contact_holds(&self, now: DateTime<Utc>) -> Result<HashMap<String, String>, StoreError> {
+    /// The channels each case's family asked not to get, by case number, for the cases where
+    /// such a word stands at `now`. Blocking.
+    pub fn contact_holds(
+        &self,
+        now: DateTime<Utc>,
+    ) -> Result<HashMap<String, Vec<Channel>>, StoreError> {
         let conn = self.lock();
         let mut by_case: HashMap<String, Vec<Activity>> = HashMap::new();
         let mut stmt =
@@ -31,7 +35,7 @@ impl Store {
         Ok(by_case
             .into_iter()
             .filter_map(|(case, activities)| {
-                let words = stopped_words(&stopped_channels(&preferences(&activities), now));
+                let words = stopped_channels(&preferences(&activities), now);
                 (!words.is_empty()).then_some((case, words))
             })
             .collect())

@@ -1908,3 +1908,44 @@ movein-review-no-activity-saved = No move-in activity was logged.
 movein-review-waitlist = The contract is on the waitlist.
 movein-review-waitlist-saved = The contract was put on the waitlist.
 movein-review-repayable = The deposit is repayable.
+
+# The contact guard's reasons, a family's word, and the lists' "asked to stop" column
+word-stop-all = stop all contact
+word-stop-calling = stop calling
+word-stop-texting = stop texting
+word-stop-emailing = stop emailing
+word-stop-letters = stop letters
+word-may-contact = may contact
+word-may-call = may call
+word-may-text = may text
+word-may-email = may email
+word-may-send-letters = may send letters
+hold-asked = They asked: { $what }, { $on }. Only their consent lifts it.
+hold-asked-by = They asked: { $what }, { $on }, logged by { $by }. Only their consent lifts it.
+hold-in-state = in { $state }
+hold-no-single-address = where they may be (no single address on file)
+hold-closed-day = It is { $holiday ->
+        [yes] a holiday
+       *[no] Sunday
+    } for them { $place } ({ $now }), when the law there allows no { $channel ->
+        [text] texts
+       *[call] calls
+    }.
+hold-hours = It is { $now } for them { $place }; { $channel ->
+        [text] texts
+       *[call] calls
+    } are allowed { $opens }–{ $closes }{ $saturday ->
+        [yes] { " " }on Saturdays
+       *[no] { "" }
+    } there.
+hold-someone = someone
+hold-strictest-state = the strictest state
+hold-cap = { $count } calls or texts in the last 24 hours (the last by { $by } at { $last }); { $state } allows { $cap }.
+hold-line-until = Held until { $when } (your time): { $reason }
+hold-line = Held: { $reason }
+stopped-all = Do not contact
+stopped-some = No { $channels }
+stopped-calls = calls
+stopped-texts = texts
+stopped-emails = emails
+stopped-letters = letters

@@ -1935,3 +1935,44 @@ movein-review-no-activity-saved = No se registró ninguna actividad de ingreso.
 movein-review-waitlist = El contrato está en la lista de espera.
 movein-review-waitlist-saved = El contrato se puso en la lista de espera.
 movein-review-repayable = El depósito es reembolsable.
+
+# The contact guard's reasons, a family's word, and the lists' "asked to stop" column
+word-stop-all = no tener ningún contacto
+word-stop-calling = no más llamadas
+word-stop-texting = no más mensajes de texto
+word-stop-emailing = no más correos
+word-stop-letters = no más cartas
+word-may-contact = se puede contactar
+word-may-call = se puede llamar
+word-may-text = se pueden enviar mensajes de texto
+word-may-email = se pueden enviar correos
+word-may-send-letters = se pueden enviar cartas
+hold-asked = Lo pidieron: { $what }, { $on }. Solo su consentimiento lo levanta.
+hold-asked-by = Lo pidieron: { $what }, { $on }, registrado por { $by }. Solo su consentimiento lo levanta.
+hold-in-state = en { $state }
+hold-no-single-address = donde puedan estar (no hay una sola dirección registrada)
+hold-closed-day = Para ellos es { $holiday ->
+        [yes] feriado
+       *[no] domingo
+    } { $place } ({ $now }), y la ley de allí no permite { $channel ->
+        [text] mensajes de texto
+       *[call] llamadas
+    }.
+hold-hours = Para ellos son las { $now } { $place }; allí se permiten { $channel ->
+        [text] mensajes de texto
+       *[call] llamadas
+    } de { $opens } a { $closes }{ $saturday ->
+        [yes] { " " }los sábados
+       *[no] { "" }
+    }, hora local.
+hold-someone = alguien
+hold-strictest-state = el estado más estricto
+hold-cap = { $count } llamadas o mensajes en las últimas 24 horas (el último de { $by }, { $last }); { $state } permite { $cap }.
+hold-line-until = Retenido hasta { $when } (su hora): { $reason }
+hold-line = Retenido: { $reason }
+stopped-all = No contactar
+stopped-some = Sin { $channels }
+stopped-calls = llamadas
+stopped-texts = mensajes de texto
+stopped-emails = correos
+stopped-letters = cartas

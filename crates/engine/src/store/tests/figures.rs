@@ -576,10 +576,13 @@ fn a_familys_word_is_found_without_opening_every_row_and_what_stands_is_said() {
     .unwrap();
     let now = Utc.with_ymd_and_hms(2026, 11, 20, 12, 0, 0).unwrap();
     let holds = copy.contact_holds(now).unwrap();
-    assert_eq!(holds.get("C-1").map(String::as_str), Some("No texts"));
     assert_eq!(
-        holds.get("C-2").map(String::as_str),
-        Some("No texts, calls, letters")
+        holds.get("C-1").map(Vec::as_slice),
+        Some(&[Channel::Text][..])
+    );
+    assert_eq!(
+        holds.get("C-2").map(Vec::as_slice),
+        Some(&[Channel::Text, Channel::Call, Channel::Letter][..])
     );
     assert_eq!(holds.get("C-3"), None, "a consent lifted it");
     assert_eq!(holds.len(), 2);

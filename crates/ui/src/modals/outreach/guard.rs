@@ -68,10 +68,13 @@ impl OutreachForm {
         match hold.next_allowed {
             Some(next) => tr!(
                 "guard-held-until",
-                reason = hold.reason.as_str(),
+                reason = crate::guard_words::reason(&hold.reason),
                 when = crate::dates::weekday_time(next.with_timezone(&ctx.zone).naive_local())
             ),
-            None => tr!("guard-held", reason = hold.reason.as_str()),
+            None => tr!(
+                "guard-held",
+                reason = crate::guard_words::reason(&hold.reason)
+            ),
         }
     }
 

@@ -5,9 +5,10 @@
 
 use crate::context::AppCtx;
 use crate::domain::contact::HoldKind;
-use crate::domain::contact::lists::{ChannelHold, hold_line, hold_on};
+use crate::domain::contact::lists::{ChannelHold, hold_on};
 use crate::domain::next_step::LeadWork;
 use crate::domain::outreach::Channel;
+use crate::guard_words::hold_line;
 use crate::widgets::RovingList;
 
 /// A contact's button (`Call…`): a cell of the list when allowed; disabled, with the hold as
@@ -68,9 +69,12 @@ pub(super) fn clock_banner_ui(ui: &mut egui::Ui, ctx: &AppCtx, work: &LeadWork) 
         Some(next) => leasedesk_i18n::tr!(
             "holds-wait-until",
             when = crate::dates::weekday_time(next.with_timezone(&ctx.zone).naive_local()),
-            reason = hold.reason.as_str()
+            reason = crate::guard_words::reason(&hold.reason)
         ),
-        None => leasedesk_i18n::tr!("holds-wait", reason = hold.reason.as_str()),
+        None => leasedesk_i18n::tr!(
+            "holds-wait",
+            reason = crate::guard_words::reason(&hold.reason)
+        ),
     };
     ui.add(egui::Label::new(egui::RichText::new(text).color(ctx.tokens.error)).wrap())
         .on_hover_text(leasedesk_i18n::tr!("holds-wait-hint"));

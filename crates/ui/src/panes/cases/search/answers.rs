@@ -280,7 +280,8 @@ impl CaseSearch {
         let holds = self.holds.state.value();
         for row in &mut self.rows {
             row.contact = holds
-                .and_then(|m| m.get(&row.case_number).cloned())
+                .and_then(|m| m.get(&row.case_number))
+                .map(|stopped| crate::guard_words::stopped(stopped))
                 .unwrap_or_default();
             row.moving_in = self.moving_in.get(&row.case_number).copied();
         }

@@ -143,7 +143,7 @@ pub struct CaseSearch {
     /// Each active lead's follow-up colour, read from the engine (the whole portal's).
     colours: Slot<Arc<HashMap<String, Colour>>>,
     /// What each case's family asked not to get ("No texts"…), by case number.
-    holds: Slot<Arc<HashMap<String, String>>>,
+    holds: Slot<Arc<HashMap<String, Vec<crate::domain::channel::Channel>>>>,
     holds_loading: Arc<Loading>,
     /// The families' words changed under the list: read again.
     holds_stale: bool,

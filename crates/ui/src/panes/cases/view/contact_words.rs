@@ -109,7 +109,7 @@ impl CaseView {
                 };
                 ui.label(format!(
                     "   {mark} {}{how}, {}{by}",
-                    preference::phrase(word.action, word.scope),
+                    crate::guard_words::phrase(word.action, word.scope),
                     crate::dates::day(word.at.with_timezone(&ctx.zone).date_naive()),
                 ));
             }

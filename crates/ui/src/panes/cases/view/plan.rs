@@ -168,7 +168,7 @@ impl PlanSection {
                         let label = crate::hand_off::draft_label(s.step.channel);
                         if let Some(hold) = hold {
                             ui.add_enabled(false, egui::Button::new(label))
-                                .on_disabled_hover_text(&hold.reason);
+                                .on_disabled_hover_text(crate::guard_words::reason(&hold.reason));
                         } else if matches!(s.state, StepState::Due | StepState::Overdue)
                             && ui.button(label).clicked()
                         {
@@ -185,8 +185,11 @@ impl PlanSection {
                         ui.indent(("plan-hold", s.day), |ui| {
                             ui.add(
                                 egui::Label::new(
-                                    egui::RichText::new(format!("⛔ {}", hold.reason))
-                                        .color(ctx.tokens.error),
+                                    egui::RichText::new(format!(
+                                        "⛔ {}",
+                                        crate::guard_words::reason(&hold.reason)
+                                    ))
+                                    .color(ctx.tokens.error),
                                 )
                                 .wrap(),
                             );

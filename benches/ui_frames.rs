@@ -60,7 +60,9 @@ impl Env {
                 std::sync::Arc::new(leasedesk::engine::NoEmbedded),
             ),
             prefs: Prefs::default(),
-            secrets: std::sync::Arc::new(SecretStore::session_only("bench")),
+            secrets: std::sync::Arc::new(SecretStore::session_only(
+                leasedesk::engine::secrets::NoKeyring::NotWanted,
+            )),
             commands,
             _inbox: inbox,
             _runtime: runtime,

@@ -133,8 +133,10 @@ fn sandbox_needs_no_credentials_and_settings_say_where_secrets_live() {
     let mut t = app();
     t.click("Settings");
     t.wait_for_text("In use");
-    t.harness
-        .get_by_label_contains("kept for this session only");
+    t.harness.get_by_label_contains(
+        "No system keyring can be used: this run keeps secrets for the session only. \
+         The subscription key and password are kept for this session only",
+    );
     t.step_until("connected", Duration::from_secs(60), |h| {
         h.query_by_label_contains("Connected to the embedded sandbox")
             .is_some()

@@ -155,7 +155,7 @@ impl Setup {
                 });
                 SecretStore::detect()
             } else {
-                SecretStore::session_only("tests")
+                SecretStore::session_only(leasedesk::engine::secrets::NoKeyring::NotWanted)
             },
             clock: clock.clone(),
             data_dir: self.data_dir.clone(),

@@ -33,31 +33,37 @@ impl SecretKind {
     }
 }
 
-/// Why the keyring cannot hold secrets, in a person's words, with what to do.
-fn why_no_keyring(error: &keyring_core::Error) -> String {
+/// Why secrets are kept for this session only; the window says it, with what to do. The
+/// keyring's own words (a D-Bus error, a store name) go to the log only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoKeyring {
+    /// This computer has no keyring service.
+    NoService,
+    /// The keyring is locked or refused access.
+    Locked,
+    /// The keyring did not answer.
+    NoAnswer,
+    /// The keyring answered in a way LeaseDesk cannot use.
+    Unusable,
+    /// The keyring refused to store one secret (it holds the others).
+    Refused,
+    /// Chosen so (tests, a run that keeps nothing).
+    NotWanted,
+}
+
+fn why_no_keyring(error: &keyring_core::Error) -> NoKeyring {
     match error {
-        keyring_core::Error::NoDefaultStore => "this computer has no keyring service; on Linux, \
-             install or start GNOME Keyring or KWallet, then restart LeaseDesk"
-            .to_owned(),
-        keyring_core::Error::NoStorageAccess(_) => {
-            "the keyring is locked or refused access; unlock it, \
-             or sign in to the computer again, then restart LeaseDesk"
-                .to_owned()
-        }
-        keyring_core::Error::PlatformFailure(_) => {
-            "the keyring did not answer; sign in to the computer \
-             again, then restart LeaseDesk (the log has its message)"
-                .to_owned()
-        }
-        _ => "the keyring answered in a way LeaseDesk cannot use (the log has its message)"
-            .to_owned(),
+        keyring_core::Error::NoDefaultStore => NoKeyring::NoService,
+        keyring_core::Error::NoStorageAccess(_) => NoKeyring::Locked,
+        keyring_core::Error::PlatformFailure(_) => NoKeyring::NoAnswer,
+        _ => NoKeyring::Unusable,
     }
 }
 
 pub struct SecretStore {
     /// `None` when the keyring cannot be used: then `session` holds everything.
     keyring_ok: bool,
-    why_not: Option<String>,
+    why_not: Option<NoKeyring>,
     session: Mutex<HashMap<String, Secret>>,
 }
 
@@ -85,10 +91,10 @@ impl SecretStore {
         }
     }
 
-    pub fn session_only(why: impl Into<String>) -> SecretStore {
+    pub fn session_only(why: NoKeyring) -> SecretStore {
         SecretStore {
             keyring_ok: false,
-            why_not: Some(why.into()),
+            why_not: Some(why),
             session: Mutex::default(),
         }
     }
@@ -99,8 +105,8 @@ impl SecretStore {
     }
 
     /// Why the keyring is not used, for the Settings pane.
-    pub fn why_session_only(&self) -> Option<&str> {
-        self.why_not.as_deref()
+    pub fn why_session_only(&self) -> Option<NoKeyring> {
+        self.why_not
     }
 
     fn account(profile: &str, kind: SecretKind) -> String {
@@ -162,14 +168,12 @@ impl SecretStore {
                 Err(e) => {
                     tracing::warn!(error = %e, "the keyring refused a secret; kept for this session");
                     self.session_put(&account, value);
-                    return Stored::SessionOnly(format!(
-                        "The keyring refused to store it ({e}): it is kept for this session only"
-                    ));
+                    return Stored::SessionOnly(NoKeyring::Refused);
                 }
             }
         }
         self.session_put(&account, value);
-        Stored::SessionOnly(self.why_not.clone().unwrap_or_else(|| "no keyring".into()))
+        Stored::SessionOnly(self.why_not.unwrap_or(NoKeyring::Unusable))
     }
 
     fn session_put(&self, account: &str, value: &Secret) {
@@ -188,7 +192,7 @@ impl SecretStore {
 pub enum Stored {
     Keyring,
     /// Kept in memory for this run only, and why.
-    SessionOnly(String),
+    SessionOnly(NoKeyring),
 }
 
 #[cfg(test)]
@@ -197,7 +201,7 @@ mod tests {
 
     #[test]
     fn session_store_keeps_secrets_in_memory() {
-        let store = SecretStore::session_only("no secret service");
+        let store = SecretStore::session_only(NoKeyring::NotWanted);
         assert!(!store.is_persistent());
         assert!(matches!(
             store.set("Live", SecretKind::SubscriptionKey, &Secret::new("k-123")),
@@ -220,18 +224,15 @@ mod tests {
         let locked = keyring_core::Error::NoStorageAccess(Box::new(std::io::Error::other(
             "org.freedesktop.DBus.Error.ServiceUnknown: The name is not activatable",
         )));
-        let said = why_no_keyring(&locked);
-        assert!(
-            said.contains("locked") && said.contains("restart LeaseDesk"),
-            "{said}"
+        assert_eq!(why_no_keyring(&locked), NoKeyring::Locked);
+        assert_eq!(
+            why_no_keyring(&keyring_core::Error::NoDefaultStore),
+            NoKeyring::NoService
         );
-        assert!(!said.contains("DBus"), "{said}");
-        let none = why_no_keyring(&keyring_core::Error::NoDefaultStore);
-        assert!(none.contains("no keyring service"), "{none}");
-        let failed = why_no_keyring(&keyring_core::Error::PlatformFailure(Box::new(
-            std::io::Error::other("secret service: timeout"),
+        let failed = keyring_core::Error::PlatformFailure(Box::new(std::io::Error::other(
+            "secret service: timeout",
         )));
-        assert!(!failed.contains("timeout") && failed.contains("did not answer"));
+        assert_eq!(why_no_keyring(&failed), NoKeyring::NoAnswer);
     }
 
     #[test]

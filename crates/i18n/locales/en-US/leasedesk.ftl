@@ -444,7 +444,6 @@ settings-keep-offline = Keep an encrypted offline copy of this portal on this co
 settings-keep-offline-no-keyring = This computer has no system keyring to hold the copy's key, so a live portal cannot keep an offline copy
 settings-secrets-in-keyring = The subscription key and password are kept in the system keyring, never in a file.
 settings-secrets-session = No system keyring can be used: { $why }. The subscription key and password are kept for this session only and must be entered again next time.
-settings-unknown-reason = unknown reason
 settings-test-connection = Test connection
 settings-save = Save
 settings-save-connect = Save and connect
@@ -1949,3 +1948,15 @@ stopped-calls = calls
 stopped-texts = texts
 stopped-emails = emails
 stopped-letters = letters
+
+# Why secrets are kept for this session only
+keyring-no-service = this computer has no keyring service; on Linux, install or start GNOME Keyring or KWallet, then restart LeaseDesk
+keyring-locked = the keyring is locked or refused access; unlock it, or sign in to the computer again, then restart LeaseDesk
+keyring-no-answer = the keyring did not answer; sign in to the computer again, then restart LeaseDesk (the log has its message)
+keyring-unusable = the keyring answered in a way LeaseDesk cannot use (the log has its message)
+keyring-refused = The keyring refused to store it: it is kept for this session only (the log has its message)
+keyring-not-wanted = this run keeps secrets for the session only
+users-count = { $count ->
+        [one] 1 user
+       *[other] { $count } users
+    }

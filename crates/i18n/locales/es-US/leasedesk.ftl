@@ -444,7 +444,6 @@ settings-keep-offline = Guardar una copia cifrada sin conexión de este portal e
 settings-keep-offline-no-keyring = Esta computadora no tiene llavero del sistema para guardar la clave de la copia, así que un portal real no puede guardar una copia sin conexión
 settings-secrets-in-keyring = La clave de suscripción y la contraseña se guardan en el llavero del sistema, nunca en un archivo.
 settings-secrets-session = No se puede usar un llavero del sistema: { $why }. La clave de suscripción y la contraseña se guardan solo durante esta sesión y deberá escribirlas otra vez la próxima vez.
-settings-unknown-reason = motivo desconocido
 settings-test-connection = Probar la conexión
 settings-save = Guardar
 settings-save-connect = Guardar y conectar
@@ -1976,3 +1975,15 @@ stopped-calls = llamadas
 stopped-texts = mensajes de texto
 stopped-emails = correos
 stopped-letters = cartas
+
+# Why secrets are kept for this session only
+keyring-no-service = esta computadora no tiene un servicio de llavero; en Linux, instale o inicie GNOME Keyring o KWallet y luego reinicie LeaseDesk
+keyring-locked = el llavero está bloqueado o negó el acceso; desbloquéelo o vuelva a iniciar sesión en la computadora y luego reinicie LeaseDesk
+keyring-no-answer = el llavero no respondió; vuelva a iniciar sesión en la computadora y luego reinicie LeaseDesk (el registro tiene su mensaje)
+keyring-unusable = el llavero respondió de una forma que LeaseDesk no puede usar (el registro tiene su mensaje)
+keyring-refused = El llavero se negó a guardarlo: se conserva solo durante esta sesión (el registro tiene su mensaje)
+keyring-not-wanted = esta ejecución guarda los secretos solo durante la sesión
+users-count = { $count ->
+        [one] 1 usuario
+       *[other] { $count } usuarios
+    }

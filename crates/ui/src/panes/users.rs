@@ -124,7 +124,7 @@ impl Pane for Users {
         let Some(list) = self.list.state.value() else {
             return;
         };
-        ui.label(format!("{} users", list.len()));
+        ui.label(tr!("users-count", count = list.len()));
         // Scrolls sideways on a narrow window rather than running under the form beside it,
         // the name staying in view.
         let body = ui.text_style_height(&egui::TextStyle::Body);

@@ -16,7 +16,7 @@ use super::{AppCtx, Pane};
 use crate::api::model::{Community, Records};
 use crate::api::{ApiError, Connection, NetworkFailure, Secret};
 use crate::commands::{Command, command_button};
-use crate::engine::secrets::{SecretKind, SecretStore, Stored};
+use crate::engine::secrets::{NoKeyring, SecretKind, SecretStore, Stored};
 use crate::engine::{Link, asks};
 use crate::prefs::Profile;
 use crate::remote::Slot;
@@ -614,10 +614,10 @@ impl Settings {
             let note = if ctx.secrets.is_persistent() {
                 tr!("settings-secrets-in-keyring")
             } else {
-                let unknown = tr!("settings-unknown-reason");
+                let why = ctx.secrets.why_session_only();
                 tr!(
                     "settings-secrets-session",
-                    why = ctx.secrets.why_session_only().unwrap_or(&unknown)
+                    why = no_keyring(why.unwrap_or(NoKeyring::Unusable))
                 )
             };
             ui.label(
@@ -856,6 +856,18 @@ impl Settings {
     }
 }
 
+/// Why secrets are kept for this session only, with what to do.
+fn no_keyring(why: NoKeyring) -> String {
+    match why {
+        NoKeyring::NoService => tr!("keyring-no-service"),
+        NoKeyring::Locked => tr!("keyring-locked"),
+        NoKeyring::NoAnswer => tr!("keyring-no-answer"),
+        NoKeyring::Unusable => tr!("keyring-unusable"),
+        NoKeyring::Refused => tr!("keyring-refused"),
+        NoKeyring::NotWanted => tr!("keyring-not-wanted"),
+    }
+}
+
 /// Puts a profile's key and password in the store; a renamed profile's old entries go.
 fn store_secrets(
     secrets: &SecretStore,
@@ -873,7 +885,7 @@ fn store_secrets(
         if let Stored::SessionOnly(why) = secrets.set(name, kind, value)
             && secrets.is_persistent()
         {
-            problems.push(why);
+            problems.push(no_keyring(why));
         }
         if let Some(old) = previous.filter(|old| *old != name) {
             let _ = secrets.set(old, kind, &Secret::default());

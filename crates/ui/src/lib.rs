@@ -23,6 +23,7 @@ pub mod files;
 pub mod focus_ring;
 pub mod guard_words;
 pub mod hand_off;
+pub mod lead_words;
 pub mod modals;
 pub mod nav;
 pub mod panes;

@@ -1960,3 +1960,58 @@ users-count = { $count ->
         [one] 1 user
        *[other] { $count } users
     }
+
+# What the window says of a lead: its follow-up standing and its move-in score
+lead-lost = closed as lost { $day }
+lead-waiting-booked = a visit is booked, nobody has reached out: { $waited } waiting
+lead-waiting = nobody has reached out yet: { $waited } waiting
+lead-booked = something booked
+lead-last-contact = last contact { $day }
+follow-up-tip = Until someone reaches out (a call, email, letter or visit; an inquiry or a walk-in is the lead reaching us), the colour is the wait in business hours: amber at half the response target, red past it. Once contacted: green while something is booked ahead or the last contact was recent; amber, then red with no contact for 24, then 48 hours. Both are set in Settings.
+score-summary = { $band } · { $likely } likely to move in within 90 days
+score-not-known = not known
+score-tours = { $count ->
+        [0] Not toured yet
+        [1] Toured once
+        [2] Toured twice
+       *[other] Toured { $count } times
+    }
+score-deposit = Deposit or room reserve taken
+score-no-deposit = No deposit or room reserve
+score-inquired = Inquired { $days ->
+        [0] today
+        [1] 1 day ago
+       *[other] { $days } days ago
+    }
+score-last-touch = Last touch { $days ->
+        [0] today
+        [1] 1 day ago
+       *[other] { $days } days ago
+    }
+score-contacts-in = { $count ->
+        [0] No contacts
+        [1] 1 contact
+       *[other] { $count } contacts
+    } from the family
+score-contacts-out = { $count ->
+        [0] No contacts
+        [1] 1 contact
+       *[other] { $count } contacts
+    } from us
+score-missed = { $count ->
+        [0] No follow-ups missed
+        [1] 1 follow-up missed
+       *[other] { $count } follow-ups missed
+    }
+score-source = Source: { $source }
+score-community = Community: { $community }
+score-no-contact-yet = No contact from us yet
+score-do-reach-out = reach out
+score-do-keep-booked = keep the next step booked
+score-do-keep-so = keep it so
+score-do-catch-up = catch up on them
+score-do-reach-again = reach out again
+score-do-keep-in-touch = keep in touch
+score-ours = { $words }: { $todo }
+score-raises = { $words } (raises it)
+score-lowers = { $words } (lowers it)

@@ -1987,3 +1987,58 @@ users-count = { $count ->
         [one] 1 usuario
        *[other] { $count } usuarios
     }
+
+# What the window says of a lead: its follow-up standing and its move-in score
+lead-lost = cerrado como perdido el { $day }
+lead-waiting-booked = hay una visita agendada, nadie se ha comunicado: { $waited } de espera
+lead-waiting = nadie se ha comunicado aún: { $waited } de espera
+lead-booked = algo agendado
+lead-last-contact = último contacto el { $day }
+follow-up-tip = Hasta que alguien se comunica (una llamada, un correo, una carta o una visita; una consulta o una visita sin cita es el cliente que nos busca), el color es la espera en horas hábiles: ámbar a la mitad del objetivo de respuesta, rojo pasado este. Una vez contactado: verde mientras haya algo agendado o el último contacto sea reciente; ámbar y luego rojo sin contacto durante 24 y luego 48 horas. Ambos se ajustan en Configuración.
+score-summary = { $band } · { $likely } de probabilidad de ingresar en 90 días
+score-not-known = no se sabe
+score-tours = { $count ->
+        [0] Aún sin visitas
+        [1] Visitó una vez
+        [2] Visitó dos veces
+       *[other] Visitó { $count } veces
+    }
+score-deposit = Depósito o reserva de habitación recibidos
+score-no-deposit = Sin depósito ni reserva de habitación
+score-inquired = Consultó { $days ->
+        [0] hoy
+        [1] hace 1 día
+       *[other] hace { $days } días
+    }
+score-last-touch = Última interacción { $days ->
+        [0] hoy
+        [1] hace 1 día
+       *[other] hace { $days } días
+    }
+score-contacts-in = { $count ->
+        [0] Ningún contacto
+        [1] 1 contacto
+       *[other] { $count } contactos
+    } de la familia
+score-contacts-out = { $count ->
+        [0] Ningún contacto nuestro
+        [1] 1 contacto nuestro
+       *[other] { $count } contactos nuestros
+    }
+score-missed = { $count ->
+        [0] Ningún seguimiento perdido
+        [1] 1 seguimiento perdido
+       *[other] { $count } seguimientos perdidos
+    }
+score-source = Fuente: { $source }
+score-community = Comunidad: { $community }
+score-no-contact-yet = Aún sin contacto nuestro
+score-do-reach-out = comuníquese
+score-do-keep-booked = mantenga agendado el próximo paso
+score-do-keep-so = siga así
+score-do-catch-up = póngase al día con ellos
+score-do-reach-again = vuelva a comunicarse
+score-do-keep-in-touch = manténgase en contacto
+score-ours = { $words }: { $todo }
+score-raises = { $words } (la sube)
+score-lowers = { $words } (la baja)

@@ -153,11 +153,9 @@ pub fn unreadable_note(ui: &mut egui::Ui, tokens: &crate::theme::Tokens, count: 
 }
 
 /// What the follow-up colours mean.
-pub const COLOUR_TIP: &str = "Until someone reaches out (a call, email, letter or visit; an \
-    inquiry or a walk-in is the lead reaching us), the colour is the wait in business hours: \
-    amber at half the response target, red past it. Once contacted: green while something is \
-    booked ahead or the last contact was recent; amber, then red with no contact for 24, then \
-    48 hours. Both are set in Settings.";
+pub fn colour_tip() -> String {
+    leasedesk_i18n::tr!("follow-up-tip")
+}
 
 /// A lead's red/amber/green, in words as well as colour (a colour alone is lost on some eyes
 /// and on paper).

@@ -97,7 +97,7 @@ impl StakeOrder {
         .on_hover_text(leasedesk_i18n::tr!(
             "stake-likely",
             likely = crate::words::likelihood(score.likelihood),
-            why = score.sentences().join("; ")
+            why = crate::lead_words::score_reasons(score).join("; ")
         ));
     }
 }

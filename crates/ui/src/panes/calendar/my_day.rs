@@ -512,7 +512,7 @@ impl Calendar {
             ui.horizontal(|ui| {
                 let meaning = ctx.prefs.lead_rules.colour_meaning(row.colour);
                 crate::widgets::lead_colour_named_ui(ui, &ctx.tokens, row.colour, &meaning)
-                    .on_hover_text(crate::widgets::COLOUR_TIP);
+                    .on_hover_text(crate::widgets::colour_tip());
                 let day = crate::dates::weekday(row.since.date_naive(), ctx.today().year());
                 // A case the service dates ahead of today is shown as it is, not as "since".
                 let when = if row.since.date_naive() > ctx.today() {

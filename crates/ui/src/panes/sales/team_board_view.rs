@@ -14,7 +14,7 @@ use crate::engine::asks::{self, Loading};
 use crate::remote::Slot;
 use crate::widgets::table_a11y;
 use crate::widgets::wide_table::{WideRows, WideTable};
-use crate::widgets::{COLOUR_TIP, lead_colour_ui};
+use crate::widgets::{colour_tip, lead_colour_ui};
 use leasedesk_i18n::tr;
 
 /// The periods offered, in days.
@@ -300,7 +300,7 @@ impl WideRows for BoardTable<'_, '_> {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, row.red.to_string());
             }
             5 => {
-                ui.label(percent(row.score)).on_hover_text(COLOUR_TIP);
+                ui.label(percent(row.score)).on_hover_text(colour_tip());
             }
             6 => {
                 trend_ui(ui, ctx, &row.trend);

@@ -145,7 +145,7 @@ impl CaseSearch {
                 },
             )
             .labelled_by(label)
-            .on_hover_text(crate::widgets::COLOUR_TIP)
+            .on_hover_text(crate::widgets::colour_tip())
         });
         let stopped = ui
             .toggle_value(&mut self.stopped_only, tr!("search-stopped"))

@@ -61,7 +61,10 @@ impl ScoreSection {
             return;
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new(score.summary()).color(ctx.tokens.band(score.band)));
+            ui.label(
+                egui::RichText::new(crate::lead_words::score_summary(&score))
+                    .color(ctx.tokens.band(score.band)),
+            );
             // Beside the portal's own rate, so "12%" reads as high or low.
             ui.label(
                 egui::RichText::new(tr!(
@@ -71,7 +74,7 @@ impl ScoreSection {
                 .color(ctx.tokens.muted),
             );
         });
-        for reason in score.sentences() {
+        for reason in crate::lead_words::score_reasons(&score) {
             ui.label(format!("• {reason}"));
         }
         self.dispute_ui(ui, ctx, who, &score);

@@ -5,12 +5,11 @@ use crate::api::model::{Activity, CaseIndividual};
 use crate::commands::Command;
 use crate::context::AppCtx;
 use crate::domain::calendar::{ItemState, state, zone_of};
-use crate::domain::format;
 use crate::domain::next_step::is_active_lead_of;
 use crate::domain::speed_to_lead::LeadFacts;
 use crate::engine::asks::WholeCase;
 use crate::modals::log_outcome::FollowUpTarget;
-use crate::widgets::{COLOUR_TIP, lead_colour_ui};
+use crate::widgets::{colour_tip, lead_colour_ui};
 use chrono::Datelike;
 use leasedesk_i18n::tr;
 
@@ -41,8 +40,8 @@ impl CaseView {
         let community = case.primary.communities.first().map(|c| c.id);
         let standing = facts.standing(case.primary.date_created, community, ctx.now, &rule);
         let year = ctx.today().year();
-        let day = |t: crate::api::model::Timestamp| format::weekday(t.date_naive(), year);
-        let why = standing.why(&rule, community, day);
+        let day = |t: crate::api::model::Timestamp| crate::dates::weekday(t.date_naive(), year);
+        let why = crate::lead_words::standing(&standing, &rule, community, day);
         let Some(colour) = standing.colour() else {
             ui.label(egui::RichText::new(capitalised(&why)).color(ctx.tokens.muted))
                 .on_hover_text(crate::modals::close_lost::no_status_update());
@@ -54,7 +53,7 @@ impl CaseView {
             colour,
             &format!("{}: {why}", crate::words::colour(colour)),
         )
-        .on_hover_text(COLOUR_TIP);
+        .on_hover_text(colour_tip());
     }
 
     pub(super) fn people_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, whole: &WholeCase) {

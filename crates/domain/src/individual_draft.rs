@@ -2,6 +2,7 @@
 //! sit next to its field) and the create request a valid draft becomes.
 
 use crate::api::model::*;
+use crate::person_problem::PersonProblem;
 
 /// Serializable so a new individual kept in the outbox can be shown and sent later.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -33,22 +34,19 @@ pub struct Draft {
 }
 
 /// Problems found before sending, each naming its field.
-pub fn validate(draft: &Draft) -> Vec<(&'static str, String)> {
+pub fn validate(draft: &Draft) -> Vec<PersonProblem> {
     let mut problems = Vec::new();
     if draft.first_name.trim().is_empty() {
-        problems.push(("First name", "First name is required".to_owned()));
+        problems.push(PersonProblem::FirstNameRequired);
     }
     if draft.last_name.trim().is_empty() {
-        problems.push(("Last name", "Last name is required".to_owned()));
+        problems.push(PersonProblem::LastNameRequired);
     }
     let email = draft.email.trim();
     let looks_valid =
         email.contains('@') && email.rsplit('@').next().is_some_and(|d| d.contains('.'));
     if !email.is_empty() && !looks_valid {
-        problems.push((
-            "Email",
-            format!("{email:?} is not an email address: write it as name@example.com"),
-        ));
+        problems.push(PersonProblem::NotAnEmail(email.to_owned()));
     }
     let address_started = [
         &draft.address_line1,
@@ -59,10 +57,7 @@ pub fn validate(draft: &Draft) -> Vec<(&'static str, String)> {
     .iter()
     .any(|f| !f.trim().is_empty());
     if address_started && (draft.address_line1.trim().is_empty() || draft.city.trim().is_empty()) {
-        problems.push((
-            "Address",
-            "An address needs at least a street line and a city".to_owned(),
-        ));
+        problems.push(PersonProblem::AddressIncomplete);
     }
     problems
 }
@@ -270,7 +265,16 @@ mod tests {
             city: "Columbus".into(),
             ..Draft::default()
         });
-        let fields: Vec<&str> = problems.iter().map(|(f, _)| *f).collect();
+        assert_eq!(
+            problems,
+            [
+                PersonProblem::FirstNameRequired,
+                PersonProblem::LastNameRequired,
+                PersonProblem::NotAnEmail("nope".into()),
+                PersonProblem::AddressIncomplete
+            ]
+        );
+        let fields: Vec<&str> = problems.iter().map(PersonProblem::field).collect();
         assert_eq!(fields, ["First name", "Last name", "Email", "Address"]);
         assert!(
             validate(&Draft {

@@ -38,6 +38,7 @@ pub mod occupancy;
 pub mod outreach;
 pub mod outreach_due;
 pub mod partner_pack;
+pub mod person_problem;
 pub mod phone;
 pub mod plugin;
 pub mod referral;

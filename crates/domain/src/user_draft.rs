@@ -2,6 +2,7 @@
 //! makes the same ones) and which row a refusal names.
 
 use crate::api::model::{Community, CommunityId, NewUser, TIME_ZONES};
+use crate::person_problem::PersonProblem;
 
 /// One user being entered, as typed.
 #[derive(Debug, Clone, PartialEq)]
@@ -12,7 +13,7 @@ pub struct UserDraft {
     pub time_zone: i64,
     pub communities: Vec<String>,
     pub activation_email: bool,
-    pub problems: Vec<String>,
+    pub problems: Vec<PersonProblem>,
     pub result: Option<Result<i64, String>>,
 }
 
@@ -32,13 +33,13 @@ impl Default for UserDraft {
 }
 
 /// The checks made before sending; the service makes the same ones.
-pub fn check(d: &UserDraft, communities: &[Community]) -> Result<NewUser, Vec<String>> {
+pub fn check(d: &UserDraft, communities: &[Community]) -> Result<NewUser, Vec<PersonProblem>> {
     let mut problems = Vec::new();
     if d.first_name.trim().is_empty() {
-        problems.push("First name is required".to_owned());
+        problems.push(PersonProblem::FirstNameRequired);
     }
     if d.last_name.trim().is_empty() {
-        problems.push("Last name is required".to_owned());
+        problems.push(PersonProblem::LastNameRequired);
     }
     let email = d.email.trim();
     let valid_email = email
@@ -46,9 +47,7 @@ pub fn check(d: &UserDraft, communities: &[Community]) -> Result<NewUser, Vec<St
         .is_some_and(|(user, host)| !user.is_empty() && host.contains('.') && !host.ends_with('.'))
         && !email.contains(char::is_whitespace);
     if !valid_email {
-        problems.push(format!(
-            "{email:?} is not an email address: write it as name@example.com"
-        ));
+        problems.push(PersonProblem::NotAnEmail(email.to_owned()));
     }
     let ids: Vec<CommunityId> = communities
         .iter()
@@ -56,10 +55,10 @@ pub fn check(d: &UserDraft, communities: &[Community]) -> Result<NewUser, Vec<St
         .map(|c| CommunityId { id: c.id })
         .collect();
     if ids.is_empty() {
-        problems.push("Give access to at least one community".to_owned());
+        problems.push(PersonProblem::NoCommunity);
     }
     if !TIME_ZONES.iter().any(|z| z.id == d.time_zone) {
-        problems.push("Choose a time zone".to_owned());
+        problems.push(PersonProblem::NoTimeZone);
     }
     if !problems.is_empty() {
         return Err(problems);
@@ -100,7 +99,15 @@ mod tests {
             ..UserDraft::default()
         };
         let problems = check(&d, &communities).unwrap_err();
-        assert_eq!(problems.len(), 4, "{problems:?}");
+        assert_eq!(
+            problems,
+            [
+                PersonProblem::FirstNameRequired,
+                PersonProblem::LastNameRequired,
+                PersonProblem::NotAnEmail("not-an-email".into()),
+                PersonProblem::NoCommunity
+            ]
+        );
         d.first_name = "Ana".into();
         d.last_name = "Ruiz".into();
         d.email = "ana@maple.example".into();

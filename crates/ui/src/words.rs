@@ -134,6 +134,19 @@ pub fn band(band: Band) -> String {
     }
 }
 
+/// What a form for a person lacks: "First name is required".
+pub fn person_problem(problem: &crate::domain::person_problem::PersonProblem) -> String {
+    use crate::domain::person_problem::PersonProblem;
+    match problem {
+        PersonProblem::FirstNameRequired => tr!("person-first-name-required"),
+        PersonProblem::LastNameRequired => tr!("person-last-name-required"),
+        PersonProblem::NotAnEmail(text) => tr!("person-not-an-email", text = text.as_str()),
+        PersonProblem::AddressIncomplete => tr!("person-address-incomplete"),
+        PersonProblem::NoCommunity => tr!("person-no-community"),
+        PersonProblem::NoTimeZone => tr!("person-no-time-zone"),
+    }
+}
+
 /// Business time waited, the office's days counted (the documents say it too).
 pub use crate::report::words::waited;
 
@@ -206,6 +219,33 @@ mod tests {
 
     /// Each name in English is the domain's own (logs and files say the same words), and in
     /// Spanish is not.
+    #[test]
+    fn a_person_forms_problems_are_said_in_both_languages() {
+        use crate::domain::person_problem::PersonProblem;
+        let email = PersonProblem::NotAnEmail("nope".into());
+        let en = leasedesk_i18n::in_language(Language::English, || person_problem(&email));
+        assert_eq!(
+            en,
+            "\"nope\" is not an email address: write it as name@example.com"
+        );
+        let es = leasedesk_i18n::in_language(Language::Spanish, || {
+            [
+                PersonProblem::FirstNameRequired,
+                email.clone(),
+                PersonProblem::NoCommunity,
+            ]
+            .map(|p| person_problem(&p))
+        });
+        assert_eq!(
+            es,
+            [
+                "El nombre es obligatorio",
+                "\"nope\" no es una dirección de correo: escríbala como nombre@ejemplo.com",
+                "Dé acceso al menos a una comunidad",
+            ]
+        );
+    }
+
     #[test]
     fn the_windows_names_are_the_domains_in_english_and_translated_in_spanish() {
         leasedesk_i18n::set_language_on_this_thread(Language::English);

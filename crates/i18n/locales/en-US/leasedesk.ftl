@@ -2015,3 +2015,11 @@ score-do-keep-in-touch = keep in touch
 score-ours = { $words }: { $todo }
 score-raises = { $words } (raises it)
 score-lowers = { $words } (lowers it)
+
+# What a form for a person lacks
+person-first-name-required = First name is required
+person-last-name-required = Last name is required
+person-not-an-email = "{ $text }" is not an email address: write it as name@example.com
+person-address-incomplete = An address needs at least a street line and a city
+person-no-community = Give access to at least one community
+person-no-time-zone = Choose a time zone

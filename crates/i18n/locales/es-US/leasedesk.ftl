@@ -2042,3 +2042,11 @@ score-do-keep-in-touch = manténgase en contacto
 score-ours = { $words }: { $todo }
 score-raises = { $words } (la sube)
 score-lowers = { $words } (la baja)
+
+# What a form for a person lacks
+person-first-name-required = El nombre es obligatorio
+person-last-name-required = El apellido es obligatorio
+person-not-an-email = "{ $text }" no es una dirección de correo: escríbala como nombre@ejemplo.com
+person-address-incomplete = Una dirección necesita al menos una línea de calle y una ciudad
+person-no-community = Dé acceso al menos a una comunidad
+person-no-time-zone = Elija una zona horaria

@@ -7,6 +7,7 @@ use crate::commands::{CaseRef, Command};
 use crate::context::AppCtx;
 use crate::domain::duplicates::Probe;
 use crate::domain::individual_draft::{Draft, inquiry, to_request, validate};
+use crate::domain::person_problem::PersonProblem;
 use crate::domain::referral;
 use crate::engine::IndividualWrite;
 use crate::engine::InquiryPlan;
@@ -25,7 +26,7 @@ pub struct NewIndividualForm {
     pub draft: Draft,
     /// Set when adding a contact to an existing case.
     pub case_number: Option<String>,
-    problems: Vec<(&'static str, String)>,
+    problems: Vec<PersonProblem>,
     lists: Slot<IntakeLists>,
     saving: Slot<SentOrQueued<IndividualsCreated>>,
     /// The inquiry, logged once the individual exists.
@@ -162,9 +163,10 @@ impl NewIndividualForm {
             |ui| {
                 ui.set_min_height(lines);
                 // Problems of fields that show none beside them (the address as a whole).
-                for (field, problem) in &self.problems {
-                    if !INLINE_PROBLEMS.contains(field) {
-                        crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {problem}"));
+                for problem in &self.problems {
+                    if !INLINE_PROBLEMS.contains(&problem.field()) {
+                        let words = crate::words::person_problem(problem);
+                        crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {words}"));
                     }
                 }
                 if self.saving.state.error().is_some() {
@@ -434,8 +436,8 @@ impl NewIndividualForm {
                         if label == "First name" {
                             self.first_focus.on(&field);
                         }
-                        if let Some((_, problem)) = self.problems.iter().find(|(f, _)| *f == label)
-                        {
+                        if let Some(problem) = self.problems.iter().find(|p| p.field() == label) {
+                            let problem = crate::words::person_problem(problem);
                             // No symbol here: its font is taller than the field and would
                             // push the rows down.
                             let text =

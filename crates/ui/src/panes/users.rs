@@ -228,7 +228,11 @@ impl Users {
                     });
                 ui.checkbox(&mut d.activation_email, tr!("users-activation"));
                 for p in &d.problems {
-                    crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
+                    crate::widgets::problem_ui(
+                        ui,
+                        ctx.tokens.error,
+                        format!("⚠ {}", crate::words::person_problem(p)),
+                    );
                 }
                 match &d.result {
                     Some(Ok(id)) => {

@@ -48,10 +48,16 @@ pub fn field_time(time: chrono::NaiveTime) -> String {
     time.format(TIME).to_string()
 }
 
-/// A time as people type it: `14:30`, `2:30 pm`, `2:30PM`; `None` for anything else.
+/// A time as people type it: `14:30`, `2:30 pm`, `2:30PM`, and as Spanish writes it,
+/// `2:30 p. m.`; `None` for anything else.
 pub fn read_time(text: &str) -> Option<chrono::NaiveTime> {
     let text = text.trim();
-    let upper = text.to_uppercase();
+    // "p. m." and "p.m." are "PM" (a time with a dot for its colon stays unread).
+    let upper = text
+        .to_uppercase()
+        .replace(['.'], "")
+        .replace("A M", "AM")
+        .replace("P M", "PM");
     chrono::NaiveTime::parse_from_str(text, TIME_24)
         .or_else(|_| chrono::NaiveTime::parse_from_str(&upper, TIME_12_TYPED))
         .or_else(|_| chrono::NaiveTime::parse_from_str(&upper, "%I:%M%p"))
@@ -246,10 +252,26 @@ mod tests {
         }
         let half_two = chrono::NaiveTime::from_hms_opt(14, 30, 0);
         assert_eq!(field_time(half_two.unwrap()), "2:30 pm");
-        for typed in ["14:30", " 2:30 pm ", "2:30 PM", "2:30pm", "02:30 pm"] {
+        for typed in [
+            "14:30",
+            " 2:30 pm ",
+            "2:30 PM",
+            "2:30pm",
+            "02:30 pm",
+            "2:30 p. m.",
+            "2:30 p.m.",
+            "2:30 P. M.",
+        ] {
             assert_eq!(read_time(typed), half_two, "{typed:?}");
         }
-        for wrong in ["", "25:00", "2.30 pm", "half two"] {
+        for wrong in [
+            "",
+            "25:00",
+            "2.30 pm",
+            "2.30 p. m.",
+            "half two",
+            "2:30 p. x.",
+        ] {
             assert_eq!(read_time(wrong), None, "{wrong:?}");
         }
     }

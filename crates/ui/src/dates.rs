@@ -90,6 +90,15 @@ pub fn typed_day(day: NaiveDate) -> String {
     }
 }
 
+/// A time as a form's field holds it, read back whatever the window speaks later: "2:30 pm",
+/// "2:30 p. m.".
+pub fn typed_time(t: NaiveTime) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => format::field_time(t),
+        Language::Spanish => time(t),
+    }
+}
+
 /// Why `text` is not a day, in the window's words.
 pub fn day_problem(text: &str, problem: crate::domain::dates::DayProblem) -> String {
     use crate::domain::dates::DayProblem;
@@ -250,6 +259,16 @@ mod tests {
             "\"mañana\" no es un día: escriba 2026-12-01, 12/1/2026 o 1 dic"
         );
         assert_eq!(read_day("", today), Err(DayProblem::Empty));
+        let half_two = NaiveTime::from_hms_opt(14, 30, 0).unwrap();
+        for (lang, written) in [
+            (Language::English, "2:30 pm"),
+            (Language::Spanish, "2:30 p. m."),
+            (Language::Pseudo, "2:30 pm"),
+        ] {
+            let typed = leasedesk_i18n::in_language(lang, || typed_time(half_two));
+            assert_eq!(typed, written);
+            assert_eq!(crate::domain::format::read_time(&typed), Some(half_two));
+        }
         assert!(
             leasedesk_i18n::in_language(Language::Spanish, || day_problem("", DayProblem::Empty))
                 .starts_with("Escriba un día")

@@ -179,7 +179,7 @@ impl CloseLostForm {
             type_id: Some(kind.id),
             who: Some(self.target.who.clone()),
             date: crate::dates::typed_day(local_now.date_naive()),
-            start: crate::domain::format::field_time(local_now.time()),
+            start: crate::dates::typed_time(local_now.time()),
             completed: true,
             assignee_id: ctx.me().map(|m| m.user_id),
             communities: self.target.community.iter().cloned().collect(),

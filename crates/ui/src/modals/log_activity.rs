@@ -42,7 +42,7 @@ impl LogActivityForm {
         let draft = ActivityDraft {
             who,
             date: crate::dates::typed_day(today),
-            start: crate::domain::format::field_time(now_time),
+            start: crate::dates::typed_time(now_time),
             ..ActivityDraft::default()
         };
         LogActivityForm {
@@ -399,7 +399,7 @@ pub fn log_done_now(
         type_id: Some(kind.id),
         who: Some(who.clone()),
         date: crate::dates::typed_day(local.date_naive()),
-        start: crate::domain::format::field_time(local.time()),
+        start: crate::dates::typed_time(local.time()),
         completed: true,
         assignee_id: ctx.me().map(|m| m.user_id),
         communities,

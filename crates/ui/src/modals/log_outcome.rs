@@ -62,14 +62,14 @@ impl LogOutcomeForm {
         let outcome = ActivityDraft {
             who: who.clone(),
             date: crate::dates::typed_day(local.date_naive()),
-            start: format::field_time(local.time()),
+            start: crate::dates::typed_time(local.time()),
             completed: true,
             ..ActivityDraft::default()
         };
         let next = ActivityDraft {
             who,
             date: crate::dates::typed_day(next_working_day(local.date_naive())),
-            start: format::field_time(
+            start: crate::dates::typed_time(
                 chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default(),
             ),
             assignee_id: ctx.me().map(|m| m.user_id),
@@ -260,7 +260,7 @@ impl LogOutcomeForm {
         let ten = chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default();
         let theirs = Self::theirs_on(&team, &name, day);
         let free = crate::domain::tour::first_free(&theirs, day, ctx.zone, ten).unwrap_or(ten);
-        self.next.start = format::field_time(free);
+        self.next.start = crate::dates::typed_time(free);
     }
 
     /// The assignee's open items within half an hour of the next step: a warning, never a

@@ -204,7 +204,7 @@ fn month_grid_ui(
     picked
 }
 
-/// A labelled time field (`14:30`, `2:30 pm` typed) with a drop-down of quarter hours beside it,
+/// A labelled time field (`14:30`, `2:30 pm`, `2:30 p. m.` typed) with a drop-down of quarter hours beside it,
 /// from 7 am to 8 pm, the hours of a community's sales office. Returns the text field's response.
 /// `busy` times are marked in the list (the assignee has something then).
 pub fn time_field(
@@ -221,7 +221,7 @@ pub fn time_field(
                 egui::TextEdit::singleline(text)
                     .id_salt(("time-field", label))
                     .hint_text(hint)
-                    .desired_width(80.0),
+                    .desired_width(96.0),
             )
             .labelled_by(caption.id);
         let focused_before = ui.ctx().memory(|m| m.focused());
@@ -233,12 +233,12 @@ pub fn time_field(
                 for time in crate::domain::tour::offered_times() {
                     let chosen = format::read_time(text) == Some(time);
                     let shown = if busy.contains(&time) {
-                        tr!("date-busy", time = format::field_time(time))
+                        tr!("date-busy", time = crate::dates::typed_time(time))
                     } else {
-                        format::field_time(time)
+                        crate::dates::typed_time(time)
                     };
                     if ui.selectable_label(chosen, shown).clicked() {
-                        *text = format::field_time(time);
+                        *text = crate::dates::typed_time(time);
                     }
                 }
             })

@@ -446,6 +446,8 @@ fn main() -> std::process::ExitCode {
     let dll_search_narrowed = leasedesk::dll_search::narrow();
     leasedesk::engine::memory::limit_arenas();
     attach_parent_console();
+    // The command line speaks the system's language; the window, the one chosen in Settings.
+    leasedesk_i18n::set_language(Language::of_system());
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
@@ -833,9 +835,8 @@ fn run_audit_report(args: AuditReportArgs) -> std::process::ExitCode {
         let bytes = cli::audit::report(&dir, &report)?;
         match out {
             Some(path) => {
-                leasedesk::report::write_atomically(&path, &bytes).map_err(|e| {
-                    Failure::Usage(format!("{} could not be written: {e}", path.display()))
-                })?;
+                leasedesk::report::write_atomically(&path, &bytes)
+                    .map_err(|e| Failure::Usage(cli::not_written(&path, &e)))?;
                 Ok(String::new())
             }
             None => Ok(String::from_utf8_lossy(&bytes).into_owned()),
@@ -1056,12 +1057,20 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         }),
         Err(failure) => return fail(&failure),
     };
+    // What is said before the window opens speaks the language chosen in Settings.
+    if let Some(language) = leasedesk::ui::prefs::Prefs::default_path()
+        .as_deref()
+        .map(leasedesk::ui::prefs::Prefs::load)
+        .and_then(|prefs| prefs.language)
+    {
+        leasedesk_i18n::set_language(language);
+    }
     // One LeaseDesk per data folder: a second would send what waits in the outbox again.
     let _instance = match leasedesk::paths::data_dir()
         .map(|dir| leasedesk::instance::InstanceLock::acquire(&dir))
     {
         Some(Err(leasedesk::instance::LockError::AlreadyOpen)) => {
-            let text = leasedesk::instance::LockError::AlreadyOpen.to_string();
+            let text = leasedesk_i18n::tr!("start-already-open");
             eprintln!("leasedesk: {text}");
             window::tell_the_user(&text);
             return std::process::ExitCode::FAILURE;
@@ -1070,7 +1079,14 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         // could send what waits in the outbox twice.
         Some(Err(e)) => {
             tracing::warn!(error = %e, "the data folder could not be locked");
-            let text = e.to_string();
+            let text = match &e {
+                leasedesk::instance::LockError::Io { path, source } => leasedesk_i18n::tr!(
+                    "start-lock-failed",
+                    path = path.as_str(),
+                    error = source.to_string()
+                ),
+                other => other.to_string(),
+            };
             eprintln!("leasedesk: {text}");
             window::tell_the_user(&text);
             return std::process::ExitCode::FAILURE;
@@ -1141,9 +1157,10 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(message) => {
-            let text = format!(
-                "LeaseDesk could not open its window.\n\n{message}\n\nUpdate the graphics driver, or start LeaseDesk with --renderer {alt} (or set {}={alt}). The log in the data folder has the details.",
-                RendererChoice::VARIABLE,
+            let text = leasedesk_i18n::tr!(
+                "start-no-window",
+                message = message.to_string(),
+                variable = RendererChoice::VARIABLE,
                 alt = leasedesk::ui::renderer::ALTERNATIVE
             );
             eprintln!("{}", text.replace("\n\n", " "));

@@ -69,11 +69,11 @@ pub async fn demo_export(connected: Connected, out: PathBuf, zone: Tz) -> Result
     }
     let text = crate::domain::calls::demo::export(&numbers, chrono::Utc::now(), zone, 320, 2026);
     crate::report::write_atomically(&out, text.as_bytes())
-        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", out.display())))?;
-    Ok(format!(
-        "Wrote {} calls with {} of the portal's numbers to {}",
-        text.lines().count().saturating_sub(1),
-        numbers.len(),
-        out.display()
+        .map_err(|e| Failure::Usage(super::not_written(&out, &e)))?;
+    Ok(leasedesk_i18n::tr!(
+        "cli-wrote-calls",
+        calls = text.lines().count().saturating_sub(1),
+        numbers = numbers.len(),
+        path = out.display().to_string()
     ))
 }

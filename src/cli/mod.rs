@@ -251,6 +251,15 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
 }
 
 /// `YYYY-MM-DD`, or a usage error naming the option.
+/// That a file could not be written, and why (the system's words for it).
+pub fn not_written(path: &std::path::Path, error: &std::io::Error) -> String {
+    leasedesk_i18n::tr!(
+        "cli-not-written",
+        path = path.display().to_string(),
+        error = error.to_string()
+    )
+}
+
 pub fn parse_day(option: &str, text: &str) -> Result<NaiveDate, Failure> {
     let day = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
         Failure::Usage(format!(

@@ -90,11 +90,14 @@ pub async fn run(connected: Connected, args: PartnersArgs) -> Result<String, Fai
     for (path, bytes) in &files {
         write_atomically(path, bytes)
             .and_then(|()| super::report::share_as_umask(path, args.shared_umask))
-            .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", path.display())))?;
+            .map_err(|e| Failure::Usage(super::not_written(path, &e)))?;
     }
-    Ok(format!(
-        "Wrote {} partner packs as of {as_of} to {}",
-        files.len(),
-        args.out.display()
-    ))
+    Ok(leasedesk_i18n::in_language(args.language, || {
+        leasedesk_i18n::tr!(
+            "cli-wrote-packs",
+            count = files.len(),
+            as_of = as_of.to_string(),
+            path = args.out.display().to_string()
+        )
+    }))
 }

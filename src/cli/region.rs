@@ -112,18 +112,17 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
     };
     write_atomically(&args.out, &bytes)
         .and_then(|()| super::report::share_as_umask(&args.out, args.shared_umask))
-        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", args.out.display())))?;
-    Ok(format!(
-        "Wrote the region ({} communities of {} portals{}) as of {as_of} to {}",
-        report.rows.len(),
-        portals - report.unread.len(),
-        if report.unread.is_empty() {
-            String::new()
-        } else {
-            format!("; {} could not be read", report.unread.len())
-        },
-        args.out.display()
-    ))
+        .map_err(|e| Failure::Usage(super::not_written(&args.out, &e)))?;
+    Ok(leasedesk_i18n::in_language(args.language, || {
+        leasedesk_i18n::tr!(
+            "cli-wrote-region",
+            communities = report.rows.len(),
+            portals = portals - report.unread.len(),
+            unread = report.unread.len(),
+            as_of = as_of.to_string(),
+            path = args.out.display().to_string()
+        )
+    }))
 }
 
 async fn start_sandbox() -> Result<crate::sandbox::RunningSandbox, Failure> {

@@ -41,11 +41,14 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
     let bytes = render(&report, args.format, args.paper, args.language).map_err(Failure::Run)?;
     write_atomically(&args.out, &bytes)
         .and_then(|()| share_as_umask(&args.out, args.shared_umask))
-        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", args.out.display())))?;
-    Ok(format!(
-        "Wrote the weekly report as of {as_of} to {}",
-        args.out.display()
-    ))
+        .map_err(|e| Failure::Usage(super::not_written(&args.out, &e)))?;
+    Ok(leasedesk_i18n::in_language(args.language, || {
+        leasedesk_i18n::tr!(
+            "cli-wrote-weekly",
+            as_of = as_of.to_string(),
+            path = args.out.display().to_string()
+        )
+    }))
 }
 
 /// A report's failure as the command line says it: an unknown community is bad usage.

@@ -141,8 +141,7 @@ pub async fn grade(connected: Connected, out: &Path) -> Result<String, Failure> 
     } else {
         class_csv(&grades).into_bytes()
     };
-    write_atomically(out, &bytes)
-        .map_err(|e| Failure::Usage(format!("{} could not be written: {e}", out.display())))?;
+    write_atomically(out, &bytes).map_err(|e| Failure::Usage(super::not_written(out, &e)))?;
     let done: usize = grades.iter().map(TraineeGrade::done).sum();
     let tasks: usize = grades.iter().map(|g| g.marks.len()).sum();
     Ok(format!(

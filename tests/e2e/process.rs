@@ -6,11 +6,25 @@ use std::time::{Duration, Instant};
 
 use crate::support::{client_for, reference, start_local};
 
-/// `leasedesk ARGS` with a home of its own (`home`), the subscription key in the environment.
+/// `leasedesk ARGS` with a home of its own (`home`), the subscription key in the environment,
+/// in US English.
 pub(crate) fn leasedesk_in(home: &std::path::Path, key: Option<&str>, args: &[&str]) -> Output {
+    leasedesk_speaking(home, key, args, "en_US.UTF-8")
+}
+
+/// [`leasedesk_in`] on a system whose language is `lang` (a `LANG` value).
+fn leasedesk_speaking(
+    home: &std::path::Path,
+    key: Option<&str>,
+    args: &[&str],
+    lang: &str,
+) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_leasedesk"));
     command
         .args(args)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env("HOME", home)
         .env("XDG_DATA_HOME", home.join("data"))
         .env("XDG_CONFIG_HOME", home.join("config"))
@@ -39,6 +53,31 @@ fn a_second_leasedesk_on_one_data_folder_says_so_and_exits() {
     let alone = leasedesk_in(home.path(), None, &[]);
     let stderr = String::from_utf8_lossy(&alone.stderr);
     assert!(!stderr.contains("already open"), "{stderr}");
+}
+
+#[test]
+fn the_refusal_speaks_the_systems_language_or_the_one_chosen_in_settings() {
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data").join("leasedesk");
+    let _first = leasedesk::instance::InstanceLock::acquire(&data).unwrap();
+    let spanish = leasedesk_speaking(home.path(), None, &[], "es_US.UTF-8");
+    assert_eq!(spanish.status.code(), Some(1), "{spanish:?}");
+    let stderr = String::from_utf8_lossy(&spanish.stderr);
+    assert!(
+        stderr.contains("LeaseDesk ya está abierto en esta computadora"),
+        "{stderr}"
+    );
+    // Settings' choice wins over the system's: English chosen on a Spanish system.
+    let config = home.path().join("config").join("leasedesk");
+    std::fs::create_dir_all(&config).unwrap();
+    let prefs = leasedesk::ui::prefs::Prefs {
+        language: Some(leasedesk_i18n::Language::English),
+        ..Default::default()
+    };
+    prefs.save(&config.join("prefs.json")).unwrap();
+    let chosen = leasedesk_speaking(home.path(), None, &[], "es_US.UTF-8");
+    let stderr = String::from_utf8_lossy(&chosen.stderr);
+    assert!(stderr.contains("LeaseDesk is already open"), "{stderr}");
 }
 
 #[test]

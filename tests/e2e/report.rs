@@ -97,6 +97,11 @@ async fn the_weekly_report_agrees_with_the_raw_reads() {
     )
     .await;
     assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim(),
+        format!("Wrote the weekly report as of {as_of} to {}", out.display()),
+        "what it did is said on stderr"
+    );
     let report: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
 
     let client = client_for(&sandbox.base_url, &sandbox.key, sandbox.portal_id);
@@ -325,6 +330,12 @@ async fn the_weekly_report_is_written_in_spanish_when_asked_and_read_back() {
     args.extend(["--out".to_owned(), pdf.display().to_string()]);
     let output = run(Some(sandbox.key.clone()), args).await;
     assert!(output.status.success(), "{output:?}");
+    // What it says it did is in the document's language too.
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.starts_with("Se escribió el informe semanal al 2026-11-21 en "),
+        "{said}"
+    );
     let bytes = std::fs::read(&pdf).unwrap();
     assert!(
         String::from_utf8_lossy(&bytes).contains("/Lang (es-US)"),

@@ -145,3 +145,20 @@ fn a_language_put_in_force_for_a_piece_of_work_is_taken_back_after_it() {
     );
     assert_eq!(text("nav-search"), "Search");
 }
+
+#[test]
+fn a_message_of_several_paragraphs_keeps_its_breaks() {
+    let said = in_language(Language::English, || {
+        let mut args = FluentArgs::new();
+        args.set("message", "no GPU");
+        args.set("variable", "LEASEDESK_RENDERER");
+        args.set("alt", "glow");
+        text_with("start-no-window", &args)
+    });
+    assert_eq!(
+        said,
+        "LeaseDesk could not open its window.\n\nno GPU\n\nUpdate the graphics driver, or start \
+         LeaseDesk with --renderer glow (or set LEASEDESK_RENDERER=glow). The log in the data \
+         folder has the details."
+    );
+}

@@ -2023,3 +2023,16 @@ person-not-an-email = "{ $text }" is not an email address: write it as name@exam
 person-address-incomplete = An address needs at least a street line and a city
 person-no-community = Give access to at least one community
 person-no-time-zone = Choose a time zone
+
+# The command line's own messages, and what is said when the window cannot start
+cli-wrote-weekly = Wrote the weekly report as of { $as_of } to { $path }
+cli-wrote-packs = Wrote { $count } partner packs as of { $as_of } to { $path }
+cli-wrote-region = Wrote the region ({ $communities } communities of { $portals } portals{ $unread ->
+        [0] { "" }
+       *[other] ; { $unread } could not be read
+    }) as of { $as_of } to { $path }
+cli-wrote-calls = Wrote { $calls } calls with { $numbers } of the portal's numbers to { $path }
+cli-not-written = { $path } could not be written: { $error }
+start-already-open = LeaseDesk is already open on this computer for this user. Switch to its window (it may be minimised or on another desktop); close it first to start another
+start-lock-failed = LeaseDesk could not make sure it is the only one open on its data folder ({ $path }: { $error }). Remove or rename that entry if it is not a file LeaseDesk made, or check the folder's permissions, then start LeaseDesk again
+start-no-window = LeaseDesk could not open its window.{ "\u000A" }{ "\u000A" }{ $message }{ "\u000A" }{ "\u000A" }Update the graphics driver, or start LeaseDesk with --renderer { $alt } (or set { $variable }={ $alt }). The log in the data folder has the details.

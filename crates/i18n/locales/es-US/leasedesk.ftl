@@ -2050,3 +2050,19 @@ person-not-an-email = "{ $text }" no es una dirección de correo: escríbala com
 person-address-incomplete = Una dirección necesita al menos una línea de calle y una ciudad
 person-no-community = Dé acceso al menos a una comunidad
 person-no-time-zone = Elija una zona horaria
+
+# The command line's own messages, and what is said when the window cannot start
+cli-wrote-weekly = Se escribió el informe semanal al { $as_of } en { $path }
+cli-wrote-packs = Se { $count ->
+        [one] escribió 1 paquete
+       *[other] escribieron { $count } paquetes
+    } para socios al { $as_of } en { $path }
+cli-wrote-region = Se escribió la región ({ $communities } comunidades de { $portals } portales{ $unread ->
+        [0] { "" }
+       *[other] ; { $unread } no se pudieron leer
+    }) al { $as_of } en { $path }
+cli-wrote-calls = Se escribieron { $calls } llamadas con { $numbers } de los números del portal en { $path }
+cli-not-written = No se pudo escribir { $path }: { $error }
+start-already-open = LeaseDesk ya está abierto en esta computadora para este usuario. Cambie a su ventana (puede estar minimizada o en otro escritorio); ciérrelo antes de abrir otro
+start-lock-failed = LeaseDesk no pudo asegurarse de ser el único abierto en su carpeta de datos ({ $path }: { $error }). Quite o cambie el nombre de esa entrada si no es un archivo que LeaseDesk creó, o revise los permisos de la carpeta, y vuelva a abrir LeaseDesk
+start-no-window = LeaseDesk no pudo abrir su ventana.{ "\u000A" }{ "\u000A" }{ $message }{ "\u000A" }{ "\u000A" }Actualice el controlador de gráficos, o abra LeaseDesk con --renderer { $alt } (o defina { $variable }={ $alt }). El registro en la carpeta de datos tiene los detalles.

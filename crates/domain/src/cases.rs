@@ -62,8 +62,8 @@ impl CaseRow {
     /// The case's status as the row says it: the service's, but "Moving in Dec 3" (not "Moved
     /// In") while a signed contract's move-in day is still ahead.
     pub fn status_shown(&self) -> std::borrow::Cow<'_, str> {
-        match self.moving_in {
-            Some(m) if self.status.trim().eq_ignore_ascii_case("moved in") => {
+        match self.moving_in_ahead() {
+            Some(m) => {
                 let format = if m.another_year {
                     super::format::DAY
                 } else {
@@ -71,8 +71,14 @@ impl CaseRow {
                 };
                 format!("Moving in {}", m.day.format(format)).into()
             }
-            _ => self.status.as_str().into(),
+            None => self.status.as_str().into(),
         }
+    }
+
+    /// The move-in still ahead that the row says instead of the service's "Moved In".
+    pub fn moving_in_ahead(&self) -> Option<MovingIn> {
+        self.moving_in
+            .filter(|_| self.status.trim().eq_ignore_ascii_case("moved in"))
     }
 
     /// A person saved offline, not on the service yet: no case number or id, and said so.

@@ -134,6 +134,16 @@ pub fn band(band: Band) -> String {
     }
 }
 
+/// A case's status as its row says it: the service's, but "Moving in Dec 3", "Ingresa el
+/// 3 dic" while a signed contract's move-in day is still ahead.
+pub fn case_status(row: &crate::domain::cases::CaseRow) -> String {
+    match row.moving_in_ahead() {
+        Some(m) if m.another_year => tr!("case-moving-in", day = crate::dates::day(m.day)),
+        Some(m) => tr!("case-moving-in", day = crate::dates::month_day(m.day)),
+        None => row.status.clone(),
+    }
+}
+
 /// What a form for a person lacks: "First name is required".
 pub fn person_problem(problem: &crate::domain::person_problem::PersonProblem) -> String {
     use crate::domain::person_problem::PersonProblem;
@@ -219,6 +229,34 @@ mod tests {
 
     /// Each name in English is the domain's own (logs and files say the same words), and in
     /// Spanish is not.
+    #[test]
+    fn a_move_in_ahead_is_said_in_the_windows_language() {
+        use crate::domain::cases::{CaseRow, MovingIn};
+        let saved = crate::api::model::stamp::parse("2026-11-01T10:00:00-05:00").unwrap();
+        let mut row = CaseRow::waiting_to_be_sent(&Default::default(), saved);
+        row.status = "Moved In".into();
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 28).unwrap();
+        let said = |lang, row: &CaseRow| leasedesk_i18n::in_language(lang, || case_status(row));
+        assert_eq!(
+            said(Language::Spanish, &row),
+            "Moved In",
+            "nothing ahead: the service's"
+        );
+        row.moving_in = Some(MovingIn::new(
+            chrono::NaiveDate::from_ymd_opt(2026, 12, 3).unwrap(),
+            today,
+        ));
+        assert_eq!(said(Language::English, &row), "Moving in Dec 3");
+        assert_eq!(said(Language::English, &row), row.status_shown());
+        assert_eq!(said(Language::Spanish, &row), "Ingresa el 3 dic");
+        row.moving_in = Some(MovingIn::new(
+            chrono::NaiveDate::from_ymd_opt(2027, 3, 2).unwrap(),
+            today,
+        ));
+        assert_eq!(said(Language::English, &row), row.status_shown());
+        assert_eq!(said(Language::Spanish, &row), "Ingresa el 2 mar 2027");
+    }
+
     #[test]
     fn a_person_forms_problems_are_said_in_both_languages() {
         use crate::domain::person_problem::PersonProblem;

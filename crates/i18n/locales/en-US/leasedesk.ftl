@@ -2036,3 +2036,6 @@ cli-not-written = { $path } could not be written: { $error }
 start-already-open = LeaseDesk is already open on this computer for this user. Switch to its window (it may be minimised or on another desktop); close it first to start another
 start-lock-failed = LeaseDesk could not make sure it is the only one open on its data folder ({ $path }: { $error }). Remove or rename that entry if it is not a file LeaseDesk made, or check the folder's permissions, then start LeaseDesk again
 start-no-window = LeaseDesk could not open its window.{ "\u000A" }{ "\u000A" }{ $message }{ "\u000A" }{ "\u000A" }Update the graphics driver, or start LeaseDesk with --renderer { $alt } (or set { $variable }={ $alt }). The log in the data folder has the details.
+
+# A case's status while its move-in day is ahead
+case-moving-in = Moving in { $day }

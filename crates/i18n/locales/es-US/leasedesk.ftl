@@ -2066,3 +2066,6 @@ cli-not-written = No se pudo escribir { $path }: { $error }
 start-already-open = LeaseDesk ya está abierto en esta computadora para este usuario. Cambie a su ventana (puede estar minimizada o en otro escritorio); ciérrelo antes de abrir otro
 start-lock-failed = LeaseDesk no pudo asegurarse de ser el único abierto en su carpeta de datos ({ $path }: { $error }). Quite o cambie el nombre de esa entrada si no es un archivo que LeaseDesk creó, o revise los permisos de la carpeta, y vuelva a abrir LeaseDesk
 start-no-window = LeaseDesk no pudo abrir su ventana.{ "\u000A" }{ "\u000A" }{ $message }{ "\u000A" }{ "\u000A" }Actualice el controlador de gráficos, o abra LeaseDesk con --renderer { $alt } (o defina { $variable }={ $alt }). El registro en la carpeta de datos tiene los detalles.
+
+# A case's status while its move-in day is ahead
+case-moving-in = Ingresa el { $day }

@@ -480,6 +480,9 @@ impl CaseSearch {
                                     ui.label(column.text(r));
                                     ui.weak(via);
                                 }
+                                (_, CaseColumn::Status) if r.moving_in_ahead().is_some() => {
+                                    ui.label(crate::words::case_status(r));
+                                }
                                 (_, CaseColumn::FollowUp) => {
                                     if let Some(colour) = r.follow_up {
                                         let meaning = ctx.prefs.lead_rules.colour_meaning(colour);

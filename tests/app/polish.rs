@@ -129,7 +129,10 @@ fn a_case_found_through_a_relative_says_through_whom() {
         .find(|r| r.case_number == case.primary.case_number)
         .cloned()
         .unwrap();
-    let via = row.matched_via.expect("the row says why it is listed");
+    let via = row
+        .matched_via
+        .expect("the row says why it is listed")
+        .to_string();
     assert!(
         via.starts_with(&format!("via {},", relative.individual_name)),
         "{via}"

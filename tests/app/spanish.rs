@@ -266,3 +266,46 @@ fn the_guide_opens_in_spanish() {
         },
     );
 }
+
+#[test]
+fn days_and_times_are_written_and_read_the_spanish_way_in_a_form() {
+    let mut t = spanish_app();
+    t.click("Calendario");
+    t.wait_for_label("Mi día");
+    t.click("Registrar actividad…");
+    t.wait_for_label("Registrar una actividad");
+    // The clock is Saturday, November 21, 2026: the form starts on that day, written in
+    // Spanish, at a time of day with "a. m." or "p. m.".
+    assert_eq!(t.field("Fecha").value().as_deref(), Some("21 nov 2026"));
+    let start = t.field("Hora de inicio").value().unwrap_or_default();
+    assert!(
+        start.ends_with(" a. m.") || start.ends_with(" p. m."),
+        "{start:?}"
+    );
+    // A day typed the Spanish way is understood; one that is not says why in Spanish.
+    t.replace_text("Fecha", "3 de diciembre");
+    t.wait_for_text("significa jue 3 dic 2026");
+    t.replace_text("Fecha", "30 feb");
+    t.wait_for_label("no es un día");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("is not a day")
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn settings_suggest_a_spanish_profile_name_and_say_why_secrets_stay_for_the_session() {
+    let mut t = spanish_app();
+    t.click("Configuración");
+    t.wait_for_label("Nombre del perfil");
+    assert_eq!(
+        t.field("Nombre del perfil").value().as_deref(),
+        Some("Mi portal")
+    );
+    t.harness.get_by_label_contains(
+        "No se puede usar un llavero del sistema: esta ejecución guarda los secretos solo \
+         durante la sesión.",
+    );
+}

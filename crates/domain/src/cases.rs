@@ -33,7 +33,7 @@ pub struct CaseRow {
     pub related: String,
     /// Why the case is listed when the search text is not the primary person's: "via
     /// Patricia Ashworth, daughter".
-    pub matched_via: Option<String>,
+    pub matched_via: Option<Listed>,
     /// The day a signed contract moves the case in, when it is still ahead: the service calls
     /// such a person "Moved In" from the signing on, the row says "Moving in Dec 3".
     pub moving_in: Option<MovingIn>,
@@ -104,7 +104,7 @@ impl CaseRow {
             follow_up: None,
             contact: String::new(),
             related: String::new(),
-            matched_via: Some("in the Outbox".into()),
+            matched_via: Some(Listed::InOutbox),
             moving_in: None,
         }
     }
@@ -181,7 +181,7 @@ fn matches_words(person: &SearchIndividual, words: &[String]) -> bool {
 /// When the search text matches a related person rather than the primary one, who it was:
 /// "via Patricia Ashworth, daughter". `None` when the primary person matches (or nobody does,
 /// as far as can be told here).
-pub fn matched_via(case: &SearchCase, text: &str) -> Option<String> {
+pub fn matched_via(case: &SearchCase, text: &str) -> Option<Listed> {
     let words: Vec<String> = text
         .split_whitespace()
         .map(str::to_lowercase)
@@ -200,7 +200,29 @@ pub fn matched_via(case: &SearchCase, text: &str) -> Option<String> {
         .filter(|t| !t.trim().is_empty())
         .unwrap_or(&related.individual_type)
         .to_lowercase();
-    Some(format!("via {}, {how}", related.individual_name))
+    Some(Listed::Via {
+        name: related.individual_name.clone(),
+        how,
+    })
+}
+
+/// Why a row is listed when it is not for the primary person's own words; `Display` says it in
+/// English ("via Patricia Ashworth, daughter"), the window in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Listed {
+    /// Found through someone else in the case, and how they are related.
+    Via { name: String, how: String },
+    /// A person saved offline, waiting in the outbox.
+    InOutbox,
+}
+
+impl std::fmt::Display for Listed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Listed::Via { name, how } => write!(f, "via {name}, {how}"),
+            Listed::InOutbox => f.write_str("in the Outbox"),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -592,7 +614,7 @@ mod tests {
         // Her son's first name, email or mobile: through him.
         for text in ["robert", "rob.ellison@", "555-0199", "Robert Ellison"] {
             assert_eq!(
-                matched_via(&case, text).as_deref(),
+                matched_via(&case, text).map(|l| l.to_string()).as_deref(),
                 Some("via Robert Ellison, son"),
                 "{text}"
             );

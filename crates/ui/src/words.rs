@@ -134,6 +134,15 @@ pub fn band(band: Band) -> String {
     }
 }
 
+/// Why a row is listed: "via Patricia Ashworth, daughter", "en la Bandeja de salida".
+pub fn listed(listed: &crate::domain::cases::Listed) -> String {
+    use crate::domain::cases::Listed;
+    match listed {
+        Listed::Via { name, how } => tr!("search-via", name = name.as_str(), how = how.as_str()),
+        Listed::InOutbox => tr!("search-in-outbox"),
+    }
+}
+
 /// A case's status as its row says it: the service's, but "Moving in Dec 3", "Ingresa el
 /// 3 dic" while a signed contract's move-in day is still ahead.
 pub fn case_status(row: &crate::domain::cases::CaseRow) -> String {
@@ -255,6 +264,20 @@ mod tests {
         ));
         assert_eq!(said(Language::English, &row), row.status_shown());
         assert_eq!(said(Language::Spanish, &row), "Ingresa el 2 mar 2027");
+        use crate::domain::cases::Listed;
+        let via = Listed::Via {
+            name: "Robert Ellison".into(),
+            how: "son".into(),
+        };
+        for l in [&via, &Listed::InOutbox] {
+            assert_eq!(
+                leasedesk_i18n::in_language(Language::English, || listed(l)),
+                l.to_string()
+            );
+        }
+        let es = |l| leasedesk_i18n::in_language(Language::Spanish, || listed(l));
+        assert_eq!(es(&via), "por Robert Ellison, son");
+        assert_eq!(es(&Listed::InOutbox), "en la Bandeja de salida");
     }
 
     #[test]

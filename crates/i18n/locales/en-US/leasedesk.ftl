@@ -2039,3 +2039,6 @@ start-no-window = LeaseDesk could not open its window.{ "\u000A" }{ "\u000A" }{ 
 
 # A case's status while its move-in day is ahead
 case-moving-in = Moving in { $day }
+search-via = via { $name }, { $how }
+search-in-outbox = in the Outbox
+settings-my-portal = My portal

@@ -2069,3 +2069,6 @@ start-no-window = LeaseDesk no pudo abrir su ventana.{ "\u000A" }{ "\u000A" }{ $
 
 # A case's status while its move-in day is ahead
 case-moving-in = Ingresa el { $day }
+search-via = por { $name }, { $how }
+search-in-outbox = en la Bandeja de salida
+settings-my-portal = Mi portal

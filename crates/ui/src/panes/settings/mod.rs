@@ -539,6 +539,10 @@ impl Settings {
         }
         self.confirm_ui(ui, ctx);
         ui.add_space(8.0);
+        // A new profile's suggested name in the window's language (the engine's is English).
+        if self.original_name.is_none() && self.edit.name == Profile::default().name {
+            self.edit.name = tr!("settings-my-portal");
+        }
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.strong(match &self.original_name {
                 Some(name) => tr!("settings-editing", name = name.as_str()),

@@ -478,7 +478,7 @@ impl CaseSearch {
                             row.col(|ui| match (&r.matched_via, column) {
                                 (Some(via), CaseColumn::Name) => {
                                     ui.label(column.text(r));
-                                    ui.weak(via);
+                                    ui.weak(crate::words::listed(via));
                                 }
                                 (_, CaseColumn::Status) if r.moving_in_ahead().is_some() => {
                                     ui.label(crate::words::case_status(r));

@@ -99,6 +99,30 @@ pub fn typed_time(t: NaiveTime) -> String {
     }
 }
 
+/// An hour of the day, as the week view's rows say it: "8 am", "8 a. m.".
+pub fn hour(hour: u32) -> String {
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(format::hour_label(hour)),
+        Language::Spanish => time(NaiveTime::from_hms_opt(hour % 24, 0, 0).unwrap_or_default())
+            .replacen(":00", "", 1),
+    }
+}
+
+/// An hour of the day in a chart's few letters: "8a", "12p"; in Spanish by the 24-hour clock,
+/// "8 h", "20 h" ("8 a. m." does not fit under a bar).
+pub fn hour_short(hour: u32) -> String {
+    let hour = hour % 24;
+    match leasedesk_i18n::language() {
+        Language::English | Language::Pseudo => said(match hour {
+            0 => "12a".into(),
+            12 => "12p".into(),
+            h if h < 12 => format!("{h}a"),
+            h => format!("{}p", h - 12),
+        }),
+        Language::Spanish => format!("{hour} h"),
+    }
+}
+
 /// Why `text` is not a day, in the window's words.
 pub fn day_problem(text: &str, problem: crate::domain::dates::DayProblem) -> String {
     use crate::domain::dates::DayProblem;
@@ -259,6 +283,24 @@ mod tests {
             "\"mañana\" no es un día: escriba 2026-12-01, 12/1/2026 o 1 dic"
         );
         assert_eq!(read_day("", today), Err(DayProblem::Empty));
+        let hours = |lang| {
+            leasedesk_i18n::in_language(lang, || {
+                [0, 8, 12, 20].map(|h| format!("{} / {}", hour(h), hour_short(h)))
+            })
+        };
+        assert_eq!(
+            hours(Language::English),
+            ["12 am / 12a", "8 am / 8a", "12 pm / 12p", "8 pm / 8p"]
+        );
+        assert_eq!(
+            hours(Language::Spanish),
+            [
+                "12 a. m. / 0 h",
+                "8 a. m. / 8 h",
+                "12 p. m. / 12 h",
+                "8 p. m. / 20 h"
+            ]
+        );
         let half_two = NaiveTime::from_hms_opt(14, 30, 0).unwrap();
         for (lang, written) in [
             (Language::English, "2:30 pm"),

@@ -104,7 +104,7 @@ impl Calendar {
                 painter.text(
                     egui::pos2(rect.left() + 4.0, y + 2.0),
                     egui::Align2::LEFT_TOP,
-                    crate::domain::format::hour_label(hour),
+                    crate::dates::hour(hour),
                     egui::FontId::proportional(11.0),
                     ctx.tokens.muted,
                 );

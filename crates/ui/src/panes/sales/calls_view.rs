@@ -31,15 +31,6 @@ pub struct CallsView {
     asked: bool,
 }
 
-fn hour_name(hour: usize) -> String {
-    match hour {
-        0 => "12a".into(),
-        12 => "12p".into(),
-        h if h < 12 => format!("{h}a"),
-        h => format!("{}p", h - 12),
-    }
-}
-
 impl CallsView {
     fn keep_loaded(&mut self, ctx: &AppCtx) {
         if (!self.asked || self.stale) && !self.hours.state.is_pending() {
@@ -158,7 +149,7 @@ impl CallsView {
                                 ui.add_sized(
                                     cell,
                                     egui::Label::new(
-                                        egui::RichText::new(hour_name(hour))
+                                        egui::RichText::new(crate::dates::hour_short(hour as u32))
                                             .small()
                                             .color(ctx.tokens.muted),
                                     ),
@@ -192,7 +183,7 @@ impl CallsView {
                                         let said = format!(
                                             "{} {}: {n} {what}{}",
                                             crate::dates::weekday_short(DAYS[day]),
-                                            hour_name(hour),
+                                            crate::dates::hour_short(hour as u32),
                                             if open(day, hour) {
                                                 String::new()
                                             } else {

@@ -98,7 +98,37 @@ fn documents_folder() -> Option<PathBuf> {
     Some(folder)
 }
 
-async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Chosen {
+/// What kind of file is saved: its extension, and its name in the save dialog's filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Pdf,
+    Csv,
+    Text,
+    /// The outbox's unopened changes, still encrypted.
+    Sealed,
+}
+
+impl FileKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            FileKind::Pdf => "pdf",
+            FileKind::Csv => "csv",
+            FileKind::Text => "txt",
+            FileKind::Sealed => "jsonl",
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            FileKind::Pdf => "PDF".to_owned(),
+            FileKind::Csv => "CSV".to_owned(),
+            FileKind::Text => tr!("files-kind-text"),
+            FileKind::Sealed => tr!("files-kind-sealed"),
+        }
+    }
+}
+
+async fn choose_save_path(file_name: &str, kind: FileKind, kind_name: String) -> Chosen {
     #[cfg(feature = "test-hooks")]
     if let Some(folder) = SAVE_FOLDER
         .lock()
@@ -118,7 +148,7 @@ async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Chosen {
     let picked = if shown {
         rfd::AsyncFileDialog::new()
             .set_file_name(file_name)
-            .add_filter(filter.0, filter.1)
+            .add_filter(kind_name, &[kind.extension()])
             .save_file()
             .await
             .map(|f| f.path().to_path_buf())
@@ -131,7 +161,7 @@ async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Chosen {
             Some(folder) => {
                 let (stem, ext) = file_name
                     .rsplit_once('.')
-                    .unwrap_or((file_name, filter.1.first().copied().unwrap_or("")));
+                    .unwrap_or((file_name, kind.extension()));
                 Chosen::NoDialog(free_path(&folder, stem, ext))
             }
             None => Chosen::Cancelled,
@@ -147,11 +177,12 @@ async fn choose_save_path(file_name: &str, filter: (&str, &[&str])) -> Chosen {
 pub fn save_as(
     backend: &Backend,
     file_name: &str,
-    filter: (&'static str, &'static [&'static str]),
+    kind: FileKind,
     status: Status,
     finish: impl FnOnce(&Path) -> String + Send + 'static,
 ) {
     set_status(&status, tr!("files-choosing-where"));
+    let kind_name = kind.name();
     // Said in the window's language, though said on the runtime.
     let language = leasedesk_i18n::language();
     // What a training portal exports is named so wherever it lands (its PDFs say so on every
@@ -163,7 +194,7 @@ pub fn save_as(
     };
     let repaint = backend.clone();
     backend.run(async move {
-        let chosen = choose_save_path(&file_name, filter).await;
+        let chosen = choose_save_path(&file_name, kind, kind_name).await;
         let message = leasedesk_i18n::in_language(language, || match chosen {
             Chosen::Cancelled => tr!("files-cancelled"),
             Chosen::Path(path) => finish(&path),
@@ -181,7 +212,7 @@ where
     W: FnOnce(&mut std::fs::File) -> Result<(), csv::Error> + Send + 'static,
 {
     let log = backend.clone();
-    save_as(backend, file_name, ("CSV", &["csv"]), status, move |path| {
+    save_as(backend, file_name, FileKind::Csv, status, move |path| {
         let said = write_said(path, &what, write);
         if said.is_ok() {
             log.access_log()
@@ -195,7 +226,7 @@ where
 pub fn save_bytes(
     backend: &Backend,
     file_name: &str,
-    filter: (&'static str, &'static [&'static str]),
+    kind: FileKind,
     what: String,
     status: Status,
     bytes: Arc<Vec<u8>>,
@@ -204,11 +235,11 @@ pub fn save_bytes(
     save_as(
         backend,
         file_name,
-        filter,
+        kind,
         status,
         move |path| match crate::report::write_atomically(path, &bytes) {
             Ok(()) => {
-                let kind = filter.1.first().copied().unwrap_or("file");
+                let kind = kind.extension();
                 log.access_log()
                     .record(Exported, None, &format!("{kind}: {}", counts_only(&what)));
                 saved(&what, path)

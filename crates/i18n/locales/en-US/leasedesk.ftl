@@ -2042,3 +2042,20 @@ case-moving-in = Moving in { $day }
 search-via = via { $name }, { $how }
 search-in-outbox = in the Outbox
 settings-my-portal = My portal
+
+# More of the window's own words
+calls-counted-from = Counted from the logged Call In and Call Out activities, by the hour they started in the portal's time zone; a missed call is one the phone system's export says nobody answered (Import calls…). Shaded: office hours (Settings); outlined: the office is closed.
+top-signed-in-hint = The user the service knows this connection by: "Me" in the filters, and whose items get reminders
+notice-move-in-open = A move-in is already being entered: finish it or choose Start another move-in first
+notice-no-connection = There is no saved connection named { $name }
+notice-removed = Removed { $name } and its offline copy
+notice-signed-out = Signed out of { $name }; its offline copy is deleted
+notice-not-deleted = Some of what this computer kept for { $name } could not be deleted ({ $error }); close LeaseDesk and try again
+search-list-id-number = List id must be a number (got "{ $id }")
+outbox-saved-sealed = Saved { $count ->
+        [one] 1 change
+       *[other] { $count } changes
+    } (still encrypted) to { $path }
+outbox-not-written = The file could not be written: { $error }. Choose another folder and try again
+files-kind-text = Text
+files-kind-sealed = Sealed changes

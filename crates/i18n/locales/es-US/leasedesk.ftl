@@ -2072,3 +2072,20 @@ case-moving-in = Ingresa el { $day }
 search-via = por { $name }, { $how }
 search-in-outbox = en la Bandeja de salida
 settings-my-portal = Mi portal
+
+# More of the window's own words
+calls-counted-from = Contadas a partir de las actividades Call In y Call Out registradas, por la hora en que empezaron en la zona horaria del portal; una llamada perdida es una que, según la exportación del sistema telefónico, nadie contestó (Importar llamadas…). Sombreado: horario de oficina (Configuración); con contorno: la oficina está cerrada.
+top-signed-in-hint = El usuario con el que el servicio conoce esta conexión: "Yo" en los filtros, y quien recibe los recordatorios de sus tareas
+notice-move-in-open = Ya se está registrando un ingreso: termínelo o elija Empezar otro ingreso primero
+notice-no-connection = No hay ninguna conexión guardada con el nombre { $name }
+notice-removed = Se quitó { $name } y su copia sin conexión
+notice-signed-out = Se cerró la sesión de { $name }; se borró su copia sin conexión
+notice-not-deleted = Parte de lo que esta computadora guardó para { $name } no se pudo borrar ({ $error }); cierre LeaseDesk e inténtelo de nuevo
+search-list-id-number = El id. de la lista debe ser un número (se escribió "{ $id }")
+outbox-saved-sealed = Se { $count ->
+        [one] guardó 1 cambio
+       *[other] guardaron { $count } cambios
+    } (aún cifrados) en { $path }
+outbox-not-written = No se pudo escribir el archivo: { $error }. Elija otra carpeta e inténtelo de nuevo
+files-kind-text = Texto
+files-kind-sealed = Cambios sellados

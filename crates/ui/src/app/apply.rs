@@ -147,10 +147,7 @@ impl LeaseDeskApp {
             Command::StartMoveIn(case) => {
                 self.nav = Nav::MoveIn;
                 if self.panes.move_in.has_input() {
-                    self.notice = Some(
-                        "A move-in is already being entered: finish it or choose Start another move-in first"
-                            .into(),
-                    );
+                    self.notice = Some(leasedesk_i18n::tr!("notice-move-in-open"));
                 } else {
                     self.panes.move_in = MoveInWizard::for_start(&case);
                 }
@@ -188,7 +185,7 @@ impl LeaseDeskApp {
     /// (an unlock prompt may block); the backend says what is missing if anything is.
     pub(super) fn connect_profile(&mut self, name: &str) {
         let Some(profile) = self.prefs.profile(name).cloned() else {
-            self.notice = Some(format!("There is no saved connection named {name}"));
+            self.notice = Some(leasedesk_i18n::tr!("notice-no-connection", name = name));
             return;
         };
         let Ok(portal_id) = profile.portal_id.trim().parse() else {
@@ -250,19 +247,25 @@ impl LeaseDeskApp {
         }
         let (secrets, commands, profile) =
             (self.secrets.clone(), self.commands.clone(), name.to_owned());
-        self.backend.offline_copy().forget_profile_data(name, keys, move |removed| {
-            let name = profile;
-            for kind in [SecretKind::SubscriptionKey, SecretKind::Password] {
-                secrets.set(&name, kind, &Default::default());
-            }
-            commands.send(Command::Notice(match (removed, remove) {
-                (Ok(()), true) => format!("Removed {name} and its offline copy"),
-                (Ok(()), false) => format!("Signed out of {name}; its offline copy is deleted"),
-                (Err(e), _) => format!(
-                    "Some of what this computer kept for {name} could not be deleted ({e}); close LeaseDesk and try again"
-                ),
-            }));
-        });
+        self.backend
+            .offline_copy()
+            .forget_profile_data(name, keys, move |removed| {
+                let name = profile;
+                for kind in [SecretKind::SubscriptionKey, SecretKind::Password] {
+                    secrets.set(&name, kind, &Default::default());
+                }
+                commands.send(Command::Notice(match (removed, remove) {
+                    (Ok(()), true) => leasedesk_i18n::tr!("notice-removed", name = name.as_str()),
+                    (Ok(()), false) => {
+                        leasedesk_i18n::tr!("notice-signed-out", name = name.as_str())
+                    }
+                    (Err(e), _) => leasedesk_i18n::tr!(
+                        "notice-not-deleted",
+                        name = name.as_str(),
+                        error = e.to_string()
+                    ),
+                }));
+            });
     }
 
     fn save_profile(&mut self, previous: Option<String>, profile: crate::prefs::Profile) {

@@ -73,7 +73,7 @@ impl CrashNotice {
                     save_bytes(
                         backend,
                         &name,
-                        ("Text", &["txt"]),
+                        crate::files::FileKind::Text,
                         leasedesk_i18n::tr!("crash-the-report"),
                         self.status.clone(),
                         Arc::new(text),

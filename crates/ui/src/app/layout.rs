@@ -127,10 +127,7 @@ impl LeaseDeskApp {
                         });
                     if let Some(text) = signed_in {
                         ui.label(egui::RichText::new(text).color(tokens.muted))
-                            .on_hover_text(
-                                "The user the service knows this connection by: \"Me\" in the \
-                             filters, and whose items get reminders",
-                            );
+                            .on_hover_text(leasedesk_i18n::tr!("top-signed-in-hint"));
                     }
                 });
             });

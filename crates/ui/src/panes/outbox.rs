@@ -167,7 +167,7 @@ impl OutboxPane {
             ui.colored_label(
                 ctx.tokens.warning,
                 egui::RichText::new(format!("⚠ {}", tr!("outbox-unopened", count = count)))
-                .strong(),
+                    .strong(),
             );
             ui.label(tr!("outbox-unopened-about"));
             ui.horizontal(|ui| {
@@ -176,17 +176,15 @@ impl OutboxPane {
                     crate::files::save_as(
                         ctx.backend,
                         "leasedesk-unopened-changes.jsonl",
-                        ("Sealed changes", &["jsonl"]),
+                        crate::files::FileKind::Sealed,
                         self.export.clone(),
                         move |path| match backend.outbox().export_unopened_to(path) {
-                            Ok(n) => format!(
-                                "Saved {} (still encrypted) to {}",
-                                crate::domain::format::count(n, "change"),
-                                path.display()
+                            Ok(n) => tr!(
+                                "outbox-saved-sealed",
+                                count = n,
+                                path = path.display().to_string()
                             ),
-                            Err(e) => format!(
-                                "The file could not be written: {e}. Choose another folder and try again"
-                            ),
+                            Err(e) => tr!("outbox-not-written", error = e.to_string()),
                         },
                     );
                 }
@@ -200,7 +198,9 @@ impl OutboxPane {
                 if asked != count {
                     self.confirm_discard = Some(count);
                 }
-                crate::widgets::problem_ui(ui, ctx.tokens.error,
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
                     tr!("outbox-discard-warning", count = count),
                 );
                 ui.horizontal(|ui| {

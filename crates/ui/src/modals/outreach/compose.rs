@@ -550,7 +550,7 @@ impl OutreachForm {
         crate::files::save_bytes(
             ctx.backend,
             &name,
-            ("PDF", &["pdf"]),
+            crate::files::FileKind::Pdf,
             "the letter".into(),
             self.letter_status.clone(),
             std::sync::Arc::new(bytes),

@@ -213,13 +213,7 @@ impl CallsView {
                 });
         });
         ui.label(
-            egui::RichText::new(
-                "Counted from the logged Call In and Call Out activities, by the hour they started \
-                 in the portal's time zone; a missed call is one the phone system's export says \
-                 nobody answered (Import calls…). Shaded: office hours (Settings); \
-                 outlined: the office is closed.",
-            )
-            .color(ctx.tokens.muted),
+            egui::RichText::new(leasedesk_i18n::tr!("calls-counted-from")).color(ctx.tokens.muted),
         );
     }
 }

@@ -246,7 +246,7 @@ impl Sales {
             files::save_bytes(
                 ctx.backend,
                 &name,
-                ("PDF", &["pdf"]),
+                crate::files::FileKind::Pdf,
                 leasedesk_i18n::tr!("sales-the-weekly-report"),
                 self.export.clone(),
                 bytes,

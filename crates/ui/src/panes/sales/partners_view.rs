@@ -177,7 +177,7 @@ impl PartnersView {
                 files::save_bytes(
                     ctx.backend,
                     &file_name(&made.partner),
-                    ("PDF", &["pdf"]),
+                    crate::files::FileKind::Pdf,
                     crate::report::partner_pack::title(&made.partner),
                     self.export.clone(),
                     Arc::new(bytes),

@@ -178,7 +178,7 @@ impl RegionView {
                 files::save_bytes(
                     ctx.backend,
                     &format!("region-{}.csv", ctx.today()),
-                    ("CSV", &["csv"]),
+                    crate::files::FileKind::Csv,
                     tr!("region-view-the-region"),
                     self.export.clone(),
                     Arc::new(bytes),

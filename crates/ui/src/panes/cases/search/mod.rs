@@ -59,7 +59,7 @@ impl Filters {
         let list_id = match text(&self.list_id) {
             Some(id) => Some(
                 id.parse::<i64>()
-                    .map_err(|_| format!("List id must be a number (got {id:?})"))?,
+                    .map_err(|_| leasedesk_i18n::tr!("search-list-id-number", id = id.as_str()))?,
             ),
             None => None,
         };

@@ -153,6 +153,33 @@ pub fn case_status(row: &crate::domain::cases::CaseRow) -> String {
     }
 }
 
+/// An activity to create with its Outbox line in the window's words: "Call Out for Margaret
+/// Ellison, Nov 23, 2026 2:30 pm: …", "Call Out para Margaret Ellison, 23 nov 2026 2:30 p. m.".
+pub fn said_write(mut write: crate::engine::ActivityWrite) -> crate::engine::ActivityWrite {
+    let who = write.draft.who.as_ref().map_or("", |w| w.name.as_str());
+    let start = write.body.start;
+    let when = format!(
+        "{} {}",
+        crate::dates::day(start.date_naive()),
+        crate::dates::time(start.time())
+    );
+    let mut summary = tr!(
+        "outbox-activity",
+        kind = write.type_name.as_str(),
+        who = who,
+        when = when
+    );
+    let about = Some(write.draft.description.trim())
+        .filter(|d| !d.is_empty())
+        .unwrap_or(write.draft.note.trim());
+    if !about.is_empty() {
+        summary.push_str(": ");
+        summary.extend(about.chars().take(120));
+    }
+    write.summary = summary;
+    write
+}
+
 /// What a form for a person lacks: "First name is required".
 pub fn person_problem(problem: &crate::domain::person_problem::PersonProblem) -> String {
     use crate::domain::person_problem::PersonProblem;
@@ -238,6 +265,43 @@ mod tests {
 
     /// Each name in English is the domain's own (logs and files say the same words), and in
     /// Spanish is not.
+    #[test]
+    fn an_activity_waiting_in_the_outbox_is_listed_in_the_windows_words() {
+        use crate::domain::activity_draft::ActivityDraft;
+        let draft = ActivityDraft {
+            date: "Nov 23, 2026".into(),
+            start: "2:30 pm".into(),
+            description: "Asked about respite stays".into(),
+            ..Default::default()
+        };
+        let start = crate::api::model::stamp::parse("2026-11-23T14:30:00-05:00").unwrap();
+        let body = crate::api::model::NewActivity::new(3, start);
+        let english = Language::English;
+        let english = leasedesk_i18n::in_language(english, || {
+            said_write(crate::engine::ActivityWrite::new(
+                &draft,
+                body.clone(),
+                "Call Out".into(),
+            ))
+        });
+        let engine = crate::engine::ActivityWrite::new(&draft, body.clone(), "Call Out".into());
+        assert_eq!(
+            english.summary, engine.summary,
+            "English as the engine says it"
+        );
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, || {
+            said_write(crate::engine::ActivityWrite::new(
+                &draft,
+                body,
+                "Call Out".into(),
+            ))
+        });
+        assert_eq!(
+            spanish.summary,
+            "Call Out para , 23 nov 2026 2:30 p. m.: Asked about respite stays"
+        );
+    }
+
     #[test]
     fn a_move_in_ahead_is_said_in_the_windows_language() {
         use crate::domain::cases::{CaseRow, MovingIn};

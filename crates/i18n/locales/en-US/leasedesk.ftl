@@ -2059,3 +2059,15 @@ outbox-saved-sealed = Saved { $count ->
 outbox-not-written = The file could not be written: { $error }. Choose another folder and try again
 files-kind-text = Text
 files-kind-sealed = Sealed changes
+
+# The Outbox's lines for what waits
+outbox-new-unit = New unit { $number } ({ $community })
+outbox-new-person = New { $kind } { $name }
+outbox-campaign-move = { $name } to { $status } ({ $campaign })
+outbox-campaign-add = { $name } added to { $campaign } as { $status }
+outbox-admission = { $requirement } { $state ->
+        [met] met
+        [progress] in progress
+       *[not] not met
+    } for case { $case } ({ $community })
+outbox-activity = { $kind } for { $who }, { $when }

@@ -2089,3 +2089,15 @@ outbox-saved-sealed = Se { $count ->
 outbox-not-written = No se pudo escribir el archivo: { $error }. Elija otra carpeta e inténtelo de nuevo
 files-kind-text = Texto
 files-kind-sealed = Cambios sellados
+
+# The Outbox's lines for what waits
+outbox-new-unit = Unidad nueva { $number } ({ $community })
+outbox-new-person = Nuevo { $kind }: { $name }
+outbox-campaign-move = { $name } a { $status } ({ $campaign })
+outbox-campaign-add = { $name } agregado a { $campaign } como { $status }
+outbox-admission = { $requirement } { $state ->
+        [met] cumplido
+        [progress] en curso
+       *[not] no cumplido
+    } para el caso { $case } ({ $community })
+outbox-activity = { $kind } para { $who }, { $when }

@@ -182,7 +182,7 @@ impl LogActivityForm {
             .and_then(|id| lookups.type_name(id))
             .unwrap_or_default()
             .to_owned();
-        ActivityWrite::new(&self.draft, body, type_name)
+        crate::words::said_write(ActivityWrite::new(&self.draft, body, type_name))
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {

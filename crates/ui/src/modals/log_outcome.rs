@@ -517,7 +517,12 @@ impl LogOutcomeForm {
 
     /// A part as the outbox keeps it (with the draft, to edit it if the service refuses it).
     fn queued(&self, create: &Create, draft: &ActivityDraft) -> QueuedWrite {
-        ActivityWrite::new(draft, create.body.clone(), create.type_name.clone()).into()
+        crate::words::said_write(ActivityWrite::new(
+            draft,
+            create.body.clone(),
+            create.type_name.clone(),
+        ))
+        .into()
     }
 
     fn send(&mut self, ctx: &AppCtx, lookups: &Lookups) {

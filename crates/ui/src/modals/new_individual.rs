@@ -376,10 +376,14 @@ impl NewIndividualForm {
             |k| k.to_string().to_lowercase(),
         );
         let write = IndividualWrite {
-            summary: format!(
-                "New {kind} {} {}",
-                self.draft.first_name.trim(),
-                self.draft.last_name.trim()
+            summary: tr!(
+                "outbox-new-person",
+                kind = kind,
+                name = format!(
+                    "{} {}",
+                    self.draft.first_name.trim(),
+                    self.draft.last_name.trim()
+                )
             ),
             draft: Box::new(self.draft.clone()),
             body: Box::new(body.clone()),

@@ -128,7 +128,12 @@ impl Campaigns {
             .map_or(String::new(), |c| c.name.clone());
         let write = CampaignMoveWrite {
             body: body.clone(),
-            summary: format!("{name} to {to} ({campaign})"),
+            summary: tr!(
+                "outbox-campaign-move",
+                name = name,
+                status = to.to_string(),
+                campaign = campaign
+            ),
         };
         self.sending
             .ask(ctx.backend, asks::writes::campaign_move(write));
@@ -419,7 +424,12 @@ impl Campaigns {
                     let campaign = self.chosen.as_ref().map_or("", |c| c.name.as_str());
                     let write = CampaignMoveWrite {
                         body: body.clone(),
-                        summary: format!("{} added to {campaign} as {status}", p.individual_name),
+                        summary: tr!(
+                            "outbox-campaign-add",
+                            name = p.individual_name.as_str(),
+                            campaign = campaign,
+                            status = status.to_string()
+                        ),
                     };
                     self.adding
                         .ask(ctx.backend, asks::writes::campaign_move(write));

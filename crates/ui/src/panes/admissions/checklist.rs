@@ -472,15 +472,18 @@ impl Checklist {
         };
         let state = match (edit.make_met, make_met) {
             (_, true) => "met",
-            (true, false) => "in progress",
-            (false, _) => "not met",
+            (true, false) => "progress",
+            (false, _) => "not",
         };
         let write = AdmissionWrite {
             body: body.clone(),
             community_id: r.community_id,
-            summary: format!(
-                "{} {state} for case {} ({})",
-                r.requirement_name, self.case_text, r.community_name
+            summary: leasedesk_i18n::tr!(
+                "outbox-admission",
+                requirement = r.requirement_name.as_str(),
+                state = state,
+                case = self.case_text.as_str(),
+                community = r.community_name.as_str()
             ),
         };
         self.saving

@@ -230,7 +230,11 @@ impl UnitForm {
                     .find(|c| c.id == community_id)
                     .map_or(unit.community_unique.as_str(), |c| c.name.as_str());
                 let write = UnitsWrite {
-                    summary: format!("New unit {} ({community})", unit.number.0),
+                    summary: leasedesk_i18n::tr!(
+                        "outbox-new-unit",
+                        number = unit.number.0.as_str(),
+                        community = community
+                    ),
                     units: vec![QueuedUnit {
                         community_id,
                         unit: unit.clone(),

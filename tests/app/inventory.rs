@@ -314,7 +314,7 @@ fn a_unit_csv_import_with_one_bad_row_creates_the_rest_and_returns_the_bad_one()
     t.wait_for_text("CareGroupId 999999 is not in the list");
     t.click("Import 2 units");
     t.wait_for_text("2 created");
-    t.wait_for_text("Saved 1 failed rows");
+    t.wait_for_text("Saved 1 failed row");
 
     let units = block_on(client.units(&UnitQuery::default())).unwrap();
     let numbers: Vec<&str> = units

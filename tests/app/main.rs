@@ -32,6 +32,7 @@ mod palette;
 mod partners;
 mod polish;
 mod pseudo;
+mod pseudo_dialogs;
 mod region;
 mod resilience;
 mod search;

@@ -11,7 +11,7 @@ use leasedesk::ui::prefs::Prefs;
 
 use crate::support::{TestApp, app_with};
 
-fn pseudo_app() -> TestApp {
+pub(crate) fn pseudo_app() -> TestApp {
     let mut t = app_with(Prefs {
         language: Some(Language::Pseudo),
         ..Prefs::default()
@@ -23,15 +23,17 @@ fn pseudo_app() -> TestApp {
 }
 
 /// A shown text: what it says and where.
-struct Shown {
+pub(crate) struct Shown {
     role: Role,
     text: String,
     rect: egui::Rect,
     /// In a table, not its header: data (a person's name, a status the service names).
     in_row: bool,
+    /// In the open dialog.
+    pub(crate) in_dialog: bool,
 }
 
-fn shown(t: &TestApp) -> Vec<Shown> {
+pub(crate) fn shown(t: &TestApp) -> Vec<Shown> {
     let screen = t.harness.ctx.content_rect();
     t.harness
         .query_all_by(|n| {
@@ -55,10 +57,12 @@ fn shown(t: &TestApp) -> Vec<Shown> {
             }?;
             let rect = n.rect();
             let mut in_row = false;
+            let mut in_dialog = false;
             let mut up = n.parent();
             while let Some(parent) = up {
                 in_row |= matches!(parent.accesskit_node().role(), Role::Row | Role::Table)
                     && node.role() != Role::ColumnHeader;
+                in_dialog |= parent.accesskit_node().role() == Role::Dialog;
                 up = parent.parent();
             }
             (rect.is_finite() && rect.intersects(screen) && !text.trim().is_empty()).then(|| {
@@ -67,6 +71,7 @@ fn shown(t: &TestApp) -> Vec<Shown> {
                     text,
                     rect,
                     in_row,
+                    in_dialog,
                 }
             })
         })
@@ -76,12 +81,20 @@ fn shown(t: &TestApp) -> Vec<Shown> {
 /// Buttons whose words are wider than the button (cut), or wrapped onto a second line (a
 /// button is one line of words, 24 to 28 px high); a button of several lines, whose lines
 /// wrapped are taller than it.
-fn cut(t: &TestApp, place: &str) -> Vec<String> {
+pub(crate) fn cut(t: &TestApp, place: &str) -> Vec<String> {
+    cut_where(t, place, |_| true)
+}
+
+/// As [`cut`], of the buttons `keep` keeps.
+pub(crate) fn cut_where(t: &TestApp, place: &str, keep: impl Fn(&Shown) -> bool) -> Vec<String> {
     let style = t.harness.ctx.global_style();
     let font = egui::TextStyle::Body.resolve(&style);
     shown(t)
         .into_iter()
-        .filter(|s| s.role == Role::Button)
+        .filter(|s| s.role == Role::Button && keep(s))
+        // An icon's button (a calendar for a date field) shows one glyph and is named for a
+        // screen reader only: that name is not drawn, so it cannot be cut.
+        .filter(|s| s.rect.width() > 32.0)
         .filter_map(|s| {
             let width = t
                 .harness
@@ -129,15 +142,25 @@ fn from_code(t: &TestApp, place: &str, within: impl Fn(egui::Rect) -> bool) -> V
 }
 
 /// As [`from_code`], `data` (the service's names a drop-down shows) aside.
-fn from_code_but(
+pub(crate) fn from_code_but(
     t: &TestApp,
     place: &str,
     within: impl Fn(egui::Rect) -> bool,
     data: &[String],
 ) -> Vec<String> {
+    from_code_where(t, place, |s| within(s.rect), data)
+}
+
+/// As [`from_code_but`], of the texts `keep` keeps.
+pub(crate) fn from_code_where(
+    t: &TestApp,
+    place: &str,
+    keep: impl Fn(&Shown) -> bool,
+    data: &[String],
+) -> Vec<String> {
     shown(t)
         .into_iter()
-        .filter(|s| within(s.rect) && !s.in_row && !data.contains(&s.text))
+        .filter(|s| keep(s) && !s.in_row && !data.contains(&s.text))
         // Figures and names are data; the product's name is a name.
         .filter(|s| s.text.chars().any(|c| c.is_ascii_alphabetic()) && s.text != "LeaseDesk")
         .filter(|s| !is_pseudo(&s.text))
@@ -146,7 +169,7 @@ fn from_code_but(
 }
 
 /// The portal's communities' names, as read (data wherever a pane shows them).
-fn communities(t: &TestApp) -> Vec<String> {
+pub(crate) fn communities(t: &TestApp) -> Vec<String> {
     t.harness
         .state()
         .panes

@@ -309,3 +309,51 @@ fn settings_suggest_a_spanish_profile_name_and_say_why_secrets_stay_for_the_sess
          durante la sesión.",
     );
 }
+
+/// A failure of the service and a refusal of the rules, in the Spanish window: said in Spanish
+/// (the service's own status quoted), none of it in English.
+#[test]
+fn the_services_failures_and_the_rules_refusals_are_said_in_spanish() {
+    use crate::faults::{Fault, connect_through_proxy};
+    let mut t = crate::support::Setup {
+        prefs: leasedesk::ui::prefs::Prefs {
+            language: Some(Language::Spanish),
+            ..Default::default()
+        },
+        options: crate::support::fault_options(),
+        ..Default::default()
+    }
+    .start();
+    t.wait_connected();
+    let faults = connect_through_proxy(&mut t);
+    t.click("Inventario");
+    t.step_until("the inventory", std::time::Duration::from_secs(60), |h| {
+        let inventory = &h.state().panes.inventory;
+        inventory.data().is_some() && !inventory.loading() && !inventory.failed()
+    });
+    faults.set("GET", "/v3/Unit", Fault::Unavailable);
+    t.click_first("Actualizar");
+    t.wait_for_text("El servicio falló (HTTP 503)");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("The service failed")
+            .count(),
+        0
+    );
+    faults.clear();
+
+    // The plugin endpoint's rule refuses an address that is not https, in Spanish.
+    t.click("Conexión del plugin");
+    t.type_into(
+        "Dirección del punto de conexión",
+        "http://hooks.example.org/events",
+    );
+    t.click("Guardar punto de conexión");
+    t.wait_for_text("Solo se aceptan direcciones https://");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("Only https:// addresses")
+            .count(),
+        0
+    );
+}

@@ -320,30 +320,6 @@ impl Default for LeadRules {
 }
 
 impl LeadRules {
-    /// What `colour` means under these rules, in words, for where only the colour is shown (a
-    /// screen reader says "Red: …", not a bare colour).
-    pub fn colour_meaning(&self, colour: Colour) -> String {
-        let (minutes, amber, red) = (
-            self.response.minutes,
-            self.colours.amber_after_hours,
-            self.colours.red_after_hours,
-        );
-        match colour {
-            Colour::Red => format!(
-                "Red: waiting past the {minutes} min response target, or no contact for {red} h"
-            ),
-            Colour::Amber => format!(
-                "Amber: waiting half the {minutes} min response target, or no contact for \
-                 {amber} h"
-            ),
-            // A new lead inside the target is green too, though nobody has reached them yet.
-            Colour::Green => format!(
-                "Green: new and inside the {minutes} min response target, contacted lately, or \
-                 something booked ahead"
-            ),
-        }
-    }
-
     /// The hours of `community` (the portal's, unless it has its own).
     pub fn hours_of(&self, community: Option<i64>) -> &BusinessHours {
         community
@@ -599,24 +575,6 @@ mod tests {
         assert!(
             facts.open && !facts.booked,
             "an overdue tour is open, not booked"
-        );
-    }
-
-    #[test]
-    fn a_colour_in_words_says_the_rule_it_was_worked_out_by() {
-        let mut rules = LeadRules::default();
-        rules.response.minutes = 30;
-        rules.colours.red_after_hours = 72;
-        rules.colours.amber_after_hours = 36;
-        let red = rules.colour_meaning(Colour::Red);
-        assert!(red.starts_with("Red: ") && red.contains("30 min") && red.contains("72 h"));
-        let amber = rules.colour_meaning(Colour::Amber);
-        assert!(amber.starts_with("Amber: ") && amber.contains("30 min") && amber.contains("36 h"));
-        // A new lead nobody reached yet is green inside the target: never "contacted" alone.
-        let green = rules.colour_meaning(Colour::Green);
-        assert!(
-            green.starts_with("Green: new and inside the 30 min response target"),
-            "{green}"
         );
     }
 }

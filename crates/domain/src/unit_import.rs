@@ -23,10 +23,61 @@ const REQUIRED: [&str; 3] = ["CommunityUnique", "CareGroupId", "Number"];
 /// The column the failed-rows file adds; ignored when that file is imported again.
 pub const ERROR_COLUMN: &str = "Error";
 
+/// What is wrong with a unit's fields, a file's row or the form's (the window words it).
+/// Fields are named as the create operation names them, as the file's header does.
+#[derive(Debug, Clone, PartialEq)]
+pub enum UnitProblem {
+    /// A required field is empty.
+    Required(&'static str),
+    /// `CommunityUnique` names no community of this portal.
+    NoSuchCommunity(String),
+    /// An id that is not in its value list.
+    NotInList { field: &'static str, id: i64 },
+    /// An id that is not a number.
+    NotANumber { field: &'static str, text: String },
+    /// `Number` is empty or longer than 20 characters.
+    NumberLength,
+    /// `Name` is longer than 100 characters.
+    NameLength,
+    /// A size or price that is not a number, zero or more.
+    NotAnAmount { field: &'static str, text: String },
+    /// `Capacity` is not a whole number from 1 to 20.
+    NotACapacity(String),
+    /// The number appears earlier in the file for the same community.
+    RepeatedNumber(String),
+    /// The row could not be read as CSV (the reader's own detail).
+    Unreadable(String),
+}
+
+/// Why a checked row was not imported.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NotSent {
+    /// Not tried: working offline, or changes were waiting.
+    NotTried,
+    /// The service answered with a different number of ids than units sent, so the import
+    /// stopped to send nothing twice.
+    IdsMismatch { ids: usize, units: usize },
+    /// The service's answer did not say which unit it created.
+    NoIdSaid,
+    /// The connection failed; the failure as the client says it.
+    Failed(String),
+}
+
+/// What is wrong with a file as a whole.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FileProblem {
+    /// The header row could not be read (the reader's own detail).
+    Header(String),
+    /// A column the create operation does not have.
+    UnknownColumn(String),
+    /// Required columns the header lacks.
+    MissingColumns(Vec<&'static str>),
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum RowOutcome {
     /// Failed the checks made before sending.
-    Invalid(String),
+    Invalid(Vec<UnitProblem>),
     /// A unit with this number already exists in the community.
     Exists(i64),
     Ready(NewUnit),
@@ -34,7 +85,7 @@ pub enum RowOutcome {
     /// The service refused the row.
     Refused(String),
     /// Not known to be created (the connection failed); re-import to finish.
-    NotSent(String),
+    NotSent(NotSent),
     /// Kept in the outbox, to be sent (unless it exists by then) when the service answers.
     SavedOffline,
 }
@@ -45,20 +96,6 @@ impl RowOutcome {
             self,
             RowOutcome::Invalid(_) | RowOutcome::Refused(_) | RowOutcome::NotSent(_)
         )
-    }
-
-    pub fn text(&self) -> String {
-        match self {
-            RowOutcome::Invalid(e) => format!("Not sent: {e}"),
-            RowOutcome::Exists(id) => format!("Already exists (unit {id}); skipped"),
-            RowOutcome::Ready(_) => "Ready to import".into(),
-            RowOutcome::Created(id) => format!("Created unit {id}"),
-            RowOutcome::Refused(e) => format!("Refused: {e}"),
-            RowOutcome::NotSent(e) => format!("Not imported: {e}"),
-            RowOutcome::SavedOffline => {
-                "Saved offline: created when the service can be reached (see Outbox)".into()
-            }
-        }
     }
 }
 
@@ -93,8 +130,13 @@ impl ImportPlan {
         self.count(RowOutcome::failed)
     }
 
-    /// The failed rows with their error, in the import format.
-    pub fn write_failed<W: std::io::Write>(&self, out: W) -> Result<usize, csv::Error> {
+    /// The failed rows with their error (`words`, in the window's language), in the import
+    /// format.
+    pub fn write_failed<W: std::io::Write>(
+        &self,
+        out: W,
+        words: impl Fn(&RowOutcome) -> String,
+    ) -> Result<usize, csv::Error> {
         let mut w = crate::csv_export::SafeWriter::new(out);
         let mut header = self.header.clone();
         header.push(ERROR_COLUMN.into());
@@ -103,7 +145,7 @@ impl ImportPlan {
         for row in self.rows.iter().filter(|r| r.outcome.failed()) {
             let mut cells = row.cells.clone();
             cells.resize(self.header.len(), String::new());
-            cells.push(row.outcome.text());
+            cells.push(words(&row.outcome));
             w.row(&cells)?;
             n += 1;
         }
@@ -122,14 +164,14 @@ pub struct Known<'a> {
 
 /// Reads and checks a file. A file-level problem (no header, a missing required column, an
 /// unknown column) is an error; row problems are per-row outcomes.
-pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
+pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, FileProblem> {
     let mut reader = csv::ReaderBuilder::new()
         .flexible(true)
         .trim(csv::Trim::All)
         .from_reader(text.as_bytes());
     let header: Vec<String> = reader
         .headers()
-        .map_err(|e| format!("The header row could not be read: {e}"))?
+        .map_err(|e| FileProblem::Header(e.to_string()))?
         .iter()
         .map(str::to_owned)
         .collect();
@@ -145,10 +187,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
                 columns.insert(f, i);
             }
             None => {
-                return Err(format!(
-                    "Unknown column {name:?}: the header must use the field names {}",
-                    FIELDS.join(", ")
-                ));
+                return Err(FileProblem::UnknownColumn(name.clone()));
             }
         }
     }
@@ -157,10 +196,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
         .filter(|f| !columns.contains_key(f))
         .collect();
     if !missing.is_empty() {
-        return Err(format!(
-            "The header lacks the required column(s) {}",
-            missing.join(", ")
-        ));
+        return Err(FileProblem::MissingColumns(missing));
     }
     let kept_header: Vec<String> = header
         .iter()
@@ -185,7 +221,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
                     line,
                     community_id: None,
                     cells: Vec::new(),
-                    outcome: RowOutcome::Invalid(format!("unreadable row: {e}")),
+                    outcome: RowOutcome::Invalid(vec![UnitProblem::Unreadable(e.to_string())]),
                 });
                 continue;
             }
@@ -216,10 +252,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
                 if let Some(&id) = existing.get(&key) {
                     RowOutcome::Exists(id)
                 } else if !seen.insert(key) {
-                    RowOutcome::Invalid(format!(
-                        "Number {:?} appears earlier in this file for the same community",
-                        unit.number.0
-                    ))
+                    RowOutcome::Invalid(vec![UnitProblem::RepeatedNumber(unit.number.0.clone())])
                 } else {
                     RowOutcome::Ready(unit)
                 }
@@ -242,7 +275,7 @@ pub fn plan(text: &str, known: &Known<'_>) -> Result<ImportPlan, String> {
 pub fn check_unit(
     get: &dyn Fn(&str) -> String,
     known: &Known<'_>,
-) -> Result<(i64, NewUnit), String> {
+) -> Result<(i64, NewUnit), Vec<UnitProblem>> {
     let mut problems = Vec::new();
     let unique = get("CommunityUnique");
     let community = known
@@ -251,27 +284,30 @@ pub fn check_unit(
         .find(|c| c.name_unique.eq_ignore_ascii_case(&unique));
     if community.is_none() {
         problems.push(if unique.is_empty() {
-            "CommunityUnique is required".to_owned()
+            UnitProblem::Required("CommunityUnique")
         } else {
-            format!("CommunityUnique {unique:?} is not a community of this portal")
+            UnitProblem::NoSuchCommunity(unique.clone())
         });
     }
-    let id_in = |field: &str, list: &[TypeRecord], required: bool, problems: &mut Vec<String>| {
+    let id_in = |field: &'static str,
+                 list: &[TypeRecord],
+                 required: bool,
+                 problems: &mut Vec<UnitProblem>| {
         let text = get(field);
         if text.is_empty() {
             if required {
-                problems.push(format!("{field} is required"));
+                problems.push(UnitProblem::Required(field));
             }
             return None;
         }
         match text.parse::<i64>() {
             Ok(id) if list.iter().any(|t| t.id == id) => Some(id),
             Ok(id) => {
-                problems.push(format!("{field} {id} is not in the list"));
+                problems.push(UnitProblem::NotInList { field, id });
                 None
             }
             Err(_) => {
-                problems.push(format!("{field} {text:?} is not a number"));
+                problems.push(UnitProblem::NotANumber { field, text });
                 None
             }
         }
@@ -280,13 +316,13 @@ pub fn check_unit(
     let floor_plan = id_in("FloorPlanId", known.floor_plans, false, &mut problems);
     let number = get("Number");
     if number.is_empty() || number.chars().count() > 20 {
-        problems.push("Number must be 1 to 20 characters".to_owned());
+        problems.push(UnitProblem::NumberLength);
     }
     let name = get("Name");
     if name.chars().count() > 100 {
-        problems.push("Name must be at most 100 characters".to_owned());
+        problems.push(UnitProblem::NameLength);
     }
-    let amount = |field: &str, problems: &mut Vec<String>| {
+    let amount = |field: &'static str, problems: &mut Vec<UnitProblem>| {
         let text = get(field);
         if text.is_empty() {
             return None;
@@ -294,7 +330,7 @@ pub fn check_unit(
         match text.replace(',', "").parse::<f64>() {
             Ok(v) if v.is_finite() && v >= 0.0 => Some(v),
             _ => {
-                problems.push(format!("{field} {text:?} must be a number, zero or more"));
+                problems.push(UnitProblem::NotAnAmount { field, text });
                 None
             }
         }
@@ -309,9 +345,7 @@ pub fn check_unit(
         match capacity_text.parse::<i64>() {
             Ok(c) if (1..=20).contains(&c) => Some(c),
             _ => {
-                problems.push(format!(
-                    "Capacity {capacity_text:?} must be a whole number from 1 to 20"
-                ));
+                problems.push(UnitProblem::NotACapacity(capacity_text.clone()));
                 None
             }
         }
@@ -331,7 +365,7 @@ pub fn check_unit(
                 base_entrance,
             },
         )),
-        _ => Err(problems.join("; ")),
+        _ => Err(problems),
     }
 }
 
@@ -404,20 +438,38 @@ mod tests {
             }
             other => panic!("row 2: {other:?}"),
         }
-        assert!(
-            matches!(&p.rows[1].outcome, RowOutcome::Invalid(e) if e.contains("CareGroupId 4"))
+        assert_eq!(
+            p.rows[1].outcome,
+            RowOutcome::Invalid(vec![UnitProblem::NotInList {
+                field: "CareGroupId",
+                id: 4
+            }])
         );
         assert_eq!(p.rows[2].outcome, RowOutcome::Exists(90));
-        assert!(matches!(&p.rows[3].outcome, RowOutcome::Invalid(e) if e.contains("earlier")));
+        assert_eq!(
+            p.rows[3].outcome,
+            RowOutcome::Invalid(vec![UnitProblem::RepeatedNumber("201".into())])
+        );
         let RowOutcome::Invalid(e) = &p.rows[4].outcome else {
             panic!("row 6 should be invalid")
         };
-        assert!(e.contains("\"oak\"") && e.contains("Capacity") && e.contains("BaseMonthly"));
+        assert_eq!(
+            e,
+            &vec![
+                UnitProblem::NoSuchCommunity("oak".into()),
+                UnitProblem::NotAnAmount {
+                    field: "BaseMonthly",
+                    text: "-5".into()
+                },
+                UnitProblem::NotACapacity("0".into()),
+            ]
+        );
         assert_eq!(p.rows[4].line, 6);
         assert_eq!((p.ready(), p.failed()), (1, 3));
 
         let mut out = Vec::new();
-        assert_eq!(p.write_failed(&mut out).unwrap(), 3);
+        let words = |o: &RowOutcome| format!("{o:?}").chars().take(20).collect();
+        assert_eq!(p.write_failed(&mut out, words).unwrap(), 3);
         let failed = String::from_utf8(out).unwrap();
         assert!(failed.starts_with(
             "CommunityUnique,CareGroupId,FloorPlanId,Name,Number,Capacity,BaseMonthly,Error\n"
@@ -436,15 +488,13 @@ mod tests {
             floor_plans: &[],
             units: &[],
         };
-        assert!(
-            plan("Community,CareGroupId,Number\n", &known)
-                .unwrap_err()
-                .contains("Unknown column \"Community\"")
+        assert_eq!(
+            plan("Community,CareGroupId,Number\n", &known).unwrap_err(),
+            FileProblem::UnknownColumn("Community".into())
         );
-        assert!(
-            plan("CommunityUnique,Number\n", &known)
-                .unwrap_err()
-                .contains("CareGroupId")
+        assert_eq!(
+            plan("CommunityUnique,Number\n", &known).unwrap_err(),
+            FileProblem::MissingColumns(vec!["CareGroupId"])
         );
     }
 }

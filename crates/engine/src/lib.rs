@@ -70,7 +70,7 @@ mod telling;
 pub mod updates;
 pub use change::Change;
 pub use connection::reach::{Reach, chosen_offline, unreachable};
-pub use outbox::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+pub use outbox::{OutboxKind, SentOrQueued};
 pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
 pub use reads::outreach_due::CopyDue;
 /// `outreach due` from a store (benchmarks).

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::api::model::{NewUnit, UnitQuery};
 use crate::api::{ApiError, Client};
-use crate::domain::unit_import::{ImportPlan, ImportRow, RowOutcome};
+use crate::domain::unit_import::{ImportPlan, ImportRow, NotSent, RowOutcome};
 
 pub const BATCH_SIZE: usize = 25;
 
@@ -60,7 +60,7 @@ pub async fn run(
         .collect();
     progress.total.store(ready.len(), Ordering::Relaxed);
     progress.done.store(0, Ordering::Relaxed);
-    let mut stopped: Option<String> = None;
+    let mut stopped: Option<NotSent> = None;
     for batch in ready.chunks(BATCH_SIZE) {
         if let Some(why) = &stopped {
             for &i in batch {
@@ -78,11 +78,10 @@ pub async fn run(
             // Ids that do not match the units sent: which were created is unknown. The units
             // are read again to learn it, and nothing more is sent.
             Ok(created) => {
-                let why = format!(
-                    "the service answered with {} ids for {} units, so the import stopped to send nothing twice; import the file again to finish",
-                    created.unit_ids.len(),
-                    batch.len()
-                );
+                let why = NotSent::IdsMismatch {
+                    ids: created.unit_ids.len(),
+                    units: batch.len(),
+                };
                 settle_batch(&client, &mut plan, batch, &why).await;
                 stopped = Some(why);
             }
@@ -94,19 +93,21 @@ pub async fn run(
                     plan.rows[i].outcome = match client.create_units(vec![unit.clone()]).await {
                         Ok(c) if c.unit_ids.len() == 1 => RowOutcome::Created(c.unit_ids[0]),
                         Ok(_) => {
-                            let why = "the service's answer did not say which unit it created";
-                            settle_unknown(&client, &plan.rows[i], &unit, why).await
+                            let why = NotSent::NoIdSaid;
+                            settle_unknown(&client, &plan.rows[i], &unit, &why).await
                         }
                         Err(ApiError::Invalid { message }) => RowOutcome::Refused(message),
                         Err(e) => {
-                            settle_unknown(&client, &plan.rows[i], &unit, &e.to_string()).await
+                            let why = NotSent::Failed(e.to_string());
+                            settle_unknown(&client, &plan.rows[i], &unit, &why).await
                         }
                     };
                 }
             }
             Err(e) => {
-                settle_batch(&client, &mut plan, batch, &e.to_string()).await;
-                stopped = Some(e.to_string());
+                let why = NotSent::Failed(e.to_string());
+                settle_batch(&client, &mut plan, batch, &why).await;
+                stopped = Some(why);
             }
         }
         progress.done.fetch_add(batch.len(), Ordering::Relaxed);
@@ -116,7 +117,7 @@ pub async fn run(
 }
 
 /// Settles every row of a batch whose fate is unknown.
-async fn settle_batch(client: &Client, plan: &mut ImportPlan, batch: &[usize], why: &str) {
+async fn settle_batch(client: &Client, plan: &mut ImportPlan, batch: &[usize], why: &NotSent) {
     for &i in batch {
         if let Some(unit) = ready_unit(plan, i) {
             plan.rows[i].outcome = settle_unknown(client, &plan.rows[i], &unit, why).await;
@@ -132,7 +133,12 @@ fn ready_unit(plan: &ImportPlan, i: usize) -> Option<NewUnit> {
 }
 
 /// After a failure with no clear answer: was the unit created after all?
-async fn settle_unknown(client: &Client, row: &ImportRow, unit: &NewUnit, why: &str) -> RowOutcome {
+async fn settle_unknown(
+    client: &Client,
+    row: &ImportRow,
+    unit: &NewUnit,
+    why: &NotSent,
+) -> RowOutcome {
     match client.units(&UnitQuery::default()).await {
         Ok(units) => units
             .iter()
@@ -141,7 +147,7 @@ async fn settle_unknown(client: &Client, row: &ImportRow, unit: &NewUnit, why: &
                     && u.number.eq_ignore_ascii_case(&unit.number.0)
             })
             .map(|u| RowOutcome::Created(u.id))
-            .unwrap_or_else(|| RowOutcome::NotSent(why.to_owned())),
-        Err(_) => RowOutcome::NotSent(why.to_owned()),
+            .unwrap_or_else(|| RowOutcome::NotSent(why.clone())),
+        Err(_) => RowOutcome::NotSent(why.clone()),
     }
 }

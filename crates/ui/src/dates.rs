@@ -99,6 +99,11 @@ pub fn typed_time(t: NaiveTime) -> String {
     }
 }
 
+/// The example an empty time field shows, as the window writes a time: "2:30 pm", "2:30 p. m.".
+pub fn time_hint() -> String {
+    typed_time(NaiveTime::from_hms_opt(14, 30, 0).unwrap_or_default())
+}
+
 /// An hour of the day, as the week view's rows say it: "8 am", "8 a. m.".
 pub fn hour(hour: u32) -> String {
     match leasedesk_i18n::language() {

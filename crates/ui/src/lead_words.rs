@@ -97,6 +97,30 @@ fn reason(reason: &Reason, source: &str, community: &str) -> String {
     }
 }
 
+/// What a lead's colour means by the rules in force, for a screen reader and a tooltip: "Red:
+/// waiting past the 60 min response target, or no contact for 48 h".
+pub fn colour_meaning(
+    rules: &crate::domain::speed_to_lead::LeadRules,
+    colour: crate::domain::speed_to_lead::Colour,
+) -> String {
+    use crate::domain::speed_to_lead::Colour;
+    let minutes = rules.response.minutes;
+    match colour {
+        Colour::Red => tr!(
+            "colour-red-means",
+            minutes = minutes,
+            hours = rules.colours.red_after_hours
+        ),
+        Colour::Amber => tr!(
+            "colour-amber-means",
+            minutes = minutes,
+            hours = rules.colours.amber_after_hours
+        ),
+        // A new lead inside the target is green too, though nobody has reached them yet.
+        Colour::Green => tr!("colour-green-means", minutes = minutes),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,5 +238,31 @@ mod tests {
                 assert!(!s.contains(english), "{english:?} in {s:?}");
             }
         }
+    }
+
+    /// A colour's words say the rule it was worked out by, in each language.
+    #[test]
+    fn a_colour_in_words_says_the_rule_it_was_worked_out_by() {
+        use crate::domain::speed_to_lead::{Colour, LeadRules};
+        let mut rules = LeadRules::default();
+        rules.response.minutes = 30;
+        rules.colours.red_after_hours = 72;
+        rules.colours.amber_after_hours = 36;
+        let english = |c| in_language(Language::English, || colour_meaning(&rules, c));
+        let red = english(Colour::Red);
+        assert!(red.starts_with("Red: ") && red.contains("30 min") && red.contains("72 h"));
+        let amber = english(Colour::Amber);
+        assert!(amber.starts_with("Amber: ") && amber.contains("30 min") && amber.contains("36 h"));
+        // A new lead nobody reached yet is green inside the target: never "contacted" alone.
+        let green = english(Colour::Green);
+        assert!(
+            green.starts_with("Green: new and inside the 30 min response target"),
+            "{green}"
+        );
+        let spanish = in_language(Language::Spanish, || colour_meaning(&rules, Colour::Red));
+        assert!(
+            spanish.starts_with("Rojo: ") && spanish.contains("30 min") && spanish.contains("72 h"),
+            "{spanish}"
+        );
     }
 }

@@ -19,6 +19,7 @@ pub mod app;
 pub mod commands;
 pub mod context;
 pub mod dates;
+pub mod error_words;
 pub mod files;
 pub mod focus_ring;
 pub mod guard_words;

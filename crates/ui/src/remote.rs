@@ -435,7 +435,7 @@ impl<T: Send + 'static> Slot<T> {
                 let mut parts = vec![if offline {
                     offline_words(by_hand)
                 } else {
-                    format!("⚠ {error}")
+                    format!("⚠ {}", crate::error_words::api_error(error))
                 }];
                 if has_previous && self.is_read() {
                     parts.push(match &kept {
@@ -456,7 +456,8 @@ impl<T: Send + 'static> Slot<T> {
                 let text = parts.join(" ");
                 if passing || offline {
                     // Unreachable: the technical detail is there for whoever wants it.
-                    let hover = offline.then(|| format!("{text}\n\n{error}"));
+                    let hover = offline
+                        .then(|| format!("{text}\n\n{}", crate::error_words::api_error(error)));
                     status_row_ui(
                         ui,
                         StatusRow {

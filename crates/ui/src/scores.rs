@@ -48,7 +48,7 @@ impl KeptScores {
         ) {
             (Some(Ok(scores)), _) => Shown::Scores(scores),
             (Some(Err(why)), _) => Shown::NoScore(why),
-            (None, Some(error)) => Shown::Failed(error.to_string()),
+            (None, Some(error)) => Shown::Failed(crate::error_words::api_error(error)),
             (None, None) => Shown::Reading,
         }
     }

@@ -257,6 +257,33 @@ pub fn period_choice(choice: PeriodChoice) -> String {
     }
 }
 
+/// A kind of person as the window says it: "Prospect", "Cliente potencial" (the service's own
+/// code, unknown to this release, as it comes).
+pub fn individual_type(kind: crate::api::model::IndividualType) -> String {
+    use crate::api::model::IndividualType;
+    match kind {
+        IndividualType::Prospect => tr!("kind-prospect"),
+        IndividualType::Resident => tr!("kind-resident"),
+        IndividualType::Contact => tr!("kind-contact"),
+        IndividualType::ReferralSource => tr!("kind-referral-source"),
+        IndividualType::PreLead => tr!("kind-pre-lead"),
+        other @ IndividualType::Other(_) => other.to_string(),
+    }
+}
+
+/// A campaign member's status as the window says it: "No Show", "No asistió".
+pub fn campaign_status(status: crate::api::model::CampaignStatus) -> String {
+    use crate::api::model::CampaignStatus;
+    match status {
+        CampaignStatus::Invited => tr!("rsvp-invited"),
+        CampaignStatus::Rsvp => tr!("rsvp-rsvp"),
+        CampaignStatus::Attended => tr!("rsvp-attended"),
+        CampaignStatus::NoShow => tr!("rsvp-no-show"),
+        CampaignStatus::Cancelled => tr!("rsvp-cancelled"),
+        other @ CampaignStatus::Other(_) => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,8 @@ use super::{Call, Direction};
 pub const MAX_CALLS: usize = 100_000;
 /// Bytes read from one file at most.
 pub const MAX_BYTES: usize = 50 * 1024 * 1024;
-const MAX_CELL: usize = 200;
+/// The longest cell read, in characters.
+pub const MAX_CELL: usize = 200;
 
 /// Where each of a call's facts is in the file, by column name.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -169,11 +170,12 @@ impl Columns {
         ("answered", &["answered", "result", "status", "picked"]),
     ];
 
-    /// A mapping from one column name per fact (`time` may be empty: the start holds it).
-    pub fn from_choices(choices: &[String; 7]) -> Result<Columns, String> {
+    /// A mapping from one column name per fact (`time` may be empty: the start holds it);
+    /// refused with the first fact no column was chosen for.
+    pub fn from_choices(choices: &[String; 7]) -> Result<Columns, &'static str> {
         for (i, (fact, _)) in Columns::FACTS.iter().enumerate() {
             if *fact != "time" && choices[i].trim().is_empty() {
-                return Err(format!("choose the column that holds the {fact}"));
+                return Err(fact);
             }
         }
         Ok(Columns {
@@ -205,17 +207,94 @@ impl Columns {
     }
 }
 
+/// The layout a file was read by when it was read through the user's own mapping.
+pub const YOUR_COLUMNS: &str = "your columns";
+
 /// A file that cannot be read as calls: the line and what is wrong there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExportError {
     pub line: usize,
-    pub message: String,
+    pub problem: ExportProblem,
+}
+
+/// What is wrong with a call export (the window words it; `Display` is the English for the
+/// command line and logs).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExportProblem {
+    /// Over [`MAX_BYTES`].
+    TooLarge,
+    /// Not UTF-8 text.
+    NotText,
+    Empty,
+    /// The header row could not be read (the reader's own detail).
+    Header(String),
+    /// The header is none of the known layouts.
+    UnknownLayout,
+    /// A column the mapping names is not in the header.
+    NoColumn(String),
+    /// A row could not be read (the reader's own detail).
+    NotRead(String),
+    /// More than [`MAX_CALLS`] calls.
+    TooManyCalls,
+    /// A cell longer than the reader takes: which fact ("start", "time", "caller", "callee",
+    /// "duration", "direction", "result").
+    CellTooLong(&'static str),
+    /// The cell as written.
+    Direction(String),
+    Start(String),
+    Duration(String),
+    Result(String),
 }
 
 impl std::fmt::Display for ExportError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "line {}: {}", self.line, self.problem)
     }
+}
+
+impl std::fmt::Display for ExportProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExportProblem::TooLarge => write!(f, "the file is over {} MB", MAX_BYTES / 1024 / 1024),
+            ExportProblem::NotText => write!(f, "the file is not text (UTF-8)"),
+            ExportProblem::Empty => write!(f, "the file is empty"),
+            ExportProblem::Header(detail) => write!(f, "not a call export: {detail}"),
+            ExportProblem::UnknownLayout => write!(
+                f,
+                "not a call export: the header is none of the known layouts ({}); set which column is which",
+                preset_names()
+            ),
+            ExportProblem::NoColumn(name) => {
+                write!(f, "not a call export: no column {name:?} in the header")
+            }
+            ExportProblem::NotRead(detail) => write!(f, "not read: {detail}"),
+            ExportProblem::TooManyCalls => {
+                write!(f, "more than {MAX_CALLS} calls in one file: split it")
+            }
+            ExportProblem::CellTooLong(what) => {
+                write!(f, "the {what} is over {MAX_CELL} characters")
+            }
+            ExportProblem::Direction(text) => {
+                write!(f, "the direction {text:?} is neither in nor out")
+            }
+            ExportProblem::Start(text) => write!(f, "the start {text:?} is not a date and time"),
+            ExportProblem::Duration(text) => {
+                write!(f, "the duration {text:?} is not seconds or h:mm:ss")
+            }
+            ExportProblem::Result(text) => {
+                write!(f, "the result {text:?} says neither answered nor missed")
+            }
+        }
+    }
+}
+
+/// The known layouts' names: "LeaseDesk, RingCentral, 3CX".
+pub fn preset_names() -> String {
+    PRESETS
+        .iter()
+        .map(|p| p.name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The calls of an export, with the layout they were read by.
@@ -228,12 +307,9 @@ pub struct Export {
 /// Reads `bytes` as a call export: by `columns` when given, else by the preset whose columns
 /// the header has. Times without an offset are the phone system's, taken in `zone`.
 pub fn read(bytes: &[u8], columns: Option<&Columns>, zone: Tz) -> Result<Export, ExportError> {
-    let fail = |line: usize, message: String| ExportError { line, message };
+    let fail = |line: usize, problem: ExportProblem| ExportError { line, problem };
     if bytes.len() > MAX_BYTES {
-        return Err(fail(
-            0,
-            format!("the file is over {} MB", MAX_BYTES / 1024 / 1024),
-        ));
+        return Err(fail(0, ExportProblem::TooLarge));
     }
     let text =
         std::str::from_utf8(bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes)).map_err(|e| {
@@ -241,7 +317,7 @@ pub fn read(bytes: &[u8], columns: Option<&Columns>, zone: Tz) -> Result<Export,
                 .iter()
                 .filter(|b| **b == b'\n')
                 .count();
-            fail(line, "the file is not text (UTF-8)".into())
+            fail(line, ExportProblem::NotText)
         })?;
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -250,33 +326,25 @@ pub fn read(bytes: &[u8], columns: Option<&Columns>, zone: Tz) -> Result<Export,
     let mut records = reader.records();
     let header = match records.next() {
         Some(Ok(h)) => h,
-        Some(Err(e)) => return Err(fail(1, format!("not a call export: {e}"))),
-        None => return Err(fail(1, "the file is empty".into())),
+        Some(Err(e)) => return Err(fail(1, ExportProblem::Header(e.to_string()))),
+        None => return Err(fail(1, ExportProblem::Empty)),
     };
     let header: Vec<String> = header.iter().map(|h| h.trim().to_owned()).collect();
     let position = |name: &str| header.iter().position(|h| h.eq_ignore_ascii_case(name));
     let (layout, columns) = match columns {
-        Some(c) => ("your columns".to_owned(), c.clone()),
+        Some(c) => (YOUR_COLUMNS.to_owned(), c.clone()),
         None => PRESETS
             .iter()
             .map(|p| (p.name.to_owned(), p.columns()))
             .find(|(_, c)| c.names().iter().all(|n| position(n).is_some()))
-            .ok_or_else(|| {
-                fail(
-                    1,
-                    format!(
-                        "not a call export: the header is none of the known layouts ({}); set which column is which",
-                        PRESETS.iter().map(|p| p.name).collect::<Vec<_>>().join(", ")
-                    ),
-                )
-            })?,
+            .ok_or_else(|| fail(1, ExportProblem::UnknownLayout))?,
     };
     let mut at = Vec::new();
     for name in columns.names() {
         at.push(position(&name).ok_or_else(|| {
             fail(
                 1,
-                format!("not a call export: no column {name:?} in the header"),
+                ExportProblem::NoColumn(name.chars().take(MAX_CELL).collect()),
             )
         })?);
     }
@@ -286,23 +354,17 @@ pub fn read(bytes: &[u8], columns: Option<&Columns>, zone: Tz) -> Result<Export,
     let mut calls = Vec::new();
     for (index, record) in records.enumerate() {
         let line = index + 2;
-        let record = record.map_err(|e| fail(line, format!("not read: {e}")))?;
+        let record = record.map_err(|e| fail(line, ExportProblem::NotRead(e.to_string())))?;
         if record.iter().all(|c| c.trim().is_empty()) {
             continue;
         }
         if calls.len() == MAX_CALLS {
-            return Err(fail(
-                line,
-                format!("more than {MAX_CALLS} calls in one file: split it"),
-            ));
+            return Err(fail(line, ExportProblem::TooManyCalls));
         }
-        let cell = |i: usize, what: &str| -> Result<&str, ExportError> {
+        let cell = |i: usize, what: &'static str| -> Result<&str, ExportError> {
             let text = record.get(i).unwrap_or("").trim();
             if text.chars().count() > MAX_CELL {
-                return Err(fail(
-                    line,
-                    format!("the {what} is over {MAX_CELL} characters"),
-                ));
+                return Err(fail(line, ExportProblem::CellTooLong(what)));
             }
             Ok(text)
         };
@@ -313,35 +375,20 @@ pub fn read(bytes: &[u8], columns: Option<&Columns>, zone: Tz) -> Result<Export,
         calls.push(Call {
             line,
             direction: direction_of(cell(direction, "direction")?).ok_or_else(|| {
-                fail(
-                    line,
-                    format!(
-                        "the direction {:?} is neither in nor out",
-                        cell(direction, "direction").unwrap_or("")
-                    ),
-                )
+                let text = cell(direction, "direction").unwrap_or("");
+                fail(line, ExportProblem::Direction(text.to_owned()))
             })?,
             caller: cell(caller, "caller")?.to_owned(),
             callee: cell(callee, "callee")?.to_owned(),
             start: start_of(&when, zone)
-                .ok_or_else(|| fail(line, format!("the start {when:?} is not a date and time")))?,
+                .ok_or_else(|| fail(line, ExportProblem::Start(when.clone())))?,
             seconds: seconds_of(cell(duration, "duration")?).ok_or_else(|| {
-                fail(
-                    line,
-                    format!(
-                        "the duration {:?} is not seconds or h:mm:ss",
-                        cell(duration, "duration").unwrap_or("")
-                    ),
-                )
+                let text = cell(duration, "duration").unwrap_or("");
+                fail(line, ExportProblem::Duration(text.to_owned()))
             })?,
             answered: answered_of(cell(answered, "result")?).ok_or_else(|| {
-                fail(
-                    line,
-                    format!(
-                        "the result {:?} says neither answered nor missed",
-                        cell(answered, "result").unwrap_or("")
-                    ),
-                )
+                let text = cell(answered, "result").unwrap_or("");
+                fail(line, ExportProblem::Result(text.to_owned()))
             })?,
         });
     }
@@ -466,10 +513,7 @@ mod tests {
         assert_eq!(export.calls[0].seconds, 252);
         let mut missing = guess.clone();
         missing[4].clear();
-        assert_eq!(
-            Columns::from_choices(&missing).unwrap_err(),
-            "choose the column that holds the duration"
-        );
+        assert_eq!(Columns::from_choices(&missing).unwrap_err(), "duration");
     }
 
     use super::*;
@@ -518,7 +562,7 @@ mod tests {
         let units = "CommunityUnique,Number\nmaple,101\n";
         let e = read(units.as_bytes(), None, CHICAGO).unwrap_err();
         assert_eq!(e.line, 1);
-        assert!(e.message.contains("not a call export"), "{e}");
+        assert_eq!(e.problem, ExportProblem::UnknownLayout, "{e}");
         let bad = "caller,callee,start,duration,direction,answered\n1,2,2026-11-20 09:04,252,in,yes\n1,2,tomorrow,252,in,yes\n";
         let e = read(bad.as_bytes(), None, CHICAGO).unwrap_err();
         assert_eq!(

@@ -15,6 +15,7 @@ pub mod preference;
 pub mod reason;
 pub mod replies;
 pub mod rules;
+pub mod rules_problem;
 
 use chrono::{DateTime, Datelike, Duration, TimeZone, Timelike, Utc, Weekday};
 

@@ -2,6 +2,7 @@
 //! are stricter, shipped as data (`data/state-contact-rules.csv`, every row with its source and
 //! the day it was checked) and narrowed, never widened, by a director.
 
+use super::rules_problem::{LineProblem, RulesProblem};
 use serde::{Deserialize, Serialize};
 
 /// The federal window, 8:00 am to 9:00 pm at the called party's location (47 CFR
@@ -174,14 +175,12 @@ impl Rules {
 
     /// A director's hours, refused when they would not narrow the law's (a window that
     /// opens before 8 am or closes after 9 pm) or are empty.
-    pub fn narrow(&mut self, opens: u16, closes: u16) -> Result<(), String> {
+    pub fn narrow(&mut self, opens: u16, closes: u16) -> Result<(), RulesProblem> {
         if opens < FEDERAL_OPENS || closes > FEDERAL_CLOSES {
-            return Err(
-                "a community's hours may narrow the law's 8 am–9 pm, never widen it".into(),
-            );
+            return Err(RulesProblem::Wider);
         }
         if opens >= closes {
-            return Err("the hours must open before they close".into());
+            return Err(RulesProblem::Backwards);
         }
         self.narrowed = Some((opens, closes));
         Ok(())
@@ -290,22 +289,20 @@ impl CallingRules {
         state: &str,
         opens: &str,
         closes: &str,
-    ) -> Result<(), String> {
+    ) -> Result<(), RulesProblem> {
         let name: String = name.trim().chars().take(200).collect();
         let state = match state.trim() {
             "" => None,
             text => Some(
                 super::places::state_code(text)
                     .and_then(|c| std::str::from_utf8(&c).ok().map(str::to_owned))
-                    .ok_or(format!(
-                        "State must be a two-letter postal code such as FL, not {text:?}"
-                    ))?,
+                    .ok_or_else(|| RulesProblem::NotAState(text.to_owned()))?,
             ),
         };
         let hours = match (opens.trim(), closes.trim()) {
             ("", "") => None,
             ("", _) | (_, "") => {
-                return Err("give both times, or neither to keep the desk's hours".into());
+                return Err(RulesProblem::OneTime);
             }
             (opens, closes) => {
                 let mut scratch = CallingRules::default();
@@ -314,7 +311,7 @@ impl CallingRules {
             }
         };
         if !self.communities.contains_key(&id) && self.communities.len() >= MAX_COMMUNITIES {
-            return Err(format!("at most {MAX_COMMUNITIES} communities"));
+            return Err(RulesProblem::TooManyCommunities(MAX_COMMUNITIES));
         }
         if state.is_none() && hours.is_none() {
             self.communities.remove(&id);
@@ -327,12 +324,9 @@ impl CallingRules {
 
     /// Sets the table from `text`, refused (and nothing changed) unless every row reads and
     /// is no wider than the law. The number of rows.
-    pub fn set_table(&mut self, text: &str) -> Result<usize, String> {
+    pub fn set_table(&mut self, text: &str) -> Result<usize, RulesProblem> {
         if text.len() > MAX_TABLE_BYTES {
-            return Err(format!(
-                "the table is longer than {} KB",
-                MAX_TABLE_BYTES / 1024
-            ));
+            return Err(RulesProblem::TableTooLong(MAX_TABLE_BYTES / 1024));
         }
         let rows = parse(text)?.len();
         self.table = (text.trim() != SHIPPED.trim()).then(|| text.to_owned());
@@ -340,11 +334,14 @@ impl CallingRules {
     }
 
     /// Narrows the hours to `opens`–`closes` ("HH:MM"), refused when that would widen the law.
-    pub fn set_hours(&mut self, opens: &str, closes: &str) -> Result<(), String> {
-        let read = |what: &str, text: &str| {
-            minutes(text.trim()).ok_or(format!("{what} must be a time such as 09:00, not {text:?}"))
+    pub fn set_hours(&mut self, opens: &str, closes: &str) -> Result<(), RulesProblem> {
+        let read = |start: bool, text: &str| {
+            minutes(text.trim()).ok_or_else(|| RulesProblem::NotATime {
+                start,
+                text: text.to_owned(),
+            })
         };
-        let (opens, closes) = (read("The start", opens)?, read("The end", closes)?);
+        let (opens, closes) = (read(true, opens)?, read(false, closes)?);
         let mut rules = Rules {
             states: Vec::new(),
             narrowed: None,
@@ -364,7 +361,7 @@ pub fn shipped_text() -> &'static str {
 /// A table from its CSV text (header `state,opens,closes,no_sundays,no_holidays,cap_24h,
 /// source,checked[,sat_opens,sat_closes]`), each row checked: a rule may only be stricter than the federal one, and
 /// every row names its source.
-pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
+pub fn parse(text: &str) -> Result<Vec<StateRule>, RulesProblem> {
     // Flexible: a table kept from before the Saturday columns has eight.
     let mut reader = csv::ReaderBuilder::new()
         .flexible(true)
@@ -372,23 +369,20 @@ pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
     let mut rules = Vec::new();
     for (n, record) in reader.records().enumerate() {
         let line = n + 2;
-        let record = record.map_err(|e| format!("line {line}: {e}"))?;
+        let at = |problem: LineProblem| RulesProblem::Line { line, problem };
+        let record = record.map_err(|e| at(LineProblem::Unreadable(e.to_string())))?;
         if rules.len() == MAX_ROWS {
-            return Err(format!("more than {MAX_ROWS} rows"));
+            return Err(RulesProblem::TooManyRows(MAX_ROWS));
         }
         let field = |i: usize| record.get(i).unwrap_or("").trim();
         let state = field(0).to_ascii_uppercase();
         if state.len() != 2 || !state.chars().all(|c| c.is_ascii_alphabetic()) {
-            return Err(format!(
-                "line {line}: state must be a two-letter postal code"
-            ));
+            return Err(at(LineProblem::State));
         }
-        let opens = minutes(field(1)).ok_or(format!("line {line}: opens must be HH:MM"))?;
-        let closes = minutes(field(2)).ok_or(format!("line {line}: closes must be HH:MM"))?;
+        let opens = minutes(field(1)).ok_or_else(|| at(LineProblem::Opens))?;
+        let closes = minutes(field(2)).ok_or_else(|| at(LineProblem::Closes))?;
         if opens < FEDERAL_OPENS || closes > FEDERAL_CLOSES || opens >= closes {
-            return Err(format!(
-                "line {line}: {state}'s hours must lie within 8:00–21:00 and open before they close"
-            ));
+            return Err(at(LineProblem::Hours(state)));
         }
         let yes = |s: &str| matches!(s.to_ascii_lowercase().as_str(), "yes" | "true" | "1");
         let cap_24h = match field(5) {
@@ -397,26 +391,20 @@ pub fn parse(text: &str) -> Result<Vec<StateRule>, String> {
                 n.parse::<u8>()
                     .ok()
                     .filter(|n| *n > 0)
-                    .ok_or(format!("line {line}: cap_24h must be a number from 1"))?,
+                    .ok_or_else(|| at(LineProblem::Cap))?,
             ),
         };
         let source = field(6).chars().take(400).collect::<String>();
         if source.is_empty() {
-            return Err(format!("line {line}: {state} names no source"));
+            return Err(at(LineProblem::NoSource(state)));
         }
         let saturday = match (field(8), field(9)) {
             ("", "") => None,
             (sat_opens, sat_closes) => {
-                let read = |text: &str| {
-                    minutes(text).ok_or(format!(
-                        "line {line}: sat_opens and sat_closes must be HH:MM (or both empty)"
-                    ))
-                };
+                let read = |text: &str| minutes(text).ok_or_else(|| at(LineProblem::SaturdayTimes));
                 let (o, c) = (read(sat_opens)?, read(sat_closes)?);
                 if o < opens || c > closes || o >= c {
-                    return Err(format!(
-                        "line {line}: {state}'s Saturday hours must lie within its own and open before they close"
-                    ));
+                    return Err(at(LineProblem::SaturdayHours(state)));
                 }
                 Some((o, c))
             }
@@ -516,7 +504,7 @@ mod tests {
                 "sat_opens and sat_closes",
             ),
         ] {
-            let err = parse(&format!("{head}{row}\n")).unwrap_err();
+            let err = parse(&format!("{head}{row}\n")).unwrap_err().to_string();
             assert!(err.contains(says), "{row}: {err}");
         }
         let ok = parse(&format!("{head}TX,09:00,20:00,,,,s,2026,10:00,12:00\n")).unwrap();
@@ -535,18 +523,21 @@ mod tests {
             calling
                 .set_community(7, "Maple Grove", "Florida", "", "")
                 .unwrap_err()
+                .to_string()
                 .contains("State")
         );
         assert!(
             calling
                 .set_community(7, "Maple Grove", "FL", "07:30", "19:00")
                 .unwrap_err()
+                .to_string()
                 .contains("never widen")
         );
         assert!(
             calling
                 .set_community(7, "Maple Grove", "FL", "", "19:00")
                 .unwrap_err()
+                .to_string()
                 .contains("both times")
         );
         assert!(calling.communities.is_empty());
@@ -594,7 +585,7 @@ mod tests {
             ("TX,9am,20:00,,,,s,2026", "HH:MM"),
             ("TX,09:00,20:00,,,0,s,2026", "cap_24h"),
         ] {
-            let err = parse(&format!("{head}{row}\n")).unwrap_err();
+            let err = parse(&format!("{head}{row}\n")).unwrap_err().to_string();
             assert!(err.contains(says), "{row}: {err}");
         }
         assert_eq!(clock(20 * 60), "8:00 pm");
@@ -627,6 +618,7 @@ mod tests {
             calling
                 .set_table(&wider)
                 .unwrap_err()
+                .to_string()
                 .contains("within 8:00–21:00")
         );
         let unsourced = format!("{}TX,09:00,20:00,,,,,2026-11-28\n", shipped_text());
@@ -634,6 +626,7 @@ mod tests {
             calling
                 .set_table(&unsourced)
                 .unwrap_err()
+                .to_string()
                 .contains("names no source")
         );
         assert!(calling.set_table(&"x".repeat(MAX_TABLE_BYTES + 1)).is_err());
@@ -643,12 +636,14 @@ mod tests {
             calling
                 .set_hours("07:00", "20:00")
                 .unwrap_err()
+                .to_string()
                 .contains("never widen")
         );
         assert!(
             calling
                 .set_hours("9", "20:00")
                 .unwrap_err()
+                .to_string()
                 .contains("The start")
         );
         assert_eq!(calling.narrowed, None);

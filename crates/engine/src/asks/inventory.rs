@@ -8,7 +8,7 @@ use crate::api::model::{
     HousingContract, HousingContractQuery, NewUnit, Records, Transaction, TransactionQuery,
 };
 use crate::api::{ApiError, Client};
-use crate::domain::unit_import::{ImportPlan, RowOutcome};
+use crate::domain::unit_import::{ImportPlan, NotSent, RowOutcome};
 use crate::service::inventory::load_for_panes;
 use crate::service::unit_import::run;
 use crate::{MAX_QUEUED_UNITS, QueueState, QueuedUnit, QueuedWrite, answer_keys};
@@ -93,15 +93,20 @@ pub fn contracts_of(individual_id: i64) -> Request<Records<HousingContract>> {
     })
 }
 
+/// How the Outbox lists the units an import left unsent, given their count ("12 new units
+/// from units.csv"), in the window's language.
+pub type UnitsSummary = Arc<dyn Fn(usize) -> String + Send + Sync>;
+
 /// Imports a file's units (`plan`), counting on `progress`; runs even while working offline,
-/// when its rows go to the outbox unsent, as do the rows the service could not take.
+/// when its rows go to the outbox unsent (listed there as `summary` says), as do the rows the
+/// service could not take.
 pub fn import_units(
     plan: ImportPlan,
     progress: Arc<ImportProgress>,
-    file: String,
+    summary: UnitsSummary,
 ) -> Request<ImportPlan> {
     Request::write_or_queue(move |backend: Backend, client: Client| {
-        let (plan, progress, file) = (plan.clone(), progress.clone(), file.clone());
+        let (plan, progress, summary) = (plan.clone(), progress.clone(), summary.clone());
         async move {
             let sent = if backend.outbox().must_queue() {
                 // Working offline, or changes wait: these go behind them, unsent.
@@ -113,7 +118,7 @@ pub fn import_units(
                 })
                 .await
             };
-            Ok(queue_unsent(&backend, &plan, sent, &file).await)
+            Ok(queue_unsent(&backend, &plan, sent, &summary).await)
         }
     })
 }
@@ -123,7 +128,7 @@ fn not_tried(plan: &ImportPlan) -> ImportPlan {
     let mut plan = plan.clone();
     for row in &mut plan.rows {
         if matches!(row.outcome, RowOutcome::Ready(_)) {
-            row.outcome = RowOutcome::NotSent("not tried while working offline".into());
+            row.outcome = RowOutcome::NotSent(NotSent::NotTried);
         }
     }
     plan
@@ -136,7 +141,7 @@ async fn queue_unsent(
     backend: &Backend,
     before: &ImportPlan,
     mut after: ImportPlan,
-    file: &str,
+    summary: &UnitsSummary,
 ) -> ImportPlan {
     let ready: HashMap<usize, (i64, NewUnit)> = before
         .rows
@@ -167,10 +172,7 @@ async fn queue_unsent(
         })
         .collect();
     let write = QueuedWrite::NewUnits(crate::UnitsWrite {
-        summary: format!(
-            "{} from {file}",
-            crate::domain::format::count(unsent.len(), "new unit")
-        ),
+        summary: summary(unsent.len()),
         units,
     });
     if backend

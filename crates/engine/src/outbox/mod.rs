@@ -325,10 +325,6 @@ impl crate::OutboxRoom<'_> {
     }
 }
 
-/// What a form says under "Saved offline" when the outbox lives in memory only.
-pub const THIS_RUN_ONLY: &str =
-    "This computer keeps no offline copy, so it is lost if LeaseDesk is closed before it is sent.";
-
 /// Whether writes can be queued, and whether they outlive the app.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OutboxKind {

@@ -2101,3 +2101,127 @@ outbox-admission = { $requirement } { $state ->
        *[not] no cumplido
     } para el caso { $case } ({ $community })
 outbox-activity = { $kind } para { $who }, { $when }
+saved-this-run-only = Esta computadora no guarda copia sin conexión, así que se pierde si se cierra LeaseDesk antes de enviarla.
+api-unauthorized = Acceso denegado: { $message }. Revise la clave de suscripción, el usuario y la contraseña en Configuración
+api-forbidden = No permitido: { $message }. Revise el PortalId en Configuración o pida acceso a su administrador
+api-not-found = No encontrado: { $message }. Puede que el registro se haya quitado o que pertenezca a otro portal
+api-invalid = El servicio rechazó la solicitud: { $message }. Corríjala e inténtelo de nuevo
+api-rate-limited-in = El servicio está ocupado (se alcanzó el límite de solicitudes). Inténtelo de nuevo en { $seconds } s
+api-rate-limited = El servicio está ocupado (se alcanzó el límite de solicitudes). Inténtelo de nuevo en un momento
+api-over-budget = El servicio envió más de { $limit } MiB para { $what }, más de lo que tiene cualquier portal, así que LeaseDesk dejó de leer. No se escribió nada; pida a su administrador que revise el servicio
+api-server = El servicio falló (HTTP { $status }): { $message }. Inténtelo de nuevo en un momento; si sigue fallando, comuníquese con su administrador
+api-status = El servicio respondió HTTP { $status }: { $message }
+api-connect = No se pudo conectar con el servicio ({ $detail }). Revise su conexión de red y la URL base en Configuración
+api-timeout = El servicio no respondió a tiempo ({ $detail }). Revise su conexión de red e inténtelo de nuevo
+api-tls = No se pudo establecer una conexión segura ({ $detail }). Revise que la URL base sea correcta y use https
+api-dropped = La conexión se perdió antes de que llegara la respuesta ({ $detail }). Inténtelo de nuevo
+api-outcome-unknown = No llegó respuesta para este cambio ({ $detail }), así que no se sabe si se guardó. Revise el registro antes de volver a intentarlo
+api-decode = El servicio envió datos que LeaseDesk no pudo leer (en { $path }: { $detail }). Por favor, infórmelo
+api-redirected = El servicio respondió con una redirección (HTTP { $status }) a { $location }, que LeaseDesk no sigue, así que su clave y su contraseña no se enviaron allí. Revise la URL base en Configuración; si es correcta, consulte a su administrador sobre la redirección
+api-too-large = El servicio envió una respuesta de más de { $limit } MiB, que LeaseDesk no lee. Acote la solicitud (un filtro, una página más pequeña) e inténtelo de nuevo
+api-internal = LeaseDesk falló al atender esta solicitud; quedó escrito en el registro. Inténtelo de nuevo e infórmelo si vuelve a pasar
+api-config = La configuración de la conexión no es válida: { $message }. Corríjala en Configuración
+campaigns-not-moved = No se pudo mover a { $name } a { $to }; la tarjeta volvió a { $from }. { $why }
+handoff-no-address = Esta persona no tiene dirección de correo electrónico en el caso
+handoff-bad-address = { $address } no es una dirección de correo electrónico
+handoff-no-number = Esta persona no tiene número de teléfono en el caso
+handoff-bad-number = { $number } no es un número de teléfono de EE. UU. (10 dígitos)
+handoff-too-long = El mensaje es demasiado largo para pasarlo a su aplicación de correo o de mensajes ({ $chars } caracteres con su dirección; el límite es { $limit }): cópielo en su lugar
+unit-row-invalid = No enviada: { $why }
+unit-row-exists = Ya existe (unidad { $id }); se omitió
+unit-row-ready = Lista para importar
+unit-row-created = Unidad { $id } creada
+unit-row-refused = Rechazada: { $message }
+unit-row-not-sent = No importada: { $why }
+unit-row-offline = Guardada sin conexión: se crea cuando se pueda llegar al servicio (vea la Bandeja de salida)
+unit-required = { $field } es obligatorio
+unit-no-community = CommunityUnique { $text } no es una comunidad de este portal
+unit-not-in-list = { $field } { $id } no está en la lista
+unit-not-a-number = { $field } { $text } no es un número
+unit-number-length = Number debe tener de 1 a 20 caracteres
+unit-name-length = Name debe tener como máximo 100 caracteres
+unit-not-an-amount = { $field } { $text } debe ser un número, cero o más
+unit-not-a-capacity = Capacity { $text } debe ser un número entero de 1 a 20
+unit-repeated-number = Number { $number } aparece antes en este archivo para la misma comunidad
+unit-unreadable = fila ilegible: { $detail }
+unit-not-tried = no se intentó mientras trabajaba sin conexión
+unit-ids-mismatch = el servicio respondió con { $ids } identificadores para { $units } unidades, así que la importación se detuvo para no enviar nada dos veces; importe el archivo de nuevo para terminar
+unit-no-id-said = la respuesta del servicio no dijo qué unidad creó
+unit-file-header = No se pudo leer la fila de encabezado: { $detail }
+unit-file-unknown-column = Columna desconocida { $name }: el encabezado debe usar los nombres de campo { $fields }
+unit-file-missing = Al encabezado le faltan las columnas obligatorias { $columns }
+import-failed-rows = { $count ->
+    [one] 1 fila con problemas
+   *[other] { $count } filas con problemas
+}
+import-new-units-from = { $count ->
+    [one] 1 unidad nueva de { $file }
+   *[other] { $count } unidades nuevas de { $file }
+}
+import-the-file = el archivo
+rules-wider = el horario de una comunidad puede acotar el de la ley (8 a. m.–9 p. m.), nunca ampliarlo
+rules-backwards = el horario debe abrir antes de cerrar
+rules-start-not-a-time = El inicio debe ser una hora como 09:00, no { $text }
+rules-end-not-a-time = El fin debe ser una hora como 09:00, no { $text }
+rules-not-a-state = El estado debe ser un código postal de dos letras como FL, no { $text }
+rules-one-time = indique ambas horas, o ninguna para conservar el horario del escritorio
+rules-too-many-communities = como máximo { $most } comunidades
+rules-table-too-long = la tabla ocupa más de { $kb } KB
+rules-too-many-rows = más de { $most } filas
+rules-line = línea { $line }: { $problem }
+rules-line-state = state debe ser un código postal de dos letras
+rules-line-opens = opens debe ser HH:MM
+rules-line-closes = closes debe ser HH:MM
+rules-line-hours = el horario de { $state } debe estar dentro de 8:00–21:00 y abrir antes de cerrar
+rules-line-cap = cap_24h debe ser un número desde 1
+rules-line-no-source = { $state } no indica ninguna fuente
+rules-line-saturday-times = sat_opens y sat_closes deben ser HH:MM (o ambos vacíos)
+rules-line-saturday-hours = el horario del sábado de { $state } debe estar dentro de su propio horario y abrir antes de cerrar
+plugin-not-https = Solo se aceptan direcciones https://: el servicio entrega los eventos únicamente por TLS
+plugin-not-an-address = Escriba la dirección completa, que empiece por https://
+plugin-no-host = { $address } no tiene nombre de host
+plugin-spaces = La dirección no debe contener espacios
+calls-line = línea { $line }: { $problem }
+calls-too-large = el archivo supera los { $mb } MB
+calls-not-text = el archivo no es texto (UTF-8)
+calls-empty = el archivo está vacío
+calls-header = no es una exportación de llamadas: { $detail }
+calls-unknown-layout = no es una exportación de llamadas: el encabezado no es ninguno de los formatos conocidos ({ $layouts }); indique qué columna es cuál
+calls-no-column = no es una exportación de llamadas: no hay ninguna columna { $name } en el encabezado
+calls-not-read = no se pudo leer: { $detail }
+calls-too-many = más de { $most } llamadas en un archivo: divídalo
+calls-cell-too-long = { $what ->
+    [start] el inicio
+    [time] la hora
+    [caller] el número que llama
+    [callee] el número llamado
+    [duration] la duración
+    [direction] la dirección
+   *[other] el resultado
+  } supera los { $most } caracteres
+calls-bad-direction = la dirección { $text } no es ni entrante ni saliente
+calls-bad-start = el inicio { $text } no es una fecha y hora
+calls-bad-duration = la duración { $text } no está en segundos ni en h:mm:ss
+calls-bad-result = el resultado { $text } no dice si se contestó o se perdió
+calls-your-columns = sus columnas
+calls-choose-fact = elija la columna que contiene { $fact ->
+    [caller] el número que llama
+    [callee] el número llamado
+    [start] el inicio
+    [duration] la duración
+    [direction] la dirección
+   *[other] si se contestó
+  }
+kind-prospect = Cliente potencial
+kind-resident = Residente
+kind-contact = Contacto
+kind-referral-source = Fuente de referidos
+kind-pre-lead = Precliente
+rsvp-invited = Invitado
+rsvp-rsvp = Confirmó
+rsvp-attended = Asistió
+rsvp-no-show = No asistió
+rsvp-cancelled = Canceló
+colour-red-means = Rojo: espera más que el objetivo de respuesta de { $minutes } min, o sin contacto en { $hours } h
+colour-amber-means = Ámbar: espera la mitad del objetivo de respuesta de { $minutes } min, o sin contacto en { $hours } h
+colour-green-means = Verde: nuevo y dentro del objetivo de respuesta de { $minutes } min, contactado hace poco, o con algo reservado

@@ -186,7 +186,10 @@ impl ContactWordForm {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("word-not-logged-kept", error = error.to_string()),
+                    tr!(
+                        "word-not-logged-kept",
+                        error = crate::error_words::api_error(error)
+                    ),
                 );
             }
             self.lookups.status_ui(ui, ctx, &tr!("word-the-types"));

@@ -114,7 +114,7 @@ impl ImportCallsForm {
                     self.bytes = Some(bytes);
                     None
                 } else {
-                    Some(e.to_string())
+                    Some(super::call_export_words::export_error(&e))
                 }
             }
         };
@@ -162,12 +162,14 @@ impl ImportCallsForm {
                 }
             });
         if ui.button(tr!("calls-read-columns")).clicked() {
-            let read = Columns::from_choices(choices).and_then(|columns| {
-                let bytes = self.bytes.as_deref().unwrap_or_default();
-                export::read(bytes, Some(&columns), ctx.zone)
-                    .map(|export| (columns, export))
-                    .map_err(|e| e.to_string())
-            });
+            let read = Columns::from_choices(choices)
+                .map_err(super::call_export_words::choose_fact)
+                .and_then(|columns| {
+                    let bytes = self.bytes.as_deref().unwrap_or_default();
+                    export::read(bytes, Some(&columns), ctx.zone)
+                        .map(|export| (columns, export))
+                        .map_err(|e| super::call_export_words::export_error(&e))
+                });
             match read {
                 Ok((columns, export)) => {
                     self.export = Some(export);
@@ -232,14 +234,14 @@ impl ImportCallsForm {
                 (Some(a), Some(b)) => tr!(
                     "calls-read-span",
                     count = export.calls.len(),
-                    layout = export.layout.as_str(),
+                    layout = super::call_export_words::layout(&export.layout),
                     from = crate::dates::day(a.with_timezone(&ctx.zone).date_naive()),
                     to = crate::dates::day(b.with_timezone(&ctx.zone).date_naive())
                 ),
                 _ => tr!(
                     "calls-read",
                     count = export.calls.len(),
-                    layout = export.layout.as_str()
+                    layout = super::call_export_words::layout(&export.layout)
                 ),
             });
             let can = !running && !export.calls.is_empty() && self.run.state.value().is_none();
@@ -258,7 +260,11 @@ impl ImportCallsForm {
                 });
             }
             Remote::Failed { error, .. } => {
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {error}"));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ {}", crate::error_words::api_error(error)),
+                );
             }
             _ => {}
         }
@@ -306,7 +312,7 @@ impl ImportCallsForm {
             &tr!(
                 "calls-import-summary",
                 calls = report.calls,
-                layout = report.layout.as_str(),
+                layout = super::call_export_words::layout(&report.layout),
                 cases = report.cases,
                 matched = report.matched,
                 logged = report.logged,

@@ -140,7 +140,8 @@ impl LogActivityForm {
                 ui.colored_label(ctx.tokens.warning, tr!("log-saved-offline"));
                 if *kind == crate::engine::OutboxKind::ThisRunOnly {
                     ui.label(
-                        egui::RichText::new(crate::engine::THIS_RUN_ONLY).color(ctx.tokens.muted),
+                        egui::RichText::new(leasedesk_i18n::tr!("saved-this-run-only"))
+                            .color(ctx.tokens.muted),
                     );
                 }
             }
@@ -262,7 +263,13 @@ impl LogActivityForm {
                 ui.checkbox(&mut d.all_day, tr!("log-all-day"));
                 ui.end_row();
                 if !d.all_day {
-                    time_field(ui, &tr!("log-start"), &mut d.start, "2:30 pm", &[]);
+                    time_field(
+                        ui,
+                        &tr!("log-start"),
+                        &mut d.start,
+                        &crate::dates::time_hint(),
+                        &[],
+                    );
                     ui.end_row();
                     time_field(ui, &tr!("log-end"), &mut d.end, &tr!("log-optional"), &[]);
                     ui.end_row();

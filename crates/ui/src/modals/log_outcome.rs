@@ -386,7 +386,7 @@ impl LogOutcomeForm {
                     ui,
                     &tr!("outcome-at"),
                     &mut self.outcome.start,
-                    "2:30 pm",
+                    &crate::dates::time_hint(),
                     &[],
                 );
                 ui.end_row();
@@ -431,7 +431,7 @@ impl LogOutcomeForm {
                         ui,
                         &tr!("tour-time"),
                         &mut self.next.start,
-                        "2:30 pm",
+                        &crate::dates::time_hint(),
                         next_busy,
                     );
                     self.next_time_chosen |= self.next.start != before;
@@ -500,7 +500,8 @@ impl LogOutcomeForm {
                 );
                 if *kind == OutboxKind::ThisRunOnly {
                     ui.label(
-                        egui::RichText::new(crate::engine::THIS_RUN_ONLY).color(ctx.tokens.muted),
+                        egui::RichText::new(leasedesk_i18n::tr!("saved-this-run-only"))
+                            .color(ctx.tokens.muted),
                     );
                 }
             }

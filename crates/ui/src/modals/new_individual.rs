@@ -179,7 +179,7 @@ impl NewIndividualForm {
                     ui.colored_label(ctx.tokens.warning, tr!("intake-saved-offline"));
                     if kind == crate::engine::OutboxKind::ThisRunOnly {
                         ui.label(
-                            egui::RichText::new(crate::engine::THIS_RUN_ONLY)
+                            egui::RichText::new(leasedesk_i18n::tr!("saved-this-run-only"))
                                 .color(ctx.tokens.muted),
                         );
                     }
@@ -409,11 +409,16 @@ impl NewIndividualForm {
                 steady_combo(
                     ui,
                     150.0,
-                    egui::ComboBox::from_id_salt("new-individual-type")
-                        .selected_text(d.kind.unwrap_or(default_kind).to_string()),
+                    egui::ComboBox::from_id_salt("new-individual-type").selected_text(
+                        crate::words::individual_type(d.kind.unwrap_or(default_kind)),
+                    ),
                     |ui| {
                         for kind in IndividualType::ALL {
-                            ui.selectable_value(&mut d.kind, Some(*kind), kind.to_string());
+                            ui.selectable_value(
+                                &mut d.kind,
+                                Some(*kind),
+                                crate::words::individual_type(*kind),
+                            );
                         }
                     },
                 )

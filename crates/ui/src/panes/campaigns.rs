@@ -131,7 +131,7 @@ impl Campaigns {
             summary: tr!(
                 "outbox-campaign-move",
                 name = name,
-                status = to.to_string(),
+                status = crate::words::campaign_status(to),
                 campaign = campaign
             ),
         };
@@ -169,11 +169,12 @@ impl Campaigns {
                             .map_or(String::new(), |x| {
                                 format!("{} {}", x.first_name, x.last_name)
                             });
-                        self.refusal = Some(format!(
-                            "{name} could not be moved to {}; the card is back in {}. {}",
-                            m.to,
-                            m.from,
-                            move_failure(error)
+                        self.refusal = Some(tr!(
+                            "campaigns-not-moved",
+                            name = name,
+                            to = crate::words::campaign_status(m.to),
+                            from = crate::words::campaign_status(m.from),
+                            why = move_failure(error)
                         ));
                     }
                 }
@@ -383,10 +384,10 @@ impl Campaigns {
                         ui,
                         120.0,
                         egui::ComboBox::from_id_salt("campaign-add-status")
-                            .selected_text(status.to_string()),
+                            .selected_text(crate::words::campaign_status(*status)),
                         |ui| {
                             for s in COLUMNS {
-                                ui.selectable_value(status, s, s.to_string());
+                                ui.selectable_value(status, s, crate::words::campaign_status(s));
                             }
                         },
                     )
@@ -428,7 +429,7 @@ impl Campaigns {
                             "outbox-campaign-add",
                             name = p.individual_name.as_str(),
                             campaign = campaign,
-                            status = status.to_string()
+                            status = crate::words::campaign_status(status)
                         ),
                     };
                     self.adding
@@ -477,7 +478,11 @@ impl Campaigns {
                 let (_, dropped) = ui.dnd_drop_zone::<Dragged, _>(frame, |ui| {
                     ui.set_min_height(height - 16.0);
                     ui.set_width(ui.available_width());
-                    ui.strong(format!("{status} ({})", columns[k].len()));
+                    ui.strong(format!(
+                        "{} ({})",
+                        crate::words::campaign_status(status),
+                        columns[k].len()
+                    ));
                     egui::ScrollArea::vertical()
                         .id_salt(("campaign-column", k))
                         .auto_shrink([false, false])
@@ -559,7 +564,10 @@ fn card_ui(
                         for to in COLUMNS {
                             if to != status
                                 && ui
-                                    .button(tr!("campaigns-move-to", status = to.to_string()))
+                                    .button(tr!(
+                                        "campaigns-move-to",
+                                        status = crate::words::campaign_status(to)
+                                    ))
                                     .clicked()
                             {
                                 chosen = Some(to);
@@ -607,6 +615,6 @@ fn move_failure(error: &ApiError) -> String {
         ApiError::OutcomeUnknown { .. } => {
             tr!("campaigns-no-answer")
         }
-        other => other.to_string(),
+        other => crate::error_words::api_error(other),
     }
 }

@@ -61,7 +61,7 @@ impl Pane for Plugin {
                 .clicked()
             {
                 match check_endpoint(&self.address) {
-                    Err(e) => self.problem = Some(e),
+                    Err(e) => self.problem = Some(endpoint_problem(&e)),
                     Ok(()) => {
                         self.problem = None;
                         let body = PluginUpdate {
@@ -83,5 +83,18 @@ impl Pane for Plugin {
         if let Remote::Ready(r) = &self.sent.state {
             crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {}", r.message));
         }
+    }
+}
+
+/// Why the address cannot be used, in the window's words.
+fn endpoint_problem(problem: &crate::domain::plugin::EndpointProblem) -> String {
+    use crate::domain::plugin::EndpointProblem;
+    match problem {
+        EndpointProblem::NotHttps => tr!("plugin-not-https"),
+        EndpointProblem::NotAnAddress => tr!("plugin-not-an-address"),
+        EndpointProblem::NoHost(address) => {
+            tr!("plugin-no-host", address = format!("{address:?}"))
+        }
+        EndpointProblem::Spaces => tr!("plugin-spaces"),
     }
 }

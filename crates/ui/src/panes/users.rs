@@ -161,7 +161,7 @@ impl Users {
             Remote::Failed { error, .. } => {
                 let text = match error {
                     ApiError::Invalid { message } => message.clone(),
-                    other => other.to_string(),
+                    other => crate::error_words::api_error(other),
                 };
                 // A refusal naming one user goes next to that user; others are not created
                 // (the batch is refused as a whole) and say so.

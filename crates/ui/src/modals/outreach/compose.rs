@@ -251,7 +251,10 @@ impl OutreachForm {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("outreach-not-logged", error = error.to_string()),
+                    tr!(
+                        "outreach-not-logged",
+                        error = crate::error_words::api_error(error)
+                    ),
                 );
             }
             (_, Some(problem)) => {
@@ -412,7 +415,7 @@ impl OutreachForm {
         let done = matches!(self.correction.state, Remote::Ready(_));
         let pending = self.correction.state.is_pending();
         let failed = match &self.correction.state {
-            Remote::Failed { error, .. } => Some(error.to_string()),
+            Remote::Failed { error, .. } => Some(crate::error_words::api_error(error)),
             _ => None,
         };
         ui.horizontal(|ui| {
@@ -506,7 +509,7 @@ impl OutreachForm {
 
     fn hand_over(&mut self, ctx: &AppCtx, uri: Result<String, HandOffError>, done: &str) {
         self.handed = Some(
-            uri.map_err(|e| e.to_string())
+            uri.map_err(|e| super::hand_off_words(&e))
                 .and_then(|uri| crate::hand_off::hand_to_system(&uri))
                 .map(|()| done.to_owned()),
         );

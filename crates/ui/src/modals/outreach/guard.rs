@@ -134,7 +134,10 @@ impl OutreachForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                tr!("guard-not-logged", error = error.to_string()),
+                tr!(
+                    "guard-not-logged",
+                    error = crate::error_words::api_error(error)
+                ),
             );
         }
     }

@@ -85,7 +85,10 @@ impl OutreachForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                tr!("outreach-language-not-kept", error = error.to_string()),
+                tr!(
+                    "outreach-language-not-kept",
+                    error = crate::error_words::api_error(error)
+                ),
             );
             ui.end_row();
         }

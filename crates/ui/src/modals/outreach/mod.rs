@@ -236,7 +236,7 @@ impl OutreachForm {
         };
         crate::domain::outreach::hand_off::check_recipient(email, &self.to)
             .err()
-            .map(|e| e.to_string())
+            .map(|e| hand_off_words(&e))
     }
 
     /// Everyone of the case, the person first, each with what the case has to reach them by.
@@ -486,5 +486,55 @@ impl crate::modals::Dialog for OutreachForm {
 
     fn saved(&self) -> bool {
         OutreachForm::saved(self)
+    }
+}
+
+/// Why a message cannot be handed to the mail or messaging app, in the window's words.
+fn hand_off_words(error: &crate::domain::outreach::hand_off::HandOffError) -> String {
+    use crate::domain::outreach::hand_off::{HandOffError, MAX_URI};
+    use leasedesk_i18n::tr;
+    match error {
+        HandOffError::NoAddress => tr!("handoff-no-address"),
+        HandOffError::BadAddress(address) => {
+            tr!("handoff-bad-address", address = format!("{address:?}"))
+        }
+        HandOffError::NoNumber => tr!("handoff-no-number"),
+        HandOffError::BadNumber(number) => {
+            tr!("handoff-bad-number", number = format!("{number:?}"))
+        }
+        HandOffError::TooLong { chars } => tr!(
+            "handoff-too-long",
+            chars = chars.to_string(),
+            limit = MAX_URI.to_string()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hand_off_words;
+    use crate::domain::outreach::hand_off::HandOffError;
+    use leasedesk_i18n::{Language, in_language};
+
+    /// The words moved from the rule's own text unchanged in English, and are Spanish in
+    /// Spanish, the typed address quoted as typed.
+    #[test]
+    fn a_hand_off_refused_is_said_in_the_windows_language() {
+        for error in [
+            HandOffError::NoAddress,
+            HandOffError::BadAddress("nope".into()),
+            HandOffError::NoNumber,
+            HandOffError::BadNumber("12".into()),
+            HandOffError::TooLong { chars: 2400 },
+        ] {
+            let english = in_language(Language::English, || hand_off_words(&error));
+            let spanish = in_language(Language::Spanish, || hand_off_words(&error));
+            assert_eq!(english, error.to_string());
+            assert_ne!(spanish, english);
+        }
+        let spanish = in_language(Language::Spanish, || {
+            hand_off_words(&HandOffError::BadAddress("nope".into()))
+        });
+        assert!(spanish.contains("\"nope\""), "{spanish}");
     }
 }

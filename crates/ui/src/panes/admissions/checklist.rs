@@ -167,7 +167,7 @@ impl Checklist {
                 }
                 Remote::Failed { error, .. } => {
                     if let Some(edit) = &mut self.edit {
-                        edit.problem = Some(error.to_string());
+                        edit.problem = Some(crate::error_words::api_error(error));
                     }
                 }
                 _ => {}

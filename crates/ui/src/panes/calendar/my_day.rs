@@ -510,7 +510,7 @@ impl Calendar {
         for row in rows.iter().take(shown) {
             list.row();
             ui.horizontal(|ui| {
-                let meaning = ctx.prefs.lead_rules.colour_meaning(row.colour);
+                let meaning = crate::lead_words::colour_meaning(&ctx.prefs.lead_rules, row.colour);
                 crate::widgets::lead_colour_named_ui(ui, &ctx.tokens, row.colour, &meaning)
                     .on_hover_text(crate::widgets::colour_tip());
                 let day = crate::dates::weekday(row.since.date_naive(), ctx.today().year());

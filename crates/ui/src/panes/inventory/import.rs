@@ -80,7 +80,7 @@ impl UnitImport {
                 self.failed_file = None;
             }
             Err(e) => {
-                self.problem = Some(e);
+                self.problem = Some(super::unit_words::file_problem(&e));
                 self.plan = None;
             }
         }
@@ -200,9 +200,9 @@ impl UnitImport {
                 files::save_csv(
                     ctx.backend,
                     "units-failed.csv",
-                    format!("{} failed rows", plan.failed()),
+                    leasedesk_i18n::tr!("import-failed-rows", count = plan.failed()),
                     self.status.clone(),
-                    move |f| plan.write_failed(f).map(|_| ()),
+                    move |f| plan.write_failed(f, super::unit_words::outcome).map(|_| ()),
                 );
             }
         });
@@ -217,14 +217,19 @@ impl UnitImport {
         if start {
             let plan = plan.clone();
             let progress = self.progress.clone();
-            let file = PathBuf::from(self.path.trim())
-                .file_name()
-                .map_or("the file".into(), |n| n.to_string_lossy().to_string());
+            let file = PathBuf::from(self.path.trim()).file_name().map_or_else(
+                || leasedesk_i18n::tr!("import-the-file"),
+                |n| n.to_string_lossy().to_string(),
+            );
+            // The Outbox's line for rows left unsent, in the window's language now.
+            let summary: asks::inventory::UnitsSummary = std::sync::Arc::new(move |count| {
+                leasedesk_i18n::tr!("import-new-units-from", count = count, file = file.as_str())
+            });
             self.finished_seen = false;
             // Run even while working offline: the rows then go to the outbox unsent.
             self.run.ask(
                 ctx.backend,
-                asks::inventory::import_units(plan, progress, file),
+                asks::inventory::import_units(plan, progress, summary),
             );
         }
         close
@@ -244,10 +249,10 @@ impl UnitImport {
             .map_or("units".into(), |s| s.to_string_lossy().to_string());
         let dir = source.parent().unwrap_or(std::path::Path::new("."));
         let target = files::free_path(dir, &format!("{stem}-failed"), "csv");
-        let what = format!("{} failed rows", plan.failed());
+        let what = leasedesk_i18n::tr!("import-failed-rows", count = plan.failed());
         let plan = plan.clone();
         self.failed_file = Some(files::write_to(&target, &what, move |f| {
-            plan.write_failed(f).map(|_| ())
+            plan.write_failed(f, super::unit_words::outcome).map(|_| ())
         }));
     }
 }
@@ -297,8 +302,8 @@ fn rows_ui(ui: &mut egui::Ui, plan: &ImportPlan, ctx: &AppCtx) {
                             RowOutcome::Created(_) => ctx.tokens.success,
                             _ => ui.visuals().text_color(),
                         };
-                        ui.colored_label(colour, r.outcome.text())
-                            .on_hover_text(r.outcome.text());
+                        let words = super::unit_words::outcome(&r.outcome);
+                        ui.colored_label(colour, &words).on_hover_text(&words);
                     });
                 });
             });

@@ -9,6 +9,7 @@ mod import;
 mod occupancy;
 mod table;
 mod unit_form;
+mod unit_words;
 mod waitlist;
 
 use crate::engine::UnitsWrite;

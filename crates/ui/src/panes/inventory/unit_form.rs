@@ -7,7 +7,7 @@ use crate::domain::unit_import::{Known, check_unit};
 use crate::engine::QueuedUnit;
 use crate::engine::UnitsWrite;
 use crate::engine::asks::{self, InventoryData};
-use crate::engine::{OutboxKind, SentOrQueued, THIS_RUN_ONLY};
+use crate::engine::{OutboxKind, SentOrQueued};
 use crate::remote::{Remote, Slot};
 use crate::widgets::{labelled, steady_combo};
 
@@ -193,7 +193,10 @@ impl UnitForm {
                     leasedesk_i18n::tr!("unit-saved-offline"),
                 );
                 if *kind == OutboxKind::ThisRunOnly {
-                    ui.label(egui::RichText::new(THIS_RUN_ONLY).color(ctx.tokens.muted));
+                    ui.label(
+                        egui::RichText::new(leasedesk_i18n::tr!("saved-this-run-only"))
+                            .color(ctx.tokens.muted),
+                    );
                 }
             }
             _ => {}
@@ -210,7 +213,7 @@ impl UnitForm {
         };
         let get = |field: &str| self.value(field);
         match check_unit(&get, &known) {
-            Err(e) => self.problem = Some(e),
+            Err(e) => self.problem = Some(super::unit_words::problems(&e)),
             Ok((community, _))
                 if data.units.iter().any(|u| {
                     u.community_id == community && u.number.eq_ignore_ascii_case(self.number.trim())

@@ -244,7 +244,10 @@ impl WaitlistView {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("waitlist-offer-failed", error = error.to_string()),
+                    tr!(
+                        "waitlist-offer-failed",
+                        error = crate::error_words::api_error(error)
+                    ),
                 );
             }
             (crate::remote::Remote::Ready(_), Some((_, _))) => {

@@ -166,11 +166,11 @@ impl MoveInWizard {
                     error: error @ ApiError::OutcomeUnknown { .. },
                     ..
                 } => {
-                    self.outcome = Outcome::Unknown(error.to_string());
+                    self.outcome = Outcome::Unknown(crate::error_words::api_error(error));
                     self.check_saved(ctx);
                 }
                 Remote::Failed { error, .. } => {
-                    self.server_error = Some((Step::Review, error.to_string()));
+                    self.server_error = Some((Step::Review, crate::error_words::api_error(error)));
                 }
                 _ => {}
             }
@@ -184,7 +184,7 @@ impl MoveInWizard {
                 Remote::Failed { error, .. } => {
                     self.outcome = Outcome::Unknown(leasedesk_i18n::tr!(
                         "movein-unknown",
-                        error = error.to_string()
+                        error = crate::error_words::api_error(error)
                     ));
                 }
                 _ => {}

@@ -227,7 +227,10 @@ impl PartnersView {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("partners-not-logged", error = error.to_string()),
+                    tr!(
+                        "partners-not-logged",
+                        error = crate::error_words::api_error(error)
+                    ),
                 );
             }
             Remote::Ready(_) if self.logged.is_some() => {

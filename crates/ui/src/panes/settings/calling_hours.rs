@@ -98,7 +98,7 @@ impl CallingHoursForm {
                     self.hours_error = None;
                     send(ctx, changed);
                 }
-                Err(e) => self.hours_error = Some(e),
+                Err(e) => self.hours_error = Some(super::rules_words::rules_problem(&e)),
             }
         }
         if let Some(error) = &self.hours_error {
@@ -257,7 +257,7 @@ impl CallingHoursForm {
                     form.error = None;
                     send(ctx, changed);
                 }
-                Err(e) => form.error = Some(e),
+                Err(e) => form.error = Some(super::rules_words::rules_problem(&e)),
             }
         }
         if let Some(error) = &form.error {
@@ -370,7 +370,7 @@ impl CallingHoursForm {
                     self.table_error = None;
                     send(ctx, changed);
                 }
-                Err(e) => self.table_error = Some(e),
+                Err(e) => self.table_error = Some(super::rules_words::rules_problem(&e)),
             }
         } else if restore {
             *text = rules::shipped_text().to_owned();

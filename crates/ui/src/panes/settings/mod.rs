@@ -3,6 +3,7 @@
 
 mod calling_hours;
 mod lead_rules;
+mod rules_words;
 mod score;
 mod targets;
 mod templates;
@@ -926,6 +927,6 @@ pub fn explain(error: &ApiError) -> String {
             kind: NetworkFailure::Timeout,
             ..
         } => tr!("settings-timeout"),
-        other => other.to_string(),
+        other => crate::error_words::api_error(other),
     }
 }

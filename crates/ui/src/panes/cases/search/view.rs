@@ -485,7 +485,10 @@ impl CaseSearch {
                                 }
                                 (_, CaseColumn::FollowUp) => {
                                     if let Some(colour) = r.follow_up {
-                                        let meaning = ctx.prefs.lead_rules.colour_meaning(colour);
+                                        let meaning = crate::lead_words::colour_meaning(
+                                            &ctx.prefs.lead_rules,
+                                            colour,
+                                        );
                                         lead_colour_named_ui(ui, &ctx.tokens, colour, &meaning);
                                     }
                                 }
@@ -502,7 +505,10 @@ impl CaseSearch {
                                 .iter()
                                 .map(|c| match (c, r.follow_up) {
                                     (CaseColumn::FollowUp, Some(colour)) => {
-                                        ctx.prefs.lead_rules.colour_meaning(colour)
+                                        crate::lead_words::colour_meaning(
+                                            &ctx.prefs.lead_rules,
+                                            colour,
+                                        )
                                     }
                                     _ => c.text(r).into_owned(),
                                 })

@@ -250,7 +250,10 @@ impl PlanSection {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("plan-not-saved", error = error.to_string()),
+                    tr!(
+                        "plan-not-saved",
+                        error = crate::error_words::api_error(error)
+                    ),
                 );
             }
             _ => {}

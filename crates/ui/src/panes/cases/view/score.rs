@@ -90,7 +90,10 @@ impl ScoreSection {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("outreach-correction-failed", error = error.to_string()),
+                    tr!(
+                        "outreach-correction-failed",
+                        error = crate::error_words::api_error(error)
+                    ),
                 );
             }
             _ => {}

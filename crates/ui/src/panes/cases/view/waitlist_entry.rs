@@ -150,7 +150,10 @@ impl WaitlistEntryForm {
             crate::widgets::problem_ui(
                 ui,
                 ctx.tokens.error,
-                leasedesk_i18n::tr!("waitlist-not-added", error = error.to_string()),
+                leasedesk_i18n::tr!(
+                    "waitlist-not-added",
+                    error = crate::error_words::api_error(error)
+                ),
             );
         }
     }

@@ -1250,10 +1250,16 @@ import-about = A CSV file with a header row of the field names: { $fields }. Com
 import-file = CSV file
 import-open = Open
 import-choose = Choose file…
-import-summary = { $rows } rows: { $ready } ready, { $created } created, { $existing } already exist, { $failed } with problems
+import-summary = { $rows ->
+    [one] 1 row
+   *[other] { $rows } rows
+  }: { $ready } ready, { $created } created, { $existing } already exist, { $failed } with problems
 import-offline = , { $count } saved offline (see Outbox)
 import-progress = Importing… { $done } of { $total }
-import-start = Import { $count } units
+import-start = { $count ->
+    [one] Import 1 unit
+   *[other] Import { $count } units
+  }
 import-save-failed = Save failed rows…
 import-the-import = the import
 import-col-line = Line

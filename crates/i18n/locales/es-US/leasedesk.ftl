@@ -1265,10 +1265,16 @@ import-about = Un archivo CSV con una fila de encabezado con los nombres de los 
 import-file = Archivo CSV
 import-open = Abrir
 import-choose = Elegir un archivo…
-import-summary = { $rows } filas: { $ready } listas, { $created } creadas, { $existing } ya existen, { $failed } con problemas
+import-summary = { $rows ->
+    [one] 1 fila
+   *[other] { $rows } filas
+  }: { $ready } listas, { $created } creadas, { $existing } ya existen, { $failed } con problemas
 import-offline = , { $count } guardadas sin conexión (vea la Bandeja de salida)
 import-progress = Importando… { $done } de { $total }
-import-start = Importar { $count } unidades
+import-start = { $count ->
+    [one] Importar 1 unidad
+   *[other] Importar { $count } unidades
+  }
 import-save-failed = Guardar las filas con problemas…
 import-the-import = la importación
 import-col-line = Línea

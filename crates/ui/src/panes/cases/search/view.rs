@@ -78,11 +78,15 @@ impl CaseSearch {
                 ui,
                 130.0,
                 egui::ComboBox::from_id_salt("search-type")
-                    .selected_text(kind.map_or(any_type.clone(), |k| k.to_string())),
+                    .selected_text(kind.map_or(any_type.clone(), crate::words::individual_type)),
                 |ui| {
                     ui.selectable_value(&mut self.filters.kind, None, any_type.as_str());
                     for kind in IndividualType::ALL {
-                        ui.selectable_value(&mut self.filters.kind, Some(*kind), kind.to_string());
+                        ui.selectable_value(
+                            &mut self.filters.kind,
+                            Some(*kind),
+                            crate::words::individual_type(*kind),
+                        );
                     }
                 },
             )

@@ -45,13 +45,7 @@ fn a_leads_score_and_reasons_are_shown_and_another_view_is_logged_not_written() 
         .into_iter()
         .find(|c| c.primary.case_number == *number)
         .unwrap();
-    t.wait_for_cases();
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&case.primary.individual_name, number);
+    t.open_found_case(&case.primary.individual_name, number);
     t.wait_for_label("Move-in score");
     let words = score.summary();
     t.wait_for_label(&words);

@@ -42,13 +42,7 @@ fn lead_whose(client: &Client, what: &str, fits: impl Fn(&[Activity]) -> bool) -
 }
 
 pub(crate) fn open_case(t: &mut TestApp, case: &SearchCase) {
-    t.wait_for_cases();
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&case.primary.individual_name, &case.primary.case_number);
+    t.open_found_case(&case.primary.individual_name, &case.primary.case_number);
     t.wait_for_label("Email…");
 }
 

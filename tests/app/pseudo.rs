@@ -362,6 +362,11 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         found.len(),
         clipped.len()
     );
+    nothing_found(&found, &clipped);
+}
+
+/// Fails naming every word from code (`found`) and every cut button (`clipped`), if any.
+pub(crate) fn nothing_found(found: &[String], clipped: &[String]) {
     assert!(
         found.is_empty() && clipped.is_empty(),
         "not from the files:\n{}\ncut:\n{}",

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use leasedesk::api::model::{TypeList, TypeQuery, UserQuery};
 use leasedesk::i18n::{Language, text_in};
 
-use crate::pseudo::{cut_where, from_code_where, pseudo_app};
+use crate::pseudo::{cut_where, from_code_where, nothing_found, pseudo_app};
 use crate::support::{TestApp, block_on, direct_client};
 
 fn words(id: &str) -> String {
@@ -95,13 +95,7 @@ fn under_the_pseudo_locale_the_main_dialogs_words_come_from_the_files_and_none_i
     look_at(&mut t, "command-import-calls", "Import calls", &data);
     look_at(&mut t, "myday-log-outcome", "Log outcome", &data);
     t.click(&words("nav-search"));
-    t.wait_for_cases();
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&lead.name, &lead.case_number);
+    t.open_found_case(&lead.name, &lead.case_number);
     t.wait_for_label(&words("command-close-lost"));
     t.wait_at_rest();
     let client = direct_client(&t);
@@ -156,10 +150,5 @@ fn under_the_pseudo_locale_the_main_dialogs_words_come_from_the_files_and_none_i
         found.len(),
         clipped.len()
     );
-    assert!(
-        found.is_empty() && clipped.is_empty(),
-        "not from the files:\n{}\ncut:\n{}",
-        found.join("\n"),
-        clipped.join("\n")
-    );
+    nothing_found(&found, &clipped);
 }

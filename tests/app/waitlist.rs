@@ -132,13 +132,7 @@ fn a_lead_added_from_the_case_is_on_the_waitlist() {
         .filter(|c| is_active_lead_of(c, None) && !on_list.contains(&c.primary.case_number))
         .find(|c| !c.primary.communities.is_empty())
         .unwrap();
-    t.wait_for_cases();
-    t.harness
-        .state_mut()
-        .panes
-        .cases
-        .search
-        .open_case_of(&lead.primary.individual_name, &lead.primary.case_number);
+    t.open_found_case(&lead.primary.individual_name, &lead.primary.case_number);
     t.scroll_into_view("Add to waitlist…");
     t.click("Add to waitlist…");
     t.wait_for_label("Deposit paid");

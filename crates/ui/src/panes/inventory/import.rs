@@ -221,9 +221,17 @@ impl UnitImport {
                 || leasedesk_i18n::tr!("import-the-file"),
                 |n| n.to_string_lossy().to_string(),
             );
-            // The Outbox's line for rows left unsent, in the window's language now.
+            // The Outbox's line for rows left unsent, in the window's language though said on
+            // the runtime.
+            let language = leasedesk_i18n::language();
             let summary: asks::inventory::UnitsSummary = std::sync::Arc::new(move |count| {
-                leasedesk_i18n::tr!("import-new-units-from", count = count, file = file.as_str())
+                leasedesk_i18n::in_language(language, || {
+                    leasedesk_i18n::tr!(
+                        "import-new-units-from",
+                        count = count,
+                        file = file.as_str()
+                    )
+                })
             });
             self.finished_seen = false;
             // Run even while working offline: the rows then go to the outbox unsent.

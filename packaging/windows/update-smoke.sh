@@ -97,14 +97,12 @@ echo "update-smoke: $new_version downloaded and checked; the copy and outbox sav
 : >"$work/app.out"
 (exec wine "$program/leasedesk.exe" >>"$work/app.out" 2>&1) &
 app=$!
-for _ in $(seq 1 300); do
-  [ "$(entry_value DisplayVersion)" = "$new_version" ] && break
-  sleep 1
-done
+# The installer starts LeaseDesk again after InstallFinalize: N+1's log line is the sign the
+# install is whole. The uninstall entry is read only then; read while msiexec is still writing
+# it, it can hold the new version before its name (a CI run once failed so).
+wait_for_log "LeaseDesk started version=\"$new_version" 600 || fail "LeaseDesk $new_version did not start after the install"
 [ "$(entry_value DisplayVersion)" = "$new_version" ] || fail "the entry still says $(entry_value DisplayVersion)"
 [ "$(entry | grep -c 'DisplayName.*LeaseDesk')" = 1 ] || fail "not one entry: $(entry)"
-# The installer started LeaseDesk again: N+1's log line.
-wait_for_log "LeaseDesk started version=\"$new_version" 300 || fail "LeaseDesk $new_version did not start after the install"
 # The installer ends after it started N+1, which removes the download once the installer lets
 # go of it: waited for (the app's own doing), before the app is stopped.
 for _ in $(seq 1 300); do

@@ -8,7 +8,7 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use leasedesk::cli::{self, ConnectOptions, Failure, KEY_VARIABLE, Target};
 use leasedesk::report::{Format, Language, Paper};
 use leasedesk::sandbox::{self, Sandbox, SandboxConfig, SeedSize, Storage};
@@ -84,7 +84,7 @@ enum Command {
 enum TrainingCommand {
     /// Puts one trainee's portal (or the whole class's) back to the scenario's morning.
     Reset {
-        /// The trainee's number on the class sheet (default: the whole class).
+        /// The trainee's number on the class sheet, 1 to 60 (default: the whole class).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=60))]
         trainee: Option<u16>,
     },
@@ -112,6 +112,7 @@ struct OutreachDueArgs {
     /// The communities' time zone (default: this computer's).
     #[arg(long, value_name = "IANA_ZONE")]
     zone: Option<String>,
+    /// The output's format.
     #[arg(long, value_enum, default_value = "json")]
     format: JsonOnly,
 }
@@ -146,8 +147,10 @@ struct AuditReportArgs {
     /// One user's entries.
     #[arg(long, value_name = "NAME")]
     user: Option<String>,
+    /// The order of the rows.
     #[arg(long, value_enum, default_value = "time")]
     sort: AuditSortArg,
+    /// The file's format.
     #[arg(long, value_enum, default_value = "csv")]
     format: AuditFormatArg,
     /// The file to write (written whole or not at all; default: stdout).
@@ -209,6 +212,7 @@ struct ContactCheckArgs {
     /// The community's time zone (default: this computer's).
     #[arg(long, value_name = "IANA_ZONE")]
     zone: Option<String>,
+    /// The output's format.
     #[arg(long, value_enum, default_value = "json")]
     format: JsonOnly,
 }
@@ -300,8 +304,10 @@ struct WeeklyArgs {
     /// The day the report is about (default: today).
     #[arg(long, value_name = "YYYY-MM-DD")]
     as_of: Option<String>,
+    /// The file's format.
     #[arg(long, value_enum, default_value = "pdf")]
     format: FormatArg,
+    /// The paper size of a PDF.
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
     /// The language a PDF is written in (default: the system's, when LeaseDesk speaks it;
@@ -334,8 +340,10 @@ struct PartnersArgs {
     /// The day the packs are about (default: today).
     #[arg(long, value_name = "YYYY-MM-DD")]
     as_of: Option<String>,
+    /// The files' format.
     #[arg(long, value_enum, default_value = "pdf")]
     format: PackFormatArg,
+    /// The paper size of a PDF.
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
     /// The language the PDFs are written in (default: the system's, when LeaseDesk speaks
@@ -356,8 +364,10 @@ struct RegionArgs {
     /// The day the roll-up is about (default: today).
     #[arg(long, value_name = "YYYY-MM-DD")]
     as_of: Option<String>,
+    /// The file's format.
     #[arg(long, value_enum, default_value = "pdf")]
     format: RegionFormatArg,
+    /// The paper size of a PDF.
     #[arg(long, value_enum, default_value = "letter")]
     paper: PaperArg,
     /// The language the PDF is written in (default: the system's, when LeaseDesk speaks it;
@@ -448,14 +458,20 @@ fn main() -> std::process::ExitCode {
     attach_parent_console();
     // The command line speaks the system's language; the window, the one chosen in Settings.
     leasedesk_i18n::set_language(Language::of_system());
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let command = cli::help::localized(Cli::command());
+    let parsed = command
+        .clone()
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
             let _ = e.print();
             return std::process::ExitCode::SUCCESS;
         }
-        Err(e) => return fail(&Failure::Usage(first_line(&e.to_string()))),
+        Err(e) => return fail(&Failure::Usage(cli::help::usage_error(&e, &command, &args))),
     };
     // Before anything is written: files private, no core dumps, and the keyring ready (a
     // saved profile's secrets are read right below, by `report` as by the app).
@@ -1203,9 +1219,7 @@ fn run_class(
     tls: Option<(PathBuf, PathBuf)>,
 ) -> std::process::ExitCode {
     let Some(dir) = dir.or_else(cli::training::default_dir) else {
-        return fail(&Failure::Usage(
-            "no data folder could be found; pass --class-dir".into(),
-        ));
+        return fail(&Failure::Usage(leasedesk_i18n::tr!("class-no-data-folder")));
     };
     let runtime = match runtime() {
         Ok(rt) => rt,
@@ -1236,15 +1250,15 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
         match args.db.or_else(SandboxConfig::default_database) {
             Some(path) => Storage::File(path),
             None => {
-                eprintln!("No data directory could be found; pass --db PATH or --in-memory");
+                eprintln!("{}", leasedesk_i18n::tr!("sandbox-no-data-folder"));
                 return std::process::ExitCode::FAILURE;
             }
         }
     };
     if !args.addr.ip().is_loopback() {
         eprintln!(
-            "Warning: listening on {} exposes the sandbox (plain http, published demo keys) beyond this computer",
-            args.addr
+            "{}",
+            leasedesk_i18n::tr!("sandbox-exposed", address = args.addr.to_string())
         );
     }
     let config = SandboxConfig {
@@ -1266,7 +1280,10 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
-            eprintln!("Could not start the async runtime: {e}");
+            eprintln!(
+                "{}",
+                leasedesk_i18n::tr!("sandbox-no-runtime", error = e.to_string())
+            );
             return std::process::ExitCode::FAILURE;
         }
     };
@@ -1278,48 +1295,68 @@ fn run_sandbox(args: SandboxArgs) -> std::process::ExitCode {
                 return std::process::ExitCode::FAILURE;
             }
         };
-        println!("LeaseDesk sandbox (v3) listening");
-        println!("  base URL:          {}", running.base_url);
-        let published = running.key == sandbox::DEMO_KEY;
-        let key = if published {
-            running.key.as_str()
-        } else {
-            "the one you gave (not printed)"
-        };
-        println!(
-            "  demo portal:       PortalId={}  key={key}",
-            running.portal_id
-        );
-        if published {
-            println!(
-                "  second portal:     PortalId={}  key={}",
-                running.second_portal_id,
-                sandbox::SECOND_KEY
-            );
-            println!(
-                "  training key:      {} (both portals)",
-                sandbox::TRAINING_KEY
-            );
-        }
-        if published {
-            // A sandbox given its own key is someone's training server: its demo login is
-            // not announced to whoever reads the console.
-            println!(
-                "  demo login:        {} / {}",
-                running.login.0, running.login.1
-            );
-        }
-        match &storage {
-            Storage::File(path) => println!("  database:          {}", path.display()),
-            Storage::InMemory => println!("  database:          in memory"),
-        }
-        println!("  OpenAPI document:  {}/openapi.json", running.base_url);
-        println!("Press Ctrl-C to stop.");
+        print!("{}", sandbox_banner(&running, &storage));
         let _ = tokio::signal::ctrl_c().await;
-        println!("Stopping…");
+        println!("{}", leasedesk_i18n::tr!("sandbox-stopping"));
         running.stop().await;
         std::process::ExitCode::SUCCESS
     })
+}
+
+/// What `leasedesk sandbox` prints once it listens: where, which portals and keys, and how to
+/// stop it; its labels lined up in whichever language says them.
+fn sandbox_banner(running: &leasedesk::sandbox::RunningSandbox, storage: &Storage) -> String {
+    use leasedesk_i18n::tr;
+    let published = running.key == sandbox::DEMO_KEY;
+    let key = if published {
+        running.key.clone()
+    } else {
+        tr!("sandbox-key-not-printed")
+    };
+    let mut lines = vec![
+        (tr!("sandbox-base-url"), running.base_url.clone()),
+        (
+            tr!("sandbox-demo-portal"),
+            format!("PortalId={}  key={key}", running.portal_id),
+        ),
+    ];
+    if published {
+        lines.push((
+            tr!("sandbox-second-portal"),
+            format!(
+                "PortalId={}  key={}",
+                running.second_portal_id,
+                sandbox::SECOND_KEY
+            ),
+        ));
+        lines.push((
+            tr!("sandbox-training-key"),
+            tr!("sandbox-both-portals", key = sandbox::TRAINING_KEY),
+        ));
+        // A sandbox given its own key is someone's training server: its demo login is not
+        // announced to whoever reads the console.
+        lines.push((
+            tr!("sandbox-demo-login"),
+            format!("{} / {}", running.login.0, running.login.1),
+        ));
+    }
+    lines.push((
+        tr!("sandbox-database"),
+        match storage {
+            Storage::File(path) => path.display().to_string(),
+            Storage::InMemory => tr!("sandbox-in-memory"),
+        },
+    ));
+    lines.push((
+        tr!("sandbox-openapi"),
+        format!("{}/openapi.json", running.base_url),
+    ));
+    format!(
+        "{}\n{}{}\n",
+        tr!("sandbox-listening"),
+        cli::lined_up(&lines),
+        tr!("sandbox-press-ctrl-c")
+    )
 }
 
 static PROCESS_START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
@@ -1341,3 +1378,6 @@ fn attach_parent_console() {
 
 #[cfg(not(windows))]
 fn attach_parent_console() {}
+
+#[cfg(test)]
+mod help_tests;

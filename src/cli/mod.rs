@@ -15,6 +15,7 @@ use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 pub mod audit;
 pub mod calls;
 pub mod contact;
+pub mod help;
 pub mod outreach;
 pub mod partners;
 pub mod region;
@@ -48,6 +49,20 @@ impl Failure {
             Failure::Usage(m) | Failure::Run(m) => m,
         }
     }
+}
+
+/// Labelled lines for the console, each indented and its value lined up after the longest
+/// label (whichever language says the labels).
+pub fn lined_up(lines: &[(String, String)]) -> String {
+    let width = lines
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    lines
+        .iter()
+        .map(|(label, value)| format!("  {label:<width$}  {value}\n"))
+        .collect()
 }
 
 /// Where to connect, as given on the command line.

@@ -5,6 +5,8 @@
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
+use leasedesk_i18n::tr;
+
 use super::{Connected, Failure};
 use crate::report::write_atomically;
 use crate::sandbox::class::{self, ClassConfig, RunningClass};
@@ -47,27 +49,46 @@ pub async fn serve(
     let sheet = dir.join(SHEET);
     write_atomically(&sheet, running.sheet_csv().as_bytes())
         .and_then(|()| write_atomically(&sheet.with_extension("pdf"), &sheet_pdf(&running)))
-        .map_err(|e| Failure::Run(format!("the class sheet could not be written: {e}")))?;
+        .map_err(|e| Failure::Run(tr!("class-sheet-not-written", error = e.to_string())))?;
     let trainer = &running.seats[0];
-    let said = format!(
-        "LeaseDesk training class listening\n  base URL:        {}\n  trainees:        {trainees} (portals {} to {}), the trainer's portal {}\n  scenario:        {}\n  class sheet:     {} and .pdf (each seat's key, login and password; readable by you only)\n  health check:    {}/health\n  reset:           LEASEDESK_SUBSCRIPTION_KEY=<trainer's key> leasedesk --base-url {} --portal {} training reset [--trainee N]\n  Every portal is reset to the scenario at midnight.\nPress Ctrl-C to stop.\n",
-        running.base_url,
-        trainer.portal + 1,
-        trainer.portal + trainees as i64,
-        trainer.portal,
-        running.scenario_hash,
-        sheet.display(),
-        running.base_url,
-        running.base_url,
-        trainer.portal,
+    let lines = [
+        (tr!("class-base-url"), running.base_url.clone()),
+        (
+            tr!("class-trainees"),
+            tr!(
+                "class-trainees-value",
+                trainees = trainees,
+                first = trainer.portal + 1,
+                last = trainer.portal + trainees as i64,
+                trainer = trainer.portal
+            ),
+        ),
+        (tr!("class-scenario"), running.scenario_hash.clone()),
+        (
+            tr!("class-sheet"),
+            tr!("class-sheet-value", path = sheet.display().to_string()),
+        ),
+        (tr!("class-health"), format!("{}/health", running.base_url)),
+        (
+            tr!("class-reset"),
+            tr!(
+                "class-reset-value",
+                url = running.base_url.clone(),
+                portal = trainer.portal
+            ),
+        ),
+    ];
+    let mut said = format!(
+        "{}\n{}  {}\n{}\n",
+        tr!("class-listening"),
+        super::lined_up(&lines),
+        tr!("class-nightly"),
+        tr!("sandbox-press-ctrl-c")
     );
-    let said = if plain && !addr.ip().is_loopback() {
-        format!(
-            "{said}Warning: plain http beyond this computer: desks other than this one connect only over https (give --tls-cert and --tls-key)\n"
-        )
-    } else {
-        said
-    };
+    if plain && !addr.ip().is_loopback() {
+        said.push_str(&tr!("class-plain-http"));
+        said.push('\n');
+    }
     Ok((running, said))
 }
 
@@ -99,15 +120,22 @@ pub async fn reset(connected: Connected, trainee: Option<usize>) -> Result<Strin
         .client
         .training_reset(trainee)
         .await
-        .map_err(|e| Failure::Run(format!("the class could not be reset: {e}")))?;
-    let which = match trainee {
-        Some(n) => format!("trainee {n}'s portal"),
-        None => format!("{} portals", report.portals.len()),
+        .map_err(|e| Failure::Run(tr!("class-not-reset", error = e.to_string())))?;
+    let said = match trainee {
+        Some(n) => tr!(
+            "class-reset-one",
+            trainee = n,
+            scenario = report.scenario_hash,
+            ms = report.milliseconds
+        ),
+        None => tr!(
+            "class-reset-all",
+            portals = report.portals.len(),
+            scenario = report.scenario_hash,
+            ms = report.milliseconds
+        ),
     };
-    Ok(format!(
-        "Reset {which} to the scenario ({}) in {} ms\n",
-        report.scenario_hash, report.milliseconds
-    ))
+    Ok(format!("{said}\n"))
 }
 
 pub async fn grade(connected: Connected, out: &Path) -> Result<String, Failure> {
@@ -119,17 +147,17 @@ pub async fn grade(connected: Connected, out: &Path) -> Result<String, Failure> 
     {
         Some("pdf") => true,
         Some("csv") => false,
-        _ => return Err(Failure::Usage("--out must end in .pdf or .csv".into())),
+        _ => return Err(Failure::Usage(tr!("class-grade-out"))),
     };
     let started = std::time::Instant::now();
-    let roster = connected.client.training_roster().await.map_err(|e| {
-        Failure::Run(format!(
-            "the class could not be read (is this the trainer's key?): {e}"
-        ))
-    })?;
+    let roster = connected
+        .client
+        .training_roster()
+        .await
+        .map_err(|e| Failure::Run(tr!("class-not-read", error = e.to_string())))?;
     let grades = grade_class(&connected.client)
         .await
-        .map_err(|e| Failure::Run(format!("a trainee's portal could not be read: {e}")))?;
+        .map_err(|e| Failure::Run(tr!("class-portal-not-read", error = e.to_string())))?;
     let bytes = if pdf {
         exam_pdf(
             &grades,
@@ -144,12 +172,15 @@ pub async fn grade(connected: Connected, out: &Path) -> Result<String, Failure> 
     write_atomically(out, &bytes).map_err(|e| Failure::Usage(super::not_written(out, &e)))?;
     let done: usize = grades.iter().map(TraineeGrade::done).sum();
     let tasks: usize = grades.iter().map(|g| g.marks.len()).sum();
-    Ok(format!(
-        "Graded {} trainees ({done} of {tasks} tasks done) in {:.1} s into {}\n",
-        grades.len(),
-        started.elapsed().as_secs_f64(),
-        out.display()
-    ))
+    let said = tr!(
+        "class-graded",
+        trainees = grades.len(),
+        done = done,
+        tasks = tasks,
+        seconds = format!("{:.1}", started.elapsed().as_secs_f64()),
+        path = out.display().to_string()
+    );
+    Ok(format!("{said}\n"))
 }
 
 fn exam_pdf(grades: &[TraineeGrade], hash: &str) -> Vec<u8> {

@@ -520,3 +520,82 @@ async fn a_fatal_signal_leaves_a_report_that_the_next_start_completes_without_re
     assert!(!text.contains(env!("CARGO_MANIFEST_DIR")), "{text}");
     assert_no_resident_data(&text, &sandbox).await;
 }
+
+#[test]
+fn the_help_and_a_usage_error_speak_the_systems_language() {
+    let home = tempfile::tempdir().unwrap();
+    let help = leasedesk_speaking(home.path(), None, &["report", "--help"], "es_US.UTF-8");
+    assert_eq!(help.status.code(), Some(0), "{help:?}");
+    let said = String::from_utf8_lossy(&help.stdout);
+    assert!(said.contains("Uso: leasedesk report"), "{said}");
+    assert!(
+        said.contains("Órdenes:") && said.contains("Opciones:"),
+        "{said}"
+    );
+    assert!(
+        !said.contains("Usage") && !said.contains("Print help"),
+        "{said}"
+    );
+
+    let wrong = ["report", "weekly", "--out", "x.pdf", "--papel", "a4"];
+    let refused = leasedesk_speaking(home.path(), None, &wrong, "es_US.UTF-8");
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(stderr.trim_end().lines().count(), 1, "one line: {stderr}");
+    assert!(
+        stderr.contains("argumento inesperado «--papel»"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("Consulte `leasedesk report weekly --help`"),
+        "{stderr}"
+    );
+    assert!(refused.stdout.is_empty() && !home.path().join("x.pdf").exists());
+    let english = leasedesk_in(home.path(), None, &wrong);
+    let stderr = String::from_utf8_lossy(&english.stderr);
+    assert!(stderr.contains("unexpected argument '--papel'"), "{stderr}");
+}
+
+#[test]
+fn the_sandboxs_banner_speaks_the_systems_language_its_values_lined_up() {
+    use std::io::BufRead;
+    let home = tempfile::tempdir().unwrap();
+    let mut sandbox = Command::new(env!("CARGO_BIN_EXE_leasedesk"))
+        .args(["sandbox", "--in-memory", "--addr", "127.0.0.1:0"])
+        .env("LANG", "es_US.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LEASEDESK_SANDBOX_KEY")
+        .env("HOME", home.path())
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = sandbox.stdout.take().unwrap();
+    // Read until the banner's last line (the sandbox's own sign that it listens).
+    let mut lines = Vec::new();
+    for line in std::io::BufReader::new(stdout).lines() {
+        let line = line.unwrap();
+        let last = line.starts_with("Pulse Ctrl-C");
+        lines.push(line);
+        if last {
+            break;
+        }
+    }
+    let _ = sandbox.kill();
+    let _ = sandbox.wait();
+    assert_eq!(
+        lines[0], "Sandbox de LeaseDesk (v3) escuchando",
+        "{lines:?}"
+    );
+    let value_at = |label: &str| {
+        let line = lines.iter().find(|l| l.trim_start().starts_with(label));
+        let line = line.unwrap_or_else(|| panic!("{label} in {lines:?}"));
+        let value = line[line.find(':').unwrap() + 1..].trim_start();
+        line.chars().count() - value.chars().count()
+    };
+    assert_eq!(value_at("URL base:"), value_at("usuario de demostración:"));
+    assert!(lines.iter().any(|l| l.contains("en memoria")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("base URL")), "{lines:?}");
+}

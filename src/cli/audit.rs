@@ -5,9 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use chrono::NaiveDate;
+use leasedesk_i18n::tr;
 
 use super::Failure;
-use crate::engine::access_log::{self, Entry, LogKey};
+use crate::engine::access_log::{self, Broken, Entry, How, LogKey, What};
 use crate::engine::secrets::SecretStore;
 
 /// The log's folder: `--dir`, or the data folder's `audit`.
@@ -16,12 +17,12 @@ pub fn log_dir(dir: Option<PathBuf>) -> Result<PathBuf, Failure> {
         Some(dir) => dir,
         None => crate::paths::data_dir()
             .map(|d| d.join("audit"))
-            .ok_or_else(|| Failure::Usage("no data folder here: give --dir".into()))?,
+            .ok_or_else(|| Failure::Usage(tr!("audit-no-data-folder")))?,
     };
     if !dir.is_dir() {
-        return Err(Failure::Usage(format!(
-            "{} holds no access log",
-            dir.display()
+        return Err(Failure::Usage(tr!(
+            "audit-no-log",
+            dir = dir.display().to_string()
         )));
     }
     Ok(dir)
@@ -31,7 +32,7 @@ fn key() -> Result<LogKey, Failure> {
     let secrets = SecretStore::detect();
     access_log::desk_key(&secrets, false)
         .map(|(key, _)| LogKey::from_seal(&key))
-        .map_err(|e| Failure::Run(format!("the log cannot be checked: {e}")))
+        .map_err(|e| Failure::Run(tr!("audit-no-key", error = e.to_string())))
 }
 
 pub fn verify(dir: &Path) -> Result<String, Failure> {
@@ -40,15 +41,46 @@ pub fn verify(dir: &Path) -> Result<String, Failure> {
 
 fn whole_sentence(dir: &Path, key: &LogKey) -> Result<String, Failure> {
     let whole = access_log::verify(dir, key)
-        .map_err(|b| Failure::Run(format!("The access log is not whole: {b}")))?;
-    Ok(format!(
-        "The access log is whole: {} entries in {} file{} (entries {} to {}).\n",
-        whole.entries,
-        whole.files,
-        if whole.files == 1 { "" } else { "s" },
-        whole.first,
-        whole.first + whole.entries.saturating_sub(1)
-    ))
+        .map_err(|b| Failure::Run(tr!("audit-not-whole", broken = broken_words(&b))))?;
+    let said = tr!(
+        "audit-whole",
+        entries = whole.entries,
+        files = whole.files,
+        first = whole.first,
+        last = whole.first + whole.entries.saturating_sub(1)
+    );
+    Ok(format!("{said}\n"))
+}
+
+/// Where the chain breaks, in the language in force.
+fn broken_words(broken: &Broken) -> String {
+    let file = broken
+        .file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let entry = broken.entry;
+    match broken.how {
+        How::Altered => tr!("audit-altered", entry = entry, file = file),
+        How::Removed => tr!("audit-removed", entry = entry, file = file),
+        How::Reordered => tr!("audit-reordered", entry = entry, file = file),
+        How::Truncated => tr!("audit-truncated", entry = entry, file = file),
+    }
+}
+
+/// What an entry records, in the language in force (CSV and JSON keep the log's own names).
+fn what_words(what: What) -> String {
+    match what {
+        What::CaseOpened => tr!("audit-what-case-opened"),
+        What::PersonShown => tr!("audit-what-person-shown"),
+        What::Exported => tr!("audit-what-exported"),
+        What::Printed => tr!("audit-what-printed"),
+        What::HandedOff => tr!("audit-what-handed-off"),
+        What::OverrideRefused => tr!("audit-what-override-refused"),
+        What::LogStarted => tr!("audit-what-log-started"),
+        What::LogStopped => tr!("audit-what-log-stopped"),
+        What::LogRotated => tr!("audit-what-log-rotated"),
+    }
 }
 
 /// What `audit report` is asked.
@@ -82,11 +114,8 @@ pub enum Sort {
 /// The entries asked for, as CSV, JSON or PDF; the log must verify first.
 pub fn report(dir: &Path, args: &ReportArgs) -> Result<Vec<u8>, Failure> {
     let key = key()?;
-    let all = access_log::read_all(dir, &key).map_err(|b| {
-        Failure::Run(format!(
-            "The access log is not whole, so no report is made: {b}"
-        ))
-    })?;
+    let all = access_log::read_all(dir, &key)
+        .map_err(|b| Failure::Run(tr!("audit-not-whole-no-report", broken = broken_words(&b))))?;
     let mut rows: Vec<(u64, Entry)> = all
         .into_iter()
         .filter(|(_, e)| args.from.is_none_or(|d| e.at.date_naive() >= d))
@@ -152,23 +181,27 @@ fn pdf(
 ) -> Result<Vec<u8>, Failure> {
     use crate::report::access_log::{AccessReport, AccessRow, MAX_ROWS, render};
     if rows.len() > MAX_ROWS {
-        return Err(Failure::Usage(format!(
-            "{} entries are too many for a PDF (at most {MAX_ROWS}): narrow it with --from, \
-             --to, --case or --user, or ask for --format csv",
-            rows.len()
+        return Err(Failure::Usage(tr!(
+            "audit-too-many",
+            entries = rows.len(),
+            most = MAX_ROWS
         )));
     }
-    let day = |d: NaiveDate| d.format(crate::domain::format::DAY).to_string();
+    let day = crate::report::pdf::day;
     let period = match (args.from, args.to) {
         (Some(from), Some(to)) if from == to => day(from),
-        (Some(from), Some(to)) => format!("{} to {}", day(from), day(to)),
-        (Some(from), None) => format!("{} on", day(from)),
-        (None, Some(to)) => format!("every day kept to {}", day(to)),
-        (None, None) => "every day kept".to_owned(),
+        (Some(from), Some(to)) => tr!("audit-period-from-to", from = day(from), to = day(to)),
+        (Some(from), None) => tr!("audit-period-from", from = day(from)),
+        (None, Some(to)) => tr!("audit-period-to", to = day(to)),
+        (None, None) => tr!("audit-period-all"),
     };
     let narrowed_to = [
-        args.case.as_ref().map(|c| format!("case {c}")),
-        args.user.as_ref().map(|u| format!("user {u}")),
+        args.case
+            .as_ref()
+            .map(|c| tr!("audit-narrowed-case", case = c.clone())),
+        args.user
+            .as_ref()
+            .map(|u| tr!("audit-narrowed-user", user = u.clone())),
     ]
     .into_iter()
     .flatten()
@@ -185,7 +218,7 @@ fn pdf(
                 entry: *n,
                 at: e.at.format("%Y-%m-%d %H:%M:%S").to_string(),
                 user: e.user.clone(),
-                what: e.what.name().to_owned(),
+                what: what_words(e.what),
                 case: e.case.clone().unwrap_or_default(),
                 detail: e.detail.clone(),
             })

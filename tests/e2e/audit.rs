@@ -9,10 +9,18 @@ use leasedesk::engine::access_log::{AccessLog, Entry, LogKey, What};
 use leasedesk::engine::store::sealed::SealKey;
 
 fn audit(key: &SealKey, args: &[&str]) -> Output {
+    audit_speaking(key, args, "en_US.UTF-8")
+}
+
+/// [`audit`] on a system whose language is `lang` (a `LANG` value).
+fn audit_speaking(key: &SealKey, args: &[&str], lang: &str) -> Output {
     let home = tempfile::tempdir().unwrap();
     Command::new(env!("CARGO_BIN_EXE_leasedesk"))
         .arg("audit")
         .args(args)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env("HOME", home.path())
         .env("XDG_DATA_HOME", home.path().join("data"))
         .env("LEASEDESK_AUDIT_KEY", key.to_hex().as_str())
@@ -112,6 +120,38 @@ fn a_whole_log_verifies_and_reports_a_case_and_a_flipped_byte_is_named() {
     );
     assert_eq!(text.matches("case opened").count(), 2, "{text}");
     assert!(!text.contains("Sam Reed"), "{text}");
+    // On a Spanish system: the sentence, the PDF's words and what each entry records.
+    let spanish = audit_speaking(&key, &["verify", "--dir", path], "es_US.UTF-8");
+    let said = String::from_utf8_lossy(&spanish.stdout);
+    assert!(
+        said.contains("está completo: 6 entradas en 1 archivo (entradas 1 a 6)"),
+        "{said}"
+    );
+    let pdf = out.path().join("caso 600.pdf");
+    let args = [
+        "report", "--dir", path, "--case", "600", "--format", "pdf", "--out",
+    ];
+    let mut args = args.to_vec();
+    args.push(pdf.to_str().unwrap());
+    let written = audit_speaking(&key, &args, "es_US.UTF-8");
+    assert!(written.status.success(), "{written:?}");
+    let text = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Registro de accesos"), "{text}");
+    assert!(
+        text.contains("Entradas de todos los días guardados, caso 600: 2."),
+        "{text}"
+    );
+    assert_eq!(text.matches("caso abierto").count(), 2, "{text}");
+    assert!(
+        !text.contains("case opened") && !text.contains("Entries"),
+        "{text}"
+    );
+
     let no_out = audit(&key, &["report", "--dir", path, "--format", "pdf"]);
     assert_eq!(no_out.status.code(), Some(2), "{no_out:?}");
     assert!(String::from_utf8_lossy(&no_out.stderr).contains("--out"));

@@ -1,6 +1,8 @@
 //! The access log's report as a PDF, as a compliance officer asks for it: what was asked (the
 //! period, a case, a user), that the log verified whole, then one row per entry.
 
+use leasedesk_i18n::tr;
+
 use super::Paper;
 use super::pdf::{Align, Layout, finish};
 
@@ -35,12 +37,16 @@ pub const MAX_ROWS: usize = 20_000;
 
 pub fn render(report: &AccessReport, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
-    l.heading("Access log");
-    let mut asked = format!("Entries of {}", report.period);
+    l.heading(&tr!("access-title"));
+    let mut asked = report.period.clone();
     if !report.narrowed_to.is_empty() {
         asked.push_str(&format!(", {}", report.narrowed_to));
     }
-    l.paragraph(&format!("{asked}: {}.", report.rows.len()));
+    l.paragraph(&tr!(
+        "access-entries-of",
+        asked = asked,
+        entries = report.rows.len()
+    ));
     l.paragraph(&report.verified);
     let rows: Vec<Vec<String>> = report
         .rows
@@ -59,25 +65,20 @@ pub fn render(report: &AccessReport, paper: Paper) -> Vec<u8> {
         .collect();
     l.table(
         &[
-            ("Entry", 0.7, Align::Right),
-            ("When (UTC)", 1.6, Align::Left),
-            ("User", 1.6, Align::Left),
-            ("What", 1.4, Align::Left),
-            ("Case", 0.8, Align::Right),
-            ("Detail", 3.0, Align::Left),
+            (&tr!("access-col-entry"), 0.7, Align::Right),
+            (&tr!("access-col-when"), 1.6, Align::Left),
+            (&tr!("access-col-user"), 1.6, Align::Left),
+            (&tr!("access-col-what"), 1.4, Align::Left),
+            (&tr!("access-col-case"), 0.8, Align::Right),
+            (&tr!("access-col-detail"), 3.0, Align::Left),
         ],
         &rows,
     );
-    l.small_paragraph(
-        "Each desk keeps its own log, sealed with a key in its keyring and chained entry to \
-         entry, so an entry changed, removed, moved or cut off is found by leasedesk audit \
-         verify. It holds case numbers, the user signed in and what was done, never a \
-         resident's or family's name or details.",
-    );
+    l.small_paragraph(&tr!("access-how-kept"));
     finish(
         l,
-        &format!("LeaseDesk · access log · made {}", report.made),
-        "Access log",
+        &tr!("access-footer", made = report.made.clone()),
+        &tr!("access-title"),
     )
 }
 

@@ -835,7 +835,7 @@ fn sources_table(l: &mut Layout, rows: &[crate::domain::source_returns::SourceRe
 }
 
 /// A day the app's way in the language in force ("Nov 28, 2026", "28 nov 2026").
-pub(super) fn day(d: chrono::NaiveDate) -> String {
+pub fn day(d: chrono::NaiveDate) -> String {
     match leasedesk_i18n::language() {
         Language::Spanish => d.format_localized("%-d %b %Y", SPANISH).to_string(),
         Language::English | Language::Pseudo => crate::domain::format::day(d),

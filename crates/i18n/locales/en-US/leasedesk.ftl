@@ -2351,3 +2351,47 @@ cli-about-training-reset = Puts one trainee's portal (or the whole class's) back
 cli-arg-training-reset-trainee = The trainee's number on the class sheet, 1 to 60 (default: the whole class)
 cli-about-training-grade = Grades every trainee's exam from what they wrote: a class table and a page each
 cli-arg-training-grade-out = The file to write: .pdf (a page per trainee) or .csv (the class table)
+
+## `leasedesk audit`: the access log verified and reported (src/cli/audit.rs, the report's PDF).
+access-title = Access log
+access-entries-of = Entries of { $asked }: { $entries }.
+access-col-entry = Entry
+access-col-when = When (UTC)
+access-col-user = User
+access-col-what = What
+access-col-case = Case
+access-col-detail = Detail
+access-how-kept = Each desk keeps its own log, sealed with a key in its keyring and chained entry to entry, so an entry changed, removed, moved or cut off is found by leasedesk audit verify. It holds case numbers, the user signed in and what was done, never a resident's or family's name or details.
+access-footer = LeaseDesk · access log · made { $made }
+audit-no-data-folder = no data folder here: give --dir
+audit-no-log = { $dir } holds no access log
+audit-no-key = the log cannot be checked: { $error }
+audit-not-whole = The access log is not whole: { $broken }
+audit-not-whole-no-report = The access log is not whole, so no report is made: { $broken }
+audit-whole = The access log is whole: { $entries } { $entries ->
+    [one] entry
+   *[other] entries
+  } in { $files } { $files ->
+    [one] file
+   *[other] files
+  } (entries { $first } to { $last }).
+audit-altered = entry { $entry } ({ $file }) was altered
+audit-removed = entry { $entry } ({ $file }) was removed
+audit-reordered = entry { $entry } ({ $file }) is out of order
+audit-truncated = the log was cut: entries from { $entry } on are missing ({ $file })
+audit-what-case-opened = case opened
+audit-what-person-shown = person's details shown
+audit-what-exported = export
+audit-what-printed = print
+audit-what-handed-off = outreach handed to the OS
+audit-what-override-refused = guard override refused
+audit-what-log-started = log started
+audit-what-log-stopped = log stopped
+audit-what-log-rotated = log rotated
+audit-too-many = { $entries } entries are too many for a PDF (at most { $most }): narrow it with --from, --to, --case or --user, or ask for --format csv
+audit-period-from-to = { $from } to { $to }
+audit-period-from = { $from } on
+audit-period-to = every day kept to { $to }
+audit-period-all = every day kept
+audit-narrowed-case = case { $case }
+audit-narrowed-user = user { $user }

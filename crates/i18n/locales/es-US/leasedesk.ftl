@@ -2396,3 +2396,47 @@ cli-about-training-reset = Devuelve el portal de un alumno (o los de toda la cla
 cli-arg-training-reset-trainee = El número del alumno en la hoja de la clase, de 1 a 60 (predeterminado: toda la clase)
 cli-about-training-grade = Califica el examen de cada alumno según lo que escribió: una tabla de la clase y una página por alumno
 cli-arg-training-grade-out = El archivo que se escribe: .pdf (una página por alumno) o .csv (la tabla de la clase)
+
+## `leasedesk audit`: the access log verified and reported (src/cli/audit.rs, the report's PDF).
+access-title = Registro de accesos
+access-entries-of = Entradas de { $asked }: { $entries }.
+access-col-entry = Entrada
+access-col-when = Cuándo (UTC)
+access-col-user = Usuario
+access-col-what = Qué
+access-col-case = Caso
+access-col-detail = Detalle
+access-how-kept = Cada puesto lleva su propio registro, sellado con una clave de su llavero y encadenado entrada a entrada, de modo que leasedesk audit verify detecta una entrada cambiada, quitada, movida o cortada. Guarda números de caso, el usuario conectado y lo que se hizo, nunca el nombre ni los datos de un residente o de una familia.
+access-footer = LeaseDesk · registro de accesos · hecho el { $made }
+audit-no-data-folder = no hay carpeta de datos aquí: indique --dir
+audit-no-log = { $dir } no contiene un registro de accesos
+audit-no-key = no se puede comprobar el registro: { $error }
+audit-not-whole = El registro de accesos no está completo: { $broken }
+audit-not-whole-no-report = El registro de accesos no está completo, así que no se hace el informe: { $broken }
+audit-whole = El registro de accesos está completo: { $entries } { $entries ->
+    [one] entrada
+   *[other] entradas
+  } en { $files } { $files ->
+    [one] archivo
+   *[other] archivos
+  } (entradas { $first } a { $last }).
+audit-altered = la entrada { $entry } ({ $file }) fue alterada
+audit-removed = la entrada { $entry } ({ $file }) fue quitada
+audit-reordered = la entrada { $entry } ({ $file }) está fuera de orden
+audit-truncated = el registro fue cortado: faltan las entradas desde la { $entry } ({ $file })
+audit-what-case-opened = caso abierto
+audit-what-person-shown = datos de la persona mostrados
+audit-what-exported = exportación
+audit-what-printed = impresión
+audit-what-handed-off = contacto entregado al sistema
+audit-what-override-refused = anulación del guardián rechazada
+audit-what-log-started = registro iniciado
+audit-what-log-stopped = registro detenido
+audit-what-log-rotated = registro rotado
+audit-too-many = { $entries } entradas son demasiadas para un PDF (como máximo { $most }): acótelo con --from, --to, --case o --user, o pida --format csv
+audit-period-from-to = { $from } a { $to }
+audit-period-from = { $from } en adelante
+audit-period-to = todos los días guardados hasta { $to }
+audit-period-all = todos los días guardados
+audit-narrowed-case = caso { $case }
+audit-narrowed-user = usuario { $user }

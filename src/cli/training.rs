@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use leasedesk_i18n::tr;
 
 use super::{Connected, Failure};
+use crate::domain::training_exam::{Mark, Task, Wrong};
 use crate::report::write_atomically;
 use crate::sandbox::class::{self, ClassConfig, RunningClass};
 use crate::sandbox::{Clock, ConnectionLimits};
@@ -184,7 +185,7 @@ pub async fn grade(connected: Connected, out: &Path) -> Result<String, Failure> 
 }
 
 fn exam_pdf(grades: &[TraineeGrade], hash: &str) -> Vec<u8> {
-    use crate::report::training::{ExamReport, TraineeSheet, render};
+    use crate::report::training::{ExamReport, TaskMark, TraineeSheet, render};
     let report = ExamReport {
         made: chrono::Utc::now().format("%Y-%m-%d %H:%M UTC").to_string(),
         scenario_hash: hash.to_owned(),
@@ -197,7 +198,11 @@ fn exam_pdf(grades: &[TraineeGrade], hash: &str) -> Vec<u8> {
                 marks: g
                     .marks
                     .iter()
-                    .map(|(t, m)| (t.words().to_owned(), m.words()))
+                    .map(|(task, mark)| TaskMark {
+                        task: task_words(*task),
+                        mark: mark_words(mark),
+                        done: *mark == Mark::Done,
+                    })
                     .collect(),
             })
             .collect(),
@@ -213,7 +218,7 @@ fn sheet_pdf(running: &RunningClass) -> Vec<u8> {
         .iter()
         .map(|s| SheetSeat {
             who: if s.is_trainer() {
-                "Trainer".to_owned()
+                tr!("class-sheet-trainer")
             } else {
                 format!("{:02}", s.trainee)
             },
@@ -224,4 +229,117 @@ fn sheet_pdf(running: &RunningClass) -> Vec<u8> {
         })
         .collect();
     class_sheet(&running.base_url, &seats, crate::report::Paper::Letter)
+}
+
+/// A task of the exam in the language in force (the class table's CSV keeps the English).
+fn task_words(task: Task) -> String {
+    match task {
+        Task::HaroldCall => tr!("exam-task-harold-call"),
+        Task::HaroldNextStep => tr!("exam-task-harold-next-step"),
+        Task::MargaretCall => tr!("exam-task-margaret-call"),
+        Task::WalterTour => tr!("exam-task-walter-tour"),
+        Task::LuciaAdded => tr!("exam-task-lucia-added"),
+        Task::EdnaLost => tr!("exam-task-edna-lost"),
+        Task::JeanEntered => tr!("exam-task-jean-entered"),
+        Task::OpenHouse => tr!("exam-task-open-house"),
+        Task::TbTest => tr!("exam-task-tb-test"),
+    }
+}
+
+/// A mark in the language in force.
+fn mark_words(mark: &Mark) -> String {
+    match mark {
+        Mark::Done => tr!("exam-mark-done"),
+        Mark::NotDone => tr!("exam-mark-not-done"),
+        Mark::Wrong(why) => tr!("exam-mark-wrong", why = wrong_words(why)),
+    }
+}
+
+fn wrong_words(wrong: &Wrong) -> String {
+    match wrong {
+        Wrong::CallWithoutResult => tr!("exam-wrong-call-without-result"),
+        Wrong::NotACallMade => tr!("exam-wrong-not-a-call-made"),
+        Wrong::NextStepBeforeCall => tr!("exam-wrong-next-step-before-call"),
+        Wrong::TourClash { with, at } => tr!(
+            "exam-wrong-tour-clash",
+            with = with.clone(),
+            at = clock_time(*at)
+        ),
+        Wrong::RosasCaseGone => tr!("exam-wrong-rosas-case-gone"),
+        Wrong::LuciaOnHerOwn => tr!("exam-wrong-lucia-on-her-own"),
+        Wrong::LostWithoutReason => tr!("exam-wrong-lost-without-reason"),
+        Wrong::NoPhone => tr!("exam-wrong-no-phone"),
+        Wrong::EnteredTimes(times) => tr!("exam-wrong-entered-times", times = *times),
+        Wrong::MeansNotYet(result) => tr!("exam-wrong-means-not-yet", result = result.clone()),
+        Wrong::MetWithoutNote => tr!("exam-wrong-met-without-note"),
+        Wrong::NoCampaign => tr!("exam-wrong-no-campaign"),
+        Wrong::OneFamilyOfTwo => tr!("exam-wrong-one-family-of-two"),
+    }
+}
+
+/// "10:00 am", "10:00 a. m.".
+fn clock_time(at: chrono::NaiveTime) -> String {
+    use chrono::Timelike;
+    match leasedesk_i18n::language() {
+        leasedesk_i18n::Language::Spanish => format!(
+            "{} {}",
+            at.format("%-I:%M"),
+            if at.hour() < 12 { "a. m." } else { "p. m." }
+        ),
+        _ => at.format("%-I:%M %P").to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use leasedesk_i18n::{Language, in_language};
+
+    use super::*;
+
+    fn every_mark() -> Vec<Mark> {
+        let at = chrono::NaiveTime::from_hms_opt(14, 30, 0).unwrap();
+        let wrongs = [
+            Wrong::CallWithoutResult,
+            Wrong::NotACallMade,
+            Wrong::NextStepBeforeCall,
+            Wrong::TourClash {
+                with: "Rosa Alvarez".into(),
+                at,
+            },
+            Wrong::RosasCaseGone,
+            Wrong::LuciaOnHerOwn,
+            Wrong::LostWithoutReason,
+            Wrong::NoPhone,
+            Wrong::EnteredTimes(2),
+            Wrong::MeansNotYet("Pending".into()),
+            Wrong::MetWithoutNote,
+            Wrong::NoCampaign,
+            Wrong::OneFamilyOfTwo,
+        ];
+        let mut marks = vec![Mark::Done, Mark::NotDone];
+        marks.extend(wrongs.into_iter().map(Mark::Wrong));
+        marks
+    }
+
+    #[test]
+    fn the_exams_words_are_the_class_tables_in_english_and_spanish_in_spanish() {
+        for task in Task::ALL {
+            let english = in_language(Language::English, || task_words(task));
+            assert_eq!(english, task.words());
+            let spanish = in_language(Language::Spanish, || task_words(task));
+            assert_ne!(spanish, english);
+        }
+        for mark in every_mark() {
+            let english = in_language(Language::English, || mark_words(&mark));
+            assert_eq!(english, mark.words());
+            let spanish = in_language(Language::Spanish, || mark_words(&mark));
+            assert_ne!(spanish, english, "{mark:?}");
+        }
+        let clash = Mark::Wrong(Wrong::TourClash {
+            with: "Rosa Alvarez".into(),
+            at: chrono::NaiveTime::from_hms_opt(10, 0, 0).unwrap(),
+        });
+        let spanish = in_language(Language::Spanish, || mark_words(&clash));
+        assert!(spanish.contains("Rosa Alvarez") && spanish.contains("10:00 a. m."));
+    }
 }

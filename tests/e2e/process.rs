@@ -13,7 +13,7 @@ pub(crate) fn leasedesk_in(home: &std::path::Path, key: Option<&str>, args: &[&s
 }
 
 /// [`leasedesk_in`] on a system whose language is `lang` (a `LANG` value).
-fn leasedesk_speaking(
+pub(crate) fn leasedesk_speaking(
     home: &std::path::Path,
     key: Option<&str>,
     args: &[&str],

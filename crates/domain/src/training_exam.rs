@@ -65,16 +65,68 @@ impl Task {
 pub enum Mark {
     Done,
     NotDone,
-    /// Something was written, but not what the task asks: why, in words.
-    Wrong(String),
+    /// Something was written, but not what the task asks.
+    Wrong(Wrong),
 }
 
 impl Mark {
+    /// The mark in English, as the class table (CSV) writes it.
     pub fn words(&self) -> String {
         match self {
             Mark::Done => "done".to_owned(),
             Mark::NotDone => "not done".to_owned(),
             Mark::Wrong(why) => format!("wrong: {why}"),
+        }
+    }
+}
+
+/// What was written instead of what a task asks (the exam's page says it in its language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Wrong {
+    CallWithoutResult,
+    NotACallMade,
+    NextStepBeforeCall,
+    /// The tour overlaps another tour of the same agent: whose, and when it starts.
+    TourClash {
+        with: String,
+        at: chrono::NaiveTime,
+    },
+    RosasCaseGone,
+    LuciaOnHerOwn,
+    LostWithoutReason,
+    NoPhone,
+    EnteredTimes(usize),
+    /// Saved with a result that means not yet (the result as the portal names it).
+    MeansNotYet(String),
+    MetWithoutNote,
+    NoCampaign,
+    OneFamilyOfTwo,
+}
+
+impl std::fmt::Display for Wrong {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Wrong::CallWithoutResult => f.write_str("the call was logged without its result"),
+            Wrong::NotACallMade => f.write_str("something was logged, but not a call made"),
+            Wrong::NextStepBeforeCall => {
+                f.write_str("the next step is due before the call it follows")
+            }
+            Wrong::TourClash { with, at } => write!(
+                f,
+                "the tour clashes with {with}'s at {}",
+                at.format("%-I:%M %P")
+            ),
+            Wrong::RosasCaseGone => f.write_str("Rosa Alvarez's case is gone"),
+            Wrong::LuciaOnHerOwn => {
+                f.write_str("Lucia was entered as a case of her own, not in her mother's")
+            }
+            Wrong::LostWithoutReason => f.write_str("closed as lost without a reason"),
+            Wrong::NoPhone => f.write_str("entered without a phone number"),
+            Wrong::EnteredTimes(n) => write!(f, "entered {n} times"),
+            Wrong::MeansNotYet(result) => write!(f, "saved as \"{result}\", which means not yet"),
+            Wrong::MetWithoutNote => f.write_str("marked met without a note"),
+            Wrong::NoCampaign => f.write_str("the campaign is not there"),
+            Wrong::OneFamilyOfTwo => f.write_str("one family of two"),
         }
     }
 }
@@ -139,10 +191,8 @@ fn call_made(records: &ExamRecords<'_>, who: (&str, &str), result_needed: bool) 
         .find(|a| !result_needed || !a.result_name.trim().is_empty())
     {
         Some(_) => Mark::Done,
-        None if !calls.is_empty() => Mark::Wrong("the call was logged without its result".into()),
-        None if !written.is_empty() => {
-            Mark::Wrong("something was logged, but not a call made".into())
-        }
+        None if !calls.is_empty() => Mark::Wrong(Wrong::CallWithoutResult),
+        None if !written.is_empty() => Mark::Wrong(Wrong::NotACallMade),
         None => Mark::NotDone,
     }
 }
@@ -161,7 +211,7 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
             let next = written.iter().find(|a| !a.completed && !a.cancelled);
             match (next, made) {
                 (Some(next), Some(made)) if next.due_date <= made => {
-                    Mark::Wrong("the next step is due before the call it follows".into())
+                    Mark::Wrong(Wrong::NextStepBeforeCall)
                 }
                 (Some(_), _) => Mark::Done,
                 (None, _) => Mark::NotDone,
@@ -181,17 +231,16 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
                     && tour.due_date < other.due_date_end
             });
             match clash {
-                Some(other) => Mark::Wrong(format!(
-                    "the tour clashes with {}'s at {}",
-                    other.individual_full_name,
-                    other.due_date.format("%-I:%M %P")
-                )),
+                Some(other) => Mark::Wrong(Wrong::TourClash {
+                    with: other.individual_full_name.clone(),
+                    at: other.due_date.time(),
+                }),
                 None => Mark::Done,
             }
         }
         Task::LuciaAdded => {
             let Some(rosa) = named(records.cases, ROSA) else {
-                return Mark::Wrong("Rosa Alvarez's case is gone".into());
+                return Mark::Wrong(Wrong::RosasCaseGone);
             };
             let in_case = |p: &&SearchIndividual| {
                 p.first_name.eq_ignore_ascii_case(LUCIA.0)
@@ -204,7 +253,7 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
             if case.is_some_and(|c| c.relationships.iter().any(|p| in_case(&p))) {
                 Mark::Done
             } else if records.cases.iter().any(|c| in_case(&&c.primary)) {
-                Mark::Wrong("Lucia was entered as a case of her own, not in her mother's".into())
+                Mark::Wrong(Wrong::LuciaOnHerOwn)
             } else {
                 Mark::NotDone
             }
@@ -213,7 +262,7 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
             let written = written_for(records, EDNA);
             match written.iter().find_map(|a| LostLead::of(a)) {
                 Some(lost) if !lost.reason.trim().is_empty() => Mark::Done,
-                Some(_) => Mark::Wrong("closed as lost without a reason".into()),
+                Some(_) => Mark::Wrong(Wrong::LostWithoutReason),
                 None => Mark::NotDone,
             }
         }
@@ -239,8 +288,8 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
             match entered.as_slice() {
                 [] => Mark::NotDone,
                 [one] if phoned(&one.primary) => Mark::Done,
-                [_] => Mark::Wrong("entered without a phone number".into()),
-                _ => Mark::Wrong(format!("entered {} times", entered.len())),
+                [_] => Mark::Wrong(Wrong::NoPhone),
+                _ => Mark::Wrong(Wrong::EnteredTimes(entered.len())),
             }
         }
         // The checklist's update writes the requirement's activity (named for it): met is
@@ -257,18 +306,15 @@ fn mark(task: Task, records: &ExamRecords<'_>) -> Mark {
                 .is_some_and(|notes| notes.iter().any(|n| !n.message.trim().is_empty()));
             match (tb.completed, means_not_yet(&tb.result_name), noted) {
                 (true, false, true) => Mark::Done,
-                (true, true, _) => Mark::Wrong(format!(
-                    "saved as \"{}\", which means not yet",
-                    tb.result_name
-                )),
-                (true, false, false) => Mark::Wrong("marked met without a note".into()),
+                (true, true, _) => Mark::Wrong(Wrong::MeansNotYet(tb.result_name.clone())),
+                (true, false, false) => Mark::Wrong(Wrong::MetWithoutNote),
                 (false, _, _) => Mark::NotDone,
             }
         }
         Task::OpenHouse => match records.open_house_members {
-            None => Mark::Wrong("the campaign is not there".into()),
+            None => Mark::Wrong(Wrong::NoCampaign),
             Some(n) if n >= 2 => Mark::Done,
-            Some(1) => Mark::Wrong("one family of two".into()),
+            Some(1) => Mark::Wrong(Wrong::OneFamilyOfTwo),
             Some(_) => Mark::NotDone,
         },
     }

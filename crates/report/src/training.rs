@@ -1,6 +1,8 @@
 //! The training class's exam as a PDF for the trainer: the class table first, then a page per
 //! trainee with each task, its mark and, where it went wrong, why.
 
+use leasedesk_i18n::tr;
+
 use super::Paper;
 use super::pdf::{Align, Layout, finish};
 
@@ -10,13 +12,20 @@ pub struct TraineeSheet {
     pub trainee: usize,
     pub portal: i64,
     pub login: String,
-    /// (task, mark: "done", "not done", "wrong: …").
-    pub marks: Vec<(String, String)>,
+    pub marks: Vec<TaskMark>,
+}
+
+/// A task of the exam and its mark, in words ("done", "not done", "wrong: …").
+#[derive(Debug, Clone, PartialEq)]
+pub struct TaskMark {
+    pub task: String,
+    pub mark: String,
+    pub done: bool,
 }
 
 impl TraineeSheet {
     fn done(&self) -> usize {
-        self.marks.iter().filter(|(_, m)| m == "done").count()
+        self.marks.iter().filter(|m| m.done).count()
     }
 }
 
@@ -30,20 +39,20 @@ pub struct ExamReport {
 
 pub fn render(report: &ExamReport, paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
-    l.heading("Training class: the exam");
-    l.paragraph(&format!(
-        "{} trainees, graded from what each wrote in their own portal (scenario {}).",
-        report.trainees.len(),
-        report.scenario_hash
+    l.heading(&tr!("exam-title"));
+    l.paragraph(&tr!(
+        "exam-graded-from",
+        trainees = report.trainees.len(),
+        scenario = report.scenario_hash.clone()
     ));
     if let Some(first) = report.trainees.first() {
         let tasks: Vec<String> = first
             .marks
             .iter()
             .enumerate()
-            .map(|(n, (task, _))| format!("{}. {task}", n + 1))
+            .map(|(n, m)| format!("{}. {}", n + 1, m.task))
             .collect();
-        l.small_paragraph(&format!("The tasks: {}.", tasks.join("; ")));
+        l.small_paragraph(&tr!("exam-the-tasks", tasks = tasks.join("; ")));
     }
     let rows: Vec<Vec<String>> = report
         .trainees
@@ -52,11 +61,11 @@ pub fn render(report: &ExamReport, paper: Paper) -> Vec<u8> {
             vec![
                 format!("{:02}", t.trainee),
                 t.login.clone(),
-                format!("{} of {}", t.done(), t.marks.len()),
+                tr!("exam-done-of", done = t.done(), tasks = t.marks.len()),
                 t.marks
                     .iter()
                     .enumerate()
-                    .filter(|(_, (_, m))| m != "done")
+                    .filter(|(_, m)| !m.done)
                     .map(|(n, _)| (n + 1).to_string())
                     .collect::<Vec<_>>()
                     .join(", "),
@@ -65,36 +74,43 @@ pub fn render(report: &ExamReport, paper: Paper) -> Vec<u8> {
         .collect();
     l.table(
         &[
-            ("Trainee", 0.7, Align::Right),
-            ("Login", 2.2, Align::Left),
-            ("Done", 0.8, Align::Right),
-            ("Tasks still to do", 4.5, Align::Left),
+            (&tr!("exam-col-trainee"), 0.7, Align::Right),
+            (&tr!("exam-col-login"), 2.2, Align::Left),
+            (&tr!("exam-col-done"), 0.8, Align::Right),
+            (&tr!("exam-col-still-to-do"), 4.5, Align::Left),
         ],
         &rows,
     );
     for t in &report.trainees {
         l.new_page();
-        l.heading(&format!("Trainee {:02}: {}", t.trainee, t.login));
-        l.paragraph(&format!(
-            "Portal {}: {} of {} tasks done.",
-            t.portal,
-            t.done(),
-            t.marks.len()
+        l.heading(&tr!(
+            "exam-trainee-heading",
+            trainee = format!("{:02}", t.trainee),
+            login = t.login.clone()
+        ));
+        l.paragraph(&tr!(
+            "exam-portal-done",
+            portal = t.portal,
+            done = t.done(),
+            tasks = t.marks.len()
         ));
         let rows: Vec<Vec<String>> = t
             .marks
             .iter()
-            .map(|(task, mark)| vec![task.clone(), mark.clone()])
+            .map(|m| vec![m.task.clone(), m.mark.clone()])
             .collect();
         l.table(
-            &[("Task", 4.0, Align::Left), ("Mark", 3.0, Align::Left)],
+            &[
+                (&tr!("exam-col-task"), 4.0, Align::Left),
+                (&tr!("exam-col-mark"), 3.0, Align::Left),
+            ],
             &rows,
         );
     }
     finish(
         l,
-        &format!("LeaseDesk · TRAINING · exam graded {}", report.made),
-        "Training class: the exam",
+        &tr!("exam-footer", made = report.made.clone()),
+        &tr!("exam-title"),
     )
 }
 
@@ -112,11 +128,8 @@ pub struct SheetSeat {
 /// The class sheet to print and cut: the service's address once, then a block per seat.
 pub fn class_sheet(address: &str, seats: &[SheetSeat], paper: Paper) -> Vec<u8> {
     let mut l = Layout::new(paper);
-    l.heading("Training class: the class sheet");
-    l.paragraph(&format!(
-        "In LeaseDesk, Settings, New profile: the service address {address}, your portal, your \
-         subscription key, and your login and password. Keep your row to yourself."
-    ));
+    l.heading(&tr!("class-sheet-title"));
+    l.paragraph(&tr!("class-sheet-how", address = address.to_owned()));
     let rows: Vec<Vec<String>> = seats
         .iter()
         .map(|s| {
@@ -131,19 +144,15 @@ pub fn class_sheet(address: &str, seats: &[SheetSeat], paper: Paper) -> Vec<u8> 
         .collect();
     l.table(
         &[
-            ("Seat", 0.8, Align::Left),
-            ("Portal", 0.6, Align::Right),
-            ("Login", 2.1, Align::Left),
-            ("Password", 1.9, Align::Left),
-            ("Subscription key", 4.4, Align::Left),
+            (&tr!("class-sheet-col-seat"), 0.8, Align::Left),
+            (&tr!("class-sheet-col-portal"), 0.6, Align::Right),
+            (&tr!("exam-col-login"), 2.1, Align::Left),
+            (&tr!("class-sheet-col-password"), 1.9, Align::Left),
+            (&tr!("class-sheet-col-key"), 4.4, Align::Left),
         ],
         &rows,
     );
-    finish(
-        l,
-        "LeaseDesk · TRAINING · class sheet",
-        "Training class: the class sheet",
-    )
+    finish(l, &tr!("class-sheet-footer"), &tr!("class-sheet-title"))
 }
 
 #[cfg(test)]
@@ -271,18 +280,20 @@ mod tests {
             portal: 5000 + n as i64,
             login: format!("trainee{n:02}@class.example"),
             marks: vec![
-                (
-                    "Book Walter Brennan's tour without a clash".into(),
-                    if done {
+                TaskMark {
+                    task: "Book Walter Brennan's tour without a clash".into(),
+                    mark: if done {
                         "done".into()
                     } else {
                         "wrong: the tour clashes".into()
                     },
-                ),
-                (
-                    "Log Harold Finch's overdue call as made".into(),
-                    "done".into(),
-                ),
+                    done,
+                },
+                TaskMark {
+                    task: "Log Harold Finch's overdue call as made".into(),
+                    mark: "done".into(),
+                    done: true,
+                },
             ],
         };
         let report = ExamReport {

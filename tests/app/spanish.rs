@@ -185,11 +185,16 @@ fn search_speaks_spanish() {
             .unwrap_or_else(|| panic!("the {filter} filter"));
         assert_eq!(combo.accesskit_node().value().as_deref(), Some(choice));
     }
+    // A row's stage, worked out by the app, is said in Spanish too (the service's own names,
+    // such as its statuses, stay as the portal names them).
+    t.wait_for_label("Consulta");
     for english in [
         "Search cases",
         "Last name",
         "Possible duplicates",
         "Saved list",
+        "Inquiry",
+        "Tour",
     ] {
         assert_eq!(
             t.harness.query_all_by_label(english).count(),

@@ -153,6 +153,22 @@ pub fn case_status(row: &crate::domain::cases::CaseRow) -> String {
     }
 }
 
+/// A cell of Search's table in the window's language: the stage, the day created and a
+/// move-in ahead said from the files; the service's own names (type, status, source) as they
+/// came. The domain's `CaseColumn::text` stays English, for the CSV export.
+pub fn case_cell(
+    column: crate::domain::cases::CaseColumn,
+    row: &crate::domain::cases::CaseRow,
+) -> std::borrow::Cow<'_, str> {
+    use crate::domain::cases::CaseColumn;
+    match column {
+        CaseColumn::Stage => row.stage.map(stage).unwrap_or_default().into(),
+        CaseColumn::Created => crate::dates::day(row.created.date_naive()).into(),
+        CaseColumn::Status if row.moving_in_ahead().is_some() => case_status(row).into(),
+        _ => column.text(row),
+    }
+}
+
 /// An activity to create with its Outbox line in the window's words: "Call Out for Margaret
 /// Ellison, Nov 23, 2026 2:30 pm: …", "Call Out para Margaret Ellison, 23 nov 2026 2:30 p. m.".
 pub fn said_write(mut write: crate::engine::ActivityWrite) -> crate::engine::ActivityWrite {

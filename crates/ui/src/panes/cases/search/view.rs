@@ -484,9 +484,6 @@ impl CaseSearch {
                                     ui.label(column.text(r));
                                     ui.weak(crate::words::listed(via));
                                 }
-                                (_, CaseColumn::Status) if r.moving_in_ahead().is_some() => {
-                                    ui.label(crate::words::case_status(r));
-                                }
                                 (_, CaseColumn::FollowUp) => {
                                     if let Some(colour) = r.follow_up {
                                         let meaning = crate::lead_words::colour_meaning(
@@ -497,7 +494,7 @@ impl CaseSearch {
                                     }
                                 }
                                 _ => {
-                                    ui.label(column.text(r));
+                                    ui.label(crate::words::case_cell(column, r));
                                 }
                             });
                         }
@@ -514,7 +511,7 @@ impl CaseSearch {
                                             colour,
                                         )
                                     }
-                                    _ => c.text(r).into_owned(),
+                                    _ => crate::words::case_cell(*c, r).into_owned(),
                                 })
                                 .filter(|t| !t.is_empty())
                                 .collect();

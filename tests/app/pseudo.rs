@@ -306,8 +306,7 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         clipped.extend(cut(&t, place));
     }
     // The panes below: their words too, the portal's communities aside (their tables' rows and
-    // tiles are data, not counted). The Calendar's lists name people, and Settings is checked
-    // whole below.
+    // tiles are data, not counted). Settings is checked whole below.
     let in_pane = pane;
     for (pane, id) in [
         ("Calendar", "nav-calendar"),
@@ -322,6 +321,30 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
         clipped.extend(cut(&t, pane));
         if matches!(pane, "Inventory" | "Move-in" | "Sales") {
             found.extend(from_code_but(&t, pane, in_pane, &communities(&t)));
+        }
+        if pane == "Calendar" {
+            // Each of the Calendar's views: its buttons, choices and boxes are the window's
+            // words. Its items name an activity's type and a person (the portal's names, drawn
+            // shortened in a day's narrow column), and are not counted.
+            let names = people_and_activities(&t);
+            let item = |s: &Shown| only_data(&s.text, &names);
+            for view in [
+                "cal-view-my-day",
+                "cal-view-month",
+                "cal-view-week",
+                "cal-view-agenda",
+            ] {
+                t.click(&leasedesk::i18n::text_in(Language::Pseudo, view, None));
+                t.wait_at_rest();
+                t.harness.run_steps(5);
+                clipped.extend(cut_where(&t, view, |s| !item(s)));
+                let widget = |s: &Shown| {
+                    in_pane(s.rect)
+                        && matches!(s.role, Role::Button | Role::ComboBox | Role::CheckBox)
+                        && !item(s)
+                };
+                found.extend(from_code_where(&t, view, widget, &communities(&t)));
+            }
         }
         if pane == "Sales" {
             // Each of Sales' views, its buttons and choices.
@@ -357,12 +380,44 @@ fn under_the_pseudo_locale_no_buttons_words_are_cut_and_the_bars_come_from_the_f
     t.harness.set_size(egui::vec2(1000.0, 650.0));
     eprintln!(
         "pseudo-locale at 1000×650: {} words from code on the bars, the navigation, Search, \
-         Admissions, the Outbox, Campaigns, the plugin endpoint, Users, Inventory, Move-in and \
-         Sales' views; {} buttons cut",
+         Admissions, the Outbox, Campaigns, the plugin endpoint, Users, the Calendar's views, \
+         Inventory, Move-in and Sales' views; {} buttons cut",
         found.len(),
         clipped.len()
     );
     nothing_found(&found, &clipped);
+}
+
+/// The people of the cases Search read and of every activity of the portal, and the
+/// activities' types: the portal's names, data wherever they are shown.
+fn people_and_activities(t: &TestApp) -> std::collections::HashSet<String> {
+    let state = t.harness.state();
+    let mut names: std::collections::HashSet<String> = state
+        .panes
+        .cases
+        .search
+        .rows_read()
+        .map(|r| r.name.clone())
+        .collect();
+    let every = crate::support::block_on(leasedesk::service::activities::load_all(
+        crate::support::direct_client(t),
+        leasedesk::api::model::ActivityFilter::AllUsers,
+        Default::default(),
+    ))
+    .expect("the portal's activities");
+    for a in every.iter() {
+        names.insert(a.individual_full_name.clone());
+        names.insert(a.activity_name.clone());
+        names.extend(a.activity_type.clone());
+    }
+    names
+}
+
+/// Whether `text` is only the portal's names (`names`) past a state's glyph: "✔ Tour · Rosa
+/// Alvarez", a Calendar item.
+fn only_data(text: &str, names: &std::collections::HashSet<String>) -> bool {
+    let words = text.trim_start_matches(|c: char| !c.is_alphanumeric());
+    words.split(" · ").all(|part| names.contains(part.trim()))
 }
 
 /// Fails naming every word from code (`found`) and every cut button (`clipped`), if any.

@@ -33,6 +33,7 @@ mod partners;
 mod polish;
 mod pseudo;
 mod pseudo_dialogs;
+mod pseudo_move_in;
 mod region;
 mod resilience;
 mod search;

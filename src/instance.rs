@@ -12,19 +12,37 @@ pub struct InstanceLock {
     _file: File,
 }
 
-#[derive(Debug, thiserror::Error)]
+/// Why the lock was not taken, said in the system's language (the start-up's dialog and the
+/// command line's error both show it).
+#[derive(Debug)]
 pub enum LockError {
-    #[error(
-        "LeaseDesk is already open on this computer for this user. Switch to its window (it may be minimised or on another desktop); close it first to start another"
-    )]
     AlreadyOpen,
-    #[error(
-        "LeaseDesk could not make sure it is the only one open on its data folder ({path}: {source}). Remove or rename that entry if it is not a file LeaseDesk made, or check the folder's permissions, then start LeaseDesk again"
-    )]
     Io {
         path: String,
         source: std::io::Error,
     },
+}
+
+impl std::fmt::Display for LockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            LockError::AlreadyOpen => leasedesk_i18n::tr!("start-already-open"),
+            LockError::Io { path, source } => leasedesk_i18n::tr!(
+                "start-lock-failed",
+                path = path.as_str(),
+                error = source.to_string()
+            ),
+        })
+    }
+}
+
+impl std::error::Error for LockError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            LockError::AlreadyOpen => None,
+            LockError::Io { source, .. } => Some(source),
+        }
+    }
 }
 
 /// The lock file's name in the data folder.

@@ -20,6 +20,8 @@ pub mod instance;
 mod layering;
 #[cfg(all(test, unix))]
 mod layering_window;
+#[cfg(test)]
+mod layering_words;
 pub mod logging;
 
 /// The wire types (`leasedesk-api`) and the client (`leasedesk-client`), under the one name.

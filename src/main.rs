@@ -549,7 +549,12 @@ fn runtime() -> Result<tokio::runtime::Runtime, Failure> {
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|e| Failure::Run(format!("the async runtime did not start: {e}")))
+        .map_err(|e| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-runtime-not-started",
+                error = e.to_string()
+            ))
+        })
 }
 
 /// `--renderer`, else `LEASEDESK_RENDERER`, else auto.
@@ -562,8 +567,10 @@ fn renderer_choice(flag: Option<&str>) -> Result<RendererChoice, Failure> {
         },
     };
     RendererChoice::parse(&text).ok_or_else(|| {
-        Failure::Usage(format!(
-            "{from} must be auto, wgpu, gl or glow, not {text:?}"
+        Failure::Usage(leasedesk_i18n::tr!(
+            "cli-bad-renderer",
+            option = from.to_string(),
+            text = format!("{text:?}")
         ))
     })
 }
@@ -843,9 +850,7 @@ fn run_audit_report(args: AuditReportArgs) -> std::process::ExitCode {
         };
         let out = args.out.as_deref().map(cli::check_out_path).transpose()?;
         if out.is_none() && report.format == cli::audit::Format::Pdf {
-            return Err(Failure::Usage(
-                "a PDF is written to a file: give --out FILE".into(),
-            ));
+            return Err(Failure::Usage(leasedesk_i18n::tr!("cli-pdf-needs-out")));
         }
         let dir = cli::audit::log_dir(args.dir.clone())?;
         let bytes = cli::audit::report(&dir, &report)?;
@@ -879,8 +884,9 @@ fn zone_and_moment(
 fn zone_option(zone: Option<&str>) -> Result<chrono_tz::Tz, Failure> {
     match zone {
         Some(name) => name.trim().parse().map_err(|_| {
-            Failure::Usage(format!(
-                "--zone must be a time zone such as America/Chicago, not {name:?}"
+            Failure::Usage(leasedesk_i18n::tr!(
+                "cli-bad-zone",
+                text = format!("{name:?}")
             ))
         }),
         None => Ok(local_zone()),
@@ -1001,13 +1007,21 @@ fn run_import_replies(
         let zone = zone_option(zone)?;
         let name = file.display().to_string();
         let too_big = |len: u64| len > leasedesk::domain::contact::replies::MAX_BYTES as u64;
-        let metadata = std::fs::metadata(&file)
-            .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+        let unreadable = |e: std::io::Error| {
+            Failure::Usage(leasedesk_i18n::tr!(
+                "cli-file-not-read",
+                name = name.clone(),
+                error = e.to_string()
+            ))
+        };
+        let metadata = std::fs::metadata(&file).map_err(unreadable)?;
         if too_big(metadata.len()) {
-            return Err(Failure::Usage(format!("{name} is too large: split it")));
+            return Err(Failure::Usage(leasedesk_i18n::tr!(
+                "cli-file-too-big",
+                name = name.clone()
+            )));
         }
-        let bytes = std::fs::read(&file)
-            .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+        let bytes = std::fs::read(&file).map_err(unreadable)?;
         let replies = leasedesk::domain::contact::replies::read(&bytes, zone)
             .map_err(|e| Failure::Usage(format!("{name} {e}")))?;
         Ok(((replies, zone), target(connect)?))
@@ -1035,8 +1049,9 @@ fn run_calls_import(connect: &ConnectOptions, args: CallsImportArgs) -> std::pro
             .map_err(|e| Failure::Usage(format!("--columns: {e}")))?;
         let zone = match args.zone.as_deref() {
             Some(name) => name.parse::<chrono_tz::Tz>().map_err(|_| {
-                Failure::Usage(format!(
-                    "--zone must be a time zone such as America/Chicago, not {name:?}"
+                Failure::Usage(leasedesk_i18n::tr!(
+                    "cli-bad-zone",
+                    text = format!("{name:?}")
                 ))
             })?,
             None => local_zone(),
@@ -1086,7 +1101,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         .map(|dir| leasedesk::instance::InstanceLock::acquire(&dir))
     {
         Some(Err(leasedesk::instance::LockError::AlreadyOpen)) => {
-            let text = leasedesk_i18n::tr!("start-already-open");
+            let text = leasedesk::instance::LockError::AlreadyOpen.to_string();
             eprintln!("leasedesk: {text}");
             window::tell_the_user(&text);
             return std::process::ExitCode::FAILURE;
@@ -1095,14 +1110,7 @@ fn run_app(connect: &ConnectOptions, renderer: RendererChoice) -> std::process::
         // could send what waits in the outbox twice.
         Some(Err(e)) => {
             tracing::warn!(error = %e, "the data folder could not be locked");
-            let text = match &e {
-                leasedesk::instance::LockError::Io { path, source } => leasedesk_i18n::tr!(
-                    "start-lock-failed",
-                    path = path.as_str(),
-                    error = source.to_string()
-                ),
-                other => other.to_string(),
-            };
+            let text = e.to_string();
             eprintln!("leasedesk: {text}");
             window::tell_the_user(&text);
             return std::process::ExitCode::FAILURE;
@@ -1190,9 +1198,10 @@ fn run_training(connect: &ConnectOptions, which: TrainingCommand) -> std::proces
     let target = match target(connect) {
         Ok(Some(target)) => target,
         Ok(None) => {
-            return fail(&Failure::Usage(
-                "training needs the class's --base-url, the trainer's --portal and the trainer's key in LEASEDESK_SUBSCRIPTION_KEY".into(),
-            ));
+            return fail(&Failure::Usage(leasedesk_i18n::tr!(
+                "cli-training-needs-class",
+                variable = cli::KEY_VARIABLE
+            )));
         }
         Err(failure) => return fail(&failure),
     };

@@ -21,16 +21,22 @@ pub struct ImportArgs {
 /// error naming its line, and nothing is logged.
 pub fn read(args: &ImportArgs) -> Result<export::Export, Failure> {
     let name = args.file.display();
-    let metadata = std::fs::metadata(&args.file)
-        .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+    let unreadable = |e: std::io::Error| {
+        Failure::Usage(leasedesk_i18n::tr!(
+            "cli-file-not-read",
+            name = name.to_string(),
+            error = e.to_string()
+        ))
+    };
+    let metadata = std::fs::metadata(&args.file).map_err(unreadable)?;
     if metadata.len() > export::MAX_BYTES as u64 {
-        return Err(Failure::Usage(format!(
-            "{name} is over {} MB: split it",
-            export::MAX_BYTES / 1024 / 1024
+        return Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-file-too-large",
+            name = name.to_string(),
+            megabytes = export::MAX_BYTES / 1024 / 1024
         )));
     }
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| Failure::Usage(format!("{name} cannot be read: {e}")))?;
+    let bytes = std::fs::read(&args.file).map_err(unreadable)?;
     export::read(&bytes, args.columns.as_ref(), args.zone)
         .map_err(|e| Failure::Usage(format!("{name} {e}")))
 }
@@ -63,9 +69,7 @@ pub async fn demo_export(connected: Connected, out: PathBuf, zone: Tz) -> Result
     .await
     .map_err(|e| Failure::Run(e.to_string()))?;
     if numbers.is_empty() {
-        return Err(Failure::Usage(
-            "the portal's people have no phone numbers to call".into(),
-        ));
+        return Err(Failure::Usage(leasedesk_i18n::tr!("cli-no-phone-numbers")));
     }
     let text = crate::domain::calls::demo::export(&numbers, chrono::Utc::now(), zone, 320, 2026);
     crate::report::write_atomically(&out, text.as_bytes())

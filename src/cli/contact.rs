@@ -34,9 +34,10 @@ pub fn parse_scope(text: &str, all_allowed: bool) -> Result<Scope, Failure> {
         "email" => Ok(Scope::Only(Channel::Email)),
         "letter" => Ok(Scope::Only(Channel::Letter)),
         "all" if all_allowed => Ok(Scope::All),
-        _ => Err(Failure::Usage(format!(
-            "--channel must be call, text, email or letter{}, not {text:?}",
-            if all_allowed { " (or all)" } else { "" }
+        _ => Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-bad-channel",
+            all = if all_allowed { "yes" } else { "no" },
+            text = format!("{text:?}")
         ))),
     }
 }
@@ -52,8 +53,10 @@ pub fn parse_moment(option: &str, text: &str, zone: Tz) -> Result<DateTime<Utc>,
         .and_then(|local| zone.from_local_datetime(&local).earliest())
         .map(|at| at.with_timezone(&Utc))
         .ok_or_else(|| {
-            Failure::Usage(format!(
-                "{option} must be a moment such as 2026-11-28T19:30:00-05:00 or 2026-11-28T19:30, not {text:?}"
+            Failure::Usage(leasedesk_i18n::tr!(
+                "cli-bad-moment",
+                option = option.to_string(),
+                text = format!("{text:?}")
             ))
         })
 }
@@ -62,8 +65,9 @@ pub fn parse_moment(option: &str, text: &str, zone: Tz) -> Result<DateTime<Utc>,
 pub fn parse_case(text: &str) -> Result<String, Failure> {
     let text = text.trim();
     if text.is_empty() || text.len() > 20 || !text.chars().all(|c| c.is_ascii_digit()) {
-        return Err(Failure::Usage(format!(
-            "--case must be a case number, not {text:?}"
+        return Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-bad-case",
+            text = format!("{text:?}")
         )));
     }
     Ok(text.to_owned())
@@ -78,22 +82,32 @@ async fn case_and_person(
     let whole = crate::service::cases::load_whole(connected.client.clone(), case.to_owned(), None)
         .await
         .map_err(|e| match e {
-            ApiError::NotFound { .. } => {
-                Failure::Usage(format!("there is no case {case} on {}", connected.label))
-            }
-            e => Failure::Run(format!("case {case} could not be read: {e}")),
+            ApiError::NotFound { .. } => Failure::Usage(leasedesk_i18n::tr!(
+                "cli-no-such-case",
+                case = case.to_string(),
+                portal = connected.label.to_string()
+            )),
+            e => Failure::Run(leasedesk_i18n::tr!(
+                "cli-case-not-read",
+                case = case.to_string(),
+                error = e.to_string()
+            )),
         })?;
     let person = match person {
         Some(id) if whole.people().contains(&id) => id,
         Some(id) => {
-            return Err(Failure::Usage(format!(
-                "individual {id} is not in case {case}"
+            return Err(Failure::Usage(leasedesk_i18n::tr!(
+                "cli-not-in-case",
+                id = id.to_string(),
+                case = case.to_string()
             )));
         }
-        None => whole
-            .primary()
-            .map(|p| p.individual_id)
-            .ok_or_else(|| Failure::Run(format!("case {case} has nobody in it")))?,
+        None => whole.primary().map(|p| p.individual_id).ok_or_else(|| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-case-empty",
+                case = case.to_string()
+            ))
+        })?,
     };
     Ok((whole, person))
 }
@@ -103,14 +117,20 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
     let client = connected.client.clone();
     let activities = crate::service::cases::activities_of(client.clone(), whole.people())
         .await
-        .map_err(|e| Failure::Run(format!("the case's activities could not be read: {e}")))?;
+        .map_err(|e| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-activities-not-read",
+                error = e.to_string()
+            ))
+        })?;
     let addresses = match crate::service::cases::addresses_of(client, vec![person]).await {
         Ok(list) => list.to_vec(),
         // "None found" is no address: the community's rules at the community's clock.
         Err(ApiError::NotFound { .. }) => Vec::new(),
         Err(e) => {
-            return Err(Failure::Run(format!(
-                "the person's addresses could not be read: {e}"
+            return Err(Failure::Run(leasedesk_i18n::tr!(
+                "cli-addresses-not-read",
+                error = e.to_string()
             )));
         }
     };
@@ -163,13 +183,15 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
     let lookups = crate::service::lookups::load(connected.client.clone())
         .await
         .map_err(|e| {
-            Failure::Run(format!(
-                "the portal's activity types could not be read: {e}"
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-types-not-read",
+                error = e.to_string()
             ))
         })?;
-    let kind = lookups.record_type().cloned().ok_or_else(|| {
-        Failure::Run("this portal has no activity type to record a preference with".into())
-    })?;
+    let kind = lookups
+        .record_type()
+        .cloned()
+        .ok_or_else(|| Failure::Run(leasedesk_i18n::tr!("cli-no-preference-type")))?;
     let name = whole
         .case
         .individuals
@@ -197,11 +219,22 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
         .client
         .create_activities(vec![body])
         .await
-        .map_err(|e| Failure::Run(format!("the opt-out could not be logged: {e}")))?;
-    Ok(format!(
-        "Logged on case {} as activity {}: {description}\n",
-        whole.case.case_number,
-        created.activity_ids.first().copied().unwrap_or_default()
+        .map_err(|e| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-opt-out-not-logged",
+                error = e.to_string()
+            ))
+        })?;
+    Ok(leasedesk_i18n::tr!(
+        "cli-opt-out-logged",
+        case = whole.case.case_number.to_string(),
+        activity = created
+            .activity_ids
+            .first()
+            .copied()
+            .unwrap_or_default()
+            .to_string(),
+        description = description.to_string()
     ))
 }
 
@@ -219,13 +252,18 @@ pub async fn import_replies(
     let mut stops: Vec<_> = replies.iter().filter(|r| r.is_stop()).collect();
     stops.sort_by_key(|r| r.at);
     if stops.is_empty() {
-        return Ok(format!(
-            "{} messages read; none is a stop reply: nothing logged.\n",
-            replies.len()
+        return Ok(leasedesk_i18n::tr!(
+            "cli-no-stop-replies",
+            count = replies.len()
         ));
     }
     let client = connected.client.clone();
-    let failed = |e: ApiError| Failure::Run(format!("the portal could not be read: {e}"));
+    let failed = |e: ApiError| {
+        Failure::Run(leasedesk_i18n::tr!(
+            "cli-portal-not-read",
+            error = e.to_string()
+        ))
+    };
     let mut book = PhoneBook::default();
     crate::service::cases::each_case(client.clone(), |case| book.add(case))
         .await
@@ -233,9 +271,10 @@ pub async fn import_replies(
     let lookups = crate::service::lookups::load(client.clone())
         .await
         .map_err(failed)?;
-    let kind = lookups.record_type().cloned().ok_or_else(|| {
-        Failure::Run("this portal has no activity type to record a preference with".into())
-    })?;
+    let kind = lookups
+        .record_type()
+        .cloned()
+        .ok_or_else(|| Failure::Run(leasedesk_i18n::tr!("cli-no-preference-type")))?;
     let mut words: std::collections::HashMap<i64, Vec<Preference>> = Default::default();
     let (mut logged, mut already) = (0, 0);
     let (mut unknown, mut several) = (Vec::new(), Vec::new());
@@ -288,9 +327,11 @@ pub async fn import_replies(
             .create_activities(vec![body])
             .await
             .map_err(|e| {
-                Failure::Run(format!(
-                    "{logged} opt-outs logged, then line {}'s could not be: {e}",
-                    reply.line
+                Failure::Run(leasedesk_i18n::tr!(
+                    "cli-opt-outs-stopped",
+                    logged = logged,
+                    line = reply.line,
+                    error = e.to_string()
                 ))
             })?;
         known.push(Preference {
@@ -303,10 +344,12 @@ pub async fn import_replies(
         });
         logged += 1;
     }
-    let mut out = format!(
-        "{} messages read, {} stop replies: {logged} opt-outs logged now, {already} already recorded.\n",
-        replies.len(),
-        logged + already + unknown.len() + several.len()
+    let mut out = leasedesk_i18n::tr!(
+        "cli-stop-replies-read",
+        count = replies.len(),
+        stops = logged + already + unknown.len() + several.len(),
+        logged = logged,
+        already = already
     );
     let lines = |list: &[usize]| {
         list.iter()
@@ -316,17 +359,17 @@ pub async fn import_replies(
             .join(", ")
     };
     if !unknown.is_empty() {
-        out.push_str(&format!(
-            "{} from numbers no case has (lines {}).\n",
-            unknown.len(),
-            lines(&unknown)
+        out.push_str(&leasedesk_i18n::tr!(
+            "cli-stop-replies-unknown",
+            count = unknown.len(),
+            lines = lines(&unknown)
         ));
     }
     if !several.is_empty() {
-        out.push_str(&format!(
-            "{} from numbers on several cases, not logged: sort them out by hand (lines {}).\n",
-            several.len(),
-            lines(&several)
+        out.push_str(&leasedesk_i18n::tr!(
+            "cli-stop-replies-several",
+            count = several.len(),
+            lines = lines(&several)
         ));
     }
     Ok(out)

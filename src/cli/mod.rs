@@ -103,36 +103,42 @@ impl ConnectOptions {
         let key = key.filter(|k| !k.trim().is_empty()).map(Secret::new);
         if let Some(name) = &self.profile {
             if self.base_url.is_some() || self.portal.is_some() {
-                return Err(Failure::Usage(
-                    "give either --profile or --base-url with --portal, not both".into(),
-                ));
+                return Err(Failure::Usage(leasedesk_i18n::tr!("cli-profile-or-url")));
             }
             let profile = profiles.iter().find(|p| &p.name == name).ok_or_else(|| {
                 let known: Vec<&str> = profiles.iter().map(|p| p.name.as_str()).collect();
-                Failure::Usage(format!(
-                    "no saved profile is named {name:?} (saved: {})",
-                    if known.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        known.join(", ")
-                    }
-                ))
+                if known.is_empty() {
+                    Failure::Usage(leasedesk_i18n::tr!(
+                        "cli-no-profiles",
+                        name = format!("{name:?}")
+                    ))
+                } else {
+                    Failure::Usage(leasedesk_i18n::tr!(
+                        "cli-no-such-profile",
+                        name = format!("{name:?}"),
+                        saved = known.join(", ")
+                    ))
+                }
             })?;
             let unreadable = |e: String| {
-                Failure::Run(format!(
-                    "the keyring could not be read for {name:?} ({e}): unlock your desktop's keyring (or set {KEY_VARIABLE}) and run again"
+                Failure::Run(leasedesk_i18n::tr!(
+                    "cli-keyring-unreadable",
+                    name = format!("{name:?}"),
+                    error = e,
+                    variable = KEY_VARIABLE
                 ))
             };
             let key = match key {
                 Some(key) => Some(key),
                 None => secret(name, SecretKind::SubscriptionKey).map_err(unreadable)?,
             };
-            let key = key
-                .ok_or_else(|| {
-                    Failure::Usage(format!(
-                        "no subscription key for {name:?}: save it in the app's Settings or set {KEY_VARIABLE}"
-                    ))
-                })?;
+            let key = key.ok_or_else(|| {
+                Failure::Usage(leasedesk_i18n::tr!(
+                    "cli-no-key",
+                    name = format!("{name:?}"),
+                    variable = KEY_VARIABLE
+                ))
+            })?;
             let connection = connection(&profile.base_url, &profile.portal_id, key)?;
             let login = if profile.username.is_empty() {
                 None
@@ -150,12 +156,13 @@ impl ConnectOptions {
         match (&self.base_url, &self.portal) {
             (None, None) => Ok(Target::Sandbox),
             (Some(_), None) | (None, Some(_)) => {
-                Err(Failure::Usage("--base-url and --portal go together".into()))
+                Err(Failure::Usage(leasedesk_i18n::tr!("cli-url-and-portal")))
             }
             (Some(url), Some(portal)) => {
                 let key = key.ok_or_else(|| {
-                    Failure::Usage(format!(
-                        "set the subscription key in the environment variable {KEY_VARIABLE}"
+                    Failure::Usage(leasedesk_i18n::tr!(
+                        "cli-key-in-environment",
+                        variable = KEY_VARIABLE
                     ))
                 })?;
                 let connection = connection(url, portal, key)?;
@@ -184,10 +191,12 @@ pub fn resolve_target(
 }
 
 fn connection(base_url: &str, portal: &str, key: Secret) -> Result<Connection, Failure> {
-    let portal_id = portal
-        .trim()
-        .parse::<i64>()
-        .map_err(|_| Failure::Usage(format!("--portal must be a portal number, not {portal:?}")))?;
+    let portal_id = portal.trim().parse::<i64>().map_err(|_| {
+        Failure::Usage(leasedesk_i18n::tr!(
+            "cli-bad-portal",
+            text = format!("{portal:?}")
+        ))
+    })?;
     Ok(Connection {
         base_url: base_url.trim().to_owned(),
         subscription_key: key,
@@ -214,7 +223,12 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
                 ..SandboxConfig::default()
             })
             .await
-            .map_err(|e| Failure::Run(format!("the embedded sandbox did not start: {e}")))?;
+            .map_err(|e| {
+                Failure::Run(leasedesk_i18n::tr!(
+                    "cli-sandbox-not-started",
+                    error = e.to_string()
+                ))
+            })?;
             let client = Client::new(Connection {
                 base_url: sandbox.base_url.clone(),
                 subscription_key: Secret::new(sandbox.key.clone()),
@@ -235,9 +249,7 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
             use crate::domain::training_key::{is_live_service, is_training_key};
             let training = is_training_key(connection.subscription_key.expose());
             if training && is_live_service(&connection.base_url) {
-                return Err(Failure::Usage(
-                    "this is a training key: it opens a class's training server, never the live service".into(),
-                ));
+                return Err(Failure::Usage(leasedesk_i18n::tr!("cli-training-key-live")));
             }
             // Every document written from a training portal says so on each page (for the
             // rest of the command's run).
@@ -251,10 +263,12 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
             };
             let client = Client::new(connection).map_err(|e| Failure::Usage(e.to_string()))?;
             if let Some((user, password)) = login {
-                client
-                    .token(&user, &password)
-                    .await
-                    .map_err(|e| Failure::Run(format!("signing in failed: {e}")))?;
+                client.token(&user, &password).await.map_err(|e| {
+                    Failure::Run(leasedesk_i18n::tr!(
+                        "cli-sign-in-failed",
+                        error = e.to_string()
+                    ))
+                })?;
             }
             Ok(Connected {
                 client,
@@ -277,15 +291,19 @@ pub fn not_written(path: &std::path::Path, error: &std::io::Error) -> String {
 
 pub fn parse_day(option: &str, text: &str) -> Result<NaiveDate, Failure> {
     let day = NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
-        Failure::Usage(format!(
-            "{option} must be a date written YYYY-MM-DD, not {text:?}"
+        Failure::Usage(leasedesk_i18n::tr!(
+            "cli-bad-date",
+            option = option.to_string(),
+            text = format!("{text:?}")
         ))
     })?;
     // The years the service keeps (and the sandbox accepts): a report about year 9999 is a typo.
     use chrono::Datelike;
     if !(1900..=2200).contains(&day.year()) {
-        return Err(Failure::Usage(format!(
-            "{option} must be a date from 1900 to 2200, not {text:?}"
+        return Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-date-out-of-range",
+            option = option.to_string(),
+            text = format!("{text:?}")
         )));
     }
     Ok(day)
@@ -294,9 +312,9 @@ pub fn parse_day(option: &str, text: &str) -> Result<NaiveDate, Failure> {
 /// The output path must be in a folder that exists and is not a folder itself.
 pub fn check_out_path(path: &std::path::Path) -> Result<PathBuf, Failure> {
     if path.as_os_str().is_empty() || path.is_dir() {
-        return Err(Failure::Usage(format!(
-            "--out must name a file, not {:?}",
-            path.display().to_string()
+        return Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-out-not-a-file",
+            text = format!("{:?}", path.display().to_string())
         )));
     }
     let dir = match path.parent() {
@@ -304,9 +322,9 @@ pub fn check_out_path(path: &std::path::Path) -> Result<PathBuf, Failure> {
         _ => PathBuf::from("."),
     };
     if !dir.is_dir() {
-        return Err(Failure::Usage(format!(
-            "the folder {} does not exist",
-            dir.display()
+        return Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-no-such-folder",
+            folder = dir.display().to_string()
         )));
     }
     Ok(path.to_path_buf())

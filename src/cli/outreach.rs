@@ -17,7 +17,12 @@ pub struct DueArgs {
 pub async fn due(connected: Connected, args: DueArgs) -> Result<String, Failure> {
     let rows = crate::service::outreach::due_at(&connected.client, args.at, &args.rule)
         .await
-        .map_err(|e| Failure::Run(format!("the portal could not be read: {e}")))?;
+        .map_err(|e| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-portal-not-read",
+                error = e.to_string()
+            ))
+        })?;
     Ok(rendered(&rows, &args, "service"))
 }
 
@@ -61,7 +66,12 @@ pub async fn due_from_copy(
     // would each send what waits in it).
     let _lock = match crate::instance::InstanceLock::acquire(&copy.data_dir) {
         Ok(lock) => lock,
-        Err(e) => return Ok(Err(format!("the offline copy is not read: {e}"))),
+        Err(e) => {
+            return Ok(Err(leasedesk_i18n::tr!(
+                "cli-copy-not-read",
+                error = e.to_string()
+            )));
+        }
     };
     let backend = crate::engine::Backend::new(
         tokio::runtime::Handle::current(),
@@ -82,30 +92,33 @@ pub async fn due_from_copy(
             break;
         }
         if let Some(problem) = status.problem.filter(|_| status.syncing.is_none()) {
-            return Err(Failure::Run(format!(
-                "the offline copy could not be brought up to date: {problem}"
+            return Err(Failure::Run(leasedesk_i18n::tr!(
+                "cli-copy-not-synced",
+                problem = problem.to_string()
             )));
         }
         if let Some(error) = backend.connection().last_error() {
-            return Err(Failure::Run(format!(
-                "the portal could not be reached: {error}"
+            return Err(Failure::Run(leasedesk_i18n::tr!(
+                "cli-portal-not-reached",
+                error = error.to_string()
             )));
         }
         if tokio::time::Instant::now() > deadline {
-            return Err(Failure::Run(
-                "the offline copy's sync took longer than an hour".into(),
-            ));
+            return Err(Failure::Run(leasedesk_i18n::tr!("cli-copy-sync-too-long")));
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     let answer = room
         .outreach_due(args.at, args.rule.clone())
         .await
-        .map_err(|e| Failure::Run(format!("the offline copy could not be read: {e}")))?;
+        .map_err(|e| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-copy-unreadable",
+                error = e.to_string()
+            ))
+        })?;
     let Some(answer) = answer else {
-        return Ok(Err(
-            "the offline copy does not yet hold every family's word (its first fill, or the older words, are still to come)".into(),
-        ));
+        return Ok(Err(leasedesk_i18n::tr!("cli-copy-not-whole")));
     };
     Ok(Ok(rendered(
         &answer.rows,

@@ -34,9 +34,9 @@ pub struct PartnersArgs {
 /// The folder given to `--out`, which must exist.
 pub fn check_out_folder(path: &std::path::Path) -> Result<PathBuf, Failure> {
     if path.as_os_str().is_empty() || !path.is_dir() {
-        return Err(Failure::Usage(format!(
-            "--out must name a folder that exists, not {:?}",
-            path.display().to_string()
+        return Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-out-not-a-folder",
+            text = format!("{:?}", path.display().to_string())
         )));
     }
     Ok(path.to_path_buf())
@@ -54,11 +54,7 @@ pub async fn run(connected: Connected, args: PartnersArgs) -> Result<String, Fai
     .await
     .map_err(super::report::failure_of)?;
     if packs.is_empty() {
-        return Err(Failure::Run(
-            "the portal has no referral partners: mark a paid source in Settings, or give a \
-             Referral Source person the partner's market source"
-                .to_owned(),
-        ));
+        return Err(Failure::Run(leasedesk_i18n::tr!("cli-no-partners")));
     }
     // Every file is made before the first is written: a failure leaves no pack half done.
     let mut files = Vec::with_capacity(packs.len());

@@ -98,8 +98,10 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
     }
     if report.unread.len() == portals {
         let (portal, why) = &report.unread[0];
-        return Err(Failure::Run(format!(
-            "no portal could be read ({portal}: {why})"
+        return Err(Failure::Run(leasedesk_i18n::tr!(
+            "cli-no-portal-read",
+            portal = portal.to_string(),
+            why = why.to_string()
         )));
     }
     sort(&mut report.rows, SortBy::Portal, false);
@@ -134,7 +136,12 @@ async fn start_sandbox() -> Result<crate::sandbox::RunningSandbox, Failure> {
         ..SandboxConfig::default()
     })
     .await
-    .map_err(|e| Failure::Run(format!("the embedded sandbox did not start: {e}")))
+    .map_err(|e| {
+        Failure::Run(leasedesk_i18n::tr!(
+            "cli-sandbox-not-started",
+            error = e.to_string()
+        ))
+    })
 }
 
 /// `report region` reads every saved connection: one named on the command line is a mistake.
@@ -142,10 +149,8 @@ pub fn check_no_connection(connect: &ConnectOptions) -> Result<(), Failure> {
     if connect.is_empty() {
         Ok(())
     } else {
-        Err(Failure::Usage(
-            "report region reads every saved connection (or the sandbox's two demo portals): \
-             give no --profile, --base-url or --portal"
-                .into(),
-        ))
+        Err(Failure::Usage(leasedesk_i18n::tr!(
+            "cli-region-no-connection"
+        )))
     }
 }

@@ -12,29 +12,33 @@ pub async fn run(connected: Connected, as_of: Option<NaiveDate>) -> Result<Strin
     let today = as_of.unwrap_or_else(|| Utc::now().date_naive());
     let data = crate::service::reports::load(connected.client, Default::default())
         .await
-        .map_err(|e| Failure::Run(format!("the portal could not be read: {e}")))?;
+        .map_err(|e| {
+            Failure::Run(leasedesk_i18n::tr!(
+                "cli-portal-not-read",
+                error = e.to_string()
+            ))
+        })?;
     let records = records_of(&data.cases, &data.activities, &data.contracts, today);
     drop(data);
     let scores = score_all(&records, today).map_err(|e| Failure::Run(e.to_string()))?;
-    let mut out = format!(
-        "Move-in score, {} as of {today}: {} active leads scored; fitted on {} leads on past \
-         days, {} of whom moved in within 90 days.\n",
-        connected.label,
-        scores.by_case.len(),
-        scores.fitted_on,
-        written(scores.base_rate)
+    let mut out = leasedesk_i18n::tr!(
+        "score-check-head",
+        portal = connected.label.to_string(),
+        day = today.to_string(),
+        scored = scores.by_case.len(),
+        fitted = scores.fitted_on,
+        rate = written(scores.base_rate)
     );
     let Some(check) = scores.calibration else {
-        out.push_str("No check: the past before the last six months is too short to fit on.\n");
+        out.push_str(&leasedesk_i18n::tr!("score-check-too-short"));
         return Ok(out);
     };
-    out.push_str(&format!(
-        "Held out: leads as of {} to {}, scored by a fit on the {} before; {} moved in within \
-         90 days.\n\n| Tenth | Leads | Predicted | Moved in |\n|---|---|---|---|\n",
-        check.from,
-        check.to,
-        check.fitted_on,
-        written(check.rate)
+    out.push_str(&leasedesk_i18n::tr!(
+        "score-check-held-out",
+        from = check.from.to_string(),
+        to = check.to.to_string(),
+        fitted = check.fitted_on,
+        rate = written(check.rate)
     ));
     for (k, d) in check.deciles.iter().enumerate() {
         out.push_str(&format!(
@@ -46,8 +50,9 @@ pub async fn run(connected: Connected, as_of: Option<NaiveDate>) -> Result<Strin
         ));
     }
     if let Some(lift) = check.top_lift() {
-        out.push_str(&format!(
-            "\nThe top tenth moved in {lift:.1} times as often as the held-out leads on average.\n"
+        out.push_str(&leasedesk_i18n::tr!(
+            "score-check-lift",
+            lift = format!("{lift:.1}")
         ));
     }
     Ok(out)

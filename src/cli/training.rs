@@ -279,14 +279,10 @@ fn wrong_words(wrong: &Wrong) -> String {
 
 /// "10:00 am", "10:00 a. m.".
 fn clock_time(at: chrono::NaiveTime) -> String {
-    use chrono::Timelike;
+    use crate::domain::format;
     match leasedesk_i18n::language() {
-        leasedesk_i18n::Language::Spanish => format!(
-            "{} {}",
-            at.format("%-I:%M"),
-            if at.hour() < 12 { "a. m." } else { "p. m." }
-        ),
-        _ => at.format("%-I:%M %P").to_string(),
+        leasedesk_i18n::Language::Spanish => format::spanish_time(at),
+        _ => at.format(format::TIME).to_string(),
     }
 }
 

@@ -299,7 +299,8 @@ fn a_live_profile_named_sandbox_on_4200_never_opens_the_demos_store_nor_one_of_a
         .backend()
         .offline_copy()
         .status()
-        .set_aside
-        .unwrap_or_default();
-    assert!(told.contains("another service or portal"), "{told}");
+        .set_aside;
+    assert_eq!(told, Some(leasedesk::engine::SetAside::OtherOrigin));
+    let said = leasedesk::ui::copy_words::set_aside(&leasedesk::engine::SetAside::OtherOrigin);
+    assert!(said.contains("another service or portal"), "{said}");
 }

@@ -8,6 +8,32 @@ use leasedesk::i18n::Language;
 
 use crate::support::{app, key_events};
 
+/// A Spanish window whose network can be made to fail (not yet connected).
+fn spanish_app_with_faults() -> crate::support::TestApp {
+    crate::support::Setup {
+        prefs: leasedesk::ui::prefs::Prefs {
+            language: Some(Language::Spanish),
+            ..Default::default()
+        },
+        options: crate::support::fault_options(),
+        ..Default::default()
+    }
+    .start()
+}
+
+/// Connects `t` through the faulty network and opens the inventory, loaded.
+fn inventory_behind_faults(
+    t: &mut crate::support::TestApp,
+) -> std::sync::Arc<crate::faults::Faults> {
+    let faults = crate::faults::connect_through_proxy(t);
+    t.click("Inventario");
+    t.step_until("the inventory", std::time::Duration::from_secs(60), |h| {
+        let inventory = &h.state().panes.inventory;
+        inventory.data().is_some() && !inventory.loading() && !inventory.failed()
+    });
+    faults
+}
+
 /// A window whose preferences say Spanish, connected.
 fn spanish_app() -> crate::support::TestApp {
     let mut t = crate::support::app_with(leasedesk::ui::prefs::Prefs {
@@ -319,23 +345,10 @@ fn settings_suggest_a_spanish_profile_name_and_say_why_secrets_stay_for_the_sess
 /// (the service's own status quoted), none of it in English.
 #[test]
 fn the_services_failures_and_the_rules_refusals_are_said_in_spanish() {
-    use crate::faults::{Fault, connect_through_proxy};
-    let mut t = crate::support::Setup {
-        prefs: leasedesk::ui::prefs::Prefs {
-            language: Some(Language::Spanish),
-            ..Default::default()
-        },
-        options: crate::support::fault_options(),
-        ..Default::default()
-    }
-    .start();
+    use crate::faults::Fault;
+    let mut t = spanish_app_with_faults();
     t.wait_connected();
-    let faults = connect_through_proxy(&mut t);
-    t.click("Inventario");
-    t.step_until("the inventory", std::time::Duration::from_secs(60), |h| {
-        let inventory = &h.state().panes.inventory;
-        inventory.data().is_some() && !inventory.loading() && !inventory.failed()
-    });
+    let faults = inventory_behind_faults(&mut t);
     faults.set("GET", "/v3/Unit", Fault::Unavailable);
     t.click_first("Actualizar");
     t.wait_for_text("El servicio falló (HTTP 503)");
@@ -361,4 +374,90 @@ fn the_services_failures_and_the_rules_refusals_are_said_in_spanish() {
             .count(),
         0
     );
+}
+
+/// A call held at night, in Spanish at 1000×650: the sentence that says why (the family's
+/// clock, their state's hours, "hora local") is whole in the dialog's two lines, not cut.
+#[test]
+fn a_call_held_at_night_says_why_whole_in_spanish_at_the_smallest_window() {
+    use leasedesk::domain::next_step::is_active_lead_of;
+    let mut t = spanish_app();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    let client = crate::support::direct_client(&t);
+    let case = crate::agent_day::all_leads(&client)
+        .into_iter()
+        .filter(|c| is_active_lead_of(c, None))
+        .find(|c| !c.primary.best_phone().trim().is_empty())
+        .expect("a lead with a phone in the demo");
+    // Tuesday 3 am in New York, 10 pm in Honolulu: no state's window is open.
+    t.clock.advance(chrono::Duration::hours(2 * 24 + 17));
+    t.open_found_case(&case.primary.individual_name, &case.primary.case_number);
+    t.wait_for_label("Llamar…");
+    crate::outreach::open_draft(&mut t, "Llamar…");
+    t.wait_for_text("⛔ Retenido: Para ellos son las");
+    let held = t
+        .harness
+        .query_all_by_label_contains("⛔ Retenido:")
+        .next()
+        .expect("the held line");
+    let node = held.accesskit_node();
+    let text = node.value().or_else(|| node.label()).unwrap_or_default();
+    let rect = held.rect();
+    assert!(
+        text.ends_with("(su hora).") && text.contains("hora local"),
+        "{text:?}"
+    );
+    let font = egui::TextStyle::Body.resolve(&t.harness.ctx.global_style());
+    let whole = t
+        .harness
+        .ctx
+        .layer_painter(egui::LayerId::background())
+        .layout(text.clone(), font, egui::Color32::WHITE, rect.width() + 1.0);
+    assert!(
+        whole.size().y <= rect.height() + 1.0 && whole.rows.len() <= 2,
+        "{text:?} takes {} lines ({:.0} px) in {:.0}×{:.0}",
+        whole.rows.len(),
+        whole.size().y,
+        rect.width(),
+        rect.height()
+    );
+}
+
+/// At 1000×650 in Spanish, a request in flight is the spinner alone on the status bar's line
+/// (its words on hover and for a screen reader): "1 solicitud en curso" took a second line, and
+/// the bar grew under the hands.
+#[test]
+fn a_request_in_flight_keeps_the_narrow_status_bar_on_one_line_in_spanish() {
+    use crate::faults::Fault;
+    let mut t = spanish_app_with_faults();
+    t.harness.set_size(egui::vec2(1000.0, 650.0));
+    t.wait_connected();
+    let faults = inventory_behind_faults(&mut t);
+    faults.set("GET", "/v3/Unit", Fault::Stall);
+    t.rest_before_clicks = false;
+    t.click_first("Actualizar");
+    t.step_until("the spinner", std::time::Duration::from_secs(60), |h| {
+        h.query_all_by_label("1 solicitud en curso")
+            .any(|n| n.accesskit_node().role() == egui::accesskit::Role::ProgressIndicator)
+    });
+    let spinner = t
+        .harness
+        .query_all_by_label("1 solicitud en curso")
+        .next()
+        .expect("the spinner")
+        .rect();
+    let offline = t.harness.get_by_label("Trabajar sin conexión").rect();
+    assert!(
+        (spinner.center().y - offline.center().y).abs() < 4.0,
+        "the spinner at {spinner:?}, the bar's button at {offline:?}"
+    );
+    assert_eq!(
+        t.harness
+            .query_all_by_role(egui::accesskit::Role::Label)
+            .filter(|n| n.accesskit_node().value().as_deref() == Some("1 solicitud en curso"))
+            .count(),
+        0,
+        "no words beside the spinner"
+    );
+    faults.clear();
 }

@@ -554,6 +554,23 @@ fn the_help_and_a_usage_error_speak_the_systems_language() {
     let english = leasedesk_in(home.path(), None, &wrong);
     let stderr = String::from_utf8_lossy(&english.stderr);
     assert!(stderr.contains("unexpected argument '--papel'"), "{stderr}");
+
+    // A value clap accepts but the command refuses: said by LeaseDesk, in the same language.
+    let dir = home.path().display().to_string();
+    let bad_day = ["audit", "report", "--dir", &dir, "--from", "2026-13-01"];
+    let refused = leasedesk_speaking(home.path(), None, &bad_day, "es_US.UTF-8");
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(
+        stderr.trim_end(),
+        "leasedesk: --from debe ser una fecha escrita AAAA-MM-DD, no \"2026-13-01\""
+    );
+    let english = leasedesk_in(home.path(), None, &bad_day);
+    let stderr = String::from_utf8_lossy(&english.stderr);
+    assert_eq!(
+        stderr.trim_end(),
+        "leasedesk: --from must be a date written YYYY-MM-DD, not \"2026-13-01\""
+    );
 }
 
 #[test]

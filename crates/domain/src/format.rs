@@ -1,7 +1,7 @@
 //! How dates and times are written for people, named once so every screen, export and report
 //! writes them the same way.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::{Datelike, NaiveDate, NaiveTime, Timelike};
 
 /// `2026-11-21`: what people type and what exports write.
 pub const ISO_DAY: &str = "%Y-%m-%d";
@@ -25,6 +25,13 @@ pub const TIME: &str = "%-I:%M %P";
 pub const TIME_TIGHT: &str = "%-I:%M%P";
 /// `14:30`: what people type into a time field.
 pub const TIME_24: &str = "%H:%M";
+
+/// A time of day in US Spanish: "2:30 p. m." (CLDR's marks; chrono's locale tables give US
+/// Spanish none). The window, the letters and the command line's documents all write it so.
+pub fn spanish_time(time: NaiveTime) -> String {
+    let mark = if time.hour() < 12 { "a. m." } else { "p. m." };
+    format!("{} {mark}", time.format("%-I:%M"))
+}
 
 /// An hour of the day as the rest of the window writes times: "8 am", "12 pm" (the week
 /// view's rows), not "08:00" beside "10:00 am".
@@ -222,6 +229,15 @@ pub fn moment(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_spanish_time_has_the_us_marks_and_no_leading_zero() {
+        let t = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap();
+        assert_eq!(spanish_time(t(0, 5)), "12:05 a. m.");
+        assert_eq!(spanish_time(t(11, 59)), "11:59 a. m.");
+        assert_eq!(spanish_time(t(12, 0)), "12:00 p. m.");
+        assert_eq!(spanish_time(t(20, 30)), "8:30 p. m.");
+    }
 
     #[test]
     fn a_range_of_days_names_the_month_and_year_only_when_they_change() {

@@ -83,7 +83,7 @@ pub use rooms::{
     AccessLogRoom, ConnectionRoom, EventsRoom, OfflineCopyRoom, OutboxRoom, RememberedRoom,
     SyncRoom,
 };
-pub use store_state::CopyStatus;
+pub use store_state::{CopyProblem, CopyStatus, NotKept, SetAside, SyncStep};
 pub use sync::DEFAULT_SYNC_MINUTES;
 // The words a screen describes a change in, and asks the store in; what is behind them
 // (the store's tables, the outbox's sealed rows) stays the engine's.

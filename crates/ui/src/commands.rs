@@ -290,34 +290,33 @@ impl Command {
         }
     }
 
-    /// Other words people use for the command, which the palette also finds it by.
-    pub fn also_called(&self) -> &'static str {
+    /// Other words people use for the command, which the palette also finds it by (in the
+    /// window's language: a Spanish speaker looks for "visita").
+    pub fn also_called(&self) -> String {
         match self {
-            Command::Navigate(Nav::Calendar) => {
-                "my day today agenda schedule tours appointments tasks follow-ups overdue week month"
-            }
-            Command::Navigate(Nav::Sales) => "report weekly funnel figures conversion dashboard",
-            Command::Navigate(Nav::Search) => "cases leads people prospects residents find",
-            Command::Navigate(Nav::Inventory) => "units occupancy census vacancy apartments",
-            Command::Navigate(Nav::MoveIn) => "move in admit contract transfer",
-            Command::Navigate(Nav::Admissions) => "checklist requirements move in",
-            Command::Navigate(Nav::Campaigns) => "events rsvp invitations",
-            Command::Navigate(Nav::Outbox) => "queue unsent offline waiting",
-            Command::Navigate(Nav::Settings) => "preferences options profile connection key",
-            Command::FocusSearch => "find lookup",
-            Command::NewIndividual { case_number: None } => "add walk-in inquiry lead prospect",
-            Command::LogActivity(_) => "call tour visit note email appointment",
-            Command::ExportSearchCsv => "save spreadsheet download",
-            Command::ImportCalls => "phone calls export log missed ringcentral 3cx",
-            Command::ExportWeeklyReport => "report weekly pdf print meeting occupancy funnel",
-            Command::LogOutcome(_) => "outcome result follow up followed next step",
-            Command::CloseLost(_) => "lost close dead gone competitor lose",
-            Command::ScheduleTour(_) => "tour visit book show around appointment",
-            Command::StartMoveIn(_) => "move in admit contract unit",
-            Command::DraftMessage(_) => "email text sms call phone letter mail write template",
-            Command::Help => "guide manual about version",
-            Command::CheckForUpdates => "update upgrade new version install",
-            _ => "",
+            Command::Navigate(Nav::Calendar) => tr!("command-also-nav-calendar"),
+            Command::Navigate(Nav::Sales) => tr!("command-also-nav-sales"),
+            Command::Navigate(Nav::Search) => tr!("command-also-nav-search"),
+            Command::Navigate(Nav::Inventory) => tr!("command-also-nav-inventory"),
+            Command::Navigate(Nav::MoveIn) => tr!("command-also-nav-move-in"),
+            Command::Navigate(Nav::Admissions) => tr!("command-also-nav-admissions"),
+            Command::Navigate(Nav::Campaigns) => tr!("command-also-nav-campaigns"),
+            Command::Navigate(Nav::Outbox) => tr!("command-also-nav-outbox"),
+            Command::Navigate(Nav::Settings) => tr!("command-also-nav-settings"),
+            Command::FocusSearch => tr!("command-also-focus-search"),
+            Command::NewIndividual { case_number: None } => tr!("command-also-new-individual"),
+            Command::LogActivity(_) => tr!("command-also-log-activity"),
+            Command::ExportSearchCsv => tr!("command-also-export-search-csv"),
+            Command::ImportCalls => tr!("command-also-import-calls"),
+            Command::ExportWeeklyReport => tr!("command-also-export-weekly-report"),
+            Command::LogOutcome(_) => tr!("command-also-log-outcome"),
+            Command::CloseLost(_) => tr!("command-also-close-lost"),
+            Command::ScheduleTour(_) => tr!("command-also-schedule-tour"),
+            Command::StartMoveIn(_) => tr!("command-also-start-move-in"),
+            Command::DraftMessage(_) => tr!("command-also-draft-message"),
+            Command::Help => tr!("command-also-help"),
+            Command::CheckForUpdates => tr!("command-also-check-for-updates"),
+            _ => String::new(),
         }
     }
 
@@ -432,7 +431,7 @@ pub fn palette_entries<'a>(
 ) -> Vec<(&'a Command, &'a String)> {
     let mut shown: Vec<(&Command, &String)> = list
         .iter()
-        .filter(|(command, label)| matches(label, command.also_called(), filter))
+        .filter(|(command, label)| matches(label, &command.also_called(), filter))
         .map(|(command, label)| (command, label))
         .collect();
     shown.sort_by_key(|(_, label)| !matches(label, "", filter));
@@ -594,7 +593,7 @@ mod tests {
         let found = |filter: &str| -> Vec<String> {
             catalogue()
                 .iter()
-                .filter(|c| matches(&c.label(), c.also_called(), filter))
+                .filter(|c| matches(&c.label(), &c.also_called(), filter))
                 .map(Command::label)
                 .collect()
         };
@@ -609,5 +608,13 @@ mod tests {
         assert!(found("tour").contains(&"Go to Calendar".to_owned()));
         assert!(found("walk-in").contains(&"New individual…".to_owned()));
         assert!(found("no such thing").is_empty());
+
+        // In Spanish, by Spanish words, with or without their accents.
+        leasedesk_i18n::set_language_on_this_thread(leasedesk_i18n::Language::Spanish);
+        assert_eq!(found("mi dia"), ["Ir a Calendario"]);
+        assert!(found("visita").contains(&"Registrar actividad…".to_owned()));
+        assert!(found("informe").contains(&"Ir a Ventas".to_owned()));
+        assert!(found("tour").is_empty(), "{:?}", found("tour"));
+        leasedesk_i18n::set_language_on_this_thread(leasedesk_i18n::Language::English);
     }
 }

@@ -70,7 +70,11 @@ impl AppCtx<'_> {
                 portal_id,
                 training: true,
                 ..
-            } => format!("TRAINING · {profile} (portal {portal_id})"),
+            } => leasedesk_i18n::tr!(
+                "portal-label-training",
+                profile = profile.to_string(),
+                portal = portal_id.to_string()
+            ),
             Link::Portal {
                 profile, portal_id, ..
             } => format!("{profile} (portal {portal_id})"),

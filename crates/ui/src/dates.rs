@@ -2,7 +2,7 @@
 //! 21", "2:30 pm"), US Spanish by the locale's names from chrono's locale tables ("sáb 21 nov",
 //! "2:30 p. m."). Fluent has no date function; these are what the panes pass into a message.
 
-use chrono::{Datelike, NaiveDate, NaiveTime, Timelike};
+use chrono::{Datelike, NaiveDate, NaiveTime};
 use leasedesk_i18n::Language;
 
 use crate::domain::format;
@@ -164,11 +164,7 @@ pub fn month(day: NaiveDate) -> String {
 pub fn time(t: NaiveTime) -> String {
     match leasedesk_i18n::language() {
         Language::English | Language::Pseudo => said(t.format(format::TIME).to_string()),
-        Language::Spanish => format!(
-            "{} {}",
-            t.format("%-I:%M"),
-            if t.hour() < 12 { "a. m." } else { "p. m." }
-        ),
+        Language::Spanish => format::spanish_time(t),
     }
 }
 

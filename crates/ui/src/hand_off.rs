@@ -45,12 +45,7 @@ pub fn hand_to_system(uri: &str) -> Result<(), String> {
             *last = Some(e.clone());
         }
     }
-    opened.map_err(|_| {
-        format!(
-            "No app on this computer opens {scheme}: links. Copy the message instead, or set \
-             a default app for it in the system's settings"
-        )
-    })
+    opened.map_err(|_| leasedesk_i18n::tr!("hand-off-no-app", scheme = scheme))
 }
 
 /// Opens without waiting for the app (and reaps it off the UI thread).

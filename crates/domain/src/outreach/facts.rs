@@ -85,18 +85,11 @@ fn tour_day(day: chrono::NaiveDate, this_year: i32, language: super::Language) -
     }
 }
 
-/// A tour's time: "2:30 pm", "2:30 p. m." (CLDR's US Spanish marks; chrono's tables have none).
+/// A tour's time: "2:30 pm", "2:30 p. m.".
 fn tour_time(time: chrono::NaiveTime, language: super::Language) -> String {
     match language {
         super::Language::English => time.format(format::TIME).to_string(),
-        super::Language::Spanish => {
-            let mark = if chrono::Timelike::hour(&time) < 12 {
-                "a. m."
-            } else {
-                "p. m."
-            };
-            format!("{} {mark}", time.format("%-I:%M"))
-        }
+        super::Language::Spanish => format::spanish_time(time),
     }
 }
 

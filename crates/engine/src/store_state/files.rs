@@ -4,12 +4,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::CopyStatus;
 use crate::follow_up_file::FollowUpFile;
 use crate::secrets::{SecretKind, SecretStore, Stored};
 use crate::store::outbox::Outbox;
 use crate::store::{SealKey, Store};
 use crate::{Backend, Link, lock};
+use crate::{CopyProblem, CopyStatus, NotKept, SetAside};
 
 impl Backend {
     /// Opens the store for `key` ([`crate::store_id`]): sealed to disk when the
@@ -91,15 +91,9 @@ impl Backend {
         status.syncing = None;
         status.set_aside = store
             .set_aside_at_open()
-            .map(|aside| set_aside_words(Some(aside)));
+            .map(|aside| set_aside_as(Some(aside)));
         if other_origin {
-            status.set_aside = Some(
-                "This profile's offline copy was filled from another service or portal than the \
-                 one it names now, so it was set aside (kept beside the new one, for 30 days) with \
-                 any changes it held unsent: nothing of it is shown or sent here. The copy is \
-                 being filled again from the service."
-                    .into(),
-            );
+            status.set_aside = Some(SetAside::OtherOrigin);
         }
         match &status.why_not_on_disk {
             None => tracing::info!(
@@ -107,7 +101,7 @@ impl Backend {
                 synced = status.as_of.is_some(),
                 "the offline copy was opened from disk"
             ),
-            Some(why) => tracing::info!(why, "the offline copy is kept for this run only"),
+            Some(why) => tracing::info!(why = ?why, "the offline copy is kept for this run only"),
         }
         *lock(&self.inner.store.status) = status;
         *lock(&self.inner.store.open) = path.map(|p| (p, account));
@@ -140,7 +134,7 @@ impl Backend {
         tracing::warn!("the offline copy was damaged on disk; set aside and started again");
         {
             let mut status = lock(&self.inner.store.status);
-            status.set_aside = Some(set_aside_words(aside.as_deref()));
+            status.set_aside = Some(set_aside_as(aside.as_deref()));
             status.syncing = None;
             status.cases = 0;
             status.as_of = None;
@@ -178,14 +172,9 @@ impl crate::OfflineCopyRoom<'_> {
     pub fn remove(&self, discarding: usize) {
         let unsent = self.0.outbox().unsent_changes();
         if unsent != discarding {
-            lock(&self.0.inner.store.status).problem = Some(format!(
-                "{unsent} saved {} not sent: send them, or confirm discarding them, before removing the offline copy",
-                if unsent == 1 {
-                    "change is"
-                } else {
-                    "changes are"
-                }
-            ));
+            lock(&self.0.inner.store.status).problem = Some(CopyProblem::UnsentBeforeRemove {
+                unsent: unsent as u64,
+            });
             return self.0.events().wake();
         }
         if unsent > 0 {
@@ -225,7 +214,7 @@ impl crate::OfflineCopyRoom<'_> {
                     *lock(&me.inner.store.open) = None;
                     let mut status = lock(&me.inner.store.status);
                     *status = CopyStatus {
-                        why_not_on_disk: Some("removed from this computer".into()),
+                        why_not_on_disk: Some(NotKept::Removed),
                         ..CopyStatus::default()
                     };
                 }
@@ -238,7 +227,7 @@ impl crate::OfflineCopyRoom<'_> {
                         .and_then(|key| Outbox::open(None, key).ok());
                     me.set_outboxes(outbox.map(Arc::new), None);
                     lock(&me.inner.store.status).problem =
-                        Some(format!("The offline copy could not be removed: {e}"));
+                        Some(CopyProblem::NotRemoved(e.to_string()));
                 }
                 Err(e) => tracing::error!(error = %e, "removing the offline copy failed"),
             }
@@ -295,7 +284,7 @@ impl crate::OfflineCopyRoom<'_> {
 pub(crate) struct Opened {
     pub(crate) store: Store,
     /// Why the store is not kept on disk, when it is not.
-    pub(crate) why_not: Option<String>,
+    pub(crate) why_not: Option<NotKept>,
     pub(crate) outbox: Option<Outbox>,
     /// An outbox file whose key is lost, kept as it is.
     pub(crate) stranded: Option<Outbox>,
@@ -330,18 +319,13 @@ impl crate::store::outbox::CounterFloor for KeyringFloor {
     }
 }
 
-/// What the user is told once a damaged store was set aside (at `aside`, if kept).
-fn set_aside_words(aside: Option<&Path>) -> String {
-    let kept_as = aside
-        .and_then(|p| p.file_name())
-        .map_or(String::new(), |name| {
-            format!(" (kept as {})", name.to_string_lossy())
-        });
-    format!(
-        "The offline copy on this computer was damaged, so it was set aside{kept_as} and is \
-         being filled again from the service. Changes waiting to be sent are kept apart and \
-         were not touched."
-    )
+/// A damaged store set aside (at `aside`, if kept).
+fn set_aside_as(aside: Option<&Path>) -> SetAside {
+    SetAside::Damaged {
+        kept_as: aside
+            .and_then(|p| p.file_name())
+            .map(|name| name.to_string_lossy().into_owned()),
+    }
 }
 
 /// Opens the store: from its sealed file when wanted and a key can be kept, else in memory.
@@ -357,7 +341,7 @@ pub(crate) fn open_blocking(
     account: &str,
 ) -> Option<Opened> {
     // For this run only: still on disk (memory stays flat), under a key nobody keeps.
-    let for_this_run = |why: &str, stranded: Option<Outbox>| {
+    let for_this_run = |why: NotKept, stranded: Option<Outbox>| {
         let store = match &session_path {
             Some(path) => Store::session(path).or_else(|e| {
                 tracing::warn!(error = %e, "this run's offline copy could not be put on disk");
@@ -372,7 +356,7 @@ pub(crate) fn open_blocking(
                     .and_then(|key| Outbox::open(None, key).ok());
                 Some(Opened {
                     store,
-                    why_not: Some(why.to_owned()),
+                    why_not: Some(why),
                     outbox,
                     stranded,
                 })
@@ -384,29 +368,23 @@ pub(crate) fn open_blocking(
         }
     };
     let Some(path) = path else {
-        return for_this_run("no data folder", None);
+        return for_this_run(NotKept::NoDataFolder, None);
     };
     let outbox_path = path.with_extension("outbox");
     if !wanted {
         // A store kept before and no longer wanted does not stay behind (its outbox goes only
         // when empty: removing a store with changes in it asks first).
         let _ = Store::remove_file(&path);
-        return for_this_run(
-            "its profile does not keep one: tick it when editing the profile",
-            None,
-        );
+        return for_this_run(NotKept::NotWanted, None);
     }
     let Some(secrets) = secrets.filter(|s| s.is_persistent()) else {
-        return for_this_run("this computer has no keyring to hold its key", None);
+        return for_this_run(NotKept::NoKeyring, None);
     };
     let kept = match secrets.read(account, SecretKind::OfflineCopyKey) {
         Ok(kept) => kept,
         Err(e) => {
             tracing::warn!(error = %e, "the keyring could not be read; no offline copy this run");
-            return for_this_run(
-                "the keyring could not be read, so the copy's key is not known: nothing kept on this computer was changed",
-                None,
-            );
+            return for_this_run(NotKept::KeyringUnreadable, None);
         }
     };
     let key = match kept.and_then(|s| SealKey::from_hex(s.expose())) {
@@ -426,19 +404,18 @@ pub(crate) fn open_blocking(
                     "the offline copy's key is missing and changes wait under it; no new key made"
                 );
                 return for_this_run(
-                    &format!(
-                        "this computer's key for it is missing, and {count} saved {} cannot be opened without it (Outbox)",
-                        if count == 1 { "change" } else { "changes" }
-                    ),
+                    NotKept::KeyMissing {
+                        waiting: count as u64,
+                    },
                     Some(stranded),
                 );
             }
             let Ok(key) = SealKey::generate() else {
-                return for_this_run("no key could be made", None);
+                return for_this_run(NotKept::NoKeyMade, None);
             };
             let hex = crate::api::Secret::new(key.to_hex().as_str());
             if secrets.set(account, SecretKind::OfflineCopyKey, &hex) != Stored::Keyring {
-                return for_this_run("the keyring refused its key", None);
+                return for_this_run(NotKept::KeyRefused, None);
             }
             // A new key starts a new count.
             secrets.set(account, SecretKind::OfflineCopyCounter, &Default::default());
@@ -460,14 +437,11 @@ pub(crate) fn open_blocking(
                 chrono::Utc::now().format("%Y%m%d%H%M%S")
             ));
             let _ = std::fs::rename(&outbox_path, &aside);
-            return for_this_run(
-                "its outbox file is older than the last one this computer wrote, so it was set aside unsent (it may hold changes already sent)",
-                None,
-            );
+            return for_this_run(NotKept::OutboxRolledBack, None);
         }
         Err(e) => {
             tracing::error!(error = %e, "the outbox could not be opened");
-            return for_this_run("its outbox file could not be opened", None);
+            return for_this_run(NotKept::OutboxUnopened, None);
         }
     };
     match Store::open(&path, key) {
@@ -479,7 +453,7 @@ pub(crate) fn open_blocking(
         }),
         Err(e) => {
             tracing::error!(error = %e, "the offline copy could not be opened");
-            for_this_run("its file could not be opened", None)
+            for_this_run(NotKept::FileUnopened, None)
         }
     }
 }

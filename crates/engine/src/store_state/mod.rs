@@ -20,20 +20,108 @@ use crate::api::model::SearchCase;
 use crate::secrets::SecretStore;
 use crate::store::{Store, StoreMatches, StoreQuery};
 
+/// Where a sync is, as a kind with its figures ("cases: page 2 of 5"): the window says it in its
+/// language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyncStep {
+    UnitsAndContracts,
+    ListsUsersAndCampaigns,
+    CampaignMembers,
+    CasesPage {
+        page: u64,
+        pages: u64,
+    },
+    ChangedCases {
+        done: u64,
+        count: u64,
+    },
+    NewCases {
+        done: u64,
+        count: u64,
+    },
+    ChangedActivities,
+    ActivityMonths {
+        done: u64,
+        months: u64,
+    },
+    /// The families' older words on being contacted.
+    OlderWords,
+    Checklists {
+        done: u64,
+        count: u64,
+    },
+}
+
 /// What the status bar and Settings say about the store.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct CopyStatus {
-    /// The sync under way: "Syncing cases: page 2 of 5".
-    pub syncing: Option<String>,
+    /// The sync under way, and where it is: the window words it.
+    pub syncing: Option<SyncStep>,
     pub as_of: Option<DateTime<Utc>>,
     pub cases: usize,
     /// Sealed to a file (else kept for this run only), and why not when it is not.
     pub on_disk: bool,
-    pub why_not_on_disk: Option<String>,
-    /// The last sync's failure, in words for the user.
-    pub problem: Option<String>,
-    /// The store was found damaged this run and started again, in words for the user.
-    pub set_aside: Option<String>,
+    pub why_not_on_disk: Option<NotKept>,
+    /// What went wrong with the copy last: the window words it.
+    pub problem: Option<CopyProblem>,
+    /// Why the copy found this run was set aside and is filled again.
+    pub set_aside: Option<SetAside>,
+}
+
+/// Why the offline copy is kept for this run only, not sealed to a file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotKept {
+    NoDataFolder,
+    /// The profile does not keep one.
+    NotWanted,
+    NoKeyring,
+    KeyringUnreadable,
+    /// This computer's key is missing and `waiting` saved changes cannot be opened without it.
+    KeyMissing {
+        waiting: u64,
+    },
+    NoKeyMade,
+    KeyRefused,
+    /// The outbox file is older than the last one written: set aside unsent.
+    OutboxRolledBack,
+    OutboxUnopened,
+    FileUnopened,
+    /// Removed from this computer by the user.
+    Removed,
+}
+
+/// Why the copy on disk was set aside at opening.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetAside {
+    /// Damaged; kept beside the new one under `kept_as`, when it could be.
+    Damaged { kept_as: Option<String> },
+    /// Filled from another service or portal than the profile names now.
+    OtherOrigin,
+}
+
+/// What went wrong with the copy last.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CopyProblem {
+    /// The sync did not finish: the failure's detail as it came.
+    SyncFailed(String),
+    /// Removing was refused: `unsent` changes are not sent and were not confirmed lost.
+    UnsentBeforeRemove { unsent: u64 },
+    /// The files could not be removed: the system's detail.
+    NotRemoved(String),
+}
+
+impl std::fmt::Display for CopyProblem {
+    /// For the command line and logs; the window words each kind.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CopyProblem::SyncFailed(detail) | CopyProblem::NotRemoved(detail) => {
+                f.write_str(detail)
+            }
+            CopyProblem::UnsentBeforeRemove { unsent } => {
+                write!(f, "{unsent} changes not sent")
+            }
+        }
+    }
 }
 
 /// The store's room: the open store, where its file is, its status for the window, and the

@@ -30,10 +30,7 @@ impl Backend {
                 .map_err(|e| e.to_string())?
         };
         if let Some(kept) = kept {
-            self.set_syncing(
-                epoch,
-                "Syncing activities changed since the last sync".into(),
-            );
+            self.set_syncing(epoch, crate::SyncStep::ChangedActivities);
             let changed = self.answered(self.read_changed_activities(client, kept).await)?;
             let written = keep(store, changed, Some(started)).await?;
             self.keep_older_words(client, store, epoch, started).await?;
@@ -51,7 +48,10 @@ impl Backend {
             } else {
                 self.set_syncing(
                     epoch,
-                    format!("Syncing activities: {} of {months} months", i + 1),
+                    crate::SyncStep::ActivityMonths {
+                        done: (i + 1) as u64,
+                        months: months as u64,
+                    },
                 );
                 self.answered(load_updated(client, start.into(), Some(end)).await)
             };
@@ -92,10 +92,7 @@ impl Backend {
         else {
             return Ok(());
         };
-        self.set_syncing(
-            epoch,
-            "Reading the families' older words on being contacted".into(),
-        );
+        self.set_syncing(epoch, crate::SyncStep::OlderWords);
         // A failure here fails no sync: the copy answers every screen; `outreach due` reads
         // the service until a later sync has read the words.
         let words = match self.answered(load_words_up_to(client, first_day).await) {

@@ -91,7 +91,7 @@ impl Backend {
                 return Ok(active);
             }
         }
-        self.set_syncing(epoch, "Syncing units and contracts".into());
+        self.set_syncing(epoch, crate::SyncStep::UnitsAndContracts);
         let stock = inventory::load(client.clone()).await;
         if stock.is_err() {
             // Still owed to the next sync.
@@ -129,7 +129,7 @@ impl Backend {
     ) -> Result<(), String> {
         use crate::api::model::Records;
         use crate::service::lookups;
-        self.set_syncing(epoch, "Syncing lists, users and campaigns".into());
+        self.set_syncing(epoch, crate::SyncStep::ListsUsersAndCampaigns);
         let lists = self.answered(lookups::load(client.clone()).await)?;
         let campaigns: Records<_> = lists.campaigns.clone().into();
         let users: Records<_> = lists.users.clone().into();
@@ -148,7 +148,7 @@ impl Backend {
 
         // The leads are cases: the sweep (or the changed cases) keeps them, not a read here.
 
-        self.set_syncing(epoch, "Syncing campaign members".into());
+        self.set_syncing(epoch, crate::SyncStep::CampaignMembers);
         for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
             if self.connection().epoch() != epoch {
                 return Err("the connection changed".into());

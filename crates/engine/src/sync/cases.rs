@@ -37,7 +37,13 @@ impl Backend {
             if self.connection().epoch() != epoch {
                 return Err("the connection changed".into());
             }
-            self.set_syncing(epoch, format!("Syncing cases: page {page} of {pages}"));
+            self.set_syncing(
+                epoch,
+                crate::SyncStep::CasesPage {
+                    page: page as u64,
+                    pages: pages as u64,
+                },
+            );
             let query = SearchQuery {
                 page_number: Some(page),
                 page_size: Some(SYNC_PAGE),
@@ -88,7 +94,10 @@ impl Backend {
             }
             self.set_syncing(
                 epoch,
-                format!("Syncing changed cases: {} of {count}", i + 1),
+                crate::SyncStep::ChangedCases {
+                    done: (i + 1) as u64,
+                    count: count as u64,
+                },
             );
             let cases = self.case_by_number(client, &number).await?;
             keep_cases(store, cases).await?;
@@ -238,7 +247,10 @@ impl NewCaseHunt {
         for nth in 1..=missing {
             backend.set_syncing(
                 epoch,
-                format!("Syncing new cases: {} of {missing}", nth - 1),
+                crate::SyncStep::NewCases {
+                    done: (nth - 1) as u64,
+                    count: missing as u64,
+                },
             );
             // The first place at or after `from` where the nth new case shows.
             let (mut low, mut high) = (from, self.total - 1);

@@ -80,7 +80,10 @@ impl Backend {
             done += 1;
             self.set_syncing(
                 epoch,
-                format!("Syncing admission checklists: {done} of {count}"),
+                crate::SyncStep::Checklists {
+                    done: done as u64,
+                    count: count as u64,
+                },
             );
             let list = match answer {
                 Err(e) if unreachable(&e) => {

@@ -214,7 +214,7 @@ impl Backend {
             status.syncing = None;
             status.cases = store.len();
             status.as_of = store.as_of();
-            status.problem = result.err();
+            status.problem = result.err().map(crate::CopyProblem::SyncFailed);
         });
         if ok {
             self.forget_delivered(delivered_before);
@@ -237,7 +237,7 @@ impl Backend {
         answer.map_err(|e| e.to_string())
     }
 
-    pub(super) fn set_syncing(&self, epoch: usize, text: String) {
+    pub(super) fn set_syncing(&self, epoch: usize, text: crate::SyncStep) {
         if self.connection().epoch() == epoch {
             self.with_copy_status(|status| status.syncing = Some(text));
         }

@@ -2443,3 +2443,179 @@ class-sheet-col-password = Password
 class-sheet-col-key = Subscription key
 class-sheet-footer = LeaseDesk · TRAINING · class sheet
 class-sheet-trainer = Trainer
+
+## The window's title, what a hand-off, the waitlist and My day say when they are not the usual (stop 80)
+window-title-sandbox = LeaseDesk — portal { $portal } (sandbox, demo data)
+window-title-training = LeaseDesk — TRAINING — { $profile } (portal { $portal })
+window-title-portal = LeaseDesk — { $profile } (portal { $portal })
+window-title-connecting = LeaseDesk — connecting to { $label }…
+window-title-failed = LeaseDesk — { $label }: not connected
+hand-off-no-app = No app on this computer opens { $scheme }: links. Copy the message instead, or set a default app for it in the system's settings
+waitlist-still-filling = The waitlist is read from this desk's offline copy, which is still filling (the first sync); it shows once the sync is done.
+myday-plan-steps-tip = Steps of the follow-up plans started on your leads (on the case: Follow-up plan), due today or overdue, on the community's business days. A step is done by the call, email or letter logged for it, and skipped once the family answers.
+myday-new-leads-tip = Your leads from the last 7 days nobody has called, emailed or met yet, oldest first. Amber at half the response target, red at it (Settings).
+settings-portal-id-not-number = The PortalId of { $name } is not a number: fix it in Settings
+sources-rent-unknown = { $count ->
+        [one] 1 move-in has no contract rent on record: its share-of-rent fee is not counted
+       *[other] { $count } move-ins have no contract rent on record: their share-of-rent fee is not counted
+    }
+files-what-letter = the letter
+files-what-occupancy-summary = the occupancy summary
+files-what-units = { $count ->
+        [one] 1 unit
+       *[other] { $count } units
+    }
+files-what-members = { $count ->
+        [one] 1 member
+       *[other] { $count } members
+    }
+letter-file-name = Letter { $name } { $day }.pdf
+
+## Other words the palette finds a command by
+command-also-nav-calendar = my day today agenda schedule tours appointments tasks follow-ups overdue week month
+command-also-nav-sales = report weekly funnel figures conversion dashboard
+command-also-nav-search = cases leads people prospects residents find
+command-also-nav-inventory = units occupancy census vacancy apartments
+command-also-nav-move-in = move in admit contract transfer
+command-also-nav-admissions = checklist requirements move in
+command-also-nav-campaigns = events rsvp invitations
+command-also-nav-outbox = queue unsent offline waiting
+command-also-nav-settings = preferences options profile connection key
+command-also-focus-search = find lookup
+command-also-new-individual = add walk-in inquiry lead prospect
+command-also-log-activity = call tour visit note email appointment
+command-also-export-search-csv = save spreadsheet download
+command-also-import-calls = phone calls export log missed ringcentral 3cx
+command-also-export-weekly-report = report weekly pdf print meeting occupancy funnel
+command-also-log-outcome = outcome result follow up followed next step
+command-also-close-lost = lost close dead gone competitor lose
+command-also-schedule-tour = tour visit book show around appointment
+command-also-start-move-in = move in admit contract unit
+command-also-draft-message = email text sms call phone letter mail write template
+command-also-help = guide manual about version
+command-also-check-for-updates = update upgrade new version install
+portal-label-training = TRAINING · { $profile } (portal { $portal })
+
+## The command line's failures and what its commands report (stop 80)
+cli-portal-not-read = the portal could not be read: { $error }
+cli-copy-not-read = the offline copy is not read: { $error }
+cli-copy-not-synced = the offline copy could not be brought up to date: { $problem }
+cli-portal-not-reached = the portal could not be reached: { $error }
+cli-copy-sync-too-long = the offline copy's sync took longer than an hour
+cli-copy-unreadable = the offline copy could not be read: { $error }
+cli-copy-not-whole = the offline copy does not yet hold every family's word (its first fill, or the older words, are still to come)
+cli-no-portal-read = no portal could be read ({ $portal }: { $why })
+cli-sandbox-not-started = the embedded sandbox did not start: { $error }
+cli-file-not-read = { $name } cannot be read: { $error }
+cli-file-too-large = { $name } is over { $megabytes } MB: split it
+cli-no-phone-numbers = the portal's people have no phone numbers to call
+cli-bad-channel = --channel must be call, text, email or letter{ $all ->
+        [yes] { " " }(or all)
+       *[no] { "" }
+    }, not { $text }
+cli-bad-moment = { $option } must be a moment such as 2026-11-28T19:30:00-05:00 or 2026-11-28T19:30, not { $text }
+cli-bad-case = --case must be a case number, not { $text }
+cli-no-such-case = there is no case { $case } on { $portal }
+cli-case-not-read = case { $case } could not be read: { $error }
+cli-not-in-case = individual { $id } is not in case { $case }
+cli-case-empty = case { $case } has nobody in it
+cli-activities-not-read = the case's activities could not be read: { $error }
+cli-addresses-not-read = the person's addresses could not be read: { $error }
+cli-types-not-read = the portal's activity types could not be read: { $error }
+cli-no-preference-type = this portal has no activity type to record a preference with
+cli-opt-out-not-logged = the opt-out could not be logged: { $error }
+cli-opt-out-logged = Logged on case { $case } as activity { $activity }: { $description }{ "\u000A" }
+cli-no-stop-replies = { $count ->
+        [one] 1 message read
+       *[other] { $count } messages read
+    }; none is a stop reply: nothing logged.{ "\u000A" }
+cli-opt-outs-stopped = { $logged } opt-outs logged, then line { $line }'s could not be: { $error }
+cli-stop-replies-read = { $count ->
+        [one] 1 message read
+       *[other] { $count } messages read
+    }, { $stops ->
+        [one] 1 stop reply
+       *[other] { $stops } stop replies
+    }: { $logged } opt-outs logged now, { $already } already recorded.{ "\u000A" }
+cli-stop-replies-unknown = { $count } from numbers no case has (lines { $lines }).{ "\u000A" }
+cli-stop-replies-several = { $count } from numbers on several cases, not logged: sort them out by hand (lines { $lines }).{ "\u000A" }
+cli-profile-or-url = give either --profile or --base-url with --portal, not both
+cli-url-and-portal = --base-url and --portal go together
+cli-key-in-environment = set the subscription key in the environment variable { $variable }
+cli-bad-portal = --portal must be a portal number, not { $text }
+cli-training-key-live = this is a training key: it opens a class's training server, never the live service
+cli-sign-in-failed = signing in failed: { $error }
+cli-bad-date = { $option } must be a date written YYYY-MM-DD, not { $text }
+cli-date-out-of-range = { $option } must be a date from 1900 to 2200, not { $text }
+cli-out-not-a-file = --out must name a file, not { $text }
+cli-no-such-folder = the folder { $folder } does not exist
+cli-out-not-a-folder = --out must name a folder that exists, not { $text }
+cli-region-no-connection = report region reads every saved connection (or the sandbox's two demo portals): give no --profile, --base-url or --portal
+cli-no-partners = the portal has no referral partners: mark a paid source in Settings, or give a Referral Source person the partner's market source
+cli-no-profiles = no saved profile is named { $name } (saved: none)
+cli-no-such-profile = no saved profile is named { $name } (saved: { $saved })
+cli-keyring-unreadable = the keyring could not be read for { $name } ({ $error }): unlock your desktop's keyring (or set { $variable }) and run again
+cli-no-key = no subscription key for { $name }: save it in the app's Settings or set { $variable }
+score-check-head = Move-in score, { $portal } as of { $day }: { $scored } active leads scored; fitted on { $fitted } leads on past days, { $rate } of whom moved in within 90 days.{ "\u000A" }
+score-check-too-short = No check: the past before the last six months is too short to fit on.{ "\u000A" }
+score-check-held-out = Held out: leads as of { $from } to { $to }, scored by a fit on the { $fitted } before; { $rate } moved in within 90 days.{ "\u000A" }{ "\u000A" }| Tenth | Leads | Predicted | Moved in |{ "\u000A" }|---|---|---|---|{ "\u000A" }
+score-check-lift = { "\u000A" }The top tenth moved in { $lift } times as often as the held-out leads on average.{ "\u000A" }
+cli-runtime-not-started = the async runtime did not start: { $error }
+cli-bad-renderer = { $option } must be auto, wgpu, gl or glow, not { $text }
+cli-pdf-needs-out = a PDF is written to a file: give --out FILE
+cli-bad-zone = --zone must be a time zone such as America/Chicago, not { $text }
+cli-file-too-big = { $name } is too large: split it
+cli-training-needs-class = training needs the class's --base-url, the trainer's --portal and the trainer's key in { $variable }
+
+## Where a sync is (the status bar, Settings)
+sync-step-units = Syncing units and contracts
+sync-step-lists = Syncing lists, users and campaigns
+sync-step-members = Syncing campaign members
+sync-step-cases = Syncing cases: page { $page } of { $pages }
+sync-step-changed-cases = Syncing changed cases: { $done } of { $count }
+sync-step-new-cases = Syncing new cases: { $done } of { $count }
+sync-step-changed-activities = Syncing activities changed since the last sync
+sync-step-activities = Syncing activities: { $done } of { $months } months
+sync-step-older-words = Reading the families' older words on being contacted
+sync-step-checklists = Syncing admission checklists: { $done } of { $count }
+
+## Why the offline copy is kept for this run only, set aside, or in trouble (Settings, the status bar)
+copy-not-kept-no-folder = no data folder
+copy-not-kept-not-wanted = its profile does not keep one: tick it when editing the profile
+copy-not-kept-no-keyring = this computer has no keyring to hold its key
+copy-not-kept-keyring-unreadable = the keyring could not be read, so the copy's key is not known: nothing kept on this computer was changed
+copy-not-kept-key-missing = this computer's key for it is missing, and { $count ->
+        [one] 1 saved change
+       *[other] { $count } saved changes
+    } cannot be opened without it (Outbox)
+copy-not-kept-no-key-made = no key could be made
+copy-not-kept-key-refused = the keyring refused its key
+copy-not-kept-outbox-rolled-back = its outbox file is older than the last one this computer wrote, so it was set aside unsent (it may hold changes already sent)
+copy-not-kept-outbox-unopened = its outbox file could not be opened
+copy-not-kept-file-unopened = its file could not be opened
+copy-not-kept-removed = removed from this computer
+copy-set-aside-damaged = The offline copy on this computer was damaged, so it was set aside and is being filled again from the service. Changes waiting to be sent are kept apart and were not touched.
+copy-set-aside-damaged-kept = The offline copy on this computer was damaged, so it was set aside (kept as { $file }) and is being filled again from the service. Changes waiting to be sent are kept apart and were not touched.
+copy-set-aside-other-origin = This profile's offline copy was filled from another service or portal than the one it names now, so it was set aside (kept beside the new one, for 30 days) with any changes it held unsent: nothing of it is shown or sent here. The copy is being filled again from the service.
+copy-unsent-before-remove = ⚠ { $count ->
+        [one] 1 saved change is
+       *[other] { $count } saved changes are
+    } not sent: send them, or confirm discarding them, before removing the offline copy
+copy-not-removed = ⚠ The offline copy could not be removed: { $error }
+status-copy-problem = ⚠ offline copy
+
+## Why an update was not taken
+update-refusal-no-key = this LeaseDesk was built without an update key, so it cannot check updates; your IT installs new versions
+update-refusal-plain-http = the update feed { $address } is a plain http:// address; LeaseDesk reads updates only over https:// (or from this computer). Ask IT for the https address
+update-refusal-not-an-address = the update feed address { $address } is not a web address (https://…)
+update-refusal-unreadable = the update feed could not be read ({ $why }); nothing was downloaded
+update-refusal-bad-signature = the update feed's signature does not verify with LeaseDesk's update key: it was changed or is not your IT's. Nothing was downloaded; tell IT
+update-refusal-expired = the update feed expired on { $on } (UTC): it may have been held back. Nothing was downloaded; tell IT to publish it again
+update-refusal-replayed = the update feed is number { $sequence }, older than number { $seen } read before: an old feed was sent again. Nothing was downloaded; tell IT
+update-refusal-other-product = the update feed is for { $product }, not LeaseDesk; nothing was downloaded
+update-refusal-older = the update feed offers version { $offered }, older than this LeaseDesk ({ $current }); an older version is never installed
+update-refusal-nothing-here = version { $version } has no installer for this system in the feed; ask IT
+update-refusal-hash-mismatch = the downloaded installer of version { $version } does not match the signed feed (its SHA-256 differs); it was deleted and will not be installed. Tell IT
+update-refusal-too-large = the download of version { $version } is larger than the signed feed says; it was stopped and deleted
+update-refusal-download = the installer of version { $version } could not be downloaded: { $reason }
+update-refusal-disk = the downloaded update could not be kept: { $why }

@@ -2488,3 +2488,179 @@ class-sheet-col-password = Contraseña
 class-sheet-col-key = Clave de suscripción
 class-sheet-footer = LeaseDesk · CAPACITACIÓN · hoja de la clase
 class-sheet-trainer = Instructor
+
+## The window's title, what a hand-off, the waitlist and My day say when they are not the usual (stop 80)
+window-title-sandbox = LeaseDesk — portal { $portal } (sandbox, datos de demostración)
+window-title-training = LeaseDesk — CAPACITACIÓN — { $profile } (portal { $portal })
+window-title-portal = LeaseDesk — { $profile } (portal { $portal })
+window-title-connecting = LeaseDesk — conectándose a { $label }…
+window-title-failed = LeaseDesk — { $label }: sin conexión
+hand-off-no-app = Ninguna aplicación de esta computadora abre los enlaces { $scheme }:. Copie el mensaje, o elija una aplicación predeterminada para ellos en la configuración del sistema
+waitlist-still-filling = La lista de espera se lee de la copia sin conexión de este equipo, que aún se está llenando (la primera sincronización); aparece cuando la sincronización termine.
+myday-plan-steps-tip = Pasos de los planes de seguimiento iniciados en sus clientes potenciales (en el caso: Plan de seguimiento), que vencen hoy o están atrasados, en los días hábiles de la comunidad. Un paso se cumple con la llamada, el correo o la carta registrados para él, y se omite cuando la familia responde.
+myday-new-leads-tip = Sus clientes potenciales de los últimos 7 días a quienes nadie ha llamado, escrito ni visto aún, los más antiguos primero. Ámbar a la mitad del objetivo de respuesta, rojo al alcanzarlo (Configuración).
+settings-portal-id-not-number = El PortalId de { $name } no es un número: corríjalo en Configuración
+sources-rent-unknown = { $count ->
+        [one] 1 ingreso no tiene alquiler de contrato registrado: su comisión sobre el alquiler no se cuenta
+       *[other] { $count } ingresos no tienen alquiler de contrato registrado: su comisión sobre el alquiler no se cuenta
+    }
+files-what-letter = la carta
+files-what-occupancy-summary = el resumen de ocupación
+files-what-units = { $count ->
+        [one] 1 unidad
+       *[other] { $count } unidades
+    }
+files-what-members = { $count ->
+        [one] 1 miembro
+       *[other] { $count } miembros
+    }
+letter-file-name = Carta { $name } { $day }.pdf
+
+## Other words the palette finds a command by
+command-also-nav-calendar = mi día dia hoy agenda visitas citas tareas seguimientos atrasados semana mes
+command-also-nav-sales = informe reporte semanal embudo cifras conversión conversion tablero
+command-also-nav-search = casos clientes personas prospectos residentes encontrar
+command-also-nav-inventory = unidades ocupación ocupacion censo vacantes apartamentos
+command-also-nav-move-in = ingreso admitir contrato traslado
+command-also-nav-admissions = lista requisitos ingreso admisión admision
+command-also-nav-campaigns = eventos confirmaciones invitaciones
+command-also-nav-outbox = cola pendientes sin conexión conexion esperando
+command-also-nav-settings = preferencias opciones perfil conexión conexion clave
+command-also-focus-search = encontrar buscar
+command-also-new-individual = agregar visita sin cita consulta cliente prospecto
+command-also-log-activity = llamada visita nota correo cita
+command-also-export-search-csv = guardar hoja de cálculo calculo descargar
+command-also-import-calls = teléfono telefono llamadas exportar registro perdidas ringcentral 3cx
+command-also-export-weekly-report = informe reporte semanal pdf imprimir reunión reunion ocupación ocupacion embudo
+command-also-log-outcome = resultado seguimiento siguiente paso
+command-also-close-lost = perdido cerrar competencia perder
+command-also-schedule-tour = visita recorrido agendar mostrar cita
+command-also-start-move-in = ingreso admitir contrato unidad
+command-also-draft-message = correo texto mensaje sms llamada teléfono telefono carta escribir plantilla
+command-also-help = guía guia manual acerca versión version
+command-also-check-for-updates = actualizar actualización actualizacion nueva versión version instalar
+portal-label-training = CAPACITACIÓN · { $profile } (portal { $portal })
+
+## The command line's failures and what its commands report (stop 80)
+cli-portal-not-read = no se pudo leer el portal: { $error }
+cli-copy-not-read = la copia sin conexión no se lee: { $error }
+cli-copy-not-synced = no se pudo poner al día la copia sin conexión: { $problem }
+cli-portal-not-reached = no se pudo llegar al portal: { $error }
+cli-copy-sync-too-long = la sincronización de la copia sin conexión tardó más de una hora
+cli-copy-unreadable = no se pudo leer la copia sin conexión: { $error }
+cli-copy-not-whole = la copia sin conexión aún no tiene lo que dijo cada familia (falta su primer llenado, o las palabras más antiguas aún están por llegar)
+cli-no-portal-read = no se pudo leer ningún portal ({ $portal }: { $why })
+cli-sandbox-not-started = el sandbox integrado no se inició: { $error }
+cli-file-not-read = no se puede leer { $name }: { $error }
+cli-file-too-large = { $name } pasa de { $megabytes } MB: divídalo
+cli-no-phone-numbers = las personas del portal no tienen números de teléfono a los que llamar
+cli-bad-channel = --channel debe ser call, text, email o letter{ $all ->
+        [yes] { " " }(o all)
+       *[no] { "" }
+    }, no { $text }
+cli-bad-moment = { $option } debe ser un momento como 2026-11-28T19:30:00-05:00 o 2026-11-28T19:30, no { $text }
+cli-bad-case = --case debe ser un número de caso, no { $text }
+cli-no-such-case = no hay un caso { $case } en { $portal }
+cli-case-not-read = no se pudo leer el caso { $case }: { $error }
+cli-not-in-case = la persona { $id } no está en el caso { $case }
+cli-case-empty = el caso { $case } no tiene a nadie
+cli-activities-not-read = no se pudieron leer las actividades del caso: { $error }
+cli-addresses-not-read = no se pudieron leer las direcciones de la persona: { $error }
+cli-types-not-read = no se pudieron leer los tipos de actividad del portal: { $error }
+cli-no-preference-type = este portal no tiene un tipo de actividad con que registrar una preferencia
+cli-opt-out-not-logged = no se pudo registrar la baja: { $error }
+cli-opt-out-logged = Registrado en el caso { $case } como la actividad { $activity }: { $description }{ "\u000A" }
+cli-no-stop-replies = { $count ->
+        [one] 1 mensaje leído
+       *[other] { $count } mensajes leídos
+    }; ninguno es una respuesta de baja: no se registró nada.{ "\u000A" }
+cli-opt-outs-stopped = { $logged } bajas registradas, y luego la de la línea { $line } no se pudo: { $error }
+cli-stop-replies-read = { $count ->
+        [one] 1 mensaje leído
+       *[other] { $count } mensajes leídos
+    }, { $stops ->
+        [one] 1 respuesta de baja
+       *[other] { $stops } respuestas de baja
+    }: { $logged } bajas registradas ahora, { $already } ya registradas.{ "\u000A" }
+cli-stop-replies-unknown = { $count } de números que ningún caso tiene (líneas { $lines }).{ "\u000A" }
+cli-stop-replies-several = { $count } de números que están en varios casos, sin registrar: resuélvalos a mano (líneas { $lines }).{ "\u000A" }
+cli-profile-or-url = indique --profile o bien --base-url con --portal, no ambos
+cli-url-and-portal = --base-url y --portal van juntos
+cli-key-in-environment = ponga la clave de suscripción en la variable de entorno { $variable }
+cli-bad-portal = --portal debe ser un número de portal, no { $text }
+cli-training-key-live = esta es una clave de capacitación: abre el servidor de capacitación de una clase, nunca el servicio real
+cli-sign-in-failed = no se pudo iniciar sesión: { $error }
+cli-bad-date = { $option } debe ser una fecha escrita AAAA-MM-DD, no { $text }
+cli-date-out-of-range = { $option } debe ser una fecha de 1900 a 2200, no { $text }
+cli-out-not-a-file = --out debe nombrar un archivo, no { $text }
+cli-no-such-folder = la carpeta { $folder } no existe
+cli-out-not-a-folder = --out debe nombrar una carpeta que exista, no { $text }
+cli-region-no-connection = report region lee todas las conexiones guardadas (o los dos portales de demostración del sandbox): no indique --profile, --base-url ni --portal
+cli-no-partners = el portal no tiene socios de referencia: marque una fuente pagada en Configuración, o dé a una persona Referral Source la fuente de mercado del socio
+cli-no-profiles = no hay un perfil guardado llamado { $name } (guardados: ninguno)
+cli-no-such-profile = no hay un perfil guardado llamado { $name } (guardados: { $saved })
+cli-keyring-unreadable = no se pudo leer el llavero para { $name } ({ $error }): desbloquee el llavero de su escritorio (o defina { $variable }) y vuelva a ejecutar
+cli-no-key = no hay clave de suscripción para { $name }: guárdela en la Configuración de la aplicación o defina { $variable }
+score-check-head = Puntaje de ingreso, { $portal } al { $day }: { $scored } clientes activos con puntaje; ajustado con { $fitted } clientes de días pasados, de los cuales { $rate } ingresaron en 90 días.{ "\u000A" }
+score-check-too-short = Sin comprobación: el pasado anterior a los últimos seis meses es demasiado corto para ajustar.{ "\u000A" }
+score-check-held-out = Reservados: clientes del { $from } al { $to }, con puntaje de un ajuste con los { $fitted } anteriores; { $rate } ingresaron en 90 días.{ "\u000A" }{ "\u000A" }| Décimo | Clientes | Previsto | Ingresaron |{ "\u000A" }|---|---|---|---|{ "\u000A" }
+score-check-lift = { "\u000A" }El décimo más alto ingresó { $lift } veces más a menudo que el promedio de los clientes reservados.{ "\u000A" }
+cli-runtime-not-started = el entorno asíncrono no se inició: { $error }
+cli-bad-renderer = { $option } debe ser auto, wgpu, gl o glow, no { $text }
+cli-pdf-needs-out = un PDF se escribe en un archivo: indique --out ARCHIVO
+cli-bad-zone = --zone debe ser una zona horaria como America/Chicago, no { $text }
+cli-file-too-big = { $name } es demasiado grande: divídalo
+cli-training-needs-class = la capacitación necesita el --base-url de la clase, el --portal del instructor y la clave del instructor en { $variable }
+
+## Where a sync is (the status bar, Settings)
+sync-step-units = Sincronizando unidades y contratos
+sync-step-lists = Sincronizando listas, usuarios y campañas
+sync-step-members = Sincronizando miembros de campañas
+sync-step-cases = Sincronizando casos: página { $page } de { $pages }
+sync-step-changed-cases = Sincronizando casos cambiados: { $done } de { $count }
+sync-step-new-cases = Sincronizando casos nuevos: { $done } de { $count }
+sync-step-changed-activities = Sincronizando actividades cambiadas desde la última sincronización
+sync-step-activities = Sincronizando actividades: { $done } de { $months } meses
+sync-step-older-words = Leyendo lo que las familias dijeron antes sobre ser contactadas
+sync-step-checklists = Sincronizando listas de admisión: { $done } de { $count }
+
+## Why the offline copy is kept for this run only, set aside, or in trouble (Settings, the status bar)
+copy-not-kept-no-folder = no hay carpeta de datos
+copy-not-kept-not-wanted = su perfil no guarda una: márquelo al editar el perfil
+copy-not-kept-no-keyring = esta computadora no tiene un llavero para guardar su clave
+copy-not-kept-keyring-unreadable = no se pudo leer el llavero, así que no se conoce la clave de la copia: no se cambió nada de lo guardado en esta computadora
+copy-not-kept-key-missing = falta la clave de esta computadora para ella, y { $count ->
+        [one] 1 cambio guardado no se puede abrir
+       *[other] { $count } cambios guardados no se pueden abrir
+    } sin ella (Bandeja de salida)
+copy-not-kept-no-key-made = no se pudo crear una clave
+copy-not-kept-key-refused = el llavero rechazó su clave
+copy-not-kept-outbox-rolled-back = su archivo de la bandeja de salida es más antiguo que el último que escribió esta computadora, así que se apartó sin enviar (puede tener cambios ya enviados)
+copy-not-kept-outbox-unopened = no se pudo abrir su archivo de la bandeja de salida
+copy-not-kept-file-unopened = no se pudo abrir su archivo
+copy-not-kept-removed = se quitó de esta computadora
+copy-set-aside-damaged = La copia sin conexión de esta computadora estaba dañada, así que se apartó y se está llenando de nuevo desde el servicio. Los cambios que esperan su envío se guardan aparte y no se tocaron.
+copy-set-aside-damaged-kept = La copia sin conexión de esta computadora estaba dañada, así que se apartó (guardada como { $file }) y se está llenando de nuevo desde el servicio. Los cambios que esperan su envío se guardan aparte y no se tocaron.
+copy-set-aside-other-origin = La copia sin conexión de este perfil se llenó desde otro servicio o portal que el que nombra ahora, así que se apartó (guardada junto a la nueva, por 30 días) con los cambios que tenía sin enviar: nada de ella se muestra ni se envía aquí. La copia se está llenando de nuevo desde el servicio.
+copy-unsent-before-remove = ⚠ { $count ->
+        [one] 1 cambio guardado no se ha enviado
+       *[other] { $count } cambios guardados no se han enviado
+    }: envíelos, o confirme que los descarta, antes de quitar la copia sin conexión
+copy-not-removed = ⚠ No se pudo quitar la copia sin conexión: { $error }
+status-copy-problem = ⚠ copia sin conexión
+
+## Why an update was not taken
+update-refusal-no-key = este LeaseDesk se compiló sin una clave de actualización, así que no puede buscar actualizaciones; su departamento de TI instala las versiones nuevas
+update-refusal-plain-http = la fuente de actualizaciones { $address } es una dirección http:// simple; LeaseDesk lee actualizaciones solo por https:// (o desde esta computadora). Pida a TI la dirección https
+update-refusal-not-an-address = la dirección de la fuente de actualizaciones { $address } no es una dirección web (https://…)
+update-refusal-unreadable = no se pudo leer la fuente de actualizaciones ({ $why }); no se descargó nada
+update-refusal-bad-signature = la firma de la fuente de actualizaciones no se verifica con la clave de actualización de LeaseDesk: se cambió o no es de su TI. No se descargó nada; avise a TI
+update-refusal-expired = la fuente de actualizaciones venció el { $on } (UTC): puede haber sido retenida. No se descargó nada; pida a TI que la publique de nuevo
+update-refusal-replayed = la fuente de actualizaciones es la número { $sequence }, anterior a la número { $seen } leída antes: se envió de nuevo una fuente vieja. No se descargó nada; avise a TI
+update-refusal-other-product = la fuente de actualizaciones es para { $product }, no para LeaseDesk; no se descargó nada
+update-refusal-older = la fuente de actualizaciones ofrece la versión { $offered }, anterior a este LeaseDesk ({ $current }); nunca se instala una versión anterior
+update-refusal-nothing-here = la versión { $version } no tiene instalador para este sistema en la fuente; pregunte a TI
+update-refusal-hash-mismatch = el instalador descargado de la versión { $version } no coincide con la fuente firmada (su SHA-256 es distinto); se borró y no se instalará. Avise a TI
+update-refusal-too-large = la descarga de la versión { $version } es más grande de lo que dice la fuente firmada; se detuvo y se borró
+update-refusal-download = no se pudo descargar el instalador de la versión { $version }: { $reason }
+update-refusal-disk = no se pudo guardar la actualización descargada: { $why }

@@ -189,8 +189,9 @@ impl LeaseDeskApp {
             return;
         };
         let Ok(portal_id) = profile.portal_id.trim().parse() else {
-            self.notice = Some(format!(
-                "The PortalId of {name} is not a number: fix it in Settings"
+            self.notice = Some(leasedesk_i18n::tr!(
+                "settings-portal-id-not-number",
+                name = name.to_string()
             ));
             self.nav = Nav::Settings;
             return;

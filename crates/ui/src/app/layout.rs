@@ -301,8 +301,18 @@ impl LeaseDeskApp {
                 // own).
                 if busy > 0 {
                     ui.separator();
-                    crate::widgets::spinner_ui(ui);
-                    ui.label(tr!("status-in-flight", count = busy));
+                    let spinner = crate::widgets::spinner_ui(ui);
+                    let text = tr!("status-in-flight", count = busy);
+                    if narrow {
+                        // The spinner alone, its words on hover and for a screen reader: in
+                        // Spanish they took a second line, and the bar grew under the hands.
+                        spinner.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &text)
+                        });
+                        spinner.on_hover_text(text);
+                    } else {
+                        ui.label(text);
+                    }
                 } else if !narrow {
                     ui.separator();
                     ui.label(egui::RichText::new(tr!("status-idle")).color(tokens.muted));
@@ -325,10 +335,11 @@ impl LeaseDeskApp {
             // moves or is pushed past a narrow window's edge (the whole step on hover).
             let size = egui::vec2(SYNC_STEP_WIDTH, ui.spacing().interact_size.y);
             let layout = egui::Layout::left_to_right(egui::Align::Center);
+            let step = crate::copy_words::sync_step(step);
             ui.allocate_ui_with_layout(size, layout, |ui| {
                 ui.set_min_width(SYNC_STEP_WIDTH);
                 ui.add(egui::Label::new(step.as_str()).truncate())
-                    .on_hover_text(step.as_str());
+                    .on_hover_text(step);
             });
         } else if let Some(at) = status.as_of {
             ui.separator();
@@ -349,7 +360,11 @@ impl LeaseDeskApp {
             ui.label(egui::RichText::new(text).color(tokens.muted))
                 .on_hover_text(match &status.why_not_on_disk {
                     None => tr!("status-copy-on-disk", cases = cases),
-                    Some(why) => tr!("status-copy-this-run", cases = cases, why = why.as_str()),
+                    Some(why) => tr!(
+                        "status-copy-this-run",
+                        cases = cases,
+                        why = crate::copy_words::not_kept(why)
+                    ),
                 });
         }
         let queued = self.backend.outbox().entries();
@@ -379,11 +394,15 @@ impl LeaseDeskApp {
             }
         }
         if let Some(problem) = &status.problem {
-            ui.label(egui::RichText::new(tr!("status-sync-failed")).color(tokens.warning))
-                .on_hover_text(problem);
+            let short = match problem {
+                crate::engine::CopyProblem::SyncFailed(_) => tr!("status-sync-failed"),
+                _ => tr!("status-copy-problem"),
+            };
+            ui.label(egui::RichText::new(short).color(tokens.warning))
+                .on_hover_text(crate::copy_words::copy_problem(problem));
         } else if let Some(set_aside) = &status.set_aside {
             ui.label(egui::RichText::new(tr!("status-copy-restarted")).color(tokens.warning))
-                .on_hover_text(set_aside);
+                .on_hover_text(crate::copy_words::set_aside(set_aside));
         }
     }
 

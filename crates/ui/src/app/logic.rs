@@ -186,19 +186,31 @@ impl LeaseDeskApp {
         }
         let title = match self.backend.connection().link() {
             Link::Sandbox { portal_id, .. } => {
-                format!("LeaseDesk — portal {portal_id} (sandbox, demo data)")
+                leasedesk_i18n::tr!("window-title-sandbox", portal = portal_id.to_string())
             }
             Link::Portal {
                 profile,
                 portal_id,
                 training: true,
                 ..
-            } => format!("LeaseDesk — TRAINING — {profile} (portal {portal_id})"),
+            } => leasedesk_i18n::tr!(
+                "window-title-training",
+                profile = profile.to_string(),
+                portal = portal_id.to_string()
+            ),
             Link::Portal {
                 profile, portal_id, ..
-            } => format!("LeaseDesk — {profile} (portal {portal_id})"),
-            Link::Connecting { label } => format!("LeaseDesk — connecting to {label}…"),
-            Link::Failed { label, .. } => format!("LeaseDesk — {label}: not connected"),
+            } => leasedesk_i18n::tr!(
+                "window-title-portal",
+                profile = profile.to_string(),
+                portal = portal_id.to_string()
+            ),
+            Link::Connecting { label } => {
+                leasedesk_i18n::tr!("window-title-connecting", label = label.to_string())
+            }
+            Link::Failed { label, .. } => {
+                leasedesk_i18n::tr!("window-title-failed", label = label.to_string())
+            }
         };
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));

@@ -26,7 +26,7 @@ impl LeaseDeskApp {
             && !self.update_told
         {
             self.update_told = true;
-            self.notice = Some(self.backend.updater().state().describe());
+            self.notice = Some(crate::update_words::state(&self.backend.updater().state()));
         }
     }
 }

@@ -86,39 +86,7 @@ pub fn update_state_ui(ui: &mut egui::Ui, state: &crate::engine::updates::Update
         let done = *got as f32 / (*of).max(1) as f32;
         ui.add(egui::ProgressBar::new(done.clamp(0.0, 1.0)).desired_width(120.0));
     }
-    ui.add(egui::Label::new(update_words(state)).wrap());
-}
-
-/// What the last check found, in the window's language (the engine's own words, in English,
-/// go to the log).
-fn update_words(state: &crate::engine::updates::UpdateState) -> String {
-    use crate::engine::updates::{Refusal, UpdateState};
-    use leasedesk_i18n::tr;
-    match state {
-        UpdateState::NotChecked => tr!("update-not-checked"),
-        UpdateState::NoFeed => tr!("update-no-feed"),
-        UpdateState::Checking => tr!("update-checking"),
-        UpdateState::UpToDate { version } => tr!("update-latest", version = version.as_str()),
-        UpdateState::Downloading { version, got, of } => tr!(
-            "update-downloading",
-            version = version.as_str(),
-            percent = (got.saturating_mul(100) / (*of).max(1)).min(100)
-        ),
-        UpdateState::Ready { version } => tr!("update-ready", version = version.as_str()),
-        UpdateState::Available { version, url } => tr!(
-            "update-available",
-            version = version.as_str(),
-            file = url.rsplit('/').next().unwrap_or(url)
-        ),
-        UpdateState::Refused(Refusal::NoKey) => {
-            tr!(
-                "update-not-checked-because",
-                why = Refusal::NoKey.to_string()
-            )
-        }
-        UpdateState::Refused(refusal) => tr!("update-refused", why = refusal.to_string()),
-        UpdateState::Failed(reason) => tr!("update-failed", reason = reason.as_str()),
-    }
+    ui.add(egui::Label::new(crate::update_words::state(state)).wrap());
 }
 
 enum Block {

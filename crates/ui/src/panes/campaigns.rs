@@ -359,7 +359,7 @@ impl Campaigns {
                 files::save_csv(
                     ctx.backend,
                     "campaign-members.csv",
-                    format!("{} members", members.len()),
+                    tr!("files-what-members", count = members.len()),
                     self.export.clone(),
                     move |f| write_members_csv(&members, f),
                 );

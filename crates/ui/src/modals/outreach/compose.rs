@@ -191,13 +191,13 @@ impl OutreachForm {
         let handed = self.handed.clone();
         match (handed, held) {
             // What holds the message comes first: it says why the buttons are off.
-            (_, Some((words, guard))) if !self.handed_now() => one_line(
+            (_, Some((words, guard))) if !self.handed_now() => two_lines(
                 ui,
-                egui::RichText::new(words).color(if *guard {
+                Some(egui::RichText::new(words).color(if *guard {
                     ctx.tokens.error
                 } else {
                     ctx.tokens.muted
-                }),
+                })),
             ),
             (handed, _) => self.handed_line_ui(ui, ctx, handed),
         }
@@ -211,15 +211,18 @@ impl OutreachForm {
         handed: Option<Result<String, String>>,
     ) {
         match handed {
-            Some(Ok(text)) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
-            Some(Err(problem)) => one_line(
+            Some(Ok(text)) => {
+                two_lines(ui, Some(egui::RichText::new(text).color(ctx.tokens.muted)))
+            }
+            Some(Err(problem)) => two_lines(
                 ui,
-                egui::RichText::new(format!("⚠ {problem}")).color(ctx.tokens.error),
+                Some(egui::RichText::new(format!("⚠ {problem}")).color(ctx.tokens.error)),
             ),
-            None => match crate::files::status_text(&self.letter_status) {
-                Some(text) => one_line(ui, egui::RichText::new(text).color(ctx.tokens.muted)),
-                None => crate::widgets::saved_line_room(ui),
-            },
+            None => two_lines(
+                ui,
+                crate::files::status_text(&self.letter_status)
+                    .map(|text| egui::RichText::new(text).color(ctx.tokens.muted)),
+            ),
         }
     }
 
@@ -544,17 +547,17 @@ impl OutreachForm {
             language: self.text_language,
         };
         let bytes = crate::report::letter::render(&letter, crate::report::Paper::Letter);
-        let name = format!(
-            "Letter {} {}.pdf",
-            self.start.name.replace(['/', '\\', ':'], " "),
-            ctx.today().format("%Y-%m-%d")
+        let name = tr!(
+            "letter-file-name",
+            name = self.start.name.replace(['/', '\\', ':'], " "),
+            day = ctx.today().format("%Y-%m-%d").to_string()
         );
         self.handed = None;
         crate::files::save_bytes(
             ctx.backend,
             &name,
             crate::files::FileKind::Pdf,
-            "the letter".into(),
+            tr!("files-what-letter"),
             self.letter_status.clone(),
             std::sync::Arc::new(bytes),
         );
@@ -659,10 +662,23 @@ fn not_sent_yet(problem: Option<String>, handed: bool, gaps: bool) -> Option<Str
     }
 }
 
-/// A line that keeps one line's height (cut, the whole of it on hover): the dialog does not
-/// grow, and so does not move, when a long path or message comes.
-fn one_line(ui: &mut egui::Ui, text: egui::RichText) {
-    let whole = text.text().to_owned();
-    ui.add(egui::Label::new(text).truncate())
-        .on_hover_text(whole);
+/// Two lines' room whatever they say, or nothing: the dialog does not grow, and so does not
+/// move, when what holds the message or a long path comes. A sentence longer than two lines
+/// (a long path, a pseudo-locale) is cut at the second's end, the whole of it on hover.
+fn two_lines(ui: &mut egui::Ui, text: Option<egui::RichText>) {
+    let height = 2.0 * ui.text_style_height(&egui::TextStyle::Body);
+    let width = ui.available_width();
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        let Some(text) = text else { return };
+        let whole = text.text().to_owned();
+        let mut job =
+            std::sync::Arc::unwrap_or_clone(egui::WidgetText::from(text).into_layout_job(
+                ui.style(),
+                egui::FontSelection::Default,
+                egui::Align::Min,
+            ));
+        job.wrap.max_rows = 2;
+        ui.add(egui::Label::new(job).wrap()).on_hover_text(whole);
+    });
 }

@@ -26,9 +26,6 @@ use crate::panes::cases::followed_up_tip;
 use crate::remote::Slot;
 use crate::widgets::RovingList;
 
-const NEW_LEADS_TIP: &str = "Your leads from the last 7 days nobody has called, emailed or \
-    met yet, oldest first. Amber at half the response target, red at it (Settings).";
-
 /// Rows a section shows before "Show all".
 const FIRST_ROWS: usize = 8;
 /// Rows a section shows at most (the calendar's other views show everything).
@@ -348,7 +345,7 @@ impl Calendar {
                 .heading()
                 .color(ctx.tokens.error),
         )
-        .on_hover_text(NEW_LEADS_TIP);
+        .on_hover_text(tr!("myday-new-leads-tip"));
         let shown = MAX_ROWS;
         if self.next_step.rows.state.value().is_some() && leads.is_empty() {
             ui.label(egui::RichText::new(tr!("myday-all-contacted")).color(ctx.tokens.muted));

@@ -6,10 +6,6 @@ use super::Calendar;
 use crate::commands::{CaseRef, Command, MessageStart};
 use crate::context::AppCtx;
 
-const PLAN_STEPS_TIP: &str = "Steps of the follow-up plans started on your leads (on the case: \
-    Follow-up plan), due today or overdue, on the community's business days. A step is done by \
-    the call, email or letter logged for it, and skipped once the family answers.";
-
 impl Calendar {
     pub(super) fn plan_steps_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         let steps = self
@@ -30,7 +26,7 @@ impl Calendar {
                 .heading()
                 .color(ctx.tokens.warning),
         )
-        .on_hover_text(PLAN_STEPS_TIP);
+        .on_hover_text(leasedesk_i18n::tr!("myday-plan-steps-tip"));
         // One line whether read or not, so nothing below moves when the answer comes.
         if steps.is_empty() {
             let text = if self.next_step.rows.state.value().is_some() {

@@ -331,7 +331,7 @@ impl Inventory {
             files::save_csv(
                 ctx.backend,
                 "units.csv",
-                format!("{} units", shown.len()),
+                tr!("files-what-units", count = shown.len()),
                 self.export.clone(),
                 move |f| write_units_csv(&data.units, &occupancy, &shown, f),
             );
@@ -344,7 +344,7 @@ impl Inventory {
             files::save_csv(
                 ctx.backend,
                 "occupancy-summary.csv",
-                "the occupancy summary".into(),
+                tr!("files-what-occupancy-summary"),
                 self.export.clone(),
                 move |f| crate::domain::occupancy::write_summary_csv(&summary, f),
             );

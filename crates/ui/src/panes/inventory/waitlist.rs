@@ -69,13 +69,7 @@ impl WaitlistView {
             return;
         };
         let Some(all) = answer.as_ref() else {
-            ui.label(
-                egui::RichText::new(
-                    "The waitlist is read from this desk's offline copy, which is still filling \
-                     (the first sync); it shows once the sync is done.",
-                )
-                .color(ctx.tokens.muted),
-            );
+            ui.label(egui::RichText::new(tr!("waitlist-still-filling")).color(ctx.tokens.muted));
             return;
         };
         let name_of = |id: i64| {

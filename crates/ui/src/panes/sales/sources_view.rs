@@ -191,10 +191,9 @@ impl WideRows for SourceLines<'_> {
             7 => {
                 let owed = ui.label(line.fees_owed.map_or("—".to_owned(), money));
                 if line.rent_unknown > 0 {
-                    owed.on_hover_text(format!(
-                        "{} move-ins have no contract rent on record: their share-of-rent fee is \
-                         not counted",
-                        line.rent_unknown
+                    owed.on_hover_text(leasedesk_i18n::tr!(
+                        "sources-rent-unknown",
+                        count = line.rent_unknown
                     ));
                 }
             }

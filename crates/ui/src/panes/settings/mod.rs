@@ -283,7 +283,7 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
         (Some(why), _) => tr!(
             "settings-offline-this-run",
             count = status.cases,
-            why = why.as_str()
+            why = crate::copy_words::not_kept(why)
         ),
     };
     ui.label(egui::RichText::new(summary).strong());
@@ -300,17 +300,17 @@ fn offline_copy_ui(ui: &mut egui::Ui, ctx: &mut AppCtx, confirm_remove: &mut Opt
     if let Some(step) = &status.syncing {
         ui.horizontal_wrapped(|ui| {
             crate::widgets::spinner_ui(ui);
-            ui.label(step);
+            ui.label(crate::copy_words::sync_step(step));
         });
     }
     if let Some(set_aside) = &status.set_aside {
-        ui.colored_label(ctx.tokens.warning, format!("⚠ {set_aside}"));
-    }
-    if let Some(problem) = &status.problem {
         ui.colored_label(
             ctx.tokens.warning,
-            tr!("settings-offline-sync-failed", problem = problem.as_str()),
+            format!("⚠ {}", crate::copy_words::set_aside(set_aside)),
         );
+    }
+    if let Some(problem) = &status.problem {
+        ui.colored_label(ctx.tokens.warning, crate::copy_words::copy_problem(problem));
     }
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(tr!("settings-sync-every"));

@@ -361,7 +361,10 @@ impl CaseSearch {
             let text = match self.source {
                 // The copy cannot say "no such case" before it holds the portal.
                 Some(Source::OfflineCopy { .. }) if copy.cases == 0 => match &copy.syncing {
-                    Some(progress) => tr!("search-copy-empty", progress = progress.as_str()),
+                    Some(progress) => tr!(
+                        "search-copy-empty",
+                        progress = crate::copy_words::sync_step(progress)
+                    ),
                     None => tr!("search-copy-none"),
                 },
                 Some(Source::OfflineCopy { as_of: None, .. }) => {

@@ -76,7 +76,6 @@ fn settings_switches_the_window_to_spanish_at_once_and_back() {
         "the choice is kept with the preferences"
     );
     t.wait_at_rest();
-    t.wait_for_text("Inactivo");
     t.wait_for_text("✔ Conectado al sandbox integrado");
     t.wait_for_label("Trabajar sin conexión");
     t.wait_for_label("Comandos (Ctrl+K)");
@@ -423,11 +422,11 @@ fn a_call_held_at_night_says_why_whole_in_spanish_at_the_smallest_window() {
     );
 }
 
-/// At 1000×650 in Spanish, a request in flight is the spinner alone on the status bar's line
-/// (its words on hover and for a screen reader): "1 solicitud en curso" took a second line, and
-/// the bar grew under the hands.
+/// In Spanish, a request in flight is said beside the spinner only where the words fit on the
+/// status bar's line, else by the spinner alone (on hover and to a screen reader): "1 solicitud
+/// en curso" took a second line, at 1000×650 and at 1360×840, and the bar grew under the hands.
 #[test]
-fn a_request_in_flight_keeps_the_narrow_status_bar_on_one_line_in_spanish() {
+fn a_request_in_flight_keeps_the_status_bar_on_one_line_in_spanish() {
     use crate::faults::Fault;
     let mut t = spanish_app_with_faults();
     t.harness.set_size(egui::vec2(1000.0, 650.0));
@@ -440,24 +439,36 @@ fn a_request_in_flight_keeps_the_narrow_status_bar_on_one_line_in_spanish() {
         h.query_all_by_label("1 solicitud en curso")
             .any(|n| n.accesskit_node().role() == egui::accesskit::Role::ProgressIndicator)
     });
-    let spinner = t
-        .harness
-        .query_all_by_label("1 solicitud en curso")
-        .next()
-        .expect("the spinner")
-        .rect();
     let offline = t.harness.get_by_label("Trabajar sin conexión").rect();
+    let said = |t: &crate::support::TestApp| -> Vec<(egui::accesskit::Role, egui::Rect)> {
+        t.harness
+            .query_all_by(|n| {
+                n.label().as_deref() == Some("1 solicitud en curso")
+                    || n.value().as_deref() == Some("1 solicitud en curso")
+            })
+            .map(|n| (n.accesskit_node().role(), n.rect()))
+            .filter(|(role, _)| *role != egui::accesskit::Role::TextRun)
+            .collect()
+    };
+    assert_eq!(
+        said(&t).iter().map(|(role, _)| *role).collect::<Vec<_>>(),
+        [egui::accesskit::Role::ProgressIndicator],
+        "the spinner alone says it, no words beside it"
+    );
+    let spinner = said(&t)[0].1;
     assert!(
         (spinner.center().y - offline.center().y).abs() < 4.0,
         "the spinner at {spinner:?}, the bar's button at {offline:?}"
     );
-    assert_eq!(
-        t.harness
-            .query_all_by_role(egui::accesskit::Role::Label)
-            .filter(|n| n.accesskit_node().value().as_deref() == Some("1 solicitud en curso"))
-            .count(),
-        0,
-        "no words beside the spinner"
+    // Wide, the words come beside the spinner only if they fit on the bar's line.
+    t.harness.set_size(egui::vec2(1360.0, 840.0));
+    t.harness.run_steps(4);
+    let offline = t.harness.get_by_label("Trabajar sin conexión").rect();
+    let wide = said(&t);
+    assert_eq!(wide.len(), 1, "{wide:?}");
+    assert!(
+        (wide[0].1.center().y - offline.center().y).abs() < 4.0,
+        "{wide:?}, the bar's button at {offline:?}"
     );
     faults.clear();
 }

@@ -299,23 +299,29 @@ impl LeaseDeskApp {
                 let busy = self.backend.in_flight();
                 // A separator only before what follows it (wrapped alone, it was a line of its
                 // own).
-                if busy > 0 {
+                let spinner_room = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.x;
+                if busy > 0 && ui.available_size_before_wrap().x >= spinner_room {
                     ui.separator();
                     let spinner = crate::widgets::spinner_ui(ui);
                     let text = tr!("status-in-flight", count = busy);
-                    if narrow {
-                        // The spinner alone, its words on hover and for a screen reader: in
-                        // Spanish they took a second line, and the bar grew under the hands.
+                    if fits_on_the_line(ui, &text) {
+                        ui.label(text);
+                    } else {
+                        // The spinner alone, its words on hover and for a screen reader: on a
+                        // full line (Spanish, a narrow window) they took a second line, and the
+                        // bar grew under the hands.
                         spinner.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &text)
                         });
                         spinner.on_hover_text(text);
-                    } else {
-                        ui.label(text);
                     }
-                } else if !narrow {
-                    ui.separator();
-                    ui.label(egui::RichText::new(tr!("status-idle")).color(tokens.muted));
+                } else if busy == 0 {
+                    let idle = tr!("status-idle");
+                    // Said only where it fits on the line, for the same reason.
+                    if !narrow && fits_on_the_line(ui, &idle) {
+                        ui.separator();
+                        ui.label(egui::RichText::new(idle).color(tokens.muted));
+                    }
                 }
                 if self.announcer.said().is_some() {
                     ui.separator();
@@ -530,6 +536,20 @@ const NARROW_STATUS_BAR: f32 = 1240.0;
 const SYNC_STEP_WIDTH: f32 = 230.0;
 
 /// A strip across the window on every screen while connected to a training portal.
+/// Whether `text` fits in what is left of the wrapped line, with a separator before it.
+fn fits_on_the_line(ui: &egui::Ui, text: &str) -> bool {
+    let width = ui
+        .painter()
+        .layout_no_wrap(
+            text.to_owned(),
+            egui::TextStyle::Body.resolve(ui.style()),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x;
+    width + 3.0 * ui.spacing().item_spacing.x + 8.0 <= ui.available_size_before_wrap().x
+}
+
 fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {
     egui::Panel::top("training-band")
         .frame(

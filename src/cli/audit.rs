@@ -32,7 +32,21 @@ fn key() -> Result<LogKey, Failure> {
     let secrets = SecretStore::detect();
     access_log::desk_key(&secrets, false)
         .map(|(key, _)| LogKey::from_seal(&key))
-        .map_err(|e| Failure::Run(tr!("audit-no-key", error = e.to_string())))
+        .map_err(|e| Failure::Run(tr!("audit-no-key", error = key_problem(&e))))
+}
+
+/// Why the desk's key could not be had, in the system's language.
+fn key_problem(problem: &access_log::KeyProblem) -> String {
+    use access_log::KeyProblem;
+    match problem {
+        KeyProblem::BadVariable => tr!(
+            "audit-key-bad-variable",
+            variable = access_log::KEY_VARIABLE
+        ),
+        KeyProblem::Damaged => tr!("audit-key-damaged"),
+        KeyProblem::Missing => tr!("audit-key-missing", variable = access_log::KEY_VARIABLE),
+        KeyProblem::Detail(detail) => detail.clone(),
+    }
 }
 
 pub fn verify(dir: &Path) -> Result<String, Failure> {
@@ -225,4 +239,29 @@ fn pdf(
             .collect(),
     };
     Ok(render(&report, crate::report::Paper::Letter))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leasedesk_i18n::{Language, in_language};
+
+    /// Each reason the key is missing reads as the engine's English (for logs) in English, and
+    /// otherwise in Spanish, naming the variable to set.
+    #[test]
+    fn why_the_log_cannot_be_checked_is_said_in_each_language() {
+        use access_log::KeyProblem;
+        for problem in [
+            KeyProblem::BadVariable,
+            KeyProblem::Damaged,
+            KeyProblem::Missing,
+        ] {
+            let english = in_language(Language::English, || key_problem(&problem));
+            let spanish = in_language(Language::Spanish, || key_problem(&problem));
+            assert_eq!(english, problem.to_string());
+            assert_ne!(spanish, english);
+        }
+        let missing = in_language(Language::Spanish, || key_problem(&KeyProblem::Missing));
+        assert!(missing.contains(access_log::KEY_VARIABLE), "{missing}");
+    }
 }

@@ -37,18 +37,22 @@ pub fn read(args: &ImportArgs) -> Result<export::Export, Failure> {
         )));
     }
     let bytes = std::fs::read(&args.file).map_err(unreadable)?;
-    export::read(&bytes, args.columns.as_ref(), args.zone)
-        .map_err(|e| Failure::Usage(format!("{name} {e}")))
+    export::read(&bytes, args.columns.as_ref(), args.zone).map_err(|e| {
+        Failure::Usage(format!(
+            "{name} {}",
+            crate::ui::modals::call_export_words::export_error(&e)
+        ))
+    })
 }
 
 pub async fn run(connected: Connected, export: export::Export) -> Result<String, Failure> {
     let report = import(&connected.client, &export)
         .await
         .map_err(|e| match e {
-            ImportError::NoCallTypes(_) => Failure::Usage(e.to_string()),
-            ImportError::Service { .. } => Failure::Run(e.to_string()),
+            ImportError::NoCallTypes(_) => Failure::Usage(super::calls_words::import_error(&e)),
+            ImportError::Service { .. } => Failure::Run(super::calls_words::import_error(&e)),
         })?;
-    Ok(report.summary())
+    Ok(super::calls_words::summary(&report))
 }
 
 /// `leasedesk calls demo-export`: two weeks of made-up calls with the portal's people (the
@@ -67,7 +71,7 @@ pub async fn demo_export(connected: Connected, out: PathBuf, zone: Tz) -> Result
         }
     })
     .await
-    .map_err(|e| Failure::Run(e.to_string()))?;
+    .map_err(|e| Failure::Run(crate::ui::error_words::api_error(&e)))?;
     if numbers.is_empty() {
         return Err(Failure::Usage(leasedesk_i18n::tr!("cli-no-phone-numbers")));
     }

@@ -90,7 +90,7 @@ async fn case_and_person(
             e => Failure::Run(leasedesk_i18n::tr!(
                 "cli-case-not-read",
                 case = case.to_string(),
-                error = e.to_string()
+                error = crate::ui::error_words::api_error(&e)
             )),
         })?;
     let person = match person {
@@ -120,7 +120,7 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         .map_err(|e| {
             Failure::Run(leasedesk_i18n::tr!(
                 "cli-activities-not-read",
-                error = e.to_string()
+                error = crate::ui::error_words::api_error(&e)
             ))
         })?;
     let addresses = match crate::service::cases::addresses_of(client, vec![person]).await {
@@ -130,7 +130,7 @@ pub async fn check(connected: Connected, args: CheckArgs) -> Result<String, Fail
         Err(e) => {
             return Err(Failure::Run(leasedesk_i18n::tr!(
                 "cli-addresses-not-read",
-                error = e.to_string()
+                error = crate::ui::error_words::api_error(&e)
             )));
         }
     };
@@ -185,7 +185,7 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
         .map_err(|e| {
             Failure::Run(leasedesk_i18n::tr!(
                 "cli-types-not-read",
-                error = e.to_string()
+                error = crate::ui::error_words::api_error(&e)
             ))
         })?;
     let kind = lookups
@@ -222,7 +222,7 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
         .map_err(|e| {
             Failure::Run(leasedesk_i18n::tr!(
                 "cli-opt-out-not-logged",
-                error = e.to_string()
+                error = crate::ui::error_words::api_error(&e)
             ))
         })?;
     Ok(leasedesk_i18n::tr!(
@@ -261,7 +261,7 @@ pub async fn import_replies(
     let failed = |e: ApiError| {
         Failure::Run(leasedesk_i18n::tr!(
             "cli-portal-not-read",
-            error = e.to_string()
+            error = crate::ui::error_words::api_error(&e)
         ))
     };
     let mut book = PhoneBook::default();
@@ -331,7 +331,7 @@ pub async fn import_replies(
                     "cli-opt-outs-stopped",
                     logged = logged,
                     line = reply.line,
-                    error = e.to_string()
+                    error = crate::ui::error_words::api_error(&e)
                 ))
             })?;
         known.push(Preference {

@@ -14,6 +14,7 @@ use crate::sandbox::{RunningSandbox, Sandbox, SandboxConfig, Storage};
 
 pub mod audit;
 pub mod calls;
+mod calls_words;
 pub mod contact;
 pub mod help;
 pub mod outreach;
@@ -234,7 +235,7 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
                 subscription_key: Secret::new(sandbox.key.clone()),
                 portal_id: sandbox.portal_id,
             })
-            .map_err(|e| Failure::Run(e.to_string()))?;
+            .map_err(|e| Failure::Run(crate::ui::error_words::api_error(&e)))?;
             Ok(Connected {
                 client,
                 label: crate::domain::report::SANDBOX_PORTAL.into(),
@@ -257,16 +258,17 @@ pub async fn connect(target: Target) -> Result<Connected, Failure> {
                 std::mem::forget(crate::report::pdf::mark_training());
             }
             let label = if training {
-                format!("TRAINING · {label}")
+                leasedesk_i18n::tr!("cli-label-training", label = label.as_str())
             } else {
                 label
             };
-            let client = Client::new(connection).map_err(|e| Failure::Usage(e.to_string()))?;
+            let client = Client::new(connection)
+                .map_err(|e| Failure::Usage(crate::ui::error_words::api_error(&e)))?;
             if let Some((user, password)) = login {
                 client.token(&user, &password).await.map_err(|e| {
                     Failure::Run(leasedesk_i18n::tr!(
                         "cli-sign-in-failed",
-                        error = e.to_string()
+                        error = crate::ui::error_words::api_error(&e)
                     ))
                 })?;
             }

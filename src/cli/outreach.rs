@@ -20,7 +20,7 @@ pub async fn due(connected: Connected, args: DueArgs) -> Result<String, Failure>
         .map_err(|e| {
             Failure::Run(leasedesk_i18n::tr!(
                 "cli-portal-not-read",
-                error = e.to_string()
+                error = crate::ui::error_words::api_error(&e)
             ))
         })?;
     Ok(rendered(&rows, &args, "service"))
@@ -92,15 +92,21 @@ pub async fn due_from_copy(
             break;
         }
         if let Some(problem) = status.problem.filter(|_| status.syncing.is_none()) {
+            let problem = match &problem {
+                crate::engine::CopyProblem::SyncFailed(why) => {
+                    crate::ui::copy_words::sync_failure(why)
+                }
+                other => other.to_string(),
+            };
             return Err(Failure::Run(leasedesk_i18n::tr!(
                 "cli-copy-not-synced",
-                problem = problem.to_string()
+                problem = problem
             )));
         }
-        if let Some(error) = backend.connection().last_error() {
+        if let Some(why) = backend.connection().last_error() {
             return Err(Failure::Run(leasedesk_i18n::tr!(
                 "cli-portal-not-reached",
-                error = error.to_string()
+                error = crate::ui::error_words::link_failure(&why)
             )));
         }
         if tokio::time::Instant::now() > deadline {

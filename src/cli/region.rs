@@ -66,10 +66,12 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
                 subscription_key: Secret::new(key),
                 portal_id: portal,
             })
-            .map_err(|e| Failure::Run(e.to_string()))?;
+            .map_err(|e| Failure::Run(crate::ui::error_words::api_error(&e)))?;
             match portal_rows(&client, label, as_of, now, &args.rules).await {
                 Ok(rows) => report.rows.extend(rows),
-                Err(e) => report.unread.push((label.to_owned(), e.to_string())),
+                Err(e) => report
+                    .unread
+                    .push((label.to_owned(), crate::ui::error_words::api_error(&e))),
             }
         }
     } else {
@@ -88,7 +90,7 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
                 let connected = connect(target?).await?;
                 portal_rows(&connected.client, &label, as_of, now, &args.rules)
                     .await
-                    .map_err(|e| Failure::Run(e.to_string()))
+                    .map_err(|e| Failure::Run(crate::ui::error_words::api_error(&e)))
             };
             match read.await {
                 Ok(rows) => report.rows.extend(rows),

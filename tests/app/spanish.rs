@@ -10,12 +10,16 @@ use crate::support::{app, key_events};
 
 /// A Spanish window whose network can be made to fail (not yet connected).
 fn spanish_app_with_faults() -> crate::support::TestApp {
+    spanish_app_with(crate::support::fault_options())
+}
+
+fn spanish_app_with(options: leasedesk::api::ClientOptions) -> crate::support::TestApp {
     crate::support::Setup {
         prefs: leasedesk::ui::prefs::Prefs {
             language: Some(Language::Spanish),
             ..Default::default()
         },
-        options: crate::support::fault_options(),
+        options,
         ..Default::default()
     }
     .start()
@@ -428,47 +432,87 @@ fn a_call_held_at_night_says_why_whole_in_spanish_at_the_smallest_window() {
 #[test]
 fn a_request_in_flight_keeps_the_status_bar_on_one_line_in_spanish() {
     use crate::faults::Fault;
-    let mut t = spanish_app_with_faults();
+    // The stalled request outlasts the test (the fault options' 3 s timeout, with a retry,
+    // ended it between two frames of a loaded machine): the bar is looked at while it is in
+    // flight.
+    let mut t = spanish_app_with(leasedesk::api::ClientOptions {
+        request_timeout: std::time::Duration::from_secs(50),
+        ..crate::support::fault_options()
+    });
     t.harness.set_size(egui::vec2(1000.0, 650.0));
     t.wait_connected();
     let faults = inventory_behind_faults(&mut t);
+    let idle_bar = t.harness.get_by_label("Trabajar sin conexión").rect();
     faults.set("GET", "/v3/Unit", Fault::Stall);
     t.rest_before_clicks = false;
     t.click_first("Actualizar");
-    t.step_until("the spinner", std::time::Duration::from_secs(60), |h| {
-        h.query_all_by_label("1 solicitud en curso")
-            .any(|n| n.accesskit_node().role() == egui::accesskit::Role::ProgressIndicator)
-    });
-    let offline = t.harness.get_by_label("Trabajar sin conexión").rect();
-    let said = |t: &crate::support::TestApp| -> Vec<(egui::accesskit::Role, egui::Rect)> {
-        t.harness
-            .query_all_by(|n| {
-                n.label().as_deref() == Some("1 solicitud en curso")
-                    || n.value().as_deref() == Some("1 solicitud en curso")
-            })
+    // What says a request is in flight: the words beside the spinner where they fit on the
+    // line, else the spinner itself (named for a screen reader). How many are in flight is
+    // not this test's (other reads of the units stall too).
+    let in_flight = |text: Option<String>| {
+        text.is_some_and(|t| {
+            t.ends_with("solicitud en curso") || t.ends_with("solicitudes en curso")
+        })
+    };
+    let said = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
+        h.query_all_by(|n| in_flight(n.label()) || in_flight(n.value()))
             .map(|n| (n.accesskit_node().role(), n.rect()))
             .filter(|(role, _)| *role != egui::accesskit::Role::TextRun)
-            .collect()
+            .collect::<Vec<_>>()
     };
-    assert_eq!(
-        said(&t).iter().map(|(role, _)| *role).collect::<Vec<_>>(),
-        [egui::accesskit::Role::ProgressIndicator],
-        "the spinner alone says it, no words beside it"
+    t.step_until(
+        "the request in flight",
+        std::time::Duration::from_secs(60),
+        |h| !said(h).is_empty(),
     );
-    let spinner = said(&t)[0].1;
-    assert!(
-        (spinner.center().y - offline.center().y).abs() < 4.0,
-        "the spinner at {spinner:?}, the bar's button at {offline:?}"
-    );
-    // Wide, the words come beside the spinner only if they fit on the bar's line.
-    t.harness.set_size(egui::vec2(1360.0, 840.0));
-    t.harness.run_steps(4);
-    let offline = t.harness.get_by_label("Trabajar sin conexión").rect();
-    let wide = said(&t);
-    assert_eq!(wide.len(), 1, "{wide:?}");
-    assert!(
-        (wide[0].1.center().y - offline.center().y).abs() < 4.0,
-        "{wide:?}, the bar's button at {offline:?}"
-    );
+    for size in [egui::vec2(1000.0, 650.0), egui::vec2(1360.0, 840.0)] {
+        t.harness.set_size(size);
+        t.harness.run_steps(4);
+        let bar = t.harness.get_by_label("Trabajar sin conexión").rect();
+        let shown = said(&t.harness);
+        assert_eq!(shown.len(), 1, "said once, at {size:?}: {shown:?}");
+        assert!(
+            (shown[0].1.center().y - bar.center().y).abs() < 4.0,
+            "on the bar's line at {size:?}: {shown:?}, the bar's button at {bar:?}"
+        );
+        if size.x == 1000.0 {
+            assert_eq!(bar, idle_bar, "the bar did not grow under the hands");
+        }
+    }
     faults.clear();
+}
+
+/// The connection's own sentences in Spanish: a test that reached the portal, and a connection
+/// refused before anything was sent (the status bar says why): none of it in English.
+#[test]
+fn the_connections_test_and_a_refused_connection_speak_spanish() {
+    use leasedesk::engine::Link;
+    let mut t = spanish_app();
+    let Link::Sandbox { base_url, .. } = t.harness.state().backend().connection().link() else {
+        unreachable!()
+    };
+    t.click("Configuración");
+    t.wait_for_label("Nombre del perfil");
+    t.replace_text("URL base", &base_url);
+    t.replace_text("PortalId", "4200");
+    t.type_into("Clave de suscripción", leasedesk::sandbox::DEMO_KEY);
+    t.click("Probar la conexión");
+    t.wait_for_text("Conectado: el portal 4200 tiene 3 comunidades");
+
+    t.harness.state().backend().connection().connect_portal(
+        "Real por error",
+        leasedesk::api::Connection {
+            base_url: leasedesk::api::HOSTED_BASE_URL.into(),
+            subscription_key: leasedesk::api::Secret::new("trainee-AbCdEf0123456789"),
+            portal_id: 4200,
+        },
+        None,
+    );
+    t.wait_for_text("Real por error: Esta es una clave de capacitación");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("This is a training key")
+            .count(),
+        0
+    );
 }

@@ -121,10 +121,11 @@ fn a_training_key_never_opens_the_live_service() {
     t.step_until("the refusal", Duration::from_secs(30), |h| {
         matches!(h.state().backend().connection().link(), Link::Failed { .. })
     });
-    let Link::Failed { message, .. } = t.harness.state().backend().connection().link() else {
+    let Link::Failed { why, .. } = t.harness.state().backend().connection().link() else {
         unreachable!()
     };
-    assert!(message.contains("This is a training key"), "{message}");
+    assert_eq!(why, leasedesk::engine::LinkFailure::TrainingKeyOnLive);
+    t.wait_for_text("This is a training key");
     assert!(t.harness.query_by_label_contains(BAND).is_none());
 }
 

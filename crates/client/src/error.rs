@@ -15,7 +15,7 @@ pub enum NetworkFailure {
     Dropped,
 }
 
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ApiError {
     /// 401: missing or wrong subscription key, or a bad or expired token.
     #[error(
@@ -51,7 +51,7 @@ pub enum ApiError {
     #[error(
         "The service sent more than {limit_mib} MiB for {what}, more than any portal holds, so LeaseDesk stopped reading. Nothing was written; ask your administrator to check the service"
     )]
-    OverBudget { what: String, limit_mib: u64 },
+    OverBudget { what: BudgetOf, limit_mib: u64 },
 
     /// 5xx.
     #[error(
@@ -101,9 +101,33 @@ pub enum ApiError {
     )]
     Internal,
 
+    /// LeaseDesk has no connection to ask on (the connection failed before any request, or the
+    /// app is closing): where the status bar says why.
+    #[error(
+        "LeaseDesk is not connected to the service: the status bar says why. Connect in Settings"
+    )]
+    NotConnected,
+
     /// The connection settings themselves are wrong (e.g. a base URL that is not a URL).
     #[error("The connection settings are not valid: {message}. Fix them in Settings")]
     Config { message: String },
+}
+
+/// What a read of many pages was reading when it passed its budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum BudgetOf {
+    #[error("every case")]
+    EveryCase,
+    #[error("the report's cases")]
+    ReportCases,
+    #[error("the leads")]
+    Leads,
+    #[error("the activities")]
+    Activities,
+    #[error("the team's activities")]
+    TeamActivities,
+    #[error("the families' older words")]
+    OlderWords,
 }
 
 fn rate_limited_text(retry_after: Option<Duration>) -> String {

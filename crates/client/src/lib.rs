@@ -7,7 +7,7 @@ mod retry;
 mod transport;
 
 pub use client::{Client, ClientOptions, Connection};
-pub use error::{ApiError, NetworkFailure};
+pub use error::{ApiError, BudgetOf, NetworkFailure};
 pub use leasedesk_api::{Secret, model, redact, training};
 pub use retry::RetryPolicy;
 

@@ -69,7 +69,8 @@ mod sync;
 mod telling;
 pub mod updates;
 pub use change::Change;
-pub use connection::reach::{Reach, chosen_offline, unreachable};
+pub use connection::failure::LinkFailure;
+pub use connection::reach::{Reach, chosen_offline, is_chosen_offline, unreachable};
 pub use outbox::{OutboxKind, SentOrQueued};
 pub use reads::day_reads::{ActivityDays, TEAM_PER_DAY};
 pub use reads::outreach_due::CopyDue;
@@ -84,12 +85,13 @@ pub use rooms::{
     SyncRoom,
 };
 pub use store_state::{CopyProblem, CopyStatus, NotKept, SetAside, SyncStep};
-pub use sync::DEFAULT_SYNC_MINUTES;
+pub use sync::{DEFAULT_SYNC_MINUTES, SyncFailure};
 // The words a screen describes a change in, and asks the store in; what is behind them
 // (the store's tables, the outbox's sealed rows) stays the engine's.
 pub use store::outbox::{
     ActivityWrite, AdmissionWrite, CampaignMoveWrite, IndividualWrite, InquiryPlan,
     MAX_QUEUED_UNITS, MoveInWrite, QueueState, Queued, QueuedUnit, QueuedWrite, UnitsWrite,
+    WhyRefused,
 };
 pub use store::{StoreMatches, StoreQuery};
 
@@ -98,7 +100,7 @@ use crate::api::{Client, ClientOptions, Secret};
 pub use embedded::{Embedded, EmbeddedService, NoEmbedded};
 // The words the window is answered in about a connection (what went wrong, what to connect
 // to); the client itself stays the engine's.
-pub use crate::api::{ApiError, Connection, HOSTED_BASE_URL, NetworkFailure};
+pub use crate::api::{ApiError, BudgetOf, Connection, HOSTED_BASE_URL, NetworkFailure};
 
 /// Whether the client would accept this service address (https, or http on this computer).
 pub fn base_url_allowed(base_url: &str) -> bool {
@@ -152,7 +154,7 @@ pub enum Link {
     },
     Failed {
         label: String,
-        message: String,
+        why: LinkFailure,
     },
 }
 
@@ -200,7 +202,7 @@ pub const SANDBOX_LABEL: &str = "Sandbox · demo data";
 enum ClientState {
     Waiting,
     Ready(Client),
-    Failed(String),
+    Failed(LinkFailure),
 }
 
 #[derive(Clone)]

@@ -26,15 +26,6 @@ impl ThemeChoice {
         ThemeChoice::Light,
         ThemeChoice::HighContrast,
     ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            ThemeChoice::System => "Follow the system",
-            ThemeChoice::Dark => "Dark",
-            ThemeChoice::Light => "Light",
-            ThemeChoice::HighContrast => "High contrast",
-        }
-    }
 }
 
 /// A saved connection, without its secrets.
@@ -204,14 +195,17 @@ impl Prefs {
 }
 
 /// Saves preferences on a thread of its own, so a slow disk never holds up a frame. Only the
-/// latest of several quick changes is written; a failure is told to `failed` in words.
+/// latest of several quick changes is written; a failure is told to `failed`, with the file.
 pub struct PrefsWriter {
     tx: Option<std::sync::mpsc::Sender<Prefs>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl PrefsWriter {
-    pub fn spawn(path: PathBuf, failed: impl Fn(String) + Send + 'static) -> PrefsWriter {
+    pub fn spawn(
+        path: PathBuf,
+        failed: impl Fn(&Path, &std::io::Error) + Send + 'static,
+    ) -> PrefsWriter {
         let (tx, rx) = std::sync::mpsc::channel::<Prefs>();
         let spawned = std::thread::Builder::new()
             .name("prefs-writer".into())
@@ -223,10 +217,7 @@ impl PrefsWriter {
                     }
                     if let Err(e) = prefs.save(&path) {
                         tracing::warn!(path = %path.display(), error = %e, "preferences not saved");
-                        failed(format!(
-                            "Preferences could not be saved to {}: {e}",
-                            path.display()
-                        ));
+                        failed(&path, &e);
                     }
                 }
             });
@@ -290,7 +281,7 @@ mod tests {
     fn the_writer_saves_the_newest_off_the_calling_thread() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sub").join("prefs.json");
-        let writer = PrefsWriter::spawn(path.clone(), |_| {});
+        let writer = PrefsWriter::spawn(path.clone(), |_, _| {});
         for zoom in [1.1, 1.2, 1.3] {
             writer.save(Prefs {
                 zoom,

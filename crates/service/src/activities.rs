@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use chrono::{DateTime, Datelike, Months, NaiveDate, Utc};
 
 use crate::api::model::{Activity, ActivityFilter, ActivityQuery, DayOrTime};
-use crate::api::{ApiError, Client};
+use crate::api::{ApiError, BudgetOf, Client};
 use crate::budget::ByteBudget;
 
 pub const PAGE: i64 = 1000;
@@ -48,7 +48,7 @@ pub async fn load_matching(
     let pages = Pages {
         filter,
         limit: ACTIVITY_BYTES,
-        what: "the activities",
+        what: BudgetOf::Activities,
         max_read: Some(MAX_ACTIVITIES),
         progress: Some(progress),
         updated_before: None,
@@ -64,7 +64,7 @@ pub async fn load_every_matching(
     client: &Client,
     filter: ActivityFilter,
     limit: u64,
-    what: &'static str,
+    what: BudgetOf,
     keep: impl Fn(Activity) -> Option<Activity>,
 ) -> Result<Vec<Activity>, ApiError> {
     let pages = Pages {
@@ -89,7 +89,7 @@ pub async fn load_words_up_to(client: &Client, end: NaiveDate) -> Result<Vec<Act
     let pages = Pages {
         filter: ActivityFilter::AllUsers,
         limit: OLDER_WORDS_BYTES,
-        what: "the families' older words",
+        what: BudgetOf::OlderWords,
         max_read: None,
         progress: None,
         updated_before: Some(end),
@@ -106,7 +106,7 @@ struct Pages {
     filter: ActivityFilter,
     /// Bytes read at most (refused past it).
     limit: u64,
-    what: &'static str,
+    what: BudgetOf,
     /// Stop (answering with what was read) after this many records.
     max_read: Option<usize>,
     progress: Option<Arc<Loading>>,
@@ -182,7 +182,7 @@ pub async fn load_updated(
     start: DayOrTime,
     end: Option<NaiveDate>,
 ) -> Result<Vec<Activity>, ApiError> {
-    let (client, budget) = ByteBudget::new(client, ACTIVITY_BYTES, "the activities");
+    let (client, budget) = ByteBudget::new(client, ACTIVITY_BYTES, BudgetOf::Activities);
     let mut all = Vec::new();
     for page in 1.. {
         let query = ActivityQuery {

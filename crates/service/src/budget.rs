@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::api::{ApiError, Client};
+use crate::api::{ApiError, BudgetOf, Client};
 
 /// Bytes a report reads of every case at most (the huge portal's 100,000 cases, 109 MiB of JSON,
 /// are less than half of it).
@@ -18,12 +18,12 @@ pub const SWEEP_BYTES: u64 = 1024 * 1024 * 1024;
 pub struct ByteBudget {
     meter: Arc<AtomicU64>,
     limit: u64,
-    what: &'static str,
+    what: BudgetOf,
 }
 
 impl ByteBudget {
     /// The budget, and the handle the read must make its requests with (only they count).
-    pub fn new(client: &Client, limit: u64, what: &'static str) -> (Client, Self) {
+    pub fn new(client: &Client, limit: u64, what: BudgetOf) -> (Client, Self) {
         let (client, meter) = client.metered();
         (client, Self { meter, limit, what })
     }
@@ -35,11 +35,11 @@ impl ByteBudget {
             tracing::warn!(
                 read,
                 limit = self.limit,
-                what = self.what,
+                what = %self.what,
                 "a read passed its budget"
             );
             return Err(ApiError::OverBudget {
-                what: self.what.to_owned(),
+                what: self.what,
                 limit_mib: self.limit / (1024 * 1024),
             });
         }

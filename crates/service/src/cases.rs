@@ -153,7 +153,7 @@ pub async fn each_case_within(
 ) -> Result<(), ApiError> {
     use super::budget::ByteBudget;
     const PAGE: i64 = 4000;
-    let (client, budget) = ByteBudget::new(&client, limit, "every case");
+    let (client, budget) = ByteBudget::new(&client, limit, crate::api::BudgetOf::EveryCase);
     for page in 1..=50 {
         let answer = client
             .search(&SearchQuery {
@@ -184,7 +184,7 @@ pub async fn leads(client: Client) -> Result<Vec<SearchCase>, ApiError> {
 pub async fn leads_within(client: Client, limit: u64) -> Result<Vec<SearchCase>, ApiError> {
     use super::budget::ByteBudget;
     const PAGE: i64 = 4000;
-    let (client, budget) = ByteBudget::new(&client, limit, "the leads");
+    let (client, budget) = ByteBudget::new(&client, limit, crate::api::BudgetOf::Leads);
     let mut all = Vec::new();
     for kind in [IndividualType::Prospect, IndividualType::PreLead] {
         for page in 1..=50 {

@@ -36,7 +36,7 @@ pub async fn due_at(
         client,
         ActivityFilter::AllUsers,
         DUE_ACTIVITY_BYTES,
-        "the team's activities",
+        crate::api::BudgetOf::TeamActivities,
         |mut a| {
             // Notes are never read by the lists or the guard: not kept for 100,000 cases.
             a.notes = None;

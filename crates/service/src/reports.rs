@@ -96,7 +96,8 @@ pub async fn all_cases(client: &Client) -> Result<Vec<SearchCase>, ApiError> {
 
 /// [`all_cases`], refused once more than `limit` bytes were read.
 pub async fn all_cases_within(client: &Client, limit: u64) -> Result<Vec<SearchCase>, ApiError> {
-    let (client, budget) = super::budget::ByteBudget::new(client, limit, "the report's cases");
+    let (client, budget) =
+        super::budget::ByteBudget::new(client, limit, crate::api::BudgetOf::ReportCases);
     let mut all = Vec::new();
     for page in 1..=100 {
         let answer = client

@@ -82,7 +82,9 @@ impl AppCtx<'_> {
                 crate::domain::report::SECOND_SANDBOX_PORTAL.to_owned()
             }
             Link::Sandbox { .. } => crate::domain::report::SANDBOX_PORTAL.to_owned(),
-            Link::Connecting { label } | Link::Failed { label, .. } => label,
+            Link::Connecting { label } | Link::Failed { label, .. } => {
+                crate::error_words::link_label(&label)
+            }
         }
     }
 }

@@ -64,8 +64,8 @@ pub fn set_aside(why: &crate::engine::SetAside) -> String {
 pub fn copy_problem(problem: &crate::engine::CopyProblem) -> String {
     use crate::engine::CopyProblem;
     match problem {
-        CopyProblem::SyncFailed(detail) => {
-            tr!("settings-offline-sync-failed", problem = detail.as_str())
+        CopyProblem::SyncFailed(why) => {
+            tr!("settings-offline-sync-failed", problem = sync_failure(why))
         }
         CopyProblem::UnsentBeforeRemove { unsent } => {
             tr!("copy-unsent-before-remove", count = *unsent)
@@ -74,12 +74,23 @@ pub fn copy_problem(problem: &crate::engine::CopyProblem) -> String {
     }
 }
 
+/// Why a sync did not finish: the service's failure in words, this computer's detail as it
+/// came.
+pub fn sync_failure(why: &crate::engine::SyncFailure) -> String {
+    use crate::engine::SyncFailure;
+    match why {
+        SyncFailure::Service(error) => crate::error_words::api_error(error),
+        SyncFailure::ConnectionChanged => tr!("sync-connection-changed"),
+        SyncFailure::Local(detail) => detail.clone(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use leasedesk_i18n::{Language, in_language};
 
     use super::*;
-    use crate::engine::{CopyProblem, NotKept, SetAside, SyncStep};
+    use crate::engine::{CopyProblem, NotKept, SetAside, SyncFailure, SyncStep};
 
     /// Each kind's words in both languages: every kind says something of its own, Spanish is
     /// not English, and the figures are in the sentence.
@@ -101,7 +112,16 @@ mod tests {
                 }),
                 set_aside(&SetAside::OtherOrigin),
                 copy_problem(&CopyProblem::UnsentBeforeRemove { unsent: 1 }),
-                copy_problem(&CopyProblem::SyncFailed("timed out".into())),
+                copy_problem(&CopyProblem::SyncFailed(SyncFailure::Local(
+                    "timed out".into(),
+                ))),
+                copy_problem(&CopyProblem::SyncFailed(SyncFailure::Service(
+                    crate::api::ApiError::Server {
+                        status: 503,
+                        message: "Service Unavailable".into(),
+                    },
+                ))),
+                copy_problem(&CopyProblem::SyncFailed(SyncFailure::ConnectionChanged)),
             ]
         };
         let said = every();
@@ -119,6 +139,17 @@ mod tests {
         assert!(spanish[4].contains("3 cambios guardados"), "{}", spanish[4]);
         assert!(spanish[6].contains("(guardada como a.store.damaged)"));
         assert!(spanish[9].contains("timed out"), "the detail as it came");
+        // The service's failure is said in the window's words, its own message quoted.
+        assert!(
+            spanish[10].contains("El servicio falló (HTTP 503): Service Unavailable"),
+            "{}",
+            spanish[10]
+        );
+        assert!(
+            !spanish[10].contains("The service failed"),
+            "{}",
+            spanish[10]
+        );
         for (english, spanish) in said.iter().zip(&spanish) {
             assert_ne!(english, spanish);
             assert!(!spanish.contains('{'), "{spanish}");

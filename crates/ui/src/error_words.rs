@@ -2,11 +2,15 @@
 //! service's own message and the technical detail are quoted as they came; the client's
 //! `Display` (English) is for logs and the command line.
 
-use crate::api::{ApiError, NetworkFailure};
+use crate::api::{ApiError, BudgetOf, NetworkFailure};
+use leasedesk_engine::LinkFailure;
 use leasedesk_i18n::tr;
 
 /// A failure talking to the service, in words: "Could not reach the service (…). Check …".
 pub fn api_error(error: &ApiError) -> String {
+    if leasedesk_engine::is_chosen_offline(error) {
+        return tr!("api-chosen-offline");
+    }
     match error {
         ApiError::Unauthorized { message } => tr!("api-unauthorized", message = message.as_str()),
         ApiError::Forbidden { message } => tr!("api-forbidden", message = message.as_str()),
@@ -19,7 +23,7 @@ pub fn api_error(error: &ApiError) -> String {
         ApiError::RateLimited { .. } => tr!("api-rate-limited"),
         ApiError::OverBudget { what, limit_mib } => tr!(
             "api-over-budget",
-            what = what.as_str(),
+            what = budget_of(*what),
             limit = limit_mib.to_string()
         ),
         ApiError::Server { status, message } => tr!(
@@ -56,7 +60,54 @@ pub fn api_error(error: &ApiError) -> String {
             tr!("api-too-large", limit = limit_mib.to_string())
         }
         ApiError::Internal => tr!("api-internal"),
+        ApiError::NotConnected => tr!("api-not-connected"),
         ApiError::Config { message } => tr!("api-config", message = message.as_str()),
+    }
+}
+
+/// Why an activity (an outcome, a next step, a tour, an inquiry) was not saved, or may not
+/// have been.
+pub fn create_error(error: &leasedesk_engine::asks::follow_up::CreateError) -> String {
+    use leasedesk_engine::asks::follow_up::CreateError;
+    match error {
+        CreateError::Failed(e) => api_error(e),
+        CreateError::NotSaved => tr!("create-not-saved"),
+        CreateError::Unknown(e) => tr!("create-unknown", error = api_error(e)),
+    }
+}
+
+/// What a read of many pages was reading.
+fn budget_of(what: BudgetOf) -> String {
+    match what {
+        BudgetOf::EveryCase => tr!("budget-every-case"),
+        BudgetOf::ReportCases => tr!("budget-report-cases"),
+        BudgetOf::Leads => tr!("budget-leads"),
+        BudgetOf::Activities => tr!("budget-activities"),
+        BudgetOf::TeamActivities => tr!("budget-team-activities"),
+        BudgetOf::OlderWords => tr!("budget-older-words"),
+    }
+}
+
+/// Why the connection failed, in words: the service's failure as above, else what to do.
+pub fn link_failure(why: &LinkFailure) -> String {
+    match why {
+        LinkFailure::TrainingKeyOnLive => tr!("link-training-key-on-live"),
+        LinkFailure::NoKey { profile } => tr!("link-no-key", profile = profile.as_str()),
+        LinkFailure::SandboxDidNotStart { detail } => {
+            tr!("link-sandbox-did-not-start", detail = detail.as_str())
+        }
+        LinkFailure::ShuttingDown => tr!("link-shutting-down"),
+        LinkFailure::Service(error) => api_error(error),
+    }
+}
+
+/// A connection's label as shown: the embedded sandbox's in the window's language, a
+/// profile's as its user named it.
+pub fn link_label(label: &str) -> String {
+    if label == leasedesk_engine::SANDBOX_LABEL {
+        tr!("top-sandbox")
+    } else {
+        label.to_owned()
     }
 }
 
@@ -64,6 +115,20 @@ pub fn api_error(error: &ApiError) -> String {
 mod tests {
     use super::*;
     use leasedesk_i18n::Language;
+
+    /// Each one's words in English are its own `Display` (moved unchanged, for logs and the
+    /// command line), and in Spanish something else.
+    fn english_as_before_and_spanish_otherwise<T: std::fmt::Display + std::fmt::Debug>(
+        all: &[T],
+        words: impl Fn(&T) -> String,
+    ) {
+        for one in all {
+            let english = leasedesk_i18n::in_language(Language::English, || words(one));
+            let spanish = leasedesk_i18n::in_language(Language::Spanish, || words(one));
+            assert_eq!(english, one.to_string(), "{one:?}");
+            assert_ne!(spanish, english, "{one:?}");
+        }
+    }
 
     /// Every failure, in English, says what the client's own text says (the words moved,
     /// unchanged), and in Spanish says something else.
@@ -91,7 +156,11 @@ mod tests {
                 message: "m".into(),
             },
             ApiError::OverBudget {
-                what: "cases".into(),
+                what: BudgetOf::EveryCase,
+                limit_mib: 64,
+            },
+            ApiError::OverBudget {
+                what: BudgetOf::OlderWords,
                 limit_mib: 64,
             },
             ApiError::Server {
@@ -129,15 +198,71 @@ mod tests {
             },
             ApiError::AnswerTooLarge { limit_mib: 32 },
             ApiError::Internal,
+            ApiError::NotConnected,
             ApiError::Config {
                 message: "m".into(),
             },
         ];
-        for error in &all {
-            let english = leasedesk_i18n::in_language(Language::English, || api_error(error));
-            let spanish = leasedesk_i18n::in_language(Language::Spanish, || api_error(error));
-            assert_eq!(english, error.to_string(), "{error:?}");
-            assert_ne!(spanish, english, "{error:?}");
-        }
+        english_as_before_and_spanish_otherwise(&all, api_error);
+    }
+
+    /// Each reason a connection failed reads in English as the engine's own text (for logs and
+    /// the command line), and otherwise in Spanish.
+    #[test]
+    fn each_connection_failure_reads_as_the_engines_in_english_and_is_spanish_in_spanish() {
+        let all = [
+            LinkFailure::TrainingKeyOnLive,
+            LinkFailure::NoKey {
+                profile: "Oak Grove".into(),
+            },
+            LinkFailure::SandboxDidNotStart { detail: "d".into() },
+            LinkFailure::ShuttingDown,
+            LinkFailure::Service(ApiError::Unauthorized {
+                message: "m".into(),
+            }),
+        ];
+        english_as_before_and_spanish_otherwise(&all, link_failure);
+        assert_eq!(
+            leasedesk_i18n::in_language(Language::Spanish, || link_label(
+                leasedesk_engine::SANDBOX_LABEL
+            )),
+            leasedesk_i18n::in_language(Language::Spanish, || tr!("top-sandbox"))
+        );
+        assert_eq!(link_label("Oak Grove"), "Oak Grove");
+    }
+
+    /// Whether a save went through is said in each language, the service's failure in words.
+    #[test]
+    fn an_unsaved_activity_is_said_in_each_language() {
+        use leasedesk_engine::asks::follow_up::CreateError;
+        let all = [
+            CreateError::NotSaved,
+            CreateError::Unknown(ApiError::Network {
+                kind: NetworkFailure::Timeout,
+                detail: "d".into(),
+            }),
+            CreateError::Failed(ApiError::Server {
+                status: 503,
+                message: "m".into(),
+            }),
+        ];
+        english_as_before_and_spanish_otherwise(&all, create_error);
+    }
+
+    /// Work offline by choice is said as the choice it is, not as a network to check.
+    #[test]
+    fn a_request_held_by_work_offline_says_so_in_each_language() {
+        let error = leasedesk_engine::chosen_offline();
+        let english = leasedesk_i18n::in_language(Language::English, || api_error(&error));
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, || api_error(&error));
+        assert!(english.starts_with("You chose Work offline"), "{english}");
+        assert!(
+            spanish.starts_with("Eligió Trabajar sin conexión"),
+            "{spanish}"
+        );
+        assert!(!leasedesk_engine::is_chosen_offline(&ApiError::Network {
+            kind: NetworkFailure::Connect,
+            detail: "refused".into(),
+        }));
     }
 }

@@ -11,7 +11,7 @@ use leasedesk_report as report;
 /// The wire types, and the words the engine answers in about a connection.
 mod api {
     pub use leasedesk_api::*;
-    pub use leasedesk_engine::{ApiError, Connection, NetworkFailure};
+    pub use leasedesk_engine::{ApiError, BudgetOf, Connection, NetworkFailure};
 }
 
 pub mod announcer;

@@ -60,3 +60,40 @@ impl KeptScores {
         }
     }
 }
+
+/// Why there is no score, in the window's language.
+pub fn no_score(why: &NoScore) -> String {
+    use crate::domain::move_in_score::fit::{MIN_LEADS, MIN_MOVE_INS};
+    match why {
+        NoScore::NotKept => leasedesk_i18n::tr!("score-not-kept"),
+        NoScore::TooLittleHistory { leads, move_ins } => leasedesk_i18n::tr!(
+            "score-too-little-history",
+            leads = *leads,
+            move_ins = *move_ins,
+            min_leads = MIN_LEADS,
+            min_move_ins = MIN_MOVE_INS
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leasedesk_i18n::{Language, in_language};
+
+    #[test]
+    fn why_there_is_no_score_is_said_in_each_language() {
+        for why in [
+            NoScore::NotKept,
+            NoScore::TooLittleHistory {
+                leads: 12,
+                move_ins: 3,
+            },
+        ] {
+            let english = in_language(Language::English, || no_score(&why));
+            let spanish = in_language(Language::Spanish, || no_score(&why));
+            assert_eq!(english, why.to_string());
+            assert_ne!(spanish, english);
+        }
+    }
+}

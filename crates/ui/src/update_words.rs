@@ -27,7 +27,7 @@ pub fn state(state: &crate::engine::updates::UpdateState) -> String {
             tr!("update-not-checked-because", why = refusal(&Refusal::NoKey))
         }
         UpdateState::Refused(refusal) => tr!("update-refused", why = self::refusal(refusal)),
-        UpdateState::Failed(reason) => tr!("update-failed", reason = reason.as_str()),
+        UpdateState::Failed(reason) => tr!("update-failed", reason = unreached(reason)),
     }
 }
 
@@ -40,7 +40,7 @@ pub fn refusal(refusal: &crate::engine::updates::Refusal) -> String {
         Refusal::NotAnAddress(address) => {
             tr!("update-refusal-not-an-address", address = address.as_str())
         }
-        Refusal::Unreadable(why) => tr!("update-refusal-unreadable", why = why.as_str()),
+        Refusal::Unreadable(why) => tr!("update-refusal-unreadable", why = feed_fault(*why)),
         Refusal::BadSignature => tr!("update-refusal-bad-signature"),
         Refusal::Expired(on) => tr!("update-refusal-expired", on = on.as_str()),
         Refusal::Replayed { sequence, seen } => tr!(
@@ -66,9 +66,39 @@ pub fn refusal(refusal: &crate::engine::updates::Refusal) -> String {
         Refusal::Download { version, reason } => tr!(
             "update-refusal-download",
             version = version.as_str(),
-            reason = reason.as_str()
+            reason = unreached(reason)
         ),
         Refusal::Disk(why) => tr!("update-refusal-disk", why = why.as_str()),
+    }
+}
+
+/// Why the feed's server, or the installer's, gave nothing.
+fn unreached(why: &crate::engine::updates::Unreached) -> String {
+    use crate::engine::updates::Unreached;
+    match why {
+        Unreached::Redirected => tr!("update-unreached-redirected"),
+        Unreached::TimedOut => tr!("update-unreached-timed-out"),
+        Unreached::NotReached => tr!("update-unreached-not-reached"),
+        Unreached::ConnectionFailed => tr!("update-unreached-connection-failed"),
+        Unreached::Answered(status) => {
+            tr!("update-unreached-answered", status = status.to_string())
+        }
+        Unreached::TookTooLong => tr!("update-unreached-too-long"),
+        Unreached::NoDataFolder => tr!("update-unreached-no-folder"),
+        Unreached::Client(detail) => detail.clone(),
+    }
+}
+
+/// What is wrong with a feed that was read.
+fn feed_fault(fault: crate::engine::updates::FeedFault) -> String {
+    use crate::engine::updates::FeedFault;
+    match fault {
+        FeedFault::TooLarge => tr!("update-feed-too-large"),
+        FeedFault::NotAFeed => tr!("update-feed-not-a-feed"),
+        FeedFault::Manifest => tr!("update-feed-manifest"),
+        FeedFault::Version => tr!("update-feed-version"),
+        FeedFault::Installer => tr!("update-feed-installer"),
+        FeedFault::Expiry => tr!("update-feed-expiry"),
     }
 }
 
@@ -104,5 +134,41 @@ mod tests {
             spanish_ready,
             in_language(Language::English, || state(&ready))
         );
+    }
+
+    /// Why the feed gave nothing, and what is wrong with one, read as the engine's English
+    /// (for logs) in English and otherwise in Spanish.
+    #[test]
+    fn why_no_update_came_is_said_in_each_language() {
+        use crate::engine::updates::{FeedFault, Unreached};
+        let states = [
+            UpdateState::Failed(Unreached::Redirected),
+            UpdateState::Failed(Unreached::TimedOut),
+            UpdateState::Failed(Unreached::NotReached),
+            UpdateState::Failed(Unreached::ConnectionFailed),
+            UpdateState::Failed(Unreached::Answered(404)),
+            UpdateState::Failed(Unreached::NoDataFolder),
+            UpdateState::Refused(Refusal::Download {
+                version: "0.2.0".into(),
+                reason: Unreached::TookTooLong,
+            }),
+            UpdateState::Refused(Refusal::Unreadable(FeedFault::TooLarge)),
+            UpdateState::Refused(Refusal::Unreadable(FeedFault::NotAFeed)),
+            UpdateState::Refused(Refusal::Unreadable(FeedFault::Manifest)),
+            UpdateState::Refused(Refusal::Unreadable(FeedFault::Version)),
+            UpdateState::Refused(Refusal::Unreadable(FeedFault::Installer)),
+            UpdateState::Refused(Refusal::Unreadable(FeedFault::Expiry)),
+        ];
+        for seen in &states {
+            let english = in_language(Language::English, || state(seen));
+            let spanish = in_language(Language::Spanish, || state(seen));
+            let engines = match seen {
+                UpdateState::Failed(why) => why.to_string(),
+                UpdateState::Refused(refusal) => refusal.to_string(),
+                _ => unreachable!(),
+            };
+            assert!(english.contains(&engines), "{english} / {engines}");
+            assert!(!spanish.contains(&engines), "{spanish}");
+        }
     }
 }

@@ -18,18 +18,21 @@ pub const KEY_VARIABLE: &str = "LEASEDESK_AUDIT_KEY";
 /// The desk's key: the environment's when set, else the keyring's (made on first use). The
 /// flag says whether it outlives this run (a key kept for the session only cannot verify the
 /// log tomorrow).
-pub fn desk_key(secrets: &SecretStore, create: bool) -> Result<(SealKey, bool), String> {
+pub fn desk_key(secrets: &SecretStore, create: bool) -> Result<(SealKey, bool), KeyProblem> {
     if let Ok(hex) = std::env::var(KEY_VARIABLE) {
         return SealKey::from_hex(&hex)
             .map(|k| (k, true))
-            .ok_or_else(|| format!("{KEY_VARIABLE} must be 64 hexadecimal digits"));
+            .ok_or(KeyProblem::BadVariable);
     }
-    match secrets.read(ACCOUNT, SecretKind::AccessLogKey)? {
+    match secrets
+        .read(ACCOUNT, SecretKind::AccessLogKey)
+        .map_err(|e| KeyProblem::Detail(e.to_string()))?
+    {
         Some(hex) => SealKey::from_hex(hex.expose())
             .map(|k| (k, true))
-            .ok_or_else(|| "the access log's key in the keyring is damaged".to_owned()),
+            .ok_or(KeyProblem::Damaged),
         None if create => {
-            let key = SealKey::generate().map_err(|e| e.to_string())?;
+            let key = SealKey::generate().map_err(|e| KeyProblem::Detail(e.to_string()))?;
             let kept = secrets.set(
                 ACCOUNT,
                 SecretKind::AccessLogKey,
@@ -37,10 +40,25 @@ pub fn desk_key(secrets: &SecretStore, create: bool) -> Result<(SealKey, bool), 
             );
             Ok((key, kept == Stored::Keyring))
         }
-        None => Err(format!(
-            "no access log key on this computer (the keyring has none and {KEY_VARIABLE} is not set)"
-        )),
+        None => Err(KeyProblem::Missing),
     }
+}
+
+/// Why the desk's key could not be had: the command line words each.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyProblem {
+    #[error("{var} must be 64 hexadecimal digits", var = KEY_VARIABLE)]
+    BadVariable,
+    #[error("the access log's key in the keyring is damaged")]
+    Damaged,
+    #[error(
+        "no access log key on this computer (the keyring has none and {var} is not set)",
+        var = KEY_VARIABLE
+    )]
+    Missing,
+    /// The keyring's or the system's detail, as it came.
+    #[error("{0}")]
+    Detail(String),
 }
 
 /// The log and who is at the desk.

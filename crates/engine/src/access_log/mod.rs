@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-pub use desk::{KEY_VARIABLE, desk_key};
+pub use desk::{KEY_VARIABLE, KeyProblem, desk_key};
 pub use format::LogKey;
 pub use verify::{Broken, How, Verified, read_all, verify};
 

@@ -56,8 +56,11 @@ pub fn search_page(query: SearchQuery, page: i64) -> Request<(i64, SearchRespons
 }
 
 /// Tries a connection as typed in Settings, with a client of its own (and no retries), so
-/// the connection in use is not disturbed: "Connected: portal 4200 has 3 communities".
-pub fn test_connection(connection: Connection, login: Option<(String, Secret)>) -> Request<String> {
+/// the connection in use is not disturbed: the portal and how many communities it has.
+pub fn test_connection(
+    connection: Connection,
+    login: Option<(String, Secret)>,
+) -> Request<Reached> {
     Request::write(move |_, _| {
         let (connection, login) = (connection.clone(), login.clone());
         async move {
@@ -70,13 +73,19 @@ pub fn test_connection(connection: Connection, login: Option<(String, Secret)>) 
                 client.token(&user, &password).await?;
             }
             let communities = client.communities().await?;
-            Ok(format!(
-                "Connected: portal {} has {} communities",
-                client.portal_id(),
-                communities.len()
-            ))
+            Ok(Reached {
+                portal_id: client.portal_id(),
+                communities: communities.len(),
+            })
         }
     })
+}
+
+/// What a connection test found: the portal answered, with this many communities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reached {
+    pub portal_id: i64,
+    pub communities: usize,
 }
 
 /// Everyone (primary people and their relations) whose name, phone or email matches `text`,

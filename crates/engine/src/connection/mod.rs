@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64};
 use super::*;
 use crate::domain::training_key::{is_live_service, is_training_key};
 
+pub(super) mod failure;
 pub(super) mod probe;
 pub(super) mod reach;
 
@@ -18,7 +19,7 @@ pub(super) struct State {
     link: Mutex<Link>,
     /// Bumped on every connection change, so answers from an old connection can be told apart.
     epoch: AtomicUsize,
-    last_error: Mutex<Option<String>>,
+    last_error: Mutex<Option<LinkFailure>>,
     /// The embedded sandbox the app handed in.
     embedded: Arc<dyn Embedded>,
     client_options: ClientOptions,
@@ -78,8 +79,8 @@ impl Backend {
         self.inner.connection.client.subscribe()
     }
 
-    pub(super) fn set_last_error(&self, error: String) {
-        *lock(&self.inner.connection.last_error) = Some(error);
+    pub(super) fn set_last_error(&self, error: ApiError) {
+        *lock(&self.inner.connection.last_error) = Some(LinkFailure::Service(error));
     }
 
     /// The time on this desk's clock (the sandbox's: tests fix it, and the queue's days
@@ -97,7 +98,7 @@ impl Backend {
     async fn guarded_connect(&self, label: &str, connect: impl Future<Output = ()>) {
         if let Err(panic) = AssertUnwindSafe(connect).catch_unwind().await {
             tracing::error!(panic = panic_text(&panic), "connecting failed with a panic");
-            self.fail_link(label, ApiError::Internal.to_string());
+            self.fail_link(label, LinkFailure::Service(ApiError::Internal));
         }
     }
 
@@ -143,18 +144,12 @@ impl Backend {
         let portal_id = connection.portal_id;
         let training = is_training_key(connection.subscription_key.expose());
         if training && is_live_service(&base_url) {
-            return self.fail_link(
-                &profile,
-                "This is a training key: it opens a class's training server, never the live \
-                 service. Use the key your administrator gave you for the live service, or the \
-                 class's address with this one"
-                    .to_owned(),
-            );
+            return self.fail_link(&profile, LinkFailure::TrainingKeyOnLive);
         }
         let client =
             match Client::with_options(connection, self.inner.connection.client_options.clone()) {
                 Ok(client) => client,
-                Err(e) => return self.fail_link(&profile, e.to_string()),
+                Err(e) => return self.fail_link(&profile, LinkFailure::Service(e)),
             };
         // What is kept on this computer opens first: it is there even when the service is not.
         let key = crate::store_id::profile(&profile, portal_id);
@@ -166,7 +161,7 @@ impl Backend {
             && let Err(e) = client.token(&user, &password).await
         {
             self.connection().note_reach(&Err::<(), _>(e.clone()));
-            return self.fail_link(&profile, e.to_string());
+            return self.fail_link(&profile, LinkFailure::Service(e));
         }
         self.learn_identity(client.clone());
         self.inner
@@ -266,15 +261,15 @@ impl Backend {
         });
     }
 
-    fn fail_link(&self, label: &str, message: String) {
+    fn fail_link(&self, label: &str, why: LinkFailure) {
         self.inner
             .connection
             .client
-            .send_replace(ClientState::Failed(message.clone()));
-        *lock(&self.inner.connection.last_error) = Some(message.clone());
+            .send_replace(ClientState::Failed(why.clone()));
+        *lock(&self.inner.connection.last_error) = Some(why.clone());
         self.set_link(Link::Failed {
             label: label.to_owned(),
-            message,
+            why,
         });
     }
 }
@@ -288,7 +283,8 @@ impl crate::ConnectionRoom<'_> {
         self.0.inner.connection.epoch.load(Ordering::SeqCst)
     }
 
-    pub fn last_error(&self) -> Option<String> {
+    /// The last failure a request or the connection met (the command line says it).
+    pub fn last_error(&self) -> Option<LinkFailure> {
         lock(&self.0.inner.connection.last_error).clone()
     }
 
@@ -318,9 +314,11 @@ impl crate::ConnectionRoom<'_> {
             let sandbox = match me.inner.connection.embedded.start().await {
                 Ok(sandbox) => sandbox,
                 Err(e) => {
-                    let message = format!("The embedded sandbox could not start: {e}");
-                    tracing::error!(%message);
-                    return me.fail_link(SANDBOX_LABEL, message);
+                    let why = LinkFailure::SandboxDidNotStart {
+                        detail: e.to_string(),
+                    };
+                    tracing::error!(message = %why);
+                    return me.fail_link(SANDBOX_LABEL, why);
                 }
             };
             let (key, portal_id) = if second {
@@ -348,7 +346,7 @@ impl crate::ConnectionRoom<'_> {
                         portal_id,
                     });
                 }
-                Err(e) => me.fail_link(SANDBOX_LABEL, e.to_string()),
+                Err(e) => me.fail_link(SANDBOX_LABEL, LinkFailure::Service(e)),
             }
         });
     }
@@ -393,7 +391,9 @@ impl crate::ConnectionRoom<'_> {
                 });
                 return me.fail_link(
                     &profile,
-                    format!("No subscription key is stored for {profile}: enter it in Settings"),
+                    LinkFailure::NoKey {
+                        profile: profile.clone(),
+                    },
                 );
             };
             connection.subscription_key = key;

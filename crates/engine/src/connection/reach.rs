@@ -27,8 +27,23 @@ const OUTAGE: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
 pub fn chosen_offline() -> ApiError {
     ApiError::Network {
         kind: NetworkFailure::Connect,
-        detail: "you chose Work offline; choose Go online in the status bar to send".into(),
+        detail: CHOSEN_OFFLINE.into(),
     }
+}
+
+/// The detail of [`chosen_offline`]'s failure (logs and the command line read it as it is).
+const CHOSEN_OFFLINE: &str = "you chose Work offline; choose Go online in the status bar to send";
+
+/// Whether `error` is what a request got because the user chose Work offline (the window
+/// says so in its own words, not as a network failure).
+pub fn is_chosen_offline(error: &ApiError) -> bool {
+    matches!(
+        error,
+        ApiError::Network {
+            kind: NetworkFailure::Connect,
+            detail,
+        } if detail == CHOSEN_OFFLINE
+    )
 }
 
 /// A failure that means the service could not be reached (rather than refused).
@@ -104,7 +119,7 @@ impl crate::ConnectionRoom<'_> {
                 Reach::Offline { since } => Reach::Offline { since },
                 _ => Reach::Offline { since: now },
             },
-            Err(ApiError::Config { .. } | ApiError::Internal) => *reach,
+            Err(ApiError::Config { .. } | ApiError::Internal | ApiError::NotConnected) => *reach,
             _ => Reach::Online,
         };
         if *reach != next {

@@ -18,7 +18,7 @@ use crate::domain::move_in::{MoveInDraft, find_submitted};
 use crate::service::follow_up::{Create, CreateError, create_checked, look_for, settle_answer};
 use crate::store::outbox::{
     ActivityWrite, AdmissionWrite, IndividualWrite, Outbox, QueueState, Queued, QueuedUnit,
-    QueuedWrite, UnitsWrite,
+    QueuedWrite, UnitsWrite, WhyRefused,
 };
 
 impl Backend {
@@ -53,7 +53,7 @@ impl Backend {
                     self.sent(entry.write.changes());
                     None
                 }
-                Sent::Refused(message) => Some(QueueState::Refused(message)),
+                Sent::Refused(why) => Some(QueueState::Refused(why)),
                 Sent::Later(state) => {
                     // One whose outcome was unknown stays so until a look settles it: a look
                     // that failed (no connection) settled nothing.
@@ -127,7 +127,7 @@ impl crate::OutboxRoom<'_> {
 /// How sending one queued write went.
 enum Sent {
     Delivered,
-    Refused(String),
+    Refused(WhyRefused),
     /// Not now (no connection, the service busy, the outcome unknown): stop, in this state.
     Later(QueueState),
 }
@@ -138,7 +138,7 @@ impl Backend {
     fn not_sent(&self, e: ApiError, unknown: QueueState) -> Sent {
         self.connection().note_reach(&Err::<(), _>(e.clone()));
         if refused(&e) {
-            Sent::Refused(refusal(&e))
+            Sent::Refused(WhyRefused::Service(refusal(&e)))
         } else if matches!(e, ApiError::OutcomeUnknown { .. }) {
             Sent::Later(unknown)
         } else {
@@ -274,11 +274,9 @@ impl Backend {
         let failed = |e: ApiError| self.not_sent(e, QueueState::Sending);
         let found = if look_first {
             if !recognisable(draft) {
-                return Sent::Refused(format!(
-                    "No answer came back, and without an email or phone number it cannot be told whether {} {} was created. Search for them: if they are there, discard this; if not, send it again",
-                    draft.first_name.trim(),
-                    draft.last_name.trim()
-                ));
+                return Sent::Refused(WhyRefused::CannotTell {
+                    name: format!("{} {}", draft.first_name.trim(), draft.last_name.trim()),
+                });
             }
             let query = SearchQuery {
                 first_name: Some(draft.first_name.trim().to_owned()),

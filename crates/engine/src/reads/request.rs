@@ -13,8 +13,8 @@ use std::sync::atomic::Ordering;
 
 use futures_util::FutureExt;
 
-use crate::ClientState;
 use crate::api::{ApiError, Client};
+use crate::{ClientState, LinkFailure};
 
 /// What arrives for a request: the kept copy of its last answer (at once, to show while the
 /// service is asked), then the service's answer.
@@ -197,7 +197,7 @@ impl crate::Backend {
                 .wait_for(|s| !matches!(s, ClientState::Waiting))
                 .await
                 .map(|s| s.clone())
-                .unwrap_or(ClientState::Failed("the app is shutting down".into()));
+                .unwrap_or(ClientState::Failed(LinkFailure::ShuttingDown));
             let (result, from_store) = FROM_STORE
                 .scope(std::cell::Cell::new(false), async {
                     let result = match state {
@@ -216,14 +216,17 @@ impl crate::Backend {
                                 );
                                 Err(ApiError::Internal)
                             }),
-                        ClientState::Failed(message) => Err(ApiError::Config { message }),
+                        ClientState::Failed(why) => Err(why.as_api_error()),
                         ClientState::Waiting => Err(ApiError::Internal),
                     };
                     (result, FROM_STORE.with(std::cell::Cell::get))
                 })
                 .await;
-            if let Err(error) = &result {
-                me.set_last_error(error.to_string());
+            // Not connected: the connection's own failure stays the last one said.
+            if let Err(error) = &result
+                && *error != ApiError::NotConnected
+            {
+                me.set_last_error(error.clone());
             }
             // A write that may have been queued says nothing about the service by its Ok:
             // `send_or_queue` notes what the service itself answered.

@@ -15,6 +15,7 @@ use super::StoreError;
 pub use super::queued::{
     ActivityWrite, AdmissionWrite, CampaignMoveWrite, IndividualWrite, InquiryPlan,
     MAX_QUEUED_UNITS, MoveInWrite, QueueState, Queued, QueuedUnit, QueuedWrite, UnitsWrite,
+    WhyRefused,
 };
 use super::sealed::{self, SealKey};
 use file_seal::{FileSeal, Found};
@@ -445,7 +446,12 @@ impl Outbox {
             };
             let state = match (state.as_str(), sealed.message) {
                 ("sending", _) => QueueState::Sending,
-                ("refused", message) => QueueState::Refused(message.unwrap_or_default()),
+                ("refused", message) => {
+                    QueueState::Refused(WhyRefused::Service(message.unwrap_or_default()))
+                }
+                ("cannot-tell", name) => QueueState::Refused(WhyRefused::CannotTell {
+                    name: name.unwrap_or_default(),
+                }),
                 _ => QueueState::Waiting,
             };
             claims.insert(id, claim);
@@ -530,7 +536,10 @@ fn state_parts(state: &QueueState) -> (&'static str, Option<&str>) {
     match state {
         QueueState::Waiting => ("waiting", None),
         QueueState::Sending => ("sending", None),
-        QueueState::Refused(message) => ("refused", Some(message.as_str())),
+        QueueState::Refused(WhyRefused::Service(message)) => ("refused", Some(message.as_str())),
+        QueueState::Refused(WhyRefused::CannotTell { name }) => {
+            ("cannot-tell", Some(name.as_str()))
+        }
     }
 }
 

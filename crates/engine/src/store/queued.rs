@@ -192,8 +192,31 @@ pub enum QueueState {
     /// Sent, and no answer came (or the app stopped meanwhile): the service is checked before
     /// it is sent again.
     Sending,
-    /// The service refused it, with its message.
-    Refused(String),
+    /// Not sent, and sending it again unchanged will not help: a person decides.
+    Refused(WhyRefused),
+}
+
+/// Why a queued write waits for a person rather than being sent again.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WhyRefused {
+    /// The service refused it, with its own message as it came.
+    Service(String),
+    /// A new individual was sent, no answer came back, and with no email or phone number to
+    /// look them up by it cannot be told whether the service created them.
+    CannotTell { name: String },
+}
+
+/// English, for logs and the command line; the window says it in its own language.
+impl std::fmt::Display for WhyRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WhyRefused::Service(message) => f.write_str(message),
+            WhyRefused::CannotTell { name } => write!(
+                f,
+                "No answer came back, and without an email or phone number it cannot be told whether {name} was created. Search for them: if they are there, discard this; if not, send it again"
+            ),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]

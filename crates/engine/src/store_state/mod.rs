@@ -102,8 +102,8 @@ pub enum SetAside {
 /// What went wrong with the copy last.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CopyProblem {
-    /// The sync did not finish: the failure's detail as it came.
-    SyncFailed(String),
+    /// The sync did not finish.
+    SyncFailed(crate::SyncFailure),
     /// Removing was refused: `unsent` changes are not sent and were not confirmed lost.
     UnsentBeforeRemove { unsent: u64 },
     /// The files could not be removed: the system's detail.
@@ -114,9 +114,8 @@ impl std::fmt::Display for CopyProblem {
     /// For the command line and logs; the window words each kind.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CopyProblem::SyncFailed(detail) | CopyProblem::NotRemoved(detail) => {
-                f.write_str(detail)
-            }
+            CopyProblem::SyncFailed(why) => write!(f, "{why}"),
+            CopyProblem::NotRemoved(detail) => f.write_str(detail),
             CopyProblem::UnsentBeforeRemove { unsent } => {
                 write!(f, "{unsent} changes not sent")
             }

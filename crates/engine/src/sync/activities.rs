@@ -1,6 +1,7 @@
 //! Everyone's activities in the store: the first time the last months, a month at a time; after
 //! that only what the service changed since (`engine::activity_changes`).
 
+use super::SyncFailure;
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
@@ -21,13 +22,13 @@ impl Backend {
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
-    ) -> Result<Vec<Written>, String> {
+    ) -> Result<Vec<Written>, SyncFailure> {
         let started = Utc::now();
         let kept = {
             let store = store.clone();
             tokio::task::spawn_blocking(move || ActivitiesHeld::of(&store))
                 .await
-                .map_err(|e| e.to_string())?
+                .map_err(SyncFailure::local)?
         };
         if let Some(kept) = kept {
             self.set_syncing(epoch, crate::SyncStep::ChangedActivities);
@@ -41,10 +42,10 @@ impl Backend {
         // Each month is written while the next is read: the service and the store each wait
         // for the other otherwise (measured on the huge portal: the app and the service each
         // half idle). Two months are held at most, and they are written in order.
-        let mut writing: Option<tokio::task::JoinHandle<Result<Vec<Written>, String>>> = None;
+        let mut writing: Option<tokio::task::JoinHandle<Result<Vec<Written>, SyncFailure>>> = None;
         for (i, (start, end)) in windows.into_iter().enumerate() {
             let read = if self.connection().epoch() != epoch {
-                Err("the connection changed".to_owned())
+                Err(SyncFailure::ConnectionChanged)
             } else {
                 self.set_syncing(
                     epoch,
@@ -57,7 +58,7 @@ impl Backend {
             };
             // The month before is in the store before this one is written, or the sync stops.
             if let Some(earlier) = writing.take() {
-                earlier.await.map_err(|e| e.to_string())??;
+                earlier.await.map_err(SyncFailure::local)??;
             }
             let month = read?;
             if i + 1 == months {
@@ -82,7 +83,7 @@ impl Backend {
         store: &Arc<Store>,
         epoch: usize,
         started: DateTime<Utc>,
-    ) -> Result<(), String> {
+    ) -> Result<(), SyncFailure> {
         if store.older_words_kept() || self.connection().epoch() != epoch {
             return Ok(());
         }
@@ -105,8 +106,8 @@ impl Backend {
         let store = store.clone();
         tokio::task::spawn_blocking(move || store.keep_older_words(&words))
             .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())
+            .map_err(SyncFailure::local)?
+            .map_err(SyncFailure::local)
     }
 }
 
@@ -114,10 +115,10 @@ async fn keep(
     store: &Arc<Store>,
     activities: Vec<Activity>,
     complete_at: Option<DateTime<Utc>>,
-) -> Result<Vec<Written>, String> {
+) -> Result<Vec<Written>, SyncFailure> {
     let store = store.clone();
     tokio::task::spawn_blocking(move || store.keep_activities(&activities, complete_at))
         .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())
+        .map_err(SyncFailure::local)?
+        .map_err(SyncFailure::local)
 }

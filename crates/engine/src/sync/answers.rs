@@ -1,5 +1,6 @@
 //! What the screens open on, read each sync and kept under their keys (`engine::answer_keys`).
 
+use super::SyncFailure;
 use std::sync::Arc;
 
 use std::sync::atomic::Ordering;
@@ -26,7 +27,7 @@ impl Backend {
         store: &Arc<Store>,
         epoch: usize,
         touched: &mut std::collections::BTreeSet<String>,
-    ) -> Result<(Vec<HousingContract>, bool), String> {
+    ) -> Result<(Vec<HousingContract>, bool), SyncFailure> {
         // The first time, units and contracts before the activities: the figures worked out
         // from the store need both, and the activities' end has every screen read at once
         // (with the rows not there yet, Sales read everything from the service then). The
@@ -36,7 +37,7 @@ impl Backend {
             let store = store.clone();
             tokio::task::spawn_blocking(move || store.inventory_kept_at().is_none())
                 .await
-                .map_err(|e| e.to_string())?
+                .map_err(SyncFailure::local)?
         };
         let mut active = None;
         if housing_first {
@@ -77,7 +78,7 @@ impl Backend {
         store: &Arc<Store>,
         epoch: usize,
         moved: bool,
-    ) -> Result<Vec<HousingContract>, String> {
+    ) -> Result<Vec<HousingContract>, SyncFailure> {
         use crate::api::model::Records;
         use crate::service::inventory;
         let due = self.inner.sync.housing_due.swap(false, Ordering::SeqCst);
@@ -86,7 +87,7 @@ impl Backend {
             let store = store.clone();
             let kept = tokio::task::spawn_blocking(move || kept_active_contracts(&store, every))
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(SyncFailure::local)?;
             if let Some(active) = kept {
                 return Ok(active);
             }
@@ -126,7 +127,7 @@ impl Backend {
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), SyncFailure> {
         use crate::api::model::Records;
         use crate::service::lookups;
         self.set_syncing(epoch, crate::SyncStep::ListsUsersAndCampaigns);
@@ -151,7 +152,7 @@ impl Backend {
         self.set_syncing(epoch, crate::SyncStep::CampaignMembers);
         for campaign in campaigns.iter().take(MAX_SYNCED_CAMPAIGNS) {
             if self.connection().epoch() != epoch {
-                return Err("the connection changed".into());
+                return Err(SyncFailure::ConnectionChanged);
             }
             let members = self.answered(client.campaign_individuals(campaign.id).await)?;
             let key = answer_keys::campaign_members(campaign.id);

@@ -2,6 +2,7 @@
 //! and those created since (found by where they stand in Search's order, whatever their
 //! numbers: a service numbers the cases of all its portals in one sequence).
 
+use super::SyncFailure;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -25,9 +26,10 @@ impl Backend {
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), SyncFailure> {
         use crate::service::budget::{ByteBudget, SWEEP_BYTES};
-        let (client, budget) = ByteBudget::new(client, SWEEP_BYTES, "every case");
+        let (client, budget) =
+            ByteBudget::new(client, SWEEP_BYTES, crate::api::BudgetOf::EveryCase);
         let client = &client;
         let mut page = 1;
         let mut pages = 1;
@@ -35,7 +37,7 @@ impl Backend {
         let mut whole = false;
         while page <= pages {
             if self.connection().epoch() != epoch {
-                return Err("the connection changed".into());
+                return Err(SyncFailure::ConnectionChanged);
             }
             self.set_syncing(
                 epoch,
@@ -51,7 +53,7 @@ impl Backend {
             };
             let answer = client.search(&query).await;
             self.connection().note_reach(&answer);
-            let answer = answer.map_err(|e| e.to_string())?;
+            let answer = answer.map_err(SyncFailure::Service)?;
             let listed = answer.total.max(0);
             pages = (listed.saturating_add(SYNC_PAGE - 1) / SYNC_PAGE).clamp(1, MAX_SYNC_PAGES);
             whole = listed.saturating_add(SYNC_PAGE - 1) / SYNC_PAGE <= MAX_SYNC_PAGES;
@@ -59,7 +61,7 @@ impl Backend {
             let empty = cases.is_empty();
             order.extend(cases.iter().map(|c| store.case_key(&c.primary.case_number)));
             keep_cases(store, cases).await?;
-            budget.check().map_err(|e| e.to_string())?;
+            budget.check().map_err(SyncFailure::Service)?;
             if empty {
                 break;
             }
@@ -83,14 +85,14 @@ impl Backend {
         store: &Arc<Store>,
         epoch: usize,
         touched: std::collections::BTreeSet<String>,
-    ) -> Result<(), String> {
+    ) -> Result<(), SyncFailure> {
         if touched.len() > MAX_CHANGED_CASES {
             return self.sync_pages(client, store, epoch).await;
         }
         let count = touched.len();
         for (i, number) in touched.into_iter().enumerate() {
             if self.connection().epoch() != epoch {
-                return Err("the connection changed".into());
+                return Err(SyncFailure::ConnectionChanged);
             }
             self.set_syncing(
                 epoch,
@@ -119,7 +121,7 @@ impl Backend {
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), SyncFailure> {
         let count = SearchQuery {
             page_number: Some(1),
             page_size: Some(1),
@@ -167,7 +169,7 @@ impl Backend {
         &self,
         client: &Client,
         number: &str,
-    ) -> Result<Vec<SearchCase>, String> {
+    ) -> Result<Vec<SearchCase>, SyncFailure> {
         let query = CaseQuery {
             case_number: Some(number.to_owned()),
             ..CaseQuery::default()
@@ -241,7 +243,7 @@ impl NewCaseHunt {
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, SyncFailure> {
         let missing = self.total.saturating_sub(self.order.len());
         let mut from = 0;
         for nth in 1..=missing {
@@ -292,10 +294,10 @@ impl NewCaseHunt {
         client: &Client,
         store: &Arc<Store>,
         epoch: usize,
-    ) -> Result<Option<Option<usize>>, String> {
+    ) -> Result<Option<Option<usize>>, SyncFailure> {
         if !self.shown.contains_key(&place) {
             if backend.connection().epoch() != epoch {
-                return Err("the connection changed".into());
+                return Err(SyncFailure::ConnectionChanged);
             }
             if self.probes >= MAX_PROBES {
                 return Ok(None);
@@ -352,26 +354,26 @@ impl NewCaseHunt {
 const NAMESAKES: i64 = 500;
 
 /// Keeps `cases` in the store (which tells `Change::Cases` when any changed).
-async fn keep_cases(store: &Arc<Store>, cases: Vec<SearchCase>) -> Result<(), String> {
+async fn keep_cases(store: &Arc<Store>, cases: Vec<SearchCase>) -> Result<(), SyncFailure> {
     let store = store.clone();
     tokio::task::spawn_blocking(move || store.upsert(&cases))
         .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())?;
+        .map_err(SyncFailure::local)?
+        .map_err(SyncFailure::local)?;
     Ok(())
 }
 
-async fn keep_order(store: &Arc<Store>, order: Vec<i64>) -> Result<(), String> {
+async fn keep_order(store: &Arc<Store>, order: Vec<i64>) -> Result<(), SyncFailure> {
     let store = store.clone();
     tokio::task::spawn_blocking(move || store.keep_search_order(&order))
         .await
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())
+        .map_err(SyncFailure::local)?
+        .map_err(SyncFailure::local)
 }
 
-async fn read_order(store: &Arc<Store>) -> Result<Option<Vec<i64>>, String> {
+async fn read_order(store: &Arc<Store>) -> Result<Option<Vec<i64>>, SyncFailure> {
     let store = store.clone();
     tokio::task::spawn_blocking(move || store.search_order())
         .await
-        .map_err(|e| e.to_string())
+        .map_err(SyncFailure::local)
 }

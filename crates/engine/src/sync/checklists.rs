@@ -1,6 +1,7 @@
 //! The admission checklists of the admissions queue's move-ins, kept under the keys the queue
 //! and the checklist open on, so a requirement met at another desk moves "3 of 8 met" here.
 
+use super::SyncFailure;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -30,7 +31,7 @@ impl Backend {
         epoch: usize,
         (active, touched, sweep): (&[HousingContract], &BTreeSet<String>, bool),
         now: DateTime<Utc>,
-    ) -> Result<(), String> {
+    ) -> Result<(), SyncFailure> {
         let today = now.with_timezone(&self.connection().zone()).date_naive();
         let mut wanted: Vec<(i64, i64)> = queue(active, today, QUEUE_DAYS_AHEAD, None)
             .iter()
@@ -58,7 +59,7 @@ impl Backend {
                 wanted
             })
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(SyncFailure::local)?;
         }
         let count = wanted.len();
         let reads = wanted.into_iter().map(|(case, community)| {
@@ -75,7 +76,7 @@ impl Backend {
         let mut done = 0;
         while let Some((case, community, answer)) = answers.next().await {
             if self.connection().epoch() != epoch {
-                return Err("the connection changed".into());
+                return Err(SyncFailure::ConnectionChanged);
             }
             done += 1;
             self.set_syncing(
@@ -98,7 +99,7 @@ impl Backend {
                 }
                 Ok(list) => list,
             };
-            let json = serde_json::to_vec(&list).map_err(|e| e.to_string())?;
+            let json = serde_json::to_vec(&list).map_err(SyncFailure::local)?;
             read.push((answer_keys::admission(case, community), json));
         }
         keep_checklists(store, read).await?;
@@ -110,7 +111,10 @@ impl Backend {
 }
 
 /// Keeps checklists read, each under the key the queue and the checklist open on.
-async fn keep_checklists(store: &Arc<Store>, read: Vec<(String, Vec<u8>)>) -> Result<(), String> {
+async fn keep_checklists(
+    store: &Arc<Store>,
+    read: Vec<(String, Vec<u8>)>,
+) -> Result<(), SyncFailure> {
     if read.is_empty() {
         return Ok(());
     }
@@ -122,6 +126,6 @@ async fn keep_checklists(store: &Arc<Store>, read: Vec<(String, Vec<u8>)>) -> Re
         Ok::<_, crate::store::StoreError>(())
     })
     .await
-    .map_err(|e| e.to_string())?
-    .map_err(|e| e.to_string())
+    .map_err(SyncFailure::local)?
+    .map_err(SyncFailure::local)
 }

@@ -33,6 +33,33 @@ pub const DEFAULT_CASE_SWEEP: Duration = Duration::from_secs(60 * 60);
 /// Changed cases read one by one at most; more than this and every case is read.
 const MAX_CHANGED_CASES: usize = 200;
 
+/// Why a sync did not finish: the service's failure kept as it came, for the window to say
+/// in its own words; the English `Display` is for logs and the command line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SyncFailure {
+    #[error("{0}")]
+    Service(ApiError),
+    /// Another portal was connected meanwhile: this copy is no longer the one shown.
+    #[error("the connection changed")]
+    ConnectionChanged,
+    /// This computer's side (the offline copy's file, a task): the detail as it came.
+    #[error("{0}")]
+    Local(String),
+}
+
+impl SyncFailure {
+    fn local(error: impl std::fmt::Display) -> Self {
+        SyncFailure::Local(error.to_string())
+    }
+}
+
+/// The store's helpers say what failed on this computer in a line.
+impl From<String> for SyncFailure {
+    fn from(detail: String) -> Self {
+        SyncFailure::Local(detail)
+    }
+}
+
 /// How a sync went.
 enum Sync {
     Done,
@@ -180,8 +207,8 @@ impl Backend {
                 store.save()
             })
             .await
-            .map_err(|e| e.to_string())
-            .and_then(|saved| saved.map_err(|e| e.to_string()));
+            .map_err(SyncFailure::local)
+            .and_then(|saved| saved.map_err(SyncFailure::local));
         }
         self.inner.sync.syncing.store(false, Ordering::SeqCst);
         super::memory::give_back_freed();
@@ -193,7 +220,9 @@ impl Backend {
         // Told even when a later step failed: what was kept is in the store.
         self.tell_held_changes();
         let healed = match &result {
-            Err(e) if crate::store::sounds_damaged(e) => self.heal_store(&store).await,
+            Err(SyncFailure::Local(e)) if crate::store::sounds_damaged(e) => {
+                self.heal_store(&store).await
+            }
             _ => false,
         };
         if healed {
@@ -231,10 +260,10 @@ impl Backend {
         lock(&self.inner.sync.sweep_every).unwrap_or(DEFAULT_CASE_SWEEP)
     }
 
-    /// A sync's answer: noted for reach, and its failure in words.
-    pub(super) fn answered<T>(&self, answer: Result<T, ApiError>) -> Result<T, String> {
+    /// A sync's answer: noted for reach, and its failure kept as the service's.
+    pub(super) fn answered<T>(&self, answer: Result<T, ApiError>) -> Result<T, SyncFailure> {
         self.connection().note_reach(&answer);
-        answer.map_err(|e| e.to_string())
+        answer.map_err(SyncFailure::Service)
     }
 
     pub(super) fn set_syncing(&self, epoch: usize, text: crate::SyncStep) {

@@ -103,7 +103,7 @@ pub fn fresh(
     seen: u64,
 ) -> Result<(), Refusal> {
     let expires = chrono::DateTime::parse_from_rfc3339(manifest.expires.trim())
-        .map_err(|_| Refusal::Unreadable("its expiry is not a time".into()))?;
+        .map_err(|_| Refusal::Unreadable(FeedFault::Expiry))?;
     if expires < now {
         return Err(Refusal::Expired(
             expires.format("%Y-%m-%d %H:%M").to_string(),
@@ -140,7 +140,7 @@ pub enum Refusal {
     #[error("the update feed address {0} is not a web address (https://…)")]
     NotAnAddress(String),
     #[error("the update feed could not be read ({0}); nothing was downloaded")]
-    Unreadable(String),
+    Unreadable(FeedFault),
     #[error(
         "the update feed's signature does not verify with LeaseDesk's update key: it was changed or is not your IT's. Nothing was downloaded; tell IT"
     )]
@@ -170,9 +170,51 @@ pub enum Refusal {
     )]
     TooLarge(String),
     #[error("the installer of version {version} could not be downloaded: {reason}")]
-    Download { version: String, reason: String },
+    Download { version: String, reason: Unreached },
     #[error("the downloaded update could not be kept: {0}")]
     Disk(String),
+}
+
+/// What is wrong with a feed that was read: the window words each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum FeedFault {
+    #[error("it is larger than a feed")]
+    TooLarge,
+    #[error("it is not a LeaseDesk update feed")]
+    NotAFeed,
+    #[error("its signed manifest is not one LeaseDesk reads")]
+    Manifest,
+    #[error("its version is not a version")]
+    Version,
+    #[error("its installer entry is not one LeaseDesk reads")]
+    Installer,
+    #[error("its expiry is not a time")]
+    Expiry,
+}
+
+/// Why the feed's server, or the installer's, gave nothing: the window words each.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Unreached {
+    #[error(
+        "it redirected elsewhere than an https:// address (or too many times); nothing was read from there"
+    )]
+    Redirected,
+    #[error("it did not answer in time")]
+    TimedOut,
+    #[error("it could not be reached")]
+    NotReached,
+    #[error("the connection failed")]
+    ConnectionFailed,
+    /// An HTTP status other than success.
+    #[error("the server answered {0}")]
+    Answered(u16),
+    #[error("it took longer than 30 minutes; it was stopped and deleted")]
+    TookTooLong,
+    #[error("no data folder to download into")]
+    NoDataFolder,
+    /// The HTTP client could not be made: its detail, as it came.
+    #[error("{0}")]
+    Client(String),
 }
 
 /// A release version, compared number by number ("0.10.0" is after "0.9.3").
@@ -223,10 +265,10 @@ fn short(text: &str) -> String {
 /// The manifest of `feed`, if its signature verifies with one of `keys` (ed25519 public keys).
 pub fn verified_manifest(feed: &[u8], keys: &[[u8; 32]]) -> Result<Manifest, Refusal> {
     if feed.len() > MAX_FEED_BYTES {
-        return Err(Refusal::Unreadable("it is larger than a feed".into()));
+        return Err(Refusal::Unreadable(FeedFault::TooLarge));
     }
-    let envelope: Envelope = serde_json::from_slice(feed)
-        .map_err(|_| Refusal::Unreadable("it is not a LeaseDesk update feed".into()))?;
+    let envelope: Envelope =
+        serde_json::from_slice(feed).map_err(|_| Refusal::Unreadable(FeedFault::NotAFeed))?;
     let signature = hex_decode(envelope.signature.trim()).ok_or(Refusal::BadSignature)?;
     if !keys.iter().any(|key| {
         UnparsedPublicKey::new(&ED25519, key)
@@ -235,9 +277,8 @@ pub fn verified_manifest(feed: &[u8], keys: &[[u8; 32]]) -> Result<Manifest, Ref
     }) {
         return Err(Refusal::BadSignature);
     }
-    let manifest: Manifest = serde_json::from_str(&envelope.manifest).map_err(|_| {
-        Refusal::Unreadable("its signed manifest is not one LeaseDesk reads".into())
-    })?;
+    let manifest: Manifest = serde_json::from_str(&envelope.manifest)
+        .map_err(|_| Refusal::Unreadable(FeedFault::Manifest))?;
     if manifest.product != "LeaseDesk" {
         return Err(Refusal::OtherProduct(short(&manifest.product)));
     }
@@ -246,8 +287,8 @@ pub fn verified_manifest(feed: &[u8], keys: &[[u8; 32]]) -> Result<Manifest, Ref
 
 /// What a verified manifest means for this LeaseDesk: `None` when it is this version.
 pub fn offer(manifest: &Manifest, current: &str) -> Result<Option<Version>, Refusal> {
-    let offered = Version::parse(&manifest.version)
-        .ok_or_else(|| Refusal::Unreadable("its version is not a version".into()))?;
+    let offered =
+        Version::parse(&manifest.version).ok_or(Refusal::Unreadable(FeedFault::Version))?;
     let this = Version::parse(current).unwrap_or(Version(vec![0]));
     match offered.cmp(&this) {
         std::cmp::Ordering::Greater => Ok(Some(offered)),
@@ -263,9 +304,7 @@ pub fn offer(manifest: &Manifest, current: &str) -> Result<Option<Version>, Refu
 pub fn artifact_checks(artifact: &Artifact) -> Result<(), Refusal> {
     let hash = hex_decode(artifact.sha256.trim()).map(|h| h.len());
     if artifact.size > MAX_INSTALLER_BYTES || artifact.size == 0 || hash != Some(32) {
-        return Err(Refusal::Unreadable(
-            "its installer entry is not one LeaseDesk reads".into(),
-        ));
+        return Err(Refusal::Unreadable(FeedFault::Installer));
     }
     Ok(())
 }

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use aws_lc_rs::digest;
 
-pub use feed::Refusal;
+pub use feed::{FeedFault, Refusal, Unreached};
 pub use staged::{Staged, apply, install_at_start, staged, staged_with};
 use staged::{folder, keep, staged_in};
 
@@ -132,40 +132,7 @@ pub enum UpdateState {
     },
     Refused(Refusal),
     /// The feed could not be reached; tried again at the next check.
-    Failed(String),
-}
-
-impl UpdateState {
-    /// One line for the user.
-    pub fn describe(&self) -> String {
-        match self {
-            UpdateState::NotChecked => "Updates not checked yet.".into(),
-            UpdateState::NoFeed => {
-                "No update feed is set: enter the address your IT gave you in Settings (Updates), or IT sets one for the computer."
-                    .into()
-            }
-            UpdateState::Checking => "Checking for updates…".into(),
-            UpdateState::UpToDate { version } => {
-                format!("LeaseDesk {version} is the latest version.")
-            }
-            UpdateState::Downloading { version, got, of } => format!(
-                "Downloading LeaseDesk {version}: {}%…",
-                (got.saturating_mul(100) / (*of).max(1)).min(100)
-            ),
-            UpdateState::Ready { version } => format!(
-                "LeaseDesk {version} is downloaded and checked; it is installed the next time LeaseDesk starts."
-            ),
-            UpdateState::Available { version, url } => format!(
-                "LeaseDesk {version} is available: install it with your package manager (e.g. sudo apt install ./{}), or ask IT.",
-                url.rsplit('/').next().unwrap_or(url)
-            ),
-            UpdateState::Refused(Refusal::NoKey) => format!("Updates are not checked: {}.", Refusal::NoKey),
-            UpdateState::Refused(refusal) => format!("Update refused: {refusal}."),
-            UpdateState::Failed(reason) => format!(
-                "The update feed could not be reached ({reason}); LeaseDesk tries again tomorrow, or use Check for updates."
-            ),
-        }
-    }
+    Failed(Unreached),
 }
 
 #[derive(Clone)]
@@ -318,13 +285,13 @@ impl Inner {
             .build()
         {
             Ok(client) => client,
-            Err(e) => return UpdateState::Failed(e.to_string()),
+            Err(e) => return UpdateState::Failed(Unreached::Client(e.to_string())),
         };
         let bytes = match tokio::time::timeout(FEED_DEADLINE, read_feed(&client, url.clone())).await
         {
             Ok(Ok(bytes)) => bytes,
             Ok(Err(state)) => return state,
-            Err(_) => return UpdateState::Failed("it did not answer in time".into()),
+            Err(_) => return UpdateState::Failed(Unreached::TimedOut),
         };
         let trust_file = self.folder.as_deref().and_then(staged::trust_file);
         let mut trust = trust_file
@@ -378,7 +345,7 @@ impl Inner {
             };
         }
         let Some(folder) = &self.folder else {
-            return UpdateState::Failed("no data folder to download into".into());
+            return UpdateState::Failed(Unreached::NoDataFolder);
         };
         if staged_in(folder, &key, &self.current).is_some_and(|s| s.version == manifest.version) {
             return UpdateState::Ready {
@@ -391,7 +358,7 @@ impl Inner {
             .unwrap_or_else(|_| {
                 Err(Refusal::Download {
                     version: manifest.version.clone(),
-                    reason: "it took longer than 30 minutes; it was stopped and deleted".into(),
+                    reason: Unreached::TookTooLong,
                 })
             });
         match downloaded {
@@ -415,7 +382,7 @@ impl Inner {
         folder: &Path,
     ) -> Result<tempfile::NamedTempFile, Refusal> {
         use std::io::Write;
-        let failed = |reason: String| Refusal::Download {
+        let failed = |reason: Unreached| Refusal::Download {
             version: version.to_owned(),
             reason,
         };
@@ -428,7 +395,7 @@ impl Inner {
             .await
             .map_err(|e| failed(without_url(e)))?;
         if !response.status().is_success() {
-            return Err(failed(format!("the server answered {}", response.status())));
+            return Err(failed(Unreached::Answered(response.status().as_u16())));
         }
         let mut hash = digest::Context::new(&digest::SHA256);
         let mut got: u64 = 0;
@@ -471,9 +438,8 @@ async fn read_feed(client: &reqwest::Client, url: reqwest::Url) -> Result<Vec<u8
         .await
         .map_err(|e| UpdateState::Failed(without_url(e)))?;
     if !response.status().is_success() {
-        return Err(UpdateState::Failed(format!(
-            "the feed's server answered {}",
-            response.status()
+        return Err(UpdateState::Failed(Unreached::Answered(
+            response.status().as_u16(),
         )));
     }
     let mut bytes = Vec::new();
@@ -485,24 +451,23 @@ async fn read_feed(client: &reqwest::Client, url: reqwest::Url) -> Result<Vec<u8
         bytes.extend_from_slice(&chunk);
         if bytes.len() > feed::MAX_FEED_BYTES {
             return Err(UpdateState::Refused(Refusal::Unreadable(
-                "it is larger than a feed".into(),
+                FeedFault::TooLarge,
             )));
         }
     }
     Ok(bytes)
 }
 
-fn without_url(e: reqwest::Error) -> String {
-    let kind = if e.is_redirect() {
-        "it redirected elsewhere than an https:// address (or too many times); nothing was read from there"
+fn without_url(e: reqwest::Error) -> Unreached {
+    if e.is_redirect() {
+        Unreached::Redirected
     } else if e.is_timeout() {
-        "it did not answer in time"
+        Unreached::TimedOut
     } else if e.is_connect() {
-        "it could not be reached"
+        Unreached::NotReached
     } else {
-        "the connection failed"
-    };
-    kind.to_owned()
+        Unreached::ConnectionFailed
+    }
 }
 
 impl super::Backend {

@@ -274,6 +274,7 @@ outbox-saved = saved { $when }
 outbox-state-waiting = Waiting to be sent
 outbox-state-sending = Sent; checking with the service whether it arrived
 outbox-refused = The service refused it: { $message }
+outbox-cannot-tell = No answer came back, and without an email or phone number it cannot be told whether { $name } was created. Search for them: if they are there, discard this; if not, send it again
 outbox-send-again = Send again as it is
 outbox-discard = Discard
 outbox-unopened = { $count ->
@@ -449,6 +450,10 @@ settings-save = Save
 settings-save-connect = Save and connect
 settings-new-profile = New profile
 settings-the-test = the connection test
+settings-connected = { $count ->
+    [one] Connected: portal { $portal } has 1 community
+   *[other] Connected: portal { $portal } has { $count } communities
+}
 settings-confirm-remove = Remove the profile “{ $name }”?
 settings-confirm-sign-out = Sign out of “{ $name }”?
 settings-confirm-what-goes = Its subscription key and password leave the keyring, and its offline copy, outbox and reminders are deleted from this computer.
@@ -545,6 +550,8 @@ lead-rules-add-paid = Add a paid source
 score = Move-in score
 score-about = Each active lead's likelihood of moving in within 90 days, fitted on this portal's own past (see the guide). Below, the check: a score fitted without the last six months, tried on them. Leads are split into tenths by what it predicted; beside each, how many did move in.
 score-failed = ⚠ No score: { $error }
+score-not-kept = The score is worked out from this desk's offline copy, which is still filling (the first sync); it shows once the sync is done
+score-too-little-history = Too little history to score leads: { $leads } past leads, { $move_ins } of whom moved in within 90 days (at least { $min_leads } and { $min_move_ins } are needed)
 score-working = Working out the score…
 score-fitted = { GROUPED($scored) } active leads scored. Fitted on the portal's past: { GROUPED($fitted) } leads as they stood on days two weeks apart, { $rate } of whom moved in within the next 90 days.
 score-no-check = No check yet: the past before the last six months is too short to fit on.
@@ -1662,9 +1669,9 @@ calls-import-summary = Read { $calls ->
    *[other] { GROUPED($cases) } cases
   }: { $matched } matched, { $logged } logged now, { $already } logged before.
 calls-unmatched = { $count ->
-    [one] 1 number
-   *[other] { GROUPED($count) } numbers
-  } match no one
+    [one] 1 number matches
+   *[other] { GROUPED($count) } numbers match
+  } no one
 calls-unmatched-number = { $number }: { $calls ->
     [one] 1 call
    *[other] { GROUPED($calls) } calls
@@ -2055,6 +2062,7 @@ top-signed-in-hint = The user the service knows this connection by: "Me" in the 
 notice-move-in-open = A move-in is already being entered: finish it or choose Start another move-in first
 notice-no-connection = There is no saved connection named { $name }
 notice-removed = Removed { $name } and its offline copy
+notice-prefs-not-saved = Preferences could not be saved to { $path }: { $error }
 notice-signed-out = Signed out of { $name }; its offline copy is deleted
 notice-not-deleted = Some of what this computer kept for { $name } could not be deleted ({ $error }); close LeaseDesk and try again
 search-list-id-number = List id must be a number (got "{ $id }")
@@ -2085,6 +2093,12 @@ api-invalid = The service refused the request: { $message }. Correct it and try 
 api-rate-limited-in = The service is busy (rate limit reached). Try again in { $seconds } s
 api-rate-limited = The service is busy (rate limit reached). Try again in a moment
 api-over-budget = The service sent more than { $limit } MiB for { $what }, more than any portal holds, so LeaseDesk stopped reading. Nothing was written; ask your administrator to check the service
+budget-every-case = every case
+budget-report-cases = the report's cases
+budget-leads = the leads
+budget-activities = the activities
+budget-team-activities = the team's activities
+budget-older-words = the families' older words
 api-server = The service failed (HTTP { $status }): { $message }. Try again in a moment; if it keeps failing, contact your administrator
 api-status = The service answered HTTP { $status }: { $message }
 api-connect = Could not reach the service ({ $detail }). Check your network connection and the base URL in Settings
@@ -2096,6 +2110,14 @@ api-decode = The service sent data LeaseDesk could not read (at { $path }: { $de
 api-redirected = The service answered with a redirect (HTTP { $status }) to { $location }, which LeaseDesk does not follow, so your key and password were not sent there. Check the base URL in Settings; if it is right, ask your administrator about the redirect
 api-too-large = The service sent an answer larger than { $limit } MiB, which LeaseDesk does not read. Narrow the request (a filter, a smaller page) and try again
 api-internal = LeaseDesk failed while handling this request; it has been written to the log. Try again, and report it if it happens again
+api-not-connected = LeaseDesk is not connected to the service: the status bar says why. Connect in Settings
+api-chosen-offline = You chose Work offline, so the service was not asked: choose Go online in the status bar to ask it
+create-not-saved = No answer came back, and the service does not have it: it was not saved. Save again
+create-unknown = No answer came back, and it could not be checked whether it was saved ({ $error }). Check the case's activities before saving again
+link-training-key-on-live = This is a training key: it opens a class's training server, never the live service. Use the key your administrator gave you for the live service, or the class's address with this one
+link-no-key = No subscription key is stored for { $profile }: enter it in Settings
+link-sandbox-did-not-start = The embedded sandbox could not start: { $detail }
+link-shutting-down = the app is shutting down
 api-config = The connection settings are not valid: { $message }. Fix them in Settings
 campaigns-not-moved = { $name } could not be moved to { $to }; the card is back in { $from }. { $why }
 handoff-no-address = This person has no email address on the case
@@ -2366,6 +2388,9 @@ access-footer = LeaseDesk · access log · made { $made }
 audit-no-data-folder = no data folder here: give --dir
 audit-no-log = { $dir } holds no access log
 audit-no-key = the log cannot be checked: { $error }
+audit-key-bad-variable = { $variable } must be 64 hexadecimal digits
+audit-key-damaged = the access log's key in the keyring is damaged
+audit-key-missing = no access log key on this computer (the keyring has none and { $variable } is not set)
 audit-not-whole = The access log is not whole: { $broken }
 audit-not-whole-no-report = The access log is not whole, so no report is made: { $broken }
 audit-whole = The access log is whole: { $entries } { $entries ->
@@ -2495,6 +2520,7 @@ command-also-draft-message = email text sms call phone letter mail write templat
 command-also-help = guide manual about version
 command-also-check-for-updates = update upgrade new version install
 portal-label-training = TRAINING · { $profile } (portal { $portal })
+cli-label-training = TRAINING · { $label }
 
 ## The command line's failures and what its commands report (stop 80)
 cli-portal-not-read = the portal could not be read: { $error }
@@ -2567,6 +2593,28 @@ cli-bad-zone = --zone must be a time zone such as America/Chicago, not { $text }
 cli-file-too-big = { $name } is too large: split it
 cli-training-needs-class = training needs the class's --base-url, the trainer's --portal and the trainer's key in { $variable }
 
+cli-calls-several = { $count ->
+    [one] 1 number is
+   *[other] { GROUPED($count) } numbers are
+  } on more than one case (not logged):
+cli-calls-several-line = { "  " }{ $number }: lines { $lines }
+cli-calls-unmatched = { $count ->
+    [one] 1 number matches
+   *[other] { GROUPED($count) } numbers match
+  } no one (create them with New individual):
+cli-calls-unmatched-line = { "  " }{ $number }: { $calls ->
+    [one] 1 call
+   *[other] { GROUPED($calls) } calls
+  }, { $inbound } in (first on line { $line })
+cli-calls-no-missed = No missed call is waiting to be returned.
+cli-calls-missed = { $count ->
+    [one] 1 missed call is
+   *[other] { GROUPED($count) } missed calls are
+  } waiting to be returned:
+cli-calls-missed-line = { "  " }{ $case } { $lead } ({ $who } from { $number }) at { $at }
+cli-calls-no-type = the portal has no activity type for { $which }: add one in the portal's type lists
+cli-calls-service-failed = { $error } ({ $logged } calls were logged first; importing the file again logs the rest, none twice)
+
 ## Where a sync is (the status bar, Settings)
 sync-step-units = Syncing units and contracts
 sync-step-lists = Syncing lists, users and campaigns
@@ -2578,6 +2626,8 @@ sync-step-changed-activities = Syncing activities changed since the last sync
 sync-step-activities = Syncing activities: { $done } of { $months } months
 sync-step-older-words = Reading the families' older words on being contacted
 sync-step-checklists = Syncing admission checklists: { $done } of { $count }
+
+sync-connection-changed = another connection was chosen meanwhile
 
 ## Why the offline copy is kept for this run only, set aside, or in trouble (Settings, the status bar)
 copy-not-kept-no-folder = no data folder
@@ -2619,3 +2669,16 @@ update-refusal-hash-mismatch = the downloaded installer of version { $version } 
 update-refusal-too-large = the download of version { $version } is larger than the signed feed says; it was stopped and deleted
 update-refusal-download = the installer of version { $version } could not be downloaded: { $reason }
 update-refusal-disk = the downloaded update could not be kept: { $why }
+update-unreached-redirected = it redirected elsewhere than an https:// address (or too many times); nothing was read from there
+update-unreached-timed-out = it did not answer in time
+update-unreached-not-reached = it could not be reached
+update-unreached-connection-failed = the connection failed
+update-unreached-answered = the server answered { $status }
+update-unreached-too-long = it took longer than 30 minutes; it was stopped and deleted
+update-unreached-no-folder = no data folder to download into
+update-feed-too-large = it is larger than a feed
+update-feed-not-a-feed = it is not a LeaseDesk update feed
+update-feed-manifest = its signed manifest is not one LeaseDesk reads
+update-feed-version = its version is not a version
+update-feed-installer = its installer entry is not one LeaseDesk reads
+update-feed-expiry = its expiry is not a time

@@ -274,6 +274,7 @@ outbox-saved = guardado { $when }
 outbox-state-waiting = En espera de envío
 outbox-state-sending = Enviado; comprobando con el servicio si llegó
 outbox-refused = El servicio lo rechazó: { $message }
+outbox-cannot-tell = No llegó respuesta y, sin correo electrónico ni teléfono, no se puede saber si { $name } quedó creado. Búsquelo: si está, descarte esto; si no, envíelo de nuevo
 outbox-send-again = Enviar de nuevo tal cual
 outbox-discard = Descartar
 outbox-unopened = { $count ->
@@ -449,6 +450,10 @@ settings-save = Guardar
 settings-save-connect = Guardar y conectar
 settings-new-profile = Perfil nuevo
 settings-the-test = la prueba de conexión
+settings-connected = { $count ->
+    [one] Conectado: el portal { $portal } tiene 1 comunidad
+   *[other] Conectado: el portal { $portal } tiene { $count } comunidades
+}
 settings-confirm-remove = ¿Quitar el perfil “{ $name }”?
 settings-confirm-sign-out = ¿Cerrar la sesión de “{ $name }”?
 settings-confirm-what-goes = Su clave de suscripción y su contraseña salen del llavero, y su copia sin conexión, su bandeja de salida y sus recordatorios se borran de esta computadora.
@@ -545,6 +550,8 @@ lead-rules-add-paid = Agregar una fuente pagada
 score = Puntaje de ingreso
 score-about = La probabilidad de que cada cliente activo ingrese en 90 días, ajustada con el propio pasado de este portal (vea la guía). Abajo, la comprobación: un puntaje ajustado sin los últimos seis meses, probado con ellos. Los clientes se dividen en décimos según lo que predijo; junto a cada uno, cuántos ingresaron de verdad.
 score-failed = ⚠ Sin puntaje: { $error }
+score-not-kept = El puntaje se calcula con la copia sin conexión de este escritorio, que todavía se está llenando (la primera sincronización); aparece cuando termine
+score-too-little-history = Muy poco historial para dar puntaje a los clientes potenciales: { $leads } clientes anteriores, { $move_ins } de ellos se mudaron en 90 días (se necesitan al menos { $min_leads } y { $min_move_ins })
 score-working = Calculando el puntaje…
 score-fitted = { GROUPED($scored) } clientes activos con puntaje. Ajustado con el pasado del portal: { GROUPED($fitted) } clientes tal como estaban en días separados por dos semanas, de los que { $rate } ingresaron en los 90 días siguientes.
 score-no-check = Aún sin comprobación: el pasado anterior a los últimos seis meses es demasiado corto para ajustar.
@@ -2085,6 +2092,7 @@ top-signed-in-hint = El usuario con el que el servicio conoce esta conexión: "Y
 notice-move-in-open = Ya se está registrando un ingreso: termínelo o elija Empezar otro ingreso primero
 notice-no-connection = No hay ninguna conexión guardada con el nombre { $name }
 notice-removed = Se quitó { $name } y su copia sin conexión
+notice-prefs-not-saved = No se pudieron guardar las preferencias en { $path }: { $error }
 notice-signed-out = Se cerró la sesión de { $name }; se borró su copia sin conexión
 notice-not-deleted = Parte de lo que esta computadora guardó para { $name } no se pudo borrar ({ $error }); cierre LeaseDesk e inténtelo de nuevo
 search-list-id-number = El id. de la lista debe ser un número (se escribió "{ $id }")
@@ -2115,6 +2123,12 @@ api-invalid = El servicio rechazó la solicitud: { $message }. Corríjala e int�
 api-rate-limited-in = El servicio está ocupado (se alcanzó el límite de solicitudes). Inténtelo de nuevo en { $seconds } s
 api-rate-limited = El servicio está ocupado (se alcanzó el límite de solicitudes). Inténtelo de nuevo en un momento
 api-over-budget = El servicio envió más de { $limit } MiB para { $what }, más de lo que tiene cualquier portal, así que LeaseDesk dejó de leer. No se escribió nada; pida a su administrador que revise el servicio
+budget-every-case = todos los casos
+budget-report-cases = los casos del informe
+budget-leads = los clientes potenciales
+budget-activities = las actividades
+budget-team-activities = las actividades del equipo
+budget-older-words = las palabras anteriores de las familias
 api-server = El servicio falló (HTTP { $status }): { $message }. Inténtelo de nuevo en un momento; si sigue fallando, comuníquese con su administrador
 api-status = El servicio respondió HTTP { $status }: { $message }
 api-connect = No se pudo conectar con el servicio ({ $detail }). Revise su conexión de red y la URL base en Configuración
@@ -2126,6 +2140,14 @@ api-decode = El servicio envió datos que LeaseDesk no pudo leer (en { $path }: 
 api-redirected = El servicio respondió con una redirección (HTTP { $status }) a { $location }, que LeaseDesk no sigue, así que su clave y su contraseña no se enviaron allí. Revise la URL base en Configuración; si es correcta, consulte a su administrador sobre la redirección
 api-too-large = El servicio envió una respuesta de más de { $limit } MiB, que LeaseDesk no lee. Acote la solicitud (un filtro, una página más pequeña) e inténtelo de nuevo
 api-internal = LeaseDesk falló al atender esta solicitud; quedó escrito en el registro. Inténtelo de nuevo e infórmelo si vuelve a pasar
+api-not-connected = LeaseDesk no está conectado al servicio: la barra de estado dice por qué. Conéctese en Configuración
+api-chosen-offline = Eligió Trabajar sin conexión, así que no se preguntó al servicio: elija Volver a conectarse en la barra de estado para preguntarle
+create-not-saved = No llegó respuesta y el servicio no lo tiene: no se guardó. Guárdelo de nuevo
+create-unknown = No llegó respuesta y no se pudo comprobar si se guardó ({ $error }). Revise las actividades del caso antes de guardar de nuevo
+link-training-key-on-live = Esta es una clave de capacitación: abre el servidor de capacitación de una clase, nunca el servicio real. Use la clave que le dio su administrador para el servicio real, o la dirección de la clase con esta
+link-no-key = No hay una clave de suscripción guardada para { $profile }: ingrésela en Configuración
+link-sandbox-did-not-start = El sandbox integrado no pudo iniciarse: { $detail }
+link-shutting-down = la aplicación se está cerrando
 api-config = La configuración de la conexión no es válida: { $message }. Corríjala en Configuración
 campaigns-not-moved = No se pudo mover a { $name } a { $to }; la tarjeta volvió a { $from }. { $why }
 handoff-no-address = Esta persona no tiene dirección de correo electrónico en el caso
@@ -2411,6 +2433,9 @@ access-footer = LeaseDesk · registro de accesos · hecho el { $made }
 audit-no-data-folder = no hay carpeta de datos aquí: indique --dir
 audit-no-log = { $dir } no contiene un registro de accesos
 audit-no-key = no se puede comprobar el registro: { $error }
+audit-key-bad-variable = { $variable } debe tener 64 dígitos hexadecimales
+audit-key-damaged = la clave del registro de accesos en el llavero está dañada
+audit-key-missing = no hay una clave del registro de accesos en esta computadora (el llavero no tiene ninguna y { $variable } no está definida)
 audit-not-whole = El registro de accesos no está completo: { $broken }
 audit-not-whole-no-report = El registro de accesos no está completo, así que no se hace el informe: { $broken }
 audit-whole = El registro de accesos está completo: { $entries } { $entries ->
@@ -2540,6 +2565,7 @@ command-also-draft-message = correo texto mensaje sms llamada teléfono telefono
 command-also-help = guía guia manual acerca versión version
 command-also-check-for-updates = actualizar actualización actualizacion nueva versión version instalar
 portal-label-training = CAPACITACIÓN · { $profile } (portal { $portal })
+cli-label-training = CAPACITACIÓN · { $label }
 
 ## The command line's failures and what its commands report (stop 80)
 cli-portal-not-read = no se pudo leer el portal: { $error }
@@ -2612,6 +2638,28 @@ cli-bad-zone = --zone debe ser una zona horaria como America/Chicago, no { $text
 cli-file-too-big = { $name } es demasiado grande: divídalo
 cli-training-needs-class = la capacitación necesita el --base-url de la clase, el --portal del instructor y la clave del instructor en { $variable }
 
+cli-calls-several = { $count ->
+    [one] 1 número está
+   *[other] { GROUPED($count) } números están
+  } en más de un caso (no se registraron):
+cli-calls-several-line = { "  " }{ $number }: líneas { $lines }
+cli-calls-unmatched = { $count ->
+    [one] 1 número no coincide
+   *[other] { GROUPED($count) } números no coinciden
+  } con nadie (créelos con Nueva persona):
+cli-calls-unmatched-line = { "  " }{ $number }: { $calls ->
+    [one] 1 llamada
+   *[other] { GROUPED($calls) } llamadas
+  }, { $inbound } entrantes (primera en la línea { $line })
+cli-calls-no-missed = Ninguna llamada perdida espera respuesta.
+cli-calls-missed = { $count ->
+    [one] 1 llamada perdida espera
+   *[other] { GROUPED($count) } llamadas perdidas esperan
+  } respuesta:
+cli-calls-missed-line = { "  " }{ $case } { $lead } ({ $who } desde { $number }) el { $at }
+cli-calls-no-type = el portal no tiene un tipo de actividad para { $which }: agregue uno en las listas de tipos del portal
+cli-calls-service-failed = { $error } (antes se registraron { $logged } llamadas; importar el archivo de nuevo registra el resto, ninguna dos veces)
+
 ## Where a sync is (the status bar, Settings)
 sync-step-units = Sincronizando unidades y contratos
 sync-step-lists = Sincronizando listas, usuarios y campañas
@@ -2623,6 +2671,8 @@ sync-step-changed-activities = Sincronizando actividades cambiadas desde la últ
 sync-step-activities = Sincronizando actividades: { $done } de { $months } meses
 sync-step-older-words = Leyendo lo que las familias dijeron antes sobre ser contactadas
 sync-step-checklists = Sincronizando listas de admisión: { $done } de { $count }
+
+sync-connection-changed = mientras tanto se eligió otra conexión
 
 ## Why the offline copy is kept for this run only, set aside, or in trouble (Settings, the status bar)
 copy-not-kept-no-folder = no hay carpeta de datos
@@ -2664,3 +2714,16 @@ update-refusal-hash-mismatch = el instalador descargado de la versión { $versio
 update-refusal-too-large = la descarga de la versión { $version } es más grande de lo que dice la fuente firmada; se detuvo y se borró
 update-refusal-download = no se pudo descargar el instalador de la versión { $version }: { $reason }
 update-refusal-disk = no se pudo guardar la actualización descargada: { $why }
+update-unreached-redirected = redirigió a una dirección que no es https:// (o demasiadas veces); no se leyó nada de allí
+update-unreached-timed-out = no respondió a tiempo
+update-unreached-not-reached = no se pudo llegar a ella
+update-unreached-connection-failed = la conexión falló
+update-unreached-answered = el servidor respondió { $status }
+update-unreached-too-long = tardó más de 30 minutos; se detuvo y se borró
+update-unreached-no-folder = no hay una carpeta de datos donde descargar
+update-feed-too-large = es más grande que una fuente
+update-feed-not-a-feed = no es una fuente de actualizaciones de LeaseDesk
+update-feed-manifest = LeaseDesk no lee su manifiesto firmado
+update-feed-version = su versión no es una versión
+update-feed-installer = LeaseDesk no lee su entrada de instalador
+update-feed-expiry = su vencimiento no es una fecha y hora

@@ -210,12 +210,20 @@ impl LeaseDeskApp {
                         tokens.success,
                     ),
                     Link::Connecting { label } => (
-                        tr!("status-connecting", label = label.as_str()),
+                        tr!(
+                            "status-connecting",
+                            label = crate::error_words::link_label(label)
+                        ),
                         tokens.warning,
                     ),
-                    Link::Failed { label, message } => {
-                        (format!("✖ {label}: {message}"), tokens.error)
-                    }
+                    Link::Failed { label, why } => (
+                        format!(
+                            "✖ {}: {}",
+                            crate::error_words::link_label(label),
+                            crate::error_words::link_failure(why)
+                        ),
+                        tokens.error,
+                    ),
                 };
                 let reach = self.backend.connection().reach();
                 let by_hand = self.backend.connection().working_offline();
@@ -278,12 +286,17 @@ impl LeaseDeskApp {
                     ui.label(tr!("status-portal", portal = portal));
                 }
                 let waiting = self.panes.calendar.next_step.new_leads().len();
+                // Room kept at the line's end for the spinner of a request in flight.
+                let spinner_room = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.x;
                 if waiting > 0 {
                     ui.separator();
-                    let text = if narrow {
+                    let long = tr!("status-new-leads", count = waiting);
+                    // The long sentence only where the spinner still fits after it (Spanish
+                    // at 1360×840 left it none: a request in flight showed nothing at all).
+                    let text = if narrow || !fits_leaving(ui, &long, spinner_room) {
                         tr!("status-new-leads-short", count = waiting)
                     } else {
-                        tr!("status-new-leads", count = waiting)
+                        long
                     };
                     if ui
                         .add(egui::Button::new(
@@ -299,7 +312,6 @@ impl LeaseDeskApp {
                 let busy = self.backend.in_flight();
                 // A separator only before what follows it (wrapped alone, it was a line of its
                 // own).
-                let spinner_room = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.x;
                 if busy > 0 && ui.available_size_before_wrap().x >= spinner_room {
                     ui.separator();
                     let spinner = crate::widgets::spinner_ui(ui);
@@ -538,6 +550,11 @@ const SYNC_STEP_WIDTH: f32 = 230.0;
 /// A strip across the window on every screen while connected to a training portal.
 /// Whether `text` fits in what is left of the wrapped line, with a separator before it.
 fn fits_on_the_line(ui: &egui::Ui, text: &str) -> bool {
+    fits_leaving(ui, text, 0.0)
+}
+
+/// Whether `text` fits on the line with `room` left after it.
+fn fits_leaving(ui: &egui::Ui, text: &str, room: f32) -> bool {
     let width = ui
         .painter()
         .layout_no_wrap(
@@ -547,7 +564,7 @@ fn fits_on_the_line(ui: &egui::Ui, text: &str) -> bool {
         )
         .size()
         .x;
-    width + 3.0 * ui.spacing().item_spacing.x + 8.0 <= ui.available_size_before_wrap().x
+    width + 3.0 * ui.spacing().item_spacing.x + 8.0 + room <= ui.available_size_before_wrap().x
 }
 
 fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {

@@ -206,10 +206,16 @@ impl LeaseDeskApp {
                 portal = portal_id.to_string()
             ),
             Link::Connecting { label } => {
-                leasedesk_i18n::tr!("window-title-connecting", label = label.to_string())
+                leasedesk_i18n::tr!(
+                    "window-title-connecting",
+                    label = crate::error_words::link_label(&label)
+                )
             }
             Link::Failed { label, .. } => {
-                leasedesk_i18n::tr!("window-title-failed", label = label.to_string())
+                leasedesk_i18n::tr!(
+                    "window-title-failed",
+                    label = crate::error_words::link_label(&label)
+                )
             }
         };
         if title != self.title {

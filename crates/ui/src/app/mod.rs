@@ -164,7 +164,13 @@ impl LeaseDeskApp {
         panes.restore_filters(&config.prefs.filters);
         let prefs_writer = config.prefs_path.map(|path| {
             let commands = commands.clone();
-            PrefsWriter::spawn(path, move |problem| commands.send(Command::Notice(problem)))
+            PrefsWriter::spawn(path, move |path, error| {
+                commands.send(Command::Notice(leasedesk_i18n::tr!(
+                    "notice-prefs-not-saved",
+                    path = path.display().to_string(),
+                    error = error.to_string()
+                )))
+            })
         });
         let crash_notice =
             crash_notice::CrashNotice::find(config.data_dir.as_ref().map(|d| d.join("logs")));

@@ -509,7 +509,11 @@ impl LogOutcomeForm {
                 if stopped.saved.outcome_id.is_some() {
                     crate::widgets::said_ui(ui, ctx.tokens.success, tr!("outcome-next-not-yet"));
                 }
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {}", stopped.error));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ {}", crate::error_words::create_error(&stopped.error)),
+                );
                 ui.label(egui::RichText::new(tr!("outcome-nothing-lost")).color(ctx.tokens.muted));
             }
             Remote::Failed { .. } | Remote::Idle => crate::widgets::saved_line_room(ui),

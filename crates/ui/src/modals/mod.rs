@@ -1,7 +1,7 @@
 //! Dialogs over the window. Only one is open at a time (`Option<Modal>` in the app), so
 //! shortcuts and the palette know when to stay quiet.
 
-mod call_export_words;
+pub mod call_export_words;
 pub mod close_lost;
 pub mod contact_word;
 pub mod help;

@@ -290,7 +290,10 @@ impl NewIndividualForm {
                 crate::widgets::problem_ui(
                     ui,
                     ctx.tokens.error,
-                    tr!("intake-inquiry-failed", error = e.to_string()),
+                    tr!(
+                        "intake-inquiry-failed",
+                        error = crate::error_words::create_error(e)
+                    ),
                 );
                 if matches!(e, CreateError::Failed(_) | CreateError::NotSaved)
                     && ui.button(tr!("intake-inquiry-again")).clicked()

@@ -184,7 +184,11 @@ impl ScheduleTourForm {
                 ui.colored_label(ctx.tokens.warning, tr!("tour-saved-offline"));
             }
             Remote::Ready(FollowUpSaved::Done(Err(stopped))) => {
-                crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {}", stopped.error));
+                crate::widgets::problem_ui(
+                    ui,
+                    ctx.tokens.error,
+                    format!("⚠ {}", crate::error_words::create_error(&stopped.error)),
+                );
             }
             Remote::Idle => crate::widgets::saved_line_room(ui),
             _ => self.saving.status_ui(ui, ctx, &tr!("tour-the-tour")),

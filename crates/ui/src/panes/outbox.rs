@@ -8,7 +8,7 @@ use super::{AppCtx, Pane};
 use crate::commands::Command;
 use crate::engine::OutboxKind;
 use crate::engine::{ActivityWrite, IndividualWrite, MoveInWrite};
-use crate::engine::{QueueState, QueuedWrite};
+use crate::engine::{QueueState, QueuedWrite, WhyRefused};
 use crate::nav::Nav;
 
 #[derive(Default)]
@@ -87,14 +87,11 @@ impl Pane for OutboxPane {
                             QueueState::Sending => {
                                 ui.label(tr!("outbox-state-sending"));
                             }
-                            QueueState::Refused(message) => {
+                            QueueState::Refused(why) => {
                                 crate::widgets::problem_ui(
                                     ui,
                                     ctx.tokens.error,
-                                    format!(
-                                        "⚠ {}",
-                                        tr!("outbox-refused", message = message.as_str())
-                                    ),
+                                    format!("⚠ {}", refused_words(why)),
                                 );
                                 ui.horizontal(|ui| {
                                     let edit = match &entry.write {
@@ -108,7 +105,7 @@ impl Pane for OutboxPane {
                                             Some(Command::EditQueuedMoveIn {
                                                 id: entry.id,
                                                 draft: draft.clone(),
-                                                message: message.clone(),
+                                                message: refusal_detail(why),
                                             })
                                         }
                                         QueuedWrite::NewIndividual(IndividualWrite {
@@ -119,7 +116,7 @@ impl Pane for OutboxPane {
                                             id: entry.id,
                                             draft: draft.clone(),
                                             case_number: body.get("casenumber").map(str::to_owned),
-                                            message: message.clone(),
+                                            message: refusal_detail(why),
                                         }),
                                         // A status or a requirement is changed again where
                                         // it lives; the entry stays until discarded.
@@ -218,5 +215,46 @@ impl OutboxPane {
             }
         });
         ui.add_space(8.0);
+    }
+}
+
+/// What a form reopened from the outbox shows of its refusal: the service's own message, or
+/// why it cannot be told whether it arrived.
+fn refusal_detail(why: &WhyRefused) -> String {
+    match why {
+        WhyRefused::Service(message) => message.clone(),
+        WhyRefused::CannotTell { .. } => refused_words(why),
+    }
+}
+
+/// Why a change waits for a person, in the window's language (the service's own message
+/// quoted as it came).
+fn refused_words(why: &WhyRefused) -> String {
+    match why {
+        WhyRefused::Service(message) => tr!("outbox-refused", message = message.as_str()),
+        WhyRefused::CannotTell { name } => tr!("outbox-cannot-tell", name = name.as_str()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leasedesk_i18n::{Language, in_language};
+
+    #[test]
+    fn why_a_change_waits_is_said_in_each_language() {
+        let cannot_tell = WhyRefused::CannotTell {
+            name: "Rosa Quintero".into(),
+        };
+        let english = in_language(Language::English, || refused_words(&cannot_tell));
+        let spanish = in_language(Language::Spanish, || refused_words(&cannot_tell));
+        assert_eq!(english, cannot_tell.to_string());
+        assert!(spanish.contains("Rosa Quintero"), "{spanish}");
+        assert_ne!(spanish, english);
+        let service = WhyRefused::Service("Individual not found".into());
+        assert_eq!(
+            in_language(Language::Spanish, || refused_words(&service)),
+            "El servicio lo rechazó: Individual not found"
+        );
     }
 }

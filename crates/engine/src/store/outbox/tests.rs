@@ -34,28 +34,55 @@ fn queued_writes_survive_a_reopen_in_order_with_their_state_and_sealed() {
             .unwrap();
         outbox.set_state(first, QueueState::Sending).unwrap();
         outbox
-            .set_state(second, QueueState::Refused("Individual not found".into()))
+            .set_state(
+                second,
+                QueueState::Refused(WhyRefused::Service("Individual not found".into())),
+            )
+            .unwrap();
+        let third = outbox
+            .push(&write("Asked about meals"), QueueState::Sending)
+            .unwrap();
+        outbox
+            .set_state(
+                third,
+                QueueState::Refused(WhyRefused::CannotTell {
+                    name: "Rosa Quintero".into(),
+                }),
+            )
             .unwrap();
         // Dropped without any closing step, as when the process is killed.
     }
     let reopened = Outbox::open(Some(&path), key.clone()).unwrap();
     let entries = reopened.entries();
-    assert_eq!(entries.len(), 2);
+    assert_eq!(entries.len(), 3);
     assert_eq!(entries[0].write, write("Asked about respite"));
     assert_eq!(entries[0].state, QueueState::Sending);
     assert_eq!(
         entries[1].state,
-        QueueState::Refused("Individual not found".into())
+        QueueState::Refused(WhyRefused::Service("Individual not found".into()))
+    );
+    // Why a person must decide is kept as a kind, for the window to say in its language.
+    assert_eq!(
+        entries[2].state,
+        QueueState::Refused(WhyRefused::CannotTell {
+            name: "Rosa Quintero".into()
+        })
     );
     assert!(entries[0].id < entries[1].id, "oldest first");
     reopened.remove(entries[0].id).unwrap();
-    assert_eq!(reopened.entries().len(), 1);
+    assert_eq!(reopened.entries().len(), 2);
 
     let mut on_disk = std::fs::read(&path).unwrap();
     if let Ok(wal) = std::fs::read(path.with_extension("outbox-wal")) {
         on_disk.extend(wal);
     }
-    for plain in ["respite", "voicemail", "Ellison", "Individual not found"] {
+    for plain in [
+        "respite",
+        "voicemail",
+        "Ellison",
+        "Individual not found",
+        "Quintero",
+    ] {
         assert!(
             !on_disk.windows(plain.len()).any(|w| w == plain.as_bytes()),
             "{plain} is on disk in plain text"
@@ -206,9 +233,12 @@ fn a_refusal_message_is_kept_at_most_a_thousand_characters() {
     let outbox = Outbox::open(None, SealKey::generate().unwrap()).unwrap();
     let id = outbox.push(&write("x"), QueueState::Waiting).unwrap();
     outbox
-        .set_state(id, QueueState::Refused("é".repeat(5_000_000)))
+        .set_state(
+            id,
+            QueueState::Refused(WhyRefused::Service("é".repeat(5_000_000))),
+        )
         .unwrap();
-    let QueueState::Refused(kept) = &outbox.entries()[0].state else {
+    let QueueState::Refused(WhyRefused::Service(kept)) = &outbox.entries()[0].state else {
         panic!("refused");
     };
     assert_eq!(kept.chars().count(), MAX_MESSAGE_CHARS);

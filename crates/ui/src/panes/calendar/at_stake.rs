@@ -48,7 +48,7 @@ impl StakeOrder {
         }
         match self.scores.shown() {
             Shown::Scores(_) => None,
-            Shown::NoScore(why) => Some(why.to_string()),
+            Shown::NoScore(why) => Some(crate::scores::no_score(why)),
             Shown::Failed(error) => Some(leasedesk_i18n::tr!(
                 "stake-no-scores",
                 error = error.to_string()

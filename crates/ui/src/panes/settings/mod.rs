@@ -37,7 +37,7 @@ pub struct Settings {
     key: Secret,
     password: Secret,
     problems: Vec<String>,
-    test: Slot<String>,
+    test: Slot<asks::people::Reached>,
     loaded: LoadedSecrets,
     /// "Sign out of" (false) or "Remove" (true) a profile, asked to be confirmed.
     confirm: Option<(String, bool)>,
@@ -658,8 +658,13 @@ impl Settings {
             if self.test.state.is_pending() {
                 self.test.status_ui(ui, ctx, &tr!("settings-the-test"));
             }
-            if let Some(message) = self.test.state.value() {
-                crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {message}"));
+            if let Some(reached) = self.test.state.value() {
+                let said = tr!(
+                    "settings-connected",
+                    portal = reached.portal_id.to_string(),
+                    count = reached.communities
+                );
+                crate::widgets::said_ui(ui, ctx.tokens.success, format!("✔ {said}"));
             }
             if let Some(error) = self.test.state.error() {
                 crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {}", explain(error)));

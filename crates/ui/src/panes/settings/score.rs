@@ -18,7 +18,7 @@ impl ScoreCheck {
         let scores = match self.scores.shown() {
             Shown::Scores(scores) => scores,
             Shown::NoScore(why) => {
-                ui.label(why.to_string());
+                ui.label(crate::scores::no_score(why));
                 return;
             }
             Shown::Failed(error) => {

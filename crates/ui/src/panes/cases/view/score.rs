@@ -40,7 +40,7 @@ impl ScoreSection {
         let scores = match self.scores.shown() {
             Shown::Scores(scores) => scores,
             Shown::NoScore(why) => {
-                ui.label(egui::RichText::new(why.to_string()).color(ctx.tokens.muted));
+                ui.label(egui::RichText::new(crate::scores::no_score(why)).color(ctx.tokens.muted));
                 return;
             }
             Shown::Failed(error) => {

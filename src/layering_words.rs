@@ -90,7 +90,7 @@ const NOT_SHOWN: &[(&str, &str)] = &[
 ];
 
 /// Macros and calls whose literals are for programmers and logs, not people.
-const NOT_FOR_PEOPLE: &[&str] = &[
+pub(crate) const NOT_FOR_PEOPLE: &[&str] = &[
     "tracing::",
     "debug!(",
     "info!(",
@@ -104,7 +104,7 @@ const NOT_FOR_PEOPLE: &[&str] = &[
 ];
 
 /// The string literals of `code` outside comments, with their lines: (line, text as written).
-fn literals(code: &str) -> Vec<(usize, usize, String)> {
+pub(crate) fn literals(code: &str) -> Vec<(usize, usize, String)> {
     let chars: Vec<char> = code.chars().collect();
     let mut found = Vec::new();
     let mut line = 1;
@@ -195,7 +195,7 @@ fn ident_before(chars: &[char], at: usize) -> bool {
 
 /// Two words in a row, as a sentence or a label has them ("Care group", "could not"); a format
 /// string's placeholders (`{name}`, `{}`) are not words.
-fn reads_as_words(text: &str) -> bool {
+pub(crate) fn reads_as_words(text: &str) -> bool {
     let mut bare = String::new();
     let mut in_placeholder = false;
     for c in text.chars() {
@@ -216,7 +216,7 @@ fn reads_as_words(text: &str) -> bool {
 }
 
 /// The statement a literal sits in, up to the literal: from the last `;`, `{` or `}` before it.
-fn statement_before(chars: &[char], at: usize) -> String {
+pub(crate) fn statement_before(chars: &[char], at: usize) -> String {
     let from = chars[..at]
         .iter()
         .rposition(|c| matches!(c, ';' | '{' | '}'))
@@ -276,190 +276,6 @@ fn the_words_of_the_window_and_the_command_line_come_from_the_files() {
     assert!(
         stale.is_empty(),
         "NOT_SHOWN names what the code no longer has: {stale:?}"
-    );
-}
-
-/// The engine's sentences, per file, and why none is shown to people as written. Each is
-/// English for the log, a value of the command line's JSON, a name kept in a record, or the
-/// English `Display` of a kind that the window (and the command line) word from the files. A
-/// new sentence changes its file's count and fails the test below until someone decides.
-const ENGINE_SENTENCES: &[(&str, usize, &str)] = &[
-    (
-        "access_log/desk.rs",
-        4,
-        "KeyProblem's English (logs; `cli::audit` words each kind) and the name of no user, \
-         kept in the record",
-    ),
-    (
-        "access_log/format.rs",
-        5,
-        "the seal's domain labels (bytes, never shown) and sealing failures, logged",
-    ),
-    (
-        "access_log/mod.rs",
-        12,
-        "the access log's record of what was done, kept in its own names for auditors, and its \
-         write failures, logged",
-    ),
-    (
-        "access_log/verify.rs",
-        4,
-        "Broken's English, for logs; `cli::audit` words each kind",
-    ),
-    (
-        "connection/failure.rs",
-        4,
-        "LinkFailure's English, for logs; `ui::error_words::link_failure` words each kind",
-    ),
-    (
-        "connection/reach.rs",
-        1,
-        "Work offline's failure detail, known by `is_chosen_offline`; the window words it",
-    ),
-    (
-        "embedded.rs",
-        1,
-        "a build without the sandbox: the detail LinkFailure::SandboxDidNotStart quotes",
-    ),
-    (
-        "follow_up_file/mod.rs",
-        2,
-        "the local file's failures: a failure's detail, quoted as it came",
-    ),
-    (
-        "lib.rs",
-        1,
-        "the sandbox's link label; `ui::error_words::link_label` says it in the window's words",
-    ),
-    (
-        "prefs.rs",
-        1,
-        "the default profile's name in a new prefs file; Settings suggests its own",
-    ),
-    ("reads/contact_holds.rs", 1, "a read's name, logged"),
-    ("reads/day_reads.rs", 2, "a read's name, logged"),
-    ("reads/figures.rs", 5, "a read's name, logged"),
-    ("reads/outreach_due.rs", 1, "a read's name, logged"),
-    (
-        "reads/region.rs",
-        5,
-        "Unread's English, for the command line's JSON; the window's `unread_words`",
-    ),
-    (
-        "store/figures.rs",
-        1,
-        "the service's activity type name, matched as the service writes it",
-    ),
-    (
-        "store/mod.rs",
-        6,
-        "StoreError's English: logs, and a failure's detail quoted in the window's sentence",
-    ),
-    (
-        "store/outbox.rs",
-        1,
-        "RolledBack's English: logged, and the copy is set aside (SetAside, worded)",
-    ),
-    (
-        "store/queued.rs",
-        1,
-        "WhyRefused's English, for logs; the Outbox pane words each kind",
-    ),
-    (
-        "store/rows.rs",
-        2,
-        "the index's domain label (bytes) and a compression failure's detail",
-    ),
-    (
-        "store/sealed.rs",
-        3,
-        "SealError's English: a failure's detail",
-    ),
-    ("store_id.rs", 1, "a copy's origin, compared, never shown"),
-    (
-        "store_state/mod.rs",
-        2,
-        "CopyProblem's English for the command line (`ui::copy_words` words each kind) and a \
-         read's name, logged",
-    ),
-    (
-        "sync/mod.rs",
-        1,
-        "SyncFailure's English, for logs; `ui::copy_words` words each kind",
-    ),
-    (
-        "updates/feed.rs",
-        27,
-        "Refusal, FeedFault and Unreached's English, for logs; `ui::update_words` words each",
-    ),
-    (
-        "updates/mod.rs",
-        2,
-        "the HTTP client's redirect errors, never shown (Unreached::Redirected is)",
-    ),
-    (
-        "updates/staged.rs",
-        1,
-        "an installer refused on a system whose package manager installs: logged",
-    ),
-];
-
-/// SQL reads as words too; it is the store's, never shown.
-fn is_sql(text: &str) -> bool {
-    const SQL: &[&str] = &[
-        "SELECT ", "INSERT ", "UPDATE ", "DELETE ", "CREATE ", "DROP ", "ALTER ", " WHERE ",
-        "PRAGMA ", "?1", " IS NULL",
-    ];
-    SQL.iter().any(|k| text.contains(k)) || text.starts_with("activities (")
-}
-
-#[test]
-fn the_engines_sentences_are_each_named_with_why_they_are_not_shown() {
-    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let src = top.join("crates/engine/src");
-    let mut files = Vec::new();
-    crate::layering::sources(&src, &mut files);
-    let mut counted = std::collections::BTreeMap::new();
-    for file in &files {
-        let name = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        if name.ends_with("tests.rs") || name.contains("tests/") {
-            continue;
-        }
-        let text = std::fs::read_to_string(file).unwrap();
-        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
-        let chars: Vec<char> = code.chars().collect();
-        for (_, at, literal) in literals(code) {
-            if !reads_as_words(&literal) || is_sql(&literal) {
-                continue;
-            }
-            let before = statement_before(&chars, at);
-            if NOT_FOR_PEOPLE.iter().any(|m| before.contains(m)) {
-                continue;
-            }
-            *counted.entry(name.clone()).or_insert(0usize) += 1;
-        }
-    }
-    let named: std::collections::BTreeMap<String, usize> = ENGINE_SENTENCES
-        .iter()
-        .map(|(file, count, _)| ((*file).to_owned(), *count))
-        .collect();
-    assert!(
-        counted == named,
-        "the engine's sentences moved (file: found, named): a new one that the window shows \
-         belongs in the window's words, else name it in ENGINE_SENTENCES with why:\n{}",
-        counted
-            .keys()
-            .chain(named.keys())
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .filter(|f| counted.get(*f) != named.get(*f))
-            .map(|f| format!("{f}: {:?}, {:?}", counted.get(f), named.get(f)))
-            .collect::<Vec<_>>()
-            .join("\n")
     );
 }
 

@@ -18,6 +18,8 @@ pub mod embedded;
 pub mod instance;
 #[cfg(test)]
 mod layering;
+#[cfg(test)]
+mod layering_sentences;
 #[cfg(all(test, unix))]
 mod layering_window;
 #[cfg(test)]

@@ -1022,8 +1022,13 @@ fn run_import_replies(
             )));
         }
         let bytes = std::fs::read(&file).map_err(unreadable)?;
-        let replies = leasedesk::domain::contact::replies::read(&bytes, zone)
-            .map_err(|e| Failure::Usage(format!("{name} {e}")))?;
+        let replies = leasedesk::domain::contact::replies::read(&bytes, zone).map_err(|e| {
+            Failure::Usage(leasedesk_i18n::tr!(
+                "cli-replies-not-read",
+                name = name.clone(),
+                problem = cli::contact::reply_problem(&e)
+            ))
+        })?;
         Ok(((replies, zone), target(connect)?))
     })();
     run_checked(read, |connected, (replies, zone)| {

@@ -214,7 +214,8 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
         description: description.clone(),
         ..ActivityDraft::default()
     };
-    let body = build(&draft, args.zone).map_err(|p| Failure::Run(p.join("; ")))?;
+    let body = build(&draft, args.zone)
+        .map_err(|p| Failure::Run(crate::ui::words::draft_problems(p).join("; ")))?;
     let created = connected
         .client
         .create_activities(vec![body])
@@ -236,6 +237,37 @@ pub async fn opt_out(connected: Connected, args: OptOutArgs) -> Result<String, F
             .to_string(),
         description = description.to_string()
     ))
+}
+
+/// Why a reply log was not read, in the system's language (line numbers as written, never
+/// grouped).
+pub fn reply_problem(problem: &crate::domain::contact::replies::ReplyProblem) -> String {
+    use crate::domain::contact::replies::{MAX_BYTES, MAX_CELL, MAX_REPLIES, ReplyProblem};
+    use leasedesk_i18n::tr;
+    match problem {
+        ReplyProblem::TooBig => tr!("cli-replies-too-big", mb = MAX_BYTES / 1024 / 1024),
+        ReplyProblem::NoHeader(detail) => tr!("cli-replies-no-header", detail = detail.as_str()),
+        ReplyProblem::NoColumn(name) => tr!("cli-replies-no-column", name = format!("{name:?}")),
+        ReplyProblem::NotRead { line, detail } => tr!(
+            "cli-replies-bad-line",
+            line = line.to_string(),
+            detail = detail.as_str()
+        ),
+        ReplyProblem::TooMany => tr!("cli-replies-too-many", most = MAX_REPLIES),
+        ReplyProblem::CellTooLong { line } => tr!(
+            "cli-replies-cell-too-long",
+            line = line.to_string(),
+            most = MAX_CELL
+        ),
+        ReplyProblem::BadTime { line, text } => tr!(
+            "cli-replies-bad-time",
+            line = line.to_string(),
+            text = format!("{text:?}")
+        ),
+        ReplyProblem::NoSender { line } => {
+            tr!("cli-replies-no-sender", line = line.to_string())
+        }
+    }
 }
 
 /// `contact import-replies`: the stop replies of a messaging tool's log, each logged once as
@@ -321,7 +353,8 @@ pub async fn import_replies(
             ),
             ..ActivityDraft::default()
         };
-        let body = build(&draft, zone).map_err(|p| Failure::Run(p.join("; ")))?;
+        let body = build(&draft, zone)
+            .map_err(|p| Failure::Run(crate::ui::words::draft_problems(p).join("; ")))?;
         connected
             .client
             .create_activities(vec![body])
@@ -377,6 +410,43 @@ pub async fn import_replies(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn why_a_reply_log_was_not_read_is_the_domains_in_english_and_said_in_spanish() {
+        use crate::domain::contact::replies::ReplyProblem;
+        use leasedesk_i18n::{Language, in_language};
+        let all = [
+            ReplyProblem::TooBig,
+            ReplyProblem::NoHeader("d".into()),
+            ReplyProblem::NoColumn("from"),
+            ReplyProblem::NotRead {
+                line: 4,
+                detail: "d".into(),
+            },
+            ReplyProblem::TooMany,
+            ReplyProblem::CellTooLong { line: 1200 },
+            ReplyProblem::BadTime {
+                line: 2,
+                text: "yesterday".into(),
+            },
+            ReplyProblem::NoSender { line: 2 },
+        ];
+        for p in &all {
+            assert_eq!(
+                in_language(Language::English, || reply_problem(p)),
+                p.to_string()
+            );
+            assert_ne!(
+                in_language(Language::Spanish, || reply_problem(p)),
+                p.to_string(),
+                "{p:?}"
+            );
+        }
+        assert_eq!(
+            in_language(Language::Spanish, || reply_problem(&all[7])),
+            "línea 2: from está vacío"
+        );
+    }
     use super::*;
 
     #[test]

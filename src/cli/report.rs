@@ -51,11 +51,19 @@ pub async fn run(connected: Connected, args: WeeklyArgs) -> Result<String, Failu
     }))
 }
 
-/// A report's failure as the command line says it: an unknown community is bad usage.
+/// A report's failure as the command line says it, in the system's language: an unknown
+/// community is bad usage (the name typed is quoted as Rust would, so it stays on one line).
 pub(super) fn failure_of(e: ReportError) -> Failure {
     match e {
-        ReportError::UnknownCommunity { .. } => Failure::Usage(e.to_string()),
-        ReportError::Service(_) => Failure::Run(e.to_string()),
+        ReportError::UnknownCommunity { name, known } => Failure::Usage(leasedesk_i18n::tr!(
+            "cli-no-community-named",
+            name = format!("{name:?}"),
+            known = known
+        )),
+        ReportError::Service(e) => Failure::Run(leasedesk_i18n::tr!(
+            "cli-report-service-failed",
+            error = crate::ui::error_words::api_error(&e)
+        )),
     }
 }
 

@@ -327,6 +327,24 @@ fn days_and_times_are_written_and_read_the_spanish_way_in_a_form() {
             .count(),
         0
     );
+    // Saved as it is, the form says what is wrong in Spanish, with the examples the form
+    // itself writes (so what it suggests it reads).
+    t.replace_text("Hora de inicio", "25:99");
+    t.click("Guardar la actividad");
+    t.wait_for_text("La hora de inicio debe escribirse como ");
+    t.wait_for_text("La fecha debe ser un día como 21 nov 2026 (se escribió \"30 feb\")");
+    for english in ["must look like", "must be a day", "Choose "] {
+        assert_eq!(
+            t.harness.query_all_by_label_contains(english).count(),
+            0,
+            "{english}"
+        );
+    }
+    assert_eq!(
+        t.field("Hora de inicio").value().as_deref(),
+        Some("25:99"),
+        "nothing typed is lost"
+    );
 }
 
 #[test]

@@ -268,11 +268,11 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
     assert!(first.status.success(), "{first:?}");
     let said = String::from_utf8_lossy(&first.stdout).into_owned();
     assert!(
-        said.contains("3 messages read, 2 stop replies: 1 opt-outs logged now, 0 already recorded"),
+        said.contains("3 messages read, 2 stop replies: 1 opt-out logged now, 0 already recorded"),
         "{said}"
     );
     assert!(
-        said.contains("1 from numbers no case has (lines 4)"),
+        said.contains("1 from numbers no case has (line 4)"),
         "{said}"
     );
     let again = run(&sandbox.key, import()).await;
@@ -280,6 +280,21 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
     assert!(
         said.contains("0 opt-outs logged now, 1 already recorded"),
         "{said}"
+    );
+    // A log that is not one is refused before anything is logged, naming the line, in the
+    // system's language.
+    let bad = dir.path().join("bad.csv");
+    std::fs::write(&bad, "from,at,text\n,2026-11-20 15:04,STOP\n").unwrap();
+    let bad_name = bad.display().to_string();
+    let args = connecting_to(&sandbox, &["contact", "import-replies", &bad_name]);
+    let refused = crate::process::in_spanish(&sandbox.key, args).await;
+    assert_eq!(refused.status.code(), Some(2), "{refused:?}");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr
+            .trim_end()
+            .ends_with("bad.csv: línea 2: from está vacío"),
+        "{stderr}"
     );
     let preferences = |id: i64| {
         let client = client.clone();

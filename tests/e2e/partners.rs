@@ -221,8 +221,22 @@ async fn bad_usage_of_report_partners_writes_nothing() {
         assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
         assert!(stderr.starts_with("leasedesk: "), "{stderr}");
     }
+    // A community not there is named back, with those that are, in the system's language.
+    let args = portal(&["--community", "nowhere", "--out", &inside]);
+    let spanish = crate::process::in_spanish(&sandbox.key, args).await;
+    assert_eq!(spanish.status.code(), Some(2), "{spanish:?}");
+    let stderr = String::from_utf8_lossy(&spanish.stderr);
+    assert!(
+        stderr.contains("ninguna comunidad tiene el nombre único \"nowhere\" (las que hay: "),
+        "{stderr}"
+    );
     let output = run(Some("wrong".into()), portal(&["--out", &inside])).await;
     assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("the service could not be read: "),
+        "{stderr}"
+    );
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),
         0,

@@ -37,6 +37,18 @@ pub(crate) fn leasedesk_speaking(
     command.output().expect("the binary runs")
 }
 
+/// `leasedesk ARGS` from an async test, on a Spanish system, with a home of its own and `key`.
+pub(crate) async fn in_spanish(key: &str, args: Vec<String>) -> Output {
+    let key = key.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let home = tempfile::tempdir().unwrap();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        leasedesk_speaking(home.path(), Some(&key), &args, "es_US.UTF-8")
+    })
+    .await
+    .unwrap()
+}
+
 #[test]
 fn a_second_leasedesk_on_one_data_folder_says_so_and_exits() {
     let home = tempfile::tempdir().unwrap();

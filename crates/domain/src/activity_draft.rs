@@ -67,45 +67,89 @@ pub fn starts_at(draft: &ActivityDraft, zone: Tz) -> Option<chrono::DateTime<chr
         .map(|at| at.with_timezone(&chrono::Utc))
 }
 
+/// What is wrong with a draft, field by field; the window words each kind (`Display` is the
+/// English for logs and tests). The text typed is kept as it was, to be quoted back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DraftProblem {
+    NoType,
+    NoWho,
+    Date(String),
+    /// The start time, or the end time (`end`), is not a time.
+    Time {
+        end: bool,
+        text: String,
+    },
+    EndBeforeStart,
+    CompletedAt(String),
+    Incomplete,
+    /// The start falls in the hour a clock change skips.
+    NoSuchStart,
+}
+
+impl std::fmt::Display for DraftProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DraftProblem::NoType => f.write_str("Choose an activity type"),
+            DraftProblem::NoWho => f.write_str("Choose who the activity is for"),
+            DraftProblem::Date(text) => {
+                write!(f, "Date must be a day such as Nov 21, 2026 (got {text:?})")
+            }
+            DraftProblem::Time { end, text } => write!(
+                f,
+                "{} time must look like 2:30 pm or 14:30 (got {text:?})",
+                if *end { "End" } else { "Start" }
+            ),
+            DraftProblem::EndBeforeStart => {
+                f.write_str("End time must not be before the start time")
+            }
+            DraftProblem::CompletedAt(text) => write!(
+                f,
+                "Completed at must be a day and time such as Nov 21, 2026 2:30 pm (got {text:?})"
+            ),
+            DraftProblem::Incomplete => f.write_str("The form is incomplete"),
+            DraftProblem::NoSuchStart => {
+                f.write_str("That start time does not exist on that day (clock change)")
+            }
+        }
+    }
+}
+
 /// Checks the draft and builds the request body, or says what is wrong, field by field.
-pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>> {
+pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<DraftProblem>> {
     let mut problems = Vec::new();
     if draft.type_id.is_none() {
-        problems.push("Choose an activity type".to_owned());
+        problems.push(DraftProblem::NoType);
     }
     if draft.who.is_none() {
-        problems.push("Choose who the activity is for".to_owned());
+        problems.push(DraftProblem::NoWho);
     }
     let date = crate::dates::read_written(&draft.date);
     if date.is_none() {
-        problems.push(format!(
-            "Date must be a day such as Nov 21, 2026 (got {:?})",
-            draft.date
-        ));
+        problems.push(DraftProblem::Date(draft.date.clone()));
     }
-    let time = |text: &str, what: &str, problems: &mut Vec<String>| -> Option<NaiveTime> {
+    let time = |text: &str, end: bool, problems: &mut Vec<DraftProblem>| -> Option<NaiveTime> {
         let read = format::read_time(text);
         if read.is_none() {
-            problems.push(format!(
-                "{what} must look like 2:30 pm or 14:30 (got {:?})",
-                text.trim()
-            ));
+            problems.push(DraftProblem::Time {
+                end,
+                text: text.trim().to_owned(),
+            });
         }
         read
     };
     let (start, end) = if draft.all_day {
         (Some(NaiveTime::MIN), None)
     } else {
-        let start = time(&draft.start, "Start time", &mut problems);
+        let start = time(&draft.start, false, &mut problems);
         let end = if draft.end.trim().is_empty() {
             None
         } else {
-            time(&draft.end, "End time", &mut problems)
+            time(&draft.end, true, &mut problems)
         };
         if let (Some(s), Some(e)) = (start, end)
             && e < s
         {
-            problems.push("End time must not be before the start time".to_owned());
+            problems.push(DraftProblem::EndBeforeStart);
         }
         (start, end)
     };
@@ -114,9 +158,7 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
         text => match read_moment(text) {
             Some(at) => Some(at),
             None => {
-                problems.push(format!(
-                    "Completed at must be a day and time such as Nov 21, 2026 2:30 pm (got {text:?})"
-                ));
+                problems.push(DraftProblem::CompletedAt(text.to_owned()));
                 None
             }
         },
@@ -127,7 +169,7 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
     let (Some(date), Some(start), Some(who), Some(type_id)) =
         (date, start, draft.who.as_ref(), draft.type_id)
     else {
-        return Err(vec!["The form is incomplete".to_owned()]);
+        return Err(vec![DraftProblem::Incomplete]);
     };
     let at = |t: NaiveTime| {
         zone.from_local_datetime(&date.and_time(t))
@@ -135,9 +177,7 @@ pub fn build(draft: &ActivityDraft, zone: Tz) -> Result<NewActivity, Vec<String>
             .map(|d| d.fixed_offset())
     };
     let Some(start_at) = at(start) else {
-        return Err(vec![
-            "That start time does not exist on that day (clock change)".to_owned(),
-        ]);
+        return Err(vec![DraftProblem::NoSuchStart]);
     };
     let mut activity = NewActivity::new(type_id, start_at);
     activity.individual_id = Some(who.individual_id);
@@ -234,12 +274,30 @@ mod tests {
             ..ActivityDraft::default()
         };
         let problems = build(&bad, Tz::UTC).unwrap_err();
-        assert_eq!(problems.len(), 4, "{problems:?}");
+        assert_eq!(
+            problems,
+            [
+                DraftProblem::NoType,
+                DraftProblem::NoWho,
+                DraftProblem::Date("24/11".into()),
+                DraftProblem::Time {
+                    end: false,
+                    text: "noon".into()
+                }
+            ]
+        );
+        assert_eq!(
+            problems[3].to_string(),
+            "Start time must look like 2:30 pm or 14:30 (got \"noon\")"
+        );
         let backwards = ActivityDraft {
             end: "13:00".into(),
             ..draft()
         };
-        assert!(build(&backwards, Tz::UTC).unwrap_err()[0].contains("End time"));
+        assert_eq!(
+            build(&backwards, Tz::UTC).unwrap_err(),
+            [DraftProblem::EndBeforeStart]
+        );
         let done_at = ActivityDraft {
             completed: true,
             completed_at: "2026-11-24 16:05".into(),
@@ -255,7 +313,10 @@ mod tests {
             completed_at: "yesterday".into(),
             ..draft()
         };
-        assert!(build(&bad_done, Tz::UTC).unwrap_err()[0].contains("Completed at"));
+        assert_eq!(
+            build(&bad_done, Tz::UTC).unwrap_err(),
+            [DraftProblem::CompletedAt("yesterday".into())]
+        );
         let all_day = ActivityDraft {
             all_day: true,
             start: "garbage".into(),

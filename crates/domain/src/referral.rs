@@ -79,11 +79,6 @@ pub fn known_before(
         })
 }
 
-/// "Known since Mar 3, 2026 via Website at Maple Grove: a referral fee may not be owed".
-pub fn warning(before: &KnownBefore) -> String {
-    format!("{}: a referral fee may not be owed", since(before))
-}
-
 fn since(before: &KnownBefore) -> String {
     let f = &before.first;
     let via = f
@@ -149,10 +144,6 @@ mod tests {
         assert_eq!(
             before.case_number, "100",
             "the agency's own earlier referral is not it"
-        );
-        assert_eq!(
-            warning(&before),
-            "Known since Mar 3, 2026 via Website at Maple Grove: a referral fee may not be owed"
         );
         let note = evidence(&before, "Placement agency", now);
         assert!(note.contains("Nov 24, 2026 via Placement agency"), "{note}");

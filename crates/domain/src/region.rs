@@ -34,7 +34,7 @@ pub struct PortalFigures<'a> {
     pub today: NaiveDate,
 }
 
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
 pub struct RegionRow {
     pub portal: String,
     pub community: String,
@@ -58,28 +58,6 @@ pub struct RegionRow {
     pub not_measured: Vec<String>,
     /// Each benchmark measure's figure (the year), as Sales' "Beside the industry" shows it.
     pub figures: BTreeMap<String, Option<f64>>,
-}
-
-impl RegionRow {
-    /// "Short of" with its base said: which benchmarks, of how many it can be measured on,
-    /// and which it cannot (nothing to count yet), for the cell's hover.
-    pub fn short_of_explained(&self) -> String {
-        let mut said = format!(
-            "Short of {} of the {} benchmarks this community can be measured on",
-            self.short_of, self.measured
-        );
-        if !self.short_of_names.is_empty() {
-            said.push_str(&format!(": {}", self.short_of_names.join(", ")));
-        }
-        said.push('.');
-        if !self.not_measured.is_empty() {
-            said.push_str(&format!(
-                " Not measured (nothing to count yet): {}.",
-                self.not_measured.join(", ")
-            ));
-        }
-        said
-    }
 }
 
 fn share(part: u32, whole: i64) -> Option<f64> {

@@ -34,31 +34,39 @@ pub fn span(draft: &TourDraft, zone: Tz) -> Option<(DateTime<Utc>, DateTime<Utc>
     Some((start, end))
 }
 
+/// What a tour's form still lacks, field by field; the window words each kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TourProblem {
+    NoCommunity,
+    NoDay,
+    NoTime,
+    NoGuide,
+    /// The time falls in the hour a clock change skips.
+    NoSuchTime,
+}
+
 /// The request body, or what is missing, field by field.
 pub fn build(
     draft: &TourDraft,
     tour_type_id: i64,
     zone: Tz,
-) -> Result<NewActivity, Vec<(&'static str, String)>> {
+) -> Result<NewActivity, Vec<TourProblem>> {
     let mut problems = Vec::new();
     if draft.community.is_none() {
-        problems.push(("Community", "Choose the community to tour".to_owned()));
+        problems.push(TourProblem::NoCommunity);
     }
     if draft.date.is_none() {
-        problems.push(("Date", "Choose the day of the tour".to_owned()));
+        problems.push(TourProblem::NoDay);
     }
     if draft.time.is_none() {
-        problems.push(("Time", "Choose the time of the tour".to_owned()));
+        problems.push(TourProblem::NoTime);
     }
     if draft.assignee_id.is_none() {
-        problems.push(("Assigned to", "Choose who gives the tour".to_owned()));
+        problems.push(TourProblem::NoGuide);
     }
     let span = span(draft, zone);
     if draft.date.is_some() && draft.time.is_some() && span.is_none() {
-        problems.push((
-            "Time",
-            "That time does not exist on that day (the clocks change)".to_owned(),
-        ));
+        problems.push(TourProblem::NoSuchTime);
     }
     let (Some((start, end)), true) = (span, problems.is_empty()) else {
         return Err(problems);
@@ -245,20 +253,23 @@ mod tests {
             assignee_id: None,
             ..draft()
         };
-        let fields: Vec<&str> = build(&empty, 711, Tz::UTC)
-            .unwrap_err()
-            .iter()
-            .map(|p| p.0)
-            .collect();
-        assert_eq!(fields, ["Community", "Date", "Time", "Assigned to"]);
+        assert_eq!(
+            build(&empty, 711, Tz::UTC).unwrap_err(),
+            [
+                TourProblem::NoCommunity,
+                TourProblem::NoDay,
+                TourProblem::NoTime,
+                TourProblem::NoGuide
+            ]
+        );
         let spring_gap = TourDraft {
             date: NaiveDate::from_ymd_opt(2026, 3, 8),
             time: NaiveTime::from_hms_opt(2, 30, 0),
             ..draft()
         };
         assert_eq!(
-            build(&spring_gap, 711, Tz::America__New_York).unwrap_err()[0].0,
-            "Time"
+            build(&spring_gap, 711, Tz::America__New_York).unwrap_err(),
+            [TourProblem::NoSuchTime]
         );
     }
 

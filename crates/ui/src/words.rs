@@ -300,6 +300,137 @@ pub fn campaign_status(status: crate::api::model::CampaignStatus) -> String {
     }
 }
 
+/// What is wrong with an activity's form, in the window's words; the examples are written as
+/// the window writes a day and a time, so what it suggests it also reads.
+pub fn draft_problem(problem: &crate::domain::activity_draft::DraftProblem) -> String {
+    use crate::domain::activity_draft::DraftProblem;
+    let example_day = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap_or_default();
+    let quoted = |text: &str| format!("{text:?}");
+    match problem {
+        DraftProblem::NoType => tr!("draft-no-type"),
+        DraftProblem::NoWho => tr!("draft-no-who"),
+        DraftProblem::Date(text) => tr!(
+            "draft-bad-date",
+            example = crate::dates::typed_day(example_day),
+            text = quoted(text)
+        ),
+        DraftProblem::Time { end: false, text } => tr!(
+            "draft-bad-start-time",
+            example = crate::dates::time_hint(),
+            text = quoted(text)
+        ),
+        DraftProblem::Time { end: true, text } => tr!(
+            "draft-bad-end-time",
+            example = crate::dates::time_hint(),
+            text = quoted(text)
+        ),
+        DraftProblem::EndBeforeStart => tr!("draft-end-before-start"),
+        // The field reads a moment the one way its hint shows, in every language.
+        DraftProblem::CompletedAt(text) => tr!("draft-bad-completed-at", text = quoted(text)),
+        DraftProblem::Incomplete => tr!("draft-incomplete"),
+        DraftProblem::NoSuchStart => tr!("draft-no-such-start"),
+    }
+}
+
+/// [`draft_problem`] for each.
+pub fn draft_problems(problems: Vec<crate::domain::activity_draft::DraftProblem>) -> Vec<String> {
+    problems.iter().map(draft_problem).collect()
+}
+
+/// What a tour's form still lacks, in the window's words, its field first.
+pub fn tour_problem(problem: crate::domain::tour::TourProblem) -> String {
+    use crate::domain::tour::TourProblem;
+    match problem {
+        TourProblem::NoCommunity => tr!("tour-problem-community"),
+        TourProblem::NoDay => tr!("tour-problem-day"),
+        TourProblem::NoTime => tr!("tour-problem-time"),
+        TourProblem::NoGuide => tr!("tour-problem-guide"),
+        TourProblem::NoSuchTime => tr!("tour-problem-no-such-time"),
+    }
+}
+
+/// Why a paid source's fee may not be owed: the person was known before, and when and how
+/// ("Known since Mar 3, 2026 via Website at Maple Grove: …"). The inquiry's note keeps the
+/// domain's English evidence, which the service stores.
+pub fn referral_warning(before: &crate::domain::referral::KnownBefore) -> String {
+    let f = &before.first;
+    let day = crate::dates::day(f.at.date_naive());
+    let community = f.community.as_str();
+    match f.source.as_deref() {
+        Some(source) => tr!(
+            "referral-known-since-via",
+            day = day,
+            source = source,
+            community = community
+        ),
+        None => tr!("referral-known-since", day = day, community = community),
+    }
+}
+
+/// Why two people may be one, in the window's words (`Why::text` is the domain's English).
+pub fn duplicate_why(why: crate::domain::duplicates::Why) -> String {
+    use crate::domain::duplicates::Why;
+    match why {
+        Why::Email => tr!("duplicate-same-email"),
+        Why::Phone => tr!("duplicate-same-phone"),
+        Why::Name => tr!("duplicate-same-name"),
+        Why::SwappedName => tr!("duplicate-swapped-name"),
+    }
+}
+
+/// A follow-up plan's name as the window says it. The name itself is what the case's marker
+/// activity records (every desk reads it back), so only the standard plans are translated; a
+/// plan this desk does not know keeps the name it was logged with.
+pub fn plan_name(name: &str) -> String {
+    use crate::domain::outreach::cadence::{AFTER_A_TOUR, GONE_QUIET, NEW_LEAD};
+    match name {
+        NEW_LEAD => tr!("plan-name-new-lead"),
+        AFTER_A_TOUR => tr!("plan-name-after-tour"),
+        GONE_QUIET => tr!("plan-name-gone-quiet"),
+        other => other.to_owned(),
+    }
+}
+
+/// A region row's "short of", with its base said: which benchmarks, of how many it can be
+/// measured on, and which it cannot (nothing to count yet), for the cell's hover.
+pub fn short_of(row: &crate::domain::region::RegionRow) -> String {
+    let named = |labels: &[String]| -> String {
+        let published = crate::domain::benchmarks::published();
+        labels
+            .iter()
+            .map(|label| {
+                published
+                    .iter()
+                    .find(|b| &b.label == label)
+                    .map_or_else(|| label.clone(), crate::report::words::benchmark_label)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut said = if row.short_of_names.is_empty() {
+        tr!(
+            "region-short-of-base",
+            short = row.short_of,
+            measured = row.measured
+        )
+    } else {
+        tr!(
+            "region-short-of-named",
+            short = row.short_of,
+            measured = row.measured,
+            names = named(&row.short_of_names)
+        )
+    };
+    if !row.not_measured.is_empty() {
+        said.push(' ');
+        said.push_str(&tr!(
+            "region-not-measured",
+            names = named(&row.not_measured)
+        ));
+    }
+    said
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -411,6 +542,186 @@ mod tests {
                 "\"nope\" no es una dirección de correo: escríbala como nombre@ejemplo.com",
                 "Dé acceso al menos a una comunidad",
             ]
+        );
+    }
+
+    #[test]
+    fn a_forms_problems_are_the_domains_in_english_and_translated_in_spanish() {
+        use crate::domain::activity_draft::DraftProblem;
+        use crate::domain::tour::TourProblem;
+        let drafts = [
+            DraftProblem::NoType,
+            DraftProblem::NoWho,
+            DraftProblem::Date("24/11".into()),
+            DraftProblem::Time {
+                end: false,
+                text: "noon".into(),
+            },
+            DraftProblem::Time {
+                end: true,
+                text: "late".into(),
+            },
+            DraftProblem::EndBeforeStart,
+            DraftProblem::CompletedAt("yesterday".into()),
+            DraftProblem::Incomplete,
+            DraftProblem::NoSuchStart,
+        ];
+        let tours = [
+            TourProblem::NoCommunity,
+            TourProblem::NoDay,
+            TourProblem::NoTime,
+            TourProblem::NoGuide,
+            TourProblem::NoSuchTime,
+        ];
+        leasedesk_i18n::in_language(Language::English, || {
+            for p in &drafts {
+                assert_eq!(draft_problem(p), p.to_string());
+            }
+            assert_eq!(
+                tour_problem(TourProblem::NoGuide),
+                "Assigned to: Choose who gives the tour"
+            );
+        });
+        leasedesk_i18n::in_language(Language::Spanish, || {
+            for p in &drafts {
+                assert_ne!(draft_problem(p), p.to_string(), "{p:?}");
+            }
+            // The example is the day as the Spanish form writes it, so it is read back.
+            let said = draft_problem(&drafts[2]);
+            assert_eq!(
+                said,
+                format!(
+                    "La fecha debe ser un día como {} (se escribió \"24/11\")",
+                    crate::dates::typed_day(chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap())
+                )
+            );
+            assert_eq!(
+                crate::domain::dates::read_written(&crate::dates::typed_day(
+                    chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()
+                )),
+                chrono::NaiveDate::from_ymd_opt(2026, 11, 21)
+            );
+            assert!(draft_problem(&drafts[3]).starts_with("La hora de inicio debe"));
+            let english: Vec<String> = leasedesk_i18n::in_language(Language::English, || {
+                tours.iter().map(|t| tour_problem(*t)).collect()
+            });
+            for (t, english) in tours.iter().zip(&english) {
+                assert_ne!(&tour_problem(*t), english, "{t:?}");
+            }
+        });
+    }
+
+    #[test]
+    fn why_a_referral_fee_may_not_be_owed_is_said_in_the_windows_words() {
+        use crate::domain::duplicates::FirstContact;
+        use crate::domain::referral::KnownBefore;
+        let before = |source: Option<&str>| KnownBefore {
+            case_number: "100".into(),
+            first: FirstContact {
+                at: crate::api::model::stamp::parse("2026-03-03T09:00:00-05:00").unwrap(),
+                source: source.map(str::to_owned),
+                community: "Maple Grove".into(),
+            },
+        };
+        leasedesk_i18n::in_language(Language::English, || {
+            assert_eq!(
+                referral_warning(&before(Some("Website"))),
+                "Known since Mar 3, 2026 via Website at Maple Grove: a referral fee may not be owed"
+            );
+            assert_eq!(
+                referral_warning(&before(None)),
+                "Known since Mar 3, 2026 at Maple Grove: a referral fee may not be owed"
+            );
+        });
+        leasedesk_i18n::in_language(Language::Spanish, || {
+            assert_eq!(
+                referral_warning(&before(Some("Website"))),
+                format!(
+                    "Conocido desde el {} por Website en Maple Grove: puede que no se deba la \
+                     comisión de referencia",
+                    crate::dates::day(chrono::NaiveDate::from_ymd_opt(2026, 3, 3).unwrap())
+                )
+            );
+        });
+    }
+
+    #[test]
+    fn why_two_people_may_be_one_and_a_plans_name_are_translated() {
+        use crate::domain::duplicates::Why;
+        let whys = [Why::Email, Why::Phone, Why::Name, Why::SwappedName];
+        let plans = crate::domain::outreach::cadence::standard_plans();
+        leasedesk_i18n::in_language(Language::English, || {
+            for w in whys {
+                assert_eq!(duplicate_why(w), w.text());
+            }
+            for p in &plans {
+                assert_eq!(plan_name(p.name), p.name);
+            }
+        });
+        leasedesk_i18n::in_language(Language::Spanish, || {
+            for w in whys {
+                assert_ne!(duplicate_why(w), w.text(), "{w:?}");
+            }
+            for p in &plans {
+                assert_ne!(plan_name(p.name), p.name, "{}", p.name);
+            }
+            assert_eq!(duplicate_why(Why::Email), "mismo correo electrónico");
+            assert_eq!(plan_name("Gone quiet"), "Sin respuesta");
+            // A plan logged by a desk that knows more plans keeps its name.
+            assert_eq!(plan_name("Spring push"), "Spring push");
+        });
+    }
+
+    #[test]
+    fn a_region_rows_short_of_names_its_base_in_the_windows_words() {
+        let published = crate::domain::benchmarks::published();
+        let label = |measure: &str| {
+            published
+                .iter()
+                .find(|b| b.measure == measure)
+                .unwrap()
+                .label
+                .clone()
+        };
+        let row = crate::domain::region::RegionRow {
+            short_of: 1,
+            measured: 6,
+            short_of_names: vec![label("occupancy")],
+            not_measured: vec![label("inquiry_to_tour"), "A measure of its own".into()],
+            ..Default::default()
+        };
+        let english = leasedesk_i18n::in_language(Language::English, || short_of(&row));
+        assert_eq!(
+            english,
+            format!(
+                "Short of 1 of the 6 benchmarks this community can be measured on: {}. \
+                 Not measured (nothing to count yet): {}, A measure of its own.",
+                label("occupancy"),
+                label("inquiry_to_tour")
+            )
+        );
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, || short_of(&row));
+        let occupancy = leasedesk_i18n::in_language(Language::Spanish, || {
+            crate::report::words::benchmark_label(&published[0])
+        });
+        assert!(
+            spanish.starts_with("Por debajo de 1 de las 6 referencias"),
+            "{spanish}"
+        );
+        assert!(
+            spanish.contains("Sin medir (aún no hay nada que contar): "),
+            "{spanish}"
+        );
+        assert!(spanish.contains(&occupancy), "{spanish}");
+        assert!(!spanish.contains(&label("inquiry_to_tour")), "{spanish}");
+        let none = crate::domain::region::RegionRow {
+            measured: 8,
+            ..Default::default()
+        };
+        let english = leasedesk_i18n::in_language(Language::English, || short_of(&none));
+        assert_eq!(
+            english,
+            "Short of 0 of the 8 benchmarks this community can be measured on."
         );
     }
 

@@ -10,7 +10,7 @@ use super::preference::is_stop_reply;
 pub const MAX_REPLIES: usize = 100_000;
 /// Bytes read from one file at most.
 pub const MAX_BYTES: usize = 20 * 1024 * 1024;
-const MAX_CELL: usize = 2_000;
+pub const MAX_CELL: usize = 2_000;
 
 /// One message received.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,42 +28,86 @@ impl Reply {
     }
 }
 
+/// Why a reply log was not read: the line and what is wrong. The command line words each
+/// kind; `Display` is the English for logs and tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyProblem {
+    TooBig,
+    NoHeader(String),
+    NoColumn(&'static str),
+    NotRead { line: usize, detail: String },
+    TooMany,
+    CellTooLong { line: usize },
+    BadTime { line: usize, text: String },
+    NoSender { line: usize },
+}
+
+impl std::fmt::Display for ReplyProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplyProblem::TooBig => write!(f, "is over {} MB: split it", MAX_BYTES / 1024 / 1024),
+            ReplyProblem::NoHeader(e) => write!(f, "has no header line: {e}"),
+            ReplyProblem::NoColumn(name) => {
+                write!(
+                    f,
+                    "line 1: needs the columns from, at and text (no {name:?})"
+                )
+            }
+            ReplyProblem::NotRead { line, detail } => write!(f, "line {line}: {detail}"),
+            ReplyProblem::TooMany => write!(f, "holds more than {MAX_REPLIES} messages: split it"),
+            ReplyProblem::CellTooLong { line } => {
+                write!(f, "line {line}: a cell is over {MAX_CELL} characters")
+            }
+            ReplyProblem::BadTime { line, text } => write!(
+                f,
+                "line {line}: at must be a time such as 2026-11-20 15:04 or \
+                 2026-11-20T15:04:00-05:00, not {text:?}"
+            ),
+            ReplyProblem::NoSender { line } => write!(f, "line {line}: from is empty"),
+        }
+    }
+}
+
 /// Reads the log; times without an offset are in `zone`. An error names the line and what is
 /// wrong, and nothing is read.
-pub fn read(bytes: &[u8], zone: Tz) -> Result<Vec<Reply>, String> {
+pub fn read(bytes: &[u8], zone: Tz) -> Result<Vec<Reply>, ReplyProblem> {
     if bytes.len() > MAX_BYTES {
-        return Err(format!("is over {} MB: split it", MAX_BYTES / 1024 / 1024));
+        return Err(ReplyProblem::TooBig);
     }
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(bytes);
     let header: Vec<String> = reader
         .headers()
-        .map_err(|e| format!("has no header line: {e}"))?
+        .map_err(|e| ReplyProblem::NoHeader(e.to_string()))?
         .iter()
         .map(|h| h.trim().to_ascii_lowercase())
         .collect();
-    let column = |name: &str| {
-        header.iter().position(|h| h == name).ok_or(format!(
-            "line 1: needs the columns from, at and text (no {name:?})"
-        ))
+    let column = |name: &'static str| {
+        header
+            .iter()
+            .position(|h| h == name)
+            .ok_or(ReplyProblem::NoColumn(name))
     };
     let (from, at, text) = (column("from")?, column("at")?, column("text")?);
     let mut replies = Vec::new();
     for (n, record) in reader.records().enumerate() {
         let line = n + 2;
-        let record = record.map_err(|e| format!("line {line}: {e}"))?;
+        let record = record.map_err(|e| ReplyProblem::NotRead {
+            line,
+            detail: e.to_string(),
+        })?;
         if replies.len() == MAX_REPLIES {
-            return Err(format!("holds more than {MAX_REPLIES} messages: split it"));
+            return Err(ReplyProblem::TooMany);
         }
         let cell = |i: usize| record.get(i).unwrap_or("").trim();
         if [from, at, text].iter().any(|i| cell(*i).len() > MAX_CELL) {
-            return Err(format!("line {line}: a cell is over {MAX_CELL} characters"));
+            return Err(ReplyProblem::CellTooLong { line });
         }
-        let when = moment(cell(at), zone).ok_or(format!(
-            "line {line}: at must be a time such as 2026-11-20 15:04 or 2026-11-20T15:04:00-05:00, not {:?}",
-            cell(at)
-        ))?;
+        let when = moment(cell(at), zone).ok_or_else(|| ReplyProblem::BadTime {
+            line,
+            text: cell(at).to_owned(),
+        })?;
         if cell(from).is_empty() {
-            return Err(format!("line {line}: from is empty"));
+            return Err(ReplyProblem::NoSender { line });
         }
         replies.push(Reply {
             line,
@@ -108,20 +152,22 @@ mod tests {
     #[test]
     fn a_file_that_is_not_a_reply_log_is_refused_naming_the_line() {
         let zone = chrono_tz::UTC;
-        assert!(
-            read(b"caller,callee\n1,2\n", zone)
-                .unwrap_err()
-                .contains("columns from, at and text")
+        assert_eq!(
+            read(b"caller,callee\n1,2\n", zone).unwrap_err(),
+            ReplyProblem::NoColumn("from")
         );
         let bad_time = read(b"from,at,text\n614,yesterday,STOP\n", zone).unwrap_err();
-        assert!(bad_time.starts_with("line 2: at must be"), "{bad_time}");
-        let no_from = read(b"from,at,text\n,2026-11-20 15:04,STOP\n", zone).unwrap_err();
-        assert!(no_from.contains("line 2: from is empty"));
-        let long = format!("from,at,text\n614,2026-11-20 15:04,{}\n", "x".repeat(3000));
         assert!(
-            read(long.as_bytes(), zone)
-                .unwrap_err()
-                .contains("over 2000")
+            bad_time.to_string().starts_with("line 2: at must be"),
+            "{bad_time}"
+        );
+        let no_from = read(b"from,at,text\n,2026-11-20 15:04,STOP\n", zone).unwrap_err();
+        assert_eq!(no_from, ReplyProblem::NoSender { line: 2 });
+        assert_eq!(no_from.to_string(), "line 2: from is empty");
+        let long = format!("from,at,text\n614,2026-11-20 15:04,{}\n", "x".repeat(3000));
+        assert_eq!(
+            read(long.as_bytes(), zone).unwrap_err(),
+            ReplyProblem::CellTooLong { line: 2 }
         );
     }
 }

@@ -40,13 +40,19 @@ fn step(after_days: u32, channel: Channel, purpose: Purpose) -> PlanStep {
     }
 }
 
+/// The standard plans' names, as their start and stop markers record them (every desk reads
+/// them back; the window translates them).
+pub const NEW_LEAD: &str = "New lead";
+pub const AFTER_A_TOUR: &str = "After a tour";
+pub const GONE_QUIET: &str = "Gone quiet";
+
 /// The plans every desk knows (the same on each, so a colleague's plan reads the same).
 pub fn standard_plans() -> Vec<Plan> {
     use Channel::*;
     use Purpose::*;
     vec![
         Plan {
-            name: "New lead",
+            name: NEW_LEAD,
             steps: vec![
                 step(0, Call, FirstReply),
                 step(0, Email, FirstReply),
@@ -56,7 +62,7 @@ pub fn standard_plans() -> Vec<Plan> {
             ],
         },
         Plan {
-            name: "After a tour",
+            name: AFTER_A_TOUR,
             steps: vec![
                 step(0, Email, AfterTour),
                 step(2, Call, AfterTour),
@@ -64,7 +70,7 @@ pub fn standard_plans() -> Vec<Plan> {
             ],
         },
         Plan {
-            name: "Gone quiet",
+            name: GONE_QUIET,
             steps: vec![
                 step(0, Email, NoAnswer),
                 step(3, Call, NoAnswer),

@@ -2562,9 +2562,18 @@ cli-stop-replies-read = { $count ->
     }, { $stops ->
         [one] 1 stop reply
        *[other] { $stops } stop replies
-    }: { $logged } opt-outs logged now, { $already } already recorded.{ "\u000A" }
-cli-stop-replies-unknown = { $count } from numbers no case has (lines { $lines }).{ "\u000A" }
-cli-stop-replies-several = { $count } from numbers on several cases, not logged: sort them out by hand (lines { $lines }).{ "\u000A" }
+    }: { $logged ->
+        [one] 1 opt-out
+       *[other] { $logged } opt-outs
+    } logged now, { $already } already recorded.{ "\u000A" }
+cli-stop-replies-unknown = { $count } from numbers no case has ({ $count ->
+        [one] line
+       *[other] lines
+    } { $lines }).{ "\u000A" }
+cli-stop-replies-several = { $count } from numbers on several cases, not logged: sort them out by hand ({ $count ->
+        [one] line
+       *[other] lines
+    } { $lines }).{ "\u000A" }
 cli-profile-or-url = give either --profile or --base-url with --portal, not both
 cli-url-and-portal = --base-url and --portal go together
 cli-key-in-environment = set the subscription key in the environment variable { $variable }
@@ -2682,3 +2691,40 @@ update-feed-manifest = its signed manifest is not one LeaseDesk reads
 update-feed-version = its version is not a version
 update-feed-installer = its installer entry is not one LeaseDesk reads
 update-feed-expiry = its expiry is not a time
+cli-no-community-named = no community has the unique name { $name } (known: { $known })
+cli-report-service-failed = the service could not be read: { $error }
+region-short-of-base = Short of { $short } of the { $measured } benchmarks this community can be measured on.
+region-short-of-named = Short of { $short } of the { $measured } benchmarks this community can be measured on: { $names }.
+region-not-measured = Not measured (nothing to count yet): { $names }.
+duplicate-same-email = same email
+duplicate-same-phone = same phone
+duplicate-same-name = same name
+duplicate-swapped-name = same name, first and last swapped
+plan-name-new-lead = New lead
+plan-name-after-tour = After a tour
+plan-name-gone-quiet = Gone quiet
+draft-no-type = Choose an activity type
+draft-no-who = Choose who the activity is for
+draft-bad-date = Date must be a day such as { $example } (got { $text })
+draft-bad-start-time = Start time must look like { $example } or 14:30 (got { $text })
+draft-bad-end-time = End time must look like { $example } or 14:30 (got { $text })
+draft-end-before-start = End time must not be before the start time
+draft-bad-completed-at = Completed at must be a day and time such as Nov 21, 2026 2:30 pm (got { $text })
+draft-incomplete = The form is incomplete
+draft-no-such-start = That start time does not exist on that day (clock change)
+tour-problem-community = Community: Choose the community to tour
+tour-problem-day = Date: Choose the day of the tour
+tour-problem-time = Time: Choose the time of the tour
+tour-problem-guide = Assigned to: Choose who gives the tour
+tour-problem-no-such-time = Time: That time does not exist on that day (the clocks change)
+referral-known-since = Known since { $day } at { $community }: a referral fee may not be owed
+referral-known-since-via = Known since { $day } via { $source } at { $community }: a referral fee may not be owed
+cli-replies-not-read = { $name } { $problem }
+cli-replies-too-big = is over { $mb } MB: split it
+cli-replies-no-header = has no header line: { $detail }
+cli-replies-no-column = line 1: needs the columns from, at and text (no { $name })
+cli-replies-bad-line = line { $line }: { $detail }
+cli-replies-too-many = holds more than { $most } messages: split it
+cli-replies-cell-too-long = line { $line }: a cell is over { $most } characters
+cli-replies-bad-time = line { $line }: at must be a time such as 2026-11-20 15:04 or 2026-11-20T15:04:00-05:00, not { $text }
+cli-replies-no-sender = line { $line }: from is empty

@@ -2607,9 +2607,18 @@ cli-stop-replies-read = { $count ->
     }, { $stops ->
         [one] 1 respuesta de baja
        *[other] { $stops } respuestas de baja
-    }: { $logged } bajas registradas ahora, { $already } ya registradas.{ "\u000A" }
-cli-stop-replies-unknown = { $count } de números que ningún caso tiene (líneas { $lines }).{ "\u000A" }
-cli-stop-replies-several = { $count } de números que están en varios casos, sin registrar: resuélvalos a mano (líneas { $lines }).{ "\u000A" }
+    }: { $logged ->
+        [one] 1 baja registrada
+       *[other] { $logged } bajas registradas
+    } ahora, { $already } ya registradas.{ "\u000A" }
+cli-stop-replies-unknown = { $count } de números que ningún caso tiene ({ $count ->
+        [one] línea
+       *[other] líneas
+    } { $lines }).{ "\u000A" }
+cli-stop-replies-several = { $count } de números que están en varios casos, sin registrar: resuélvalos a mano ({ $count ->
+        [one] línea
+       *[other] líneas
+    } { $lines }).{ "\u000A" }
 cli-profile-or-url = indique --profile o bien --base-url con --portal, no ambos
 cli-url-and-portal = --base-url y --portal van juntos
 cli-key-in-environment = ponga la clave de suscripción en la variable de entorno { $variable }
@@ -2727,3 +2736,40 @@ update-feed-manifest = LeaseDesk no lee su manifiesto firmado
 update-feed-version = su versión no es una versión
 update-feed-installer = LeaseDesk no lee su entrada de instalador
 update-feed-expiry = su vencimiento no es una fecha y hora
+cli-no-community-named = ninguna comunidad tiene el nombre único { $name } (las que hay: { $known })
+cli-report-service-failed = no se pudo leer el servicio: { $error }
+region-short-of-base = Por debajo de { $short } de las { $measured } referencias con que puede medirse esta comunidad.
+region-short-of-named = Por debajo de { $short } de las { $measured } referencias con que puede medirse esta comunidad: { $names }.
+region-not-measured = Sin medir (aún no hay nada que contar): { $names }.
+duplicate-same-email = mismo correo electrónico
+duplicate-same-phone = mismo teléfono
+duplicate-same-name = mismo nombre
+duplicate-swapped-name = mismo nombre, con nombre y apellido invertidos
+plan-name-new-lead = Cliente potencial nuevo
+plan-name-after-tour = Después de una visita
+plan-name-gone-quiet = Sin respuesta
+draft-no-type = Elija un tipo de actividad
+draft-no-who = Elija para quién es la actividad
+draft-bad-date = La fecha debe ser un día como { $example } (se escribió { $text })
+draft-bad-start-time = La hora de inicio debe escribirse como { $example } o 14:30 (se escribió { $text })
+draft-bad-end-time = La hora de fin debe escribirse como { $example } o 14:30 (se escribió { $text })
+draft-end-before-start = La hora de fin no puede ser anterior a la de inicio
+draft-bad-completed-at = "Completada el" debe ser un día y una hora como Nov 21, 2026 2:30 pm (se escribió { $text })
+draft-incomplete = El formulario está incompleto
+draft-no-such-start = Esa hora de inicio no existe ese día (cambio de horario)
+tour-problem-community = Comunidad: elija la comunidad que se visitará
+tour-problem-day = Fecha: elija el día de la visita
+tour-problem-time = Hora: elija la hora de la visita
+tour-problem-guide = Asignada a: elija quién da la visita
+tour-problem-no-such-time = Hora: esa hora no existe ese día (cambio de horario)
+referral-known-since = Conocido desde el { $day } en { $community }: puede que no se deba la comisión de referencia
+referral-known-since-via = Conocido desde el { $day } por { $source } en { $community }: puede que no se deba la comisión de referencia
+cli-replies-not-read = { $name }: { $problem }
+cli-replies-too-big = pesa más de { $mb } MB: divídalo
+cli-replies-no-header = no tiene línea de encabezado: { $detail }
+cli-replies-no-column = línea 1: necesita las columnas from, at y text (falta { $name })
+cli-replies-bad-line = línea { $line }: { $detail }
+cli-replies-too-many = tiene más de { $most } mensajes: divídalo
+cli-replies-cell-too-long = línea { $line }: una celda tiene más de { $most } caracteres
+cli-replies-bad-time = línea { $line }: at debe ser una hora como 2026-11-20 15:04 o 2026-11-20T15:04:00-05:00, no { $text }
+cli-replies-no-sender = línea { $line }: from está vacío

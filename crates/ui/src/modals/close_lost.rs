@@ -189,7 +189,7 @@ impl CloseLostForm {
         let body = match build(&draft, ctx.zone) {
             Ok(body) => body,
             Err(problems) => {
-                self.problems = problems;
+                self.problems = crate::words::draft_problems(problems);
                 return;
             }
         };

@@ -94,7 +94,11 @@ impl KnownPeople {
                 for known in found.iter().take(LISTED) {
                     let m = &known.matched;
                     ui.horizontal(|ui| {
-                        let why: Vec<&str> = m.why.iter().map(|w| w.text()).collect();
+                        let why: Vec<String> = m
+                            .why
+                            .iter()
+                            .map(|w| crate::words::duplicate_why(*w))
+                            .collect();
                         ui.label(if m.primary_name == m.name {
                             tr!("known-match", name = m.name.as_str(), why = why.join(", "))
                         } else {

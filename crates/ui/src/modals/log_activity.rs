@@ -166,7 +166,7 @@ impl LogActivityForm {
                         let asked = asks::writes::log_activity(write, self.replacing);
                         self.saving.ask(ctx.backend, asked);
                     }
-                    Err(problems) => self.problems = problems,
+                    Err(problems) => self.problems = crate::words::draft_problems(problems),
                 }
             }
             if ui.button(tr!("outreach-close")).clicked() {
@@ -413,7 +413,7 @@ pub fn log_done_now(
         description,
         ..ActivityDraft::default()
     };
-    let body = build(&draft, ctx.zone)?;
+    let body = build(&draft, ctx.zone).map_err(crate::words::draft_problems)?;
     let write = ActivityWrite::new(&draft, body, kind.name.clone());
     saving.ask(ctx.backend, asks::writes::log_activity(write, None));
     Ok(())

@@ -535,7 +535,7 @@ impl LogOutcomeForm {
             return;
         }
         let create = |draft: &ActivityDraft| -> Result<Create, Vec<String>> {
-            let body = build(draft, ctx.zone)?;
+            let body = build(draft, ctx.zone).map_err(crate::words::draft_problems)?;
             let type_name = draft
                 .type_id
                 .and_then(|id| lookups.type_name(id))

@@ -146,7 +146,7 @@ impl NewIndividualForm {
             self.known.keep_asked(ui, ctx, probe);
             let fee = self
                 .known_before(ctx)
-                .map(|before| referral::warning(&before));
+                .map(|before| crate::words::referral_warning(&before));
             if let Some(case) = self.known.ui(ui, ctx, fee) {
                 ctx.send(Command::OpenCase(case));
                 self.open = false;

@@ -35,7 +35,7 @@ pub struct ScheduleTourForm {
     team_asked: Option<NaiveDate>,
     loading: Arc<Loading>,
     saving: Slot<FollowUpSaved>,
-    problems: Vec<(&'static str, String)>,
+    problems: Vec<String>,
     pub open: bool,
 }
 
@@ -173,8 +173,8 @@ impl ScheduleTourForm {
             });
         });
         ui.separator();
-        for (field, p) in &self.problems {
-            crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {field}: {p}"));
+        for p in &self.problems {
+            crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         match &self.saving.state {
             Remote::Ready(FollowUpSaved::Done(Ok(_))) => {
@@ -374,11 +374,16 @@ impl ScheduleTourForm {
             return;
         }
         let Some(tour) = lookups.type_for(ActivityTypeMaster::Tour) else {
-            self.problems = vec![("Tour", tr!("tour-no-type"))];
+            self.problems = vec![tr!("tour-no-type")];
             return;
         };
         match build(&self.draft, tour.id, ctx.zone) {
-            Err(problems) => self.problems = problems,
+            Err(problems) => {
+                self.problems = problems
+                    .into_iter()
+                    .map(crate::words::tour_problem)
+                    .collect()
+            }
             Ok(body) => {
                 self.problems.clear();
                 let draft =

@@ -644,7 +644,7 @@ impl OutreachForm {
                 self.saving
                     .ask(ctx.backend, asks::writes::log_activity(write, None));
             }
-            Err(problems) => self.problems = problems,
+            Err(problems) => self.problems = crate::words::draft_problems(problems),
         }
     }
 }

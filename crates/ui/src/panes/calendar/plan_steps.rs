@@ -73,7 +73,10 @@ impl Calendar {
                     ))
                     .color(colour),
                 )
-                .on_hover_text(leasedesk_i18n::tr!("plan-name", plan = step.plan.as_str()));
+                .on_hover_text(leasedesk_i18n::tr!(
+                    "plan-name",
+                    plan = crate::words::plan_name(&step.plan)
+                ));
                 if rows
                     .button(ui, egui::Button::new(&step.name).frame(false))
                     .on_hover_text(leasedesk_i18n::tr!("myday-open-case"))
@@ -91,7 +94,7 @@ impl Calendar {
                 )
                 .on_hover_text(leasedesk_i18n::tr!(
                     "plan-draft-hint",
-                    plan = step.plan.as_str()
+                    plan = crate::words::plan_name(&step.plan)
                 ))
                 .clicked()
                 {

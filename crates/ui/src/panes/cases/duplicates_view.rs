@@ -50,7 +50,11 @@ impl DuplicatesView {
                 for (n, group) in groups.iter().enumerate() {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(ui.available_width());
-                        let why: Vec<&str> = group.why.iter().map(|w| w.text()).collect();
+                        let why: Vec<String> = group
+                            .why
+                            .iter()
+                            .map(|w| crate::words::duplicate_why(*w))
+                            .collect();
                         ui.label(egui::RichText::new(why.join(", ")).color(ctx.tokens.warning));
                         for case in &group.cases {
                             ui.horizontal_wrapped(|ui| {

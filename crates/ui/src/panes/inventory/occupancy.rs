@@ -118,6 +118,8 @@ impl WideRows for SummaryLines<'_> {
             return String::new();
         };
         match column {
+            // The last line is the portal's, which the domain names in English.
+            0 if row + 1 == self.rows.len() => tr!("inventory-all-communities"),
             0 => l.community.clone(),
             1 if total => tr!("inventory-all-care-groups"),
             1 => l.care_group.clone(),

@@ -372,7 +372,7 @@ impl WideRows for RegionTable<'_> {
                     short = r.short_of,
                     measured = r.measured
                 ))
-                .on_hover_text(r.short_of_explained());
+                .on_hover_text(crate::words::short_of(r));
             }
             _ => {
                 // A long portal's name is cut (whole on hover).

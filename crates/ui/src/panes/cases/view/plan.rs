@@ -64,7 +64,7 @@ impl PlanSection {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(
                         "plan-started",
-                        name = name.as_str(),
+                        name = crate::words::plan_name(&name),
                         day = crate::dates::weekday(
                             started.with_timezone(&ctx.zone).date_naive(),
                             year
@@ -206,10 +206,15 @@ impl PlanSection {
                         crate::widgets::steady_combo(
                             ui,
                             160.0,
-                            egui::ComboBox::from_id_salt("plan-choice").selected_text(pick),
+                            egui::ComboBox::from_id_salt("plan-choice")
+                                .selected_text(crate::words::plan_name(pick)),
                             |ui| {
                                 for p in &plans {
-                                    ui.selectable_value(&mut pick, p.name, p.name);
+                                    ui.selectable_value(
+                                        &mut pick,
+                                        p.name,
+                                        crate::words::plan_name(p.name),
+                                    );
                                 }
                             },
                         )

@@ -102,7 +102,7 @@ pub async fn run(args: RegionArgs) -> Result<String, Failure> {
         let (portal, why) = &report.unread[0];
         return Err(Failure::Run(leasedesk_i18n::tr!(
             "cli-no-portal-read",
-            portal = portal.to_string(),
+            portal = crate::report::words::portal_name(portal),
             why = why.to_string()
         )));
     }

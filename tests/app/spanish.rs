@@ -272,6 +272,14 @@ fn sales_partner_packs_and_region_speak_spanish() {
         t.harness.query_all_by_label("Export region CSV…").count(),
         0
     );
+    // The demo portal is named in Spanish on its rows (its label, in English, identifies it).
+    t.wait_for_text("Portal de demostración (sandbox integrado)");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains(leasedesk::domain::report::SANDBOX_PORTAL)
+            .count(),
+        0
+    );
 }
 
 #[test]

@@ -55,7 +55,7 @@ fn render_in_force(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
     };
     l.note(&tr!(
         "pack-from",
-        portal = pack.portal.as_str(),
+        portal = crate::words::portal_name(&pack.portal),
         community = community,
         as_of = day(pack.as_of)
     ));
@@ -136,7 +136,7 @@ fn render_in_force(pack: &PartnerPack, paper: Paper) -> Vec<u8> {
         l,
         &tr!(
             "pack-footer",
-            portal = pack.portal.as_str(),
+            portal = crate::words::portal_name(&pack.portal),
             partner = pack.partner.as_str(),
             as_of = day(pack.as_of)
         ),

@@ -488,10 +488,13 @@ fn render_in_force(report: &WeeklyReport, paper: Paper) -> Vec<u8> {
     let title = match &report.community {
         Some(c) => tr!(
             "report-title-community",
-            portal = report.portal.as_str(),
+            portal = crate::words::portal_name(&report.portal),
             community = c.as_str()
         ),
-        None => tr!("report-title", portal = report.portal.as_str()),
+        None => tr!(
+            "report-title",
+            portal = crate::words::portal_name(&report.portal)
+        ),
     };
     let top = l.y;
     l.title(MARGIN, top - 10.0, 18.0, &title);
@@ -981,14 +984,17 @@ fn write(l: Layout, report: &WeeklyReport) -> Vec<u8> {
     let zone: chrono_tz::Tz = report.zone.parse().unwrap_or(chrono_tz::UTC);
     let footer_left = tr!(
         "report-footer",
-        portal = report.portal.as_str(),
+        portal = crate::words::portal_name(&report.portal),
         when = day_time(report.generated_at.with_timezone(&zone)),
         zone = zone.name()
     );
     finish(
         l,
         &footer_left,
-        &tr!("report-document-title", portal = report.portal.as_str()),
+        &tr!(
+            "report-document-title",
+            portal = crate::words::portal_name(&report.portal)
+        ),
     )
 }
 

@@ -28,7 +28,7 @@ fn render_in_force(report: &RegionReport, paper: Paper) -> Vec<u8> {
         .rows
         .iter()
         .map(|r| {
-            let mut cells = vec![r.portal.clone(), r.community.clone()];
+            let mut cells = vec![crate::words::portal_name(&r.portal), r.community.clone()];
             cells.extend(r.occupancy.iter().map(|o| percent(*o)));
             cells.extend([
                 r.inquiries.to_string(),
@@ -59,7 +59,7 @@ fn render_in_force(report: &RegionReport, paper: Paper) -> Vec<u8> {
     for (portal, why) in &report.unread {
         l.paragraph(&tr!(
             "region-not-read",
-            portal = portal.as_str(),
+            portal = crate::words::portal_name(portal),
             why = why.as_str()
         ));
     }

@@ -107,6 +107,18 @@ pub fn median_wait(median: Option<i64>, known: usize, hours: &BusinessHours) -> 
     }
 }
 
+/// A portal's name as printed: the demo portals' labels (which identify them, in English, to
+/// the engine and the command line's JSON) in the language in force; a profile's own name as
+/// it is.
+pub fn portal_name(label: &str) -> String {
+    use crate::domain::report::{SANDBOX_PORTAL, SECOND_SANDBOX_PORTAL};
+    match label {
+        SANDBOX_PORTAL => tr!("portal-name-sandbox"),
+        SECOND_SANDBOX_PORTAL => tr!("portal-name-second-sandbox"),
+        other => other.to_owned(),
+    }
+}
+
 /// The portal's own row's name, "All communities", in the language in force (the domain
 /// names it in English).
 pub fn all_communities() -> String {

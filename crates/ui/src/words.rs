@@ -367,6 +367,13 @@ pub fn referral_warning(before: &crate::domain::referral::KnownBefore) -> String
     }
 }
 
+/// A portal's name as printed and listed: the demo portals' labels (which identify them, in
+/// English, to the engine and the command line's JSON) in the window's language; a profile's
+/// own name as it is.
+pub fn portal_name(label: &str) -> String {
+    crate::report::words::portal_name(label)
+}
+
 /// Why two people may be one, in the window's words (`Why::text` is the domain's English).
 pub fn duplicate_why(why: crate::domain::duplicates::Why) -> String {
     use crate::domain::duplicates::Why;
@@ -642,6 +649,23 @@ mod tests {
                     crate::dates::day(chrono::NaiveDate::from_ymd_opt(2026, 3, 3).unwrap())
                 )
             );
+        });
+    }
+
+    #[test]
+    fn the_demo_portals_are_named_in_the_windows_language_and_a_profile_as_it_is() {
+        use crate::domain::report::{SANDBOX_PORTAL, SECOND_SANDBOX_PORTAL};
+        leasedesk_i18n::in_language(Language::English, || {
+            assert_eq!(portal_name(SANDBOX_PORTAL), SANDBOX_PORTAL);
+            assert_eq!(portal_name(SECOND_SANDBOX_PORTAL), SECOND_SANDBOX_PORTAL);
+        });
+        leasedesk_i18n::in_language(Language::Spanish, || {
+            assert_eq!(
+                portal_name(SANDBOX_PORTAL),
+                "Portal de demostración (sandbox integrado)"
+            );
+            assert_ne!(portal_name(SECOND_SANDBOX_PORTAL), SECOND_SANDBOX_PORTAL);
+            assert_eq!(portal_name("Oak (portal 42)"), "Oak (portal 42)");
         });
     }
 

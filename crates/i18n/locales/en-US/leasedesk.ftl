@@ -2728,3 +2728,5 @@ cli-replies-too-many = holds more than { $most } messages: split it
 cli-replies-cell-too-long = line { $line }: a cell is over { $most } characters
 cli-replies-bad-time = line { $line }: at must be a time such as 2026-11-20 15:04 or 2026-11-20T15:04:00-05:00, not { $text }
 cli-replies-no-sender = line { $line }: from is empty
+portal-name-sandbox = Demo portal (embedded sandbox)
+portal-name-second-sandbox = Harbor Light demo portal (embedded sandbox)

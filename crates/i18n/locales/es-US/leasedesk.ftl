@@ -2773,3 +2773,5 @@ cli-replies-too-many = tiene más de { $most } mensajes: divídalo
 cli-replies-cell-too-long = línea { $line }: una celda tiene más de { $most } caracteres
 cli-replies-bad-time = línea { $line }: at debe ser una hora como 2026-11-20 15:04 o 2026-11-20T15:04:00-05:00, no { $text }
 cli-replies-no-sender = línea { $line }: from está vacío
+portal-name-sandbox = Portal de demostración (sandbox integrado)
+portal-name-second-sandbox = Portal de demostración Harbor Light (sandbox integrado)

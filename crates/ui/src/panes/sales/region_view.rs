@@ -199,7 +199,7 @@ impl RegionView {
                         ctx.tokens.warning,
                         tr!(
                             "region-view-unread",
-                            portal = portal.label.as_str(),
+                            portal = crate::words::portal_name(&portal.label),
                             why = unread_words(*why)
                         ),
                     );
@@ -292,7 +292,10 @@ impl WideRows for RegionTable<'_> {
             9 => share(r.team_score),
             10 => tr!("region-short-of", short = r.short_of, measured = r.measured),
             // A long portal's name is cut.
-            _ => r.portal.chars().take(24).collect(),
+            _ => crate::words::portal_name(&r.portal)
+                .chars()
+                .take(24)
+                .collect(),
         }
     }
 
@@ -338,7 +341,7 @@ impl WideRows for RegionTable<'_> {
                         ui.button(tr!("region-view-open"))
                             .on_hover_text(tr!(
                                 "region-view-open-hint",
-                                portal = r.portal.as_str(),
+                                portal = crate::words::portal_name(&r.portal),
                                 community = r.community.as_str()
                             ))
                             .clicked()
@@ -377,8 +380,9 @@ impl WideRows for RegionTable<'_> {
             _ => {
                 // A long portal's name is cut (whole on hover).
                 ui.set_max_width(PORTAL_WIDTH);
-                ui.add(egui::Label::new(&r.portal).truncate())
-                    .on_hover_text(&r.portal);
+                let name = crate::words::portal_name(&r.portal);
+                ui.add(egui::Label::new(&name).truncate())
+                    .on_hover_text(name);
             }
         }
     }

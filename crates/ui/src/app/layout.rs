@@ -498,9 +498,15 @@ impl LeaseDeskApp {
         let mut actx = app_ctx!(self, ctx);
         let mut discard = false;
         let title = modal.title();
-        let response = crate::widgets::dialog(egui::Id::unique("modal"), &title).show(ctx, |ui| {
-            open = modal.ui(ui, &mut actx);
-        });
+        let top = guard.placed.top_for(std::mem::discriminant(&*modal));
+        let response =
+            crate::widgets::dialog_at(egui::Id::unique("modal"), &title, top).show(ctx, |ui| {
+                open = modal.ui(ui, &mut actx);
+            });
+        let touched = typed || ctx.input(|i| i.pointer.any_pressed());
+        guard
+            .placed
+            .drawn(response.response.rect, ctx.content_rect(), touched);
         // Saved: what was typed is on the service or in the outbox, so closing loses nothing
         // (what is typed after the save counts again).
         let saved = modal.saved();

@@ -94,6 +94,42 @@ struct ModalGuard {
     asking: bool,
     /// The dialog's work was saved: typing before that is not at risk any more.
     saved: bool,
+    /// Where the dialog's top settled once drawn: a dialog that grows (a problem said under
+    /// its fields, a status line) grows downwards rather than moving under the hands.
+    placed: Placed,
+}
+
+/// A dialog's top, kept for the kind of dialog it was taken from.
+#[derive(Debug, Default, Clone, Copy)]
+struct Placed {
+    kind: Option<std::mem::Discriminant<crate::modals::Modal>>,
+    top: Option<f32>,
+}
+
+impl Placed {
+    /// The top to anchor `kind` at: none (centred) until it has been drawn and laid out.
+    fn top_for(&mut self, kind: std::mem::Discriminant<crate::modals::Modal>) -> Option<f32> {
+        if self.kind != Some(kind) {
+            *self = Placed {
+                kind: Some(kind),
+                ..Placed::default()
+            };
+        }
+        self.top
+    }
+
+    /// Keeps the top from the first click or key in the dialog (until then it is centred, as
+    /// it fills while its lists load); afterwards it moves up only as far as its bottom needs
+    /// to stay in the window.
+    fn drawn(&mut self, rect: egui::Rect, screen: egui::Rect, touched: bool) {
+        if self.top.is_none() && touched {
+            self.top = Some(rect.top().max(0.0));
+        }
+        if let Some(top) = self.top {
+            let lowest = (screen.bottom() - rect.height() - 8.0).max(0.0);
+            self.top = Some(top.min(lowest));
+        }
+    }
 }
 
 pub struct LeaseDeskApp {
@@ -383,5 +419,36 @@ impl eframe::App for LeaseDeskApp {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Placed;
+    use crate::modals::Modal;
+
+    #[test]
+    fn a_dialog_keeps_its_top_once_touched_and_moves_up_only_to_stay_in_the_window() {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 650.0));
+        let at = |top: f32, height: f32| {
+            egui::Rect::from_min_size(egui::pos2(300.0, top), egui::vec2(400.0, height))
+        };
+        let kind = std::mem::discriminant(&Modal::ImportCalls(Box::default()));
+        let mut placed = Placed::default();
+        assert_eq!(placed.top_for(kind), None);
+        // Filling while its lists load, untouched: centred.
+        placed.drawn(at(250.0, 150.0), screen, false);
+        assert_eq!(placed.top_for(kind), None);
+        placed.drawn(at(100.0, 450.0), screen, true);
+        assert_eq!(placed.top_for(kind), Some(100.0));
+        // A problem said under the fields: it grows downwards.
+        placed.drawn(at(100.0, 520.0), screen, false);
+        assert_eq!(placed.top_for(kind), Some(100.0));
+        // Taller than the room below: up just enough to keep its bottom in the window.
+        placed.drawn(at(100.0, 600.0), screen, false);
+        assert_eq!(placed.top_for(kind), Some(42.0));
+        // Another kind of dialog is centred again.
+        let other = std::mem::discriminant(&Modal::Help(crate::modals::help::HelpView::new()));
+        assert_eq!(placed.top_for(other), None);
     }
 }

@@ -193,9 +193,17 @@ pub fn lead_colour_named_ui(
 /// A modal dialog that says it is one, by its name: a screen reader announces the dialog, and what is under
 /// it is not reachable while it is open (an egui modal publishes no role of its own).
 pub fn dialog(id: egui::Id, name: &str) -> egui::Modal {
-    let area = egui::Modal::default_area(id)
+    dialog_at(id, name, None)
+}
+
+/// [`dialog`], its top at `top` once known (else centred), so that growing does not move it.
+pub fn dialog_at(id: egui::Id, name: &str, top: Option<f32>) -> egui::Modal {
+    let mut area = egui::Modal::default_area(id)
         .role(egui::accesskit::Role::Dialog)
         .accessible_name(name);
+    if let Some(top) = top {
+        area = area.anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top));
+    }
     egui::Modal::new(id).area(area)
 }
 

@@ -92,7 +92,9 @@ def wait_for(app, what, test, timeout=120):
         if found:
             return found[0][0]
         time.sleep(0.5)
-    sys.exit(f"waited {timeout} s for {what}")
+    # Dialogs' names only: they say where the walk is and carry no one's name.
+    dialogs = [n[2] for n in nodes(app) if n[1] == "dialog"]
+    sys.exit(f"waited {timeout} s for {what}; dialogs open: {dialogs!r}")
 
 
 def press(app, name, role=None):

@@ -126,7 +126,7 @@ impl CloseLostForm {
             }
             _ => crate::widgets::saved_line_room(ui),
         }
-        ui.horizontal(|ui| {
+        crate::widgets::buttons_row(ui, "close-lost", |ui| {
             if ui
                 .add_enabled(
                     !saving && !self.saved(),

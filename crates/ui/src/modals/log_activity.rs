@@ -147,7 +147,7 @@ impl LogActivityForm {
             }
             _ => crate::widgets::saved_line_room(ui),
         }
-        ui.horizontal(|ui| {
+        crate::widgets::buttons_row(ui, "log-activity", |ui| {
             if ui
                 .add_enabled(
                     !saving && !self.saved(),

@@ -153,7 +153,7 @@ impl LogOutcomeForm {
             crate::widgets::problem_ui(ui, ctx.tokens.error, format!("⚠ {p}"));
         }
         self.result_ui(ui, ctx);
-        ui.horizontal(|ui| {
+        crate::widgets::buttons_row(ui, "log-outcome", |ui| {
             let label = if self.schedule_next {
                 tr!("outcome-save-both")
             } else {

@@ -218,7 +218,7 @@ impl NewIndividualForm {
         // back when something is changed.
         let done = matches!(self.saving.state, Remote::Ready(_))
             && self.submitted.as_ref() == Some(&self.draft);
-        ui.horizontal(|ui| {
+        crate::widgets::buttons_row(ui, "new-individual", |ui| {
             let label = match (saving, done) {
                 (true, _) => tr!("intake-creating"),
                 (false, true) => tr!("outcome-saved-plain"),

@@ -193,7 +193,7 @@ impl ScheduleTourForm {
             Remote::Idle => crate::widgets::saved_line_room(ui),
             _ => self.saving.status_ui(ui, ctx, &tr!("tour-the-tour")),
         }
-        ui.horizontal(|ui| {
+        crate::widgets::buttons_row(ui, "schedule-tour", |ui| {
             if ui
                 .add_enabled(!done, egui::Button::new(tr!("tour-schedule")))
                 .clicked()

@@ -196,6 +196,31 @@ pub fn dialog(id: egui::Id, name: &str) -> egui::Modal {
     dialog_at(id, name, None)
 }
 
+/// A dialog's row of buttons under an id of its own: see [`keyed_layout`].
+pub fn buttons_row<R>(ui: &mut egui::Ui, key: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    keyed_layout(
+        ui,
+        key,
+        egui::Layout::left_to_right(egui::Align::Center),
+        add,
+    )
+}
+
+/// `ui.with_layout`, under an id made from `key` rather than from the widgets before it. A
+/// line that comes and goes above (a problem, a list that loaded, a search's "Load more")
+/// would otherwise change the ids of the buttons inside, between a screen reader reading the
+/// tree and pressing one: the press was lost, and the keyboard's focus with it.
+pub fn keyed_layout<R>(
+    ui: &mut egui::Ui,
+    key: &str,
+    layout: egui::Layout,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let id = ui.scope_id().with(("keyed-layout", key));
+    ui.scope_builder(egui::UiBuilder::new().scope_id(id).layout(layout), add)
+        .inner
+}
+
 /// [`dialog`], its top at `top` once known (else centred), so that growing does not move it.
 pub fn dialog_at(id: egui::Id, name: &str, top: Option<f32>) -> egui::Modal {
     let mut area = egui::Modal::default_area(id)
@@ -217,4 +242,57 @@ pub fn resizable_panel_frame(style: &egui::Style) -> egui::Frame {
         top: 2,
         bottom: 2,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    /// Draws a frame of a row whose first button comes and goes, then a keyed row of two
+    /// buttons, clicking at `click` if given: the two buttons' ids and whether the second was
+    /// clicked.
+    fn frame(
+        ctx: &egui::Context,
+        before: bool,
+        click: Option<egui::Pos2>,
+    ) -> (egui::Id, egui::Id, egui::Rect, bool) {
+        let mut input = egui::RawInput::default();
+        if let Some(pos) = click {
+            input.events.push(egui::Event::PointerMoved(pos));
+            for pressed in [true, false] {
+                input.events.push(egui::Event::PointerButton {
+                    pos,
+                    button: egui::PointerButton::Primary,
+                    pressed,
+                    modifiers: Default::default(),
+                });
+            }
+        }
+        let mut seen = None;
+        let mut out = ctx.run_ui(input, |ui| {
+            ui.horizontal(|ui| {
+                if before {
+                    let _ = ui.button("Load more");
+                }
+                let right = egui::Layout::right_to_left(egui::Align::Center);
+                seen = Some(super::keyed_layout(ui, "actions", right, |ui| {
+                    let export = ui.button("Export");
+                    let new = ui.button("New individual…");
+                    (export.id, new.id, new.rect, new.clicked())
+                }));
+            });
+        });
+        out.textures_delta.clear();
+        seen.expect("drawn")
+    }
+
+    #[test]
+    fn a_keyed_rows_buttons_keep_their_ids_when_a_widget_before_it_comes_and_goes() {
+        let ctx = egui::Context::default();
+        let (export, new, rect, _) = frame(&ctx, false, None);
+        let (export_after, new_after, _, _) = frame(&ctx, true, None);
+        assert_eq!((export, new), (export_after, new_after));
+        assert_ne!(export, new);
+        // Laid out as `with_layout` lays out: a click where it is drawn is its click.
+        let (_, _, _, clicked) = frame(&ctx, false, Some(rect.center()));
+        assert!(clicked, "the keyed button did not take a click at {rect:?}");
+    }
 }

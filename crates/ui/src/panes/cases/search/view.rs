@@ -245,7 +245,8 @@ impl CaseSearch {
                 let next = self.page + 1;
                 self.search(ctx, next);
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let right = egui::Layout::right_to_left(egui::Align::Center);
+            crate::widgets::keyed_layout(ui, "search-actions", right, |ui| {
                 command_button_enabled(
                     ui,
                     ctx.commands,

@@ -47,8 +47,16 @@ fn which_build() {
         println!("cargo:rerun-if-changed=.git/{head}");
     }
     let commit = git(&["rev-parse", "--short=12", "HEAD"]).unwrap_or_else(|| "unknown".into());
-    let dirty =
-        git(&["status", "--porcelain", "--untracked-files=no"]).is_some_and(|s| !s.is_empty());
+    // Without optional locks, status does not write the index: the index is what this script
+    // is rerun on, and another build beside this one (CI builds for Windows while the Linux
+    // tests run) would rebuild the crate each time the other asked.
+    let dirty = git(&[
+        "--no-optional-locks",
+        "status",
+        "--porcelain",
+        "--untracked-files=no",
+    ])
+    .is_some_and(|s| !s.is_empty());
     // The release this build says it is: Cargo.toml's, unless LEASEDESK_VERSION names another
     // (CI builds a "next" release from the same sources to try the updater end to end).
     println!("cargo:rerun-if-env-changed=LEASEDESK_VERSION");

@@ -331,8 +331,8 @@ const DOMAIN_SENTENCES: &[(&str, usize, &str)] = &[
     ),
     (
         "outreach/merge.rs",
-        27,
-        "the letter's own words in its language (English and Spanish templates) and fields' meanings; `ui::words::field_meaning` words them",
+        32,
+        "the letter's own words in its language (English and Spanish templates, and a gap as each says it) and fields' meanings; `ui::words::field_meaning` words them",
     ),
     (
         "outreach/mod.rs",

@@ -453,6 +453,17 @@ fn a_tour_overlapping_the_agents_work_is_warned_about_and_a_free_slot_is_not() {
     t.wait_for_text("day · Mon Nov 23");
     t.wait_for_text("means Mon Nov 23, 2026");
     assert_eq!(t.harness.get_by_label("Schedule tour").rect(), before);
+    // A day that is not one has no activities: the panel says so, and no "nothing else".
+    t.replace_text("Day", "31 feb");
+    t.wait_for_text("Their activities show once the day is a day of the calendar.");
+    assert_eq!(
+        t.harness
+            .query_all_by_label_contains("Nothing else that day")
+            .count(),
+        0
+    );
+    t.replace_text("Day", "11/23/2026");
+    t.wait_for_text("day · Mon Nov 23");
     t.choose("Time", &busy.format("%-I:%M %P").to_string());
     t.wait_for_text("⚠ The tour overlaps");
     t.choose("Time", &free.format("%-I:%M %P").to_string());

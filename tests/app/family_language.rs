@@ -7,6 +7,8 @@ use std::time::Duration;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use leasedesk::domain::next_step::is_active_lead_of;
+use leasedesk::domain::outreach::Language;
+use leasedesk::domain::outreach::merge::gaps_left;
 use leasedesk::ui::hand_off;
 
 use crate::agent_day::all_leads;
@@ -119,4 +121,46 @@ fn a_letter_in_spanish_is_recorded_as_the_familys_language_and_the_next_message_
             .count(),
         1
     );
+}
+
+/// A letter in Spanish says what the case lacks in Spanish, in the letter and in the warning
+/// beside it, and the gap holds it as an English one does.
+#[test]
+fn a_spanish_letters_missing_tour_day_is_a_gap_in_spanish_that_holds_it() {
+    hand_off::record_instead();
+    let mut t = app();
+    t.wait_connected();
+    let client = direct_client(&t);
+    let case = crate::outreach::lead_whose(&client, "without a tour", |activities| {
+        !activities
+            .iter()
+            .any(|a| a.activity_type.as_deref() == Some("Tour"))
+    });
+    open_case(&mut t, &case);
+    open_draft(&mut t, "Letter…");
+    t.choose("Purpose", "After a tour");
+    t.choose("Written in", "Español");
+    t.wait_at_rest();
+    let letter = t.field("Message").value().unwrap_or_default();
+    assert!(letter.contains(" el [¿día de la visita?]."), "{letter:?}");
+    assert!(!letter.contains("[tour day?]"), "{letter:?}");
+    t.wait_for_text("Not on this case: [¿día de la visita?]");
+    // Every gap of it in Spanish (a lead without a contract lacks the unit and rate too).
+    let gaps = gaps_left(&letter);
+    assert!(
+        gaps.iter()
+            .all(|f| letter.contains(&f.gap_in(Language::Spanish)) && !letter.contains(&f.gap())),
+        "{letter:?}"
+    );
+    let mut written = letter.replace("[¿día de la visita?]", "martes");
+    for field in gaps {
+        written = written.replace(&field.gap_in(Language::Spanish), "—");
+    }
+    t.replace_text("Message", &written);
+    // The warning goes once the text typed in is read (a frame or more on a busy machine).
+    t.step_until("the gap written in", Duration::from_secs(60), |h| {
+        h.query_all_by_label_contains("Not on this case").count() == 0
+    });
+    let now = t.field("Message").value().unwrap_or_default();
+    assert!(now.contains(" el martes."), "{now:?}");
 }

@@ -33,7 +33,11 @@ fn lead_with_emailed_relative(client: &Client) -> (SearchCase, SearchIndividual)
 }
 
 /// An active lead whose activities pass `fits`.
-fn lead_whose(client: &Client, what: &str, fits: impl Fn(&[Activity]) -> bool) -> SearchCase {
+pub(crate) fn lead_whose(
+    client: &Client,
+    what: &str,
+    fits: impl Fn(&[Activity]) -> bool,
+) -> SearchCase {
     all_leads(client)
         .into_iter()
         .filter(|c| is_active_lead_of(c, None))

@@ -272,7 +272,7 @@ async fn an_imported_stop_reply_is_logged_once_and_holds_texts() {
         "{said}"
     );
     assert!(
-        said.contains("1 from numbers no case has (line 4)"),
+        said.contains("1 from a number no case has (line 4)"),
         "{said}"
     );
     let again = run(&sandbox.key, import()).await;

@@ -1186,7 +1186,7 @@ pub(super) fn text_width(text: &str, size: f32, font: Font) -> f32 {
 /// meets it, amber within a tenth, red further), and what each figure means.
 fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
     use crate::domain::benchmarks::{Gap, gap};
-    use crate::words::{benchmark_by, benchmark_definition, benchmark_label, written};
+    use crate::words::{benchmark_definition, benchmark_label, written};
     if report.benchmark_rows.is_empty() {
         return;
     }
@@ -1287,11 +1287,7 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
         }
     }
     for b in &report.benchmarks {
-        let from = if b.source.is_empty() {
-            benchmark_by(b)
-        } else {
-            format!("{}, {}", b.benchmark, b.date)
-        };
+        let from = crate::words::benchmark_from(b);
         l.small_paragraph(&format!(
             "{}: {} ({from})",
             benchmark_label(b),

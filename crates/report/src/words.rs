@@ -48,12 +48,42 @@ pub fn benchmark_definition(b: &Benchmark) -> String {
     }
 }
 
-/// Whose figure it is: the publisher's name as published, or the portal's own target.
+/// Whose figure it is, or the portal's own target: the publisher's name stays as published,
+/// what the figure covers ("31 primary markets") is said in the window's words. A figure
+/// shipped later without words of its own is shown as published.
 pub fn benchmark_by(b: &Benchmark) -> String {
     if b.benchmark == crate::domain::benchmarks::YOUR_TARGET {
-        tr!("benchmark-your-target")
-    } else {
-        b.benchmark.clone()
+        return tr!("benchmark-your-target");
+    }
+    match b.measure.as_str() {
+        "occupancy" => tr!("benchmark-by-occupancy"),
+        "inquiry_to_tour" => tr!("benchmark-by-inquiry-to-tour"),
+        "tour_to_move_in" | "inquiry_to_move_in" => tr!("benchmark-by-bild"),
+        "days_to_move_in" => tr!("benchmark-by-days-to-move-in"),
+        "first_contact_2h" => tr!("benchmark-by-first-contact"),
+        "move_ins_per_move_out_30" | "move_ins_per_move_out_90" => tr!("benchmark-by-moves"),
+        _ => b.benchmark.clone(),
+    }
+}
+
+/// When it was published ("March 2023", "marzo de 2023"), empty for the portal's own target.
+pub fn benchmark_when(b: &Benchmark) -> String {
+    if b.date.is_empty() {
+        return String::new();
+    }
+    match b.measure.as_str() {
+        "occupancy" => tr!("benchmark-when-occupancy"),
+        "days_to_move_in" => tr!("benchmark-when-days-to-move-in"),
+        "move_ins_per_move_out_30" | "move_ins_per_move_out_90" => tr!("benchmark-when-moves"),
+        _ => b.date.clone(),
+    }
+}
+
+/// [`benchmark_by`] and [`benchmark_when`] on one line ("Bild & Co, 18 states, 2024").
+pub fn benchmark_from(b: &Benchmark) -> String {
+    match benchmark_when(b) {
+        when if when.is_empty() => benchmark_by(b),
+        when => format!("{}, {when}", benchmark_by(b)),
     }
 }
 
@@ -155,6 +185,22 @@ mod tests {
                     nothing_to_count(&b.measure),
                 )
             });
+            // Whose and when, as published in English; in Spanish what the figure covers and
+            // its month are words of Spanish (a publisher's name alone stays as it is).
+            let (by, when) =
+                in_language(Language::English, || (benchmark_by(b), benchmark_when(b)));
+            assert_eq!(
+                (by.as_str(), when.as_str()),
+                (b.benchmark.as_str(), b.date.as_str())
+            );
+            let (by_es, when_es) =
+                in_language(Language::Spanish, || (benchmark_by(b), benchmark_when(b)));
+            if b.benchmark != "Senior Housing News" {
+                assert_ne!(by_es, by, "{} says whose in Spanish", b.measure);
+            }
+            if b.date.chars().any(char::is_alphabetic) {
+                assert_ne!(when_es, when, "{} says when in Spanish", b.measure);
+            }
             assert_ne!(spanish.0, english.0, "{} has a Spanish name", b.measure);
             assert_ne!(spanish.1, english.1, "{} has a Spanish meaning", b.measure);
             assert_ne!(

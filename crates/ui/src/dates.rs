@@ -132,7 +132,8 @@ pub fn hour_short(hour: u32) -> String {
 pub fn day_problem(text: &str, problem: crate::domain::dates::DayProblem) -> String {
     use crate::domain::dates::DayProblem;
     use leasedesk_i18n::tr;
-    let text = text.trim();
+    let shown = crate::typed::shown(text);
+    let text = shown.as_str();
     match problem {
         DayProblem::Empty => tr!("day-problem-empty"),
         DayProblem::TooLong => tr!("day-problem-too-long"),

@@ -39,6 +39,7 @@ mod secret_text;
 pub mod text_scale;
 pub mod theme;
 pub mod tooltips;
+pub mod typed;
 pub mod typed_ahead;
 pub mod update_words;
 pub mod widgets;

@@ -202,7 +202,9 @@ pub fn person_problem(problem: &crate::domain::person_problem::PersonProblem) ->
     match problem {
         PersonProblem::FirstNameRequired => tr!("person-first-name-required"),
         PersonProblem::LastNameRequired => tr!("person-last-name-required"),
-        PersonProblem::NotAnEmail(text) => tr!("person-not-an-email", text = text.as_str()),
+        PersonProblem::NotAnEmail(text) => {
+            tr!("person-not-an-email", text = crate::typed::shown(text))
+        }
         PersonProblem::AddressIncomplete => tr!("person-address-incomplete"),
         PersonProblem::NoCommunity => tr!("person-no-community"),
         PersonProblem::NoTimeZone => tr!("person-no-time-zone"),
@@ -305,30 +307,41 @@ pub fn campaign_status(status: crate::api::model::CampaignStatus) -> String {
 pub fn draft_problem(problem: &crate::domain::activity_draft::DraftProblem) -> String {
     use crate::domain::activity_draft::DraftProblem;
     let example_day = chrono::NaiveDate::from_ymd_opt(2026, 11, 21).unwrap_or_default();
-    let quoted = |text: &str| format!("{text:?}");
     match problem {
         DraftProblem::NoType => tr!("draft-no-type"),
         DraftProblem::NoWho => tr!("draft-no-who"),
         DraftProblem::Date(text) => tr!(
             "draft-bad-date",
             example = crate::dates::typed_day(example_day),
-            text = quoted(text)
+            text = crate::typed::quoted(text)
         ),
         DraftProblem::Time { end: false, text } => tr!(
             "draft-bad-start-time",
             example = crate::dates::time_hint(),
-            text = quoted(text)
+            text = crate::typed::quoted(text)
         ),
         DraftProblem::Time { end: true, text } => tr!(
             "draft-bad-end-time",
             example = crate::dates::time_hint(),
-            text = quoted(text)
+            text = crate::typed::quoted(text)
         ),
         DraftProblem::EndBeforeStart => tr!("draft-end-before-start"),
         // The field reads a moment the one way its hint shows, in every language.
-        DraftProblem::CompletedAt(text) => tr!("draft-bad-completed-at", text = quoted(text)),
+        DraftProblem::CompletedAt(text) => {
+            tr!("draft-bad-completed-at", text = crate::typed::quoted(text))
+        }
         DraftProblem::Incomplete => tr!("draft-incomplete"),
         DraftProblem::NoSuchStart => tr!("draft-no-such-start"),
+    }
+}
+
+/// An address's type in the window's words: the spec names two (`Primary`, `Secondary`); a
+/// type it does not name is shown as the service wrote it.
+pub fn address_kind(kind: &str) -> String {
+    match kind {
+        "Primary" => tr!("address-primary"),
+        "Secondary" => tr!("address-secondary"),
+        other => other.to_owned(),
     }
 }
 
@@ -443,6 +456,18 @@ mod tests {
     use super::*;
     use crate::domain::funnel::Stage;
     use leasedesk_i18n::Language;
+
+    #[test]
+    fn an_addresss_type_is_worded_when_the_spec_names_it() {
+        let english = leasedesk_i18n::in_language(Language::English, || {
+            (address_kind("Primary"), address_kind("Secondary"))
+        });
+        assert_eq!(english, ("Primary".to_owned(), "Secondary".to_owned()));
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, || {
+            (address_kind("Primary"), address_kind("Billing"))
+        });
+        assert_eq!(spanish, ("Principal".to_owned(), "Billing".to_owned()));
+    }
 
     /// Each name in English is the domain's own (logs and files say the same words), and in
     /// Spanish is not.

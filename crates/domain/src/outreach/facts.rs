@@ -96,6 +96,7 @@ fn tour_time(time: chrono::NaiveTime, language: super::Language) -> String {
 pub fn facts(parts: &CaseParts, now: DateTime<Utc>, zone: Tz) -> Facts {
     let mut facts = Facts::default();
     facts.to_themself = parts.to_themself;
+    facts.language = parts.language;
     facts.set(Field::Person, parts.person_name);
     facts.set(Field::PersonFirst, first_name(parts.person_name));
     facts.set(Field::Contact, parts.contact_name);

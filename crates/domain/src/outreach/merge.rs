@@ -2,6 +2,8 @@
 //! the case lacks becomes a visible `[field?]` the user fills in or removes before the message
 //! goes, never an empty gap.
 
+use super::Language;
+
 /// What a template can name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Field {
@@ -67,9 +69,34 @@ impl Field {
         }
     }
 
-    /// Shown in the text where the case has no value.
+    /// Shown in an English text where the case has no value.
     pub fn gap(self) -> String {
-        format!("[{}?]", self.token().replace('_', " "))
+        self.gap_in(Language::English)
+    }
+
+    /// Shown in a text in `language` where the case has no value: the family reads the
+    /// letter's language, and the agent fills in what it asks for in the same words.
+    pub fn gap_in(self, language: Language) -> String {
+        match language {
+            Language::English => format!("[{}?]", self.token().replace('_', " ")),
+            Language::Spanish => format!("[¿{}?]", self.spanish_name()),
+        }
+    }
+
+    fn spanish_name(self) -> &'static str {
+        match self {
+            Field::Person => "persona",
+            Field::PersonFirst => "nombre de la persona",
+            Field::Contact => "contacto",
+            Field::ContactFirst => "nombre del contacto",
+            Field::Community => "comunidad",
+            Field::Agent => "agente",
+            Field::TourDay => "día de la visita",
+            Field::TourTime => "hora de la visita",
+            Field::Unit => "unidad",
+            Field::Rate => "tarifa",
+            Field::ChecklistNeeds => "lo que falta para el ingreso",
+        }
     }
 
     fn from_token(token: &str) -> Option<Field> {
@@ -83,6 +110,8 @@ pub struct Facts {
     values: [Option<String>; Field::ALL.len()],
     /// The message goes to the person themself: "about you", not "about Betty Gutierrez".
     pub to_themself: bool,
+    /// The language the text is in: its gaps are said in it.
+    pub language: Language,
 }
 
 impl Facts {
@@ -176,7 +205,7 @@ pub fn merge(template: &str, facts: &Facts) -> Merged {
             Some(field) => match facts.get(field) {
                 Some(value) => merged.text.push_str(value),
                 None => {
-                    merged.text.push_str(&field.gap());
+                    merged.text.push_str(&field.gap_in(facts.language));
                     if !merged.missing.contains(&field) {
                         merged.missing.push(field);
                     }
@@ -196,11 +225,12 @@ pub fn merge(template: &str, facts: &Facts) -> Merged {
     merged
 }
 
-/// The gaps a text still holds (`[tour day?]`), after the user edited it.
+/// The gaps a text still holds (`[tour day?]`, `[¿día de la visita?]`), after the user
+/// edited it: in either language, as a text may be switched after it was merged.
 pub fn gaps_left(text: &str) -> Vec<Field> {
     Field::ALL
         .into_iter()
-        .filter(|f| text.contains(&f.gap()))
+        .filter(|f| Language::ALL.iter().any(|l| text.contains(&f.gap_in(*l))))
         .collect()
 }
 
@@ -234,6 +264,27 @@ mod tests {
         assert!(m.unknown.is_empty());
         assert_eq!(gaps_left(&m.text), vec![Field::TourDay]);
         assert!(gaps_left("Dear Ruth, see you Tuesday").is_empty());
+    }
+
+    #[test]
+    fn a_spanish_letters_gap_is_said_in_spanish_and_found_as_a_gap() {
+        let mut f = facts();
+        f.language = Language::Spanish;
+        let m = merge("Gracias por visitar {community} el {tour_day}.", &f);
+        assert_eq!(
+            m.text,
+            "Gracias por visitar Maple Grove el [¿día de la visita?]."
+        );
+        assert_eq!(m.missing, vec![Field::TourDay]);
+        assert_eq!(gaps_left(&m.text), vec![Field::TourDay]);
+        // Every field's gap differs from the others' and from the English one.
+        let all: Vec<String> = Language::ALL
+            .iter()
+            .flat_map(|l| Field::ALL.map(|f| f.gap_in(*l)))
+            .collect();
+        for (i, gap) in all.iter().enumerate() {
+            assert!(!all[i + 1..].contains(gap), "{gap} twice");
+        }
     }
 
     #[test]

@@ -633,7 +633,7 @@ templates-subject = Subject
 templates-text = Text
 templates-not-fields = ⚠ Not merge fields: { $fields }
 templates-merge-fields = Merge fields
-templates-gap = A field the case lacks shows as [field?].
+templates-gap = A field the case lacks shows as [field?] in English, [¿campo?] in Spanish.
 templates-preview-on = Preview on case
 templates-case-number = case number
 templates-preview = Preview…
@@ -2566,11 +2566,17 @@ cli-stop-replies-read = { $count ->
         [one] 1 opt-out
        *[other] { $logged } opt-outs
     } logged now, { $already } already recorded.{ "\u000A" }
-cli-stop-replies-unknown = { $count } from numbers no case has ({ $count ->
+cli-stop-replies-unknown = { $count ->
+        [one] 1 from a number no case has
+       *[other] { $count } from numbers no case has
+    } ({ $count ->
         [one] line
        *[other] lines
     } { $lines }).{ "\u000A" }
-cli-stop-replies-several = { $count } from numbers on several cases, not logged: sort them out by hand ({ $count ->
+cli-stop-replies-several = { $count ->
+        [one] 1 from a number on several cases
+       *[other] { $count } from numbers on several cases
+    }, not logged: sort them out by hand ({ $count ->
         [one] line
        *[other] lines
     } { $lines }).{ "\u000A" }
@@ -2730,3 +2736,17 @@ cli-replies-bad-time = line { $line }: at must be a time such as 2026-11-20 15:0
 cli-replies-no-sender = line { $line }: from is empty
 portal-name-sandbox = Demo portal (embedded sandbox)
 portal-name-second-sandbox = Harbor Light demo portal (embedded sandbox)
+address-primary = Primary
+address-secondary = Secondary
+tour-their-day-of-undated = { $name }'s day
+tour-their-day-undated = Their day
+tour-choose-a-day = Their activities show once the day is a day of the calendar.
+benchmark-by-occupancy = NIC MAP, 31 primary markets (assisted living alone: 87.7%)
+benchmark-by-inquiry-to-tour = Bild & Co, 18 states, new leads to tour
+benchmark-by-bild = Bild & Co, 18 states
+benchmark-by-days-to-move-in = Senior Housing News
+benchmark-by-first-contact = A Place for Mom's partner standard
+benchmark-by-moves = NIC MAP, assisted living
+benchmark-when-occupancy = 4Q 2025
+benchmark-when-days-to-move-in = March 2023
+benchmark-when-moves = December 2025

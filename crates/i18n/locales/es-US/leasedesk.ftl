@@ -633,7 +633,7 @@ templates-subject = Asunto
 templates-text = Texto
 templates-not-fields = ⚠ No son campos de combinación: { $fields }
 templates-merge-fields = Campos de combinación
-templates-gap = Un campo que le falta al caso se muestra como [field?].
+templates-gap = Un campo que le falta al caso se muestra como [¿campo?] en español y [field?] en inglés.
 templates-preview-on = Vista previa en el caso
 templates-case-number = número de caso
 templates-preview = Vista previa…
@@ -2611,11 +2611,17 @@ cli-stop-replies-read = { $count ->
         [one] 1 baja registrada
        *[other] { $logged } bajas registradas
     } ahora, { $already } ya registradas.{ "\u000A" }
-cli-stop-replies-unknown = { $count } de números que ningún caso tiene ({ $count ->
+cli-stop-replies-unknown = { $count ->
+        [one] 1 de un número que ningún caso tiene
+       *[other] { $count } de números que ningún caso tiene
+    } ({ $count ->
         [one] línea
        *[other] líneas
     } { $lines }).{ "\u000A" }
-cli-stop-replies-several = { $count } de números que están en varios casos, sin registrar: resuélvalos a mano ({ $count ->
+cli-stop-replies-several = { $count ->
+        [one] 1 de un número que está en varios casos
+       *[other] { $count } de números que están en varios casos
+    }, sin registrar: resuélvalos a mano ({ $count ->
         [one] línea
        *[other] líneas
     } { $lines }).{ "\u000A" }
@@ -2775,3 +2781,17 @@ cli-replies-bad-time = línea { $line }: at debe ser una hora como 2026-11-20 15
 cli-replies-no-sender = línea { $line }: from está vacío
 portal-name-sandbox = Portal de demostración (sandbox integrado)
 portal-name-second-sandbox = Portal de demostración Harbor Light (sandbox integrado)
+address-primary = Principal
+address-secondary = Secundaria
+tour-their-day-of-undated = El día de { $name }
+tour-their-day-undated = Su día
+tour-choose-a-day = Sus actividades se muestran cuando el día sea uno del calendario.
+benchmark-by-occupancy = NIC MAP, 31 mercados principales (solo vivienda asistida: 87.7%)
+benchmark-by-inquiry-to-tour = Bild & Co, 18 estados, de clientes potenciales nuevos a visita
+benchmark-by-bild = Bild & Co, 18 estados
+benchmark-by-days-to-move-in = Senior Housing News
+benchmark-by-first-contact = norma para socios de A Place for Mom
+benchmark-by-moves = NIC MAP, vivienda asistida
+benchmark-when-occupancy = 4.º trimestre de 2025
+benchmark-when-days-to-move-in = marzo de 2023
+benchmark-when-moves = diciembre de 2025

@@ -311,15 +311,22 @@ impl ScheduleTourForm {
     }
 
     fn their_day_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx, lookups: &Lookups) {
-        let day = self
-            .draft
-            .date
-            .map_or(String::new(), crate::dates::weekday_with_year);
-        let heading = match self
+        let guide = self
             .draft
             .assignee_id
-            .and_then(|id| lookups.users.iter().find(|u| u.id == id))
-        {
+            .and_then(|id| lookups.users.iter().find(|u| u.id == id));
+        // A day not yet one of the calendar ("31 feb") has no activities to show: saying
+        // "Nothing else that day" would answer for a day that is not there.
+        let Some(date) = self.draft.date else {
+            ui.strong(match guide {
+                Some(u) => tr!("tour-their-day-of-undated", name = u.name.as_str()),
+                None => tr!("tour-their-day-undated"),
+            });
+            ui.label(egui::RichText::new(tr!("tour-choose-a-day")).color(ctx.tokens.muted));
+            return;
+        };
+        let day = crate::dates::weekday_with_year(date);
+        let heading = match guide {
             Some(u) => tr!("tour-their-day-of", name = u.name.as_str(), day = day),
             None => tr!("tour-their-day", day = day),
         };

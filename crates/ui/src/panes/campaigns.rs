@@ -380,9 +380,16 @@ impl Campaigns {
                         .search_box_ui(ui, ctx, &tr!("campaigns-find-people"), "");
                     let label = ui.label(tr!("campaigns-starting-status"));
                     let status = self.add_status.get_or_insert(CampaignStatus::Invited);
+                    let words: Vec<String> = COLUMNS
+                        .iter()
+                        .map(|s| crate::words::campaign_status(*s))
+                        .collect();
+                    let width =
+                        crate::widgets::combo_width_for(ui, words.iter().map(String::as_str))
+                            .max(120.0);
                     steady_combo(
                         ui,
-                        120.0,
+                        width,
                         egui::ComboBox::from_id_salt("campaign-add-status")
                             .selected_text(crate::words::campaign_status(*status)),
                         |ui| {

@@ -160,7 +160,7 @@ impl OutreachForm {
     fn lines_ui(&mut self, ui: &mut egui::Ui, ctx: &AppCtx, held: Option<&(String, bool)>) {
         let gaps = self.gaps();
         if !gaps.is_empty() {
-            let names: Vec<String> = gaps.iter().map(|f| f.gap()).collect();
+            let names: Vec<String> = gaps.iter().map(|f| f.gap_in(self.text_language)).collect();
             ui.colored_label(
                 ctx.tokens.warning,
                 tr!("outreach-gaps", fields = names.join(", ")),

@@ -76,7 +76,7 @@ impl Checklist {
         let Ok(case) = self.case_text.trim().parse::<i64>() else {
             self.problem = Some(tr!(
                 "checklist-not-a-case",
-                typed = format!("{:?}", self.case_text.trim())
+                typed = crate::typed::quoted(&self.case_text)
             ));
             return;
         };

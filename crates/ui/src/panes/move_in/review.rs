@@ -33,9 +33,15 @@ pub fn problem_words(problem: &Problem) -> String {
         ),
         Why::MoveInRequired => tr!("movein-problem-move-in-required"),
         Why::MoveOutBeforeMoveIn => tr!("movein-problem-move-out-before"),
-        Why::NotADate(text) => tr!("movein-problem-not-a-date", text = text.as_str()),
-        Why::Negative(text) => tr!("movein-problem-negative", text = text.as_str()),
-        Why::NotAnAmount(text) => tr!("movein-problem-not-an-amount", text = text.as_str()),
+        Why::NotADate(text) => tr!(
+            "movein-problem-not-a-date",
+            text = crate::typed::shown(text)
+        ),
+        Why::Negative(text) => tr!("movein-problem-negative", text = crate::typed::shown(text)),
+        Why::NotAnAmount(text) => tr!(
+            "movein-problem-not-an-amount",
+            text = crate::typed::shown(text)
+        ),
     }
 }
 

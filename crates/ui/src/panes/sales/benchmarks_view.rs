@@ -11,7 +11,8 @@ use crate::domain::benchmarks::{Benchmark, BenchmarkRow, Gap, Inputs, gap, rows,
 use crate::domain::response_times::ContactTimes;
 use crate::domain::speed_to_lead::LeadRules;
 use crate::report::words::{
-    all_communities, benchmark_by, benchmark_definition, benchmark_label, nothing_to_count, written,
+    all_communities, benchmark_definition, benchmark_from, benchmark_label, nothing_to_count,
+    written,
 };
 use crate::widgets::text_grid::{GridCell, TextGrid};
 use leasedesk_i18n::tr;
@@ -91,10 +92,11 @@ impl BenchmarksView {
                 ui.add_space(12.0);
                 ui.strong(tr!("bench-meanings"));
                 for b in &benchmarks {
+                    // The source is a web address, the same in every language.
                     let from = if b.source.is_empty() {
-                        benchmark_by(b)
+                        benchmark_from(b)
                     } else {
-                        format!("{}, {} ({})", b.benchmark, b.date, b.source)
+                        format!("{} ({})", benchmark_from(b), b.source)
                     };
                     ui.label(tr!(
                         "bench-meaning",
@@ -118,11 +120,7 @@ fn row_name(i: usize, row: &BenchmarkRow) -> String {
 
 fn measure_row(ctx: &AppCtx, b: &Benchmark, rows: &[BenchmarkRow]) -> Vec<GridCell> {
     let definition = benchmark_definition(b);
-    let by = if b.date.is_empty() {
-        benchmark_by(b)
-    } else {
-        format!("{}, {}", benchmark_by(b), b.date)
-    };
+    let by = benchmark_from(b);
     let mut cells = vec![
         GridCell::text(benchmark_label(b)).hover(&definition),
         GridCell::text(written(&b.measure, b.value)).hover(by),

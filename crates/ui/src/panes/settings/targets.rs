@@ -25,8 +25,8 @@ pub fn targets_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
                     egui::RichText::new(tr!(
                         "targets-published",
                         value = written(&b.measure, b.value),
-                        source = b.benchmark.as_str(),
-                        date = b.date.as_str()
+                        source = crate::report::words::benchmark_by(b),
+                        date = crate::report::words::benchmark_when(b)
                     ))
                     .color(ctx.tokens.muted),
                 );

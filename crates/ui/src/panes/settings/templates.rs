@@ -48,6 +48,13 @@ impl TemplateEditor {
                 .map_or_else(|| tr!("lead-rules-community", id = id), |c| c.name.clone()),
         };
         let (mut c, mut p, mut ch, mut lang) = (community, purpose, channel, language);
+        // Each choice whole in the window's language ("Recordatorio de la lista…" is long).
+        let purposes: Vec<String> = Purpose::ALL.map(crate::words::purpose).into();
+        let purpose_width =
+            crate::widgets::combo_width_for(ui, purposes.iter().map(String::as_str)).max(170.0);
+        let channels: Vec<String> = Channel::ALL.map(crate::words::channel).into();
+        let channel_width =
+            crate::widgets::combo_width_for(ui, channels.iter().map(String::as_str)).max(100.0);
         ui.horizontal_wrapped(|ui| {
             together(ui, &tr!("calling-col-community"), 240.0, |ui, caption| {
                 steady_combo(
@@ -64,34 +71,44 @@ impl TemplateEditor {
                 )
                 .labelled_by(caption)
             });
-            together(ui, &tr!("templates-purpose"), 170.0, |ui, caption| {
-                steady_combo(
-                    ui,
-                    170.0,
-                    egui::ComboBox::from_id_salt("template-purpose")
-                        .selected_text(crate::words::purpose(p)),
-                    |ui| {
-                        for option in Purpose::ALL {
-                            ui.selectable_value(&mut p, option, crate::words::purpose(option));
-                        }
-                    },
-                )
-                .labelled_by(caption)
-            });
-            together(ui, &tr!("templates-channel"), 100.0, |ui, caption| {
-                steady_combo(
-                    ui,
-                    100.0,
-                    egui::ComboBox::from_id_salt("template-channel")
-                        .selected_text(crate::words::channel(ch)),
-                    |ui| {
-                        for option in Channel::ALL {
-                            ui.selectable_value(&mut ch, option, crate::words::channel(option));
-                        }
-                    },
-                )
-                .labelled_by(caption)
-            });
+            together(
+                ui,
+                &tr!("templates-purpose"),
+                purpose_width,
+                |ui, caption| {
+                    steady_combo(
+                        ui,
+                        purpose_width,
+                        egui::ComboBox::from_id_salt("template-purpose")
+                            .selected_text(crate::words::purpose(p)),
+                        |ui| {
+                            for option in Purpose::ALL {
+                                ui.selectable_value(&mut p, option, crate::words::purpose(option));
+                            }
+                        },
+                    )
+                    .labelled_by(caption)
+                },
+            );
+            together(
+                ui,
+                &tr!("templates-channel"),
+                channel_width,
+                |ui, caption| {
+                    steady_combo(
+                        ui,
+                        channel_width,
+                        egui::ComboBox::from_id_salt("template-channel")
+                            .selected_text(crate::words::channel(ch)),
+                        |ui| {
+                            for option in Channel::ALL {
+                                ui.selectable_value(&mut ch, option, crate::words::channel(option));
+                            }
+                        },
+                    )
+                    .labelled_by(caption)
+                },
+            );
             together(ui, &tr!("templates-language"), 100.0, |ui, caption| {
                 steady_combo(
                     ui,

@@ -200,12 +200,19 @@ impl PlanSection {
             None => {
                 let plans = standard_plans();
                 let chosen = *self.chosen.get_or_insert(plans[0].name);
+                let names: Vec<String> = plans
+                    .iter()
+                    .map(|p| crate::words::plan_name(p.name))
+                    .collect();
+                // Each plan's name whole, in any language ("Cliente potencial nuevo").
+                let width = crate::widgets::combo_width_for(ui, names.iter().map(String::as_str))
+                    .max(160.0);
                 ui.horizontal_wrapped(|ui| {
                     let mut pick = chosen;
                     crate::widgets::labelled(ui, &tr!("plan-plan"), |ui| {
                         crate::widgets::steady_combo(
                             ui,
-                            160.0,
+                            width,
                             egui::ComboBox::from_id_salt("plan-choice")
                                 .selected_text(crate::words::plan_name(pick)),
                             |ui| {

@@ -128,7 +128,11 @@ impl CaseView {
                         .unwrap_or_default();
                     ui.label(format!(
                         "{}: {}{line2}, {}, {} {}",
-                        a.kind, a.address_line1, a.city, a.state, a.postal_code
+                        crate::words::address_kind(&a.kind),
+                        a.address_line1,
+                        a.city,
+                        a.state,
+                        a.postal_code
                     ));
                 }
             });

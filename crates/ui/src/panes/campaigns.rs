@@ -380,24 +380,14 @@ impl Campaigns {
                         .search_box_ui(ui, ctx, &tr!("campaigns-find-people"), "");
                     let label = ui.label(tr!("campaigns-starting-status"));
                     let status = self.add_status.get_or_insert(CampaignStatus::Invited);
-                    let words: Vec<String> = COLUMNS
-                        .iter()
-                        .map(|s| crate::words::campaign_status(*s))
-                        .collect();
-                    let width =
-                        crate::widgets::combo_width_for(ui, words.iter().map(String::as_str))
-                            .max(120.0);
-                    steady_combo(
+                    crate::widgets::Choices::new(
                         ui,
-                        width,
-                        egui::ComboBox::from_id_salt("campaign-add-status")
-                            .selected_text(crate::words::campaign_status(*status)),
-                        |ui| {
-                            for s in COLUMNS {
-                                ui.selectable_value(status, s, crate::words::campaign_status(s));
-                            }
-                        },
+                        "campaign-add-status",
+                        COLUMNS,
+                        crate::words::campaign_status,
+                        120.0,
                     )
+                    .show(ui, status)
                     .labelled_by(label.id);
                 });
                 self.adding.status_ui(ui, ctx, &tr!("noun-new-members"));
@@ -557,59 +547,63 @@ fn card_ui(
             .inner_margin(6.0)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let name = ui
-                    .menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
-                        // The entry under the keyboard stands out, not only a faint outline.
-                        let selection = ui.visuals().selection;
-                        let widgets = &mut ui.visuals_mut().widgets;
-                        for state in [&mut widgets.hovered, &mut widgets.active] {
-                            state.weak_bg_fill = selection.bg_fill;
-                            state.bg_fill = selection.bg_fill;
-                            state.fg_stroke = selection.stroke;
-                        }
-                        ui.label(tr!("campaigns-move-to-menu"));
-                        for to in COLUMNS {
-                            if to != status
-                                && ui
-                                    .button(tr!(
-                                        "campaigns-move-to",
-                                        status = crate::words::campaign_status(to)
-                                    ))
-                                    .clicked()
-                            {
-                                chosen = Some(to);
-                                ui.close();
+                // A column lays out justified, which spread a card's wrapped words to its edges
+                // ("a l m a . d o n n e l l y"): a card reads as written.
+                ui.vertical(|ui| {
+                    let name = ui
+                        .menu_button(format!("{} {}", m.first_name, m.last_name), |ui| {
+                            // The entry under the keyboard stands out, not only a faint outline.
+                            let selection = ui.visuals().selection;
+                            let widgets = &mut ui.visuals_mut().widgets;
+                            for state in [&mut widgets.hovered, &mut widgets.active] {
+                                state.weak_bg_fill = selection.bg_fill;
+                                state.bg_fill = selection.bg_fill;
+                                state.fg_stroke = selection.stroke;
                             }
-                        }
-                    })
-                    .response
-                    .on_hover_text(tr!("campaigns-card-hint"));
-                if take_focus {
-                    name.request_focus();
-                }
-                let muted = ctx.tokens.muted;
-                ui.label(
-                    egui::RichText::new(format!("{} · {}", m.kind, m.community))
-                        .color(muted)
-                        .small(),
-                );
-                if !m.email.is_empty() {
-                    ui.label(egui::RichText::new(&m.email).small());
-                }
-                if pending {
+                            ui.label(tr!("campaigns-move-to-menu"));
+                            for to in COLUMNS {
+                                if to != status
+                                    && ui
+                                        .button(tr!(
+                                            "campaigns-move-to",
+                                            status = crate::words::campaign_status(to)
+                                        ))
+                                        .clicked()
+                                {
+                                    chosen = Some(to);
+                                    ui.close();
+                                }
+                            }
+                        })
+                        .response
+                        .on_hover_text(tr!("campaigns-card-hint"));
+                    if take_focus {
+                        name.request_focus();
+                    }
+                    let muted = ctx.tokens.muted;
                     ui.label(
-                        egui::RichText::new(tr!("campaigns-moved-offline"))
-                            .color(ctx.tokens.warning)
+                        egui::RichText::new(format!("{} · {}", m.kind, m.community))
+                            .color(muted)
                             .small(),
                     );
-                }
-                if !m.response.is_empty() {
-                    ui.label(
-                        egui::RichText::new(format!("“{}”", m.response))
-                            .italics()
-                            .small(),
-                    );
-                }
+                    if !m.email.is_empty() {
+                        ui.label(egui::RichText::new(&m.email).small());
+                    }
+                    if pending {
+                        ui.label(
+                            egui::RichText::new(tr!("campaigns-moved-offline"))
+                                .color(ctx.tokens.warning)
+                                .small(),
+                        );
+                    }
+                    if !m.response.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!("“{}”", m.response))
+                                .italics()
+                                .small(),
+                        );
+                    }
+                });
             });
     })
     .response

@@ -89,6 +89,58 @@ pub fn width_for<'a>(ui: &egui::Ui, labels: impl IntoIterator<Item = &'a str>) -
     widest + 2.0 * spacing.button_padding.x + spacing.icon_width + spacing.item_spacing.x + 4.0
 }
 
+/// A drop-down of a fixed set of choices, each shown in the window's language and whole: its
+/// slot is as wide as the longest choice's words (or `least`, when wider), worked out before it
+/// is drawn so a caption can be kept on its line ([`super::together`]).
+pub struct Choices<T> {
+    id_salt: &'static str,
+    words: Vec<(T, String)>,
+    width: f32,
+}
+
+impl<T: Copy + PartialEq> Choices<T> {
+    pub fn new(
+        ui: &egui::Ui,
+        id_salt: &'static str,
+        choices: impl IntoIterator<Item = T>,
+        word: impl Fn(T) -> String,
+        least: f32,
+    ) -> Self {
+        let words: Vec<(T, String)> = choices.into_iter().map(|c| (c, word(c))).collect();
+        let width = width_for(ui, words.iter().map(|(_, w)| w.as_str())).max(least);
+        Self {
+            id_salt,
+            words,
+            width,
+        }
+    }
+
+    /// The slot's width, the drop-down's arrow and padding included.
+    pub fn width(&self) -> f32 {
+        self.width
+    }
+
+    /// Draws the drop-down with `chosen` shown; a choice taken is written into `chosen`.
+    pub fn show(&self, ui: &mut egui::Ui, chosen: &mut T) -> egui::Response {
+        let shown = self
+            .words
+            .iter()
+            .find(|(c, _)| c == chosen)
+            .map(|(_, w)| w.clone())
+            .unwrap_or_default();
+        steady_combo(
+            ui,
+            self.width,
+            egui::ComboBox::from_id_salt(self.id_salt).selected_text(shown),
+            |ui| {
+                for (choice, words) in &self.words {
+                    ui.selectable_value(chosen, *choice, words.as_str());
+                }
+            },
+        )
+    }
+}
+
 /// A labelled drop-down of communities by id. `everything` names the choice of none (e.g. "All
 /// communities"); without it a community must be chosen.
 pub fn community_combo(

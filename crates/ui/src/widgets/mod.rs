@@ -13,8 +13,8 @@ pub mod wide_table;
 
 pub use announce::{announced_ui, polite, problem_ui, said_ui};
 pub use combo::{
-    community_checkboxes, community_combo, keyboard_combo, list_combo, steady_combo,
-    steady_combo_enabled, type_combo, user_combo, width_for as combo_width_for,
+    Choices, community_checkboxes, community_combo, keyboard_combo, list_combo, steady_combo,
+    steady_combo_enabled, type_combo, user_combo,
 };
 pub use date_field::{date_field, date_field_in_row, time_field};
 pub use roving::RovingList;
@@ -246,14 +246,8 @@ pub fn resizable_panel_frame(style: &egui::Style) -> egui::Frame {
 
 #[cfg(test)]
 mod tests {
-    /// Draws a frame of a row whose first button comes and goes, then a keyed row of two
-    /// buttons, clicking at `click` if given: the two buttons' ids and whether the second was
-    /// clicked.
-    fn frame(
-        ctx: &egui::Context,
-        before: bool,
-        click: Option<egui::Pos2>,
-    ) -> (egui::Id, egui::Id, egui::Rect, bool) {
+    /// A frame's input: a click at `click`, if given.
+    fn clicked_at(click: Option<egui::Pos2>) -> egui::RawInput {
         let mut input = egui::RawInput::default();
         if let Some(pos) = click {
             input.events.push(egui::Event::PointerMoved(pos));
@@ -266,6 +260,18 @@ mod tests {
                 });
             }
         }
+        input
+    }
+
+    /// Draws a frame of a row whose first button comes and goes, then a keyed row of two
+    /// buttons, clicking at `click` if given: the two buttons' ids and whether the second was
+    /// clicked.
+    fn frame(
+        ctx: &egui::Context,
+        before: bool,
+        click: Option<egui::Pos2>,
+    ) -> (egui::Id, egui::Id, egui::Rect, bool) {
+        let input = clicked_at(click);
         let mut seen = None;
         let mut out = ctx.run_ui(input, |ui| {
             ui.horizontal(|ui| {
@@ -294,5 +300,71 @@ mod tests {
         // Laid out as `with_layout` lays out: a click where it is drawn is its click.
         let (_, _, _, clicked) = frame(&ctx, false, Some(rect.center()));
         assert!(clicked, "the keyed button did not take a click at {rect:?}");
+    }
+
+    const SHORT: &str = "Sí";
+    const LONG: &str = "Recordatorio de la lista de espera, palabra por palabra";
+
+    /// Draws a frame of a [`super::Choices`] of two, clicking at `click` if given: the
+    /// drop-down's rect, the slot's width, and where each choice shown in its list is.
+    fn choices_frame(
+        ctx: &egui::Context,
+        chosen: &mut u8,
+        click: Option<egui::Pos2>,
+    ) -> (egui::Rect, f32, Vec<(String, egui::Rect)>) {
+        let input = clicked_at(click);
+        let mut seen = None;
+        let mut out = ctx.run_ui(input, |ui| {
+            let word = |c: u8| if c == 0 { SHORT } else { LONG }.to_owned();
+            let choices = super::Choices::new(ui, "choices-test", [0, 1], word, 40.0);
+            let response = choices.show(ui, chosen);
+            seen = Some((response.rect, choices.width()));
+        });
+        out.textures_delta.clear();
+        let shown = out
+            .platform_output
+            .accesskit_update
+            .map(|update| update.nodes)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|(_, node)| {
+                let bounds = node.bounds()?;
+                let rect = egui::Rect::from_min_max(
+                    egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+                    egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+                );
+                Some((node.label()?.to_owned(), rect))
+            })
+            .collect();
+        let (rect, width) = seen.expect("drawn");
+        (rect, width, shown)
+    }
+
+    #[test]
+    fn choices_are_as_wide_as_the_longest_words_and_a_choice_taken_is_written_back() {
+        let ctx = egui::Context::default();
+        ctx.enable_accesskit();
+        let mut chosen = 0;
+        let (rect, width, _) = choices_frame(&ctx, &mut chosen, None);
+        let font = egui::TextStyle::Button.resolve(&ctx.global_style());
+        let long = ctx.fonts_mut(|f| {
+            f.layout_no_wrap(LONG.to_owned(), font, egui::Color32::WHITE)
+                .size()
+                .x
+        });
+        assert!(width > long, "a slot of {width} cuts words {long} wide");
+        assert!(
+            (rect.width() - width).abs() < 1.0,
+            "{rect:?} is not {width} wide"
+        );
+        // Opened, the list shows the long words whole; taking them writes them back.
+        choices_frame(&ctx, &mut chosen, Some(rect.center()));
+        let (_, _, shown) = choices_frame(&ctx, &mut chosen, None);
+        let (_, long_rect) = shown
+            .iter()
+            .find(|(label, _)| label == LONG)
+            .unwrap_or_else(|| panic!("the list is not shown: {shown:?}"));
+        choices_frame(&ctx, &mut chosen, Some(long_rect.center()));
+        assert_eq!(chosen, 1);
     }
 }

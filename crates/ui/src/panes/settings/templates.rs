@@ -10,7 +10,7 @@ use crate::domain::outreach::merge::{Field, merge};
 use crate::domain::outreach::templates::TemplateKey as Key;
 use crate::domain::outreach::templates::{MAX_BODY, MAX_SUBJECT};
 use crate::domain::outreach::{Channel, Language, Purpose, Template};
-use crate::widgets::{labelled, steady_combo, together};
+use crate::widgets::{Choices, labelled, steady_combo, together};
 use leasedesk_i18n::tr;
 
 #[derive(Default)]
@@ -49,12 +49,20 @@ impl TemplateEditor {
         };
         let (mut c, mut p, mut ch, mut lang) = (community, purpose, channel, language);
         // Each choice whole in the window's language ("Recordatorio de la lista…" is long).
-        let purposes: Vec<String> = Purpose::ALL.map(crate::words::purpose).into();
-        let purpose_width =
-            crate::widgets::combo_width_for(ui, purposes.iter().map(String::as_str)).max(170.0);
-        let channels: Vec<String> = Channel::ALL.map(crate::words::channel).into();
-        let channel_width =
-            crate::widgets::combo_width_for(ui, channels.iter().map(String::as_str)).max(100.0);
+        let purposes = Choices::new(
+            ui,
+            "template-purpose",
+            Purpose::ALL,
+            crate::words::purpose,
+            170.0,
+        );
+        let channels = Choices::new(
+            ui,
+            "template-channel",
+            Channel::ALL,
+            crate::words::channel,
+            100.0,
+        );
         ui.horizontal_wrapped(|ui| {
             together(ui, &tr!("calling-col-community"), 240.0, |ui, caption| {
                 steady_combo(
@@ -74,40 +82,14 @@ impl TemplateEditor {
             together(
                 ui,
                 &tr!("templates-purpose"),
-                purpose_width,
-                |ui, caption| {
-                    steady_combo(
-                        ui,
-                        purpose_width,
-                        egui::ComboBox::from_id_salt("template-purpose")
-                            .selected_text(crate::words::purpose(p)),
-                        |ui| {
-                            for option in Purpose::ALL {
-                                ui.selectable_value(&mut p, option, crate::words::purpose(option));
-                            }
-                        },
-                    )
-                    .labelled_by(caption)
-                },
+                purposes.width(),
+                |ui, caption| purposes.show(ui, &mut p).labelled_by(caption),
             );
             together(
                 ui,
                 &tr!("templates-channel"),
-                channel_width,
-                |ui, caption| {
-                    steady_combo(
-                        ui,
-                        channel_width,
-                        egui::ComboBox::from_id_salt("template-channel")
-                            .selected_text(crate::words::channel(ch)),
-                        |ui| {
-                            for option in Channel::ALL {
-                                ui.selectable_value(&mut ch, option, crate::words::channel(option));
-                            }
-                        },
-                    )
-                    .labelled_by(caption)
-                },
+                channels.width(),
+                |ui, caption| channels.show(ui, &mut ch).labelled_by(caption),
             );
             together(ui, &tr!("templates-language"), 100.0, |ui, caption| {
                 steady_combo(

@@ -1,7 +1,7 @@
 //! Drawing the search: its filters, the line that says what is shown, the keys, the table.
 
 use super::*;
-use crate::widgets::{RovingList, table_a11y};
+use crate::widgets::{Choices, RovingList, table_a11y};
 use leasedesk_i18n::tr;
 
 impl CaseSearch {
@@ -107,50 +107,40 @@ impl CaseSearch {
     /// narrow the rows shown rather than asking the service.
     pub(super) fn figure_filters_ui(&mut self, ui: &mut egui::Ui) {
         let before = self.stage_filter;
-        let shown = crate::words::stage_filter(self.stage_filter);
-        let stage_choices = || {
+        let stages = Choices::new(
+            ui,
+            "search-stage",
             std::iter::once(StageFilter::Any)
                 .chain(Stage::ALL.into_iter().map(StageFilter::At))
-                .chain(std::iter::once(StageFilter::None))
-        };
-        let stage_words: Vec<String> = stage_choices().map(crate::words::stage_filter).collect();
-        let stage_width =
-            crate::widgets::combo_width_for(ui, stage_words.iter().map(String::as_str));
-        let colour_words = ColourFilter::ALL.map(crate::words::colour_filter);
-        let colour_width =
-            crate::widgets::combo_width_for(ui, colour_words.iter().map(String::as_str));
-        together(ui, &tr!("search-stage"), stage_width, |ui, label| {
-            steady_combo(
-                ui,
-                stage_width,
-                egui::ComboBox::from_id_salt("search-stage").selected_text(shown),
-                |ui| {
-                    for choice in stage_choices() {
-                        let words = crate::words::stage_filter(choice);
-                        ui.selectable_value(&mut self.stage_filter, choice, words);
-                    }
-                },
-            )
-            .labelled_by(label)
-            .on_hover_text(tr!("search-stage-hint"))
+                .chain(std::iter::once(StageFilter::None)),
+            crate::words::stage_filter,
+            0.0,
+        );
+        let colours = Choices::new(
+            ui,
+            "search-follow-up",
+            ColourFilter::ALL,
+            crate::words::colour_filter,
+            0.0,
+        );
+        together(ui, &tr!("search-stage"), stages.width(), |ui, label| {
+            stages
+                .show(ui, &mut self.stage_filter)
+                .labelled_by(label)
+                .on_hover_text(tr!("search-stage-hint"))
         });
         let before_colour = self.colour_filter;
-        together(ui, &tr!("search-follow-up"), colour_width, |ui, label| {
-            steady_combo(
-                ui,
-                colour_width,
-                egui::ComboBox::from_id_salt("search-follow-up")
-                    .selected_text(crate::words::colour_filter(self.colour_filter)),
-                |ui| {
-                    for choice in ColourFilter::ALL {
-                        let words = crate::words::colour_filter(choice);
-                        ui.selectable_value(&mut self.colour_filter, choice, words);
-                    }
-                },
-            )
-            .labelled_by(label)
-            .on_hover_text(crate::widgets::colour_tip())
-        });
+        together(
+            ui,
+            &tr!("search-follow-up"),
+            colours.width(),
+            |ui, label| {
+                colours
+                    .show(ui, &mut self.colour_filter)
+                    .labelled_by(label)
+                    .on_hover_text(crate::widgets::colour_tip())
+            },
+        );
         let stopped = ui
             .toggle_value(&mut self.stopped_only, tr!("search-stopped"))
             .on_hover_text(tr!("search-stopped-hint"));

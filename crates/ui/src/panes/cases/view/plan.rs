@@ -200,31 +200,18 @@ impl PlanSection {
             None => {
                 let plans = standard_plans();
                 let chosen = *self.chosen.get_or_insert(plans[0].name);
-                let names: Vec<String> = plans
-                    .iter()
-                    .map(|p| crate::words::plan_name(p.name))
-                    .collect();
                 // Each plan's name whole, in any language ("Cliente potencial nuevo").
-                let width = crate::widgets::combo_width_for(ui, names.iter().map(String::as_str))
-                    .max(160.0);
+                let choices = crate::widgets::Choices::new(
+                    ui,
+                    "plan-choice",
+                    plans.iter().map(|p| p.name),
+                    crate::words::plan_name,
+                    160.0,
+                );
                 ui.horizontal_wrapped(|ui| {
                     let mut pick = chosen;
                     crate::widgets::labelled(ui, &tr!("plan-plan"), |ui| {
-                        crate::widgets::steady_combo(
-                            ui,
-                            width,
-                            egui::ComboBox::from_id_salt("plan-choice")
-                                .selected_text(crate::words::plan_name(pick)),
-                            |ui| {
-                                for p in &plans {
-                                    ui.selectable_value(
-                                        &mut pick,
-                                        p.name,
-                                        crate::words::plan_name(p.name),
-                                    );
-                                }
-                            },
-                        )
+                        choices.show(ui, &mut pick)
                     });
                     self.chosen = Some(pick);
                     if ui

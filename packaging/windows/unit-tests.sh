@@ -20,12 +20,8 @@ source packaging/windows/wine-env.sh
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
 
-# Cargo configuration a caller gives (CI's Windows steps: .ci/windows-build.toml).
-config=()
-if [ -n "${LEASEDESK_CARGO_CONFIG:-}" ]; then config=(--config "$LEASEDESK_CARGO_CONFIG"); fi
-
 # The test program lands in deps/; the shim goes beside it before it runs.
-cargo test --locked "${config[@]}" --lib --target "$target" --no-run
+cargo test --locked --lib --target "$target" --no-run
 # Cargo's build outputs may live outside the clone (CI caches them there).
 wine_shim "${CARGO_TARGET_DIR:-target}/$target/debug/deps"
 
@@ -33,4 +29,4 @@ prefix=$(mktemp -d)
 trap 'wineserver -k 2>/dev/null || true; rm -rf "$prefix"' EXIT
 wine_prefix "$prefix/wine"
 # Two test threads: Wine's server is shared, and the SQLite and sandbox tests are many.
-cargo test --locked "${config[@]}" --lib --no-fail-fast --target "$target" -- --test-threads 2 "$@"
+cargo test --locked --lib --no-fail-fast --target "$target" -- --test-threads 2 "$@"

@@ -50,6 +50,9 @@ pub struct Setup {
     pub keyring: bool,
 }
 
+/// Frames a widget may take to come to rest before a click is aimed at it.
+const SETTLE_FRAMES: usize = 120;
+
 pub fn app() -> TestApp {
     Setup::default().start()
 }
@@ -233,9 +236,10 @@ impl TestApp {
         if self.rest_before_clicks {
             self.wait_at_rest();
         }
-        let start = Instant::now();
+        // Counted in frames, not seconds: a busy machine draws fewer frames a second, and a
+        // dialog takes as many frames to find its place however slowly they come.
         let (mut last, mut still) = (None, 0);
-        while still < 2 && start.elapsed() < Duration::from_secs(3) {
+        for _ in 0..SETTLE_FRAMES {
             let rect = self
                 .harness
                 .query_all_by_label(label)
@@ -247,9 +251,10 @@ impl TestApp {
                 0
             };
             last = rect;
-            if still < 2 {
-                self.harness.step();
+            if still >= 2 {
+                return;
             }
+            self.harness.step();
         }
     }
 
@@ -450,18 +455,34 @@ impl TestApp {
     /// Opens a drop-down and picks an option. When a dialog covers a pane with a drop-down of
     /// the same name, the dialog's (drawn last) is the one used.
     pub fn choose(&mut self, combo: &str, option: &str) {
-        // A dialog still finding its size re-centres: the click would land on its neighbour.
-        self.settle(combo);
-        self.harness
-            .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
-            .last()
-            .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
-            .click();
-        self.harness.step();
-        self.harness.step();
+        // A click that missed (something arrived and moved the drop-down between the look
+        // and the click) leaves the list closed: a person looks again and clicks again.
+        let mut opened = false;
+        for _ in 0..3 {
+            // A dialog still finding its size re-centres: the click would land on its neighbour.
+            self.settle(combo);
+            self.harness
+                .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+                .last()
+                .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
+                .click();
+            for _ in 0..5 {
+                self.harness.step();
+                opened = egui::Popup::is_any_open(&self.harness.ctx);
+                if opened {
+                    break;
+                }
+            }
+            if opened {
+                break;
+            }
+        }
+        assert!(
+            opened,
+            "the drop-down {combo:?} did not open after three clicks"
+        );
         // The option in the open list, not a table cell showing the same word; scrolled to,
-        // as a person scrolls a long list.
-        // The list may still be on its way.
+        // as a person scrolls a long list. The list may still be on its way.
         let wanted = option.to_owned();
         self.step_until(
             &format!("option {option:?} in {combo:?}"),

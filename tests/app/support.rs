@@ -452,6 +452,33 @@ impl TestApp {
             .unwrap_or_else(|| panic!("no option {option:?} in {combo:?}"))
     }
 
+    /// Where the widget labelled `label` is, whether it is enabled, which layer takes a click
+    /// at its centre, where the focus is, and what else is on screen: what a failed click
+    /// needs to be understood.
+    fn what_is_at(&self, label: &str) -> String {
+        let node = self.harness.query_all_by_label(label).last();
+        let rect = node.as_ref().map(|n| n.rect());
+        let disabled = node.as_ref().map(|n| n.accesskit_node().is_disabled());
+        let ctx = &self.harness.ctx;
+        let layer = rect.and_then(|r| ctx.layer_id_at(r.center()));
+        let focused = ctx.memory(|m| m.focused());
+        let shown: Vec<String> = self
+            .harness
+            .root()
+            .children_recursive()
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                let at = node.bounding_box().map(|b| (b.x0 as i32, b.y0 as i32));
+                node.label().map(|l| format!("{l}@{at:?}"))
+            })
+            .collect();
+        format!(
+            "at {rect:?}, disabled {disabled:?}, the layer there {layer:?}, focus {focused:?}, \
+             a dialog open: {}; on screen: {shown:?}",
+            !self.harness.state().has_no_dialog()
+        )
+    }
+
     /// Opens a drop-down and picks an option. When a dialog covers a pane with a drop-down of
     /// the same name, the dialog's (drawn last) is the one used.
     pub fn choose(&mut self, combo: &str, option: &str) {
@@ -477,10 +504,12 @@ impl TestApp {
                 break;
             }
         }
-        assert!(
-            opened,
-            "the drop-down {combo:?} did not open after three clicks"
-        );
+        if !opened {
+            panic!(
+                "the drop-down {combo:?} did not open after three clicks; {}",
+                self.what_is_at(combo)
+            );
+        }
         // The option in the open list, not a table cell showing the same word; scrolled to,
         // as a person scrolls a long list. The list may still be on its way.
         let wanted = option.to_owned();

@@ -3,6 +3,7 @@
 
 mod announce;
 pub mod chart_words;
+mod columns;
 mod combo;
 mod date_field;
 mod roving;
@@ -12,6 +13,7 @@ pub mod text_grid;
 pub mod wide_table;
 
 pub use announce::{announced_ui, polite, problem_ui, said_ui};
+pub use columns::columns_ui;
 pub use combo::{
     Choices, community_checkboxes, community_combo, keyboard_combo, list_combo, steady_combo,
     steady_combo_enabled, type_combo, user_combo,
@@ -366,5 +368,44 @@ mod tests {
             .unwrap_or_else(|| panic!("the list is not shown: {shown:?}"));
         choices_frame(&ctx, &mut chosen, Some(long_rect.center()));
         assert_eq!(chosen, 1);
+    }
+
+    #[test]
+    fn columns_sit_side_by_side_and_what_is_in_them_keeps_its_own_width() {
+        let ctx = egui::Context::default();
+        // The space given, the two columns' buttons, and a label drawn after the columns.
+        let (mut whole, mut buttons, mut below) = (egui::Rect::NOTHING, Vec::new(), None);
+        for _ in 0..2 {
+            buttons.clear();
+            let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+                whole = ui.available_rect_before_wrap();
+                super::columns_ui(ui, 2, |columns| {
+                    for (n, column) in columns.iter_mut().enumerate() {
+                        buttons.push(column.button("Log outcome…").rect);
+                        for _ in 0..=n {
+                            column.label("a line");
+                        }
+                    }
+                });
+                below = Some(ui.label("below").rect);
+            });
+            out.textures_delta.clear();
+        }
+        let (first, second, below) = (buttons[0], buttons[1], below.unwrap());
+        // Each button as wide as its words, not stretched across its column.
+        assert!(
+            first.width() < whole.width() / 4.0,
+            "{first:?} in {whole:?}"
+        );
+        assert!((first.width() - second.width()).abs() < 0.5);
+        // The second column starts at the middle, level with the first.
+        assert!(first.left() - whole.left() < 1.0, "{first:?}");
+        assert!(second.left() >= whole.center().x, "{second:?} in {whole:?}");
+        assert_eq!(first.top(), second.top());
+        // What follows starts below the taller column (two lines under its button).
+        assert!(
+            below.top() > second.bottom() + 1.5 * below.height(),
+            "{below:?} under {second:?}"
+        );
     }
 }

@@ -211,7 +211,7 @@ impl Calendar {
         };
         if wide {
             // Today's work on the left, the pipeline on the right: both in view at once.
-            ui.columns(2, |columns| {
+            crate::widgets::columns_ui(ui, 2, |columns| {
                 egui::ScrollArea::vertical()
                     .id_salt("today-left")
                     .auto_shrink([false, false])

@@ -61,7 +61,7 @@ pub fn summary_ui(ui: &mut egui::Ui, summary: &OccupancySummary, tokens: &Tokens
             ui.add_space(6.0);
             table(ui, summary, tokens);
             ui.add_space(12.0);
-            ui.columns(2, |cols| {
+            crate::widgets::columns_ui(ui, 2, |cols| {
                 cols[0].strong(tr!("occupancy-by-community"));
                 by_community(&mut cols[0], summary, tokens);
                 cols[1].strong(tr!("occupancy-moves"));

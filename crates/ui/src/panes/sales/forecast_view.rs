@@ -34,7 +34,7 @@ pub fn forecast_ui(ui: &mut egui::Ui, ctx: &AppCtx, forecast: &Forecast) {
             ui.add_space(8.0);
             table_ui(ui, forecast);
             ui.add_space(10.0);
-            ui.columns(2, |cols| {
+            crate::widgets::columns_ui(ui, 2, |cols| {
                 moves_ui(
                     &mut cols[0],
                     ctx,

@@ -486,6 +486,14 @@ impl TestApp {
         // and the click) leaves the list closed: a person looks again and clicks again.
         let mut opened = false;
         for _ in 0..3 {
+            // Below a scrolling form's fold it is drawn clipped, and a click there lands on
+            // whatever is shown instead: scrolled to first, as a person scrolls to it.
+            self.harness
+                .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+                .last()
+                .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
+                .scroll_to_me();
+            self.harness.step();
             // A dialog still finding its size re-centres: the click would land on its neighbour.
             self.settle(combo);
             self.harness

@@ -669,7 +669,7 @@ mod tests {
             assert_eq!(
                 referral_warning(&before(Some("Website"))),
                 format!(
-                    "Conocido desde el {} por Website en Maple Grove: puede que no se deba la \
+                    "Conocida desde el {} por Website en Maple Grove: puede que no se deba la \
                      comisión de referencia",
                     crate::dates::day(chrono::NaiveDate::from_ymd_opt(2026, 3, 3).unwrap())
                 )

@@ -233,6 +233,14 @@ impl TestApp {
     /// the answers that arrived meanwhile be drawn until the first widget labelled `label`
     /// stays put for two frames, as a person looks before clicking.
     fn settle(&mut self, label: &str) {
+        self.settle_where(|h| h.query_all_by_label(label).next().map(|n| n.rect()));
+    }
+
+    /// [`Self::settle`] for the widget `place` finds (its rect, if shown).
+    fn settle_where(
+        &mut self,
+        place: impl Fn(&Harness<'static, LeaseDeskApp>) -> Option<egui::Rect>,
+    ) {
         if self.rest_before_clicks {
             self.wait_at_rest();
         }
@@ -240,11 +248,7 @@ impl TestApp {
         // dialog takes as many frames to find its place however slowly they come.
         let (mut last, mut still) = (None, 0);
         for _ in 0..SETTLE_FRAMES {
-            let rect = self
-                .harness
-                .query_all_by_label(label)
-                .next()
-                .map(|n| n.rect());
+            let rect = place(&self.harness);
             still = if rect.is_some() && rect == last {
                 still + 1
             } else {
@@ -488,19 +492,11 @@ impl TestApp {
         for _ in 0..3 {
             // Below a scrolling form's fold it is drawn clipped, and a click there lands on
             // whatever is shown instead: scrolled to first, as a person scrolls to it.
-            self.harness
-                .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
-                .last()
-                .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
-                .scroll_to_me();
+            drop_down(&self.harness, combo).scroll_to_me();
             self.harness.step();
             // A dialog still finding its size re-centres: the click would land on its neighbour.
-            self.settle(combo);
-            self.harness
-                .query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
-                .last()
-                .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
-                .click();
+            self.settle_where(|h| Some(drop_down(h, combo).rect()));
+            drop_down(&self.harness, combo).click();
             for _ in 0..5 {
                 self.harness.step();
                 opened = egui::Popup::is_any_open(&self.harness.ctx);
@@ -538,6 +534,13 @@ impl TestApp {
         self.harness.step();
         self.harness.step();
     }
+}
+
+/// The drop-down labelled `combo`: the last drawn (a dialog's, over a pane's of the same name).
+fn drop_down<'a>(h: &'a Harness<'static, LeaseDeskApp>, combo: &'a str) -> egui_kittest::Node<'a> {
+    h.query_all_by_role_and_label(egui::accesskit::Role::ComboBox, combo)
+        .last()
+        .unwrap_or_else(|| panic!("no drop-down {combo:?}"))
 }
 
 /// How to reach the sandbox the app is connected to, with the demo key.

@@ -24,6 +24,9 @@ fn a_dialog_opens_in_its_first_field_and_says_what_is_wrong_beside_the_field() {
     assert_eq!(t.field("First name").value().as_deref(), Some("Zelda"));
 
     t.type_into("Email", "not-an-email");
+    // Where the button is once the dialog has all it was waiting for (its lists, the
+    // known-people answer), not while it is still growing.
+    t.until_still("Create");
     let create_before = t.harness.get_by_label("Create").rect();
     t.click("Create");
     t.wait_for_label("Last name is required");

@@ -292,9 +292,11 @@ impl TestApp {
         if self.rest_before_clicks {
             self.wait_at_rest();
         }
-        let start = Instant::now();
         let (mut last, mut still) = (None, 0);
-        while still < 3 && start.elapsed() < Duration::from_secs(5) {
+        for _ in 0..SETTLE_FRAMES {
+            if still >= 3 {
+                break;
+            }
             self.harness.step();
             let rect = self.harness.query_by_label(label).map(|n| n.rect());
             still = if rect.is_some() && rect == last {

@@ -457,7 +457,7 @@ fn a_refused_change_can_be_edited_and_sent_again_or_discarded() {
     faults.set("POST", "/v3/Activity", Fault::Refuse);
     t.click("Send now");
     t.wait_for_text("The service refused it: CampaignId is not open for changes");
-    t.wait_for_text("Outbox: 0 waiting, 1 refused");
+    t.wait_for_text("Outbox: 1 refused");
     faults.clear();
     t.click("Edit and send again");
     t.step_until(

@@ -542,3 +542,78 @@ fn the_connections_test_and_a_refused_connection_speak_spanish() {
         0
     );
 }
+
+/// A walk-in whose answer was lost on the way back, with no email or phone to look them up
+/// by, in Spanish: the Outbox says who and when the Spanish way, the status bar keeps one
+/// line with the refusal and the new leads beside it (at 1360×840 the two took a second
+/// line), and Search says the person waits for a decision in the Outbox, not to be sent.
+#[test]
+fn a_walk_in_whose_answer_was_lost_is_told_in_spanish_and_the_bar_keeps_one_line() {
+    use crate::faults::Fault;
+    use leasedesk::engine::{QueueState, WhyRefused};
+    let mut t = spanish_app_with_faults();
+    t.harness.set_size(egui::vec2(1360.0, 840.0));
+    t.wait_connected();
+    let faults = crate::faults::connect_through_proxy(&mut t);
+    t.click("Buscar");
+    t.wait_for_cases();
+    t.harness.run_steps(4);
+    let idle_bar = t.harness.get_by_label("Trabajar sin conexión").rect();
+
+    faults.set("POST", "/v3/Individual", Fault::ForwardThenDrop);
+    t.click("Nueva persona…");
+    t.step_until(
+        "the new person's form",
+        std::time::Duration::from_secs(60),
+        |h| h.query_by_label("Calle, línea 2").is_some(),
+    );
+    t.until_still("Crear");
+    t.type_into("Nombre", "Rosalía");
+    t.type_into("Apellido", "Quinterosa");
+    t.until_still("Crear");
+    t.click("Crear");
+    t.step_until(
+        "the answer told as lost",
+        std::time::Duration::from_secs(60),
+        |h| {
+            h.state()
+                .backend()
+                .outbox()
+                .entries()
+                .iter()
+                .any(|e| matches!(e.state, QueueState::Refused(WhyRefused::CannotTell { .. })))
+        },
+    );
+    faults.clear();
+    // The dialog says so too, not that they are created once the service answers.
+    t.wait_for_text("no se puede saber si se creó el caso de Rosalía Quinterosa");
+    t.click("Cerrar");
+    t.harness.run_steps(4);
+    assert_eq!(
+        t.harness.get_by_label("Trabajar sin conexión").rect(),
+        idle_bar,
+        "the status bar did not grow under the hands"
+    );
+    // In short where the bar has no room for it whole; whole in a wider window.
+    t.wait_for_label("Bandeja de salida (1)");
+    t.harness.set_size(egui::vec2(1700.0, 840.0));
+    t.wait_for_label("Bandeja de salida: 1 rechazado");
+    t.harness.set_size(egui::vec2(1360.0, 840.0));
+
+    t.replace_text("Buscar casos", "quinterosa");
+    t.wait_for_text("y 1 persona guardada sin conexión, retenida en la Bandeja de salida");
+
+    t.click("Bandeja de salida");
+    t.wait_for_label("Persona nueva (cliente potencial): Rosalía Quinterosa");
+    let saved = t
+        .harness
+        .query_all_by_label_contains("guardado ")
+        .filter_map(|n| n.accesskit_node().value())
+        .collect::<Vec<_>>();
+    assert_eq!(saved.len(), 1, "one saved line: {saved:?}");
+    assert!(
+        saved[0].ends_with(" a. m.") || saved[0].ends_with(" p. m."),
+        "saved when, the Spanish way: {saved:?}"
+    );
+    t.wait_for_text("no se puede saber si se creó el caso de Rosalía Quinterosa");
+}

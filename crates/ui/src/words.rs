@@ -172,6 +172,52 @@ pub fn case_cell(
 /// An activity to create with its Outbox line in the window's words: "Call Out for Margaret
 /// Ellison, Nov 23, 2026 2:30 pm: …", "Call Out para Margaret Ellison, 23 nov 2026 2:30 p. m.".
 pub fn said_write(mut write: crate::engine::ActivityWrite) -> crate::engine::ActivityWrite {
+    write.summary = activity_said(&write);
+    write
+}
+
+/// A queued change's line as the window says it now: activities and new people are worded
+/// from what they keep (the line saved with them is in the language of that moment, or the
+/// engine's English for an inquiry it queued itself); the other kinds keep the line they were
+/// saved with.
+pub fn queued_said(write: &crate::engine::QueuedWrite) -> String {
+    use crate::engine::QueuedWrite;
+    match write {
+        QueuedWrite::LogActivity(activity) => activity_said(activity),
+        QueuedWrite::NewIndividual(person) => {
+            new_person_said(&person.draft, person.body.get("casenumber").is_some())
+        }
+        other => other.summary().to_owned(),
+    }
+}
+
+/// Why a change waits for a person, in the window's language (the service's own message
+/// quoted as it came).
+pub fn refused_words(why: &crate::engine::WhyRefused) -> String {
+    use crate::engine::WhyRefused;
+    match why {
+        WhyRefused::Service(message) => tr!("outbox-refused", message = message.as_str()),
+        WhyRefused::CannotTell { name } => tr!("outbox-cannot-tell", name = name.as_str()),
+    }
+}
+
+/// "New prospect Margaret Ellison", "Persona nueva (cliente potencial): Margaret Ellison"; a
+/// person added to a case is a contact unless typed otherwise.
+pub fn new_person_said(draft: &crate::domain::individual_draft::Draft, in_a_case: bool) -> String {
+    use crate::api::model::IndividualType;
+    let kind = draft.kind.unwrap_or(if in_a_case {
+        IndividualType::Contact
+    } else {
+        IndividualType::Prospect
+    });
+    tr!(
+        "outbox-new-person",
+        kind = individual_type(kind).to_lowercase(),
+        name = format!("{} {}", draft.first_name.trim(), draft.last_name.trim())
+    )
+}
+
+fn activity_said(write: &crate::engine::ActivityWrite) -> String {
     let who = write.draft.who.as_ref().map_or("", |w| w.name.as_str());
     let start = write.body.start;
     let when = format!(
@@ -192,8 +238,7 @@ pub fn said_write(mut write: crate::engine::ActivityWrite) -> crate::engine::Act
         summary.push_str(": ");
         summary.extend(about.chars().take(120));
     }
-    write.summary = summary;
-    write
+    summary
 }
 
 /// What a form for a person lacks: "First name is required".
@@ -506,6 +551,39 @@ mod tests {
             spanish.summary,
             "Call Out para , 23 nov 2026 2:30 p. m.: Asked about respite stays"
         );
+    }
+
+    /// What the engine queued itself (in English) and a person saved in English are listed in
+    /// Spanish once the window is: worded when shown, not when saved.
+    #[test]
+    fn a_queued_change_saved_in_english_is_listed_in_the_windows_words_now() {
+        use crate::engine::{IndividualWrite, QueuedWrite};
+        let draft = crate::domain::activity_draft::ActivityDraft::default();
+        let start = crate::api::model::stamp::parse("2026-11-23T14:30:00-05:00").unwrap();
+        let body = crate::api::model::NewActivity::new(3, start);
+        let engine: QueuedWrite =
+            crate::engine::ActivityWrite::new(&draft, body, "Call Out".into()).into();
+        assert_eq!(engine.summary(), "Call Out for , Nov 23, 2026 2:30 pm");
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, || queued_said(&engine));
+        assert_eq!(spanish, "Call Out para , 23 nov 2026 2:30 p. m.");
+
+        let person = crate::domain::individual_draft::Draft {
+            first_name: " Rosa ".into(),
+            last_name: "Quintero".into(),
+            ..Default::default()
+        };
+        let saved =
+            leasedesk_i18n::in_language(Language::English, || new_person_said(&person, false));
+        assert_eq!(saved, "New prospect Rosa Quintero");
+        let write: QueuedWrite = IndividualWrite {
+            draft: Box::new(person),
+            body: Box::default(),
+            inquiry: None,
+            summary: saved,
+        }
+        .into();
+        let spanish = leasedesk_i18n::in_language(Language::Spanish, || queued_said(&write));
+        assert_eq!(spanish, "Persona nueva (cliente potencial): Rosa Quintero");
     }
 
     #[test]

@@ -83,7 +83,11 @@ status-copy-this-run = { $cases ->
 }, kept for this run only, under a key that is never written down: { $why }
 status-sync-failed = ⚠ last sync failed
 status-copy-restarted = ⚠ offline copy started again
-outbox-waiting-refused = Outbox: { $count } waiting, { $refused } refused
+outbox-waiting-refused = { $count ->
+    [0] Outbox: { $refused } refused
+   *[other] Outbox: { $count } waiting, { $refused } refused
+  }
+outbox-short = Outbox ({ $count })
 outbox-hint = Changes made offline; open the Outbox
 
 ## Closing a dialog with something typed
@@ -1101,6 +1105,10 @@ search-from-copy = { $count } from the offline copy ({ $when })
 search-pending-people = { $count ->
     [one] and 1 person saved offline, waiting to be sent
    *[other] and { $count } people saved offline, waiting to be sent
+  }
+search-held-people = { $count ->
+    [one] and 1 person saved offline, held in the Outbox for your decision
+   *[other] and { $count } people saved offline, held in the Outbox for your decision
   }
 search-hidden-by = { GROUPED($count) } hidden by { $filters }
 search-the-cases = cases

@@ -83,7 +83,17 @@ status-copy-this-run = { $cases ->
 }, guardados solo durante esta sesión, con una clave que nunca se escribe: { $why }
 status-sync-failed = ⚠ falló la última sincronización
 status-copy-restarted = ⚠ la copia sin conexión se empezó de nuevo
-outbox-waiting-refused = Bandeja de salida: { $count } en espera, { $refused } rechazados
+outbox-waiting-refused = { $count ->
+    [0] Bandeja de salida: { $refused ->
+        [one] 1 rechazado
+       *[other] { $refused } rechazados
+      }
+   *[other] Bandeja de salida: { $count } en espera, { $refused ->
+        [one] 1 rechazado
+       *[other] { $refused } rechazados
+      }
+  }
+outbox-short = Bandeja de salida ({ $count })
 outbox-hint = Cambios hechos sin conexión; abrir la Bandeja de salida
 
 ## Cerrar un diálogo con algo escrito
@@ -274,7 +284,7 @@ outbox-saved = guardado { $when }
 outbox-state-waiting = En espera de envío
 outbox-state-sending = Enviado; comprobando con el servicio si llegó
 outbox-refused = El servicio lo rechazó: { $message }
-outbox-cannot-tell = No llegó respuesta y, sin correo electrónico ni teléfono, no se puede saber si { $name } quedó creado. Búsquelo: si está, descarte esto; si no, envíelo de nuevo
+outbox-cannot-tell = No llegó respuesta y, sin correo electrónico ni teléfono, no se puede saber si se creó el caso de { $name }. Búsquelo: si está, descarte esto; si no, envíelo de nuevo
 outbox-send-again = Enviar de nuevo tal cual
 outbox-discard = Descartar
 outbox-unopened = { $count ->
@@ -1110,6 +1120,10 @@ search-from-copy = { $count } de la copia sin conexión ({ $when })
 search-pending-people = { $count ->
     [one] y 1 persona guardada sin conexión, en espera de enviarse
    *[other] y { $count } personas guardadas sin conexión, en espera de enviarse
+  }
+search-held-people = { $count ->
+    [one] y 1 persona guardada sin conexión, retenida en la Bandeja de salida hasta que usted decida
+   *[other] y { $count } personas guardadas sin conexión, retenidas en la Bandeja de salida hasta que usted decida
   }
 search-hidden-by = { GROUPED($count) } ocultos por { $filters }
 search-the-cases = los casos
@@ -2106,7 +2120,7 @@ files-kind-sealed = Cambios sellados
 
 # The Outbox's lines for what waits
 outbox-new-unit = Unidad nueva { $number } ({ $community })
-outbox-new-person = Nuevo { $kind }: { $name }
+outbox-new-person = Persona nueva ({ $kind }): { $name }
 outbox-campaign-move = { $name } a { $status } ({ $campaign })
 outbox-campaign-add = { $name } agregado a { $campaign } como { $status }
 outbox-admission = { $requirement } { $state ->

@@ -280,14 +280,34 @@ impl LeaseDeskApp {
                         self.commands.send(toggle);
                     }
                 }
-                self.offline_copy_ui(ui, tokens, narrow);
-                if let (Some(portal), false) = (link.portal_id(), narrow) {
-                    ui.separator();
-                    ui.label(tr!("status-portal", portal = portal));
-                }
+                // The portal's number, unless the connection's name already says it ("Portal
+                // 4200").
+                let portal = link.portal_id().filter(|portal| {
+                    !narrow
+                        && !matches!(&link, Link::Portal { profile, .. }
+                            if profile.contains(&portal.to_string()))
+                });
+                let portal = portal.map(|portal| tr!("status-portal", portal = portal));
                 let waiting = self.panes.calendar.next_step.new_leads().len();
                 // Room kept at the line's end for the spinner of a request in flight.
                 let spinner_room = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.x;
+                // What must still fit after the copy and the outbox: the portal, the new leads
+                // in short and the spinner (in Spanish at 1360×840 a refused change pushed the
+                // new leads onto a second line and the bar grew under the hands).
+                let separated = |text: &str| text_width(ui, text) + SEPARATED;
+                let after = portal.as_deref().map_or(0.0, separated)
+                    + if waiting > 0 {
+                        separated(&tr!("status-new-leads-short", count = waiting))
+                            + 2.0 * ui.spacing().button_padding.x
+                    } else {
+                        0.0
+                    }
+                    + spinner_room;
+                self.offline_copy_ui(ui, tokens, narrow, after);
+                if let Some(portal) = portal {
+                    ui.separator();
+                    ui.label(portal);
+                }
                 if waiting > 0 {
                     ui.separator();
                     let long = tr!("status-new-leads", count = waiting);
@@ -337,15 +357,42 @@ impl LeaseDeskApp {
                 }
                 if self.announcer.said().is_some() {
                     ui.separator();
-                    self.announcer.ui(ui, tokens.muted);
+                    // In what is left of the line, cut (whole on hover and to a screen
+                    // reader): at its own width it took a second line.
+                    let room = ui.available_size_before_wrap().x.max(1.0);
+                    let size = egui::vec2(room, ui.spacing().interact_size.y);
+                    let layout = egui::Layout::left_to_right(egui::Align::Center);
+                    ui.allocate_ui_with_layout(size, layout, |ui| {
+                        self.announcer.ui(ui, tokens.muted)
+                    });
                 }
             });
         });
     }
 
     /// The store: a sync under way, or how old the copy is.
-    fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens, narrow: bool) {
+    /// `after`: the room what follows on the bar needs.
+    fn offline_copy_ui(&self, ui: &mut egui::Ui, tokens: &Tokens, narrow: bool, after: f32) {
         let status = self.backend.offline_copy().status();
+        let queued = self.backend.outbox().entries();
+        let refused = queued
+            .iter()
+            .filter(|e| matches!(e.state, crate::engine::QueueState::Refused(_)))
+            .count();
+        let waiting = queued.len() - refused;
+        let outbox = match (waiting, refused) {
+            (0, 0) => None,
+            (waiting, 0) => Some(tr!("outbox-waiting", count = waiting)),
+            (waiting, refused) => Some(tr!(
+                "outbox-waiting-refused",
+                count = waiting,
+                refused = refused
+            )),
+        };
+        // The copy's case count gives way first, then the outbox's words.
+        let outbox_room = outbox.as_deref().map_or(0.0, |text| {
+            text_width(ui, text) + SEPARATED + 2.0 * ui.spacing().button_padding.x
+        });
         if let Some(step) = &status.syncing {
             ui.separator();
             crate::widgets::spinner_ui(ui);
@@ -365,15 +412,16 @@ impl LeaseDeskApp {
                 crate::dates::moment(at, self.clock.now(), self.backend.connection().zone());
             let today = if today { "yes" } else { "no" };
             let cases = status.cases;
-            let text = if narrow {
+            let long = tr!(
+                "status-copy",
+                when = when.as_str(),
+                today = today,
+                cases = cases
+            );
+            let text = if narrow || !fits_leaving(ui, &long, after + outbox_room) {
                 tr!("status-copy-short", when = when.as_str(), today = today)
             } else {
-                tr!(
-                    "status-copy",
-                    when = when.as_str(),
-                    today = today,
-                    cases = cases
-                )
+                long
             };
             ui.label(egui::RichText::new(text).color(tokens.muted))
                 .on_hover_text(match &status.why_not_on_disk {
@@ -385,18 +433,13 @@ impl LeaseDeskApp {
                     ),
                 });
         }
-        let queued = self.backend.outbox().entries();
-        if !queued.is_empty() {
-            let refused = queued
-                .iter()
-                .filter(|e| matches!(e.state, crate::engine::QueueState::Refused(_)))
-                .count();
+        if let Some(long) = outbox {
             ui.separator();
-            let waiting = queued.len() - refused;
-            let text = if refused > 0 {
-                tr!("outbox-waiting-refused", count = waiting, refused = refused)
+            let (text, hover) = if fits_leaving(ui, &long, after) {
+                (long, tr!("outbox-hint"))
             } else {
-                tr!("outbox-waiting", count = waiting)
+                let hover = format!("{long}\n{}", tr!("outbox-hint"));
+                (tr!("outbox-short", count = queued.len()), hover)
             };
             let color = if refused > 0 {
                 tokens.error
@@ -405,7 +448,7 @@ impl LeaseDeskApp {
             };
             if ui
                 .add(egui::Button::new(egui::RichText::new(text).color(color)).frame(false))
-                .on_hover_text(tr!("outbox-hint"))
+                .on_hover_text(hover)
                 .clicked()
             {
                 self.commands.send(Command::Navigate(Nav::Outbox));
@@ -561,16 +604,23 @@ fn fits_on_the_line(ui: &egui::Ui, text: &str) -> bool {
 
 /// Whether `text` fits on the line with `room` left after it.
 fn fits_leaving(ui: &egui::Ui, text: &str, room: f32) -> bool {
-    let width = ui
-        .painter()
+    text_width(ui, text) + 3.0 * ui.spacing().item_spacing.x + 8.0 + room
+        <= ui.available_size_before_wrap().x
+}
+
+/// What a separator and the spacing around it take on the bar.
+const SEPARATED: f32 = 24.0;
+
+/// `text`'s width on one line in the body's font.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    ui.painter()
         .layout_no_wrap(
             text.to_owned(),
             egui::TextStyle::Body.resolve(ui.style()),
             egui::Color32::WHITE,
         )
         .size()
-        .x;
-    width + 3.0 * ui.spacing().item_spacing.x + 8.0 + room <= ui.available_size_before_wrap().x
+        .x
 }
 
 fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {

@@ -176,7 +176,20 @@ impl NewIndividualForm {
                     );
                 }
                 if let Remote::Ready(SentOrQueued::Queued(kind)) = self.saving.state {
-                    ui.colored_label(ctx.tokens.warning, tr!("intake-saved-offline"));
+                    // Held since (refused, or its answer lost): said here too, not "it is
+                    // created when the service can be reached".
+                    match self.held_in_outbox(ctx) {
+                        Some(why) => {
+                            crate::widgets::problem_ui(
+                                ui,
+                                ctx.tokens.error,
+                                format!("⚠ {}", crate::words::refused_words(&why)),
+                            );
+                        }
+                        None => {
+                            ui.colored_label(ctx.tokens.warning, tr!("intake-saved-offline"));
+                        }
+                    }
                     if kind == crate::engine::OutboxKind::ThisRunOnly {
                         ui.label(
                             egui::RichText::new(leasedesk_i18n::tr!("saved-this-run-only"))
@@ -367,27 +380,8 @@ impl NewIndividualForm {
                 type_name: kind.name.clone(),
                 at: ctx.now.with_timezone(&ctx.zone).fixed_offset(),
             });
-        let kind = self.draft.kind.map_or_else(
-            || {
-                if self.case_number.is_some() {
-                    "contact"
-                } else {
-                    "prospect"
-                }
-                .to_owned()
-            },
-            |k| k.to_string().to_lowercase(),
-        );
         let write = IndividualWrite {
-            summary: tr!(
-                "outbox-new-person",
-                kind = kind,
-                name = format!(
-                    "{} {}",
-                    self.draft.first_name.trim(),
-                    self.draft.last_name.trim()
-                )
-            ),
+            summary: crate::words::new_person_said(&self.draft, self.case_number.is_some()),
             draft: Box::new(self.draft.clone()),
             body: Box::new(body.clone()),
             inquiry,
@@ -395,6 +389,23 @@ impl NewIndividualForm {
         let replacing = self.replacing.as_ref().map(|(id, _)| *id);
         self.saving
             .ask(ctx.backend, asks::writes::new_individual(write, replacing));
+    }
+
+    /// Why the outbox holds this person for a decision, once it does.
+    fn held_in_outbox(&self, ctx: &AppCtx) -> Option<crate::engine::WhyRefused> {
+        use crate::engine::{QueueState, QueuedWrite};
+        ctx.backend
+            .outbox()
+            .entries()
+            .iter()
+            .find_map(|entry| match (&entry.write, &entry.state) {
+                (QueuedWrite::NewIndividual(write), QueueState::Refused(why))
+                    if *write.draft == self.draft =>
+                {
+                    Some(why.clone())
+                }
+                _ => None,
+            })
     }
 
     fn fields_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {

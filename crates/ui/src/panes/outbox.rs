@@ -69,14 +69,12 @@ impl Pane for OutboxPane {
                 for entry in entries.iter() {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(ui.available_width());
-                        let saved = entry
-                            .queued_at
-                            .with_timezone(&ctx.zone)
-                            .format(crate::domain::format::DAY_TIME);
+                        let saved = entry.queued_at.with_timezone(&ctx.zone).naive_local();
+                        let saved = crate::dates::due(saved, false);
                         ui.horizontal(|ui| {
-                            ui.strong(entry.write.summary());
+                            ui.strong(crate::words::queued_said(&entry.write));
                             ui.label(
-                                egui::RichText::new(tr!("outbox-saved", when = saved.to_string()))
+                                egui::RichText::new(tr!("outbox-saved", when = saved))
                                     .color(ctx.tokens.muted),
                             );
                         });
@@ -91,7 +89,7 @@ impl Pane for OutboxPane {
                                 crate::widgets::problem_ui(
                                     ui,
                                     ctx.tokens.error,
-                                    format!("⚠ {}", refused_words(why)),
+                                    format!("⚠ {}", crate::words::refused_words(why)),
                                 );
                                 ui.horizontal(|ui| {
                                     let edit = match &entry.write {
@@ -223,16 +221,7 @@ impl OutboxPane {
 fn refusal_detail(why: &WhyRefused) -> String {
     match why {
         WhyRefused::Service(message) => message.clone(),
-        WhyRefused::CannotTell { .. } => refused_words(why),
-    }
-}
-
-/// Why a change waits for a person, in the window's language (the service's own message
-/// quoted as it came).
-fn refused_words(why: &WhyRefused) -> String {
-    match why {
-        WhyRefused::Service(message) => tr!("outbox-refused", message = message.as_str()),
-        WhyRefused::CannotTell { name } => tr!("outbox-cannot-tell", name = name.as_str()),
+        WhyRefused::CannotTell { .. } => crate::words::refused_words(why),
     }
 }
 
@@ -246,14 +235,18 @@ mod tests {
         let cannot_tell = WhyRefused::CannotTell {
             name: "Rosa Quintero".into(),
         };
-        let english = in_language(Language::English, || refused_words(&cannot_tell));
-        let spanish = in_language(Language::Spanish, || refused_words(&cannot_tell));
+        let english = in_language(Language::English, || {
+            crate::words::refused_words(&cannot_tell)
+        });
+        let spanish = in_language(Language::Spanish, || {
+            crate::words::refused_words(&cannot_tell)
+        });
         assert_eq!(english, cannot_tell.to_string());
         assert!(spanish.contains("Rosa Quintero"), "{spanish}");
         assert_ne!(spanish, english);
         let service = WhyRefused::Service("Individual not found".into());
         assert_eq!(
-            in_language(Language::Spanish, || refused_words(&service)),
+            in_language(Language::Spanish, || crate::words::refused_words(&service)),
             "El servicio lo rechazó: Individual not found"
         );
     }

@@ -128,7 +128,10 @@ fn pending_ui(ui: &mut egui::Ui, ctx: &mut AppCtx) {
             QueueState::Sending => tr!("calendar-sending"),
             QueueState::Waiting => tr!("calendar-pending"),
         };
-        ui.label(format!("⟳ {} ({state})", entry.write.summary()));
+        ui.label(format!(
+            "⟳ {} ({state})",
+            crate::words::queued_said(&entry.write)
+        ));
     }
     if pending.len() > SHOWN
         && ui

@@ -2,7 +2,7 @@
 //! the people saved offline, sorted, filtered by stage and colour; none of it draws.
 
 use super::*;
-use crate::engine::IndividualWrite;
+use crate::engine::{IndividualWrite, QueueState};
 use leasedesk_i18n::tr;
 
 impl CaseSearch {
@@ -152,6 +152,7 @@ impl CaseSearch {
         let served = self.rows.len().saturating_sub(self.pending_rows);
         self.rows.truncate(served);
         self.pending_rows = 0;
+        self.held_rows = 0;
         self.pending_from = None;
     }
 
@@ -185,6 +186,9 @@ impl CaseSearch {
                     }
                     self.rows.push(row);
                     self.pending_rows += 1;
+                    if matches!(entry.state, QueueState::Refused(_)) {
+                        self.held_rows += 1;
+                    }
                 }
             }
         }

@@ -165,6 +165,9 @@ pub struct CaseSearch {
     /// People saved offline that answer the filters shown, merged in as the last rows of
     /// `rows` (whatever answered): how many, and from which outbox entries.
     pending_rows: usize,
+    /// Of those, the ones the outbox holds for a person's decision (refused, or their answer
+    /// lost): not waiting to be sent.
+    held_rows: usize,
     pending_from: Option<Arc<Vec<Queued>>>,
     /// The store's cases changed (a sync brought someone new): the search shown is asked again.
     stale: bool,
@@ -221,6 +224,7 @@ impl CaseSearch {
             source: None,
             shown_for: None,
             pending_rows: 0,
+            held_rows: 0,
             pending_from: None,
             stale: false,
         }
@@ -271,6 +275,7 @@ impl CaseSearch {
         self.source = None;
         self.shown_for = None;
         self.pending_rows = 0;
+        self.held_rows = 0;
         self.pending_from = None;
         self.duplicates.mark_stale();
     }

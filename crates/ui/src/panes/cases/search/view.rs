@@ -222,9 +222,16 @@ impl CaseSearch {
                 ui.label(egui::RichText::new(text).strong());
                 unreadable_note(ui, &ctx.tokens, self.unreadable);
             }
-            if self.pending_rows > 0 {
+            let waiting = self.pending_rows - self.held_rows;
+            if waiting > 0 {
                 ui.label(
-                    egui::RichText::new(tr!("search-pending-people", count = self.pending_rows))
+                    egui::RichText::new(tr!("search-pending-people", count = waiting))
+                        .color(ctx.tokens.warning),
+                );
+            }
+            if self.held_rows > 0 {
+                ui.label(
+                    egui::RichText::new(tr!("search-held-people", count = self.held_rows))
                         .color(ctx.tokens.warning),
                 );
             }

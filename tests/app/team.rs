@@ -334,6 +334,37 @@ fn a_person_new_at_a_colleagues_desk_reaches_search_and_the_store_after_one_sync
     });
 }
 
+/// My day's Refresh brings a colleague's walk-in among the new leads at once, not at the
+/// offline copy's next timed sync (desk B's is an hour away).
+#[test]
+fn my_days_refresh_brings_a_colleagues_walk_in_without_waiting_for_the_timer() {
+    let mut a = app();
+    a.wait_connected();
+    let client = direct_client(&a);
+    let mut b = colleague_of(&a);
+    crate::agent_day::open_my_day(&mut b);
+    let waiting = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
+        h.state()
+            .panes
+            .calendar
+            .next_step
+            .new_leads()
+            .iter()
+            .any(|l| l.name == "Ysolde Brightwater")
+    };
+    let mut walk_in = NewIndividual::new(IndividualType::Prospect, "Ysolde", "Brightwater");
+    walk_in.activities = Some(vec![NewIndividualActivity {
+        description: Some("Walked in asking about memory care".into()),
+        activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
+        ..Default::default()
+    }]);
+    block_on(client.create_individuals(vec![walk_in])).unwrap();
+    assert!(!waiting(&b.harness), "not before desk B asks");
+    b.click("Refresh");
+    b.step_until("the walk-in among desk B's new leads", WAIT, waiting);
+    b.wait_for_text("Ysolde Brightwater");
+}
+
 #[test]
 fn a_lead_a_colleague_closed_as_lost_reaches_the_open_lost_leads_after_one_sync() {
     let mut a = app();

@@ -121,6 +121,7 @@ cal-me = Me
 cal-anyone = Anyone
 cal-me-named = Me ({ $name })
 cal-refresh = Refresh
+cal-refresh-hint = Read the days again, and bring the offline copy up to date (new leads, a colleague's work)
 cal-list-all = My activities
 cal-list-overdue = My overdue
 cal-list-due = My open, not overdue

@@ -127,6 +127,7 @@ cal-me = Yo
 cal-anyone = Cualquiera
 cal-me-named = Yo ({ $name })
 cal-refresh = Actualizar
+cal-refresh-hint = Leer los días de nuevo y poner al día la copia sin conexión (clientes potenciales nuevos, el trabajo de un colega)
 cal-list-all = Mis actividades
 cal-list-overdue = Mis vencidas
 cal-list-due = Mis abiertas, no vencidas

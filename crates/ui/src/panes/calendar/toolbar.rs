@@ -199,8 +199,16 @@ impl Calendar {
                 // The counts above were drawn before this change.
                 ui.ctx().request_repaint();
             }
-            if ui.button(tr!("cal-refresh")).clicked() {
+            if ui
+                .button(tr!("cal-refresh"))
+                .on_hover_text(tr!("cal-refresh-hint"))
+                .clicked()
+            {
                 self.reload(ctx);
+                // The new leads and the team's work come from the offline copy: it is brought
+                // up to date too, not at its next timed sync (a colleague's walk-in waited
+                // up to five minutes after Refresh).
+                ctx.backend.sync().now();
             }
             command_button(ui, ctx.commands, Command::LogActivity(None));
         });

@@ -430,15 +430,7 @@ fn sent_waits_for_a_hand_off_a_typed_address_is_kept_and_a_slip_is_corrected() {
     t.step_until(
         "the lead waiting again",
         Duration::from_secs(60),
-        move |h| {
-            h.state()
-                .panes
-                .calendar
-                .next_step
-                .new_leads()
-                .iter()
-                .any(|l| l.case_number == case)
-        },
+        move |h| crate::support::a_new_lead(h, |l| l.case_number == case),
     );
     t.click("Done");
     t.wait_at_rest();

@@ -670,6 +670,20 @@ impl TestApp {
     }
 }
 
+/// Whether one of My day's new leads answers `wanted`.
+pub fn a_new_lead(
+    h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>,
+    wanted: impl Fn(&leasedesk::domain::next_step::NewLead) -> bool,
+) -> bool {
+    h.state()
+        .panes
+        .calendar
+        .next_step
+        .new_leads()
+        .iter()
+        .any(wanted)
+}
+
 /// Waits until the store holds everyone's activities (its first fill finished) and the user is
 /// known, so the panes read it.
 pub fn wait_for_filled_store(t: &mut TestApp) {

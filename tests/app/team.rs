@@ -278,6 +278,24 @@ fn a_colleagues_checklist_tick_reaches_the_open_queue_and_checklist_after_one_sy
     });
 }
 
+/// A prospect who walked in, with their inquiry logged.
+fn walk_in(first: &str, last: &str) -> NewIndividual {
+    let mut walk_in = NewIndividual::new(IndividualType::Prospect, first, last);
+    walk_in.activities = Some(vec![NewIndividualActivity {
+        description: Some("Walked in asking about assisted living".into()),
+        activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
+        ..Default::default()
+    }]);
+    walk_in
+}
+
+/// Whether `name` waits for a first call among the desk's new leads.
+fn among_new_leads(
+    name: &'static str,
+) -> impl Fn(&egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>) -> bool {
+    move |h| crate::support::a_new_lead(h, |l| l.name == name)
+}
+
 #[test]
 fn a_person_new_at_a_colleagues_desk_reaches_search_and_the_store_after_one_sync() {
     let mut a = app();
@@ -298,24 +316,11 @@ fn a_person_new_at_a_colleagues_desk_reaches_search_and_the_store_after_one_sync
     assert!(!shown(&b.harness, "Quillfeather"));
     // My day is on screen when the sync lands; Search stays open behind it.
     crate::agent_day::open_my_day(&mut b);
-    let waiting = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
-        h.state()
-            .panes
-            .calendar
-            .next_step
-            .new_leads()
-            .iter()
-            .any(|l| l.name == "Odile Quillfeather")
-    };
+    let waiting = among_new_leads("Odile Quillfeather");
     assert!(!waiting(&b.harness));
 
     // A walk-in with an inquiry, and a referral source with nothing logged yet.
-    let mut walk_in = NewIndividual::new(IndividualType::Prospect, "Odile", "Quillfeather");
-    walk_in.activities = Some(vec![NewIndividualActivity {
-        description: Some("Walked in asking about assisted living".into()),
-        activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
-        ..Default::default()
-    }]);
+    let walk_in = walk_in("Odile", "Quillfeather");
     let quiet = NewIndividual::new(IndividualType::Prospect, "Piet", "Quillfeather-Vos");
     block_on(client.create_individuals(vec![walk_in])).unwrap();
     block_on(client.create_individuals(vec![quiet])).unwrap();
@@ -343,22 +348,8 @@ fn my_days_refresh_brings_a_colleagues_walk_in_without_waiting_for_the_timer() {
     let client = direct_client(&a);
     let mut b = colleague_of(&a);
     crate::agent_day::open_my_day(&mut b);
-    let waiting = |h: &egui_kittest::Harness<'static, leasedesk::ui::LeaseDeskApp>| {
-        h.state()
-            .panes
-            .calendar
-            .next_step
-            .new_leads()
-            .iter()
-            .any(|l| l.name == "Ysolde Brightwater")
-    };
-    let mut walk_in = NewIndividual::new(IndividualType::Prospect, "Ysolde", "Brightwater");
-    walk_in.activities = Some(vec![NewIndividualActivity {
-        description: Some("Walked in asking about memory care".into()),
-        activity_type_master_id: Some(ActivityTypeMaster::Inquiry.code()),
-        ..Default::default()
-    }]);
-    block_on(client.create_individuals(vec![walk_in])).unwrap();
+    let waiting = among_new_leads("Ysolde Brightwater");
+    block_on(client.create_individuals(vec![walk_in("Ysolde", "Brightwater")])).unwrap();
     assert!(!waiting(&b.harness), "not before desk B asks");
     b.click("Refresh");
     b.step_until("the walk-in among desk B's new leads", WAIT, waiting);

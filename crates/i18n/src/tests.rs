@@ -162,3 +162,36 @@ fn a_message_of_several_paragraphs_keeps_its_breaks() {
          folder has the details."
     );
 }
+
+/// Counts a message shows are grouped as the window writes numbers ("100,529 casos"): on the
+/// huge portal Search said "Se muestran 4000 de 100529 casos". A count shown bare would be
+/// one of these names written `{ $name }`.
+#[test]
+fn every_count_shown_is_grouped() {
+    const COUNTS: &[&str] = &[
+        "count", "done", "units", "most", "beds", "total", "tasks", "logged", "lines", "items",
+        "waiting", "vacant", "trainees", "people", "entries", "changes", "cases", "shown",
+        "served", "rows", "pending", "leads", "calls", "created", "refused", "matched",
+    ];
+    for (language, source) in SOURCES {
+        for name in COUNTS {
+            let bare = format!("{{ ${name} }}");
+            assert!(
+                !source.contains(&bare),
+                "{}: {bare} is not grouped",
+                language.tag()
+            );
+        }
+    }
+    let mut args = FluentArgs::new();
+    args.set("served", 4000);
+    args.set("total", 100_529);
+    assert_eq!(
+        text_in(Language::Spanish, "search-showing", Some(&args)),
+        "Se muestran 4,000 de 100,529 casos"
+    );
+    assert_eq!(
+        text_in(Language::English, "search-showing", Some(&args)),
+        "Showing 4,000 of 100,529 cases"
+    );
+}

@@ -54,9 +54,17 @@ impl std::fmt::Display for ReplyProblem {
                 )
             }
             ReplyProblem::NotRead { line, detail } => write!(f, "line {line}: {detail}"),
-            ReplyProblem::TooMany => write!(f, "holds more than {MAX_REPLIES} messages: split it"),
+            ReplyProblem::TooMany => write!(
+                f,
+                "holds more than {} messages: split it",
+                crate::format::thousands(MAX_REPLIES as u64)
+            ),
             ReplyProblem::CellTooLong { line } => {
-                write!(f, "line {line}: a cell is over {MAX_CELL} characters")
+                write!(
+                    f,
+                    "line {line}: a cell is over {} characters",
+                    crate::format::thousands(MAX_CELL as u64)
+                )
             }
             ReplyProblem::BadTime { line, text } => write!(
                 f,

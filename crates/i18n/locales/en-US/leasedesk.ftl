@@ -26,7 +26,7 @@ status-portal = Portal { $portal }
 status-idle = Idle
 status-in-flight = { $count ->
     [one] 1 request in flight
-   *[other] { $count } requests in flight
+   *[other] { GROUPED($count) } requests in flight
 }
 status-new-leads = { $count ->
     [one] 1 new lead waiting for a first call
@@ -40,13 +40,13 @@ status-new-leads-hint = { $count ->
     [one] 1 new lead waiting for a first call: open My day
    *[other] { GROUPED($count) } new leads waiting for a first call: open My day
 }
-outbox-waiting = Outbox: { $count } waiting
+outbox-waiting = Outbox: { GROUPED($count) } waiting
 top-sandbox = Sandbox · demo data
 top-training = TRAINING · a practice portal: no real families here, nothing counts in live figures
 top-reminders = Reminders
-top-reminders-unseen = Reminders ({ $count })
+top-reminders-unseen = Reminders ({ GROUPED($count) })
 top-reminders-means = The number counts the reminders listed here that arrived since you last opened this list; a new lead you reached leaves it.
-top-reminders-more = … and { $count } more (My day lists every new lead; the Calendar every item)
+top-reminders-more = … and { GROUPED($count) } more (My day lists every new lead; the Calendar every item)
 command-palette = Commands
 command-work-offline = Work offline
 command-go-online = Go online
@@ -84,10 +84,10 @@ status-copy-this-run = { $cases ->
 status-sync-failed = ⚠ last sync failed
 status-copy-restarted = ⚠ offline copy started again
 outbox-waiting-refused = { $count ->
-    [0] Outbox: { $refused } refused
-   *[other] Outbox: { $count } waiting, { $refused } refused
+    [0] Outbox: { GROUPED($refused) } refused
+   *[other] Outbox: { GROUPED($count) } waiting, { GROUPED($refused) } refused
   }
-outbox-short = Outbox ({ $count })
+outbox-short = Outbox ({ GROUPED($count) })
 outbox-hint = Changes made offline; open the Outbox
 
 ## Closing a dialog with something typed
@@ -130,24 +130,24 @@ cal-list-due-week = My open, due this week
 cal-list-history = My done or closed
 cal-list-everyone = Everyone's activities
 cal-list-other = Another list
-myday-overdue = ⚠ Overdue ({ $count })
+myday-overdue = ⚠ Overdue ({ GROUPED($count) })
 myday-nothing-overdue = Nothing overdue.
-myday-overdue-not-listed = { $count } of them not listed: everyone's days list the first { $per_day } items of each day; choose a person or a community to see the rest.
-myday-due-today = Due today ({ $count })
+myday-overdue-not-listed = { GROUPED($count) } of them not listed: everyone's days list the first { $per_day } items of each day; choose a person or a community to see the rest.
+myday-due-today = Due today ({ GROUPED($count) })
 myday-nothing-else-due = Nothing else due today.
-myday-upcoming-tours = Upcoming tours, next { $days } days ({ $count })
+myday-upcoming-tours = Upcoming tours, next { $days } days ({ GROUPED($count) })
 myday-no-tours = No tours booked.
-myday-followed-up = Followed up here ({ $count })
+myday-followed-up = Followed up here ({ GROUPED($count) })
 myday-show-fewer = Show fewer
-myday-show-all = Show all { $count }
+myday-show-all = Show all { GROUPED($count) }
 myday-log-outcome = Log outcome…
-myday-new-leads = New leads ({ $count })
+myday-new-leads = New leads ({ GROUPED($count) })
 myday-all-contacted = Every new lead of yours has been contacted.
 myday-open-case = Open the case
 myday-log-first-contact = Log first contact…
 myday-lost = Lost…
 myday-lost-hint = Close { $name } as lost, with a reason
-myday-needs-next-step = Needs a next step ({ $count })
+myday-needs-next-step = Needs a next step ({ GROUPED($count) })
 myday-all-scheduled = Every active lead of yours has something scheduled.
 channel-draft-email = Email…
 channel-draft-text = Text…
@@ -158,16 +158,16 @@ command-import-calls = Import calls…
 myday-by-colour = By colour
 myday-most-at-stake = Most at stake
 myday-first-reply-hint = A first reply to { $name } from the template, logged once it went
-myday-missed-calls = Missed calls ({ $count })
-myday-missed-calls-everyone = Missed calls, everyone's ({ $count })
+myday-missed-calls = Missed calls ({ GROUPED($count) })
+myday-missed-calls-everyone = Missed calls, everyone's ({ GROUPED($count) })
 myday-no-missed-calls = No missed call waits to be returned.
 myday-reading-calls = Reading the calls…
 myday-call-back = Call back…
 myday-log-call-back = Log call back…
-myday-plan-steps = Plan steps ({ $count })
+myday-plan-steps = Plan steps ({ GROUPED($count) })
 myday-no-plan-steps = No follow-up plan step is due.
 myday-reading-plans = Reading the plans…
-cal-overdue-count = ⚠ { $count } overdue
+cal-overdue-count = ⚠ { GROUPED($count) } overdue
 
 ## Search
 
@@ -191,7 +191,7 @@ search-shown-of = { GROUPED($shown) } of { $cases ->
     [one] 1 case
    *[other] { GROUPED($cases) } cases
 } shown
-search-showing = Showing { $served } of { $total } cases
+search-showing = Showing { GROUPED($served) } of { GROUPED($total) } cases
 search-cases-count = { $cases ->
     [one] 1 case
    *[other] { GROUPED($cases) } cases
@@ -298,7 +298,7 @@ outbox-discard-count = { $count ->
    *[other] Discard { GROUPED($count) } changes
 }
 outbox-keep-them = Keep them
-admissions-progress = { $met } of { $total } met
+admissions-progress = { GROUPED($met) } of { GROUPED($total) } met
 
 ## Campaigns
 campaigns-choose = Choose a campaign on the left to see its RSVP board.
@@ -413,9 +413,9 @@ settings-unsent-changes = { $count ->
     [one] { GROUPED($count) } saved change
    *[other] { GROUPED($count) } saved changes
   }
-settings-unopened = { $changes } ({ $unopened } of them cannot be opened with this computer's key)
-settings-remove-warning = ⚠ { $changes } not sent yet. Removing the offline copy discards them for good: the service never got them. Send them first (Outbox) unless you are sure.
-settings-discard-and-remove = Discard { $changes } and remove the copy
+settings-unopened = { GROUPED($changes) } ({ GROUPED($unopened) } of them cannot be opened with this computer's key)
+settings-remove-warning = ⚠ { GROUPED($changes) } not sent yet. Removing the offline copy discards them for good: the service never got them. Send them first (Outbox) unless you are sure.
+settings-discard-and-remove = Discard { GROUPED($changes) } and remove the copy
 settings-keep-copy = Keep the copy
 settings-reminders = Reminders
 settings-reminders-on = Remind me of my tours and appointments, and of items turning overdue
@@ -457,7 +457,7 @@ settings-new-profile = New profile
 settings-the-test = the connection test
 settings-connected = { $count ->
     [one] Connected: portal { $portal } has 1 community
-   *[other] Connected: portal { $portal } has { $count } communities
+   *[other] Connected: portal { $portal } has { GROUPED($count) } communities
 }
 settings-confirm-remove = Remove the profile “{ $name }”?
 settings-confirm-sign-out = Sign out of “{ $name }”?
@@ -556,7 +556,7 @@ score = Move-in score
 score-about = Each active lead's likelihood of moving in within 90 days, fitted on this portal's own past (see the guide). Below, the check: a score fitted without the last six months, tried on them. Leads are split into tenths by what it predicted; beside each, how many did move in.
 score-failed = ⚠ No score: { $error }
 score-not-kept = The score is worked out from this desk's offline copy, which is still filling (the first sync); it shows once the sync is done
-score-too-little-history = Too little history to score leads: { $leads } past leads, { $move_ins } of whom moved in within 90 days (at least { $min_leads } and { $min_move_ins } are needed)
+score-too-little-history = Too little history to score leads: { GROUPED($leads) } past leads, { GROUPED($move_ins) } of whom moved in within 90 days (at least { $min_leads } and { $min_move_ins } are needed)
 score-working = Working out the score…
 score-fitted = { GROUPED($scored) } active leads scored. Fitted on the portal's past: { GROUPED($fitted) } leads as they stood on days two weeks apart, { $rate } of whom moved in within the next 90 days.
 score-no-check = No check yet: the past before the last six months is too short to fit on.
@@ -601,8 +601,8 @@ calling-states-shipped = as LeaseDesk ships them
 calling-edit-table = Edit the table…
 calling-no-sundays = no Sundays
 calling-no-holidays = no holidays
-calling-cap = at most { $cap } in 24 h
-calling-source-checked = { $source } (checked { $checked })
+calling-cap = at most { GROUPED($cap) } in 24 h
+calling-source-checked = { $source } (checked { GROUPED($checked) })
 calling-table-format = One row per state: state,opens,closes,no_sundays,no_holidays,cap_24h,source,checked,sat_opens,sat_closes (the last two for narrower Saturday hours, or empty). A row may only be stricter than the law's, and names its source.
 calling-table = The states' table:
 calling-apply-table = Apply the table
@@ -770,7 +770,7 @@ case-open = ○ Open
 case-all-day = { $day }, all day
 case-activity = Activity
 case-log-outcome = Log outcome…
-case-show-all = Show all { $count } activities
+case-show-all = Show all { GROUPED($count) } activities
 case-contracts = Housing contracts
 case-the-contracts = contracts
 case-no-contracts = No housing contracts.
@@ -793,11 +793,11 @@ remote-as-of = as of { $when }{ $today ->
 remote-definite = the { $thing }
 remote-working-offline = ⚠ Working offline.
 remote-offline = ⚠ Offline: the service cannot be reached.
-remote-copy-of = Showing the offline copy of { $what }, { $kept }.
+remote-copy-of = Showing the offline copy of { $what }, { GROUPED($kept) }.
 remote-copy-of-unkept = Showing the offline copy of { $what }.
 remote-go-online = Go online (status bar) to read the service again.
 remote-saving = Saving { $what }…
-remote-refreshing-copy = Refreshing { $what }… (showing the offline copy, { $kept })
+remote-refreshing-copy = Refreshing { $what }… (showing the offline copy, { GROUPED($kept) })
 remote-refreshing = Refreshing { $what }…
 remote-loading = Loading { $what }…
 remote-loaded-before = Showing { $what } loaded before.
@@ -855,7 +855,7 @@ date-busy = { $time } · busy
 time-choose = Choose the { $label } from a list
 time-from-list = { $label }, from a list
 unreadable = ⚠ { $count ->
-    [one] { $count } record
+    [one] { GROUPED($count) } record
    *[other] { GROUPED($count) } records
   } could not be read
 unreadable-hint = The service sent records LeaseDesk could not read; they are left out here. The log names each one and why
@@ -883,8 +883,8 @@ tour-given-by = Given by
 tour-note = Note
 tour-their-day-of = { $name }'s day · { $day }
 tour-their-day = Their day · { $day }
-tour-team-activities = the team's activities ({ $count } so far)
-tour-overlaps = ⚠ The tour overlaps { $count } of their activities; you can still schedule it:
+tour-team-activities = the team's activities ({ GROUPED($count) } so far)
+tour-overlaps = ⚠ The tour overlaps { GROUPED($count) } of their activities; you can still schedule it:
 tour-nothing-else = Nothing else that day.
 tour-no-type = This portal has no Tour activity type
 tour-title = Schedule a tour · { $name }
@@ -894,7 +894,7 @@ outcome-save-both = Save outcome and next step
 outcome-save = Save outcome
 outcome-all-day = all day
 outcome-the-assignee = the assignee
-outcome-clashes = ⚠ The next step is within half an hour of { $count } of { $who }'s activities (you can still save it): { $items }
+outcome-clashes = ⚠ The next step is within half an hour of { GROUPED($count) } of { $who }'s activities (you can still save it): { GROUPED($items) }
 outcome-what-happened = What happened
 outcome-type = Outcome type
 outcome-completed-on = Completed on
@@ -963,14 +963,14 @@ word-no-type = the portal has no activity type to record it with
 known-looking = Looking for this person among every case…
 known-not-known = Not known: no case in any community has this name, phone or email.
 known-room = People already on file with this name, phone or email are listed here as you type.
-known-possibly = ⚠ Possibly known already ({ $count }): open their case instead?
+known-possibly = ⚠ Possibly known already ({ GROUPED($count) }): open their case instead?
 known-match = { $name } ({ $why })
 known-match-in = { $name }, in { $primary }'s case ({ $why })
 known-open-case = Open case { $number }
 known-no-contact = No contact on record yet
 known-since = known since { $day } at { $community }
 known-since-via = known since { $day } via { $source } at { $community }
-known-more = and { $count } more
+known-more = and { GROUPED($count) } more
 known-fee-hint = The source is marked paid in Settings. If saved, both dates and sources go in the inquiry's note as evidence.
 details-close = Close details
 details-name = Name
@@ -982,12 +982,12 @@ details-yes = Yes
 details-no = No
 details-completed = Completed
 details-followed-up = ↪ Followed up here ({ $what })
-calendar-waiting = Waiting to be sent ({ $count })
+calendar-waiting = Waiting to be sent ({ GROUPED($count) })
 calendar-refused = refused, see Outbox
 calendar-sending = sent, not confirmed yet
 calendar-pending = pending
-calendar-more-in-outbox = and { $count } more in the Outbox
-calendar-activities-so-far = activities ({ $count } so far)
+calendar-more-in-outbox = and { GROUPED($count) } more in the Outbox
+calendar-activities-so-far = activities ({ GROUPED($count) } so far)
 calendar-followed-hover = { $due } · followed up here (the service keeps it open: it has no update)
 calendar-first-contact = first contact with { $name }
 agenda-state = State
@@ -999,12 +999,12 @@ state-no-show = No show
 state-rescheduled = Rescheduled
 cal-jump-to = Jump to
 cal-whose-disabled = This list holds only your own work: choose "Everyone's activities" to pick whose.
-cal-shown = { $count } shown
+cal-shown = { GROUPED($count) } shown
 cal-shown-hint = Activities on the days shown, with the filters applied
 cal-more-not-listed = { GROUPED($count) } more not listed
 cal-more-not-listed-hint = Everyone's days list the first { $per_day } of each day; choose a community, a type or a person to see the rest
-cal-plus-more = +{ $count } more
-cal-fold-hint = { $count } more at this time: open { $day } as a list
+cal-plus-more = +{ GROUPED($count) } more
+cal-fold-hint = { GROUPED($count) } more at this time: open { $day } as a list
 colour-red = Red
 colour-amber = Amber
 colour-green = Green
@@ -1015,7 +1015,7 @@ myday-waiting-hint = Business time since the inquiry ({ $hours }); the target is
 myday-booked = { $community } · a visit is booked, nobody has called
 myday-first-contact-hint = The call, email or visit that reached { $name }
 myday-leads-and-activities = leads and their activities
-myday-leads-so-far = leads and the team's activities ({ $count } so far)
+myday-leads-so-far = leads and the team's activities ({ GROUPED($count) } so far)
 myday-created-ahead = created { $day }, a date ahead
 myday-since = since { $day }
 myday-log-outcome-hint = What happened with { $name }, and the next step
@@ -1071,7 +1071,7 @@ plan-step-moved = ⏸ { $what } · moved to { $when } (your time)
 plan-plan = Plan
 plan-start = Start the plan
 plan-day-step = day { $day }: { $channel }
-plan-business-days = { $steps } (business days)
+plan-business-days = { GROUPED($steps) } (business days)
 plan-saved-offline = ✔ Saved offline: the plan shows once it reaches the service (see Outbox)
 plan-not-saved = ⚠ Not saved: { $error }
 words-title = Contact preferences
@@ -1099,17 +1099,17 @@ search-no-filter = no filter
 search-the-filter = the filter { $filters }
 search-filters-and = { " " }and{ " " }
 search-not-synced = not fully synced yet
-search-first-matches = First { $count } matches
-search-n-of-shown = { GROUPED($shown) } of { $count } shown
-search-from-copy-asking = { $count } from the offline copy ({ $when }); asking the service…
-search-from-copy = { $count } from the offline copy ({ $when })
+search-first-matches = First { GROUPED($count) } matches
+search-n-of-shown = { GROUPED($shown) } of { GROUPED($count) } shown
+search-from-copy-asking = { GROUPED($count) } from the offline copy ({ $when }); asking the service…
+search-from-copy = { GROUPED($count) } from the offline copy ({ $when })
 search-pending-people = { $count ->
     [one] and 1 person saved offline, waiting to be sent
-   *[other] and { $count } people saved offline, waiting to be sent
+   *[other] and { GROUPED($count) } people saved offline, waiting to be sent
   }
 search-held-people = { $count ->
     [one] and 1 person saved offline, held in the Outbox for your decision
-   *[other] and { $count } people saved offline, held in the Outbox for your decision
+   *[other] and { GROUPED($count) } people saved offline, held in the Outbox for your decision
   }
 search-hidden-by = { GROUPED($count) } hidden by { $filters }
 search-the-cases = cases
@@ -1128,8 +1128,8 @@ search-none-read-match = None of the { $cases ->
    *[other] { GROUPED($cases) } cases
   } read matches { $filters }.
 dup-the-duplicates = possible duplicates
-dup-summary = { $groups } groups, { $cases } cases that may be one person: the same email, phone or name (nicknames and swapped first and last names too), relatives included, in any community.
-dup-summary-largest = { $groups } groups, { $cases } cases that may be one person: the same email, phone or name (nicknames and swapped first and last names too), relatives included, in any community. The largest groups are listed.
+dup-summary = { GROUPED($groups) } groups, { GROUPED($cases) } cases that may be one person: the same email, phone or name (nicknames and swapped first and last names too), relatives included, in any community.
+dup-summary-largest = { GROUPED($groups) } groups, { GROUPED($cases) } cases that may be one person: the same email, phone or name (nicknames and swapped first and last names too), relatives included, in any community. The largest groups are listed.
 dup-case = case { $number } · { $communities }
 dup-case-through = case { $number } · { $communities } · through { $through }
 waited-minutes = { $minutes } min
@@ -1151,7 +1151,7 @@ inventory-waitlist = Waitlist
 inventory-new-unit = New unit…
 inventory-import = Import units from CSV…
 inventory-the-units-contracts = units and contracts
-inventory-counts = { $units } units shown · { $vacant } vacant · { $free } free beds
+inventory-counts = { GROUPED($units) } units shown · { GROUPED($vacant) } vacant · { $free } free beds
 inventory-export-units = Export units CSV…
 inventory-export-summary = Export summary CSV…
 inventory-all-communities = All communities
@@ -1174,10 +1174,10 @@ vacancy-full = Full
 unit-partial = Partly occupied
 tile-vacant = Vacant · { $beds ->
     [one] 1 bed
-   *[other] { $beds } beds
+   *[other] { GROUPED($beds) } beds
   }
-tile-free = { $count } free
-tile-moving-in = { $count } moving in
+tile-free = { GROUPED($count) } free
+tile-moving-in = { GROUPED($count) } moving in
 unit-number = Unit { $number }
 units-col-unit = Unit
 units-col-sq-ft = Sq ft
@@ -1190,7 +1190,7 @@ unit-close = ✖ Close
 unit-square-feet = Square feet
 unit-monthly-rate = Monthly rate
 unit-typical-deposit = Typical deposit
-unit-beds-free = { $state } · { $free } of { $beds } beds free
+unit-beds-free = { $state } · { $free } of { GROUPED($beds) } beds free
 unit-moves-in = { $name } moves in on { $day }
 unit-contract-history = Contract history
 unit-no-contracts = No contracts on this unit yet.
@@ -1208,31 +1208,31 @@ occupancy-in = In 30/90 d
 occupancy-out = Out 30/90 d
 occupancy-in-tip = Move-ins dated in the last 30 and the last 90 days, today's included, whenever the family first inquired (Sales' "Beside the industry" counts the same). Move-ins ahead are in Sales, Census forecast.
 occupancy-out-tip = Move-outs that happened in the last 30 and the last 90 days. Move-outs ahead are in Sales, Census forecast.
-occupancy-total = { $units } units, { $beds } beds: { $unit_pct }% of units and { $bed_pct }% of beds occupied; { $revenue } a month from active contracts
+occupancy-total = { GROUPED($units) } units, { GROUPED($beds) } beds: { $unit_pct }% of units and { $bed_pct }% of beds occupied; { $revenue } a month from active contracts
 occupancy-by-community = Occupancy by community
 occupancy-moves = Move-ins and move-outs, last 12 months
 occupancy-pct-of-units = % of units
 occupancy-pct-of-beds = % of beds
 occupancy-chart-community-item = { $community } { $unit_pct }% of units, { $bed_pct }% of beds
-occupancy-chart-community = Bar chart, occupancy by community: { $items }.
+occupancy-chart-community = Bar chart, occupancy by community: { GROUPED($items) }.
 occupancy-move-ins = Move-ins
 occupancy-move-outs = Move-outs
-occupancy-chart-moves-item = { $month } { $ins } in, { $outs } out
-occupancy-chart-moves = Bar chart, move-ins and move-outs by month: { $items }.
+occupancy-chart-moves-item = { $month } { GROUPED($ins) } in, { GROUPED($outs) } out
+occupancy-chart-moves = Bar chart, move-ins and move-outs by month: { GROUPED($items) }.
 waitlist-the-list = the waitlist
 waitlist-summary = { $people ->
     [one] 1 person
-   *[other] { $people } people
+   *[other] { GROUPED($people) } people
   } on the waitlist; { $units ->
     [one] 1 unit
-   *[other] { $units } units
+   *[other] { GROUPED($units) } units
   } with a bed free in the next { $days } days, { $suiting } of them suiting someone on it (below).
 waitlist-summary-at = { $people ->
     [one] 1 person
-   *[other] { $people } people
+   *[other] { GROUPED($people) } people
   } on the waitlist at { $community }; { $units ->
     [one] 1 unit
-   *[other] { $units } units
+   *[other] { GROUPED($units) } units
   } with a bed free in the next { $days } days, { $suiting } of them suiting someone on it (below).
 waitlist-tip = Each entry is a Deposit (a deposit paid) or Room Reserve activity on the person's case, written by "Add to waitlist…" on the case: the service keeps no waitlist it returns. A newer entry of the same person replaces the older; one who moved in or was lost waits no more.
 waitlist-coming-free = Coming free, and who it suits
@@ -1268,13 +1268,13 @@ import-open = Open
 import-choose = Choose file…
 import-summary = { $rows ->
     [one] 1 row
-   *[other] { $rows } rows
-  }: { $ready } ready, { $created } created, { $existing } already exist, { $failed } with problems
-import-offline = , { $count } saved offline (see Outbox)
-import-progress = Importing… { $done } of { $total }
+   *[other] { GROUPED($rows) } rows
+  }: { GROUPED($ready) } ready, { GROUPED($created) } created, { GROUPED($existing) } already exist, { GROUPED($failed) } with problems
+import-offline = , { GROUPED($count) } saved offline (see Outbox)
+import-progress = Importing… { GROUPED($done) } of { GROUPED($total) }
 import-start = { $count ->
     [one] Import 1 unit
-   *[other] Import { $count } units
+   *[other] Import { GROUPED($count) } units
   }
 import-save-failed = Save failed rows…
 import-the-import = the import
@@ -1344,7 +1344,7 @@ calls-span = { " " }({ $from } to { $to })
 calls-summary = The last { $weeks } weeks{ $span }: { $calls_in ->
     [one] 1 call
    *[other] { GROUPED($calls_in) } calls
-  } in, { $missed } of them missed ({ $outside } outside office hours), { $calls_out ->
+  } in, { GROUPED($missed) } of them missed ({ GROUPED($outside) } outside office hours), { $calls_out ->
     [one] 1 call
    *[other] { GROUPED($calls_out) } calls
   } out.
@@ -1379,13 +1379,13 @@ lost-by-community = By community
 lost-by-agent = By agent
 lost-by-source = By source
 lost-the-leads = the lost leads
-lost-summary = { $count } leads closed as lost since { $day }. Recorded as activities "Lost lead: …" (the service cannot change a person's status); a lead who inquires again is open again.
+lost-summary = { GROUPED($count) } leads closed as lost since { $day }. Recorded as activities "Lost lead: …" (the service cannot change a person's status); a lead who inquires again is open again.
 lost-each-reason = Each reason
 lost-total = Total
 board-last-days = Last { $days } days
 board-the-board = the team board
 board-about = Who counts: the active leads of today (Prospects and Pre-leads, not lost, inactive or moved in), amber apart. Engagement: green ÷ (green + red). The bars are the last { $weeks } weeks, each as it stood at its end: the same leads (those created by then), the same rule, and only what had been entered by then; a lead who moved in or was lost since is in none of them. First contact in business time (Settings), for the period's inquiries.
-board-leads-of = { $name }'s leads ({ $count }), red first
+board-leads-of = { $name }'s leads ({ GROUPED($count) }), red first
 board-col-active = Active
 board-col-engagement = Engagement
 board-col-trend = Trend
@@ -1409,9 +1409,9 @@ forecast-pending = Pending move-ins: { $count ->
   }
 forecast-x-axis = Days from today
 forecast-y-axis = Occupied beds
-forecast-beds = { $beds } beds
+forecast-beds = { GROUPED($beds) } beds
 forecast-chart-item = { $community } { GROUPED($today) } today, { GROUPED($in30) } in 30 days, { GROUPED($in60) } in 60 days, { GROUPED($in90) } in 90 days
-forecast-chart = Line chart, occupied beds over the next { $days } days: { $items }.
+forecast-chart = Line chart, occupied beds over the next { $days } days: { GROUPED($items) }.
 forecast-col-today = Today
 forecast-col-in = In { $days } days
 forecast-table = Occupied beds by community
@@ -1436,7 +1436,7 @@ forecast-pending-table = Pending move-ins
 
 ## The weekly report (PDF)
 report-none-value = none
-report-chart-alt = A line chart of occupied beds day by day over the next { $days } days, of { $beds } beds: { $today } today, { $in30 } in 30 days, { $in60 } in 60 days, { $in90 } in 90 days; lowest { $lowest }, highest { $highest }.
+report-chart-alt = A line chart of occupied beds day by day over the next { $days } days, of { GROUPED($beds) } beds: { $today } today, { $in30 } in 30 days, { $in60 } in 60 days, { $in90 } in 90 days; lowest { $lowest }, highest { $highest }.
 report-today = Today
 report-plus-days = +{ $days } days
 report-stage-share = { $stage } { $n } ({ $share } of the stage before)
@@ -1492,7 +1492,7 @@ report-col-vacant-since = Vacant since
 report-col-days = Days
 report-col-loss = Loss
 report-admissions = Admissions queue (next 30 days)
-report-checklist-met = { $met } of { $total } met
+report-checklist-met = { GROUPED($met) } of { GROUPED($total) } met
 report-not-read = not read
 report-at-risk = At risk
 report-col-move-in = Move-in
@@ -1514,18 +1514,18 @@ report-sources = Referral sources (the funnel's period)
 report-col-days-to-move-in = Days to move-in
 report-col-per-move-in = Per move-in
 report-brief = This week in brief
-report-brief-occupancy = Occupancy now: { $units_occupied } of { $units } units occupied ({ $unit_share } of units) and { $beds_used } of { $beds } beds in use ({ $bed_share } of beds); a week ago { $then } beds ({ $then_share }), { $change }.
+report-brief-occupancy = Occupancy now: { GROUPED($units_occupied) } of { GROUPED($units) } units occupied ({ $unit_share } of units) and { GROUPED($beds_used) } of { GROUPED($beds) } beds in use ({ $bed_share } of beds); a week ago { $then } beds ({ $then_share }), { $change }.
 report-change-none = no change
 report-change-more = { $n } more
 report-change-fewer = { $n } fewer
 report-brief-forecast = Forecast, occupied beds: { $today } today, { $in30 } in 30 days, { $in60 } in 60, { $in90 } in 90.
-report-brief-moves = This week: { $ins } moved in, { $outs } moved out; { $notice } known move-outs and { $pending } signed move-ins ahead.
+report-brief-moves = This week: { GROUPED($ins) } moved in, { GROUPED($outs) } moved out; { $notice } known move-outs and { GROUPED($pending) } signed move-ins ahead.
 report-brief-funnel = Funnel: { GROUPED($inquiries) } inquiries, { GROUPED($tours) } tours, { GROUPED($deposits) } deposits, { GROUPED($move_ins) } move-ins.
-report-brief-loss = Vacancy loss so far: { $loss } over { $vacant } vacant units.
-report-brief-loss-never = Vacancy loss so far: { $loss } over { $vacant } vacant units ({ $never } never occupied, not counted).
+report-brief-loss = Vacancy loss so far: { $loss } over { GROUPED($vacant) } vacant units.
+report-brief-loss-never = Vacancy loss so far: { $loss } over { GROUPED($vacant) } vacant units ({ GROUPED($never) } never occupied, not counted).
 report-footer = LeaseDesk · { $portal } · generated { $when } ({ $zone })
 report-document-title = Weekly report, { $portal }
-report-page = Page { $page } of { $pages }
+report-page = Page { $page } of { GROUPED($pages) }
 report-table-none = None.
 report-benchmarks = Beside the industry (the funnel: cases that inquired in the last 12 months)
 report-col-measure = Measure
@@ -1537,7 +1537,7 @@ report-lost-total = { $count ->
     [one] 1 lead
    *[other] { GROUPED($count) } leads
   } closed as lost in these months: { $reasons }.
-report-never-occupied = Never occupied, not counted ({ $count }): { $units }.
+report-never-occupied = Never occupied, not counted ({ GROUPED($count) }): { GROUPED($units) }.
 
 ## The benchmarks' words (assets/benchmarks.json, as published)
 benchmark-occupancy = Occupancy (units)
@@ -1581,7 +1581,7 @@ pack-heading = { $pack }: availability and your families
 pack-every-community = every community
 pack-from = From { $portal }, { $community } as of { $as_of }.
 pack-free = Free now and within { $days } days
-pack-coming = { $count } from { $from }
+pack-coming = { GROUPED($count) } from { $from }
 pack-col-care = Care, floor plan
 pack-col-private = Private units free
 pack-col-shared = Shared rooms, a bed free
@@ -1596,7 +1596,7 @@ pack-inquired = Inquired
 pack-toured = Toured
 pack-deposit-paid = Deposit paid
 pack-moved-in = Moved in
-pack-more = And { $count } more, newer first above; ask us for the whole list.
+pack-more = And { GROUPED($count) } more, newer first above; ask us for the whole list.
 pack-thanks = Families whose first inquiry came through you in the last { $days } days, by first name and initial only. Thank you for thinking of us.
 pack-footer = LeaseDesk · { $portal } · for { $partner } · { $as_of }
 
@@ -1620,12 +1620,12 @@ partners-not-logged = ⚠ The call was not logged: { $error }
 partners-logged = ✔ The call is logged as an Outreach Call Out on the partner's person
 partners-col-care = Care
 partners-col-floor-plan = Floor plan
-partners-coming = { $count } (from { $from })
+partners-coming = { GROUPED($count) } (from { $from })
 partners-availability = Free now and coming free
 partners-families = The families { $partner } referred
 partners-no-families = None in the last { $days } days.
 partners-families-table = The families referred
-partners-more = And { $count } more, past the newest { $shown } shown (the PDF lists those its page holds).
+partners-more = And { GROUPED($count) } more, past the newest { GROUPED($shown) } shown (the PDF lists those its page holds).
 
 ## The regional roll-up (PDF)
 region-heading = Region as of { $as_of }
@@ -1676,7 +1676,7 @@ calls-import-summary = Read { $calls ->
   } ({ $layout } layout) against { $cases ->
     [one] 1 case
    *[other] { GROUPED($cases) } cases
-  }: { $matched } matched, { $logged } logged now, { $already } logged before.
+  }: { GROUPED($matched) } matched, { GROUPED($logged) } logged now, { $already } logged before.
 calls-unmatched = { $count ->
     [one] 1 number matches
    *[other] { GROUPED($count) } numbers match
@@ -1684,13 +1684,13 @@ calls-unmatched = { $count ->
 calls-unmatched-number = { $number }: { $calls ->
     [one] 1 call
    *[other] { GROUPED($calls) } calls
-  }, { $inbound } in (line { $line })
+  }, { GROUPED($inbound) } in (line { $line })
 calls-new-individual = New individual…
 calls-new-individual-hint = A new lead with the phone { $number }
-calls-several = { $number } is on more than one case (lines { $lines }): not logged
-calls-wait-mine = { $count } on your leads, in My day's Missed calls
-calls-wait-colleagues = { $count } on colleagues' leads, in their My day
-calls-wait-others = { $count } on cases that are no open lead (residents' families, closed or lost), in no My day
+calls-several = { $number } is on more than one case (lines { GROUPED($lines) }): not logged
+calls-wait-mine = { GROUPED($count) } on your leads, in My day's Missed calls
+calls-wait-colleagues = { GROUPED($count) } on colleagues' leads, in their My day
+calls-wait-others = { GROUPED($count) } on cases that are no open lead (residents' families, closed or lost), in no My day
 calls-waiting = { $count ->
     [one] 1 missed call
    *[other] { GROUPED($count) } missed calls
@@ -1717,10 +1717,10 @@ said-waiting = { $count ->
 said-working-offline = Working offline: changes wait in the Outbox.
 said-offline = Offline: the service cannot be reached. Changes wait in the Outbox.
 said-back-online = Back online.
-said-back-online-sending = Back online: { $waiting }, sending now.
-said-saved-here = Saved on this computer: { $waiting }.
+said-back-online-sending = Back online: { GROUPED($waiting) }, sending now.
+said-saved-here = Saved on this computer: { GROUPED($waiting) }.
 said-saved-all = Saved: the service has every change.
-said-saved-service = Saved to the service: { $waiting }.
+said-saved-service = Saved to the service: { GROUPED($waiting) }.
 said-sync-finished = Sync finished: what is shown was brought up to date.
 
 ## Reminders (the bell and desktop notifications)
@@ -1749,7 +1749,7 @@ movein-nobody-chosen = Nobody chosen yet.
 movein-mover = ✔ { $name } (case { $case })
 movein-remove = Remove { $name }
 movein-the-units = units
-movein-units-order = Units with room for { $people } first; full units can only be waitlisted.
+movein-units-order = Units with room for { GROUPED($people) } first; full units can only be waitlisted.
 movein-col-free = Free
 movein-col-rate = Rate
 movein-unit = Unit { $number }
@@ -1838,7 +1838,7 @@ checklist-title = Admission checklist
 checklist-about = { $name } · unit { $unit } at { $community } · moving in { $day }
 checklist-no-contract = Case { $case } · no move-in contract found
 checklist-no-contract-at = Case { $case } at { $community } · no move-in contract found
-checklist-show-dismissed = Show dismissed requirements ({ $count })
+checklist-show-dismissed = Show dismissed requirements ({ GROUPED($count) })
 checklist-none = This community has no admission requirements.
 checklist-dismissed = (dismissed)
 checklist-offline-refused = Changed offline: refused (see Outbox)
@@ -1850,7 +1850,7 @@ checklist-no-result = Recorded, no result yet
 checklist-result = Result: { $result }
 checklist-result-not-yet = Result: { $result } (not yet met)
 checklist-marked-not-met = Marked not met: { $result }
-checklist-by = { $recorded } · by { $user } on { $when }
+checklist-by = { GROUPED($recorded) } · by { $user } on { $when }
 checklist-note = Note: { $note }
 checklist-mark-met = Mark { $name } met
 checklist-mark-not-met = Mark { $name } not met
@@ -1905,7 +1905,7 @@ movein-field-unit = Unit
 movein-move-out-date = Move-out date
 movein-problem-no-mover = Choose at least one person moving in
 movein-problem-no-unit = Choose a unit
-movein-problem-no-room = Unit { $unit } has room for { $room } but { $movers } people are moving in: choose another unit
+movein-problem-no-room = Unit { $unit } has room for { $room } but { GROUPED($movers) } people are moving in: choose another unit
 movein-problem-move-in-required = The move-in date is required
 movein-problem-move-out-before = The move-out date must not be before the move-in date
 movein-problem-not-a-date = "{ $text }" is not a date: type one such as Nov 28, 2026
@@ -1955,13 +1955,13 @@ hold-closed-day = It is { $holiday ->
 hold-hours = It is { $now } for them { $place }; { $channel ->
         [text] texts
        *[call] calls
-    } are allowed { $opens }–{ $closes }{ $saturday ->
+    } are allowed { GROUPED($opens) }–{ $closes }{ $saturday ->
         [yes] { " " }on Saturdays
        *[no] { "" }
     } there.
 hold-someone = someone
 hold-strictest-state = the strictest state
-hold-cap = { $count } calls or texts in the last 24 hours (the last by { $by } at { $last }); { $state } allows { $cap }.
+hold-cap = { GROUPED($count) } calls or texts in the last 24 hours (the last by { $by } at { $last }); { $state } allows { GROUPED($cap) }.
 hold-line-until = Held until { $when } (your time): { $reason }
 hold-line = Held: { $reason }
 stopped-all = Do not contact
@@ -1980,7 +1980,7 @@ keyring-refused = The keyring refused to store it: it is kept for this session o
 keyring-not-wanted = this run keeps secrets for the session only
 users-count = { $count ->
         [one] 1 user
-       *[other] { $count } users
+       *[other] { GROUPED($count) } users
     }
 
 # What the window says of a lead: its follow-up standing and its move-in score
@@ -1996,7 +1996,7 @@ score-tours = { $count ->
         [0] Not toured yet
         [1] Toured once
         [2] Toured twice
-       *[other] Toured { $count } times
+       *[other] Toured { GROUPED($count) } times
     }
 score-deposit = Deposit or room reserve taken
 score-no-deposit = No deposit or room reserve
@@ -2013,17 +2013,17 @@ score-last-touch = Last touch { $days ->
 score-contacts-in = { $count ->
         [0] No contacts
         [1] 1 contact
-       *[other] { $count } contacts
+       *[other] { GROUPED($count) } contacts
     } from the family
 score-contacts-out = { $count ->
         [0] No contacts
         [1] 1 contact
-       *[other] { $count } contacts
+       *[other] { GROUPED($count) } contacts
     } from us
 score-missed = { $count ->
         [0] No follow-ups missed
         [1] 1 follow-up missed
-       *[other] { $count } follow-ups missed
+       *[other] { GROUPED($count) } follow-ups missed
     }
 score-source = Source: { $source }
 score-community = Community: { $community }
@@ -2034,7 +2034,7 @@ score-do-keep-so = keep it so
 score-do-catch-up = catch up on them
 score-do-reach-again = reach out again
 score-do-keep-in-touch = keep in touch
-score-ours = { $words }: { $todo }
+score-ours = { $words }: { GROUPED($todo) }
 score-raises = { $words } (raises it)
 score-lowers = { $words } (lowers it)
 
@@ -2048,12 +2048,12 @@ person-no-time-zone = Choose a time zone
 
 # The command line's own messages, and what is said when the window cannot start
 cli-wrote-weekly = Wrote the weekly report as of { $as_of } to { $path }
-cli-wrote-packs = Wrote { $count } partner packs as of { $as_of } to { $path }
+cli-wrote-packs = Wrote { GROUPED($count) } partner packs as of { $as_of } to { $path }
 cli-wrote-region = Wrote the region ({ $communities } communities of { $portals } portals{ $unread ->
         [0] { "" }
-       *[other] ; { $unread } could not be read
+       *[other] ; { GROUPED($unread) } could not be read
     }) as of { $as_of } to { $path }
-cli-wrote-calls = Wrote { $calls } calls with { $numbers } of the portal's numbers to { $path }
+cli-wrote-calls = Wrote { GROUPED($calls) } calls with { $numbers } of the portal's numbers to { $path }
 cli-not-written = { $path } could not be written: { $error }
 start-already-open = LeaseDesk is already open on this computer for this user. Switch to its window (it may be minimised or on another desktop); close it first to start another
 start-lock-failed = LeaseDesk could not make sure it is the only one open on its data folder ({ $path }: { $error }). Remove or rename that entry if it is not a file LeaseDesk made, or check the folder's permissions, then start LeaseDesk again
@@ -2077,7 +2077,7 @@ notice-not-deleted = Some of what this computer kept for { $name } could not be 
 search-list-id-number = List id must be a number (got "{ $id }")
 outbox-saved-sealed = Saved { $count ->
         [one] 1 change
-       *[other] { $count } changes
+       *[other] { GROUPED($count) } changes
     } (still encrypted) to { $path }
 outbox-not-written = The file could not be written: { $error }. Choose another folder and try again
 files-kind-text = Text
@@ -2152,18 +2152,18 @@ unit-not-a-capacity = Capacity { $text } must be a whole number from 1 to 20
 unit-repeated-number = Number { $number } appears earlier in this file for the same community
 unit-unreadable = unreadable row: { $detail }
 unit-not-tried = not tried while working offline
-unit-ids-mismatch = the service answered with { $ids } ids for { $units } units, so the import stopped to send nothing twice; import the file again to finish
+unit-ids-mismatch = the service answered with { $ids } ids for { GROUPED($units) } units, so the import stopped to send nothing twice; import the file again to finish
 unit-no-id-said = the service's answer did not say which unit it created
 unit-file-header = The header row could not be read: { $detail }
 unit-file-unknown-column = Unknown column { $name }: the header must use the field names { $fields }
 unit-file-missing = The header lacks the required column(s) { $columns }
 import-failed-rows = { $count ->
     [one] 1 failed row
-   *[other] { $count } failed rows
+   *[other] { GROUPED($count) } failed rows
 }
 import-new-units-from = { $count ->
     [one] 1 new unit from { $file }
-   *[other] { $count } new units from { $file }
+   *[other] { GROUPED($count) } new units from { $file }
 }
 import-the-file = the file
 rules-wider = a community's hours may narrow the law's 8 am–9 pm, never widen it
@@ -2172,9 +2172,9 @@ rules-start-not-a-time = The start must be a time such as 09:00, not { $text }
 rules-end-not-a-time = The end must be a time such as 09:00, not { $text }
 rules-not-a-state = State must be a two-letter postal code such as FL, not { $text }
 rules-one-time = give both times, or neither to keep the desk's hours
-rules-too-many-communities = at most { $most } communities
+rules-too-many-communities = at most { GROUPED($most) } communities
 rules-table-too-long = the table is longer than { $kb } KB
-rules-too-many-rows = more than { $most } rows
+rules-too-many-rows = more than { GROUPED($most) } rows
 rules-line = line { $line }: { $problem }
 rules-line-state = state must be a two-letter postal code
 rules-line-opens = opens must be HH:MM
@@ -2196,8 +2196,8 @@ calls-header = not a call export: { $detail }
 calls-unknown-layout = not a call export: the header is none of the known layouts ({ $layouts }); set which column is which
 calls-no-column = not a call export: no column { $name } in the header
 calls-not-read = not read: { $detail }
-calls-too-many = more than { $most } calls in one file: split it
-calls-cell-too-long = the { $what } is over { $most } characters
+calls-too-many = more than { GROUPED($most) } calls in one file: split it
+calls-cell-too-long = the { $what } is over { GROUPED($most) } characters
 calls-bad-direction = the direction { $text } is neither in nor out
 calls-bad-start = the start { $text } is not a date and time
 calls-bad-duration = the duration { $text } is not seconds or h:mm:ss
@@ -2265,7 +2265,7 @@ sandbox-no-runtime = Could not start the async runtime: { $error }
 class-listening = LeaseDesk training class listening
 class-base-url = base URL:
 class-trainees = trainees:
-class-trainees-value = { $trainees } (portals { $first } to { $last }), the trainer's portal { $trainer }
+class-trainees-value = { GROUPED($trainees) } (portals { $first } to { $last }), the trainer's portal { $trainer }
 class-scenario = scenario:
 class-sheet = class sheet:
 class-sheet-value = { $path } and .pdf (each seat's key, login and password; readable by you only)
@@ -2282,7 +2282,7 @@ class-reset-all = Reset { $portals } portals to the scenario ({ $scenario }) in 
 class-grade-out = --out must end in .pdf or .csv
 class-not-read = the class could not be read (is this the trainer's key?): { $error }
 class-portal-not-read = a trainee's portal could not be read: { $error }
-class-graded = Graded { $trainees } trainees ({ $done } of { $tasks } tasks done) in { $seconds } s into { $path }
+class-graded = Graded { GROUPED($trainees) } trainees ({ GROUPED($done) } of { GROUPED($tasks) } tasks done) in { $seconds } s into { $path }
 
 ## The commands and arguments of the command line (`leasedesk --help`): the English is
 ## main.rs's doc comments as clap shows them (a test holds them equal).
@@ -2385,7 +2385,7 @@ cli-arg-training-grade-out = The file to write: .pdf (a page per trainee) or .cs
 
 ## `leasedesk audit`: the access log verified and reported (src/cli/audit.rs, the report's PDF).
 access-title = Access log
-access-entries-of = Entries of { $asked }: { $entries }.
+access-entries-of = Entries of { GROUPED($asked) }: { GROUPED($entries) }.
 access-col-entry = Entry
 access-col-when = When (UTC)
 access-col-user = User
@@ -2393,7 +2393,7 @@ access-col-what = What
 access-col-case = Case
 access-col-detail = Detail
 access-how-kept = Each desk keeps its own log, sealed with a key in its keyring and chained entry to entry, so an entry changed, removed, moved or cut off is found by leasedesk audit verify. It holds case numbers, the user signed in and what was done, never a resident's or family's name or details.
-access-footer = LeaseDesk · access log · made { $made }
+access-footer = LeaseDesk · access log · made { GROUPED($made) }
 audit-no-data-folder = no data folder here: give --dir
 audit-no-log = { $dir } holds no access log
 audit-no-key = the log cannot be checked: { $error }
@@ -2402,10 +2402,10 @@ audit-key-damaged = the access log's key in the keyring is damaged
 audit-key-missing = no access log key on this computer (the keyring has none and { $variable } is not set)
 audit-not-whole = The access log is not whole: { $broken }
 audit-not-whole-no-report = The access log is not whole, so no report is made: { $broken }
-audit-whole = The access log is whole: { $entries } { $entries ->
+audit-whole = The access log is whole: { GROUPED($entries) } { $entries ->
     [one] entry
    *[other] entries
-  } in { $files } { $files ->
+  } in { GROUPED($files) } { $files ->
     [one] file
    *[other] files
   } (entries { $first } to { $last }).
@@ -2422,7 +2422,7 @@ audit-what-override-refused = guard override refused
 audit-what-log-started = log started
 audit-what-log-stopped = log stopped
 audit-what-log-rotated = log rotated
-audit-too-many = { $entries } entries are too many for a PDF (at most { $most }): narrow it with --from, --to, --case or --user, or ask for --format csv
+audit-too-many = { GROUPED($entries) } entries are too many for a PDF (at most { GROUPED($most) }): narrow it with --from, --to, --case or --user, or ask for --format csv
 audit-period-from-to = { $from } to { $to }
 audit-period-from = { $from } on
 audit-period-to = every day kept to { $to }
@@ -2432,18 +2432,18 @@ audit-narrowed-user = user { $user }
 
 ## The training class's exam and class sheet (PDFs of `training grade` and `sandbox --trainees`).
 exam-title = Training class: the exam
-exam-graded-from = { $trainees } trainees, graded from what each wrote in their own portal (scenario { $scenario }).
-exam-the-tasks = The tasks: { $tasks }.
-exam-done-of = { $done } of { $tasks }
+exam-graded-from = { GROUPED($trainees) } trainees, graded from what each wrote in their own portal (scenario { $scenario }).
+exam-the-tasks = The tasks: { GROUPED($tasks) }.
+exam-done-of = { GROUPED($done) } of { GROUPED($tasks) }
 exam-col-trainee = Trainee
 exam-col-login = Login
 exam-col-done = Done
 exam-col-still-to-do = Tasks still to do
 exam-trainee-heading = Trainee { $trainee }: { $login }
-exam-portal-done = Portal { $portal }: { $done } of { $tasks } tasks done.
+exam-portal-done = Portal { $portal }: { GROUPED($done) } of { GROUPED($tasks) } tasks done.
 exam-col-task = Task
 exam-col-mark = Mark
-exam-footer = LeaseDesk · TRAINING · exam graded { $made }
+exam-footer = LeaseDesk · TRAINING · exam graded { GROUPED($made) }
 exam-task-harold-call = Log Harold Finch's overdue call as made
 exam-task-harold-next-step = Book Harold Finch's next step
 exam-task-margaret-call = Log Margaret Okafor's overdue call with its result
@@ -2464,7 +2464,7 @@ exam-wrong-rosas-case-gone = Rosa Alvarez's case is gone
 exam-wrong-lucia-on-her-own = Lucia was entered as a case of her own, not in her mother's
 exam-wrong-lost-without-reason = closed as lost without a reason
 exam-wrong-no-phone = entered without a phone number
-exam-wrong-entered-times = entered { $times } times
+exam-wrong-entered-times = entered { GROUPED($times) } times
 exam-wrong-means-not-yet = saved as "{ $result }", which means not yet
 exam-wrong-met-without-note = marked met without a note
 exam-wrong-no-campaign = the campaign is not there
@@ -2491,17 +2491,17 @@ myday-new-leads-tip = Your leads from the last 7 days nobody has called, emailed
 settings-portal-id-not-number = The PortalId of { $name } is not a number: fix it in Settings
 sources-rent-unknown = { $count ->
         [one] 1 move-in has no contract rent on record: its share-of-rent fee is not counted
-       *[other] { $count } move-ins have no contract rent on record: their share-of-rent fee is not counted
+       *[other] { GROUPED($count) } move-ins have no contract rent on record: their share-of-rent fee is not counted
     }
 files-what-letter = the letter
 files-what-occupancy-summary = the occupancy summary
 files-what-units = { $count ->
         [one] 1 unit
-       *[other] { $count } units
+       *[other] { GROUPED($count) } units
     }
 files-what-members = { $count ->
         [one] 1 member
-       *[other] { $count } members
+       *[other] { GROUPED($count) } members
     }
 letter-file-name = Letter { $name } { $day }.pdf
 
@@ -2562,33 +2562,33 @@ cli-opt-out-not-logged = the opt-out could not be logged: { $error }
 cli-opt-out-logged = Logged on case { $case } as activity { $activity }: { $description }{ "\u000A" }
 cli-no-stop-replies = { $count ->
         [one] 1 message read
-       *[other] { $count } messages read
+       *[other] { GROUPED($count) } messages read
     }; none is a stop reply: nothing logged.{ "\u000A" }
-cli-opt-outs-stopped = { $logged } opt-outs logged, then line { $line }'s could not be: { $error }
+cli-opt-outs-stopped = { GROUPED($logged) } opt-outs logged, then line { $line }'s could not be: { $error }
 cli-stop-replies-read = { $count ->
         [one] 1 message read
-       *[other] { $count } messages read
+       *[other] { GROUPED($count) } messages read
     }, { $stops ->
         [one] 1 stop reply
-       *[other] { $stops } stop replies
+       *[other] { GROUPED($stops) } stop replies
     }: { $logged ->
         [one] 1 opt-out
-       *[other] { $logged } opt-outs
+       *[other] { GROUPED($logged) } opt-outs
     } logged now, { $already } already recorded.{ "\u000A" }
 cli-stop-replies-unknown = { $count ->
         [one] 1 from a number no case has
-       *[other] { $count } from numbers no case has
+       *[other] { GROUPED($count) } from numbers no case has
     } ({ $count ->
         [one] line
        *[other] lines
-    } { $lines }).{ "\u000A" }
+    } { GROUPED($lines) }).{ "\u000A" }
 cli-stop-replies-several = { $count ->
         [one] 1 from a number on several cases
-       *[other] { $count } from numbers on several cases
+       *[other] { GROUPED($count) } from numbers on several cases
     }, not logged: sort them out by hand ({ $count ->
         [one] line
        *[other] lines
-    } { $lines }).{ "\u000A" }
+    } { GROUPED($lines) }).{ "\u000A" }
 cli-profile-or-url = give either --profile or --base-url with --portal, not both
 cli-url-and-portal = --base-url and --portal go together
 cli-key-in-environment = set the subscription key in the environment variable { $variable }
@@ -2603,12 +2603,12 @@ cli-out-not-a-folder = --out must name a folder that exists, not { $text }
 cli-region-no-connection = report region reads every saved connection (or the sandbox's two demo portals): give no --profile, --base-url or --portal
 cli-no-partners = the portal has no referral partners: mark a paid source in Settings, or give a Referral Source person the partner's market source
 cli-no-profiles = no saved profile is named { $name } (saved: none)
-cli-no-such-profile = no saved profile is named { $name } (saved: { $saved })
+cli-no-such-profile = no saved profile is named { $name } (saved: { GROUPED($saved) })
 cli-keyring-unreadable = the keyring could not be read for { $name } ({ $error }): unlock your desktop's keyring (or set { $variable }) and run again
 cli-no-key = no subscription key for { $name }: save it in the app's Settings or set { $variable }
-score-check-head = Move-in score, { $portal } as of { $day }: { $scored } active leads scored; fitted on { $fitted } leads on past days, { $rate } of whom moved in within 90 days.{ "\u000A" }
+score-check-head = Move-in score, { $portal } as of { $day }: { GROUPED($scored) } active leads scored; fitted on { GROUPED($fitted) } leads on past days, { $rate } of whom moved in within 90 days.{ "\u000A" }
 score-check-too-short = No check: the past before the last six months is too short to fit on.{ "\u000A" }
-score-check-held-out = Held out: leads as of { $from } to { $to }, scored by a fit on the { $fitted } before; { $rate } moved in within 90 days.{ "\u000A" }{ "\u000A" }| Tenth | Leads | Predicted | Moved in |{ "\u000A" }|---|---|---|---|{ "\u000A" }
+score-check-held-out = Held out: leads as of { $from } to { $to }, scored by a fit on the { GROUPED($fitted) } before; { $rate } moved in within 90 days.{ "\u000A" }{ "\u000A" }| Tenth | Leads | Predicted | Moved in |{ "\u000A" }|---|---|---|---|{ "\u000A" }
 score-check-lift = { "\u000A" }The top tenth moved in { $lift } times as often as the held-out leads on average.{ "\u000A" }
 cli-runtime-not-started = the async runtime did not start: { $error }
 cli-bad-renderer = { $option } must be auto, wgpu, gl or glow, not { $text }
@@ -2621,7 +2621,7 @@ cli-calls-several = { $count ->
     [one] 1 number is
    *[other] { GROUPED($count) } numbers are
   } on more than one case (not logged):
-cli-calls-several-line = { "  " }{ $number }: lines { $lines }
+cli-calls-several-line = { "  " }{ $number }: lines { GROUPED($lines) }
 cli-calls-unmatched = { $count ->
     [one] 1 number matches
    *[other] { GROUPED($count) } numbers match
@@ -2629,7 +2629,7 @@ cli-calls-unmatched = { $count ->
 cli-calls-unmatched-line = { "  " }{ $number }: { $calls ->
     [one] 1 call
    *[other] { GROUPED($calls) } calls
-  }, { $inbound } in (first on line { $line })
+  }, { GROUPED($inbound) } in (first on line { $line })
 cli-calls-no-missed = No missed call is waiting to be returned.
 cli-calls-missed = { $count ->
     [one] 1 missed call is
@@ -2637,19 +2637,19 @@ cli-calls-missed = { $count ->
   } waiting to be returned:
 cli-calls-missed-line = { "  " }{ $case } { $lead } ({ $who } from { $number }) at { $at }
 cli-calls-no-type = the portal has no activity type for { $which }: add one in the portal's type lists
-cli-calls-service-failed = { $error } ({ $logged } calls were logged first; importing the file again logs the rest, none twice)
+cli-calls-service-failed = { $error } ({ GROUPED($logged) } calls were logged first; importing the file again logs the rest, none twice)
 
 ## Where a sync is (the status bar, Settings)
 sync-step-units = Syncing units and contracts
 sync-step-lists = Syncing lists, users and campaigns
 sync-step-members = Syncing campaign members
-sync-step-cases = Syncing cases: page { $page } of { $pages }
-sync-step-changed-cases = Syncing changed cases: { $done } of { $count }
-sync-step-new-cases = Syncing new cases: { $done } of { $count }
+sync-step-cases = Syncing cases: page { $page } of { GROUPED($pages) }
+sync-step-changed-cases = Syncing changed cases: { GROUPED($done) } of { GROUPED($count) }
+sync-step-new-cases = Syncing new cases: { GROUPED($done) } of { GROUPED($count) }
 sync-step-changed-activities = Syncing activities changed since the last sync
-sync-step-activities = Syncing activities: { $done } of { $months } months
+sync-step-activities = Syncing activities: { GROUPED($done) } of { $months } months
 sync-step-older-words = Reading the families' older words on being contacted
-sync-step-checklists = Syncing admission checklists: { $done } of { $count }
+sync-step-checklists = Syncing admission checklists: { GROUPED($done) } of { GROUPED($count) }
 
 sync-connection-changed = another connection was chosen meanwhile
 
@@ -2660,7 +2660,7 @@ copy-not-kept-no-keyring = this computer has no keyring to hold its key
 copy-not-kept-keyring-unreadable = the keyring could not be read, so the copy's key is not known: nothing kept on this computer was changed
 copy-not-kept-key-missing = this computer's key for it is missing, and { $count ->
         [one] 1 saved change
-       *[other] { $count } saved changes
+       *[other] { GROUPED($count) } saved changes
     } cannot be opened without it (Outbox)
 copy-not-kept-no-key-made = no key could be made
 copy-not-kept-key-refused = the keyring refused its key
@@ -2673,7 +2673,7 @@ copy-set-aside-damaged-kept = The offline copy on this computer was damaged, so 
 copy-set-aside-other-origin = This profile's offline copy was filled from another service or portal than the one it names now, so it was set aside (kept beside the new one, for 30 days) with any changes it held unsent: nothing of it is shown or sent here. The copy is being filled again from the service.
 copy-unsent-before-remove = ⚠ { $count ->
         [one] 1 saved change is
-       *[other] { $count } saved changes are
+       *[other] { GROUPED($count) } saved changes are
     } not sent: send them, or confirm discarding them, before removing the offline copy
 copy-not-removed = ⚠ The offline copy could not be removed: { $error }
 status-copy-problem = ⚠ offline copy
@@ -2685,9 +2685,9 @@ update-refusal-not-an-address = the update feed address { $address } is not a we
 update-refusal-unreadable = the update feed could not be read ({ $why }); nothing was downloaded
 update-refusal-bad-signature = the update feed's signature does not verify with LeaseDesk's update key: it was changed or is not your IT's. Nothing was downloaded; tell IT
 update-refusal-expired = the update feed expired on { $on } (UTC): it may have been held back. Nothing was downloaded; tell IT to publish it again
-update-refusal-replayed = the update feed is number { $sequence }, older than number { $seen } read before: an old feed was sent again. Nothing was downloaded; tell IT
+update-refusal-replayed = the update feed is number { $sequence }, older than number { GROUPED($seen) } read before: an old feed was sent again. Nothing was downloaded; tell IT
 update-refusal-other-product = the update feed is for { $product }, not LeaseDesk; nothing was downloaded
-update-refusal-older = the update feed offers version { $offered }, older than this LeaseDesk ({ $current }); an older version is never installed
+update-refusal-older = the update feed offers version { GROUPED($offered) }, older than this LeaseDesk ({ $current }); an older version is never installed
 update-refusal-nothing-here = version { $version } has no installer for this system in the feed; ask IT
 update-refusal-hash-mismatch = the downloaded installer of version { $version } does not match the signed feed (its SHA-256 differs); it was deleted and will not be installed. Tell IT
 update-refusal-too-large = the download of version { $version } is larger than the signed feed says; it was stopped and deleted
@@ -2706,7 +2706,7 @@ update-feed-manifest = its signed manifest is not one LeaseDesk reads
 update-feed-version = its version is not a version
 update-feed-installer = its installer entry is not one LeaseDesk reads
 update-feed-expiry = its expiry is not a time
-cli-no-community-named = no community has the unique name { $name } (known: { $known })
+cli-no-community-named = no community has the unique name { $name } (known: { GROUPED($known) })
 cli-report-service-failed = the service could not be read: { $error }
 region-short-of-base = Short of { $short } of the { $measured } benchmarks this community can be measured on.
 region-short-of-named = Short of { $short } of the { $measured } benchmarks this community can be measured on: { $names }.
@@ -2739,8 +2739,8 @@ cli-replies-too-big = is over { $mb } MB: split it
 cli-replies-no-header = has no header line: { $detail }
 cli-replies-no-column = line 1: needs the columns from, at and text (no { $name })
 cli-replies-bad-line = line { $line }: { $detail }
-cli-replies-too-many = holds more than { $most } messages: split it
-cli-replies-cell-too-long = line { $line }: a cell is over { $most } characters
+cli-replies-too-many = holds more than { GROUPED($most) } messages: split it
+cli-replies-cell-too-long = line { $line }: a cell is over { GROUPED($most) } characters
 cli-replies-bad-time = line { $line }: at must be a time such as 2026-11-20 15:04 or 2026-11-20T15:04:00-05:00, not { $text }
 cli-replies-no-sender = line { $line }: from is empty
 portal-name-sandbox = Demo portal (embedded sandbox)

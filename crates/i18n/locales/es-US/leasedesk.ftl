@@ -26,7 +26,7 @@ status-portal = Portal { $portal }
 status-idle = Inactivo
 status-in-flight = { $count ->
     [one] 1 solicitud en curso
-   *[other] { $count } solicitudes en curso
+   *[other] { GROUPED($count) } solicitudes en curso
 }
 status-new-leads = { $count ->
     [one] 1 cliente potencial nuevo espera una primera llamada
@@ -40,13 +40,13 @@ status-new-leads-hint = { $count ->
     [one] 1 cliente potencial nuevo espera una primera llamada: abrir Mi día
    *[other] { GROUPED($count) } clientes potenciales nuevos esperan una primera llamada: abrir Mi día
 }
-outbox-waiting = Bandeja de salida: { $count } en espera
+outbox-waiting = Bandeja de salida: { GROUPED($count) } en espera
 top-sandbox = Sandbox · datos de demostración
 top-training = FORMACIÓN · un portal de práctica: aquí no hay familias reales y nada cuenta en las cifras reales
 top-reminders = Recordatorios
-top-reminders-unseen = Recordatorios ({ $count })
+top-reminders-unseen = Recordatorios ({ GROUPED($count) })
 top-reminders-means = El número cuenta los recordatorios de esta lista que llegaron desde que la abrió por última vez; un cliente nuevo al que ya contactó sale de ella.
-top-reminders-more = … y { $count } más (Mi día lista cada cliente nuevo; el Calendario cada tarea)
+top-reminders-more = … y { GROUPED($count) } más (Mi día lista cada cliente nuevo; el Calendario cada tarea)
 command-palette = Comandos
 command-work-offline = Trabajar sin conexión
 command-go-online = Volver a conectarse
@@ -86,14 +86,14 @@ status-copy-restarted = ⚠ la copia sin conexión se empezó de nuevo
 outbox-waiting-refused = { $count ->
     [0] Bandeja de salida: { $refused ->
         [one] 1 rechazado
-       *[other] { $refused } rechazados
+       *[other] { GROUPED($refused) } rechazados
       }
-   *[other] Bandeja de salida: { $count } en espera, { $refused ->
+   *[other] Bandeja de salida: { GROUPED($count) } en espera, { $refused ->
         [one] 1 rechazado
-       *[other] { $refused } rechazados
+       *[other] { GROUPED($refused) } rechazados
       }
   }
-outbox-short = Bandeja de salida ({ $count })
+outbox-short = Bandeja de salida ({ GROUPED($count) })
 outbox-hint = Cambios hechos sin conexión; abrir la Bandeja de salida
 
 ## Cerrar un diálogo con algo escrito
@@ -136,24 +136,24 @@ cal-list-due-week = Mis abiertas, para esta semana
 cal-list-history = Mis hechas o cerradas
 cal-list-everyone = Las actividades de todos
 cal-list-other = Otra lista
-myday-overdue = ⚠ Vencidas ({ $count })
+myday-overdue = ⚠ Vencidas ({ GROUPED($count) })
 myday-nothing-overdue = Nada vencido.
-myday-overdue-not-listed = { $count } de ellas no se listan: los días de todos listan las primeras { $per_day } tareas de cada día; elija una persona o una comunidad para ver el resto.
-myday-due-today = Para hoy ({ $count })
+myday-overdue-not-listed = { GROUPED($count) } de ellas no se listan: los días de todos listan las primeras { $per_day } tareas de cada día; elija una persona o una comunidad para ver el resto.
+myday-due-today = Para hoy ({ GROUPED($count) })
 myday-nothing-else-due = Nada más para hoy.
-myday-upcoming-tours = Próximas visitas, en los siguientes { $days } días ({ $count })
+myday-upcoming-tours = Próximas visitas, en los siguientes { $days } días ({ GROUPED($count) })
 myday-no-tours = No hay visitas reservadas.
-myday-followed-up = Con seguimiento aquí ({ $count })
+myday-followed-up = Con seguimiento aquí ({ GROUPED($count) })
 myday-show-fewer = Mostrar menos
-myday-show-all = Mostrar las { $count }
+myday-show-all = Mostrar las { GROUPED($count) }
 myday-log-outcome = Resultado…
-myday-new-leads = Clientes potenciales nuevos ({ $count })
+myday-new-leads = Clientes potenciales nuevos ({ GROUPED($count) })
 myday-all-contacted = Ya se contactó a todos sus clientes potenciales nuevos.
 myday-open-case = Abrir el caso
 myday-log-first-contact = Primer contacto…
 myday-lost = Perdido…
 myday-lost-hint = Cerrar a { $name } como perdido, con un motivo
-myday-needs-next-step = Necesita un próximo paso ({ $count })
+myday-needs-next-step = Necesita un próximo paso ({ GROUPED($count) })
 myday-all-scheduled = Todos sus clientes potenciales activos tienen algo programado.
 channel-draft-email = Correo…
 channel-draft-text = Mensaje…
@@ -164,16 +164,16 @@ command-import-calls = Importar llamadas…
 myday-by-colour = Por color
 myday-most-at-stake = Más en juego
 myday-first-reply-hint = Una primera respuesta a { $name } con la plantilla, registrada una vez enviada
-myday-missed-calls = Llamadas perdidas ({ $count })
-myday-missed-calls-everyone = Llamadas perdidas, de todos ({ $count })
+myday-missed-calls = Llamadas perdidas ({ GROUPED($count) })
+myday-missed-calls-everyone = Llamadas perdidas, de todos ({ GROUPED($count) })
 myday-no-missed-calls = Ninguna llamada perdida espera respuesta.
 myday-reading-calls = Leyendo las llamadas…
 myday-call-back = Devolver llamada…
 myday-log-call-back = Registrar devolución…
-myday-plan-steps = Pasos del plan ({ $count })
+myday-plan-steps = Pasos del plan ({ GROUPED($count) })
 myday-no-plan-steps = No vence ningún paso de un plan de seguimiento.
 myday-reading-plans = Leyendo los planes…
-cal-overdue-count = ⚠ { $count } vencidas
+cal-overdue-count = ⚠ { GROUPED($count) } vencidas
 
 ## Search
 
@@ -197,7 +197,7 @@ search-shown-of = { GROUPED($shown) } de { $cases ->
     [one] 1 caso
    *[other] { GROUPED($cases) } casos
 } mostrados
-search-showing = Se muestran { $served } de { $total } casos
+search-showing = Se muestran { GROUPED($served) } de { GROUPED($total) } casos
 search-cases-count = { $cases ->
     [one] 1 caso
    *[other] { GROUPED($cases) } casos
@@ -304,7 +304,7 @@ outbox-discard-count = { $count ->
    *[other] Descartar { GROUPED($count) } cambios
 }
 outbox-keep-them = Conservarlos
-admissions-progress = { $met } de { $total } cumplidos
+admissions-progress = { GROUPED($met) } de { GROUPED($total) } cumplidos
 
 ## Campaigns
 campaigns-choose = Elija una campaña a la izquierda para ver su tablero de confirmaciones.
@@ -419,9 +419,9 @@ settings-unsent-changes = { $count ->
     [one] { GROUPED($count) } cambio guardado
    *[other] { GROUPED($count) } cambios guardados
   }
-settings-unopened = { $changes } ({ $unopened } de ellos no se pueden abrir con la clave de esta computadora)
-settings-remove-warning = ⚠ { $changes } aún sin enviar. Quitar la copia sin conexión los descarta para siempre: el servicio nunca los recibió. Envíelos primero (Bandeja de salida) salvo que esté seguro.
-settings-discard-and-remove = Descartar { $changes } y quitar la copia
+settings-unopened = { GROUPED($changes) } ({ GROUPED($unopened) } de ellos no se pueden abrir con la clave de esta computadora)
+settings-remove-warning = ⚠ { GROUPED($changes) } aún sin enviar. Quitar la copia sin conexión los descarta para siempre: el servicio nunca los recibió. Envíelos primero (Bandeja de salida) salvo que esté seguro.
+settings-discard-and-remove = Descartar { GROUPED($changes) } y quitar la copia
 settings-keep-copy = Conservar la copia
 settings-reminders = Recordatorios
 settings-reminders-on = Recordarme mis visitas y citas, y las tareas que se vencen
@@ -463,7 +463,7 @@ settings-new-profile = Perfil nuevo
 settings-the-test = la prueba de conexión
 settings-connected = { $count ->
     [one] Conectado: el portal { $portal } tiene 1 comunidad
-   *[other] Conectado: el portal { $portal } tiene { $count } comunidades
+   *[other] Conectado: el portal { $portal } tiene { GROUPED($count) } comunidades
 }
 settings-confirm-remove = ¿Quitar el perfil “{ $name }”?
 settings-confirm-sign-out = ¿Cerrar la sesión de “{ $name }”?
@@ -562,7 +562,7 @@ score = Puntaje de ingreso
 score-about = La probabilidad de que cada cliente activo ingrese en 90 días, ajustada con el propio pasado de este portal (vea la guía). Abajo, la comprobación: un puntaje ajustado sin los últimos seis meses, probado con ellos. Los clientes se dividen en décimos según lo que predijo; junto a cada uno, cuántos ingresaron de verdad.
 score-failed = ⚠ Sin puntaje: { $error }
 score-not-kept = El puntaje se calcula con la copia sin conexión de este escritorio, que todavía se está llenando (la primera sincronización); aparece cuando termine
-score-too-little-history = Muy poco historial para dar puntaje a los clientes potenciales: { $leads } clientes anteriores, { $move_ins } de ellos se mudaron en 90 días (se necesitan al menos { $min_leads } y { $min_move_ins })
+score-too-little-history = Muy poco historial para dar puntaje a los clientes potenciales: { GROUPED($leads) } clientes anteriores, { GROUPED($move_ins) } de ellos se mudaron en 90 días (se necesitan al menos { $min_leads } y { $min_move_ins })
 score-working = Calculando el puntaje…
 score-fitted = { GROUPED($scored) } clientes activos con puntaje. Ajustado con el pasado del portal: { GROUPED($fitted) } clientes tal como estaban en días separados por dos semanas, de los que { $rate } ingresaron en los 90 días siguientes.
 score-no-check = Aún sin comprobación: el pasado anterior a los últimos seis meses es demasiado corto para ajustar.
@@ -607,8 +607,8 @@ calling-states-shipped = como las trae LeaseDesk
 calling-edit-table = Editar la tabla…
 calling-no-sundays = sin domingos
 calling-no-holidays = sin feriados
-calling-cap = como máximo { $cap } en 24 h
-calling-source-checked = { $source } (comprobado el { $checked })
+calling-cap = como máximo { GROUPED($cap) } en 24 h
+calling-source-checked = { $source } (comprobado el { GROUPED($checked) })
 calling-table-format = Una fila por estado: state,opens,closes,no_sundays,no_holidays,cap_24h,source,checked,sat_opens,sat_closes (las dos últimas para un horario más corto el sábado, o vacías). Una fila solo puede ser más estricta que la ley, y nombra su fuente.
 calling-table = La tabla de los estados:
 calling-apply-table = Aplicar la tabla
@@ -778,7 +778,7 @@ case-activity = Actividad
 case-log-outcome = Registrar el resultado…
 case-show-all = { $count ->
     [one] Mostrar la actividad
-   *[other] Mostrar las { $count } actividades
+   *[other] Mostrar las { GROUPED($count) } actividades
   }
 case-contracts = Contratos de vivienda
 case-the-contracts = los contratos
@@ -802,11 +802,11 @@ remote-as-of = { $today ->
 remote-definite = { $thing }
 remote-working-offline = ⚠ Trabajando sin conexión.
 remote-offline = ⚠ Sin conexión: no se puede llegar al servicio.
-remote-copy-of = Se muestra la copia sin conexión ({ $what }), { $kept }.
+remote-copy-of = Se muestra la copia sin conexión ({ $what }), { GROUPED($kept) }.
 remote-copy-of-unkept = Se muestra la copia sin conexión ({ $what }).
 remote-go-online = Conéctese (barra de estado) para volver a leer del servicio.
 remote-saving = Guardando { $what }…
-remote-refreshing-copy = Actualizando { $what }… (se muestra la copia sin conexión, { $kept })
+remote-refreshing-copy = Actualizando { $what }… (se muestra la copia sin conexión, { GROUPED($kept) })
 remote-refreshing = Actualizando { $what }…
 remote-loading = Cargando { $what }…
 remote-loaded-before = Se muestra lo leído antes ({ $what }).
@@ -864,7 +864,7 @@ date-busy = { $time } · ocupado
 time-choose = Elegir la { $label } de una lista
 time-from-list = { $label }, de una lista
 unreadable = ⚠ { $count ->
-    [one] { $count } registro no se pudo leer
+    [one] { GROUPED($count) } registro no se pudo leer
    *[other] { GROUPED($count) } registros no se pudieron leer
   }
 unreadable-hint = El servicio envió registros que LeaseDesk no pudo leer; se omiten aquí. El registro de la aplicación nombra cada uno y el motivo
@@ -892,10 +892,10 @@ tour-given-by = La da
 tour-note = Nota
 tour-their-day-of = El día de { $name } · { $day }
 tour-their-day = Su día · { $day }
-tour-team-activities = las actividades del equipo ({ $count } hasta ahora)
+tour-team-activities = las actividades del equipo ({ GROUPED($count) } hasta ahora)
 tour-overlaps = ⚠ La visita coincide con { $count ->
     [one] una de sus actividades
-   *[other] { $count } de sus actividades
+   *[other] { GROUPED($count) } de sus actividades
   }; aun así puede programarla:
 tour-nothing-else = Nada más ese día.
 tour-no-type = Este portal no tiene un tipo de actividad Tour
@@ -908,8 +908,8 @@ outcome-all-day = todo el día
 outcome-the-assignee = la persona asignada
 outcome-clashes = ⚠ El próximo paso queda a menos de media hora de { $count ->
     [one] una actividad
-   *[other] { $count } actividades
-  } de { $who } (aun así puede guardarlo): { $items }
+   *[other] { GROUPED($count) } actividades
+  } de { $who } (aun así puede guardarlo): { GROUPED($items) }
 outcome-what-happened = Qué pasó
 outcome-type = Tipo de resultado
 outcome-completed-on = Completado el
@@ -978,14 +978,14 @@ word-no-type = el portal no tiene un tipo de actividad para registrarlo
 known-looking = Buscando a esta persona en todos los casos…
 known-not-known = Desconocida: ningún caso de ninguna comunidad tiene este nombre, teléfono o correo.
 known-room = Las personas que ya constan con este nombre, teléfono o correo aparecen aquí mientras escribe.
-known-possibly = ⚠ Posiblemente ya conocida ({ $count }): ¿abrir su caso en su lugar?
+known-possibly = ⚠ Posiblemente ya conocida ({ GROUPED($count) }): ¿abrir su caso en su lugar?
 known-match = { $name } ({ $why })
 known-match-in = { $name }, en el caso de { $primary } ({ $why })
 known-open-case = Abrir el caso { $number }
 known-no-contact = Aún sin contacto registrado
 known-since = conocida desde el { $day } en { $community }
 known-since-via = conocida desde el { $day } por { $source } en { $community }
-known-more = y { $count } más
+known-more = y { GROUPED($count) } más
 known-fee-hint = La fuente está marcada como pagada en Configuración. Si se guarda, ambas fechas y fuentes van en la nota de la consulta como evidencia.
 details-close = Cerrar los detalles
 details-name = Nombre
@@ -997,12 +997,12 @@ details-yes = Sí
 details-no = No
 details-completed = Completada
 details-followed-up = ↪ Con seguimiento aquí ({ $what })
-calendar-waiting = Esperando para enviarse ({ $count })
+calendar-waiting = Esperando para enviarse ({ GROUPED($count) })
 calendar-refused = rechazado, vea la Bandeja de salida
 calendar-sending = enviado, aún sin confirmar
 calendar-pending = pendiente
-calendar-more-in-outbox = y { $count } más en la Bandeja de salida
-calendar-activities-so-far = las actividades ({ $count } hasta ahora)
+calendar-more-in-outbox = y { GROUPED($count) } más en la Bandeja de salida
+calendar-activities-so-far = las actividades ({ GROUPED($count) } hasta ahora)
 calendar-followed-hover = { $due } · con seguimiento aquí (el servicio la mantiene abierta: no tiene actualización)
 calendar-first-contact = primer contacto con { $name }
 agenda-state = Estado
@@ -1014,12 +1014,12 @@ state-no-show = No se presentó
 state-rescheduled = Reprogramada
 cal-jump-to = Ir a
 cal-whose-disabled = Esta lista tiene solo su propio trabajo: elija "Las actividades de todos" para elegir de quién.
-cal-shown = { $count } mostradas
+cal-shown = { GROUPED($count) } mostradas
 cal-shown-hint = Las actividades de los días mostrados, con los filtros aplicados
 cal-more-not-listed = { GROUPED($count) } más sin listar
 cal-more-not-listed-hint = Los días de todos listan las primeras { $per_day } de cada día; elija una comunidad, un tipo o una persona para ver el resto
-cal-plus-more = +{ $count } más
-cal-fold-hint = { $count } más a esta hora: abrir el { $day } como lista
+cal-plus-more = +{ GROUPED($count) } más
+cal-fold-hint = { GROUPED($count) } más a esta hora: abrir el { $day } como lista
 colour-red = Rojo
 colour-amber = Ámbar
 colour-green = Verde
@@ -1030,7 +1030,7 @@ myday-waiting-hint = Tiempo hábil desde la consulta ({ $hours }); el plazo es {
 myday-booked = { $community } · hay una visita agendada, nadie ha llamado
 myday-first-contact-hint = La llamada, el correo o la visita con que se contactó a { $name }
 myday-leads-and-activities = los clientes y sus actividades
-myday-leads-so-far = los clientes y las actividades del equipo ({ $count } hasta ahora)
+myday-leads-so-far = los clientes y las actividades del equipo ({ GROUPED($count) } hasta ahora)
 myday-created-ahead = creado el { $day }, una fecha futura
 myday-since = desde el { $day }
 myday-log-outcome-hint = Qué pasó con { $name }, y el próximo paso
@@ -1086,7 +1086,7 @@ plan-step-moved = ⏸ { $what } · pasa a { $when } (su hora)
 plan-plan = Plan
 plan-start = Iniciar el plan
 plan-day-step = día { $day }: { $channel }
-plan-business-days = { $steps } (días hábiles)
+plan-business-days = { GROUPED($steps) } (días hábiles)
 plan-saved-offline = ✔ Guardado sin conexión: el plan aparece cuando llegue al servicio (vea la Bandeja de salida)
 plan-not-saved = ⚠ No se guardó: { $error }
 words-title = Preferencias de contacto
@@ -1114,17 +1114,17 @@ search-no-filter = ningún filtro
 search-the-filter = el filtro { $filters }
 search-filters-and = { " " }y{ " " }
 search-not-synced = aún sin sincronizar del todo
-search-first-matches = Primeras { $count } coincidencias
-search-n-of-shown = { GROUPED($shown) } de { $count } mostrados
-search-from-copy-asking = { $count } de la copia sin conexión ({ $when }); preguntando al servicio…
-search-from-copy = { $count } de la copia sin conexión ({ $when })
+search-first-matches = Primeras { GROUPED($count) } coincidencias
+search-n-of-shown = { GROUPED($shown) } de { GROUPED($count) } mostrados
+search-from-copy-asking = { GROUPED($count) } de la copia sin conexión ({ $when }); preguntando al servicio…
+search-from-copy = { GROUPED($count) } de la copia sin conexión ({ $when })
 search-pending-people = { $count ->
     [one] y 1 persona guardada sin conexión, en espera de enviarse
-   *[other] y { $count } personas guardadas sin conexión, en espera de enviarse
+   *[other] y { GROUPED($count) } personas guardadas sin conexión, en espera de enviarse
   }
 search-held-people = { $count ->
     [one] y 1 persona guardada sin conexión, retenida en la Bandeja de salida hasta que usted decida
-   *[other] y { $count } personas guardadas sin conexión, retenidas en la Bandeja de salida hasta que usted decida
+   *[other] y { GROUPED($count) } personas guardadas sin conexión, retenidas en la Bandeja de salida hasta que usted decida
   }
 search-hidden-by = { GROUPED($count) } ocultos por { $filters }
 search-the-cases = los casos
@@ -1143,8 +1143,8 @@ search-none-read-match = Ninguno de los { $cases ->
    *[other] { GROUPED($cases) } casos leídos
   } coincide con { $filters }.
 dup-the-duplicates = los posibles duplicados
-dup-summary = { $groups } grupos, { $cases } casos que pueden ser una misma persona: el mismo correo, teléfono o nombre (también apodos y nombre y apellido invertidos), familiares incluidos, en cualquier comunidad.
-dup-summary-largest = { $groups } grupos, { $cases } casos que pueden ser una misma persona: el mismo correo, teléfono o nombre (también apodos y nombre y apellido invertidos), familiares incluidos, en cualquier comunidad. Se listan los grupos más grandes.
+dup-summary = { GROUPED($groups) } grupos, { GROUPED($cases) } casos que pueden ser una misma persona: el mismo correo, teléfono o nombre (también apodos y nombre y apellido invertidos), familiares incluidos, en cualquier comunidad.
+dup-summary-largest = { GROUPED($groups) } grupos, { GROUPED($cases) } casos que pueden ser una misma persona: el mismo correo, teléfono o nombre (también apodos y nombre y apellido invertidos), familiares incluidos, en cualquier comunidad. Se listan los grupos más grandes.
 dup-case = caso { $number } · { $communities }
 dup-case-through = caso { $number } · { $communities } · por medio de { $through }
 waited-minutes = { $minutes } min
@@ -1166,7 +1166,7 @@ inventory-waitlist = Lista de espera
 inventory-new-unit = Unidad nueva…
 inventory-import = Importar unidades desde CSV…
 inventory-the-units-contracts = las unidades y los contratos
-inventory-counts = { $units } unidades mostradas · { $vacant } vacías · { $free } camas libres
+inventory-counts = { GROUPED($units) } unidades mostradas · { GROUPED($vacant) } vacías · { $free } camas libres
 inventory-export-units = Exportar unidades a CSV…
 inventory-export-summary = Exportar el resumen a CSV…
 inventory-all-communities = Todas las comunidades
@@ -1189,15 +1189,15 @@ vacancy-full = Llena
 unit-partial = Parcial
 tile-vacant = Vacía · { $beds ->
     [one] 1 cama
-   *[other] { $beds } camas
+   *[other] { GROUPED($beds) } camas
   }
 tile-free = { $count ->
     [one] 1 libre
-   *[other] { $count } libres
+   *[other] { GROUPED($count) } libres
   }
 tile-moving-in = { $count ->
     [one] 1 ingresa
-   *[other] { $count } ingresan
+   *[other] { GROUPED($count) } ingresan
   }
 unit-number = Unidad { $number }
 units-col-unit = Unidad
@@ -1211,7 +1211,7 @@ unit-close = ✖ Cerrar
 unit-square-feet = Pies cuadrados
 unit-monthly-rate = Tarifa mensual
 unit-typical-deposit = Depósito habitual
-unit-beds-free = { $state } · { $free } de { $beds } camas libres
+unit-beds-free = { $state } · { $free } de { GROUPED($beds) } camas libres
 unit-moves-in = { $name } ingresa el { $day }
 unit-contract-history = Historial de contratos
 unit-no-contracts = Esta unidad aún no tiene contratos.
@@ -1229,31 +1229,31 @@ occupancy-in = Entran 30/90 d
 occupancy-out = Salen 30/90 d
 occupancy-in-tip = Ingresos con fecha en los últimos 30 y 90 días, hoy incluido, sin importar cuándo consultó la familia (Ventas, "Junto al sector", cuenta igual). Los ingresos futuros están en Ventas, Previsión de ocupación.
 occupancy-out-tip = Salidas ocurridas en los últimos 30 y 90 días. Las salidas futuras están en Ventas, Previsión de ocupación.
-occupancy-total = { $units } unidades, { $beds } camas: { $unit_pct }% de las unidades y { $bed_pct }% de las camas ocupadas; { $revenue } al mes de contratos activos
+occupancy-total = { GROUPED($units) } unidades, { GROUPED($beds) } camas: { $unit_pct }% de las unidades y { $bed_pct }% de las camas ocupadas; { $revenue } al mes de contratos activos
 occupancy-by-community = Ocupación por comunidad
 occupancy-moves = Ingresos y salidas, últimos 12 meses
 occupancy-pct-of-units = % de unidades
 occupancy-pct-of-beds = % de camas
 occupancy-chart-community-item = { $community } { $unit_pct }% de las unidades, { $bed_pct }% de las camas
-occupancy-chart-community = Gráfico de barras, ocupación por comunidad: { $items }.
+occupancy-chart-community = Gráfico de barras, ocupación por comunidad: { GROUPED($items) }.
 occupancy-move-ins = Ingresos
 occupancy-move-outs = Salidas
-occupancy-chart-moves-item = { $month }: { $ins } ingresos, { $outs } salidas
-occupancy-chart-moves = Gráfico de barras, ingresos y salidas por mes: { $items }.
+occupancy-chart-moves-item = { $month }: { GROUPED($ins) } ingresos, { GROUPED($outs) } salidas
+occupancy-chart-moves = Gráfico de barras, ingresos y salidas por mes: { GROUPED($items) }.
 waitlist-the-list = la lista de espera
 waitlist-summary = { $people ->
     [one] 1 persona
-   *[other] { $people } personas
+   *[other] { GROUPED($people) } personas
   } en la lista de espera; { $units ->
     [one] 1 unidad
-   *[other] { $units } unidades
+   *[other] { GROUPED($units) } unidades
   } con una cama libre en los próximos { $days } días, { $suiting } de ellas adecuadas para alguien de la lista (abajo).
 waitlist-summary-at = { $people ->
     [one] 1 persona
-   *[other] { $people } personas
+   *[other] { GROUPED($people) } personas
   } en la lista de espera de { $community }; { $units ->
     [one] 1 unidad
-   *[other] { $units } unidades
+   *[other] { GROUPED($units) } unidades
   } con una cama libre en los próximos { $days } días, { $suiting } de ellas adecuadas para alguien de la lista (abajo).
 waitlist-tip = Cada entrada es una actividad Deposit (depósito pagado) o Room Reserve en el caso de la persona, escrita por "Agregar a la lista de espera…" en el caso: el servicio no guarda una lista de espera que devuelva. Una entrada más nueva de la misma persona reemplaza a la anterior; quien ingresó o se perdió ya no espera.
 waitlist-coming-free = Por liberarse, y para quién
@@ -1289,13 +1289,13 @@ import-open = Abrir
 import-choose = Elegir un archivo…
 import-summary = { $rows ->
     [one] 1 fila
-   *[other] { $rows } filas
-  }: { $ready } listas, { $created } creadas, { $existing } ya existen, { $failed } con problemas
-import-offline = , { $count } guardadas sin conexión (vea la Bandeja de salida)
-import-progress = Importando… { $done } de { $total }
+   *[other] { GROUPED($rows) } filas
+  }: { GROUPED($ready) } listas, { GROUPED($created) } creadas, { GROUPED($existing) } ya existen, { GROUPED($failed) } con problemas
+import-offline = , { GROUPED($count) } guardadas sin conexión (vea la Bandeja de salida)
+import-progress = Importando… { GROUPED($done) } de { GROUPED($total) }
 import-start = { $count ->
     [one] Importar 1 unidad
-   *[other] Importar { $count } unidades
+   *[other] Importar { GROUPED($count) } unidades
   }
 import-save-failed = Guardar las filas con problemas…
 import-the-import = la importación
@@ -1365,7 +1365,7 @@ calls-span = { " " }(del { $from } al { $to })
 calls-summary = Las últimas { $weeks } semanas{ $span }: { $calls_in ->
     [one] 1 llamada entrante
    *[other] { GROUPED($calls_in) } llamadas entrantes
-  }, { $missed } de ellas perdidas ({ $outside } fuera del horario de oficina), { $calls_out ->
+  }, { GROUPED($missed) } de ellas perdidas ({ GROUPED($outside) } fuera del horario de oficina), { $calls_out ->
     [one] 1 llamada saliente
    *[other] { GROUPED($calls_out) } llamadas salientes
   }.
@@ -1400,13 +1400,13 @@ lost-by-community = Por comunidad
 lost-by-agent = Por agente
 lost-by-source = Por fuente
 lost-the-leads = los clientes perdidos
-lost-summary = { $count } clientes cerrados como perdidos desde el { $day }. Registrados como actividades "Lost lead: …" (el servicio no puede cambiar el estado de una persona); un cliente que vuelve a consultar queda abierto otra vez.
+lost-summary = { GROUPED($count) } clientes cerrados como perdidos desde el { $day }. Registrados como actividades "Lost lead: …" (el servicio no puede cambiar el estado de una persona); un cliente que vuelve a consultar queda abierto otra vez.
 lost-each-reason = Cada motivo
 lost-total = Total
 board-last-days = Últimos { $days } días
 board-the-board = el tablero del equipo
 board-about = Quiénes cuentan: los clientes activos de hoy (Prospects y Pre-leads, no perdidos, inactivos ni ingresados), aparte los ámbar. Compromiso: verde ÷ (verde + rojo). Las barras son las últimas { $weeks } semanas, cada una como estaba al terminar: los mismos clientes (los creados hasta entonces), la misma regla y solo lo registrado hasta entonces; un cliente que ingresó o se perdió desde entonces no está en ninguna. Primer contacto en tiempo hábil (Configuración), para las consultas del período.
-board-leads-of = Clientes de { $name } ({ $count }), rojos primero
+board-leads-of = Clientes de { $name } ({ GROUPED($count) }), rojos primero
 board-col-active = Activos
 board-col-engagement = Compromiso
 board-col-trend = Tendencia
@@ -1430,9 +1430,9 @@ forecast-pending = Ingresos pendientes: { $count ->
   }
 forecast-x-axis = Días desde hoy
 forecast-y-axis = Camas ocupadas
-forecast-beds = { $beds } camas
+forecast-beds = { GROUPED($beds) } camas
 forecast-chart-item = { $community } { GROUPED($today) } hoy, { GROUPED($in30) } en 30 días, { GROUPED($in60) } en 60 días, { GROUPED($in90) } en 90 días
-forecast-chart = Gráfico de líneas, camas ocupadas en los próximos { $days } días: { $items }.
+forecast-chart = Gráfico de líneas, camas ocupadas en los próximos { $days } días: { GROUPED($items) }.
 forecast-col-today = Hoy
 forecast-col-in = En { $days } días
 forecast-table = Camas ocupadas por comunidad
@@ -1457,7 +1457,7 @@ forecast-pending-table = Ingresos pendientes
 
 ## The weekly report (PDF)
 report-none-value = ninguno
-report-chart-alt = Gráfico de líneas de las camas ocupadas día a día en los próximos { $days } días, de { $beds } camas: { $today } hoy, { $in30 } en 30 días, { $in60 } en 60 días, { $in90 } en 90 días; mínimo { $lowest }, máximo { $highest }.
+report-chart-alt = Gráfico de líneas de las camas ocupadas día a día en los próximos { $days } días, de { GROUPED($beds) } camas: { $today } hoy, { $in30 } en 30 días, { $in60 } en 60 días, { $in90 } en 90 días; mínimo { $lowest }, máximo { $highest }.
 report-today = Hoy
 report-plus-days = +{ $days } días
 report-stage-share = { $stage } { $n } ({ $share } de la etapa anterior)
@@ -1513,7 +1513,7 @@ report-col-vacant-since = Vacía desde
 report-col-days = Días
 report-col-loss = Pérdida
 report-admissions = Cola de admisiones (próximos 30 días)
-report-checklist-met = { $met } de { $total } cumplidos
+report-checklist-met = { GROUPED($met) } de { GROUPED($total) } cumplidos
 report-not-read = sin leer
 report-at-risk = En riesgo
 report-col-move-in = Ingreso
@@ -1535,12 +1535,12 @@ report-sources = Fuentes de referencia (el período del embudo)
 report-col-days-to-move-in = Días hasta el ingreso
 report-col-per-move-in = Por ingreso
 report-brief = La semana en resumen
-report-brief-occupancy = Ocupación ahora: { $units_occupied } de { $units } unidades ocupadas ({ $unit_share } de las unidades) y { $beds_used } de { $beds } camas en uso ({ $bed_share } de las camas); hace una semana { $then } camas ({ $then_share }), { $change }.
+report-brief-occupancy = Ocupación ahora: { GROUPED($units_occupied) } de { GROUPED($units) } unidades ocupadas ({ $unit_share } de las unidades) y { GROUPED($beds_used) } de { GROUPED($beds) } camas en uso ({ $bed_share } de las camas); hace una semana { $then } camas ({ $then_share }), { $change }.
 report-change-none = sin cambio
 report-change-more = { $n } más
 report-change-fewer = { $n } menos
 report-brief-forecast = Previsión, camas ocupadas: { $today } hoy, { $in30 } en 30 días, { $in60 } en 60, { $in90 } en 90.
-report-brief-moves = Esta semana: { $ins } ingresaron, { $outs } salieron; { $notice } salidas conocidas y { $pending } ingresos firmados por venir.
+report-brief-moves = Esta semana: { GROUPED($ins) } ingresaron, { GROUPED($outs) } salieron; { $notice } salidas conocidas y { GROUPED($pending) } ingresos firmados por venir.
 report-brief-funnel = Embudo: { $inquiries ->
     [one] 1 consulta
    *[other] { GROUPED($inquiries) } consultas
@@ -1554,11 +1554,11 @@ report-brief-funnel = Embudo: { $inquiries ->
     [one] 1 ingreso
    *[other] { GROUPED($move_ins) } ingresos
   }.
-report-brief-loss = Pérdida por vacancia hasta ahora: { $loss } en { $vacant } unidades vacías.
-report-brief-loss-never = Pérdida por vacancia hasta ahora: { $loss } en { $vacant } unidades vacías ({ $never } nunca ocupadas, no se cuentan).
+report-brief-loss = Pérdida por vacancia hasta ahora: { $loss } en { GROUPED($vacant) } unidades vacías.
+report-brief-loss-never = Pérdida por vacancia hasta ahora: { $loss } en { GROUPED($vacant) } unidades vacías ({ GROUPED($never) } nunca ocupadas, no se cuentan).
 report-footer = LeaseDesk · { $portal } · generado el { $when } ({ $zone })
 report-document-title = Informe semanal, { $portal }
-report-page = Página { $page } de { $pages }
+report-page = Página { $page } de { GROUPED($pages) }
 report-table-none = Ninguno.
 report-benchmarks = Junto al sector (el embudo: casos que consultaron en los últimos 12 meses)
 report-col-measure = Medida
@@ -1570,7 +1570,7 @@ report-lost-total = { $count ->
     [one] 1 cliente cerrado
    *[other] { GROUPED($count) } clientes cerrados
   } como perdidos en estos meses: { $reasons }.
-report-never-occupied = Nunca ocupadas, no se cuentan ({ $count }): { $units }.
+report-never-occupied = Nunca ocupadas, no se cuentan ({ GROUPED($count) }): { GROUPED($units) }.
 
 ## The benchmarks' words (assets/benchmarks.json, as published)
 benchmark-occupancy = Ocupación (unidades)
@@ -1614,7 +1614,7 @@ pack-heading = { $pack }: disponibilidad y sus familias
 pack-every-community = todas las comunidades
 pack-from = De { $portal }, { $community }, al { $as_of }.
 pack-free = Libre ahora y en los próximos { $days } días
-pack-coming = { $count } desde { $from }
+pack-coming = { GROUPED($count) } desde { $from }
 pack-col-care = Cuidado, plano
 pack-col-private = Privadas libres
 pack-col-shared = Compartidas con cama libre
@@ -1629,7 +1629,7 @@ pack-inquired = Consultó
 pack-toured = Hizo una visita
 pack-deposit-paid = Pagó el depósito
 pack-moved-in = Ingresó
-pack-more = Y { $count } más, las más recientes arriba; pídanos la lista completa.
+pack-more = Y { GROUPED($count) } más, las más recientes arriba; pídanos la lista completa.
 pack-thanks = Familias cuya primera consulta llegó por usted en los últimos { $days } días, solo con el nombre y la inicial. Gracias por pensar en nosotros.
 pack-footer = LeaseDesk · { $portal } · para { $partner } · { $as_of }
 
@@ -1653,12 +1653,12 @@ partners-not-logged = ⚠ La llamada no se registró: { $error }
 partners-logged = ✔ La llamada quedó registrada como Outreach Call Out en la persona del socio
 partners-col-care = Cuidado
 partners-col-floor-plan = Plano
-partners-coming = { $count } (desde { $from })
+partners-coming = { GROUPED($count) } (desde { $from })
 partners-availability = Libre ahora y por liberarse
 partners-families = Las familias que refirió { $partner }
 partners-no-families = Ninguna en los últimos { $days } días.
 partners-families-table = Las familias referidas
-partners-more = Y { $count } más, además de las { $shown } más recientes que se muestran (el PDF lista las que caben en su página).
+partners-more = Y { GROUPED($count) } más, además de las { GROUPED($shown) } más recientes que se muestran (el PDF lista las que caben en su página).
 
 ## The regional roll-up (PDF)
 region-heading = Región al { $as_of }
@@ -1709,7 +1709,7 @@ calls-import-summary = Se leyeron { $calls ->
   } (formato { $layout }) contra { $cases ->
     [one] 1 caso
    *[other] { GROUPED($cases) } casos
-  }: { $matched } asociadas, { $logged } registradas ahora, { $already } registradas antes.
+  }: { GROUPED($matched) } asociadas, { GROUPED($logged) } registradas ahora, { $already } registradas antes.
 calls-unmatched = { $count ->
     [one] 1 número no coincide
    *[other] { GROUPED($count) } números no coinciden
@@ -1717,13 +1717,13 @@ calls-unmatched = { $count ->
 calls-unmatched-number = { $number }: { $calls ->
     [one] 1 llamada
    *[other] { GROUPED($calls) } llamadas
-  }, { $inbound } entrantes (línea { $line })
+  }, { GROUPED($inbound) } entrantes (línea { $line })
 calls-new-individual = Nueva persona…
 calls-new-individual-hint = Un cliente nuevo con el teléfono { $number }
-calls-several = { $number } está en más de un caso (líneas { $lines }): no se registró
-calls-wait-mine = { $count } en sus clientes, en Llamadas perdidas de Mi día
-calls-wait-colleagues = { $count } en clientes de colegas, en su Mi día
-calls-wait-others = { $count } en casos que no son un cliente abierto (familias de residentes, cerrados o perdidos), en ningún Mi día
+calls-several = { $number } está en más de un caso (líneas { GROUPED($lines) }): no se registró
+calls-wait-mine = { GROUPED($count) } en sus clientes, en Llamadas perdidas de Mi día
+calls-wait-colleagues = { GROUPED($count) } en clientes de colegas, en su Mi día
+calls-wait-others = { GROUPED($count) } en casos que no son un cliente abierto (familias de residentes, cerrados o perdidos), en ningún Mi día
 calls-waiting = { $count ->
     [one] 1 llamada perdida espera
    *[other] { GROUPED($count) } llamadas perdidas esperan
@@ -1750,10 +1750,10 @@ said-waiting = { $count ->
 said-working-offline = Trabajando sin conexión: los cambios esperan en la Bandeja de salida.
 said-offline = Sin conexión: no se puede llegar al servicio. Los cambios esperan en la Bandeja de salida.
 said-back-online = De nuevo en línea.
-said-back-online-sending = De nuevo en línea: { $waiting }, enviando ahora.
-said-saved-here = Guardado en este equipo: { $waiting }.
+said-back-online-sending = De nuevo en línea: { GROUPED($waiting) }, enviando ahora.
+said-saved-here = Guardado en este equipo: { GROUPED($waiting) }.
 said-saved-all = Guardado: el servicio tiene todos los cambios.
-said-saved-service = Guardado en el servicio: { $waiting }.
+said-saved-service = Guardado en el servicio: { GROUPED($waiting) }.
 said-sync-finished = Sincronización terminada: lo que se muestra está al día.
 
 ## Reminders (the bell and desktop notifications)
@@ -1782,7 +1782,7 @@ movein-nobody-chosen = Aún no se eligió a nadie.
 movein-mover = ✔ { $name } (caso { $case })
 movein-remove = Quitar a { $name }
 movein-the-units = las unidades
-movein-units-order = Primero las unidades con lugar para { $people }; las llenas solo admiten lista de espera.
+movein-units-order = Primero las unidades con lugar para { GROUPED($people) }; las llenas solo admiten lista de espera.
 movein-col-free = Libres
 movein-col-rate = Tarifa
 movein-unit = Unidad { $number }
@@ -1871,7 +1871,7 @@ checklist-title = Lista de admisión
 checklist-about = { $name } · unidad { $unit } en { $community } · ingresa el { $day }
 checklist-no-contract = Caso { $case } · no se encontró un contrato de ingreso
 checklist-no-contract-at = Caso { $case } en { $community } · no se encontró un contrato de ingreso
-checklist-show-dismissed = Mostrar los requisitos descartados ({ $count })
+checklist-show-dismissed = Mostrar los requisitos descartados ({ GROUPED($count) })
 checklist-none = Esta comunidad no tiene requisitos de admisión.
 checklist-dismissed = (descartado)
 checklist-offline-refused = Cambiado sin conexión: rechazado (vea la Bandeja de salida)
@@ -1883,7 +1883,7 @@ checklist-no-result = Registrado, aún sin resultado
 checklist-result = Resultado: { $result }
 checklist-result-not-yet = Resultado: { $result } (aún no cumplido)
 checklist-marked-not-met = Marcado como no cumplido: { $result }
-checklist-by = { $recorded } · por { $user } el { $when }
+checklist-by = { GROUPED($recorded) } · por { $user } el { $when }
 checklist-note = Nota: { $note }
 checklist-mark-met = Marcar { $name } como cumplido
 checklist-mark-not-met = Marcar { $name } como no cumplido
@@ -1938,7 +1938,7 @@ movein-field-unit = Unidad
 movein-move-out-date = Fecha de salida
 movein-problem-no-mover = Elija al menos una persona que ingresa
 movein-problem-no-unit = Elija una unidad
-movein-problem-no-room = La unidad { $unit } tiene lugar para { $room } pero ingresan { $movers } personas: elija otra unidad
+movein-problem-no-room = La unidad { $unit } tiene lugar para { $room } pero ingresan { GROUPED($movers) } personas: elija otra unidad
 movein-problem-move-in-required = La fecha de ingreso es obligatoria
 movein-problem-move-out-before = La fecha de salida no puede ser anterior a la fecha de ingreso
 movein-problem-not-a-date = "{ $text }" no es una fecha: escriba una como 28 nov 2026
@@ -1988,13 +1988,13 @@ hold-closed-day = Para ellos es { $holiday ->
 hold-hours = Para ellos son las { $now } { $place }; allí se permiten { $channel ->
         [text] mensajes de texto
        *[call] llamadas
-    } de { $opens } a { $closes }{ $saturday ->
+    } de { GROUPED($opens) } a { $closes }{ $saturday ->
         [yes] { " " }los sábados
        *[no] { "" }
     }, hora local.
 hold-someone = alguien
 hold-strictest-state = el estado más estricto
-hold-cap = { $count } llamadas o mensajes en las últimas 24 horas (el último de { $by }, { $last }); { $state } permite { $cap }.
+hold-cap = { GROUPED($count) } llamadas o mensajes en las últimas 24 horas (el último de { $by }, { $last }); { $state } permite { GROUPED($cap) }.
 hold-line-until = Retenido hasta { $when } (su hora): { $reason }
 hold-line = Retenido: { $reason }
 stopped-all = No contactar
@@ -2013,7 +2013,7 @@ keyring-refused = El llavero se negó a guardarlo: se conserva solo durante esta
 keyring-not-wanted = esta ejecución guarda los secretos solo durante la sesión
 users-count = { $count ->
         [one] 1 usuario
-       *[other] { $count } usuarios
+       *[other] { GROUPED($count) } usuarios
     }
 
 # What the window says of a lead: its follow-up standing and its move-in score
@@ -2029,7 +2029,7 @@ score-tours = { $count ->
         [0] Aún sin visitas
         [1] Visitó una vez
         [2] Visitó dos veces
-       *[other] Visitó { $count } veces
+       *[other] Visitó { GROUPED($count) } veces
     }
 score-deposit = Depósito o reserva de habitación recibidos
 score-no-deposit = Sin depósito ni reserva de habitación
@@ -2046,17 +2046,17 @@ score-last-touch = Última interacción { $days ->
 score-contacts-in = { $count ->
         [0] Ningún contacto
         [1] 1 contacto
-       *[other] { $count } contactos
+       *[other] { GROUPED($count) } contactos
     } de la familia
 score-contacts-out = { $count ->
         [0] Ningún contacto nuestro
         [1] 1 contacto nuestro
-       *[other] { $count } contactos nuestros
+       *[other] { GROUPED($count) } contactos nuestros
     }
 score-missed = { $count ->
         [0] Ningún seguimiento perdido
         [1] 1 seguimiento perdido
-       *[other] { $count } seguimientos perdidos
+       *[other] { GROUPED($count) } seguimientos perdidos
     }
 score-source = Fuente: { $source }
 score-community = Comunidad: { $community }
@@ -2067,7 +2067,7 @@ score-do-keep-so = siga así
 score-do-catch-up = póngase al día con ellos
 score-do-reach-again = vuelva a comunicarse
 score-do-keep-in-touch = manténgase en contacto
-score-ours = { $words }: { $todo }
+score-ours = { $words }: { GROUPED($todo) }
 score-raises = { $words } (la sube)
 score-lowers = { $words } (la baja)
 
@@ -2083,13 +2083,13 @@ person-no-time-zone = Elija una zona horaria
 cli-wrote-weekly = Se escribió el informe semanal al { $as_of } en { $path }
 cli-wrote-packs = Se { $count ->
         [one] escribió 1 paquete
-       *[other] escribieron { $count } paquetes
+       *[other] escribieron { GROUPED($count) } paquetes
     } para socios al { $as_of } en { $path }
 cli-wrote-region = Se escribió la región ({ $communities } comunidades de { $portals } portales{ $unread ->
         [0] { "" }
-       *[other] ; { $unread } no se pudieron leer
+       *[other] ; { GROUPED($unread) } no se pudieron leer
     }) al { $as_of } en { $path }
-cli-wrote-calls = Se escribieron { $calls } llamadas con { $numbers } de los números del portal en { $path }
+cli-wrote-calls = Se escribieron { GROUPED($calls) } llamadas con { $numbers } de los números del portal en { $path }
 cli-not-written = No se pudo escribir { $path }: { $error }
 start-already-open = LeaseDesk ya está abierto en esta computadora para este usuario. Cambie a su ventana (puede estar minimizada o en otro escritorio); ciérrelo antes de abrir otro
 start-lock-failed = LeaseDesk no pudo asegurarse de ser el único abierto en su carpeta de datos ({ $path }: { $error }). Quite o cambie el nombre de esa entrada si no es un archivo que LeaseDesk creó, o revise los permisos de la carpeta, y vuelva a abrir LeaseDesk
@@ -2113,7 +2113,7 @@ notice-not-deleted = Parte de lo que esta computadora guardó para { $name } no 
 search-list-id-number = El id. de la lista debe ser un número (se escribió "{ $id }")
 outbox-saved-sealed = Se { $count ->
         [one] guardó 1 cambio
-       *[other] guardaron { $count } cambios
+       *[other] guardaron { GROUPED($count) } cambios
     } (aún cifrados) en { $path }
 outbox-not-written = No se pudo escribir el archivo: { $error }. Elija otra carpeta e inténtelo de nuevo
 files-kind-text = Texto
@@ -2188,18 +2188,18 @@ unit-not-a-capacity = Capacity { $text } debe ser un número entero de 1 a 20
 unit-repeated-number = Number { $number } aparece antes en este archivo para la misma comunidad
 unit-unreadable = fila ilegible: { $detail }
 unit-not-tried = no se intentó mientras trabajaba sin conexión
-unit-ids-mismatch = el servicio respondió con { $ids } identificadores para { $units } unidades, así que la importación se detuvo para no enviar nada dos veces; importe el archivo de nuevo para terminar
+unit-ids-mismatch = el servicio respondió con { $ids } identificadores para { GROUPED($units) } unidades, así que la importación se detuvo para no enviar nada dos veces; importe el archivo de nuevo para terminar
 unit-no-id-said = la respuesta del servicio no dijo qué unidad creó
 unit-file-header = No se pudo leer la fila de encabezado: { $detail }
 unit-file-unknown-column = Columna desconocida { $name }: el encabezado debe usar los nombres de campo { $fields }
 unit-file-missing = Al encabezado le faltan las columnas obligatorias { $columns }
 import-failed-rows = { $count ->
     [one] 1 fila con problemas
-   *[other] { $count } filas con problemas
+   *[other] { GROUPED($count) } filas con problemas
 }
 import-new-units-from = { $count ->
     [one] 1 unidad nueva de { $file }
-   *[other] { $count } unidades nuevas de { $file }
+   *[other] { GROUPED($count) } unidades nuevas de { $file }
 }
 import-the-file = el archivo
 rules-wider = el horario de una comunidad puede acotar el de la ley (8 a. m.–9 p. m.), nunca ampliarlo
@@ -2208,9 +2208,9 @@ rules-start-not-a-time = El inicio debe ser una hora como 09:00, no { $text }
 rules-end-not-a-time = El fin debe ser una hora como 09:00, no { $text }
 rules-not-a-state = El estado debe ser un código postal de dos letras como FL, no { $text }
 rules-one-time = indique ambas horas, o ninguna para conservar el horario del escritorio
-rules-too-many-communities = como máximo { $most } comunidades
+rules-too-many-communities = como máximo { GROUPED($most) } comunidades
 rules-table-too-long = la tabla ocupa más de { $kb } KB
-rules-too-many-rows = más de { $most } filas
+rules-too-many-rows = más de { GROUPED($most) } filas
 rules-line = línea { $line }: { $problem }
 rules-line-state = state debe ser un código postal de dos letras
 rules-line-opens = opens debe ser HH:MM
@@ -2232,7 +2232,7 @@ calls-header = no es una exportación de llamadas: { $detail }
 calls-unknown-layout = no es una exportación de llamadas: el encabezado no es ninguno de los formatos conocidos ({ $layouts }); indique qué columna es cuál
 calls-no-column = no es una exportación de llamadas: no hay ninguna columna { $name } en el encabezado
 calls-not-read = no se pudo leer: { $detail }
-calls-too-many = más de { $most } llamadas en un archivo: divídalo
+calls-too-many = más de { GROUPED($most) } llamadas en un archivo: divídalo
 calls-cell-too-long = { $what ->
     [start] el inicio
     [time] la hora
@@ -2241,7 +2241,7 @@ calls-cell-too-long = { $what ->
     [duration] la duración
     [direction] la dirección
    *[other] el resultado
-  } supera los { $most } caracteres
+  } supera los { GROUPED($most) } caracteres
 calls-bad-direction = la dirección { $text } no es ni entrante ni saliente
 calls-bad-start = el inicio { $text } no es una fecha y hora
 calls-bad-duration = la duración { $text } no está en segundos ni en h:mm:ss
@@ -2316,7 +2316,7 @@ sandbox-no-runtime = No se pudo iniciar el entorno asíncrono: { $error }
 class-listening = Clase de capacitación de LeaseDesk escuchando
 class-base-url = URL base:
 class-trainees = alumnos:
-class-trainees-value = { $trainees } (portales { $first } a { $last }), el portal del instructor { $trainer }
+class-trainees-value = { GROUPED($trainees) } (portales { $first } a { $last }), el portal del instructor { $trainer }
 class-scenario = escenario:
 class-sheet = hoja de la clase:
 class-sheet-value = { $path } y .pdf (la clave, el usuario y la contraseña de cada puesto; solo usted puede leerla)
@@ -2333,7 +2333,7 @@ class-reset-all = Se reiniciaron { $portals } portales al escenario ({ $scenario
 class-grade-out = --out debe terminar en .pdf o .csv
 class-not-read = no se pudo leer la clase (¿es la clave del instructor?): { $error }
 class-portal-not-read = no se pudo leer el portal de un alumno: { $error }
-class-graded = Se calificaron { $trainees } alumnos ({ $done } de { $tasks } tareas hechas) en { $seconds } s en { $path }
+class-graded = Se calificaron { GROUPED($trainees) } alumnos ({ GROUPED($done) } de { GROUPED($tasks) } tareas hechas) en { $seconds } s en { $path }
 
 ## The commands and arguments of the command line (`leasedesk --help`): the English is
 ## main.rs's doc comments as clap shows them (a test holds them equal).
@@ -2436,7 +2436,7 @@ cli-arg-training-grade-out = El archivo que se escribe: .pdf (una página por al
 
 ## `leasedesk audit`: the access log verified and reported (src/cli/audit.rs, the report's PDF).
 access-title = Registro de accesos
-access-entries-of = Entradas de { $asked }: { $entries }.
+access-entries-of = Entradas de { GROUPED($asked) }: { GROUPED($entries) }.
 access-col-entry = Entrada
 access-col-when = Cuándo (UTC)
 access-col-user = Usuario
@@ -2444,7 +2444,7 @@ access-col-what = Qué
 access-col-case = Caso
 access-col-detail = Detalle
 access-how-kept = Cada puesto lleva su propio registro, sellado con una clave de su llavero y encadenado entrada a entrada, de modo que leasedesk audit verify detecta una entrada cambiada, quitada, movida o cortada. Guarda números de caso, el usuario conectado y lo que se hizo, nunca el nombre ni los datos de un residente o de una familia.
-access-footer = LeaseDesk · registro de accesos · hecho el { $made }
+access-footer = LeaseDesk · registro de accesos · hecho el { GROUPED($made) }
 audit-no-data-folder = no hay carpeta de datos aquí: indique --dir
 audit-no-log = { $dir } no contiene un registro de accesos
 audit-no-key = no se puede comprobar el registro: { $error }
@@ -2453,10 +2453,10 @@ audit-key-damaged = la clave del registro de accesos en el llavero está dañada
 audit-key-missing = no hay una clave del registro de accesos en esta computadora (el llavero no tiene ninguna y { $variable } no está definida)
 audit-not-whole = El registro de accesos no está completo: { $broken }
 audit-not-whole-no-report = El registro de accesos no está completo, así que no se hace el informe: { $broken }
-audit-whole = El registro de accesos está completo: { $entries } { $entries ->
+audit-whole = El registro de accesos está completo: { GROUPED($entries) } { $entries ->
     [one] entrada
    *[other] entradas
-  } en { $files } { $files ->
+  } en { GROUPED($files) } { $files ->
     [one] archivo
    *[other] archivos
   } (entradas { $first } a { $last }).
@@ -2473,7 +2473,7 @@ audit-what-override-refused = anulación del guardián rechazada
 audit-what-log-started = registro iniciado
 audit-what-log-stopped = registro detenido
 audit-what-log-rotated = registro rotado
-audit-too-many = { $entries } entradas son demasiadas para un PDF (como máximo { $most }): acótelo con --from, --to, --case o --user, o pida --format csv
+audit-too-many = { GROUPED($entries) } entradas son demasiadas para un PDF (como máximo { GROUPED($most) }): acótelo con --from, --to, --case o --user, o pida --format csv
 audit-period-from-to = { $from } a { $to }
 audit-period-from = { $from } en adelante
 audit-period-to = todos los días guardados hasta { $to }
@@ -2483,18 +2483,18 @@ audit-narrowed-user = usuario { $user }
 
 ## The training class's exam and class sheet (PDFs of `training grade` and `sandbox --trainees`).
 exam-title = Clase de capacitación: el examen
-exam-graded-from = { $trainees } alumnos, calificados según lo que cada uno escribió en su propio portal (escenario { $scenario }).
-exam-the-tasks = Las tareas: { $tasks }.
-exam-done-of = { $done } de { $tasks }
+exam-graded-from = { GROUPED($trainees) } alumnos, calificados según lo que cada uno escribió en su propio portal (escenario { $scenario }).
+exam-the-tasks = Las tareas: { GROUPED($tasks) }.
+exam-done-of = { GROUPED($done) } de { GROUPED($tasks) }
 exam-col-trainee = Alumno
 exam-col-login = Usuario
 exam-col-done = Hechas
 exam-col-still-to-do = Tareas pendientes
 exam-trainee-heading = Alumno { $trainee }: { $login }
-exam-portal-done = Portal { $portal }: { $done } de { $tasks } tareas hechas.
+exam-portal-done = Portal { $portal }: { GROUPED($done) } de { GROUPED($tasks) } tareas hechas.
 exam-col-task = Tarea
 exam-col-mark = Calificación
-exam-footer = LeaseDesk · CAPACITACIÓN · examen calificado el { $made }
+exam-footer = LeaseDesk · CAPACITACIÓN · examen calificado el { GROUPED($made) }
 exam-task-harold-call = Registrar como hecha la llamada atrasada de Harold Finch
 exam-task-harold-next-step = Programar el siguiente paso de Harold Finch
 exam-task-margaret-call = Registrar la llamada atrasada de Margaret Okafor con su resultado
@@ -2515,7 +2515,7 @@ exam-wrong-rosas-case-gone = el caso de Rosa Alvarez ya no está
 exam-wrong-lucia-on-her-own = Lucia se dio de alta como un caso propio, no en el de su madre
 exam-wrong-lost-without-reason = se cerró como perdido sin motivo
 exam-wrong-no-phone = se dio de alta sin número de teléfono
-exam-wrong-entered-times = se dio de alta { $times } veces
+exam-wrong-entered-times = se dio de alta { GROUPED($times) } veces
 exam-wrong-means-not-yet = se guardó como "{ $result }", que significa todavía no
 exam-wrong-met-without-note = se marcó como cumplida sin nota
 exam-wrong-no-campaign = la campaña no está
@@ -2542,17 +2542,17 @@ myday-new-leads-tip = Sus clientes potenciales de los últimos 7 días a quienes
 settings-portal-id-not-number = El PortalId de { $name } no es un número: corríjalo en Configuración
 sources-rent-unknown = { $count ->
         [one] 1 ingreso no tiene alquiler de contrato registrado: su comisión sobre el alquiler no se cuenta
-       *[other] { $count } ingresos no tienen alquiler de contrato registrado: su comisión sobre el alquiler no se cuenta
+       *[other] { GROUPED($count) } ingresos no tienen alquiler de contrato registrado: su comisión sobre el alquiler no se cuenta
     }
 files-what-letter = la carta
 files-what-occupancy-summary = el resumen de ocupación
 files-what-units = { $count ->
         [one] 1 unidad
-       *[other] { $count } unidades
+       *[other] { GROUPED($count) } unidades
     }
 files-what-members = { $count ->
         [one] 1 miembro
-       *[other] { $count } miembros
+       *[other] { GROUPED($count) } miembros
     }
 letter-file-name = Carta { $name } { $day }.pdf
 
@@ -2613,33 +2613,33 @@ cli-opt-out-not-logged = no se pudo registrar la baja: { $error }
 cli-opt-out-logged = Registrado en el caso { $case } como la actividad { $activity }: { $description }{ "\u000A" }
 cli-no-stop-replies = { $count ->
         [one] 1 mensaje leído
-       *[other] { $count } mensajes leídos
+       *[other] { GROUPED($count) } mensajes leídos
     }; ninguno es una respuesta de baja: no se registró nada.{ "\u000A" }
-cli-opt-outs-stopped = { $logged } bajas registradas, y luego la de la línea { $line } no se pudo: { $error }
+cli-opt-outs-stopped = { GROUPED($logged) } bajas registradas, y luego la de la línea { $line } no se pudo: { $error }
 cli-stop-replies-read = { $count ->
         [one] 1 mensaje leído
-       *[other] { $count } mensajes leídos
+       *[other] { GROUPED($count) } mensajes leídos
     }, { $stops ->
         [one] 1 respuesta de baja
-       *[other] { $stops } respuestas de baja
+       *[other] { GROUPED($stops) } respuestas de baja
     }: { $logged ->
         [one] 1 baja registrada
-       *[other] { $logged } bajas registradas
+       *[other] { GROUPED($logged) } bajas registradas
     } ahora, { $already } ya registradas.{ "\u000A" }
 cli-stop-replies-unknown = { $count ->
         [one] 1 de un número que ningún caso tiene
-       *[other] { $count } de números que ningún caso tiene
+       *[other] { GROUPED($count) } de números que ningún caso tiene
     } ({ $count ->
         [one] línea
        *[other] líneas
-    } { $lines }).{ "\u000A" }
+    } { GROUPED($lines) }).{ "\u000A" }
 cli-stop-replies-several = { $count ->
         [one] 1 de un número que está en varios casos
-       *[other] { $count } de números que están en varios casos
+       *[other] { GROUPED($count) } de números que están en varios casos
     }, sin registrar: resuélvalos a mano ({ $count ->
         [one] línea
        *[other] líneas
-    } { $lines }).{ "\u000A" }
+    } { GROUPED($lines) }).{ "\u000A" }
 cli-profile-or-url = indique --profile o bien --base-url con --portal, no ambos
 cli-url-and-portal = --base-url y --portal van juntos
 cli-key-in-environment = ponga la clave de suscripción en la variable de entorno { $variable }
@@ -2654,12 +2654,12 @@ cli-out-not-a-folder = --out debe nombrar una carpeta que exista, no { $text }
 cli-region-no-connection = report region lee todas las conexiones guardadas (o los dos portales de demostración del sandbox): no indique --profile, --base-url ni --portal
 cli-no-partners = el portal no tiene socios de referencia: marque una fuente pagada en Configuración, o dé a una persona Referral Source la fuente de mercado del socio
 cli-no-profiles = no hay un perfil guardado llamado { $name } (guardados: ninguno)
-cli-no-such-profile = no hay un perfil guardado llamado { $name } (guardados: { $saved })
+cli-no-such-profile = no hay un perfil guardado llamado { $name } (guardados: { GROUPED($saved) })
 cli-keyring-unreadable = no se pudo leer el llavero para { $name } ({ $error }): desbloquee el llavero de su escritorio (o defina { $variable }) y vuelva a ejecutar
 cli-no-key = no hay clave de suscripción para { $name }: guárdela en la Configuración de la aplicación o defina { $variable }
-score-check-head = Puntaje de ingreso, { $portal } al { $day }: { $scored } clientes activos con puntaje; ajustado con { $fitted } clientes de días pasados, de los cuales { $rate } ingresaron en 90 días.{ "\u000A" }
+score-check-head = Puntaje de ingreso, { $portal } al { $day }: { GROUPED($scored) } clientes activos con puntaje; ajustado con { GROUPED($fitted) } clientes de días pasados, de los cuales { $rate } ingresaron en 90 días.{ "\u000A" }
 score-check-too-short = Sin comprobación: el pasado anterior a los últimos seis meses es demasiado corto para ajustar.{ "\u000A" }
-score-check-held-out = Reservados: clientes del { $from } al { $to }, con puntaje de un ajuste con los { $fitted } anteriores; { $rate } ingresaron en 90 días.{ "\u000A" }{ "\u000A" }| Décimo | Clientes | Previsto | Ingresaron |{ "\u000A" }|---|---|---|---|{ "\u000A" }
+score-check-held-out = Reservados: clientes del { $from } al { $to }, con puntaje de un ajuste con los { GROUPED($fitted) } anteriores; { $rate } ingresaron en 90 días.{ "\u000A" }{ "\u000A" }| Décimo | Clientes | Previsto | Ingresaron |{ "\u000A" }|---|---|---|---|{ "\u000A" }
 score-check-lift = { "\u000A" }El décimo más alto ingresó { $lift } veces más a menudo que el promedio de los clientes reservados.{ "\u000A" }
 cli-runtime-not-started = el entorno asíncrono no se inició: { $error }
 cli-bad-renderer = { $option } debe ser auto, wgpu, gl o glow, no { $text }
@@ -2672,7 +2672,7 @@ cli-calls-several = { $count ->
     [one] 1 número está
    *[other] { GROUPED($count) } números están
   } en más de un caso (no se registraron):
-cli-calls-several-line = { "  " }{ $number }: líneas { $lines }
+cli-calls-several-line = { "  " }{ $number }: líneas { GROUPED($lines) }
 cli-calls-unmatched = { $count ->
     [one] 1 número no coincide
    *[other] { GROUPED($count) } números no coinciden
@@ -2680,7 +2680,7 @@ cli-calls-unmatched = { $count ->
 cli-calls-unmatched-line = { "  " }{ $number }: { $calls ->
     [one] 1 llamada
    *[other] { GROUPED($calls) } llamadas
-  }, { $inbound } entrantes (primera en la línea { $line })
+  }, { GROUPED($inbound) } entrantes (primera en la línea { $line })
 cli-calls-no-missed = Ninguna llamada perdida espera respuesta.
 cli-calls-missed = { $count ->
     [one] 1 llamada perdida espera
@@ -2688,19 +2688,19 @@ cli-calls-missed = { $count ->
   } respuesta:
 cli-calls-missed-line = { "  " }{ $case } { $lead } ({ $who } desde { $number }) el { $at }
 cli-calls-no-type = el portal no tiene un tipo de actividad para { $which }: agregue uno en las listas de tipos del portal
-cli-calls-service-failed = { $error } (antes se registraron { $logged } llamadas; importar el archivo de nuevo registra el resto, ninguna dos veces)
+cli-calls-service-failed = { $error } (antes se registraron { GROUPED($logged) } llamadas; importar el archivo de nuevo registra el resto, ninguna dos veces)
 
 ## Where a sync is (the status bar, Settings)
 sync-step-units = Sincronizando unidades y contratos
 sync-step-lists = Sincronizando listas, usuarios y campañas
 sync-step-members = Sincronizando miembros de campañas
-sync-step-cases = Sincronizando casos: página { $page } de { $pages }
-sync-step-changed-cases = Sincronizando casos cambiados: { $done } de { $count }
-sync-step-new-cases = Sincronizando casos nuevos: { $done } de { $count }
+sync-step-cases = Sincronizando casos: página { $page } de { GROUPED($pages) }
+sync-step-changed-cases = Sincronizando casos cambiados: { GROUPED($done) } de { GROUPED($count) }
+sync-step-new-cases = Sincronizando casos nuevos: { GROUPED($done) } de { GROUPED($count) }
 sync-step-changed-activities = Sincronizando actividades cambiadas desde la última sincronización
-sync-step-activities = Sincronizando actividades: { $done } de { $months } meses
+sync-step-activities = Sincronizando actividades: { GROUPED($done) } de { $months } meses
 sync-step-older-words = Leyendo lo que las familias dijeron antes sobre ser contactadas
-sync-step-checklists = Sincronizando listas de admisión: { $done } de { $count }
+sync-step-checklists = Sincronizando listas de admisión: { GROUPED($done) } de { GROUPED($count) }
 
 sync-connection-changed = mientras tanto se eligió otra conexión
 
@@ -2711,7 +2711,7 @@ copy-not-kept-no-keyring = esta computadora no tiene un llavero para guardar su 
 copy-not-kept-keyring-unreadable = no se pudo leer el llavero, así que no se conoce la clave de la copia: no se cambió nada de lo guardado en esta computadora
 copy-not-kept-key-missing = falta la clave de esta computadora para ella, y { $count ->
         [one] 1 cambio guardado no se puede abrir
-       *[other] { $count } cambios guardados no se pueden abrir
+       *[other] { GROUPED($count) } cambios guardados no se pueden abrir
     } sin ella (Bandeja de salida)
 copy-not-kept-no-key-made = no se pudo crear una clave
 copy-not-kept-key-refused = el llavero rechazó su clave
@@ -2724,7 +2724,7 @@ copy-set-aside-damaged-kept = La copia sin conexión de esta computadora estaba 
 copy-set-aside-other-origin = La copia sin conexión de este perfil se llenó desde otro servicio o portal que el que nombra ahora, así que se apartó (guardada junto a la nueva, por 30 días) con los cambios que tenía sin enviar: nada de ella se muestra ni se envía aquí. La copia se está llenando de nuevo desde el servicio.
 copy-unsent-before-remove = ⚠ { $count ->
         [one] 1 cambio guardado no se ha enviado
-       *[other] { $count } cambios guardados no se han enviado
+       *[other] { GROUPED($count) } cambios guardados no se han enviado
     }: envíelos, o confirme que los descarta, antes de quitar la copia sin conexión
 copy-not-removed = ⚠ No se pudo quitar la copia sin conexión: { $error }
 status-copy-problem = ⚠ copia sin conexión
@@ -2736,9 +2736,9 @@ update-refusal-not-an-address = la dirección de la fuente de actualizaciones { 
 update-refusal-unreadable = no se pudo leer la fuente de actualizaciones ({ $why }); no se descargó nada
 update-refusal-bad-signature = la firma de la fuente de actualizaciones no se verifica con la clave de actualización de LeaseDesk: se cambió o no es de su TI. No se descargó nada; avise a TI
 update-refusal-expired = la fuente de actualizaciones venció el { $on } (UTC): puede haber sido retenida. No se descargó nada; pida a TI que la publique de nuevo
-update-refusal-replayed = la fuente de actualizaciones es la número { $sequence }, anterior a la número { $seen } leída antes: se envió de nuevo una fuente vieja. No se descargó nada; avise a TI
+update-refusal-replayed = la fuente de actualizaciones es la número { $sequence }, anterior a la número { GROUPED($seen) } leída antes: se envió de nuevo una fuente vieja. No se descargó nada; avise a TI
 update-refusal-other-product = la fuente de actualizaciones es para { $product }, no para LeaseDesk; no se descargó nada
-update-refusal-older = la fuente de actualizaciones ofrece la versión { $offered }, anterior a este LeaseDesk ({ $current }); nunca se instala una versión anterior
+update-refusal-older = la fuente de actualizaciones ofrece la versión { GROUPED($offered) }, anterior a este LeaseDesk ({ $current }); nunca se instala una versión anterior
 update-refusal-nothing-here = la versión { $version } no tiene instalador para este sistema en la fuente; pregunte a TI
 update-refusal-hash-mismatch = el instalador descargado de la versión { $version } no coincide con la fuente firmada (su SHA-256 es distinto); se borró y no se instalará. Avise a TI
 update-refusal-too-large = la descarga de la versión { $version } es más grande de lo que dice la fuente firmada; se detuvo y se borró
@@ -2757,7 +2757,7 @@ update-feed-manifest = LeaseDesk no lee su manifiesto firmado
 update-feed-version = su versión no es una versión
 update-feed-installer = LeaseDesk no lee su entrada de instalador
 update-feed-expiry = su vencimiento no es una fecha y hora
-cli-no-community-named = ninguna comunidad tiene el nombre único { $name } (las que hay: { $known })
+cli-no-community-named = ninguna comunidad tiene el nombre único { $name } (las que hay: { GROUPED($known) })
 cli-report-service-failed = no se pudo leer el servicio: { $error }
 region-short-of-base = Por debajo de { $short } de las { $measured } referencias con que puede medirse esta comunidad.
 region-short-of-named = Por debajo de { $short } de las { $measured } referencias con que puede medirse esta comunidad: { $names }.
@@ -2790,8 +2790,8 @@ cli-replies-too-big = pesa más de { $mb } MB: divídalo
 cli-replies-no-header = no tiene línea de encabezado: { $detail }
 cli-replies-no-column = línea 1: necesita las columnas from, at y text (falta { $name })
 cli-replies-bad-line = línea { $line }: { $detail }
-cli-replies-too-many = tiene más de { $most } mensajes: divídalo
-cli-replies-cell-too-long = línea { $line }: una celda tiene más de { $most } caracteres
+cli-replies-too-many = tiene más de { GROUPED($most) } mensajes: divídalo
+cli-replies-cell-too-long = línea { $line }: una celda tiene más de { GROUPED($most) } caracteres
 cli-replies-bad-time = línea { $line }: at debe ser una hora como 2026-11-20 15:04 o 2026-11-20T15:04:00-05:00, no { $text }
 cli-replies-no-sender = línea { $line }: from está vacío
 portal-name-sandbox = Portal de demostración (sandbox integrado)

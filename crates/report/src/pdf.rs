@@ -724,7 +724,7 @@ fn funnel_table(l: &mut Layout, title: &str, key: &str, rows: &[FunnelRow]) {
         .iter()
         .map(|r| {
             let f = &r.figures;
-            let mut row = vec![r.key.clone()];
+            let mut row = vec![crate::words::row_key(&r.key)];
             row.extend(f.reached.iter().map(|n| thousands(*n as u64)));
             row.extend(f.conversion.iter().map(|c| percent(*c)));
             row
@@ -810,7 +810,7 @@ fn sources_table(l: &mut Layout, rows: &[crate::domain::source_returns::SourceRe
         .iter()
         .map(|r| {
             vec![
-                r.source.clone(),
+                crate::words::row_key(&r.source),
                 thousands(r.inquiries as u64),
                 thousands(r.tours as u64),
                 thousands(r.move_ins as u64),
@@ -1199,7 +1199,7 @@ fn benchmarks_table(l: &mut Layout, report: &WeeklyReport) {
             if i == 0 {
                 crate::words::all_communities()
             } else {
-                r.key.clone()
+                crate::words::row_key(&r.key)
             }
         })
         .collect();
@@ -1322,7 +1322,7 @@ fn lost_table(l: &mut Layout, lost: &crate::domain::lost_leads::LostTable) {
         .rows
         .iter()
         .map(|r| {
-            let mut cells = vec![r.what.clone(), r.by.clone()];
+            let mut cells = vec![r.what.clone(), crate::words::row_key(&r.by)];
             cells.extend(r.per_month.iter().map(|n| thousands(*n as u64)));
             cells.push(thousands(r.total as u64));
             cells

@@ -155,10 +155,49 @@ pub fn all_communities() -> String {
     tr!("report-all-communities")
 }
 
+/// A row's name as the window says it: the records' own names as they are, and the domain's
+/// words for what the records do not give ("Not known", "No campaign") in the language in
+/// force.
+pub fn row_key(key: &str) -> String {
+    match key {
+        crate::domain::funnel::NOT_KNOWN => tr!("row-not-known"),
+        crate::domain::funnel::NO_CAMPAIGN => tr!("row-no-campaign"),
+        other => other.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use leasedesk_i18n::{Language, in_language};
+
+    /// The funnel's, the sources' and the lost leads' rows for what the records do not give
+    /// read "No se sabe" in Spanish (the weekly report said "Not known"); English keeps the
+    /// domain's words, and a source the portal named is its name in either language.
+    #[test]
+    fn a_row_the_records_do_not_name_is_said_in_the_language_in_force() {
+        use crate::domain::funnel::{NO_CAMPAIGN, NOT_KNOWN};
+        assert_eq!(
+            in_language(Language::English, || row_key(NOT_KNOWN)),
+            NOT_KNOWN
+        );
+        assert_eq!(
+            in_language(Language::English, || row_key(NO_CAMPAIGN)),
+            NO_CAMPAIGN
+        );
+        assert_eq!(
+            in_language(Language::Spanish, || row_key(NOT_KNOWN)),
+            "No se sabe"
+        );
+        assert_eq!(
+            in_language(Language::Spanish, || row_key(NO_CAMPAIGN)),
+            "Sin campaña"
+        );
+        assert_eq!(
+            in_language(Language::Spanish, || row_key("Newspaper")),
+            "Newspaper"
+        );
+    }
 
     #[test]
     fn every_published_measure_is_said_in_each_language_and_english_as_published() {

@@ -1559,7 +1559,9 @@ report-brief-loss-never = Pérdida por vacancia hasta ahora: { $loss } en { GROU
 report-footer = LeaseDesk · { $portal } · generado el { $when } ({ $zone })
 report-document-title = Informe semanal, { $portal }
 report-page = Página { $page } de { GROUPED($pages) }
-report-table-none = Ninguno.
+report-table-none = Sin registros.
+row-not-known = No se sabe
+row-no-campaign = Sin campaña
 report-benchmarks = Junto al sector (el embudo: casos que consultaron en los últimos 12 meses)
 report-col-measure = Medida
 report-col-benchmark = Referencia
@@ -1567,9 +1569,9 @@ report-lost = Clientes perdidos (últimos tres meses), por motivo
 report-col-reason = Motivo
 report-col-total = Total
 report-lost-total = { $count ->
-    [one] 1 cliente cerrado
-   *[other] { GROUPED($count) } clientes cerrados
-  } como perdidos en estos meses: { $reasons }.
+    [one] 1 cliente cerrado como perdido
+   *[other] { GROUPED($count) } clientes cerrados como perdidos
+  } en estos meses: { $reasons }.
 report-never-occupied = Nunca ocupadas, no se cuentan ({ GROUPED($count) }): { GROUPED($units) }.
 
 ## The benchmarks' words (assets/benchmarks.json, as published)

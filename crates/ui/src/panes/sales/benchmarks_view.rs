@@ -114,7 +114,7 @@ fn row_name(i: usize, row: &BenchmarkRow) -> String {
     if i == 0 {
         all_communities()
     } else {
-        row.key.clone()
+        crate::report::words::row_key(&row.key)
     }
 }
 

@@ -359,14 +359,15 @@ fn breakdown_ui(
     ])
     .tip_from(8, &tr!("funnel-speed-tip"));
     for (n, row) in rows.iter().enumerate() {
-        let mut cells = vec![GridCell::text(&row.key)];
+        let key = crate::report::words::row_key(&row.key);
+        let mut cells = vec![GridCell::text(&key)];
         for stage in Stage::ALL {
             let count = row.figures.reached[stage.index()];
             cells.push(GridCell::link(
                 thousands(count as u64),
                 tr!(
                     "funnel-list",
-                    key = row.key.as_str(),
+                    key = key.as_str(),
                     stage = crate::words::stage(stage)
                 ),
             ));
@@ -394,7 +395,7 @@ fn breakdown_ui(
         picked = Some(Selection {
             title: tr!(
                 "funnel-key-reached",
-                key = row.key.as_str(),
+                key = crate::report::words::row_key(&row.key),
                 stage = crate::words::stage(*stage)
             ),
             cases: reaching(journeys, &row.cases, *stage),

@@ -175,7 +175,7 @@ impl WideRows for LostLines<'_> {
         };
         match column {
             0 => line.what.clone(),
-            1 => line.by.clone(),
+            1 => crate::report::words::row_key(&line.by),
             c => match line.per_month.get(c - 2) {
                 Some(0) => "·".into(),
                 Some(n) => n.to_string(),

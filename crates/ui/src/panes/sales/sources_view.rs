@@ -131,7 +131,7 @@ impl WideRows for SourceLines<'_> {
             return String::new();
         };
         match column {
-            0 => line.source.clone(),
+            0 => crate::report::words::row_key(&line.source),
             1 => line.inquiries.to_string(),
             2 => line.tours.to_string(),
             3 => line.move_ins.to_string(),
@@ -161,7 +161,7 @@ impl WideRows for SourceLines<'_> {
         };
         match column {
             0 => {
-                ui.label(&line.source);
+                ui.label(crate::report::words::row_key(&line.source));
             }
             1 => {
                 ui.label(line.inquiries.to_string());

@@ -557,6 +557,7 @@ fn a_walk_in_whose_answer_was_lost_is_told_in_spanish_and_the_bar_keeps_one_line
     let faults = crate::faults::connect_through_proxy(&mut t);
     t.click("Buscar");
     t.wait_for_cases();
+    t.wait_at_rest();
     t.harness.run_steps(4);
     let idle_bar = t.harness.get_by_label("Trabajar sin conexión").rect();
 
@@ -588,6 +589,12 @@ fn a_walk_in_whose_answer_was_lost_is_told_in_spanish_and_the_bar_keeps_one_line
     // The dialog says so too, not that they are created once the service answers.
     t.wait_for_text("no se puede saber si se creó el caso de Rosalía Quinterosa");
     t.click("Cerrar");
+    // Measured as it stays: back online and at rest (a dropped connection is "offline" until
+    // the next request answers).
+    t.step_until("back online", std::time::Duration::from_secs(60), |h| {
+        h.state().backend().connection().reach() == leasedesk::engine::Reach::Online
+    });
+    t.wait_at_rest();
     t.harness.run_steps(4);
     assert_eq!(
         t.harness.get_by_label("Trabajar sin conexión").rect(),

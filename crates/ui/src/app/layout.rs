@@ -291,20 +291,22 @@ impl LeaseDeskApp {
                 let waiting = self.panes.calendar.next_step.new_leads().len();
                 // Room kept at the line's end for the spinner of a request in flight.
                 let spinner_room = ui.spacing().interact_size.y + 3.0 * ui.spacing().item_spacing.x;
-                // What must still fit after the copy and the outbox: the portal, the new leads
-                // in short and the spinner (in Spanish at 1360×840 a refused change pushed the
-                // new leads onto a second line and the bar grew under the hands).
-                let separated = |text: &str| text_width(ui, text) + SEPARATED;
-                let after = portal.as_deref().map_or(0.0, separated)
-                    + if waiting > 0 {
-                        separated(&tr!("status-new-leads-short", count = waiting))
-                            + 2.0 * ui.spacing().button_padding.x
-                    } else {
-                        0.0
-                    }
-                    + spinner_room;
-                self.offline_copy_ui(ui, tokens, narrow, after);
-                if let Some(portal) = portal {
+                // What must still fit after the copy and the outbox: the new leads in short and
+                // the spinner (in Spanish at 1360×840 a refused change pushed the new leads onto
+                // a second line and the bar grew under the hands). The portal's number gives
+                // way first (the connection's hover says it).
+                let after = if waiting > 0 {
+                    text_width(ui, &tr!("status-new-leads-short", count = waiting))
+                        + SEPARATED
+                        + 2.0 * ui.spacing().button_padding.x
+                } else {
+                    0.0
+                } + spinner_room;
+                let portal_room = portal
+                    .as_deref()
+                    .map_or(0.0, |p| text_width(ui, p) + SEPARATED);
+                self.offline_copy_ui(ui, tokens, narrow, after + portal_room);
+                if let Some(portal) = portal.filter(|p| fits_leaving(ui, p, after)) {
                     ui.separator();
                     ui.label(portal);
                 }
@@ -330,13 +332,17 @@ impl LeaseDeskApp {
                     }
                 }
                 let busy = self.backend.in_flight();
+                // The last announcement keeps room at the line's end before "Idle" or a
+                // request's words take it (without it, it took a second line).
+                let announcing = self.announcer.said().is_some();
+                let announcer_room = if announcing { ANNOUNCER_ROOM } else { 0.0 };
                 // A separator only before what follows it (wrapped alone, it was a line of its
                 // own).
                 if busy > 0 && ui.available_size_before_wrap().x >= spinner_room {
                     ui.separator();
                     let spinner = crate::widgets::spinner_ui(ui);
                     let text = tr!("status-in-flight", count = busy);
-                    if fits_on_the_line(ui, &text) {
+                    if fits_leaving(ui, &text, announcer_room) {
                         ui.label(text);
                     } else {
                         // The spinner alone, its words on hover and for a screen reader: on a
@@ -350,12 +356,12 @@ impl LeaseDeskApp {
                 } else if busy == 0 {
                     let idle = tr!("status-idle");
                     // Said only where it fits on the line, for the same reason.
-                    if !narrow && fits_on_the_line(ui, &idle) {
+                    if !narrow && fits_leaving(ui, &idle, announcer_room) {
                         ui.separator();
                         ui.label(egui::RichText::new(idle).color(tokens.muted));
                     }
                 }
-                if self.announcer.said().is_some() {
+                if announcing && ui.available_size_before_wrap().x >= SEPARATED + 24.0 {
                     ui.separator();
                     // In what is left of the line, cut (whole on hover and to a screen
                     // reader): at its own width it took a second line.
@@ -596,12 +602,6 @@ const NARROW_STATUS_BAR: f32 = 1240.0;
 /// The status bar's room for the sync's step ("Syncing admission checklists: 3 of 11").
 const SYNC_STEP_WIDTH: f32 = 230.0;
 
-/// A strip across the window on every screen while connected to a training portal.
-/// Whether `text` fits in what is left of the wrapped line, with a separator before it.
-fn fits_on_the_line(ui: &egui::Ui, text: &str) -> bool {
-    fits_leaving(ui, text, 0.0)
-}
-
 /// Whether `text` fits on the line with `room` left after it.
 fn fits_leaving(ui: &egui::Ui, text: &str, room: f32) -> bool {
     text_width(ui, text) + 3.0 * ui.spacing().item_spacing.x + 8.0 + room
@@ -610,6 +610,9 @@ fn fits_leaving(ui: &egui::Ui, text: &str, room: f32) -> bool {
 
 /// What a separator and the spacing around it take on the bar.
 const SEPARATED: f32 = 24.0;
+
+/// The room the last announcement keeps at the bar's end (cut to it, whole on hover).
+const ANNOUNCER_ROOM: f32 = 120.0;
 
 /// `text`'s width on one line in the body's font.
 fn text_width(ui: &egui::Ui, text: &str) -> f32 {
@@ -623,6 +626,7 @@ fn text_width(ui: &egui::Ui, text: &str) -> f32 {
         .x
 }
 
+/// A strip across the window on every screen while connected to a training portal.
 fn training_band_ui(ui: &mut egui::Ui, tokens: &Tokens) {
     egui::Panel::top("training-band")
         .frame(
